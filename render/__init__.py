@@ -1,0 +1,28 @@
+"""Board images, pure: a game's view (a JSON-able dict) in, PNG bytes out. Pillow only, no I/O.
+
+Each game has a module ``render/<game id>.py`` exposing ``board(view, last_action)`` and ``hand(view)``;
+the entry points below find it by the game id, so adding a game needs no change here.
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+__all__ = ["board", "hand"]
+
+
+def _module(game_id: str) -> ModuleType:
+    if not game_id.isidentifier():
+        raise ValueError(f"not a game id: {game_id!r}")
+    return importlib.import_module(f"render.{game_id}")
+
+
+def board(game_id: str, view: dict, *, last_action: str | None = None) -> bytes:
+    """A PNG of the public view (``rules.GAMES[game_id].view(state, None)``)."""
+    return _module(game_id).board(view, last_action=last_action)
+
+
+def hand(game_id: str, view: dict) -> bytes:
+    """A PNG of one seat's private view (``view(state, seat)``), for that player's DM."""
+    return _module(game_id).hand(view)

@@ -1,0 +1,279 @@
+"""The game protocol: the contract between rules/, render/ and bot/.
+
+Every game package under ``rules/`` exposes one object satisfying :class:`Game`, registered in
+``rules.GAMES`` by its id. The bot and the renderer only ever talk to a game through this protocol, so a
+new game is a new ``rules/<game>/`` package, a ``render/<game>.py`` module and one registry line.
+
+The protocol is DESIGN.md's, plus a small *presentation* part that the bot needs to stay game-agnostic
+(labels for seats, a menu path for every action so one generic turn panel can walk a player through any
+game's decisions, texts for status, private info and the final result, and a score breakdown table).
+
+This module is pure: no I/O, no clock, no global randomness. Randomness lives in the game state as the
+position of a :class:`Rng`, so the same seed and the same actions always give the same game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TypeVar, runtime_checkable
+
+__all__ = [
+    "ActionParseError",
+    "Game",
+    "IllegalAction",
+    "OptionSpec",
+    "Rng",
+    "ScoreRow",
+    "ScoreTable",
+    "resolve_options",
+]
+
+T = TypeVar("T")
+
+
+class IllegalAction(ValueError):
+    """An action that is well formed but not legal now. The message is a sentence a player can read."""
+
+
+class ActionParseError(ValueError):
+    """Text that is not an action of this game at all. The message is a sentence a player can read."""
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game option (map, module, variant).
+
+    Values are strings so they fit a Discord select menu and a slash-command choice unchanged.
+    ``choices`` holds ``(value, label)`` pairs; at most 25 (Discord's limit for choices).
+    """
+
+    label: str
+    choices: tuple[tuple[str, str], ...]
+    default: str
+    help: str = ""
+
+    def __post_init__(self) -> None:
+        values = [value for value, _ in self.choices]
+        if not values:
+            raise ValueError(f"option {self.label!r} has no choices")
+        if len(values) != len(set(values)):
+            raise ValueError(f"option {self.label!r} has duplicate choices")
+        if self.default not in values:
+            raise ValueError(f"option {self.label!r}: default {self.default!r} is not a choice")
+        if len(values) > 25:
+            raise ValueError(f"option {self.label!r} has more than 25 choices")
+
+    def label_of(self, value: str) -> str:
+        for choice_value, choice_label in self.choices:
+            if choice_value == value:
+                return choice_label
+        raise ValueError(f"{value!r} is not a choice of {self.label}")
+
+
+def resolve_options(specs: Mapping[str, OptionSpec], given: Mapping[str, object]) -> dict[str, str]:
+    """Fill defaults and validate option values; raise ``ValueError`` with a readable sentence."""
+    unknown = sorted(set(given) - set(specs))
+    if unknown:
+        raise ValueError(f"Unknown option(s): {', '.join(unknown)}.")
+    resolved: dict[str, str] = {}
+    for name, spec in specs.items():
+        value = str(given.get(name, spec.default))
+        allowed = [choice for choice, _ in spec.choices]
+        if value not in allowed:
+            labels = ", ".join(label for _, label in spec.choices)
+            raise ValueError(f"{spec.label}: {value!r} is not one of {labels}.")
+        resolved[name] = value
+    return resolved
+
+
+class Rng:
+    """A small deterministic generator (SplitMix64) whose whole position is one integer.
+
+    Rules code creates one from the state's stored position, draws from it inside ``apply`` or ``setup``,
+    and stores ``rng.state`` back into the new state. Same position, same draws, on every platform.
+    """
+
+    _MASK = (1 << 64) - 1
+
+    def __init__(self, state: int) -> None:
+        self.state = state & self._MASK
+
+    @classmethod
+    def from_seed(cls, seed: int) -> Rng:
+        # Mix the seed once so that nearby seeds (1, 2, 3 …) start far apart.
+        rng = cls(seed ^ 0x9E3779B97F4A7C15)
+        rng.next_u64()
+        return rng
+
+    def next_u64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & self._MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & self._MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & self._MASK
+        return z ^ (z >> 31)
+
+    def randbelow(self, n: int) -> int:
+        """A uniform integer in ``[0, n)``, without modulo bias."""
+        if n <= 0:
+            raise ValueError("randbelow needs a positive bound")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            value = self.next_u64()
+            if value < limit:
+                return value % n
+
+    def randint(self, low: int, high: int) -> int:
+        """A uniform integer in ``[low, high]``."""
+        return low + self.randbelow(high - low + 1)
+
+    def random(self) -> float:
+        """A float in ``[0, 1)`` with 53 random bits."""
+        return (self.next_u64() >> 11) / float(1 << 53)
+
+    def choice(self, items: Sequence[T]) -> T:
+        if not items:
+            raise ValueError("choice from an empty sequence")
+        return items[self.randbelow(len(items))]
+
+    def shuffled(self, items: Iterable[T]) -> list[T]:
+        """A new list with the items in a uniformly random order (Fisher-Yates)."""
+        result = list(items)
+        for i in range(len(result) - 1, 0, -1):
+            j = self.randbelow(i + 1)
+            result[i], result[j] = result[j], result[i]
+        return result
+
+    def sample(self, items: Sequence[T], k: int) -> list[T]:
+        if k > len(items):
+            raise ValueError("sample larger than the population")
+        return self.shuffled(items)[:k]
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    """One line of a final score table: a seat (or ``None`` for a non-player such as a neutral tribe)."""
+
+    seat: int | None
+    label: str
+    values: tuple[int, ...]
+    total: int
+
+
+@dataclass(frozen=True)
+class ScoreTable:
+    """A score breakdown: column headings (without the total) and one row per scoring party."""
+
+    columns: tuple[str, ...]
+    rows: tuple[ScoreRow, ...] = field(default_factory=tuple)
+
+
+State = Any
+Action = Any
+
+
+@runtime_checkable
+class Game(Protocol):
+    """What every game implements. States and actions are immutable values.
+
+    Decisions: a turn with several decisions (Iwari: place, then the neutral tribe, then each draw) is
+    several actions by the same seat; ``to_play`` says who decides next. ``turn_count`` counts completed
+    turns: the bot posts a fresh board to the channel whenever it changes (and when the game ends), while
+    decisions inside a turn only update the acting player's private panel.
+    """
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    options: Mapping[str, OptionSpec]
+    #: The rules in the project's own words, Markdown; ``## `` headings split it into pages of at most
+    #: 4000 characters each (one embed per page).
+    rules_text: str
+
+    # --- the engine -------------------------------------------------------------------------------
+    def setup(self, players: int, options: Mapping[str, object], seed: int) -> State:
+        """A new game. Raises ``ValueError`` with a readable sentence for a bad count or option."""
+        ...
+
+    def to_play(self, state: State) -> int | None:
+        """The seat whose decision it is; ``None`` when the game is over."""
+        ...
+
+    def legal_actions(self, state: State) -> list[Action]:
+        """Every legal action for ``to_play(state)``; never empty unless the game is over."""
+        ...
+
+    def apply(self, state: State, action: Action) -> State:
+        """The state after the action (pure). Raises :class:`IllegalAction` on an illegal one."""
+        ...
+
+    def is_over(self, state: State) -> bool: ...
+
+    def scores(self, state: State) -> list[int]:
+        """Points per seat, followed by any non-seat party that scores (Iwari's neutral tribe)."""
+        ...
+
+    def winners(self, state: State) -> list[int]:
+        """Winning seats; empty until over, and empty when nobody wins (Iwari's neutral-tribe loss)."""
+        ...
+
+    def view(self, state: State, seat: int | None) -> dict:
+        """JSON-able picture of the game. ``seat=None`` is the spectator view: public information only.
+
+        Common keys every game provides: ``game`` (id), ``seat``, ``players``, ``to_play``, ``over``,
+        ``scores``, ``turn`` (= ``turn_count``), ``last_turn`` (what the last completed turn changed, for
+        highlighting) and ``private`` (``None`` for spectators, else that seat's private information).
+        """
+        ...
+
+    def describe(self, state: State, action: Action) -> str:
+        """One human line for the action taken in ``state`` (the state *before* it), public-safe."""
+        ...
+
+    def encode(self, action: Action) -> str:
+        """Canonical text, at most 100 characters (it travels inside a Discord custom_id)."""
+        ...
+
+    def decode(self, text: str) -> Action:
+        """Inverse of ``encode``. Raises :class:`ActionParseError`."""
+        ...
+
+    def dump(self, state: State) -> dict:
+        """JSON round trip, exact: ``load(dump(s)) == s``."""
+        ...
+
+    def load(self, data: dict) -> State: ...
+
+    # --- presentation (pure, public-safe unless a seat is named) -----------------------------------
+    def turn_count(self, state: State) -> int:
+        """Completed turns so far; changes exactly when a new board should be posted."""
+        ...
+
+    def seat_label(self, state: State, seat: int) -> str:
+        """How the game calls a seat: "Red tribe", "Blue player" …"""
+        ...
+
+    def choice_path(self, state: State, action: Action) -> tuple[tuple[str, str], ...]:
+        """The action as a path of (question, answer) steps for a menu, e.g.
+        ``(("Action", "Place pieces"), ("Territory", "3 · Forest"), ("Pieces", "Tent + totem"),
+        ("Payment", "2 Forest"))``. Labels at most 100 characters. Two different legal actions never have
+        the same path. The generic turn panel shows one step at a time, only with choices that lead to a
+        legal action."""
+        ...
+
+    def private_text(self, state: State, seat: int) -> str:
+        """The seat's private information as text (for the DM beside the hand image)."""
+        ...
+
+    def status_text(self, state: State) -> str:
+        """Public status: whose turn and what they decide, scores, deck …; Markdown, < 1500 chars."""
+        ...
+
+    def score_breakdown(self, state: State) -> ScoreTable:
+        """Where the points come from, per scoring party."""
+        ...
+
+    def outcome_text(self, state: State) -> str:
+        """The result in one or two sentences once over (winners, shared wins, nobody wins …)."""
+        ...

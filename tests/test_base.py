@@ -1,0 +1,60 @@
+"""The protocol's shared pieces: the seeded generator, option specs and the random player."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.base import ActionParseError, IllegalAction, OptionSpec, Rng, resolve_options
+
+
+def test_rng_is_deterministic_and_resumable():
+    a = Rng.from_seed(42)
+    first = [a.randbelow(1000) for _ in range(5)]
+    position = a.state
+    rest = [a.randbelow(1000) for _ in range(5)]
+    b = Rng.from_seed(42)
+    assert [b.randbelow(1000) for _ in range(5)] == first
+    resumed = Rng(position)
+    assert [resumed.randbelow(1000) for _ in range(5)] == rest
+
+
+def test_rng_nearby_seeds_differ_and_values_in_range():
+    draws = {tuple(Rng.from_seed(seed).randbelow(10**9) for _ in range(3)) for seed in range(50)}
+    assert len(draws) == 50
+    rng = Rng.from_seed(7)
+    values = [rng.randint(3, 5) for _ in range(300)]
+    assert set(values) == {3, 4, 5}
+    assert all(0.0 <= rng.random() < 1.0 for _ in range(100))
+
+
+def test_rng_shuffle_is_a_permutation_and_roughly_uniform():
+    rng = Rng.from_seed(1)
+    counts = {i: 0 for i in range(4)}
+    for _ in range(4000):
+        order = rng.shuffled(range(4))
+        assert sorted(order) == [0, 1, 2, 3]
+        counts[order[0]] += 1
+    assert all(800 < c < 1200 for c in counts.values())
+    with pytest.raises(ValueError):
+        rng.choice([])
+    with pytest.raises(ValueError):
+        rng.randbelow(0)
+
+
+def test_option_spec_validation_and_resolution():
+    spec = OptionSpec("Map", (("a", "Map A"), ("b", "Map B")), "a", "which board")
+    assert spec.label_of("b") == "Map B"
+    with pytest.raises(ValueError):
+        OptionSpec("Bad", (("a", "A"),), "z")
+    assert resolve_options({"map": spec}, {}) == {"map": "a"}
+    assert resolve_options({"map": spec}, {"map": "b"}) == {"map": "b"}
+    with pytest.raises(ValueError, match="not one of"):
+        resolve_options({"map": spec}, {"map": "c"})
+    with pytest.raises(ValueError, match="Unknown option"):
+        resolve_options({"map": spec}, {"colour": "red"})
+
+
+def test_errors_are_value_errors_with_messages():
+    for error in (IllegalAction("It is not your turn."), ActionParseError("That is not a move.")):
+        assert isinstance(error, ValueError)
+        assert str(error).endswith(".")
