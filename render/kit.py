@@ -1,0 +1,465 @@
+"""The shared drawing kit for every game's renderer: colours, fonts, text, panels, icons, PNG encoding.
+
+Every ``render/<game>.py`` draws with these helpers so the three games look like one product and the
+images stay readable at Discord's phone preview size. Everything here is pure (Pillow only, no I/O apart
+from reading the bundled fonts) and deterministic: the same calls give the same pixels and
+:func:`to_png` gives the same bytes.
+
+API (stable; other renderers depend on it)
+------------------------------------------
+Colours (RGB tuples)
+    ``OKABE_ITO``               the eight colour-blind-safe Okabe-Ito colours, by name
+    ``TRIBE_COLOURS``           player/tribe colour by mark: ``R B Y G P W`` (Okabe-Ito based)
+    ``TRIBE_NAMES``             mark -> colour name ("Red", "Blue", ...)
+    ``player_colour(i)``        colour of seat ``i`` in the order R, B, Y, G, P, W
+    ``player_mark(i)``          the letter shown on seat ``i``'s pieces ("R", "B", ...)
+    ``BIOME_COLOURS``           fill per biome (tundra, forest, glacier, coast, desert)
+    ``BIOME_INK``               darker companion per biome, for its symbol and border
+    ``BIOME_NAMES``             display name per biome
+    ``INK``, ``PAPER``, ``PANEL``, ``PANEL_EDGE``, ``GREY_DARK``, ``GREY``, ``GREY_LIGHT``, ``WHITE``,
+    ``SEA``, ``SEA_DARK``, ``HIGHLIGHT``   UI colours
+    ``ink_on(colour)``          black or white, whichever reads better on ``colour``
+    ``blend(a, b, t)``          mix two colours (``t`` = share of ``b``)
+Fonts and text
+    ``font(size, bold=False)``  DejaVu Sans (cached ``ImageFont.FreeTypeFont``)
+    ``text_width(text, font)`` / ``text_height(font)``
+    ``draw_text(draw, xy, text, font, fill, anchor="la", outline=None, outline_width=2, shadow=None)``
+    ``centred_text(draw, centre, text, font, fill, **same options)``
+    ``wrap_text(text, font, max_width) -> list[str]``
+    ``fit_font(text, max_width, size, bold=False, min_size=12)`` largest font up to ``size`` that fits
+Shapes and panels
+    ``rounded_panel(draw, box, fill=PANEL, outline=PANEL_EDGE, radius=12, width=2)``
+    ``draw_card(draw, box, fill, title, font, symbol=None, title_fill=None)`` a small playing card;
+        ``symbol(draw, cx, cy, size)`` draws its picture
+    ``legend(draw, xy, entries, font, swatch=22, gap=8, max_width=None) -> (width, height)``
+        ``entries``: (label, drawer) where ``drawer(draw, cx, cy, size)`` draws the swatch
+    ``score_panel(draw, box, title, rows, font_title, font_row) -> bottom y``
+        ``rows``: (colour, mark, name, value text) per player, a coloured chip with the mark at the left
+Icons (centre ``cx, cy``; ``size`` = the icon's full height in pixels)
+    ``draw_tent``, ``draw_totem``, ``draw_pawn``, ``draw_plane``, ``draw_marker``, ``draw_star``,
+    ``draw_mountain(draw, cx, cy, size, peaks)``, ``draw_chip`` (a round token with a letter),
+    ``draw_biome_symbol(draw, biome, cx, cy, size, fill=None)``
+    Piece icons take ``fill`` and an optional ``mark`` letter drawn on the piece so colour is never the
+    only cue.
+Images
+    ``new_image(width, height, colour=PAPER)``
+    ``to_png(image) -> bytes``  deterministic PNG (fixed compression, no metadata)
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+Colour = tuple[int, int, int]
+Drawer = Callable[[ImageDraw.ImageDraw, float, float, float], None]
+
+_FONT_DIR = Path(__file__).resolve().parent / "fonts"
+
+# --- colours ------------------------------------------------------------------------------------------
+
+OKABE_ITO: dict[str, Colour] = {
+    "black": (0, 0, 0),
+    "orange": (230, 159, 0),
+    "sky_blue": (86, 180, 233),
+    "bluish_green": (0, 158, 115),
+    "yellow": (240, 228, 66),
+    "blue": (0, 114, 178),
+    "vermillion": (213, 94, 0),
+    "reddish_purple": (204, 121, 167),
+}
+
+# Tribe colours keep the game's colour names but use Okabe-Ito hues, which stay apart for the common
+# forms of colour blindness; the mark letter on every piece is the second cue.
+TRIBE_COLOURS: dict[str, Colour] = {
+    "R": OKABE_ITO["vermillion"],
+    "B": OKABE_ITO["blue"],
+    "Y": OKABE_ITO["yellow"],
+    "G": OKABE_ITO["bluish_green"],
+    "P": OKABE_ITO["reddish_purple"],
+    "W": (245, 245, 240),
+}
+TRIBE_NAMES: dict[str, str] = {"R": "Red", "B": "Blue", "Y": "Yellow", "G": "Green", "P": "Purple",
+                               "W": "White"}
+_SEAT_MARKS = ("R", "B", "Y", "G", "P", "W")
+
+# Biome fills are pale so that saturated tribe pieces stand out on them; each biome also has a symbol.
+BIOME_COLOURS: dict[str, Colour] = {
+    "tundra": (214, 190, 160),
+    "forest": (150, 190, 125),
+    "glacier": (212, 232, 245),
+    "coast": (238, 224, 160),
+    "desert": (236, 180, 120),
+}
+BIOME_INK: dict[str, Colour] = {
+    "tundra": (120, 90, 60),
+    "forest": (40, 95, 40),
+    "glacier": (60, 120, 170),
+    "coast": (30, 110, 150),
+    "desert": (160, 90, 20),
+}
+BIOME_NAMES: dict[str, str] = {"tundra": "Tundra", "forest": "Forest", "glacier": "Glacier",
+                               "coast": "Coast", "desert": "Desert"}
+
+INK: Colour = (30, 30, 35)
+WHITE: Colour = (255, 255, 255)
+PAPER: Colour = (246, 241, 228)
+PANEL: Colour = (252, 250, 244)
+PANEL_EDGE: Colour = (150, 140, 120)
+GREY_DARK: Colour = (80, 80, 85)
+GREY: Colour = (140, 140, 145)
+GREY_LIGHT: Colour = (215, 212, 205)
+SEA: Colour = (120, 170, 205)
+SEA_DARK: Colour = (70, 125, 170)
+HIGHLIGHT: Colour = (255, 40, 140)
+
+
+def player_colour(index: int) -> Colour:
+    """Colour of seat/tribe ``index`` in the fixed order Red, Blue, Yellow, Green, Purple, White."""
+    return TRIBE_COLOURS[_SEAT_MARKS[index % len(_SEAT_MARKS)]]
+
+
+def player_mark(index: int) -> str:
+    """The letter shown on seat/tribe ``index``'s pieces."""
+    return _SEAT_MARKS[index % len(_SEAT_MARKS)]
+
+
+def ink_on(colour: Colour) -> Colour:
+    """Black or white text, whichever contrasts more with ``colour`` (relative luminance)."""
+    r, g, b = (c / 255.0 for c in colour)
+    luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    return INK if luminance > 0.45 else WHITE
+
+
+def blend(a: Colour, b: Colour, t: float) -> Colour:
+    """``a`` mixed with ``t`` parts of ``b`` (0 = a, 1 = b)."""
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
+            round(a[2] + (b[2] - a[2]) * t))
+
+
+# --- fonts and text -----------------------------------------------------------------------------------
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """DejaVu Sans at ``size`` pixels (bold on request), loaded once per size."""
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    return ImageFont.truetype(str(_FONT_DIR / name), size)
+
+
+def text_width(text: str, used_font: ImageFont.FreeTypeFont) -> int:
+    return round(used_font.getlength(text))
+
+
+def text_height(used_font: ImageFont.FreeTypeFont) -> int:
+    ascent, descent = used_font.getmetrics()
+    return ascent + descent
+
+
+def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str,
+              used_font: ImageFont.FreeTypeFont, fill: Colour = INK, anchor: str = "la",
+              outline: Colour | None = None, outline_width: int = 2,
+              shadow: Colour | None = None) -> None:
+    """Text with an optional outline (a halo that keeps it readable on any background) or drop shadow."""
+    x, y = xy
+    if shadow is not None:
+        draw.text((x + 2, y + 2), text, font=used_font, fill=shadow, anchor=anchor)
+    if outline is not None:
+        draw.text((x, y), text, font=used_font, fill=fill, anchor=anchor,
+                  stroke_width=outline_width, stroke_fill=outline)
+    else:
+        draw.text((x, y), text, font=used_font, fill=fill, anchor=anchor)
+
+
+def centred_text(draw: ImageDraw.ImageDraw, centre: tuple[float, float], text: str,
+                 used_font: ImageFont.FreeTypeFont, fill: Colour = INK, outline: Colour | None = None,
+                 outline_width: int = 2, shadow: Colour | None = None) -> None:
+    """Text centred on ``centre`` both ways."""
+    draw_text(draw, centre, text, used_font, fill, anchor="mm", outline=outline,
+              outline_width=outline_width, shadow=shadow)
+
+
+def wrap_text(text: str, used_font: ImageFont.FreeTypeFont, max_width: float) -> list[str]:
+    """Split ``text`` at spaces into lines no wider than ``max_width`` (a too-long word stays whole)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        current = ""
+        for word in paragraph.split(" "):
+            candidate = f"{current} {word}" if current else word
+            if current and used_font.getlength(candidate) > max_width:
+                lines.append(current)
+                current = word
+            else:
+                current = candidate
+        lines.append(current)
+    return lines
+
+
+def fit_font(text: str, max_width: float, size: int, bold: bool = False,
+             min_size: int = 12) -> ImageFont.FreeTypeFont:
+    """The largest font from ``size`` down to ``min_size`` in which ``text`` fits ``max_width``."""
+    for candidate in range(size, min_size - 1, -1):
+        used = font(candidate, bold)
+        if used.getlength(text) <= max_width:
+            return used
+    return font(min_size, bold)
+
+
+# --- panels, cards, legends ---------------------------------------------------------------------------
+
+def rounded_panel(draw: ImageDraw.ImageDraw, box: Sequence[float], fill: Colour | None = PANEL,
+                  outline: Colour | None = PANEL_EDGE, radius: int = 12, width: int = 2) -> None:
+    draw.rounded_rectangle(tuple(box), radius=radius, fill=fill, outline=outline, width=width)
+
+
+def draw_card(draw: ImageDraw.ImageDraw, box: Sequence[float], fill: Colour, title: str,
+              used_font: ImageFont.FreeTypeFont, symbol: Drawer | None = None,
+              title_fill: Colour | None = None, edge: Colour = INK) -> None:
+    """A playing card: rounded, coloured, a picture in the upper part and its name along the bottom."""
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle((x0, y0, x1, y1), radius=max(4, round((x1 - x0) / 8)), fill=fill,
+                           outline=edge, width=2)
+    band = text_height(used_font) + 6
+    if symbol is not None:
+        size = min(x1 - x0 - 12, y1 - y0 - band - 12)
+        symbol(draw, (x0 + x1) / 2, y0 + 6 + (y1 - y0 - band - 6) / 2, size)
+    draw.text(((x0 + x1) / 2, y1 - band / 2 - 1), title, font=used_font,
+              fill=title_fill or ink_on(fill), anchor="mm")
+
+
+def legend(draw: ImageDraw.ImageDraw, xy: tuple[float, float], entries: Sequence[tuple[str, Drawer]],
+           used_font: ImageFont.FreeTypeFont, swatch: int = 22, gap: int = 8,
+           max_width: float | None = None) -> tuple[int, int]:
+    """A row of (swatch, label) entries, wrapping to a new line past ``max_width``; returns its size."""
+    x0, y0 = xy
+    x, y = x0, y0
+    line_height = max(swatch, text_height(used_font)) + gap // 2
+    widest = 0
+    for label, drawer in entries:
+        entry_width = swatch + 6 + text_width(label, used_font)
+        if max_width is not None and x > x0 and x + entry_width > x0 + max_width:
+            x = x0
+            y += line_height
+        drawer(draw, x + swatch / 2, y + line_height / 2, swatch)
+        draw.text((x + swatch + 6, y + line_height / 2), label, font=used_font, fill=INK, anchor="lm")
+        x += entry_width + gap * 2
+        widest = max(widest, round(x - x0 - gap * 2))
+    return widest, round(y + line_height - y0)
+
+
+def score_panel(draw: ImageDraw.ImageDraw, box: Sequence[float], title: str,
+                rows: Sequence[tuple[Colour, str, str, str]], font_title: ImageFont.FreeTypeFont,
+                font_row: ImageFont.FreeTypeFont) -> int:
+    """A titled panel listing players: coloured chip with mark, name, and a right-aligned value."""
+    x0, y0, x1, _ = box
+    row_height = max(28, text_height(font_row) + 8)
+    height = text_height(font_title) + 14 + row_height * len(rows) + 8
+    rounded_panel(draw, (x0, y0, x1, y0 + height))
+    draw.text((x0 + 12, y0 + 8), title, font=font_title, fill=INK)
+    y = y0 + text_height(font_title) + 14
+    for colour, mark, name, value in rows:
+        draw_chip(draw, x0 + 12 + row_height / 2 - 2, y + row_height / 2, row_height - 6, colour, mark)
+        draw.text((x0 + 16 + row_height, y + row_height / 2), name, font=font_row, fill=INK, anchor="lm")
+        draw.text((x1 - 12, y + row_height / 2), value, font=font_row, fill=INK, anchor="rm")
+        y += row_height
+    return round(y0 + height)
+
+
+# --- icons ----------------------------------------------------------------------------------------------
+
+def _mark_font(size: float) -> ImageFont.FreeTypeFont:
+    return font(max(9, round(size)), bold=True)
+
+
+def draw_chip(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill: Colour,
+              mark: str | None = None, edge: Colour = INK) -> None:
+    """A round token of diameter ``size``, with an optional letter in contrasting ink."""
+    r = size / 2
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=edge, width=max(1, round(size / 14)))
+    if mark:
+        draw.text((cx, cy), mark, font=_mark_font(size * 0.6), fill=ink_on(fill), anchor="mm")
+
+
+def draw_tent(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill: Colour,
+              mark: str | None = None, edge: Colour = INK) -> None:
+    """A tent (a triangle with a door flap) of height ``size``; the mark sits low in its body."""
+    h = size
+    w = size * 1.15
+    top = (cx, cy - h / 2)
+    left = (cx - w / 2, cy + h / 2)
+    right = (cx + w / 2, cy + h / 2)
+    draw.polygon([top, right, left], fill=fill, outline=edge, width=max(2, round(size / 14)))
+    # The pole tip shows the shape is a tent even at small sizes.
+    draw.line([(cx, cy - h / 2 - size * 0.12), top], fill=edge, width=max(2, round(size / 14)))
+    if mark:
+        draw.text((cx, cy + h * 0.18), mark, font=_mark_font(size * 0.5), fill=ink_on(fill), anchor="mm")
+
+
+def draw_totem(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill: Colour,
+               mark: str | None = None, edge: Colour = INK) -> None:
+    """A totem pole: a tall rounded block with wings near the top, height ``size``."""
+    h = size
+    w = size * 0.5
+    line = max(2, round(size / 16))
+    draw.rounded_rectangle((cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2), radius=max(2, round(w / 4)),
+                           fill=fill, outline=edge, width=line)
+    wing_y = cy - h * 0.22
+    draw.polygon([(cx - w / 2, wing_y - h * 0.1), (cx - w * 1.05, wing_y), (cx - w / 2, wing_y + h * 0.1)],
+                 fill=fill, outline=edge, width=line)
+    draw.polygon([(cx + w / 2, wing_y - h * 0.1), (cx + w * 1.05, wing_y), (cx + w / 2, wing_y + h * 0.1)],
+                 fill=fill, outline=edge, width=line)
+    if mark:
+        draw.text((cx, cy + h * 0.15), mark, font=_mark_font(size * 0.38), fill=ink_on(fill), anchor="mm")
+
+
+def draw_pawn(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill: Colour,
+              mark: str | None = None, edge: Colour = INK) -> None:
+    """A meeple-like pawn: a head over a flared body, height ``size``."""
+    line = max(2, round(size / 16))
+    head_r = size * 0.2
+    draw.polygon([(cx - size * 0.38, cy + size / 2), (cx + size * 0.38, cy + size / 2),
+                  (cx + size * 0.14, cy - size * 0.1), (cx - size * 0.14, cy - size * 0.1)],
+                 fill=fill, outline=edge, width=line)
+    hy = cy - size / 2 + head_r
+    draw.ellipse((cx - head_r, hy - head_r, cx + head_r, hy + head_r), fill=fill, outline=edge, width=line)
+    if mark:
+        draw.text((cx, cy + size * 0.24), mark, font=_mark_font(size * 0.36), fill=ink_on(fill), anchor="mm")
+
+
+def draw_plane(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill: Colour,
+               mark: str | None = None, edge: Colour = INK) -> None:
+    """A small aeroplane seen from above, nose up, ``size`` tall."""
+    s = size / 2
+    line = max(1, round(size / 18))
+    body = [(cx, cy - s), (cx + s * 0.16, cy - s * 0.7), (cx + s * 0.16, cy - s * 0.15),
+            (cx + s * 0.95, cy + s * 0.2), (cx + s * 0.95, cy + s * 0.38), (cx + s * 0.16, cy + s * 0.22),
+            (cx + s * 0.12, cy + s * 0.7), (cx + s * 0.4, cy + s * 0.88), (cx + s * 0.4, cy + s),
+            (cx - s * 0.4, cy + s), (cx - s * 0.4, cy + s * 0.88), (cx - s * 0.12, cy + s * 0.7),
+            (cx - s * 0.16, cy + s * 0.22), (cx - s * 0.95, cy + s * 0.38), (cx - s * 0.95, cy + s * 0.2),
+            (cx - s * 0.16, cy - s * 0.15), (cx - s * 0.16, cy - s * 0.7)]
+    draw.polygon(body, fill=fill, outline=edge, width=line)
+    if mark:
+        centred_text(draw, (cx, cy + s * 0.05), mark, _mark_font(size * 0.3), ink_on(fill))
+
+
+def draw_marker(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill: Colour,
+                mark: str | None = None, edge: Colour = INK) -> None:
+    """A map pin whose point is at ``(cx, cy + size / 2)``; the mark sits in its round head."""
+    r = size * 0.32
+    hy = cy - size / 2 + r
+    line = max(2, round(size / 16))
+    draw.polygon([(cx - r * 0.8, hy + r * 0.6), (cx + r * 0.8, hy + r * 0.6), (cx, cy + size / 2)],
+                 fill=fill, outline=edge, width=line)
+    draw.ellipse((cx - r, hy - r, cx + r, hy + r), fill=fill, outline=edge, width=line)
+    if mark:
+        draw.text((cx, hy), mark, font=_mark_font(r * 1.2), fill=ink_on(fill), anchor="mm")
+
+
+def star_points(cx: float, cy: float, outer: float, inner: float,
+                points: int = 5) -> list[tuple[float, float]]:
+    result = []
+    for k in range(points * 2):
+        radius = outer if k % 2 == 0 else inner
+        angle = -math.pi / 2 + k * math.pi / points
+        result.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+    return result
+
+
+def draw_star(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill: Colour = (255, 200, 0),
+              edge: Colour = INK) -> None:
+    """A five-pointed star ``size`` across."""
+    draw.polygon(star_points(cx, cy, size / 2, size / 5), fill=fill, outline=edge,
+                 width=max(1, round(size / 16)))
+
+
+def draw_mountain(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, peaks: int,
+                  fill: Colour = (120, 110, 100), snow: Colour = WHITE, edge: Colour = INK) -> None:
+    """``peaks`` snow-capped peaks side by side in a box ``size`` tall (the count is the symbol)."""
+    peaks = max(1, peaks)
+    peak_w = size * 0.75
+    total = peak_w * (peaks + 1) / 2
+    left = cx - total / 2
+    base = cy + size / 2
+    line = max(1, round(size / 16))
+    for k in range(peaks):
+        px = left + peak_w / 2 + k * peak_w / 2
+        height = size * (0.95 if k % 2 == 0 else 0.8)
+        top = (px, base - height)
+        draw.polygon([(px - peak_w / 2, base), top, (px + peak_w / 2, base)], fill=fill, outline=edge,
+                     width=line)
+        cap = 0.3
+        draw.polygon([top, (px - peak_w / 2 * cap, base - height * (1 - cap)),
+                      (px + peak_w / 2 * cap, base - height * (1 - cap))], fill=snow)
+
+
+def draw_biome_symbol(draw: ImageDraw.ImageDraw, biome: str, cx: float, cy: float, size: float,
+                      fill: Colour | None = None) -> None:
+    """The biome's symbol (tundra: grass tufts, forest: pine, glacier: snowflake, coast: waves,
+    desert: sun over a dune), ``size`` across, in the biome's ink unless ``fill`` is given."""
+    ink = fill or BIOME_INK[biome]
+    s = size / 2
+    line = max(2, round(size / 11))
+    if biome == "forest":
+        draw.rectangle((cx - s * 0.12, cy + s * 0.55, cx + s * 0.12, cy + s), fill=ink)
+        for top, bottom, half in ((-1.0, -0.2, 0.45), (-0.6, 0.25, 0.65), (-0.15, 0.65, 0.85)):
+            draw.polygon([(cx, cy + s * top), (cx + s * half, cy + s * bottom),
+                          (cx - s * half, cy + s * bottom)], fill=ink)
+    elif biome == "glacier":
+        for k in range(3):
+            angle = k * math.pi / 3
+            dx, dy = math.cos(angle) * s * 0.95, math.sin(angle) * s * 0.95
+            draw.line([(cx - dx, cy - dy), (cx + dx, cy + dy)], fill=ink, width=line)
+            for sign in (-1, 1):
+                bx, by = cx + sign * dx * 0.6, cy + sign * dy * 0.6
+                for turn in (-1, 1):
+                    branch = angle + turn * math.pi / 4 + (0 if sign > 0 else math.pi)
+                    draw.line([(bx, by), (bx + math.cos(branch) * s * 0.3, by + math.sin(branch) * s * 0.3)],
+                              fill=ink, width=max(1, line - 1))
+    elif biome == "coast":
+        for row in (-0.45, 0.0, 0.45):
+            points = []
+            for k in range(17):
+                t = k / 16
+                x = cx - s * 0.95 + t * s * 1.9
+                y = cy + s * row + math.sin(t * math.pi * 3) * s * 0.16
+                points.append((x, y))
+            draw.line(points, fill=ink, width=line, joint="curve")
+    elif biome == "desert":
+        # A rayed sun above two dune crests: no shape here reads as a figure.
+        sun_r = s * 0.3
+        sx, sy = cx, cy - s * 0.32
+        draw.ellipse((sx - sun_r, sy - sun_r, sx + sun_r, sy + sun_r), fill=ink)
+        for k in range(8):
+            angle = k * math.pi / 4
+            draw.line([(sx + math.cos(angle) * sun_r * 1.35, sy + math.sin(angle) * sun_r * 1.35),
+                       (sx + math.cos(angle) * sun_r * 1.95, sy + math.sin(angle) * sun_r * 1.95)],
+                      fill=ink, width=max(1, line - 1))
+        draw.arc((cx - s * 1.0, cy + s * 0.45, cx + s * 0.2, cy + s * 1.3), 190, 350, fill=ink, width=line)
+        draw.arc((cx - s * 0.2, cy + s * 0.35, cx + s * 1.0, cy + s * 1.2), 190, 350, fill=ink, width=line)
+    else:  # tundra: low grass tufts on flat ground
+        draw.line([(cx - s, cy + s * 0.75), (cx + s, cy + s * 0.75)], fill=ink, width=line)
+        for base_x, height in ((-0.55, 0.9), (0.0, 1.35), (0.55, 0.9)):
+            bx = cx + s * base_x
+            by = cy + s * 0.72
+            for lean in (-0.28, 0.0, 0.28):
+                draw.line([(bx, by), (bx + s * lean, by - s * height * (0.75 if lean else 1.0))], fill=ink,
+                          width=max(1, line - 1))
+
+
+# --- images ---------------------------------------------------------------------------------------------
+
+def new_image(width: int, height: int, colour: Colour = PAPER) -> Image.Image:
+    return Image.new("RGB", (width, height), colour)
+
+
+def to_png(image: Image.Image) -> bytes:
+    """PNG bytes that depend only on the pixels: fixed zlib level, no text chunks, no timestamps."""
+    clean = image if not image.info else image.copy()
+    clean.info = {}
+    buffer = io.BytesIO()
+    clean.save(buffer, format="PNG", optimize=False, compress_level=6)
+    return buffer.getvalue()

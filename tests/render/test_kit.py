@@ -1,0 +1,75 @@
+"""The shared drawing kit: deterministic PNGs, cached fonts, readable colours, every icon draws."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image, ImageDraw
+
+from render import kit
+
+
+def _drawing() -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    image = kit.new_image(200, 120)
+    return image, ImageDraw.Draw(image)
+
+
+def test_to_png_is_byte_identical_for_identical_pixels_and_drops_metadata():
+    first, draw = _drawing()
+    kit.draw_tent(draw, 50, 60, 40, kit.player_colour(0), "R")
+    second = first.copy()
+    second.info["comment"] = "should not be written"
+    assert kit.to_png(first) == kit.to_png(second)
+    assert b"comment" not in kit.to_png(second)
+    assert Image.open(io.BytesIO(kit.to_png(first))).size == (200, 120)
+
+
+def test_font_is_cached_and_bold_differs():
+    assert kit.font(16) is kit.font(16)
+    assert kit.font(16, bold=True) is not kit.font(16)
+
+
+def test_tribe_colours_are_distinct_and_marks_follow_seat_order():
+    colours = [kit.player_colour(i) for i in range(6)]
+    assert len(set(colours)) == 6
+    assert [kit.player_mark(i) for i in range(6)] == list("RBYGPW")
+
+
+@pytest.mark.parametrize("colour, expected", [((255, 255, 255), kit.INK), ((0, 0, 0), kit.WHITE),
+                                               (kit.TRIBE_COLOURS["Y"], kit.INK),
+                                               (kit.TRIBE_COLOURS["B"], kit.WHITE)])
+def test_ink_on_picks_the_contrasting_text_colour(colour, expected):
+    assert kit.ink_on(colour) == expected
+
+
+def test_every_icon_and_biome_symbol_puts_ink_on_the_canvas():
+    blank = kit.to_png(_drawing()[0])
+    icons = [kit.draw_tent, kit.draw_totem, kit.draw_pawn, kit.draw_plane, kit.draw_marker, kit.draw_chip]
+    for icon in icons:
+        image, draw = _drawing()
+        icon(draw, 100, 60, 40, kit.player_colour(1), "B")
+        assert kit.to_png(image) != blank, icon.__name__
+    for biome in kit.BIOME_COLOURS:
+        image, draw = _drawing()
+        kit.draw_biome_symbol(draw, biome, 100, 60, 40)
+        assert kit.to_png(image) != blank, biome
+
+
+def test_wrap_text_keeps_lines_within_width():
+    used = kit.font(14)
+    lines = kit.wrap_text("place one tent in every biome before anyone else does", used, 120)
+    assert len(lines) > 1
+    assert all(used.getlength(line) <= 120 for line in lines if " " in line)
+    assert " ".join(lines) == "place one tent in every biome before anyone else does"
+
+
+def test_legend_and_score_panel_report_their_extent():
+    image, draw = _drawing()
+    entries = [("Tent", lambda d, x, y, s: kit.draw_tent(d, x, y, s, kit.WHITE)),
+               ("Totem", lambda d, x, y, s: kit.draw_totem(d, x, y, s, kit.WHITE))]
+    width, height = kit.legend(draw, (4, 4), entries, kit.font(14))
+    assert 0 < width <= 200 and height > 0
+    bottom = kit.score_panel(draw, (0, 0, 200, 0), "Scores", [(kit.player_colour(0), "R", "Red", "12")],
+                             kit.font(16, True), kit.font(14))
+    assert bottom > 28
