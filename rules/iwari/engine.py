@@ -1,0 +1,1127 @@
+"""The Iwari engine: the :class:`IwariGame` object implementing ``rules.base.Game``.
+
+A turn is several actions by the same seat (DESIGN.md): the action (place or swap, I-6), in a 2-player
+game the neutral tribe's placement (I-20), feat decisions (I-27), then one action per card drawn (I-17).
+Forced steps (refilling the display, reshuffling at the half journey, scoring, passing the turn on) happen
+inside ``apply``, so every state handed out waits for a real decision or is over.
+
+Deck exhaustion follows the spec literally: the deck "runs out" when a card must be drawn from an empty
+deck (a player picks the deck, or the display needs refilling). The first time, the discard pile becomes
+the new deck and tents are scored when that turn ends (I-21); the second time, the final round starts and
+hand and display are refilled only as far as cards allow (I-22).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from itertools import combinations
+from typing import Any
+
+from rules.base import ActionParseError, IllegalAction, OptionSpec, Rng, ScoreRow, ScoreTable, resolve_options
+from rules.iwari import actions as act
+from rules.iwari import expeditions as exp
+from rules.iwari.actions import DECK, Draw, IwariAction, Pass, Place, PlaceFeat, Swap
+from rules.iwari.board import MAP_IDS, MAP_LABELS, ROAD, IwariMap, get_map
+from rules.iwari.cards import (
+    BIOME_NAMES,
+    BIOMES,
+    DECK_COUNTS,
+    DISPLAY_SIZE,
+    HAND_SIZE,
+    NEUTRAL_NAME,
+    TENTS_PER_TRIBE,
+    TOTEMS_PER_TRIBE,
+    TRIBE_NAMES,
+    cards_text,
+    remove_cards,
+    removed_per_biome,
+    sort_cards,
+)
+from rules.iwari.feats import FEAT_COUNTS, FEAT_NAMES, TERRITORY_FEATS, earned_feats, feats_on
+from rules.iwari.rules_text import RULES_TEXT
+from rules.iwari.scoring import (
+    connection_points,
+    counts_by_tribe,
+    feat_multiplier,
+    settlement_points,
+    tent_majority_points,
+)
+from rules.iwari.state import (
+    ACTION,
+    DRAFT,
+    DRAW,
+    FEAT,
+    NEUTRAL,
+    OVER,
+    SCORE_COLUMNS,
+    IwariState,
+    TurnRecord,
+    dump_state,
+    load_state,
+)
+
+HALF, TENTS, TOTEMS, SETTLEMENTS, EXPEDITIONS, FEATS = range(len(SCORE_COLUMNS))
+_ON_OFF = (("off", "Off"), ("on", "On"))
+
+
+# --- small helpers ---------------------------------------------------------------------------------------
+
+
+def tribe_name(state: IwariState, tribe: int) -> str:
+    return NEUTRAL_NAME if tribe == state.neutral else TRIBE_NAMES[tribe]
+
+
+def tribe_mark(state: IwariState, tribe: int) -> str:
+    return tribe_name(state, tribe)[0]
+
+
+def _with(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return values[:index] + (value,) + values[index + 1 :]
+
+
+def _add_points(state: IwariState, tribe: int, column: int, amount: int) -> IwariState:
+    row = state.points[tribe]
+    return state.evolve(points=_with(state.points, tribe, _with(row, column, row[column] + amount)))
+
+
+def _note(state: IwariState, text: str) -> IwariState:
+    current = state.current
+    return state.evolve(
+        current=TurnRecord(
+            current.seat, current.tents, current.totems, current.feats, current.notes + (text,)
+        )
+    )
+
+
+def _area_counts(state: IwariState, board_map: IwariMap, area: int) -> dict[int, int]:
+    return counts_by_tribe((state.owner[s] for s in board_map.spaces_of(area)), state.tribes)
+
+
+def payment_pieces(cards: tuple[str, ...], biome: str | None) -> int | None:
+    """I-8: how many pieces exactly these cards pay for in an area of ``biome`` (``None``: the Long Road,
+    wild pairs only), or ``None`` when they are no valid payment (a card that is not needed included)."""
+    counts = Counter(cards)
+    if biome is None:
+        return 1 if len(cards) == 2 and len(counts) == 1 else None
+    if len(cards) == 1:
+        return 1 if cards[0] == biome else None
+    if len(cards) == 2:
+        if len(counts) != 1:
+            return None
+        return 2 if cards[0] == biome else 1
+    if len(cards) == 3:
+        return 2 if counts[biome] == 1 and len(counts) == 2 else None
+    return None
+
+
+def payments_from_hand(hand: tuple[str, ...], biome: str | None, pieces: int) -> list[tuple[str, ...]]:
+    """Every distinct way the hand can pay for ``pieces`` pieces in an area of ``biome``."""
+    counts = Counter(hand)
+    pairs = [b for b in BIOMES if counts[b] >= 2 and b != biome]
+    found: list[tuple[str, ...]] = []
+    if biome is None:
+        return [(b, b) for b in pairs] if pieces == 1 else []
+    if pieces == 1:
+        if counts[biome]:
+            found.append((biome,))
+        found.extend((b, b) for b in pairs)
+    elif pieces == 2:
+        if counts[biome] >= 2:
+            found.append((biome, biome))
+        if counts[biome]:
+            found.extend(sort_cards((biome, b, b)) for b in pairs)
+    return found
+
+
+def _area_biome(board_map: IwariMap, area: int) -> str | None:
+    return None if area == ROAD else board_map.territory(area).biome
+
+
+# --- the game --------------------------------------------------------------------------------------------
+
+
+class IwariGame:
+    """Iwari for 2–5 players, with the neutral tribe at 2 and the optional modules as options."""
+
+    id = "iwari"
+    title = "Iwari"
+    min_players = 2
+    max_players = 5
+    rules_text = RULES_TEXT
+    options: Mapping[str, OptionSpec] = {
+        "map": OptionSpec(
+            "Map",
+            tuple((map_id, MAP_LABELS[map_id]) for map_id in MAP_IDS),
+            "highlands",
+            "The board: two base maps and three special maps with their own rule.",
+        ),
+        "feats": OptionSpec(
+            "Feats",
+            _ON_OFF,
+            "off",
+            "Union, Discovery, Honour and Respect feats multiply end-of-journey scoring.",
+        ),
+        "expeditions": OptionSpec(
+            "Expedition cards",
+            _ON_OFF,
+            "off",
+            "3 expedition cards are revealed; the first two tribes to complete one score points at once.",
+        ),
+        "draft": OptionSpec(
+            "Draft start",
+            _ON_OFF,
+            "off",
+            "Players pick their starting hands from the display and the deck, last player first.",
+        ),
+    }
+
+    # --- set-up ------------------------------------------------------------------------------------
+    def setup(self, players: int, options: Mapping[str, object], seed: int) -> IwariState:
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise ValueError("Iwari is played by 2 to 5 players.")
+        resolved = resolve_options(self.options, options)
+        board_map = get_map(resolved["map"])
+        rng = Rng.from_seed(seed)
+        first_player = rng.randbelow(players)  # I-5
+        covered = []
+        for symbol in range(1, 6 - players + 1):  # I-4: 5p pair 1, 4p pairs 1-2, 3p 1-3, 2p 1-4
+            candidates = [c.number for c in board_map.connections if c.mountain == symbol]
+            if candidates:
+                covered.append(rng.choice(candidates))
+        per_biome = removed_per_biome(players)
+        removed = sort_cards(b for b in BIOMES for _ in range(per_biome))
+        deck = rng.shuffled(b for b in BIOMES for _ in range(DECK_COUNTS[b] - per_biome))
+        draft = resolved["draft"] == "on"
+        hands: list[tuple[str, ...]] = [() for _ in range(players)]
+        if draft:
+            display, deck = deck[:DISPLAY_SIZE], deck[DISPLAY_SIZE:]
+        else:
+            for offset in range(players):
+                seat = (first_player + offset) % players
+                hands[seat], deck = sort_cards(deck[:HAND_SIZE]), deck[HAND_SIZE:]
+            display, deck = deck[:DISPLAY_SIZE], deck[DISPLAY_SIZE:]
+        revealed: tuple[str, ...] = ()
+        if resolved["expeditions"] == "on":
+            revealed = tuple(m.id for m in rng.sample(exp.all_expeditions(), exp.revealed_count()))
+        tribes = players + 1 if players == 2 else players
+        seat = (first_player - 1) % players if draft else first_player
+        return IwariState(
+            map_id=board_map.id,
+            players=players,
+            tribes=tribes,
+            options=tuple(sorted(resolved.items())),
+            seed=seed,
+            rng=rng.state,
+            first_player=first_player,
+            covered=tuple(sorted(covered)),
+            hands=tuple(hands),
+            display=sort_cards(display),
+            deck=tuple(deck),
+            discard=(),
+            removed=removed,
+            owner=(-1,) * board_map.space_count,
+            totems=((0,) * tribes,) * len(board_map.territories),
+            tents_left=(TENTS_PER_TRIBE,) * tribes,
+            totems_left=(TOTEMS_PER_TRIBE,) * tribes,
+            points=((0,) * len(SCORE_COLUMNS),) * tribes,
+            phase=DRAFT if draft else ACTION,
+            seat=seat,
+            resume=DRAW,
+            pending_feats=(),
+            feats=(),
+            feat_claims=(),
+            expeditions=revealed,
+            expedition_claims=((),) * len(revealed),
+            round=1,
+            turn_count=0,
+            half_journey_done=False,
+            half_journey_pending=False,
+            final_round=False,
+            end_reason="",
+            over=False,
+            current=TurnRecord(seat=seat),
+            last=None,
+        )
+
+    # --- queries -----------------------------------------------------------------------------------
+    def to_play(self, state: IwariState) -> int | None:
+        return None if state.over else state.seat
+
+    def is_over(self, state: IwariState) -> bool:
+        return state.over
+
+    def scores(self, state: IwariState) -> list[int]:
+        return [sum(row) for row in state.points]
+
+    def turn_count(self, state: IwariState) -> int:
+        return state.turn_count
+
+    def winners(self, state: IwariState) -> list[int]:
+        if not state.over:
+            return []
+        totals = self.scores(state)
+        best = max(totals[: state.players])
+        if state.neutral is not None and totals[state.neutral] >= best:
+            return []  # I-20: the neutral tribe on top (ties included) means both players lose
+        leaders = [seat for seat in range(state.players) if totals[seat] == best]
+        unused = {seat: state.tents_left[seat] + state.totems_left[seat] for seat in leaders}
+        most = max(unused.values())
+        return [seat for seat in leaders if unused[seat] == most]  # I-26
+
+    def board_map(self, state: IwariState) -> IwariMap:
+        return get_map(state.map_id)
+
+    # --- legal actions -----------------------------------------------------------------------------
+    def legal_actions(self, state: IwariState) -> list[IwariAction]:
+        if state.over:
+            return []
+        hand = state.hands[state.seat]
+        if state.phase == ACTION:
+            found: list[IwariAction] = list(self._placements(state, state.seat, hand, neutral=False))
+            found.extend(Swap(card) for card in sort_cards(set(hand)))
+            return found or [Pass()]
+        if state.phase == NEUTRAL:
+            return list(self._placements(state, state.neutral, hand, neutral=True))
+        if state.phase == FEAT:
+            kind, _, choices = state.pending_feats[0]
+            return [PlaceFeat(kind, target) for target in choices]
+        draws: list[IwariAction] = [Draw(card) for card in sort_cards(set(state.display))]
+        if self._deck_can_give(state):
+            draws.append(Draw(DECK))
+        return draws
+
+    @staticmethod
+    def _deck_can_give(state: IwariState) -> bool:
+        return bool(state.deck) or (not state.half_journey_done and bool(state.discard))
+
+    def _areas(self, board_map: IwariMap) -> list[int]:
+        areas = [t.id for t in board_map.territories]
+        if board_map.road:
+            areas.append(ROAD)
+        return areas
+
+    def _placements(self, state: IwariState, tribe: int | None, hand: tuple[str, ...], *, neutral: bool):
+        if tribe is None or not hand:
+            return
+        board_map = self.board_map(state)
+        for area in self._areas(board_map):
+            biome = _area_biome(board_map, area)
+            spaces = board_map.spaces_of(area)
+            free = [s for s in spaces if state.owner[s] < 0]
+            counts = _area_counts(state, board_map, area)
+            explored = area == ROAD or any(counts.values())
+            totems_now = 0 if area == ROAD else sum(state.totems[area - 1])
+            pays = {n: payments_from_hand(hand, biome, n) for n in (1, 2)}
+            for tents, totems in ((1, 0), (0, 1), (2, 0), (1, 1), (0, 2)):
+                payments = pays[tents + totems]
+                if not payments:
+                    continue
+                if area == ROAD and totems:
+                    continue
+                if not explored and (totems or tents > 1):
+                    continue
+                if tents > len(free) or tents > state.tents_left[tribe] or totems > state.totems_left[tribe]:
+                    continue
+                if totems:
+                    cap = max(count + (tents if t == tribe else 0) for t, count in counts.items())
+                    if totems_now + totems > cap:
+                        continue
+                for chosen in combinations(free, tents):
+                    for cards in payments:
+                        yield Place(area, chosen, totems, cards, neutral)
+
+    def _has_placement(self, state: IwariState, tribe: int | None, hand: tuple[str, ...]) -> bool:
+        return next(self._placements(state, tribe, hand, neutral=True), None) is not None
+
+    # --- validation with readable reasons ------------------------------------------------------------
+    def _check_place(self, state: IwariState, action: Place, tribe: int) -> None:
+        board_map = self.board_map(state)
+        who = "The neutral tribe" if action.neutral else "You"
+        if not board_map.has_area(action.territory):
+            if action.territory == ROAD:
+                raise IllegalAction("This map has no Long Road.")
+            raise IllegalAction(
+                f"There is no territory {action.territory} on this map "
+                f"(territories 1 to {len(board_map.territories)})."
+            )
+        label = board_map.area_label(action.territory)
+        pieces = len(action.tents) + action.totems
+        if pieces == 0:
+            raise IllegalAction("Place at least one piece: a tent or a totem.")
+        if pieces > 2:
+            raise IllegalAction("At most 2 pieces per turn, all in one territory (the 3-2-1 rule).")
+        if len(action.cards) > 3:
+            raise IllegalAction("At most 3 cards can be played in one turn (the 3-2-1 rule).")
+        hand = state.hands[state.seat]
+        if remove_cards(hand, action.cards) is None:
+            raise IllegalAction(f"Your hand ({cards_text(hand)}) does not hold {cards_text(action.cards)}.")
+        biome = _area_biome(board_map, action.territory)
+        paid = payment_pieces(action.cards, biome)
+        if paid != pieces:
+            if biome is None:
+                raise IllegalAction(
+                    "A tent on the Long Road costs a pair of equal cards (one tent per turn)."
+                )
+            name = BIOME_NAMES[biome]
+            if pieces == 1:
+                raise IllegalAction(
+                    f"You need a {name} card or a pair of equal cards to place one piece in {label}."
+                )
+            raise IllegalAction(
+                f"You need two {name} cards, or a {name} card and a pair of equal cards, "
+                f"to place two pieces in {label}."
+            )
+        spaces = board_map.spaces_of(action.territory)
+        for space in action.tents:
+            if space not in spaces:
+                raise IllegalAction(f"Space {space} is not a tent space of {label}.")
+            if state.owner[space] >= 0:
+                raise IllegalAction(f"Space {space} already holds a tent.")
+        if action.territory == ROAD and action.totems:
+            raise IllegalAction("The Long Road has no totem circle: only tents go there.")
+        counts = _area_counts(state, board_map, action.territory)
+        if not any(counts.values()) and (action.totems or len(action.tents) > 1):
+            raise IllegalAction(f"{label} is unexplored: the first piece there must be a single tent.")
+        if len(action.tents) > state.tents_left[tribe]:
+            raise IllegalAction(f"{'The neutral tribe has' if action.neutral else 'You have'} no tents left.")
+        if action.totems > state.totems_left[tribe]:
+            raise IllegalAction(f"{who} {'has' if action.neutral else 'have'} not enough totems left.")
+        if action.totems:
+            cap = max(count + (len(action.tents) if t == tribe else 0) for t, count in counts.items())
+            total = sum(state.totems[action.territory - 1]) + action.totems
+            if total > cap:
+                raise IllegalAction(
+                    f"Totem limit: {label} may hold at most {cap} totem(s), the largest "
+                    f"number of tents one tribe has there."
+                )
+
+    # --- apply -------------------------------------------------------------------------------------
+    def apply(self, state: IwariState, action: IwariAction) -> IwariState:
+        if not isinstance(state, IwariState):
+            raise IllegalAction("This is not an Iwari game.")
+        if not isinstance(action, Place | Swap | Draw | PlaceFeat | Pass):
+            raise IllegalAction("That is not an Iwari action.")
+        if state.over:
+            raise IllegalAction("The game is over.")
+        phase = state.phase
+        if phase == ACTION:
+            if isinstance(action, Place) and not action.neutral:
+                self._check_place(state, action, state.seat)
+                return self._after_placement(
+                    self._place(state, action, state.seat),
+                    state.seat,
+                    action,
+                    NEUTRAL if state.neutral is not None else DRAW,
+                )
+            if isinstance(action, Swap):
+                return self._swap(state, action)
+            if isinstance(action, Pass):
+                if state.hands[state.seat]:
+                    raise IllegalAction("You can only pass when you hold no cards.")
+                return self._continue(_note(state, "passed (no cards)"), DRAW)
+            if isinstance(action, Place):
+                raise IllegalAction(
+                    "The neutral tribe plays after your own action: place pieces or swap first."
+                )
+            raise IllegalAction("Choose your action first: place pieces or swap a card.")
+        if phase == NEUTRAL:
+            if isinstance(action, Place) and action.neutral:
+                tribe = state.neutral if state.neutral is not None else state.seat
+                self._check_place(state, action, tribe)
+                return self._after_placement(self._place(state, action, tribe), tribe, action, DRAW)
+            raise IllegalAction(
+                f"Play the neutral {NEUTRAL_NAME} tribe's turn now, with at least one of "
+                f"your remaining cards."
+            )
+        if phase == FEAT:
+            kind, _, choices = state.pending_feats[0]
+            if not isinstance(action, PlaceFeat):
+                raise IllegalAction(f"Place the {FEAT_NAMES[kind]} feat first.")
+            if action.kind != kind:
+                raise IllegalAction(
+                    f"The feat to place now is {FEAT_NAMES[kind]}, not {FEAT_NAMES[action.kind]}."
+                )
+            if action.target not in choices:
+                raise IllegalAction(
+                    f"The {FEAT_NAMES[kind]} feat cannot go there; choose one of "
+                    f"{self._feat_targets_text(state, kind, choices)}."
+                )
+            state = self._put_feat(state, kind, action.target, state.pending_feats[0][1])
+            state = state.evolve(pending_feats=state.pending_feats[1:])
+            return self._continue(state, state.resume)
+        if not isinstance(action, Draw):
+            if phase == DRAFT:
+                raise IllegalAction("Draw your starting hand first: take cards from the display or the deck.")
+            raise IllegalAction("Refill your hand first: take cards from the display or the deck.")
+        return self._draw(state, action)
+
+    def _feat_targets_text(self, state: IwariState, kind: str, choices: tuple[int, ...]) -> str:
+        board_map = self.board_map(state)
+        if kind in TERRITORY_FEATS:
+            return ", ".join(board_map.area_label(t) for t in choices)
+        return ", ".join(f"connection {n}" for n in choices)
+
+    def _place(self, state: IwariState, action: Place, tribe: int) -> IwariState:
+        board_map = self.board_map(state)
+        hand = remove_cards(state.hands[state.seat], action.cards)
+        assert hand is not None
+        owner = list(state.owner)
+        for space in action.tents:
+            owner[space] = tribe
+        totems = state.totems
+        if action.totems:
+            row = state.totems[action.territory - 1]
+            totems = _with(totems, action.territory - 1, _with(row, tribe, row[tribe] + action.totems))
+        current = state.current
+        record = TurnRecord(
+            current.seat,
+            current.tents + tuple((s, tribe) for s in action.tents),
+            current.totems + ((action.territory, tribe),) * action.totems,
+            current.feats,
+            current.notes + (self._place_phrase(state, action, board_map, past=True),),
+        )
+        state = state.evolve(
+            hands=_with(state.hands, state.seat, hand),
+            discard=sort_cards(state.discard + action.cards),  # I-16
+            owner=tuple(owner),
+            totems=totems,
+            tents_left=_with(state.tents_left, tribe, state.tents_left[tribe] - len(action.tents)),
+            totems_left=_with(state.totems_left, tribe, state.totems_left[tribe] - action.totems),
+            current=record,
+        )
+        if action.tents and state.tents_left[tribe] == 0 and not state.final_round:
+            # I-22: a tribe placing its last tent starts the final round.
+            reason = f"the {tribe_name(state, tribe)} tribe placed its last tent"
+            state = _note(state.evolve(final_round=True, end_reason=reason), f"final round: {reason}")
+        return state
+
+    def _after_placement(self, state: IwariState, tribe: int, action: Place, after: str) -> IwariState:
+        board_map = self.board_map(state)
+        if state.option_on("feats"):
+            explored_before = any(
+                state.owner[s] >= 0 for s in board_map.spaces_of(action.territory) if s not in action.tents
+            )
+            earned = earned_feats(
+                board_map,
+                state.owner,
+                state.totems,
+                state.covered,
+                state.feat_claims,
+                tribe,
+                action.territory,
+                len(action.tents),
+                explored_before,
+            )
+            if earned:
+                state = state.evolve(
+                    pending_feats=state.pending_feats
+                    + tuple((kind, tribe, choices) for kind, choices in earned),
+                    feat_claims=state.feat_claims + tuple((kind, tribe) for kind, _ in earned),
+                )
+        if state.expeditions:
+            facts = exp.BoardFacts(board_map, state.owner, state.totems, state.covered)
+            claims = list(state.expedition_claims)
+            for index, mission_id in enumerate(state.expeditions):
+                mission = exp.expedition(mission_id)
+                if (
+                    len(claims[index]) >= 2
+                    or tribe in claims[index]
+                    or not exp.completed(mission, facts, tribe)
+                ):
+                    continue
+                value = mission.first if not claims[index] else mission.second
+                claims[index] = claims[index] + (tribe,)
+                state = _add_points(state, tribe, EXPEDITIONS, value)
+                state = _note(
+                    state, f"{tribe_name(state, tribe)} completed the expedition “{mission.title}” (+{value})"
+                )
+            state = state.evolve(expedition_claims=tuple(claims))
+        return self._continue(state, after)
+
+    def _put_feat(self, state: IwariState, kind: str, target: int, tribe: int) -> IwariState:
+        board_map = self.board_map(state)
+        where = board_map.area_label(target) if kind in TERRITORY_FEATS else f"connection {target}"
+        current = state.current
+        record = TurnRecord(
+            current.seat,
+            current.tents,
+            current.totems,
+            current.feats + ((kind, target, tribe),),
+            current.notes + (f"placed the {FEAT_NAMES[kind]} feat ({tribe_name(state, tribe)}) on {where}",),
+        )
+        return state.evolve(feats=state.feats + ((kind, target, tribe),), current=record)
+
+    def _continue(self, state: IwariState, after: str) -> IwariState:
+        """Go on after an action: feat decisions, then the neutral turn, then the refill."""
+        while state.pending_feats and len(state.pending_feats[0][2]) == 1:
+            kind, tribe, choices = state.pending_feats[0]
+            state = self._put_feat(state, kind, choices[0], tribe).evolve(
+                pending_feats=state.pending_feats[1:]
+            )
+        if state.pending_feats:
+            return state.evolve(phase=FEAT, resume=after)
+        if after == NEUTRAL:
+            hand = state.hands[state.seat]
+            if state.neutral is not None and hand and self._has_placement(state, state.neutral, hand):
+                return state.evolve(phase=NEUTRAL, resume=DRAW)
+        return self._settle_draw(state.evolve(phase=DRAW, resume=DRAW))
+
+    def _swap(self, state: IwariState, action: Swap) -> IwariState:
+        hand = remove_cards(state.hands[state.seat], (action.card,))
+        if hand is None:
+            raise IllegalAction(f"You hold no {BIOME_NAMES[action.card]} card to discard.")
+        state = state.evolve(
+            hands=_with(state.hands, state.seat, hand), discard=sort_cards(state.discard + (action.card,))
+        )
+        state = _note(state, f"swapped away a {BIOME_NAMES[action.card]}")
+        # I-20 ruling: in a 2-player game the neutral turn comes before the swap's draw.
+        return self._continue(state, NEUTRAL if state.neutral is not None else DRAW)
+
+    def _reshuffle(self, state: IwariState) -> IwariState:
+        """I-21: the first time the deck runs out, the discard pile becomes the new deck."""
+        rng = Rng(state.rng)
+        deck = tuple(rng.shuffled(state.discard))
+        state = state.evolve(
+            deck=deck, discard=(), rng=rng.state, half_journey_done=True, half_journey_pending=True
+        )
+        return _note(state, "the deck ran out: the discard pile was shuffled into a new deck (half journey)")
+
+    def _deck_ran_out_again(self, state: IwariState) -> IwariState:
+        """I-22: the second time the deck runs out, the final round starts."""
+        if state.final_round:
+            return state
+        reason = "the deck ran out a second time"
+        return _note(state.evolve(final_round=True, end_reason=reason), f"final round: {reason}")
+
+    def _draw(self, state: IwariState, action: Draw) -> IwariState:
+        hand = state.hands[state.seat]
+        if action.source == DECK:
+            if not state.deck:
+                if state.half_journey_done or not state.discard:
+                    raise IllegalAction("The deck is empty: take a card from the display.")
+                state = self._reshuffle(state)
+            card, deck, display = state.deck[0], state.deck[1:], state.display
+            phrase = "drew from the deck"
+        else:
+            display_left = remove_cards(state.display, (action.source,))
+            if display_left is None:
+                raise IllegalAction(f"There is no {BIOME_NAMES[action.source]} card in the display.")
+            card, deck, display = action.source, state.deck, display_left
+            phrase = f"took a {BIOME_NAMES[action.source]} from the display"
+        state = state.evolve(
+            hands=_with(state.hands, state.seat, sort_cards(hand + (card,))), deck=deck, display=display
+        )
+        state = _note(state, phrase)
+        if state.phase == DRAFT:
+            return self._settle_draft(state)
+        return self._settle_draw(state)
+
+    def _settle_draw(self, state: IwariState) -> IwariState:
+        """Stay in the draw step while the hand is short and a card can be had; else end the refill."""
+        if len(state.hands[state.seat]) < HAND_SIZE:
+            if state.display or self._deck_can_give(state):
+                return state.evolve(phase=DRAW)
+            if state.half_journey_done:
+                # A card must come from the empty deck a second time (I-22 ruling: refill as far as possible).
+                state = self._deck_ran_out_again(state)
+        return self._end_turn(self._refill_display(state))
+
+    def _refill_display(self, state: IwariState) -> IwariState:
+        """I-17: only after the hand is full is the display refilled to 4 from the deck."""
+        while len(state.display) < DISPLAY_SIZE:
+            if state.deck:
+                state = state.evolve(display=sort_cards(state.display + state.deck[:1]), deck=state.deck[1:])
+            elif not state.half_journey_done and state.discard:
+                state = self._reshuffle(state)
+            else:
+                if state.half_journey_done:
+                    state = self._deck_ran_out_again(state)
+                break
+        return state
+
+    def _settle_draft(self, state: IwariState) -> IwariState:
+        """Draft start (I-3): each player in reverse order completes a hand, then the display is refilled."""
+        if len(state.hands[state.seat]) < HAND_SIZE and (state.display or state.deck):
+            return state
+        state = self._refill_display(state)
+        done = state.current
+        next_seat = (state.seat - 1) % state.players
+        record = TurnRecord(seat=done.seat, notes=("drafted a starting hand",))
+        state = state.evolve(last=record, turn_count=state.turn_count + 1)
+        if state.seat == state.first_player:
+            return state.evolve(
+                phase=ACTION, seat=state.first_player, current=TurnRecord(seat=state.first_player)
+            )
+        return state.evolve(seat=next_seat, current=TurnRecord(seat=next_seat))
+
+    def _end_turn(self, state: IwariState) -> IwariState:
+        if state.half_journey_pending:
+            state = self._score_half_journey(state).evolve(half_journey_pending=False)
+            state = _note(state, "tents were scored for the half journey")
+        state = state.evolve(last=state.current, turn_count=state.turn_count + 1)
+        last_seat = (state.first_player - 1) % state.players
+        if state.final_round and state.seat == last_seat:
+            return self._score_end(state).evolve(over=True, phase=OVER, pending_feats=())
+        next_seat = (state.seat + 1) % state.players
+        round_number = state.round + (1 if next_seat == state.first_player else 0)
+        return state.evolve(
+            seat=next_seat, phase=ACTION, round=round_number, current=TurnRecord(seat=next_seat)
+        )
+
+    # --- scoring -----------------------------------------------------------------------------------
+    def _territory_points(self, state: IwariState, board_map: IwariMap, area: int) -> dict[int, int]:
+        return tent_majority_points(_area_counts(state, board_map, area))
+
+    def _score_half_journey(self, state: IwariState) -> IwariState:
+        """I-21: tents only, territories only, no feats (I-27 ruling)."""
+        board_map = self.board_map(state)
+        for territory in board_map.territories:
+            for tribe, points in self._territory_points(state, board_map, territory.id).items():
+                state = _add_points(state, tribe, HALF, points)
+        return state
+
+    def _score_end(self, state: IwariState) -> IwariState:
+        """I-22: tents (with the road and feats), totems per connection in order, settlements."""
+        board_map = self.board_map(state)
+        for territory in board_map.territories:
+            factor = feat_multiplier(feats_on(state.feats, territory=territory.id))
+            for tribe, points in self._territory_points(state, board_map, territory.id).items():
+                state = _add_points(state, tribe, TENTS, points)
+                state = _add_points(state, tribe, FEATS, points * (factor - 1))
+        if board_map.road:
+            for tribe, points in self._territory_points(state, board_map, ROAD).items():
+                state = _add_points(state, tribe, TENTS, points)
+        for connection in board_map.connections:
+            if connection.number in state.covered:
+                continue
+            a, b = connection.between
+            factor = feat_multiplier(feats_on(state.feats, connection=connection.number))
+            scored = connection_points(
+                dict(enumerate(state.totems[a - 1])), dict(enumerate(state.totems[b - 1]))
+            )
+            for tribe, points in scored.items():
+                state = _add_points(state, tribe, TOTEMS, points)
+                state = _add_points(state, tribe, FEATS, points * (factor - 1))
+        for tribe in range(state.tribes):
+            state = _add_points(
+                state, tribe, SETTLEMENTS, settlement_points(state.owner, board_map.neighbours, tribe)
+            )
+        return state
+
+    # --- text forms --------------------------------------------------------------------------------
+    def encode(self, action: IwariAction) -> str:
+        return act.encode(action)
+
+    def decode(self, text: str) -> IwariAction:
+        return act.decode(text)
+
+    def dump(self, state: IwariState) -> dict:
+        return dump_state(state)
+
+    def load(self, data: dict) -> IwariState:
+        try:
+            return load_state(data)
+        except (TypeError, ValueError) as error:
+            raise ValueError(f"This is not a stored Iwari game state: {error}") from error
+
+    # --- presentation ------------------------------------------------------------------------------
+    def seat_label(self, state: IwariState, seat: int) -> str:
+        return f"{TRIBE_NAMES[seat]} tribe"
+
+    def _pieces_text(self, action: Place) -> str:
+        tents, totems = len(action.tents), action.totems
+        parts = []
+        if tents:
+            parts.append("a tent" if tents == 1 else "2 tents")
+        if totems:
+            parts.append("a totem" if totems == 1 else "2 totems")
+        return " and ".join(parts)
+
+    def _payment_text(self, action: Place, biome: str | None) -> str:
+        counts = Counter(action.cards)
+        matching = counts.get(biome, 0) if biome else 0
+        parts = []
+        if matching:
+            parts.append(BIOME_NAMES[biome] if matching == 1 else f"{matching} {BIOME_NAMES[biome]}")
+        for card in counts:
+            if card != biome:
+                parts.append(f"{BIOME_NAMES[card]} pair")
+        return " + ".join(parts)
+
+    def _place_phrase(self, state: IwariState, action: Place, board_map: IwariMap, *, past: bool) -> str:
+        verb = "placed" if past else "places"
+        label = board_map.area_label(action.territory)
+        payment = self._payment_text(action, _area_biome(board_map, action.territory))
+        spaces = (
+            f" on space{'s' if len(action.tents) > 1 else ''} {' and '.join(map(str, action.tents))}"
+            if action.tents
+            else ""
+        )
+        whose = f" for the neutral {NEUTRAL_NAME} tribe" if action.neutral else ""
+        return f"{verb} {self._pieces_text(action)}{whose} in {label}{spaces} (paid {payment})"
+
+    def describe(self, state: IwariState, action: IwariAction) -> str:
+        name = TRIBE_NAMES[state.seat] if not state.over else "Nobody"
+        board_map = self.board_map(state)
+        if isinstance(action, Place):
+            line = f"{name} {self._place_phrase(state, action, board_map, past=False)}"
+        elif isinstance(action, Swap):
+            line = f"{name} discards a {BIOME_NAMES[action.card]} to swap a card"
+        elif isinstance(action, Draw):
+            line = (
+                f"{name} draws from the deck"
+                if action.source == DECK
+                else f"{name} takes a {BIOME_NAMES[action.source]} from the display"
+            )
+        elif isinstance(action, PlaceFeat):
+            where = (
+                board_map.area_label(action.target)
+                if action.kind in TERRITORY_FEATS
+                else f"connection {action.target}"
+            )
+            line = f"{name} places the {FEAT_NAMES[action.kind]} feat on {where}"
+        elif isinstance(action, Pass):
+            line = f"{name} passes (no cards in hand)"
+        else:
+            return "An unknown action"
+        try:
+            after = self.apply(state, action)
+        except (IllegalAction, ActionParseError):
+            return line
+        # Consequences are public: the notes the action added (feats placed, expeditions, scoring, end).
+        skip = 1  # the action's own phrase; the notes after it are its consequences
+        before_notes = len(state.current.notes)
+        if after.turn_count != state.turn_count and after.last is not None:
+            new_notes = after.last.notes[before_notes + skip :]
+        else:
+            new_notes = after.current.notes[before_notes + skip :]
+        extra = [note for note in new_notes if not note.startswith(("took a", "drew from"))]
+        if after.over:
+            extra.append("the game is over")
+        return line + ("; " + "; ".join(extra) if extra else "") + "."
+
+    def _area_step(self, state: IwariState, board_map: IwariMap, area: int) -> str:
+        spaces = board_map.spaces_of(area)
+        filled = sum(1 for s in spaces if state.owner[s] >= 0)
+        text = f"{board_map.area_label(area)}, {filled}/{len(spaces)} tents"
+        if area != ROAD:
+            totems = sum(state.totems[area - 1])
+            if totems:
+                text += f", {totems} totem{'s' if totems > 1 else ''}"
+            if not filled:
+                text += " (unexplored)"
+        return text
+
+    def _space_step(
+        self, state: IwariState, board_map: IwariMap, space: int, tribe: int, neutral: bool
+    ) -> str:
+        near = sum(1 for other in board_map.neighbours[space] if state.owner[other] == tribe)
+        if not near:
+            return f"space {space}"
+        whose = f"{NEUTRAL_NAME} tent" if neutral else "of your tents"
+        if neutral:
+            return f"space {space} (next to {near} {whose}{'s' if near > 1 else ''})"
+        return f"space {space} (next to {near} {whose})"
+
+    def choice_path(self, state: IwariState, action: IwariAction) -> tuple[tuple[str, str], ...]:
+        board_map = self.board_map(state)
+        if isinstance(action, Place):
+            tribe = state.neutral if action.neutral and state.neutral is not None else state.seat
+            head = (
+                "Action",
+                f"Place for the neutral {NEUTRAL_NAME} tribe" if action.neutral else "Place pieces",
+            )
+            pieces = {
+                (1, 0): "Tent",
+                (0, 1): "Totem",
+                (2, 0): "2 tents",
+                (1, 1): "Tent + totem",
+                (0, 2): "2 totems",
+            }.get((len(action.tents), action.totems), "Pieces")
+            steps: list[tuple[str, str]] = [
+                head,
+                ("Territory", self._area_step(state, board_map, action.territory)),
+                ("Pieces", pieces),
+            ]
+            if len(action.tents) == 1:
+                steps.append(
+                    ("Tent space", self._space_step(state, board_map, action.tents[0], tribe, action.neutral))
+                )
+            elif len(action.tents) >= 2:
+                for question, space in zip(
+                    ("First tent space", "Second tent space", "Third tent space"), action.tents, strict=False
+                ):
+                    steps.append((question, self._space_step(state, board_map, space, tribe, action.neutral)))
+            biome = _area_biome(board_map, action.territory)
+            payment = self._payment_text(action, biome)
+            if biome is not None and action.cards == (biome,) * len(action.cards):
+                payment = (
+                    f"{BIOME_NAMES[biome]} card"
+                    if len(action.cards) == 1
+                    else f"{len(action.cards)} {BIOME_NAMES[biome]} cards"
+                )
+            elif biome is not None and len(action.cards) == 2:
+                payment += " (wild)"
+            steps.append(("Payment", payment))
+            return tuple(steps)
+        if isinstance(action, Swap):
+            return (("Action", "Swap a card"), ("Discard", BIOME_NAMES.get(action.card, action.card)))
+        if isinstance(action, Draw):
+            if action.source == DECK:
+                label = "Top of the deck"
+                if not state.deck:
+                    label += " (the discard pile becomes the new deck)"
+                return (("Draw", label),)
+            return (("Draw", f"{BIOME_NAMES.get(action.source, action.source)} from the display"),)
+        if isinstance(action, PlaceFeat):
+            question = f"Place the {FEAT_NAMES.get(action.kind, action.kind)} feat on"
+            if action.kind in TERRITORY_FEATS:
+                label = board_map.area_label(action.target) if board_map.has_area(action.target) else "?"
+            else:
+                try:
+                    label = board_map.connection_label(action.target)
+                except KeyError:
+                    label = f"connection {action.target}"
+            return ((question, label[:100]),)
+        return (("Action", "Pass (you hold no cards)"),)
+
+    def prompt(self, state: IwariState) -> str:
+        if state.over:
+            return "The game is over."
+        name = TRIBE_NAMES[state.seat]
+        short = HAND_SIZE - len(state.hands[state.seat])
+        if state.phase == ACTION:
+            if not state.hands[state.seat]:
+                return f"{name}: you hold no cards, pass"
+            return f"{name}: place pieces or swap a card"
+        if state.phase == NEUTRAL:
+            return f"{name}: play the neutral {NEUTRAL_NAME} tribe with at least one remaining card"
+        if state.phase == FEAT:
+            kind, tribe, _ = state.pending_feats[0]
+            whose = f" (earned by {NEUTRAL_NAME})" if tribe != state.seat else ""
+            return f"{name}: place the {FEAT_NAMES[kind]} feat{whose}"
+        what = "draw your starting hand" if state.phase == DRAFT else "refill your hand"
+        return f"{name}: {what}, {short} more card{'s' if short != 1 else ''} (display or deck)"
+
+    def view(self, state: IwariState, seat: int | None) -> dict:
+        """The contract's view, plus these keys:
+
+        - ``first_player`` (seat), ``map_id``, ``end_reason`` (why the final round started, or ""),
+        - ``score_columns`` and per tribe ``points`` (values in those columns),
+        - ``pending_feat``: ``None`` or ``{"kind", "tribe", "choices"}`` while a feat waits to be placed,
+        - per tribe ``unused`` (tents + totems left, the tie-break).
+        """
+        board_map = self.board_map(state)
+        totals = self.scores(state)
+        tribes = []
+        for tribe in range(state.tribes):
+            human = tribe < state.players
+            tribes.append(
+                {
+                    "name": tribe_name(state, tribe),
+                    "mark": tribe_mark(state, tribe),
+                    "seat": tribe if human else None,
+                    "tents_left": state.tents_left[tribe],
+                    "totems_left": state.totems_left[tribe],
+                    "hand_size": len(state.hands[tribe]) if human else None,
+                    "score": totals[tribe],
+                    "points": list(state.points[tribe]),
+                    "unused": state.tents_left[tribe] + state.totems_left[tribe],
+                }
+            )
+        feats = None
+        if state.option_on("feats"):
+            feats = {
+                "placed": [self._feat_dict(kind, target, tribe) for kind, target, tribe in state.feats],
+                "left": {
+                    kind: FEAT_COUNTS[kind] - sum(1 for k, _ in state.feat_claims if k == kind)
+                    for kind in FEAT_COUNTS
+                },
+            }
+        expeditions = None
+        if state.option_on("expeditions"):
+            expeditions = []
+            for mission_id, claims in zip(state.expeditions, state.expedition_claims, strict=True):
+                mission = exp.expedition(mission_id)
+                expeditions.append(
+                    {
+                        "id": mission.id,
+                        "title": mission.title,
+                        "text": mission.text,
+                        "first": mission.first,
+                        "second": mission.second,
+                        "claimed_by": list(claims),
+                    }
+                )
+        last = None
+        if state.last is not None:
+            last = {
+                "tribe": state.last.seat,
+                "tents": [[s, t] for s, t in state.last.tents],
+                "totems": [[a, t] for a, t in state.last.totems],
+                "feats": [self._feat_dict(k, target, t) for k, target, t in state.last.feats],
+                "text": self._record_text(state, state.last),
+            }
+        pending = None
+        if state.pending_feats and not state.over:
+            kind, tribe, choices = state.pending_feats[0]
+            pending = {"kind": kind, "tribe": tribe, "choices": list(choices)}
+        private = None
+        if seat is not None and 0 <= seat < state.players:
+            private = {"hand": list(state.hands[seat])}
+        return {
+            "game": self.id,
+            "seat": seat,
+            "players": state.players,
+            "turn": state.turn_count,
+            "tribes": tribes,
+            "map": board_map.as_dict(),
+            "map_id": state.map_id,
+            "covered": list(state.covered),
+            "tents": [[space, holder] for space, holder in enumerate(state.owner) if holder >= 0],
+            "totems": [[index + 1, list(row)] for index, row in enumerate(state.totems) if any(row)],
+            "feats": feats,
+            "pending_feat": pending,
+            "expeditions": expeditions,
+            "display": list(state.display),
+            "deck_size": len(state.deck),
+            "discard_size": len(state.discard),
+            "to_play": self.to_play(state),
+            "phase": state.phase,
+            "prompt": self.prompt(state),
+            "round": state.round,
+            "first_player": state.first_player,
+            "half_journey_done": state.half_journey_done and not state.half_journey_pending,
+            "final_round": state.final_round,
+            "end_reason": state.end_reason,
+            "over": state.over,
+            "winners": self.winners(state),
+            "scores": totals,
+            "score_columns": list(SCORE_COLUMNS),
+            "last_turn": last,
+            "private": private,
+        }
+
+    @staticmethod
+    def _feat_dict(kind: str, target: int, tribe: int) -> dict:
+        return {
+            "kind": kind,
+            "on": "territory" if kind in TERRITORY_FEATS else "connection",
+            "id": target,
+            "tribe": tribe,
+        }
+
+    def _record_text(self, state: IwariState, record: TurnRecord) -> str:
+        if record.seat < 0:
+            return ""
+        notes = list(record.notes)
+        # Draws are summarised: which display cards were taken and how many came from the deck.
+        taken = [
+            n.removeprefix("took a ").removesuffix(" from the display")
+            for n in notes
+            if n.startswith("took a ")
+        ]
+        from_deck = sum(1 for n in notes if n == "drew from the deck")
+        notes = [n for n in notes if not n.startswith("took a ") and n != "drew from the deck"]
+        draws = []
+        if taken:
+            draws.append(f"took {', '.join(taken)} from the display")
+        if from_deck:
+            draws.append(f"drew {from_deck} card{'s' if from_deck > 1 else ''} from the deck")
+        if draws:
+            notes.insert(min(len(notes), self._draw_position(notes)), " and ".join(draws))
+        return f"{TRIBE_NAMES[record.seat]} " + "; ".join(notes) + "." if notes else ""
+
+    @staticmethod
+    def _draw_position(notes: list[str]) -> int:
+        for index, note in enumerate(notes):
+            if note.startswith(("the deck ran out", "tents were scored", "final round: the deck")):
+                return index
+        return len(notes)
+
+    def status_text(self, state: IwariState) -> str:
+        board_map = self.board_map(state)
+        totals = self.scores(state)
+        lines = [
+            f"**Iwari** · {board_map.name} · round {state.round} · first player "
+            f"{TRIBE_NAMES[state.first_player]}"
+        ]
+        if state.over:
+            lines.append(self.outcome_text(state))
+        else:
+            lines.append(f"Turn: **{self.seat_label(state, state.seat)}**: {self.prompt(state)}")
+        scores = " · ".join(
+            f"{tribe_name(state, t)}{' (neutral)' if t == state.neutral else ''} {totals[t]}"
+            for t in range(state.tribes)
+        )
+        lines.append(f"Scores: {scores}")
+        lines.append(
+            f"Display: {', '.join(BIOME_NAMES[c] for c in state.display) or 'empty'} · "
+            f"deck {len(state.deck)} · discard {len(state.discard)}"
+        )
+        lines.append(
+            "Hands: " + " · ".join(f"{TRIBE_NAMES[s]} {len(state.hands[s])}" for s in range(state.players))
+        )
+        journey = "done" if state.half_journey_done and not state.half_journey_pending else "not yet"
+        final = f"yes ({state.end_reason})" if state.final_round else "no"
+        lines.append(f"Half journey: {journey} · final round: {final}")
+        if state.covered:
+            lines.append("Mountains cover connection(s) " + ", ".join(map(str, state.covered)))
+        if state.last is not None and state.last.notes:
+            lines.append(f"Last turn: {self._record_text(state, state.last)}")
+        return "\n".join(lines)[:1490]
+
+    def outcome_text(self, state: IwariState) -> str:
+        if not state.over:
+            return "The game is still going."
+        totals = self.scores(state)
+        winners = self.winners(state)
+        best = max(totals[: state.players])
+        if state.neutral is not None and totals[state.neutral] >= best:
+            return (
+                f"The neutral {NEUTRAL_NAME} tribe finished with {totals[state.neutral]} points, "
+                f"{'as many as' if totals[state.neutral] == best else 'more than'} any player: "
+                f"both players lose."
+            )
+        names = [TRIBE_NAMES[s] for s in winners]
+        leaders = [s for s in range(state.players) if totals[s] == best]
+        if len(winners) == 1 and len(leaders) == 1:
+            return f"{names[0]} wins with {best} points."
+        unused = state.tents_left[winners[0]] + state.totems_left[winners[0]]
+        if len(winners) == 1:
+            return (
+                f"{', '.join(TRIBE_NAMES[s] for s in leaders)} tie on {best} points; {names[0]} wins with "
+                f"the most unused pieces ({unused})."
+            )
+        return f"{' and '.join(names)} share the win with {best} points and {unused} unused pieces each."
+
+    def score_breakdown(self, state: IwariState) -> ScoreTable:
+        rows = []
+        for tribe in range(state.tribes):
+            label = (
+                f"{NEUTRAL_NAME} tribe (neutral)" if tribe == state.neutral else self.seat_label(state, tribe)
+            )
+            rows.append(
+                ScoreRow(
+                    seat=None if tribe == state.neutral else tribe,
+                    label=label,
+                    values=tuple(state.points[tribe]),
+                    total=sum(state.points[tribe]),
+                )
+            )
+        return ScoreTable(columns=SCORE_COLUMNS, rows=tuple(rows))
+
+    def private_text(self, state: IwariState, seat: int) -> str:
+        if not 0 <= seat < state.players:
+            return "You are not playing in this game."
+        hand = state.hands[seat]
+        text = f"Your hand ({self.seat_label(state, seat)}): "
+        text += ", ".join(BIOME_NAMES[c] for c in hand) if hand else "no cards"
+        text += "."
+        if not state.over and state.seat == seat:
+            text += f"\nYour move: {self.prompt(state).split(': ', 1)[-1]}."
+        return text
+
+
+GAME = IwariGame()
