@@ -14,6 +14,7 @@ __all__ = ["GAMES", "ActionParseError", "Game", "IllegalAction", "OptionSpec", "
 
 # The registry: one line per game, in the order they are offered to players.
 _GAME_PACKAGES: tuple[str, ...] = (
+    "iwari",
 )
 
 GAMES: dict[str, Game] = {}
