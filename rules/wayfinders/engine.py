@@ -1,0 +1,490 @@
+"""Wayfinders rules: set-up, legal actions and their effects (W-1 … W-22), pure functions of the state.
+
+A turn is either one decision (place a worker) or a sequence by the same seat: return workers (collect
+at once), then fly / build / done one step at a time, then choose what to keep when over the limit.
+Payments are part of the action, so that every way to pay (the 2-for-1 rule, W-10, and wild resources,
+W-17) is a separate legal action; payments that spend a strict superset of another valid payment are
+never offered, and the cheapest payment comes first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from functools import lru_cache
+from itertools import product
+
+from rules.base import IllegalAction, Rng
+from rules.wayfinders.state import (
+    AIRSTRIPS_PER_PLAYER,
+    BASE_KEEP_LIMIT,
+    DIRECTIONS,
+    GRID,
+    HANGAR_DEPTH,
+    HANGARS_USED,
+    HOME_CELL,
+    MAX_WORKERS_PER_HANGAR,
+    WORKERS_PER_PLAYER,
+    Build,
+    Counts,
+    EndMovement,
+    Fly,
+    Keep,
+    LastTurn,
+    Phase,
+    PlaceWorker,
+    ReturnWorkers,
+    WayfindersAction,
+    WayfindersState,
+    cell_name,
+)
+from rules.wayfinders.tiles import BACKS, HOME, RESOURCES, TILES, TILES_BY_ID, Tile
+
+__all__ = [
+    "SETUP_MIXES",
+    "airstrips_left",
+    "apply_action",
+    "draw_from_bag",
+    "entry_cost",
+    "free_flight_colours",
+    "keep_limit",
+    "keep_options",
+    "legal_actions",
+    "new_game",
+    "payment_options",
+    "step_target",
+    "wild_colours",
+    "workers_available",
+]
+
+KINDS = len(RESOURCES)
+ZERO: Counts = (0,) * KINDS
+RESOURCES_PER_KIND = 12
+
+#: Tile mixes for W-5 / W-21: value -> (label, red, blue, yellow); ``None`` counts = 24 drawn from all 45.
+SETUP_MIXES: dict[str, tuple[str, int | None, int | None, int | None]] = {
+    "standard": ("Standard (9 red, 8 blue, 7 yellow)", 9, 8, 7),
+    "random24": ("Random 24 of the 45", None, None, None),
+    "balanced": ("Balanced (8 red, 8 blue, 8 yellow)", 8, 8, 8),
+    "scoring": ("Scoring-heavy (7 red, 11 blue, 6 yellow)", 7, 11, 6),
+    "permanent": ("Permanent-heavy (7 red, 6 blue, 11 yellow)", 7, 6, 11),
+    "resources": ("Resource-rich (12 red, 6 blue, 6 yellow)", 12, 6, 6),
+}
+
+
+# --- small helpers -----------------------------------------------------------------------------------
+
+def _add(a: Counts, b: Counts) -> Counts:
+    return tuple(x + y for x, y in zip(a, b, strict=True))
+
+
+def _sub(a: Counts, b: Counts) -> Counts:
+    result = tuple(x - y for x, y in zip(a, b, strict=True))
+    if min(result) < 0:
+        raise IllegalAction("You do not have those resources.")
+    return result
+
+
+def _one(kind: int) -> Counts:
+    return tuple(1 if k == kind else 0 for k in range(KINDS))
+
+
+def _replace_at(items: tuple, index: int, value: object) -> tuple:
+    return items[:index] + (value,) + items[index + 1:]
+
+
+def draw_from_bag(bag: Counts, rng: Rng, count: int) -> tuple[Counts, Counts, list[int]]:
+    """Draw up to ``count`` resources at random; returns (new bag, drawn counts, drawn kinds in order)."""
+    bag_list = list(bag)
+    drawn = [0] * KINDS
+    order: list[int] = []
+    for _ in range(count):
+        total = sum(bag_list)
+        if total == 0:
+            break  # W-9 ruling: an empty bag gives what it has
+        pick = rng.randbelow(total)
+        for kind, amount in enumerate(bag_list):
+            if pick < amount:
+                bag_list[kind] -= 1
+                drawn[kind] += 1
+                order.append(kind)
+                break
+            pick -= amount
+    return tuple(bag_list), tuple(drawn), order
+
+
+def tile_at(state: WayfindersState, cell: int) -> Tile | None:
+    tile_id = state.cells[cell]
+    return None if tile_id == HOME else TILES_BY_ID[tile_id]
+
+
+def _owned_effect_colours(state: WayfindersState, seat: int, kind: str) -> frozenset[int]:
+    colours = set()
+    for cell, seats in enumerate(state.airstrips):
+        tile = tile_at(state, cell)
+        if seat in seats and tile is not None and tile.kind == kind:
+            colours.add(tile.colour)
+    return frozenset(colours)
+
+
+def wild_colours(state: WayfindersState, seat: int) -> frozenset[int]:
+    """Resource kinds this seat may spend as any resource (W-17)."""
+    return _owned_effect_colours(state, seat, "wild")
+
+
+def free_flight_colours(state: WayfindersState, seat: int) -> frozenset[int]:
+    """Island colours this seat enters for free (W-17)."""
+    return _owned_effect_colours(state, seat, "free_flight")
+
+
+def keep_limit(state: WayfindersState, seat: int) -> int:
+    """Resources kept at step 3: 3, plus 1 per keep island built (W-9, W-17)."""
+    keeps = sum(1 for cell, seats in enumerate(state.airstrips)
+                if seat in seats and (t := tile_at(state, cell)) is not None and t.kind == "keep")
+    return BASE_KEEP_LIMIT + keeps
+
+
+def airstrips_left(state: WayfindersState, seat: int) -> int:
+    return AIRSTRIPS_PER_PLAYER - sum(1 for seats in state.airstrips if seat in seats)
+
+
+def workers_available(state: WayfindersState, seat: int) -> int:
+    return WORKERS_PER_PLAYER - sum(column.count(seat) for column in state.workers)
+
+
+# --- payments ----------------------------------------------------------------------------------------
+
+@lru_cache(maxsize=65536)
+def payment_options(supply: Counts, cost: tuple[int, ...], wild: frozenset[int]) -> tuple[Counts, ...]:
+    """Every minimal way to pay ``cost`` (resource kinds) from ``supply``, cheapest first.
+
+    Each cost item is paid by one resource of its kind, one wild resource (W-17), or two resources of
+    one kind (W-10). Payments that spend a strict superset of another way are dropped: nobody needs
+    them. Order: fewest resources, then fewest wild resources, then the most plentiful kinds first.
+    """
+    found: set[Counts] = set()
+    remaining = list(supply)
+    spent = [0] * KINDS
+
+    def search(index: int) -> None:
+        if index == len(cost):
+            found.add(tuple(spent))
+            return
+        need = cost[index]
+        ways: list[tuple[int, int]] = []
+        if remaining[need] > 0:
+            ways.append((need, 1))
+        for kind in sorted(wild):
+            if kind != need and remaining[kind] > 0:
+                ways.append((kind, 1))
+        for kind in range(KINDS):
+            if remaining[kind] >= 2:
+                ways.append((kind, 2))
+        for kind, amount in ways:
+            remaining[kind] -= amount
+            spent[kind] += amount
+            search(index + 1)
+            remaining[kind] += amount
+            spent[kind] -= amount
+
+    search(0)
+    minimal = [p for p in found
+               if not any(q != p and all(qk <= pk for qk, pk in zip(q, p, strict=True)) for q in found)]
+
+    def order(payment: Counts) -> tuple:
+        wild_spent = sum(payment[k] for k in wild)
+        # Prefer spending what the player holds most of, so the payment leaves the most variety.
+        left_variety = sum(1 for s, p in zip(supply, payment, strict=True) if s - p > 0)
+        return (sum(payment), wild_spent, -left_variety, tuple(-x for x in payment))
+
+    return tuple(sorted(minimal, key=order))
+
+
+def entry_cost(state: WayfindersState, seat: int, cell: int) -> tuple[int, ...]:
+    """What entering ``cell`` costs (W-11): nothing onto any airstrip or a free-flight colour."""
+    tile = tile_at(state, cell)
+    if tile is None or state.airstrips[cell] or tile.colour in free_flight_colours(state, seat):
+        return ()
+    return (tile.colour,)
+
+
+def step_target(cell: int, direction: str) -> int | None:
+    _, d_row, d_col = DIRECTIONS[direction]
+    row, col = divmod(cell, GRID)
+    row, col = row + d_row, col + d_col
+    if 0 <= row < GRID and 0 <= col < GRID:
+        return row * GRID + col
+    return None
+
+
+@lru_cache(maxsize=8192)
+def _sub_multisets(supply: Counts, size: int) -> tuple[Counts, ...]:
+    options = [kept for kept in product(*(range(n + 1) for n in supply)) if sum(kept) == size]
+    # Most varied first, then by kind order: a sensible default at the top of the menu.
+    options.sort(key=lambda kept: (-sum(1 for k in kept if k), tuple(-k for k in kept)))
+    return tuple(options)
+
+
+def keep_options(state: WayfindersState, seat: int) -> tuple[Counts, ...]:
+    return _sub_multisets(state.supplies[seat], keep_limit(state, seat))
+
+
+# --- set-up --------------------------------------------------------------------------------------------
+
+def new_game(players: int, options: Mapping[str, str], seed: int) -> WayfindersState:
+    """W-4 … W-7 and the W-21 / W-22 variants."""
+    if players not in HANGARS_USED:
+        raise ValueError("Wayfinders is for 2 to 4 players.")
+    mix = options["setup"]
+    exploration = options["exploration"] == "on"
+    rng = Rng.from_seed(seed)
+    _, red, blue, yellow = SETUP_MIXES[mix]
+    if red is None or blue is None or yellow is None:
+        chosen = rng.sample([tile.id for tile in TILES], 24)
+    else:
+        chosen = []
+        for back, count in zip(BACKS, (red, blue, yellow), strict=True):
+            pile = [tile.id for tile in TILES if tile.back == back]
+            chosen.extend(rng.sample(pile, count))
+    layout = rng.shuffled(chosen)
+    cells = tuple(layout[:HOME_CELL]) + (HOME,) + tuple(layout[HOME_CELL:])
+    if exploration:
+        open_cells = {HOME_CELL, *(step_target(HOME_CELL, d) for d in DIRECTIONS)}
+        face_up = tuple(cell in open_cells for cell in range(GRID * GRID))
+    else:
+        face_up = (True,) * (GRID * GRID)
+    turn_order = tuple(rng.shuffled(range(players)))
+    bag: Counts = (RESOURCES_PER_KIND,) * KINDS
+    supplies = []
+    for _ in range(players):
+        bag, drawn, _ = draw_from_bag(bag, rng, 1)
+        supplies.append(drawn)
+    hangars = []
+    for _ in range(HANGARS_USED[players]):
+        bag, _, order = draw_from_bag(bag, rng, HANGAR_DEPTH)
+        hangars.append(tuple(order))
+    airstrips = tuple(turn_order if cell == HOME_CELL else () for cell in range(GRID * GRID))
+    return WayfindersState(
+        players=players,
+        setup_mix=mix,
+        exploration=exploration,
+        rng=rng.state,
+        turn_order=turn_order,
+        cells=cells,
+        face_up=face_up,
+        airstrips=airstrips,
+        planes=(HOME_CELL,) * players,
+        supplies=tuple(supplies),
+        hangars=tuple(hangars),
+        workers=((),) * HANGARS_USED[players],
+        bag=bag,
+    )
+
+
+# --- legal actions -------------------------------------------------------------------------------------
+
+def legal_actions(state: WayfindersState) -> list[WayfindersAction]:
+    if state.phase is Phase.OVER:
+        return []
+    seat = state.seat_to_play
+    if state.phase is Phase.ACTION:
+        actions: list[WayfindersAction] = []
+        if workers_available(state, seat) > 0:
+            for index, column in enumerate(state.workers):
+                if column.count(seat) < MAX_WORKERS_PER_HANGAR:
+                    actions.append(PlaceWorker(index + 1))
+        actions.append(ReturnWorkers())
+        return actions
+    if state.phase is Phase.KEEP:
+        return [Keep(kept) for kept in keep_options(state, seat)]
+    supply = state.supplies[seat]
+    wild = wild_colours(state, seat)
+    here = state.planes[seat]
+    actions = []
+    for direction in DIRECTIONS:
+        target = step_target(here, direction)
+        if target is None or not state.face_up[target]:
+            continue
+        cost = entry_cost(state, seat, target)
+        if not cost:
+            actions.append(Fly(direction, ZERO))
+            continue
+        actions.extend(Fly(direction, payment) for payment in payment_options(supply, cost, wild))
+    tile = tile_at(state, here)
+    if tile is not None and seat not in state.airstrips[here] and airstrips_left(state, seat) > 0:
+        actions.extend(Build(payment) for payment in payment_options(supply, tile.cost, wild))
+    actions.append(EndMovement())
+    return actions
+
+
+# --- applying actions -----------------------------------------------------------------------------------
+
+def _check_payment(state: WayfindersState, seat: int, cost: tuple[int, ...], payment: Counts) -> None:
+    if payment not in payment_options(state.supplies[seat], cost, wild_colours(state, seat)):
+        raise IllegalAction("That payment does not match the cost (two of one kind may stand in for one "
+                            "resource of any kind).")
+
+
+def apply_action(state: WayfindersState, action: WayfindersAction) -> WayfindersState:
+    if state.phase is Phase.OVER:
+        raise IllegalAction("The game is over.")
+    seat = state.seat_to_play
+    if state.phase is Phase.ACTION:
+        if isinstance(action, PlaceWorker):
+            return _place_worker(state, seat, action)
+        if isinstance(action, ReturnWorkers):
+            return _return_workers(state, seat)
+        raise IllegalAction("Choose an action first: place a worker or return your workers.")
+    if state.phase is Phase.FLY:
+        if isinstance(action, Fly):
+            return _fly(state, seat, action)
+        if isinstance(action, Build):
+            return _build(state, seat, action)
+        if isinstance(action, EndMovement):
+            if sum(state.supplies[seat]) > keep_limit(state, seat):
+                return replace(state, phase=Phase.KEEP)
+            return _finish_turn(state, seat)
+        raise IllegalAction("You are moving your plane: fly, build, or end your movement.")
+    if isinstance(action, Keep):
+        return _keep(state, seat, action)
+    raise IllegalAction("Choose which resources to keep.")
+
+
+def _place_worker(state: WayfindersState, seat: int, action: PlaceWorker) -> WayfindersState:
+    index = action.hangar - 1
+    if not 0 <= index < len(state.workers):
+        raise IllegalAction(f"Hangar {action.hangar} is not in use in this game.")
+    if workers_available(state, seat) == 0:
+        raise IllegalAction("All your workers are out: return them instead.")
+    if state.workers[index].count(seat) >= MAX_WORKERS_PER_HANGAR:
+        raise IllegalAction(f"You already have {MAX_WORKERS_PER_HANGAR} workers in hangar {action.hangar}.")
+    workers = _replace_at(state.workers, index, state.workers[index] + (seat,))
+    state = replace(state, workers=workers, turn_hangars=(index,))
+    return _finish_turn(state, seat)
+
+
+def _return_workers(state: WayfindersState, seat: int) -> WayfindersState:
+    supply = state.supplies[seat]
+    hangars = list(state.hangars)
+    touched = []
+    for index, column in enumerate(state.workers):
+        mine = column.count(seat)
+        if not mine:
+            continue
+        touched.append(index)
+        taken = hangars[index][:mine]  # W-9 ruling: a short column gives what it has
+        for kind in taken:
+            supply = _add(supply, _one(kind))
+        hangars[index] = hangars[index][mine:]
+    workers = tuple(tuple(s for s in column if s != seat) for column in state.workers)
+    return replace(
+        state,
+        supplies=_replace_at(state.supplies, seat, supply),
+        hangars=tuple(hangars),
+        workers=workers,
+        phase=Phase.FLY,
+        turn_hangars=tuple(touched),
+        turn_cells=(state.planes[seat],),
+    )
+
+
+def _fly(state: WayfindersState, seat: int, action: Fly) -> WayfindersState:
+    if action.direction not in DIRECTIONS:
+        raise IllegalAction("Fly north, east, south or west.")
+    target = step_target(state.planes[seat], action.direction)
+    if target is None:
+        raise IllegalAction("There is no island that way.")
+    if not state.face_up[target]:
+        raise IllegalAction("That island is still face down: planes only enter face-up islands.")
+    cost = entry_cost(state, seat, target)
+    if cost:
+        _check_payment(state, seat, cost, action.payment)
+    elif any(action.payment):
+        raise IllegalAction("Entering that island is free.")
+    supply = _sub(state.supplies[seat], action.payment)
+    face_up = state.face_up
+    if state.exploration:
+        # W-22: entering an island turns its orthogonal neighbours face up.
+        revealed = [step_target(target, d) for d in DIRECTIONS]
+        face_up = tuple(up or cell in revealed for cell, up in enumerate(face_up))
+    return replace(
+        state,
+        supplies=_replace_at(state.supplies, seat, supply),
+        bag=_add(state.bag, action.payment),
+        planes=_replace_at(state.planes, seat, target),
+        face_up=face_up,
+        turn_cells=state.turn_cells + ((target,) if target not in state.turn_cells else ()),
+    )
+
+
+def _build(state: WayfindersState, seat: int, action: Build) -> WayfindersState:
+    here = state.planes[seat]
+    tile = tile_at(state, here)
+    if tile is None:
+        raise IllegalAction("Nobody builds on the Home Island: everyone starts with an airstrip there.")
+    if seat in state.airstrips[here]:
+        raise IllegalAction(f"You already have an airstrip on {cell_name(here)}.")
+    if airstrips_left(state, seat) == 0:
+        raise IllegalAction("You have no airstrips left.")
+    _check_payment(state, seat, tile.cost, action.payment)
+    supplies = list(state.supplies)
+    supplies[seat] = _sub(supplies[seat], action.payment)
+    bag = state.bag
+    owners = state.airstrips[here]
+    if owners:
+        # W-12: later builders pay the owner of slot 1.
+        supplies[owners[0]] = _add(supplies[owners[0]], action.payment)
+    else:
+        bag = _add(bag, action.payment)
+    rng = Rng(state.rng)
+    if tile.kind == "draw":
+        # W-14: the drawn resources can be spent at once.
+        bag, drawn, _ = draw_from_bag(bag, rng, tile.amount)
+        supplies[seat] = _add(supplies[seat], drawn)
+    return replace(
+        state,
+        supplies=tuple(supplies),
+        bag=bag,
+        rng=rng.state,
+        airstrips=_replace_at(state.airstrips, here, owners + (seat,)),
+        turn_built=state.turn_built + (here,),
+    )
+
+
+def _keep(state: WayfindersState, seat: int, action: Keep) -> WayfindersState:
+    if action.kept not in keep_options(state, seat):
+        raise IllegalAction(f"Keep exactly {keep_limit(state, seat)} of your resources.")
+    returned = _sub(state.supplies[seat], action.kept)
+    state = replace(state, supplies=_replace_at(state.supplies, seat, action.kept),
+                    bag=_add(state.bag, returned))
+    return _finish_turn(state, seat)
+
+
+def _finish_turn(state: WayfindersState, seat: int) -> WayfindersState:
+    """Step 4 refill (after a return), the end trigger (W-19) and the next seat."""
+    bag = state.bag
+    rng = Rng(state.rng)
+    hangars = state.hangars
+    if state.phase is not Phase.ACTION:
+        refilled = []
+        for column in hangars:
+            bag, _, order = draw_from_bag(bag, rng, HANGAR_DEPTH - len(column))
+            refilled.append(column + tuple(order))
+        hangars = tuple(refilled)
+    final_round = state.final_round or airstrips_left(state, seat) <= 2
+    last = LastTurn(seat, state.turn_cells, state.turn_built, state.turn_hangars)
+    over = final_round and state.current == len(state.turn_order) - 1
+    return replace(
+        state,
+        bag=bag,
+        rng=rng.state,
+        hangars=hangars,
+        final_round=final_round,
+        phase=Phase.OVER if over else Phase.ACTION,
+        current=state.current if over else (state.current + 1) % len(state.turn_order),
+        turns=state.turns + 1,
+        turn_cells=(),
+        turn_built=(),
+        turn_hangars=(),
+        last_turn=last,
+    )

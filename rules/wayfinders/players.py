@@ -1,0 +1,201 @@
+"""A simple greedy Wayfinders player, for balance checks (tile build rates) and as a computer opponent.
+
+Each decision looks one build ahead: the most valuable island it can reach and pay for now (the points
+the airstrip adds to its running score, plus resources drawn or a permanent power, minus half a point per
+paid entry on the way). It returns its workers as soon as that would allow a build, otherwise places a
+worker where the next resource it would collect is one its favourite target needs. No search beyond that.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, replace
+
+from rules.base import Game
+from rules.wayfinders.engine import (
+    airstrips_left,
+    apply_action,
+    entry_cost,
+    free_flight_colours,
+    legal_actions,
+    payment_options,
+    step_target,
+    tile_at,
+    wild_colours,
+    workers_available,
+)
+from rules.wayfinders.scoring import seat_score
+from rules.wayfinders.state import (
+    DIRECTIONS,
+    Build,
+    EndMovement,
+    Fly,
+    Keep,
+    Phase,
+    PlaceWorker,
+    ReturnWorkers,
+    WayfindersAction,
+    WayfindersState,
+)
+
+__all__ = ["GreedyPlayer", "can_pay"]
+
+#: Points-equivalent of a permanent power when choosing where to build (the tiles' balancing rule).
+PERMANENT_POWER_VALUE = 1.5
+ENTRY_PENALTY = 0.5
+#: A turn's flight never wanders longer than this many steps (guards against dithering).
+MAX_STEPS_PER_TURN = 12
+
+
+def can_pay(supply: tuple[int, ...], cost: list[int], wild: frozenset[int]) -> bool:
+    """Whether ``cost`` can be paid: exact matches first, then one wild or two of a kind per item."""
+    left = list(supply)
+    unmatched = 0
+    for kind in cost:
+        if left[kind] > 0:
+            left[kind] -= 1
+        else:
+            unmatched += 1
+    cover = sum(left[k] if k in wild else left[k] // 2 for k in range(len(left)))
+    return unmatched <= cover
+
+
+@dataclass(frozen=True)
+class Target:
+    cell: int
+    first_step: str | None  # direction of the first step; None when already there
+    net_value: float
+    needs: tuple[int, ...]  # every resource kind the flight and the build ask for
+
+
+def _routes(state: WayfindersState, seat: int) -> dict[int, tuple[tuple[int, ...], str | None]]:
+    """Cheapest route (fewest paid entries) to every face-up cell: (kinds paid, first direction)."""
+    start = state.planes[seat]
+    best: dict[int, tuple[tuple[int, ...], str | None]] = {start: ((), None)}
+    queue: deque[int] = deque([start])
+    while queue:
+        here = queue.popleft()
+        paid, first = best[here]
+        for direction in DIRECTIONS:
+            nxt = step_target(here, direction)
+            if nxt is None or not state.face_up[nxt]:
+                continue
+            route = (paid + entry_cost(state, seat, nxt), first or direction)
+            if nxt not in best or len(route[0]) < len(best[nxt][0]):
+                best[nxt] = route
+                # 0-1 weights: a free entry is explored first.
+                if len(route[0]) == len(paid):
+                    queue.appendleft(nxt)
+                else:
+                    queue.append(nxt)
+    return best
+
+
+def _build_gain(state: WayfindersState, seat: int, cell: int) -> float:
+    tile = tile_at(state, cell)
+    if tile is None:
+        return 0.0
+    before = seat_score(state, seat).total
+    strips = state.airstrips[:cell] + (state.airstrips[cell] + (seat,),) + state.airstrips[cell + 1:]
+    after = seat_score(replace(state, airstrips=strips), seat).total
+    gain = float(after - before)
+    if tile.kind == "draw":
+        gain += tile.amount
+    elif tile.kind == "free_flight" and tile.colour in free_flight_colours(state, seat):
+        gain += 0.0
+    elif tile.kind in ("keep", "free_flight", "wild"):
+        gain += PERMANENT_POWER_VALUE
+    return gain
+
+
+def best_target(state: WayfindersState, seat: int, *, affordable_only: bool = True) -> Target | None:
+    if airstrips_left(state, seat) == 0:
+        return None
+    supply = state.supplies[seat]
+    wild = wild_colours(state, seat)
+    best: Target | None = None
+    for cell, (paid, first) in _routes(state, seat).items():
+        tile = tile_at(state, cell)
+        if tile is None or seat in state.airstrips[cell]:
+            continue
+        needs = sorted(paid + tile.cost)
+        if affordable_only and not can_pay(supply, needs, wild):
+            continue
+        net = _build_gain(state, seat, cell) - ENTRY_PENALTY * len(paid)
+        if net > 0 and (best is None or net > best.net_value):
+            best = Target(cell, first, net, tuple(needs))
+    return best
+
+
+class GreedyPlayer:
+    """One-build-ahead greedy play; deterministic (no randomness needed)."""
+
+    def choose(self, game: Game, state: WayfindersState) -> WayfindersAction:
+        seat = state.seat_to_play
+        if state.phase is Phase.ACTION:
+            return self._choose_action(state, seat)
+        if state.phase is Phase.KEEP:
+            return self._choose_keep(state, seat)
+        return self._choose_flight(state, seat)
+
+    def _choose_action(self, state: WayfindersState, seat: int) -> WayfindersAction:
+        if workers_available(state, seat) == 0:
+            return ReturnWorkers()
+        # Collecting is deterministic (no draw happens), so the position after it can be looked at.
+        collected = apply_action(state, ReturnWorkers())
+        if best_target(collected, seat) is not None:
+            return ReturnWorkers()
+        wish = best_target(state, seat, affordable_only=False)
+        wanted = set(wish.needs) if wish is not None else set()
+        best_hangar = 0
+        best_score = 0.0
+        for index, column in enumerate(state.hangars):
+            mine = state.workers[index].count(seat)
+            if mine >= 3 or mine >= len(column):
+                continue
+            kind = column[mine]
+            score = (2.0 if kind in wanted else 1.0) - 0.01 * index
+            if score > best_score:
+                best_hangar, best_score = index + 1, score
+        if best_hangar:
+            return PlaceWorker(best_hangar)
+        return ReturnWorkers()
+
+    def _choose_flight(self, state: WayfindersState, seat: int) -> WayfindersAction:
+        if len(state.turn_cells) > MAX_STEPS_PER_TURN:
+            return EndMovement()
+        target = best_target(state, seat)
+        if target is None:
+            return EndMovement()
+        wild = wild_colours(state, seat)
+        supply = state.supplies[seat]
+        if target.first_step is None:
+            tile = tile_at(state, target.cell)
+            if tile is not None:
+                options = payment_options(supply, tile.cost, wild)
+                if options:
+                    return Build(options[0])
+            return EndMovement()
+        nxt = step_target(state.planes[seat], target.first_step)
+        cost = entry_cost(state, seat, nxt) if nxt is not None else ()
+        if not cost:
+            return Fly(target.first_step, (0,) * len(supply))
+        options = payment_options(supply, cost, wild)
+        return Fly(target.first_step, options[0]) if options else EndMovement()
+
+    def _choose_keep(self, state: WayfindersState, seat: int) -> WayfindersAction:
+        wish = best_target(state, seat, affordable_only=False)
+        wanted = list(wish.needs) if wish is not None else []
+        options = [a for a in legal_actions(state) if isinstance(a, Keep)]
+
+        def usefulness(action: Keep) -> int:
+            left = list(action.kept)
+            hits = 0
+            for kind in wanted:
+                if left[kind] > 0:
+                    left[kind] -= 1
+                    hits += 1
+            return hits
+
+        return max(options, key=usefulness)
+
