@@ -73,3 +73,13 @@ def test_legend_and_score_panel_report_their_extent():
     bottom = kit.score_panel(draw, (0, 0, 200, 0), "Scores", [(kit.player_colour(0), "R", "Red", "12")],
                              kit.font(16, True), kit.font(14))
     assert bottom > 28
+
+
+def test_palette_png_is_deterministic_and_keeps_the_size():
+    image, draw = _drawing()
+    for index in range(6):
+        kit.draw_totem(draw, 20 + index * 30, 60, 40, kit.player_colour(index), kit.player_mark(index))
+    png = kit.to_png(image, palette=True)
+    assert png == kit.to_png(image.copy(), palette=True)
+    decoded = Image.open(io.BytesIO(png))
+    assert decoded.mode == "P" and decoded.size == (200, 120)
