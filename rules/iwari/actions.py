@@ -92,7 +92,7 @@ def _int(text: str, what: str) -> int:
 
 def _biome(text: str) -> str:
     if text not in BIOMES:
-        raise ActionParseError(f"{text!r} is not a biome card (tundra, forest, glacier, coast or desert).")
+        raise ActionParseError(f"The card {text!r} is not a biome: tundra, forest, glacier, coast or desert.")
     return text
 
 
@@ -135,8 +135,8 @@ def decode(text: object) -> IwariAction:
     if kind == "f":
         feat, _, target = rest.partition(":")
         if feat not in FEAT_KINDS:
-            raise ActionParseError(f"{feat!r} is not a feat (union, discovery, honour or respect).")
+            raise ActionParseError(f"There is no feat {feat!r}: use union, discovery, honour or respect.")
         return PlaceFeat(feat, _int(target, "The feat's territory or connection"))
     raise ActionParseError(
-        f"{text!r} is not an Iwari action (it should start with p:, n:, s:, d:, f: or be 'pass')."
+        f"Not an Iwari action: {text!r} (actions start with p:, n:, s:, d:, f: or are 'pass')."
     )

@@ -22,7 +22,7 @@ from rules.base import ActionParseError, IllegalAction, OptionSpec, Rng, ScoreRo
 from rules.iwari import actions as act
 from rules.iwari import expeditions as exp
 from rules.iwari.actions import DECK, Draw, IwariAction, Pass, Place, PlaceFeat, Swap
-from rules.iwari.board import MAP_IDS, MAP_LABELS, ROAD, IwariMap, get_map
+from rules.iwari.board import MAP_IDS, MAP_LABELS, ROAD, IwariMap, get_map, register_map
 from rules.iwari.cards import (
     BIOME_NAMES,
     BIOMES,
@@ -181,7 +181,19 @@ class IwariGame:
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
             raise ValueError("Iwari is played by 2 to 5 players.")
         resolved = resolve_options(self.options, options)
-        board_map = get_map(resolved["map"])
+        return self._new_game(players, resolved, seed, get_map(resolved["map"]))
+
+    def setup_with_map(
+        self, players: int, board_map: IwariMap, seed: int, options: Mapping[str, object] | None = None
+    ) -> IwariState:
+        """A new game on a map built from a dict (tests, tools); the map is registered under its id."""
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise ValueError("Iwari is played by 2 to 5 players.")
+        resolved = resolve_options(self.options, {**(options or {}), "map": "highlands"})
+        resolved["map"] = board_map.id
+        return self._new_game(players, resolved, seed, register_map(board_map))
+
+    def _new_game(self, players: int, resolved: dict[str, str], seed: int, board_map: IwariMap) -> IwariState:
         rng = Rng.from_seed(seed)
         first_player = rng.randbelow(players)  # I-5
         covered = []
@@ -1050,7 +1062,8 @@ class IwariGame:
         if state.over:
             lines.append(self.outcome_text(state))
         else:
-            lines.append(f"Turn: **{self.seat_label(state, state.seat)}**: {self.prompt(state)}")
+            doing = self.prompt(state).split(": ", 1)[-1]
+            lines.append(f"Turn: **{self.seat_label(state, state.seat)}**, {doing}")
         scores = " · ".join(
             f"{tribe_name(state, t)}{' (neutral)' if t == state.neutral else ''} {totals[t]}"
             for t in range(state.tribes)
