@@ -35,6 +35,8 @@ ROAD_COLOUR: kit.Colour = (105, 55, 150)
 PATH_COLOUR: kit.Colour = (110, 80, 50)
 BORDER_COLOUR: kit.Colour = (70, 60, 50)
 FEAT_GOLD: kit.Colour = (255, 196, 30)
+COVER_COLOUR: kit.Colour = (95, 88, 80)
+COVER_PEAKS: kit.Colour = (165, 155, 140)
 FEAT_LETTERS = {"union": "U", "discovery": "D", "honour": "H", "respect": "S"}
 FEAT_NAMES = {"union": "Union", "discovery": "Discovery", "honour": "Honour", "respect": "Respect"}
 MULTIPLIER = {0: 1, 1: 2, 2: 3, 3: 4, 4: 5}
@@ -117,10 +119,31 @@ def _connection_badge(draw: ImageDraw.ImageDraw, centre: tuple[float, float], co
         kit.draw_mountain(draw, cx, top + 3 * k + size / 2, size, peaks, fill=(110, 100, 90))
 
 
-def _territory_label(draw: ImageDraw.ImageDraw, centre: tuple[float, float], territory: dict,
+def _name_position(data: dict, territory: dict, project: _Projection, k: float) -> tuple[float, float] | None:
+    """Where the biome name goes: under the number, else above it, else nowhere (the symbol still says
+    the biome) when a connection badge or a tent space would be covered."""
+    cx, cy = project.point(territory["label"])
+    half_w = kit.text_width(kit.BIOME_NAMES[territory["biome"]], kit.font(round(14 * k), bold=True)) / 2
+    half_h = 9 * k
+    obstacles = []
+    for connection in data["connections"]:
+        x, y = project.point(connection["xy"])
+        half = BADGE_SIZE * k / 2 + 2 * k
+        obstacles.append((x - half, y - half - 22 * k, x + half, y + half))
+    for space in data["spaces"]:
+        x, y = project.point(space["xy"])
+        obstacles.append((x - 20 * k, y - 22 * k, x + 20 * k, y + 18 * k))
+    for dy in (16 * k, -38 * k):
+        box = (cx - half_w, cy + dy - half_h, cx + half_w, cy + dy + half_h)
+        if not any(box[0] < o[2] and o[0] < box[2] and box[1] < o[3] and o[1] < box[3] for o in obstacles):
+            return cx, cy + dy
+    return None
+
+
+def _territory_label(draw: ImageDraw.ImageDraw, data: dict, territory: dict, project: _Projection,
                      k: float) -> None:
-    """Biome symbol and territory number on one line, the biome's name under them."""
-    cx, cy = centre
+    """Biome symbol and territory number on one line, the biome's name under (or over) them."""
+    cx, cy = project.point(territory["label"])
     biome = territory["biome"]
     number = str(territory["id"])
     number_font = kit.font(round(22 * k), bold=True)
@@ -130,8 +153,10 @@ def _territory_label(draw: ImageDraw.ImageDraw, centre: tuple[float, float], ter
     kit.draw_biome_symbol(draw, biome, left + symbol / 2, cy - 10 * k, symbol)
     kit.draw_text(draw, (left + symbol + 4 * k, cy - 10 * k), number, number_font, kit.INK, anchor="lm",
                   outline=kit.WHITE, outline_width=round(2 * k))
-    kit.draw_text(draw, (cx, cy + 16 * k), kit.BIOME_NAMES[biome], kit.font(round(14 * k), bold=True),
-                  kit.BIOME_INK[biome], anchor="mm", outline=kit.WHITE, outline_width=round(2 * k))
+    name_at = _name_position(data, territory, project, k)
+    if name_at is not None:
+        kit.draw_text(draw, name_at, kit.BIOME_NAMES[biome], kit.font(round(14 * k), bold=True),
+                      kit.BIOME_INK[biome], anchor="mm", outline=kit.WHITE, outline_width=round(2 * k))
 
 
 @lru_cache(maxsize=8)
@@ -186,7 +211,7 @@ def _background(map_json: str) -> Image.Image:
         r = 30 * k
         draw.ellipse((x - r, y - r, x + r, y + r), outline=kit.blend(kit.BIOME_INK[territory["biome"]],
                                                                       kit.WHITE, 0.2), width=round(3 * k))
-        _territory_label(draw, project.point(territory["label"]), territory, k)
+        _territory_label(draw, data, territory, project, k)
     for connection in data["connections"]:
         _connection_badge(draw, project.point(connection["xy"]), connection, k)
     if road:
@@ -265,9 +290,9 @@ def _draw_pieces(image: Image.Image, view: dict) -> None:
         peaks = connection.get("mountain") or 1
         # The token hides the badge and its printed symbol: a covered connection never scores.
         top = y - BADGE_SIZE / 2 - 24
-        draw.rounded_rectangle((x - 27, top, x + 27, y + BADGE_SIZE / 2 + 3), radius=12, fill=(95, 88, 80),
+        draw.rounded_rectangle((x - 27, top, x + 27, y + BADGE_SIZE / 2 + 3), radius=12, fill=COVER_COLOUR,
                                outline=kit.INK, width=2)
-        kit.draw_mountain(draw, x, top + 20, 26, peaks, fill=(165, 155, 140))
+        kit.draw_mountain(draw, x, top + 20, 26, peaks, fill=COVER_PEAKS)
         kit.draw_text(draw, (x, y + 6), str(number), kit.font(15, bold=True), kit.WHITE, anchor="mm",
                       outline=kit.INK)
     for space, tribe in view.get("tents") or []:
@@ -286,14 +311,20 @@ def _draw_pieces(image: Image.Image, view: dict) -> None:
         by_target.setdefault((feat["on"], int(feat["id"])), []).append(FEAT_LETTERS.get(feat["kind"], "?"))
     for (on, target), letters in sorted(by_target.items()):
         if on == "territory" and target in territories:
+            # The tag takes the biome name's place (the symbol beside the number still shows the biome).
             x, y = project.point(territories[target]["label"])
-            _feat_tag(draw, x, y + 16, len(letters), "".join(letters))
+            name_at = _name_position(data, territories[target], project, 1)
+            _feat_tag(draw, x, name_at[1] if name_at else y + 16, len(letters), "".join(letters))
         elif on == "connection" and target in connections:
-            # A connection holds at most Honour or Respect: a star with its letter on the badge's corner.
-            x, y = project.point(connections[target]["xy"])
-            sx, sy = x + BADGE_SIZE / 2 + 12, y + 4
-            kit.draw_star(draw, sx, sy, 40, FEAT_GOLD)
-            draw.text((sx, sy + 3), "".join(letters), font=kit.font(14, bold=True), fill=kit.INK, anchor="mm")
+            # A connection holds at most Honour or Respect: a gold star behind its number (drawn again on
+            # top), with the feat's letter, keeps the mark on the connection without covering neighbours.
+            connection = connections[target]
+            x, y = project.point(connection["xy"])
+            kit.draw_star(draw, x, y, BADGE_SIZE * 2.1, FEAT_GOLD)
+            _connection_badge(draw, (x, y), connection, 1)
+            draw.text((x + BADGE_SIZE * 0.75, y + BADGE_SIZE * 0.45), "".join(letters),
+                      font=kit.font(14, bold=True), fill=kit.INK, anchor="mm", stroke_width=2,
+                      stroke_fill=FEAT_GOLD)
 
 
 # --- the side panel ----------------------------------------------------------------------------------------
@@ -370,6 +401,12 @@ def _status_lines(view: dict) -> list[tuple[str, kit.Colour]]:
     if view.get("final_round") and not view.get("over"):
         lines.append(("FINAL ROUND: the journey ends after this round", (180, 30, 30)))
     return lines
+
+
+def _covered_swatch(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float) -> None:
+    draw.rounded_rectangle((cx - size / 2, cy - size / 2, cx + size / 2, cy + size / 2), radius=4,
+                           fill=COVER_COLOUR)
+    kit.draw_mountain(draw, cx, cy, size * 0.7, 1, fill=COVER_PEAKS)
 
 
 def _draw_panel(view: dict) -> Image.Image:
@@ -452,7 +489,8 @@ def _draw_panel(view: dict) -> Image.Image:
                                                         fill=kit.WHITE, outline=kit.INK, width=2)),
         ("water link", lambda d, cx, cy, s: d.ellipse((cx - s / 2, cy - s / 2, cx + s / 2, cy + s / 2),
                                                        fill=kit.SEA_DARK, outline=kit.WHITE, width=2)),
-        ("mountain: no score", lambda d, cx, cy, s: kit.draw_mountain(d, cx, cy, s, 2)),
+        ("mountain pair", lambda d, cx, cy, s: kit.draw_mountain(d, cx, cy, s * 0.8, 2)),
+        ("covered: no score", _covered_swatch),
         ("last turn", lambda d, cx, cy, s: d.ellipse((cx - s / 2, cy - s / 2, cx + s / 2, cy + s / 2),
                                                      outline=kit.HIGHLIGHT, width=4)),
     ]

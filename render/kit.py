@@ -373,8 +373,8 @@ def star_points(cx: float, cy: float, outer: float, inner: float,
 def draw_star(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill: Colour = (255, 200, 0),
               edge: Colour = INK) -> None:
     """A five-pointed star ``size`` across."""
-    draw.polygon(star_points(cx, cy, size / 2, size / 5), fill=fill, outline=edge,
-                 width=max(1, round(size / 16)))
+    draw.polygon(star_points(cx, cy, size / 2, size / 4.2), fill=fill, outline=edge,
+                 width=max(1, round(size / 30)))
 
 
 def draw_mountain(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, peaks: int,
