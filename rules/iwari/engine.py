@@ -531,6 +531,9 @@ class IwariGame:
                     + tuple((kind, tribe, choices) for kind, choices in earned),
                     feat_claims=state.feat_claims + tuple((kind, tribe) for kind, _ in earned),
                 )
+                for kind, choices in earned:
+                    if len(choices) > 1:  # placed later by a decision; a single spot is placed at once
+                        state = _note(state, f"{tribe_name(state, tribe)} earned the {FEAT_NAMES[kind]} feat")
         if state.expeditions:
             facts = exp.BoardFacts(board_map, state.owner, state.totems, state.covered)
             claims = list(state.expedition_claims)
@@ -774,7 +777,13 @@ class IwariGame:
         return f"{verb} {self._pieces_text(action)}{whose} in {label}{spaces} (paid {payment})"
 
     def describe(self, state: IwariState, action: IwariAction) -> str:
-        name = TRIBE_NAMES[state.seat] if not state.over else "Nobody"
+        try:
+            return self._describe(state, action)
+        except (KeyError, ValueError, IndexError):
+            return f"{TRIBE_NAMES[state.seat]} tries an action that is not possible here."
+
+    def _describe(self, state: IwariState, action: IwariAction) -> str:
+        name = TRIBE_NAMES[state.seat]
         board_map = self.board_map(state)
         if isinstance(action, Place):
             line = f"{name} {self._place_phrase(state, action, board_map, past=False)}"

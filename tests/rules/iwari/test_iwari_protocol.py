@@ -208,3 +208,11 @@ def test_setup_rejects_unknown_options():
         GAME.setup(3, {"map": "atlantis"}, 1)
     with pytest.raises(ValueError):
         GAME.setup(3, {"speed": "fast"}, 1)
+
+
+def test_describe_announces_an_earned_feat_and_survives_nonsense():
+    state = with_hand(new_state(3, feats="on"), 0, ["tundra", "forest", "coast"])
+    state = with_tents(state, {1: 0, 2: 0, 3: 0})
+    line = GAME.describe(state, GAME.decode("p:2:4:0:tundra"))
+    assert line.endswith("; Red earned the Union feat.")
+    assert "not possible" in GAME.describe(state, Place(42, (1,), 0, ("forest",)))
