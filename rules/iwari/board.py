@@ -62,10 +62,10 @@ class IwariMap:
     paths: tuple[tuple[int, int], ...]
     connections: tuple[Connection, ...]  # ascending numbers
     road: tuple[int, ...]  # Long Road spaces in road order; empty elsewhere
-    neighbours: tuple[
-        tuple[int, ...], ...
-    ]  # settlement graph per space (paths, plus links on Floating Lands)
+    # the settlement graph per space: paths, plus connection links on Floating Lands
+    neighbours: tuple[tuple[int, ...], ...]
     raw_json: str
+    space_xy: tuple[tuple[float, float], ...] = ()  # map coordinates per space, for readable space names
 
     @property
     def space_count(self) -> int:
@@ -93,6 +93,37 @@ class IwariMap:
         if territory_id == ROAD:
             return "The Long Road"
         return f"{territory_id} · {BIOME_NAMES[self.territory(territory_id).biome]}"
+
+    def space_where(self, space: int) -> str:
+        """Where a tent space lies inside its territory ("north-west", "centre" …), from the map geometry,
+        so that a menu can name spaces in words a player finds on the board image."""
+        if not self.space_xy:
+            return ""
+        area = self.space_territory[space]
+        if area == ROAD:
+            order = self.road.index(space) + 1 if space in self.road else 0
+            return f"road stop {order} of {len(self.road)}" if order else ""
+        others = [self.space_xy[s] for s in self.spaces_of(area)]
+        cx = sum(x for x, _ in others) / len(others)
+        cy = sum(y for _, y in others) / len(others)
+        x, y = self.space_xy[space]
+        dx, dy = x - cx, cy - y  # map y grows downwards; north is up
+        spread = max(max(abs(ox - cx), abs(oy - cy)) for ox, oy in others) or 1.0
+        if max(abs(dx), abs(dy)) < 0.3 * spread:
+            return "centre"
+        vertical = "north" if dy > 0 else "south"
+        horizontal = "east" if dx > 0 else "west"
+        if abs(dy) < 0.45 * abs(dx):
+            return horizontal
+        if abs(dx) < 0.45 * abs(dy):
+            return vertical
+        return f"{vertical}-{horizontal}"
+
+    def space_borders(self, space: int) -> tuple[int, ...]:
+        """Other areas a path leads to from this space (the road counts as ROAD)."""
+        area = self.space_territory[space]
+        return tuple(sorted({self.space_territory[o] for o in self.neighbours[space]
+                             if self.space_territory[o] != area}))
 
     def connection(self, number: int) -> Connection:
         for connection in self.connections:
@@ -206,6 +237,8 @@ def map_from_dict(data: Mapping[str, Any]) -> IwariMap:
         road=road,
         neighbours=tuple(tuple(sorted(n)) for n in neighbours),
         raw_json=json.dumps(dict(data), sort_keys=True, separators=(",", ":")),
+        space_xy=tuple((float(s["xy"][0]), float(s["xy"][1])) if s.get("xy") else (0.0, 0.0)
+                       for s in raw_spaces),
     )
 
 

@@ -837,13 +837,19 @@ class IwariGame:
     def _space_step(
         self, state: IwariState, board_map: IwariMap, space: int, tribe: int, neutral: bool
     ) -> str:
+        """``space 23, north-west, path to 7 · Tundra, next to 2 of your tents``: findable on the image."""
+        parts = [f"space {space}"]
+        where = board_map.space_where(space)
+        if where:
+            parts.append(where)
+        borders = board_map.space_borders(space)
+        if borders:
+            parts.append("path to " + " and ".join(board_map.area_label(a) for a in borders[:2]))
         near = sum(1 for other in board_map.neighbours[space] if state.owner[other] == tribe)
-        if not near:
-            return f"space {space}"
-        whose = f"{NEUTRAL_NAME} tent" if neutral else "of your tents"
-        if neutral:
-            return f"space {space} (next to {near} {whose}{'s' if near > 1 else ''})"
-        return f"space {space} (next to {near} {whose})"
+        if near:
+            parts.append(f"next to {near} {NEUTRAL_NAME} tent{'s' if near > 1 else ''}" if neutral
+                         else f"next to {near} of your tents")
+        return ", ".join(parts)[:100]
 
     def choice_path(self, state: IwariState, action: IwariAction) -> tuple[tuple[str, str], ...]:
         board_map = self.board_map(state)

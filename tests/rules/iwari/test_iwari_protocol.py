@@ -144,7 +144,8 @@ def test_choice_paths_distinct_short_and_readable():
     place = Place(1, (2, 3), 0, ("forest", "forest"))
     assert GAME.choice_path(state, place) == (
         ("Action", "Place pieces"), ("Territory", "1 · Forest, 2/4 tents"), ("Pieces", "2 tents"),
-        ("First tent space", "space 2 (next to 1 of your tents)"), ("Second tent space", "space 3"),
+        ("First tent space", "space 2, east, next to 1 of your tents"),
+        ("Second tent space", "space 3, east, path to 2 · Tundra"),
         ("Payment", "2 Forest cards"))
     wild = Place(3, (7,), 0, ("forest", "forest"))
     assert GAME.choice_path(state, wild)[-1] == ("Payment", "Forest pair (wild)")
