@@ -282,19 +282,21 @@ def _draw_pieces(image: Image.Image, view: dict) -> None:
         fresh_totems.setdefault(int(territory_id), set()).add(int(tribe))
     spaces = {space["id"]: project.point(space["xy"]) for space in data["spaces"]}
     connections = {c["number"]: c for c in data["connections"]}
+    # Mountain tokens keep the footprint of the printed number and symbol, which the maps keep mostly
+    # clear of tent spaces; where they touch, the tent drawn after it stays whole (pieces matter more).
     for number in sorted(view.get("covered") or []):
         connection = connections.get(number)
         if connection is None:
             continue
         x, y = project.point(connection["xy"])
-        peaks = connection.get("mountain") or 1
-        # The token hides the badge and its printed symbol: a covered connection never scores.
-        top = y - BADGE_SIZE / 2 - 24
-        draw.rounded_rectangle((x - 27, top, x + 27, y + BADGE_SIZE / 2 + 3), radius=12, fill=COVER_COLOUR,
+        peaks = int(connection.get("mountain") or 1)
+        half = BADGE_SIZE / 2 + 1
+        half_w = max(half, (13 * 0.75 * (peaks + 1) / 2 + 6) / 2 + 1)
+        top = y - half - 19
+        draw.rounded_rectangle((x - half_w, top, x + half_w, y + half), radius=8, fill=COVER_COLOUR,
                                outline=kit.INK, width=2)
-        kit.draw_mountain(draw, x, top + 20, 26, peaks, fill=COVER_PEAKS)
-        kit.draw_text(draw, (x, y + 6), str(number), kit.font(15, bold=True), kit.WHITE, anchor="mm",
-                      outline=kit.INK)
+        kit.draw_mountain(draw, x, top + 11, 15, peaks, fill=COVER_PEAKS)
+        draw.text((x, y + 2), str(number), font=kit.font(15, bold=True), fill=kit.WHITE, anchor="mm")
     for space, tribe in view.get("tents") or []:
         x, y = spaces[space]
         if space in fresh_tents:
