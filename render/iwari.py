@@ -29,7 +29,7 @@ MARGIN = 10
 SUPERSAMPLE = 2
 
 TENT_SIZE = 34
-SPACE_RADIUS = 13
+SPACE_RADIUS = 15
 BADGE_SIZE = 28
 ROAD_COLOUR: kit.Colour = (105, 55, 150)
 PATH_COLOUR: kit.Colour = (110, 80, 50)
@@ -196,10 +196,12 @@ def _background(map_json: str) -> Image.Image:
         draw.line([spaces[a], spaces[b]], fill=kit.WHITE, width=round(7 * k))
         draw.line([spaces[a], spaces[b]], fill=PATH_COLOUR, width=round(3 * k))
     if data.get("special") == "floating_lands":
-        # Connections count as paths on this map: a dashed line joins their linked spaces.
+        # Connections count as paths on this map: a dashed line runs from each linked space to the
+        # connection's number, so the link visibly passes through that connection.
         for connection in data["connections"]:
-            a, b = connection["link"]
-            _dashed_line(draw, spaces[a], spaces[b], PATH_COLOUR, round(3 * k), 9 * k, 6 * k)
+            via = project.point(connection["xy"])
+            for end in connection["link"]:
+                _dashed_line(draw, spaces[end], via, PATH_COLOUR, round(3 * k), 9 * k, 6 * k)
     for space in data["spaces"]:
         x, y = spaces[space["id"]]
         r = SPACE_RADIUS * k
@@ -297,6 +299,13 @@ def _draw_pieces(image: Image.Image, view: dict) -> None:
                                outline=kit.INK, width=2)
         kit.draw_mountain(draw, x, top + 11, 15, peaks, fill=COVER_PEAKS)
         draw.text((x, y + 2), str(number), font=kit.font(15, bold=True), fill=kit.WHITE, anchor="mm")
+    # Empty spaces show their number: the turn menus name spaces by number.
+    occupied = {int(space) for space, _ in view.get("tents") or []}
+    number_font = kit.font(14, bold=True)
+    for space in data["spaces"]:
+        if space["id"] not in occupied:
+            x, y = spaces[space["id"]]
+            draw.text((x, y + 1), str(space["id"]), font=number_font, fill=PATH_COLOUR, anchor="mm")
     for space, tribe in view.get("tents") or []:
         x, y = spaces[space]
         if space in fresh_tents:
@@ -405,6 +414,12 @@ def _status_lines(view: dict) -> list[tuple[str, kit.Colour]]:
     return lines
 
 
+def _space_swatch(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float) -> None:
+    r = size / 2 + 1
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=kit.WHITE, outline=PATH_COLOUR, width=2)
+    draw.text((cx, cy + 1), "7", font=kit.font(13, bold=True), fill=PATH_COLOUR, anchor="mm")
+
+
 def _covered_swatch(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float) -> None:
     draw.rounded_rectangle((cx - size / 2, cy - size / 2, cx + size / 2, cy + size / 2), radius=4,
                            fill=COVER_COLOUR)
@@ -487,6 +502,7 @@ def _draw_panel(view: dict) -> Image.Image:
     y = _section_title(draw, x, y, "Key")
     x1 = x + inner
     entries: list[tuple[str, kit.Drawer]] = [
+        ("free tent space", _space_swatch),
         ("land link", lambda d, cx, cy, s: d.rectangle((cx - s / 2, cy - s / 2, cx + s / 2, cy + s / 2),
                                                         fill=kit.WHITE, outline=kit.INK, width=2)),
         ("water link", lambda d, cx, cy, s: d.ellipse((cx - s / 2, cy - s / 2, cx + s / 2, cy + s / 2),
