@@ -355,12 +355,10 @@ def _tribes_table(draw: ImageDraw.ImageDraw, view: dict, x0: float, y: float, x1
     header_font = kit.font(14, bold=True)
     row_font = kit.font(16)
     bold_font = kit.font(16, bold=True)
-    columns = {"score": x1 - 195, "tents": x1 - 130, "totems": x1 - 75, "hand": x1 - 22}
-    draw.text((columns["score"], y + 10), "pts", font=header_font, fill=kit.GREY_DARK, anchor="mm")
-    kit.draw_tent(draw, columns["tents"], y + 10, 18, kit.WHITE)
-    kit.draw_totem(draw, columns["totems"], y + 10, 20, kit.WHITE)
-    draw.rounded_rectangle((columns["hand"] - 7, y + 1, columns["hand"] + 7, y + 19), radius=3,
-                           fill=kit.WHITE, outline=kit.INK, width=2)
+    columns = {"score": x1 - 200, "tents": x1 - 138, "totems": x1 - 78, "hand": x1 - 22}
+    # Words, not icons, head the columns: "tents" and "totems" are what is left to place.
+    for column, heading in (("score", "score"), ("tents", "tents"), ("totems", "totems"), ("hand", "hand")):
+        draw.text((columns[column], y + 10), heading, font=header_font, fill=kit.GREY_DARK, anchor="mm")
     y += 24
     winners = set(view.get("winners") or [])
     over = bool(view.get("over"))
@@ -375,7 +373,7 @@ def _tribes_table(draw: ImageDraw.ImageDraw, view: dict, x0: float, y: float, x1
         kit.draw_chip(draw, x0 + 14, cy, 26, colour, info["mark"])
         name = info["name"] if info.get("seat") is not None else f"{info['name']} (neutral)"
         won = over and info.get("seat") is not None and info["seat"] in winners
-        name_font = kit.fit_font(name, columns["score"] - x0 - 62, 16, bold=won, min_size=13)
+        name_font = kit.fit_font(name, columns["score"] - x0 - 62, 16, bold=won, min_size=14)
         draw.text((x0 + 34, cy), name, font=name_font, fill=kit.INK, anchor="lm")
         if won:
             kit.draw_star(draw, columns["score"] - 34, cy, 20, FEAT_GOLD)
@@ -417,7 +415,7 @@ def _status_lines(view: dict) -> list[tuple[str, kit.Colour]]:
 def _space_swatch(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float) -> None:
     r = size / 2 + 1
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=kit.WHITE, outline=PATH_COLOUR, width=2)
-    draw.text((cx, cy + 1), "7", font=kit.font(13, bold=True), fill=PATH_COLOUR, anchor="mm")
+    draw.text((cx, cy + 1), "7", font=kit.font(14, bold=True), fill=PATH_COLOUR, anchor="mm")
 
 
 def _covered_swatch(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float) -> None:
@@ -461,7 +459,7 @@ def _draw_panel(view: dict) -> Image.Image:
         box = (x + index * (card_w + gap), y, x + index * (card_w + gap) + card_w, y + card_h)
         display = view.get("display") or []
         if index < len(display):
-            _biome_card(draw, box, display[index], 13)
+            _biome_card(draw, box, display[index], 14)
         else:
             draw.rounded_rectangle(box, radius=8, outline=kit.GREY, width=2)
     piles_x = x + 4 * (card_w + gap) + 6
@@ -476,7 +474,7 @@ def _draw_panel(view: dict) -> Image.Image:
         for expedition in expeditions:
             claimed = expedition.get("claimed_by") or []
             head = f"{expedition['title']}  ({expedition['first']}/{expedition['second']} pts)"
-            head_font = kit.fit_font(head, inner - 70, 15, bold=True, min_size=13)
+            head_font = kit.fit_font(head, inner - 70, 15, bold=True, min_size=14)
             draw.text((x, y), head, font=head_font, fill=kit.INK)
             for index, tribe in enumerate(claimed[:2]):
                 kit.draw_chip(draw, x1 - 24 - (1 - index) * 28, y + 9, 22, _tribe_colour(view, tribe),
