@@ -39,6 +39,8 @@ Icons (centre ``cx, cy``; ``size`` = the icon's full height in pixels)
     ``draw_tent``, ``draw_totem``, ``draw_pawn``, ``draw_plane``, ``draw_marker``, ``draw_star``,
     ``draw_mountain(draw, cx, cy, size, peaks)``, ``draw_chip`` (a round token with a letter),
     ``draw_biome_symbol(draw, biome, cx, cy, size, fill=None)``
+    ``star_points(cx, cy, outer, inner, points=5)``, ``hexagon_points(cx, cy, radius, pointy=True)``
+    polygon helpers; ``Drawer`` is the type of a swatch/symbol callback ``(draw, cx, cy, size)``
     Piece icons take ``fill`` and an optional ``mark`` letter drawn on the piece so colour is never the
     only cue.
 Images
@@ -368,6 +370,13 @@ def star_points(cx: float, cy: float, outer: float, inner: float,
         angle = -math.pi / 2 + k * math.pi / points
         result.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
     return result
+
+
+def hexagon_points(cx: float, cy: float, radius: float, pointy: bool = True) -> list[tuple[float, float]]:
+    """Corners of a regular hexagon (pointy top, or flat top with ``pointy=False``), clockwise."""
+    start = -90.0 if pointy else 0.0
+    return [(cx + radius * math.cos(math.radians(start + 60 * k)),
+             cy + radius * math.sin(math.radians(start + 60 * k))) for k in range(6)]
 
 
 def draw_star(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill: Colour = (255, 200, 0),

@@ -83,3 +83,12 @@ def test_palette_png_is_deterministic_and_keeps_the_size():
     assert png == kit.to_png(image.copy(), palette=True)
     decoded = Image.open(io.BytesIO(png))
     assert decoded.mode == "P" and decoded.size == (200, 120)
+
+
+def test_hexagon_points_are_on_the_circle_and_pointy_means_a_top_corner():
+    points = kit.hexagon_points(50, 50, 20)
+    assert len(points) == 6
+    assert all(abs(((x - 50) ** 2 + (y - 50) ** 2) ** 0.5 - 20) < 1e-9 for x, y in points)
+    assert min(points, key=lambda p: p[1]) == pytest.approx((50, 30))
+    flat = kit.hexagon_points(50, 50, 20, pointy=False)
+    assert max(flat, key=lambda p: p[0]) == pytest.approx((70, 50))
