@@ -181,6 +181,10 @@ def test_i33_totems_labels_and_spaces_lie_inside_their_territory(data):
     points = [s["xy"] for s in data["spaces"]] + [t["totem"] for t in data["territories"]]
     points += [t["label"] for t in data["territories"]]
     assert min(math.dist(p, q) for i, p in enumerate(points) for q in points[i + 1:]) >= 60
+    # Connection numbers neither cover each other nor sit on a tent space.
+    numbers = [c["xy"] for c in data["connections"]]
+    assert min(math.dist(p, q) for i, p in enumerate(numbers) for q in numbers[i + 1:]) >= 40
+    assert min(math.dist(p, s["xy"]) for p in numbers for s in data["spaces"]) >= 35
 
 
 @maps
