@@ -27,6 +27,8 @@ PANEL_WIDTH = 440
 CAPTION_HEIGHT = 54
 MARGIN = 10
 SUPERSAMPLE = 2
+# zlib level: 3 encodes a board in half the time of 6 for about 10% more bytes (still ~120 KB).
+PNG_LEVEL = 3
 
 TENT_SIZE = 34
 SPACE_RADIUS = 15
@@ -426,7 +428,7 @@ def _covered_swatch(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float
 
 def _draw_panel(view: dict) -> Image.Image:
     """The side panel's content on its own canvas, cropped to the height it used."""
-    image = kit.new_image(PANEL_WIDTH - 2 * MARGIN - 6, 2400, kit.PANEL)
+    image = kit.new_image(PANEL_WIDTH - 2 * MARGIN - 6, 1600, kit.PANEL)
     draw = ImageDraw.Draw(image)
     x1 = image.width - 6
     x = 10
@@ -556,7 +558,7 @@ def board(view: dict, last_action: str | None = None) -> bytes:
     x0 = map_w + MARGIN
     kit.rounded_panel(draw, (x0, MARGIN, image.width - MARGIN, height - MARGIN))
     image.paste(panel, (x0 + 3, MARGIN + 3))
-    return kit.to_png(image, palette=True)
+    return kit.to_png(image, palette=True, compress_level=PNG_LEVEL)
 
 
 # --- the hand -----------------------------------------------------------------------------------------------
@@ -597,4 +599,4 @@ def hand(view: dict) -> bytes:
         _biome_card(draw, (left, y, left + HAND_CARD_W, y + HAND_CARD_H), biome, 18)
     y += HAND_CARD_H + 14
     draw.text((width / 2, y + 10), legend_text, font=legend_font, fill=kit.GREY_DARK, anchor="mm")
-    return kit.to_png(image, palette=True)
+    return kit.to_png(image, palette=True, compress_level=PNG_LEVEL)

@@ -45,7 +45,7 @@ Icons (centre ``cx, cy``; ``size`` = the icon's full height in pixels)
     only cue.
 Images
     ``new_image(width, height, colour=PAPER)``
-    ``to_png(image, palette=False) -> bytes``  deterministic PNG (fixed compression, no metadata);
+    ``to_png(image, palette=False, compress_level=6) -> bytes``  deterministic PNG (no metadata);
         ``palette=True`` quantizes to 256 colours first (smaller, faster; for flat-colour boards)
 """
 
@@ -466,12 +466,13 @@ def new_image(width: int, height: int, colour: Colour = PAPER) -> Image.Image:
     return Image.new("RGB", (width, height), colour)
 
 
-def to_png(image: Image.Image, palette: bool = False) -> bytes:
+def to_png(image: Image.Image, palette: bool = False, compress_level: int = 6) -> bytes:
     """PNG bytes that depend only on the pixels: fixed zlib level, no text chunks, no timestamps.
 
     ``palette=True`` first reduces the image to at most 256 colours (fast octree, no dithering, so flat
     areas and text edges stay clean): a board of flat colours loses nothing visible, and the file is
-    several times smaller and quicker to encode.
+    several times smaller and quicker to encode. ``compress_level`` is zlib's 0-9; lower is faster and a
+    little larger (3 halves the time of 6 on a board for about 10% more bytes).
     """
     clean = image
     if palette:
@@ -481,5 +482,5 @@ def to_png(image: Image.Image, palette: bool = False) -> bytes:
         clean = image.copy()
     clean.info = {}
     buffer = io.BytesIO()
-    clean.save(buffer, format="PNG", optimize=False, compress_level=6)
+    clean.save(buffer, format="PNG", optimize=False, compress_level=compress_level)
     return buffer.getvalue()
