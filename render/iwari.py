@@ -92,13 +92,51 @@ def _dashed_line(draw: ImageDraw.ImageDraw, a: tuple[float, float], b: tuple[flo
         position = end + gap
 
 
+def _plate_side(data: dict, connection: dict) -> tuple[int, int]:
+    """Which side of its number a connection's mountain plate goes: above unless a tent space is close
+    there, then below, right or left, whichever is clearest (in map units, so every scale agrees)."""
+    x, y = connection["xy"]
+    spaces = [space["xy"] for space in data["spaces"]]
+    best: tuple[float, tuple[int, int]] | None = None
+    for side in ((0, -1), (0, 1), (1, 0), (-1, 0)):
+        plate = (x + side[0] * 34, y + side[1] * 28)
+        clearance = min(((plate[0] - sx) ** 2 + (plate[1] - sy) ** 2) ** 0.5 for sx, sy in spaces)
+        if clearance >= 40:
+            return side
+        if best is None or clearance > best[0]:
+            best = (clearance, side)
+    assert best is not None
+    return best[1]
+
+
+def _plate_box(centre: tuple[float, float], peaks: int, side: tuple[int, int],
+               k: float) -> tuple[float, float, float, float]:
+    """The mountain plate's box beside a badge centred at ``centre`` (pixels at supersampling ``k``)."""
+    cx, cy = centre
+    half = BADGE_SIZE * k / 2
+    width = 13 * k * 0.75 * (peaks + 1) / 2 + 6 * k
+    height = 19 * k
+    if side[1]:
+        top = cy - half - height + 1 * k if side[1] < 0 else cy + half - 1 * k
+        return cx - width / 2, top, cx + width / 2, top + height
+    left = cx + half - 1 * k if side[0] > 0 else cx - half - width + 1 * k
+    return left, cy - height / 2, left + width, cy + height / 2
+
+
 def _connection_badge(draw: ImageDraw.ImageDraw, centre: tuple[float, float], connection: dict,
-                      k: float) -> None:
-    """Land: white square; water: blue circle with a wave line. Peaks above show the mountain symbol."""
+                      k: float, side: tuple[int, int]) -> None:
+    """Land: white square; water: blue circle with a wave line. A plate beside it shows the mountain
+    symbol (1-4 peaks) of the connections that carry one."""
     cx, cy = centre
     half = BADGE_SIZE * k / 2
     number = str(connection["number"])
     used_font = kit.font(round(16 * k), bold=True)
+    if connection.get("mountain"):
+        peaks = int(connection["mountain"])
+        x0, y0, x1, y1 = _plate_box(centre, peaks, side, k)
+        draw.rounded_rectangle((x0, y0, x1, y1), radius=round(3 * k), fill=(235, 230, 220), outline=kit.INK,
+                               width=max(1, round(1 * k)))
+        kit.draw_mountain(draw, (x0 + x1) / 2, (y0 + y1) / 2, 13 * k, peaks, fill=(110, 100, 90))
     if connection["kind"] == "water":
         draw.ellipse((cx - half - 2 * k, cy - half - 2 * k, cx + half + 2 * k, cy + half + 2 * k),
                      fill=kit.SEA_DARK, outline=kit.WHITE, width=round(2 * k))
@@ -109,16 +147,6 @@ def _connection_badge(draw: ImageDraw.ImageDraw, centre: tuple[float, float], co
         draw.rectangle((cx - half, cy - half, cx + half, cy + half), fill=kit.WHITE, outline=kit.INK,
                        width=round(2 * k))
         draw.text((cx, cy), number, font=used_font, fill=kit.INK, anchor="mm")
-    if connection.get("mountain"):
-        # The printed mountain symbol: 1-4 peaks on a small plate above the number.
-        peaks = int(connection["mountain"])
-        size = 13 * k
-        plate_w = size * 0.75 * (peaks + 1) / 2 + 6 * k
-        top = cy - half - size - 6 * k
-        draw.rounded_rectangle((cx - plate_w / 2, top, cx + plate_w / 2, cy - half + 1 * k),
-                               radius=round(3 * k), fill=(235, 230, 220), outline=kit.INK,
-                               width=max(1, round(1 * k)))
-        kit.draw_mountain(draw, cx, top + 3 * k + size / 2, size, peaks, fill=(110, 100, 90))
 
 
 def _name_position(data: dict, territory: dict, project: _Projection, k: float) -> tuple[float, float] | None:
@@ -131,7 +159,10 @@ def _name_position(data: dict, territory: dict, project: _Projection, k: float) 
     for connection in data["connections"]:
         x, y = project.point(connection["xy"])
         half = BADGE_SIZE * k / 2 + 2 * k
-        obstacles.append((x - half, y - half - 22 * k, x + half, y + half))
+        obstacles.append((x - half, y - half, x + half, y + half))
+        if connection.get("mountain"):
+            side = _plate_side(data, connection)
+            obstacles.append(_plate_box((x, y), int(connection["mountain"]), side, k))
     for space in data["spaces"]:
         x, y = project.point(space["xy"])
         obstacles.append((x - 20 * k, y - 22 * k, x + 20 * k, y + 18 * k))
@@ -217,7 +248,7 @@ def _background(map_json: str) -> Image.Image:
                                                                       kit.WHITE, 0.2), width=round(3 * k))
         _territory_label(draw, data, territory, project, k)
     for connection in data["connections"]:
-        _connection_badge(draw, project.point(connection["xy"]), connection, k)
+        _connection_badge(draw, project.point(connection["xy"]), connection, k, _plate_side(data, connection))
     if road:
         x, y = project.point(road["line"][0])
         kit.draw_text(draw, (x + 4 * k, y - 30 * k), "Long Road", kit.font(round(15 * k), bold=True),
@@ -295,11 +326,10 @@ def _draw_pieces(image: Image.Image, view: dict) -> None:
         x, y = project.point(connection["xy"])
         peaks = int(connection.get("mountain") or 1)
         half = BADGE_SIZE / 2 + 1
-        half_w = max(half, (13 * 0.75 * (peaks + 1) / 2 + 6) / 2 + 1)
-        top = y - half - 19
-        draw.rounded_rectangle((x - half_w, top, x + half_w, y + half), radius=8, fill=COVER_COLOUR,
-                               outline=kit.INK, width=2)
-        kit.draw_mountain(draw, x, top + 11, 15, peaks, fill=COVER_PEAKS)
+        px0, py0, px1, py1 = _plate_box((x, y), peaks, _plate_side(data, connection), 1)
+        box = (min(px0, x - half) - 1, min(py0, y - half) - 1, max(px1, x + half) + 1, max(py1, y + half) + 1)
+        draw.rounded_rectangle(box, radius=8, fill=COVER_COLOUR, outline=kit.INK, width=2)
+        kit.draw_mountain(draw, (px0 + px1) / 2, (py0 + py1) / 2, 15, peaks, fill=COVER_PEAKS)
         draw.text((x, y + 2), str(number), font=kit.font(15, bold=True), fill=kit.WHITE, anchor="mm")
     # Empty spaces show their number: the turn menus name spaces by number.
     occupied = {int(space) for space, _ in view.get("tents") or []}
@@ -334,7 +364,7 @@ def _draw_pieces(image: Image.Image, view: dict) -> None:
             connection = connections[target]
             x, y = project.point(connection["xy"])
             kit.draw_star(draw, x, y, BADGE_SIZE * 2.1, FEAT_GOLD)
-            _connection_badge(draw, (x, y), connection, 1)
+            _connection_badge(draw, (x, y), connection, 1, _plate_side(data, connection))
             draw.text((x + BADGE_SIZE * 0.75, y + BADGE_SIZE * 0.45), "".join(letters),
                       font=kit.font(14, bold=True), fill=kit.INK, anchor="mm", stroke_width=2,
                       stroke_fill=FEAT_GOLD)
