@@ -555,7 +555,8 @@ def _caption(draw: ImageDraw.ImageDraw, view: dict, last_action: str | None, top
     if not text:
         return
     x = MARGIN + 4
-    if last.get("tribe") is not None and last["tribe"] < len(view["tribes"]):
+    # The chip names who acted only when the caption is the view's own record of the last turn.
+    if not last_action and last.get("tribe") is not None and last["tribe"] < len(view["tribes"]):
         kit.draw_chip(draw, x + 12, top + CAPTION_HEIGHT / 2, 24, _tribe_colour(view, last["tribe"]),
                       view["tribes"][last["tribe"]]["mark"])
         x += 30
