@@ -53,7 +53,7 @@ def _decode(png: bytes) -> Image.Image:
 @needs_engine
 @pytest.mark.parametrize("map_id, players, options", SCENARIOS,
                          ids=[f"{m}-{p}p-{'+'.join(o) or 'plain'}" for m, p, o in SCENARIOS])
-def test_board_renders_every_stage_deterministically(map_id, players, options):
+def test_i34_board_is_deterministic_and_the_same_for_every_seat(map_id, players, options):
     for stage, state in enumerate(_states(map_id, players, options, seed=100 + players)):
         view = GAME.view(state, None)
         png = render_board("iwari", view)
@@ -79,7 +79,7 @@ def test_last_action_caption_changes_the_image_only_when_given():
 
 
 @needs_engine
-def test_hand_images_follow_the_seat_hand():
+def test_i19_hand_images_follow_the_seat_hand():
     state = _states("lowlands", 4, {}, seed=9)[1]
     views = [GAME.view(state, seat) for seat in range(4)]
     pngs = [render_hand("iwari", view) for view in views]
@@ -125,7 +125,7 @@ def _hand_built_view(map_id: str = "highlands") -> dict:
     }
 
 
-def test_hand_built_contract_view_renders_and_ignores_private():
+def test_i34_board_ignores_the_private_hand():
     view = _hand_built_view()
     png = iwari.board(view)
     assert _decode(png).width == iwari.board_size(view)[0]
