@@ -76,6 +76,8 @@ def test_i29_territory_count_biomes_and_space_counts(data):
     assert set(biomes) == BIOMES and min(biomes.values()) >= 2
     per_territory = Counter(s["territory"] for s in data["spaces"] if s["territory"] is not None)
     assert all(3 <= per_territory[t["id"]] <= 7 for t in territories)
+    # Territories differ in size: small ones are easy to take, large ones worth more.
+    assert min(per_territory.values()) == 3 and max(per_territory.values()) == 7
     assert 50 <= len(data["spaces"]) <= 60
     assert [s["id"] for s in data["spaces"]] == list(range(len(data["spaces"])))
 
