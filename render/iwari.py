@@ -2,7 +2,7 @@
 
 ``board(view)`` reads only public keys of the view (never ``view["private"]``), so a spectator view and a
 seat view of the same state give the same bytes. The static part of the map (sea, territories with their
-biome colour and symbol, paths, empty spaces, connection badges, the Long Road) depends only on the map,
+biome colour and symbol, paths, tent-space circles, connection badges, the Long Road) depends only on the map,
 so it is drawn once per map and size at twice the resolution, scaled down for smooth edges, and cached;
 a turn's render copies it and draws the pieces and the panel on top.
 
@@ -41,7 +41,6 @@ COVER_COLOUR: kit.Colour = (95, 88, 80)
 COVER_PEAKS: kit.Colour = (165, 155, 140)
 FEAT_LETTERS = {"union": "U", "discovery": "D", "honour": "H", "respect": "S"}
 FEAT_NAMES = {"union": "Union", "discovery": "Discovery", "honour": "Honour", "respect": "Respect"}
-MULTIPLIER = {0: 1, 1: 2, 2: 3, 3: 4, 4: 5}
 
 
 # --- geometry -------------------------------------------------------------------------------------------
@@ -297,7 +296,7 @@ def _totem_stack(draw: ImageDraw.ImageDraw, view: dict, centre: tuple[float, flo
 
 def _feat_tag(draw: ImageDraw.ImageDraw, cx: float, cy: float, count: int, letters: str) -> None:
     """A gold star and the multiplier it gives (x2 for one feat ... x5 for four), letters of the feats."""
-    text = f"x{MULTIPLIER.get(count, count + 1)} {letters}"
+    text = f"x{count + 1} {letters}"
     used_font = kit.font(14, bold=True)
     width = 26 + kit.text_width(text, used_font) + 8
     x0, y0 = cx - width / 2, cy - 12
