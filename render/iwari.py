@@ -449,6 +449,13 @@ def _space_swatch(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float) 
     draw.text((cx, cy + 1), "7", font=kit.font(14, bold=True), fill=PATH_COLOUR, anchor="mm")
 
 
+def _biome_swatch(draw: ImageDraw.ImageDraw, biome: str, cx: float, cy: float, size: float) -> None:
+    r = size / 2 + 1
+    draw.rounded_rectangle((cx - r, cy - r, cx + r, cy + r), radius=4, fill=kit.BIOME_COLOURS[biome],
+                           outline=kit.BIOME_INK[biome], width=1)
+    kit.draw_biome_symbol(draw, biome, cx, cy, size * 0.8)
+
+
 def _covered_swatch(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float) -> None:
     draw.rounded_rectangle((cx - size / 2, cy - size / 2, cx + size / 2, cy + size / 2), radius=4,
                            fill=COVER_COLOUR)
@@ -543,6 +550,9 @@ def _draw_panel(view: dict) -> Image.Image:
     ]
     if feats:
         entries.append(("feat multiplier", lambda d, cx, cy, s: kit.draw_star(d, cx, cy, s, FEAT_GOLD)))
+    # The biome symbols, for territories whose name had no room on the map.
+    for biome, name in kit.BIOME_NAMES.items():
+        entries.append((name, lambda d, cx, cy, s, b=biome: _biome_swatch(d, b, cx, cy, s)))
     _, legend_height = kit.legend(draw, (x, y), entries, kit.font(14), swatch=20, max_width=inner)
     return image.crop((0, 0, image.width, round(y + legend_height + 6)))
 
