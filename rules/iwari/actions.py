@@ -99,7 +99,7 @@ def _biome(text: str) -> str:
 def decode(text: object) -> IwariAction:
     if not isinstance(text, str) or not text.strip():
         raise ActionParseError("An Iwari action is a short text such as 'p:7:23:0:forest' or 'd:deck'.")
-    text = text.strip()
+    text = text.strip().lower()  # typed by hand too: "D:Deck" means "d:deck"
     if len(text) > 100:
         raise ActionParseError("That action text is too long to be an Iwari action.")
     if text == "pass":

@@ -217,3 +217,8 @@ def test_describe_announces_an_earned_feat_and_survives_nonsense():
     line = GAME.describe(state, GAME.decode("p:2:4:0:tundra"))
     assert line.endswith("; Red earned the Union feat.")
     assert "not possible" in GAME.describe(state, Place(42, (1,), 0, ("forest",)))
+
+
+def test_decode_accepts_typed_text_with_spaces_and_capitals():
+    assert GAME.decode("  D:Deck ") == Draw("deck")
+    assert GAME.decode("P:1:0:0:Forest") == Place(1, (0,), 0, ("forest",))
