@@ -1,0 +1,40 @@
+"""``python -m bot``: read the configuration, set up logging and run the bot until interrupted.
+
+Exit codes: 0 after a normal stop, 2 when the configuration is unusable (for example no token), 1 when
+Discord refuses the login.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+
+import discord
+
+from bot.app import create_bot
+from bot.config import ConfigError, configure_logging, load_config
+
+log = logging.getLogger("bot")
+
+
+def main() -> int:
+    try:
+        config = load_config()
+    except ConfigError as error:
+        print(str(error), file=sys.stderr)
+        return 2
+    configure_logging(config.log_level)
+    bot = create_bot(config.database_path, dev_guild_id=config.dev_guild_id)
+    try:
+        # log_handler=None: we configured logging ourselves (stderr, our format, no token ever).
+        bot.run(config.token, log_handler=None)
+    except discord.LoginFailure:
+        log.error("Discord refused the token: create a new one in the developer portal (Bot -> Reset Token).")
+        return 1
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,99 @@
+"""The bot's configuration: environment variables, with a ``.env`` file as the fallback.
+
+Variables (all documented in ``.env.example``): ``DISCORD_TOKEN`` (required), ``BOARDGAME_DB_PATH``,
+``BOARDGAME_DEV_GUILD_ID``, ``BOARDGAME_LOG_LEVEL``. A variable set in the environment wins over the same
+name in ``.env``. The token is never logged or shown.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+DEFAULT_DB_PATH = "./data/boardgames.sqlite3"
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+
+#: Permissions the bot needs in a channel: View Channel (1024), Send Messages (2048), Embed Links
+#: (16384), Attach Files (32768), Read Message History (65536), Send Messages in Threads (274877906944).
+PERMISSIONS = 1024 | 2048 | 16384 | 32768 | 65536 | 274877906944
+INVITE_URL_TEMPLATE = (
+    "https://discord.com/oauth2/authorize?client_id=<APPLICATION_ID>"
+    f"&scope=bot+applications.commands&permissions={PERMISSIONS}"
+)
+
+MISSING_TOKEN_HELP = f"""\
+DISCORD_TOKEN is not set, so the bot cannot log in.
+
+1. Open https://discord.com/developers/applications and create an application ("New Application").
+2. In "Bot", press "Reset Token" and copy the token. No privileged gateway intent is needed:
+   leave Presence, Server Members and Message Content off (slash commands and buttons need none).
+3. Put it in a file named .env next to pyproject.toml (copy .env.example):  DISCORD_TOKEN=<your token>
+   or export DISCORD_TOKEN in the environment.
+4. Invite the bot with the scopes "bot" and "applications.commands" and the permissions View Channel,
+   Send Messages, Send Messages in Threads, Embed Links, Attach Files and Read Message History:
+   {INVITE_URL_TEMPLATE}
+   (replace <APPLICATION_ID> with the Application ID shown in "General Information").
+"""
+
+
+class ConfigError(Exception):
+    """The configuration cannot run a bot; the message says how to fix it."""
+
+
+@dataclass(frozen=True)
+class Config:
+    token: str = field(repr=False)
+    database_path: str = DEFAULT_DB_PATH
+    dev_guild_id: int | None = None
+    log_level: str = "INFO"
+
+
+def parse_dotenv(text: str) -> dict[str, str]:
+    """``KEY=value`` lines; ``#`` comments, blank lines, ``export`` prefixes and quotes are handled."""
+    values: dict[str, str] = {}
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#") or "=" not in line:
+            continue
+        key, _, value = line.partition("=")
+        key = key.strip().removeprefix("export ").strip()
+        value = value.strip()
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+            value = value[1:-1]
+        elif " #" in value:
+            value = value.split(" #", 1)[0].rstrip()
+        if key:
+            values[key] = value
+    return values
+
+
+def load_config(environ: Mapping[str, str] | None = None, dotenv_path: str | Path = ".env") -> Config:
+    """Read the configuration; raise :class:`ConfigError` with a helpful message when it is unusable."""
+    env = dict(os.environ if environ is None else environ)
+    path = Path(dotenv_path)
+    merged: dict[str, str] = parse_dotenv(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    merged.update({key: value for key, value in env.items() if value != ""})
+    token = merged.get("DISCORD_TOKEN", "").strip()
+    if not token:
+        raise ConfigError(MISSING_TOKEN_HELP)
+    guild_text = merged.get("BOARDGAME_DEV_GUILD_ID", "").strip()
+    dev_guild_id: int | None = None
+    if guild_text:
+        if not guild_text.isdigit():
+            raise ConfigError(f"BOARDGAME_DEV_GUILD_ID must be a server id (digits), not {guild_text!r}.")
+        dev_guild_id = int(guild_text)
+    level = merged.get("BOARDGAME_LOG_LEVEL", "INFO").strip().upper() or "INFO"
+    if level not in LOG_LEVELS:
+        raise ConfigError(f"BOARDGAME_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}.")
+    database_path = merged.get("BOARDGAME_DB_PATH", "").strip() or DEFAULT_DB_PATH
+    return Config(token=token, database_path=database_path, dev_guild_id=dev_guild_id, log_level=level)
+
+
+def configure_logging(level: str) -> None:
+    """Log to stderr. discord.py's own logger is kept at INFO or above (its DEBUG dumps payloads)."""
+    logging.basicConfig(level=getattr(logging, level),
+                        format="%(asctime)s %(levelname)-7s %(name)s: %(message)s")
+    logging.getLogger("discord").setLevel(max(logging.INFO, getattr(logging, level)))

@@ -1,0 +1,90 @@
+"""Custom ids of every button and select the bot sends, built and parsed in one place.
+
+Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
+
+- ``turn:<gid>:<turn>``        "Take your turn" on a board message (``turn`` = completed turns then)
+- ``hand:<gid>``               "Show my hand"
+- ``pn:<gid>:<version>:<path>[:ok|:p<page>]``  turn panel: go to a menu position / confirm / page
+- ``ps:<gid>:<version>:<path>:<k>``            turn panel select number k (values: answer indices)
+- ``lb:<gid>:join|leave|start`` lobby buttons; ``lo:<gid>:<option>`` option select; ``lm:<gid>`` modules
+- ``ab:<gid>``                 confirm aborting a game
+
+Anything else, or a malformed id, parses to ``None`` and the press is refused with a message.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+MAX_CUSTOM_ID = 100
+
+_PATTERNS: dict[str, re.Pattern[str]] = {
+    "turn": re.compile(r"turn:(?P<gid>\d{1,12}):(?P<turn>\d{1,9})"),
+    "hand": re.compile(r"hand:(?P<gid>\d{1,12})"),
+    "pn": re.compile(r"pn:(?P<gid>\d{1,12}):(?P<version>\d{1,9}):(?P<path>[\d.]{0,80})"
+                     r"(?::(?P<extra>ok|p\d{1,3}))?"),
+    "ps": re.compile(r"ps:(?P<gid>\d{1,12}):(?P<version>\d{1,9}):(?P<path>[\d.]{0,80}):(?P<k>\d)"),
+    "lb": re.compile(r"lb:(?P<gid>\d{1,12}):(?P<verb>join|leave|start)"),
+    "lo": re.compile(r"lo:(?P<gid>\d{1,12}):(?P<option>[A-Za-z0-9_\-]{1,60})"),
+    "lm": re.compile(r"lm:(?P<gid>\d{1,12})"),
+    "ab": re.compile(r"ab:(?P<gid>\d{1,12})"),
+}
+
+
+@dataclass(frozen=True)
+class ParsedId:
+    kind: str
+    game_id: int
+    fields: dict[str, str]
+
+
+def parse(custom_id: str) -> ParsedId | None:
+    """The parts of one of our custom ids, or ``None`` for anything we did not make."""
+    if len(custom_id) > MAX_CUSTOM_ID:
+        return None
+    kind = custom_id.split(":", 1)[0]
+    pattern = _PATTERNS.get(kind)
+    match = pattern.fullmatch(custom_id) if pattern else None
+    if match is None:
+        return None
+    fields = {key: value for key, value in match.groupdict().items() if value is not None}
+    return ParsedId(kind, int(fields.pop("gid")), fields)
+
+
+def _checked(custom_id: str) -> str:
+    if len(custom_id) > MAX_CUSTOM_ID:
+        raise ValueError(f"custom id longer than {MAX_CUSTOM_ID} characters")
+    return custom_id
+
+
+def take_turn(game_id: int, turn: int) -> str:
+    return _checked(f"turn:{game_id}:{turn}")
+
+
+def show_hand(game_id: int) -> str:
+    return _checked(f"hand:{game_id}")
+
+
+def panel_go(game_id: int, version: int, path: str, extra: str | None = None) -> str:
+    return _checked(f"pn:{game_id}:{version}:{path}" + (f":{extra}" if extra else ""))
+
+
+def panel_select(game_id: int, version: int, path: str, k: int) -> str:
+    return _checked(f"ps:{game_id}:{version}:{path}:{k}")
+
+
+def lobby(game_id: int, verb: str) -> str:
+    return _checked(f"lb:{game_id}:{verb}")
+
+
+def lobby_option(game_id: int, option: str) -> str:
+    return _checked(f"lo:{game_id}:{option}")
+
+
+def lobby_modules(game_id: int) -> str:
+    return _checked(f"lm:{game_id}")
+
+
+def abort(game_id: int) -> str:
+    return _checked(f"ab:{game_id}")

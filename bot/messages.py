@@ -1,0 +1,268 @@
+"""What the bot's messages look like: embeds, texts and component layouts, built from the game protocol.
+
+Nothing here talks to Discord; it only builds ``discord.Embed`` / ``discord.ui.View`` objects. Every
+component is wrapped in :class:`GameComponent`, the one persistent ``DynamicItem`` that routes presses back
+to the bot by custom id (so no view is ever kept in memory and buttons survive restarts).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import discord
+
+from bot import ids
+from bot.panel import PanelStep, format_path
+from rules.base import Game, OptionSpec, ScoreTable, State
+
+#: Discord limits (see DESIGN.md "Discord conventions").
+MAX_ROWS = 5
+MAX_SELECT_OPTIONS = 25
+MAX_CONTENT = 2000
+MAX_EMBED_DESCRIPTION = 4096
+BUTTON_LABEL = 80
+#: Up to this many answers a step is shown as buttons; more make a select menu.
+MAX_ANSWER_BUTTONS = 5
+_BOOLEAN_VALUES = ({"on", "off"}, {"yes", "no"}, {"true", "false"}, {"1", "0"})
+_ENABLED = {"on", "yes", "true", "1"}
+
+COLOUR = discord.Colour.from_rgb(70, 110, 160)
+
+
+def clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class GameComponent(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"(?s).{1,100}"):
+    """Every button and select of the bot. The template matches any id: parsing (and refusing forged
+    ids politely) happens in the bot's router, not here, so a bad id never dies silently."""
+
+    def __init__(self, item: discord.ui.Item[Any], *, row: int | None = None) -> None:
+        super().__init__(item, row=row)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: Any) -> GameComponent:
+        return cls(item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        router = getattr(interaction.client, "handle_component", None)
+        if router is not None:
+            await router(interaction, str(self.custom_id))
+
+
+def button(custom_id: str, label: str, *, style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+           row: int | None = None, disabled: bool = False) -> GameComponent:
+    return GameComponent(discord.ui.Button(custom_id=custom_id, label=clip(label, BUTTON_LABEL), style=style,
+                                           disabled=disabled), row=row)
+
+
+def select(custom_id: str, placeholder: str, options: Sequence[discord.SelectOption], *,
+           row: int | None = None, max_values: int = 1, min_values: int = 1) -> GameComponent:
+    return GameComponent(discord.ui.Select(custom_id=custom_id, placeholder=clip(placeholder, 150),
+                                           options=list(options), min_values=min_values,
+                                           max_values=max_values), row=row)
+
+
+# --- seats ----------------------------------------------------------------------------------------
+def seat_legend(game: Game, state: State, users: Sequence[int]) -> str:
+    return "\n".join(f"{game.seat_label(state, seat)} — <@{user}>" for seat, user in enumerate(users))
+
+
+# --- lobby ----------------------------------------------------------------------------------------
+def is_on_off(spec: OptionSpec) -> bool:
+    return {value for value, _ in spec.choices} in _BOOLEAN_VALUES
+
+
+def enabled_value(spec: OptionSpec) -> str:
+    return next(value for value, _ in spec.choices if value in _ENABLED)
+
+
+def disabled_value(spec: OptionSpec) -> str:
+    return next(value for value, _ in spec.choices if value not in _ENABLED)
+
+
+def option_layout(options: Mapping[str, OptionSpec]) -> tuple[list[str], list[str]]:
+    """Which options get their own select and which share the "Modules" multi-select.
+
+    One row is the Join/Leave/Start buttons, so four rows are left: every option gets its own select
+    while they fit; otherwise on/off options are combined into one multi-select.
+    """
+    names = list(options)
+    if len(names) <= MAX_ROWS - 1:
+        return names, []
+    switches = [name for name in names if is_on_off(options[name])]
+    singles = [name for name in names if name not in switches]
+    if not switches:
+        return singles[: MAX_ROWS - 1], []
+    return singles[: MAX_ROWS - 2], switches[:MAX_SELECT_OPTIONS]
+
+
+def lobby_embed(game: Game, options: Mapping[str, str], users: Sequence[int], creator_id: int,
+                status: str = "lobby") -> discord.Embed:
+    if status == "lobby":
+        title = f"{game.title}: new game"
+        footer = (f"{game.min_players}–{game.max_players} players. Press Join to take a seat; "
+                  "the creator picks the options and presses Start.")
+    elif status == "active":
+        title, footer = f"{game.title}: started", "The game is on: follow the board messages below."
+    else:
+        title, footer = f"{game.title}: closed", "This lobby is closed."
+    embed = discord.Embed(title=title, colour=COLOUR)
+    players = "\n".join(f"{seat + 1}. <@{user}>" for seat, user in enumerate(users)) or "nobody yet"
+    embed.add_field(name=f"Players ({len(users)}/{game.max_players})", value=players, inline=False)
+    lines = [f"**{spec.label}**: {spec.label_of(options.get(name, spec.default))}"
+             for name, spec in game.options.items()]
+    if lines:
+        embed.add_field(name="Options", value=clip("\n".join(lines), 1024), inline=False)
+    embed.add_field(name="Created by", value=f"<@{creator_id}>", inline=False)
+    embed.set_footer(text=footer)
+    return embed
+
+
+def lobby_view(game: Game, game_id: int, options: Mapping[str, str]) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(button(ids.lobby(game_id, "join"), "Join", style=discord.ButtonStyle.success, row=0))
+    view.add_item(button(ids.lobby(game_id, "leave"), "Leave", row=0))
+    view.add_item(button(ids.lobby(game_id, "start"), "Start", style=discord.ButtonStyle.primary, row=0))
+    singles, switches = option_layout(game.options)
+    row = 1
+    for name in singles:
+        spec = game.options[name]
+        current = options.get(name, spec.default)
+        choices = [discord.SelectOption(label=clip(label, 100), value=value, default=value == current,
+                                        description=clip(spec.help, 100) if spec.help and value == current
+                                        else None)
+                   for value, label in spec.choices]
+        view.add_item(select(ids.lobby_option(game_id, name), spec.label, choices, row=row))
+        row += 1
+    if switches:
+        choices = [discord.SelectOption(label=clip(game.options[name].label, 100), value=name,
+                                        description=clip(game.options[name].help, 100) or None,
+                                        default=options.get(name, game.options[name].default) in _ENABLED)
+                   for name in switches]
+        view.add_item(select(ids.lobby_modules(game_id), "Modules (pick any)", choices, row=row,
+                             min_values=0, max_values=len(choices)))
+    return view
+
+
+# --- the board ------------------------------------------------------------------------------------
+def board_embed(game: Game, state: State, users: Sequence[int], lines: Sequence[str], *,
+                has_image: bool, title: str | None = None) -> discord.Embed:
+    turn = game.turn_count(state)
+    embed = discord.Embed(title=title or f"{game.title} · after turn {turn}", colour=COLOUR)
+    text = "\n".join(f"• {line}" for line in lines)
+    embed.description = clip(text, MAX_EMBED_DESCRIPTION) if text else None
+    embed.add_field(name="Players", value=clip(seat_legend(game, state, users), 1024), inline=False)
+    if has_image:
+        embed.set_image(url="attachment://board.png")
+    return embed
+
+
+def board_view(game_id: int, turn: int, *, with_hand: bool) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(button(ids.take_turn(game_id, turn), "Take your turn", style=discord.ButtonStyle.primary))
+    if with_hand:
+        view.add_item(button(ids.show_hand(game_id), "Show my hand"))
+    return view
+
+
+def score_table_text(table: ScoreTable) -> str:
+    """The score breakdown as a fixed-width table for a code block."""
+    headings = ["", *table.columns, "Total"]
+    rows = [[row.label, *(str(v) for v in row.values), str(row.total)] for row in table.rows]
+    widths = [max(len(line[i]) for line in [headings, *rows]) for i in range(len(headings))]
+    lines = ["  ".join(cell.ljust(w) if i == 0 else cell.rjust(w)
+                       for i, (cell, w) in enumerate(zip(line, widths, strict=True)))
+             for line in [headings, *rows]]
+    lines.insert(1, "-" * len(lines[0]))
+    return "\n".join(lines)
+
+
+def final_embed(game: Game, state: State) -> discord.Embed:
+    embed = discord.Embed(title=f"{game.title}: final scores", colour=discord.Colour.gold())
+    embed.description = clip(game.outcome_text(state), 1000)
+    table = score_table_text(game.score_breakdown(state))
+    embed.add_field(name="Score breakdown", value=clip(f"```\n{table}\n```", 1024)
+                    if len(table) < 1010 else "(too wide: see /game status)", inline=False)
+    return embed
+
+
+# --- the turn panel -------------------------------------------------------------------------------
+def panel_text(game: Game, step: PanelStep, *, header: str = "") -> str:
+    lines = [header] if header else []
+    if step.answered:
+        lines.append("So far: " + " › ".join(answer for _, answer in step.answered))
+    if step.kind == "choose":
+        lines.append(f"**{step.question}**")
+    elif step.kind == "confirm":
+        lines.append("Only one move is possible: press Confirm.")
+    return clip("\n".join(lines), MAX_CONTENT)
+
+
+def panel_view(game_id: int, version: int, step: PanelStep, page: int = 0) -> discord.ui.View:
+    """Buttons for a few answers, selects of 25 for more (four per page), Back and page buttons."""
+    view = discord.ui.View(timeout=None)
+    path = format_path(step.path)
+    nav: list[GameComponent] = []
+    if step.kind == "confirm":
+        answers = " › ".join(answer for _, answer in step.answered)
+        label = f"Confirm: {answers}" if answers else "Confirm"
+        view.add_item(button(ids.panel_go(game_id, version, path, "ok"), label,
+                             style=discord.ButtonStyle.success, row=0))
+        return view
+    options = list(step.options)
+    if len(options) <= MAX_ANSWER_BUTTONS and all(len(o) <= BUTTON_LABEL for o in options):
+        for index, option in enumerate(options):
+            child = format_path((*step.path, index))
+            view.add_item(button(ids.panel_go(game_id, version, child), option,
+                                 style=discord.ButtonStyle.primary, row=0))
+    else:
+        per_page = MAX_SELECT_OPTIONS * (MAX_ROWS - 1)
+        pages = (len(options) + per_page - 1) // per_page
+        page = max(0, min(page, pages - 1))
+        start = page * per_page
+        for k in range(MAX_ROWS - 1):
+            chunk_start = start + k * MAX_SELECT_OPTIONS
+            chunk = options[chunk_start: min(chunk_start + MAX_SELECT_OPTIONS, start + per_page)]
+            if not chunk:
+                break
+            choices = [discord.SelectOption(label=clip(option, 100), value=str(chunk_start + i))
+                       for i, option in enumerate(chunk)]
+            placeholder = step.question if len(options) <= MAX_SELECT_OPTIONS else (
+                f"{step.question} ({chunk_start + 1}–{chunk_start + len(chunk)})")
+            view.add_item(select(ids.panel_select(game_id, version, path, k), placeholder, choices, row=k))
+        if page > 0:
+            nav.append(button(ids.panel_go(game_id, version, path, f"p{page - 1}"), "◀ More"))
+        if page < pages - 1:
+            nav.append(button(ids.panel_go(game_id, version, path, f"p{page + 1}"), "More ▶"))
+    if step.can_go_back:
+        nav.insert(0, button(ids.panel_go(game_id, version, format_path(step.back_path)), "Back"))
+    for item in nav:
+        item.row = MAX_ROWS - 1
+        view.add_item(item)
+    return view
+
+
+def rules_embeds(game: Game) -> list[discord.Embed]:
+    """The rules text split at ``## `` headings, one embed per section (long ones cut into pages)."""
+    sections: list[tuple[str, str]] = []
+    title, body = game.title, []
+    for line in game.rules_text.splitlines():
+        if line.startswith("## "):
+            if "".join(body).strip():
+                sections.append((title, "\n".join(body).strip()))
+            title, body = line[3:].strip() or game.title, []
+        elif line.startswith("# ") and not sections and not body:
+            title = line[2:].strip() or game.title
+        else:
+            body.append(line)
+    if "".join(body).strip():
+        sections.append((title, "\n".join(body).strip()))
+    embeds = []
+    for heading, text in sections:
+        for start in range(0, len(text), 4000):
+            embeds.append(discord.Embed(title=clip(heading, 256), description=text[start:start + 4000],
+                                        colour=COLOUR))
+    return embeds or [discord.Embed(title=game.title, description="No rules text.", colour=COLOUR)]

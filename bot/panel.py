@@ -1,0 +1,124 @@
+"""The generic turn panel: walk a player through ``choice_path`` one question at a time (pure, no Discord).
+
+Every legal action has a path of (question, answer) steps. A position in the menu is the list of answer
+indices chosen so far (``3.0.12`` in a custom id). At each step only answers that lead to a legal action are
+offered, in the order the game lists its actions; a step with one possible answer is taken automatically.
+Once the answers identify one action it is applied at once if the player chose anything on the way, or
+offered with a Confirm button when every step was forced (so a player never acts without pressing).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rules.base import Action, Game, State
+
+#: Shown when one action's path ends where others go on (the protocol allows it, games rarely do it).
+FINISH_HERE = "Just this, nothing more"
+
+_PATH_RE = re.compile(r"^(\d{1,3}(\.\d{1,3}){0,30})?$")
+
+
+class BadPath(ValueError):
+    """A menu position that does not exist (forged, or from another state)."""
+
+
+@dataclass(frozen=True)
+class PanelStep:
+    """Where a menu position leads.
+
+    ``kind`` is ``"choose"`` (show ``question`` with ``options``), ``"confirm"`` (one forced action: ask
+    before applying) or ``"apply"`` (the player picked a complete action).
+    """
+
+    kind: str
+    path: tuple[int, ...]
+    answered: tuple[tuple[str, str], ...]
+    question: str = ""
+    options: tuple[str, ...] = ()
+    action: Action | None = None
+    can_go_back: bool = False
+    back_path: tuple[int, ...] = ()
+
+
+def parse_path(text: str) -> tuple[int, ...]:
+    if not _PATH_RE.match(text):
+        raise BadPath(f"not a menu position: {text[:40]!r}")
+    return tuple(int(part) for part in text.split(".")) if text else ()
+
+
+def format_path(path: tuple[int, ...]) -> str:
+    return ".".join(str(index) for index in path)
+
+
+def action_label(game: Game, state: State, action: Action, limit: int = 100) -> str:
+    """The readable label of an action: its answers joined with " › ", trimmed to ``limit``."""
+    label = " › ".join(answer for _, answer in game.choice_path(state, action))
+    return label if len(label) <= limit else label[: limit - 1] + "…"
+
+
+def navigate(game: Game, state: State, path: tuple[int, ...], *, confirmed: bool = False) -> PanelStep:
+    """Follow ``path`` through the menu of legal actions, taking forced steps automatically."""
+    items = [(action, tuple(game.choice_path(state, action))) for action in game.legal_actions(state)]
+    if not items:
+        raise BadPath("no legal action: the game is over")
+    candidates = items
+    full: list[int] = []
+    multi: list[bool] = []
+    answered: list[tuple[str, str]] = []
+    depth = 0
+    finishing = False
+    while True:
+        ending = [item for item in candidates if len(item[1]) == depth]
+        extending = [] if finishing else [item for item in candidates if len(item[1]) > depth]
+        if not extending:
+            if len(ending) != 1:
+                raise BadPath("the menu does not identify one action")
+            chose_something = any(multi)
+            back = _back(full, multi)
+            if chose_something or confirmed:
+                return PanelStep("apply", tuple(full), tuple(answered), action=ending[0][0],
+                                 can_go_back=chose_something, back_path=back)
+            return PanelStep("confirm", tuple(full), tuple(answered), action=ending[0][0],
+                             can_go_back=False, back_path=back)
+        options: list[str] = []
+        for _, steps in extending:
+            if steps[depth][1] not in options:
+                options.append(steps[depth][1])
+        if ending:
+            options.insert(0, FINISH_HERE)
+        question = extending[0][1][depth][0]
+        if len(full) < len(path):
+            index = path[len(full)]
+        elif len(options) == 1:
+            index = 0
+        else:
+            return PanelStep("choose", tuple(full), tuple(answered), question=question,
+                             options=tuple(options), can_go_back=any(multi), back_path=_back(full, multi))
+        if not 0 <= index < len(options):
+            raise BadPath("that choice is not on the menu")
+        full.append(index)
+        multi.append(len(options) > 1)
+        chosen = options[index]
+        if chosen == FINISH_HERE and ending:
+            candidates = ending
+            finishing = True
+            answered.append((question, chosen))
+            continue
+        answered.append((question, chosen))
+        candidates = [item for item in extending if item[1][depth][1] == chosen]
+        depth += 1
+
+
+def _back(full: list[int], multi: list[bool]) -> tuple[int, ...]:
+    """The position before the last real choice (forced steps are skipped on the way back too)."""
+    path = list(full)
+    flags = list(multi)
+    while flags and not flags[-1]:
+        path.pop()
+        flags.pop()
+    if flags:
+        path.pop()
+        flags.pop()
+    return tuple(path)

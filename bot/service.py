@@ -1,0 +1,177 @@
+"""The game service: load a stored game, apply one action, commit it; no Discord in here.
+
+The Discord layer calls :meth:`GameService.load` and :meth:`GameService.play` while holding
+:meth:`GameService.lock` for the game, so two presses of the same button are applied one after the other
+and the second one finds the version moved on. Everything a turn changed (descriptions, whose private view
+changed, whether the turn or the game ended) comes back as a :class:`TurnResult` computed *before* anything
+is sent, and nothing is sent before :meth:`Store.commit_action` has returned.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from bot.store import GameRecord, NewAction, StaleVersion, Store
+from rules.base import Action, ActionParseError, Game, IllegalAction, State
+
+log = logging.getLogger(__name__)
+
+
+class PlayerError(Exception):
+    """Something the user did that we refuse; the message tells them what to do instead."""
+
+
+class GameBroken(PlayerError):
+    """Neither the snapshot nor the action log could rebuild the game."""
+
+
+@dataclass
+class LoadedGame:
+    """A stored game with its rules object, its seated users (seat order) and its current state."""
+
+    record: GameRecord
+    game: Game
+    users: list[int]
+    state: State
+
+    @property
+    def id(self) -> int:
+        return self.record.id
+
+    @property
+    def version(self) -> int:
+        return self.record.version
+
+    @property
+    def turn(self) -> int:
+        return self.game.turn_count(self.state)
+
+    def seat_of(self, user_id: int) -> int | None:
+        return self.users.index(user_id) if user_id in self.users else None
+
+    def user_at(self, seat: int | None) -> int | None:
+        if seat is None or not 0 <= seat < len(self.users):
+            return None
+        return self.users[seat]
+
+    def to_play_user(self) -> int | None:
+        return self.user_at(self.game.to_play(self.state))
+
+
+@dataclass
+class TurnResult:
+    """What one applied action did, for the Discord layer to announce after the commit."""
+
+    before: LoadedGame
+    after: LoadedGame
+    seat: int
+    action_text: str
+    description: str
+    turn_completed: bool
+    over: bool
+    changed_private: list[int] = field(default_factory=list)
+    #: The descriptions of every action of the turn just completed (only when ``turn_completed``).
+    turn_lines: list[str] = field(default_factory=list)
+
+
+def private_of(game: Game, state: State, seat: int) -> object:
+    return game.view(state, seat).get("private")
+
+
+class GameService:
+    """Loads, plays and repairs games kept in a :class:`Store`."""
+
+    def __init__(self, store: Store, games: Mapping[str, Game]) -> None:
+        self.store = store
+        self.games = games
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        """The per-game lock: hold it from load to the last message of a turn."""
+        return self._locks.setdefault(game_id, asyncio.Lock())
+
+    def game_for(self, record: GameRecord) -> Game:
+        game = self.games.get(record.game)
+        if game is None:
+            raise GameBroken(f"This channel's game ({record.game}) is not available on this bot any more.")
+        return game
+
+    async def load(self, record: GameRecord) -> LoadedGame:
+        """The game with its state: from the snapshot, or rebuilt from the action log if that is corrupt."""
+        game = self.game_for(record)
+        users = await self.store.seats(record.id)
+        if record.status == "lobby":
+            raise PlayerError("This game has not started yet.")
+        try:
+            state = game.load(json.loads(record.state or ""))
+        except Exception as error:  # any corruption of the snapshot: fall back to the log
+            log.warning("game %d: snapshot unreadable (%s); replaying the action log",
+                        record.id, type(error).__name__)
+            state = await self.replay(record, game, len(users))
+            await self.store.replace_snapshot(record.id, record.version, json.dumps(game.dump(state)))
+            log.info("game %d: snapshot rebuilt from the action log", record.id)
+        return LoadedGame(record, game, users, state)
+
+    async def replay(self, record: GameRecord, game: Game, players: int) -> State:
+        """Setup from the stored seed and options, then apply every logged action in order."""
+        try:
+            state = game.setup(players, record.options, int(record.seed or 0))
+            for entry in await self.store.actions(record.id):
+                state = game.apply(state, game.decode(entry.action))
+        except Exception as error:
+            log.error("game %d: replay failed (%s)", record.id, type(error).__name__)
+            raise GameBroken(
+                "This game's saved data is damaged and could not be rebuilt, sorry. "
+                "Ask the game's creator to `/game abort` it and start a new one."
+            ) from error
+        return state
+
+    async def play(self, loaded: LoadedGame, user_id: int, action: Action | str,
+                   *, expected_version: int | None = None) -> TurnResult:
+        """Apply one action for ``user_id`` and commit it. Raises :class:`PlayerError` for a refusal."""
+        game, state = loaded.game, loaded.state
+        if loaded.record.status != "active":
+            raise PlayerError("This game is over.")
+        if expected_version is not None and expected_version != loaded.version:
+            raise StaleVersion("stale")
+        seat = loaded.seat_of(user_id)
+        if seat is None:
+            raise PlayerError("You are not playing in this game: you can watch with `/game board`.")
+        to_play = game.to_play(state)
+        if to_play != seat:
+            who = game.seat_label(state, to_play) if to_play is not None else "nobody"
+            raise PlayerError(f"It is not your turn: {who} is to play.")
+        if isinstance(action, str):
+            try:
+                action = game.decode(action)
+            except ActionParseError as error:
+                raise PlayerError(f"{error} Pick a move from the list or press “Take your turn”.") from error
+        try:
+            new_state = game.apply(state, action)
+        except IllegalAction as error:
+            raise PlayerError(f"That move is not allowed now: {error}") from error
+        action_text = game.encode(action)
+        description = game.describe(state, action)
+        turn_before = game.turn_count(state)
+        over = game.is_over(new_state)
+        turn_completed = over or game.turn_count(new_state) != turn_before
+        changed = [s for s in range(len(loaded.users))
+                   if private_of(game, state, s) != private_of(game, new_state, s)]
+        new_version = await self.store.commit_action(
+            loaded.id, expected_version=loaded.version,
+            actions=[NewAction(seat=seat, action=action_text, description=description, turn=turn_before)],
+            state_json=json.dumps(game.dump(new_state)), finished=over,
+        )
+        record = await self.store.get_game(loaded.id)
+        assert record is not None and record.version == new_version
+        after = LoadedGame(record, game, loaded.users, new_state)
+        turn_lines: list[str] = []
+        if turn_completed:
+            entries = await self.store.actions_of_turn(loaded.id, turn_before)
+            turn_lines = [entry.description for entry in entries]
+        return TurnResult(loaded, after, seat, action_text, description, turn_completed, over, changed,
+                          turn_lines)

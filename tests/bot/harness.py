@@ -1,0 +1,889 @@
+"""A Discord test harness: drive the real bot through real discord.py objects, record everything it sends.
+
+Nothing is mocked inside the bot. Interaction payloads are built exactly as Discord sends them (type 2
+application command with nested subcommand options, type 3 message component with ``custom_id`` /
+``values`` and the message it sits on, type 4 autocomplete) and fed to
+``bot._connection.parse_interaction_create``, so the real command tree, option transformers, autocomplete and
+``DynamicItem`` dispatch run. Two transports are replaced by recorders:
+
+- interaction responses and follow-ups: the webhook adapter (the ``discord.webhook.async_.async_context``
+  ContextVar holding an ``AsyncWebhookAdapter``) is set to :class:`RecordingWebhookAdapter`;
+- channel messages, edits, DMs and user lookups: ``bot.http.request`` (``discord.http.HTTPClient.request``)
+  is replaced by :meth:`Harness._http_request`, which answers with plausible JSON (message objects with
+  ids, DM channels) and can raise ``discord.Forbidden`` for a user's closed DMs or ``discord.NotFound`` for
+  a deleted channel.
+
+Usage::
+
+    h = await Harness.create(tmp_path, games={"menagerie": GAME})   # renderer: RecordingRenderer
+    alice, bob = h.user("alice"), h.user("bob")
+    reply = await h.slash(alice, "game new", game="menagerie")
+    lobby = reply.messages[0]
+    await h.press(bob, lobby.custom_id_starting("lb:") ...)          # or h.find_custom_id("lb:", "join")
+    await h.select(alice, "lo:1:length", ["long"])
+    choices = await h.autocomplete(alice, "game play", "move", "pl")
+    h.channel_messages, h.dms[user_id], h.ephemeral[user_id], h.public_payloads()
+    run = await play_game_through_buttons(h, "menagerie", users, {"length": "long"}, seed=3)
+
+Every recorded message is a :class:`Sent` (content, embeds, components, files as ``(filename, bytes)``,
+``text()`` flattening everything a person could read). ``h.renders`` lists every renderer call with the
+view it was given.
+
+Private discord.py names this relies on (discord.py is pinned to 2.7.x in pyproject.toml for that):
+``ConnectionState.parse_interaction_create``, ``ConnectionState.application_id`` / ``.user``,
+``Client._async_setup_hook``, ``discord.webhook.async_.async_context`` and ``AsyncWebhookAdapter.request``,
+``HTTPClient.request`` and ``Route.url`` / ``Route.BASE``, ``ClientUser(state=, data=)``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import itertools
+import json
+import random
+import re
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import discord
+from discord.http import Route
+from discord.webhook import async_ as webhook_async
+from PIL import Image, PngImagePlugin
+
+from bot import create_bot
+from bot.app import GameBot
+from rules.base import Game
+
+GUILD_ID = 900_000_000_000_000_001
+CHANNEL_ID = 900_000_000_000_000_002
+APPLICATION_ID = 900_000_000_000_000_003
+BOT_USER_ID = APPLICATION_ID
+#: Permissions of an ordinary member: View Channel, Send Messages, Embed Links, Attach Files, Read History.
+MEMBER_PERMISSIONS = 1024 | 2048 | 16384 | 32768 | 65536
+MANAGE_CHANNELS = 16
+EPHEMERAL = 64
+
+
+@dataclass
+class FakeUser:
+    """A Discord user the harness can act as."""
+
+    id: int
+    name: str
+    permissions: int = MEMBER_PERMISSIONS
+
+    def payload(self) -> dict[str, Any]:
+        return {
+            "id": str(self.id),
+            "username": self.name,
+            "discriminator": "0",
+            "global_name": self.name,
+            "avatar": None,
+            "bot": False,
+        }
+
+    @property
+    def mention(self) -> str:
+        return f"<@{self.id}>"
+
+
+@dataclass
+class Sent:
+    """One message the bot sent or edited, as recorded.
+
+    ``where`` is ``"channel"``, ``"dm"`` or ``"ephemeral"``; ``kind`` is ``"create"`` or ``"edit"``.
+    ``user_id`` is the DM recipient or the user who saw the ephemeral message.
+    """
+
+    where: str
+    kind: str
+    message_id: int
+    channel_id: int | None
+    user_id: int | None
+    payload: dict[str, Any]
+    files: list[tuple[str, bytes]] = field(default_factory=list)
+
+    @property
+    def content(self) -> str:
+        return self.payload.get("content") or ""
+
+    @property
+    def embeds(self) -> list[dict[str, Any]]:
+        return self.payload.get("embeds") or []
+
+    @property
+    def components(self) -> list[dict[str, Any]]:
+        return self.payload.get("components") or []
+
+    def custom_ids(self) -> list[str]:
+        return [c["custom_id"] for c in walk_components(self.components) if "custom_id" in c]
+
+    def buttons(self) -> list[dict[str, Any]]:
+        return [c for c in walk_components(self.components) if c.get("type") == 2]
+
+    def selects(self) -> list[dict[str, Any]]:
+        return [c for c in walk_components(self.components) if c.get("type") == 3]
+
+    def text(self) -> str:
+        """Everything a person could read in this message, one string (for leak checks)."""
+        parts = [self.content]
+        for embed in self.embeds:
+            parts += [embed.get("title") or "", embed.get("description") or ""]
+            parts += [f"{f.get('name')} {f.get('value')}" for f in embed.get("fields") or []]
+            parts += [
+                (embed.get("footer") or {}).get("text") or "",
+                (embed.get("author") or {}).get("name") or "",
+            ]
+            parts += [(embed.get("image") or {}).get("url") or ""]
+        for component in walk_components(self.components):
+            parts += [component.get("label") or "", component.get("placeholder") or ""]
+            for option in component.get("options") or []:
+                parts += [option.get("label") or "", option.get("description") or ""]
+        parts += [name for name, _ in self.files]
+        return "\n".join(parts)
+
+
+def walk_components(components: Iterable[dict[str, Any]]) -> Iterable[dict[str, Any]]:
+    for component in components:
+        yield component
+        yield from walk_components(component.get("components") or [])
+
+
+@dataclass
+class Reply:
+    """What one interaction produced: every message created or edited while it ran, and the raw responses."""
+
+    sent: list[Sent]
+    responses: list[dict[str, Any]]
+    autocomplete: list[dict[str, Any]] | None = None
+
+    @property
+    def ephemeral(self) -> list[Sent]:
+        return [s for s in self.sent if s.where == "ephemeral"]
+
+    @property
+    def channel(self) -> list[Sent]:
+        return [s for s in self.sent if s.where == "channel"]
+
+    def text(self) -> str:
+        return "\n".join(s.text() for s in self.sent)
+
+
+class RecordingRenderer:
+    """A stand-in renderer: a tiny PNG that carries the view it was drawn from (PNG text chunk "view")."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, str, dict[str, Any]]] = []
+
+    def _png(self, view: dict[str, Any]) -> bytes:
+        info = PngImagePlugin.PngInfo()
+        info.add_text("view", json.dumps(view, sort_keys=True))
+        buffer = io.BytesIO()
+        Image.new("RGB", (8, 8), (40, 80, 120)).save(buffer, format="PNG", pnginfo=info)
+        return buffer.getvalue()
+
+    def board(self, game_id: str, view: dict, *, last_action: str | None = None) -> bytes:
+        self.calls.append(("board", game_id, view))
+        return self._png(view)
+
+    def hand(self, game_id: str, view: dict) -> bytes:
+        self.calls.append(("hand", game_id, view))
+        return self._png(view)
+
+
+def png_view(data: bytes) -> dict[str, Any]:
+    """The view a :class:`RecordingRenderer` PNG was drawn from."""
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    return json.loads(image.text["view"])
+
+
+class _HarnessResponse(SimpleNamespace):
+    """What discord.HTTPException needs from an aiohttp response."""
+
+
+def http_error(
+    kind: type[discord.HTTPException], status: int, code: int, message: str
+) -> discord.HTTPException:
+    return kind(_HarnessResponse(status=status, reason=message), {"code": code, "message": message})
+
+
+class RecordingWebhookAdapter(webhook_async.AsyncWebhookAdapter):
+    """Interaction callbacks and follow-ups go here instead of Discord."""
+
+    def __init__(self, harness: Harness) -> None:
+        super().__init__()
+        self.harness = harness
+
+    async def request(
+        self,
+        route: Route,
+        session: Any,
+        *,
+        payload: dict[str, Any] | None = None,
+        multipart: list[dict[str, Any]] | None = None,
+        files: Any = None,
+        **kwargs: Any,
+    ) -> Any:
+        return self.harness._webhook_request(route, payload, multipart, files)
+
+
+class Harness:
+    """The bot under test plus recorders. Build with :meth:`create`; call :meth:`close` at the end."""
+
+    def __init__(self, bot: GameBot, renderer: Any) -> None:
+        self.bot = bot
+        self.renderer = renderer
+        self._ids = itertools.count(1_000_000_000_000_000_000)
+        self.users: dict[str, FakeUser] = {}
+        self.messages: dict[int, Sent] = {}  # latest version of every message, by id
+        self.sent: list[Sent] = []  # everything, in order
+        self.channel_messages: list[Sent] = []
+        self.dms: dict[int, list[Sent]] = defaultdict(list)
+        self.ephemeral: dict[int, list[Sent]] = defaultdict(list)
+        self.autocompletes: list[tuple[int, list[dict[str, Any]]]] = []
+        self.responses: list[dict[str, Any]] = []
+        self.http_log: list[tuple[str, str, Any]] = []
+        self.closed_dms: set[int] = set()
+        self.deleted_channels: set[int] = set()
+        self._dm_channels: dict[int, int] = {}  # DM channel id -> user id
+        self._tokens: dict[str, tuple[int, int, int | None]] = {}  # token -> (user, interaction id, message)
+        self._original: dict[str, int] = {}  # token -> id of the response message
+
+    # --- construction ------------------------------------------------------------------------------
+    @classmethod
+    async def create(
+        cls,
+        tmp_path: Path | str,
+        *,
+        games: Mapping[str, Game] | None = None,
+        renderer: Any = None,
+        database: str | None = None,
+    ) -> Harness:
+        """A harness around ``create_bot`` on ``tmp_path/bot.sqlite3`` (or ``database``)."""
+        renderer = renderer if renderer is not None else RecordingRenderer()
+        path = database or str(Path(tmp_path) / "bot.sqlite3")
+        bot = create_bot(path, games=games, renderer=renderer)
+        harness = cls(bot, renderer)
+        await harness._start()
+        return harness
+
+    async def _start(self) -> None:
+        bot = self.bot
+        await bot._async_setup_hook()
+        state = bot._connection
+        state.application_id = APPLICATION_ID
+        state.user = discord.ClientUser(
+            state=state,
+            data={
+                "id": str(BOT_USER_ID),
+                "username": "Boardgames",
+                "discriminator": "0",
+                "avatar": None,
+                "bot": True,
+                "global_name": None,
+            },
+        )
+        bot.http.request = self._http_request  # type: ignore[method-assign]
+        webhook_async.async_context.set(RecordingWebhookAdapter(self))
+        await bot.setup_hook()
+
+    async def restart(self) -> Harness:
+        """A second bot on the same database file (the first is closed), sharing these recorders."""
+        await self.bot.close()
+        bot = create_bot(self.bot.database_path, games=self.bot.games, renderer=self.renderer)
+        self.bot = bot
+        await self._start()
+        return self
+
+    async def close(self) -> None:
+        await self.bot.close()
+
+    def user(self, name: str, *, manage_channels: bool = False) -> FakeUser:
+        if name not in self.users:
+            permissions = MEMBER_PERMISSIONS | (MANAGE_CHANNELS if manage_channels else 0)
+            self.users[name] = FakeUser(next(self._ids), name, permissions)
+        return self.users[name]
+
+    def user_by_id(self, user_id: int) -> FakeUser | None:
+        return next((u for u in self.users.values() if u.id == user_id), None)
+
+    # --- interactions ------------------------------------------------------------------------------
+    def _interaction(
+        self,
+        user: FakeUser,
+        kind: int,
+        data: dict[str, Any],
+        *,
+        message: dict[str, Any] | None = None,
+        channel_id: int = CHANNEL_ID,
+    ) -> dict[str, Any]:
+        interaction_id = next(self._ids)
+        token = f"token-{interaction_id}"
+        payload: dict[str, Any] = {
+            "id": str(interaction_id),
+            "application_id": str(APPLICATION_ID),
+            "type": kind,
+            "token": token,
+            "version": 1,
+            "guild_id": str(GUILD_ID),
+            "channel_id": str(channel_id),
+            "channel": {
+                "id": str(channel_id),
+                "type": 0,
+                "guild_id": str(GUILD_ID),
+                "name": "games",
+                "position": 0,
+                "permission_overwrites": [],
+                "nsfw": False,
+                "parent_id": None,
+            },
+            "member": {
+                "user": user.payload(),
+                "roles": [],
+                "joined_at": "2024-01-01T00:00:00+00:00",
+                "deaf": False,
+                "mute": False,
+                "flags": 0,
+                "permissions": str(user.permissions),
+            },
+            "app_permissions": str(MEMBER_PERMISSIONS | 274877906944),
+            "locale": "en-US",
+            "guild_locale": "en-US",
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": str(GUILD_ID)},
+            "context": 0,
+            "attachment_size_limit": 26_214_400,
+            "data": data,
+        }
+        message_id = None
+        if message is not None:
+            payload["message"] = message
+            message_id = int(message["id"])
+        self._tokens[token] = (user.id, interaction_id, message_id)
+        return payload
+
+    async def _feed(self, payload: dict[str, Any]) -> Reply:
+        start_sent, start_responses, start_auto = len(self.sent), len(self.responses), len(self.autocompletes)
+        before = set(asyncio.all_tasks())
+        self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        await self._settle(before)
+        auto = self.autocompletes[start_auto:]
+        return Reply(self.sent[start_sent:], self.responses[start_responses:], auto[-1][1] if auto else None)
+
+    @staticmethod
+    def _is_background(task: asyncio.Task[Any]) -> bool:
+        # discord.py gives ephemeral views a 15-minute expiry task: it never ends within a test.
+        return "timeout_task_impl" in getattr(task.get_coro(), "__qualname__", "")
+
+    async def _settle(self, before: set[asyncio.Task[Any]]) -> None:
+        current = asyncio.current_task()
+        for _ in range(10_000):
+            await asyncio.sleep(0)
+            pending = [
+                t
+                for t in asyncio.all_tasks()
+                if t not in before and t is not current and not t.done() and not self._is_background(t)
+            ]
+            if not pending:
+                return
+            await asyncio.wait(pending, timeout=60)
+        raise RuntimeError("the bot did not settle")
+
+    def _options(self, command: Any, values: dict[str, Any], focused: str | None) -> list[dict[str, Any]]:
+        types = {p.name: p.type.value for p in command.parameters}
+        options = []
+        for name, value in values.items():
+            option: dict[str, Any] = {"type": types.get(name, 3), "name": name, "value": value}
+            if name == focused:
+                option["focused"] = True
+            options.append(option)
+        return options
+
+    def _command_data(self, path: str, values: dict[str, Any], focused: str | None = None) -> dict[str, Any]:
+        names = path.split()
+        command: Any = self.bot.tree.get_command(names[0])
+        if command is None:
+            raise KeyError(f"no command {names[0]!r}")
+        data: dict[str, Any] = {"id": str(next(self._ids)), "name": names[0], "type": 1}
+        holder = data
+        for name in names[1:]:
+            command = command.get_command(name)
+            if command is None:
+                raise KeyError(f"no command {path!r}")
+            child: dict[str, Any] = {"type": 1, "name": name}
+            holder["options"] = [child]
+            holder = child
+        holder["options"] = self._options(command, values, focused)
+        data["guild_id"] = str(GUILD_ID)
+        return data
+
+    async def slash(self, user: FakeUser, path: str, *, channel_id: int = CHANNEL_ID, **values: Any) -> Reply:
+        """Run ``/path`` (e.g. ``"game new"``) as ``user`` with the given option values."""
+        data = self._command_data(path, values)
+        return await self._feed(self._interaction(user, 2, data, channel_id=channel_id))
+
+    async def autocomplete(
+        self, user: FakeUser, path: str, option: str, typed: str, **others: Any
+    ) -> list[dict[str, Any]]:
+        """The autocomplete choices ``user`` sees while typing ``typed`` into ``option``."""
+        data = self._command_data(path, {**others, option: typed}, focused=option)
+        reply = await self._feed(self._interaction(user, 4, data))
+        return reply.autocomplete or []
+
+    def message_with(self, custom_id: str) -> Sent | None:
+        """The newest message carrying a component with this custom id."""
+        for sent in reversed(list(self.messages.values())):
+            if custom_id in sent.custom_ids():
+                return sent
+        return None
+
+    def find_custom_id(self, prefix: str, suffix: str = "") -> str:
+        """The newest custom id starting with ``prefix`` (and ending with ``suffix``)."""
+        for sent in reversed(list(self.messages.values())):
+            for custom_id in sent.custom_ids():
+                if custom_id.startswith(prefix) and custom_id.endswith(suffix):
+                    return custom_id
+        raise KeyError(f"no component {prefix}…{suffix}")
+
+    def _message_payload(self, sent: Sent) -> dict[str, Any]:
+        payload = self._message_json(sent.message_id, sent.channel_id or CHANNEL_ID, sent.payload, [])
+        payload["flags"] = EPHEMERAL if sent.where == "ephemeral" else 0
+        return payload
+
+    async def press(
+        self,
+        user: FakeUser,
+        custom_id: str,
+        *,
+        message_id: int | None = None,
+        component_type: int = 2,
+        values: list[str] | None = None,
+    ) -> Reply:
+        """Press a button (or, with ``values``, choose in a select) as ``user``.
+
+        The component must be on a recorded message (the newest one with it, or ``message_id``). An id
+        that is on no message is sent on a made-up message, as a forged client would.
+        """
+        sent = self.messages.get(message_id) if message_id else self.message_with(custom_id)
+        if sent is not None:
+            message = self._message_payload(sent)
+        else:
+            kind_payload: dict[str, Any] = {"type": component_type, "custom_id": custom_id}
+            if component_type == 3:
+                kind_payload["options"] = [{"label": v, "value": v} for v in values or []]
+            else:
+                kind_payload.update(label="?", style=2)
+            message = self._message_json(
+                next(self._ids),
+                CHANNEL_ID,
+                {"content": "", "components": [{"type": 1, "components": [kind_payload]}]},
+                [],
+            )
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": component_type}
+        if values is not None:
+            data["values"] = values
+        return await self._feed(self._interaction(user, 3, data, message=message))
+
+    async def select(
+        self, user: FakeUser, custom_id: str, values: list[str], *, message_id: int | None = None
+    ) -> Reply:
+        return await self.press(user, custom_id, message_id=message_id, component_type=3, values=values)
+
+    # --- recorders ---------------------------------------------------------------------------------
+    def _message_json(
+        self, message_id: int, channel_id: int, payload: dict[str, Any], files: list[tuple[str, bytes]]
+    ) -> dict[str, Any]:
+        attachments = [
+            {
+                "id": str(message_id + i + 1),
+                "filename": name,
+                "size": len(data),
+                "url": f"https://cdn.example/{name}",
+                "proxy_url": f"https://cdn.example/{name}",
+            }
+            for i, (name, data) in enumerate(files)
+        ]
+        return {
+            "id": str(message_id),
+            "channel_id": str(channel_id),
+            "type": 0,
+            "author": {
+                "id": str(BOT_USER_ID),
+                "username": "Boardgames",
+                "discriminator": "0",
+                "avatar": None,
+                "bot": True,
+            },
+            "content": payload.get("content") or "",
+            "timestamp": "2024-01-01T00:00:00+00:00",
+            "edited_timestamp": None,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": attachments,
+            "embeds": payload.get("embeds") or [],
+            "pinned": False,
+            "components": payload.get("components") or [],
+            "flags": payload.get("flags") or 0,
+        }
+
+    @staticmethod
+    def _unpack(
+        payload: dict[str, Any] | None, multipart: list[dict[str, Any]] | None, files: Any
+    ) -> tuple[dict[str, Any], list[tuple[str, bytes]]]:
+        body = dict(payload or {})
+        for part in multipart or []:
+            if part.get("name") == "payload_json":
+                body = json.loads(part["value"])
+        captured = []
+        for file in files or []:
+            file.reset()
+            captured.append((file.filename, file.fp.read()))
+            file.reset()
+        return body, captured
+
+    def _record(self, sent: Sent) -> Sent:
+        if sent.kind == "edit" and sent.message_id in self.messages:
+            previous = self.messages[sent.message_id]
+            merged = {**previous.payload, **{k: v for k, v in sent.payload.items() if v is not None}}
+            for key in ("content", "embeds", "components"):
+                if key in sent.payload:
+                    merged[key] = sent.payload[key]
+            sent = Sent(
+                previous.where,
+                "edit",
+                sent.message_id,
+                previous.channel_id,
+                previous.user_id,
+                merged,
+                sent.files or previous.files,
+            )
+        self.messages[sent.message_id] = sent
+        self.sent.append(sent)
+        if sent.where == "channel":
+            self.channel_messages.append(sent)
+        elif sent.where == "dm" and sent.user_id is not None:
+            self.dms[sent.user_id].append(sent)
+        elif sent.where == "ephemeral" and sent.user_id is not None:
+            self.ephemeral[sent.user_id].append(sent)
+        return sent
+
+    async def _http_request(self, route: Route, *, files: Any = None, form: Any = None, **kwargs: Any) -> Any:
+        path = route.url[len(Route.BASE) :]
+        body, captured = self._unpack(kwargs.get("json"), form, files)
+        self.http_log.append((route.method, path, body))
+        match = re.fullmatch(r"/channels/(\d+)/messages(?:/(\d+))?", path)
+        if match:
+            channel_id = int(match.group(1))
+            if channel_id in self.deleted_channels:
+                raise http_error(discord.NotFound, 404, 10003, "Unknown Channel")
+            user_id = self._dm_channels.get(channel_id)
+            if user_id is not None and user_id in self.closed_dms:
+                raise http_error(discord.Forbidden, 403, 50007, "Cannot send messages to this user")
+            where = "dm" if user_id is not None else "channel"
+            if route.method == "POST":
+                message_id = next(self._ids)
+                self._record(Sent(where, "create", message_id, channel_id, user_id, body, captured))
+                return self._message_json(message_id, channel_id, body, captured)
+            if route.method == "PATCH":
+                message_id = int(match.group(2))
+                sent = self._record(Sent(where, "edit", message_id, channel_id, user_id, body, captured))
+                return self._message_json(message_id, channel_id, sent.payload, sent.files)
+        if route.method == "POST" and path == "/users/@me/channels":
+            user_id = int(body["recipient_id"])
+            channel_id = next(self._ids)
+            self._dm_channels[channel_id] = user_id
+            user = self.user_by_id(user_id)
+            return {
+                "id": str(channel_id),
+                "type": 1,
+                "last_message_id": None,
+                "recipients": [
+                    user.payload()
+                    if user
+                    else {"id": str(user_id), "username": "someone", "discriminator": "0", "avatar": None}
+                ],
+            }
+        match = re.fullmatch(r"/users/(\d+)", path)
+        if match and route.method == "GET":
+            user = self.user_by_id(int(match.group(1)))
+            if user is None:
+                raise http_error(discord.NotFound, 404, 10013, "Unknown User")
+            return user.payload()
+        return {}
+
+    def _webhook_request(
+        self, route: Route, payload: dict[str, Any] | None, multipart: list[dict[str, Any]] | None, files: Any
+    ) -> Any:
+        body, captured = self._unpack(payload, multipart, files)
+        path = route.url[len(Route.BASE) :]
+        token = str(route.webhook_token)
+        user_id, interaction_id, pressed_message = self._tokens.get(token, (0, 0, None))
+        self.http_log.append((route.method, path, body))
+        if path.endswith("/callback"):
+            self.responses.append({"token": token, "user_id": user_id, **body})
+            kind = body.get("type")
+            data = body.get("data") or {}
+            result: dict[str, Any] = {"interaction": {"id": str(interaction_id), "type": 2}}
+            if kind == 8:
+                self.autocompletes.append((user_id, data.get("choices") or []))
+                return result
+            if kind in (4, 5):
+                ephemeral = bool((data.get("flags") or 0) & EPHEMERAL)
+                message_id = next(self._ids)
+                self._original[token] = message_id
+                where = "ephemeral" if ephemeral else "channel"
+                if kind == 4:
+                    self._record(
+                        Sent(
+                            where,
+                            "create",
+                            message_id,
+                            CHANNEL_ID,
+                            user_id if ephemeral else None,
+                            data,
+                            captured,
+                        )
+                    )
+                else:
+                    # A deferred ("thinking") answer: the message exists but is empty until edited.
+                    self._record(
+                        Sent(
+                            where,
+                            "create",
+                            message_id,
+                            CHANNEL_ID,
+                            user_id if ephemeral else None,
+                            {"content": "", "flags": data.get("flags") or 0},
+                            [],
+                        )
+                    )
+                result["interaction"].update(
+                    response_message_id=str(message_id),
+                    response_message_loading=kind == 5,
+                    response_message_ephemeral=ephemeral,
+                )
+                result["resource"] = {
+                    "type": kind,
+                    "message": self._message_json(message_id, CHANNEL_ID, data, captured),
+                }
+                return result
+            if kind == 7 and pressed_message is not None:
+                sent = self._record(
+                    Sent("channel", "edit", pressed_message, CHANNEL_ID, None, data, captured)
+                )
+                result["resource"] = {
+                    "type": 7,
+                    "message": self._message_json(pressed_message, CHANNEL_ID, sent.payload, sent.files),
+                }
+                return result
+            return result
+        match = re.fullmatch(r"/webhooks/\d+/[^/]+(?:/messages/(@original|\d+))?", path)
+        if match and route.method == "POST":
+            ephemeral = bool((body.get("flags") or 0) & EPHEMERAL)
+            message_id = next(self._ids)
+            self._record(
+                Sent(
+                    "ephemeral" if ephemeral else "channel",
+                    "create",
+                    message_id,
+                    CHANNEL_ID,
+                    user_id if ephemeral else None,
+                    body,
+                    captured,
+                )
+            )
+            return self._message_json(message_id, CHANNEL_ID, body, captured)
+        if match and route.method in ("PATCH", "GET"):
+            target = match.group(1)
+            message_id = self._original.get(token, 0) if target == "@original" else int(target or 0)
+            if route.method == "PATCH":
+                if (
+                    message_id in self.messages
+                    and self.messages[message_id].content == ""
+                    and not self.messages[message_id].embeds
+                ):
+                    # First edit of a deferred answer: it is the answer itself, record it as such.
+                    previous = self.messages[message_id]
+                    sent = self._record(
+                        Sent(
+                            previous.where, "create", message_id, CHANNEL_ID, previous.user_id, body, captured
+                        )
+                    )
+                else:
+                    sent = self._record(Sent("channel", "edit", message_id, CHANNEL_ID, None, body, captured))
+                return self._message_json(message_id, CHANNEL_ID, sent.payload, sent.files)
+            existing = self.messages.get(message_id)
+            return self._message_json(message_id, CHANNEL_ID, existing.payload if existing else {}, [])
+        return {}
+
+    # --- views of the traffic ----------------------------------------------------------------------
+    def public_payloads(self) -> list[Sent]:
+        """Every message anyone in the channel could see (channel messages and their edits)."""
+        return [s for s in self.sent if s.where == "channel"]
+
+    def board_messages(self) -> list[Sent]:
+        return [
+            s
+            for s in self.channel_messages
+            if s.kind == "create"
+            and any(f == "board.png" for f, _ in s.files)
+            or any(c.startswith("turn:") for c in s.custom_ids())
+        ]
+
+
+@dataclass
+class GameRun:
+    """What :func:`play_game_through_buttons` did: the database id, the seats' users and the traffic."""
+
+    game_db_id: int
+    users: list[FakeUser]
+    presses: int
+    sent: list[Sent]
+
+
+def _next_player(h: Harness, board: Sent) -> FakeUser | None:
+    match = re.match(r"<@(\d+)>", board.content)
+    return h.user_by_id(int(match.group(1))) if match else None
+
+
+async def open_lobby(
+    h: Harness, game_id: str, users: list[FakeUser], options: Mapping[str, str] | None = None
+) -> int:
+    """``/game new`` by the first user, the others join, the creator sets ``options`` through the selects.
+    Returns the database id of the game."""
+    creator = users[0]
+    reply = await h.slash(creator, "game new", game=game_id)
+    lobby = next(s for s in reply.sent if any(c.startswith("lb:") for c in s.custom_ids()))
+    join_id = next(c for c in lobby.custom_ids() if c.endswith(":join"))
+    db_id = int(join_id.split(":")[1])
+    for user in users[1:]:
+        await h.press(user, join_id)
+    if options:
+        game = h.bot.games[game_id]
+        module_id = f"lm:{db_id}"
+        modules_current: dict[str, bool] | None = None
+        for name, value in options.items():
+            option_id = f"lo:{db_id}:{name}"
+            if h.message_with(option_id) is not None:
+                await h.select(creator, option_id, [value])
+            elif h.message_with(module_id) is not None:
+                if modules_current is None:
+                    modules_current = {}
+                modules_current[name] = value in ("on", "yes", "true", "1")
+            else:
+                raise KeyError(f"option {name} is not in the lobby")
+        if modules_current is not None:
+            message = h.message_with(module_id)
+            assert message is not None
+            select = next(c for c in message.selects() if c["custom_id"] == module_id)
+            enabled = {o["value"] for o in select["options"] if o.get("default")}
+            for name, on in modules_current.items():
+                (enabled.add if on else enabled.discard)(name)
+            await h.select(creator, module_id, sorted(enabled))
+        del game
+    return db_id
+
+
+async def play_game_through_buttons(
+    h: Harness,
+    game_id: str,
+    users: list[FakeUser],
+    options: Mapping[str, str] | None = None,
+    seed: int = 0,
+    *,
+    max_presses: int = 20_000,
+    back_probability: float = 0.05,
+) -> GameRun:
+    """Play one whole game from ``/game new`` to the final scores with buttons and selects only.
+
+    The creator opens the lobby, the others press Join, options are set through the lobby selects, the
+    game starts with ``seed`` as its seed, then each turn the player mentioned on the newest board presses
+    "Take your turn" and walks the panel, choosing among the offered answers with a generator seeded by
+    ``seed`` (and sometimes pressing Back). Returns the traffic; the game must end within ``max_presses``.
+    """
+    rng = random.Random(seed)
+    start = len(h.sent)
+    db_id = await open_lobby(h, game_id, users, options)
+    h.bot.new_seed = lambda: seed
+    await h.press(users[0], f"lb:{db_id}:start")
+    presses = 0
+    while presses < max_presses:
+        board = next(
+            (
+                s
+                for s in reversed(h.channel_messages)
+                if s.kind == "create" and any(c.startswith(f"turn:{db_id}:") for c in s.custom_ids())
+            ),
+            None,
+        )
+        record = await h.bot.store.get_game(db_id)
+        assert record is not None
+        if record.status != "active":
+            break
+        assert board is not None, "no board message with a Take your turn button"
+        player = _next_player(h, board)
+        assert player is not None, f"no player mentioned on the board: {board.content!r}"
+        turn_id = next(c for c in board.custom_ids() if c.startswith("turn:"))
+        reply = await h.press(player, turn_id, message_id=board.message_id)
+        presses += 1
+        panels = [
+            s
+            for s in reply.ephemeral
+            if any(c.startswith("pn:") or c.startswith("ps:") for c in s.custom_ids())
+        ]
+        if not panels:
+            # A decision for someone else inside the turn: the next board/notice names them.
+            other = next(
+                (
+                    s
+                    for s in reversed(h.channel_messages)
+                    if s.kind == "create" and "a decision for you" in s.content
+                ),
+                None,
+            )
+            if other is None:
+                raise AssertionError(f"no panel after Take your turn: {reply.text()[:300]}")
+            player = _next_player(h, other) or player
+            reply = await h.press(player, turn_id, message_id=board.message_id)
+            panels = [s for s in reply.ephemeral if s.custom_ids()]
+            assert panels, f"no panel for the player asked to decide: {reply.text()[:300]}"
+        panel = panels[-1]
+        while presses < max_presses:
+            current = h.messages[panel.message_id]
+            ids = current.custom_ids()
+            if not ids:
+                break
+            buttons = [b for b in current.buttons() if not b.get("disabled")]
+            back = [b["custom_id"] for b in buttons if b.get("label") == "Back"]
+            pages = [b["custom_id"] for b in buttons if "More" in (b.get("label") or "")]
+            answers = [b["custom_id"] for b in buttons if b["custom_id"] not in back + pages]
+            selects = current.selects()
+            if back and rng.random() < back_probability:
+                choice_reply = await h.press(player, back[0], message_id=panel.message_id)
+            elif selects and (not answers) and (not pages or rng.random() < 0.8):
+                chosen = rng.choice(selects)
+                value = rng.choice(chosen["options"])["value"]
+                choice_reply = await h.select(
+                    player, chosen["custom_id"], [value], message_id=panel.message_id
+                )
+            elif answers:
+                choice_reply = await h.press(player, rng.choice(answers), message_id=panel.message_id)
+            elif pages:
+                choice_reply = await h.press(player, rng.choice(pages), message_id=panel.message_id)
+            else:
+                raise AssertionError(f"a panel with nothing to press: {current.text()[:300]}")
+            presses += 1
+            refused = [s for s in choice_reply.ephemeral if s.message_id != panel.message_id]
+            if refused and not choice_reply.channel:
+                raise AssertionError(f"the bot refused a panel choice: {refused[-1].text()[:300]}")
+    else:
+        raise AssertionError(f"{game_id}: no end after {max_presses} presses")
+    return GameRun(db_id, users, presses, h.sent[start:])

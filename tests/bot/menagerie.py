@@ -1,0 +1,310 @@
+"""Menagerie: a tiny card game used only to test the bot (it implements the whole ``rules.base.Game``).
+
+Each player holds a hidden hand of animal cards ("Okapi3"). A turn is two decisions by the same seat: play
+a card from the hand (or pass), then draw a card, from the face-up display or blindly from the deck. After
+``rounds`` turns each the game ends; the score is the sum of the values played (+1 per pair of the same
+animal with the "pairs" module). Card names are unusual words so a leak of a hand into public text is easy to
+spot. ``hidden=False`` builds a variant without private information (hands are public), to check that such
+games send no hand DMs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+
+from rules.base import ActionParseError, IllegalAction, OptionSpec, Rng, ScoreRow, ScoreTable, resolve_options
+
+ANIMALS = ("Quokka", "Axolotl", "Pangolin", "Okapi", "Narwhal")
+DECK = tuple(f"{animal}{value}" for animal in ANIMALS for value in range(1, 6))
+HAND_SIZE = 3
+DISPLAY_SIZE = 2
+SEAT_NAMES = ("North", "East", "South", "West")
+
+OPTIONS: dict[str, OptionSpec] = {
+    "length": OptionSpec(
+        "Length",
+        (("short", "Short (2 rounds)"), ("long", "Long (3 rounds)")),
+        "short",
+        "How many turns each player gets",
+    ),
+    "pairs": OptionSpec("Pairs bonus", (("off", "Off"), ("on", "On")), "off", "+1 per pair of one animal"),
+    "open_display": OptionSpec("Open display", (("on", "On"), ("off", "Off")), "on", "Cards to take face up"),
+    "fast_start": OptionSpec("Fast start", (("off", "Off"), ("on", "On")), "off", "First player draws one"),
+    "table": OptionSpec(
+        "Table", (("oak", "Oak"), ("pine", "Pine"), ("felt", "Green felt")), "oak", "Purely cosmetic"
+    ),
+}
+
+
+@dataclass(frozen=True)
+class Play:
+    card: str
+
+
+@dataclass(frozen=True)
+class Pass:
+    pass
+
+
+@dataclass(frozen=True)
+class Draw:
+    source: str  # "deck" or "display"
+    index: int = 0
+
+
+@dataclass(frozen=True)
+class State:
+    players: int
+    rounds: int
+    pairs: bool
+    open_display: bool
+    hands: tuple[tuple[str, ...], ...]
+    played: tuple[tuple[str, ...], ...]
+    deck: tuple[str, ...]
+    display: tuple[str, ...]
+    to_play: int
+    phase: str  # "play", "draw" or "over"
+    turns: int
+    rng: int
+    last: str = ""
+
+
+class Menagerie:
+    """The test game. ``hidden`` False: hands are public (no private view)."""
+
+    min_players = 2
+    max_players = 4
+    options = OPTIONS
+    rules_text = (
+        "# Menagerie\nA test game.\n## Turn\nPlay a card, then draw one.\n"
+        "## End\nAfter the last round, the highest total wins."
+    )
+
+    def __init__(self, *, hidden: bool = True, game_id: str = "menagerie", title: str = "Menagerie") -> None:
+        self.hidden = hidden
+        self.id = game_id
+        self.title = title
+
+    # --- engine ------------------------------------------------------------------------------------
+    def setup(self, players: int, options: Mapping[str, object], seed: int) -> State:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"Menagerie needs 2-4 players, not {players}.")
+        resolved = resolve_options(self.options, options)
+        rng = Rng.from_seed(seed)
+        deck = rng.shuffled(DECK)
+        hands = tuple(tuple(deck[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i in range(players))
+        rest = deck[players * HAND_SIZE :]
+        open_display = resolved["open_display"] == "on"
+        display = tuple(rest[:DISPLAY_SIZE]) if open_display else ()
+        rest = rest[len(display) :]
+        return State(
+            players,
+            2 if resolved["length"] == "short" else 3,
+            resolved["pairs"] == "on",
+            open_display,
+            hands,
+            tuple(() for _ in range(players)),
+            tuple(rest),
+            display,
+            0,
+            "play",
+            0,
+            rng.state,
+        )
+
+    def to_play(self, state: State) -> int | None:
+        return None if state.phase == "over" else state.to_play
+
+    def legal_actions(self, state: State) -> list:
+        if state.phase == "play":
+            return [Play(card) for card in state.hands[state.to_play]] + [Pass()]
+        if state.phase == "draw":
+            actions: list = [Draw("display", i) for i in range(len(state.display))]
+            if state.deck:
+                actions.append(Draw("deck"))
+            return actions
+        return []
+
+    def apply(self, state: State, action: object) -> State:
+        if action not in self.legal_actions(state):
+            raise IllegalAction("You cannot do that now.")
+        seat = state.to_play
+        if isinstance(action, Play):
+            hands = list(state.hands)
+            hands[seat] = tuple(card for card in hands[seat] if card != action.card)
+            played = list(state.played)
+            played[seat] = (*played[seat], action.card)
+            state = replace(state, hands=tuple(hands), played=tuple(played), phase="draw", last=action.card)
+        elif isinstance(action, Pass):
+            state = replace(state, phase="draw", last="")
+        elif isinstance(action, Draw):
+            hands = list(state.hands)
+            if action.source == "deck":
+                card, deck, display = state.deck[0], state.deck[1:], state.display
+            else:
+                card = state.display[action.index]
+                deck = state.deck
+                display = state.display[: action.index] + state.display[action.index + 1 :]
+                if deck and state.open_display:
+                    display, deck = (*display, deck[0]), deck[1:]
+            hands[seat] = (*hands[seat], card)
+            state = replace(state, hands=tuple(hands), deck=deck, display=display)
+            state = self._end_turn(state)
+        if state.phase == "draw" and not self.legal_actions(state):
+            state = self._end_turn(state)
+        return state
+
+    def _end_turn(self, state: State) -> State:
+        turns = state.turns + 1
+        if turns >= state.rounds * state.players:
+            return replace(state, turns=turns, phase="over")
+        return replace(state, turns=turns, phase="play", to_play=(state.to_play + 1) % state.players)
+
+    def is_over(self, state: State) -> bool:
+        return state.phase == "over"
+
+    def _pairs(self, cards: tuple[str, ...]) -> int:
+        animals = [card.rstrip("0123456789") for card in cards]
+        return sum(animals.count(animal) // 2 for animal in set(animals))
+
+    def scores(self, state: State) -> list[int]:
+        return [
+            sum(int(card[-1]) for card in cards) + (self._pairs(cards) if state.pairs else 0)
+            for cards in state.played
+        ]
+
+    def winners(self, state: State) -> list[int]:
+        if not self.is_over(state):
+            return []
+        scores = self.scores(state)
+        return [seat for seat, score in enumerate(scores) if score == max(scores)]
+
+    def view(self, state: State, seat: int | None) -> dict:
+        public_hands = None if self.hidden else [list(hand) for hand in state.hands]
+        return {
+            "game": self.id,
+            "seat": seat,
+            "players": state.players,
+            "to_play": self.to_play(state),
+            "over": self.is_over(state),
+            "scores": self.scores(state),
+            "turn": state.turns,
+            "last_turn": state.last or None,
+            "played": [list(p) for p in state.played],
+            "display": list(state.display),
+            "deck_size": len(state.deck),
+            "hand_sizes": [len(hand) for hand in state.hands],
+            "hands": public_hands,
+            "private": ({"hand": list(state.hands[seat])} if seat is not None and self.hidden else None),
+        }
+
+    def describe(self, state: State, action: object) -> str:
+        who = self.seat_label(state, state.to_play)
+        if isinstance(action, Play):
+            return f"{who} plays {action.card}."
+        if isinstance(action, Pass):
+            return f"{who} passes."
+        assert isinstance(action, Draw)
+        if action.source == "deck":
+            return f"{who} draws a card from the deck."
+        return f"{who} takes {state.display[action.index]} from the display."
+
+    def encode(self, action: object) -> str:
+        if isinstance(action, Play):
+            return f"play:{action.card}"
+        if isinstance(action, Pass):
+            return "pass"
+        assert isinstance(action, Draw)
+        return "draw:deck" if action.source == "deck" else f"draw:display:{action.index}"
+
+    def decode(self, text: str) -> object:
+        if text == "pass":
+            return Pass()
+        if text == "draw:deck":
+            return Draw("deck")
+        if text.startswith("draw:display:") and text[13:].isdigit():
+            return Draw("display", int(text[13:]))
+        if text.startswith("play:") and text[5:] in DECK:
+            return Play(text[5:])
+        raise ActionParseError(f"{text[:30]!r} is not a Menagerie move.")
+
+    def dump(self, state: State) -> dict:
+        return {
+            "players": state.players,
+            "rounds": state.rounds,
+            "pairs": state.pairs,
+            "open_display": state.open_display,
+            "hands": [list(h) for h in state.hands],
+            "played": [list(p) for p in state.played],
+            "deck": list(state.deck),
+            "display": list(state.display),
+            "to_play": state.to_play,
+            "phase": state.phase,
+            "turns": state.turns,
+            "rng": state.rng,
+            "last": state.last,
+        }
+
+    def load(self, data: dict) -> State:
+        return State(
+            int(data["players"]),
+            int(data["rounds"]),
+            bool(data["pairs"]),
+            bool(data["open_display"]),
+            tuple(tuple(h) for h in data["hands"]),
+            tuple(tuple(p) for p in data["played"]),
+            tuple(data["deck"]),
+            tuple(data["display"]),
+            int(data["to_play"]),
+            str(data["phase"]),
+            int(data["turns"]),
+            int(data["rng"]),
+            str(data["last"]),
+        )
+
+    # --- presentation --------------------------------------------------------------------------------
+    def turn_count(self, state: State) -> int:
+        return state.turns
+
+    def seat_label(self, state: State, seat: int) -> str:
+        return f"{SEAT_NAMES[seat]} player"
+
+    def choice_path(self, state: State, action: object) -> tuple[tuple[str, str], ...]:
+        if isinstance(action, Play):
+            return (("Action", "Play a card"), ("Card", action.card))
+        if isinstance(action, Pass):
+            return (("Action", "Pass"),)
+        assert isinstance(action, Draw)
+        if action.source == "deck":
+            return (("Draw", "From the deck"),)
+        return (("Draw", f"Display: {state.display[action.index]}"),)
+
+    def private_text(self, state: State, seat: int) -> str:
+        return "Your hand: " + (", ".join(state.hands[seat]) or "empty")
+
+    def status_text(self, state: State) -> str:
+        if self.is_over(state):
+            return "Game over. " + self.outcome_text(state)
+        who = self.seat_label(state, state.to_play)
+        step = "play a card or pass" if state.phase == "play" else "draw a card"
+        return (
+            f"{who}: {step}. Scores: {self.scores(state)}. Deck: {len(state.deck)} cards. "
+            f"Display: {', '.join(state.display) or 'empty'}."
+        )
+
+    def score_breakdown(self, state: State) -> ScoreTable:
+        rows = []
+        for seat, cards in enumerate(state.played):
+            values = sum(int(card[-1]) for card in cards)
+            bonus = self._pairs(cards) if state.pairs else 0
+            rows.append(ScoreRow(seat, self.seat_label(state, seat), (values, bonus), values + bonus))
+        return ScoreTable(("Cards", "Pairs"), tuple(rows))
+
+    def outcome_text(self, state: State) -> str:
+        winners = self.winners(state)
+        names = " and ".join(self.seat_label(state, seat) for seat in winners)
+        return f"{names} {'share the win' if len(winners) > 1 else 'wins'}."
+
+
+GAME = Menagerie()
