@@ -367,7 +367,8 @@ class IwariGame:
             raise IllegalAction("At most 3 cards can be played in one turn (the 3-2-1 rule).")
         hand = state.hands[state.seat]
         if remove_cards(hand, action.cards) is None:
-            raise IllegalAction(f"Your hand ({cards_text(hand)}) does not hold {cards_text(action.cards)}.")
+            # The reason names only the cards asked for, never the hand: error texts may end up in logs.
+            raise IllegalAction(f"Your hand does not hold {cards_text(action.cards)}.")
         biome = _area_biome(board_map, action.territory)
         paid = payment_pieces(action.cards, biome)
         if paid != pieces:
