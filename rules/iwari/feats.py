@@ -5,6 +5,10 @@ Feat counts: Union 2, Discovery 2, Honour 1, Respect 1. Each tribe earns at most
 chooses the spot right after the placement that earned it; the engine places a feat by itself when only
 one spot is possible. Feats multiply the end-of-journey scoring only (I-27 ruling), via
 ``rules.iwari.scoring.feat_multiplier``.
+
+Further rulings where the sources are silent: Honour and Respect ignore connections under mountains (they
+never score, so a feat there would be worthless); Union goes on a territory, so a settlement lying only on
+the Long Road earns none; Discovery is for territories, not for the road.
 """
 
 from __future__ import annotations
