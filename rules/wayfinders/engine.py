@@ -413,7 +413,7 @@ def _fly(state: WayfindersState, seat: int, action: Fly) -> WayfindersState:
         bag=_add(state.bag, action.payment),
         planes=_replace_at(state.planes, seat, target),
         face_up=face_up,
-        turn_cells=state.turn_cells + ((target,) if target not in state.turn_cells else ()),
+        turn_cells=state.turn_cells + (target,),
     )
 
 

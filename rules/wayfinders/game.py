@@ -210,6 +210,8 @@ class WayfindersGame:
                 "cell": cell_name(cell),
                 "home": state.cells[cell] == HOME,
                 "face_up": up,
+                # The back colour shows on a face-down tile, as on the table; its face does not.
+                "back": tile.back if tile is not None else None,
                 # W-22/W-23: a face-down tile's identity is never in a view.
                 "tile": _tile_view(tile) if tile is not None and up else None,
                 "airstrips": list(state.airstrips[cell]),

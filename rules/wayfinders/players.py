@@ -8,7 +8,7 @@ worker where the next resource it would collect is one its favourite target need
 
 from __future__ import annotations
 
-from collections import deque
+import heapq
 from dataclasses import dataclass, replace
 
 from rules.base import Game
@@ -69,25 +69,30 @@ class Target:
 
 
 def _routes(state: WayfindersState, seat: int) -> dict[int, tuple[tuple[int, ...], str | None]]:
-    """Cheapest route (fewest paid entries) to every face-up cell: (kinds paid, first direction)."""
+    """Cheapest route to every face-up cell: fewest paid entries, then fewest steps.
+
+    Returns (kinds paid, first direction). Counting steps too matters: among equally cheap routes the
+    plane always takes a shortest one, so each step brings it closer and a plan never flips back.
+    """
     start = state.planes[seat]
     best: dict[int, tuple[tuple[int, ...], str | None]] = {start: ((), None)}
-    queue: deque[int] = deque([start])
+    distance: dict[int, tuple[int, int]] = {start: (0, 0)}
+    queue: list[tuple[int, int, int]] = [(0, 0, start)]
     while queue:
-        here = queue.popleft()
+        paid_count, steps, here = heapq.heappop(queue)
+        if (paid_count, steps) != distance[here]:
+            continue
         paid, first = best[here]
         for direction in DIRECTIONS:
             nxt = step_target(here, direction)
             if nxt is None or not state.face_up[nxt]:
                 continue
-            route = (paid + entry_cost(state, seat, nxt), first or direction)
-            if nxt not in best or len(route[0]) < len(best[nxt][0]):
-                best[nxt] = route
-                # 0-1 weights: a free entry is explored first.
-                if len(route[0]) == len(paid):
-                    queue.appendleft(nxt)
-                else:
-                    queue.append(nxt)
+            kinds = paid + entry_cost(state, seat, nxt)
+            key = (len(kinds), steps + 1)
+            if nxt not in distance or key < distance[nxt]:
+                distance[nxt] = key
+                best[nxt] = (kinds, first or direction)
+                heapq.heappush(queue, (key[0], key[1], nxt))
     return best
 
 
@@ -122,7 +127,8 @@ def best_target(state: WayfindersState, seat: int, *, affordable_only: bool = Tr
         if affordable_only and not can_pay(supply, needs, wild):
             continue
         net = _build_gain(state, seat, cell) - ENTRY_PENALTY * len(paid)
-        if net > 0 and (best is None or net > best.net_value):
+        # Ties go to the lowest cell, whatever the plane's position, so the plan never flips back.
+        if net > 0 and (best is None or net > best.net_value or (net == best.net_value and cell < best.cell)):
             best = Target(cell, first, net, tuple(needs))
     return best
 

@@ -212,7 +212,8 @@ class WayfindersState:
     phase: Phase = Phase.ACTION
     turns: int = 0
     final_round: bool = False
-    #: The turn in progress: cells the plane entered, cells built on, hangars touched.
+    #: The turn in progress: the plane's path (start, then every cell entered, repeats included),
+    #: cells built on, hangars touched.
     turn_cells: tuple[int, ...] = ()
     turn_built: tuple[int, ...] = ()
     turn_hangars: tuple[int, ...] = ()

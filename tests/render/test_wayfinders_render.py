@@ -1,0 +1,63 @@
+"""Wayfinders images: they render for many random positions of every size and variant, stay small and
+deterministic, and never depend on face-down tiles (the public image is the same whatever lies face down)."""
+
+from __future__ import annotations
+
+import io
+from dataclasses import replace
+
+import pytest
+from PIL import Image
+
+import render
+from rules.players import RandomPlayer
+from rules.wayfinders import GAME
+from rules.wayfinders.tiles import HOME, TILES_BY_ID
+
+
+def states_along(players: int, options: dict, seed: int, samples: int = 4):
+    state = GAME.setup(players, options, seed)
+    player = RandomPlayer(seed)
+    history = [state]
+    while not GAME.is_over(state):
+        state = GAME.apply(state, player.choose(GAME, state))
+        history.append(state)
+    step = max(1, len(history) // samples)
+    return history[::step] + [history[-1]]
+
+
+@pytest.mark.parametrize("players, options, seed", [
+    (2, {}, 1), (3, {"setup": "random24"}, 2), (4, {"exploration": "on"}, 3),
+])
+def test_board_and_hand_render_along_a_game(players, options, seed):
+    for state in states_along(players, options, seed):
+        png = render.board("wayfinders", GAME.view(state, None))
+        assert png[:8] == b"\x89PNG\r\n\x1a\n"
+        assert len(png) < 400_000
+        width, height = Image.open(io.BytesIO(png)).size
+        assert 900 <= width <= 1600 and 700 <= height <= 1200
+        hand = render.hand("wayfinders", GAME.view(state, 0))
+        assert Image.open(io.BytesIO(hand)).size[0] >= 400
+
+
+def test_board_bytes_are_deterministic():
+    state = states_along(3, {}, 5)[2]
+    first = render.board("wayfinders", GAME.view(state, None), last_action="Orange pilot flies north.")
+    again = render.board("wayfinders", GAME.view(state, None), last_action="Orange pilot flies north.")
+    assert first == again
+
+
+def test_w22_public_image_ignores_what_lies_face_down():
+    state = GAME.setup(2, {"exploration": "on"}, 4)
+    hidden = [i for i, up in enumerate(state.face_up) if not up]
+    # Swap two face-down tiles of the same back: the picture must not change.
+    by_back: dict[str, list[int]] = {}
+    for i in hidden:
+        by_back.setdefault(TILES_BY_ID[state.cells[i]].back, []).append(i)
+    a, b = next(cells for cells in by_back.values() if len(cells) >= 2)[:2]
+    cells = list(state.cells)
+    cells[a], cells[b] = cells[b], cells[a]
+    swapped = replace(state, cells=tuple(cells))
+    assert HOME in swapped.cells
+    assert render.board("wayfinders", GAME.view(state, None)) == render.board(
+        "wayfinders", GAME.view(swapped, None))
