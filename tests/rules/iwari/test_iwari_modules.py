@@ -179,3 +179,17 @@ def test_i32_long_road_takes_tents_for_a_wild_pair_only_and_scores_at_the_end():
     state = with_tents(state, {19: 0, 20: 0, 21: 1})
     assert [row[0] for row in GAME._score_half_journey(state).points] == [0, 0, 0]
     assert [row[1] for row in GAME._score_end(state).points] == [3, 2, 0]
+
+
+def test_i27_ruling_honour_ignores_connections_under_mountains():
+    state = with_hand(new_state(3, feats="on"), 0, ["tundra", "forest", "coast"])
+    state = with_totems(with_tents(state, {0: 0, 4: 0}), 2, {0: 1}).evolve(covered=(1,))
+    state = play(state, "p:1:-:1:forest")
+    assert state.feats == () and state.phase == "draw"
+
+
+def test_i27_each_tribe_earns_at_most_one_feat_of_a_kind():
+    state = with_hand(new_state(3, feats="on"), 0, ["tundra", "forest", "coast"])
+    state = with_tents(state, {4: 1, 5: 2}).evolve(feat_claims=(("discovery", 0),))
+    state = play(state, "p:2:6:0:tundra")
+    assert state.phase == "draw" and state.feats == ()
