@@ -15,6 +15,7 @@ __all__ = ["GAMES", "ActionParseError", "Game", "IllegalAction", "OptionSpec", "
 # The registry: one line per game, in the order they are offered to players.
 _GAME_PACKAGES: tuple[str, ...] = (
     "iwari",
+    "tiwanaku",
     "wayfinders",
 )
 

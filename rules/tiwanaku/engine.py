@@ -1,0 +1,685 @@
+"""Tiwanaku's engine: the Game protocol of rules/base.py over the values of ``state.py``.
+
+Seats decide one thing at a time. A turn is: a move (``Enter`` or ``Move``), which triggers a discovery
+on an undiscovered space or opens the divinations on a discovered one (``Divine``, repeated while the
+guesses are right), then an offering (``Offer``; skipped when the player holds fewer than two tokens, since
+a single token is worth nothing). ``turn_count`` grows when that whole turn is done. After the last
+terrain tile is placed the final divinations run (one ``Divine`` or ``Pass`` per player still in), then
+each player's final offering, then the game is over.
+
+Modes (option "mode"): competitive, or cooperative with one shared score; a game of one player is the solo
+game whatever the mode option says, and is played on the long board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from itertools import combinations
+
+from rules.base import ActionParseError, IllegalAction, OptionSpec, ScoreRow, ScoreTable, resolve_options
+from rules.tiwanaku.board import (
+    BOARD_SIZES,
+    CROP_NAMES,
+    TERRAINS,
+    cell_name,
+    edge_cells,
+    neighbours4,
+    parse_cell,
+)
+from rules.tiwanaku.generator import generate
+from rules.tiwanaku.state import (
+    DIVINE,
+    DIVINE_MORE,
+    FINAL,
+    FINAL_OFFERING,
+    MOVE,
+    OFFERING,
+    OVER,
+    Action,
+    Divine,
+    Enter,
+    Move,
+    Offer,
+    Pass,
+    PlayerBoard,
+    TiwanakuState,
+    decode_action,
+    encode_action,
+)
+from rules.tiwanaku.text import RULES_TEXT
+
+__all__ = [
+    "GAME",
+    "LADDER",
+    "OFFERING_POINTS",
+    "PAWNS_PER_PLAYER",
+    "TRACK_TOP",
+    "TiwanakuGame",
+    "discovery_points",
+    "ladder_grade",
+]
+
+#: T-9: pawns per player by player count.
+PAWNS_PER_PLAYER: dict[int, int] = {1: 5, 2: 5, 3: 4, 4: 3}
+#: T-10 ruling: the top level of a terrain track.
+TRACK_TOP = 5
+#: T-19: points for handing in 1..5 different crop tokens (index = number of tokens).
+OFFERING_POINTS: tuple[int, ...] = (0, 0, 1, 3, 6, 10)
+#: T-22/T-23: the solo and cooperative ladder, as (points per board space needed, grade), lowest first.
+LADDER: tuple[tuple[int, str], ...] = (
+    (0, "Apprentice"), (1, "Farmer"), (2, "Astronomer"), (3, "Priest"), (4, "High priest"),
+)
+#: Seat names, colours and the letter drawn on their pawns.
+SEAT_COLOURS: tuple[str, ...] = ("Red", "Blue", "Purple", "Orange")
+
+_TERRAIN_TITLE = {name: name.capitalize() for name in TERRAINS}
+
+
+def discovery_points(track: tuple[int, ...], terrain_index: int) -> tuple[tuple[int, ...], int]:
+    """T-16: the track after discovering this terrain, and the points scored for it."""
+    level = track[terrain_index]
+    if level >= TRACK_TOP:
+        return tuple(track), 1
+    raised = list(track)
+    raised[terrain_index] = level + 1
+    return tuple(raised), sum(1 for other in raised if other == level + 1)
+
+
+def ladder_grade(score: int, spaces: int) -> tuple[int, str]:
+    """T-22/T-23: (grade number from 1, grade name) of a solo or team score on a board of ``spaces``."""
+    grade = 0
+    for number, (per_space, _name) in enumerate(LADDER):
+        if score >= per_space * spaces:
+            grade = number
+    return grade + 1, LADDER[grade][1]
+
+
+def _offer_label(crops: tuple[int, ...]) -> str:
+    points = OFFERING_POINTS[len(crops)]
+    return " + ".join(CROP_NAMES[crop] for crop in crops) + f": {points} point{'s' if points != 1 else ''}"
+
+
+class TiwanakuGame:
+    """The Tiwanaku engine (see the module docstring); one instance, ``GAME``, is registered."""
+
+    id = "tiwanaku"
+    title = "Tiwanaku"
+    min_players = 1
+    max_players = 4
+    options: Mapping[str, OptionSpec] = {
+        "size": OptionSpec(
+            "Board", (("long", "Long board (9×5)"), ("short", "Short board (5×5)")), "long",
+            "The long board is the full game; the short one is a quicker puzzle. Solo needs the long one.",
+        ),
+        "mode": OptionSpec(
+            "Mode", (("competitive", "Competitive"), ("cooperative", "Cooperative")), "competitive",
+            "Cooperative: one shared score graded on a ladder. With one player the game is always solo.",
+        ),
+    }
+    rules_text = RULES_TEXT
+
+    # --- set-up ----------------------------------------------------------------------------------------
+    def setup(self, players: int, options: Mapping[str, object], seed: int) -> TiwanakuState:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"Tiwanaku is for 1 to 4 players, not {players}.")
+        chosen = resolve_options(self.options, options)
+        size = chosen["size"]
+        if players == 1:
+            if size != "long":
+                raise ValueError("Solo Tiwanaku is played on the long board: choose the long board.")
+            mode = "solo"
+        else:
+            mode = chosen["mode"]
+        puzzle = generate(size, seed)
+        width, height = BOARD_SIZES[size]
+        shown = tuple(cell in puzzle.revealed_crops for cell in range(width * height))
+        empty_board = PlayerBoard(track=(0, 0, 0, 0), tokens=(), pawns=(), reserve=PAWNS_PER_PLAYER[players])
+        return TiwanakuState(
+            size=size, mode=mode, seed=seed, width=width, height=height,
+            terrain=puzzle.terrain, crop=puzzle.crop, discovered=shown, crop_shown=shown,
+            boards=(empty_board,) * players, current=0, phase=MOVE,
+        )
+
+    # --- queries -----------------------------------------------------------------------------------------
+    def to_play(self, state: TiwanakuState) -> int | None:
+        return None if state.phase == OVER else state.current
+
+    def is_over(self, state: TiwanakuState) -> bool:
+        return state.phase == OVER
+
+    def turn_count(self, state: TiwanakuState) -> int:
+        return state.turn_count
+
+    def scores(self, state: TiwanakuState) -> list[int]:
+        if state.mode == "cooperative":
+            team = sum(board.score for board in state.boards)
+            return [team] * state.players
+        return [board.score for board in state.boards]
+
+    def winners(self, state: TiwanakuState) -> list[int]:
+        if state.phase != OVER:
+            return []
+        scores = self.scores(state)
+        if state.mode != "competitive":
+            # Solo and cooperative: the table wins together once it climbs past the ladder's first rung.
+            grade, _ = ladder_grade(scores[0], state.width * state.height)
+            return list(range(state.players)) if grade >= 2 else []
+        best = max(scores)
+        return [seat for seat, score in enumerate(scores) if score == best]
+
+    # --- legal actions --------------------------------------------------------------------------------
+    def _pawn_owner(self, state: TiwanakuState) -> list[int]:
+        owner = [-1] * (state.width * state.height)
+        for seat, board in enumerate(state.boards):
+            for cell in board.pawns:
+                owner[cell] = seat
+        return owner
+
+    def _destinations(self, state: TiwanakuState, seat: int, source: int, owner: list[int]) -> list[int]:
+        """T-13: spaces a pawn at ``source`` may end on (before the T-15 check)."""
+        steps = neighbours4(state.width, state.height)
+
+        def passable(cell: int) -> bool:
+            return state.crop_shown[cell] or owner[cell] == seat
+
+        seen = {source}
+        frontier = [source]
+        ends: set[int] = set()
+        while frontier:
+            here = frontier.pop()
+            for there in steps[here]:
+                if there in seen or (owner[there] >= 0 and owner[there] != seat):
+                    continue
+                if owner[there] != seat:
+                    ends.add(there)
+                if passable(there):
+                    seen.add(there)
+                    frontier.append(there)
+        return sorted(ends)
+
+    def _can_divine(self, state: TiwanakuState, pawns: tuple[int, ...]) -> bool:
+        return any(state.discovered[cell] and not state.crop_shown[cell] for cell in pawns)
+
+    def _eligible_pawns(self, state: TiwanakuState, seat: int) -> list[int]:
+        """T-17: the seat's pawns on discovered spaces without a crop token."""
+        return [cell for cell in state.boards[seat].pawns
+                if state.discovered[cell] and not state.crop_shown[cell]]
+
+    def _move_allows_action(self, state: TiwanakuState, pawns: tuple[int, ...], target: int) -> bool:
+        """T-15: after the move the player can discover, or divine at least once."""
+        return not state.discovered[target] or self._can_divine(state, pawns)
+
+    def _moves(self, state: TiwanakuState, seat: int) -> list[Action]:
+        board = state.boards[seat]
+        owner = self._pawn_owner(state)
+        name = self._name
+        actions: list[Action] = []
+        if board.reserve > 0:
+            for cell in edge_cells(state.width, state.height):
+                if owner[cell] < 0 and self._move_allows_action(state, (*board.pawns, cell), cell):
+                    actions.append(Enter(name(state, cell)))
+        for source in board.pawns:
+            others = tuple(cell for cell in board.pawns if cell != source)
+            for target in self._destinations(state, seat, source, owner):
+                if self._move_allows_action(state, (*others, target), target):
+                    actions.append(Move(name(state, source), name(state, target)))
+        return actions
+
+    def _offers(self, state: TiwanakuState, seat: int) -> list[Action]:
+        tokens = state.boards[seat].tokens
+        offers: list[Action] = [Offer(())]
+        for count in range(2, len(tokens) + 1):
+            offers.extend(Offer(crops) for crops in combinations(tokens, count))
+        return offers
+
+    def _divinations(self, state: TiwanakuState, seat: int) -> list[Action]:
+        return [Divine(self._name(state, cell), crop)
+                for cell in self._eligible_pawns(state, seat) for crop in range(1, 6)]
+
+    def legal_actions(self, state: TiwanakuState) -> list[Action]:
+        seat = state.current
+        if state.phase == MOVE:
+            return self._moves(state, seat) or [Pass()]
+        if state.phase == DIVINE:
+            return self._divinations(state, seat)
+        if state.phase == DIVINE_MORE:
+            return self._divinations(state, seat) + self._offers(state, seat)
+        if state.phase in (OFFERING, FINAL_OFFERING):
+            return self._offers(state, seat)
+        if state.phase == FINAL:
+            return self._divinations(state, seat) + [Pass()]
+        return []
+
+    # --- applying -------------------------------------------------------------------------------------
+    @staticmethod
+    def _name(state: TiwanakuState, cell: int) -> str:
+        return cell_name(cell, state.width)
+
+    def _cell(self, state: TiwanakuState, text: str) -> int:
+        try:
+            return parse_cell(text, state.width, state.height)
+        except ValueError:
+            raise IllegalAction(f"{text} is not a space of this board.") from None
+
+    def apply(self, state: TiwanakuState, action: Action) -> TiwanakuState:
+        if state.phase == OVER:
+            raise IllegalAction("The game is over.")
+        if action not in self.legal_actions(state):
+            raise IllegalAction(self._why_illegal(state, action))
+        if isinstance(action, Enter | Move):
+            return self._apply_move(state, action)
+        if isinstance(action, Divine):
+            return self._apply_divine(state, action)
+        if isinstance(action, Offer):
+            return self._apply_offer(state, action)
+        return self._apply_pass(state)
+
+    def _why_illegal(self, state: TiwanakuState, action: Action) -> str:
+        phase = state.phase
+        if phase == MOVE and not isinstance(action, Enter | Move):
+            return "First move a pawn: bring a new one onto an edge space or move one on the board."
+        if phase == DIVINE and not isinstance(action, Divine):
+            return "Your pawn stands on a discovered space: divine a crop under one of your pawns."
+        if phase in (OFFERING, FINAL_OFFERING) and not isinstance(action, Offer):
+            return "Make an offering of different crop tokens, or choose no offering."
+        if isinstance(action, Divine):
+            return (f"You cannot divine at {action.cell}: divine under one of your pawns on a discovered "
+                    "space without a crop token, naming a crop from 1 to 5.")
+        if isinstance(action, Offer):
+            return "An offering hands in two or more different crop tokens that you hold."
+        if isinstance(action, Enter):
+            return (f"A new pawn enters on an empty edge space, and only if you still have one in reserve "
+                    f"and can then discover or divine; {action.cell} does not qualify.")
+        if isinstance(action, Move):
+            return (f"{action.source} → {action.target} is not a legal move: a pawn passes only through "
+                    "spaces with a crop token or your own pawns, never onto another pawn, and you must be "
+                    "able to discover or divine afterwards.")
+        return "That is not possible now."
+
+    def _with_board(self, state: TiwanakuState, seat: int, board: PlayerBoard) -> tuple[PlayerBoard, ...]:
+        return tuple(board if index == seat else other for index, other in enumerate(state.boards))
+
+    def _apply_move(self, state: TiwanakuState, action: Enter | Move) -> TiwanakuState:
+        seat = state.current
+        board = state.boards[seat]
+        target = self._cell(state, action.cell if isinstance(action, Enter) else action.target)
+        if isinstance(action, Enter):
+            source = -1
+            board = replace(board, pawns=tuple(sorted((*board.pawns, target))), reserve=board.reserve - 1)
+        else:
+            source = self._cell(state, action.source)
+            pawns = tuple(sorted(target if cell == source else cell for cell in board.pawns))
+            board = replace(board, pawns=pawns)
+        state = replace(state, turn_from=source, turn_to=target, passes_in_row=0)
+        if state.discovered[target]:
+            return replace(state, boards=self._with_board(state, seat, board), phase=DIVINE)
+        # T-16: discovery.
+        terrain_index = TERRAINS.index(state.terrain[target])
+        track, points = discovery_points(board.track, terrain_index)
+        board = replace(board, track=track, discovery_points=board.discovery_points + points)
+        discovered = tuple(flag or cell == target for cell, flag in enumerate(state.discovered))
+        state = replace(state, boards=self._with_board(state, seat, board), discovered=discovered,
+                        turn_cells=(*state.turn_cells, target))
+        return self._to_offering(state)
+
+    def _apply_divine(self, state: TiwanakuState, action: Divine) -> TiwanakuState:
+        seat = state.current
+        cell = self._cell(state, action.cell)
+        board = state.boards[seat]
+        truth = state.crop[cell]
+        correct = action.crop == truth
+        if correct:
+            tokens = board.tokens if truth in board.tokens else tuple(sorted((*board.tokens, truth)))
+            board = replace(board, tokens=tokens, divination_points=board.divination_points + truth)
+        else:
+            board = replace(board, divination_points=board.divination_points - truth)
+        crop_shown = tuple(flag or index == cell for index, flag in enumerate(state.crop_shown))
+        state = replace(state, boards=self._with_board(state, seat, board), crop_shown=crop_shown,
+                        turn_cells=(*state.turn_cells, cell))
+        if state.phase == FINAL:
+            final_in = state.final_in if correct else tuple(s for s in state.final_in if s != seat)
+            return self._next_final(self._end_turn(replace(state, final_in=final_in)), after=seat)
+        if not correct:
+            return self._finish_turn(state)  # T-17: a wrong guess ends the turn, without an offering
+        if self._eligible_pawns(state, seat):
+            return replace(state, phase=DIVINE_MORE)
+        return self._to_offering(state)
+
+    def _apply_offer(self, state: TiwanakuState, action: Offer) -> TiwanakuState:
+        seat = state.current
+        board = state.boards[seat]
+        if action.crops:
+            tokens = tuple(crop for crop in board.tokens if crop not in action.crops)
+            board = replace(board, tokens=tokens,
+                            offering_points=board.offering_points + OFFERING_POINTS[len(action.crops)])
+            state = replace(state, boards=self._with_board(state, seat, board))
+        if state.phase == FINAL_OFFERING:
+            return self._next_final_offering(self._end_turn(state), after=seat)
+        return self._finish_turn(state)
+
+    def _apply_pass(self, state: TiwanakuState) -> TiwanakuState:
+        seat = state.current
+        if state.phase == FINAL:
+            state = replace(state, final_in=tuple(s for s in state.final_in if s != seat))
+            return self._next_final(self._end_turn(state), after=seat)
+        state = replace(state, passes_in_row=state.passes_in_row + 1)
+        return self._finish_turn(state)
+
+    # --- turn bookkeeping ---------------------------------------------------------------------------------
+    def _to_offering(self, state: TiwanakuState) -> TiwanakuState:
+        """After a discovery or the last possible divination: offer if there is anything worth offering."""
+        if len(state.boards[state.current].tokens) >= 2:
+            return replace(state, phase=OFFERING)
+        return self._finish_turn(state)
+
+    def _end_turn(self, state: TiwanakuState) -> TiwanakuState:
+        """Record the completed turn for highlighting and count it."""
+        return replace(
+            state, turn_count=state.turn_count + 1,
+            last_seat=state.current, last_from=state.turn_from, last_to=state.turn_to,
+            last_cells=state.turn_cells, turn_from=-1, turn_to=-1, turn_cells=(),
+        )
+
+    def _finish_turn(self, state: TiwanakuState) -> TiwanakuState:
+        """End a normal turn; start the final divinations once the terrain is complete (T-20)."""
+        seat = state.current
+        state = self._end_turn(state)
+        terrain_complete = all(state.discovered)
+        # Everybody passing in a row means nobody can reach the rest of the board: stop searching it.
+        blocked = state.passes_in_row >= state.players
+        if terrain_complete or blocked:
+            return self._next_final(replace(state, final_in=tuple(range(state.players))), after=seat)
+        return replace(state, current=(seat + 1) % state.players, phase=MOVE)
+
+    def _next_final(self, state: TiwanakuState, after: int) -> TiwanakuState:
+        """T-20: the next player still in the final divinations; players who cannot divine drop out."""
+        final_in = tuple(seat for seat in state.final_in if self._eligible_pawns(state, seat))
+        state = replace(state, final_in=final_in)
+        for step in range(1, state.players + 1):
+            seat = (after + step) % state.players
+            if seat in final_in:
+                return replace(state, current=seat, phase=FINAL)
+        return self._next_final_offering(replace(state, final_in=()), after=-1)
+
+    def _next_final_offering(self, state: TiwanakuState, after: int) -> TiwanakuState:
+        """T-20: each player in seat order makes a last offering, if they hold two tokens or more."""
+        for seat in range(after + 1, state.players):
+            if len(state.boards[seat].tokens) >= 2:
+                return replace(state, current=seat, phase=FINAL_OFFERING)
+        return replace(state, phase=OVER)
+
+    # --- text forms ---------------------------------------------------------------------------------------
+    def encode(self, action: Action) -> str:
+        return encode_action(action)
+
+    def decode(self, text: str) -> Action:
+        try:
+            return decode_action(text)
+        except ActionParseError:
+            raise
+        except ValueError as error:
+            raise ActionParseError(str(error)) from None
+
+    # --- views ---------------------------------------------------------------------------------------------
+    def _public_terrain(self, state: TiwanakuState, cell: int) -> str | None:
+        return state.terrain[cell] if state.discovered[cell] else None
+
+    def view(self, state: TiwanakuState, seat: int | None) -> dict:
+        width, height = state.width, state.height
+        rows = range(height)
+        terrain_rows = [[self._public_terrain(state, r * width + c) for c in range(width)] for r in rows]
+        crop_rows = [[state.crop[r * width + c] if state.crop_shown[r * width + c] else None
+                      for c in range(width)] for r in rows]
+        # T-8 ruling: the number of tiles of each terrain is public from the start.
+        totals = {name: state.terrain.count(name) for name in TERRAINS}
+        placed = {name: sum(1 for cell, flag in enumerate(state.discovered)
+                            if flag and state.terrain[cell] == name) for name in TERRAINS}
+        name = self._name
+        players = []
+        for index, board in enumerate(state.boards):
+            players.append({
+                "label": self.seat_label(state, index),
+                "colour": SEAT_COLOURS[index].lower(),
+                "mark": SEAT_COLOURS[index][0],
+                "track": {terrain: board.track[number] for number, terrain in enumerate(TERRAINS)},
+                "tokens": list(board.tokens),
+                "pawns": [name(state, cell) for cell in board.pawns],
+                "reserve": board.reserve,
+                "score": board.score,
+                "discovery_points": board.discovery_points,
+                "divination_points": board.divination_points,
+                "offering_points": board.offering_points,
+            })
+        over = state.phase == OVER
+        result: dict = {
+            "game": self.id,
+            "seat": seat,
+            "players": state.players,
+            "to_play": self.to_play(state),
+            "over": over,
+            "scores": self.scores(state),
+            "turn": state.turn_count,
+            "last_turn": self._last_turn(state),
+            "private": None if seat is None else {},
+            "mode": state.mode,
+            "size": state.size,
+            "width": width,
+            "height": height,
+            "terrains": list(TERRAINS),
+            "terrain": terrain_rows,
+            "crop": crop_rows,
+            "tiles_total": totals,
+            "tiles_left": {terrain: totals[terrain] - placed[terrain] for terrain in TERRAINS},
+            "players_info": players,
+            "phase": state.phase,
+            "final_in": list(state.final_in),
+            "track_top": TRACK_TOP,
+            "winners": self.winners(state),
+        }
+        if state.mode != "competitive":
+            spaces = width * height
+            team = self.scores(state)[0]
+            grade, grade_name = ladder_grade(team, spaces)
+            result["ladder"] = [{"grade": grade_name_, "points": per_space * spaces}
+                                for per_space, grade_name_ in LADDER]
+            result["team_score"] = team
+            result["grade"] = {"number": grade, "name": grade_name}
+        return result
+
+    def _last_turn(self, state: TiwanakuState) -> dict | None:
+        if state.last_seat < 0:
+            return None
+        name = self._name
+        return {
+            "seat": state.last_seat,
+            "from": name(state, state.last_from) if state.last_from >= 0 else None,
+            "to": name(state, state.last_to) if state.last_to >= 0 else None,
+            "cells": [name(state, cell) for cell in state.last_cells],
+        }
+
+    # --- presentation ---------------------------------------------------------------------------------------
+    def seat_label(self, state: TiwanakuState, seat: int) -> str:
+        return f"{SEAT_COLOURS[seat]} player"
+
+    def _space_label(self, state: TiwanakuState, cell: int) -> str:
+        if not state.discovered[cell]:
+            return f"{self._name(state, cell)} (undiscovered)"
+        terrain = _TERRAIN_TITLE[state.terrain[cell]]
+        if state.crop_shown[cell]:
+            crop = state.crop[cell]
+            return f"{self._name(state, cell)} ({terrain}, {crop} · {CROP_NAMES[crop]})"
+        return f"{self._name(state, cell)} ({terrain})"
+
+    def choice_path(self, state: TiwanakuState, action: Action) -> tuple[tuple[str, str], ...]:
+        if isinstance(action, Enter):
+            target = self._cell(state, action.cell)
+            return (("Pawn", "New pawn from the reserve"), ("Destination", self._space_label(state, target)))
+        if isinstance(action, Move):
+            target = self._cell(state, action.target)
+            return (("Pawn", f"Pawn at {action.source}"), ("Destination", self._space_label(state, target)))
+        if isinstance(action, Divine):
+            crop_label = f"{action.crop} · {CROP_NAMES[action.crop]}"
+            return (("Divine", f"Pawn at {action.cell}"), ("Crop", crop_label))
+        if isinstance(action, Offer):
+            if not action.crops:
+                return (("Offering", "No offering"),)
+            if len(state.boards[state.current].tokens) == 5:
+                # 26 possible offerings of five tokens would overflow one menu (25 choices): ask the
+                # number of tokens first.
+                count = len(action.crops)
+                points = OFFERING_POINTS[count]
+                return (("Offering", f"{count} tokens: {points} point{'s' if points != 1 else ''}"),
+                        ("Tokens", _offer_label(action.crops)))
+            return (("Offering", _offer_label(action.crops)),)
+        if state.phase == FINAL:
+            return (("Divine", "Pass (leave the final divinations)"),)
+        return (("Pass", "No legal move: pass"),)
+
+    def _phase_text(self, state: TiwanakuState) -> str:
+        return {
+            MOVE: "moves a pawn",
+            DIVINE: "divines a crop under one of their pawns",
+            DIVINE_MORE: "divines again or goes on to the offering",
+            OFFERING: "may make an offering",
+            FINAL: "divines once more or passes (final divinations)",
+            FINAL_OFFERING: "makes a final offering",
+        }.get(state.phase, "")
+
+    def status_text(self, state: TiwanakuState) -> str:
+        lines = []
+        if state.phase == OVER:
+            lines.append(f"**Game over.** {self.outcome_text(state)}")
+        else:
+            lines.append(f"**{self.seat_label(state, state.current)}** {self._phase_text(state)}.")
+        if state.mode == "competitive":
+            lines.append("Scores: " + ", ".join(f"{self.seat_label(state, seat)} {board.score}"
+                                                for seat, board in enumerate(state.boards)))
+        else:
+            team = self.scores(state)[0]
+            _, grade_name = ladder_grade(team, state.width * state.height)
+            who = "Score" if state.mode == "solo" else "Team score"
+            lines.append(f"{who}: {team} ({grade_name})")
+        left = [f"{_TERRAIN_TITLE[name]} {count}"
+                for name, count in self.view(state, None)["tiles_left"].items()]
+        lines.append("Tiles still hidden: " + ", ".join(left))
+        return "\n".join(lines)
+
+    def private_text(self, state: TiwanakuState, seat: int) -> str:
+        board = state.boards[seat]
+        track = ", ".join(f"{_TERRAIN_TITLE[name]} {board.track[index]}"
+                          for index, name in enumerate(TERRAINS))
+        tokens = ", ".join(CROP_NAMES[crop] for crop in board.tokens) or "none"
+        return (f"Tiwanaku has no secret hand: everything below is public.\nTerrain track: {track}\n"
+                f"Crop tokens: {tokens}\nPawns in reserve: {board.reserve}\nScore: {board.score}")
+
+    def score_breakdown(self, state: TiwanakuState) -> ScoreTable:
+        rows = [ScoreRow(seat, self.seat_label(state, seat),
+                         (board.discovery_points, board.divination_points, board.offering_points),
+                         board.score)
+                for seat, board in enumerate(state.boards)]
+        if state.mode == "cooperative":
+            totals = tuple(sum(row.values[index] for row in rows) for index in range(3))
+            rows.append(ScoreRow(None, "Team", totals, sum(totals)))
+        return ScoreTable(("Discoveries", "Divinations", "Offerings"), tuple(rows))
+
+    def outcome_text(self, state: TiwanakuState) -> str:
+        if state.phase != OVER:
+            return "The game is still on."
+        scores = self.scores(state)
+        if state.mode != "competitive":
+            grade, grade_name = ladder_grade(scores[0], state.width * state.height)
+            who = "You score" if state.mode == "solo" else "The team scores"
+            return f"{who} {scores[0]} points: grade {grade} of {len(LADDER)}, {grade_name}."
+        winners = self.winners(state)
+        names = [self.seat_label(state, seat) for seat in winners]
+        if len(names) == 1:
+            return f"{names[0]} wins with {scores[winners[0]]} points."
+        return f"{', '.join(names[:-1])} and {names[-1]} share the win with {scores[winners[0]]} points."
+
+    def describe(self, state: TiwanakuState, action: Action) -> str:
+        who = self.seat_label(state, state.current)
+        after = self.apply(state, action)
+        seat = state.current
+        gained = after.boards[seat].score - state.boards[seat].score
+        points = f"{gained:+d} point{'s' if abs(gained) != 1 else ''}"
+        text: str
+        if isinstance(action, Enter | Move):
+            target = self._cell(state, action.cell if isinstance(action, Enter) else action.target)
+            if isinstance(action, Enter):
+                text = f"{who} brings a new pawn onto {action.cell}"
+            else:
+                text = f"{who} moves a pawn {action.source} → {action.target}"
+            if state.discovered[target]:
+                text += " and will divine"
+            else:
+                text += f" and discovers {_TERRAIN_TITLE[state.terrain[target]]}: {points}"
+        elif isinstance(action, Divine):
+            cell = self._cell(state, action.cell)
+            truth = state.crop[cell]
+            guess = f"{action.crop} · {CROP_NAMES[action.crop]}"
+            if truth == action.crop:
+                token = "" if truth in state.boards[seat].tokens else f" and a {CROP_NAMES[truth]} token"
+                text = f"{who} divines {action.cell}: {guess}, right: {points}{token}"
+            else:
+                text = (f"{who} divines {action.cell}: {guess}, wrong, it is {truth} · {CROP_NAMES[truth]}: "
+                        f"{points}")
+        elif isinstance(action, Offer):
+            if action.crops:
+                text = f"{who} offers {_offer_label(action.crops)}"
+            else:
+                text = f"{who} makes no offering"
+        elif state.phase == FINAL:
+            text = f"{who} passes and leaves the final divinations"
+        else:
+            text = f"{who} has no legal turn and passes"
+        if state.phase not in (FINAL, FINAL_OFFERING) and after.phase in (FINAL, FINAL_OFFERING, OVER):
+            text += ". The terrain is complete: final divinations" if all(after.discovered) else \
+                ". Nobody can reach the hidden tiles: final divinations"
+        if after.phase == OVER:
+            text += ". " + self.outcome_text(after)
+        return text if text.endswith(".") else text + "."
+
+    # --- storage ----------------------------------------------------------------------------------------
+    def dump(self, state: TiwanakuState) -> dict:
+        data = {
+            field: getattr(state, field)
+            for field in ("size", "mode", "seed", "width", "height", "current", "phase", "passes_in_row",
+                          "turn_count", "turn_from", "turn_to", "last_seat", "last_from", "last_to")
+        }
+        data.update({
+            "terrain": list(state.terrain),
+            "crop": list(state.crop),
+            "discovered": [int(flag) for flag in state.discovered],
+            "crop_shown": [int(flag) for flag in state.crop_shown],
+            "final_in": list(state.final_in),
+            "turn_cells": list(state.turn_cells),
+            "last_cells": list(state.last_cells),
+            "boards": [{
+                "track": list(board.track), "tokens": list(board.tokens), "pawns": list(board.pawns),
+                "reserve": board.reserve, "discovery_points": board.discovery_points,
+                "divination_points": board.divination_points, "offering_points": board.offering_points,
+            } for board in state.boards],
+        })
+        return data
+
+    def load(self, data: dict) -> TiwanakuState:
+        boards = tuple(PlayerBoard(
+            track=tuple(board["track"]), tokens=tuple(board["tokens"]), pawns=tuple(board["pawns"]),
+            reserve=board["reserve"], discovery_points=board["discovery_points"],
+            divination_points=board["divination_points"], offering_points=board["offering_points"],
+        ) for board in data["boards"])
+        return TiwanakuState(
+            size=data["size"], mode=data["mode"], seed=data["seed"], width=data["width"],
+            height=data["height"], terrain=tuple(data["terrain"]), crop=tuple(data["crop"]),
+            discovered=tuple(bool(flag) for flag in data["discovered"]),
+            crop_shown=tuple(bool(flag) for flag in data["crop_shown"]),
+            boards=boards, current=data["current"], phase=data["phase"], final_in=tuple(data["final_in"]),
+            passes_in_row=data["passes_in_row"], turn_count=data["turn_count"],
+            turn_from=data["turn_from"], turn_to=data["turn_to"], turn_cells=tuple(data["turn_cells"]),
+            last_seat=data["last_seat"], last_from=data["last_from"], last_to=data["last_to"],
+            last_cells=tuple(data["last_cells"]),
+        )
+
+
+GAME = TiwanakuGame()
