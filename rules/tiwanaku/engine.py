@@ -70,8 +70,8 @@ OFFERING_POINTS: tuple[int, ...] = (0, 0, 1, 3, 6, 10)
 LADDER: tuple[tuple[int, str], ...] = (
     (0, "Apprentice"), (1, "Farmer"), (2, "Astronomer"), (3, "Priest"), (4, "High priest"),
 )
-#: Seat names, colours and the letter drawn on their pawns.
-SEAT_COLOURS: tuple[str, ...] = ("Red", "Blue", "Purple", "Orange")
+#: Seat colour names, in the order the shared drawing kit colours seats (its first letter marks the pawns).
+SEAT_COLOURS: tuple[str, ...] = ("Red", "Blue", "Yellow", "Green")
 
 _TERRAIN_TITLE = {name: name.capitalize() for name in TERRAINS}
 
@@ -518,20 +518,19 @@ class TiwanakuGame:
         if isinstance(action, Move):
             target = self._cell(state, action.target)
             return (("Pawn", f"Pawn at {action.source}"), ("Destination", self._space_label(state, target)))
+        crop_label = f"{action.crop} · {CROP_NAMES[action.crop]}" if isinstance(action, Divine) else ""
+        if state.phase == DIVINE_MORE:
+            # After a right guess, divining again and ending the turn are one menu: one question for both.
+            question = "Divine again or finish"
+            if isinstance(action, Divine):
+                return ((question, f"Divine with pawn at {action.cell}"), ("Crop", crop_label))
+            if isinstance(action, Offer) and action.crops:
+                return ((question, f"Offer {_offer_label(action.crops)}"),)
+            return ((question, "End the turn, no offering"),)
         if isinstance(action, Divine):
-            crop_label = f"{action.crop} · {CROP_NAMES[action.crop]}"
             return (("Divine", f"Pawn at {action.cell}"), ("Crop", crop_label))
         if isinstance(action, Offer):
-            if not action.crops:
-                return (("Offering", "No offering"),)
-            if len(state.boards[state.current].tokens) == 5:
-                # 26 possible offerings of five tokens would overflow one menu (25 choices): ask the
-                # number of tokens first.
-                count = len(action.crops)
-                points = OFFERING_POINTS[count]
-                return (("Offering", f"{count} tokens: {points} point{'s' if points != 1 else ''}"),
-                        ("Tokens", _offer_label(action.crops)))
-            return (("Offering", _offer_label(action.crops)),)
+            return (("Offering", _offer_label(action.crops) if action.crops else "No offering"),)
         if state.phase == FINAL:
             return (("Divine", "Pass (leave the final divinations)"),)
         return (("Pass", "No legal move: pass"),)

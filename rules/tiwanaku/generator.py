@@ -108,7 +108,12 @@ def _blocks_can_hold_crops(width: int, height: int, regions: list[list[int]]) ->
 
 
 def _colour(width: int, height: int, regions: list[list[int]], rng: Rng) -> list[int] | None:
-    """A terrain index per region; touching regions (even diagonally) differ. None if none found."""
+    """A terrain index per region; touching regions (even diagonally) differ. None if none found.
+
+    Big regions are coloured first and each takes, among the terrains its neighbours leave free, the one
+    with the fewest spaces so far (ties broken at random), so the four terrains cover similar areas. The
+    result is rejected when one terrain covers less than half its fair share of the board.
+    """
     around = neighbours8(width, height)
     owner = [0] * (width * height)
     for number, region in enumerate(regions):
@@ -116,8 +121,11 @@ def _colour(width: int, height: int, regions: list[list[int]], rng: Rng) -> list
             owner[cell] = number
     touching = [sorted({owner[there] for here in region for there in around[here]} - {number})
                 for number, region in enumerate(regions)]
-    order = sorted(range(len(regions)), key=lambda number: (-len(touching[number]), number))
+    tie_breaks = [rng.randbelow(1 << 30) for _ in regions]
+    order = sorted(range(len(regions)),
+                   key=lambda number: (-len(regions[number]), -len(touching[number]), tie_breaks[number]))
     colours = [-1] * len(regions)
+    area = [0] * len(TERRAINS)
     budget = [2000]  # backtracking steps before giving up on this region map
 
     def place(position: int) -> bool:
@@ -128,17 +136,20 @@ def _colour(width: int, height: int, regions: list[list[int]], rng: Rng) -> list
             return False
         number = order[position]
         used = {colours[other] for other in touching[number]}
-        for colour in rng.shuffled(range(len(TERRAINS))):
+        shuffled = rng.shuffled(range(len(TERRAINS)))
+        for colour in sorted(shuffled, key=lambda colour: area[colour]):
             if colour not in used:
                 colours[number] = colour
+                area[colour] += len(regions[number])
                 if place(position + 1):
                     return True
+                area[colour] -= len(regions[number])
         colours[number] = -1
         return False
 
     if not place(0):
         return None
-    if len(set(colours)) < len(TERRAINS):
+    if min(area) * len(TERRAINS) * 2 < width * height:
         return None
     return colours
 

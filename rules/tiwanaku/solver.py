@@ -48,7 +48,9 @@ class CropSolver:
         # Bits 1..n set for a space of a region of size n.
         self.full_domain = tuple((1 << (len(self.regions[region_of[cell]]) + 1)) - 2
                                  for cell in range(self.size))
-        self._multi_regions = tuple(region for region in self.regions if len(region) > 1)
+        # Regions of two spaces or more, each with the mask of the crops it must hold.
+        self._multi_regions = tuple((region, (1 << (len(region) + 1)) - 2)
+                                    for region in self.regions if len(region) > 1)
         self._nodes_left = -1  # branchings left in the current search; negative = unlimited
         #: Whether the last search stopped at its ``node_limit`` (its answer is then incomplete).
         self.cut_short = False
@@ -76,22 +78,26 @@ class CropSolver:
         changed = True
         while changed:
             changed = False
-            for region in self._multi_regions:
-                for value in range(1, len(region) + 1):
-                    bit = 1 << value
-                    place = -1
-                    count = 0
-                    for cell in region:
-                        if domains[cell] & bit:
-                            count += 1
-                            place = cell
-                            if count > 1:
-                                break
-                    if count == 0:
-                        return False
-                    if count == 1 and domains[place] != bit:
-                        domains[place] = bit
-                        if not self._propagate(domains, [place]):
+            for region, full in self._multi_regions:
+                # Bit masks of the crops seen in one space of the region, and in two or more.
+                once = twice = 0
+                for cell in region:
+                    domain = domains[cell]
+                    twice |= once & domain
+                    once |= domain
+                if once != full:
+                    return False  # some crop of the region fits nowhere
+                single = once & ~twice
+                if not single:
+                    continue
+                for cell in region:
+                    domain = domains[cell]
+                    hit = domain & single
+                    if hit and domain != hit:
+                        if hit & (hit - 1):
+                            return False  # one space would need two different crops
+                        domains[cell] = hit
+                        if not self._propagate(domains, [cell]):
                             return False
                         changed = True
         return True
