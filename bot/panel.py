@@ -75,6 +75,8 @@ def navigate(game: Game, state: State, path: tuple[int, ...], *, confirmed: bool
         if not extending:
             if len(ending) != 1:
                 raise BadPath("the menu does not identify one action")
+            if len(path) > len(full):
+                raise BadPath("that position goes past the end of the menu")
             chose_something = any(multi)
             back = _back(full, multi)
             if chose_something or confirmed:

@@ -22,6 +22,9 @@ from typing import Any
 import aiosqlite
 
 log = logging.getLogger(__name__)
+# aiosqlite's DEBUG records print every query with its parameters, which include the full game state
+# (hands, deck order): keep them out of the logs whatever level the bot runs at.
+logging.getLogger("aiosqlite").setLevel(logging.INFO)
 
 #: Games still in play or gathering players; at most one such game per channel.
 OPEN_STATUSES: tuple[str, ...] = ("lobby", "active")

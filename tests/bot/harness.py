@@ -253,6 +253,7 @@ class Harness:
         self.deleted_channels: set[int] = set()
         self._dm_channels: dict[int, int] = {}  # DM channel id -> user id
         self._tokens: dict[str, tuple[int, int, int | None]] = {}  # token -> (user, interaction id, message)
+        self._pending_deferred: dict[str, tuple[int, str]] = {}  # token -> deferred message not yet filled
         self._original: dict[str, int] = {}  # token -> id of the response message
 
     # --- construction ------------------------------------------------------------------------------
@@ -653,18 +654,9 @@ class Harness:
                         )
                     )
                 else:
-                    # A deferred ("thinking") answer: the message exists but is empty until edited.
-                    self._record(
-                        Sent(
-                            where,
-                            "create",
-                            message_id,
-                            CHANNEL_ID,
-                            user_id if ephemeral else None,
-                            {"content": "", "flags": data.get("flags") or 0},
-                            [],
-                        )
-                    )
+                    # A deferred ("thinking") answer: the message exists but is empty until the first
+                    # follow-up or edit fills it, as on Discord; only then is it recorded as sent.
+                    self._pending_deferred[token] = (message_id, where)
                 result["interaction"].update(
                     response_message_id=str(message_id),
                     response_message_loading=kind == 5,
@@ -688,7 +680,13 @@ class Harness:
         match = re.fullmatch(r"/webhooks/\d+/[^/]+(?:/messages/(@original|\d+))?", path)
         if match and route.method == "POST":
             ephemeral = bool((body.get("flags") or 0) & EPHEMERAL)
-            message_id = next(self._ids)
+            deferred = self._pending_deferred.pop(token, None)
+            if deferred is not None:
+                # Discord turns the first follow-up after a deferral into the deferred message itself.
+                message_id, where = deferred
+                ephemeral = where == "ephemeral"
+            else:
+                message_id = next(self._ids)
             self._record(
                 Sent(
                     "ephemeral" if ephemeral else "channel",
@@ -704,6 +702,20 @@ class Harness:
         if match and route.method in ("PATCH", "GET"):
             target = match.group(1)
             message_id = self._original.get(token, 0) if target == "@original" else int(target or 0)
+            if route.method == "PATCH" and target == "@original" and token in self._pending_deferred:
+                message_id, where = self._pending_deferred.pop(token)
+                sent = self._record(
+                    Sent(
+                        where,
+                        "create",
+                        message_id,
+                        CHANNEL_ID,
+                        user_id if where == "ephemeral" else None,
+                        body,
+                        captured,
+                    )
+                )
+                return self._message_json(message_id, CHANNEL_ID, sent.payload, sent.files)
             if route.method == "PATCH":
                 if (
                     message_id in self.messages
@@ -792,6 +804,103 @@ async def open_lobby(
     return db_id
 
 
+async def start_game(
+    h: Harness, game_id: str, users: list[FakeUser], options: Mapping[str, str] | None = None, seed: int = 0
+) -> int:
+    """Lobby (see :func:`open_lobby`), then the creator presses Start with ``seed`` as the game's seed.
+    Returns the database id of the game."""
+    db_id = await open_lobby(h, game_id, users, options)
+    h.bot.new_seed = lambda: seed
+    await h.press(users[0], f"lb:{db_id}:start")
+    return db_id
+
+
+def latest_board(h: Harness, db_id: int) -> Sent | None:
+    """The newest channel message of this game carrying "Take your turn"."""
+    return next(
+        (
+            s
+            for s in reversed(h.channel_messages)
+            if s.kind == "create" and any(c.startswith(f"turn:{db_id}:") for c in s.custom_ids())
+        ),
+        None,
+    )
+
+
+async def play_turns(
+    h: Harness,
+    db_id: int,
+    rng: random.Random,
+    *,
+    max_turns: int | None = None,
+    max_presses: int = 20_000,
+    back_probability: float = 0.05,
+) -> int:
+    """Play turns of a started game through "Take your turn" and the panel only, until it is over (or
+    ``max_turns`` turns were played). Returns the number of presses."""
+    presses = 0
+    turns = 0
+    while presses < max_presses:
+        record = await h.bot.store.get_game(db_id)
+        assert record is not None
+        if record.status != "active" or (max_turns is not None and turns >= max_turns):
+            return presses
+        board = latest_board(h, db_id)
+        assert board is not None, "no board message with a Take your turn button"
+        player = _next_player(h, board)
+        assert player is not None, f"no player mentioned on the board: {board.content!r}"
+        turn_id = next(c for c in board.custom_ids() if c.startswith("turn:"))
+        reply = await h.press(player, turn_id, message_id=board.message_id)
+        presses += 1
+        panels = [s for s in reply.ephemeral if any(c.startswith(("pn:", "ps:")) for c in s.custom_ids())]
+        if not panels:
+            # A decision for someone else inside the turn: the newest notice names them.
+            other = next(
+                (
+                    s
+                    for s in reversed(h.channel_messages)
+                    if s.kind == "create" and "a decision for you" in s.content
+                ),
+                None,
+            )
+            if other is None:
+                raise AssertionError(f"no panel after Take your turn: {reply.text()[:300]}")
+            player = _next_player(h, other) or player
+            reply = await h.press(player, turn_id, message_id=board.message_id)
+            panels = [s for s in reply.ephemeral if s.custom_ids()]
+            assert panels, f"no panel for the player asked to decide: {reply.text()[:300]}"
+        panel = panels[-1]
+        while presses < max_presses:
+            current = h.messages[panel.message_id]
+            if not current.custom_ids():
+                break
+            buttons = [b for b in current.buttons() if not b.get("disabled")]
+            back = [b["custom_id"] for b in buttons if b.get("label") == "Back"]
+            pages = [b["custom_id"] for b in buttons if "More" in (b.get("label") or "")]
+            answers = [b["custom_id"] for b in buttons if b["custom_id"] not in back + pages]
+            selects = current.selects()
+            if back and rng.random() < back_probability:
+                choice_reply = await h.press(player, back[0], message_id=panel.message_id)
+            elif selects and not answers and (not pages or rng.random() < 0.8):
+                chosen = rng.choice(selects)
+                value = rng.choice(chosen["options"])["value"]
+                choice_reply = await h.select(
+                    player, chosen["custom_id"], [value], message_id=panel.message_id
+                )
+            elif answers:
+                choice_reply = await h.press(player, rng.choice(answers), message_id=panel.message_id)
+            elif pages:
+                choice_reply = await h.press(player, rng.choice(pages), message_id=panel.message_id)
+            else:
+                raise AssertionError(f"a panel with nothing to press: {current.text()[:300]}")
+            presses += 1
+            refused = [s for s in choice_reply.ephemeral if s.message_id != panel.message_id]
+            if refused:
+                raise AssertionError(f"the bot refused a panel choice: {refused[-1].text()[:300]}")
+        turns += 1
+    raise AssertionError(f"game {db_id}: no end after {max_presses} presses")
+
+
 async def play_game_through_buttons(
     h: Harness,
     game_id: str,
@@ -811,79 +920,8 @@ async def play_game_through_buttons(
     """
     rng = random.Random(seed)
     start = len(h.sent)
-    db_id = await open_lobby(h, game_id, users, options)
-    h.bot.new_seed = lambda: seed
-    await h.press(users[0], f"lb:{db_id}:start")
-    presses = 0
-    while presses < max_presses:
-        board = next(
-            (
-                s
-                for s in reversed(h.channel_messages)
-                if s.kind == "create" and any(c.startswith(f"turn:{db_id}:") for c in s.custom_ids())
-            ),
-            None,
-        )
-        record = await h.bot.store.get_game(db_id)
-        assert record is not None
-        if record.status != "active":
-            break
-        assert board is not None, "no board message with a Take your turn button"
-        player = _next_player(h, board)
-        assert player is not None, f"no player mentioned on the board: {board.content!r}"
-        turn_id = next(c for c in board.custom_ids() if c.startswith("turn:"))
-        reply = await h.press(player, turn_id, message_id=board.message_id)
-        presses += 1
-        panels = [
-            s
-            for s in reply.ephemeral
-            if any(c.startswith("pn:") or c.startswith("ps:") for c in s.custom_ids())
-        ]
-        if not panels:
-            # A decision for someone else inside the turn: the next board/notice names them.
-            other = next(
-                (
-                    s
-                    for s in reversed(h.channel_messages)
-                    if s.kind == "create" and "a decision for you" in s.content
-                ),
-                None,
-            )
-            if other is None:
-                raise AssertionError(f"no panel after Take your turn: {reply.text()[:300]}")
-            player = _next_player(h, other) or player
-            reply = await h.press(player, turn_id, message_id=board.message_id)
-            panels = [s for s in reply.ephemeral if s.custom_ids()]
-            assert panels, f"no panel for the player asked to decide: {reply.text()[:300]}"
-        panel = panels[-1]
-        while presses < max_presses:
-            current = h.messages[panel.message_id]
-            ids = current.custom_ids()
-            if not ids:
-                break
-            buttons = [b for b in current.buttons() if not b.get("disabled")]
-            back = [b["custom_id"] for b in buttons if b.get("label") == "Back"]
-            pages = [b["custom_id"] for b in buttons if "More" in (b.get("label") or "")]
-            answers = [b["custom_id"] for b in buttons if b["custom_id"] not in back + pages]
-            selects = current.selects()
-            if back and rng.random() < back_probability:
-                choice_reply = await h.press(player, back[0], message_id=panel.message_id)
-            elif selects and (not answers) and (not pages or rng.random() < 0.8):
-                chosen = rng.choice(selects)
-                value = rng.choice(chosen["options"])["value"]
-                choice_reply = await h.select(
-                    player, chosen["custom_id"], [value], message_id=panel.message_id
-                )
-            elif answers:
-                choice_reply = await h.press(player, rng.choice(answers), message_id=panel.message_id)
-            elif pages:
-                choice_reply = await h.press(player, rng.choice(pages), message_id=panel.message_id)
-            else:
-                raise AssertionError(f"a panel with nothing to press: {current.text()[:300]}")
-            presses += 1
-            refused = [s for s in choice_reply.ephemeral if s.message_id != panel.message_id]
-            if refused and not choice_reply.channel:
-                raise AssertionError(f"the bot refused a panel choice: {refused[-1].text()[:300]}")
-    else:
-        raise AssertionError(f"{game_id}: no end after {max_presses} presses")
+    db_id = await start_game(h, game_id, users, options, seed)
+    presses = await play_turns(h, db_id, rng, max_presses=max_presses, back_probability=back_probability)
+    record = await h.bot.store.get_game(db_id)
+    assert record is not None and record.status == "finished", f"game {db_id} did not finish"
     return GameRun(db_id, users, presses, h.sent[start:])

@@ -1,0 +1,53 @@
+"""Configuration: environment over .env, a missing token exits with code 2 and says how to get one."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.config import DEFAULT_DB_PATH, ConfigError, load_config, parse_dotenv
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_dotenv_lines_comments_quotes_and_export():
+    text = "# comment\nexport DISCORD_TOKEN='abc'\nBOARDGAME_LOG_LEVEL=debug # loud\n\nBAD LINE\nX=\"q r\"\n"
+    assert parse_dotenv(text) == {"DISCORD_TOKEN": "abc", "BOARDGAME_LOG_LEVEL": "debug", "X": "q r"}
+
+
+def test_environment_wins_over_dotenv(tmp_path: Path):
+    dotenv = tmp_path / ".env"
+    dotenv.write_text("DISCORD_TOKEN=from-file\nBOARDGAME_DEV_GUILD_ID=42\n")
+    config = load_config({"DISCORD_TOKEN": "from-env"}, dotenv)
+    assert config.token == "from-env" and config.dev_guild_id == 42
+    assert config.database_path == DEFAULT_DB_PATH and config.log_level == "INFO"
+    assert "from-env" not in repr(config)
+
+
+def test_bad_values_are_explained(tmp_path: Path):
+    with pytest.raises(ConfigError, match="BOARDGAME_DEV_GUILD_ID"):
+        load_config({"DISCORD_TOKEN": "t", "BOARDGAME_DEV_GUILD_ID": "my server"}, tmp_path / "none")
+    with pytest.raises(ConfigError, match="BOARDGAME_LOG_LEVEL"):
+        load_config({"DISCORD_TOKEN": "t", "BOARDGAME_LOG_LEVEL": "chatty"}, tmp_path / "none")
+
+
+def test_python_m_bot_without_a_token_exits_2_with_setup_help(tmp_path: Path):
+    env = {key: value for key, value in os.environ.items() if key not in ("DISCORD_TOKEN",)}
+    env["PYTHONPATH"] = str(ROOT)
+    result = subprocess.run(
+        [sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 2
+    for needed in (
+        "DISCORD_TOKEN",
+        "applications.commands",
+        "Send Messages in Threads",
+        "Attach Files",
+        "client_id=<APPLICATION_ID>",
+        "permissions=",
+    ):
+        assert needed in result.stderr

@@ -1,0 +1,196 @@
+"""Storage: migrations, WAL, one open game per channel, atomic commits, version checks, replay repair."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+from menagerie import GAME
+
+from bot.service import GameBroken, GameService
+from bot.store import MIGRATIONS, ChannelBusy, NewAction, StaleVersion, Store
+from rules.players import RandomPlayer
+
+
+async def started_game(store: Store, channel_id: int = 1, seed: int = 5) -> int:
+    record = await store.create_lobby(
+        guild_id=9, channel_id=channel_id, game=GAME.id, options={}, creator_id=100
+    )
+    await store.add_seat(record.id, 200)
+    state = GAME.setup(2, {}, seed)
+    await store.start_game(record.id, seed=seed, state_json=json.dumps(GAME.dump(state)))
+    return record.id
+
+
+async def test_migrations_from_an_empty_file_reach_the_latest_schema_with_wal(tmp_path: Path):
+    path = tmp_path / "sub" / "fresh.sqlite3"
+    store = await Store.open(str(path))
+    try:
+        assert await store.schema_version() == len(MIGRATIONS)
+        assert await store.journal_mode() == "wal"
+    finally:
+        await store.close()
+    tables = {
+        row[0] for row in sqlite3.connect(path).execute("SELECT name FROM sqlite_master WHERE type='table'")
+    }
+    assert {"games", "seats", "actions", "user_settings"} <= tables
+
+
+async def test_migrations_continue_from_an_older_schema(tmp_path: Path):
+    path = tmp_path / "old.sqlite3"
+    connection = sqlite3.connect(path)
+    for statement in MIGRATIONS[0]:
+        connection.execute(statement)
+    connection.execute("PRAGMA user_version = 1")
+    connection.commit()
+    connection.close()
+    store = await Store.open(str(path))
+    try:
+        assert await store.schema_version() == len(MIGRATIONS)
+        assert await store.scalar("SELECT COUNT(*) FROM sqlite_master WHERE name = 'seats_by_user'") == 1
+    finally:
+        await store.close()
+
+
+async def test_a_newer_schema_than_the_bot_is_refused(tmp_path: Path):
+    path = tmp_path / "future.sqlite3"
+    connection = sqlite3.connect(path)
+    connection.execute(f"PRAGMA user_version = {len(MIGRATIONS) + 1}")
+    connection.close()
+    with pytest.raises(RuntimeError, match="newer"):
+        await Store.open(str(path))
+
+
+async def test_one_open_game_per_channel(tmp_path: Path):
+    store = await Store.open(str(tmp_path / "db.sqlite3"))
+    try:
+        first = await store.create_lobby(guild_id=1, channel_id=7, game="menagerie", options={}, creator_id=1)
+        with pytest.raises(ChannelBusy):
+            await store.create_lobby(guild_id=1, channel_id=7, game="menagerie", options={}, creator_id=2)
+        await store.set_status(first.id, "finished")
+        second = await store.create_lobby(
+            guild_id=1, channel_id=7, game="menagerie", options={}, creator_id=2
+        )
+        assert (await store.open_game_in_channel(7)).id == second.id
+    finally:
+        await store.close()
+
+
+async def test_leaving_a_lobby_closes_the_gap_in_seats(tmp_path: Path):
+    store = await Store.open(str(tmp_path / "db.sqlite3"))
+    try:
+        record = await store.create_lobby(
+            guild_id=1, channel_id=7, game="menagerie", options={}, creator_id=1
+        )
+        assert await store.add_seat(record.id, 2)
+        assert not await store.add_seat(record.id, 2)
+        assert await store.add_seat(record.id, 3)
+        assert await store.remove_seat(record.id, 2)
+        assert await store.seats(record.id) == [1, 3]
+    finally:
+        await store.close()
+
+
+async def test_commit_is_atomic_when_it_fails_between_the_action_and_the_snapshot(
+    tmp_path: Path, monkeypatch
+):
+    store = await Store.open(str(tmp_path / "db.sqlite3"))
+    try:
+        game_id = await started_game(store)
+        before = await store.get_game(game_id)
+
+        async def crash(*args, **kwargs):
+            raise OSError("disk vanished")
+
+        monkeypatch.setattr(store, "_save_snapshot", crash)
+        with pytest.raises(OSError):
+            await store.commit_action(
+                game_id,
+                expected_version=before.version,
+                actions=[NewAction(0, "pass", "North passes.", 0)],
+                state_json="{}",
+                finished=False,
+            )
+        after = await store.get_game(game_id)
+        assert after.version == before.version and after.state == before.state
+        assert await store.actions(game_id) == []
+    finally:
+        await store.close()
+
+
+async def test_a_commit_from_an_old_version_is_refused_and_stores_nothing(tmp_path: Path):
+    store = await Store.open(str(tmp_path / "db.sqlite3"))
+    try:
+        game_id = await started_game(store)
+        version = (await store.get_game(game_id)).version
+        await store.commit_action(
+            game_id,
+            expected_version=version,
+            actions=[NewAction(0, "pass", "North passes.", 0)],
+            state_json="{}",
+            finished=False,
+        )
+        with pytest.raises(StaleVersion):
+            await store.commit_action(
+                game_id,
+                expected_version=version,
+                actions=[NewAction(0, "pass", "North passes.", 0)],
+                state_json="{}",
+                finished=False,
+            )
+        assert len(await store.actions(game_id)) == 1
+    finally:
+        await store.close()
+
+
+async def play_some(service: GameService, game_id: int, moves: int) -> None:
+    player = RandomPlayer(3)
+    for _ in range(moves):
+        loaded = await service.load(await service.store.get_game(game_id))
+        if GAME.is_over(loaded.state):
+            return
+        action = player.choose(GAME, loaded.state)
+        await service.play(loaded, loaded.to_play_user(), action)
+
+
+async def test_a_corrupt_snapshot_is_rebuilt_from_the_action_log(tmp_path: Path):
+    store = await Store.open(str(tmp_path / "db.sqlite3"))
+    try:
+        service = GameService(store, {GAME.id: GAME})
+        game_id = await started_game(store)
+        await play_some(service, game_id, 5)
+        good = (await store.get_game(game_id)).state
+        await store.execute("UPDATE games SET state = '{\"broken\": ' WHERE id = ?", (game_id,))
+        loaded = await service.load(await store.get_game(game_id))
+        assert GAME.dump(loaded.state) == json.loads(good)
+        assert json.loads((await store.get_game(game_id)).state) == json.loads(good)  # repaired in place
+    finally:
+        await store.close()
+
+
+async def test_an_unrebuildable_game_raises_a_polite_error(tmp_path: Path):
+    store = await Store.open(str(tmp_path / "db.sqlite3"))
+    try:
+        service = GameService(store, {GAME.id: GAME})
+        game_id = await started_game(store)
+        await play_some(service, game_id, 2)
+        await store.execute("UPDATE games SET state = 'garbage' WHERE id = ?", (game_id,))
+        await store.execute("UPDATE actions SET action = 'fly:away' WHERE game_id = ?", (game_id,))
+        with pytest.raises(GameBroken, match="damaged"):
+            await service.load(await store.get_game(game_id))
+    finally:
+        await store.close()
+
+
+async def test_turn_reminder_setting_defaults_on_and_is_kept(tmp_path: Path):
+    store = await Store.open(str(tmp_path / "db.sqlite3"))
+    try:
+        assert await store.turn_reminders(5)
+        await store.set_turn_reminders(5, False)
+        assert not await store.turn_reminders(5)
+        await store.set_turn_reminders(5, True)
+        assert await store.turn_reminders(5)
+    finally:
+        await store.close()
