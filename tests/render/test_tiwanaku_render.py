@@ -1,0 +1,73 @@
+"""Tiwanaku images: they render for states all through random games, stay small and deterministic, and
+depend on public information only (a shuffled hidden board gives the very same bytes)."""
+
+from __future__ import annotations
+
+import io
+from dataclasses import replace
+
+import pytest
+from PIL import Image
+
+import render
+from rules.base import Rng
+from rules.players import RandomPlayer
+from rules.tiwanaku import GAME
+
+
+def states_through_a_game(players, options, seed, samples=6):
+    state = GAME.setup(players, options, seed)
+    chooser = RandomPlayer(seed)
+    history = [state]
+    while not GAME.is_over(state):
+        state = GAME.apply(state, chooser.choose(GAME, state))
+        history.append(state)
+    step = max(1, len(history) // samples)
+    return history[::step] + [history[-1]]
+
+
+def hidden_shuffled(state):
+    rng = Rng.from_seed(99)
+    hidden = [cell for cell, flag in enumerate(state.discovered) if not flag]
+    terrain = list(state.terrain)
+    for cell, value in zip(hidden, rng.shuffled([terrain[c] for c in hidden]), strict=True):
+        terrain[cell] = value
+    crop = [value if shown else rng.randint(1, 5) for value, shown in zip(state.crop, state.crop_shown,
+                                                                          strict=True)]
+    return replace(state, terrain=tuple(terrain), crop=tuple(crop))
+
+
+@pytest.mark.parametrize("players, options", [(1, {}), (2, {}), (4, {}), (3, {"size": "short"}),
+                                              (4, {"size": "short", "mode": "cooperative"})])
+def test_board_and_hand_images_render_small_deterministic_and_public_only(players, options):
+    for state in states_through_a_game(players, options, 21 + players):
+        public = GAME.view(state, None)
+        png = render.board("tiwanaku", public)
+        assert png.startswith(b"\x89PNG") and len(png) < 1_000_000
+        assert render.board("tiwanaku", public) == png  # deterministic bytes
+        width, height = Image.open(io.BytesIO(png)).size
+        assert 600 <= width <= 1400 and 600 <= height <= 1600
+        # Nothing hidden can change the picture (T-24).
+        assert render.board("tiwanaku", GAME.view(hidden_shuffled(state), None)) == png
+        hand = render.hand("tiwanaku", GAME.view(state, players - 1))
+        assert hand.startswith(b"\x89PNG") and len(hand) < 300_000
+        hand_width, _ = Image.open(io.BytesIO(hand)).size
+        assert hand_width <= 1000
+
+
+def test_hand_needs_a_seat():
+    state = GAME.setup(2, {}, 1)
+    with pytest.raises(ValueError):
+        render.hand("tiwanaku", GAME.view(state, None))
+
+
+def test_last_turn_is_highlighted_and_changes_the_image():
+    state = GAME.setup(2, {"size": "short"}, 8)
+    move = GAME.legal_actions(state)[0]
+    after = GAME.apply(state, move)
+    while GAME.turn_count(after) == 0:
+        after = GAME.apply(after, GAME.legal_actions(after)[0])
+    view = GAME.view(after, None)
+    assert view["last_turn"]["seat"] == 0 and view["last_turn"]["to"] == move.cell
+    without = dict(view, last_turn=None)
+    assert render.board("tiwanaku", view) != render.board("tiwanaku", without)
