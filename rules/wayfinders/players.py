@@ -2,8 +2,9 @@
 
 Each decision looks one build ahead: the most valuable island it can reach and pay for now (the points
 the airstrip adds to its running score, plus resources drawn or a permanent power, minus half a point per
-paid entry on the way). It returns its workers as soon as that would allow a build, otherwise places a
-worker where the next resource it would collect is one its favourite target needs. No search beyond that.
+paid entry on the way). It returns its workers as soon as that would allow a build (unless a much better
+island is worth saving up for), otherwise places a worker where the next resource it would collect is one
+its favourite target needs. No search beyond that.
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ __all__ = ["GreedyPlayer", "can_pay"]
 #: Points-equivalent of a permanent power when choosing where to build (the tiles' balancing rule).
 PERMANENT_POWER_VALUE = 1.5
 ENTRY_PENALTY = 0.5
+#: How much better (in points-equivalents) an unaffordable island must be to keep collecting for it.
+SAVE_MARGIN = 3.0
 #: A turn's flight never wanders longer than this many steps (guards against dithering).
 MAX_STEPS_PER_TURN = 12
 
@@ -104,7 +107,10 @@ def _build_gain(state: WayfindersState, seat: int, cell: int) -> float:
     strips = state.airstrips[:cell] + (state.airstrips[cell] + (seat,),) + state.airstrips[cell + 1:]
     after = seat_score(replace(state, airstrips=strips), seat).total
     gain = float(after - before)
-    if tile.kind == "draw":
+    if tile.kind == "score":
+        # A scoring island usually gains about one more unit before the end: count it now.
+        gain += tile.amount
+    elif tile.kind == "draw":
         gain += tile.amount
     elif tile.kind == "free_flight" and tile.colour in free_flight_colours(state, seat):
         gain += 0.0
@@ -149,9 +155,14 @@ class GreedyPlayer:
             return ReturnWorkers()
         # Collecting is deterministic (no draw happens), so the position after it can be looked at.
         collected = apply_action(state, ReturnWorkers())
-        if best_target(collected, seat) is not None:
-            return ReturnWorkers()
+        ready = best_target(collected, seat)
         wish = best_target(state, seat, affordable_only=False)
+        # Return when a build is possible, unless a clearly better island is worth saving up for
+        # (resources wait safely in the hangars; only 3 can be kept in hand).
+        saving = (wish is not None and ready is not None and wish.net_value >= ready.net_value + SAVE_MARGIN
+                  and workers_available(state, seat) > 1 and not state.final_round)
+        if ready is not None and not saving:
+            return ReturnWorkers()
         wanted = set(wish.needs) if wish is not None else set()
         best_hangar = 0
         best_score = 0.0

@@ -27,7 +27,7 @@ def test_w16_family1_colour_counts_this_one_not_home():
 
 
 def test_w16_family2_costly_threshold_three_and_four():
-    # R03 costs 4, R05 costs 3, R01 costs 1. B03 counts 3+ (itself costs 2), B04 counts 4+ (itself 3).
+    # R03 costs 4, R05 costs 3, R01 costs 1. B03 counts 3+ (itself costs 2), B04 counts 4+ (itself 2).
     tiles = {"B1": "R03", "C1": "R05", "D1": "R01"}
     assert units("B03", "A1", tiles, "A1 B1 C1 D1") == 2
     assert units("B04", "A1", tiles, "A1 B1 C1 D1") == 1
