@@ -170,6 +170,11 @@ def _minimal_reveals(solver: CropSolver, crop: tuple[int, ...], rng: Rng) -> tup
         if not others:
             break
         differing = [cell for cell, value in enumerate(others[0]) if value != crop[cell]]
+        # Reveal where the most crops are still possible: it settles the most (fewer reveals overall).
+        domains = solver.candidates(givens)
+        if domains is not None:
+            widest = max(bin(domains[cell]).count("1") for cell in differing)
+            differing = [cell for cell in differing if bin(domains[cell]).count("1") == widest]
         cell = rng.choice(differing)
         givens[cell] = crop[cell]
         revealed.append(cell)

@@ -117,6 +117,13 @@ class CropSolver:
             return None
         return domains
 
+    def candidates(self, givens: Sequence[int | None]) -> list[int] | None:
+        """Crops still possible per space (bit masks) after propagation alone; None on a contradiction."""
+        domains = self.start(givens)
+        if domains is None or not self._settle(domains):
+            return None
+        return domains
+
     # --- search --------------------------------------------------------------------------------------
     def solutions(self, givens: Sequence[int | None], limit: int = 2, rng: Rng | None = None,
                   node_limit: int | None = None) -> list[tuple[int, ...]]:
