@@ -64,10 +64,10 @@ def tile_table(greedy: bool, games: int) -> Table:
         b = builders[tile.id]
         table.rows.append([
             tile.id, tile.back, len(tile.cost), tile.effect_text(), n,
-            round(100.0 * built[tile.id] / n, 1) if n else "-",
-            round(b / n, 2) if n else "-",
-            round(100.0 * wins[tile.id] / b, 1) if b else "-",
-            round(points[tile.id] / b, 1) if b and tile.kind == "score" else "",
+            f"{100.0 * built[tile.id] / n:.0f}%" if n else "-",
+            f"{b / n:.2f}" if n else "-",
+            f"{100.0 * wins[tile.id] / b:.0f}%" if b else "-",
+            f"{points[tile.id] / b:.1f}" if b and tile.kind == "score" else "",
         ])
     return table
 
