@@ -297,7 +297,12 @@ def _header(view: dict) -> str:
     mode = {"solo": "solo", "cooperative": "cooperative", "competitive": ""}[view["mode"]]
     title = "Tiwanaku" + (f" ({mode})" if mode else "")
     if view["over"]:
-        return f"{title} · game over"
+        if "grade" in view:
+            return f"{title} · game over · {view['team_score']} points: {view['grade']['name']}"
+        names = [view["players_info"][seat]["label"] for seat in view.get("winners", [])]
+        if len(names) == 1:
+            return f"{title} · game over · {names[0]} wins"
+        return f"{title} · game over · {' and '.join(names)} share the win"
     seat = view["to_play"]
     phase = {
         "move": "to move",
