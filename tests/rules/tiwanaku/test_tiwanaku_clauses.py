@@ -350,3 +350,34 @@ def test_t24_spectator_view_shows_only_revealed_terrain_and_crops():
             assert view["crop"][row][column] == expected_crop
     terrains = ("forest", "desert", "mountain", "valley")
     assert view["tiles_total"] == {terrain: state.terrain.count(terrain) for terrain in terrains}
+
+
+# --- presentation: the turn panel's menu paths ------------------------------------------------------------
+def test_menu_paths_for_divining_again_offering_and_the_final_phase():
+    state = GAME.apply(divination_position(), Move("A3", "A4"))
+    assert GAME.choice_path(state, Divine("A1", 3)) == (("Divine", "Pawn at A1"), ("Crop", "3 · Chili"))
+    state = GAME.apply(state, Divine("A1", true_crop(state, "A1")))
+    paths = {GAME.choice_path(state, action) for action in GAME.legal_actions(state)}
+    questions = {path[0][0] for path in paths}
+    assert questions == {"Divine again or finish"}  # one question for divining again and finishing
+    assert (("Divine again or finish", "End the turn, no offering"),) in paths
+    assert any(path[0][1].startswith("Offer Potato") for path in paths)
+    moved = position(BOARD, pawns={0: ("A1",), 1: ("E5",)}, discovered=("A1", "E5"), tokens={0: (1, 4)})
+    offering = GAME.apply(moved, Move("A1", "A2"))
+    assert GAME.choice_path(offering, Offer((1, 4))) == (("Offering", "Potato + Corn: 1 point"),)
+    assert GAME.choice_path(offering, Offer(())) == (("Offering", "No offering"),)
+    final = position(BOARD, discovered=ALL_BUT_E1, pawns={0: ("D1",), 1: ("A5",)})
+    final = GAME.apply(final, Move("D1", "E1"))
+    assert final.phase == FINAL
+    assert GAME.choice_path(final, Pass()) == (("Divine", "Pass (leave the final divinations)"),)
+
+
+def test_describe_lines_say_what_happened_in_public_terms():
+    start = position(BOARD, pawns={0: ("A1",), 1: ("E5",)}, discovered=("A1", "E5"))
+    assert GAME.describe(start, Move("A1", "A2")) == (
+        "Red player moves a pawn A1 → A2 and discovers Mountain: +1 point.")
+    state = GAME.apply(divination_position(), Move("A3", "A4"))
+    crop = true_crop(state, "A1")
+    line = GAME.describe(state, Divine("A1", crop))
+    assert "right" in line and f"+{crop}" in line and "token" in line
+    assert "Blue" in GAME.status_text(GAME.apply(start, Move("A1", "A2")))
