@@ -381,3 +381,23 @@ def test_describe_lines_say_what_happened_in_public_terms():
     line = GAME.describe(state, Divine("A1", crop))
     assert "right" in line and f"+{crop}" in line and "token" in line
     assert "Blue" in GAME.status_text(GAME.apply(start, Move("A1", "A2")))
+
+
+def test_t15_ruling_when_everyone_passes_in_a_row_the_search_ends_and_final_divinations_begin():
+    from dataclasses import replace
+
+    state = position(BOARD, discovered=("A1", "A2", "B1"), crops=("A1",),
+                     pawns={0: ("A1",), 1: ("A2", "B1")}, reserve={0: 0})
+    state = replace(state, passes_in_row=1)  # the other player passed just before
+    line = GAME.describe(state, Pass())
+    after = GAME.apply(state, Pass())
+    assert after.phase == FINAL and after.current == 1 and after.final_in == (1,)
+    assert "Nobody can reach the hidden tiles" in line
+
+
+def test_illegal_actions_explain_themselves_in_a_sentence():
+    state = position(BOARD, pawns={0: ("A1",), 1: ("E5",)}, discovered=("A1", "E5"))
+    for action in (Move("A1", "C3"), Enter("C3"), Divine("A1", 1), Offer((1, 2)), Move("E5", "E4")):
+        with pytest.raises(IllegalAction) as error:
+            GAME.apply(state, action)
+        assert str(error.value).endswith(".") and len(str(error.value)) > 20
