@@ -17,6 +17,7 @@ from rules.wayfinders.engine import (
     entry_cost,
     free_flight_colours,
     keep_limit,
+    keep_options,
     legal_actions,
     new_game,
     payment_options,
@@ -49,6 +50,8 @@ from rules.wayfinders.tiles import COLOURS, HOME, RESOURCE_LABELS, RESOURCES, Ti
 
 __all__ = ["SEAT_COLOURS", "WayfindersGame"]
 
+#: Discord shows at most 25 choices in one menu.
+MENU_LIMIT = 25
 #: Player colours, by seat (chosen apart from the five island colours).
 SEAT_COLOURS: tuple[str, ...] = ("Orange", "Teal", "White", "Black")
 
@@ -276,11 +279,19 @@ class WayfindersGame:
     def seat_label(self, state: WayfindersState, seat: int) -> str:
         return f"{SEAT_COLOURS[seat]} pilot"
 
-    def _payment_label(self, options: tuple, payment: tuple[int, ...]) -> str:
+    @staticmethod
+    def _paid_steps(what: str, options: tuple, payment: tuple[int, ...]) -> tuple[tuple[str, str], ...]:
+        """One step when there is one way to pay; else "choose payment", then the payment, cheapest first.
+
+        Two steps keep the first menu short (a handful of moves plus Done) however many ways there are
+        to pay with the 2-for-1 rule and wild resources.
+        """
         text = payment_text(payment)
-        if len(options) > 1 and payment == options[0]:
-            return f"{text} (cheapest)"
-        return text
+        if len(options) <= 1:
+            return (("Fly/build", f"{what}, pay {text}"),)
+        if payment == options[0]:
+            text += " (cheapest)"
+        return (("Fly/build", f"{what}, choose payment"), ("Payment", text))
 
     def choice_path(self, state: WayfindersState, action: WayfindersAction) -> tuple[tuple[str, str], ...]:
         seat = state.seat_to_play
@@ -293,7 +304,12 @@ class WayfindersGame:
         if isinstance(action, EndMovement):
             return (("Fly/build", "Done"),)
         if isinstance(action, Keep):
-            return (("Keep", counts_text(action.kept)),)
+            full = ("Keep", counts_text(action.kept))
+            if len(keep_options(state, seat)) <= MENU_LIMIT:
+                return (full,)
+            # Too many sets for one menu: first pick the first kind kept (at most 5 answers).
+            first = next(kind for kind, count in enumerate(action.kept) if count)
+            return (("Keep", f"{RESOURCE_LABELS[first]}, …"), full)
         if isinstance(action, Fly):
             target = step_target(state.planes[seat], action.direction)
             where = _island_label(state, target) if target is not None else "nowhere"
@@ -302,16 +318,19 @@ class WayfindersGame:
                 return (("Fly/build", f"Fly {name} to {where} (free)"),)
             cost = entry_cost(state, seat, target) if target is not None else ()
             options = payment_options(state.supplies[seat], cost, wild_colours(state, seat))
-            paid = self._payment_label(options, action.payment)
-            return (("Fly/build", f"Fly {name} to {where}, pay {paid}"),)
+            return self._paid_steps(f"Fly {name} to {where}", options, action.payment)
         if isinstance(action, Build):
             here = state.planes[seat]
             tile = tile_at(state, here)
-            options = (payment_options(state.supplies[seat], tile.cost, wild_colours(state, seat))
-                       if tile is not None else ())
-            return (("Fly/build",
-                     f"Build here: {_island_label(state, here)}, pay "
-                     f"{self._payment_label(options, action.payment)}"),)
+            if tile is None:
+                return (("Fly/build", f"Build here: {_island_label(state, here)}"),)
+            options = payment_options(state.supplies[seat], tile.cost, wild_colours(state, seat))
+            gives = tile.effect_text() if tile.kind == "score" else f"{tile.points} pts, {tile.effect_text()}"
+            what = f"Build here: {_island_label(state, here)} ({gives})"
+            steps = self._paid_steps(what, options, action.payment)
+            if len(steps[0][1]) > 100:
+                steps = self._paid_steps(f"Build here: {_island_label(state, here)}", options, action.payment)
+            return steps
         raise ActionParseError("not a Wayfinders action")
 
     def describe(self, state: WayfindersState, action: WayfindersAction) -> str:

@@ -6,7 +6,7 @@ from wayfinders_positions import position, res
 
 from rules.wayfinders import GAME
 from rules.wayfinders.engine import legal_actions, payment_options
-from rules.wayfinders.state import Build, Fly, Phase
+from rules.wayfinders.state import Build, EndMovement, Fly, Phase
 
 NO_WILD: frozenset[int] = frozenset()
 TIRE, HEADSET, COMPASS = 2, 3, 4
@@ -38,10 +38,18 @@ def test_menu_labels_cheapest_first():
     state = position(2, tiles={"B3": "R02"}, plane="B3", supplies={0: "RYPP", 1: "RYPP"}, phase=Phase.FLY)
     builds = [a for a in legal_actions(state) if isinstance(a, Build)]
     assert builds[0] == Build(res("RY"))
-    labels = [GAME.choice_path(state, a)[0][1] for a in builds]
-    assert labels[0] == "Build here: B3 Glacier, pay Tire + Headset (cheapest)"
-    assert all("cheapest" not in label for label in labels[1:])
-    assert len(set(labels)) == len(labels)
+    paths = [GAME.choice_path(state, a) for a in builds]
+    assert len(paths) > 1 and len(set(paths)) == len(paths)
+    first = ("Fly/build", "Build here: B3 Glacier (2 pts, draw 2), choose payment")
+    assert {path[0] for path in paths} == {first}
+    assert paths[0][1] == ("Payment", "Tire + Headset (cheapest)")
+    assert all("cheapest" not in path[1][1] for path in paths[1:])
+
+
+def test_single_way_to_pay_is_one_step():
+    state = position(2, tiles={"B3": "R02"}, plane="B3", supplies={0: "RY", 1: "RY"}, phase=Phase.FLY)
+    assert GAME.choice_path(state, Build(res("RY"))) == (
+        ("Fly/build", "Build here: B3 Glacier (2 pts, draw 2), pay Tire + Headset"),)
 
 
 def test_w11_entry_paid_with_two_of_a_kind_or_wild():
@@ -61,3 +69,18 @@ def test_fly_labels_show_free_and_paid_entries():
     labels = {GAME.choice_path(state, a)[0][1] for a in legal_actions(state) if isinstance(a, Fly)}
     assert "Fly north to C2 Volcano, pay Tire" in labels
     assert any(label.startswith("Fly east to D3") and label.endswith("(free)") for label in labels)
+
+
+def test_w9_keep_menu_split_when_over_25_sets():
+    state = position(2, supplies={0: "BBGGRRYYPP", 1: ""}, phase=Phase.FLY)
+    seat = state.turn_order[0]
+    if seat != 0:
+        state = position(2, supplies={0: "", 1: "BBGGRRYYPP"}, phase=Phase.FLY)
+    state = GAME.apply(state, EndMovement())
+    keeps = legal_actions(state)
+    assert len(keeps) == 30  # sets of 3 from two of each kind
+    paths = [GAME.choice_path(state, a) for a in keeps]
+    assert len(set(paths)) == 30
+    # Grouped by the first kind kept (no set of three starts with Compass: there are only two).
+    assert {path[0][1] for path in paths} == {"Propeller, …", "Parachute, …", "Tire, …", "Headset, …"}
+    assert ("Keep", "Tire, Tire, Compass") in {path[1] for path in paths}
