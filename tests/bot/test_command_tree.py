@@ -1,0 +1,63 @@
+"""The command tree as Discord receives it at sync: every name, description and limit is valid."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from harness import Harness
+
+import rules
+
+NAME_RE = re.compile(r"^[-_a-z0-9]{1,32}$")
+EXPECTED = {
+    "new",
+    "join",
+    "leave",
+    "start",
+    "play",
+    "hand",
+    "board",
+    "status",
+    "log",
+    "rules",
+    "abort",
+    "settings",
+}
+
+
+def check_option(option: dict, where: str) -> None:
+    assert NAME_RE.match(option["name"]), where
+    assert 1 <= len(option["description"]) <= 100, where
+    assert len(option.get("options") or []) <= 25, where
+    assert len(option.get("choices") or []) <= 25, where
+    for choice in option.get("choices") or []:
+        assert 1 <= len(choice["name"]) <= 100 and len(str(choice["value"])) <= 100, where
+    assert not (option.get("autocomplete") and option.get("choices")), where
+    required_seen_optional = False
+    for child in option.get("options") or []:
+        if child.get("type") not in (1, 2):
+            if not child.get("required", False):
+                required_seen_optional = True
+            else:
+                assert not required_seen_optional, f"{where}: required option after an optional one"
+        check_option(child, f"{where} {child['name']}")
+
+
+async def test_the_synced_command_tree_is_valid_for_discord(tmp_path: Path):
+    h = await Harness.create(tmp_path, games=rules.GAMES)
+    try:
+        payloads = [command.to_dict(h.bot.tree) for command in h.bot.tree.get_commands()]
+    finally:
+        await h.close()
+    assert [p["name"] for p in payloads] == ["game"]
+    game = payloads[0]
+    assert game["contexts"] == [0] or game.get("dm_permission") is False
+    assert len(payloads) <= 100
+    check_option(game, "/game")
+    assert {sub["name"] for sub in game["options"]} == EXPECTED
+    new = next(sub for sub in game["options"] if sub["name"] == "new")
+    assert {c["value"] for c in new["options"][0]["choices"]} == set(rules.GAMES)
+    play = next(sub for sub in game["options"] if sub["name"] == "play")
+    assert play["options"][0]["autocomplete"] is True
+    assert sum(len(str(p)) for p in payloads) < 8000  # Discord's limit on a command's total text
