@@ -47,6 +47,7 @@ RESOURCE_NAMES = {"propeller": "Propeller", "parachute": "Parachute", "tire": "T
 # Tile backs: the effect type, shown as the band at the top of a face-up tile and as the whole back.
 BACK_COLOUR: dict[str, Colour] = {"red": (185, 45, 40), "blue": (35, 80, 165), "yellow": (215, 165, 20)}
 BACK_NAMES = {"red": "Resources", "blue": "Scoring", "yellow": "Permanent"}
+ISLAND_NAMES = {"blue": "Glacier", "green": "Jungle", "red": "Volcano", "yellow": "Dune", "purple": "Coral"}
 # Pilot colours, by seat, chosen apart from the five island colours; the letter is the second cue.
 SEAT_COLOURS: tuple[Colour, ...] = ((240, 140, 20), (0, 150, 150), (250, 250, 250), (35, 35, 40))
 SEAT_MARKS = ("O", "T", "W", "B")
@@ -216,6 +217,20 @@ def _draw_cell(draw: ImageDraw.ImageDraw, square: dict, box: tuple[int, int, int
         kit.draw_plane(draw, px, py, 28, _seat_colour(seat), _seat_mark(seat))
 
 
+def _mark_new_airstrip(draw: ImageDraw.ImageDraw, square: dict, box: tuple[int, int, int, int],
+                       seat: int | None) -> None:
+    """A ring around the airstrip just built, and a "NEW" tag, so the last move stands out."""
+    if seat is None or seat not in square["airstrips"]:
+        return
+    slot = square["airstrips"].index(seat)
+    cx = box[0] + 18 + slot * 26
+    cy = box[1] + 110
+    draw.rectangle((cx - 15, cy - 15, cx + 15, cy + 15), outline=kit.HIGHLIGHT, width=4)
+    tag_font = kit.font(14, bold=True)
+    draw.rounded_rectangle((box[2] - 50, box[1] + 96, box[2] - 4, box[1] + 118), radius=5, fill=kit.HIGHLIGHT)
+    kit.centred_text(draw, (box[2] - 27, box[1] + 107), "NEW", tag_font, kit.WHITE)
+
+
 def _short_effect(tile: dict) -> str:
     if tile["kind"] == "draw":
         return f"Draw {tile['amount']}"
@@ -293,7 +308,7 @@ def _player_rows(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: i
         if info["wild"]:
             extras.append("wild " + ", ".join(RESOURCE_NAMES[k] for k in info["wild"]))
         if info["free_flight"]:
-            extras.append("free to " + ", ".join(info["free_flight"]))
+            extras.append("free to " + ", ".join(ISLAND_NAMES[c] for c in info["free_flight"]))
         if extras:
             kit.draw_text(draw, (x + 12, y + 74), " · ".join(extras), kit.font(14), kit.GREY_DARK,
                           anchor="lm")
@@ -352,6 +367,8 @@ def board(view: dict, last_action: str | None = None) -> bytes:
         if square["cell"] in built:
             draw.rounded_rectangle((box[0] - 4, box[1] - 4, box[2] + 4, box[3] + 4), radius=12,
                                    outline=kit.HIGHLIGHT, width=6)
+            _mark_new_airstrip(draw, square, box, last["seat"] if square["cell"] in last["built"]
+                               else view["to_play"])
         elif square["cell"] in path:
             draw.rounded_rectangle((box[0] - 3, box[1] - 3, box[2] + 3, box[3] + 3), radius=12,
                                    outline=kit.HIGHLIGHT, width=3)
@@ -394,7 +411,8 @@ def hand(view: dict) -> bytes:
         f"airstrips left: {info['airstrips_left']} · plane on {info['plane']}",
         f"Keeps {info['keep_limit']} resources"
         + (" · wild: " + ", ".join(RESOURCE_NAMES[k] for k in info["wild"]) if info["wild"] else "")
-        + (" · free flight to " + ", ".join(info["free_flight"]) if info["free_flight"] else ""),
+        + (" · free flight to " + ", ".join(ISLAND_NAMES[c] for c in info["free_flight"])
+           if info["free_flight"] else ""),
         "Score: islands {islands}, scoring islands {scoring}, resources {resources}, "
         "workers {workers}".format(**info["score_parts"]),
     ]
