@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 import sys
 
+import aiohttp
 import discord
 
 from bot.app import create_bot
@@ -30,6 +31,9 @@ def main() -> int:
         bot.run(config.token, log_handler=None)
     except discord.LoginFailure:
         log.error("Discord refused the token: create a new one in the developer portal (Bot -> Reset Token).")
+        return 1
+    except (OSError, aiohttp.ClientError) as error:
+        log.error("cannot reach Discord (%s): check the network connection", type(error).__name__)
         return 1
     except KeyboardInterrupt:
         pass

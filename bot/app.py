@@ -446,7 +446,9 @@ class GameBot(commands.Bot):
         users = await self.store.seats(record.id)
         embed = messages.lobby_embed(game, record.options, users, record.creator_id, record.status)
         view = messages.lobby_view(game, record.id, record.options) if record.status == "lobby" else None
-        if interaction is not None and not interaction.response.is_done():
+        pressed_on_lobby = (interaction is not None and interaction.type == discord.InteractionType.component
+                            and not interaction.response.is_done())
+        if pressed_on_lobby:
             await interaction.response.edit_message(embed=embed, view=view)
             return
         if record.lobby_message_id is None:
@@ -544,10 +546,7 @@ class GameBot(commands.Bot):
             await self.store.start_game(record.id, seed=seed, state_json=json.dumps(game.dump(state)))
             record = await self.record_by_id(record.id)
             loaded = LoadedGame(record, game, users, state)
-            if interaction.response.is_done():
-                await self.refresh_lobby(record)
-            else:
-                await self.refresh_lobby(record, interaction)
+            await self.refresh_lobby(record, interaction)
             lines = [f"The game begins with {len(users)} players."]
             await self.post_board(loaded, lines, title=f"{game.title} · the game begins")
             await self.send_private_views(loaded, list(range(len(users))))

@@ -445,3 +445,46 @@ async def test_log_status_rules_and_hand_commands(harness: Harness):
     waiting = ben if mover is ana else ana
     reply = await h.slash(waiting, "game hand")
     assert "Your hand" in reply.ephemeral[-1].content and reply.ephemeral[-1].custom_ids() == []
+
+
+async def test_a_game_started_by_command_posts_the_first_board(harness: Harness):
+    h = harness
+    ana, ben = h.user("ana"), h.user("ben")
+    await h.slash(ana, "game new", game="menagerie")
+    reply = await h.slash(ben, "game join")
+    assert "joined" in reply.ephemeral[0].content
+    reply = await h.slash(ben, "game start")
+    assert "Only the creator" in reply.ephemeral[0].content
+    reply = await h.slash(ana, "game start")
+    assert reply.ephemeral and "Started" in reply.ephemeral[-1].content
+    assert latest_board(h, 1) is not None
+    lobby = next(s for s in h.messages.values() if s.where == "channel" and "Menagerie: started" in s.text())
+    assert lobby.custom_ids() == []
+
+
+async def test_a_game_whose_data_cannot_be_rebuilt_gets_a_polite_message(harness: Harness):
+    h = harness
+    ana, ben = h.user("ana"), h.user("ben")
+    db_id = await start_game(h, "menagerie", [ana, ben], seed=3)
+    await play_turns(h, db_id, random.Random(1), max_turns=1)
+    await h.bot.store.execute("UPDATE games SET state = 'not json' WHERE id = ?", (db_id,))
+    await h.bot.store.execute("UPDATE actions SET action = 'teleport' WHERE game_id = ?", (db_id,))
+    board = latest_board(h, db_id)
+    for user in (ana, ben):
+        reply = await h.press(user, next(c for c in board.custom_ids() if c.startswith("turn:")))
+        assert "damaged" in reply.ephemeral[0].content and "/game abort" in reply.ephemeral[0].content
+    reply = await h.slash(ana, "game board")
+    assert "damaged" in reply.ephemeral[-1].content
+    reply = await h.slash(ana, "game abort")
+    await h.press(ana, f"ab:{db_id}", message_id=reply.ephemeral[0].message_id)
+    assert (await h.bot.store.get_game(db_id)).status == "aborted"
+
+
+async def test_a_corrupt_snapshot_is_repaired_silently_and_play_goes_on(harness: Harness):
+    h = harness
+    ana, ben = h.user("ana"), h.user("ben")
+    db_id = await start_game(h, "menagerie", [ana, ben], seed=3)
+    await play_turns(h, db_id, random.Random(1), max_turns=1)
+    await h.bot.store.execute("UPDATE games SET state = '{}' WHERE id = ?", (db_id,))
+    await play_turns(h, db_id, random.Random(2))
+    assert (await h.bot.store.get_game(db_id)).status == "finished"
