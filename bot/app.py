@@ -66,6 +66,9 @@ class GameBot(commands.Bot):
 
     def __init__(self, database_path: str, games: Mapping[str, Game], renderer: Renderer,
                  dev_guild_id: int | None = None) -> None:
+        # A board game bot never joins voice: skip discord.py's warnings about missing voice libraries.
+        discord.VoiceClient.warn_nacl = False
+        discord.VoiceClient.warn_dave = False
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None)
         self.database_path = database_path
@@ -471,7 +474,7 @@ class GameBot(commands.Bot):
             elif verb == "leave":
                 await self.leave(interaction, record, from_lobby=True)
             else:
-                await self.start(interaction, record)
+                await self.start_from_lobby(interaction, record)
             return
         if interaction.user.id != record.creator_id:
             raise PlayerError("Only the game's creator chooses the options.")
@@ -526,7 +529,7 @@ class GameBot(commands.Bot):
             await self.reply(interaction, "You left the game.")
             await self.refresh_lobby(record)
 
-    async def start(self, interaction: discord.Interaction, record: GameRecord) -> None:
+    async def start_from_lobby(self, interaction: discord.Interaction, record: GameRecord) -> None:
         if interaction.user.id != record.creator_id:
             raise PlayerError(f"Only the creator (<@{record.creator_id}>) can start the game.")
         game = self.game_of(record)
@@ -623,7 +626,7 @@ def build_game_group(bot: GameBot) -> app_commands.Group:
     async def start(interaction: discord.Interaction) -> None:
         async def work() -> None:
             record = await bot.channel_game(interaction)
-            await bot.start(interaction, record)
+            await bot.start_from_lobby(interaction, record)
             if not interaction.response.is_done():
                 await bot.reply(interaction, "Started.")
         await bot.guarded(interaction, work)

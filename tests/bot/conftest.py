@@ -24,3 +24,4 @@ async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
         yield h
     finally:
         await h.close()
+    assert h.violations == [], h.violations[:5]

@@ -25,7 +25,9 @@ Usage::
     h.channel_messages, h.dms[user_id], h.ephemeral[user_id], h.public_payloads()
     run = await play_game_through_buttons(h, "menagerie", users, {"length": "long"}, seed=3)
 
-Every recorded message is a :class:`Sent` (content, embeds, components, files as ``(filename, bytes)``,
+Every payload is checked against Discord's limits (content, embeds, rows, select options, custom ids);
+problems collect in ``h.violations`` (the fixture and the game driver assert it stays empty). Every
+recorded message is a :class:`Sent` (content, embeds, components, files as ``(filename, bytes)``,
 ``text()`` flattening everything a person could read). ``h.renders`` lists every renderer call with the
 view it was given.
 
@@ -154,6 +156,77 @@ def walk_components(components: Iterable[dict[str, Any]]) -> Iterable[dict[str, 
         yield from walk_components(component.get("components") or [])
 
 
+def discord_limit_violations(payload: dict[str, Any]) -> list[str]:
+    """What in a message payload Discord would reject (content, embeds, components and their limits)."""
+    problems: list[str] = []
+    if len(payload.get("content") or "") > 2000:
+        problems.append("content over 2000 characters")
+    embeds = payload.get("embeds") or []
+    if len(embeds) > 10:
+        problems.append("more than 10 embeds")
+    total = 0
+    for embed in embeds:
+        limits = (("title", 256), ("description", 4096))
+        for key, limit in limits:
+            if len(embed.get(key) or "") > limit:
+                problems.append(f"embed {key} over {limit}")
+        fields = embed.get("fields") or []
+        if len(fields) > 25:
+            problems.append("more than 25 embed fields")
+        for item in fields:
+            if (
+                not item.get("name")
+                or len(item["name"]) > 256
+                or not item.get("value")
+                or len(item["value"]) > 1024
+            ):
+                problems.append(f"embed field {str(item.get('name'))[:30]!r} empty or too long")
+        footer = (embed.get("footer") or {}).get("text") or ""
+        if len(footer) > 2048:
+            problems.append("embed footer over 2048")
+        total += len(embed.get("title") or "") + len(embed.get("description") or "") + len(footer)
+        total += sum(len(f.get("name") or "") + len(f.get("value") or "") for f in fields)
+    if total > 6000:
+        problems.append("embeds over 6000 characters in total")
+    rows = payload.get("components") or []
+    if len(rows) > 5:
+        problems.append("more than 5 action rows")
+    seen: set[str] = set()
+    for row in rows:
+        children = row.get("components") or []
+        if row.get("type") != 1 or not 1 <= len(children) <= 5:
+            problems.append("an action row must hold 1 to 5 components")
+        if any(child.get("type") == 3 for child in children) and len(children) != 1:
+            problems.append("a select must be alone in its row")
+        for child in children:
+            custom_id = child.get("custom_id")
+            if custom_id is not None:
+                if len(custom_id) > 100:
+                    problems.append(f"custom_id over 100: {custom_id[:40]}")
+                if custom_id in seen:
+                    problems.append(f"duplicate custom_id {custom_id}")
+                seen.add(custom_id)
+            if child.get("type") == 2 and len(child.get("label") or "") > 80:
+                problems.append("button label over 80")
+            if child.get("type") == 3:
+                options = child.get("options") or []
+                if not 1 <= len(options) <= 25:
+                    problems.append("a select needs 1 to 25 options")
+                if len(child.get("placeholder") or "") > 150:
+                    problems.append("placeholder over 150")
+                values = [o.get("value") for o in options]
+                if len(values) != len(set(values)):
+                    problems.append("duplicate select values")
+                for option in options:
+                    if not 1 <= len(option.get("label") or "") <= 100 or len(option.get("value") or "") > 100:
+                        problems.append("select option label/value length")
+                    if len(option.get("description") or "") > 100:
+                        problems.append("select option description over 100")
+                if (child.get("max_values") or 1) > len(options):
+                    problems.append("max_values larger than the options")
+    return problems
+
+
 @dataclass
 class Reply:
     """What one interaction produced: every message created or edited while it ran, and the raw responses."""
@@ -249,6 +322,8 @@ class Harness:
         self.autocompletes: list[tuple[int, list[dict[str, Any]]]] = []
         self.responses: list[dict[str, Any]] = []
         self.http_log: list[tuple[str, str, Any]] = []
+        #: Every Discord limit a sent payload broke (:func:`discord_limit_violations`); tests assert none.
+        self.violations: list[str] = []
         self.closed_dms: set[int] = set()
         self.deleted_channels: set[int] = set()
         self._dm_channels: dict[int, int] = {}  # DM channel id -> user id
@@ -551,6 +626,8 @@ class Harness:
         return body, captured
 
     def _record(self, sent: Sent) -> Sent:
+        for problem in discord_limit_violations(sent.payload):
+            self.violations.append(f"{sent.where} {sent.kind} {sent.message_id}: {problem}")
         if sent.kind == "edit" and sent.message_id in self.messages:
             previous = self.messages[sent.message_id]
             merged = {**previous.payload, **{k: v for k, v in sent.payload.items() if v is not None}}
@@ -634,7 +711,12 @@ class Harness:
             data = body.get("data") or {}
             result: dict[str, Any] = {"interaction": {"id": str(interaction_id), "type": 2}}
             if kind == 8:
-                self.autocompletes.append((user_id, data.get("choices") or []))
+                choices = data.get("choices") or []
+                if len(choices) > 25 or any(
+                    not 1 <= len(c["name"]) <= 100 or len(str(c["value"])) > 100 for c in choices
+                ):
+                    self.violations.append("autocomplete: more than 25 choices or a name/value too long")
+                self.autocompletes.append((user_id, choices))
                 return result
             if kind in (4, 5):
                 ephemeral = bool((data.get("flags") or 0) & EPHEMERAL)
@@ -924,4 +1006,5 @@ async def play_game_through_buttons(
     presses = await play_turns(h, db_id, rng, max_presses=max_presses, back_probability=back_probability)
     record = await h.bot.store.get_game(db_id)
     assert record is not None and record.status == "finished", f"game {db_id} did not finish"
+    assert h.violations == [], h.violations[:5]
     return GameRun(db_id, users, presses, h.sent[start:])

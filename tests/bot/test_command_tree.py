@@ -5,9 +5,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from discord.ext import commands
 from harness import Harness
 
 import rules
+from bot.app import GameBot
 
 NAME_RE = re.compile(r"^[-_a-z0-9]{1,32}$")
 EXPECTED = {
@@ -61,3 +63,9 @@ async def test_the_synced_command_tree_is_valid_for_discord(tmp_path: Path):
     play = next(sub for sub in game["options"] if sub["name"] == "play")
     assert play["options"][0]["autocomplete"] is True
     assert sum(len(str(p)) for p in payloads) < 8000  # Discord's limit on a command's total text
+
+
+def test_the_bot_overrides_only_the_client_hooks_it_means_to():
+    # A handler named like a Client method (start, run, login …) would silently break the bot's start-up.
+    shadowed = {name for name in vars(GameBot) if not name.startswith("__")} & set(dir(commands.Bot))
+    assert shadowed == {"setup_hook", "close"}
