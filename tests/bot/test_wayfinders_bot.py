@@ -20,8 +20,8 @@ def face_down_ids(state) -> set[str]:
 
 # Seeds picked for short games (random button presses make long ones), to keep the suite fast.
 @pytest.mark.parametrize("players, options, seed", [
-    (2, {"exploration": "on", "setup": "resources"}, 5),
-    (4, {"setup": "resources"}, 6),
+    (2, {"exploration": "on", "setup": "resources"}, 6),
+    (4, {"setup": "resources"}, 8),
 ])
 async def test_whole_game_through_buttons(tmp_path: Path, players, options, seed):
     h = await Harness.create(tmp_path, games={"wayfinders": GAME})
