@@ -296,11 +296,19 @@ class WayfindersGame:
     def choice_path(self, state: WayfindersState, action: WayfindersAction) -> tuple[tuple[str, str], ...]:
         seat = state.seat_to_play
         if isinstance(action, PlaceWorker):
-            column = state.hangars[action.hangar - 1] if 0 < action.hangar <= len(state.hangars) else ()
+            in_use = 0 < action.hangar <= len(state.hangars)
+            column = state.hangars[action.hangar - 1] if in_use else ()
             content = ", ".join(RESOURCE_LABELS[r] for r in column) or "empty"
-            return (("Action", "Place a worker"), ("Hangar", f"Hangar {action.hangar}: {content}"))
+            mine = state.workers[action.hangar - 1].count(seat) if in_use else 0
+            yours = f" (your workers: {mine})" if mine else ""
+            return (("Action", "Place a worker"), ("Hangar", f"Hangar {action.hangar}: {content}{yours}"))
         if isinstance(action, ReturnWorkers):
-            return (("Action", "Return workers"),)
+            if workers_available(state, seat) == 5:
+                return (("Action", "Return workers (none out: just fly)"),)
+            # Collecting is deterministic, so the menu can say what the player will get.
+            gained = tuple(a - b for a, b in zip(apply_action(state, action).supplies[seat],
+                                                  state.supplies[seat], strict=True))
+            return (("Action", f"Return workers (collect {counts_text(gained)})"),)
         if isinstance(action, EndMovement):
             return (("Fly/build", "Done"),)
         if isinstance(action, Keep):
