@@ -253,7 +253,10 @@ def new_game(players: int, options: Mapping[str, str], seed: int) -> WayfindersS
         face_up = tuple(cell in open_cells for cell in range(GRID * GRID))
     else:
         face_up = (True,) * (GRID * GRID)
+    # W-7: random from the seed, or set by the creator (seats in the order the players joined).
     turn_order = tuple(rng.shuffled(range(players)))
+    if options.get("order") == "joined":
+        turn_order = tuple(range(players))
     bag: Counts = (RESOURCES_PER_KIND,) * KINDS
     supplies = []
     for _ in range(players):

@@ -93,6 +93,12 @@ class WayfindersGame:
             default="standard",
             help="Which 24 island tiles surround Home (W-21 advanced set-up).",
         ),
+        "order": OptionSpec(
+            label="Turn order",
+            choices=(("random", "Random"), ("joined", "Order of joining")),
+            default="random",
+            help="Who starts: drawn at random, or the players in the order they joined (W-7).",
+        ),
         "exploration": OptionSpec(
             label="Exploration",
             choices=(("off", "Off: all islands face up"), ("on", "On: islands start face down")),

@@ -92,6 +92,11 @@ def test_w7_turn_order_random_from_seed_and_home_slots():
     assert GAME.to_play(state) == state.turn_order[0]
 
 
+def test_w7_turn_order_set_by_creator():
+    state = GAME.setup(4, {"order": "joined"}, 4)
+    assert state.turn_order == (0, 1, 2, 3) == state.airstrips[HOME_CELL]
+
+
 def test_w8_place_worker_limits():
     state = GAME.setup(2, {}, 1)
     seat = state.turn_order[0]
