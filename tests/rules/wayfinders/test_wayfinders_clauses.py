@@ -448,3 +448,14 @@ def test_w23_supplies_are_public_and_private_view_is_empty():
     assert view["private"] is None
     assert sum(view["player_info"][0]["supply"].values()) == 1
     assert GAME.view(state, 0)["private"] == {}
+
+
+def test_w12_w23_log_lines_say_who_was_paid_and_what_was_drawn():
+    state = position(2, tiles={"B3": "R05"}, plane="B3", supplies={0: "YPB", 1: "YPB"}, phase=Phase.FLY)
+    seat, other = state.turn_order
+    line = GAME.describe(state, Build(res("BYP")))
+    assert "to the bag" in line and "Draws" in line and GAME.seat_label(state, seat) in line
+    first = GAME.apply(state, Build(res("BYP")))
+    second = replace(first, current=1, planes=tuple(cell("B3") for _ in first.planes), phase=Phase.FLY)
+    assert f"to {GAME.seat_label(state, seat)}" in GAME.describe(second, Build(res("BYP")))
+    assert "slot 2" in GAME.describe(second, Build(res("BYP")))
