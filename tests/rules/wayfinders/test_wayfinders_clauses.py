@@ -459,3 +459,18 @@ def test_w12_w23_log_lines_say_who_was_paid_and_what_was_drawn():
     second = replace(first, current=1, planes=tuple(cell("B3") for _ in first.planes), phase=Phase.FLY)
     assert f"to {GAME.seat_label(state, seat)}" in GAME.describe(second, Build(res("BYP")))
     assert "slot 2" in GAME.describe(second, Build(res("BYP")))
+
+
+def test_w14_draw_from_a_short_bag_gives_what_there_is():
+    # R08 draws 3. The other player owns slot 1 there, so the payment goes to them, not into the bag;
+    # the bag holds one resource only (the rest sits with the other player).
+    state = position(2, tiles={"B3": "R08"}, plane="B3", supplies={0: "PBG", 1: "PBG"}, phase=Phase.FLY)
+    seat, other = state.turn_order
+    supplies = list(state.supplies)
+    supplies[other] = tuple(a + b - (1 if k == 0 else 0)
+                            for k, (a, b) in enumerate(zip(supplies[other], state.bag, strict=True)))
+    strips = tuple((other,) if i == cell("B3") else s for i, s in enumerate(state.airstrips))
+    state = replace(state, supplies=tuple(supplies), bag=(1, 0, 0, 0, 0), airstrips=strips)
+    after = GAME.apply(state, Build(res("BGP")))
+    assert after.supplies[seat] == res("B") and sum(after.bag) == 0
+    assert total_resources(after) == 60
