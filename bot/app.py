@@ -365,13 +365,20 @@ class GameBot(commands.Bot):
         result = await self.service.play(loaded, interaction.user.id, step.action)
         after = result.after
         done = f"✓ {result.description}"
-        if not result.over and not result.turn_completed and after.game.to_play(after.state) == result.seat:
-            next_step = navigate(after.game, after.state, ())
-            await interaction.response.edit_message(**self.panel_message(after, next_step, header=done))
-        else:
-            tail = "The game is over." if result.over else "Your turn is done: the board is in the channel."
-            await interaction.response.edit_message(content=clip(f"{done}\n{tail}", messages.MAX_CONTENT),
-                                                    view=None)
+        same_player_decides = (not result.over and not result.turn_completed
+                               and after.game.to_play(after.state) == result.seat)
+        try:
+            if same_player_decides:
+                next_step = navigate(after.game, after.state, ())
+                await interaction.response.edit_message(**self.panel_message(after, next_step, header=done))
+            else:
+                tail = ("The game is over." if result.over
+                        else "Your turn is done: the board is in the channel.")
+                text = clip(f"{done}\n{tail}", messages.MAX_CONTENT)
+                await interaction.response.edit_message(content=text, view=None)
+        except discord.HTTPException as error:
+            # The move is committed: the board and the DMs must go out even if the panel cannot be updated.
+            log.warning("game %d: panel not updated (%s)", loaded.id, type(error).__name__)
         await self.announce(result)
 
     # --- the component router ----------------------------------------------------------------------
@@ -452,7 +459,10 @@ class GameBot(commands.Bot):
         pressed_on_lobby = (interaction is not None and interaction.type == discord.InteractionType.component
                             and not interaction.response.is_done())
         if pressed_on_lobby:
-            await interaction.response.edit_message(embed=embed, view=view)
+            try:
+                await interaction.response.edit_message(embed=embed, view=view)
+            except discord.HTTPException as error:
+                log.warning("game %d: lobby message not updated (%s)", record.id, type(error).__name__)
             return
         if record.lobby_message_id is None:
             return

@@ -166,6 +166,8 @@ class GameService:
             actions=[NewAction(seat=seat, action=action_text, description=description, turn=turn_before)],
             state_json=json.dumps(game.dump(new_state)), finished=over,
         )
+        # The action text stays out of the log: in some games it names cards from a hand.
+        log.info("game %d: seat %d acted (version %d)", loaded.id, seat, new_version)
         record = await self.store.get_game(loaded.id)
         assert record is not None and record.version == new_version
         after = LoadedGame(record, game, loaded.users, new_state)

@@ -324,6 +324,8 @@ class Harness:
         self.http_log: list[tuple[str, str, Any]] = []
         #: Every Discord limit a sent payload broke (:func:`discord_limit_violations`); tests assert none.
         self.violations: list[str] = []
+        #: When True, every interaction callback fails as an expired interaction would (404, code 10062).
+        self.fail_interaction_responses = False
         self.closed_dms: set[int] = set()
         self.deleted_channels: set[int] = set()
         self._dm_channels: dict[int, int] = {}  # DM channel id -> user id
@@ -705,6 +707,8 @@ class Harness:
         token = str(route.webhook_token)
         user_id, interaction_id, pressed_message = self._tokens.get(token, (0, 0, None))
         self.http_log.append((route.method, path, body))
+        if path.endswith("/callback") and self.fail_interaction_responses:
+            raise http_error(discord.NotFound, 404, 10062, "Unknown interaction")
         if path.endswith("/callback"):
             self.responses.append({"token": token, "user_id": user_id, **body})
             kind = body.get("type")

@@ -488,3 +488,20 @@ async def test_a_corrupt_snapshot_is_repaired_silently_and_play_goes_on(harness:
     await h.bot.store.execute("UPDATE games SET state = '{}' WHERE id = ?", (db_id,))
     await play_turns(h, db_id, random.Random(2))
     assert (await h.bot.store.get_game(db_id)).status == "finished"
+
+
+async def test_a_committed_move_is_announced_even_if_the_panel_cannot_be_updated(harness: Harness, caplog):
+    h = harness
+    ana, ben = h.user("ana"), h.user("ben")
+    db_id = await start_game(h, "menagerie", [ana, ben], seed=3)
+    board = latest_board(h, db_id)
+    mover = ana if f"<@{ana.id}>" in board.content else ben
+    panel = (await h.press(mover, next(c for c in board.custom_ids() if c.startswith("turn:")))).ephemeral[0]
+    pass_id = next(b["custom_id"] for b in panel.buttons() if b["label"] == "Pass")
+    await h.press(mover, pass_id, message_id=panel.message_id)
+    draw_id = next(b["custom_id"] for b in h.messages[panel.message_id].buttons() if "deck" in b["label"])
+    h.fail_interaction_responses = True
+    reply = await h.press(mover, draw_id, message_id=panel.message_id)
+    assert "panel not updated" in caplog.text
+    assert any(c == f"turn:{db_id}:1" for s in reply.channel for c in s.custom_ids())
+    assert len(await h.bot.store.actions(db_id)) == 2
