@@ -757,9 +757,8 @@ def build_game_group(bot: GameBot) -> app_commands.Group:
                 if record is None:
                     raise PlayerError("There is no game here: name the game whose rules you want.")
                 chosen = bot.game_of(record)
-            embeds = messages.rules_embeds(chosen)
-            for start in range(0, len(embeds), 10):
-                await bot.reply(interaction, embeds=embeds[start:start + 10])
+            for group in messages.pack_embeds(messages.rules_embeds(chosen)):
+                await bot.reply(interaction, embeds=group)
         await bot.guarded(interaction, work)
 
     if game_choices:

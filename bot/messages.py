@@ -182,11 +182,28 @@ def score_table_text(table: ScoreTable) -> str:
 
 def final_embed(game: Game, state: State) -> discord.Embed:
     embed = discord.Embed(title=f"{game.title}: final scores", colour=discord.Colour.gold())
-    embed.description = clip(game.outcome_text(state), 1000)
+    outcome = clip(game.outcome_text(state), 1000)
     table = score_table_text(game.score_breakdown(state))
-    embed.add_field(name="Score breakdown", value=clip(f"```\n{table}\n```", 1024)
-                    if len(table) < 1010 else "(too wide: see /game status)", inline=False)
+    # The description (4096 characters) has room for wide tables; a field would stop at 1024.
+    room = MAX_EMBED_DESCRIPTION - len(outcome) - 20
+    if len(table) > room:
+        table = table[:room].rsplit("\n", 1)[0]
+    embed.description = f"{outcome}\n```\n{table}\n```"
     return embed
+
+
+def pack_embeds(embeds: Sequence[discord.Embed]) -> list[list[discord.Embed]]:
+    """Group embeds into messages Discord accepts: at most 10 per message and 6000 characters in total."""
+    groups: list[list[discord.Embed]] = []
+    size = 0
+    for embed in embeds:
+        length = len(embed)
+        if not groups or len(groups[-1]) == 10 or size + length > 6000:
+            groups.append([])
+            size = 0
+        groups[-1].append(embed)
+        size += length
+    return groups
 
 
 # --- the turn panel -------------------------------------------------------------------------------

@@ -69,3 +69,17 @@ def test_the_bot_overrides_only_the_client_hooks_it_means_to():
     # A handler named like a Client method (start, run, login …) would silently break the bot's start-up.
     shadowed = {name for name in vars(GameBot) if not name.startswith("__")} & set(dir(commands.Bot))
     assert shadowed == {"setup_hook", "close"}
+
+
+async def test_every_registered_games_rules_fit_discord_messages(tmp_path: Path):
+    h = await Harness.create(tmp_path, games=rules.GAMES)
+    try:
+        reader = h.user("reader")
+        for game_id, game in rules.GAMES.items():
+            reply = await h.slash(reader, "game rules", game=game_id)
+            shown = "\n".join(s.text() for s in reply.ephemeral)
+            assert reply.ephemeral and h.violations == [], (game_id, h.violations[:3])
+            first_words = game.rules_text.split()[:3]
+            assert all(word.lstrip("#") in shown for word in first_words if word.lstrip("#")), game_id
+    finally:
+        await h.close()
