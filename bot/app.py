@@ -144,6 +144,12 @@ class GameBot(commands.Bot):
             await self.reply(interaction, f"That value is not valid here: {clip(str(error.value), 50)!r}. "
                                           "Pick one of the offered choices.")
             return
+        if isinstance(error, app_commands.CommandSignatureMismatch):
+            log.warning("Discord sent an outdated form of /%s: the command tree is being synced",
+                        error.command.qualified_name)
+            await self.reply(interaction, "This command changed recently and Discord still shows the old "
+                                          "form: reload Discord (Ctrl+R) or try again in a few minutes.")
+            return
         if isinstance(error, app_commands.CheckFailure):
             await self.reply(interaction, "Use this command in a server text channel or thread.")
             return
@@ -594,7 +600,7 @@ def build_game_group(bot: GameBot) -> app_commands.Group:
 
     async def new(interaction: discord.Interaction, game: str) -> None:
         async def work() -> None:
-            chosen = bot.games.get(game)
+            chosen = bot.games.get(game) if isinstance(game, str) else None
             if chosen is None:
                 raise PlayerError(f"I do not know that game. Pick one of: "
                                   f"{', '.join(g.title for g in bot.games.values()) or 'none installed'}.")
@@ -674,6 +680,8 @@ def build_game_group(bot: GameBot) -> app_commands.Group:
     @app_commands.autocomplete(move=move_autocomplete)
     async def play(interaction: discord.Interaction, move: app_commands.Range[str, 1, 100]) -> None:
         async def work() -> None:
+            if not isinstance(move, str) or not 1 <= len(move) <= 100:
+                raise PlayerError("A move is a short text: pick one from the suggestions while typing.")
             record = await bot.channel_game(interaction)
             if record.status != "active":
                 raise PlayerError("This game has not started yet.")
@@ -747,7 +755,7 @@ def build_game_group(bot: GameBot) -> app_commands.Group:
 
     async def rules_command(interaction: discord.Interaction, game: str | None = None) -> None:
         async def work() -> None:
-            chosen = bot.games.get(game) if game else None
+            chosen = bot.games.get(game) if isinstance(game, str) and game else None
             if game and chosen is None:
                 raise PlayerError("I do not know that game: pick one from the list.")
             if chosen is None:
@@ -781,6 +789,8 @@ def build_game_group(bot: GameBot) -> app_commands.Group:
     @app_commands.describe(reminders="Send me a DM when it is my turn")
     async def settings(interaction: discord.Interaction, reminders: bool | None = None) -> None:
         async def work() -> None:
+            if reminders is not None and not isinstance(reminders, bool):
+                raise PlayerError("`reminders` is True or False: pick one from the list.")
             if reminders is not None:
                 await bot.store.set_turn_reminders(interaction.user.id, reminders)
             current = await bot.store.turn_reminders(interaction.user.id)

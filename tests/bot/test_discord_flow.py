@@ -505,3 +505,22 @@ async def test_a_committed_move_is_announced_even_if_the_panel_cannot_be_updated
     assert "panel not updated" in caplog.text
     assert any(c == f"turn:{db_id}:1" for s in reply.channel for c in s.custom_ids())
     assert len(await h.bot.store.actions(db_id)) == 2
+
+
+@pytest.mark.parametrize(
+    ("path", "values", "expected"),
+    [
+        ("game settings", {"reminders": "maybe"}, "True or False"),
+        ("game settings", {"reminders": 7}, "True or False"),
+        ("game new", {"game": 12}, "do not know that game"),
+        ("game play", {"move": "x" * 300}, "short text"),
+        ("game new", {}, "reload Discord"),  # a command form Discord still has from an older version
+    ],
+)
+async def test_malformed_slash_option_values_are_refused_with_a_message(
+    harness: Harness, path, values, expected
+):
+    h = harness
+    reply = await h.slash(h.user("ana"), path, **values)
+    assert len(reply.ephemeral) == 1 and expected in reply.ephemeral[0].content
+    assert reply.channel == []
