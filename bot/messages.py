@@ -58,9 +58,9 @@ def button(custom_id: str, label: str, *, style: discord.ButtonStyle = discord.B
                                            disabled=disabled), row=row)
 
 
-def select(custom_id: str, placeholder: str, options: Sequence[discord.SelectOption], *,
+def select(custom_id: str, hint: str, options: Sequence[discord.SelectOption], *,
            row: int | None = None, max_values: int = 1, min_values: int = 1) -> GameComponent:
-    return GameComponent(discord.ui.Select(custom_id=custom_id, placeholder=clip(placeholder, 150),
+    return GameComponent(discord.ui.Select(custom_id=custom_id, placeholder=clip(hint, 150),
                                            options=list(options), min_values=min_values,
                                            max_values=max_values), row=row)
 
@@ -247,9 +247,9 @@ def panel_view(game_id: int, version: int, step: PanelStep, page: int = 0) -> di
                 break
             choices = [discord.SelectOption(label=clip(option, 100), value=str(chunk_start + i))
                        for i, option in enumerate(chunk)]
-            placeholder = step.question if len(options) <= MAX_SELECT_OPTIONS else (
+            hint = step.question if len(options) <= MAX_SELECT_OPTIONS else (
                 f"{step.question} ({chunk_start + 1}–{chunk_start + len(chunk)})")
-            view.add_item(select(ids.panel_select(game_id, version, path, k), placeholder, choices, row=k))
+            view.add_item(select(ids.panel_select(game_id, version, path, k), hint, choices, row=k))
         if page > 0:
             nav.append(button(ids.panel_go(game_id, version, path, f"p{page - 1}"), "◀ More"))
         if page < pages - 1:

@@ -1,0 +1,106 @@
+"""Message layouts: panel buttons, selects and pages; lobbies within five rows; aligned score tables."""
+
+from __future__ import annotations
+
+import discord
+import pytest
+from harness import discord_limit_violations
+from menagerie import OPTIONS
+
+import rules
+from bot import messages
+from bot.panel import PanelStep
+from rules.base import OptionSpec, ScoreRow, ScoreTable
+
+
+def payload(view: discord.ui.View) -> dict:
+    return {"components": view.to_components()}
+
+
+def choose(count: int, path: tuple[int, ...] = (0,), back: bool = True) -> PanelStep:
+    return PanelStep(
+        "choose",
+        path,
+        (("Action", "Place"),),
+        question="Space",
+        options=tuple(f"Space {i}" for i in range(count)),
+        can_go_back=back,
+        back_path=(),
+    )
+
+
+def ids_and_labels(view: discord.ui.View) -> list[tuple[str, str]]:
+    found = []
+    for row in view.to_components():
+        for item in row["components"]:
+            found.append((item["custom_id"], item.get("label") or item.get("placeholder")))
+    return found
+
+
+def test_a_few_answers_are_buttons_with_back_in_the_last_row():
+    view = messages.panel_view(7, 3, choose(3))
+    assert ids_and_labels(view) == [
+        ("pn:7:3:0.0", "Space 0"),
+        ("pn:7:3:0.1", "Space 1"),
+        ("pn:7:3:0.2", "Space 2"),
+        ("pn:7:3:", "Back"),
+    ]
+    assert discord_limit_violations(payload(view)) == []
+
+
+def test_many_answers_become_selects_of_25_whose_values_are_answer_indices():
+    view = messages.panel_view(7, 3, choose(30))
+    rows = view.to_components()
+    selects = [row["components"][0] for row in rows if row["components"][0]["type"] == 3]
+    assert [s["custom_id"] for s in selects] == ["ps:7:3:0:0", "ps:7:3:0:1"]
+    assert [o["value"] for o in selects[1]["options"]] == [str(i) for i in range(25, 30)]
+    assert discord_limit_violations(payload(view)) == []
+
+
+def test_more_than_a_hundred_answers_are_paged():
+    first = messages.panel_view(7, 3, choose(130))
+    labels = [label for _, label in ids_and_labels(first)]
+    assert "More ▶" in labels and "◀ More" not in labels
+    assert len(first.to_components()) == 5 and discord_limit_violations(payload(first)) == []
+    second = messages.panel_view(7, 3, choose(130), page=1)
+    rows = second.to_components()
+    values = [
+        o["value"] for row in rows for item in row["components"] if item["type"] == 3 for o in item["options"]
+    ]
+    assert values == [str(i) for i in range(100, 130)]
+    assert "◀ More" in [label for _, label in ids_and_labels(second)]
+
+
+def test_a_forced_action_shows_one_confirm_button():
+    step = PanelStep("confirm", (0,), (("Draw", "From the deck"),), action="d")
+    assert ids_and_labels(messages.panel_view(2, 9, step)) == [("pn:2:9:0:ok", "Confirm: From the deck")]
+
+
+def test_options_get_their_own_select_while_they_fit_four_rows():
+    few = {name: OPTIONS[name] for name in ("length", "pairs", "table")}
+    assert messages.option_layout(few) == (["length", "pairs", "table"], [])
+    assert messages.option_layout(OPTIONS) == (["length", "table"], ["pairs", "open_display", "fast_start"])
+
+
+@pytest.mark.parametrize("game_id", sorted(rules.GAMES))
+def test_every_registered_games_lobby_fits_discord(game_id):
+    game = rules.GAMES[game_id]
+    options = {name: spec.default for name, spec in game.options.items()}
+    assert discord_limit_violations(payload(messages.lobby_view(game, 12, options))) == []
+
+
+def test_on_off_detection_and_values():
+    switch = OptionSpec("Feats", (("off", "Off"), ("on", "On")), "off")
+    assert messages.is_on_off(switch) and messages.enabled_value(switch) == "on"
+    assert messages.disabled_value(switch) == "off"
+    assert not messages.is_on_off(OPTIONS["table"])
+
+
+def test_score_table_columns_line_up():
+    table = ScoreTable(
+        ("Cards", "Pairs"), (ScoreRow(0, "North player", (12, 1), 13), ScoreRow(None, "Neutral", (7, 0), 7))
+    )
+    lines = messages.score_table_text(table).splitlines()
+    assert lines[0].split() == ["Cards", "Pairs", "Total"]
+    assert len({len(line) for line in lines}) == 1
+    assert lines[2].endswith("13") and lines[3].startswith("Neutral")
