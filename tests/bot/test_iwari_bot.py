@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import logging
 from pathlib import Path
 
 import pytest
@@ -38,7 +39,8 @@ def check_no_hidden_info(h: Harness, users) -> None:
                     assert view["seat"] == seat_of[sent.user_id] and view["private"] is not None
 
 
-async def test_two_player_iwari_with_the_neutral_tribe_to_the_final_scores(tmp_path: Path):
+async def test_two_player_iwari_with_the_neutral_tribe_to_the_final_scores(tmp_path: Path, caplog):
+    caplog.set_level(logging.DEBUG)
     h = await Harness.create(tmp_path, games=rules.GAMES)
     try:
         users = [h.user("red"), h.user("blue")]
@@ -52,6 +54,8 @@ async def test_two_player_iwari_with_the_neutral_tribe_to_the_final_scores(tmp_p
         assert rules.GAMES["iwari"].outcome_text(state) in final.text()
         assert h.dms[users[0].id] and h.dms[users[1].id]
         check_no_hidden_info(h, users)
+        logged = "\n".join(record.getMessage() for record in caplog.records)
+        assert "hand" not in logged.lower() and '"deck"' not in logged
         # The channel is free again.
         reply = await h.slash(users[1], "game new", game="iwari")
         assert any(c.startswith("lb:") for s in reply.sent for c in s.custom_ids())
