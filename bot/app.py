@@ -378,8 +378,13 @@ class GameBot(commands.Bot):
                 next_step = navigate(after.game, after.state, ())
                 await interaction.response.edit_message(**self.panel_message(after, next_step, header=done))
             else:
-                tail = ("The game is over." if result.over
-                        else "Your turn is done: the board is in the channel.")
+                if result.over:
+                    tail = "The game is over."
+                elif result.turn_completed:
+                    tail = "Your turn is done: the board is in the channel."
+                else:
+                    label = after.game.seat_label(after.state, after.game.to_play(after.state))
+                    tail = f"Now {label} decides."
                 text = clip(f"{done}\n{tail}", messages.MAX_CONTENT)
                 await interaction.response.edit_message(content=text, view=None)
         except discord.HTTPException as error:
