@@ -16,20 +16,27 @@ application command with nested subcommand options, type 3 message component wit
 Usage::
 
     h = await Harness.create(tmp_path, games={"menagerie": GAME})   # renderer: RecordingRenderer
-    alice, bob = h.user("alice"), h.user("bob")
-    reply = await h.slash(alice, "game new", game="menagerie")
-    lobby = reply.messages[0]
-    await h.press(bob, lobby.custom_id_starting("lb:") ...)          # or h.find_custom_id("lb:", "join")
+    alice, bob = h.user("alice"), h.user("bob")                      # h.user("mod", manage_channels=True)
+    reply = await h.slash(alice, "game new", game="menagerie")       # -> Reply(sent=[Sent, ...], ...)
+    await h.press(bob, h.find_custom_id("lb:", ":join"))             # newest message carrying that id
     await h.select(alice, "lo:1:length", ["long"])
-    choices = await h.autocomplete(alice, "game play", "move", "pl")
-    h.channel_messages, h.dms[user_id], h.ephemeral[user_id], h.public_payloads()
-    run = await play_game_through_buttons(h, "menagerie", users, {"length": "long"}, seed=3)
+    choices = await h.autocomplete(alice, "game play", "move", "pl")  # [{"name": ..., "value": ...}]
+    h.channel_messages, h.dms[user_id], h.ephemeral[user_id], h.public_payloads(), h.messages[message_id]
+    h.closed_dms.add(bob.id); h.deleted_channels.add(CHANNEL_ID); h.fail_interaction_responses = True
+    await h.restart()                                                # a new bot on the same database file
+
+    # Whole games with buttons only (see each function's docstring):
+    run = await play_game_through_buttons(h, "menagerie", [alice, bob], {"length": "long"}, seed=3)
+    db_id = await start_game(h, "menagerie", [alice, bob], seed=3)  # lobby + Start, no turn played
+    await play_turns(h, db_id, random.Random(1), max_turns=2)       # then continue to the end
+    board = latest_board(h, db_id)                                   # newest "Take your turn" message
 
 Every payload is checked against Discord's limits (content, embeds, rows, select options, custom ids);
 problems collect in ``h.violations`` (the fixture and the game driver assert it stays empty). Every
 recorded message is a :class:`Sent` (content, embeds, components, files as ``(filename, bytes)``,
-``text()`` flattening everything a person could read). ``h.renders`` lists every renderer call with the
-view it was given.
+``text()`` flattening everything a person could read). ``h.renderer.calls`` lists every call of the
+:class:`RecordingRenderer` with the view it was given, and :func:`png_view` reads that view back out of a
+recorded PNG. Pass ``renderer=bot.app.ModuleRenderer()`` to get the real images instead.
 
 Private discord.py names this relies on (discord.py is pinned to 2.7.x in pyproject.toml for that):
 ``ConnectionState.parse_interaction_create``, ``ConnectionState.application_id`` / ``.user``,
