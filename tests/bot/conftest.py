@@ -11,10 +11,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from harness import Harness  # noqa: E402
-from menagerie import GAME, Menagerie  # noqa: E402
-
-OPEN_GAME = Menagerie(hidden=False, game_id="openmenagerie", title="Open Menagerie")
-TEST_GAMES = {GAME.id: GAME, OPEN_GAME.id: OPEN_GAME}
+from menagerie import TEST_GAMES  # noqa: E402
 
 
 @pytest.fixture

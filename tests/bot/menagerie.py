@@ -308,3 +308,6 @@ class Menagerie:
 
 
 GAME = Menagerie()
+#: The same game without private information (hands are public), to check that no hand DMs go out.
+OPEN_GAME = Menagerie(hidden=False, game_id="openmenagerie", title="Open Menagerie")
+TEST_GAMES = {GAME.id: GAME, OPEN_GAME.id: OPEN_GAME}

@@ -10,7 +10,6 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import TEST_GAMES
 from harness import (
     CHANNEL_ID,
     Harness,
@@ -22,7 +21,7 @@ from harness import (
     png_view,
     start_game,
 )
-from menagerie import DECK, GAME
+from menagerie import DECK, GAME, TEST_GAMES
 
 from bot.app import STALE_TEXT
 
