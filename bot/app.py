@@ -299,15 +299,9 @@ class GameBot(commands.Bot):
                     f"<@{other}>, a decision for you ({label}): "
                     "press **Take your turn** on the board."),
                     allowed_mentions=discord.AllowedMentions(users=[discord.Object(other)]))
-        if result.over:
-            return
-        # The acting player watches their panel during a turn, so their hand is sent once, when the turn
-        # is done; anyone else whose private view changed hears about it at once.
-        seats = [seat for seat in result.changed_private if seat != result.seat]
-        if result.turn_completed:
-            seats.append(result.seat)
-        if seats:
-            await self.send_private_views(after, sorted(seats))
+        # Hands are compared over the whole turn, so each player gets at most one DM per turn.
+        if result.changed_private:
+            await self.send_private_views(after, result.changed_private)
 
     # --- the stale answer --------------------------------------------------------------------------
     async def answer_stale(self, interaction: discord.Interaction, loaded: LoadedGame) -> None:

@@ -73,6 +73,7 @@ class TurnResult:
     description: str
     turn_completed: bool
     over: bool
+    #: Seats whose private view differs between the start and the end of the turn (when it completed).
     changed_private: list[int] = field(default_factory=list)
     #: The descriptions of every action of the turn just completed (only when ``turn_completed``).
     turn_lines: list[str] = field(default_factory=list)
@@ -130,6 +131,13 @@ class GameService:
             ) from error
         return state
 
+    def _turn_start(self, loaded: LoadedGame) -> State | None:
+        """The state when the current turn began (None if it was not stored or cannot be read)."""
+        try:
+            return loaded.game.load(json.loads(loaded.record.turn_start_state or ""))
+        except Exception:
+            return None
+
     async def play(self, loaded: LoadedGame, user_id: int, action: Action | str,
                    *, expected_version: int | None = None) -> TurnResult:
         """Apply one action for ``user_id`` and commit it. Raises :class:`PlayerError` for a refusal."""
@@ -159,12 +167,15 @@ class GameService:
         turn_before = game.turn_count(state)
         over = game.is_over(new_state)
         turn_completed = over or game.turn_count(new_state) != turn_before
-        changed = [s for s in range(len(loaded.users))
-                   if private_of(game, state, s) != private_of(game, new_state, s)]
+        changed: list[int] = []
+        if turn_completed and not over:
+            turn_start = self._turn_start(loaded) or state
+            changed = [s for s in range(len(loaded.users))
+                       if private_of(game, turn_start, s) != private_of(game, new_state, s)]
         new_version = await self.store.commit_action(
             loaded.id, expected_version=loaded.version,
             actions=[NewAction(seat=seat, action=action_text, description=description, turn=turn_before)],
-            state_json=json.dumps(game.dump(new_state)), finished=over,
+            state_json=json.dumps(game.dump(new_state)), finished=over, turn_completed=turn_completed,
         )
         # The action text stays out of the log: in some games it names cards from a hand.
         log.info("game %d: seat %d acted (version %d)", loaded.id, seat, new_version)

@@ -86,6 +86,9 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ),
     # 2: finding a player's games quickly (for "your games" listings and statistics).
     ("CREATE INDEX seats_by_user ON seats(user_id)",),
+    # 3: the state when the current turn began, so hands are compared over a whole turn (DMs go out once
+    # per turn to the players whose private view changed, not after every decision).
+    ("ALTER TABLE games ADD COLUMN turn_start_state TEXT",),
 )
 
 
@@ -115,6 +118,7 @@ class GameRecord:
     board_message_id: int | None
     created_at: str
     updated_at: str
+    turn_start_state: str | None = None
 
     @property
     def is_open(self) -> bool:
@@ -149,7 +153,7 @@ def _now() -> str:
 
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, game, options, seed, status, version, state, creator_id, "
-    "lobby_message_id, board_message_id, created_at, updated_at"
+    "lobby_message_id, board_message_id, created_at, updated_at, turn_start_state"
 )
 
 
@@ -158,6 +162,7 @@ def _game_from_row(row: Sequence[Any]) -> GameRecord:
         id=row[0], guild_id=row[1], channel_id=row[2], game=row[3], options=json.loads(row[4]),
         seed=row[5], status=row[6], version=row[7], state=row[8], creator_id=row[9],
         lobby_message_id=row[10], board_message_id=row[11], created_at=row[12], updated_at=row[13],
+        turn_start_state=row[14],
     )
 
 
@@ -347,9 +352,9 @@ class Store:
     async def start_game(self, game_id: int, *, seed: int, state_json: str) -> int:
         """Lobby -> active with the first snapshot; returns the new version. Raises StaleVersion."""
         cursor = await self._db.execute(
-            "UPDATE games SET status = 'active', seed = ?, state = ?, version = version + 1, updated_at = ? "
-            "WHERE id = ? AND status = 'lobby'",
-            (seed, state_json, _now(), game_id),
+            "UPDATE games SET status = 'active', seed = ?, state = ?, turn_start_state = ?, "
+            "version = version + 1, updated_at = ? WHERE id = ? AND status = 'lobby'",
+            (seed, state_json, state_json, _now(), game_id),
         )
         if cursor.rowcount != 1:
             raise StaleVersion("the game is no longer in its lobby")
@@ -358,8 +363,10 @@ class Store:
         return record.version
 
     async def commit_action(self, game_id: int, *, expected_version: int, actions: Sequence[NewAction],
-                            state_json: str, finished: bool) -> int:
+                            state_json: str, finished: bool, turn_completed: bool = True) -> int:
         """Append ``actions``, save the snapshot and bump the version in one transaction.
+
+        ``turn_completed``: the new state also becomes the start of the next turn.
 
         Raises :class:`StaleVersion` (and stores nothing) when the stored version is not
         ``expected_version``. Returns the new version.
@@ -386,6 +393,9 @@ class Store:
                     (game_id, seq, new.seat, new.action, new.description, new.turn, now),
                 )
             await self._save_snapshot(game_id, state_json, finished, now)
+            if turn_completed:
+                await self._db.execute("UPDATE games SET turn_start_state = ? WHERE id = ?",
+                                       (state_json, game_id))
             await self._db.execute("COMMIT")
         except BaseException:
             await self._db.execute("ROLLBACK")

@@ -523,3 +523,19 @@ async def test_malformed_slash_option_values_are_refused_with_a_message(
     reply = await h.slash(h.user("ana"), path, **values)
     assert len(reply.ephemeral) == 1 and expected in reply.ephemeral[0].content
     assert reply.channel == []
+
+
+async def test_hands_are_dmed_once_per_turn_only_to_players_whose_hand_changed(harness: Harness):
+    h = harness
+    ana, ben = h.user("ana"), h.user("ben")
+    db_id = await start_game(h, "menagerie", [ana, ben], seed=3)
+    board = latest_board(h, db_id)
+    mover, waiting = (ana, ben) if f"<@{ana.id}>" in board.content else (ben, ana)
+    dms_before = {user.id: len(h.dms[user.id]) for user in (ana, ben)}
+    await play_turns(h, db_id, random.Random(7), max_turns=1)  # play (hand changes) then draw (changes again)
+    new_mover = [s for s in h.dms[mover.id][dms_before[mover.id] :] if "private view" in s.content]
+    new_waiting = [s for s in h.dms[waiting.id][dms_before[waiting.id] :] if "private view" in s.content]
+    assert len(new_mover) == 1 and new_waiting == []
+    state = GAME.load(json.loads((await h.bot.store.get_game(db_id)).state))
+    seat = [ana, ben].index(mover)
+    assert all(card in new_mover[0].content for card in state.hands[seat])

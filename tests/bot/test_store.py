@@ -50,6 +50,9 @@ async def test_migrations_continue_from_an_older_schema(tmp_path: Path):
     try:
         assert await store.schema_version() == len(MIGRATIONS)
         assert await store.scalar("SELECT COUNT(*) FROM sqlite_master WHERE name = 'seats_by_user'") == 1
+        assert await store.scalar(
+            "SELECT COUNT(*) FROM pragma_table_info('games') WHERE name = 'turn_start_state'"
+        )
     finally:
         await store.close()
 
