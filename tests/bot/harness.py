@@ -70,6 +70,8 @@ from rules.base import Game
 
 GUILD_ID = 900_000_000_000_000_001
 CHANNEL_ID = 900_000_000_000_000_002
+#: A public thread in CHANNEL_ID: ``h.slash(user, "game new", channel_id=THREAD_ID, game=...)``.
+THREAD_ID = 900_000_000_000_000_004
 APPLICATION_ID = 900_000_000_000_000_003
 BOT_USER_ID = APPLICATION_ID
 #: Permissions of an ordinary member: View Channel, Send Messages, Embed Links, Attach Files, Read History.
@@ -338,7 +340,10 @@ class Harness:
         self._dm_channels: dict[int, int] = {}  # DM channel id -> user id
         self._tokens: dict[str, tuple[int, int, int | None]] = {}  # token -> (user, interaction id, message)
         self._pending_deferred: dict[str, tuple[int, str]] = {}  # token -> deferred message not yet filled
-        self._original: dict[str, int] = {}  # token -> id of the response message
+        self._original: dict[str, int] = {}
+        self._token_channels: dict[
+            str, int
+        ] = {}  # token -> channel the interaction came from  # token -> id of the response message
 
     # --- construction ------------------------------------------------------------------------------
     @classmethod
@@ -399,6 +404,39 @@ class Harness:
         return next((u for u in self.users.values() if u.id == user_id), None)
 
     # --- interactions ------------------------------------------------------------------------------
+    @staticmethod
+    def _channel_payload(channel_id: int) -> dict[str, Any]:
+        """A text channel, or a public thread of it for :data:`THREAD_ID`."""
+        if channel_id == THREAD_ID:
+            return {
+                "id": str(THREAD_ID),
+                "type": 11,
+                "guild_id": str(GUILD_ID),
+                "name": "a long game",
+                "parent_id": str(CHANNEL_ID),
+                "owner_id": str(BOT_USER_ID),
+                "message_count": 1,
+                "member_count": 1,
+                "rate_limit_per_user": 0,
+                "flags": 0,
+                "thread_metadata": {
+                    "archived": False,
+                    "auto_archive_duration": 10080,
+                    "archive_timestamp": "2024-01-01T00:00:00+00:00",
+                    "locked": False,
+                },
+            }
+        return {
+            "id": str(channel_id),
+            "type": 0,
+            "guild_id": str(GUILD_ID),
+            "name": "games",
+            "position": 0,
+            "permission_overwrites": [],
+            "nsfw": False,
+            "parent_id": None,
+        }
+
     def _interaction(
         self,
         user: FakeUser,
@@ -418,16 +456,7 @@ class Harness:
             "version": 1,
             "guild_id": str(GUILD_ID),
             "channel_id": str(channel_id),
-            "channel": {
-                "id": str(channel_id),
-                "type": 0,
-                "guild_id": str(GUILD_ID),
-                "name": "games",
-                "position": 0,
-                "permission_overwrites": [],
-                "nsfw": False,
-                "parent_id": None,
-            },
+            "channel": self._channel_payload(channel_id),
             "member": {
                 "user": user.payload(),
                 "roles": [],
@@ -451,6 +480,7 @@ class Harness:
             payload["message"] = message
             message_id = int(message["id"])
         self._tokens[token] = (user.id, interaction_id, message_id)
+        self._token_channels[token] = channel_id
         return payload
 
     async def _feed(self, payload: dict[str, Any]) -> Reply:
@@ -573,7 +603,8 @@ class Harness:
         data: dict[str, Any] = {"custom_id": custom_id, "component_type": component_type}
         if values is not None:
             data["values"] = values
-        return await self._feed(self._interaction(user, 3, data, message=message))
+        channel_id = int(message.get("channel_id") or CHANNEL_ID)
+        return await self._feed(self._interaction(user, 3, data, message=message, channel_id=channel_id))
 
     async def select(
         self, user: FakeUser, custom_id: str, values: list[str], *, message_id: int | None = None
@@ -713,6 +744,7 @@ class Harness:
         path = route.url[len(Route.BASE) :]
         token = str(route.webhook_token)
         user_id, interaction_id, pressed_message = self._tokens.get(token, (0, 0, None))
+        channel = self._token_channels.get(token, CHANNEL_ID)
         self.http_log.append((route.method, path, body))
         if path.endswith("/callback") and self.fail_interaction_responses:
             raise http_error(discord.NotFound, 404, 10062, "Unknown interaction")
@@ -740,7 +772,7 @@ class Harness:
                             where,
                             "create",
                             message_id,
-                            CHANNEL_ID,
+                            channel,
                             user_id if ephemeral else None,
                             data,
                             captured,
@@ -757,16 +789,14 @@ class Harness:
                 )
                 result["resource"] = {
                     "type": kind,
-                    "message": self._message_json(message_id, CHANNEL_ID, data, captured),
+                    "message": self._message_json(message_id, channel, data, captured),
                 }
                 return result
             if kind == 7 and pressed_message is not None:
-                sent = self._record(
-                    Sent("channel", "edit", pressed_message, CHANNEL_ID, None, data, captured)
-                )
+                sent = self._record(Sent("channel", "edit", pressed_message, channel, None, data, captured))
                 result["resource"] = {
                     "type": 7,
-                    "message": self._message_json(pressed_message, CHANNEL_ID, sent.payload, sent.files),
+                    "message": self._message_json(pressed_message, channel, sent.payload, sent.files),
                 }
                 return result
             return result
@@ -785,13 +815,13 @@ class Harness:
                     "ephemeral" if ephemeral else "channel",
                     "create",
                     message_id,
-                    CHANNEL_ID,
+                    channel,
                     user_id if ephemeral else None,
                     body,
                     captured,
                 )
             )
-            return self._message_json(message_id, CHANNEL_ID, body, captured)
+            return self._message_json(message_id, channel, body, captured)
         if match and route.method in ("PATCH", "GET"):
             target = match.group(1)
             message_id = self._original.get(token, 0) if target == "@original" else int(target or 0)
@@ -802,13 +832,13 @@ class Harness:
                         where,
                         "create",
                         message_id,
-                        CHANNEL_ID,
+                        channel,
                         user_id if where == "ephemeral" else None,
                         body,
                         captured,
                     )
                 )
-                return self._message_json(message_id, CHANNEL_ID, sent.payload, sent.files)
+                return self._message_json(message_id, channel, sent.payload, sent.files)
             if route.method == "PATCH":
                 if (
                     message_id in self.messages
@@ -818,15 +848,13 @@ class Harness:
                     # First edit of a deferred answer: it is the answer itself, record it as such.
                     previous = self.messages[message_id]
                     sent = self._record(
-                        Sent(
-                            previous.where, "create", message_id, CHANNEL_ID, previous.user_id, body, captured
-                        )
+                        Sent(previous.where, "create", message_id, channel, previous.user_id, body, captured)
                     )
                 else:
-                    sent = self._record(Sent("channel", "edit", message_id, CHANNEL_ID, None, body, captured))
-                return self._message_json(message_id, CHANNEL_ID, sent.payload, sent.files)
+                    sent = self._record(Sent("channel", "edit", message_id, channel, None, body, captured))
+                return self._message_json(message_id, channel, sent.payload, sent.files)
             existing = self.messages.get(message_id)
-            return self._message_json(message_id, CHANNEL_ID, existing.payload if existing else {}, [])
+            return self._message_json(message_id, channel, existing.payload if existing else {}, [])
         return {}
 
     # --- views of the traffic ----------------------------------------------------------------------
@@ -860,12 +888,16 @@ def _next_player(h: Harness, board: Sent) -> FakeUser | None:
 
 
 async def open_lobby(
-    h: Harness, game_id: str, users: list[FakeUser], options: Mapping[str, str] | None = None
+    h: Harness,
+    game_id: str,
+    users: list[FakeUser],
+    options: Mapping[str, str] | None = None,
+    channel_id: int = CHANNEL_ID,
 ) -> int:
-    """``/game new`` by the first user, the others join, the creator sets ``options`` through the selects.
-    Returns the database id of the game."""
+    """``/game new`` by the first user (in ``channel_id``: a channel or :data:`THREAD_ID`), the others
+    join, the creator sets ``options`` through the selects. Returns the database id of the game."""
     creator = users[0]
-    reply = await h.slash(creator, "game new", game=game_id)
+    reply = await h.slash(creator, "game new", channel_id=channel_id, game=game_id)
     lobby = next(s for s in reply.sent if any(c.startswith("lb:") for c in s.custom_ids()))
     join_id = next(c for c in lobby.custom_ids() if c.endswith(":join"))
     db_id = int(join_id.split(":")[1])
@@ -898,11 +930,16 @@ async def open_lobby(
 
 
 async def start_game(
-    h: Harness, game_id: str, users: list[FakeUser], options: Mapping[str, str] | None = None, seed: int = 0
+    h: Harness,
+    game_id: str,
+    users: list[FakeUser],
+    options: Mapping[str, str] | None = None,
+    seed: int = 0,
+    channel_id: int = CHANNEL_ID,
 ) -> int:
     """Lobby (see :func:`open_lobby`), then the creator presses Start with ``seed`` as the game's seed.
     Returns the database id of the game."""
-    db_id = await open_lobby(h, game_id, users, options)
+    db_id = await open_lobby(h, game_id, users, options, channel_id)
     h.bot.new_seed = lambda: seed
     await h.press(users[0], f"lb:{db_id}:start")
     return db_id

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from harness import (
     CHANNEL_ID,
+    THREAD_ID,
     Harness,
     Sent,
     latest_board,
@@ -539,3 +540,16 @@ async def test_hands_are_dmed_once_per_turn_only_to_players_whose_hand_changed(h
     state = GAME.load(json.loads((await h.bot.store.get_game(db_id)).state))
     seat = [ana, ben].index(mover)
     assert all(card in new_mover[0].content for card in state.hands[seat])
+
+
+async def test_a_game_in_a_thread_is_played_there_and_leaves_the_parent_channel_free(harness: Harness):
+    h = harness
+    ana, ben = h.user("ana"), h.user("ben")
+    db_id = await start_game(h, "menagerie", [ana, ben], seed=2, channel_id=THREAD_ID)
+    await play_turns(h, db_id, random.Random(3))
+    record = await h.bot.store.get_game(db_id)
+    assert record.channel_id == THREAD_ID and record.status == "finished"
+    boards = [s for s in h.channel_messages if "board.png" in [f for f, _ in s.files]]
+    assert boards and all(s.channel_id == THREAD_ID for s in boards)
+    reply = await h.slash(ben, "game new", game="menagerie")  # the parent channel has no game
+    assert any(c.startswith("lb:") for s in reply.sent for c in s.custom_ids())
