@@ -233,7 +233,7 @@ class GameBot(commands.Bot):
             return False
 
     async def post_board(self, loaded: LoadedGame, lines: list[str], *, title: str | None = None) -> None:
-        """The channel message after a completed turn (or the final one), then hands and reminders."""
+        """The channel message after a completed turn (or the final one), then the turn reminder DM."""
         game, state, record = loaded.game, loaded.state, loaded.record
         over = game.is_over(state)
         image = await self.render_board(loaded, lines[-1] if lines else None)
