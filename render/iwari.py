@@ -558,14 +558,18 @@ def _draw_panel(view: dict) -> Image.Image:
 
 
 def _caption(draw: ImageDraw.ImageDraw, view: dict, last_action: str | None, top: int, width: int) -> None:
-    """What the last turn did, under the map: the acting tribe's chip and up to two lines of text."""
+    """What the last turn did, under the map: the acting tribe's chip and up to two lines of text.
+
+    The view's own record of the whole last turn wins over ``last_action`` (one decision of it, often
+    just the final card draw); ``last_action`` is the caption only when the view has no record."""
     last = view.get("last_turn") or {}
-    text = last_action or last.get("text") or ""
+    own_text = last.get("text") or ""
+    text = own_text or last_action or ""
     if not text:
         return
     x = MARGIN + 4
     # The chip names who acted only when the caption is the view's own record of the last turn.
-    if not last_action and last.get("tribe") is not None and last["tribe"] < len(view["tribes"]):
+    if own_text and last.get("tribe") is not None and last["tribe"] < len(view["tribes"]):
         kit.draw_chip(draw, x + 12, top + CAPTION_HEIGHT / 2, 24, _tribe_colour(view, last["tribe"]),
                       view["tribes"][last["tribe"]]["mark"])
         x += 30

@@ -376,7 +376,9 @@ def board(view: dict, last_action: str | None = None) -> bytes:
     panel_top = top
     y = _draw_hangars(draw, view, px, panel_top, PANEL_W)
     y = _player_rows(draw, view, px, y + 4, PANEL_W)
-    caption = last_action or _last_turn_text(view)
+    # The view's record of the whole last turn beats last_action (one decision of it, often "Done").
+    caption = _last_turn_text(view) if view["last_turn"]["seat"] is not None else (last_action or
+                                                                                  _last_turn_text(view))
     caption_font = kit.font(16, bold=True)
     lines = kit.wrap_text(caption, caption_font, width - 2 * MARGIN)[:2]
     if len(lines) > 1:

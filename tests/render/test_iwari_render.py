@@ -70,12 +70,16 @@ def test_i34_board_is_deterministic_and_the_same_for_every_seat(map_id, players,
 
 
 @needs_engine
-def test_last_action_caption_changes_the_image_only_when_given():
+def test_caption_shows_the_whole_last_turn_and_last_action_only_without_one():
     state = _states("highlands", 3, {}, seed=5)[1]
     view = GAME.view(state, None)
+    assert view["last_turn"] and view["last_turn"]["text"]
     plain = iwari.board(view)
-    assert iwari.board(view, last_action=None) == plain
-    assert iwari.board(view, last_action="Red placed two tents in 4 · Forest.") != plain
+    # The bot passes the turn's final decision (often a card draw): the summary of the turn stays.
+    assert iwari.board(view, last_action="Red takes a Forest from the display.") == plain
+    without_record = dict(view, last_turn=None)
+    bare = iwari.board(without_record)
+    assert iwari.board(without_record, last_action="The game begins with 3 players.") != bare
 
 
 @needs_engine
