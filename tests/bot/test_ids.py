@@ -1,0 +1,52 @@
+"""Custom ids: what the bot builds parses back; anything else parses to None, never an exception."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from menagerie import GAME
+
+from bot import ids
+from bot.panel import BadPath, navigate, parse_path
+
+
+def test_built_ids_parse_back_to_their_parts():
+    assert ids.parse(ids.take_turn(12, 7)) == ids.ParsedId("turn", 12, {"turn": "7"})
+    assert ids.parse(ids.panel_go(3, 9, "1.0.2", "ok")) == ids.ParsedId(
+        "pn", 3, {"version": "9", "path": "1.0.2", "extra": "ok"}
+    )
+    assert ids.parse(ids.panel_go(3, 9, "")).fields == {"version": "9", "path": ""}
+    assert ids.parse(ids.panel_select(3, 9, "4", 2)).fields == {"version": "9", "path": "4", "k": "2"}
+    assert ids.parse(ids.lobby_option(5, "open_display")).fields == {"option": "open_display"}
+    assert ids.parse(ids.lobby(5, "start")).fields == {"verb": "start"}
+    assert ids.parse(ids.abort(5)).kind == "ab" and ids.parse(ids.show_hand(5)).kind == "hand"
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(max_size=120))
+def test_any_text_parses_to_a_known_id_or_none(text):
+    parsed = ids.parse(text)
+    assert parsed is None or parsed.kind in ("turn", "hand", "pn", "ps", "lb", "lo", "lm", "ab")
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.integers(min_value=0, max_value=30), max_size=6), st.booleans(), st.integers(0, 50))
+def test_any_menu_position_is_a_step_or_a_polite_refusal(path, confirmed, seed):
+    state = GAME.setup(2, {}, seed)
+    try:
+        step = navigate(GAME, state, tuple(path), confirmed=confirmed)
+    except BadPath:
+        return
+    assert step.kind in ("choose", "confirm", "apply")
+    if step.kind == "apply":
+        assert step.action in GAME.legal_actions(state)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(max_size=90))
+def test_any_path_text_parses_or_is_refused(text):
+    try:
+        path = parse_path(text)
+    except BadPath:
+        return
+    assert all(0 <= index <= 999 for index in path)
