@@ -168,27 +168,33 @@ def board_view(game_id: int, turn: int, *, with_hand: bool) -> discord.ui.View:
     return view
 
 
-def score_table_text(table: ScoreTable) -> str:
-    """The score breakdown as a fixed-width table for a code block."""
-    headings = ["", *table.columns, "Total"]
-    rows = [[row.label, *(str(v) for v in row.values), str(row.total)] for row in table.rows]
-    widths = [max(len(line[i]) for line in [headings, *rows]) for i in range(len(headings))]
-    lines = ["  ".join(cell.ljust(w) if i == 0 else cell.rjust(w)
-                       for i, (cell, w) in enumerate(zip(line, widths, strict=True)))
-             for line in [headings, *rows]]
-    lines.insert(1, "-" * len(lines[0]))
-    return "\n".join(lines)
+def score_fields(table: ScoreTable) -> list[tuple[str, str]]:
+    """The score breakdown as (name, value) pairs for embed fields, best total first.
+
+    One field per scoring party instead of a wide fixed-width table: a field wraps on a phone, where a
+    code block of eight columns would scroll sideways. Tied totals share a place.
+    """
+    ranked = sorted(table.rows, key=lambda row: -row.total)
+    fields: list[tuple[str, str]] = []
+    place = 0
+    previous: int | None = None
+    for index, row in enumerate(ranked):
+        if row.total != previous:
+            place, previous = index + 1, row.total
+        points = "point" if row.total == 1 else "points"
+        name = clip(f"{place}. {row.label}: {row.total} {points}", 256)
+        parts = " · ".join(f"{column} **{value}**" for column, value in zip(table.columns, row.values,
+                                                                             strict=True))
+        fields.append((name, clip(parts or "—", 1024)))
+    return fields
 
 
 def final_embed(game: Game, state: State) -> discord.Embed:
     embed = discord.Embed(title=f"{game.title}: final scores", colour=discord.Colour.gold())
-    outcome = clip(game.outcome_text(state), 1000)
-    table = score_table_text(game.score_breakdown(state))
-    # The description (4096 characters) has room for wide tables; a field would stop at 1024.
-    room = MAX_EMBED_DESCRIPTION - len(outcome) - 20
-    if len(table) > room:
-        table = table[:room].rsplit("\n", 1)[0]
-    embed.description = f"{outcome}\n```\n{table}\n```"
+    embed.description = clip(game.outcome_text(state), 1000)
+    # Discord allows 25 fields per embed; no game has more scoring parties than that.
+    for name, value in score_fields(game.score_breakdown(state))[:25]:
+        embed.add_field(name=name, value=value, inline=False)
     return embed
 
 

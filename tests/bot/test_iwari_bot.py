@@ -48,7 +48,7 @@ async def test_two_player_iwari_with_the_neutral_tribe_to_the_final_scores(tmp_p
         record = await h.bot.store.get_game(run.game_db_id)
         assert record.status == "finished" and record.options["map"] == "lowlands"
         final = next(s for s in reversed(h.channel_messages) if "final scores" in s.text())
-        assert "neutral" in final.text() and "```" in final.text()
+        assert "neutral" in final.text() and "Tents at half journey" in final.text()
         assert final.custom_ids() == []
         state = rules.GAMES["iwari"].load(json.loads(record.state))
         assert rules.GAMES["iwari"].outcome_text(state) in final.text()

@@ -96,11 +96,15 @@ def test_on_off_detection_and_values():
     assert not messages.is_on_off(OPTIONS["table"])
 
 
-def test_score_table_columns_line_up():
+def test_score_fields_rank_parties_and_name_every_part():
     table = ScoreTable(
-        ("Cards", "Pairs"), (ScoreRow(0, "North player", (12, 1), 13), ScoreRow(None, "Neutral", (7, 0), 7))
+        ("Cards", "Pairs"),
+        (ScoreRow(None, "Neutral", (7, 0), 7), ScoreRow(0, "North player", (12, 1), 13),
+         ScoreRow(1, "South player", (6, 1), 7)),
     )
-    lines = messages.score_table_text(table).splitlines()
-    assert lines[0].split() == ["Cards", "Pairs", "Total"]
-    assert len({len(line) for line in lines}) == 1
-    assert lines[2].endswith("13") and lines[3].startswith("Neutral")
+    fields = messages.score_fields(table)
+    assert [name for name, _ in fields] == [
+        "1. North player: 13 points", "2. Neutral: 7 points", "2. South player: 7 points"]
+    assert fields[0][1] == "Cards **12** · Pairs **1**"
+    # Phone-friendly: no fixed-width block that would scroll sideways.
+    assert all("```" not in name + value for name, value in fields)
