@@ -30,7 +30,8 @@ DISCORD_TOKEN is not set, so the bot cannot log in.
 1. Open https://discord.com/developers/applications and create an application ("New Application").
 2. In "Bot", press "Reset Token" and copy the token. No privileged gateway intent is needed:
    leave Presence, Server Members and Message Content off (slash commands and buttons need none).
-3. Put it in a file named .env next to pyproject.toml (copy .env.example):  DISCORD_TOKEN=<your token>
+3. Put it in a file named .env in the folder you start the bot from (copy .env.example):
+   DISCORD_TOKEN=<your token>
    or export DISCORD_TOKEN in the environment.
 4. Invite the bot with the scopes "bot" and "applications.commands" and the permissions View Channel,
    Send Messages, Send Messages in Threads, Embed Links, Attach Files and Read Message History:
