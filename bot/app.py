@@ -232,8 +232,12 @@ class GameBot(commands.Bot):
             log.warning("DM to a player failed (%s %s)", error.status, type(error).__name__)
             return False
 
-    async def post_board(self, loaded: LoadedGame, lines: list[str], *, title: str | None = None) -> None:
-        """The channel message after a completed turn (or the final one), then the turn reminder DM."""
+    async def post_board(self, loaded: LoadedGame, lines: list[str], *, title: str | None = None,
+                         acting_user: int | None = None) -> None:
+        """The channel message after a completed turn (or the final one), then the turn reminder DM.
+
+        No reminder goes to ``acting_user`` (who just played or pressed Start): they are looking at the
+        channel already, and in a solo game a DM after every turn would only be noise."""
         game, state, record = loaded.game, loaded.state, loaded.record
         over = game.is_over(state)
         image = await self.render_board(loaded, lines[-1] if lines else None)
@@ -261,7 +265,8 @@ class GameBot(commands.Bot):
         if over:
             log.info("game %d finished", record.id)
             return
-        if next_user is not None and message is not None and await self.store.turn_reminders(next_user):
+        if (next_user is not None and next_user != acting_user and message is not None
+                and await self.store.turn_reminders(next_user)):
             await self.send_dm(next_user, content=(
                 f"Your turn in **{game.title}** (<#{record.channel_id}>): "
                 f"{jump_url(record.guild_id, record.channel_id, message.id)}\n"
@@ -289,7 +294,7 @@ class GameBot(commands.Bot):
         """Everything sent after a committed action (the interaction itself is answered by the caller)."""
         after = result.after
         if result.turn_completed:
-            await self.post_board(after, result.turn_lines)
+            await self.post_board(after, result.turn_lines, acting_user=after.users[result.seat])
         elif after.game.to_play(after.state) != result.seat:
             # Another seat decides inside the same turn: point them at the board's button.
             other = after.to_play_user()
@@ -565,8 +570,10 @@ class GameBot(commands.Bot):
             record = await self.record_by_id(record.id)
             loaded = LoadedGame(record, game, users, state)
             await self.refresh_lobby(record, interaction)
-            lines = [f"The game begins with {len(users)} players."]
-            await self.post_board(loaded, lines, title=f"{game.title} · the game begins")
+            players = "1 player" if len(users) == 1 else f"{len(users)} players"
+            lines = [f"The game begins with {players}."]
+            await self.post_board(loaded, lines, title=f"{game.title} · the game begins",
+                                  acting_user=interaction.user.id)
             await self.send_private_views(loaded, list(range(len(users))))
 
     async def confirm_abort(self, interaction: discord.Interaction, record: GameRecord) -> None:

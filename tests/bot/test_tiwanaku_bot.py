@@ -8,11 +8,12 @@ view of one of those states, and that no channel text names a crop the table nev
 from __future__ import annotations
 
 import json
+import random
 import re
 from pathlib import Path
 
 import pytest
-from harness import Harness, play_game_through_buttons, png_view
+from harness import Harness, play_game_through_buttons, play_turns, png_view, start_game
 
 from rules.tiwanaku import GAME
 from rules.tiwanaku.board import CROP_NAMES, cell_name
@@ -66,5 +67,21 @@ async def test_whole_game_through_buttons_keeps_the_hidden_board_hidden(tmp_path
             secret = CROP_NAMES[final.crop[cell]]
             assert not re.search(rf"\b{name}\b[^\n]*\b{secret}\b", channel_text)
         assert "points" in channel_text
+    finally:
+        await h.close()
+
+
+async def test_t22_solo_game_sends_no_turn_reminder_dms(tmp_path: Path):
+    """Solo: the only player is always the one who just played, so "your turn" DMs would be pure noise;
+    the opening line counts one player in the singular."""
+    h = await Harness.create(tmp_path, games={"tiwanaku": GAME})
+    try:
+        solo = h.user("sola")
+        db_id = await start_game(h, "tiwanaku", [solo], seed=4)
+        await play_turns(h, db_id, random.Random(4), max_turns=4)
+        boards = [s for s in h.channel_messages if s.kind == "create" and "Take your turn" in s.text()]
+        assert len(boards) >= 4
+        assert not any("Your turn in" in s.content for s in h.dms[solo.id])
+        assert any("The game begins with 1 player." in s.text() for s in h.channel_messages)
     finally:
         await h.close()
