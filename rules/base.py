@@ -210,6 +210,17 @@ class Game(Protocol):
 
     def is_over(self, state: State) -> bool: ...
 
+    def undoable(self, state: State, action: Action) -> bool:
+        """Whether ``action`` (legal in ``state``, taken by ``to_play(state)``) may be taken back after it
+        is applied, by replaying the log without it.
+
+        True only when it reveals nothing hidden to anyone (no card drawn from a deck, no tile, terrain or
+        crop revealed, nothing drawn from a bag, no shuffle, no random choice), does not complete the turn
+        (``turn_count`` unchanged) and does not end the game. A player may then change their mind without
+        having learnt anything they would not know anyway; anything else stands.
+        """
+        ...
+
     def scores(self, state: State) -> list[int]:
         """Points per seat, followed by any non-seat party that scores (Iwari's neutral tribe)."""
         ...

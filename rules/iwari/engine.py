@@ -269,6 +269,23 @@ class IwariGame:
     def turn_count(self, state: IwariState) -> int:
         return state.turn_count
 
+    def undoable(self, state: IwariState, action: IwariAction) -> bool:
+        """Placements (own and neutral), the swap's discard, feats and display draws may be taken back while
+        the turn goes on. A deck draw shows a hidden card; a reshuffle (the half journey) is a random order
+        and a refill of the display shows the deck's top: those, and the decision ending the turn, stand."""
+        if state.over or (isinstance(action, Draw) and action.source == DECK):
+            return False
+        try:
+            after = self.apply(state, action)
+        except IllegalAction:
+            return False
+        return (
+            not after.over
+            and after.turn_count == state.turn_count
+            and after.rng == state.rng
+            and after.deck == state.deck
+        )
+
     def winners(self, state: IwariState) -> list[int]:
         if not state.over:
             return []

@@ -151,6 +151,22 @@ class TiwanakuGame:
     def turn_count(self, state: TiwanakuState) -> int:
         return state.turn_count
 
+    def undoable(self, state: TiwanakuState, action: Action) -> bool:
+        """Only a move onto an already discovered space, with the divination still to come: a discovery
+        shows a terrain, a divination shows a crop, and the offering (or a pass) ends the turn."""
+        if state.phase != MOVE or not isinstance(action, Enter | Move):
+            return False
+        try:
+            after = self.apply(state, action)
+        except IllegalAction:
+            return False
+        return (
+            after.phase != OVER
+            and after.turn_count == state.turn_count
+            and after.discovered == state.discovered
+            and after.crop_shown == state.crop_shown
+        )
+
     def scores(self, state: TiwanakuState) -> list[int]:
         if state.mode == "cooperative":
             team = sum(board.score for board in state.boards)

@@ -128,6 +128,29 @@ class WayfindersGame:
     def is_over(self, state: WayfindersState) -> bool:
         return state.phase is Phase.OVER
 
+    def undoable(self, state: WayfindersState, action: WayfindersAction) -> bool:
+        """Returning workers (what they collect is public), flights that turn no tile face up, builds that
+        draw nothing from the bag and a Done that leads to choosing what to keep may be taken back.
+        Placing a worker, Keep and a Done that ends the turn complete the turn (and refill the hangars
+        from the bag); a draw island's build draws from the bag; a flight in the exploration variant may
+        turn tiles face up: those stand."""
+        if state.phase is Phase.OVER:
+            return False
+        if isinstance(action, Build):
+            tile = tile_at(state, state.planes[state.seat_to_play])
+            if tile is not None and tile.kind == "draw":
+                return False
+        try:
+            after = apply_action(state, action)
+        except IllegalAction:
+            return False
+        return (
+            after.phase is not Phase.OVER
+            and after.turns == state.turns
+            and after.face_up == state.face_up
+            and after.rng == state.rng
+        )
+
     def scores(self, state: WayfindersState) -> list[int]:
         return [seat_score(state, seat).total for seat in range(state.players)]
 
