@@ -324,11 +324,18 @@ class GameBot(commands.Bot):
 
     # --- the panel ---------------------------------------------------------------------------------
     def panel_message(self, loaded: LoadedGame, step: PanelStep, *, header: str = "",
-                      page: int = 0) -> dict[str, Any]:
+                      page: int = 0, undo: bool = False) -> dict[str, Any]:
         game = loaded.game
         title = f"**{game.title}** · {game.seat_label(loaded.state, game.to_play(loaded.state))}"
         text = messages.panel_text(game, step, header="\n".join(part for part in (header, title) if part))
-        return {"content": text, "view": messages.panel_view(loaded.id, loaded.version, step, page)}
+        return {"content": text, "view": messages.panel_view(loaded.id, loaded.version, step, page,
+                                                             undo=undo)}
+
+    async def panel_for(self, loaded: LoadedGame, step: PanelStep, user_id: int, *, header: str = "",
+                        page: int = 0) -> dict[str, Any]:
+        """The panel message, with the Undo button when ``user_id`` may take their last decision back."""
+        undo = await self.service.can_undo(loaded, user_id)
+        return self.panel_message(loaded, step, header=header, page=page, undo=undo)
 
     def check_turn(self, loaded: LoadedGame, user_id: int) -> int:
         if loaded.record.status != "active":
@@ -345,7 +352,7 @@ class GameBot(commands.Bot):
     async def open_panel(self, interaction: discord.Interaction, loaded: LoadedGame) -> None:
         self.check_turn(loaded, interaction.user.id)
         step = navigate(loaded.game, loaded.state, ())
-        await self.reply(interaction, **self.panel_message(loaded, step))
+        await self.reply(interaction, **await self.panel_for(loaded, step, interaction.user.id))
 
     async def panel_press(self, interaction: discord.Interaction, loaded: LoadedGame, version: int,
                           path_text: str, extra: str | None, selected: str | None) -> None:
@@ -365,7 +372,8 @@ class GameBot(commands.Bot):
                               "to start again.") from error
         if step.kind != "apply":
             page = int(extra[1:]) if extra and extra.startswith("p") else 0
-            await interaction.response.edit_message(**self.panel_message(loaded, step, page=page))
+            await interaction.response.edit_message(
+                **await self.panel_for(loaded, step, interaction.user.id, page=page))
             return
         result = await self.service.play(loaded, interaction.user.id, step.action)
         after = result.after
@@ -375,7 +383,8 @@ class GameBot(commands.Bot):
         try:
             if same_player_decides:
                 next_step = navigate(after.game, after.state, ())
-                await interaction.response.edit_message(**self.panel_message(after, next_step, header=done))
+                await interaction.response.edit_message(
+                    **await self.panel_for(after, next_step, interaction.user.id, header=done))
             else:
                 if result.over:
                     tail = "The game is over."
@@ -390,6 +399,26 @@ class GameBot(commands.Bot):
             # The move is committed: the board and the DMs must go out even if the panel cannot be updated.
             log.warning("game %d: panel not updated (%s)", loaded.id, type(error).__name__)
         await self.announce(result)
+
+    # --- undo ----------------------------------------------------------------------------------------
+    async def undo_decision(self, interaction: discord.Interaction, loaded: LoadedGame, *,
+                            expected_version: int | None = None) -> None:
+        """Take back the caller's last decision (``/game undo`` or the panel's Undo button; the caller
+        holds the game's lock) and show the panel of the decision they are back at. Nothing goes to the
+        channel: the turn's summary is built from the stored action lines, where the decision is gone."""
+        result = await self.service.undo(loaded, interaction.user.id, expected_version=expected_version)
+        after = result.after
+        step = navigate(after.game, after.state, ())
+        panel = await self.panel_for(after, step, interaction.user.id,
+                                     header=clip(f"↩ Taken back: {result.description}", 500))
+        if expected_version is None:
+            await self.reply(interaction, **panel)
+            return
+        try:
+            await interaction.response.edit_message(**panel)
+        except discord.HTTPException as error:
+            # The undo is committed; the player gets the panel again from "Take your turn".
+            log.warning("game %d: panel not updated after an undo (%s)", loaded.id, type(error).__name__)
 
     # --- the component router ----------------------------------------------------------------------
     async def handle_component(self, interaction: discord.Interaction, custom_id: str) -> None:
@@ -438,6 +467,12 @@ class GameBot(commands.Bot):
                 except StaleVersion:
                     await self.answer_stale(interaction, await self.service.load(
                         await self.record_by_id(record.id)))
+            elif kind == "un":
+                try:
+                    await self.undo_decision(interaction, loaded, expected_version=int(fields["version"]))
+                except StaleVersion:
+                    await self.answer_stale(interaction, await self.service.load(
+                        await self.record_by_id(record.id)))
 
     # --- hands -------------------------------------------------------------------------------------
     async def show_hand(self, interaction: discord.Interaction, loaded: LoadedGame) -> None:
@@ -452,7 +487,7 @@ class GameBot(commands.Bot):
             if image is not None:
                 kwargs["file"] = image
         if loaded.record.status == "active" and loaded.game.to_play(loaded.state) == seat:
-            panel = self.panel_message(loaded, navigate(loaded.game, loaded.state, ()))
+            panel = await self.panel_for(loaded, navigate(loaded.game, loaded.state, ()), interaction.user.id)
             parts.append(panel["content"])
             kwargs["view"] = panel["view"]
         await self.reply(interaction, "\n\n".join(part for part in parts if part) or "Nothing private.",
@@ -697,6 +732,21 @@ def build_game_group(bot: GameBot) -> app_commands.Group:
                 result = await bot.service.play(loaded, interaction.user.id, move)
                 await bot.reply(interaction, clip(f"✓ {result.description}", messages.MAX_CONTENT))
                 await bot.announce(result)
+        await bot.guarded(interaction, work)
+
+    @group.command(name="undo", description="Take back your last decision of this turn, "
+                                            "if it revealed nothing hidden")
+    async def undo(interaction: discord.Interaction) -> None:
+        async def work() -> None:
+            record = await bot.channel_game(interaction)
+            if record.status != "active":
+                raise PlayerError("This game has not started yet: there is nothing to undo.")
+            async with bot.service.lock(record.id):
+                loaded = await bot.service.load(await bot.record_by_id(record.id))
+                try:
+                    await bot.undo_decision(interaction, loaded)
+                except StaleVersion as error:
+                    raise PlayerError("The game moved on meanwhile: try again.") from error
         await bot.guarded(interaction, work)
 
     @group.command(name="hand", description="See your private information (only you see it)")

@@ -8,6 +8,7 @@ Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
 - ``ps:<gid>:<version>:<path>:<k>``            turn panel select number k (values: answer indices)
 - ``lb:<gid>:join|leave|start`` lobby buttons; ``lo:<gid>:<option>`` option select; ``lm:<gid>`` modules
 - ``ab:<gid>``                 confirm aborting a game
+- ``un:<gid>:<version>``       "Undo last decision" on the turn panel (refused once the version moved on)
 
 Anything else, or a malformed id, parses to ``None`` and the press is refused with a message.
 """
@@ -29,6 +30,7 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     "lo": re.compile(r"lo:(?P<gid>\d{1,12}):(?P<option>[A-Za-z0-9_\-]{1,60})"),
     "lm": re.compile(r"lm:(?P<gid>\d{1,12})"),
     "ab": re.compile(r"ab:(?P<gid>\d{1,12})"),
+    "un": re.compile(r"un:(?P<gid>\d{1,12}):(?P<version>\d{1,9})"),
 }
 
 
@@ -88,3 +90,7 @@ def lobby_modules(game_id: int) -> str:
 
 def abort(game_id: int) -> str:
     return _checked(f"ab:{game_id}")
+
+
+def undo(game_id: int, version: int) -> str:
+    return _checked(f"un:{game_id}:{version}")

@@ -24,6 +24,8 @@ MAX_EMBED_DESCRIPTION = 4096
 BUTTON_LABEL = 80
 #: Up to this many answers a step is shown as buttons; more make a select menu.
 MAX_ANSWER_BUTTONS = 5
+#: The turn panel's button that takes the player's last decision of this turn back.
+UNDO_LABEL = "Undo last decision"
 _BOOLEAN_VALUES = ({"on", "off"}, {"yes", "no"}, {"true", "false"}, {"1", "0"})
 _ENABLED = {"on", "yes", "true", "1"}
 
@@ -224,16 +226,22 @@ def panel_text(game: Game, step: PanelStep, *, header: str = "") -> str:
     return clip("\n".join(lines), MAX_CONTENT)
 
 
-def panel_view(game_id: int, version: int, step: PanelStep, page: int = 0) -> discord.ui.View:
-    """Buttons for a few answers, selects of 25 for more (four per page), Back and page buttons."""
+def panel_view(game_id: int, version: int, step: PanelStep, page: int = 0, *,
+               undo: bool = False) -> discord.ui.View:
+    """Buttons for a few answers, selects of 25 for more (four per page), Back and page buttons, and
+    with ``undo`` the button taking back the player's last decision (the caller checked it is allowed)."""
     view = discord.ui.View(timeout=None)
     path = format_path(step.path)
     nav: list[GameComponent] = []
+    undo_button = button(ids.undo(game_id, version), UNDO_LABEL, style=discord.ButtonStyle.danger)
     if step.kind == "confirm":
         answers = " › ".join(answer for _, answer in step.answered)
         label = f"Confirm: {answers}" if answers else "Confirm"
         view.add_item(button(ids.panel_go(game_id, version, path, "ok"), label,
                              style=discord.ButtonStyle.success, row=0))
+        if undo:
+            undo_button.row = 1
+            view.add_item(undo_button)
         return view
     options = list(step.options)
     if len(options) <= MAX_ANSWER_BUTTONS and all(len(o) <= BUTTON_LABEL for o in options):
@@ -262,6 +270,8 @@ def panel_view(game_id: int, version: int, step: PanelStep, page: int = 0) -> di
             nav.append(button(ids.panel_go(game_id, version, path, f"p{page + 1}"), "More ▶"))
     if step.can_go_back:
         nav.insert(0, button(ids.panel_go(game_id, version, format_path(step.back_path)), "Back"))
+    if undo:
+        nav.append(undo_button)
     for item in nav:
         item.row = MAX_ROWS - 1
         view.add_item(item)

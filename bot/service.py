@@ -12,10 +12,10 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from bot.store import GameRecord, NewAction, StaleVersion, Store
+from bot.store import ActionRecord, GameRecord, NewAction, StaleVersion, Store
 from rules.base import Action, ActionParseError, Game, IllegalAction, State
 
 log = logging.getLogger(__name__)
@@ -79,6 +79,17 @@ class TurnResult:
     turn_lines: list[str] = field(default_factory=list)
 
 
+@dataclass
+class UndoResult:
+    """What an undo did: the game before (with the decision) and after (restored), and the decision."""
+
+    before: LoadedGame
+    after: LoadedGame
+    seat: int
+    #: The public line of the decision taken back.
+    description: str
+
+
 def private_of(game: Game, state: State, seat: int) -> object:
     return game.view(state, seat).get("private")
 
@@ -117,11 +128,15 @@ class GameService:
             log.info("game %d: snapshot rebuilt from the action log", record.id)
         return LoadedGame(record, game, users, state)
 
-    async def replay(self, record: GameRecord, game: Game, players: int) -> State:
-        """Setup from the stored seed and options, then apply every logged action in order."""
+    async def replay(self, record: GameRecord, game: Game, players: int,
+                     entries: Sequence[ActionRecord] | None = None, start: State | None = None) -> State:
+        """Setup from the stored seed and options, then apply every logged action in order.
+
+        ``entries``: only these actions (a prefix of the log); ``start``: begin from this state (the one
+        ``entries`` follow) instead of the set-up."""
         try:
-            state = game.setup(players, record.options, int(record.seed or 0))
-            for entry in await self.store.actions(record.id):
+            state = game.setup(players, record.options, int(record.seed or 0)) if start is None else start
+            for entry in await self.store.actions(record.id) if entries is None else entries:
                 state = game.apply(state, game.decode(entry.action))
         except Exception as error:
             log.error("game %d: replay failed (%s)", record.id, type(error).__name__)
@@ -188,3 +203,85 @@ class GameService:
             turn_lines = [entry.description for entry in entries]
         return TurnResult(loaded, after, seat, action_text, description, turn_completed, over, changed,
                           turn_lines)
+
+    # --- undo ------------------------------------------------------------------------------------------
+    async def _undo_plan(self, loaded: LoadedGame, user_id: int, *,
+                         quick: bool = False) -> tuple[int, ActionRecord, State]:
+        """The seat, the last action and the state before it, if ``user_id`` may take that action back.
+
+        Raises :class:`PlayerError` saying why not. Cheap refusals come first; only a possible undo pays
+        for a replay: of the whole log from the seed, or with ``quick`` (only to decide whether to offer
+        the button, on every panel) of this turn's actions from the stored start of the turn.
+        """
+        game, state = loaded.game, loaded.state
+        if loaded.record.status != "active":
+            raise PlayerError("This game is over: its decisions stand.")
+        seat = loaded.seat_of(user_id)
+        if seat is None:
+            raise PlayerError("You are not playing in this game, so there is no decision of yours to undo.")
+        entries = await self.store.actions(loaded.id, last=1)
+        to_play = game.to_play(state)
+        if to_play == seat and (not entries or entries[-1].seat != seat):
+            raise PlayerError("Nothing to undo this turn: you have not decided anything yet.")
+        if not entries:
+            raise PlayerError("Nothing to undo: nobody has decided anything in this game yet.")
+        last = entries[-1]
+        if last.seat != seat:
+            who = game.seat_label(state, last.seat)
+            raise PlayerError(f"Only the player who took the last decision can undo it ({who}).")
+        turn = game.turn_count(state)
+        if last.turn != turn:
+            raise PlayerError("Your turn is already over, so it stands: the board is in the channel.")
+        if to_play != seat:
+            who = game.seat_label(state, to_play) if to_play is not None else "nobody"
+            raise PlayerError(f"That decision is followed by {who}'s, so it stands.")
+        start = self._turn_start(loaded) if quick else None
+        if start is not None and game.turn_count(start) == turn:
+            entries = await self.store.actions_of_turn(loaded.id, turn)
+        else:
+            start = None
+            entries = await self.store.actions(loaded.id)
+        if not entries or entries[-1].seq != last.seq:
+            raise StaleVersion("the log moved on")
+        before = await self.replay(loaded.record, game, len(loaded.users), entries[:-1], start=start)
+        try:
+            action = game.decode(last.action)
+        except ActionParseError as error:
+            raise GameBroken("This game's saved data is damaged: its last decision is unreadable.") from error
+        if game.turn_count(before) != turn or game.to_play(before) != seat:
+            raise PlayerError("Your turn is already over, so it stands: the board is in the channel.")
+        if not game.undoable(before, action):
+            what = last.description.rstrip(". ")
+            raise PlayerError(f"That revealed hidden information ({what}), so it stands.")
+        # The log must rebuild the stored game, or "the state before" would be some other game's.
+        if json.dumps(game.dump(game.apply(before, action))) != json.dumps(game.dump(state)):
+            log.error("game %d: the action log does not rebuild the snapshot; undo refused", loaded.id)
+            raise GameBroken("I cannot undo safely here: this game's saved data does not add up. "
+                             "The game itself is unchanged.")
+        return seat, last, before
+
+    async def can_undo(self, loaded: LoadedGame, user_id: int) -> bool:
+        """Whether :meth:`undo` would take ``user_id``'s last decision back now (for showing the button)."""
+        try:
+            await self._undo_plan(loaded, user_id, quick=True)
+        except (PlayerError, StaleVersion):
+            return False
+        return True
+
+    async def undo(self, loaded: LoadedGame, user_id: int, *,
+                   expected_version: int | None = None) -> UndoResult:
+        """Take back ``user_id``'s last decision of the current turn (see ``Game.undoable``) and commit:
+        the action row goes, the snapshot becomes the state before it (replayed from the seed) and the
+        version moves on, so every panel shown before is stale. Raises :class:`PlayerError` for a refusal.
+        """
+        if expected_version is not None and expected_version != loaded.version:
+            raise StaleVersion("stale")
+        seat, last, before = await self._undo_plan(loaded, user_id)
+        game = loaded.game
+        new_version = await self.store.undo_action(
+            loaded.id, expected_version=loaded.version, seq=last.seq,
+            state_json=json.dumps(game.dump(before)))
+        log.info("game %d: seat %d took back a decision (version %d)", loaded.id, seat, new_version)
+        record = await self.store.get_game(loaded.id)
+        assert record is not None and record.version == new_version
+        return UndoResult(loaded, LoadedGame(record, game, loaded.users, before), seat, last.description)

@@ -402,6 +402,37 @@ class Store:
             raise
         return expected_version + 1
 
+    async def undo_action(self, game_id: int, *, expected_version: int, seq: int, state_json: str) -> int:
+        """Take back the last action: delete its row, save ``state_json`` (the state before it) and bump the
+        version, in one transaction. ``turn_start_state`` stays: an action that can be undone never
+        completed a turn, so the turn still started where it did.
+
+        Raises :class:`StaleVersion` (and changes nothing) when the stored version is not
+        ``expected_version`` or ``seq`` is no longer the last action. Returns the new version.
+        """
+        now = _now()
+        await self._db.execute("BEGIN IMMEDIATE")
+        try:
+            async with self._db.execute(
+                "SELECT version, status FROM games WHERE id = ?", (game_id,)
+            ) as cursor:
+                row = await cursor.fetchone()
+            if row is None or int(row[0]) != expected_version or row[1] != "active":
+                raise StaleVersion(f"game {game_id} is not at version {expected_version}")
+            async with self._db.execute(
+                "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?", (game_id,)
+            ) as cursor:
+                last = await cursor.fetchone()
+            if last is None or int(last[0]) != seq:
+                raise StaleVersion(f"action {seq} is not the last one of game {game_id}")
+            await self._db.execute("DELETE FROM actions WHERE game_id = ? AND seq = ?", (game_id, seq))
+            await self._save_snapshot(game_id, state_json, False, now)
+            await self._db.execute("COMMIT")
+        except BaseException:
+            await self._db.execute("ROLLBACK")
+            raise
+        return expected_version + 1
+
     async def _save_snapshot(self, game_id: int, state_json: str, finished: bool, now: str) -> None:
         # Separate so tests can make it fail between the action insert and the commit.
         status = "finished" if finished else "active"

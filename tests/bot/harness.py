@@ -1004,7 +1004,9 @@ async def play_turns(
             current = h.messages[panel.message_id]
             if not current.custom_ids():
                 break
-            buttons = [b for b in current.buttons() if not b.get("disabled")]
+            # Undo is left alone: taking decisions back is tested on its own (test_undo.py).
+            buttons = [b for b in current.buttons()
+                       if not b.get("disabled") and not b["custom_id"].startswith("un:")]
             back = [b["custom_id"] for b in buttons if b.get("label") == "Back"]
             pages = [b["custom_id"] for b in buttons if "More" in (b.get("label") or "")]
             answers = [b["custom_id"] for b in buttons if b["custom_id"] not in back + pages]

@@ -164,6 +164,16 @@ class Menagerie:
     def is_over(self, state: State) -> bool:
         return state.phase == "over"
 
+    def undoable(self, state: State, action: object) -> bool:
+        # Playing or passing shows nothing new; every draw ends the turn (and one from the deck is hidden).
+        if isinstance(action, Draw) or state.phase != "play":
+            return False
+        try:
+            after = self.apply(state, action)
+        except IllegalAction:
+            return False
+        return after.turns == state.turns and after.phase != "over"
+
     def _pairs(self, cards: tuple[str, ...]) -> int:
         animals = [card.rstrip("0123456789") for card in cards]
         return sum(animals.count(animal) // 2 for animal in set(animals))

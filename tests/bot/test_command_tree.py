@@ -25,6 +25,7 @@ EXPECTED = {
     "rules",
     "abort",
     "settings",
+    "undo",
 }
 
 
