@@ -374,17 +374,7 @@ class Store:
         now = _now()
         await self._db.execute("BEGIN IMMEDIATE")
         try:
-            async with self._db.execute(
-                "SELECT version, status FROM games WHERE id = ?", (game_id,)
-            ) as cursor:
-                row = await cursor.fetchone()
-            if row is None or int(row[0]) != expected_version or row[1] != "active":
-                raise StaleVersion(f"game {game_id} is not at version {expected_version}")
-            async with self._db.execute(
-                "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?", (game_id,)
-            ) as cursor:
-                last = await cursor.fetchone()
-            seq = int(last[0]) if last else 0
+            seq = await self._last_seq_at_version(game_id, expected_version)
             for new in actions:
                 seq += 1
                 await self._db.execute(
@@ -402,6 +392,19 @@ class Store:
             raise
         return expected_version + 1
 
+    async def _last_seq_at_version(self, game_id: int, expected_version: int) -> int:
+        """Inside a write transaction: the last action's sequence number (0 for none), after checking
+        that the game is active at ``expected_version``; raises :class:`StaleVersion` otherwise."""
+        async with self._db.execute("SELECT version, status FROM games WHERE id = ?", (game_id,)) as cursor:
+            row = await cursor.fetchone()
+        if row is None or int(row[0]) != expected_version or row[1] != "active":
+            raise StaleVersion(f"game {game_id} is not at version {expected_version}")
+        async with self._db.execute(
+            "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?", (game_id,)
+        ) as cursor:
+            last = await cursor.fetchone()
+        return int(last[0]) if last else 0
+
     async def undo_action(self, game_id: int, *, expected_version: int, seq: int, state_json: str) -> int:
         """Take back the last action: delete its row, save ``state_json`` (the state before it) and bump the
         version, in one transaction. ``turn_start_state`` stays: an action that can be undone never
@@ -413,17 +416,7 @@ class Store:
         now = _now()
         await self._db.execute("BEGIN IMMEDIATE")
         try:
-            async with self._db.execute(
-                "SELECT version, status FROM games WHERE id = ?", (game_id,)
-            ) as cursor:
-                row = await cursor.fetchone()
-            if row is None or int(row[0]) != expected_version or row[1] != "active":
-                raise StaleVersion(f"game {game_id} is not at version {expected_version}")
-            async with self._db.execute(
-                "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?", (game_id,)
-            ) as cursor:
-                last = await cursor.fetchone()
-            if last is None or int(last[0]) != seq:
+            if await self._last_seq_at_version(game_id, expected_version) != seq:
                 raise StaleVersion(f"action {seq} is not the last one of game {game_id}")
             await self._db.execute("DELETE FROM actions WHERE game_id = ? AND seq = ?", (game_id, seq))
             await self._save_snapshot(game_id, state_json, False, now)
