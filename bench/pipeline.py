@@ -35,28 +35,27 @@ async def _fill(store: Store, game: Game, count: int) -> None:
     """``count`` finished games with a snapshot and a short action log each, in one transaction."""
     state = game.setup(game.min_players, {}, 1)
     snapshot = json.dumps(game.dump(state))
-    await store.execute("BEGIN")
-    for index in range(count):
-        channel = 10_000 + index
-        await store.execute(
-            "INSERT INTO games (guild_id, channel_id, game, options, seed, status, version, state, "
-            "creator_id, created_at, updated_at) "
-            "VALUES (1, ?, ?, '{}', 1, 'finished', 3, ?, 1, 'now', 'now')",
-            (channel, game.id, snapshot),
-        )
-        game_id = await store.scalar("SELECT last_insert_rowid()")
-        for seat in range(game.min_players):
-            await store.execute(
-                "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (?, ?, ?, 'now')",
-                (game_id, seat, 100 + seat),
+    async with store.transaction() as db:
+        for index in range(count):
+            channel = 10_000 + index
+            cursor = await db.execute(
+                "INSERT INTO games (guild_id, channel_id, game, options, seed, status, version, state, "
+                "creator_id, created_at, updated_at) "
+                "VALUES (1, ?, ?, '{}', 1, 'finished', 3, ?, 1, 'now', 'now')",
+                (channel, game.id, snapshot),
             )
-        for seq in range(1, 4):
-            await store.execute(
-                "INSERT INTO actions (game_id, seq, seat, action, description, turn, at) "
-                "VALUES (?, ?, 0, 'x', 'something happened', 0, 'now')",
-                (game_id, seq),
-            )
-    await store.execute("COMMIT")
+            game_id = cursor.lastrowid
+            for seat in range(game.min_players):
+                await db.execute(
+                    "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (?, ?, ?, 'now')",
+                    (game_id, seat, 100 + seat),
+                )
+            for seq in range(1, 4):
+                await db.execute(
+                    "INSERT INTO actions (game_id, seq, seat, action, description, turn, at) "
+                    "VALUES (?, ?, 0, 'x', 'something happened', 0, 'now')",
+                    (game_id, seq),
+                )
 
 
 async def _measure(game: Game, actions_wanted: int) -> dict[str, list[float]]:

@@ -1,11 +1,12 @@
 """``python -m bot``: read the configuration, set up logging and run the bot until interrupted.
 
-Exit codes: 0 after a normal stop, 2 when the configuration is unusable (for example no token), 1 when
-Discord refuses the login.
+Exit codes: 0 after a normal stop, 2 when the configuration is unusable (for example no token) or the
+database cannot be used (a read-only file, a full disk), 1 when Discord refuses the login.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import sys
 
@@ -14,6 +15,7 @@ import discord
 
 from bot.app import create_bot
 from bot.config import ConfigError, configure_logging, load_config
+from bot.store import Store, StoreUnavailable
 
 log = logging.getLogger("bot")
 
@@ -25,6 +27,8 @@ def main() -> int:
         print(str(error), file=sys.stderr)
         return 2
     configure_logging(config.log_level)
+    if not asyncio.run(database_usable(config.database_path)):
+        return 2
     bot = create_bot(config.database_path, dev_guild_id=config.dev_guild_id)
     try:
         # log_handler=None: we configured logging ourselves (stderr, our format, no token ever).
@@ -38,6 +42,20 @@ def main() -> int:
     except KeyboardInterrupt:
         pass
     return 0
+
+
+async def database_usable(path: str) -> bool:
+    """Open the database once before connecting to Discord, so a file the bot cannot write (read-only,
+    disk full, damaged) is reported at start-up instead of on the first move."""
+    try:
+        store = await Store.open(path)
+    except StoreUnavailable as error:
+        log.error("The database %s cannot be used: %s. Nothing was changed. Fix it (for example the file's "
+                  "permissions or free disk space) or point BOARDGAME_DB_PATH elsewhere, then start again.",
+                  path, error)
+        return False
+    await store.close()
+    return True
 
 
 if __name__ == "__main__":

@@ -5,17 +5,23 @@ The bot knows games only through the protocol in ``rules/base.py`` and images on
 whose ``setup_hook`` opens the database and registers the command tree and the persistent component
 without any network call; syncing the commands happens in ``on_ready`` (see ``bot/__main__.py``).
 
-Order of a move (DESIGN.md "One turn, end to end"): load under the per-game lock, apply, commit, answer
-the interaction, then render off the event loop, post the board, send the DMs. Nothing reaches Discord
-before the commit.
+Order of a move (DESIGN.md "One turn, end to end"): defer the interaction, load under the per-game lock,
+apply, commit (with the move's announcement in the outbox), answer the interaction, then render off the
+event loop, post the board, send the DMs and mark the announcement delivered. Nothing reaches Discord
+before the commit; an announcement a crash cut off is delivered at the next start
+(:meth:`GameBot.deliver_pending`).
+
+Every interaction whose work touches the database or renders is deferred first, so a slow database never
+makes Discord show "This interaction failed"; the answer comes as an edit or a follow-up. Waits for the
+database and for another action of the same game are bounded, and a database that cannot save says so.
 """
 
 from __future__ import annotations
 
 import asyncio
 import io
-import json
 import logging
+import re
 import secrets
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
@@ -30,13 +36,37 @@ from bot import ids, messages
 from bot.messages import GameComponent, clip
 from bot.panel import BadPath, PanelStep, action_label, format_path, navigate, parse_path
 from bot.service import GameService, LoadedGame, PlayerError, TurnResult, private_of
-from bot.store import ChannelBusy, GameRecord, StaleVersion, Store
+from bot.store import (
+    ChannelBusy,
+    GameRecord,
+    LobbyClosed,
+    StaleVersion,
+    Store,
+    StoreUnavailable,
+    TableFull,
+)
 from rules.base import Game, resolve_options
 
 log = logging.getLogger(__name__)
 
+#: A panel answer index as the bot writes it: ASCII digits only ("²" or "٣" pass ``str.isdigit``).
+ANSWER_INDEX = re.compile(r"[0-9]{1,3}")
 STALE_TEXT = "This button is from an earlier turn; here is the current board."
 GENERIC_FAILURE = "Something went wrong on my side. The game is safe: try again in a moment."
+BUSY_TEXT = "The database is busy right now: your move or choice was not made. Press again in a moment."
+LOBBY_CHANGED_TEXT = ("The lobby changed just as you pressed Start (someone joined or left, or an option "
+                      "changed): look at it again and press Start once more.")
+#: Component kinds whose answer edits the message they are on (deferred as an update); the others
+#: ("turn", "hand") answer with a new message only the presser sees.
+EDITING_KINDS = frozenset({"lb", "lo", "lm", "ab", "pn", "ps", "un"})
+
+
+def store_failure_text(error: StoreUnavailable) -> str:
+    """What a player reads when the database cannot do what they asked; nothing was changed."""
+    if error.reason == "busy":
+        return BUSY_TEXT
+    return (f"I cannot save right now ({error.explanation}), so nothing was changed. The bot's admin can "
+            "see the cause in its log; please try again later.")
 
 
 class Renderer(Protocol):
@@ -78,6 +108,7 @@ class GameBot(commands.Bot):
         self._store: Store | None = None
         self._service: GameService | None = None
         self._synced = False
+        self._pending_delivery: asyncio.Task[None] | None = None
         #: Where new games get their seed (tests replace it to replay a known game).
         self.new_seed: Callable[[], int] = lambda: secrets.randbelow(2**31)
 
@@ -99,6 +130,9 @@ class GameBot(commands.Bot):
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         self.add_dynamic_items(GameComponent)
         log.info("database %s ready; %d game(s) offered", self.database_path, len(self.games))
+        # Announcements a crash cut off (between a commit and its board post) go out now, in the
+        # background: the HTTP session is open in setup_hook, and the gateway need not wait for them.
+        self._pending_delivery = asyncio.create_task(self.deliver_pending())
 
     async def on_ready(self) -> None:
         if self._synced:
@@ -118,6 +152,8 @@ class GameBot(commands.Bot):
         log.info("logged in as %s (%s)", self.user, getattr(self.user, "id", "?"))
 
     async def close(self) -> None:
+        if self._pending_delivery is not None and not self._pending_delivery.done():
+            self._pending_delivery.cancel()
         if self._store is not None:
             await self._store.close()
             self._store = None
@@ -156,23 +192,58 @@ class GameBot(commands.Bot):
         log.error("command failed", exc_info=error)
         await self.reply(interaction, GENERIC_FAILURE)
 
-    async def guarded(self, interaction: discord.Interaction, work: Callable[[], Any]) -> None:
-        """Run a handler; refusals become ephemeral sentences, surprises are logged, never shown."""
+    async def guarded(self, interaction: discord.Interaction, work: Callable[[], Any], *,
+                      defer: bool = False) -> None:
+        """Run a handler; refusals become ephemeral sentences, surprises are logged, never shown.
+        ``defer``: acknowledge privately first (every command whose work touches the database)."""
         try:
+            if defer:
+                await self.defer(interaction)
             await work()
         except PlayerError as error:
             await self.reply(interaction, str(error))
+        except StoreUnavailable as error:
+            if error.reason == "busy":
+                log.warning("database busy, an interaction was refused: %s", error.detail)
+            else:
+                log.error("database cannot save: %s", error)
+            await self.reply(interaction, store_failure_text(error))
         except Exception:
             log.exception("handler failed")
             await self.reply(interaction, GENERIC_FAILURE)
 
+    async def defer(self, interaction: discord.Interaction, *, update: bool = False) -> None:
+        """Acknowledge an interaction before slow work: ``update`` for a press whose answer edits the
+        message it is on, otherwise a private "thinking" answer filled by the first reply."""
+        if interaction.response.is_done():
+            return
+        try:
+            if update:
+                await interaction.response.defer()
+            else:
+                await interaction.response.defer(ephemeral=True, thinking=True)
+        except discord.HTTPException as error:
+            # The interaction expired on its way here; the work goes on (a move is announced in the channel).
+            log.warning("could not defer an interaction: %s", error)
+
+    async def edit_pressed(self, interaction: discord.Interaction, **kwargs: Any) -> None:
+        """Edit the message whose component was pressed (through the deferred answer if deferred)."""
+        if interaction.response.is_done():
+            await interaction.edit_original_response(**kwargs)
+        else:
+            await interaction.response.edit_message(**kwargs)
+
     # --- loading -----------------------------------------------------------------------------------
-    async def channel_game(self, interaction: discord.Interaction) -> GameRecord:
+    async def channel_game(self, interaction: discord.Interaction, *, intact: bool = True) -> GameRecord:
+        """The channel's open game; with ``intact``, refused clearly when its row is damaged (only
+        aborting a damaged game asks for it with ``intact=False``)."""
         if interaction.guild_id is None or interaction.channel_id is None:
             raise PlayerError("Games live in server text channels and threads: use this command there.")
         record = await self.store.open_game_in_channel(interaction.channel_id)
         if record is None:
             raise PlayerError("There is no game in this channel. Start one with `/game new`.")
+        if intact:
+            self.service.check_intact(record)
         return record
 
     async def record_by_id(self, game_id: int) -> GameRecord:
@@ -261,12 +332,15 @@ class GameBot(commands.Bot):
                                       users=[discord.Object(next_user)] if next_user else False),
                                   **kwargs)
         if message is not None:
-            await self.store.set_board_message(record.id, message.id)
+            try:
+                await self.store.set_board_message(record.id, message.id)
+            except StoreUnavailable as error:
+                log.warning("game %d: board message id not saved (%s)", record.id, error)
         if over:
             log.info("game %d finished", record.id)
             return
         if (next_user is not None and next_user != acting_user and message is not None
-                and await self.store.turn_reminders(next_user)):
+                and await self.wants_reminders(next_user)):
             await self.send_dm(next_user, content=(
                 f"Your turn in **{game.title}** (<#{record.channel_id}>): "
                 f"{jump_url(record.guild_id, record.channel_id, message.id)}\n"
@@ -290,12 +364,37 @@ class GameBot(commands.Bot):
                     "(or use `/game hand`) to see your private information."),
                     allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]))
 
+    async def wants_reminders(self, user_id: int) -> bool:
+        try:
+            return await self.store.turn_reminders(user_id)
+        except StoreUnavailable as error:
+            log.warning("reminder setting unreadable (%s); sending the reminder", error)
+            return True
+
     async def announce(self, result: TurnResult) -> None:
-        """Everything sent after a committed action (the interaction itself is answered by the caller)."""
-        after = result.after
-        if result.turn_completed:
-            await self.post_board(after, result.turn_lines, acting_user=after.users[result.seat])
-        elif after.game.to_play(after.state) != result.seat:
+        """Everything sent after a committed action (the interaction itself is answered by the caller):
+        the announcement stored with the move, then the mark that it was delivered."""
+        payload = result.announcement()
+        if payload is None:
+            return
+        await self.deliver(result.after, payload)
+        await self.mark_delivered(result.after.id, result.after.version)
+
+    async def deliver(self, after: LoadedGame, payload: Mapping[str, Any]) -> None:
+        """Post what an outbox announcement says about ``after`` (the game just after the move)."""
+        if payload.get("kind") == "start":
+            count = len(after.users)
+            players = "1 player" if count == 1 else f"{count} players"
+            await self.post_board(after, [f"The game begins with {players}."],
+                                  title=f"{after.game.title} · the game begins",
+                                  acting_user=after.record.creator_id)
+            await self.send_private_views(after, list(range(count)))
+            return
+        seat = int(payload.get("seat", -1))
+        if payload.get("turn_completed"):
+            lines = [str(line) for line in payload.get("turn_lines") or []]
+            await self.post_board(after, lines, acting_user=payload.get("acting_user"))
+        elif after.game.to_play(after.state) not in (None, seat):
             # Another seat decides inside the same turn: point them at the board's button.
             other = after.to_play_user()
             if other is not None:
@@ -305,8 +404,41 @@ class GameBot(commands.Bot):
                     "press **Take your turn** on the board."),
                     allowed_mentions=discord.AllowedMentions(users=[discord.Object(other)]))
         # Hands are compared over the whole turn, so each player gets at most one DM per turn.
-        if result.changed_private:
-            await self.send_private_views(after, result.changed_private)
+        changed = [int(s) for s in payload.get("changed_private") or [] if 0 <= int(s) < len(after.users)]
+        if changed:
+            await self.send_private_views(after, changed)
+
+    async def mark_delivered(self, game_id: int, version: int) -> None:
+        try:
+            await self.store.mark_delivered(game_id, version)
+        except StoreUnavailable as error:
+            # Delivered but not marked: the next start posts it again, which beats never posting it.
+            log.warning("game %d: announcement not marked delivered (%s)", game_id, error)
+
+    async def deliver_pending(self) -> None:
+        """Deliver the announcements a crash left undelivered: per game only the newest, and only if the
+        game is still where that announcement left it (a later move made its own announcement)."""
+        try:
+            pending = await self.store.pending_announcements()
+        except StoreUnavailable as error:
+            log.error("cannot read the outbox at start-up: %s", error)
+            return
+        newest = {announcement.game_id: announcement for announcement in pending}
+        for game_id, announcement in newest.items():
+            try:
+                async with self.service.locked(game_id):
+                    record = await self.store.get_game(game_id)
+                    if (record is not None and record.version == announcement.version
+                            and record.status in ("active", "finished")):
+                        loaded = await self.service.load(record)
+                        if announcement.payload.get("kind") == "start":
+                            await self.refresh_lobby(record)
+                        await self.deliver(loaded, announcement.payload)
+                        log.info("game %d: delivered an announcement left over from before a restart",
+                                 game_id)
+                    await self.mark_delivered(game_id, announcement.version)
+            except Exception:
+                log.exception("game %d: a left-over announcement could not be delivered", game_id)
 
     # --- the stale answer --------------------------------------------------------------------------
     async def answer_stale(self, interaction: discord.Interaction, loaded: LoadedGame) -> None:
@@ -363,7 +495,7 @@ class GameBot(commands.Bot):
         try:
             path = parse_path(path_text)
             if selected is not None:
-                if not selected.isdigit() or len(selected) > 3:
+                if not ANSWER_INDEX.fullmatch(selected):
                     raise BadPath("not an answer")
                 path = (*path, int(selected))
             step = navigate(loaded.game, loaded.state, path, confirmed=extra == "ok")
@@ -372,8 +504,8 @@ class GameBot(commands.Bot):
                               "to start again.") from error
         if step.kind != "apply":
             page = int(extra[1:]) if extra and extra.startswith("p") else 0
-            await interaction.response.edit_message(
-                **await self.panel_for(loaded, step, interaction.user.id, page=page))
+            await self.edit_pressed(interaction, **await self.panel_for(loaded, step, interaction.user.id,
+                                                                        page=page))
             return
         result = await self.service.play(loaded, interaction.user.id, step.action)
         after = result.after
@@ -383,8 +515,8 @@ class GameBot(commands.Bot):
         try:
             if same_player_decides:
                 next_step = navigate(after.game, after.state, ())
-                await interaction.response.edit_message(
-                    **await self.panel_for(after, next_step, interaction.user.id, header=done))
+                await self.edit_pressed(
+                    interaction, **await self.panel_for(after, next_step, interaction.user.id, header=done))
             else:
                 if result.over:
                     tail = "The game is over."
@@ -394,7 +526,7 @@ class GameBot(commands.Bot):
                     label = after.game.seat_label(after.state, after.game.to_play(after.state))
                     tail = f"Now {label} decides."
                 text = clip(f"{done}\n{tail}", messages.MAX_CONTENT)
-                await interaction.response.edit_message(content=text, view=None)
+                await self.edit_pressed(interaction, content=text, view=None)
         except discord.HTTPException as error:
             # The move is committed: the board and the DMs must go out even if the panel cannot be updated.
             log.warning("game %d: panel not updated (%s)", loaded.id, type(error).__name__)
@@ -415,7 +547,7 @@ class GameBot(commands.Bot):
             await self.reply(interaction, **panel)
             return
         try:
-            await interaction.response.edit_message(**panel)
+            await self.edit_pressed(interaction, **panel)
         except discord.HTTPException as error:
             # The undo is committed; the player gets the panel again from "Take your turn".
             log.warning("game %d: panel not updated after an undo (%s)", loaded.id, type(error).__name__)
@@ -431,20 +563,25 @@ class GameBot(commands.Bot):
         if parsed is None or (values is not None and (not isinstance(values, list)
                                                       or not all(isinstance(v, str) for v in values))):
             raise PlayerError("I do not recognise this control. Use `/game board` to get a fresh board.")
+        kind, fields = parsed.kind, parsed.fields
+        await self.defer(interaction, update=kind in EDITING_KINDS)
         record = await self.record_by_id(parsed.game_id)
         if interaction.channel_id is not None and interaction.guild_id is not None \
                 and record.channel_id != interaction.channel_id:
             raise PlayerError("This control belongs to a game in another channel.")
-        kind, fields = parsed.kind, parsed.fields
         if kind in ("lb", "lo", "lm"):
             await self.lobby_component(interaction, record, kind, fields, values or [])
             return
         if kind == "ab":
             await self.confirm_abort(interaction, record)
             return
+        # Play controls of a game that is not in play (or over) are refused before anything is loaded,
+        # so a forged id of a lobby or a cancelled game never builds or saves a game.
         if record.status == "lobby":
             raise PlayerError("This game has not started yet.")
-        async with self.service.lock(record.id):
+        if record.status == "aborted":
+            raise PlayerError("This game was cancelled: its buttons do nothing now.")
+        async with self.service.locked(record.id):
             record = await self.record_by_id(record.id)
             loaded = await self.service.load(record)
             if kind == "turn":
@@ -479,7 +616,7 @@ class GameBot(commands.Bot):
         seat = loaded.seat_of(interaction.user.id)
         if seat is None:
             raise PlayerError("You are not playing in this game, so you have no hand here.")
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.defer(interaction)
         parts = [loaded.game.private_text(loaded.state, seat)]
         kwargs: dict[str, Any] = {}
         if private_of(loaded.game, loaded.state, seat):
@@ -501,11 +638,9 @@ class GameBot(commands.Bot):
         users = await self.store.seats(record.id)
         embed = messages.lobby_embed(game, record.options, users, record.creator_id, record.status)
         view = messages.lobby_view(game, record.id, record.options) if record.status == "lobby" else None
-        pressed_on_lobby = (interaction is not None and interaction.type == discord.InteractionType.component
-                            and not interaction.response.is_done())
-        if pressed_on_lobby:
+        if interaction is not None and interaction.type == discord.InteractionType.component:
             try:
-                await interaction.response.edit_message(embed=embed, view=view)
+                await self.edit_pressed(interaction, embed=embed, view=view)
             except discord.HTTPException as error:
                 log.warning("game %d: lobby message not updated (%s)", record.id, type(error).__name__)
             return
@@ -521,7 +656,7 @@ class GameBot(commands.Bot):
                               fields: dict[str, str], values: list[str]) -> None:
         if record.status != "lobby":
             raise PlayerError("This lobby is closed: the game has started or was cancelled.")
-        game = self.game_of(record)
+        self.service.check_intact(record)
         if kind == "lb":
             verb = fields["verb"]
             if verb == "join":
@@ -533,92 +668,98 @@ class GameBot(commands.Bot):
             return
         if interaction.user.id != record.creator_id:
             raise PlayerError("Only the game's creator chooses the options.")
-        options = dict(record.options)
-        if kind == "lo":
-            name = fields["option"]
-            spec = game.options.get(name)
-            if spec is None or len(values) != 1 or values[0] not in {v for v, _ in spec.choices}:
-                raise PlayerError("That option value is not offered. Pick one from the menu.")
-            options[name] = values[0]
-        else:
-            _, switches = messages.option_layout(game.options)
-            if any(value not in switches for value in values):
-                raise PlayerError("That module is not offered. Pick from the menu.")
-            for name in switches:
-                spec = game.options[name]
-                options[name] = (messages.enabled_value(spec) if name in values
-                                 else messages.disabled_value(spec))
-        try:
-            options = resolve_options(game.options, options)
-        except ValueError as error:
-            raise PlayerError(str(error)) from error
-        await self.store.set_options(record.id, options)
-        await self.refresh_lobby(record, interaction)
+        game = self.game_of(record)
+        async with self.service.locked(record.id):
+            # Read again under the lock: the options are changed from what the database holds now.
+            record = await self.record_by_id(record.id)
+            if record.status != "lobby":
+                raise PlayerError("This lobby is closed: the game has started or was cancelled.")
+            options = dict(record.options)
+            if kind == "lo":
+                name = fields["option"]
+                spec = game.options.get(name)
+                if spec is None or len(values) != 1 or values[0] not in {v for v, _ in spec.choices}:
+                    raise PlayerError("That option value is not offered. Pick one from the menu.")
+                options[name] = values[0]
+            else:
+                _, switches = messages.option_layout(game.options)
+                if any(value not in switches for value in values):
+                    raise PlayerError("That module is not offered. Pick from the menu.")
+                for name in switches:
+                    spec = game.options[name]
+                    options[name] = (messages.enabled_value(spec) if name in values
+                                     else messages.disabled_value(spec))
+            try:
+                options = resolve_options(game.options, options)
+            except ValueError as error:
+                raise PlayerError(str(error)) from error
+            try:
+                await self.store.set_options(record.id, options)
+            except LobbyClosed as error:
+                raise PlayerError("Too late: the game has started (or was cancelled).") from error
+            await self.refresh_lobby(record, interaction)
 
     async def join(self, interaction: discord.Interaction, record: GameRecord, *, from_lobby: bool) -> None:
         if record.status != "lobby":
             raise PlayerError("This game has already started; you can follow it with `/game board`.")
         game = self.game_of(record)
-        users = await self.store.seats(record.id)
-        if interaction.user.id in users:
-            raise PlayerError("You are already in this game.")
-        if len(users) >= game.max_players:
-            raise PlayerError(f"The table is full ({game.max_players} players).")
-        await self.store.add_seat(record.id, interaction.user.id)
-        if from_lobby:
-            await self.refresh_lobby(record, interaction)
-        else:
-            await self.reply(interaction, "You joined the game.")
-            await self.refresh_lobby(record)
+        async with self.service.locked(record.id):
+            try:
+                added = await self.store.add_seat(record.id, interaction.user.id,
+                                                  max_players=game.max_players)
+            except LobbyClosed as error:
+                raise PlayerError("Too late: the game has started (or was cancelled). "
+                                  "You can follow it with `/game board`.") from error
+            except TableFull as error:
+                raise PlayerError(f"The table is full ({game.max_players} players).") from error
+            if not added:
+                raise PlayerError("You are already in this game.")
+            if from_lobby:
+                await self.refresh_lobby(record, interaction)
+            else:
+                await self.reply(interaction, "You joined the game.")
+                await self.refresh_lobby(record)
 
     async def leave(self, interaction: discord.Interaction, record: GameRecord, *, from_lobby: bool) -> None:
         if record.status != "lobby":
             raise PlayerError("The game has started: you cannot leave now. The creator can `/game abort` it.")
         if interaction.user.id == record.creator_id:
             raise PlayerError("You created this game: cancel it with `/game abort` instead.")
-        if not await self.store.remove_seat(record.id, interaction.user.id):
-            raise PlayerError("You are not in this game.")
-        if from_lobby:
-            await self.refresh_lobby(record, interaction)
-        else:
-            await self.reply(interaction, "You left the game.")
-            await self.refresh_lobby(record)
+        async with self.service.locked(record.id):
+            try:
+                removed = await self.store.remove_seat(record.id, interaction.user.id)
+            except LobbyClosed as error:
+                raise PlayerError("Too late: the game has started, so your seat is in play. "
+                                  "The creator can `/game abort` it.") from error
+            if not removed:
+                raise PlayerError("You are not in this game.")
+            if from_lobby:
+                await self.refresh_lobby(record, interaction)
+            else:
+                await self.reply(interaction, "You left the game.")
+                await self.refresh_lobby(record)
 
     async def start_from_lobby(self, interaction: discord.Interaction, record: GameRecord) -> None:
         if interaction.user.id != record.creator_id:
             raise PlayerError(f"Only the creator (<@{record.creator_id}>) can start the game.")
-        game = self.game_of(record)
-        async with self.service.lock(record.id):
+        async with self.service.locked(record.id):
             record = await self.record_by_id(record.id)
             if record.status != "lobby":
                 raise PlayerError("This game has already started.")
-            users = await self.store.seats(record.id)
-            if not game.min_players <= len(users) <= game.max_players:
-                raise PlayerError(f"{game.title} needs {game.min_players}–{game.max_players} players; "
-                                  f"{len(users)} joined. Ask others to press Join.")
-            seed = self.new_seed()
             try:
-                state = game.setup(len(users), record.options, seed)
-            except ValueError as error:
-                raise PlayerError(f"The game cannot start with these options: {error}") from error
-            await self.store.start_game(record.id, seed=seed, state_json=json.dumps(game.dump(state)))
-            record = await self.record_by_id(record.id)
-            loaded = LoadedGame(record, game, users, state)
-            await self.refresh_lobby(record, interaction)
-            players = "1 player" if len(users) == 1 else f"{len(users)} players"
-            lines = [f"The game begins with {players}."]
-            await self.post_board(loaded, lines, title=f"{game.title} · the game begins",
-                                  acting_user=interaction.user.id)
-            await self.send_private_views(loaded, list(range(len(users))))
+                loaded = await self.service.start(record, self.new_seed())
+            except StaleVersion as error:
+                raise PlayerError(LOBBY_CHANGED_TEXT) from error
+            await self.refresh_lobby(loaded.record, interaction)
+            await self.deliver(loaded, {"kind": "start"})
+            await self.mark_delivered(loaded.id, loaded.version)
 
     async def confirm_abort(self, interaction: discord.Interaction, record: GameRecord) -> None:
         self.check_may_abort(interaction, record)
-        async with self.service.lock(record.id):
-            record = await self.record_by_id(record.id)
-            if not record.is_open:
+        async with self.service.locked(record.id):
+            if not await self.store.set_status(record.id, "aborted", only_if_open=True):
                 raise PlayerError("This game is already closed.")
-            await self.store.set_status(record.id, "aborted")
-        await interaction.response.edit_message(content="The game was cancelled.", view=None)
+        await self.edit_pressed(interaction, content="The game was cancelled.", view=None)
         await self.refresh_lobby(record)
         title = self.game_of(record).title
         await self.post(record, content=f"<@{interaction.user.id}> cancelled this channel's {title} game. "
@@ -648,18 +789,23 @@ def build_game_group(bot: GameBot) -> app_commands.Group:
             if interaction.channel_id is None or interaction.guild_id is None:
                 raise PlayerError("Start games in a server text channel or thread.")
             options = resolve_options(chosen.options, {})
+            busy_text = ("This channel already has a game. Finish it, or ask its creator to "
+                         "`/game abort` it, or start yours in another channel or thread.")
+            if await bot.store.open_game_in_channel(interaction.channel_id) is not None:
+                raise PlayerError(busy_text)
+            # The lobby is a public message; deferred publicly, since creating it waits for the database.
+            if not interaction.response.is_done():
+                await interaction.response.defer(thinking=True)
             try:
                 record = await bot.store.create_lobby(guild_id=interaction.guild_id,
                                                       channel_id=interaction.channel_id, game=chosen.id,
                                                       options=options, creator_id=interaction.user.id)
             except ChannelBusy as error:
-                raise PlayerError("This channel already has a game. Finish it, or ask its creator to "
-                                  "`/game abort` it, or start yours in another channel or thread.") from error
+                raise PlayerError(busy_text) from error
             embed = messages.lobby_embed(chosen, options, [interaction.user.id], interaction.user.id)
-            response = await interaction.response.send_message(
-                embed=embed, view=messages.lobby_view(chosen, record.id, options))
-            message_id = getattr(response, "message_id", None)
-            await bot.store.set_lobby_message(record.id, message_id)
+            message = await interaction.followup.send(
+                embed=embed, view=messages.lobby_view(chosen, record.id, options), wait=True)
+            await bot.store.set_lobby_message(record.id, message.id)
         await bot.guarded(interaction, work)
 
     if game_choices:
@@ -671,31 +817,30 @@ def build_game_group(bot: GameBot) -> app_commands.Group:
     async def join(interaction: discord.Interaction) -> None:
         async def work() -> None:
             await bot.join(interaction, await bot.channel_game(interaction), from_lobby=False)
-        await bot.guarded(interaction, work)
+        await bot.guarded(interaction, work, defer=True)
 
     @group.command(name="leave", description="Give up your seat before the game starts")
     async def leave(interaction: discord.Interaction) -> None:
         async def work() -> None:
             await bot.leave(interaction, await bot.channel_game(interaction), from_lobby=False)
-        await bot.guarded(interaction, work)
+        await bot.guarded(interaction, work, defer=True)
 
     @group.command(name="start", description="Start this channel's game (creator only)")
     async def start(interaction: discord.Interaction) -> None:
         async def work() -> None:
             record = await bot.channel_game(interaction)
             await bot.start_from_lobby(interaction, record)
-            if not interaction.response.is_done():
-                await bot.reply(interaction, "Started.")
-        await bot.guarded(interaction, work)
+            await bot.reply(interaction, "Started: the board is in the channel.")
+        await bot.guarded(interaction, work, defer=True)
 
     async def move_autocomplete(interaction: discord.Interaction,
                                 current: str) -> list[app_commands.Choice[str]]:
         # Only the player to move gets suggestions: a list of moves can reveal their hand.
+        if not isinstance(current, str) or interaction.channel_id is None:
+            return []  # a forged or malformed value: no suggestions, nothing worth a log line
         try:
-            if interaction.channel_id is None:
-                return []
             record = await bot.store.open_game_in_channel(interaction.channel_id)
-            if record is None or record.status != "active":
+            if record is None or record.status != "active" or record.damaged:
                 return []
             loaded = await bot.service.load(record)
             seat = loaded.seat_of(interaction.user.id)
@@ -712,6 +857,8 @@ def build_game_group(bot: GameBot) -> app_commands.Group:
                 if len(choices) == 25:
                     break
             return choices
+        except (PlayerError, StoreUnavailable):
+            return []
         except Exception:
             log.exception("move autocomplete failed")
             return []
@@ -726,13 +873,13 @@ def build_game_group(bot: GameBot) -> app_commands.Group:
             record = await bot.channel_game(interaction)
             if record.status != "active":
                 raise PlayerError("This game has not started yet.")
-            async with bot.service.lock(record.id):
+            async with bot.service.locked(record.id):
                 loaded = await bot.service.load(await bot.record_by_id(record.id))
                 bot.check_turn(loaded, interaction.user.id)
                 result = await bot.service.play(loaded, interaction.user.id, move)
                 await bot.reply(interaction, clip(f"✓ {result.description}", messages.MAX_CONTENT))
                 await bot.announce(result)
-        await bot.guarded(interaction, work)
+        await bot.guarded(interaction, work, defer=True)
 
     @group.command(name="undo", description="Take back your last decision of this turn, "
                                             "if it revealed nothing hidden")
@@ -741,21 +888,21 @@ def build_game_group(bot: GameBot) -> app_commands.Group:
             record = await bot.channel_game(interaction)
             if record.status != "active":
                 raise PlayerError("This game has not started yet: there is nothing to undo.")
-            async with bot.service.lock(record.id):
+            async with bot.service.locked(record.id):
                 loaded = await bot.service.load(await bot.record_by_id(record.id))
                 try:
                     await bot.undo_decision(interaction, loaded)
                 except StaleVersion as error:
                     raise PlayerError("The game moved on meanwhile: try again.") from error
-        await bot.guarded(interaction, work)
+        await bot.guarded(interaction, work, defer=True)
 
     @group.command(name="hand", description="See your private information (only you see it)")
     async def hand(interaction: discord.Interaction) -> None:
         async def work() -> None:
             record = await bot.channel_game(interaction)
-            async with bot.service.lock(record.id):
+            async with bot.service.locked(record.id):
                 await bot.show_hand(interaction, await bot.service.load(record))
-        await bot.guarded(interaction, work)
+        await bot.guarded(interaction, work, defer=True)
 
     @group.command(name="board", description="Show the current board (only to you)")
     async def board(interaction: discord.Interaction) -> None:
@@ -763,8 +910,7 @@ def build_game_group(bot: GameBot) -> app_commands.Group:
             record = await bot.channel_game(interaction)
             if record.status == "lobby":
                 raise PlayerError("The game has not started yet: see the lobby message above.")
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            async with bot.service.lock(record.id):
+            async with bot.service.locked(record.id):
                 loaded = await bot.service.load(record)
             image = await bot.render_board(loaded, None)
             kwargs: dict[str, Any] = {"embed": messages.board_embed(
@@ -773,7 +919,7 @@ def build_game_group(bot: GameBot) -> app_commands.Group:
             if image is not None:
                 kwargs["file"] = image
             await bot.reply(interaction, clip(loaded.game.status_text(loaded.state), 1900), **kwargs)
-        await bot.guarded(interaction, work)
+        await bot.guarded(interaction, work, defer=True)
 
     @group.command(name="status", description="Whose turn it is, scores and the rest of the public state")
     async def status(interaction: discord.Interaction) -> None:
@@ -785,13 +931,13 @@ def build_game_group(bot: GameBot) -> app_commands.Group:
                 await bot.reply(interaction, f"{game.title} lobby: {len(users)} player(s) joined; "
                                              f"the creator presses Start when ready.")
                 return
-            async with bot.service.lock(record.id):
+            async with bot.service.locked(record.id):
                 loaded = await bot.service.load(record)
             legend = messages.seat_legend(loaded.game, loaded.state, loaded.users)
             await bot.reply(interaction, clip(f"{loaded.game.status_text(loaded.state)}\n\n{legend}",
                                               messages.MAX_CONTENT),
                             allowed_mentions=discord.AllowedMentions.none())
-        await bot.guarded(interaction, work)
+        await bot.guarded(interaction, work, defer=True)
 
     @group.command(name="log", description="The last moves of this channel's game")
     async def game_log(interaction: discord.Interaction) -> None:
@@ -807,7 +953,7 @@ def build_game_group(bot: GameBot) -> app_commands.Group:
                 lines.pop(0)
                 text = "\n".join(lines)
             await bot.reply(interaction, text)
-        await bot.guarded(interaction, work)
+        await bot.guarded(interaction, work, defer=True)
 
     async def rules_command(interaction: discord.Interaction, game: str | None = None) -> None:
         async def work() -> None:
@@ -823,7 +969,7 @@ def build_game_group(bot: GameBot) -> app_commands.Group:
                 chosen = bot.game_of(record)
             for group in messages.pack_embeds(messages.rules_embeds(chosen)):
                 await bot.reply(interaction, embeds=group)
-        await bot.guarded(interaction, work)
+        await bot.guarded(interaction, work, defer=True)
 
     if game_choices:
         rules_command = app_commands.choices(game=game_choices)(rules_command)
@@ -833,13 +979,13 @@ def build_game_group(bot: GameBot) -> app_commands.Group:
     @group.command(name="abort", description="Cancel this channel's game (creator or channel managers)")
     async def abort(interaction: discord.Interaction) -> None:
         async def work() -> None:
-            record = await bot.channel_game(interaction)
+            record = await bot.channel_game(interaction, intact=False)
             bot.check_may_abort(interaction, record)
             view = discord.ui.View(timeout=None)
             view.add_item(messages.button(ids.abort(record.id), "Yes, cancel the game",
                                           style=discord.ButtonStyle.danger))
             await bot.reply(interaction, "Cancel this game for everyone? This cannot be undone.", view=view)
-        await bot.guarded(interaction, work)
+        await bot.guarded(interaction, work, defer=True)
 
     @group.command(name="settings", description="Your settings: turn reminder DMs on or off")
     @app_commands.describe(reminders="Send me a DM when it is my turn")
@@ -852,7 +998,7 @@ def build_game_group(bot: GameBot) -> app_commands.Group:
             current = await bot.store.turn_reminders(interaction.user.id)
             await bot.reply(interaction, f"Turn reminder DMs are **{'on' if current else 'off'}**. "
                                          "Change with `/game settings reminders:True|False`.")
-        await bot.guarded(interaction, work)
+        await bot.guarded(interaction, work, defer=True)
 
     return group
 

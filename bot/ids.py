@@ -10,7 +10,8 @@ Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
 - ``ab:<gid>``                 confirm aborting a game
 - ``un:<gid>:<version>``       "Undo last decision" on the turn panel (refused once the version moved on)
 
-Anything else, or a malformed id, parses to ``None`` and the press is refused with a message.
+Anything else, or a malformed id, parses to ``None`` and the press is refused with a message. Numbers are
+ASCII digits only: a Unicode digit class would also accept other scripts' digits, which ``int`` reads.
 """
 
 from __future__ import annotations
@@ -21,16 +22,17 @@ from dataclasses import dataclass
 MAX_CUSTOM_ID = 100
 
 _PATTERNS: dict[str, re.Pattern[str]] = {
-    "turn": re.compile(r"turn:(?P<gid>\d{1,12}):(?P<turn>\d{1,9})"),
-    "hand": re.compile(r"hand:(?P<gid>\d{1,12})"),
-    "pn": re.compile(r"pn:(?P<gid>\d{1,12}):(?P<version>\d{1,9}):(?P<path>[\d.]{0,80})"
-                     r"(?::(?P<extra>ok|p\d{1,3}))?"),
-    "ps": re.compile(r"ps:(?P<gid>\d{1,12}):(?P<version>\d{1,9}):(?P<path>[\d.]{0,80}):(?P<k>\d)"),
-    "lb": re.compile(r"lb:(?P<gid>\d{1,12}):(?P<verb>join|leave|start)"),
-    "lo": re.compile(r"lo:(?P<gid>\d{1,12}):(?P<option>[A-Za-z0-9_\-]{1,60})"),
-    "lm": re.compile(r"lm:(?P<gid>\d{1,12})"),
-    "ab": re.compile(r"ab:(?P<gid>\d{1,12})"),
-    "un": re.compile(r"un:(?P<gid>\d{1,12}):(?P<version>\d{1,9})"),
+    "turn": re.compile(r"turn:(?P<gid>[0-9]{1,12}):(?P<turn>[0-9]{1,9})"),
+    "hand": re.compile(r"hand:(?P<gid>[0-9]{1,12})"),
+    "pn": re.compile(r"pn:(?P<gid>[0-9]{1,12}):(?P<version>[0-9]{1,9}):(?P<path>[0-9.]{0,80})"
+                     r"(?::(?P<extra>ok|p[0-9]{1,3}))?"),
+    "ps": re.compile(r"ps:(?P<gid>[0-9]{1,12}):(?P<version>[0-9]{1,9}):(?P<path>[0-9.]{0,80})"
+                     r":(?P<k>[0-9])"),
+    "lb": re.compile(r"lb:(?P<gid>[0-9]{1,12}):(?P<verb>join|leave|start)"),
+    "lo": re.compile(r"lo:(?P<gid>[0-9]{1,12}):(?P<option>[A-Za-z0-9_\-]{1,60})"),
+    "lm": re.compile(r"lm:(?P<gid>[0-9]{1,12})"),
+    "ab": re.compile(r"ab:(?P<gid>[0-9]{1,12})"),
+    "un": re.compile(r"un:(?P<gid>[0-9]{1,12}):(?P<version>[0-9]{1,9})"),
 }
 
 

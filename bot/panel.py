@@ -17,7 +17,8 @@ from rules.base import Action, Game, State
 #: Shown when one action's path ends where others go on (the protocol allows it, games rarely do it).
 FINISH_HERE = "Just this, nothing more"
 
-_PATH_RE = re.compile(r"^(\d{1,3}(\.\d{1,3}){0,30})?$")
+# ASCII digits, matched whole: "$" would also accept a trailing newline, and \d other scripts' digits.
+_PATH_RE = re.compile(r"([0-9]{1,3}(\.[0-9]{1,3}){0,30})?")
 
 
 class BadPath(ValueError):
@@ -43,7 +44,7 @@ class PanelStep:
 
 
 def parse_path(text: str) -> tuple[int, ...]:
-    if not _PATH_RE.match(text):
+    if not _PATH_RE.fullmatch(text):
         raise BadPath(f"not a menu position: {text[:40]!r}")
     return tuple(int(part) for part in text.split(".")) if text else ()
 

@@ -1,10 +1,15 @@
 """The game service: load a stored game, apply one action, commit it; no Discord in here.
 
 The Discord layer calls :meth:`GameService.load` and :meth:`GameService.play` while holding
-:meth:`GameService.lock` for the game, so two presses of the same button are applied one after the other
+:meth:`GameService.locked` for the game, so two presses of the same button are applied one after the other
 and the second one finds the version moved on. Everything a turn changed (descriptions, whose private view
 changed, whether the turn or the game ended) comes back as a :class:`TurnResult` computed *before* anything
-is sent, and nothing is sent before :meth:`Store.commit_action` has returned.
+is sent, and nothing is sent before :meth:`Store.commit_action` has returned. What must be announced about
+the move is stored with it (the outbox, see :meth:`TurnResult.announcement`), so a crash between the commit
+and the announcement is made good by the next start.
+
+A snapshot is used only when its digest says it belongs to the stored log; otherwise (stale, edited,
+unreadable, or written before digests existed) the game is rebuilt from the log and the snapshot replaced.
 """
 
 from __future__ import annotations
@@ -12,10 +17,20 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+from typing import Any
 
-from bot.store import ActionRecord, GameRecord, NewAction, StaleVersion, Store
+from bot.store import (
+    BUSY_WAIT_SECONDS,
+    ActionRecord,
+    GameRecord,
+    NewAction,
+    StaleVersion,
+    Store,
+    snapshot_digest,
+)
 from rules.base import Action, ActionParseError, Game, IllegalAction, State
 
 log = logging.getLogger(__name__)
@@ -27,6 +42,14 @@ class PlayerError(Exception):
 
 class GameBroken(PlayerError):
     """Neither the snapshot nor the action log could rebuild the game."""
+
+
+class GameBusy(PlayerError):
+    """Another action of the same game held it longer than the bounded wait; nothing was done."""
+
+
+DAMAGED_TEXT = ("This channel's game is damaged: its saved {what} cannot be read, so it cannot go on. "
+                "Its creator or someone who can manage this channel can end it with `/game abort`.")
 
 
 @dataclass
@@ -78,6 +101,21 @@ class TurnResult:
     #: The descriptions of every action of the turn just completed (only when ``turn_completed``).
     turn_lines: list[str] = field(default_factory=list)
 
+    def announcement(self) -> dict[str, Any] | None:
+        """What the channel and the players must be told about this action (``None``: nothing, the
+        same player decides on in their panel). Stored in the outbox with the move."""
+        return announcement_of(self.before, self.after, self.seat, self.turn_completed, self.changed_private,
+                               self.turn_lines)
+
+
+def announcement_of(before: LoadedGame, after: LoadedGame, seat: int, turn_completed: bool,
+                    changed_private: list[int], turn_lines: list[str]) -> dict[str, Any] | None:
+    other_decides = after.game.to_play(after.state) not in (None, seat)
+    if not (turn_completed or other_decides or changed_private):
+        return None
+    return {"kind": "turn", "seat": seat, "acting_user": before.users[seat], "turn_completed": turn_completed,
+            "changed_private": changed_private, "turn_lines": turn_lines}
+
 
 @dataclass
 class UndoResult:
@@ -100,11 +138,39 @@ class GameService:
     def __init__(self, store: Store, games: Mapping[str, Game]) -> None:
         self.store = store
         self.games = games
-        self._locks: dict[int, asyncio.Lock] = {}
+        #: Per-game locks with the number of holders and waiters; an entry goes when nobody needs it.
+        self._locks: dict[int, tuple[asyncio.Lock, int]] = {}
+        #: Seconds an action waits for another action of the same game before :class:`GameBusy`.
+        self.busy_wait = BUSY_WAIT_SECONDS
+        self._reported_damaged: set[int] = set()
 
-    def lock(self, game_id: int) -> asyncio.Lock:
-        """The per-game lock: hold it from load to the last message of a turn."""
-        return self._locks.setdefault(game_id, asyncio.Lock())
+    @asynccontextmanager
+    async def locked(self, game_id: int) -> AsyncIterator[None]:
+        """Hold the game's lock from load to the last message of a turn. The wait is bounded
+        (:attr:`busy_wait`): past it, :class:`GameBusy` tells the player to press again."""
+        lock, users = self._locks.get(game_id, (asyncio.Lock(), 0))
+        self._locks[game_id] = (lock, users + 1)
+        try:
+            try:
+                await asyncio.wait_for(lock.acquire(), self.busy_wait)
+            except TimeoutError as error:
+                raise GameBusy("This game is busy with another action right now, so nothing was done: "
+                               "press again in a moment.") from error
+            try:
+                yield
+            finally:
+                lock.release()
+        finally:
+            lock, users = self._locks[game_id]
+            if users <= 1:
+                del self._locks[game_id]
+            else:
+                self._locks[game_id] = (lock, users - 1)
+
+    @property
+    def lock_count(self) -> int:
+        """Games with a lock in use (for tests: the table does not grow with every game ever touched)."""
+        return len(self._locks)
 
     def game_for(self, record: GameRecord) -> Game:
         game = self.games.get(record.game)
@@ -112,20 +178,42 @@ class GameService:
             raise GameBroken(f"This channel's game ({record.game}) is not available on this bot any more.")
         return game
 
+    def check_intact(self, record: GameRecord) -> None:
+        """Refuse a game whose row could not be read whole (logged once per game, not on every press)."""
+        if record.damaged:
+            if record.id not in self._reported_damaged:
+                self._reported_damaged.add(record.id)
+                log.error("game %d is damaged: its %s column cannot be read; it can only be aborted",
+                          record.id, record.damaged)
+            raise GameBroken(DAMAGED_TEXT.format(what=record.damaged))
+
     async def load(self, record: GameRecord) -> LoadedGame:
-        """The game with its state: from the snapshot, or rebuilt from the action log if that is corrupt."""
+        """The game with its state: from the snapshot when it belongs to the stored log, otherwise rebuilt
+        from the log (and, for a game in play, the snapshot replaced). Nothing is written for a game that
+        is not in play, and a lobby or a cancelled game without a state is refused, never built."""
         game = self.game_for(record)
-        users = await self.store.seats(record.id)
+        self.check_intact(record)
         if record.status == "lobby":
             raise PlayerError("This game has not started yet.")
-        try:
-            state = game.load(json.loads(record.state or ""))
-        except Exception as error:  # any corruption of the snapshot: fall back to the log
-            log.warning("game %d: snapshot unreadable (%s); replaying the action log",
-                        record.id, type(error).__name__)
+        if record.status == "aborted" and record.state is None:
+            raise PlayerError("This game was cancelled before it started.")
+        users = await self.store.seats(record.id)
+        seq, last = await self.store.log_tip(record.id)
+        state = None
+        if record.state is not None and record.snapshot_digest == snapshot_digest(record.state, seq, last):
+            try:
+                state = game.load(json.loads(record.state))
+            except Exception as error:  # a digest match with an unloadable state: the code changed
+                log.warning("game %d: snapshot unreadable (%s)", record.id, type(error).__name__)
+        if state is None:
+            if record.snapshot_digest is not None:
+                log.warning("game %d: the snapshot does not belong to the action log; replaying the log",
+                            record.id)
             state = await self.replay(record, game, len(users))
-            await self.store.replace_snapshot(record.id, record.version, json.dumps(game.dump(state)))
-            log.info("game %d: snapshot rebuilt from the action log", record.id)
+            rebuilt = json.dumps(game.dump(state))
+            if record.status == "active":
+                await self.store.replace_snapshot(record.id, record.version, rebuilt)
+                log.info("game %d: snapshot rebuilt from the action log", record.id)
         return LoadedGame(record, game, users, state)
 
     async def replay(self, record: GameRecord, game: Game, players: int,
@@ -187,22 +275,45 @@ class GameService:
             turn_start = self._turn_start(loaded) or state
             changed = [s for s in range(len(loaded.users))
                        if private_of(game, turn_start, s) != private_of(game, new_state, s)]
+        turn_lines: list[str] = []
+        if turn_completed:
+            earlier = await self.store.actions_of_turn(loaded.id, turn_before)
+            turn_lines = [entry.description for entry in earlier] + [description]
+        result = TurnResult(loaded, LoadedGame(loaded.record, game, loaded.users, new_state), seat,
+                            action_text, description, turn_completed, over, changed, turn_lines)
         new_version = await self.store.commit_action(
             loaded.id, expected_version=loaded.version,
             actions=[NewAction(seat=seat, action=action_text, description=description, turn=turn_before)],
             state_json=json.dumps(game.dump(new_state)), finished=over, turn_completed=turn_completed,
+            announcement=result.announcement(),
         )
         # The action text stays out of the log: in some games it names cards from a hand.
         log.info("game %d: seat %d acted (version %d)", loaded.id, seat, new_version)
         record = await self.store.get_game(loaded.id)
         assert record is not None and record.version == new_version
-        after = LoadedGame(record, game, loaded.users, new_state)
-        turn_lines: list[str] = []
-        if turn_completed:
-            entries = await self.store.actions_of_turn(loaded.id, turn_before)
-            turn_lines = [entry.description for entry in entries]
-        return TurnResult(loaded, after, seat, action_text, description, turn_completed, over, changed,
-                          turn_lines)
+        result.after = LoadedGame(record, game, loaded.users, new_state)
+        return result
+
+    async def start(self, record: GameRecord, seed: int) -> LoadedGame:
+        """Start a lobby with exactly the seats and options the database holds now: set up, then commit
+        only if the lobby is still the same (else :class:`StaleVersion`). The first board and the hands
+        are announced through the outbox."""
+        game = self.game_for(record)
+        self.check_intact(record)
+        users = await self.store.seats(record.id)
+        if not game.min_players <= len(users) <= game.max_players:
+            raise PlayerError(f"{game.title} needs {game.min_players}–{game.max_players} players; "
+                              f"{len(users)} joined. Ask others to press Join.")
+        try:
+            state = game.setup(len(users), record.options, seed)
+        except ValueError as error:
+            raise PlayerError(f"The game cannot start with these options: {error}") from error
+        await self.store.start_game(
+            record.id, seed=seed, state_json=json.dumps(game.dump(state)), users=users,
+            options=record.options, announcement={"kind": "start", "players": len(users)})
+        started = await self.store.get_game(record.id)
+        assert started is not None
+        return LoadedGame(started, game, users, state)
 
     # --- undo ------------------------------------------------------------------------------------------
     async def _undo_plan(self, loaded: LoadedGame, user_id: int, *,

@@ -1,9 +1,18 @@
-"""SQLite storage for games, seats, the action log and per-user settings (aiosqlite, WAL).
+"""SQLite storage for games, seats, the action log, the outbox and per-user settings (aiosqlite, WAL).
 
 The action log is the truth; ``games.state`` is a snapshot of it that saves replaying on every load. A move
-is stored by :meth:`Store.commit_action`: the new action rows, the new snapshot and the bumped version go in
-ONE transaction, guarded by the version the caller loaded, so a second writer working from the same old
-version is refused instead of overwriting.
+is stored by :meth:`Store.commit_action`: the new action rows, the new snapshot, the bumped version and what
+must be announced about it (an outbox row) go in ONE transaction, guarded by the version the caller loaded,
+so a second writer working from the same old version is refused instead of overwriting. Each snapshot
+carries a digest of itself and of the log it reflects (:func:`snapshot_digest`), so a snapshot that does not
+belong to the log (a stale or damaged one) is recognised on load and rebuilt from the log.
+
+Two connections: every write goes through one writer connection, one transaction at a time (an asyncio
+lock serialises them, so concurrent moves in different channels never interleave their transactions), and
+every plain read through a second connection, which in WAL mode sees the last committed data and never
+waits behind a write. Waiting for the writer is bounded (:attr:`Store.busy_wait`); a database that cannot
+be written (busy, disk full, read-only, I/O error) raises :class:`StoreUnavailable` saying which, after
+rolling back whatever the transaction did.
 
 The schema is versioned with ``PRAGMA user_version``; :data:`MIGRATIONS` holds the forward steps, applied in
 order when a database is opened. A new step is appended, never edited.
@@ -11,9 +20,13 @@ order when a database is opened. A new step is appended, never edited.
 
 from __future__ import annotations
 
+import asyncio
+import hashlib
 import json
 import logging
-from collections.abc import Sequence
+import sqlite3
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -89,7 +102,31 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # 3: the state when the current turn began, so hands are compared over a whole turn (DMs go out once
     # per turn to the players whose private view changed, not after every decision).
     ("ALTER TABLE games ADD COLUMN turn_start_state TEXT",),
+    # 4: reliability and rules versions. The snapshot's digest ties it to the log it reflects (NULL for
+    # snapshots written before: they are checked once by replaying). The rules version a game started
+    # under (every game stored before this schema started under version 1). The outbox: what must be
+    # announced about a committed move, written in the move's transaction and marked once delivered, so a
+    # crash between the commit and the board post is made good at the next start.
+    (
+        "ALTER TABLE games ADD COLUMN snapshot_digest TEXT",
+        "ALTER TABLE games ADD COLUMN rules_version INTEGER NOT NULL DEFAULT 1",
+        """
+        CREATE TABLE outbox (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            version INTEGER NOT NULL,
+            payload TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            delivered_at TEXT
+        )
+        """,
+        "CREATE INDEX outbox_pending ON outbox(game_id) WHERE delivered_at IS NULL",
+    ),
 )
+
+#: How long a write waits for the writer connection (and SQLite for another process's lock) before the
+#: player is told the database is busy. Far below the 15 minutes an interaction token lives.
+BUSY_WAIT_SECONDS = 10.0
 
 
 class ChannelBusy(Exception):
@@ -100,9 +137,77 @@ class StaleVersion(Exception):
     """The game moved on since the caller loaded it (another press, another process)."""
 
 
+class LobbyClosed(Exception):
+    """A lobby change arrived after the game started or was cancelled."""
+
+
+class TableFull(Exception):
+    """Every seat of the lobby is taken."""
+
+
+class StoreUnavailable(Exception):
+    """The database cannot do what was asked right now; whatever the transaction did was rolled back.
+
+    ``reason`` is one of ``busy`` (another writer holds it longer than :data:`BUSY_WAIT_SECONDS`), ``full``
+    (no space left), ``readonly``, ``io`` (the disk failed a read or write) or ``corrupt`` (the file is
+    damaged); ``detail`` is SQLite's own words, for the log.
+    """
+
+    EXPLANATIONS = {
+        "busy": "the database is busy",
+        "full": "the server's disk is full",
+        "readonly": "the database is read-only",
+        "io": "the disk reported an error",
+        "corrupt": "the database file is damaged",
+    }
+
+    def __init__(self, reason: str, detail: str) -> None:
+        self.reason = reason
+        self.detail = detail
+        super().__init__(f"{self.EXPLANATIONS.get(reason, reason)} ({detail})")
+
+    @property
+    def explanation(self) -> str:
+        return self.EXPLANATIONS.get(self.reason, self.reason)
+
+
+_SQLITE_REASONS = (
+    ("SQLITE_BUSY", "busy"),
+    ("SQLITE_LOCKED", "busy"),
+    ("SQLITE_FULL", "full"),
+    ("SQLITE_READONLY", "readonly"),
+    ("SQLITE_IOERR", "io"),
+    ("SQLITE_CANTOPEN", "io"),
+    ("SQLITE_CORRUPT", "corrupt"),
+    ("SQLITE_NOTADB", "corrupt"),
+)
+
+
+def classify(error: BaseException) -> StoreUnavailable | None:
+    """The :class:`StoreUnavailable` for a SQLite error that means the database cannot be used now
+    (``None`` for anything else: a constraint, a programming error)."""
+    if isinstance(error, StoreUnavailable):
+        return error
+    if not isinstance(error, sqlite3.Error) or isinstance(error, sqlite3.IntegrityError):
+        return None
+    name = getattr(error, "sqlite_errorname", "") or ""
+    for prefix, reason in _SQLITE_REASONS:
+        if name.startswith(prefix):
+            return StoreUnavailable(reason, str(error))
+    return None
+
+
+def snapshot_digest(state_json: str, seq: int, last_action: str) -> str:
+    """What ties a snapshot to the log it reflects: the snapshot, the number of the last action and its
+    text. A snapshot from another point of the log (or an edited one) no longer matches."""
+    text = f"{seq}\n{last_action}\n{state_json}"
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 @dataclass(frozen=True)
 class GameRecord:
-    """One row of ``games``."""
+    """One row of ``games``. ``damaged`` names a column that could not be read (the row is still listed,
+    so that its channel can be freed); a damaged game cannot be played."""
 
     id: int
     guild_id: int | None
@@ -119,6 +224,9 @@ class GameRecord:
     created_at: str
     updated_at: str
     turn_start_state: str | None = None
+    snapshot_digest: str | None = None
+    rules_version: int = 1
+    damaged: str | None = None
 
     @property
     def is_open(self) -> bool:
@@ -147,52 +255,145 @@ class NewAction:
     turn: int
 
 
+@dataclass(frozen=True)
+class Announcement:
+    """An undelivered outbox row: what to announce about ``game_id`` at ``version``."""
+
+    id: int
+    game_id: int
+    version: int
+    payload: dict[str, Any]
+
+
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, game, options, seed, status, version, state, creator_id, "
-    "lobby_message_id, board_message_id, created_at, updated_at, turn_start_state"
+    "lobby_message_id, board_message_id, created_at, updated_at, turn_start_state, snapshot_digest, "
+    "rules_version"
 )
 
 
 def _game_from_row(row: Sequence[Any]) -> GameRecord:
+    damaged = None
+    try:
+        options = json.loads(row[4])
+        if not isinstance(options, dict) or not all(isinstance(v, str) for v in options.values()):
+            raise ValueError("options are not a mapping of strings")
+    except (TypeError, ValueError):
+        options, damaged = {}, "options"
     return GameRecord(
-        id=row[0], guild_id=row[1], channel_id=row[2], game=row[3], options=json.loads(row[4]),
+        id=row[0], guild_id=row[1], channel_id=row[2], game=row[3], options=options,
         seed=row[5], status=row[6], version=row[7], state=row[8], creator_id=row[9],
         lobby_message_id=row[10], board_message_id=row[11], created_at=row[12], updated_at=row[13],
-        turn_start_state=row[14],
+        turn_start_state=row[14], snapshot_digest=row[15], rules_version=int(row[16] or 1), damaged=damaged,
     )
+
+
+def _action_from_row(r: Sequence[Any]) -> ActionRecord:
+    return ActionRecord(int(r[0]), int(r[1]), str(r[2]), str(r[3]), int(r[4]), str(r[5]))
 
 
 class Store:
     """The bot's database. Open with :meth:`open`, close with :meth:`close`."""
 
-    def __init__(self, db: aiosqlite.Connection, path: str) -> None:
+    def __init__(self, db: aiosqlite.Connection, reader: aiosqlite.Connection, path: str) -> None:
         self._db = db
+        self._reader = reader
         self.path = path
+        self._write_lock = asyncio.Lock()
+        #: Seconds a write waits for the writer connection before :class:`StoreUnavailable` ("busy").
+        self.busy_wait = BUSY_WAIT_SECONDS
 
     @classmethod
     async def open(cls, path: str) -> Store:
-        """Open (creating if needed) the database file, switch to WAL and apply pending migrations."""
+        """Open (creating if needed) the database file, switch to WAL, apply pending migrations and check
+        that the file can be written. Raises :class:`StoreUnavailable` (for example ``readonly``)."""
         if path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
+        busy_ms = int(BUSY_WAIT_SECONDS * 1000)
         # isolation_level=None: we issue BEGIN/COMMIT ourselves so a transaction is exactly what we say.
         db = await aiosqlite.connect(path, isolation_level=None)
-        await db.execute("PRAGMA journal_mode=WAL")
-        await db.execute("PRAGMA foreign_keys=ON")
-        await db.execute("PRAGMA busy_timeout=5000")
-        store = cls(db, path)
+        reader: aiosqlite.Connection | None = None
         try:
+            try:
+                await db.execute("PRAGMA journal_mode=WAL")
+                await db.execute("PRAGMA foreign_keys=ON")
+                await db.execute(f"PRAGMA busy_timeout={busy_ms}")
+            except sqlite3.Error as error:
+                raise classify(error) or error from error
+            if path == ":memory:":
+                reader = db  # a second connection would open another, empty database
+            else:
+                reader = await aiosqlite.connect(path, isolation_level=None)
+                await reader.execute(f"PRAGMA busy_timeout={busy_ms}")
+                await reader.execute("PRAGMA query_only=ON")
+            store = cls(db, reader, path)
             await store.migrate()
+            await store.check_writable()
         except BaseException:
+            if reader is not None and reader is not db:
+                await reader.close()
             await db.close()
             raise
         return store
 
     async def close(self) -> None:
+        if self._reader is not self._db:
+            await self._reader.close()
         await self._db.close()
+
+    # --- the writer ---------------------------------------------------------------------------------
+    @asynccontextmanager
+    async def _writer(self) -> AsyncIterator[aiosqlite.Connection]:
+        """The writer connection, for one caller at a time; the wait is bounded by :attr:`busy_wait`."""
+        try:
+            await asyncio.wait_for(self._write_lock.acquire(), self.busy_wait)
+        except TimeoutError as error:
+            raise StoreUnavailable("busy", f"no turn at the writer within {self.busy_wait:g} s") from error
+        try:
+            yield self._db
+        finally:
+            self._write_lock.release()
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """``BEGIN IMMEDIATE`` … ``COMMIT`` on the writer connection; anything raised inside rolls back.
+
+        SQLite errors meaning the database cannot be used now become :class:`StoreUnavailable`. A failed
+        statement may already have ended the transaction (a full disk does), so the rollback is only tried
+        while one is open, and never hides the error that caused it."""
+        async with self._writer() as db:
+            try:
+                await db.execute("BEGIN IMMEDIATE")
+                yield db
+                await db.execute("COMMIT")
+            except BaseException as error:
+                if db.in_transaction:
+                    try:
+                        await db.execute("ROLLBACK")
+                    except sqlite3.Error as rollback_error:
+                        log.warning("rollback after %s failed too: %s", type(error).__name__, rollback_error)
+                unavailable = classify(error)
+                if unavailable is not None and unavailable is not error:
+                    raise unavailable from error
+                raise
+
+    async def _read_one(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        try:
+            async with self._reader.execute(sql, params) as cursor:
+                return await cursor.fetchone()
+        except sqlite3.Error as error:
+            raise classify(error) or error from error
+
+    async def _read_all(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        try:
+            async with self._reader.execute(sql, params) as cursor:
+                return list(await cursor.fetchall())
+        except sqlite3.Error as error:
+            raise classify(error) or error from error
 
     # --- schema ------------------------------------------------------------------------------------
     async def schema_version(self) -> int:
@@ -214,157 +415,213 @@ class Store:
                 "upgrade the bot"
             )
         for number, statements in enumerate(MIGRATIONS[current:], start=current + 1):
-            await self._db.execute("BEGIN IMMEDIATE")
-            try:
+            async with self.transaction() as db:
                 for statement in statements:
-                    await self._db.execute(statement)
+                    await db.execute(statement)
                 # PRAGMA cannot take parameters; number is our own int.
-                await self._db.execute(f"PRAGMA user_version = {int(number)}")
-                await self._db.execute("COMMIT")
-            except BaseException:
-                await self._db.execute("ROLLBACK")
-                raise
+                await db.execute(f"PRAGMA user_version = {int(number)}")
             log.info("database migrated to schema version %d", number)
+
+    async def check_writable(self) -> None:
+        """Raise :class:`StoreUnavailable` unless a write would succeed (a read-only file, a full disk at
+        start-up): rewrites the schema version inside a transaction that is then rolled back."""
+        async with self._writer() as db:
+            try:
+                await db.execute("BEGIN IMMEDIATE")
+                await db.execute(f"PRAGMA user_version = {len(MIGRATIONS)}")
+            except sqlite3.Error as error:
+                raise classify(error) or error from error
+            finally:
+                if db.in_transaction:
+                    await db.execute("ROLLBACK")
 
     # --- games -------------------------------------------------------------------------------------
     async def create_lobby(self, *, guild_id: int | None, channel_id: int, game: str,
                            options: dict[str, str], creator_id: int) -> GameRecord:
         """A new game in its lobby, with the creator in seat 0. Raises :class:`ChannelBusy`."""
         now = _now()
-        await self._db.execute("BEGIN IMMEDIATE")
         try:
-            cursor = await self._db.execute(
-                "INSERT INTO games (guild_id, channel_id, game, options, status, creator_id, created_at, "
-                "updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?)",
-                (guild_id, channel_id, game, json.dumps(options, sort_keys=True), creator_id, now, now),
-            )
-            game_id = cursor.lastrowid
-            await self._db.execute(
-                "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (?, 0, ?, ?)",
-                (game_id, creator_id, now),
-            )
-            await self._db.execute("COMMIT")
+            async with self.transaction() as db:
+                cursor = await db.execute(
+                    "INSERT INTO games (guild_id, channel_id, game, options, status, creator_id, created_at, "
+                    "updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?)",
+                    (guild_id, channel_id, game, json.dumps(options, sort_keys=True), creator_id, now, now),
+                )
+                game_id = cursor.lastrowid
+                await db.execute(
+                    "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (?, 0, ?, ?)",
+                    (game_id, creator_id, now),
+                )
         except aiosqlite.IntegrityError as error:
-            await self._db.execute("ROLLBACK")
             raise ChannelBusy(str(error)) from error
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
         record = await self.get_game(int(game_id or 0))
         assert record is not None
         return record
 
     async def get_game(self, game_id: int) -> GameRecord | None:
-        async with self._db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)) as cursor:
-            row = await cursor.fetchone()
+        row = await self._read_one(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
         return _game_from_row(row) if row else None
 
     async def open_game_in_channel(self, channel_id: int) -> GameRecord | None:
-        async with self._db.execute(
+        row = await self._read_one(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
             (channel_id,),
-        ) as cursor:
-            row = await cursor.fetchone()
+        )
         return _game_from_row(row) if row else None
 
     async def count_games(self) -> int:
-        async with self._db.execute("SELECT COUNT(*) FROM games") as cursor:
-            row = await cursor.fetchone()
+        row = await self._read_one("SELECT COUNT(*) FROM games")
         return int(row[0]) if row else 0
 
     async def set_options(self, game_id: int, options: dict[str, str]) -> None:
-        await self._db.execute(
-            "UPDATE games SET options = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
-            (json.dumps(options, sort_keys=True), _now(), game_id),
-        )
+        """Change a lobby's options. Raises :class:`LobbyClosed` once the game started or was cancelled."""
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET options = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
+                (json.dumps(options, sort_keys=True), _now(), game_id),
+            )
+            if cursor.rowcount != 1:
+                raise LobbyClosed(f"game {game_id} is not a lobby")
 
     async def set_lobby_message(self, game_id: int, message_id: int | None) -> None:
-        await self._db.execute("UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id))
+        async with self.transaction() as db:
+            await db.execute("UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id))
 
     async def set_board_message(self, game_id: int, message_id: int | None) -> None:
-        await self._db.execute("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
+        async with self.transaction() as db:
+            await db.execute("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
 
-    async def set_status(self, game_id: int, status: str) -> None:
-        await self._db.execute(
-            "UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, _now(), game_id)
-        )
+    async def set_status(self, game_id: int, status: str, *, only_if_open: bool = False) -> bool:
+        """Set a game's status; with ``only_if_open``, only while it is in its lobby or in play. Returns
+        whether the row changed."""
+        condition = " AND status IN ('lobby', 'active')" if only_if_open else ""
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                f"UPDATE games SET status = ?, updated_at = ? WHERE id = ?{condition}",
+                (status, _now(), game_id),
+            )
+            return cursor.rowcount == 1
 
-    async def replace_snapshot(self, game_id: int, version: int, state_json: str) -> None:
-        """Overwrite a snapshot rebuilt from the action log (the version does not change: same game)."""
-        await self._db.execute(
-            "UPDATE games SET state = ?, updated_at = ? WHERE id = ? AND version = ?",
-            (state_json, _now(), game_id, version),
+    async def log_tip(self, game_id: int) -> tuple[int, str]:
+        """The number and text of the last logged action (0 and "" before the first)."""
+        row = await self._read_one(
+            "SELECT seq, action FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT 1", (game_id,)
         )
+        return (int(row[0]), str(row[1])) if row else (0, "")
+
+    async def _tip_in(self, db: aiosqlite.Connection, game_id: int) -> tuple[int, str]:
+        async with db.execute(
+            "SELECT seq, action FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT 1", (game_id,)
+        ) as cursor:
+            row = await cursor.fetchone()
+        return (int(row[0]), str(row[1])) if row else (0, "")
+
+    async def replace_snapshot(self, game_id: int, version: int, state_json: str) -> bool:
+        """Overwrite the snapshot of an active game with one rebuilt from the action log (the version does
+        not change: same game). Only while the game is active at ``version``; returns whether it wrote."""
+        async with self.transaction() as db:
+            seq, last = await self._tip_in(db, game_id)
+            cursor = await db.execute(
+                "UPDATE games SET state = ?, snapshot_digest = ?, updated_at = ? "
+                "WHERE id = ? AND version = ? AND status = 'active'",
+                (state_json, snapshot_digest(state_json, seq, last), _now(), game_id, version),
+            )
+            return cursor.rowcount == 1
 
     # --- seats -------------------------------------------------------------------------------------
     async def seats(self, game_id: int) -> list[int]:
         """User ids in seat order."""
-        async with self._db.execute(
-            "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
-        ) as cursor:
-            rows = await cursor.fetchall()
+        rows = await self._read_all("SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
         return [int(row[0]) for row in rows]
 
-    async def add_seat(self, game_id: int, user_id: int) -> bool:
-        """Seat a user at the end of the table; False if already seated."""
-        await self._db.execute("BEGIN IMMEDIATE")
-        try:
-            async with self._db.execute(
-                "SELECT COUNT(*), SUM(user_id = ?) FROM seats WHERE game_id = ?", (user_id, game_id)
-            ) as cursor:
-                row = await cursor.fetchone()
-            count, already = (int(row[0]), int(row[1] or 0)) if row else (0, 0)
-            if already:
-                await self._db.execute("ROLLBACK")
+    @staticmethod
+    async def _lobby_seats(db: aiosqlite.Connection, game_id: int) -> list[int]:
+        """Inside a write transaction: the seated users, after checking the game is still a lobby."""
+        async with db.execute("SELECT status FROM games WHERE id = ?", (game_id,)) as cursor:
+            row = await cursor.fetchone()
+        if row is None or row[0] != "lobby":
+            raise LobbyClosed(f"game {game_id} is not a lobby")
+        async with db.execute(
+            "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+        ) as cursor:
+            return [int(r[0]) for r in await cursor.fetchall()]
+
+    async def add_seat(self, game_id: int, user_id: int, *, max_players: int | None = None) -> bool:
+        """Seat a user at the end of a lobby's table; False if already seated. Raises :class:`LobbyClosed`
+        when the game is no longer a lobby and :class:`TableFull` when ``max_players`` are seated."""
+        async with self.transaction() as db:
+            users = await self._lobby_seats(db, game_id)
+            if user_id in users:
                 return False
-            await self._db.execute(
+            if max_players is not None and len(users) >= max_players:
+                raise TableFull(f"game {game_id} has {len(users)} players")
+            await db.execute(
                 "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (?, ?, ?, ?)",
-                (game_id, count, user_id, _now()),
+                (game_id, len(users), user_id, _now()),
             )
-            await self._db.execute("COMMIT")
             return True
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
 
     async def remove_seat(self, game_id: int, user_id: int) -> bool:
-        """Unseat a user from a lobby and close the gap; False if they were not seated."""
-        await self._db.execute("BEGIN IMMEDIATE")
-        try:
-            users = await self.seats(game_id)
+        """Unseat a user from a lobby and close the gap; False if they were not seated. Raises
+        :class:`LobbyClosed` when the game is no longer a lobby."""
+        async with self.transaction() as db:
+            users = await self._lobby_seats(db, game_id)
             if user_id not in users:
-                await self._db.execute("ROLLBACK")
                 return False
-            users.remove(user_id)
-            await self._db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-            now = _now()
-            await self._db.executemany(
-                "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (?, ?, ?, ?)",
-                [(game_id, seat, uid, now) for seat, uid in enumerate(users)],
-            )
-            await self._db.execute("COMMIT")
+            async with db.execute(
+                "SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+            ) as cursor:
+                row = await cursor.fetchone()
+            seat = int(row[0])
+            await db.execute("DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+            # Close the gap one seat at a time, lowest first, so (game, seat) stays unique throughout.
+            for moved in range(seat + 1, len(users)):
+                await db.execute("UPDATE seats SET seat = ? WHERE game_id = ? AND seat = ?",
+                                 (moved - 1, game_id, moved))
             return True
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
 
     # --- play --------------------------------------------------------------------------------------
-    async def start_game(self, game_id: int, *, seed: int, state_json: str) -> int:
-        """Lobby -> active with the first snapshot; returns the new version. Raises StaleVersion."""
-        cursor = await self._db.execute(
-            "UPDATE games SET status = 'active', seed = ?, state = ?, turn_start_state = ?, "
-            "version = version + 1, updated_at = ? WHERE id = ? AND status = 'lobby'",
-            (seed, state_json, state_json, _now(), game_id),
-        )
-        if cursor.rowcount != 1:
-            raise StaleVersion("the game is no longer in its lobby")
-        record = await self.get_game(game_id)
-        assert record is not None
-        return record.version
+    async def start_game(self, game_id: int, *, seed: int, state_json: str,
+                         users: Sequence[int] | None = None, options: dict[str, str] | None = None,
+                         rules_version: int = 1,
+                         announcement: dict[str, Any] | None = None) -> int:
+        """Lobby -> active with the first snapshot; returns the new version.
+
+        ``users`` and ``options``: what ``state_json`` was set up for; the start is refused
+        (:class:`StaleVersion`) unless the lobby holds exactly these seats and options at the moment of the
+        transaction, so a game never starts with a seat or an option its state does not know. Raises
+        :class:`StaleVersion` too when the game is no longer a lobby."""
+        now = _now()
+        async with self.transaction() as db:
+            async with db.execute("SELECT status, options, version FROM games WHERE id = ?",
+                                  (game_id,)) as cursor:
+                row = await cursor.fetchone()
+            if row is None or row[0] != "lobby":
+                raise StaleVersion("the game is no longer in its lobby")
+            if options is not None and json.loads(row[1]) != options:
+                raise StaleVersion("the lobby's options changed")
+            if users is not None:
+                async with db.execute("SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat",
+                                      (game_id,)) as cursor:
+                    seated = [int(r[0]) for r in await cursor.fetchall()]
+                if seated != list(users):
+                    raise StaleVersion("the lobby's seats changed")
+            version = int(row[2]) + 1
+            await db.execute(
+                "UPDATE games SET status = 'active', seed = ?, state = ?, turn_start_state = ?, "
+                "snapshot_digest = ?, rules_version = ?, version = ?, updated_at = ? WHERE id = ?",
+                (seed, state_json, state_json, snapshot_digest(state_json, 0, ""), rules_version, version,
+                 now, game_id),
+            )
+            if announcement is not None:
+                await self._announce_in(db, game_id, version, announcement, now)
+        return version
 
     async def commit_action(self, game_id: int, *, expected_version: int, actions: Sequence[NewAction],
-                            state_json: str, finished: bool, turn_completed: bool = True) -> int:
-        """Append ``actions``, save the snapshot and bump the version in one transaction.
+                            state_json: str, finished: bool, turn_completed: bool = True,
+                            announcement: dict[str, Any] | None = None) -> int:
+        """Append ``actions``, save the snapshot, bump the version and record ``announcement`` (what the
+        bot must post about the move, see :meth:`pending_announcements`) in one transaction.
 
         ``turn_completed``: the new state also becomes the start of the next turn.
 
@@ -372,34 +629,34 @@ class Store:
         ``expected_version``. Returns the new version.
         """
         now = _now()
-        await self._db.execute("BEGIN IMMEDIATE")
-        try:
-            seq = await self._last_seq_at_version(game_id, expected_version)
+        async with self.transaction() as db:
+            seq = await self._last_seq_at_version(db, game_id, expected_version)
+            last = ""
             for new in actions:
                 seq += 1
-                await self._db.execute(
+                last = new.action
+                await db.execute(
                     "INSERT INTO actions (game_id, seq, seat, action, description, turn, at) "
                     "VALUES (?, ?, ?, ?, ?, ?, ?)",
                     (game_id, seq, new.seat, new.action, new.description, new.turn, now),
                 )
-            await self._save_snapshot(game_id, state_json, finished, now)
+            await self._save_snapshot(db, game_id, state_json, snapshot_digest(state_json, seq, last),
+                                      finished, now)
             if turn_completed:
-                await self._db.execute("UPDATE games SET turn_start_state = ? WHERE id = ?",
-                                       (state_json, game_id))
-            await self._db.execute("COMMIT")
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
+                await db.execute("UPDATE games SET turn_start_state = ? WHERE id = ?", (state_json, game_id))
+            if announcement is not None:
+                await self._announce_in(db, game_id, expected_version + 1, announcement, now)
         return expected_version + 1
 
-    async def _last_seq_at_version(self, game_id: int, expected_version: int) -> int:
+    @staticmethod
+    async def _last_seq_at_version(db: aiosqlite.Connection, game_id: int, expected_version: int) -> int:
         """Inside a write transaction: the last action's sequence number (0 for none), after checking
         that the game is active at ``expected_version``; raises :class:`StaleVersion` otherwise."""
-        async with self._db.execute("SELECT version, status FROM games WHERE id = ?", (game_id,)) as cursor:
+        async with db.execute("SELECT version, status FROM games WHERE id = ?", (game_id,)) as cursor:
             row = await cursor.fetchone()
         if row is None or int(row[0]) != expected_version or row[1] != "active":
             raise StaleVersion(f"game {game_id} is not at version {expected_version}")
-        async with self._db.execute(
+        async with db.execute(
             "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?", (game_id,)
         ) as cursor:
             last = await cursor.fetchone()
@@ -414,24 +671,23 @@ class Store:
         ``expected_version`` or ``seq`` is no longer the last action. Returns the new version.
         """
         now = _now()
-        await self._db.execute("BEGIN IMMEDIATE")
-        try:
-            if await self._last_seq_at_version(game_id, expected_version) != seq:
+        async with self.transaction() as db:
+            if await self._last_seq_at_version(db, game_id, expected_version) != seq:
                 raise StaleVersion(f"action {seq} is not the last one of game {game_id}")
-            await self._db.execute("DELETE FROM actions WHERE game_id = ? AND seq = ?", (game_id, seq))
-            await self._save_snapshot(game_id, state_json, False, now)
-            await self._db.execute("COMMIT")
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
+            await db.execute("DELETE FROM actions WHERE game_id = ? AND seq = ?", (game_id, seq))
+            tip, last = await self._tip_in(db, game_id)
+            await self._save_snapshot(db, game_id, state_json, snapshot_digest(state_json, tip, last),
+                                      False, now)
         return expected_version + 1
 
-    async def _save_snapshot(self, game_id: int, state_json: str, finished: bool, now: str) -> None:
+    async def _save_snapshot(self, db: aiosqlite.Connection, game_id: int, state_json: str, digest: str,
+                             finished: bool, now: str) -> None:
         # Separate so tests can make it fail between the action insert and the commit.
         status = "finished" if finished else "active"
-        await self._db.execute(
-            "UPDATE games SET state = ?, version = version + 1, status = ?, updated_at = ? WHERE id = ?",
-            (state_json, status, now, game_id),
+        await db.execute(
+            "UPDATE games SET state = ?, snapshot_digest = ?, version = version + 1, status = ?, "
+            "updated_at = ? WHERE id = ?",
+            (state_json, digest, status, now, game_id),
         )
 
     async def actions(self, game_id: int, *, last: int | None = None) -> list[ActionRecord]:
@@ -444,39 +700,70 @@ class Store:
             query = ("SELECT * FROM (SELECT seq, seat, action, description, turn, at FROM actions "
                      "WHERE game_id = ? ORDER BY seq DESC LIMIT ?) ORDER BY seq")
             params = (game_id, last)
-        async with self._db.execute(query, params) as cursor:
-            rows = await cursor.fetchall()
-        return [ActionRecord(int(r[0]), int(r[1]), str(r[2]), str(r[3]), int(r[4]), str(r[5])) for r in rows]
+        return [_action_from_row(r) for r in await self._read_all(query, params)]
 
     async def actions_of_turn(self, game_id: int, turn: int) -> list[ActionRecord]:
-        async with self._db.execute(
+        rows = await self._read_all(
             "SELECT seq, seat, action, description, turn, at FROM actions WHERE game_id = ? AND turn = ? "
             "ORDER BY seq", (game_id, turn),
-        ) as cursor:
-            rows = await cursor.fetchall()
-        return [ActionRecord(int(r[0]), int(r[1]), str(r[2]), str(r[3]), int(r[4]), str(r[5])) for r in rows]
+        )
+        return [_action_from_row(r) for r in rows]
+
+    # --- the outbox --------------------------------------------------------------------------------
+    @staticmethod
+    async def _announce_in(db: aiosqlite.Connection, game_id: int, version: int, payload: dict[str, Any],
+                           now: str) -> None:
+        await db.execute(
+            "INSERT INTO outbox (game_id, version, payload, created_at) VALUES (?, ?, ?, ?)",
+            (game_id, version, json.dumps(payload, sort_keys=True), now),
+        )
+
+    async def pending_announcements(self) -> list[Announcement]:
+        """Undelivered outbox rows, oldest first."""
+        rows = await self._read_all(
+            "SELECT id, game_id, version, payload FROM outbox WHERE delivered_at IS NULL ORDER BY id"
+        )
+        pending = []
+        for row in rows:
+            try:
+                payload = json.loads(row[3])
+            except ValueError:
+                payload = {}
+            pending.append(Announcement(int(row[0]), int(row[1]), int(row[2]),
+                                        payload if isinstance(payload, dict) else {}))
+        return pending
+
+    async def mark_delivered(self, game_id: int, version: int) -> None:
+        """The announcements of ``game_id`` up to ``version`` are done (delivered or superseded)."""
+        async with self.transaction() as db:
+            await db.execute(
+                "UPDATE outbox SET delivered_at = ? "
+                "WHERE game_id = ? AND version <= ? AND delivered_at IS NULL",
+                (_now(), game_id, version),
+            )
 
     # --- settings ----------------------------------------------------------------------------------
     async def turn_reminders(self, user_id: int) -> bool:
-        async with self._db.execute(
-            "SELECT turn_reminders FROM user_settings WHERE user_id = ?", (user_id,)
-        ) as cursor:
-            row = await cursor.fetchone()
+        row = await self._read_one("SELECT turn_reminders FROM user_settings WHERE user_id = ?", (user_id,))
         return True if row is None else bool(row[0])
 
     async def set_turn_reminders(self, user_id: int, enabled: bool) -> None:
-        await self._db.execute(
-            "INSERT INTO user_settings (user_id, turn_reminders) VALUES (?, ?) "
-            "ON CONFLICT(user_id) DO UPDATE SET turn_reminders = excluded.turn_reminders",
-            (user_id, int(enabled)),
-        )
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO user_settings (user_id, turn_reminders) VALUES (?, ?) "
+                "ON CONFLICT(user_id) DO UPDATE SET turn_reminders = excluded.turn_reminders",
+                (user_id, int(enabled)),
+            )
 
     # --- raw access for maintenance and tests -------------------------------------------------------
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
-        await self._db.execute(sql, params)
+        """One statement on the writer connection (its own transaction, unless it is a PRAGMA)."""
+        async with self._writer() as db:
+            try:
+                await db.execute(sql, params)
+            except sqlite3.Error as error:
+                raise classify(error) or error from error
 
     async def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any:
-        async with self._db.execute(sql, params) as cursor:
-            row = await cursor.fetchone()
+        row = await self._read_one(sql, params)
         return row[0] if row else None
-

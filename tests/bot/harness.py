@@ -388,7 +388,9 @@ class Harness:
         await self.bot.close()
         bot = create_bot(self.bot.database_path, games=self.bot.games, renderer=self.renderer)
         self.bot = bot
+        before = set(asyncio.all_tasks())
         await self._start()
+        await self._settle(before)  # what the new bot does on its own at start (left-over announcements)
         return self
 
     async def close(self) -> None:
@@ -791,6 +793,11 @@ class Harness:
                     "type": kind,
                     "message": self._message_json(message_id, channel, data, captured),
                 }
+                return result
+            if kind == 6 and pressed_message is not None:
+                # A deferred update: the pressed message stays as it is until the answer edits it through
+                # the original response, which for a component interaction is that message.
+                self._original[token] = pressed_message
                 return result
             if kind == 7 and pressed_message is not None:
                 sent = self._record(Sent("channel", "edit", pressed_message, channel, None, data, captured))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -51,3 +52,19 @@ def test_python_m_bot_without_a_token_exits_2_with_setup_help(tmp_path: Path):
         "permissions=",
     ):
         assert needed in result.stderr
+
+
+def test_python_m_bot_reports_a_read_only_database_at_start_up_and_exits_2(tmp_path: Path):
+    path = tmp_path / "games.sqlite3"
+    sqlite3.connect(path).execute("CREATE TABLE t (x)").connection.commit()
+    data = bytearray(path.read_bytes())
+    data[18] = 3  # the file format's write version: above 2 SQLite opens the file read-only
+    path.write_bytes(bytes(data))
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "DISCORD_TOKEN": "not-a-real-token",
+           "BOARDGAME_DB_PATH": str(path)}
+    result = subprocess.run(
+        [sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 2
+    assert "read-only" in result.stderr and str(path) in result.stderr
+    assert "Traceback" not in result.stderr
