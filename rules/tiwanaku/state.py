@@ -93,7 +93,7 @@ class TiwanakuState:
 
 @dataclass(frozen=True)
 class Enter:
-    """T-14: a new pawn from the reserve onto an empty edge space."""
+    """T-14: a new pawn from the reserve onto an undiscovered edge space (rules version 1: any free one)."""
 
     cell: str
 
