@@ -310,6 +310,7 @@ def _header(view: dict) -> str:
         "divine_more": "divines again or finishes",
         "offering": "may make an offering",
         "final": "final divination",
+        "final_more": "final divination: again or end the turn",
         "final_offering": "final offering",
     }.get(view["phase"], "")
     return f"{title} · turn {view['turn'] + 1} · {view['players_info'][seat]['label']} {phase}"

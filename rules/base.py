@@ -27,6 +27,7 @@ __all__ = [
     "ScoreRow",
     "ScoreTable",
     "resolve_options",
+    "resolve_rules_version",
 ]
 
 T = TypeVar("T")
@@ -85,6 +86,19 @@ def resolve_options(specs: Mapping[str, OptionSpec], given: Mapping[str, object]
             raise ValueError(f"{spec.label}: {value!r} is not one of {labels}.")
         resolved[name] = value
     return resolved
+
+
+def resolve_rules_version(title: str, current: int, given: int | None) -> int:
+    """The rules version a new game is played under: ``None`` means ``current``; an unknown version (below
+    1, above ``current``, or not an int) raises ``ValueError`` with a readable sentence.
+
+    Versions exist because stored games must keep replaying to the states they were played to: when a
+    rules correction changes play, the engine keeps the old behaviour for games started before it."""
+    if given is None:
+        return current
+    if type(given) is not int or not 1 <= given <= current:
+        raise ValueError(f"{title} has rules versions 1 to {current}, not {given!r}.")
+    return given
 
 
 class Rng:
@@ -187,13 +201,25 @@ class Game(Protocol):
     min_players: int
     max_players: int
     options: Mapping[str, OptionSpec]
+    #: The current rules version: the one new games are played under. It grows when a rules correction
+    #: changes play; the engine keeps every older version's behaviour for games started under it.
+    rules_version: int
     #: The rules in the project's own words, Markdown; ``## `` headings split it into pages of at most
     #: 4000 characters each (one embed per page).
     rules_text: str
 
     # --- the engine -------------------------------------------------------------------------------
-    def setup(self, players: int, options: Mapping[str, object], seed: int) -> State:
-        """A new game. Raises ``ValueError`` with a readable sentence for a bad count or option."""
+    def setup(
+        self, players: int, options: Mapping[str, object], seed: int, *, rules_version: int | None = None
+    ) -> State:
+        """A new game. Raises ``ValueError`` with a readable sentence for a bad count or option.
+
+        ``rules_version``: the rules the game is played under, ``None`` for the current
+        ``self.rules_version``. Replaying a stored game passes the version it was started with (the state
+        records it, and ``dump``/``load`` keep it; a stored state without it is version 1), so that its
+        action log rebuilds exactly the stored states. An unknown version (below 1 or above the current
+        one) raises ``ValueError``.
+        """
         ...
 
     def to_play(self, state: State) -> int | None:

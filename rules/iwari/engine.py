@@ -5,10 +5,18 @@ game the neutral tribe's placement (I-20), feat decisions (I-27), then one actio
 Forced steps (refilling the display, reshuffling at the half journey, scoring, passing the turn on) happen
 inside ``apply``, so every state handed out waits for a real decision or is over.
 
-Deck exhaustion follows the spec literally: the deck "runs out" when a card must be drawn from an empty
-deck (a player picks the deck, or the display needs refilling). The first time, the discard pile becomes
-the new deck and tents are scored when that turn ends (I-21); the second time, the final round starts and
-hand and display are refilled only as far as cards allow (I-22).
+Deck exhaustion (I-21, I-22): the deck is exhausted the moment its last card is taken, by a player's draw
+or by the display refill. The first time, the discard pile is shuffled into a new deck at once (the hand
+or display still short takes from it) and tents are scored when that turn ends, before the next player
+moves; the second time, the final round starts and hand and display are refilled only as far as cards
+allow. Only a player's tribe placing its last tent also starts the final round, and the winner is decided
+among all tribes, the neutral one included (I-20).
+
+Rules versions: games keep the rules they were started with (``IwariState.rules_version``). Version 1 is
+the engine before issue 9, kept so that stored games replay to the same states: there the deck "ran out"
+only when a card had to be drawn from an empty deck (a turn, sometimes a round, later), the neutral tribe
+placing its last tent started the final round too, and the neutral tribe level with the best player on
+points made both players lose. Every ``rules_version`` test below names what version 1 did.
 """
 
 from __future__ import annotations
@@ -18,10 +26,19 @@ from collections.abc import Mapping
 from itertools import combinations
 from typing import Any
 
-from rules.base import ActionParseError, IllegalAction, OptionSpec, Rng, ScoreRow, ScoreTable, resolve_options
+from rules.base import (
+    ActionParseError,
+    IllegalAction,
+    OptionSpec,
+    Rng,
+    ScoreRow,
+    ScoreTable,
+    resolve_options,
+    resolve_rules_version,
+)
 from rules.iwari import actions as act
 from rules.iwari import expeditions as exp
-from rules.iwari.actions import DECK, Draw, IwariAction, Pass, Place, PlaceFeat, Swap
+from rules.iwari.actions import DECK, FEAT_KINDS, Draw, IwariAction, Pass, Place, PlaceFeat, Swap
 from rules.iwari.board import MAP_IDS, MAP_LABELS, ROAD, IwariMap, get_map, register_map
 from rules.iwari.cards import (
     BIOME_NAMES,
@@ -62,6 +79,8 @@ from rules.iwari.state import (
 )
 
 HALF, TENTS, TOTEMS, SETTLEMENTS, EXPEDITIONS, FEATS = range(len(SCORE_COLUMNS))
+#: The current rules version (issue 9's corrections of I-20, I-21 and I-22); version 1 is the rules before.
+RULES_VERSION = 2
 _ON_OFF = (("off", "Off"), ("on", "On"))
 
 
@@ -138,6 +157,52 @@ def _area_biome(board_map: IwariMap, area: int) -> str | None:
     return None if area == ROAD else board_map.territory(area).biome
 
 
+def _is_number(value: object) -> bool:
+    # Exactly int: a bool is an int too, but True as a space or a target would end up in the state.
+    return type(value) is int
+
+
+def _is_biome(value: object) -> bool:
+    return isinstance(value, str) and value in BIOMES
+
+
+def check_action_form(action: IwariAction) -> None:
+    """I-26a: what ``decode`` guarantees about an action's fields, checked again because computer players
+    and tests build actions in code. The action must be the canonical value ``decode`` would give (spaces
+    ascending and distinct, cards in canonical order), so that what ``apply`` accepts is exactly what
+    ``legal_actions`` lists; the rules themselves are checked by ``apply`` afterwards."""
+    if isinstance(action, Place):
+        if not _is_number(action.territory):
+            raise IllegalAction("A placement names a territory by its number.")
+        tents = action.tents
+        if type(tents) is not tuple or not all(_is_number(space) for space in tents):
+            raise IllegalAction("A placement names its tent spaces by their numbers.")
+        if len(set(tents)) != len(tents):
+            raise IllegalAction("The same tent space is named twice.")
+        if list(tents) != sorted(tents):
+            raise IllegalAction("Name the tent spaces in increasing order.")
+        if not _is_number(action.totems) or action.totems < 0:
+            raise IllegalAction("The number of totems is 0, 1 or 2.")
+        cards = action.cards
+        if type(cards) is not tuple or not all(_is_biome(card) for card in cards):
+            raise IllegalAction("A placement pays with biome cards (tundra, forest, glacier, coast, desert).")
+        if cards != sort_cards(cards):
+            raise IllegalAction("Name the cards in the usual order: tundra, forest, glacier, coast, desert.")
+        if type(action.neutral) is not bool:
+            raise IllegalAction("A placement is for your own tribe or for the neutral tribe.")
+    elif isinstance(action, Swap):
+        if not _is_biome(action.card):
+            raise IllegalAction("Swap away a biome card: tundra, forest, glacier, coast or desert.")
+    elif isinstance(action, Draw):
+        if action.source != DECK and not _is_biome(action.source):
+            raise IllegalAction("Draw from the deck or take a biome card from the display.")
+    elif isinstance(action, PlaceFeat):
+        if action.kind not in FEAT_KINDS or not isinstance(action.kind, str):
+            raise IllegalAction("There are four feats: union, discovery, honour and respect.")
+        if not _is_number(action.target):
+            raise IllegalAction("A feat goes on a territory or a connection, named by its number.")
+
+
 # --- the game --------------------------------------------------------------------------------------------
 
 
@@ -148,6 +213,7 @@ class IwariGame:
     title = "Iwari"
     min_players = 2
     max_players = 5
+    rules_version = RULES_VERSION
     rules_text = RULES_TEXT
     options: Mapping[str, OptionSpec] = {
         "map": OptionSpec(
@@ -177,23 +243,35 @@ class IwariGame:
     }
 
     # --- set-up ------------------------------------------------------------------------------------
-    def setup(self, players: int, options: Mapping[str, object], seed: int) -> IwariState:
+    def setup(
+        self, players: int, options: Mapping[str, object], seed: int, *, rules_version: int | None = None
+    ) -> IwariState:
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
             raise ValueError("Iwari is played by 2 to 5 players.")
         resolved = resolve_options(self.options, options)
-        return self._new_game(players, resolved, seed, get_map(resolved["map"]))
+        version = resolve_rules_version(self.title, RULES_VERSION, rules_version)
+        return self._new_game(players, resolved, seed, get_map(resolved["map"]), version)
 
     def setup_with_map(
-        self, players: int, board_map: IwariMap, seed: int, options: Mapping[str, object] | None = None
+        self,
+        players: int,
+        board_map: IwariMap,
+        seed: int,
+        options: Mapping[str, object] | None = None,
+        *,
+        rules_version: int | None = None,
     ) -> IwariState:
         """A new game on a map built from a dict (tests, tools); the map is registered under its id."""
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
             raise ValueError("Iwari is played by 2 to 5 players.")
         resolved = resolve_options(self.options, {**(options or {}), "map": "highlands"})
         resolved["map"] = board_map.id
-        return self._new_game(players, resolved, seed, register_map(board_map))
+        version = resolve_rules_version(self.title, RULES_VERSION, rules_version)
+        return self._new_game(players, resolved, seed, register_map(board_map), version)
 
-    def _new_game(self, players: int, resolved: dict[str, str], seed: int, board_map: IwariMap) -> IwariState:
+    def _new_game(
+        self, players: int, resolved: dict[str, str], seed: int, board_map: IwariMap, rules_version: int
+    ) -> IwariState:
         rng = Rng.from_seed(seed)
         first_player = rng.randbelow(players)  # I-5
         covered = []
@@ -254,6 +332,7 @@ class IwariGame:
             over=False,
             current=TurnRecord(seat=seat),
             last=None,
+            rules_version=rules_version,
         )
 
     # --- queries -----------------------------------------------------------------------------------
@@ -289,14 +368,25 @@ class IwariGame:
     def winners(self, state: IwariState) -> list[int]:
         if not state.over:
             return []
+        if state.rules_version == 1:
+            totals = self.scores(state)
+            best = max(totals[: state.players])
+            if state.neutral is not None and totals[state.neutral] >= best:
+                return []  # version 1: the neutral tribe level on points or ahead meant both players lose
+            leaders = [seat for seat in range(state.players) if totals[seat] == best]
+            unused = {seat: state.tents_left[seat] + state.totems_left[seat] for seat in leaders}
+            most = max(unused.values())
+            return [seat for seat in leaders if unused[seat] == most]  # I-26
+        tribes = self._winning_tribes(state)
+        # I-20: the neutral tribe among the winners (alone or sharing) means both players lose.
+        return [] if state.neutral in tribes else tribes
+
+    def _winning_tribes(self, state: IwariState) -> list[int]:
+        """I-26 over every tribe, the neutral one included (I-20): most points, then most unused pieces."""
         totals = self.scores(state)
-        best = max(totals[: state.players])
-        if state.neutral is not None and totals[state.neutral] >= best:
-            return []  # I-20: the neutral tribe on top (ties included) means both players lose
-        leaders = [seat for seat in range(state.players) if totals[seat] == best]
-        unused = {seat: state.tents_left[seat] + state.totems_left[seat] for seat in leaders}
-        most = max(unused.values())
-        return [seat for seat in leaders if unused[seat] == most]  # I-26
+        keys = [(totals[t], state.tents_left[t] + state.totems_left[t]) for t in range(state.tribes)]
+        best = max(keys)
+        return [tribe for tribe in range(state.tribes) if keys[tribe] == best]
 
     def board_map(self, state: IwariState) -> IwariMap:
         return get_map(state.map_id)
@@ -322,7 +412,9 @@ class IwariGame:
 
     @staticmethod
     def _deck_can_give(state: IwariState) -> bool:
-        return bool(state.deck) or (not state.half_journey_done and bool(state.discard))
+        if state.rules_version == 1:  # the discard pile became the deck only when a card was asked for
+            return bool(state.deck) or (not state.half_journey_done and bool(state.discard))
+        return bool(state.deck)
 
     def _areas(self, board_map: IwariMap) -> list[int]:
         areas = [t.id for t in board_map.territories]
@@ -434,6 +526,7 @@ class IwariGame:
             raise IllegalAction("That is not an Iwari action.")
         if state.over:
             raise IllegalAction("The game is over.")
+        check_action_form(action)
         phase = state.phase
         if phase == ACTION:
             if isinstance(action, Place) and not action.neutral:
@@ -520,8 +613,14 @@ class IwariGame:
             totems_left=_with(state.totems_left, tribe, state.totems_left[tribe] - action.totems),
             current=record,
         )
-        if action.tents and state.tents_left[tribe] == 0 and not state.final_round:
-            # I-22: a tribe placing its last tent starts the final round.
+        if (
+            action.tents
+            and state.tents_left[tribe] == 0
+            and not state.final_round
+            and (tribe != state.neutral or state.rules_version == 1)
+        ):
+            # I-22: a player's tribe placing its last tent starts the final round. The neutral tribe
+            # running out only stops its tents (version 1 ended the game for it too).
             reason = f"the {tribe_name(state, tribe)} tribe placed its last tent"
             state = _note(state.evolve(final_round=True, end_reason=reason), f"final round: {reason}")
         return state
@@ -612,7 +711,7 @@ class IwariGame:
         return self._continue(state, NEUTRAL if state.neutral is not None else DRAW)
 
     def _reshuffle(self, state: IwariState) -> IwariState:
-        """I-21: the first time the deck runs out, the discard pile becomes the new deck."""
+        """I-21: the first time the deck is exhausted, the discard pile becomes the new deck."""
         rng = Rng(state.rng)
         deck = tuple(rng.shuffled(state.discard))
         state = state.evolve(
@@ -621,19 +720,33 @@ class IwariGame:
         return _note(state, "the deck ran out: the discard pile was shuffled into a new deck (half journey)")
 
     def _deck_ran_out_again(self, state: IwariState) -> IwariState:
-        """I-22: the second time the deck runs out, the final round starts."""
+        """I-22: the second time the deck is exhausted, the final round starts."""
         if state.final_round:
             return state
         reason = "the deck ran out a second time"
         return _note(state.evolve(final_round=True, end_reason=reason), f"final round: {reason}")
 
+    def _after_deck_card(self, state: IwariState) -> IwariState:
+        """A card was just taken from the deck. I-21/I-22: the deck is exhausted the moment its last card
+        is taken: the first time the discard pile becomes the new deck at once (tents are scored when the
+        turn ends), the second time the final round starts. Version 1 waited until a card was asked of
+        the empty deck: callers leave it to ``_draw``, ``_settle_draw`` and ``_refill_display``."""
+        if state.deck or state.rules_version == 1:
+            return state
+        if state.half_journey_done:
+            return self._deck_ran_out_again(state)
+        state = self._reshuffle(state)
+        # An empty discard pile would give an empty new deck, exhausted as it is made. It cannot happen
+        # (the cards outside hands and display are then all in the discard pile), but it would end too.
+        return state if state.deck else self._deck_ran_out_again(state)
+
     def _draw(self, state: IwariState, action: Draw) -> IwariState:
         hand = state.hands[state.seat]
         if action.source == DECK:
             if not state.deck:
-                if state.half_journey_done or not state.discard:
+                if state.rules_version > 1 or state.half_journey_done or not state.discard:
                     raise IllegalAction("The deck is empty: take a card from the display.")
-                state = self._reshuffle(state)
+                state = self._reshuffle(state)  # version 1: the deck ran out when asked for a card
             card, deck, display = state.deck[0], state.deck[1:], state.display
             phrase = "drew from the deck"
         else:
@@ -646,6 +759,8 @@ class IwariGame:
             hands=_with(state.hands, state.seat, sort_cards(hand + (card,))), deck=deck, display=display
         )
         state = _note(state, phrase)
+        if action.source == DECK:
+            state = self._after_deck_card(state)
         if state.phase == DRAFT:
             return self._settle_draft(state)
         return self._settle_draw(state)
@@ -655,18 +770,22 @@ class IwariGame:
         if len(state.hands[state.seat]) < HAND_SIZE:
             if state.display or self._deck_can_give(state):
                 return state.evolve(phase=DRAW)
-            if state.half_journey_done:
-                # A card must come from the empty deck a second time (I-22 ruling: refill as far as possible).
+            if state.half_journey_done and state.rules_version == 1:
+                # Version 1: a card asked of the empty deck a second time started the final round.
                 state = self._deck_ran_out_again(state)
         return self._end_turn(self._refill_display(state))
 
     def _refill_display(self, state: IwariState) -> IwariState:
-        """I-17: only after the hand is full is the display refilled to 4 from the deck."""
+        """I-17: only after the hand is full is the display refilled to 4 from the deck (I-22 ruling: as
+        far as cards allow once the deck is gone for good)."""
         while len(state.display) < DISPLAY_SIZE:
             if state.deck:
                 state = state.evolve(display=sort_cards(state.display + state.deck[:1]), deck=state.deck[1:])
+                state = self._after_deck_card(state)
+            elif state.rules_version > 1:
+                break
             elif not state.half_journey_done and state.discard:
-                state = self._reshuffle(state)
+                state = self._reshuffle(state)  # version 1: the deck ran out when the display asked
             else:
                 if state.half_journey_done:
                     state = self._deck_ran_out_again(state)
@@ -754,9 +873,12 @@ class IwariGame:
 
     def load(self, data: dict) -> IwariState:
         try:
-            return load_state(data)
+            state = load_state(data)
         except (TypeError, ValueError) as error:
             raise ValueError(f"This is not a stored Iwari game state: {error}") from error
+        if type(state.rules_version) is not int or not 1 <= state.rules_version <= RULES_VERSION:
+            raise ValueError(f"This Iwari game uses rules version {state.rules_version!r}, unknown here.")
+        return state
 
     # --- presentation ------------------------------------------------------------------------------
     def seat_label(self, state: IwariState, seat: int) -> str:
@@ -1121,6 +1243,8 @@ class IwariGame:
     def outcome_text(self, state: IwariState) -> str:
         if not state.over:
             return "The game is still going."
+        if state.rules_version > 1:
+            return self._outcome_among_tribes(state)
         totals = self.scores(state)
         winners = self.winners(state)
         best = max(totals[: state.players])
@@ -1139,6 +1263,35 @@ class IwariGame:
             return (
                 f"{', '.join(TRIBE_NAMES[s] for s in leaders)} tie on {best} points; {names[0]} wins with "
                 f"the most unused pieces ({unused})."
+            )
+        return f"{' and '.join(names)} share the win with {best} points and {unused} unused pieces each."
+
+    def _outcome_among_tribes(self, state: IwariState) -> str:
+        """The result when every tribe, the neutral one included, competes for the win (I-20, I-26)."""
+        totals = self.scores(state)
+        tribes = self._winning_tribes(state)
+        best = totals[tribes[0]]
+        unused = state.tents_left[tribes[0]] + state.totems_left[tribes[0]]
+        leaders = [tribe for tribe in range(state.tribes) if totals[tribe] == best]
+        if state.neutral in tribes:
+            if len(leaders) == 1:
+                return (
+                    f"The neutral {NEUTRAL_NAME} tribe finished with {best} points, more than any player: "
+                    f"both players lose."
+                )
+            level = " and ".join(TRIBE_NAMES[t] for t in leaders if t != state.neutral)
+            pieces = "the most" if len(tribes) == 1 else "as many"
+            return (
+                f"The neutral {NEUTRAL_NAME} tribe ties with {level} on {best} points and has {pieces} "
+                f"unused pieces ({unused}): both players lose."
+            )
+        names = [TRIBE_NAMES[t] for t in tribes]
+        if len(leaders) == 1:
+            return f"{names[0]} wins with {best} points."
+        if len(tribes) == 1:
+            return (
+                f"{', '.join(tribe_name(state, t) for t in leaders)} tie on {best} points; {names[0]} wins "
+                f"with the most unused pieces ({unused})."
             )
         return f"{' and '.join(names)} share the win with {best} points and {unused} unused pieces each."
 

@@ -78,6 +78,10 @@ class IwariState:
     over: bool
     current: TurnRecord
     last: TurnRecord | None
+    # The rules the game is played under (rules.iwari.engine.RULES_VERSION is the current one). Version 1
+    # is the engine before issue 9: deck exhaustion noticed only when a card was needed from an empty deck,
+    # the neutral tribe running out of tents ending the game, the neutral tribe winning every tie.
+    rules_version: int
 
     def option(self, name: str) -> str:
         for key, value in self.options:
@@ -124,10 +128,16 @@ def _record(data: Any) -> TurnRecord:
     return TurnRecord(**{name: _tuples(data[name]) for name in names})
 
 
+#: Fields added after the first stored states, with the value a state stored without them had: every
+#: snapshot written before rules versions existed was played under version 1.
+_ADDED_FIELDS: dict[str, Any] = {"rules_version": 1}
+
+
 def load_state(data: dict[str, Any]) -> IwariState:
     names = {f.name for f in fields(IwariState)}
-    if not isinstance(data, dict) or set(data) != names:
+    if not isinstance(data, dict) or not names - set(_ADDED_FIELDS) <= set(data) <= names:
         raise ValueError("This is not a stored Iwari game state.")
+    data = {**_ADDED_FIELDS, **data}
     values = {name: _tuples(data[name]) for name in names}
     values["current"] = _record(data["current"])
     values["last"] = None if data["last"] is None else _record(data["last"])

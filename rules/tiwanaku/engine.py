@@ -3,9 +3,19 @@
 Seats decide one thing at a time. A turn is: a move (``Enter`` or ``Move``), which triggers a discovery
 on an undiscovered space or opens the divinations on a discovered one (``Divine``, repeated while the
 guesses are right), then an offering (``Offer``; skipped when the player holds fewer than two tokens, since
-a single token is worth nothing). ``turn_count`` grows when that whole turn is done. After the last
-terrain tile is placed the final divinations run (one ``Divine`` or ``Pass`` per player still in), then
-each player's final offering, then the game is over.
+a single token is worth nothing). ``turn_count`` grows when that whole turn is done.
+
+The end (T-20): the turn that places the last terrain tile ends at once, without an offering. Then the
+final divinations run from the next player on: a final-phase turn is a divination run without a move
+(``Divine`` again while right, ``EndTurn`` to stop; a wrong guess ends the turn, the player stays in) or a
+``Pass``, which leaves the phase for good; a player with no pawn left to divine with passes by itself.
+When everyone is out, every player hands in all their crop tokens without being asked, and it is over.
+
+Rules versions: games keep the rules they were started with (``TiwanakuState.rules_version``). Version 1 is
+the engine before issue 9, kept so that stored games replay to the same states: a new pawn could enter
+any free edge space (discovered ones too, then divining), the turn placing the last tile still offered,
+a final-phase turn was one divination (a wrong one leaving the phase) and each player chose a last
+offering (phase ``FINAL_OFFERING``).
 
 Modes (option "mode"): competitive, or cooperative with one shared score; a game of one player is the solo
 game whatever the mode option says, and is played on the long board.
@@ -17,7 +27,15 @@ from collections.abc import Mapping
 from dataclasses import replace
 from itertools import combinations
 
-from rules.base import ActionParseError, IllegalAction, OptionSpec, ScoreRow, ScoreTable, resolve_options
+from rules.base import (
+    ActionParseError,
+    IllegalAction,
+    OptionSpec,
+    ScoreRow,
+    ScoreTable,
+    resolve_options,
+    resolve_rules_version,
+)
 from rules.tiwanaku.board import (
     BOARD_SIZES,
     CROP_NAMES,
@@ -32,12 +50,14 @@ from rules.tiwanaku.state import (
     DIVINE,
     DIVINE_MORE,
     FINAL,
+    FINAL_MORE,
     FINAL_OFFERING,
     MOVE,
     OFFERING,
     OVER,
     Action,
     Divine,
+    EndTurn,
     Enter,
     Move,
     Offer,
@@ -54,12 +74,15 @@ __all__ = [
     "LADDER",
     "OFFERING_POINTS",
     "PAWNS_PER_PLAYER",
+    "RULES_VERSION",
     "TRACK_TOP",
     "TiwanakuGame",
     "discovery_points",
     "ladder_grade",
 ]
 
+#: The current rules version (issue 9's corrections of T-14 and T-20); version 1 is the rules before.
+RULES_VERSION = 2
 #: T-9: pawns per player by player count.
 PAWNS_PER_PLAYER: dict[int, int] = {1: 5, 2: 5, 3: 4, 4: 3}
 #: T-10 ruling: the top level of a terrain track.
@@ -118,12 +141,16 @@ class TiwanakuGame:
         ),
     }
     rules_text = RULES_TEXT
+    rules_version = RULES_VERSION
 
     # --- set-up ----------------------------------------------------------------------------------------
-    def setup(self, players: int, options: Mapping[str, object], seed: int) -> TiwanakuState:
+    def setup(
+        self, players: int, options: Mapping[str, object], seed: int, *, rules_version: int | None = None
+    ) -> TiwanakuState:
         if not self.min_players <= players <= self.max_players:
             raise ValueError(f"Tiwanaku is for 1 to 4 players, not {players}.")
         chosen = resolve_options(self.options, options)
+        version = resolve_rules_version(self.title, RULES_VERSION, rules_version)
         size = chosen["size"]
         if players == 1:
             if size != "long":
@@ -138,7 +165,7 @@ class TiwanakuGame:
         return TiwanakuState(
             size=size, mode=mode, seed=seed, width=width, height=height,
             terrain=puzzle.terrain, crop=puzzle.crop, discovered=shown, crop_shown=shown,
-            boards=(empty_board,) * players, current=0, phase=MOVE,
+            boards=(empty_board,) * players, current=0, phase=MOVE, rules_version=version,
         )
 
     # --- queries -----------------------------------------------------------------------------------------
@@ -233,7 +260,14 @@ class TiwanakuGame:
         actions: list[Action] = []
         if board.reserve > 0:
             for cell in edge_cells(state.width, state.height):
-                if owner[cell] < 0 and self._move_allows_action(state, (*board.pawns, cell), cell):
+                if owner[cell] >= 0:
+                    continue
+                if state.rules_version == 1:
+                    # Version 1: any free edge space, discovered ones too (then the pawn divines).
+                    if self._move_allows_action(state, (*board.pawns, cell), cell):
+                        actions.append(Enter(name(state, cell)))
+                elif not state.discovered[cell]:
+                    # T-14: only an undiscovered edge space, so that entering always discovers.
                     actions.append(Enter(name(state, cell)))
         for source in board.pawns:
             others = tuple(cell for cell in board.pawns if cell != source)
@@ -265,6 +299,8 @@ class TiwanakuGame:
             return self._offers(state, seat)
         if state.phase == FINAL:
             return self._divinations(state, seat) + [Pass()]
+        if state.phase == FINAL_MORE:
+            return self._divinations(state, seat) + [EndTurn()]
         return []
 
     # --- applying -------------------------------------------------------------------------------------
@@ -289,6 +325,8 @@ class TiwanakuGame:
             return self._apply_divine(state, action)
         if isinstance(action, Offer):
             return self._apply_offer(state, action)
+        if isinstance(action, EndTurn):
+            return self._next_final(self._end_turn(state), after=state.current)
         return self._apply_pass(state)
 
     def _why_illegal(self, state: TiwanakuState, action: Action) -> str:
@@ -305,8 +343,13 @@ class TiwanakuGame:
         if isinstance(action, Offer):
             return "An offering hands in two or more different crop tokens that you hold."
         if isinstance(action, Enter):
-            return (f"A new pawn enters on an empty edge space, and only if you still have one in reserve "
-                    f"and can then discover or divine; {action.cell} does not qualify.")
+            if state.rules_version == 1:
+                return (f"A new pawn enters on an empty edge space, and only if you still have one in "
+                        f"reserve and can then discover or divine; {action.cell} does not qualify.")
+            return (f"A new pawn enters on an undiscovered edge space, and only if you still have one in "
+                    f"reserve; {action.cell} does not qualify.")
+        if isinstance(action, EndTurn):
+            return "You end a turn of the final divinations only after a right guess."
         if isinstance(action, Move):
             return (f"{action.source} → {action.target} is not a legal move: a pawn passes only through "
                     "spaces with a crop token or your own pawns, never onto another pawn, and you must be "
@@ -337,6 +380,8 @@ class TiwanakuGame:
         discovered = tuple(flag or cell == target for cell, flag in enumerate(state.discovered))
         state = replace(state, boards=self._with_board(state, seat, board), discovered=discovered,
                         turn_cells=(*state.turn_cells, target))
+        if state.rules_version > 1 and all(discovered):
+            return self._finish_turn(state)  # T-20: the turn placing the last tile ends at once
         return self._to_offering(state)
 
     def _apply_divine(self, state: TiwanakuState, action: Divine) -> TiwanakuState:
@@ -353,9 +398,15 @@ class TiwanakuGame:
         crop_shown = tuple(flag or index == cell for index, flag in enumerate(state.crop_shown))
         state = replace(state, boards=self._with_board(state, seat, board), crop_shown=crop_shown,
                         turn_cells=(*state.turn_cells, cell))
-        if state.phase == FINAL:
-            final_in = state.final_in if correct else tuple(s for s in state.final_in if s != seat)
-            return self._next_final(self._end_turn(replace(state, final_in=final_in)), after=seat)
+        if state.phase in (FINAL, FINAL_MORE):
+            if state.rules_version == 1:
+                # Version 1: one divination per final turn; a wrong one left the final divinations.
+                final_in = state.final_in if correct else tuple(s for s in state.final_in if s != seat)
+                return self._next_final(self._end_turn(replace(state, final_in=final_in)), after=seat)
+            # T-20: a divination run as in T-17; a wrong guess ends this turn only.
+            if correct and self._eligible_pawns(state, seat):
+                return replace(state, phase=FINAL_MORE)
+            return self._next_final(self._end_turn(state), after=seat)
         if not correct:
             return self._finish_turn(state)  # T-17: a wrong guess ends the turn, without an offering
         if self._eligible_pawns(state, seat):
@@ -416,10 +467,22 @@ class TiwanakuGame:
             seat = (after + step) % state.players
             if seat in final_in:
                 return replace(state, current=seat, phase=FINAL)
-        return self._next_final_offering(replace(state, final_in=()), after=-1)
+        if state.rules_version == 1:
+            return self._next_final_offering(replace(state, final_in=()), after=-1)
+        return self._hand_in_all_tokens(replace(state, final_in=()))
+
+    def _hand_in_all_tokens(self, state: TiwanakuState) -> TiwanakuState:
+        """T-20: at the very end every player hands in all their crop tokens; nobody is asked, since
+        handing in fewer never scores more (the offering table only grows)."""
+        boards = tuple(
+            replace(board, tokens=(),
+                    offering_points=board.offering_points + OFFERING_POINTS[len(board.tokens)])
+            for board in state.boards
+        )
+        return replace(state, boards=boards, phase=OVER)
 
     def _next_final_offering(self, state: TiwanakuState, after: int) -> TiwanakuState:
-        """T-20: each player in seat order makes a last offering, if they hold two tokens or more."""
+        """Version 1 of T-20: each player in seat order chose a last offering, holding two tokens or more."""
         for seat in range(after + 1, state.players):
             if len(state.boards[seat].tokens) >= 2:
                 return replace(state, current=seat, phase=FINAL_OFFERING)
@@ -543,6 +606,11 @@ class TiwanakuGame:
             if isinstance(action, Offer) and action.crops:
                 return ((question, f"Offer {_offer_label(action.crops)}"),)
             return ((question, "End the turn, no offering"),)
+        if state.phase == FINAL_MORE:
+            question = "Divine again or end the turn"
+            if isinstance(action, Divine):
+                return ((question, f"Divine with pawn at {action.cell}"), ("Crop", crop_label))
+            return ((question, "End the turn (you stay in the final divinations)"),)
         if isinstance(action, Divine):
             return (("Divine", f"Pawn at {action.cell}"), ("Crop", crop_label))
         if isinstance(action, Offer):
@@ -557,7 +625,9 @@ class TiwanakuGame:
             DIVINE: "divines a crop under one of their pawns",
             DIVINE_MORE: "divines again or goes on to the offering",
             OFFERING: "may make an offering",
-            FINAL: "divines once more or passes (final divinations)",
+            FINAL: ("divines once more or passes (final divinations)" if state.rules_version == 1
+                    else "divines or passes (final divinations)"),
+            FINAL_MORE: "divines again or ends the turn (final divinations)",
             FINAL_OFFERING: "makes a final offering",
         }.get(state.phase, "")
 
@@ -644,14 +714,19 @@ class TiwanakuGame:
                 text = f"{who} offers {_offer_label(action.crops)}"
             else:
                 text = f"{who} makes no offering"
+        elif isinstance(action, EndTurn):
+            text = f"{who} ends the turn and stays in the final divinations"
         elif state.phase == FINAL:
             text = f"{who} passes and leaves the final divinations"
         else:
             text = f"{who} has no legal turn and passes"
-        if state.phase not in (FINAL, FINAL_OFFERING) and after.phase in (FINAL, FINAL_OFFERING, OVER):
+        final_phases = (FINAL, FINAL_MORE, FINAL_OFFERING)
+        if state.phase not in final_phases and after.phase in (*final_phases, OVER):
             text += ". The terrain is complete: final divinations" if all(after.discovered) else \
                 ". Nobody can reach the hidden tiles: final divinations"
         if after.phase == OVER:
+            if after.rules_version > 1:
+                text += ". Everyone hands in their crop tokens"
             text += ". " + self.outcome_text(after)
         return text if text.endswith(".") else text + "."
 
@@ -660,7 +735,8 @@ class TiwanakuGame:
         data = {
             field: getattr(state, field)
             for field in ("size", "mode", "seed", "width", "height", "current", "phase", "passes_in_row",
-                          "turn_count", "turn_from", "turn_to", "last_seat", "last_from", "last_to")
+                          "turn_count", "turn_from", "turn_to", "last_seat", "last_from", "last_to",
+                          "rules_version")
         }
         data.update({
             "terrain": list(state.terrain),
@@ -679,6 +755,10 @@ class TiwanakuGame:
         return data
 
     def load(self, data: dict) -> TiwanakuState:
+        # Every state stored before rules versions existed was played under version 1.
+        version = data.get("rules_version", 1)
+        if type(version) is not int or not 1 <= version <= RULES_VERSION:
+            raise ValueError(f"This Tiwanaku game uses rules version {version!r}, unknown here.")
         boards = tuple(PlayerBoard(
             track=tuple(board["track"]), tokens=tuple(board["tokens"]), pawns=tuple(board["pawns"]),
             reserve=board["reserve"], discovery_points=board["discovery_points"],
@@ -693,7 +773,7 @@ class TiwanakuGame:
             passes_in_row=data["passes_in_row"], turn_count=data["turn_count"],
             turn_from=data["turn_from"], turn_to=data["turn_to"], turn_cells=tuple(data["turn_cells"]),
             last_seat=data["last_seat"], last_from=data["last_from"], last_to=data["last_to"],
-            last_cells=tuple(data["last_cells"]),
+            last_cells=tuple(data["last_cells"]), rules_version=version,
         )
 
 

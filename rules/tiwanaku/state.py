@@ -15,6 +15,7 @@ from rules.base import ActionParseError
 __all__ = [
     "Action",
     "Divine",
+    "EndTurn",
     "Enter",
     "Move",
     "Offer",
@@ -30,8 +31,9 @@ MOVE = "move"                    # T-13/T-14: choose a pawn and a destination (o
 DIVINE = "divine"                # T-17: the first divination after moving onto a discovered space
 DIVINE_MORE = "divine_more"      # T-17: after a correct guess: divine again, or go on to the offering
 OFFERING = "offering"            # T-19: hand in different crop tokens, or not
-FINAL = "final"                  # T-20: one divination or a pass, per player still in
-FINAL_OFFERING = "final_offering"  # T-20: each player's last offering
+FINAL = "final"                  # T-20: a final-phase turn: divine or pass (version 1: one divination)
+FINAL_MORE = "final_more"        # T-20: after a right final divination: divine again or end the turn
+FINAL_OFFERING = "final_offering"  # T-20, rules version 1 only: each player's chosen last offering
 OVER = "over"
 
 
@@ -68,6 +70,10 @@ class TiwanakuState:
     boards: tuple[PlayerBoard, ...]
     current: int                      # seat deciding now (meaningless once over)
     phase: str
+    # The rules the game is played under (rules.tiwanaku.engine.RULES_VERSION is the current one). Version
+    # 1 is the engine before issue 9: entering on any free edge space, an offering in the turn placing the
+    # last tile, one divination per final-phase turn (a wrong one leaving the phase), chosen last offerings.
+    rules_version: int
     final_in: tuple[int, ...] = ()    # seats still in the final divinations (T-20)
     passes_in_row: int = 0            # whole turns passed in a row (a blocked board ends the search)
     turn_count: int = 0
@@ -87,7 +93,7 @@ class TiwanakuState:
 
 @dataclass(frozen=True)
 class Enter:
-    """T-14: a new pawn from the reserve onto an empty edge space."""
+    """T-14: a new pawn from the reserve onto an undiscovered edge space (rules version 1: any free one)."""
 
     cell: str
 
@@ -120,7 +126,12 @@ class Pass:
     """No legal turn (T-15 ruling), or leaving the final divinations (T-20)."""
 
 
-Action = Enter | Move | Divine | Offer | Pass
+@dataclass(frozen=True)
+class EndTurn:
+    """T-20: end a final-phase turn after a right divination, staying in the final divinations."""
+
+
+Action = Enter | Move | Divine | Offer | Pass | EndTurn
 
 _CELL = r"[A-Ia-i][1-5]"
 _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -129,12 +140,13 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"divine ({_CELL}) ([1-5])"), "divine"),
     (re.compile(r"offer (none|[1-5](?:\+[1-5]){0,4})"), "offer"),
     (re.compile(r"pass"), "pass"),
+    (re.compile(r"end"), "end"),
 )
 
 
 def encode_action(action: Action) -> str:
     """Canonical text: ``enter A1``, ``move C3 D4``, ``divine D4 3``, ``offer 1+4``, ``offer none``,
-    ``pass``."""
+    ``pass``, ``end``."""
     if isinstance(action, Enter):
         return f"enter {action.cell}"
     if isinstance(action, Move):
@@ -145,6 +157,8 @@ def encode_action(action: Action) -> str:
         return "offer " + ("+".join(str(crop) for crop in action.crops) if action.crops else "none")
     if isinstance(action, Pass):
         return "pass"
+    if isinstance(action, EndTurn):
+        return "end"
     raise TypeError(f"not a Tiwanaku action: {action!r}")
 
 
@@ -168,8 +182,10 @@ def decode_action(text: str) -> Action:
             if len(set(crops)) != len(crops) or list(crops) != sorted(crops):
                 raise ActionParseError("An offering lists different crops in increasing order, like 1+4.")
             return Offer(crops)
+        if kind == "end":
+            return EndTurn()
         return Pass()
     raise ActionParseError(
         f"{text.strip()!r} is not a Tiwanaku move: try 'enter A1', 'move C3 D4', 'divine D4 3', "
-        "'offer 1+4', 'offer none' or 'pass'."
+        "'offer 1+4', 'offer none', 'pass' or 'end'."
     )

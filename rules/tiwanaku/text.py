@@ -20,10 +20,11 @@ lettered A–I from the left and rows numbered 1–5 from the top, so A1 is the 
   up with their crop to make that true, and how many tiles of each terrain the board holds is public.
 
 ## Your turn
-1. **Move one pawn.** Either bring a new pawn from your reserve onto any free edge space, or move a pawn
-   on the board by one or more orthogonal steps without visiting a space twice. Every space you pass
-   *through* must hold a crop token or another pawn of yours; you may never step onto another player's
-   pawn, nor stop on one of your own. The move must let you discover or divine afterwards.
+1. **Move one pawn.** Either bring a new pawn from your reserve onto an edge space that is still
+   undiscovered (so a new pawn always discovers), or move a pawn on the board by one or more orthogonal
+   steps without visiting a space twice. Every space you pass *through* must hold a crop token or another
+   pawn of yours; you may never step onto another player's pawn, nor stop on one of your own. The move
+   must let you discover or divine afterwards.
 2. **Discover or divine.**
    - If the pawn stopped on an undiscovered space, its terrain is revealed. Raise your marker for that
      terrain one level (the track tops out at 5) and score one point for every one of your markers now at
@@ -41,11 +42,13 @@ If you have no legal move at all, you pass. If every player passes in a row, nob
 tiles any more and the game goes to its end as if the terrain were complete.
 
 ## End of the game and modes
-When the last terrain tile is turned up, the player finishes their turn. Then, starting with the next
-player, everyone in turn may divine once more with a pawn on a space without a crop token (no moving), or
-pass. Passing or guessing wrong takes you out of these final divinations; players with no pawn left to
-divine with drop out by themselves. When everyone is out, each player may make a last offering, and the
-highest score wins; equal best scores share the win.
+The turn that turns up the last terrain tile stops right there, with no offering. Then come the final
+divinations, starting with the next player. On your turn you either pass or divine with your pawns on
+spaces without a crop token, without moving: keep going while you guess right (or stop and end your turn),
+and a wrong guess ends your turn, not your part in the finale. Passing takes you out for good, and a player
+with no pawn left to divine with is out by themselves. Once everyone is out, every player hands in all their
+crop tokens for the offering points (nobody is asked: fewer never pays more), and the highest score wins;
+equal best scores share the win.
 
 **Pawns:** 5 each with one or two players, 4 each with three, 3 each with four.
 

@@ -41,9 +41,11 @@ from rules.wayfinders.state import (
 from rules.wayfinders.tiles import BACKS, HOME, RESOURCES, TILES, TILES_BY_ID, Tile
 
 __all__ = [
+    "RULES_VERSION",
     "SETUP_MIXES",
     "airstrips_left",
     "apply_action",
+    "check_action_form",
     "draw_from_bag",
     "entry_cost",
     "free_flight_colours",
@@ -231,7 +233,12 @@ def keep_options(state: WayfindersState, seat: int) -> tuple[Counts, ...]:
 
 # --- set-up --------------------------------------------------------------------------------------------
 
-def new_game(players: int, options: Mapping[str, str], seed: int) -> WayfindersState:
+#: The current rules version; only version 1 exists so far.
+RULES_VERSION = 1
+
+
+def new_game(players: int, options: Mapping[str, str], seed: int, rules_version: int = RULES_VERSION
+             ) -> WayfindersState:
     """W-4 … W-7 and the W-21 / W-22 variants."""
     if players not in HANGARS_USED:
         raise ValueError("Wayfinders is for 2 to 4 players.")
@@ -281,6 +288,7 @@ def new_game(players: int, options: Mapping[str, str], seed: int) -> WayfindersS
         hangars=tuple(hangars),
         workers=((),) * HANGARS_USED[players],
         bag=bag,
+        rules_version=rules_version,
     )
 
 
@@ -321,6 +329,33 @@ def legal_actions(state: WayfindersState) -> list[WayfindersAction]:
 
 
 # --- applying actions -----------------------------------------------------------------------------------
+
+def _is_counts(value: object) -> bool:
+    # Exactly a tuple of five non-negative ints, as ``decode`` gives: a list, a bool or a negative count
+    # would slip past the arithmetic below and into the state.
+    return (type(value) is tuple and len(value) == KINDS
+            and all(type(count) is int and count >= 0 for count in value))
+
+
+def check_action_form(action: WayfindersAction) -> None:
+    """What ``decode`` guarantees about an action's fields, checked again because computer players and
+    tests build actions in code (the counterpart of Iwari's I-26a): ``apply`` then accepts exactly the
+    actions ``legal_actions`` lists, and refuses the rest with ``IllegalAction`` before changing anything."""
+    if isinstance(action, PlaceWorker):
+        if type(action.hangar) is not int:
+            raise IllegalAction("A worker goes to a hangar named by its number.")
+    elif isinstance(action, Fly):
+        if not isinstance(action.direction, str) or action.direction not in DIRECTIONS:
+            raise IllegalAction("Fly north, east, south or west.")
+        if not _is_counts(action.payment):
+            raise IllegalAction("A payment counts each of the five resources, none below zero.")
+    elif isinstance(action, Build):
+        if not _is_counts(action.payment):
+            raise IllegalAction("A payment counts each of the five resources, none below zero.")
+    elif isinstance(action, Keep):
+        if not _is_counts(action.kept):
+            raise IllegalAction("Keep a number of each of the five resources, none below zero.")
+
 
 def _check_payment(state: WayfindersState, seat: int, cost: tuple[int, ...], payment: Counts) -> None:
     if payment not in payment_options(state.supplies[seat], cost, wild_colours(state, seat)):

@@ -9,11 +9,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from importlib import resources
 
-from rules.base import ActionParseError, IllegalAction, OptionSpec, ScoreRow, ScoreTable, resolve_options
+from rules.base import (
+    ActionParseError,
+    IllegalAction,
+    OptionSpec,
+    ScoreRow,
+    ScoreTable,
+    resolve_options,
+    resolve_rules_version,
+)
 from rules.wayfinders.engine import (
+    RULES_VERSION,
     SETUP_MIXES,
     airstrips_left,
     apply_action,
+    check_action_form,
     entry_cost,
     free_flight_colours,
     keep_limit,
@@ -86,6 +96,7 @@ class WayfindersGame:
     title = "Wayfinders"
     min_players = 2
     max_players = 4
+    rules_version = RULES_VERSION
     options: Mapping[str, OptionSpec] = {
         "setup": OptionSpec(
             label="Island set-up",
@@ -109,10 +120,13 @@ class WayfindersGame:
     rules_text: str = resources.files(__package__).joinpath("rules_text.md").read_text(encoding="utf-8")
 
     # --- engine ---------------------------------------------------------------------------------------
-    def setup(self, players: int, options: Mapping[str, object], seed: int) -> WayfindersState:
+    def setup(
+        self, players: int, options: Mapping[str, object], seed: int, *, rules_version: int | None = None
+    ) -> WayfindersState:
         if not self.min_players <= players <= self.max_players:
             raise ValueError("Wayfinders is for 2 to 4 players.")
-        return new_game(players, resolve_options(self.options, options), seed)
+        version = resolve_rules_version(self.title, RULES_VERSION, rules_version)
+        return new_game(players, resolve_options(self.options, options), seed, version)
 
     def to_play(self, state: WayfindersState) -> int | None:
         return None if state.phase is Phase.OVER else state.seat_to_play
@@ -123,6 +137,7 @@ class WayfindersGame:
     def apply(self, state: WayfindersState, action: WayfindersAction) -> WayfindersState:
         if not isinstance(action, PlaceWorker | ReturnWorkers | Fly | Build | EndMovement | Keep):
             raise IllegalAction("That is not a Wayfinders move.")
+        check_action_form(action)
         return apply_action(state, action)
 
     def is_over(self, state: WayfindersState) -> bool:
@@ -141,7 +156,7 @@ class WayfindersGame:
             if tile is not None and tile.kind == "draw":
                 return False
         try:
-            after = apply_action(state, action)
+            after = self.apply(state, action)
         except IllegalAction:
             return False
         return (
@@ -185,6 +200,7 @@ class WayfindersGame:
             "hangars": [list(c) for c in state.hangars],
             "workers": [list(c) for c in state.workers],
             "bag": list(state.bag),
+            "rules_version": state.rules_version,
             "current": state.current,
             "phase": state.phase.value,
             "turns": state.turns,
@@ -201,9 +217,14 @@ class WayfindersGame:
         }
 
     def load(self, data: dict) -> WayfindersState:
+        # Every state stored before rules versions existed was played under version 1.
+        version = data.get("rules_version", 1)
+        if type(version) is not int or not 1 <= version <= RULES_VERSION:
+            raise ValueError(f"This Wayfinders game uses rules version {version!r}, unknown here.")
         try:
             last = data["last_turn"]
             return WayfindersState(
+                rules_version=version,
                 players=int(data["players"]),
                 setup_mix=str(data["setup_mix"]),
                 exploration=bool(data["exploration"]),
@@ -374,7 +395,7 @@ class WayfindersGame:
         seat = state.seat_to_play
         who = self.seat_label(state, seat)
         try:
-            after = apply_action(state, action)
+            after = self.apply(state, action)
         except IllegalAction as error:
             return f"{who} tried an illegal move: {error}"
         if isinstance(action, PlaceWorker):

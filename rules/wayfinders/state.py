@@ -208,6 +208,9 @@ class WayfindersState:
     #: Per used hangar: the seats of the workers in it, in placement order.
     workers: tuple[tuple[int, ...], ...]
     bag: Counts
+    #: The rules the game is played under; Wayfinders has had one version so far (issue 9's checks in
+    #: ``apply`` only refuse illegal actions and change no legal play).
+    rules_version: int
     current: int = 0
     phase: Phase = Phase.ACTION
     turns: int = 0

@@ -52,9 +52,14 @@ def fixture_map(special: str | None = None) -> IwariMap:
     return map_from_dict(fixture_dict(special))
 
 
-def new_state(players: int = 3, special: str | None = None, seed: int = 1, **options: str) -> IwariState:
-    """A fresh game on the fixture map, seat 0 first, no mountains (tests add them where they matter)."""
-    state = GAME.setup_with_map(players, fixture_map(special), seed, options)
+def new_state(players: int = 3, special: str | None = None, seed: int = 1, rules_version: int | None = None,
+              **options: str) -> IwariState:
+    """A fresh game on the fixture map, seat 0 first, no mountains (tests add them where they matter).
+
+    ``rules_version`` None plays the current rules (and is not passed on, so that the clause tests of
+    issue 9 also run against the engine from before rules versions existed, where they must fail)."""
+    versioned = {} if rules_version is None else {"rules_version": rules_version}
+    state = GAME.setup_with_map(players, fixture_map(special), seed, options, **versioned)
     if state.phase == "draft":
         return state.evolve(covered=(), first_player=0, seat=players - 1,
                             current=TurnRecord(seat=players - 1))

@@ -73,8 +73,9 @@ def _empty_deck(state, half_journey_done=False):
     return state.evolve(discard=tuple(sorted(state.deck)), deck=(), half_journey_done=half_journey_done)
 
 
-def test_i21_half_journey_reshuffles_and_scores_tents_when_the_turn_ends():
-    state = with_hand(new_state(3), 0, ["forest", "tundra", "glacier"])
+def test_i21_version1_half_journey_reshuffles_when_a_card_is_asked_of_the_empty_deck():
+    # Version 1 (stored games): an empty deck waited for someone to ask it for a card.
+    state = with_hand(new_state(3, rules_version=1), 0, ["forest", "tundra", "glacier"])
     state = _empty_deck(with_tents(state, {0: 0, 1: 0, 4: 1}))
     state = play(state, "p:1:2:0:forest")
     assert "Top of the deck (the discard pile becomes the new deck)" in [
@@ -88,16 +89,16 @@ def test_i21_half_journey_reshuffles_and_scores_tents_when_the_turn_ends():
     assert card_total(state) == 57
 
 
-def test_i21_half_journey_also_when_the_display_needs_a_card():
-    state = with_hand(new_state(3), 0, ["forest", "tundra", "glacier"])
+def test_i21_version1_half_journey_also_when_the_display_needs_a_card():
+    state = with_hand(new_state(3, rules_version=1), 0, ["forest", "tundra", "glacier"])
     state = _empty_deck(state)
     state = play(state, "p:1:0:0:forest", f"d:{state.display[0]}")
     assert state.half_journey_done and state.seat == 1 and len(state.display) == 4
     assert [row[0] for row in state.points] == [1, 0, 0]
 
 
-def test_i22_deck_running_out_again_starts_the_final_round():
-    state = with_hand(new_state(3), 0, ["forest", "tundra", "glacier"])
+def test_i22_version1_deck_running_out_again_starts_the_final_round():
+    state = with_hand(new_state(3, rules_version=1), 0, ["forest", "tundra", "glacier"])
     state = _empty_deck(state, half_journey_done=True)
     state = play(state, "p:1:0:0:forest")
     assert "d:deck" not in {GAME.encode(a) for a in GAME.legal_actions(state)}

@@ -157,7 +157,7 @@ def test_choice_paths_distinct_short_and_readable():
 def test_describe_is_public_and_readable():
     state = with_hand(new_state(3), 0, ["forest", "tundra", "tundra"])
     state = with_tents(state, {0: 1})
-    line = GAME.describe(state, Place(1, (1,), 1, ("forest", "tundra", "tundra")))
+    line = GAME.describe(state, Place(1, (1,), 1, ("tundra", "tundra", "forest")))  # canonical card order
     assert line == "Red places a tent and a totem in 1 · Forest on space 1 (paid Forest + Tundra pair)."
     assert GAME.describe(state, Swap("tundra")) == "Red discards a Tundra to swap a card."
     drawing = play(state, "p:1:1:1:forest,tundra,tundra")

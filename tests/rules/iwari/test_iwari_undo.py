@@ -18,11 +18,12 @@ from rules.iwari.cards import HAND_SIZE
 from rules.iwari.state import ACTION, DRAFT, DRAW, FEAT, NEUTRAL
 
 
-def find(players: int, options: dict, wanted: Callable[[object, object], bool], seeds=range(1, 40)):
+def find(players: int, options: dict, wanted: Callable[[object, object], bool], seeds=range(1, 40),
+         rules_version: int | None = None):
     """The first (state, action) of seeded random games where ``wanted(state, action)`` holds."""
     for seed in seeds:
         rng = random.Random(seed)
-        state = GAME.setup(players, options, seed)
+        state = GAME.setup(players, options, seed, rules_version=rules_version)
         while not GAME.is_over(state):
             actions = GAME.legal_actions(state)
             for action in actions:
@@ -85,7 +86,17 @@ def test_the_draw_that_fills_the_hand_ends_the_turn_and_stands():
 
 
 def test_a_draw_that_reshuffles_the_discard_pile_stands():
-    state, action = find(2, {}, lambda s, a: a == Draw(DECK) and not s.deck and not s.half_journey_done)
+    # I-21: taking the deck's last card shuffles the discard pile into a new deck at once.
+    state, action = find(2, {}, lambda s, a: a == Draw(DECK) and len(s.deck) == 1 and not s.half_journey_done)
+    after = GAME.apply(state, action)
+    assert after.half_journey_done and after.rng != state.rng
+    assert not GAME.undoable(state, action)
+
+
+def test_a_draw_that_reshuffles_the_discard_pile_stands_in_version1():
+    # Version 1 (stored games): the reshuffle came when a card was asked of the empty deck.
+    state, action = find(2, {}, lambda s, a: a == Draw(DECK) and not s.deck and not s.half_journey_done,
+                         rules_version=1)
     after = GAME.apply(state, action)
     assert after.half_journey_done and after.rng != state.rng
     assert not GAME.undoable(state, action)

@@ -250,8 +250,11 @@ def test_t19_no_offering_step_with_fewer_than_two_tokens():
 ALL_BUT_E1 = tuple(f"{c}{r}" for c in "ABCDE" for r in range(1, 6) if f"{c}{r}" != "E1")
 
 
-def test_t20_last_tile_starts_final_divinations_then_final_offerings():
-    state = position(BOARD, discovered=ALL_BUT_E1, crops=("A1",), pawns={0: ("D1", "C3"), 1: ("A5", "B4")},
+def test_t20_version1_last_tile_starts_final_divinations_then_final_offerings():
+    # Rules version 1 (stored games): offering after the last tile, one divination per final turn, a
+    # wrong one leaving the phase, chosen final offerings. The current T-20: test_tiwanaku_revised_clauses.
+    old = new_game(2, "short", 1, rules_version=1)
+    state = position(old, discovered=ALL_BUT_E1, crops=("A1",), pawns={0: ("D1", "C3"), 1: ("A5", "B4")},
                      tokens={0: (1, 2), 1: (3, 5)})
     state = GAME.apply(state, Move("D1", "E1"))  # the last tile
     assert state.phase == OFFERING and state.current == 0

@@ -48,11 +48,15 @@ def shuffled_hidden(state, seed):
     return replace(state, terrain=tuple(terrain), crop=tuple(crop))
 
 
+OFFERED = {0: 0, 1: 0, 2: 1, 3: 3, 4: 6, 5: 10}
+
+
 def tally(players, options, seed, actions):
-    """Scores recomputed from the log with our own reading of T-16, T-17 and T-19."""
+    """Scores recomputed from the log with our own reading of T-16, T-17, T-19 and T-20."""
     state = GAME.setup(players, options, seed)
     tracks = [[0, 0, 0, 0] for _ in range(players)]
     points = [0] * players
+    tokens: list[set[int]] = [set() for _ in range(players)]
     terrains = ("forest", "desert", "mountain", "valley")
     for action in actions:
         seat = state.current
@@ -69,10 +73,14 @@ def tally(players, options, seed, actions):
         elif isinstance(action, Divine):
             truth = state.crop[parse_cell(action.cell, state.width, state.height)]
             points[seat] += truth if action.crop == truth else -truth
+            if action.crop == truth:
+                tokens[seat].add(truth)
         elif isinstance(action, Offer):
-            points[seat] += {0: 0, 2: 1, 3: 3, 4: 6, 5: 10}[len(action.crops)]
+            points[seat] += OFFERED[len(action.crops)]
+            tokens[seat] -= set(action.crops)
         state = GAME.apply(state, action)
-    return points
+    # T-20: at the very end everyone hands in all their tokens, unasked.
+    return [points[seat] + OFFERED[len(tokens[seat])] for seat in range(players)]
 
 
 @pytest.mark.parametrize("seed_base", [100, 2000])

@@ -13,11 +13,12 @@ from rules.tiwanaku import GAME
 from rules.tiwanaku.state import DIVINE, DIVINE_MORE, FINAL, MOVE, OFFERING, Divine, Enter, Move, Offer, Pass
 
 
-def find(players: int, options: dict, wanted: Callable[[object, object], bool], seeds=range(1, 30)):
+def find(players: int, options: dict, wanted: Callable[[object, object], bool], seeds=range(1, 30),
+         rules_version: int | None = None):
     """The first (state, action) of seeded random games where ``wanted(state, action)`` holds."""
     for seed in seeds:
         rng = random.Random(seed)
-        state = GAME.setup(players, options, seed)
+        state = GAME.setup(players, options, seed, rules_version=rules_version)
         while not GAME.is_over(state):
             actions = GAME.legal_actions(state)
             for action in actions:
@@ -39,8 +40,10 @@ def test_a_move_onto_a_discovered_space_can_be_taken_back():
     assert GAME.undoable(state, action)
 
 
-def test_a_new_pawn_entering_a_discovered_space_can_be_taken_back():
-    state, action = find(2, {}, lambda s, a: isinstance(a, Enter) and s.discovered[target(s, a)])
+def test_a_new_pawn_entering_a_discovered_space_could_be_taken_back_in_version1():
+    # Rules version 1 (stored games) let a pawn enter a discovered edge space; T-14 now forbids it.
+    state, action = find(2, {}, lambda s, a: isinstance(a, Enter) and s.discovered[target(s, a)],
+                         rules_version=1)
     assert GAME.undoable(state, action)
 
 

@@ -10,8 +10,11 @@ from rules.tiwanaku.state import MOVE, PlayerBoard, TiwanakuState
 
 
 def new_game(players: int = 2, size: str = "short", seed: int = 1,
-             mode: str = "competitive") -> TiwanakuState:
-    return GAME.setup(players, {"size": size, "mode": mode}, seed)
+             mode: str = "competitive", rules_version: int | None = None) -> TiwanakuState:
+    """A new game; ``rules_version`` None plays the current rules and is not passed on, so that the clause
+    tests of issue 9 also run against the engine from before rules versions existed (and fail there)."""
+    versioned = {} if rules_version is None else {"rules_version": rules_version}
+    return GAME.setup(players, {"size": size, "mode": mode}, seed, **versioned)
 
 
 def idx(state: TiwanakuState, name: str) -> int:
