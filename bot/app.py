@@ -934,7 +934,12 @@ def build_game_group(bot: GameBot) -> app_commands.Group:
             async with bot.service.locked(record.id):
                 loaded = await bot.service.load(record)
             legend = messages.seat_legend(loaded.game, loaded.state, loaded.users)
-            await bot.reply(interaction, clip(f"{loaded.game.status_text(loaded.state)}\n\n{legend}",
+            note = ""
+            if loaded.record.rules_version < loaded.game.rules_version:
+                note = ("\n\nThis game began under earlier rules (version "
+                        f"{loaded.record.rules_version}) and keeps them to its end; new games use the "
+                        f"corrected rules (version {loaded.game.rules_version}).")
+            await bot.reply(interaction, clip(f"{loaded.game.status_text(loaded.state)}\n\n{legend}{note}",
                                               messages.MAX_CONTENT),
                             allowed_mentions=discord.AllowedMentions.none())
         await bot.guarded(interaction, work, defer=True)

@@ -75,6 +75,7 @@ class Menagerie:
 
     min_players = 2
     max_players = 4
+    rules_version = 1
     options = OPTIONS
     rules_text = (
         "# Menagerie\nA test game.\n## Turn\nPlay a card, then draw one.\n"
@@ -87,7 +88,10 @@ class Menagerie:
         self.title = title
 
     # --- engine ------------------------------------------------------------------------------------
-    def setup(self, players: int, options: Mapping[str, object], seed: int) -> State:
+    def setup(self, players: int, options: Mapping[str, object], seed: int, *,
+              rules_version: int | None = None) -> State:
+        if rules_version not in (None, self.rules_version):
+            raise ValueError(f"Menagerie has only rules version {self.rules_version}.")
         if not self.min_players <= players <= self.max_players:
             raise ValueError(f"Menagerie needs 2-4 players, not {players}.")
         resolved = resolve_options(self.options, options)

@@ -27,9 +27,10 @@ class Bargain:
     min_players = 2
     max_players = 2
     options: dict = {}
+    rules_version = 1
     rules_text = "## Bargain\nOffer a price; the other player accepts or refuses."
 
-    def setup(self, players, options, seed):
+    def setup(self, players, options, seed, *, rules_version=None):
         return Offer()
 
     def _active(self, state):
