@@ -1,4 +1,7 @@
-"""The Discord face of the platform: the ``/game`` commands, the button/select router and the turn flow.
+"""The Discord face of the platform: :class:`GameBot` wires the store, the service, the renderer and the
+cogs (``bot/cogs/``: one room per concern, each adding its ``/game`` subcommands), routes every button and
+select to the cog that answers it, and holds the helpers the rooms share: replies, posts, DMs, the board
+post and the announcement of a move.
 
 The bot knows games only through the protocol in ``rules/base.py`` and images only through
 ``render.board`` / ``render.hand``; there is no game-specific code here. :func:`create_bot` builds a bot
@@ -21,7 +24,6 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-import re
 import secrets
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
@@ -33,29 +35,26 @@ from discord.ext import commands
 import render
 import rules
 from bot import ids, messages
+from bot.cogs import GameCog
+from bot.cogs.info import InfoCog
+from bot.cogs.lobby import LobbyCog
+from bot.cogs.play import PlayCog
+from bot.cogs.settings import SettingsCog
 from bot.messages import GameComponent, clip
-from bot.panel import BadPath, PanelStep, action_label, format_path, navigate, parse_path
+from bot.panel import format_path
 from bot.service import GameService, LoadedGame, PlayerError, TurnResult, private_of
 from bot.store import (
-    ChannelBusy,
     GameRecord,
-    LobbyClosed,
-    StaleVersion,
     Store,
     StoreUnavailable,
-    TableFull,
 )
-from rules.base import Game, resolve_options
+from rules.base import Game
 
 log = logging.getLogger(__name__)
 
-#: A panel answer index as the bot writes it: ASCII digits only ("²" or "٣" pass ``str.isdigit``).
-ANSWER_INDEX = re.compile(r"[0-9]{1,3}")
 STALE_TEXT = "This button is from an earlier turn; here is the current board."
 GENERIC_FAILURE = "Something went wrong on my side. The game is safe: try again in a moment."
 BUSY_TEXT = "The database is busy right now: your move or choice was not made. Press again in a moment."
-LOBBY_CHANGED_TEXT = ("The lobby changed just as you pressed Start (someone joined or left, or an option "
-                      "changed): look at it again and press Start once more.")
 #: Component kinds whose answer edits the message they are on (deferred as an update); the others
 #: ("turn", "hand") answer with a new message only the presser sees.
 EDITING_KINDS = frozenset({"lb", "lo", "lm", "ab", "pn", "ps", "un"})
@@ -109,6 +108,8 @@ class GameBot(commands.Bot):
         self._service: GameService | None = None
         self._synced = False
         self._pending_delivery: asyncio.Task[None] | None = None
+        #: Which cog answers each custom-id kind (filled in setup_hook).
+        self._component_cogs: dict[str, GameCog] = {}
         #: Where new games get their seed (tests replace it to replay a known game).
         self.new_seed: Callable[[], int] = lambda: secrets.randbelow(2**31)
 
@@ -126,7 +127,15 @@ class GameBot(commands.Bot):
     async def setup_hook(self) -> None:
         self._store = await Store.open(self.database_path)
         self._service = GameService(self._store, self.games)
-        self.tree.add_command(build_game_group(self))
+        group = app_commands.Group(name="game", description="Play board games in this channel",
+                                   guild_only=True)
+        self.lobby_cog = LobbyCog(self)
+        for cog in (self.lobby_cog, PlayCog(self), InfoCog(self), SettingsCog(self)):
+            await self.add_cog(cog)
+            cog.add_commands(group)
+            for kind in cog.COMPONENT_KINDS:
+                self._component_cogs[kind] = cog
+        self.tree.add_command(group)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         self.add_dynamic_items(GameComponent)
         log.info("database %s ready; %d game(s) offered", self.database_path, len(self.games))
@@ -432,7 +441,7 @@ class GameBot(commands.Bot):
                             and record.status in ("active", "finished")):
                         loaded = await self.service.load(record)
                         if announcement.payload.get("kind") == "start":
-                            await self.refresh_lobby(record)
+                            await self.lobby_cog.refresh_lobby(record)
                         await self.deliver(loaded, announcement.payload)
                         log.info("game %d: delivered an announcement left over from before a restart",
                                  game_id)
@@ -454,559 +463,25 @@ class GameBot(commands.Bot):
         await self.reply(interaction, STALE_TEXT + "\n" + clip(loaded.game.status_text(loaded.state), 1500),
                          embed=embed, **kwargs)
 
-    # --- the panel ---------------------------------------------------------------------------------
-    def panel_message(self, loaded: LoadedGame, step: PanelStep, *, header: str = "",
-                      page: int = 0, undo: bool = False) -> dict[str, Any]:
-        game = loaded.game
-        title = f"**{game.title}** · {game.seat_label(loaded.state, game.to_play(loaded.state))}"
-        text = messages.panel_text(game, step, header="\n".join(part for part in (header, title) if part))
-        return {"content": text, "view": messages.panel_view(loaded.id, loaded.version, step, page,
-                                                             undo=undo)}
-
-    async def panel_for(self, loaded: LoadedGame, step: PanelStep, user_id: int, *, header: str = "",
-                        page: int = 0) -> dict[str, Any]:
-        """The panel message, with the Undo button when ``user_id`` may take their last decision back."""
-        undo = await self.service.can_undo(loaded, user_id)
-        return self.panel_message(loaded, step, header=header, page=page, undo=undo)
-
-    def check_turn(self, loaded: LoadedGame, user_id: int) -> int:
-        if loaded.record.status != "active":
-            raise PlayerError("This game is over: see the final board in the channel.")
-        seat = loaded.seat_of(user_id)
-        if seat is None:
-            raise PlayerError("You are not playing in this game; anyone can follow it with `/game board`.")
-        to_play = loaded.game.to_play(loaded.state)
-        if to_play != seat:
-            who = loaded.game.seat_label(loaded.state, to_play) if to_play is not None else "nobody"
-            raise PlayerError(f"It is not your turn: {who} is to play. I will remind you when it is.")
-        return seat
-
-    async def open_panel(self, interaction: discord.Interaction, loaded: LoadedGame) -> None:
-        self.check_turn(loaded, interaction.user.id)
-        step = navigate(loaded.game, loaded.state, ())
-        await self.reply(interaction, **await self.panel_for(loaded, step, interaction.user.id))
-
-    async def panel_press(self, interaction: discord.Interaction, loaded: LoadedGame, version: int,
-                          path_text: str, extra: str | None, selected: str | None) -> None:
-        if version != loaded.version:
-            await self.answer_stale(interaction, loaded)
-            return
-        self.check_turn(loaded, interaction.user.id)
-        try:
-            path = parse_path(path_text)
-            if selected is not None:
-                if not ANSWER_INDEX.fullmatch(selected):
-                    raise BadPath("not an answer")
-                path = (*path, int(selected))
-            step = navigate(loaded.game, loaded.state, path, confirmed=extra == "ok")
-        except BadPath as error:
-            raise PlayerError("That choice is not on the menu. Press **Take your turn** on the board "
-                              "to start again.") from error
-        if step.kind != "apply":
-            page = int(extra[1:]) if extra and extra.startswith("p") else 0
-            await self.edit_pressed(interaction, **await self.panel_for(loaded, step, interaction.user.id,
-                                                                        page=page))
-            return
-        result = await self.service.play(loaded, interaction.user.id, step.action)
-        after = result.after
-        done = f"✓ {result.description}"
-        same_player_decides = (not result.over and not result.turn_completed
-                               and after.game.to_play(after.state) == result.seat)
-        try:
-            if same_player_decides:
-                next_step = navigate(after.game, after.state, ())
-                await self.edit_pressed(
-                    interaction, **await self.panel_for(after, next_step, interaction.user.id, header=done))
-            else:
-                if result.over:
-                    tail = "The game is over."
-                elif result.turn_completed:
-                    tail = "Your turn is done: the board is in the channel."
-                else:
-                    label = after.game.seat_label(after.state, after.game.to_play(after.state))
-                    tail = f"Now {label} decides."
-                text = clip(f"{done}\n{tail}", messages.MAX_CONTENT)
-                await self.edit_pressed(interaction, content=text, view=None)
-        except discord.HTTPException as error:
-            # The move is committed: the board and the DMs must go out even if the panel cannot be updated.
-            log.warning("game %d: panel not updated (%s)", loaded.id, type(error).__name__)
-        await self.announce(result)
-
-    # --- undo ----------------------------------------------------------------------------------------
-    async def undo_decision(self, interaction: discord.Interaction, loaded: LoadedGame, *,
-                            expected_version: int | None = None) -> None:
-        """Take back the caller's last decision (``/game undo`` or the panel's Undo button; the caller
-        holds the game's lock) and show the panel of the decision they are back at. Nothing goes to the
-        channel: the turn's summary is built from the stored action lines, where the decision is gone."""
-        result = await self.service.undo(loaded, interaction.user.id, expected_version=expected_version)
-        after = result.after
-        step = navigate(after.game, after.state, ())
-        panel = await self.panel_for(after, step, interaction.user.id,
-                                     header=clip(f"↩ Taken back: {result.description}", 500))
-        if expected_version is None:
-            await self.reply(interaction, **panel)
-            return
-        try:
-            await self.edit_pressed(interaction, **panel)
-        except discord.HTTPException as error:
-            # The undo is committed; the player gets the panel again from "Take your turn".
-            log.warning("game %d: panel not updated after an undo (%s)", loaded.id, type(error).__name__)
-
     # --- the component router ----------------------------------------------------------------------
     async def handle_component(self, interaction: discord.Interaction, custom_id: str) -> None:
         await self.guarded(interaction, lambda: self._route(interaction, custom_id))
 
     async def _route(self, interaction: discord.Interaction, custom_id: str) -> None:
+        """Parse a press, defer it, load the game row and hand it to the cog answering that kind."""
         parsed = ids.parse(custom_id)
         data = interaction.data or {}
         values = data.get("values") if isinstance(data, dict) else None
-        if parsed is None or (values is not None and (not isinstance(values, list)
-                                                      or not all(isinstance(v, str) for v in values))):
+        cog = self._component_cogs.get(parsed.kind) if parsed is not None else None
+        if cog is None or (values is not None and (not isinstance(values, list)
+                                                   or not all(isinstance(v, str) for v in values))):
             raise PlayerError("I do not recognise this control. Use `/game board` to get a fresh board.")
-        kind, fields = parsed.kind, parsed.fields
-        await self.defer(interaction, update=kind in EDITING_KINDS)
+        await self.defer(interaction, update=parsed.kind in EDITING_KINDS)
         record = await self.record_by_id(parsed.game_id)
         if interaction.channel_id is not None and interaction.guild_id is not None \
                 and record.channel_id != interaction.channel_id:
             raise PlayerError("This control belongs to a game in another channel.")
-        if kind in ("lb", "lo", "lm"):
-            await self.lobby_component(interaction, record, kind, fields, values or [])
-            return
-        if kind == "ab":
-            await self.confirm_abort(interaction, record)
-            return
-        # Play controls of a game that is not in play (or over) are refused before anything is loaded,
-        # so a forged id of a lobby or a cancelled game never builds or saves a game.
-        if record.status == "lobby":
-            raise PlayerError("This game has not started yet.")
-        if record.status == "aborted":
-            raise PlayerError("This game was cancelled: its buttons do nothing now.")
-        async with self.service.locked(record.id):
-            record = await self.record_by_id(record.id)
-            loaded = await self.service.load(record)
-            if kind == "turn":
-                if loaded.seat_of(interaction.user.id) is None:
-                    raise PlayerError("You are not playing in this game; "
-                                      "anyone can follow it with `/game board`.")
-                if int(fields["turn"]) != loaded.turn or record.status != "active":
-                    await self.answer_stale(interaction, loaded)
-                    return
-                await self.open_panel(interaction, loaded)
-            elif kind == "hand":
-                await self.show_hand(interaction, loaded)
-            elif kind in ("pn", "ps"):
-                if kind == "ps" and (values is None or len(values) != 1):
-                    raise PlayerError("Pick exactly one answer.")
-                selected = values[0] if kind == "ps" and values else None
-                try:
-                    await self.panel_press(interaction, loaded, int(fields["version"]), fields["path"],
-                                           fields.get("extra"), selected)
-                except StaleVersion:
-                    await self.answer_stale(interaction, await self.service.load(
-                        await self.record_by_id(record.id)))
-            elif kind == "un":
-                try:
-                    await self.undo_decision(interaction, loaded, expected_version=int(fields["version"]))
-                except StaleVersion:
-                    await self.answer_stale(interaction, await self.service.load(
-                        await self.record_by_id(record.id)))
-
-    # --- hands -------------------------------------------------------------------------------------
-    async def show_hand(self, interaction: discord.Interaction, loaded: LoadedGame) -> None:
-        seat = loaded.seat_of(interaction.user.id)
-        if seat is None:
-            raise PlayerError("You are not playing in this game, so you have no hand here.")
-        await self.defer(interaction)
-        parts = [loaded.game.private_text(loaded.state, seat)]
-        kwargs: dict[str, Any] = {}
-        if private_of(loaded.game, loaded.state, seat):
-            image = await self.render_hand(loaded, seat)
-            if image is not None:
-                kwargs["file"] = image
-        if loaded.record.status == "active" and loaded.game.to_play(loaded.state) == seat:
-            panel = await self.panel_for(loaded, navigate(loaded.game, loaded.state, ()), interaction.user.id)
-            parts.append(panel["content"])
-            kwargs["view"] = panel["view"]
-        await self.reply(interaction, "\n\n".join(part for part in parts if part) or "Nothing private.",
-                         **kwargs)
-
-    # --- lobby -------------------------------------------------------------------------------------
-    async def refresh_lobby(self, record: GameRecord, interaction: discord.Interaction | None = None) -> None:
-        """Redraw the lobby message (through the interaction when it was pressed on it)."""
-        record = await self.record_by_id(record.id)
-        game = self.game_of(record)
-        users = await self.store.seats(record.id)
-        embed = messages.lobby_embed(game, record.options, users, record.creator_id, record.status)
-        view = messages.lobby_view(game, record.id, record.options) if record.status == "lobby" else None
-        if interaction is not None and interaction.type == discord.InteractionType.component:
-            try:
-                await self.edit_pressed(interaction, embed=embed, view=view)
-            except discord.HTTPException as error:
-                log.warning("game %d: lobby message not updated (%s)", record.id, type(error).__name__)
-            return
-        if record.lobby_message_id is None:
-            return
-        try:
-            message = self.channel_of(record).get_partial_message(record.lobby_message_id)
-            await message.edit(embed=embed, view=view)
-        except discord.HTTPException as error:
-            log.warning("game %d: lobby message not updated (%s)", record.id, type(error).__name__)
-
-    async def lobby_component(self, interaction: discord.Interaction, record: GameRecord, kind: str,
-                              fields: dict[str, str], values: list[str]) -> None:
-        if record.status != "lobby":
-            raise PlayerError("This lobby is closed: the game has started or was cancelled.")
-        self.service.check_intact(record)
-        if kind == "lb":
-            verb = fields["verb"]
-            if verb == "join":
-                await self.join(interaction, record, from_lobby=True)
-            elif verb == "leave":
-                await self.leave(interaction, record, from_lobby=True)
-            else:
-                await self.start_from_lobby(interaction, record)
-            return
-        if interaction.user.id != record.creator_id:
-            raise PlayerError("Only the game's creator chooses the options.")
-        game = self.game_of(record)
-        async with self.service.locked(record.id):
-            # Read again under the lock: the options are changed from what the database holds now.
-            record = await self.record_by_id(record.id)
-            if record.status != "lobby":
-                raise PlayerError("This lobby is closed: the game has started or was cancelled.")
-            options = dict(record.options)
-            if kind == "lo":
-                name = fields["option"]
-                spec = game.options.get(name)
-                if spec is None or len(values) != 1 or values[0] not in {v for v, _ in spec.choices}:
-                    raise PlayerError("That option value is not offered. Pick one from the menu.")
-                options[name] = values[0]
-            else:
-                _, switches = messages.option_layout(game.options)
-                if any(value not in switches for value in values):
-                    raise PlayerError("That module is not offered. Pick from the menu.")
-                for name in switches:
-                    spec = game.options[name]
-                    options[name] = (messages.enabled_value(spec) if name in values
-                                     else messages.disabled_value(spec))
-            try:
-                options = resolve_options(game.options, options)
-            except ValueError as error:
-                raise PlayerError(str(error)) from error
-            try:
-                await self.store.set_options(record.id, options)
-            except LobbyClosed as error:
-                raise PlayerError("Too late: the game has started (or was cancelled).") from error
-            await self.refresh_lobby(record, interaction)
-
-    async def join(self, interaction: discord.Interaction, record: GameRecord, *, from_lobby: bool) -> None:
-        if record.status != "lobby":
-            raise PlayerError("This game has already started; you can follow it with `/game board`.")
-        game = self.game_of(record)
-        async with self.service.locked(record.id):
-            try:
-                added = await self.store.add_seat(record.id, interaction.user.id,
-                                                  max_players=game.max_players)
-            except LobbyClosed as error:
-                raise PlayerError("Too late: the game has started (or was cancelled). "
-                                  "You can follow it with `/game board`.") from error
-            except TableFull as error:
-                raise PlayerError(f"The table is full ({game.max_players} players).") from error
-            if not added:
-                raise PlayerError("You are already in this game.")
-            if from_lobby:
-                await self.refresh_lobby(record, interaction)
-            else:
-                await self.reply(interaction, "You joined the game.")
-                await self.refresh_lobby(record)
-
-    async def leave(self, interaction: discord.Interaction, record: GameRecord, *, from_lobby: bool) -> None:
-        if record.status != "lobby":
-            raise PlayerError("The game has started: you cannot leave now. The creator can `/game abort` it.")
-        if interaction.user.id == record.creator_id:
-            raise PlayerError("You created this game: cancel it with `/game abort` instead.")
-        async with self.service.locked(record.id):
-            try:
-                removed = await self.store.remove_seat(record.id, interaction.user.id)
-            except LobbyClosed as error:
-                raise PlayerError("Too late: the game has started, so your seat is in play. "
-                                  "The creator can `/game abort` it.") from error
-            if not removed:
-                raise PlayerError("You are not in this game.")
-            if from_lobby:
-                await self.refresh_lobby(record, interaction)
-            else:
-                await self.reply(interaction, "You left the game.")
-                await self.refresh_lobby(record)
-
-    async def start_from_lobby(self, interaction: discord.Interaction, record: GameRecord) -> None:
-        if interaction.user.id != record.creator_id:
-            raise PlayerError(f"Only the creator (<@{record.creator_id}>) can start the game.")
-        async with self.service.locked(record.id):
-            record = await self.record_by_id(record.id)
-            if record.status != "lobby":
-                raise PlayerError("This game has already started.")
-            try:
-                loaded = await self.service.start(record, self.new_seed())
-            except StaleVersion as error:
-                raise PlayerError(LOBBY_CHANGED_TEXT) from error
-            await self.refresh_lobby(loaded.record, interaction)
-            await self.deliver(loaded, {"kind": "start"})
-            await self.mark_delivered(loaded.id, loaded.version)
-
-    async def confirm_abort(self, interaction: discord.Interaction, record: GameRecord) -> None:
-        self.check_may_abort(interaction, record)
-        async with self.service.locked(record.id):
-            if not await self.store.set_status(record.id, "aborted", only_if_open=True):
-                raise PlayerError("This game is already closed.")
-        await self.edit_pressed(interaction, content="The game was cancelled.", view=None)
-        await self.refresh_lobby(record)
-        title = self.game_of(record).title
-        await self.post(record, content=f"<@{interaction.user.id}> cancelled this channel's {title} game. "
-                                        "Start a new one with `/game new`.",
-                        allowed_mentions=discord.AllowedMentions.none())
-
-    def check_may_abort(self, interaction: discord.Interaction, record: GameRecord) -> None:
-        permissions = interaction.permissions
-        if interaction.user.id != record.creator_id and not permissions.manage_channels:
-            raise PlayerError("Only the game's creator or someone who can manage this channel can cancel it.")
-
-
-# --- the /game command group --------------------------------------------------------------------------
-def build_game_group(bot: GameBot) -> app_commands.Group:
-    """The ``/game`` commands. Game choices come from ``bot.games``, so a new game needs no change here."""
-    group = app_commands.Group(name="game", description="Play board games in this channel",
-                               guild_only=True)
-    game_choices = [app_commands.Choice(name=clip(game.title, 100), value=game_id)
-                    for game_id, game in list(bot.games.items())[:25]]
-
-    async def new(interaction: discord.Interaction, game: str) -> None:
-        async def work() -> None:
-            chosen = bot.games.get(game) if isinstance(game, str) else None
-            if chosen is None:
-                raise PlayerError(f"I do not know that game. Pick one of: "
-                                  f"{', '.join(g.title for g in bot.games.values()) or 'none installed'}.")
-            if interaction.channel_id is None or interaction.guild_id is None:
-                raise PlayerError("Start games in a server text channel or thread.")
-            options = resolve_options(chosen.options, {})
-            busy_text = ("This channel already has a game. Finish it, or ask its creator to "
-                         "`/game abort` it, or start yours in another channel or thread.")
-            if await bot.store.open_game_in_channel(interaction.channel_id) is not None:
-                raise PlayerError(busy_text)
-            # The lobby is a public message; deferred publicly, since creating it waits for the database.
-            if not interaction.response.is_done():
-                await interaction.response.defer(thinking=True)
-            try:
-                record = await bot.store.create_lobby(guild_id=interaction.guild_id,
-                                                      channel_id=interaction.channel_id, game=chosen.id,
-                                                      options=options, creator_id=interaction.user.id)
-            except ChannelBusy as error:
-                raise PlayerError(busy_text) from error
-            embed = messages.lobby_embed(chosen, options, [interaction.user.id], interaction.user.id)
-            message = await interaction.followup.send(
-                embed=embed, view=messages.lobby_view(chosen, record.id, options), wait=True)
-            await bot.store.set_lobby_message(record.id, message.id)
-        await bot.guarded(interaction, work)
-
-    if game_choices:
-        new = app_commands.choices(game=game_choices)(new)
-    group.command(name="new", description="Open a new game in this channel")(
-        app_commands.describe(game="Which game to play")(new))
-
-    @group.command(name="join", description="Take a seat in this channel's game before it starts")
-    async def join(interaction: discord.Interaction) -> None:
-        async def work() -> None:
-            await bot.join(interaction, await bot.channel_game(interaction), from_lobby=False)
-        await bot.guarded(interaction, work, defer=True)
-
-    @group.command(name="leave", description="Give up your seat before the game starts")
-    async def leave(interaction: discord.Interaction) -> None:
-        async def work() -> None:
-            await bot.leave(interaction, await bot.channel_game(interaction), from_lobby=False)
-        await bot.guarded(interaction, work, defer=True)
-
-    @group.command(name="start", description="Start this channel's game (creator only)")
-    async def start(interaction: discord.Interaction) -> None:
-        async def work() -> None:
-            record = await bot.channel_game(interaction)
-            await bot.start_from_lobby(interaction, record)
-            await bot.reply(interaction, "Started: the board is in the channel.")
-        await bot.guarded(interaction, work, defer=True)
-
-    async def move_autocomplete(interaction: discord.Interaction,
-                                current: str) -> list[app_commands.Choice[str]]:
-        # Only the player to move gets suggestions: a list of moves can reveal their hand.
-        if not isinstance(current, str) or interaction.channel_id is None:
-            return []  # a forged or malformed value: no suggestions, nothing worth a log line
-        try:
-            record = await bot.store.open_game_in_channel(interaction.channel_id)
-            if record is None or record.status != "active" or record.damaged:
-                return []
-            loaded = await bot.service.load(record)
-            seat = loaded.seat_of(interaction.user.id)
-            if seat is None or loaded.game.to_play(loaded.state) != seat:
-                return []
-            typed = current.casefold().strip()
-            choices: list[app_commands.Choice[str]] = []
-            for action in loaded.game.legal_actions(loaded.state):
-                label = action_label(loaded.game, loaded.state, action)
-                value = loaded.game.encode(action)
-                if typed and typed not in label.casefold() and typed not in value.casefold():
-                    continue
-                choices.append(app_commands.Choice(name=label, value=value))
-                if len(choices) == 25:
-                    break
-            return choices
-        except (PlayerError, StoreUnavailable):
-            return []
-        except Exception:
-            log.exception("move autocomplete failed")
-            return []
-
-    @group.command(name="play", description="Make your move by typing it (or use the buttons)")
-    @app_commands.describe(move="Your move: start typing to see the legal ones")
-    @app_commands.autocomplete(move=move_autocomplete)
-    async def play(interaction: discord.Interaction, move: app_commands.Range[str, 1, 100]) -> None:
-        async def work() -> None:
-            if not isinstance(move, str) or not 1 <= len(move) <= 100:
-                raise PlayerError("A move is a short text: pick one from the suggestions while typing.")
-            record = await bot.channel_game(interaction)
-            if record.status != "active":
-                raise PlayerError("This game has not started yet.")
-            async with bot.service.locked(record.id):
-                loaded = await bot.service.load(await bot.record_by_id(record.id))
-                bot.check_turn(loaded, interaction.user.id)
-                result = await bot.service.play(loaded, interaction.user.id, move)
-                await bot.reply(interaction, clip(f"✓ {result.description}", messages.MAX_CONTENT))
-                await bot.announce(result)
-        await bot.guarded(interaction, work, defer=True)
-
-    @group.command(name="undo", description="Take back your last decision of this turn, "
-                                            "if it revealed nothing hidden")
-    async def undo(interaction: discord.Interaction) -> None:
-        async def work() -> None:
-            record = await bot.channel_game(interaction)
-            if record.status != "active":
-                raise PlayerError("This game has not started yet: there is nothing to undo.")
-            async with bot.service.locked(record.id):
-                loaded = await bot.service.load(await bot.record_by_id(record.id))
-                try:
-                    await bot.undo_decision(interaction, loaded)
-                except StaleVersion as error:
-                    raise PlayerError("The game moved on meanwhile: try again.") from error
-        await bot.guarded(interaction, work, defer=True)
-
-    @group.command(name="hand", description="See your private information (only you see it)")
-    async def hand(interaction: discord.Interaction) -> None:
-        async def work() -> None:
-            record = await bot.channel_game(interaction)
-            async with bot.service.locked(record.id):
-                await bot.show_hand(interaction, await bot.service.load(record))
-        await bot.guarded(interaction, work, defer=True)
-
-    @group.command(name="board", description="Show the current board (only to you)")
-    async def board(interaction: discord.Interaction) -> None:
-        async def work() -> None:
-            record = await bot.channel_game(interaction)
-            if record.status == "lobby":
-                raise PlayerError("The game has not started yet: see the lobby message above.")
-            async with bot.service.locked(record.id):
-                loaded = await bot.service.load(record)
-            image = await bot.render_board(loaded, None)
-            kwargs: dict[str, Any] = {"embed": messages.board_embed(
-                loaded.game, loaded.state, loaded.users, [], has_image=image is not None,
-                title=f"{loaded.game.title} · now")}
-            if image is not None:
-                kwargs["file"] = image
-            await bot.reply(interaction, clip(loaded.game.status_text(loaded.state), 1900), **kwargs)
-        await bot.guarded(interaction, work, defer=True)
-
-    @group.command(name="status", description="Whose turn it is, scores and the rest of the public state")
-    async def status(interaction: discord.Interaction) -> None:
-        async def work() -> None:
-            record = await bot.channel_game(interaction)
-            if record.status == "lobby":
-                users = await bot.store.seats(record.id)
-                game = bot.game_of(record)
-                await bot.reply(interaction, f"{game.title} lobby: {len(users)} player(s) joined; "
-                                             f"the creator presses Start when ready.")
-                return
-            async with bot.service.locked(record.id):
-                loaded = await bot.service.load(record)
-            legend = messages.seat_legend(loaded.game, loaded.state, loaded.users)
-            note = ""
-            if loaded.record.rules_version < loaded.game.rules_version:
-                note = ("\n\nThis game began under earlier rules (version "
-                        f"{loaded.record.rules_version}) and keeps them to its end; new games use the "
-                        f"corrected rules (version {loaded.game.rules_version}).")
-            await bot.reply(interaction, clip(f"{loaded.game.status_text(loaded.state)}\n\n{legend}{note}",
-                                              messages.MAX_CONTENT),
-                            allowed_mentions=discord.AllowedMentions.none())
-        await bot.guarded(interaction, work, defer=True)
-
-    @group.command(name="log", description="The last moves of this channel's game")
-    async def game_log(interaction: discord.Interaction) -> None:
-        async def work() -> None:
-            record = await bot.channel_game(interaction)
-            entries = await bot.store.actions(record.id, last=20)
-            if not entries:
-                await bot.reply(interaction, "No moves yet.")
-                return
-            lines = [f"Turn {entry.turn + 1}: {entry.description}" for entry in entries]
-            text = "\n".join(lines)
-            while len(text) > messages.MAX_CONTENT - 20 and lines:
-                lines.pop(0)
-                text = "\n".join(lines)
-            await bot.reply(interaction, text)
-        await bot.guarded(interaction, work, defer=True)
-
-    async def rules_command(interaction: discord.Interaction, game: str | None = None) -> None:
-        async def work() -> None:
-            chosen = bot.games.get(game) if isinstance(game, str) and game else None
-            if game and chosen is None:
-                raise PlayerError("I do not know that game: pick one from the list.")
-            if chosen is None:
-                if interaction.channel_id is None:
-                    raise PlayerError("Name a game.")
-                record = await bot.store.open_game_in_channel(interaction.channel_id)
-                if record is None:
-                    raise PlayerError("There is no game here: name the game whose rules you want.")
-                chosen = bot.game_of(record)
-            for group in messages.pack_embeds(messages.rules_embeds(chosen)):
-                await bot.reply(interaction, embeds=group)
-        await bot.guarded(interaction, work, defer=True)
-
-    if game_choices:
-        rules_command = app_commands.choices(game=game_choices)(rules_command)
-    group.command(name="rules", description="Read a game's rules (only you see them)")(
-        app_commands.describe(game="Which game (default: this channel's)")(rules_command))
-
-    @group.command(name="abort", description="Cancel this channel's game (creator or channel managers)")
-    async def abort(interaction: discord.Interaction) -> None:
-        async def work() -> None:
-            record = await bot.channel_game(interaction, intact=False)
-            bot.check_may_abort(interaction, record)
-            view = discord.ui.View(timeout=None)
-            view.add_item(messages.button(ids.abort(record.id), "Yes, cancel the game",
-                                          style=discord.ButtonStyle.danger))
-            await bot.reply(interaction, "Cancel this game for everyone? This cannot be undone.", view=view)
-        await bot.guarded(interaction, work, defer=True)
-
-    @group.command(name="settings", description="Your settings: turn reminder DMs on or off")
-    @app_commands.describe(reminders="Send me a DM when it is my turn")
-    async def settings(interaction: discord.Interaction, reminders: bool | None = None) -> None:
-        async def work() -> None:
-            if reminders is not None and not isinstance(reminders, bool):
-                raise PlayerError("`reminders` is True or False: pick one from the list.")
-            if reminders is not None:
-                await bot.store.set_turn_reminders(interaction.user.id, reminders)
-            current = await bot.store.turn_reminders(interaction.user.id)
-            await bot.reply(interaction, f"Turn reminder DMs are **{'on' if current else 'off'}**. "
-                                         "Change with `/game settings reminders:True|False`.")
-        await bot.guarded(interaction, work, defer=True)
-
-    return group
-
+        await cog.handle_component(interaction, record, parsed, values)
 
 def create_bot(database_path: str, *, games: Mapping[str, Game] | None = None,
                renderer: Renderer | None = None, dev_guild_id: int | None = None) -> GameBot:

@@ -1,0 +1,103 @@
+"""Looking on: ``/game board``, ``status``, ``log`` and ``rules``; all answered privately to whoever asks
+and all about public information only."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot import messages
+from bot.cogs import GameCog
+from bot.messages import clip
+from bot.service import PlayerError
+
+log = logging.getLogger(__name__)
+
+
+class InfoCog(GameCog):
+    """The read-only commands."""
+
+    def add_commands(self, group: app_commands.Group) -> None:
+        bot = self.bot
+        game_choices = [app_commands.Choice(name=clip(game.title, 100), value=game_id)
+                        for game_id, game in list(bot.games.items())[:25]]
+
+        @group.command(name="board", description="Show the current board (only to you)")
+        async def board(interaction: discord.Interaction) -> None:
+            async def work() -> None:
+                record = await bot.channel_game(interaction)
+                if record.status == "lobby":
+                    raise PlayerError("The game has not started yet: see the lobby message above.")
+                async with bot.service.locked(record.id):
+                    loaded = await bot.service.load(record)
+                image = await bot.render_board(loaded, None)
+                kwargs: dict[str, Any] = {"embed": messages.board_embed(
+                    loaded.game, loaded.state, loaded.users, [], has_image=image is not None,
+                    title=f"{loaded.game.title} · now")}
+                if image is not None:
+                    kwargs["file"] = image
+                await bot.reply(interaction, clip(loaded.game.status_text(loaded.state), 1900), **kwargs)
+            await bot.guarded(interaction, work, defer=True)
+
+        @group.command(name="status", description="Whose turn it is, scores and the rest of the public state")
+        async def status(interaction: discord.Interaction) -> None:
+            async def work() -> None:
+                record = await bot.channel_game(interaction)
+                if record.status == "lobby":
+                    users = await bot.store.seats(record.id)
+                    game = bot.game_of(record)
+                    await bot.reply(interaction, f"{game.title} lobby: {len(users)} player(s) joined; "
+                                                 f"the creator presses Start when ready.")
+                    return
+                async with bot.service.locked(record.id):
+                    loaded = await bot.service.load(record)
+                legend = messages.seat_legend(loaded.game, loaded.state, loaded.users)
+                note = ""
+                if loaded.record.rules_version < loaded.game.rules_version:
+                    note = ("\n\nThis game began under earlier rules (version "
+                            f"{loaded.record.rules_version}) and keeps them to its end; new games use the "
+                            f"corrected rules (version {loaded.game.rules_version}).")
+                text = f"{loaded.game.status_text(loaded.state)}\n\n{legend}{note}"
+                await bot.reply(interaction, clip(text, messages.MAX_CONTENT),
+                                allowed_mentions=discord.AllowedMentions.none())
+            await bot.guarded(interaction, work, defer=True)
+
+        @group.command(name="log", description="The last moves of this channel's game")
+        async def game_log(interaction: discord.Interaction) -> None:
+            async def work() -> None:
+                record = await bot.channel_game(interaction)
+                entries = await bot.store.actions(record.id, last=20)
+                if not entries:
+                    await bot.reply(interaction, "No moves yet.")
+                    return
+                lines = [f"Turn {entry.turn + 1}: {entry.description}" for entry in entries]
+                text = "\n".join(lines)
+                while len(text) > messages.MAX_CONTENT - 20 and lines:
+                    lines.pop(0)
+                    text = "\n".join(lines)
+                await bot.reply(interaction, text)
+            await bot.guarded(interaction, work, defer=True)
+
+        async def rules_command(interaction: discord.Interaction, game: str | None = None) -> None:
+            async def work() -> None:
+                chosen = bot.games.get(game) if isinstance(game, str) and game else None
+                if game and chosen is None:
+                    raise PlayerError("I do not know that game: pick one from the list.")
+                if chosen is None:
+                    if interaction.channel_id is None:
+                        raise PlayerError("Name a game.")
+                    record = await bot.store.open_game_in_channel(interaction.channel_id)
+                    if record is None:
+                        raise PlayerError("There is no game here: name the game whose rules you want.")
+                    chosen = bot.game_of(record)
+                for group in messages.pack_embeds(messages.rules_embeds(chosen)):
+                    await bot.reply(interaction, embeds=group)
+            await bot.guarded(interaction, work, defer=True)
+
+        if game_choices:
+            rules_command = app_commands.choices(game=game_choices)(rules_command)
+        group.command(name="rules", description="Read a game's rules (only you see them)")(
+            app_commands.describe(game="Which game (default: this channel's)")(rules_command))

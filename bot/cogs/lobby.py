@@ -1,0 +1,250 @@
+"""The lobby: ``/game new``, ``join``, ``leave``, ``start``, ``abort`` and the lobby's buttons and menus.
+
+Every lobby change takes the game's lock and is conditional on the lobby in the database, so a press
+racing Start never adds a phantom seat, leaves an empty one or changes the options under a started game.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot import ids, messages
+from bot.cogs import GameCog
+from bot.ids import ParsedId
+from bot.messages import clip
+from bot.service import PlayerError
+from bot.store import ChannelBusy, GameRecord, LobbyClosed, StaleVersion, TableFull
+from rules.base import resolve_options
+
+log = logging.getLogger(__name__)
+
+LOBBY_CHANGED_TEXT = ("The lobby changed just as you pressed Start (someone joined or left, or an option "
+                      "changed): look at it again and press Start once more.")
+
+
+class LobbyCog(GameCog):
+    """Opening, filling, configuring, starting and cancelling games."""
+
+    COMPONENT_KINDS = frozenset({"lb", "lo", "lm", "ab"})
+
+    async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
+                               parsed: ParsedId, values: list[str] | None) -> Any:
+        if parsed.kind == "ab":
+            await self.confirm_abort(interaction, record)
+        else:
+            await self.lobby_component(interaction, record, parsed.kind, parsed.fields, values or [])
+
+    async def refresh_lobby(self, record: GameRecord, interaction: discord.Interaction | None = None) -> None:
+        """Redraw the lobby message (through the interaction when it was pressed on it)."""
+        record = await self.bot.record_by_id(record.id)
+        game = self.bot.game_of(record)
+        users = await self.bot.store.seats(record.id)
+        embed = messages.lobby_embed(game, record.options, users, record.creator_id, record.status)
+        view = messages.lobby_view(game, record.id, record.options) if record.status == "lobby" else None
+        if interaction is not None and interaction.type == discord.InteractionType.component:
+            try:
+                await self.bot.edit_pressed(interaction, embed=embed, view=view)
+            except discord.HTTPException as error:
+                log.warning("game %d: lobby message not updated (%s)", record.id, type(error).__name__)
+            return
+        if record.lobby_message_id is None:
+            return
+        try:
+            message = self.bot.channel_of(record).get_partial_message(record.lobby_message_id)
+            await message.edit(embed=embed, view=view)
+        except discord.HTTPException as error:
+            log.warning("game %d: lobby message not updated (%s)", record.id, type(error).__name__)
+
+    async def lobby_component(self, interaction: discord.Interaction, record: GameRecord, kind: str,
+                              fields: dict[str, str], values: list[str]) -> None:
+        if record.status != "lobby":
+            raise PlayerError("This lobby is closed: the game has started or was cancelled.")
+        self.bot.service.check_intact(record)
+        if kind == "lb":
+            verb = fields["verb"]
+            if verb == "join":
+                await self.join(interaction, record, from_lobby=True)
+            elif verb == "leave":
+                await self.leave(interaction, record, from_lobby=True)
+            else:
+                await self.start_from_lobby(interaction, record)
+            return
+        if interaction.user.id != record.creator_id:
+            raise PlayerError("Only the game's creator chooses the options.")
+        game = self.bot.game_of(record)
+        async with self.bot.service.locked(record.id):
+            # Read again under the lock: the options are changed from what the database holds now.
+            record = await self.bot.record_by_id(record.id)
+            if record.status != "lobby":
+                raise PlayerError("This lobby is closed: the game has started or was cancelled.")
+            options = dict(record.options)
+            if kind == "lo":
+                name = fields["option"]
+                spec = game.options.get(name)
+                if spec is None or len(values) != 1 or values[0] not in {v for v, _ in spec.choices}:
+                    raise PlayerError("That option value is not offered. Pick one from the menu.")
+                options[name] = values[0]
+            else:
+                _, switches = messages.option_layout(game.options)
+                if any(value not in switches for value in values):
+                    raise PlayerError("That module is not offered. Pick from the menu.")
+                for name in switches:
+                    spec = game.options[name]
+                    options[name] = (messages.enabled_value(spec) if name in values
+                                     else messages.disabled_value(spec))
+            try:
+                options = resolve_options(game.options, options)
+            except ValueError as error:
+                raise PlayerError(str(error)) from error
+            try:
+                await self.bot.store.set_options(record.id, options)
+            except LobbyClosed as error:
+                raise PlayerError("Too late: the game has started (or was cancelled).") from error
+            await self.refresh_lobby(record, interaction)
+
+    async def join(self, interaction: discord.Interaction, record: GameRecord, *, from_lobby: bool) -> None:
+        if record.status != "lobby":
+            raise PlayerError("This game has already started; you can follow it with `/game board`.")
+        game = self.bot.game_of(record)
+        async with self.bot.service.locked(record.id):
+            try:
+                added = await self.bot.store.add_seat(record.id, interaction.user.id,
+                                                  max_players=game.max_players)
+            except LobbyClosed as error:
+                raise PlayerError("Too late: the game has started (or was cancelled). "
+                                  "You can follow it with `/game board`.") from error
+            except TableFull as error:
+                raise PlayerError(f"The table is full ({game.max_players} players).") from error
+            if not added:
+                raise PlayerError("You are already in this game.")
+            if from_lobby:
+                await self.refresh_lobby(record, interaction)
+            else:
+                await self.bot.reply(interaction, "You joined the game.")
+                await self.refresh_lobby(record)
+
+    async def leave(self, interaction: discord.Interaction, record: GameRecord, *, from_lobby: bool) -> None:
+        if record.status != "lobby":
+            raise PlayerError("The game has started: you cannot leave now. The creator can `/game abort` it.")
+        if interaction.user.id == record.creator_id:
+            raise PlayerError("You created this game: cancel it with `/game abort` instead.")
+        async with self.bot.service.locked(record.id):
+            try:
+                removed = await self.bot.store.remove_seat(record.id, interaction.user.id)
+            except LobbyClosed as error:
+                raise PlayerError("Too late: the game has started, so your seat is in play. "
+                                  "The creator can `/game abort` it.") from error
+            if not removed:
+                raise PlayerError("You are not in this game.")
+            if from_lobby:
+                await self.refresh_lobby(record, interaction)
+            else:
+                await self.bot.reply(interaction, "You left the game.")
+                await self.refresh_lobby(record)
+
+    async def start_from_lobby(self, interaction: discord.Interaction, record: GameRecord) -> None:
+        if interaction.user.id != record.creator_id:
+            raise PlayerError(f"Only the creator (<@{record.creator_id}>) can start the game.")
+        async with self.bot.service.locked(record.id):
+            record = await self.bot.record_by_id(record.id)
+            if record.status != "lobby":
+                raise PlayerError("This game has already started.")
+            try:
+                loaded = await self.bot.service.start(record, self.bot.new_seed())
+            except StaleVersion as error:
+                raise PlayerError(LOBBY_CHANGED_TEXT) from error
+            await self.refresh_lobby(loaded.record, interaction)
+            await self.bot.deliver(loaded, {"kind": "start"})
+            await self.bot.mark_delivered(loaded.id, loaded.version)
+
+    async def confirm_abort(self, interaction: discord.Interaction, record: GameRecord) -> None:
+        self.check_may_abort(interaction, record)
+        async with self.bot.service.locked(record.id):
+            if not await self.bot.store.set_status(record.id, "aborted", only_if_open=True):
+                raise PlayerError("This game is already closed.")
+        await self.bot.edit_pressed(interaction, content="The game was cancelled.", view=None)
+        await self.refresh_lobby(record)
+        title = self.bot.game_of(record).title
+        await self.bot.post(record, content=f"<@{interaction.user.id}> cancelled this channel's {title} "
+                                            "game. Start a new one with `/game new`.",
+                            allowed_mentions=discord.AllowedMentions.none())
+
+    def check_may_abort(self, interaction: discord.Interaction, record: GameRecord) -> None:
+        permissions = interaction.permissions
+        if interaction.user.id != record.creator_id and not permissions.manage_channels:
+            raise PlayerError("Only the game's creator or someone who can manage this channel can cancel it.")
+
+    # --- commands --------------------------------------------------------------------------------------
+    def add_commands(self, group: app_commands.Group) -> None:
+        bot = self.bot
+        game_choices = [app_commands.Choice(name=clip(game.title, 100), value=game_id)
+                        for game_id, game in list(bot.games.items())[:25]]
+
+        async def new(interaction: discord.Interaction, game: str) -> None:
+            async def work() -> None:
+                chosen = bot.games.get(game) if isinstance(game, str) else None
+                if chosen is None:
+                    offered = ", ".join(g.title for g in bot.games.values()) or "none installed"
+                    raise PlayerError(f"I do not know that game. Pick one of: {offered}.")
+                if interaction.channel_id is None or interaction.guild_id is None:
+                    raise PlayerError("Start games in a server text channel or thread.")
+                options = resolve_options(chosen.options, {})
+                busy_text = ("This channel already has a game. Finish it, or ask its creator to "
+                             "`/game abort` it, or start yours in another channel or thread.")
+                if await bot.store.open_game_in_channel(interaction.channel_id) is not None:
+                    raise PlayerError(busy_text)
+                # The lobby is a public message; deferred publicly, since creating it waits for the database.
+                if not interaction.response.is_done():
+                    await interaction.response.defer(thinking=True)
+                try:
+                    record = await bot.store.create_lobby(guild_id=interaction.guild_id,
+                                                          channel_id=interaction.channel_id, game=chosen.id,
+                                                          options=options, creator_id=interaction.user.id)
+                except ChannelBusy as error:
+                    raise PlayerError(busy_text) from error
+                embed = messages.lobby_embed(chosen, options, [interaction.user.id], interaction.user.id)
+                message = await interaction.followup.send(
+                    embed=embed, view=messages.lobby_view(chosen, record.id, options), wait=True)
+                await bot.store.set_lobby_message(record.id, message.id)
+            await bot.guarded(interaction, work)
+
+        if game_choices:
+            new = app_commands.choices(game=game_choices)(new)
+        group.command(name="new", description="Open a new game in this channel")(
+            app_commands.describe(game="Which game to play")(new))
+
+        @group.command(name="join", description="Take a seat in this channel's game before it starts")
+        async def join(interaction: discord.Interaction) -> None:
+            async def work() -> None:
+                await self.join(interaction, await bot.channel_game(interaction), from_lobby=False)
+            await bot.guarded(interaction, work, defer=True)
+
+        @group.command(name="leave", description="Give up your seat before the game starts")
+        async def leave(interaction: discord.Interaction) -> None:
+            async def work() -> None:
+                await self.leave(interaction, await bot.channel_game(interaction), from_lobby=False)
+            await bot.guarded(interaction, work, defer=True)
+
+        @group.command(name="start", description="Start this channel's game (creator only)")
+        async def start(interaction: discord.Interaction) -> None:
+            async def work() -> None:
+                record = await bot.channel_game(interaction)
+                await self.start_from_lobby(interaction, record)
+                await bot.reply(interaction, "Started: the board is in the channel.")
+            await bot.guarded(interaction, work, defer=True)
+
+        @group.command(name="abort", description="Cancel this channel's game (creator or channel managers)")
+        async def abort(interaction: discord.Interaction) -> None:
+            async def work() -> None:
+                record = await bot.channel_game(interaction, intact=False)
+                self.check_may_abort(interaction, record)
+                view = discord.ui.View(timeout=None)
+                view.add_item(messages.button(ids.abort(record.id), "Yes, cancel the game",
+                                              style=discord.ButtonStyle.danger))
+                await bot.reply(interaction, "Cancel this game for everyone? This cannot be undone.",
+                                view=view)
+            await bot.guarded(interaction, work, defer=True)

@@ -1,0 +1,259 @@
+"""Playing: the turn panel ("Take your turn" and its buttons and menus), ``/game play``, ``undo`` and
+``hand``. A move goes interaction -> this cog -> service (load, apply, commit) -> the bot's announcement.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot import messages
+from bot.cogs import GameCog
+from bot.ids import ParsedId
+from bot.messages import clip
+from bot.panel import BadPath, PanelStep, action_label, navigate, parse_path
+from bot.service import LoadedGame, PlayerError, private_of
+from bot.store import GameRecord, StaleVersion, StoreUnavailable
+
+log = logging.getLogger(__name__)
+
+#: A panel answer index as the bot writes it: ASCII digits only ("²" or "٣" pass ``str.isdigit``).
+ANSWER_INDEX = re.compile(r"[0-9]{1,3}")
+
+
+class PlayCog(GameCog):
+    """The turn panel and the commands that make or take back a move."""
+
+    COMPONENT_KINDS = frozenset({"turn", "hand", "pn", "ps", "un"})
+
+    async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
+                               parsed: ParsedId, values: list[str] | None) -> Any:
+        kind, fields = parsed.kind, parsed.fields
+        # Play controls of a game that is not in play (or over) are refused before anything is loaded,
+        # so a forged id of a lobby or a cancelled game never builds or saves a game.
+        if record.status == "lobby":
+            raise PlayerError("This game has not started yet.")
+        if record.status == "aborted":
+            raise PlayerError("This game was cancelled: its buttons do nothing now.")
+        async with self.bot.service.locked(record.id):
+            record = await self.bot.record_by_id(record.id)
+            loaded = await self.bot.service.load(record)
+            if kind == "turn":
+                if loaded.seat_of(interaction.user.id) is None:
+                    raise PlayerError("You are not playing in this game; "
+                                      "anyone can follow it with `/game board`.")
+                if int(fields["turn"]) != loaded.turn or record.status != "active":
+                    await self.bot.answer_stale(interaction, loaded)
+                    return
+                await self.open_panel(interaction, loaded)
+            elif kind == "hand":
+                await self.show_hand(interaction, loaded)
+            elif kind in ("pn", "ps"):
+                if kind == "ps" and (values is None or len(values) != 1):
+                    raise PlayerError("Pick exactly one answer.")
+                selected = values[0] if kind == "ps" and values else None
+                try:
+                    await self.panel_press(interaction, loaded, int(fields["version"]), fields["path"],
+                                           fields.get("extra"), selected)
+                except StaleVersion:
+                    await self.bot.answer_stale(interaction, await self.bot.service.load(
+                        await self.bot.record_by_id(record.id)))
+            elif kind == "un":
+                try:
+                    await self.undo_decision(interaction, loaded, expected_version=int(fields["version"]))
+                except StaleVersion:
+                    await self.bot.answer_stale(interaction, await self.bot.service.load(
+                        await self.bot.record_by_id(record.id)))
+
+    def panel_message(self, loaded: LoadedGame, step: PanelStep, *, header: str = "",
+                      page: int = 0, undo: bool = False) -> dict[str, Any]:
+        game = loaded.game
+        title = f"**{game.title}** · {game.seat_label(loaded.state, game.to_play(loaded.state))}"
+        text = messages.panel_text(game, step, header="\n".join(part for part in (header, title) if part))
+        return {"content": text, "view": messages.panel_view(loaded.id, loaded.version, step, page,
+                                                             undo=undo)}
+
+    async def panel_for(self, loaded: LoadedGame, step: PanelStep, user_id: int, *, header: str = "",
+                        page: int = 0) -> dict[str, Any]:
+        """The panel message, with the Undo button when ``user_id`` may take their last decision back."""
+        undo = await self.bot.service.can_undo(loaded, user_id)
+        return self.panel_message(loaded, step, header=header, page=page, undo=undo)
+
+    def check_turn(self, loaded: LoadedGame, user_id: int) -> int:
+        if loaded.record.status != "active":
+            raise PlayerError("This game is over: see the final board in the channel.")
+        seat = loaded.seat_of(user_id)
+        if seat is None:
+            raise PlayerError("You are not playing in this game; anyone can follow it with `/game board`.")
+        to_play = loaded.game.to_play(loaded.state)
+        if to_play != seat:
+            who = loaded.game.seat_label(loaded.state, to_play) if to_play is not None else "nobody"
+            raise PlayerError(f"It is not your turn: {who} is to play. I will remind you when it is.")
+        return seat
+
+    async def open_panel(self, interaction: discord.Interaction, loaded: LoadedGame) -> None:
+        self.check_turn(loaded, interaction.user.id)
+        step = navigate(loaded.game, loaded.state, ())
+        await self.bot.reply(interaction, **await self.panel_for(loaded, step, interaction.user.id))
+
+    async def panel_press(self, interaction: discord.Interaction, loaded: LoadedGame, version: int,
+                          path_text: str, extra: str | None, selected: str | None) -> None:
+        if version != loaded.version:
+            await self.bot.answer_stale(interaction, loaded)
+            return
+        self.check_turn(loaded, interaction.user.id)
+        try:
+            path = parse_path(path_text)
+            if selected is not None:
+                if not ANSWER_INDEX.fullmatch(selected):
+                    raise BadPath("not an answer")
+                path = (*path, int(selected))
+            step = navigate(loaded.game, loaded.state, path, confirmed=extra == "ok")
+        except BadPath as error:
+            raise PlayerError("That choice is not on the menu. Press **Take your turn** on the board "
+                              "to start again.") from error
+        if step.kind != "apply":
+            page = int(extra[1:]) if extra and extra.startswith("p") else 0
+            await self.bot.edit_pressed(interaction, **await self.panel_for(loaded, step, interaction.user.id,
+                                                                        page=page))
+            return
+        result = await self.bot.service.play(loaded, interaction.user.id, step.action)
+        after = result.after
+        done = f"✓ {result.description}"
+        same_player_decides = (not result.over and not result.turn_completed
+                               and after.game.to_play(after.state) == result.seat)
+        try:
+            if same_player_decides:
+                next_step = navigate(after.game, after.state, ())
+                await self.bot.edit_pressed(
+                    interaction, **await self.panel_for(after, next_step, interaction.user.id, header=done))
+            else:
+                if result.over:
+                    tail = "The game is over."
+                elif result.turn_completed:
+                    tail = "Your turn is done: the board is in the channel."
+                else:
+                    label = after.game.seat_label(after.state, after.game.to_play(after.state))
+                    tail = f"Now {label} decides."
+                text = clip(f"{done}\n{tail}", messages.MAX_CONTENT)
+                await self.bot.edit_pressed(interaction, content=text, view=None)
+        except discord.HTTPException as error:
+            # The move is committed: the board and the DMs must go out even if the panel cannot be updated.
+            log.warning("game %d: panel not updated (%s)", loaded.id, type(error).__name__)
+        await self.bot.announce(result)
+
+    async def undo_decision(self, interaction: discord.Interaction, loaded: LoadedGame, *,
+                            expected_version: int | None = None) -> None:
+        """Take back the caller's last decision (``/game undo`` or the panel's Undo button; the caller
+        holds the game's lock) and show the panel of the decision they are back at. Nothing goes to the
+        channel: the turn's summary is built from the stored action lines, where the decision is gone."""
+        result = await self.bot.service.undo(loaded, interaction.user.id, expected_version=expected_version)
+        after = result.after
+        step = navigate(after.game, after.state, ())
+        panel = await self.panel_for(after, step, interaction.user.id,
+                                     header=clip(f"↩ Taken back: {result.description}", 500))
+        if expected_version is None:
+            await self.bot.reply(interaction, **panel)
+            return
+        try:
+            await self.bot.edit_pressed(interaction, **panel)
+        except discord.HTTPException as error:
+            # The undo is committed; the player gets the panel again from "Take your turn".
+            log.warning("game %d: panel not updated after an undo (%s)", loaded.id, type(error).__name__)
+
+    async def show_hand(self, interaction: discord.Interaction, loaded: LoadedGame) -> None:
+        seat = loaded.seat_of(interaction.user.id)
+        if seat is None:
+            raise PlayerError("You are not playing in this game, so you have no hand here.")
+        await self.bot.defer(interaction)
+        parts = [loaded.game.private_text(loaded.state, seat)]
+        kwargs: dict[str, Any] = {}
+        if private_of(loaded.game, loaded.state, seat):
+            image = await self.bot.render_hand(loaded, seat)
+            if image is not None:
+                kwargs["file"] = image
+        if loaded.record.status == "active" and loaded.game.to_play(loaded.state) == seat:
+            panel = await self.panel_for(loaded, navigate(loaded.game, loaded.state, ()), interaction.user.id)
+            parts.append(panel["content"])
+            kwargs["view"] = panel["view"]
+        await self.bot.reply(interaction, "\n\n".join(part for part in parts if part) or "Nothing private.",
+                         **kwargs)
+
+    # --- commands --------------------------------------------------------------------------------------
+    def add_commands(self, group: app_commands.Group) -> None:
+        bot = self.bot
+
+        async def move_autocomplete(interaction: discord.Interaction,
+                                    current: str) -> list[app_commands.Choice[str]]:
+            # Only the player to move gets suggestions: a list of moves can reveal their hand.
+            if not isinstance(current, str) or interaction.channel_id is None:
+                return []  # a forged or malformed value: no suggestions, nothing worth a log line
+            try:
+                record = await bot.store.open_game_in_channel(interaction.channel_id)
+                if record is None or record.status != "active" or record.damaged:
+                    return []
+                loaded = await bot.service.load(record)
+                seat = loaded.seat_of(interaction.user.id)
+                if seat is None or loaded.game.to_play(loaded.state) != seat:
+                    return []
+                typed = current.casefold().strip()
+                choices: list[app_commands.Choice[str]] = []
+                for action in loaded.game.legal_actions(loaded.state):
+                    label = action_label(loaded.game, loaded.state, action)
+                    value = loaded.game.encode(action)
+                    if typed and typed not in label.casefold() and typed not in value.casefold():
+                        continue
+                    choices.append(app_commands.Choice(name=label, value=value))
+                    if len(choices) == 25:
+                        break
+                return choices
+            except (PlayerError, StoreUnavailable):
+                return []
+            except Exception:
+                log.exception("move autocomplete failed")
+                return []
+
+        @group.command(name="play", description="Make your move by typing it (or use the buttons)")
+        @app_commands.describe(move="Your move: start typing to see the legal ones")
+        @app_commands.autocomplete(move=move_autocomplete)
+        async def play(interaction: discord.Interaction, move: app_commands.Range[str, 1, 100]) -> None:
+            async def work() -> None:
+                if not isinstance(move, str) or not 1 <= len(move) <= 100:
+                    raise PlayerError("A move is a short text: pick one from the suggestions while typing.")
+                record = await bot.channel_game(interaction)
+                if record.status != "active":
+                    raise PlayerError("This game has not started yet.")
+                async with bot.service.locked(record.id):
+                    loaded = await bot.service.load(await bot.record_by_id(record.id))
+                    self.check_turn(loaded, interaction.user.id)
+                    result = await bot.service.play(loaded, interaction.user.id, move)
+                    await bot.reply(interaction, clip(f"✓ {result.description}", messages.MAX_CONTENT))
+                    await bot.announce(result)
+            await bot.guarded(interaction, work, defer=True)
+
+        @group.command(name="undo", description="Take back your last decision of this turn, "
+                                                "if it revealed nothing hidden")
+        async def undo(interaction: discord.Interaction) -> None:
+            async def work() -> None:
+                record = await bot.channel_game(interaction)
+                if record.status != "active":
+                    raise PlayerError("This game has not started yet: there is nothing to undo.")
+                async with bot.service.locked(record.id):
+                    loaded = await bot.service.load(await bot.record_by_id(record.id))
+                    try:
+                        await self.undo_decision(interaction, loaded)
+                    except StaleVersion as error:
+                        raise PlayerError("The game moved on meanwhile: try again.") from error
+            await bot.guarded(interaction, work, defer=True)
+
+        @group.command(name="hand", description="See your private information (only you see it)")
+        async def hand(interaction: discord.Interaction) -> None:
+            async def work() -> None:
+                record = await bot.channel_game(interaction)
+                async with bot.service.locked(record.id):
+                    await self.show_hand(interaction, await bot.service.load(record))
+            await bot.guarded(interaction, work, defer=True)
