@@ -26,6 +26,8 @@ import io
 import logging
 import secrets
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, Protocol
 
 import discord
@@ -35,19 +37,17 @@ from discord.ext import commands
 import render
 import rules
 from bot import ids, messages
+from bot.clocks import discord_time
 from bot.cogs import GameCog
+from bot.cogs.clock import ClockCog
 from bot.cogs.info import InfoCog
 from bot.cogs.lobby import LobbyCog
 from bot.cogs.play import PlayCog
 from bot.cogs.settings import SettingsCog
-from bot.messages import GameComponent, clip
+from bot.messages import GameComponent, clip, jump_url
 from bot.panel import format_path
 from bot.service import GameService, LoadedGame, PlayerError, TurnResult, private_of
-from bot.store import (
-    GameRecord,
-    Store,
-    StoreUnavailable,
-)
+from bot.store import GameRecord, Store, StoreUnavailable, stamp, utc_now
 from rules.base import Game
 
 log = logging.getLogger(__name__)
@@ -57,7 +57,7 @@ GENERIC_FAILURE = "Something went wrong on my side. The game is safe: try again 
 BUSY_TEXT = "The database is busy right now: your move or choice was not made. Press again in a moment."
 #: Component kinds whose answer edits the message they are on (deferred as an update); the others
 #: ("turn", "hand") answer with a new message only the presser sees.
-EDITING_KINDS = frozenset({"lb", "lo", "lm", "ab", "pn", "ps", "un"})
+EDITING_KINDS = frozenset({"lb", "lo", "lm", "ab", "pn", "ps", "un", "lt", "rm", "to"})
 
 
 def store_failure_text(error: StoreUnavailable) -> str:
@@ -66,6 +66,15 @@ def store_failure_text(error: StoreUnavailable) -> str:
         return BUSY_TEXT
     return (f"I cannot save right now ({error.explanation}), so nothing was changed. The bot's admin can "
             "see the cause in its log; please try again later.")
+
+
+@dataclass(frozen=True)
+class Waiting:
+    """A line about what a game waits for, and whether its player is away or the stand-in has the seat."""
+
+    text: str
+    away: bool = False
+    standin: bool = False
 
 
 class Renderer(Protocol):
@@ -86,15 +95,11 @@ class ModuleRenderer:
         return render.hand(game_id, view)
 
 
-def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
-    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
-
-
 class GameBot(commands.Bot):
     """A ``commands.Bot`` carrying the store, the game service and the renderer."""
 
     def __init__(self, database_path: str, games: Mapping[str, Game], renderer: Renderer,
-                 dev_guild_id: int | None = None) -> None:
+                 dev_guild_id: int | None = None, clock: Callable[[], datetime] = utc_now) -> None:
         # A board game bot never joins voice: skip discord.py's warnings about missing voice libraries.
         discord.VoiceClient.warn_nacl = False
         discord.VoiceClient.warn_dave = False
@@ -104,10 +109,13 @@ class GameBot(commands.Bot):
         self.games = games
         self.renderer = renderer
         self.dev_guild_id = dev_guild_id
+        #: The time: an aware UTC datetime. Everything time-based asks it, so tests drive time.
+        self.clock = clock
         self._store: Store | None = None
         self._service: GameService | None = None
         self._synced = False
         self._pending_delivery: asyncio.Task[None] | None = None
+        self._background: set[asyncio.Task[None]] = set()
         #: Which cog answers each custom-id kind (filled in setup_hook).
         self._component_cogs: dict[str, GameCog] = {}
         #: Where new games get their seed (tests replace it to replay a known game).
@@ -125,12 +133,18 @@ class GameBot(commands.Bot):
         return self._service
 
     async def setup_hook(self) -> None:
-        self._store = await Store.open(self.database_path)
-        self._service = GameService(self._store, self.games)
-        group = app_commands.Group(name="game", description="Play board games in this channel",
-                                   guild_only=True)
+        self._store = await Store.open(self.database_path, clock=self.clock)
+        self._service = GameService(self._store, self.games, self.clock)
+        # Server channels, and the bot's DMs for the commands about oneself (/game mine, away, settings…);
+        # the commands about a channel's game refuse politely anywhere else.
+        group = app_commands.Group(
+            name="game", description="Play board games in this channel",
+            allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True,
+                                                            private_channel=False),
+            allowed_installs=app_commands.AppInstallationType(guild=True, user=False))
         self.lobby_cog = LobbyCog(self)
-        for cog in (self.lobby_cog, PlayCog(self), InfoCog(self), SettingsCog(self)):
+        self.clock_cog = ClockCog(self)
+        for cog in (self.lobby_cog, PlayCog(self), InfoCog(self), self.clock_cog, SettingsCog(self)):
             await self.add_cog(cog)
             cog.add_commands(group)
             for kind in cog.COMPONENT_KINDS:
@@ -143,7 +157,12 @@ class GameBot(commands.Bot):
         # background: the HTTP session is open in setup_hook, and the gateway need not wait for them.
         self._pending_delivery = asyncio.create_task(self.deliver_pending())
 
+    async def tick(self) -> None:
+        """Everything time-based that is due at ``self.clock()`` (run every minute once connected)."""
+        await self.clock_cog.tick()
+
     async def on_ready(self) -> None:
+        self.clock_cog.start_ticking()
         if self._synced:
             return
         self._synced = True
@@ -329,8 +348,14 @@ class GameBot(commands.Bot):
             embeds.append(messages.final_embed(game, state))
             content = "The game is over. " + clip(game.outcome_text(state), 1500)
         else:
-            prompt = f"<@{next_user}>, it is your turn ({game.seat_label(state, game.to_play(state))})."
-            content = prompt + " Press **Take your turn**."
+            waiting = await self.waiting_text(loaded)
+            if waiting.standin:
+                content = (f"The stand-in plays for <@{next_user}> "
+                           f"({game.seat_label(state, game.to_play(state))}).")
+                next_user = None  # nobody to ping: the seat is not theirs to play now
+            else:
+                prompt = f"<@{next_user}>, it is your turn ({game.seat_label(state, game.to_play(state))})."
+                content = prompt + " Press **Take your turn**." + (f" {waiting.text}" if waiting.text else "")
             kwargs["view"] = messages.board_view(record.id, loaded.turn,
                                                  with_hand=self.has_private_info(loaded))
         if image is not None:
@@ -349,11 +374,30 @@ class GameBot(commands.Bot):
             log.info("game %d finished", record.id)
             return
         if (next_user is not None and next_user != acting_user and message is not None
-                and await self.wants_reminders(next_user)):
+                and not waiting.away and await self.wants_reminders(next_user)):
             await self.send_dm(next_user, content=(
                 f"Your turn in **{game.title}** (<#{record.channel_id}>): "
                 f"{jump_url(record.guild_id, record.channel_id, message.id)}\n"
                 "Turn these reminders off with `/game settings reminders:False`."))
+
+    async def waiting_text(self, loaded: LoadedGame) -> Waiting:
+        """What the game waits for, for the board post and ``/game status``: the deadline (a Discord
+        timestamp every client shows in its own time zone), "away until", or the stand-in's seat."""
+        seat = loaded.game.to_play(loaded.state)
+        user = loaded.user_at(seat)
+        if seat is None or user is None or loaded.record.status != "active":
+            return Waiting("")
+        states = await self.store.seat_states(loaded.id)
+        if seat < len(states) and states[seat].standin:
+            return Waiting(f"The stand-in plays this seat (<@{user}> can `/game reclaim` it).", standin=True)
+        away = await self.store.away_until([user], stamp(self.clock()))
+        if away:
+            return Waiting(f"<@{user}> is away until {discord_time(away[user], 'f')}: the game waits, and "
+                           "their clock is paused.", away=True)
+        clock = await self.store.get_clock(loaded.id)
+        if clock is None or clock.seat != seat or not clock.deadline:
+            return Waiting("")
+        return Waiting(f"Time runs out {discord_time(clock.deadline)} ({discord_time(clock.deadline, 'f')}).")
 
     async def send_private_views(self, loaded: LoadedGame, seats: list[int]) -> None:
         """DM each seat its private view; closed DMs get a content-free notice in the channel."""
@@ -388,6 +432,19 @@ class GameBot(commands.Bot):
             return
         await self.deliver(result.after, payload)
         await self.mark_delivered(result.after.id, result.after.version)
+        await self.hand_to_standin_if_due(result.after)
+
+    async def hand_to_standin_if_due(self, loaded: LoadedGame) -> None:
+        """If the seat to play next is played by the stand-in, let it play as soon as this move's lock
+        is released (a task, since the caller holds the lock)."""
+        seat = loaded.game.to_play(loaded.state)
+        if seat is None:
+            return
+        states = await self.store.seat_states(loaded.id)
+        if seat < len(states) and states[seat].standin:
+            task = asyncio.create_task(self.clock_cog.play_standin_seat(loaded.id))
+            self._background.add(task)
+            task.add_done_callback(self._background.discard)
 
     async def deliver(self, after: LoadedGame, payload: Mapping[str, Any]) -> None:
         """Post what an outbox announcement says about ``after`` (the game just after the move)."""
@@ -484,13 +541,16 @@ class GameBot(commands.Bot):
         await cog.handle_component(interaction, record, parsed, values)
 
 def create_bot(database_path: str, *, games: Mapping[str, Game] | None = None,
-               renderer: Renderer | None = None, dev_guild_id: int | None = None) -> GameBot:
+               renderer: Renderer | None = None, dev_guild_id: int | None = None,
+               clock: Callable[[], datetime] | None = None) -> GameBot:
     """A bot for ``database_path``; nothing touches the network until it is run.
 
     ``games`` defaults to ``rules.GAMES`` and ``renderer`` to the ``render`` package; tests pass their own.
+    ``clock``: a callable returning an aware UTC ``datetime`` (default: the real time), so tests drive
+    every deadline and reminder without sleeping.
     """
     return GameBot(database_path, rules.GAMES if games is None else games,
-                   renderer or ModuleRenderer(), dev_guild_id)
+                   renderer or ModuleRenderer(), dev_guild_id, clock or utc_now)
 
 
 __all__ = ["GameBot", "ModuleRenderer", "Renderer", "create_bot", "format_path"]

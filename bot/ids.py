@@ -9,6 +9,9 @@ Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
 - ``lb:<gid>:join|leave|start`` lobby buttons; ``lo:<gid>:<option>`` option select; ``lm:<gid>`` modules
 - ``ab:<gid>``                 confirm aborting a game
 - ``un:<gid>:<version>``       "Undo last decision" on the turn panel (refused once the version moved on)
+- ``lt:<gid>``                 lobby select of the time control (values ``clock:24h``, ``timeout:standin``…)
+- ``rm:<gid>:<seat>:<turn>``   "No more reminders this turn" on a reminder DM
+- ``to:<gid>:<seat>:<turn>:s|x``  after a timeout, the opponents' choice: stand-in plays / another day
 
 Anything else, or a malformed id, parses to ``None`` and the press is refused with a message. Numbers are
 ASCII digits only: a Unicode digit class would also accept other scripts' digits, which ``int`` reads.
@@ -33,6 +36,9 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     "lm": re.compile(r"lm:(?P<gid>[0-9]{1,12})"),
     "ab": re.compile(r"ab:(?P<gid>[0-9]{1,12})"),
     "un": re.compile(r"un:(?P<gid>[0-9]{1,12}):(?P<version>[0-9]{1,9})"),
+    "lt": re.compile(r"lt:(?P<gid>[0-9]{1,12})"),
+    "rm": re.compile(r"rm:(?P<gid>[0-9]{1,12}):(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9})"),
+    "to": re.compile(r"to:(?P<gid>[0-9]{1,12}):(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9}):(?P<choice>[sx])"),
 }
 
 
@@ -96,3 +102,15 @@ def abort(game_id: int) -> str:
 
 def undo(game_id: int, version: int) -> str:
     return _checked(f"un:{game_id}:{version}")
+
+
+def table_rules(game_id: int) -> str:
+    return _checked(f"lt:{game_id}")
+
+
+def no_more_reminders(game_id: int, seat: int, turn: int) -> str:
+    return _checked(f"rm:{game_id}:{seat}:{turn}")
+
+
+def timeout_choice(game_id: int, seat: int, turn: int, choice: str) -> str:
+    return _checked(f"to:{game_id}:{seat}:{turn}:{choice}")

@@ -13,6 +13,7 @@ from typing import Any
 import discord
 
 from bot import ids
+from bot.clocks import TableRules
 from bot.panel import PanelStep, format_path
 from rules.base import Game, OptionSpec, ScoreTable, State
 
@@ -54,6 +55,11 @@ class GameComponent(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"(?s
             await router(interaction, str(self.custom_id))
 
 
+def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
+    """A link that opens a message (a board) in the Discord client."""
+    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
+
+
 def button(custom_id: str, label: str, *, style: discord.ButtonStyle = discord.ButtonStyle.secondary,
            row: int | None = None, disabled: bool = False) -> GameComponent:
     return GameComponent(discord.ui.Button(custom_id=custom_id, label=clip(label, BUTTON_LABEL), style=style,
@@ -88,21 +94,23 @@ def disabled_value(spec: OptionSpec) -> str:
 def option_layout(options: Mapping[str, OptionSpec]) -> tuple[list[str], list[str]]:
     """Which options get their own select and which share the "Modules" multi-select.
 
-    One row is the Join/Leave/Start buttons, so four rows are left: every option gets its own select
-    while they fit; otherwise on/off options are combined into one multi-select.
+    One row is the Join/Leave/Start buttons and one the time control, so three rows are left: every
+    option gets its own select while they fit; otherwise on/off options are combined into one
+    multi-select.
     """
+    rows = MAX_ROWS - 2
     names = list(options)
-    if len(names) <= MAX_ROWS - 1:
+    if len(names) <= rows:
         return names, []
     switches = [name for name in names if is_on_off(options[name])]
     singles = [name for name in names if name not in switches]
     if not switches:
-        return singles[: MAX_ROWS - 1], []
-    return singles[: MAX_ROWS - 2], switches[:MAX_SELECT_OPTIONS]
+        return singles[:rows], []
+    return singles[: rows - 1], switches[:MAX_SELECT_OPTIONS]
 
 
 def lobby_embed(game: Game, options: Mapping[str, str], users: Sequence[int], creator_id: int,
-                status: str = "lobby") -> discord.Embed:
+                status: str = "lobby", table: TableRules | None = None) -> discord.Embed:
     if status == "lobby":
         title = f"{game.title}: new game"
         footer = (f"{game.min_players}–{game.max_players} players. Press Join to take a seat; "
@@ -118,12 +126,14 @@ def lobby_embed(game: Game, options: Mapping[str, str], users: Sequence[int], cr
              for name, spec in game.options.items()]
     if lines:
         embed.add_field(name="Options", value=clip("\n".join(lines), 1024), inline=False)
+    embed.add_field(name="Time", value=clip("\n".join((table or TableRules()).lines()), 1024), inline=False)
     embed.add_field(name="Created by", value=f"<@{creator_id}>", inline=False)
     embed.set_footer(text=footer)
     return embed
 
 
-def lobby_view(game: Game, game_id: int, options: Mapping[str, str]) -> discord.ui.View:
+def lobby_view(game: Game, game_id: int, options: Mapping[str, str],
+               table: TableRules | None = None) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(button(ids.lobby(game_id, "join"), "Join", style=discord.ButtonStyle.success, row=0))
     view.add_item(button(ids.lobby(game_id, "leave"), "Leave", row=0))
@@ -146,6 +156,10 @@ def lobby_view(game: Game, game_id: int, options: Mapping[str, str]) -> discord.
                    for name in switches]
         view.add_item(select(ids.lobby_modules(game_id), "Modules (pick any)", choices, row=row,
                              min_values=0, max_values=len(choices)))
+    table = table or TableRules()
+    view.add_item(select(ids.table_rules(game_id), "Time per turn and absent players",
+                         [discord.SelectOption(label=clip(label, 100), value=value)
+                          for value, label, _ in table.choices()], row=MAX_ROWS - 1))
     return view
 
 

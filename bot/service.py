@@ -17,19 +17,25 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
+from bot.clocks import clock_after_move
 from bot.store import (
     BUSY_WAIT_SECONDS,
+    KEEP_CLOCK,
     ActionRecord,
+    ClockRow,
     GameRecord,
     NewAction,
     StaleVersion,
     Store,
     snapshot_digest,
+    stamp,
+    utc_now,
 )
 from rules.base import Action, ActionParseError, Game, IllegalAction, State
 
@@ -135,9 +141,12 @@ def private_of(game: Game, state: State, seat: int) -> object:
 class GameService:
     """Loads, plays and repairs games kept in a :class:`Store`."""
 
-    def __init__(self, store: Store, games: Mapping[str, Game]) -> None:
+    def __init__(self, store: Store, games: Mapping[str, Game],
+                 clock: Callable[[], datetime] = utc_now) -> None:
         self.store = store
         self.games = games
+        #: The injected time (``bot.clock``): turn clocks start and end by it.
+        self.clock = clock
         #: Per-game locks with the number of holders and waiters; an entry goes when nobody needs it.
         self._locks: dict[int, tuple[asyncio.Lock, int]] = {}
         #: Seconds an action waits for another action of the same game before :class:`GameBusy`.
@@ -247,9 +256,23 @@ class GameService:
         except Exception:
             return None
 
+    async def next_clock(self, loaded: LoadedGame, state: State,
+                         previous: ClockRow | None) -> ClockRow | None:
+        """The clock of the seat the game waits for in ``state`` (see :func:`bot.clocks.clock_after_move`)."""
+        game = loaded.game
+        seat = game.to_play(state)
+        user = loaded.user_at(seat)
+        now = self.clock()
+        away = user is not None and bool(await self.store.away_until([user], stamp(now)))
+        return clock_after_move(previous, loaded.id, seat, user, game.turn_count(state),
+                                loaded.record.clock_seconds, now, away=away)
+
     async def play(self, loaded: LoadedGame, user_id: int, action: Action | str,
-                   *, expected_version: int | None = None) -> TurnResult:
-        """Apply one action for ``user_id`` and commit it. Raises :class:`PlayerError` for a refusal."""
+                   *, expected_version: int | None = None, by_standin: bool = False) -> TurnResult:
+        """Apply one action for ``user_id`` and commit it. Raises :class:`PlayerError` for a refusal.
+
+        ``by_standin``: the stand-in plays the seat (a timed-out turn, or a seat handed over); the public
+        line says so, and the player's run of timed-out turns goes on."""
         game, state = loaded.game, loaded.state
         if loaded.record.status != "active":
             raise PlayerError("This game is over.")
@@ -273,6 +296,8 @@ class GameService:
             raise PlayerError(f"That move is not allowed now: {error}") from error
         action_text = game.encode(action)
         description = game.describe(state, action)
+        if by_standin:
+            description = f"{description.rstrip()} (played by the stand-in)"
         turn_before = game.turn_count(state)
         over = game.is_over(new_state)
         turn_completed = over or game.turn_count(new_state) != turn_before
@@ -287,11 +312,14 @@ class GameService:
             turn_lines = [entry.description for entry in earlier] + [description]
         result = TurnResult(loaded, LoadedGame(loaded.record, game, loaded.users, new_state), seat,
                             action_text, description, turn_completed, over, changed, turn_lines)
+        previous = await self.store.get_clock(loaded.id)
+        clock = await self.next_clock(loaded, new_state, previous)
         new_version = await self.store.commit_action(
             loaded.id, expected_version=loaded.version,
             actions=[NewAction(seat=seat, action=action_text, description=description, turn=turn_before)],
             state_json=json.dumps(game.dump(new_state)), finished=over, turn_completed=turn_completed,
-            announcement=result.announcement(),
+            announcement=result.announcement(), clock=KEEP_CLOCK if clock is previous else clock,
+            by_standin=by_standin,
         )
         # The action text stays out of the log: in some games it names cards from a hand.
         log.info("game %d: seat %d acted (version %d)", loaded.id, seat, new_version)
@@ -314,10 +342,12 @@ class GameService:
             state = game.setup(len(users), record.options, seed)
         except ValueError as error:
             raise PlayerError(f"The game cannot start with these options: {error}") from error
+        loaded = LoadedGame(record, game, users, state)
         await self.store.start_game(
             record.id, seed=seed, state_json=json.dumps(game.dump(state)), users=users,
             options=record.options, rules_version=game.rules_version,
-            announcement={"kind": "start", "players": len(users)})
+            announcement={"kind": "start", "players": len(users)},
+            clock=await self.next_clock(loaded, state, None))
         started = await self.store.get_game(record.id)
         assert started is not None
         return LoadedGame(started, game, users, state)

@@ -25,7 +25,7 @@ import hashlib
 import json
 import logging
 import sqlite3
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -121,6 +121,65 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )
         """,
         "CREATE INDEX outbox_pending ON outbox(game_id) WHERE delivered_at IS NULL",
+    ),
+    # 5: games that live for days. Each game's time control and what happens when time runs out; the
+    # clock of the seat the game waits for (one row per game, with the moments of its reminders and
+    # which were sent, so a restart neither loses nor repeats one); seats handed to the stand-in;
+    # vacations; quiet hours; server settings; votes to end a game without a clock.
+    (
+        "ALTER TABLE games ADD COLUMN clock_seconds INTEGER",
+        "ALTER TABLE games ADD COLUMN on_timeout TEXT NOT NULL DEFAULT 'standin'",
+        "ALTER TABLE games ADD COLUMN handover_after INTEGER NOT NULL DEFAULT 3",
+        "ALTER TABLE games ADD COLUMN end_reason TEXT",
+        "ALTER TABLE games ADD COLUMN last_move_at TEXT",
+        "ALTER TABLE seats ADD COLUMN timeouts_in_row INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE seats ADD COLUMN standin INTEGER NOT NULL DEFAULT 0",
+        """
+        CREATE TABLE clocks (
+            game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            user_id INTEGER NOT NULL,
+            turn INTEGER NOT NULL,
+            started_at TEXT NOT NULL,
+            deadline TEXT,
+            half_at TEXT,
+            tenth_at TEXT,
+            paused_at TEXT,
+            half_sent INTEGER NOT NULL DEFAULT 0,
+            tenth_sent INTEGER NOT NULL DEFAULT 0,
+            muted INTEGER NOT NULL DEFAULT 0,
+            asked INTEGER NOT NULL DEFAULT 0
+        )
+        """,
+        "CREATE INDEX clocks_by_deadline ON clocks(deadline)",
+        "CREATE INDEX clocks_by_user ON clocks(user_id)",
+        """
+        CREATE TABLE vacations (
+            user_id INTEGER NOT NULL,
+            starts_at TEXT NOT NULL,
+            ends_at TEXT NOT NULL,
+            PRIMARY KEY (user_id, starts_at)
+        )
+        """,
+        "ALTER TABLE user_settings ADD COLUMN quiet_start INTEGER",
+        "ALTER TABLE user_settings ADD COLUMN quiet_end INTEGER",
+        "ALTER TABLE user_settings ADD COLUMN timezone TEXT",
+        """
+        CREATE TABLE guild_settings (
+            guild_id INTEGER PRIMARY KEY,
+            default_clock TEXT,
+            channel_mentions INTEGER NOT NULL DEFAULT 1,
+            lobby_expiry_hours INTEGER NOT NULL DEFAULT 48
+        )
+        """,
+        """
+        CREATE TABLE votes (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            user_id INTEGER NOT NULL,
+            at TEXT NOT NULL,
+            PRIMARY KEY (game_id, user_id)
+        )
+        """,
     ),
 )
 
@@ -226,6 +285,14 @@ class GameRecord:
     turn_start_state: str | None = None
     snapshot_digest: str | None = None
     rules_version: int = 1
+    #: Seconds per turn; None: no clock.
+    clock_seconds: int | None = None
+    #: "standin" (the bot plays a timed-out seat at once) or "opponents" (they decide by button).
+    on_timeout: str = "standin"
+    #: Timed-out turns in a row after which the stand-in keeps the seat (0: never).
+    handover_after: int = 3
+    end_reason: str | None = None
+    last_move_at: str | None = None
     damaged: str | None = None
 
     @property
@@ -256,6 +323,66 @@ class NewAction:
 
 
 @dataclass(frozen=True)
+class ClockRow:
+    """The clock of the seat a game waits for: when it started, its deadline and the reminder moments
+    (None without a time control), whether it is paused (the player is away) and what was sent."""
+
+    game_id: int
+    seat: int
+    user_id: int
+    turn: int
+    started_at: str
+    deadline: str | None = None
+    half_at: str | None = None
+    tenth_at: str | None = None
+    paused_at: str | None = None
+    half_sent: bool = False
+    tenth_sent: bool = False
+    muted: bool = False
+    #: 0: nothing asked; 1: the opponents were asked what to do; 2: they answered.
+    asked: int = 0
+
+
+_CLOCK_COLUMNS = ("game_id, seat, user_id, turn, started_at, deadline, half_at, tenth_at, paused_at, "
+                  "half_sent, tenth_sent, muted, asked")
+
+
+def _clock_from_row(row: Sequence[Any]) -> ClockRow:
+    return ClockRow(int(row[0]), int(row[1]), int(row[2]), int(row[3]), str(row[4]), row[5], row[6], row[7],
+                    row[8], bool(row[9]), bool(row[10]), bool(row[11]), int(row[12]))
+
+
+@dataclass(frozen=True)
+class SeatState:
+    """A seat as the clock sees it: its user, timed-out turns in a row, and whether the stand-in has it."""
+
+    seat: int
+    user_id: int
+    timeouts_in_row: int
+    standin: bool
+
+
+@dataclass(frozen=True)
+class UserSettings:
+    turn_reminders: bool = True
+    quiet_start: int | None = None
+    quiet_end: int | None = None
+    timezone: str | None = None
+
+
+@dataclass(frozen=True)
+class GuildSettings:
+    #: A clock choice ("off", "12h", "24h", …); None: not set (the bot's default applies).
+    default_clock: str | None = None
+    channel_mentions: bool = True
+    lobby_expiry_hours: int = 48
+
+
+#: "Keep the stored clock as it is" for :meth:`Store.commit_action`.
+KEEP_CLOCK: Any = object()
+
+
+@dataclass(frozen=True)
 class Announcement:
     """An undelivered outbox row: what to announce about ``game_id`` at ``version``."""
 
@@ -265,14 +392,30 @@ class Announcement:
     payload: dict[str, Any]
 
 
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
+def utc_now() -> datetime:
+    """The real time, as an aware UTC datetime (the default clock; tests inject their own)."""
+    return datetime.now(UTC)
+
+
+def stamp(moment: datetime) -> str:
+    """How a moment is stored: ISO 8601 in UTC to the second, so stored moments compare as text."""
+    return moment.astimezone(UTC).isoformat(timespec="seconds")
+
+
+def parse_stamp(text: str | None) -> datetime | None:
+    if not text:
+        return None
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        return None
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, game, options, seed, status, version, state, creator_id, "
     "lobby_message_id, board_message_id, created_at, updated_at, turn_start_state, snapshot_digest, "
-    "rules_version"
+    "rules_version, clock_seconds, on_timeout, handover_after, end_reason, last_move_at"
 )
 
 
@@ -288,7 +431,9 @@ def _game_from_row(row: Sequence[Any]) -> GameRecord:
         id=row[0], guild_id=row[1], channel_id=row[2], game=row[3], options=options,
         seed=row[5], status=row[6], version=row[7], state=row[8], creator_id=row[9],
         lobby_message_id=row[10], board_message_id=row[11], created_at=row[12], updated_at=row[13],
-        turn_start_state=row[14], snapshot_digest=row[15], rules_version=int(row[16] or 1), damaged=damaged,
+        turn_start_state=row[14], snapshot_digest=row[15], rules_version=int(row[16] or 1),
+        clock_seconds=row[17], on_timeout=row[18] or "standin", handover_after=int(row[19] or 0),
+        end_reason=row[20], last_move_at=row[21], damaged=damaged,
     )
 
 
@@ -299,16 +444,22 @@ def _action_from_row(r: Sequence[Any]) -> ActionRecord:
 class Store:
     """The bot's database. Open with :meth:`open`, close with :meth:`close`."""
 
-    def __init__(self, db: aiosqlite.Connection, reader: aiosqlite.Connection, path: str) -> None:
+    def __init__(self, db: aiosqlite.Connection, reader: aiosqlite.Connection, path: str,
+                 clock: Callable[[], datetime] = utc_now) -> None:
         self._db = db
         self._reader = reader
         self.path = path
+        #: Where "now" comes from (the bot's injected clock), for every stored moment.
+        self.clock = clock
         self._write_lock = asyncio.Lock()
         #: Seconds a write waits for the writer connection before :class:`StoreUnavailable` ("busy").
         self.busy_wait = BUSY_WAIT_SECONDS
 
+    def _now(self) -> str:
+        return stamp(self.clock())
+
     @classmethod
-    async def open(cls, path: str) -> Store:
+    async def open(cls, path: str, *, clock: Callable[[], datetime] = utc_now) -> Store:
         """Open (creating if needed) the database file, switch to WAL, apply pending migrations and check
         that the file can be written. Raises :class:`StoreUnavailable` (for example ``readonly``)."""
         if path != ":memory:":
@@ -330,7 +481,7 @@ class Store:
                 reader = await aiosqlite.connect(path, isolation_level=None)
                 await reader.execute(f"PRAGMA busy_timeout={busy_ms}")
                 await reader.execute("PRAGMA query_only=ON")
-            store = cls(db, reader, path)
+            store = cls(db, reader, path, clock)
             await store.migrate()
             await store.check_writable()
         except BaseException:
@@ -437,15 +588,17 @@ class Store:
 
     # --- games -------------------------------------------------------------------------------------
     async def create_lobby(self, *, guild_id: int | None, channel_id: int, game: str,
-                           options: dict[str, str], creator_id: int) -> GameRecord:
+                           options: dict[str, str], creator_id: int,
+                           clock_seconds: int | None = None) -> GameRecord:
         """A new game in its lobby, with the creator in seat 0. Raises :class:`ChannelBusy`."""
-        now = _now()
+        now = self._now()
         try:
             async with self.transaction() as db:
                 cursor = await db.execute(
                     "INSERT INTO games (guild_id, channel_id, game, options, status, creator_id, created_at, "
-                    "updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?)",
-                    (guild_id, channel_id, game, json.dumps(options, sort_keys=True), creator_id, now, now),
+                    "updated_at, clock_seconds) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
+                    (guild_id, channel_id, game, json.dumps(options, sort_keys=True), creator_id, now, now,
+                     clock_seconds),
                 )
                 game_id = cursor.lastrowid
                 await db.execute(
@@ -478,7 +631,7 @@ class Store:
         async with self.transaction() as db:
             cursor = await db.execute(
                 "UPDATE games SET options = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
-                (json.dumps(options, sort_keys=True), _now(), game_id),
+                (json.dumps(options, sort_keys=True), self._now(), game_id),
             )
             if cursor.rowcount != 1:
                 raise LobbyClosed(f"game {game_id} is not a lobby")
@@ -498,7 +651,7 @@ class Store:
         async with self.transaction() as db:
             cursor = await db.execute(
                 f"UPDATE games SET status = ?, updated_at = ? WHERE id = ?{condition}",
-                (status, _now(), game_id),
+                (status, self._now(), game_id),
             )
             return cursor.rowcount == 1
 
@@ -524,7 +677,7 @@ class Store:
             cursor = await db.execute(
                 "UPDATE games SET state = ?, snapshot_digest = ?, updated_at = ? "
                 "WHERE id = ? AND version = ? AND status = 'active'",
-                (state_json, snapshot_digest(state_json, seq, last), _now(), game_id, version),
+                (state_json, snapshot_digest(state_json, seq, last), self._now(), game_id, version),
             )
             return cursor.rowcount == 1
 
@@ -557,7 +710,7 @@ class Store:
                 raise TableFull(f"game {game_id} has {len(users)} players")
             await db.execute(
                 "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (?, ?, ?, ?)",
-                (game_id, len(users), user_id, _now()),
+                (game_id, len(users), user_id, self._now()),
             )
             return True
 
@@ -584,14 +737,14 @@ class Store:
     async def start_game(self, game_id: int, *, seed: int, state_json: str,
                          users: Sequence[int] | None = None, options: dict[str, str] | None = None,
                          rules_version: int = 1,
-                         announcement: dict[str, Any] | None = None) -> int:
+                         announcement: dict[str, Any] | None = None, clock: ClockRow | None = None) -> int:
         """Lobby -> active with the first snapshot; returns the new version.
 
         ``users`` and ``options``: what ``state_json`` was set up for; the start is refused
         (:class:`StaleVersion`) unless the lobby holds exactly these seats and options at the moment of the
         transaction, so a game never starts with a seat or an option its state does not know. Raises
         :class:`StaleVersion` too when the game is no longer a lobby."""
-        now = _now()
+        now = self._now()
         async with self.transaction() as db:
             async with db.execute("SELECT status, options, version FROM games WHERE id = ?",
                                   (game_id,)) as cursor:
@@ -609,28 +762,40 @@ class Store:
             version = int(row[2]) + 1
             await db.execute(
                 "UPDATE games SET status = 'active', seed = ?, state = ?, turn_start_state = ?, "
-                "snapshot_digest = ?, rules_version = ?, version = ?, updated_at = ? WHERE id = ?",
+                "snapshot_digest = ?, rules_version = ?, version = ?, updated_at = ?, last_move_at = ? "
+                "WHERE id = ?",
                 (seed, state_json, state_json, snapshot_digest(state_json, 0, ""), rules_version, version,
-                 now, game_id),
+                 now, now, game_id),
             )
+            await self._write_clock(db, game_id, clock)
             if announcement is not None:
                 await self._announce_in(db, game_id, version, announcement, now)
         return version
 
     async def commit_action(self, game_id: int, *, expected_version: int, actions: Sequence[NewAction],
                             state_json: str, finished: bool, turn_completed: bool = True,
-                            announcement: dict[str, Any] | None = None) -> int:
+                            announcement: dict[str, Any] | None = None, clock: Any = KEEP_CLOCK,
+                            by_standin: bool = False) -> int:
         """Append ``actions``, save the snapshot, bump the version and record ``announcement`` (what the
         bot must post about the move, see :meth:`pending_announcements`) in one transaction.
 
-        ``turn_completed``: the new state also becomes the start of the next turn.
+        ``turn_completed``: the new state also becomes the start of the next turn. ``clock``: the clock of
+        the seat the game waits for next (None: no seat waits, the game is over; :data:`KEEP_CLOCK`: the
+        same seat decides on in the same turn, its clock runs on). A move a player made themselves (not
+        ``by_standin``) ends their run of timed-out turns.
 
         Raises :class:`StaleVersion` (and stores nothing) when the stored version is not
         ``expected_version``. Returns the new version.
         """
-        now = _now()
+        now = self._now()
         async with self.transaction() as db:
             seq = await self._last_seq_at_version(db, game_id, expected_version)
+            if not by_standin and actions:
+                await db.execute("UPDATE seats SET timeouts_in_row = 0 WHERE game_id = ? AND seat = ?",
+                                 (game_id, actions[0].seat))
+            await db.execute("UPDATE games SET last_move_at = ? WHERE id = ?", (now, game_id))
+            if clock is not KEEP_CLOCK:
+                await self._write_clock(db, game_id, clock)
             last = ""
             for new in actions:
                 seq += 1
@@ -670,7 +835,7 @@ class Store:
         Raises :class:`StaleVersion` (and changes nothing) when the stored version is not
         ``expected_version`` or ``seq`` is no longer the last action. Returns the new version.
         """
-        now = _now()
+        now = self._now()
         async with self.transaction() as db:
             if await self._last_seq_at_version(db, game_id, expected_version) != seq:
                 raise StaleVersion(f"action {seq} is not the last one of game {game_id}")
@@ -739,10 +904,231 @@ class Store:
             await db.execute(
                 "UPDATE outbox SET delivered_at = ? "
                 "WHERE game_id = ? AND version <= ? AND delivered_at IS NULL",
-                (_now(), game_id, version),
+                (self._now(), game_id, version),
             )
 
+    # --- clocks ------------------------------------------------------------------------------------
+    @staticmethod
+    async def _write_clock(db: aiosqlite.Connection, game_id: int, clock: ClockRow | None) -> None:
+        await db.execute("DELETE FROM clocks WHERE game_id = ?", (game_id,))
+        if clock is not None:
+            await db.execute(
+                f"INSERT INTO clocks ({_CLOCK_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (game_id, clock.seat, clock.user_id, clock.turn, clock.started_at, clock.deadline,
+                 clock.half_at, clock.tenth_at, clock.paused_at, int(clock.half_sent), int(clock.tenth_sent),
+                 int(clock.muted), clock.asked),
+            )
+
+    async def get_clock(self, game_id: int) -> ClockRow | None:
+        row = await self._read_one(f"SELECT {_CLOCK_COLUMNS} FROM clocks WHERE game_id = ?", (game_id,))
+        return _clock_from_row(row) if row else None
+
+    async def replace_clock(self, clock: ClockRow) -> None:
+        async with self.transaction() as db:
+            await self._write_clock(db, clock.game_id, clock)
+
+    async def clocks_needing_attention(self, now: str) -> list[ClockRow]:
+        """Clocks of games in play with something due at ``now``: a reminder, a deadline, a pause to end
+        or begin (the player's vacation started or ended), or a seat the stand-in plays."""
+        rows = await self._read_all(
+            f"SELECT {', '.join('c.' + c.strip() for c in _CLOCK_COLUMNS.split(','))} FROM clocks c "
+            "JOIN games g ON g.id = c.game_id AND g.status = 'active' "
+            "JOIN seats s ON s.game_id = c.game_id AND s.seat = c.seat "
+            "LEFT JOIN vacations v ON v.user_id = c.user_id AND v.starts_at <= ? AND v.ends_at > ? "
+            "WHERE s.standin = 1 "
+            "OR (c.paused_at IS NOT NULL AND v.user_id IS NULL) "
+            "OR (c.paused_at IS NULL AND v.user_id IS NOT NULL) "
+            "OR (c.paused_at IS NULL AND c.muted = 0 AND ((c.half_sent = 0 AND c.half_at <= ?) "
+            "    OR (c.tenth_sent = 0 AND c.tenth_at <= ?))) "
+            "OR (c.paused_at IS NULL AND c.asked = 0 AND c.deadline <= ?)",
+            (now, now, now, now, now),
+        )
+        return [_clock_from_row(row) for row in rows]
+
+    async def claim_clock(self, game_id: int, seat: int, turn: int, column: str, *, expect: int = 0,
+                          value: int = 1) -> bool:
+        """Set one of the clock's flags (``half_sent``, ``tenth_sent``, ``muted``, ``asked``) from ``expect``
+        to ``value`` if the clock is still that seat's in that turn. True for exactly one caller: whatever
+        the flag stands for happens once, even across processes and restarts."""
+        if column not in ("half_sent", "tenth_sent", "muted", "asked"):
+            raise ValueError(column)
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                f"UPDATE clocks SET {column} = ? "
+                f"WHERE game_id = ? AND seat = ? AND turn = ? AND {column} = ?",
+                (value, game_id, seat, turn, expect),
+            )
+            return cursor.rowcount == 1
+
+    async def clocks_of_user(self, user_id: int) -> list[ClockRow]:
+        rows = await self._read_all(
+            f"SELECT {', '.join('c.' + c.strip() for c in _CLOCK_COLUMNS.split(','))} FROM clocks c "
+            "JOIN games g ON g.id = c.game_id AND g.status = 'active' WHERE c.user_id = ?", (user_id,))
+        return [_clock_from_row(row) for row in rows]
+
+    # --- seats and the stand-in ----------------------------------------------------------------------
+    async def seat_states(self, game_id: int) -> list[SeatState]:
+        rows = await self._read_all(
+            "SELECT seat, user_id, timeouts_in_row, standin FROM seats WHERE game_id = ? ORDER BY seat",
+            (game_id,))
+        return [SeatState(int(r[0]), int(r[1]), int(r[2]), bool(r[3])) for r in rows]
+
+    async def count_timeout(self, game_id: int, seat: int, handover_after: int) -> tuple[int, bool]:
+        """One more timed-out turn for ``seat``; returns the run's length and whether the seat has just
+        been handed to the stand-in (``handover_after`` reached; 0 never hands over)."""
+        async with self.transaction() as db:
+            await db.execute("UPDATE seats SET timeouts_in_row = timeouts_in_row + 1 "
+                             "WHERE game_id = ? AND seat = ?", (game_id, seat))
+            async with db.execute("SELECT timeouts_in_row, standin FROM seats WHERE game_id = ? AND seat = ?",
+                                  (game_id, seat)) as cursor:
+                row = await cursor.fetchone()
+            count, standin = (int(row[0]), bool(row[1])) if row else (0, False)
+            handed = bool(handover_after) and count >= handover_after and not standin
+            if handed:
+                await db.execute("UPDATE seats SET standin = 1 WHERE game_id = ? AND seat = ?",
+                                 (game_id, seat))
+            return count, handed
+
+    async def reclaim_seat(self, game_id: int, user_id: int) -> bool:
+        """Give a seat played by the stand-in back to its player; False if it was not the stand-in's."""
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE seats SET standin = 0, timeouts_in_row = 0 "
+                "WHERE game_id = ? AND user_id = ? AND standin = 1", (game_id, user_id))
+            return cursor.rowcount == 1
+
+    # --- vacations -----------------------------------------------------------------------------------
+    async def vacations(self, user_id: int, since: str) -> list[tuple[str, str]]:
+        """The user's vacations ending after ``since``, as (start, end) stamps, oldest first."""
+        rows = await self._read_all(
+            "SELECT starts_at, ends_at FROM vacations WHERE user_id = ? AND ends_at > ? ORDER BY starts_at",
+            (user_id, since))
+        return [(str(r[0]), str(r[1])) for r in rows]
+
+    async def start_vacation(self, user_id: int, starts_at: str, ends_at: str) -> None:
+        """Record a vacation and pause the user's clocks in every game (from ``starts_at``)."""
+        async with self.transaction() as db:
+            await db.execute("INSERT INTO vacations (user_id, starts_at, ends_at) VALUES (?, ?, ?)",
+                             (user_id, starts_at, ends_at))
+            await db.execute("UPDATE clocks SET paused_at = ? WHERE user_id = ? AND paused_at IS NULL",
+                             (starts_at, user_id))
+
+    async def end_vacation(self, user_id: int, now: str) -> bool:
+        """End the user's current vacation now; False if they were not away. (Clocks restart at the next
+        tick, or by :meth:`resume_clock`.)"""
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE vacations SET ends_at = ? WHERE user_id = ? AND starts_at <= ? AND ends_at > ?",
+                (now, user_id, now, now))
+            return cursor.rowcount > 0
+
+    async def away_until(self, user_ids: Sequence[int], now: str) -> dict[int, str]:
+        """The end of the current vacation of each of ``user_ids`` who is away at ``now``."""
+        if not user_ids:
+            return {}
+        marks = ", ".join("?" for _ in user_ids)
+        rows = await self._read_all(
+            f"SELECT user_id, MAX(ends_at) FROM vacations WHERE user_id IN ({marks}) AND starts_at <= ? "
+            "AND ends_at > ? GROUP BY user_id", (*user_ids, now, now))
+        return {int(r[0]): str(r[1]) for r in rows}
+
+    # --- lists ---------------------------------------------------------------------------------------
+    async def open_games_in_guild(self, guild_id: int) -> list[GameRecord]:
+        rows = await self._read_all(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE guild_id = ? AND status IN ('lobby', 'active') "
+            "ORDER BY created_at, id", (guild_id,))
+        return [_game_from_row(row) for row in rows]
+
+    async def open_games_of_user(self, user_id: int) -> list[GameRecord]:
+        rows = await self._read_all(
+            f"SELECT {', '.join('g.' + c.strip() for c in _GAME_COLUMNS.split(','))} FROM games g "
+            "JOIN seats s ON s.game_id = g.id WHERE s.user_id = ? AND g.status IN ('lobby', 'active') "
+            "ORDER BY g.created_at, g.id", (user_id,))
+        return [_game_from_row(row) for row in rows]
+
+    async def lobbies_created_before(self, default_hours: int) -> list[tuple[GameRecord, int]]:
+        """Lobbies with each one's expiry in hours (the server's setting or ``default_hours``)."""
+        rows = await self._read_all(
+            f"SELECT {', '.join('g.' + c.strip() for c in _GAME_COLUMNS.split(','))}, "
+            "COALESCE(gs.lobby_expiry_hours, ?) FROM games g "
+            "LEFT JOIN guild_settings gs ON gs.guild_id = g.guild_id WHERE g.status = 'lobby'",
+            (default_hours,))
+        return [(_game_from_row(row[:-1]), int(row[-1])) for row in rows]
+
+    # --- table rules, votes ----------------------------------------------------------------------------
+    async def set_table_rules(self, game_id: int, *, clock_seconds: int | None, on_timeout: str,
+                              handover_after: int) -> None:
+        """Change a lobby's time control. Raises :class:`LobbyClosed` once it started or was cancelled."""
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET clock_seconds = ?, on_timeout = ?, handover_after = ?, updated_at = ? "
+                "WHERE id = ? AND status = 'lobby'",
+                (clock_seconds, on_timeout, handover_after, self._now(), game_id))
+            if cursor.rowcount != 1:
+                raise LobbyClosed(f"game {game_id} is not a lobby")
+
+    async def add_vote(self, game_id: int, user_id: int) -> list[int]:
+        """Record ``user_id``'s vote to end the game; returns every voter so far."""
+        async with self.transaction() as db:
+            await db.execute("INSERT OR IGNORE INTO votes (game_id, user_id, at) VALUES (?, ?, ?)",
+                             (game_id, user_id, self._now()))
+            async with db.execute("SELECT user_id FROM votes WHERE game_id = ?", (game_id,)) as cursor:
+                return [int(r[0]) for r in await cursor.fetchall()]
+
+    async def end_game(self, game_id: int, reason: str) -> bool:
+        """End a game in play without a result (``reason``: why); False if it was no longer in play."""
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET status = 'aborted', end_reason = ?, updated_at = ? "
+                "WHERE id = ? AND status = 'active'", (reason, self._now(), game_id))
+            if cursor.rowcount == 1:
+                await db.execute("DELETE FROM clocks WHERE game_id = ?", (game_id,))
+            return cursor.rowcount == 1
+
+    async def expire_lobby(self, game_id: int) -> bool:
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET status = 'aborted', end_reason = 'expired', updated_at = ? "
+                "WHERE id = ? AND status = 'lobby'", (self._now(), game_id))
+            return cursor.rowcount == 1
+
     # --- settings ----------------------------------------------------------------------------------
+    async def user_settings(self, user_id: int) -> UserSettings:
+        row = await self._read_one(
+            "SELECT turn_reminders, quiet_start, quiet_end, timezone FROM user_settings WHERE user_id = ?",
+            (user_id,))
+        if row is None:
+            return UserSettings()
+        return UserSettings(bool(row[0]), row[1], row[2], row[3])
+
+    async def set_quiet_hours(self, user_id: int, start: int | None, end: int | None,
+                              timezone: str | None) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO user_settings (user_id, quiet_start, quiet_end, timezone) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT(user_id) DO UPDATE SET quiet_start = excluded.quiet_start, "
+                "quiet_end = excluded.quiet_end, timezone = excluded.timezone",
+                (user_id, start, end, timezone))
+
+    async def guild_settings(self, guild_id: int | None) -> GuildSettings:
+        if guild_id is None:
+            return GuildSettings()
+        row = await self._read_one(
+            "SELECT default_clock, channel_mentions, lobby_expiry_hours FROM guild_settings "
+            "WHERE guild_id = ?",
+            (guild_id,))
+        return GuildSettings(row[0], bool(row[1]), int(row[2])) if row else GuildSettings()
+
+    async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO guild_settings (guild_id, default_clock, channel_mentions, lobby_expiry_hours) "
+                "VALUES (?, ?, ?, ?) ON CONFLICT(guild_id) DO UPDATE SET "
+                "default_clock = excluded.default_clock, channel_mentions = excluded.channel_mentions, "
+                "lobby_expiry_hours = excluded.lobby_expiry_hours",
+                (guild_id, settings.default_clock, int(settings.channel_mentions),
+                 settings.lobby_expiry_hours))
+
     async def turn_reminders(self, user_id: int) -> bool:
         row = await self._read_one("SELECT turn_reminders FROM user_settings WHERE user_id = ?", (user_id,))
         return True if row is None else bool(row[0])

@@ -10,9 +10,11 @@ import discord
 from discord import app_commands
 
 from bot import messages
+from bot.clocks import discord_time
 from bot.cogs import GameCog
-from bot.messages import clip
+from bot.messages import clip, jump_url
 from bot.service import PlayerError
+from bot.store import GameRecord
 
 log = logging.getLogger(__name__)
 
@@ -20,8 +22,67 @@ log = logging.getLogger(__name__)
 class InfoCog(GameCog):
     """The read-only commands."""
 
+    async def game_line(self, record: GameRecord, *, for_user: int | None = None) -> tuple[bool, str]:
+        """One line about an open game (public information only) and whether it waits for ``for_user``."""
+        bot = self.bot
+        title = bot.game_of(record).title
+        users = await bot.store.seats(record.id)
+        where = f"<#{record.channel_id}>"
+        if record.status == "lobby":
+            return False, (f"{where} **{title}** lobby: {len(users)} joined, opened "
+                           f"{discord_time(record.created_at)}")
+        players = ", ".join(f"<@{user}>" for user in users)
+        clock = await bot.store.get_clock(record.id)
+        waiting_for = clock.user_id if clock is not None else None
+        line = f"{where} **{title}** ({players})"
+        if clock is not None:
+            line += f": <@{clock.user_id}> to play since {discord_time(clock.started_at)}"
+            if clock.paused_at:
+                line += " (away, clock paused)"
+            elif clock.deadline:
+                line += f", time runs out {discord_time(clock.deadline)}"
+        if record.board_message_id and for_user is not None:
+            line += f" · [board]({jump_url(record.guild_id, record.channel_id, record.board_message_id)})"
+        return waiting_for is not None and waiting_for == for_user, line
+
+    async def list_games(self, interaction: discord.Interaction) -> None:
+        if interaction.guild_id is None:
+            raise PlayerError("`/game list` shows a server's games: use it in a server channel. "
+                              "`/game mine` lists your own games anywhere.")
+        records = await self.bot.store.open_games_in_guild(interaction.guild_id)
+        if not records:
+            await self.bot.reply(interaction, "No games in this server right now. "
+                                              "Start one with `/game new`.")
+            return
+        lines = [(await self.game_line(record))[1] for record in records]
+        await self.bot.reply(interaction, pack_lines(f"**Games in this server** ({len(lines)})", lines),
+                             allowed_mentions=discord.AllowedMentions.none())
+
+    async def my_games(self, interaction: discord.Interaction) -> None:
+        records = await self.bot.store.open_games_of_user(interaction.user.id)
+        if not records:
+            await self.bot.reply(interaction, "You are in no game right now. Start one with `/game new` "
+                                              "in a server channel, or `/game list` to see what runs there.")
+            return
+        rows = [await self.game_line(record, for_user=interaction.user.id) for record in records]
+        waiting = [line for mine, line in rows if mine]
+        others = [line for mine, line in rows if not mine]
+        lines = [f"⏳ {line}" for line in waiting] + others
+        header = (f"**Your games** ({len(rows)}; {len(waiting)} waiting for you)" if waiting
+                  else f"**Your games** ({len(rows)}; none waits for you)")
+        await self.bot.reply(interaction, pack_lines(header, lines),
+                             allowed_mentions=discord.AllowedMentions.none())
+
     def add_commands(self, group: app_commands.Group) -> None:
         bot = self.bot
+
+        @group.command(name="list", description="This server's lobbies and games: whose turn, time left")
+        async def list_command(interaction: discord.Interaction) -> None:
+            await bot.guarded(interaction, lambda: self.list_games(interaction), defer=True)
+
+        @group.command(name="mine", description="Your games in every server, the ones waiting for you first")
+        async def mine(interaction: discord.Interaction) -> None:
+            await bot.guarded(interaction, lambda: self.my_games(interaction), defer=True)
         game_choices = [app_commands.Choice(name=clip(game.title, 100), value=game_id)
                         for game_id, game in list(bot.games.items())[:25]]
 
@@ -60,6 +121,9 @@ class InfoCog(GameCog):
                     note = ("\n\nThis game began under earlier rules (version "
                             f"{loaded.record.rules_version}) and keeps them to its end; new games use the "
                             f"corrected rules (version {loaded.game.rules_version}).")
+                waiting = (await bot.waiting_text(loaded)).text
+                if waiting:
+                    note = f"\n\n{waiting}{note}"
                 text = f"{loaded.game.status_text(loaded.state)}\n\n{legend}{note}"
                 await bot.reply(interaction, clip(text, messages.MAX_CONTENT),
                                 allowed_mentions=discord.AllowedMentions.none())
@@ -101,3 +165,14 @@ class InfoCog(GameCog):
             rules_command = app_commands.choices(game=game_choices)(rules_command)
         group.command(name="rules", description="Read a game's rules (only you see them)")(
             app_commands.describe(game="Which game (default: this channel's)")(rules_command))
+
+
+def pack_lines(header: str, lines: list[str]) -> str:
+    """A header and as many lines as fit one message, then how many more there are."""
+    text = header
+    for index, line in enumerate(lines):
+        more = f"\n… and {len(lines) - index} more"
+        if len(text) + 1 + len(line) + len(more) > messages.MAX_CONTENT:
+            return text + more
+        text += "\n" + line
+    return text

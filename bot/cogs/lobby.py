@@ -13,6 +13,7 @@ import discord
 from discord import app_commands
 
 from bot import ids, messages
+from bot.clocks import CLOCK_LABELS, CLOCKS, DEFAULT_CLOCK, TableRules
 from bot.cogs import GameCog
 from bot.ids import ParsedId
 from bot.messages import clip
@@ -29,12 +30,14 @@ LOBBY_CHANGED_TEXT = ("The lobby changed just as you pressed Start (someone join
 class LobbyCog(GameCog):
     """Opening, filling, configuring, starting and cancelling games."""
 
-    COMPONENT_KINDS = frozenset({"lb", "lo", "lm", "ab"})
+    COMPONENT_KINDS = frozenset({"lb", "lo", "lm", "ab", "lt"})
 
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
                                parsed: ParsedId, values: list[str] | None) -> Any:
         if parsed.kind == "ab":
             await self.confirm_abort(interaction, record)
+        elif parsed.kind == "lt":
+            await self.table_rules(interaction, record, values or [])
         else:
             await self.lobby_component(interaction, record, parsed.kind, parsed.fields, values or [])
 
@@ -43,8 +46,10 @@ class LobbyCog(GameCog):
         record = await self.bot.record_by_id(record.id)
         game = self.bot.game_of(record)
         users = await self.bot.store.seats(record.id)
-        embed = messages.lobby_embed(game, record.options, users, record.creator_id, record.status)
-        view = messages.lobby_view(game, record.id, record.options) if record.status == "lobby" else None
+        table = TableRules.of(record)
+        embed = messages.lobby_embed(game, record.options, users, record.creator_id, record.status, table)
+        view = (messages.lobby_view(game, record.id, record.options, table) if record.status == "lobby"
+                else None)
         if interaction is not None and interaction.type == discord.InteractionType.component:
             try:
                 await self.bot.edit_pressed(interaction, embed=embed, view=view)
@@ -102,6 +107,27 @@ class LobbyCog(GameCog):
                 raise PlayerError(str(error)) from error
             try:
                 await self.bot.store.set_options(record.id, options)
+            except LobbyClosed as error:
+                raise PlayerError("Too late: the game has started (or was cancelled).") from error
+            await self.refresh_lobby(record, interaction)
+
+    async def table_rules(self, interaction: discord.Interaction, record: GameRecord,
+                          values: list[str]) -> None:
+        """The creator changes the time control in the lobby's menu."""
+        if record.status != "lobby":
+            raise PlayerError("This lobby is closed: the game has started or was cancelled.")
+        if interaction.user.id != record.creator_id:
+            raise PlayerError("Only the game's creator chooses the time per turn.")
+        async with self.bot.service.locked(record.id):
+            record = await self.bot.record_by_id(record.id)
+            try:
+                table = TableRules.of(record).changed(values[0] if len(values) == 1 else "")
+            except ValueError as error:
+                raise PlayerError("That choice is not on the menu.") from error
+            try:
+                await self.bot.store.set_table_rules(record.id, clock_seconds=table.clock_seconds,
+                                                     on_timeout=table.on_timeout,
+                                                     handover_after=table.handover_after)
             except LobbyClosed as error:
                 raise PlayerError("Too late: the game has started (or was cancelled).") from error
             await self.refresh_lobby(record, interaction)
@@ -184,7 +210,7 @@ class LobbyCog(GameCog):
         game_choices = [app_commands.Choice(name=clip(game.title, 100), value=game_id)
                         for game_id, game in list(bot.games.items())[:25]]
 
-        async def new(interaction: discord.Interaction, game: str) -> None:
+        async def new(interaction: discord.Interaction, game: str, clock: str | None = None) -> None:
             async def work() -> None:
                 chosen = bot.games.get(game) if isinstance(game, str) else None
                 if chosen is None:
@@ -193,6 +219,12 @@ class LobbyCog(GameCog):
                 if interaction.channel_id is None or interaction.guild_id is None:
                     raise PlayerError("Start games in a server text channel or thread.")
                 options = resolve_options(chosen.options, {})
+                time_per_turn = clock
+                if time_per_turn is not None and time_per_turn not in CLOCKS:
+                    raise PlayerError("Pick the time per turn from the list.")
+                if time_per_turn is None:
+                    server = await bot.store.guild_settings(interaction.guild_id)
+                    time_per_turn = server.default_clock or DEFAULT_CLOCK
                 busy_text = ("This channel already has a game. Finish it, or ask its creator to "
                              "`/game abort` it, or start yours in another channel or thread.")
                 if await bot.store.open_game_in_channel(interaction.channel_id) is not None:
@@ -203,19 +235,25 @@ class LobbyCog(GameCog):
                 try:
                     record = await bot.store.create_lobby(guild_id=interaction.guild_id,
                                                           channel_id=interaction.channel_id, game=chosen.id,
-                                                          options=options, creator_id=interaction.user.id)
+                                                          options=options, creator_id=interaction.user.id,
+                                                          clock_seconds=CLOCKS.get(time_per_turn))
                 except ChannelBusy as error:
                     raise PlayerError(busy_text) from error
-                embed = messages.lobby_embed(chosen, options, [interaction.user.id], interaction.user.id)
+                table = TableRules.of(record)
+                embed = messages.lobby_embed(chosen, options, [interaction.user.id], interaction.user.id,
+                                             table=table)
                 message = await interaction.followup.send(
-                    embed=embed, view=messages.lobby_view(chosen, record.id, options), wait=True)
+                    embed=embed, view=messages.lobby_view(chosen, record.id, options, table), wait=True)
                 await bot.store.set_lobby_message(record.id, message.id)
             await bot.guarded(interaction, work)
 
+        new = app_commands.choices(clock=[app_commands.Choice(name=CLOCK_LABELS[name], value=name)
+                                          for name in CLOCKS])(new)
         if game_choices:
             new = app_commands.choices(game=game_choices)(new)
         group.command(name="new", description="Open a new game in this channel")(
-            app_commands.describe(game="Which game to play")(new))
+            app_commands.describe(game="Which game to play",
+                                  clock="Time per turn (default: the server's, or 24 hours)")(new))
 
         @group.command(name="join", description="Take a seat in this channel's game before it starts")
         async def join(interaction: discord.Interaction) -> None:

@@ -26,6 +26,13 @@ EXPECTED = {
     "abort",
     "settings",
     "undo",
+    "away",
+    "back",
+    "reclaim",
+    "vote-end",
+    "list",
+    "mine",
+    "config",
 }
 
 
@@ -55,7 +62,8 @@ async def test_the_synced_command_tree_is_valid_for_discord(tmp_path: Path):
         await h.close()
     assert [p["name"] for p in payloads] == ["game"]
     game = payloads[0]
-    assert game["contexts"] == [0] or game.get("dm_permission") is False
+    # Server channels, and DMs with the bot for the commands about oneself (/game mine, away, settings).
+    assert sorted(game["contexts"]) == [0, 1] and game["integration_types"] == [0]
     assert len(payloads) <= 100
     check_option(game, "/game")
     assert {sub["name"] for sub in game["options"]} == EXPECTED

@@ -315,8 +315,9 @@ async def test_lobby_options_modules_and_seat_rules(harness: Harness):
     reply = await h.slash(ana, "game new", game="menagerie")
     lobby = reply.sent[0]
     assert not lobby.where == "ephemeral"
-    # Five options do not fit four rows: the on/off ones share one "Modules" multi-select.
-    assert [c["custom_id"] for c in lobby.selects()] == ["lo:1:length", "lo:1:table", "lm:1"]
+    # Five options do not fit the three rows left beside the buttons and the time control: the on/off
+    # ones share one "Modules" multi-select.
+    assert [c["custom_id"] for c in lobby.selects()] == ["lo:1:length", "lo:1:table", "lm:1", "lt:1"]
     assert len(lobby.components) <= 5
     reply = await h.slash(ana, "game start")
     assert "needs 2–4 players" in reply.ephemeral[0].content

@@ -1,0 +1,253 @@
+"""Time in games that live for days: time controls, the clock of the seat a game waits for, reminder
+moments, quiet hours and the vacation allowance. No Discord and no SQL here: the clock cog and the service
+call these with the injected time (``bot.clock()``).
+
+The model (issue 10):
+
+- A game has a time per turn (``CLOCKS``; None: no clock). A seat's clock runs only while the game waits
+  for that seat's decision, including a decision inside someone else's turn; each new wait (another seat,
+  or the same seat in a new turn) starts with the full time again.
+- Reminders: the turn-start DM (sent with the board), a second DM at half time (with a "No more reminders
+  this turn" button), and a channel mention when a tenth of the time is left. A reminder due in the
+  player's quiet hours waits until they end; deadlines do not move.
+- A player away on vacation has every clock paused; when they are back, each deadline (and the reminder
+  moments) moves on by the time the clock stood still. At most ``AWAY_DAYS_PER_QUARTER`` days a quarter.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime, timedelta
+from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
+
+from bot.store import ClockRow, parse_stamp, stamp
+
+#: Time per turn: the choice's name -> seconds (None: no clock). Order: as offered in menus.
+CLOCKS: dict[str, int | None] = {
+    "off": None,
+    "12h": 12 * 3600,
+    "24h": 24 * 3600,
+    "48h": 48 * 3600,
+    "72h": 72 * 3600,
+    "7d": 7 * 24 * 3600,
+}
+CLOCK_LABELS = {"off": "No clock", "12h": "12 hours", "24h": "24 hours", "48h": "48 hours",
+                "72h": "72 hours", "7d": "7 days"}
+DEFAULT_CLOCK = "24h"
+#: What happens when time runs out.
+ON_TIMEOUT = {"standin": "the stand-in plays at once", "opponents": "the other players decide"}
+#: Timed-out turns in a row after which the stand-in keeps the seat (0: never).
+HANDOVER_CHOICES = (1, 3, 5, 0)
+DEFAULT_HANDOVER = 3
+AWAY_DAYS_PER_QUARTER = 30
+AWAY_MAX_DAYS = 30
+#: Without a clock, a game may be ended by vote after this long without a move.
+VOTE_END_AFTER = timedelta(days=14)
+#: "Give them another day".
+EXTENSION = timedelta(days=1)
+
+
+@dataclass(frozen=True)
+class TableRules:
+    """A game's time control, chosen in the lobby beside the game's own options."""
+
+    clock_seconds: int | None = CLOCKS[DEFAULT_CLOCK]
+    on_timeout: str = "standin"
+    handover_after: int = DEFAULT_HANDOVER
+
+    @classmethod
+    def of(cls, record: Any) -> TableRules:
+        return cls(record.clock_seconds, record.on_timeout, record.handover_after)
+
+    def lines(self) -> list[str]:
+        lines = [f"**Time per turn**: {clock_label(self.clock_seconds)}"]
+        if self.clock_seconds:
+            lines.append(f"**When time runs out**: {ON_TIMEOUT.get(self.on_timeout, self.on_timeout)}")
+            lines.append(f"**Stand-in keeps the seat**: {handover_label(self.handover_after)}")
+        else:
+            lines.append("**Without a clock**: after 14 days without a move the others may `/game vote-end`")
+        return lines
+
+    def choices(self) -> list[tuple[str, str, bool]]:
+        """The lobby menu's entries: (value, label, currently chosen)."""
+        entries = [(f"clock:{name}", f"Time per turn: {CLOCK_LABELS[name]}",
+                    CLOCKS[name] == self.clock_seconds) for name in CLOCKS]
+        entries += [(f"timeout:{name}", f"When time runs out: {label}", name == self.on_timeout)
+                    for name, label in ON_TIMEOUT.items()]
+        entries += [(f"handover:{turns}", f"Stand-in keeps the seat: {handover_label(turns)}",
+                     turns == self.handover_after) for turns in HANDOVER_CHOICES]
+        return entries
+
+    def changed(self, value: str) -> TableRules:
+        """These rules with one menu entry applied. Raises ValueError for an entry the menu does not have."""
+        kind, _, choice = value.partition(":")
+        if kind == "clock" and choice in CLOCKS:
+            return replace(self, clock_seconds=CLOCKS[choice])
+        if kind == "timeout" and choice in ON_TIMEOUT:
+            return replace(self, on_timeout=choice)
+        if kind == "handover" and choice.isascii() and choice.isdigit() and int(choice) in HANDOVER_CHOICES:
+            return replace(self, handover_after=int(choice))
+        raise ValueError(value)
+
+
+def clock_name(seconds: int | None) -> str:
+    """The choice name of a time per turn (a value no choice has is shown in hours)."""
+    for name, value in CLOCKS.items():
+        if value == seconds:
+            return name
+    return f"{(seconds or 0) // 3600}h"
+
+
+def clock_label(seconds: int | None) -> str:
+    name = clock_name(seconds)
+    return CLOCK_LABELS.get(name, name)
+
+
+def handover_label(turns: int) -> str:
+    if turns == 0:
+        return "never"
+    return f"after {turns} timed-out turn{'s' if turns != 1 else ''} in a row"
+
+
+def new_clock(game_id: int, seat: int, user_id: int, turn: int, clock_seconds: int | None, now: datetime,
+              *, away: bool = False) -> ClockRow:
+    """A full clock for a new wait: deadline, half-time and tenth-left moments (all None without a time
+    control); paused from the start when the player is away."""
+    deadline = half = tenth = None
+    if clock_seconds:
+        deadline = stamp(now + timedelta(seconds=clock_seconds))
+        half = stamp(now + timedelta(seconds=clock_seconds / 2))
+        tenth = stamp(now + timedelta(seconds=clock_seconds * 0.9))
+    return ClockRow(game_id, seat, user_id, turn, stamp(now), deadline, half, tenth,
+                    stamp(now) if away else None)
+
+
+def clock_after_move(previous: ClockRow | None, game_id: int, seat: int | None, user_id: int | None,
+                     turn: int, clock_seconds: int | None, now: datetime, *, away: bool) -> ClockRow | None:
+    """The clock once a move is committed: None when nobody waits (the game is over), ``previous``
+    itself when the same seat decides on within the same turn, otherwise a full new clock."""
+    if seat is None or user_id is None:
+        return None
+    if previous is not None and previous.seat == seat and previous.turn == turn \
+            and previous.user_id == user_id:
+        return previous
+    return new_clock(game_id, seat, user_id, turn, clock_seconds, now, away=away)
+
+
+def shifted(clock: ClockRow, delta: timedelta) -> ClockRow:
+    """The clock with its start, deadline and reminder moments moved by ``delta`` (after a pause)."""
+
+    def move(text: str | None) -> str | None:
+        moment = parse_stamp(text)
+        return stamp(moment + delta) if moment is not None else None
+
+    return replace(clock, started_at=move(clock.started_at) or clock.started_at,
+                   deadline=move(clock.deadline), half_at=move(clock.half_at), tenth_at=move(clock.tenth_at),
+                   paused_at=None)
+
+
+def unix(text: str | None) -> int | None:
+    moment = parse_stamp(text)
+    return int(moment.timestamp()) if moment is not None else None
+
+
+def discord_time(text: str | None, style: str = "R") -> str:
+    """A Discord timestamp (every client shows it in its own time zone), or "" for no moment."""
+    seconds = unix(text)
+    return f"<t:{seconds}:{style}>" if seconds is not None else ""
+
+
+# --- quiet hours -----------------------------------------------------------------------------------------
+def parse_quiet(text: str) -> tuple[int, int] | None:
+    """``"22-08"`` -> (22, 8); ``"off"`` -> None. Raises ValueError with a readable sentence."""
+    cleaned = text.strip().lower()
+    if cleaned in ("off", "none", ""):
+        return None
+    parts = cleaned.replace("–", "-").split("-")
+    if len(parts) != 2 or not all(part.strip().isascii() and part.strip().isdigit() for part in parts):
+        raise ValueError("Quiet hours look like `22-08` (from 22:00 to 08:00), or `off`.")
+    start, end = (int(part) for part in parts)
+    if not (0 <= start <= 23 and 0 <= end <= 23) or start == end:
+        raise ValueError("Quiet hours are two different hours from 0 to 23, like `22-08`.")
+    return start, end
+
+
+def zone(name: str | None) -> ZoneInfo:
+    try:
+        return ZoneInfo(name) if name else ZoneInfo("UTC")
+    except (ZoneInfoNotFoundError, ValueError):
+        return ZoneInfo("UTC")
+
+
+def valid_timezone(name: str) -> bool:
+    return name in timezone_names()
+
+
+_ZONES: list[str] = []
+
+
+def timezone_names() -> list[str]:
+    """IANA time zone names (from the system or the ``tzdata`` package), sorted, cached."""
+    if not _ZONES:
+        _ZONES.extend(sorted(available_timezones()))
+    return _ZONES
+
+
+def quiet_until(now: datetime, start: int | None, end: int | None, timezone: str | None) -> datetime | None:
+    """When the quiet hours around ``now`` end, or None when ``now`` is not in quiet hours."""
+    if start is None or end is None:
+        return None
+    local = now.astimezone(zone(timezone))
+    hour = local.hour
+    quiet = (start <= hour < end) if start < end else (hour >= start or hour < end)
+    if not quiet:
+        return None
+    day = local.date() if hour < end else local.date() + timedelta(days=1)
+    ends = datetime(day.year, day.month, day.day, end, tzinfo=local.tzinfo)
+    return ends.astimezone(UTC)
+
+
+# --- the vacation allowance --------------------------------------------------------------------------------
+def quarter_of(now: datetime) -> tuple[datetime, datetime]:
+    """The calendar quarter (UTC) ``now`` falls in: its first moment and the first of the next."""
+    first_month = 3 * ((now.month - 1) // 3) + 1
+    start = datetime(now.year, first_month, 1, tzinfo=UTC)
+    end = datetime(now.year + (first_month == 10), (first_month + 2) % 12 + 1, 1, tzinfo=UTC)
+    return start, end
+
+
+def away_days_used(vacations: Sequence[tuple[str, str]], now: datetime) -> int:
+    """Days of away time used in ``now``'s quarter (each started day counts whole)."""
+    start, end = quarter_of(now)
+    seconds = 0.0
+    for began_text, ended_text in vacations:
+        began, ended = parse_stamp(began_text), parse_stamp(ended_text)
+        if began is None or ended is None:
+            continue
+        overlap = (min(ended, end) - max(began, start)).total_seconds()
+        seconds += max(0.0, overlap)
+    return math.ceil(seconds / 86400 - 1e-9)
+
+
+@dataclass(frozen=True)
+class Reminder:
+    """A reminder that is due: which one ("half" or "tenth") and the clock it belongs to."""
+
+    which: str
+    clock: ClockRow
+
+
+def due_reminder(clock: ClockRow, now: datetime) -> Reminder | None:
+    """The reminder to send now, if any. When both are overdue (quiet hours held them back), only the
+    later one is sent: never more than two reminders a turn."""
+    if clock.muted or clock.paused_at is not None:
+        return None
+    stamp_now = stamp(now)
+    if not clock.tenth_sent and clock.tenth_at and clock.tenth_at <= stamp_now:
+        return Reminder("tenth", clock)
+    if not clock.half_sent and clock.half_at and clock.half_at <= stamp_now:
+        return Reminder("half", clock)
+    return None

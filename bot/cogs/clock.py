@@ -1,0 +1,367 @@
+"""Clocks: the periodic :meth:`ClockCog.tick` (reminders, time-outs, the stand-in, vacations ending,
+lobbies expiring) and ``/game away``, ``back``, ``reclaim``, ``vote-end``.
+
+``tick`` does everything due at ``bot.clock()``. Every deadline, sent reminder and vacation lives in the
+database, and each thing that must happen once is claimed there first (:meth:`Store.claim_clock`), so a
+restart neither loses nor repeats anything. Work on a game takes the game's lock, like a move.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+from datetime import timedelta
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import tasks
+
+from bot import ids, messages
+from bot.clocks import (
+    AWAY_DAYS_PER_QUARTER,
+    AWAY_MAX_DAYS,
+    EXTENSION,
+    VOTE_END_AFTER,
+    away_days_used,
+    discord_time,
+    due_reminder,
+    quiet_until,
+    shifted,
+)
+from bot.cogs import GameCog
+from bot.ids import ParsedId
+from bot.service import GameBusy, LoadedGame, PlayerError
+from bot.store import ClockRow, GameRecord, parse_stamp, stamp
+from rules.players import RandomPlayer
+
+log = logging.getLogger(__name__)
+
+
+class ClockCog(GameCog):
+    """Time in games that live for days."""
+
+    COMPONENT_KINDS = frozenset({"rm", "to"})
+
+    def __init__(self, bot: Any) -> None:
+        super().__init__(bot)
+        self._loop = tasks.loop(minutes=1)(self._tick_from_loop)
+
+    def start_ticking(self) -> None:
+        """Start the once-a-minute loop (when the bot is connected; tests call :meth:`tick` directly)."""
+        if not self._loop.is_running():
+            self._loop.start()
+
+    async def cog_unload(self) -> None:
+        self._loop.cancel()
+
+    async def _tick_from_loop(self) -> None:
+        try:
+            await self.tick()
+        except Exception:
+            log.exception("tick failed")
+
+    # --- tick ------------------------------------------------------------------------------------------
+    async def tick(self) -> None:
+        """Everything due now: expired lobbies, paused and resumed clocks, reminders, time-outs and the
+        seats the stand-in plays."""
+        store = self.bot.store
+        await self.expire_lobbies()
+        for clock in await store.clocks_needing_attention(stamp(self.bot.clock())):
+            try:
+                async with self.bot.service.locked(clock.game_id):
+                    await self._attend(clock.game_id)
+            except GameBusy:
+                continue  # a move is being made in that game: the next tick looks again
+            except Exception:
+                log.exception("game %d: clock work failed", clock.game_id)
+
+    async def expire_lobbies(self) -> None:
+        now = self.bot.clock()
+        store = self.bot.store
+        for record, hours in await store.lobbies_created_before(48):
+            created = parse_stamp(record.created_at)
+            if created is None or now - created < timedelta(hours=hours):
+                continue
+            async with self.bot.service.locked(record.id):
+                if not await store.expire_lobby(record.id):
+                    continue
+            log.info("game %d: lobby closed after %d hours without a start", record.id, hours)
+            await self.bot.lobby_cog.refresh_lobby(record)
+            title = self.bot.game_of(record).title
+            await self.bot.post(record, content=(
+                f"This {title} lobby closed itself after {hours} hours without a start, so the channel is "
+                "free. Open a new one with `/game new` when you are ready."),
+                allowed_mentions=discord.AllowedMentions.none())
+
+    async def _attend(self, game_id: int) -> None:
+        """Under the game's lock: whatever its clock needs now."""
+        store = self.bot.store
+        clock = await store.get_clock(game_id)
+        record = await store.get_game(game_id)
+        if clock is None or record is None or record.status != "active" or record.damaged:
+            return
+        seats = await store.seat_states(game_id)
+        if clock.seat < len(seats) and seats[clock.seat].standin:
+            await self.standin_plays(record, clock, timed_out=False)
+            return
+        now = self.bot.clock()
+        away = await store.away_until([clock.user_id], stamp(now))
+        if clock.paused_at is not None and not away:
+            ends = [parse_stamp(end) for _, end in await store.vacations(clock.user_id, clock.paused_at)]
+            resumed = min([now, *[end for end in ends if end is not None]])
+            paused = parse_stamp(clock.paused_at) or now
+            clock = shifted(clock, max(timedelta(0), resumed - paused))
+            await store.replace_clock(clock)
+        elif clock.paused_at is None and away:
+            await store.replace_clock(replace(clock, paused_at=stamp(now)))
+            return
+        if clock.paused_at is not None:
+            return
+        reminder = due_reminder(clock, now)
+        if reminder is not None:
+            await self.remind(record, clock, reminder.which)
+        deadline = parse_stamp(clock.deadline)
+        if deadline is not None and deadline <= now and clock.asked == 0:
+            await self.time_out(record, clock)
+
+    # --- reminders ---------------------------------------------------------------------------------------
+    async def remind(self, record: GameRecord, clock: ClockRow, which: str) -> None:
+        store = self.bot.store
+        settings = await store.user_settings(clock.user_id)
+        if quiet_until(self.bot.clock(), settings.quiet_start, settings.quiet_end, settings.timezone):
+            return  # it waits until the quiet hours end; the deadline does not move
+        if not await store.claim_clock(record.id, clock.seat, clock.turn, f"{which}_sent"):
+            return
+        if which == "tenth":
+            # A later reminder makes an earlier one pointless: never more than two a turn.
+            await store.claim_clock(record.id, clock.seat, clock.turn, "half_sent")
+        game = self.bot.game_of(record)
+        left = discord_time(clock.deadline)
+        board = (messages.jump_url(record.guild_id, record.channel_id, record.board_message_id)
+                 if record.board_message_id else f"<#{record.channel_id}>")
+        guild = await store.guild_settings(record.guild_id)
+        if which == "tenth" and guild.channel_mentions:
+            await self.bot.post(record, content=(
+                f"<@{clock.user_id}>, your time in this {game.title} game is nearly up: it runs out {left}. "
+                "Press **Take your turn** on the newest board."),
+                allowed_mentions=discord.AllowedMentions(users=[discord.Object(clock.user_id)]))
+            return
+        if not settings.turn_reminders:
+            return
+        view = discord.ui.View(timeout=None)
+        view.add_item(messages.button(ids.no_more_reminders(record.id, clock.seat, clock.turn),
+                                      "No more reminders this turn"))
+        urgency = "nearly up" if which == "tenth" else "half gone"
+        await self.bot.send_dm(clock.user_id, content=(
+            f"Reminder: it is still your turn in **{game.title}** (<#{record.channel_id}>), and your time is "
+            f"{urgency}: it runs out {left}. {board}"), view=view)
+
+    # --- time-outs -----------------------------------------------------------------------------------------
+    async def time_out(self, record: GameRecord, clock: ClockRow) -> None:
+        store = self.bot.store
+        game = self.bot.game_of(record)
+        if record.on_timeout == "opponents":
+            if not await store.claim_clock(record.id, clock.seat, clock.turn, "asked", value=1):
+                return
+            users = await store.seats(record.id)
+            others = [user for user in users if user != clock.user_id]
+            view = discord.ui.View(timeout=None)
+            view.add_item(messages.button(ids.timeout_choice(record.id, clock.seat, clock.turn, "s"),
+                                          "Let the stand-in play this turn",
+                                          style=discord.ButtonStyle.primary))
+            view.add_item(messages.button(ids.timeout_choice(record.id, clock.seat, clock.turn, "x"),
+                                          "Give them another day"))
+            await self.bot.post(record, content=(
+                f"⌛ Time ran out for <@{clock.user_id}> in this {game.title} game. "
+                + " ".join(f"<@{user}>" for user in others)
+                + ": you decide. The first press counts; until then the game waits."),
+                view=view, allowed_mentions=discord.AllowedMentions(
+                    users=[discord.Object(user) for user in others]))
+            return
+        if not await store.claim_clock(record.id, clock.seat, clock.turn, "asked", value=2):
+            return
+        await self.bot.post(record, content=(
+            f"⌛ Time ran out for <@{clock.user_id}>: the stand-in plays this turn for them."),
+            allowed_mentions=discord.AllowedMentions.none())
+        await self.standin_plays(record, clock, timed_out=True)
+
+    async def standin_plays(self, record: GameRecord, clock: ClockRow, *, timed_out: bool) -> None:
+        """The stand-in makes every pending decision of ``clock``'s seat (the caller holds the lock). It
+        is the best computer player the game has (``rules.players``), and it sees only what the seat's
+        legal actions offer."""
+        service = self.bot.service
+        loaded: LoadedGame = await service.load(record)
+        seat = clock.seat
+        player = RandomPlayer((record.seed or 0) * 1_000_003 + record.version)
+        while not loaded.game.is_over(loaded.state) and loaded.game.to_play(loaded.state) == seat:
+            action = player.choose(loaded.game, loaded.state)
+            result = await service.play(loaded, loaded.users[seat], action, by_standin=True)
+            await self.bot.announce(result)
+            loaded = result.after
+        if not timed_out:
+            return
+        count, handed = await self.bot.store.count_timeout(record.id, seat, record.handover_after)
+        log.info("game %d: seat %d timed out (%d in a row)", record.id, seat, count)
+        if handed:
+            user = loaded.users[seat]
+            await self.bot.post(record, content=(
+                f"<@{user}> missed {count} turn{'s' if count != 1 else ''} in a row, so the stand-in plays "
+                "their seat for the rest of the game. They can take it back any time with `/game reclaim`."),
+                allowed_mentions=discord.AllowedMentions.none())
+            await self.bot.send_dm(user, content=(
+                f"You missed {count} turn{'s' if count != 1 else ''} in a row in **{loaded.game.title}** "
+                f"(<#{record.channel_id}>), so the stand-in now plays your seat. Take it back with "
+                "`/game reclaim` in that channel whenever you like."))
+
+    async def play_standin_seat(self, game_id: int) -> None:
+        """Let the stand-in play a handed-over seat now (scheduled after a move that made it its turn)."""
+        try:
+            async with self.bot.service.locked(game_id):
+                await self._attend(game_id)
+        except GameBusy:
+            log.info("game %d: stand-in waits for the next tick", game_id)
+        except Exception:
+            log.exception("game %d: the stand-in could not play", game_id)
+
+    # --- components --------------------------------------------------------------------------------------
+    async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
+                               parsed: ParsedId, values: list[str] | None) -> Any:
+        seat, turn = int(parsed.fields["seat"]), int(parsed.fields["turn"])
+        store = self.bot.store
+        if parsed.kind == "rm":
+            clock = await store.get_clock(record.id)
+            if (clock is None or clock.user_id != interaction.user.id
+                    or (clock.seat, clock.turn) != (seat, turn)):
+                raise PlayerError("That turn is over already, so there is nothing to silence.")
+            await store.claim_clock(record.id, seat, turn, "muted")
+            await self.bot.edit_pressed(interaction, view=None, content=(
+                "No more reminders for this turn. (The next turn reminds you again.)"))
+            return
+        async with self.bot.service.locked(record.id):
+            clock = await store.get_clock(record.id)
+            users = await store.seats(record.id)
+            if interaction.user.id not in users:
+                raise PlayerError("Only the players of this game decide this.")
+            if clock is not None and interaction.user.id == clock.user_id:
+                raise PlayerError("The other players decide this one. You can still make your move: "
+                                  "press **Take your turn** on the board.")
+            if clock is None or (clock.seat, clock.turn) != (seat, turn) or record.status != "active" \
+                    or not await store.claim_clock(record.id, seat, turn, "asked", expect=1, value=2):
+                raise PlayerError("This was decided already (or the turn was played meanwhile).")
+            if parsed.fields["choice"] == "x":
+                deadline = (parse_stamp(clock.deadline) or self.bot.clock()) + EXTENSION
+                extended = replace(clock, deadline=stamp(deadline), asked=0)
+                await store.replace_clock(extended)
+                await self.bot.edit_pressed(interaction, view=None, content=(
+                    f"<@{interaction.user.id}> gave <@{clock.user_id}> another day: the turn now runs out "
+                    f"{discord_time(extended.deadline)}."))
+                return
+            await self.bot.edit_pressed(interaction, view=None, content=(
+                f"<@{interaction.user.id}> let the stand-in play this turn for <@{clock.user_id}>."))
+            await self.standin_plays(record, clock, timed_out=True)
+
+    # --- commands ----------------------------------------------------------------------------------------
+    async def away(self, interaction: discord.Interaction, days: int) -> None:
+        store = self.bot.store
+        now = self.bot.clock()
+        user = interaction.user.id
+        if not 1 <= days <= AWAY_MAX_DAYS:
+            raise PlayerError(f"Choose between 1 and {AWAY_MAX_DAYS} days.")
+        current = await store.away_until([user], stamp(now))
+        if current:
+            raise PlayerError(f"You are already away until {discord_time(current[user], 'f')}. "
+                              "Use `/game back` first if you want to change it.")
+        used = away_days_used(await store.vacations(user, stamp(now - timedelta(days=92))), now)
+        left = AWAY_DAYS_PER_QUARTER - used
+        if days > left:
+            raise PlayerError(f"You can be away at most {AWAY_DAYS_PER_QUARTER} days a quarter, so nobody's "
+                              f"game is frozen for long; {max(left, 0)} day{'s' if left != 1 else ''} left "
+                              "this quarter.")
+        ends = stamp(now + timedelta(days=days))
+        await store.start_vacation(user, stamp(now), ends)
+        await self.bot.reply(interaction, (
+            f"Enjoy your time off. You are away until {discord_time(ends, 'f')} ({discord_time(ends)}): your "
+            "clocks are paused in all your games and you get no reminders. `/game back` ends it early."))
+
+    async def back(self, interaction: discord.Interaction) -> None:
+        store = self.bot.store
+        now = self.bot.clock()
+        user = interaction.user.id
+        if not await store.end_vacation(user, stamp(now)):
+            raise PlayerError("You are not away: your clocks are running.")
+        for clock in await store.clocks_of_user(user):
+            try:
+                async with self.bot.service.locked(clock.game_id):
+                    await self._attend(clock.game_id)
+            except GameBusy:
+                continue  # the next tick restarts that clock
+        await self.bot.reply(interaction, "Welcome back: your clocks run again, with the time they had left.")
+
+    async def reclaim(self, interaction: discord.Interaction) -> None:
+        record = await self.bot.channel_game(interaction)
+        async with self.bot.service.locked(record.id):
+            users = await self.bot.store.seats(record.id)
+            if interaction.user.id not in users:
+                raise PlayerError("You are not playing in this game, so there is no seat of yours "
+                                  "to take back.")
+            if not await self.bot.store.reclaim_seat(record.id, interaction.user.id):
+                raise PlayerError("Your seat is yours already: the stand-in is not playing it.")
+        await self.bot.reply(interaction, "Your seat is yours again: you play your next turns yourself.")
+        await self.bot.post(record, content=f"<@{interaction.user.id}> took their seat back from the "
+                                            "stand-in.", allowed_mentions=discord.AllowedMentions.none())
+
+    async def vote_end(self, interaction: discord.Interaction) -> None:
+        record = await self.bot.channel_game(interaction)
+        if record.status != "active":
+            raise PlayerError("This game has not started yet: its creator can `/game abort` the lobby.")
+        store = self.bot.store
+        async with self.bot.service.locked(record.id):
+            loaded = await self.bot.service.load(await self.bot.record_by_id(record.id))
+            waiting_for = loaded.to_play_user()
+            if interaction.user.id not in loaded.users:
+                raise PlayerError("Only the players of this game can vote to end it.")
+            if record.clock_seconds:
+                raise PlayerError("This game has a clock, so an absent player's turns are played by the "
+                                  "stand-in instead; there is no vote.")
+            if interaction.user.id == waiting_for:
+                raise PlayerError("The game is waiting for you: make your move (or ask the creator to "
+                                  "`/game abort` it).")
+            last = parse_stamp(record.last_move_at or record.updated_at) or self.bot.clock()
+            if self.bot.clock() - last < VOTE_END_AFTER:
+                raise PlayerError("A game can be ended by vote only after 14 days without a move; the last "
+                                  f"move was {discord_time(stamp(last))}.")
+            others = [user for user in loaded.users if user != waiting_for]
+            voters = [user for user in await store.add_vote(record.id, interaction.user.id) if user in others]
+            needed = len(others) // 2 + 1
+            if len(voters) < needed:
+                await self.bot.reply(interaction, f"Your vote counts: {len(voters)} of the {needed} needed.")
+                return
+            await store.end_game(record.id, "vote")
+        await self.bot.reply(interaction, "Your vote decided it: the game is ended.")
+        await self.bot.post(record, content=(
+            f"The other players voted to end this {loaded.game.title} game after 14 days without a move. It "
+            "ends here with no winner recorded. Start a new one with `/game new`."),
+            allowed_mentions=discord.AllowedMentions.none())
+
+    def add_commands(self, group: app_commands.Group) -> None:
+        bot = self.bot
+
+        @group.command(name="away", description="Pause your clocks in all your games for a few days")
+        @app_commands.describe(days=f"How many days (1-{AWAY_MAX_DAYS}; at most {AWAY_DAYS_PER_QUARTER} "
+                                    "a quarter)")
+        async def away(interaction: discord.Interaction,
+                       days: app_commands.Range[int, 1, AWAY_MAX_DAYS]) -> None:
+            await bot.guarded(interaction, lambda: self.away(interaction, days), defer=True)
+
+        @group.command(name="back", description="End your time away early: your clocks run again")
+        async def back(interaction: discord.Interaction) -> None:
+            await bot.guarded(interaction, lambda: self.back(interaction), defer=True)
+
+        @group.command(name="reclaim", description="Take your seat back from the stand-in")
+        async def reclaim(interaction: discord.Interaction) -> None:
+            await bot.guarded(interaction, lambda: self.reclaim(interaction), defer=True)
+
+        @group.command(name="vote-end", description="End a game without a clock after 14 days without a move")
+        async def vote_end(interaction: discord.Interaction) -> None:
+            await bot.guarded(interaction, lambda: self.vote_end(interaction), defer=True)
