@@ -24,6 +24,7 @@ Usage::
     h.channel_messages, h.dms[user_id], h.ephemeral[user_id], h.public_payloads(), h.messages[message_id]
     h.closed_dms.add(bob.id); h.deleted_channels.add(CHANNEL_ID); h.fail_interaction_responses = True
     await h.restart()                                                # a new bot on the same database file
+    h.clock.advance(hours=12); sent = await h.tick()                 # the bot's time; its periodic work
 
     # Whole games with buttons only (see each function's docstring):
     run = await play_game_through_buttons(h, "menagerie", [alice, bob], {"length": "long"}, seed=3)
@@ -55,6 +56,7 @@ import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -315,11 +317,32 @@ class RecordingWebhookAdapter(webhook_async.AsyncWebhookAdapter):
         return self.harness._webhook_request(route, payload, multipart, files)
 
 
-class Harness:
-    """The bot under test plus recorders. Build with :meth:`create`; call :meth:`close` at the end."""
+class FakeClock:
+    """The bot's injected time: starts at a fixed moment and moves only when a test says so."""
 
-    def __init__(self, bot: GameBot, renderer: Any) -> None:
+    def __init__(self, start: datetime | None = None) -> None:
+        self.now = start or datetime(2026, 11, 23, 10, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, **delta: float) -> datetime:
+        """Move time on (``hours=12``, ``minutes=5`` …) and return the new moment."""
+        self.now += timedelta(**delta)
+        return self.now
+
+    def set(self, moment: datetime) -> None:
+        self.now = moment
+
+
+class Harness:
+    """The bot under test plus recorders. Build with :meth:`create`; call :meth:`close` at the end.
+
+    ``clock``: the bot's time (:class:`FakeClock`); ``await h.tick()`` runs what is due at it."""
+
+    def __init__(self, bot: GameBot, renderer: Any, clock: FakeClock) -> None:
         self.bot = bot
+        self.clock = clock
         self.renderer = renderer
         self._ids = itertools.count(1_000_000_000_000_000_000)
         self.users: dict[str, FakeUser] = {}
@@ -354,12 +377,14 @@ class Harness:
         games: Mapping[str, Game] | None = None,
         renderer: Any = None,
         database: str | None = None,
+        clock: FakeClock | None = None,
     ) -> Harness:
         """A harness around ``create_bot`` on ``tmp_path/bot.sqlite3`` (or ``database``)."""
         renderer = renderer if renderer is not None else RecordingRenderer()
         path = database or str(Path(tmp_path) / "bot.sqlite3")
-        bot = create_bot(path, games=games, renderer=renderer)
-        harness = cls(bot, renderer)
+        clock = clock or FakeClock()
+        bot = create_bot(path, games=games, renderer=renderer, clock=clock)
+        harness = cls(bot, renderer, clock)
         await harness._start()
         return harness
 
@@ -386,7 +411,8 @@ class Harness:
     async def restart(self) -> Harness:
         """A second bot on the same database file (the first is closed), sharing these recorders."""
         await self.bot.close()
-        bot = create_bot(self.bot.database_path, games=self.bot.games, renderer=self.renderer)
+        bot = create_bot(self.bot.database_path, games=self.bot.games, renderer=self.renderer,
+                         clock=self.clock)
         self.bot = bot
         before = set(asyncio.all_tasks())
         await self._start()
@@ -396,11 +422,30 @@ class Harness:
     async def close(self) -> None:
         await self.bot.close()
 
+    async def tick(self) -> list[Sent]:
+        """Run the bot's periodic work at the clock's time, as its once-a-minute loop would; returns
+        what it sent."""
+        start = len(self.sent)
+        before = set(asyncio.all_tasks())
+        await self.bot.tick()
+        await self._settle(before)
+        return self.sent[start:]
+
     def user(self, name: str, *, manage_channels: bool = False) -> FakeUser:
         if name not in self.users:
             permissions = MEMBER_PERMISSIONS | (MANAGE_CHANNELS if manage_channels else 0)
             self.users[name] = FakeUser(next(self._ids), name, permissions)
         return self.users[name]
+
+    def dm_channel(self, user: FakeUser) -> int:
+        """The id of ``user``'s DM channel with the bot (opened now if the bot never wrote to them), for
+        ``slash(..., channel_id=h.dm_channel(user))``."""
+        for channel_id, owner in self._dm_channels.items():
+            if owner == user.id:
+                return channel_id
+        channel_id = next(self._ids)
+        self._dm_channels[channel_id] = user.id
+        return channel_id
 
     def user_by_id(self, user_id: int) -> FakeUser | None:
         return next((u for u in self.users.values() if u.id == user_id), None)
@@ -477,6 +522,13 @@ class Harness:
             "attachment_size_limit": 26_214_400,
             "data": data,
         }
+        if channel_id in self._dm_channels:
+            # In a DM with the bot: no server, no member, the user as such (as Discord sends it).
+            for key in ("guild_id", "member", "guild_locale", "app_permissions"):
+                payload.pop(key)
+            payload["user"] = user.payload()
+            payload["context"] = 1
+            payload["channel"] = {"id": str(channel_id), "type": 1, "recipients": [user.payload()]}
         message_id = None
         if message is not None:
             payload["message"] = message
