@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 import render
-from bench import Table, median_p95
+from bench import Table, median_p95, tick
 from bot.service import GameService, private_of
 from bot.store import NewAction, Store
 from rules import GAMES
@@ -129,7 +129,7 @@ async def _measure(game: Game, actions_wanted: int) -> dict[str, list[float]]:
     return stages
 
 
-def run(quick: bool = False) -> Table:
+def run(quick: bool = False) -> list[Table]:
     table = Table(
         f"Turn pipeline (SQLite file with {OTHER_GAMES:,} other games; ms per action, "
         "render per completed turn)",
@@ -158,4 +158,4 @@ def run(quick: bool = False) -> Table:
             else:
                 row.extend(["n/a", "n/a"])
         table.rows.append(row)
-    return table
+    return [table, tick.run(quick)]
