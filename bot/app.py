@@ -25,6 +25,7 @@ import asyncio
 import io
 import logging
 import secrets
+from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -57,6 +58,8 @@ GENERIC_FAILURE = "Something went wrong on my side. The game is safe: try again 
 BUSY_TEXT = "The database is busy right now: your move or choice was not made. Press again in a moment."
 #: Component kinds whose answer edits the message they are on (deferred as an update); the others
 #: ("turn", "hand") answer with a new message only the presser sees.
+#: How many users' DM channels are remembered (an id each: a few hundred KB at most).
+DM_CHANNEL_CACHE = 10_000
 EDITING_KINDS = frozenset({"lb", "lo", "lm", "ab", "pn", "ps", "un", "lt", "rm", "to"})
 
 
@@ -116,6 +119,8 @@ class GameBot(commands.Bot):
         self._synced = False
         self._pending_delivery: asyncio.Task[None] | None = None
         self._background: set[asyncio.Task[None]] = set()
+        #: user id -> their DM channel id, newest use last (bounded by DM_CHANNEL_CACHE).
+        self._dm_channels: OrderedDict[int, int] = OrderedDict()
         #: Which cog answers each custom-id kind (filled in setup_hook).
         self._component_cogs: dict[str, GameCog] = {}
         #: Where new games get their seed (tests replace it to replay a known game).
@@ -319,11 +324,20 @@ class GameBot(commands.Bot):
             return None
 
     async def send_dm(self, user_id: int, **kwargs: Any) -> bool:
-        """DM a user; False when their DMs are closed (or the DM failed otherwise)."""
+        """DM a user; False when their DMs are closed (or the DM failed otherwise).
+
+        The DM channel of each user is remembered (:attr:`_dm_channels`, bounded), so a DM costs one REST
+        call, the message itself; only the first DM to a user opens the channel (a second call)."""
         try:
-            user = self.get_user(user_id) or await self.fetch_user(user_id)
-            channel = user.dm_channel or await user.create_dm()
-            await channel.send(**kwargs)
+            channel_id = self._dm_channels.get(user_id)
+            if channel_id is None:
+                channel = await self.create_dm(discord.Object(user_id))
+                channel_id = channel.id
+            self._dm_channels[user_id] = channel_id
+            self._dm_channels.move_to_end(user_id)
+            while len(self._dm_channels) > DM_CHANNEL_CACHE:
+                self._dm_channels.popitem(last=False)
+            await self.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(**kwargs)
             return True
         except discord.Forbidden:
             return False
@@ -331,54 +345,117 @@ class GameBot(commands.Bot):
             log.warning("DM to a player failed (%s %s)", error.status, type(error).__name__)
             return False
 
-    async def post_board(self, loaded: LoadedGame, lines: list[str], *, title: str | None = None,
-                         acting_user: int | None = None) -> None:
-        """The channel message after a completed turn (or the final one), then the turn reminder DM.
+    async def dm_or_note(self, loaded: LoadedGame, user_id: int, **kwargs: Any) -> bool:
+        """DM a player of ``loaded``; if their DMs are closed, say so in the channel once per game (not on
+        every hand change), without the content. Returns whether the DM arrived."""
+        if await self.send_dm(user_id, **kwargs):
+            await self.store.set_dm_closed(loaded.id, user_id, False)
+            return True
+        if await self.store.set_dm_closed(loaded.id, user_id, True):
+            await self.post(loaded.record, content=(
+                f"<@{user_id}>, I cannot send you direct messages, so I will mention you here when it is "
+                "your turn; press **Show my hand** on the board (or `/game hand`) for your private "
+                "information."),
+                allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]))
+        return False
 
-        No reminder goes to ``acting_user`` (who just played or pressed Start): they are looking at the
-        channel already, and in a solo game a DM after every turn would only be noise."""
+    def private_dm(self, loaded: LoadedGame, seat: int) -> str:
+        return (f"**{loaded.game.title}** in <#{loaded.record.channel_id}>, your private view:\n"
+                + loaded.game.private_text(loaded.state, seat))
+
+    async def post_board(self, loaded: LoadedGame, lines: list[str], *, title: str | None = None,
+                         acting_user: int | None = None, hands: list[int] | None = None) -> None:
+        """The channel message after a completed turn (or the final one), and the one notification each
+        player gets for it.
+
+        The player to move gets the turn DM, with their private view in it when it changed (``hands``);
+        the board then names them without a ping. Without reminder DMs, or with closed DMs, the board
+        mentions them instead. ``acting_user`` (who just played or pressed Start) gets no reminder, and a
+        solo player is never mentioned. The players in ``hands`` other than the one to move get their
+        private view by DM. The previous board loses its buttons: one live board per game. At the end
+        every player is mentioned and gets the result by DM (unless they turned reminders off)."""
         game, state, record = loaded.game, loaded.state, loaded.record
+        hands = [seat for seat in (hands or []) if private_of(game, state, seat)]
         over = game.is_over(state)
         image = await self.render_board(loaded, lines[-1] if lines else None)
         embeds = [messages.board_embed(game, state, loaded.users, lines, has_image=image is not None,
                                        title=title)]
+        next_seat = game.to_play(state)
         next_user = loaded.to_play_user()
+        solo = len(set(loaded.users)) == 1
         kwargs: dict[str, Any] = {}
+        ping: list[int] = []
+        turn_dm = False
+        waiting = Waiting("")
         if over:
             embeds.append(messages.final_embed(game, state))
             content = "The game is over. " + clip(game.outcome_text(state), 1500)
+            if not solo:
+                ping = list(dict.fromkeys(loaded.users))
+                content = " ".join(f"<@{user}>" for user in ping) + "\n" + content
+            kwargs["view"] = messages.final_view(record.id)
         else:
             waiting = await self.waiting_text(loaded)
+            label = game.seat_label(state, next_seat)
             if waiting.standin:
-                content = (f"The stand-in plays for <@{next_user}> "
-                           f"({game.seat_label(state, game.to_play(state))}).")
-                next_user = None  # nobody to ping: the seat is not theirs to play now
+                content = f"The stand-in plays for <@{next_user}> ({label})."
             else:
-                prompt = f"<@{next_user}>, it is your turn ({game.seat_label(state, game.to_play(state))})."
-                content = prompt + " Press **Take your turn**." + (f" {waiting.text}" if waiting.text else "")
+                content = (f"<@{next_user}>, it is your turn ({label}). Press **Take your turn**."
+                           + (f" {waiting.text}" if waiting.text else ""))
+                turn_dm = (next_user is not None and not solo and next_user != acting_user
+                           and not waiting.away and await self.wants_reminders(next_user)
+                           and not await self.store.dm_closed(record.id, next_user))
+                if not turn_dm and not solo and next_user != acting_user and not waiting.away:
+                    ping = [next_user] if next_user is not None else []
             kwargs["view"] = messages.board_view(record.id, loaded.turn,
                                                  with_hand=self.has_private_info(loaded))
         if image is not None:
             kwargs["file"] = image
+        previous_board = record.board_message_id
         message = await self.post(record, content=clip(content, messages.MAX_CONTENT), embeds=embeds,
                                   allowed_mentions=discord.AllowedMentions(
                                       everyone=False, roles=False,
-                                      users=[discord.Object(next_user)] if next_user else False),
+                                      users=[discord.Object(user) for user in ping] or False),
                                   **kwargs)
         if message is not None:
             try:
                 await self.store.set_board_message(record.id, message.id)
             except StoreUnavailable as error:
                 log.warning("game %d: board message id not saved (%s)", record.id, error)
+            if previous_board is not None and previous_board != message.id:
+                await self.retire_board(record, previous_board)
+        if turn_dm and next_user is not None and next_seat is not None and message is not None:
+            text = (f"Your turn in **{game.title}** (<#{record.channel_id}>): "
+                    f"{jump_url(record.guild_id, record.channel_id, message.id)}"
+                    + (f" {waiting.text}" if waiting.text else ""))
+            dm: dict[str, Any] = {}
+            if next_seat in hands:
+                hands.remove(next_seat)
+                text += "\n\n" + self.private_dm(loaded, next_seat)
+                image = await self.render_hand(loaded, next_seat)
+                if image is not None:
+                    dm["file"] = image
+            text += "\nTurn these reminders off with `/game settings reminders:False`."
+            if not await self.dm_or_note(loaded, next_user, content=clip(text, messages.MAX_CONTENT), **dm):
+                await self.post(record, content=f"<@{next_user}>, it is your turn ({game.title}).",
+                                allowed_mentions=discord.AllowedMentions(users=[discord.Object(next_user)]))
+        await self.send_private_views(loaded, hands)
         if over:
             log.info("game %d finished", record.id)
-            return
-        if (next_user is not None and next_user != acting_user and message is not None
-                and not waiting.away and await self.wants_reminders(next_user)):
-            await self.send_dm(next_user, content=(
-                f"Your turn in **{game.title}** (<#{record.channel_id}>): "
-                f"{jump_url(record.guild_id, record.channel_id, message.id)}\n"
-                "Turn these reminders off with `/game settings reminders:False`."))
+            if not solo and message is not None:
+                link = jump_url(record.guild_id, record.channel_id, message.id)
+                for user in dict.fromkeys(loaded.users):
+                    if await self.wants_reminders(user):
+                        await self.send_dm(user, content=clip(
+                            f"**{game.title}** in <#{record.channel_id}> is over. {game.outcome_text(state)} "
+                            f"{link}", messages.MAX_CONTENT))
+
+    async def retire_board(self, record: GameRecord, message_id: int) -> None:
+        """Take the buttons off an older board post (its image and caption stay, as history)."""
+        try:
+            await self.channel_of(record).get_partial_message(message_id).edit(view=None)
+        except discord.HTTPException as error:
+            log.info("game %d: old board %d not edited (%s)", record.id, message_id, type(error).__name__)
 
     async def waiting_text(self, loaded: LoadedGame) -> Waiting:
         """What the game waits for, for the board post and ``/game status``: the deadline (a Discord
@@ -400,22 +477,15 @@ class GameBot(commands.Bot):
         return Waiting(f"Time runs out {discord_time(clock.deadline)} ({discord_time(clock.deadline, 'f')}).")
 
     async def send_private_views(self, loaded: LoadedGame, seats: list[int]) -> None:
-        """DM each seat its private view; closed DMs get a content-free notice in the channel."""
+        """DM each seat its private view (closed DMs: see :meth:`dm_or_note`)."""
         for seat in seats:
             if not private_of(loaded.game, loaded.state, seat):
                 continue
-            user_id = loaded.users[seat]
-            kwargs: dict[str, Any] = {"content": clip(
-                f"**{loaded.game.title}** in <#{loaded.record.channel_id}>, your private view:\n"
-                + loaded.game.private_text(loaded.state, seat), messages.MAX_CONTENT)}
+            kwargs: dict[str, Any] = {"content": clip(self.private_dm(loaded, seat), messages.MAX_CONTENT)}
             image = await self.render_hand(loaded, seat)
             if image is not None:
                 kwargs["file"] = image
-            if not await self.send_dm(user_id, **kwargs):
-                await self.post(loaded.record, content=(
-                    f"<@{user_id}>, I cannot send you direct messages: press **Show my hand** on the board "
-                    "(or use `/game hand`) to see your private information."),
-                    allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]))
+            await self.dm_or_note(loaded, loaded.users[seat], **kwargs)
 
     async def wants_reminders(self, user_id: int) -> bool:
         try:
@@ -453,14 +523,15 @@ class GameBot(commands.Bot):
             players = "1 player" if count == 1 else f"{count} players"
             await self.post_board(after, [f"The game begins with {players}."],
                                   title=f"{after.game.title} · the game begins",
-                                  acting_user=after.record.creator_id)
-            await self.send_private_views(after, list(range(count)))
+                                  acting_user=after.record.creator_id, hands=list(range(count)))
             return
         seat = int(payload.get("seat", -1))
+        changed = [int(s) for s in payload.get("changed_private") or [] if 0 <= int(s) < len(after.users)]
         if payload.get("turn_completed"):
             lines = [str(line) for line in payload.get("turn_lines") or []]
-            await self.post_board(after, lines, acting_user=payload.get("acting_user"))
-        elif after.game.to_play(after.state) not in (None, seat):
+            await self.post_board(after, lines, acting_user=payload.get("acting_user"), hands=changed)
+            return
+        if after.game.to_play(after.state) not in (None, seat):
             # Another seat decides inside the same turn: point them at the board's button.
             other = after.to_play_user()
             if other is not None:
@@ -470,7 +541,6 @@ class GameBot(commands.Bot):
                     "press **Take your turn** on the board."),
                     allowed_mentions=discord.AllowedMentions(users=[discord.Object(other)]))
         # Hands are compared over the whole turn, so each player gets at most one DM per turn.
-        changed = [int(s) for s in payload.get("changed_private") or [] if 0 <= int(s) < len(after.users)]
         if changed:
             await self.send_private_views(after, changed)
 

@@ -12,6 +12,8 @@ Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
 - ``lt:<gid>``                 lobby select of the time control (values ``clock:24h``, ``timeout:standin``…)
 - ``rm:<gid>:<seat>:<turn>``   "No more reminders this turn" on a reminder DM
 - ``to:<gid>:<seat>:<turn>:s|x``  after a timeout, the opponents' choice: stand-in plays / another day
+- ``rg:<gid>``                 "Rematch" on a final board: a new lobby, same players and options
+- ``lg:<gid>:<page>``          ``/game log`` pages (0 = the newest decisions)
 
 Anything else, or a malformed id, parses to ``None`` and the press is refused with a message. Numbers are
 ASCII digits only: a Unicode digit class would also accept other scripts' digits, which ``int`` reads.
@@ -36,6 +38,8 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     "lm": re.compile(r"lm:(?P<gid>[0-9]{1,12})"),
     "ab": re.compile(r"ab:(?P<gid>[0-9]{1,12})"),
     "un": re.compile(r"un:(?P<gid>[0-9]{1,12}):(?P<version>[0-9]{1,9})"),
+    "rg": re.compile(r"rg:(?P<gid>[0-9]{1,12})"),
+    "lg": re.compile(r"lg:(?P<gid>[0-9]{1,12}):(?P<page>[0-9]{1,5})"),
     "lt": re.compile(r"lt:(?P<gid>[0-9]{1,12})"),
     "rm": re.compile(r"rm:(?P<gid>[0-9]{1,12}):(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9})"),
     "to": re.compile(r"to:(?P<gid>[0-9]{1,12}):(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9}):(?P<choice>[sx])"),
@@ -114,3 +118,11 @@ def no_more_reminders(game_id: int, seat: int, turn: int) -> str:
 
 def timeout_choice(game_id: int, seat: int, turn: int, choice: str) -> str:
     return _checked(f"to:{game_id}:{seat}:{turn}:{choice}")
+
+
+def rematch(game_id: int) -> str:
+    return _checked(f"rg:{game_id}")
+
+
+def log_page(game_id: int, page: int) -> str:
+    return _checked(f"lg:{game_id}:{page}")

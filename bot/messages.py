@@ -205,6 +205,13 @@ def score_fields(table: ScoreTable) -> list[tuple[str, str]]:
     return fields
 
 
+def final_view(game_id: int) -> discord.ui.View:
+    """The final board's button: a new lobby with the same players (each confirms) and options."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(button(ids.rematch(game_id), "Rematch", style=discord.ButtonStyle.success))
+    return view
+
+
 def final_embed(game: Game, state: State) -> discord.Embed:
     embed = discord.Embed(title=f"{game.title}: final scores", colour=discord.Colour.gold())
     embed.description = clip(game.outcome_text(state), 1000)

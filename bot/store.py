@@ -181,6 +181,12 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )
         """,
     ),
+    # 6: a channel people want to read. Whether a player's DMs were found closed in this game (the
+    # channel is told once, not on every hand change); a server's wish to run games in threads.
+    (
+        "ALTER TABLE seats ADD COLUMN dms_closed INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE guild_settings ADD COLUMN threads INTEGER NOT NULL DEFAULT 0",
+    ),
 )
 
 #: How long a write waits for the writer connection (and SQLite for another process's lock) before the
@@ -376,6 +382,8 @@ class GuildSettings:
     default_clock: str | None = None
     channel_mentions: bool = True
     lobby_expiry_hours: int = 48
+    #: New games open their own thread unless ``/game new thread:`` says otherwise.
+    threads: bool = False
 
 
 #: "Keep the stored clock as it is" for :meth:`Store.commit_action`.
@@ -997,6 +1005,27 @@ class Store:
                 "WHERE game_id = ? AND user_id = ? AND standin = 1", (game_id, user_id))
             return cursor.rowcount == 1
 
+    async def dm_closed(self, game_id: int, user_id: int) -> bool:
+        row = await self._read_one("SELECT dms_closed FROM seats WHERE game_id = ? AND user_id = ?",
+                                   (game_id, user_id))
+        return bool(row[0]) if row else False
+
+    async def set_dm_closed(self, game_id: int, user_id: int, closed: bool) -> bool:
+        """Remember whether the player's DMs are closed; True when that just changed."""
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE seats SET dms_closed = ? WHERE game_id = ? AND user_id = ? AND dms_closed != ?",
+                (int(closed), game_id, user_id, int(closed)))
+            return cursor.rowcount > 0
+
+    async def last_game_in_channel(self, channel_id: int) -> GameRecord | None:
+        """The channel's open game, or else its most recently finished one."""
+        row = await self._read_one(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('lobby', 'active', "
+            "'finished') ORDER BY CASE WHEN status = 'finished' THEN 1 ELSE 0 END, updated_at DESC, id DESC "
+            "LIMIT 1", (channel_id,))
+        return _game_from_row(row) if row else None
+
     # --- vacations -----------------------------------------------------------------------------------
     async def vacations(self, user_id: int, since: str) -> list[tuple[str, str]]:
         """The user's vacations ending after ``since``, as (start, end) stamps, oldest first."""
@@ -1114,20 +1143,20 @@ class Store:
         if guild_id is None:
             return GuildSettings()
         row = await self._read_one(
-            "SELECT default_clock, channel_mentions, lobby_expiry_hours FROM guild_settings "
+            "SELECT default_clock, channel_mentions, lobby_expiry_hours, threads FROM guild_settings "
             "WHERE guild_id = ?",
             (guild_id,))
-        return GuildSettings(row[0], bool(row[1]), int(row[2])) if row else GuildSettings()
+        return GuildSettings(row[0], bool(row[1]), int(row[2]), bool(row[3])) if row else GuildSettings()
 
     async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
         async with self.transaction() as db:
             await db.execute(
-                "INSERT INTO guild_settings (guild_id, default_clock, channel_mentions, lobby_expiry_hours) "
-                "VALUES (?, ?, ?, ?) ON CONFLICT(guild_id) DO UPDATE SET "
+                "INSERT INTO guild_settings (guild_id, default_clock, channel_mentions, lobby_expiry_hours, "
+                "threads) VALUES (?, ?, ?, ?, ?) ON CONFLICT(guild_id) DO UPDATE SET "
                 "default_clock = excluded.default_clock, channel_mentions = excluded.channel_mentions, "
-                "lobby_expiry_hours = excluded.lobby_expiry_hours",
+                "lobby_expiry_hours = excluded.lobby_expiry_hours, threads = excluded.threads",
                 (guild_id, settings.default_clock, int(settings.channel_mentions),
-                 settings.lobby_expiry_hours))
+                 settings.lobby_expiry_hours, int(settings.threads)))
 
     async def turn_reminders(self, user_id: int) -> bool:
         row = await self._read_one("SELECT turn_reminders FROM user_settings WHERE user_id = ?", (user_id,))

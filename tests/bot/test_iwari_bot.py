@@ -49,7 +49,7 @@ async def test_two_player_iwari_with_the_neutral_tribe_to_the_final_scores(tmp_p
         assert record.status == "finished" and record.options["map"] == "lowlands"
         final = next(s for s in reversed(h.channel_messages) if "final scores" in s.text())
         assert "neutral" in final.text() and "Tents at half journey" in final.text()
-        assert final.custom_ids() == []
+        assert [c.split(":")[0] for c in final.custom_ids()] == ["rg"]
         state = rules.GAMES["iwari"].load(json.loads(record.state))
         assert rules.GAMES["iwari"].outcome_text(state) in final.text()
         assert h.dms[users[0].id] and h.dms[users[1].id]
