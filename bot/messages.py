@@ -242,6 +242,9 @@ def panel_text(game: Game, step: PanelStep, *, header: str = "") -> str:
         lines.append("So far: " + " › ".join(answer for _, answer in step.answered))
     if step.kind == "choose":
         lines.append(f"**{step.question}**")
+    elif step.kind == "confirm" and step.reveals:
+        lines.append("This shows hidden information, so it cannot be taken back: press Confirm to do it"
+                     + (", or Back to choose again." if step.can_go_back else "."))
     elif step.kind == "confirm":
         lines.append("Only one move is possible: press Confirm.")
     return clip("\n".join(lines), MAX_CONTENT)
@@ -260,6 +263,8 @@ def panel_view(game_id: int, version: int, step: PanelStep, page: int = 0, *,
         label = f"Confirm: {answers}" if answers else "Confirm"
         view.add_item(button(ids.panel_go(game_id, version, path, "ok"), label,
                              style=discord.ButtonStyle.success, row=0))
+        if step.can_go_back:
+            view.add_item(button(ids.panel_go(game_id, version, format_path(step.back_path)), "Back", row=0))
         if undo:
             undo_button.row = 1
             view.add_item(undo_button)

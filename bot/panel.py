@@ -41,6 +41,8 @@ class PanelStep:
     action: Action | None = None
     can_go_back: bool = False
     back_path: tuple[int, ...] = ()
+    #: The action shows hidden information: it is confirmed before it is applied, never on the first tap.
+    reveals: bool = False
 
 
 def parse_path(text: str) -> tuple[int, ...]:
@@ -80,11 +82,13 @@ def navigate(game: Game, state: State, path: tuple[int, ...], *, confirmed: bool
                 raise BadPath("that position goes past the end of the menu")
             chose_something = any(multi)
             back = _back(full, multi)
-            if chose_something or confirmed:
-                return PanelStep("apply", tuple(full), tuple(answered), action=ending[0][0],
-                                 can_go_back=chose_something, back_path=back)
-            return PanelStep("confirm", tuple(full), tuple(answered), action=ending[0][0],
-                             can_go_back=False, back_path=back)
+            action = ending[0][0]
+            reveals = bool(getattr(game, "reveals", None) and game.reveals(state, action))
+            if confirmed or (chose_something and not reveals):
+                return PanelStep("apply", tuple(full), tuple(answered), action=action,
+                                 can_go_back=chose_something, back_path=back, reveals=reveals)
+            return PanelStep("confirm", tuple(full), tuple(answered), action=action,
+                             can_go_back=chose_something, back_path=back, reveals=reveals)
         options: list[str] = []
         for _, steps in extending:
             if steps[depth][1] not in options:

@@ -236,6 +236,12 @@ class Game(Protocol):
 
     def is_over(self, state: State) -> bool: ...
 
+    def reveals(self, state: State, action: Action) -> bool:
+        """Whether applying ``action`` shows hidden information (a card from the deck, a terrain, a crop, a
+        face-down tile, a bag draw). The turn panel never applies such a choice on the first tap: it
+        shows what it does and asks for Confirm."""
+        ...
+
     def undoable(self, state: State, action: Action) -> bool:
         """Whether ``action`` (legal in ``state``, taken by ``to_play(state)``) may be taken back after it
         is applied, by replaying the log without it.

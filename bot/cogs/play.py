@@ -72,8 +72,14 @@ class PlayCog(GameCog):
     def panel_message(self, loaded: LoadedGame, step: PanelStep, *, header: str = "",
                       page: int = 0, undo: bool = False) -> dict[str, Any]:
         game = loaded.game
-        title = f"**{game.title}** · {game.seat_label(loaded.state, game.to_play(loaded.state))}"
-        text = messages.panel_text(game, step, header="\n".join(part for part in (header, title) if part))
+        seat = game.to_play(loaded.state)
+        title = f"**{game.title}** · {game.seat_label(loaded.state, seat)}"
+        # The panel is only the deciding player's: their private view (a hand) is shown with the question,
+        # so nobody decides blind.
+        private = (game.private_text(loaded.state, seat)
+                   if seat is not None and private_of(game, loaded.state, seat) else "")
+        text = messages.panel_text(game, step, header="\n".join(
+            part for part in (header, title, private) if part))
         return {"content": text, "view": messages.panel_view(loaded.id, loaded.version, step, page,
                                                              undo=undo)}
 
@@ -124,6 +130,10 @@ class PlayCog(GameCog):
         result = await self.bot.service.play(loaded, interaction.user.id, step.action)
         after = result.after
         done = f"✓ {result.description}"
+        drawn = new_private_items(private_of(loaded.game, loaded.state, result.seat),
+                                  private_of(after.game, after.state, result.seat))
+        if drawn:
+            done += f" You got: **{', '.join(drawn)}**."
         same_player_decides = (not result.over and not result.turn_completed
                                and after.game.to_play(after.state) == result.seat)
         try:
@@ -257,3 +267,23 @@ class PlayCog(GameCog):
                 async with bot.service.locked(record.id):
                     await self.show_hand(interaction, await bot.service.load(record))
             await bot.guarded(interaction, work, defer=True)
+
+
+def new_private_items(before: object, after: object) -> list[str]:
+    """What arrived in a player's private view (a card drawn blind): for each list in it, the items
+    that were not there before. The public line of a deck draw cannot name the card; the panel does,
+    for the player who drew it."""
+    if not isinstance(before, dict) or not isinstance(after, dict):
+        return []
+    arrived: list[str] = []
+    for key, value in after.items():
+        old = before.get(key)
+        if not isinstance(value, list) or not isinstance(old, list):
+            continue
+        remaining = list(old)
+        for item in value:
+            if item in remaining:
+                remaining.remove(item)
+            elif isinstance(item, str | int):
+                arrived.append(str(item).replace("_", " ").capitalize())
+    return arrived

@@ -348,6 +348,17 @@ class IwariGame:
     def turn_count(self, state: IwariState) -> int:
         return state.turn_count
 
+    def reveals(self, state: IwariState, action: IwariAction) -> bool:
+        """A deck draw shows a hidden card; an action that reshuffles or refills from the deck shows a
+        random order or the deck's top."""
+        if isinstance(action, Draw) and action.source == DECK:
+            return True
+        try:
+            after = self.apply(state, action)
+        except IllegalAction:
+            return False
+        return after.rng != state.rng or after.deck != state.deck
+
     def undoable(self, state: IwariState, action: IwariAction) -> bool:
         """Placements (own and neutral), the swap's discard, feats and display draws may be taken back while
         the turn goes on. A deck draw shows a hidden card; a reshuffle (the half journey) is a random order

@@ -178,6 +178,14 @@ class TiwanakuGame:
     def turn_count(self, state: TiwanakuState) -> int:
         return state.turn_count
 
+    def reveals(self, state: TiwanakuState, action: Action) -> bool:
+        """A discovery shows a terrain, a divination a crop."""
+        try:
+            after = self.apply(state, action)
+        except IllegalAction:
+            return False
+        return after.discovered != state.discovered or after.crop_shown != state.crop_shown
+
     def undoable(self, state: TiwanakuState, action: Action) -> bool:
         """Only a move onto an already discovered space, with the divination still to come: a discovery
         shows a terrain, a divination shows a crop, and the offering (or a pass) ends the turn."""

@@ -143,6 +143,14 @@ class WayfindersGame:
     def is_over(self, state: WayfindersState) -> bool:
         return state.phase is Phase.OVER
 
+    def reveals(self, state: WayfindersState, action: WayfindersAction) -> bool:
+        """A tile turned face up, or a draw from the bag (a draw island's build, the hangar refill)."""
+        try:
+            after = self.apply(state, action)
+        except IllegalAction:
+            return False
+        return after.face_up != state.face_up or after.rng != state.rng
+
     def undoable(self, state: WayfindersState, action: WayfindersAction) -> bool:
         """Returning workers (what they collect is public), flights that turn no tile face up, builds that
         draw nothing from the bag and a Done that leads to choosing what to keep may be taken back.

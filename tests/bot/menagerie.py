@@ -168,6 +168,9 @@ class Menagerie:
     def is_over(self, state: State) -> bool:
         return state.phase == "over"
 
+    def reveals(self, state: State, action: object) -> bool:
+        return self.hidden and isinstance(action, Draw) and action.source == "deck"
+
     def undoable(self, state: State, action: object) -> bool:
         # Playing or passing shows nothing new; every draw ends the turn (and one from the deck is hidden).
         if isinstance(action, Draw) or state.phase != "play":

@@ -509,8 +509,13 @@ async def test_a_committed_move_is_announced_even_if_the_panel_cannot_be_updated
     pass_id = next(b["custom_id"] for b in panel.buttons() if b["label"] == "Pass")
     await h.press(mover, pass_id, message_id=panel.message_id)
     draw_id = next(b["custom_id"] for b in h.messages[panel.message_id].buttons() if "deck" in b["label"])
+    await h.press(mover, draw_id, message_id=panel.message_id)
+    # A deck draw shows a hidden card: the panel asks for Confirm before it is made.
+    assert "cannot be taken back" in h.messages[panel.message_id].content
+    confirm = next(b["custom_id"] for b in h.messages[panel.message_id].buttons()
+                   if b["custom_id"].endswith(":ok"))
     h.fail_interaction_responses = True
-    reply = await h.press(mover, draw_id, message_id=panel.message_id)
+    reply = await h.press(mover, confirm, message_id=panel.message_id)
     assert "panel not updated" in caplog.text
     assert any(c == f"turn:{db_id}:1" for s in reply.channel for c in s.custom_ids())
     assert len(await h.bot.store.actions(db_id)) == 2
