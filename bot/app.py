@@ -60,7 +60,7 @@ BUSY_TEXT = "The database is busy right now: your move or choice was not made. P
 #: ("turn", "hand") answer with a new message only the presser sees.
 #: How many users' DM channels are remembered (an id each: a few hundred KB at most).
 DM_CHANNEL_CACHE = 10_000
-EDITING_KINDS = frozenset({"lb", "lo", "lm", "ab", "pn", "ps", "un", "lt", "rm", "to"})
+EDITING_KINDS = frozenset({"lb", "lo", "lm", "ab", "pn", "ps", "un", "lt", "rm", "to", "lg"})
 
 
 def store_failure_text(error: StoreUnavailable) -> str:
@@ -267,12 +267,17 @@ class GameBot(commands.Bot):
             await interaction.response.edit_message(**kwargs)
 
     # --- loading -----------------------------------------------------------------------------------
-    async def channel_game(self, interaction: discord.Interaction, *, intact: bool = True) -> GameRecord:
-        """The channel's open game; with ``intact``, refused clearly when its row is damaged (only
-        aborting a damaged game asks for it with ``intact=False``)."""
+    async def channel_game(self, interaction: discord.Interaction, *, intact: bool = True,
+                           finished: bool = False) -> GameRecord:
+        """The channel's open game; with ``finished``, else the last finished one (status, board and log
+        answer about it until a new game starts); with ``intact``, refused clearly when its row is damaged
+        (only aborting a damaged game asks for it with ``intact=False``)."""
         if interaction.guild_id is None or interaction.channel_id is None:
             raise PlayerError("Games live in server text channels and threads: use this command there.")
-        record = await self.store.open_game_in_channel(interaction.channel_id)
+        if finished:
+            record = await self.store.last_game_in_channel(interaction.channel_id)
+        else:
+            record = await self.store.open_game_in_channel(interaction.channel_id)
         if record is None:
             raise PlayerError("There is no game in this channel. Start one with `/game new`.")
         if intact:

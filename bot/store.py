@@ -875,6 +875,17 @@ class Store:
             params = (game_id, last)
         return [_action_from_row(r) for r in await self._read_all(query, params)]
 
+    async def count_actions(self, game_id: int) -> int:
+        row = await self._read_one("SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,))
+        return int(row[0]) if row else 0
+
+    async def actions_slice(self, game_id: int, *, offset: int, limit: int) -> list[ActionRecord]:
+        """``limit`` actions of the log in order, from the ``offset``-th (0: the first)."""
+        rows = await self._read_all(
+            "SELECT seq, seat, action, description, turn, at FROM actions WHERE game_id = ? ORDER BY seq "
+            "LIMIT ? OFFSET ?", (game_id, limit, offset))
+        return [_action_from_row(r) for r in rows]
+
     async def actions_of_turn(self, game_id: int, turn: int) -> list[ActionRecord]:
         rows = await self._read_all(
             "SELECT seq, seat, action, description, turn, at FROM actions WHERE game_id = ? AND turn = ? "

@@ -9,9 +9,10 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot import messages
+from bot import ids, messages
 from bot.clocks import discord_time
 from bot.cogs import GameCog
+from bot.ids import ParsedId
 from bot.messages import clip, jump_url
 from bot.service import PlayerError
 from bot.store import GameRecord
@@ -19,8 +20,45 @@ from bot.store import GameRecord
 log = logging.getLogger(__name__)
 
 
+FINISHED_NOTE = "This game is finished (a new one can start here with `/game new`).\n"
+LOG_PAGE = 20
+
+
 class InfoCog(GameCog):
     """The read-only commands."""
+
+    COMPONENT_KINDS = frozenset({"lg"})
+
+    async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
+                               parsed: ParsedId, values: list[str] | None) -> Any:
+        await self.show_log(interaction, record, int(parsed.fields["page"]), edit=True)
+
+    async def show_log(self, interaction: discord.Interaction, record: GameRecord, page: int, *,
+                       edit: bool = False) -> None:
+        """A page of the game's log (page 0: the newest decisions), with Older/Newer buttons."""
+        store = self.bot.store
+        total = await store.count_actions(record.id)
+        if total == 0:
+            await self.bot.reply(interaction, "No moves yet.")
+            return
+        pages = (total + LOG_PAGE - 1) // LOG_PAGE
+        page = min(page, pages - 1)
+        entries = await store.actions_slice(record.id, offset=max(0, total - LOG_PAGE * (page + 1)),
+                                            limit=min(LOG_PAGE, total - LOG_PAGE * page))
+        lines = [f"Turn {entry.turn + 1}: {entry.description}" for entry in entries]
+        title = self.bot.game_of(record).title
+        head = f"**{title}**, decisions {entries[0].seq}–{entries[-1].seq} of {total}"
+        text = clip(head + ("" if record.status == "active" else " (finished)") + "\n" + "\n".join(lines),
+                    messages.MAX_CONTENT)
+        view = discord.ui.View(timeout=None)
+        if page + 1 < pages:
+            view.add_item(messages.button(ids.log_page(record.id, page + 1), "Older"))
+        if page > 0:
+            view.add_item(messages.button(ids.log_page(record.id, page - 1), "Newer"))
+        if edit:
+            await self.bot.edit_pressed(interaction, content=text, view=view)
+        else:
+            await self.bot.reply(interaction, text, view=view)
 
     async def game_line(self, record: GameRecord, *, for_user: int | None = None) -> tuple[bool, str]:
         """One line about an open game (public information only) and whether it waits for ``for_user``."""
@@ -89,24 +127,26 @@ class InfoCog(GameCog):
         @group.command(name="board", description="Show the current board (only to you)")
         async def board(interaction: discord.Interaction) -> None:
             async def work() -> None:
-                record = await bot.channel_game(interaction)
+                record = await bot.channel_game(interaction, finished=True)
                 if record.status == "lobby":
                     raise PlayerError("The game has not started yet: see the lobby message above.")
                 async with bot.service.locked(record.id):
                     loaded = await bot.service.load(record)
                 image = await bot.render_board(loaded, None)
+                over = record.status == "finished"
                 kwargs: dict[str, Any] = {"embed": messages.board_embed(
                     loaded.game, loaded.state, loaded.users, [], has_image=image is not None,
-                    title=f"{loaded.game.title} · now")}
+                    title=f"{loaded.game.title} · {'final board' if over else 'now'}")}
                 if image is not None:
                     kwargs["file"] = image
-                await bot.reply(interaction, clip(loaded.game.status_text(loaded.state), 1900), **kwargs)
+                text = FINISHED_NOTE * over + loaded.game.status_text(loaded.state)
+                await bot.reply(interaction, clip(text, 1900), **kwargs)
             await bot.guarded(interaction, work, defer=True)
 
         @group.command(name="status", description="Whose turn it is, scores and the rest of the public state")
         async def status(interaction: discord.Interaction) -> None:
             async def work() -> None:
-                record = await bot.channel_game(interaction)
+                record = await bot.channel_game(interaction, finished=True)
                 if record.status == "lobby":
                     users = await bot.store.seats(record.id)
                     game = bot.game_of(record)
@@ -124,25 +164,17 @@ class InfoCog(GameCog):
                 waiting = (await bot.waiting_text(loaded)).text
                 if waiting:
                     note = f"\n\n{waiting}{note}"
-                text = f"{loaded.game.status_text(loaded.state)}\n\n{legend}{note}"
+                finished = FINISHED_NOTE if record.status == "finished" else ""
+                text = f"{finished}{loaded.game.status_text(loaded.state)}\n\n{legend}{note}"
                 await bot.reply(interaction, clip(text, messages.MAX_CONTENT),
                                 allowed_mentions=discord.AllowedMentions.none())
             await bot.guarded(interaction, work, defer=True)
 
-        @group.command(name="log", description="The last moves of this channel's game")
+        @group.command(name="log", description="The moves of this channel's game, newest first, page by page")
         async def game_log(interaction: discord.Interaction) -> None:
             async def work() -> None:
-                record = await bot.channel_game(interaction)
-                entries = await bot.store.actions(record.id, last=20)
-                if not entries:
-                    await bot.reply(interaction, "No moves yet.")
-                    return
-                lines = [f"Turn {entry.turn + 1}: {entry.description}" for entry in entries]
-                text = "\n".join(lines)
-                while len(text) > messages.MAX_CONTENT - 20 and lines:
-                    lines.pop(0)
-                    text = "\n".join(lines)
-                await bot.reply(interaction, text)
+                record = await bot.channel_game(interaction, finished=True)
+                await self.show_log(interaction, record, 0)
             await bot.guarded(interaction, work, defer=True)
 
         async def rules_command(interaction: discord.Interaction, game: str | None = None) -> None:
