@@ -43,6 +43,7 @@ BADGE_HEIGHT = 32          # a connection's number plate (land: square corners, 
 TENT_SIZE = 44
 TOTEM_RING = 28
 TAG_HEIGHT = 32
+CHIP = 42                  # a tribe's round token: its letter is 0.6 of it, so at least TEXT
 ROAD_COLOUR: kit.Colour = (105, 55, 150)
 PATH_COLOUR: kit.Colour = (110, 80, 50)
 BORDER_COLOUR: kit.Colour = (70, 60, 50)
@@ -563,8 +564,9 @@ def _draw_panel(view: dict) -> Image.Image:
         kit.draw_star(draw, x + 17, y + 17, 34, FEAT_GOLD)
         y = _wrapped(draw, x + 42, y, _result_text(view), 28, inner - 42, bold=True)
     elif to_play is not None and to_play < len(view["tribes"]):
-        kit.draw_chip(draw, x + 17, y + 17, 34, _tribe_colour(view, to_play), view["tribes"][to_play]["mark"])
-        y = _wrapped(draw, x + 42, y, view.get("prompt") or "", 28, inner - 42, bold=True)
+        kit.draw_chip(draw, x + CHIP / 2, y + 17, CHIP, _tribe_colour(view, to_play),
+                      view["tribes"][to_play]["mark"])
+        y = _wrapped(draw, x + CHIP + 8, y, view.get("prompt") or "", 28, inner - CHIP - 8, bold=True)
     if view.get("final_round") and not view.get("over"):
         y = _wrapped(draw, x, y + 2, "FINAL ROUND: the journey ends after this round", 26, inner,
                      (180, 30, 30), bold=True, max_lines=1)
@@ -576,14 +578,14 @@ def _draw_panel(view: dict) -> Image.Image:
     winners = set(view.get("winners") or [])
     for tribe, info in enumerate(view["tribes"]):
         text = str(info.get("score", 0)) + ("" if info.get("seat") is not None else " neutral")
-        entry_w = 38 + _bold(28).getlength(text) + 24
+        entry_w = CHIP + 6 + _bold(28).getlength(text) + 24
         if sx + entry_w > x + inner:
             sx = x + label_font.getlength("Scores") + 16
             y += 44
-        kit.draw_chip(draw, sx + 17, y + 19, 34, _tribe_colour(view, tribe), info["mark"])
+        kit.draw_chip(draw, sx + CHIP / 2, y + 19, CHIP, _tribe_colour(view, tribe), info["mark"])
         if view.get("over") and info.get("seat") is not None and info["seat"] in winners:
-            kit.draw_star(draw, sx + 30, y + 4, 20, FEAT_GOLD)
-        draw.text((sx + 40, y + 19), text, font=_bold(28), fill=kit.INK, anchor="lm")
+            kit.draw_star(draw, sx + CHIP - 4, y + 2, 22, FEAT_GOLD)
+        draw.text((sx + CHIP + 6, y + 19), text, font=_bold(28), fill=kit.INK, anchor="lm")
         sx += entry_w
     y += 50
     # The display and the deck.
@@ -609,18 +611,18 @@ def _draw_panel(view: dict) -> Image.Image:
         column_w = inner / 2
         for index, expedition in enumerate(expeditions):
             ex = x + (index % 2) * column_w
-            ey = y + (index // 2) * 40
+            ey = y + (index // 2) * 46
             claimed = expedition.get("claimed_by") or []
             head = f"{expedition['title']} {expedition['first']}/{expedition['second']}"
-            room = column_w - 20 - 38 * len(claimed[:2])
+            room = column_w - 20 - (CHIP + 4) * len(claimed[:2])
             head_font = kit.fit_font(head, room, 26, bold=True, min_size=TEXT)
-            draw.text((ex, ey + 17), head, font=head_font, fill=kit.INK, anchor="lm")
-            cx = ex + head_font.getlength(head) + 24
+            draw.text((ex, ey + 19), head, font=head_font, fill=kit.INK, anchor="lm")
+            cx = ex + head_font.getlength(head) + 8 + CHIP / 2
             for tribe in claimed[:2]:
-                kit.draw_chip(draw, cx, ey + 17, 32, _tribe_colour(view, tribe),
+                kit.draw_chip(draw, cx, ey + 19, CHIP, _tribe_colour(view, tribe),
                               view["tribes"][tribe]["mark"])
-                cx += 38
-        y += 40 * ((len(expeditions) + 1) // 2) + 4
+                cx += CHIP + 4
+        y += 46 * ((len(expeditions) + 1) // 2) + 4
     feats = view.get("feats")
     if feats:
         left = feats.get("left") or {}

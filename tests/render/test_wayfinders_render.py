@@ -35,7 +35,8 @@ def test_board_and_hand_render_along_a_game(players, options, seed):
         assert png[:8] == b"\x89PNG\r\n\x1a\n"
         assert len(png) < 400_000
         width, height = Image.open(io.BytesIO(png)).size
-        assert 900 <= width <= 1600 and 700 <= height <= 1200
+        # Phone first (issue 11): at most about 1100 px wide, portrait, not endless.
+        assert 900 <= width <= 1100 and 1200 <= height <= 1700
         hand = render.hand("wayfinders", GAME.view(state, 0))
         assert Image.open(io.BytesIO(hand)).size[0] >= 400
 
