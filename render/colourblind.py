@@ -61,11 +61,17 @@ def simulate_image(image: Image.Image, kind: str) -> Image.Image:
     rgb = image.convert("RGB")
     if kind == "normal":
         return rgb
-    # Palette boards have at most 256 colours; an RGB image may have more, so cache per colour.
-    seen: dict[Colour, Colour] = {}
-    out = Image.new("RGB", rgb.size)
-    out.putdata([seen.setdefault(p, simulate(p, kind)) for p in rgb.getdata()])
-    return out
+    # Boards have few distinct colours: simulate each once.
+    seen: dict[bytes, bytes] = {}
+    data = rgb.tobytes()
+    out = bytearray(len(data))
+    for i in range(0, len(data), 3):
+        pixel = data[i:i + 3]
+        mapped = seen.get(pixel)
+        if mapped is None:
+            mapped = seen[pixel] = bytes(simulate((pixel[0], pixel[1], pixel[2]), kind))
+        out[i:i + 3] = mapped
+    return Image.frombytes("RGB", rgb.size, bytes(out))
 
 
 def lab(colour: Colour) -> tuple[float, float, float]:

@@ -37,6 +37,9 @@ MARGIN = 18
 SUPERSAMPLE = 2
 # zlib level: 3 encodes a board in half the time of 6 for about 10% more bytes.
 PNG_LEVEL = 3
+#: Canvas width -> its scale in the posted image, for every canvas text is drawn on: the board (and the
+#: panel canvas of its width) and the map layer drawn at SUPERSAMPLE times and scaled down.
+CANVAS_SCALES = {WIDTH: 1.0, WIDTH * SUPERSAMPLE: 1 / SUPERSAMPLE}
 
 SPACE_RADIUS = 21          # a free tent space: a circle just wide enough for "58" at TEXT
 BADGE_HEIGHT = 32          # a connection's number plate (land: square corners, water: round ends)

@@ -515,7 +515,9 @@ def to_png(image: Image.Image, palette: bool = False, compress_level: int = 6) -
     """
     clean = image
     if palette:
-        clean = image.convert("RGB").quantize(colors=256, method=Image.Quantize.FASTOCTREE,
+        # An RGB image quantizes as it is (convert would copy every pixel first).
+        rgb = image if image.mode == "RGB" else image.convert("RGB")
+        clean = rgb.quantize(colors=256, method=Image.Quantize.FASTOCTREE,
                                               dither=Image.Dither.NONE)
     elif image.info:
         clean = image.copy()

@@ -73,6 +73,8 @@ TEXT = kit.min_text_size(WIDTH)  # 24: the smallest font anywhere on the board
 _MARGIN = 24
 # zlib level 3: about half the encoding time of level 6 for a few per cent more bytes (issue 17).
 PNG_LEVEL = 3
+#: Canvas width -> its scale in the posted image, for every canvas text is drawn on (only the board).
+CANVAS_SCALES = {WIDTH: 1.0}
 _LABEL = 34  # room for the coordinate letters and numbers
 
 

@@ -13,9 +13,11 @@ left, keep limit, wild resources and free flights, the turn order and the text o
 
 from __future__ import annotations
 
+import json
 import math
+from functools import lru_cache
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from render import kit
 
@@ -70,6 +72,9 @@ CELL_H = 168
 HEADER = 92
 # zlib level 3: about half the encoding time of level 6 for a few per cent more bytes (issue 17).
 PNG_LEVEL = 3
+#: Canvas width -> its scale in the posted image, for every canvas text is drawn on: the board itself and
+#: the cached cell tiles pasted into it unscaled (tests/render/test_phone_readability.py checks the text).
+CANVAS_SCALES = {WIDTH: 1.0, CELL_W: 1.0}
 
 
 def _bold(size: int = TEXT):
@@ -397,6 +402,41 @@ def header_text(view: dict) -> str:
     return f"Wayfinders · after turn {view['turn']}"
 
 
+@lru_cache(maxsize=1)
+def _legend_height() -> int:
+    return _legend(ImageDraw.Draw(kit.new_image(WIDTH, 400)), MARGIN, 0, WIDTH - 2 * MARGIN)
+
+
+@lru_cache(maxsize=4)
+def _frame(height: int) -> Image.Image:
+    """What every board of this height shares: the sea, the grid's coordinates and the key at the bottom.
+    Drawn once per height (the hangars' worker rows make a few heights) and copied for each render."""
+    image = kit.new_image(WIDTH, height, kit.SEA)
+    draw = ImageDraw.Draw(image)
+    top = MARGIN + HEADER + AXIS
+    for col in range(5):
+        x0 = MARGIN + AXIS + col * (CELL_W + GAP)
+        kit.centred_text(draw, (x0 + CELL_W / 2, top - AXIS / 2), "ABCDE"[col], _bold(), kit.WHITE,
+                         outline=kit.INK)
+    for row in range(5):
+        y0 = top + row * (CELL_H + GAP)
+        kit.centred_text(draw, (MARGIN + AXIS / 2 - 2, y0 + CELL_H / 2), str(row + 1), _bold(), kit.WHITE,
+                         outline=kit.INK)
+    legend_top = height - MARGIN - _legend_height()
+    kit.rounded_panel(draw, (MARGIN, legend_top, WIDTH - MARGIN, height - MARGIN - 6), radius=10)
+    _legend(draw, MARGIN, legend_top, WIDTH - 2 * MARGIN)
+    return image
+
+
+@lru_cache(maxsize=160)
+def _cell_tile(square_json: str, players: int, planes: tuple[int, ...]) -> Image.Image:
+    """One cell as drawn on the sea, cached: a turn changes two or three of the 25 cells, so a game's
+    next board redraws only those (160 tiles, about 14 MB, hold several games' grids)."""
+    image = kit.new_image(CELL_W, CELL_H, kit.SEA)
+    _draw_cell(ImageDraw.Draw(image), json.loads(square_json), (0, 0, CELL_W, CELL_H), players, list(planes))
+    return image
+
+
 def board(view: dict, last_action: str | None = None) -> bytes:
     """The public board: island grid on top, hangars, scores and the key under it, last turn marked.
 
@@ -404,13 +444,11 @@ def board(view: dict, last_action: str | None = None) -> bytes:
     """
     top = MARGIN + HEADER + AXIS
     grid_h = 5 * CELL_H + 4 * GAP
-    # Everything under the grid has a known height except the hangars' worker rows: measure them first.
+    # Everything under the grid has a known height except the hangars' worker rows.
     max_workers = max((len(h["workers"]) for h in view["hangars"]), default=0)
     hangars_h = 38 + 34 + 3 * 44 + max(1, math.ceil(max_workers / 2)) * 44 + 6 + 10
-    legend_probe = ImageDraw.Draw(kit.new_image(WIDTH, 400))
-    legend_h = _legend(legend_probe, MARGIN, 0, WIDTH - 2 * MARGIN)
-    height = top + grid_h + 14 + hangars_h + 50 + 10 + legend_h + MARGIN
-    image = kit.new_image(WIDTH, height, kit.SEA)
+    height = top + grid_h + 14 + hangars_h + 50 + 10 + _legend_height() + MARGIN
+    image = _frame(height).copy()
     draw = ImageDraw.Draw(image)
     kit.draw_text(draw, (MARGIN, MARGIN), header_text(view), _bold(32), kit.WHITE, outline=kit.INK)
     status = _status_line(view)
@@ -421,23 +459,16 @@ def board(view: dict, last_action: str | None = None) -> bytes:
     kit.draw_text(draw, (sx, MARGIN + 66), status, kit.fit_font(status, WIDTH - MARGIN - sx, 28, bold=True,
                                                                  min_size=TEXT),
                   kit.WHITE, anchor="lm", outline=kit.INK)
-    for col in range(5):
-        x0 = MARGIN + AXIS + col * (CELL_W + GAP)
-        kit.centred_text(draw, (x0 + CELL_W / 2, top - AXIS / 2), "ABCDE"[col], _bold(), kit.WHITE,
-                         outline=kit.INK)
-    for row in range(5):
-        y0 = top + row * (CELL_H + GAP)
-        kit.centred_text(draw, (MARGIN + AXIS / 2 - 2, y0 + CELL_H / 2), str(row + 1), _bold(), kit.WHITE,
-                         outline=kit.INK)
     planes: dict[str, list[int]] = {}
     for info in view["player_info"]:
         planes.setdefault(info["plane"], []).append(info["seat"])
     last = view["last_turn"]
     built = set(last["built"]) | set(view["current_turn"]["built"])
     for index, square in enumerate(view["grid"]):
-        _draw_cell(draw, square, _cell_box(index, top), view["players"], planes.get(square["cell"], []))
-    # The flight goes over the cells (under the marks of what was built and the planes' letters stay
-    # readable beside the line, which runs between cell centres).
+        tile = _cell_tile(json.dumps(square, sort_keys=True), view["players"],
+                          tuple(planes.get(square["cell"], [])))
+        image.paste(tile, _cell_box(index, top)[:2])
+    # The flight's arrows go over the cell borders; the mark of what was built over its airstrip.
     _flight(draw, view, last["cells"] if last["seat"] is not None else [], top)
     _flight(draw, view, view["current_turn"]["cells"], top)
     for index, square in enumerate(view["grid"]):
@@ -446,10 +477,7 @@ def board(view: dict, last_action: str | None = None) -> bytes:
             seat = last["seat"] if square["cell"] in last["built"] else view["to_play"]
             _mark_new_airstrip(draw, square, box, seat, view["players"])
     y = _draw_hangars(draw, view, MARGIN, top + grid_h + 14, WIDTH - 2 * MARGIN)
-    y = _scores(draw, view, MARGIN, y)
-    legend_top = y + 10
-    kit.rounded_panel(draw, (MARGIN, legend_top, WIDTH - MARGIN, legend_top + legend_h - 6), radius=10)
-    _legend(draw, MARGIN, legend_top, WIDTH - 2 * MARGIN)
+    _scores(draw, view, MARGIN, y)
     return kit.to_png(image, palette=True, compress_level=PNG_LEVEL)
 
 

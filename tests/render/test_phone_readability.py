@@ -2,10 +2,10 @@
 turn number in the image the same as in the bot's embed title ("after turn N", N = ``turn_count``).
 
 The text sizes are measured, not taken from constants: every ``ImageDraw.text`` call made while a board
-renders is recorded with its font size and the width of the canvas it draws on. A canvas narrower or
-wider than the board counts only if it is the board's width times a supersampling factor the renderer
-declares (Iwari draws its map layer at twice the size and scales it down), so text drawn on a canvas that
-is later shrunk cannot slip through.
+renders (with every render cache emptied first) is recorded with its font size and the width of the
+canvas it draws on. Each renderer declares, next to its drawing code, the canvases it draws text on and
+their scale in the posted image (``CANVAS_SCALES``: Iwari's map layer is drawn at twice the size and
+scaled down, Wayfinders pastes cached cell tiles unscaled); text on any other canvas fails the test.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import pytest
 from PIL import Image, ImageDraw
 
 import render
-from render import iwari, kit
+from render import iwari, kit, tiwanaku, wayfinders
 from rules import GAMES
 from rules.players import RandomPlayer
 
@@ -31,7 +31,7 @@ CASES = [
     ("wayfinders", 4, {}, 1),
     ("wayfinders", 2, {"exploration": "on"}, 4),
 ]
-SUPERSAMPLING = {"iwari": (1, iwari.SUPERSAMPLE), "tiwanaku": (1,), "wayfinders": (1,)}
+MODULES = {"iwari": iwari, "tiwanaku": tiwanaku, "wayfinders": wayfinders}
 
 
 def _stages(game_id: str, players: int, options: dict, seed: int) -> list:
@@ -63,9 +63,16 @@ class TextRecorder:
         monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
 
 
+def _clear_caches(module) -> None:
+    """Empty the renderer's caches: cached layers draw (and so record) their text on a miss only."""
+    for value in vars(module).values():
+        own = getattr(value, "__module__", "") == module.__name__
+        if own and callable(getattr(value, "cache_clear", None)):
+            value.cache_clear()
+
+
 def _render(game_id: str, state, recorder: TextRecorder) -> tuple[int, int]:
-    if game_id == "iwari":
-        iwari._map_layer.cache_clear()  # the map layer's text is drawn (and recorded) on a cache miss only
+    _clear_caches(MODULES[game_id])
     recorder.calls.clear()
     png = render.board(game_id, GAMES[game_id].view(state, None))
     return Image.open(io.BytesIO(png)).size
@@ -83,10 +90,11 @@ def test_board_is_narrow_and_no_text_is_smaller_than_a_fortieth_of_its_width(gam
         assert height <= 1.7 * width, "a phone shows a very tall image shrunk: keep it near portrait"
         assert recorder.calls, "nothing recorded: the recorder is not in the path of the drawing"
         smallest = kit.min_text_size(width)
+        scales = MODULES[game_id].CANVAS_SCALES
+        assert scales[width] == 1.0
         for text, size, canvas_width in recorder.calls:
-            factors = [k for k in SUPERSAMPLING[game_id] if canvas_width == width * k]
-            assert factors, f"{text!r} drawn on a {canvas_width} px canvas that is not the board scaled"
-            effective = size / factors[0]
+            assert canvas_width in scales, f"{text!r} drawn on an undeclared {canvas_width} px canvas"
+            effective = size * scales[canvas_width]
             assert effective >= smallest, f"{text!r} at {effective:g} px < {smallest} px (width {width} / 40)"
 
 
@@ -111,3 +119,11 @@ def test_image_names_the_same_turn_as_the_embed_title(game_id, players, options,
         assert any(f"after turn {turn}" in text for text in texts), texts[:3]
         # No other turn number anywhere, in particular not the next turn's ("Turn 26" against "after 25").
         assert not any(f"turn {turn + 1}" in text.lower() for text in texts)
+
+
+@pytest.mark.parametrize("game_id, players, options, seed", [CASES[3], CASES[5], CASES[6]])
+def test_zlib_level_3_boards_stay_under_100_kb(game_id, players, options, seed):
+    """Issue 17: Tiwanaku and Wayfinders encode at zlib level 3 (faster) on the condition that a board of
+    the largest player count stays under 100 KB all through a game."""
+    for state in _stages(game_id, players, options, seed):
+        assert len(render.board(game_id, GAMES[game_id].view(state, None))) < 100_000
