@@ -163,12 +163,14 @@ def _nudge_badges(spaces: dict[int, Point], labels: list[Box], connections: list
     return result
 
 
-def _plate_side(spaces: dict[int, Point], badge: Box, peaks: int) -> tuple[int, int]:
-    """Above the badge unless a tent space is close there; then below, right or left, whichever is
-    clearest of the tent spaces."""
+def _plate_side(spaces: dict[int, Point], badge: Box, peaks: int, size: tuple[int, int]) -> tuple[int, int]:
+    """Above the badge unless a tent space is close there or the map ends; then below, right or left,
+    whichever is clearest of the tent spaces."""
     best: tuple[float, tuple[int, int]] | None = None
     for side in ((0, -1), (0, 1), (1, 0), (-1, 0)):
         box = _plate_box(badge, peaks, side)
+        if box[0] < 2 or box[1] < 2 or box[2] > size[0] - 2 or box[3] > size[1] - 2:
+            continue
         cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
         clearance = min(math.hypot(cx - sx, cy - sy) for sx, sy in spaces.values())
         if clearance >= SPACE_RADIUS + 22:
@@ -202,7 +204,7 @@ def _layout_for(data: dict) -> _Layout:
         if connection.get("mountain"):
             number = connection["number"]
             badge = _badge_box(badges[number], number)
-            side = _plate_side(spaces, badge, int(connection["mountain"]))
+            side = _plate_side(spaces, badge, int(connection["mountain"]), map_pixels(data["size"]))
             plates[number] = _plate_box(badge, int(connection["mountain"]), side)
     obstacles: list[Box] = [_badge_box(badges[n], n) for n in badges] + list(plates.values())
     obstacles += [(x - SPACE_RADIUS - 2, y - SPACE_RADIUS - 2, x + SPACE_RADIUS + 2, y + SPACE_RADIUS + 2)
@@ -380,8 +382,9 @@ def _totem_stack(draw: ImageDraw.ImageDraw, view: dict, centre: Point, counts: S
     gap = 4
     total_w = columns * tag_w + (columns - 1) * gap
     total_h = rows * TAG_HEIGHT + (rows - 1) * gap
-    x0 = centre[0] - total_w / 2
-    y0 = centre[1] - total_h / 2
+    # Kept inside the image: a crowded territory at the map's edge must not push tags out of sight.
+    x0 = min(max(centre[0] - total_w / 2, 6), WIDTH - 6 - total_w)
+    y0 = max(centre[1] - total_h / 2, HEADER_HEIGHT + 6)
     for index, ((tribe, _), label) in enumerate(zip(entries, labels, strict=True)):
         column, row = index % columns, index // columns
         x = x0 + column * (tag_w + gap)
@@ -400,7 +403,9 @@ def _feat_tag(draw: ImageDraw.ImageDraw, cx: float, cy: float, count: int, lette
     text = f"x{count + 1} {letters}"
     used_font = _bold()
     width = 32 + used_font.getlength(text) + 8
-    x0, y0 = cx - width / 2, cy - TAG_HEIGHT / 2
+    x0 = min(max(cx - width / 2, 6), WIDTH - 6 - width)
+    y0 = cy - TAG_HEIGHT / 2
+    cy = y0 + TAG_HEIGHT / 2
     draw.rounded_rectangle((x0, y0, x0 + width, y0 + TAG_HEIGHT), radius=9, fill=kit.INK, outline=FEAT_GOLD,
                            width=2)
     kit.draw_star(draw, x0 + 17, cy, 26, FEAT_GOLD)

@@ -62,3 +62,17 @@ def test_w22_public_image_ignores_what_lies_face_down():
     assert HOME in swapped.cells
     assert render.board("wayfinders", GAME.view(state, None)) == render.board(
         "wayfinders", GAME.view(swapped, None))
+
+
+def test_cached_cells_give_the_same_bytes_as_a_cold_render():
+    """The cell tiles and the frame are cached: a render from empty caches and one from warm caches of
+    other positions must give the same bytes."""
+    from render import wayfinders
+
+    states = states_along(4, {}, 6)
+    views = [GAME.view(state, None) for state in states]
+    warm = [render.board("wayfinders", view) for view in views]
+    for view, expected in zip(reversed(views), reversed(warm), strict=True):
+        wayfinders._cell_tile.cache_clear()
+        wayfinders._frame.cache_clear()
+        assert render.board("wayfinders", view) == expected
