@@ -1,19 +1,28 @@
-"""Iwari images: the public board (map + side panel) and a player's hand, drawn from the game's view.
+"""Iwari images: the public board (a header, the map, a compact panel under it) and a player's hand.
 
 ``board(view)`` reads only public keys of the view (never ``view["private"]``), so a spectator view and a
-seat view of the same state give the same bytes. The static part of the map (sea, territories with their
-biome colour and symbol, paths, tent-space circles, connection badges, the Long Road) depends only on the map,
-so it is drawn once per map and size at twice the resolution, scaled down for smooth edges, and cached;
-a turn's render copies it and draws the pieces and the panel on top.
+seat view of the same state give the same bytes.
 
-Layout: the map on the left, a caption strip under it (the last turn), the side panel on the right
-(tribes, display, deck, turn and prompt, journey state, expeditions, feats, legend).
+Phone first. Discord shows the board about 400 px wide on a phone, so the image is ``WIDTH`` (1000 px)
+wide, portrait-ish (the map across the full width, the panel under it, not beside it), and no text on it
+is smaller than ``kit.min_text_size(WIDTH)`` (width / 40 = 25 px, a 10 px font at phone size): space and
+connection numbers, territory numbers, piece letters, tags, the panel and the key. What cannot be drawn
+that large stays out of the image and belongs in the embed text (``status_text``): hand sizes, tents and
+totems left, the discard pile, expedition rules, the list of placed feats, the half journey, the first
+player and the full text of the last turn.
+
+The static part of the map (sea, territories with their biome colour and symbol, paths, tent-space
+circles, connection badges, the Long Road) depends only on the map, so it is drawn once per map at twice
+the resolution, scaled down for smooth edges, and cached with the positions the pieces need; a turn's
+render copies it and draws the pieces and the panel on top.
 """
 
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -21,18 +30,23 @@ from PIL import Image, ImageDraw
 from render import kit
 
 # Output geometry (pixels of the posted image).
-MAP_MAX_WIDTH = 1100
-MAP_MAX_HEIGHT = 800
-PANEL_WIDTH = 440
-CAPTION_HEIGHT = 54
-MARGIN = 10
+WIDTH = 1000
+TEXT = kit.min_text_size(WIDTH)  # 25: the smallest font anywhere on the board
+HEADER_HEIGHT = 50
+MARGIN = 18
 SUPERSAMPLE = 2
-# zlib level: 3 encodes a board in half the time of 6 for about 10% more bytes (still ~120 KB).
+# zlib level: 3 encodes a board in half the time of 6 for about 10% more bytes.
 PNG_LEVEL = 3
+#: Canvas width -> its scale in the posted image, for every canvas text is drawn on: the board (and the
+#: panel canvas of its width) and the map layer drawn at SUPERSAMPLE times and scaled down.
+CANVAS_SCALES = {WIDTH: 1.0, WIDTH * SUPERSAMPLE: 1 / SUPERSAMPLE}
 
-TENT_SIZE = 34
-SPACE_RADIUS = 15
-BADGE_SIZE = 28
+SPACE_RADIUS = 21          # a free tent space: a circle just wide enough for "58" at TEXT
+BADGE_HEIGHT = 32          # a connection's number plate (land: square corners, water: round ends)
+TENT_SIZE = 44
+TOTEM_RING = 28
+TAG_HEIGHT = 32
+CHIP = 42                  # a tribe's round token: its letter is 0.6 of it, so at least TEXT
 ROAD_COLOUR: kit.Colour = (105, 55, 150)
 PATH_COLOUR: kit.Colour = (110, 80, 50)
 BORDER_COLOUR: kit.Colour = (70, 60, 50)
@@ -42,44 +56,177 @@ COVER_PEAKS: kit.Colour = (165, 155, 140)
 FEAT_LETTERS = {"union": "U", "discovery": "D", "honour": "H", "respect": "S"}
 FEAT_NAMES = {"union": "Union", "discovery": "Discovery", "honour": "Honour", "respect": "Respect"}
 
+Point = tuple[float, float]
+Box = tuple[float, float, float, float]
+
+
+def _bold(size: int = TEXT):
+    return kit.font(size, bold=True)
+
 
 # --- geometry -------------------------------------------------------------------------------------------
 
 def map_scale(size: Sequence[int]) -> float:
-    """Map units to output pixels: the map fills at most MAP_MAX_WIDTH x MAP_MAX_HEIGHT."""
-    width, height = size
-    return min(MAP_MAX_WIDTH / width, MAP_MAX_HEIGHT / height)
+    """Map units to output pixels: the map spans the whole image width."""
+    return WIDTH / size[0]
 
 
 def map_pixels(size: Sequence[int]) -> tuple[int, int]:
     scale = map_scale(size)
-    return round(size[0] * scale), round(size[1] * scale)
+    return WIDTH, round(size[1] * scale)
 
 
 def board_size(view: dict) -> tuple[int, int]:
-    """Width and the minimum height of the board image for this view (the panel may make it taller)."""
+    """Width and the minimum height of the board image for this view (the panel adds to the height)."""
     width, height = map_pixels(view["map"]["size"])
-    return width + PANEL_WIDTH, height + CAPTION_HEIGHT
+    return width, HEADER_HEIGHT + height
 
 
-class _Projection:
-    """Map units -> pixels at a given scale (the background is drawn at SUPERSAMPLE times the output)."""
+def _overlaps(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
-    def __init__(self, scale: float) -> None:
-        self.scale = scale
 
-    def point(self, xy: Sequence[float]) -> tuple[float, float]:
+def _badge_width(number: int) -> float:
+    return max(44.0, _bold().getlength(str(number)) + 12)
+
+
+def _badge_box(centre: Point, number: int) -> Box:
+    half_w, half_h = _badge_width(number) / 2, BADGE_HEIGHT / 2
+    return centre[0] - half_w, centre[1] - half_h, centre[0] + half_w, centre[1] + half_h
+
+
+def _plate_size(peaks: int) -> tuple[float, float]:
+    return 16 * 0.75 * (peaks + 1) / 2 + 10, 24.0
+
+
+def _plate_box(badge: Box, peaks: int, side: tuple[int, int]) -> Box:
+    """The mountain plate's box on ``side`` of a badge (touching it)."""
+    width, height = _plate_size(peaks)
+    cx, cy = (badge[0] + badge[2]) / 2, (badge[1] + badge[3]) / 2
+    if side[1] < 0:
+        return cx - width / 2, badge[1] - height + 1, cx + width / 2, badge[1] + 1
+    if side[1] > 0:
+        return cx - width / 2, badge[3] - 1, cx + width / 2, badge[3] + height - 1
+    if side[0] > 0:
+        return badge[2] - 1, cy - height / 2, badge[2] + width - 1, cy + height / 2
+    return badge[0] - width + 1, cy - height / 2, badge[0] + 1, cy + height / 2
+
+
+@dataclass(frozen=True)
+class _Layout:
+    """Where the static things of one map go on the output image (pixels, header not included)."""
+
+    scale: float
+    spaces: dict[int, Point]
+    badges: dict[int, Point]          # connection number -> centre of its number plate
+    plates: dict[int, Box]            # connection number -> mountain plate box (mountain connections)
+    name_at: dict[int, Point | None]  # territory id -> where the biome name goes (None: no room)
+
+    def point(self, xy: Sequence[float]) -> Point:
         return xy[0] * self.scale, xy[1] * self.scale
 
-    def points(self, polygon: Sequence[Sequence[float]]) -> list[tuple[float, float]]:
-        return [self.point(p) for p in polygon]
+
+def _nudge_badges(spaces: dict[int, Point], labels: list[Box], connections: list[dict],
+                  scale: float) -> dict[int, Point]:
+    """Badge centres, moved a little away from the tent spaces and territory labels they would cover.
+
+    The printed maps put a connection's number about 40 map units from the nearest tent space; at the
+    phone-size text of these boards a badge and a space circle (or a territory's number) would overlap by
+    a few pixels, so each badge is pushed off them, at most 22 px (well within its border segment)."""
+    result: dict[int, Point] = {}
+    limit = 22.0
+    for connection in connections:
+        x0, y0 = connection["xy"][0] * scale, connection["xy"][1] * scale
+        x, y = x0, y0
+        half_w, half_h = _badge_width(connection["number"]) / 2, BADGE_HEIGHT / 2
+        for _ in range(8):
+            for sx, sy in spaces.values():
+                dx, dy = x - sx, y - sy
+                distance = math.hypot(dx, dy) or 1.0
+                ux, uy = dx / distance, dy / distance
+                need = SPACE_RADIUS + 3 + abs(ux) * half_w + abs(uy) * half_h
+                if distance < need:
+                    push = (need - distance) / 2
+                    x, y = x + ux * push, y + uy * push
+            for lx0, ly0, lx1, ly1 in labels:
+                over_x = min(x + half_w - lx0, lx1 - (x - half_w))
+                over_y = min(y + half_h - ly0, ly1 - (y - half_h))
+                if over_x > 0 and over_y > 0:
+                    if over_x < over_y:
+                        x += (over_x / 2 + 1) * (1 if x > (lx0 + lx1) / 2 else -1)
+                    else:
+                        y += (over_y / 2 + 1) * (1 if y > (ly0 + ly1) / 2 else -1)
+            shift = math.hypot(x - x0, y - y0)
+            if shift > limit:
+                x, y = x0 + (x - x0) * limit / shift, y0 + (y - y0) * limit / shift
+        result[connection["number"]] = (x, y)
+    return result
+
+
+def _plate_side(spaces: dict[int, Point], badge: Box, peaks: int, size: tuple[int, int]) -> tuple[int, int]:
+    """Above the badge unless a tent space is close there or the map ends; then below, right or left,
+    whichever is clearest of the tent spaces."""
+    best: tuple[float, tuple[int, int]] | None = None
+    for side in ((0, -1), (0, 1), (1, 0), (-1, 0)):
+        box = _plate_box(badge, peaks, side)
+        if box[0] < 2 or box[1] < 2 or box[2] > size[0] - 2 or box[3] > size[1] - 2:
+            continue
+        cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+        clearance = min(math.hypot(cx - sx, cy - sy) for sx, sy in spaces.values())
+        if clearance >= SPACE_RADIUS + 22:
+            return side
+        if best is None or clearance > best[0]:
+            best = (clearance, side)
+    assert best is not None
+    return best[1]
+
+
+def _territory_label_box(layout_point: Point, territory_id: int) -> Box:
+    """The symbol and number of a territory (its name goes under or over this)."""
+    cx, cy = layout_point
+    width = 34 + 4 + _bold(34).getlength(str(territory_id))
+    return cx - width / 2, cy - 12 - 20, cx + width / 2, cy - 12 + 20
+
+
+def _name_box(centre: Point, biome: str) -> Box:
+    half_w = _bold().getlength(kit.BIOME_NAMES[biome]) / 2 + 2
+    return centre[0] - half_w, centre[1] - 14, centre[0] + half_w, centre[1] + 14
+
+
+def _layout_for(data: dict) -> _Layout:
+    scale = map_scale(data["size"])
+    spaces = {space["id"]: (space["xy"][0] * scale, space["xy"][1] * scale) for space in data["spaces"]}
+    labels = [_territory_label_box((t["label"][0] * scale, t["label"][1] * scale), t["id"])
+              for t in data["territories"]]
+    badges = _nudge_badges(spaces, labels, data["connections"], scale)
+    plates: dict[int, Box] = {}
+    for connection in data["connections"]:
+        if connection.get("mountain"):
+            number = connection["number"]
+            badge = _badge_box(badges[number], number)
+            side = _plate_side(spaces, badge, int(connection["mountain"]), map_pixels(data["size"]))
+            plates[number] = _plate_box(badge, int(connection["mountain"]), side)
+    obstacles: list[Box] = [_badge_box(badges[n], n) for n in badges] + list(plates.values())
+    obstacles += [(x - SPACE_RADIUS - 2, y - SPACE_RADIUS - 2, x + SPACE_RADIUS + 2, y + SPACE_RADIUS + 2)
+                  for x, y in spaces.values()]
+    name_at: dict[int, Point | None] = {}
+    for territory in data["territories"]:
+        cx, cy = territory["label"][0] * scale, territory["label"][1] * scale
+        name_at[territory["id"]] = None
+        for dy in (20.0, -46.0):
+            box = _name_box((cx, cy + dy), territory["biome"])
+            inside = box[0] >= 0 and box[2] <= WIDTH
+            if inside and not any(_overlaps(box, other) for other in obstacles):
+                name_at[territory["id"]] = (cx, cy + dy)
+                break
+    return _Layout(scale, spaces, badges, plates, name_at)
 
 
 # --- the static map layer -------------------------------------------------------------------------------
 
-def _dashed_line(draw: ImageDraw.ImageDraw, a: tuple[float, float], b: tuple[float, float],
-                 colour: kit.Colour, width: int, dash: float, gap: float) -> None:
-    length = ((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2) ** 0.5
+def _dashed_line(draw: ImageDraw.ImageDraw, a: Point, b: Point, colour: kit.Colour, width: int, dash: float,
+                 gap: float) -> None:
+    length = math.hypot(b[0] - a[0], b[1] - a[1])
     if length == 0:
         return
     ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
@@ -91,139 +238,93 @@ def _dashed_line(draw: ImageDraw.ImageDraw, a: tuple[float, float], b: tuple[flo
         position = end + gap
 
 
-def _plate_side(data: dict, connection: dict) -> tuple[int, int]:
-    """Which side of its number a connection's mountain plate goes: above unless a tent space is close
-    there, then below, right or left, whichever is clearest (in map units, so every scale agrees)."""
-    x, y = connection["xy"]
-    spaces = [space["xy"] for space in data["spaces"]]
-    best: tuple[float, tuple[int, int]] | None = None
-    for side in ((0, -1), (0, 1), (1, 0), (-1, 0)):
-        plate = (x + side[0] * 34, y + side[1] * 28)
-        clearance = min(((plate[0] - sx) ** 2 + (plate[1] - sy) ** 2) ** 0.5 for sx, sy in spaces)
-        if clearance >= 40:
-            return side
-        if best is None or clearance > best[0]:
-            best = (clearance, side)
-    assert best is not None
-    return best[1]
+def _scaled(box: Box, k: float) -> Box:
+    return box[0] * k, box[1] * k, box[2] * k, box[3] * k
 
 
-def _plate_box(centre: tuple[float, float], peaks: int, side: tuple[int, int],
-               k: float) -> tuple[float, float, float, float]:
-    """The mountain plate's box beside a badge centred at ``centre`` (pixels at supersampling ``k``)."""
-    cx, cy = centre
-    half = BADGE_SIZE * k / 2
-    width = 13 * k * 0.75 * (peaks + 1) / 2 + 6 * k
-    height = 19 * k
-    if side[1]:
-        top = cy - half - height + 1 * k if side[1] < 0 else cy + half - 1 * k
-        return cx - width / 2, top, cx + width / 2, top + height
-    left = cx + half - 1 * k if side[0] > 0 else cx - half - width + 1 * k
-    return left, cy - height / 2, left + width, cy + height / 2
-
-
-def _connection_badge(draw: ImageDraw.ImageDraw, centre: tuple[float, float], connection: dict,
-                      k: float, side: tuple[int, int]) -> None:
-    """Land: white square; water: blue circle with a wave line. A plate beside it shows the mountain
-    symbol (1-4 peaks) of the connections that carry one."""
-    cx, cy = centre
-    half = BADGE_SIZE * k / 2
-    number = str(connection["number"])
-    used_font = kit.font(round(16 * k), bold=True)
-    if connection.get("mountain"):
+def _connection_badge(draw: ImageDraw.ImageDraw, layout: _Layout, connection: dict, k: float,
+                      top: float = 0) -> None:
+    """Land: a white plate with square corners; water: a blue plate with round ends and a wave line.
+    A plate beside it shows the mountain symbol (1-4 peaks) of the connections that carry one.
+    ``top``: where the map starts on the canvas (output pixels); ``k``: the canvas's supersampling."""
+    number = connection["number"]
+    bx, by = layout.badges[number]
+    x0, y0, x1, y1 = _scaled(_badge_box((bx, by + top), number), k)
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    used_font = _bold(round(TEXT * k))
+    if number in layout.plates:
         peaks = int(connection["mountain"])
-        x0, y0, x1, y1 = _plate_box(centre, peaks, side, k)
-        draw.rounded_rectangle((x0, y0, x1, y1), radius=round(3 * k), fill=(235, 230, 220), outline=kit.INK,
-                               width=max(1, round(1 * k)))
-        kit.draw_mountain(draw, (x0 + x1) / 2, (y0 + y1) / 2, 13 * k, peaks, fill=(110, 100, 90))
+        plate = layout.plates[number]
+        px0, py0, px1, py1 = _scaled((plate[0], plate[1] + top, plate[2], plate[3] + top), k)
+        draw.rounded_rectangle((px0, py0, px1, py1), radius=round(4 * k), fill=(235, 230, 220),
+                               outline=kit.INK, width=max(1, round(1.5 * k)))
+        kit.draw_mountain(draw, (px0 + px1) / 2, (py0 + py1) / 2, 16 * k, peaks, fill=(110, 100, 90))
     if connection["kind"] == "water":
-        draw.ellipse((cx - half - 2 * k, cy - half - 2 * k, cx + half + 2 * k, cy + half + 2 * k),
-                     fill=kit.SEA_DARK, outline=kit.WHITE, width=round(2 * k))
-        draw.text((cx, cy - 1 * k), number, font=used_font, fill=kit.WHITE, anchor="mm")
-        _dashed_line(draw, (cx - half * 0.6, cy + half * 0.72), (cx + half * 0.6, cy + half * 0.72),
-                     kit.WHITE, max(1, round(1.5 * k)), 3 * k, 2 * k)
+        draw.rounded_rectangle((x0, y0, x1, y1), radius=round((y1 - y0) / 2), fill=kit.SEA_DARK,
+                               outline=kit.WHITE, width=round(2 * k))
+        draw.text((cx, cy - 2 * k), str(number), font=used_font, fill=kit.WHITE, anchor="mm")
+        _dashed_line(draw, (cx - 12 * k, y1 - 5 * k), (cx + 12 * k, y1 - 5 * k), kit.WHITE,
+                     max(1, round(2 * k)), 4 * k, 3 * k)
     else:
-        draw.rectangle((cx - half, cy - half, cx + half, cy + half), fill=kit.WHITE, outline=kit.INK,
-                       width=round(2 * k))
-        draw.text((cx, cy), number, font=used_font, fill=kit.INK, anchor="mm")
+        draw.rectangle((x0, y0, x1, y1), fill=kit.WHITE, outline=kit.INK, width=round(2 * k))
+        draw.text((cx, cy), str(number), font=used_font, fill=kit.INK, anchor="mm")
 
 
-def _name_position(data: dict, territory: dict, project: _Projection, k: float) -> tuple[float, float] | None:
-    """Where the biome name goes: under the number, else above it, else nowhere (the symbol still says
-    the biome) when a connection badge or a tent space would be covered."""
-    cx, cy = project.point(territory["label"])
-    half_w = kit.text_width(kit.BIOME_NAMES[territory["biome"]], kit.font(round(14 * k), bold=True)) / 2
-    half_h = 9 * k
-    obstacles = []
-    for connection in data["connections"]:
-        x, y = project.point(connection["xy"])
-        half = BADGE_SIZE * k / 2 + 2 * k
-        obstacles.append((x - half, y - half, x + half, y + half))
-        if connection.get("mountain"):
-            side = _plate_side(data, connection)
-            obstacles.append(_plate_box((x, y), int(connection["mountain"]), side, k))
-    for space in data["spaces"]:
-        x, y = project.point(space["xy"])
-        obstacles.append((x - 20 * k, y - 22 * k, x + 20 * k, y + 18 * k))
-    for dy in (16 * k, -38 * k):
-        box = (cx - half_w, cy + dy - half_h, cx + half_w, cy + dy + half_h)
-        if not any(box[0] < o[2] and o[0] < box[2] and box[1] < o[3] and o[1] < box[3] for o in obstacles):
-            return cx, cy + dy
-    return None
-
-
-def _territory_label(draw: ImageDraw.ImageDraw, data: dict, territory: dict, project: _Projection,
-                     k: float) -> None:
-    """Biome symbol and territory number on one line, the biome's name under (or over) them."""
-    cx, cy = project.point(territory["label"])
+def _territory_label(draw: ImageDraw.ImageDraw, layout: _Layout, territory: dict, k: float) -> None:
+    """Biome symbol and territory number on one line, the biome's name under (or over) them if it fits."""
+    cx, cy = layout.point(territory["label"])
     biome = territory["biome"]
     number = str(territory["id"])
-    number_font = kit.font(round(22 * k), bold=True)
-    symbol = 26 * k
-    width = symbol + 4 * k + kit.text_width(number, number_font)
-    left = cx - width / 2
-    kit.draw_biome_symbol(draw, biome, left + symbol / 2, cy - 10 * k, symbol)
-    kit.draw_text(draw, (left + symbol + 4 * k, cy - 10 * k), number, number_font, kit.INK, anchor="lm",
-                  outline=kit.WHITE, outline_width=round(2 * k))
-    name_at = _name_position(data, territory, project, k)
+    number_font = _bold(round(34 * k))
+    symbol = 34 * k
+    width = symbol + 4 * k + number_font.getlength(number)
+    left = cx * k - width / 2
+    kit.draw_biome_symbol(draw, biome, left + symbol / 2, (cy - 12) * k, symbol)
+    kit.draw_text(draw, (left + symbol + 4 * k, (cy - 12) * k), number, number_font, kit.INK, anchor="lm",
+                  outline=kit.WHITE, outline_width=round(3 * k))
+    name_at = layout.name_at[territory["id"]]
     if name_at is not None:
-        kit.draw_text(draw, name_at, kit.BIOME_NAMES[biome], kit.font(round(14 * k), bold=True),
-                      kit.BIOME_INK[biome], anchor="mm", outline=kit.WHITE, outline_width=round(2 * k))
+        kit.draw_text(draw, (name_at[0] * k, name_at[1] * k), kit.BIOME_NAMES[biome], _bold(round(TEXT * k)),
+                      kit.BIOME_INK[biome], anchor="mm", outline=kit.WHITE, outline_width=round(3 * k))
 
 
 @lru_cache(maxsize=8)
-def _background(map_json: str) -> Image.Image:
-    """The map without pieces, at output size. Keyed by the map's JSON text (its id, size and content)."""
+def _map_layer(map_json: str) -> tuple[Image.Image, _Layout]:
+    """The map without pieces at output size, and its layout. Keyed by the map's JSON text."""
     data = json.loads(map_json)
+    layout = _layout_for(data)
     k = SUPERSAMPLE
-    scale = map_scale(data["size"]) * k
-    project = _Projection(scale)
     width, height = map_pixels(data["size"])
     image = Image.new("RGB", (width * k, height * k), kit.SEA)
     draw = ImageDraw.Draw(image)
+
+    def pixel(xy: Sequence[float]) -> Point:
+        x, y = layout.point(xy)
+        return x * k, y * k
+
     # Gentle wave marks make the sea read as water without a colour cue.
     for y in range(40 * k, height * k, 70 * k):
         for x in range((y // 3) % (90 * k), width * k, 160 * k):
             draw.arc((x, y, x + 26 * k, y + 12 * k), 200, 340, fill=kit.blend(kit.SEA, kit.WHITE, 0.35),
                      width=k)
     for polygon in data.get("water") or []:
-        draw.polygon(project.points(polygon), fill=kit.blend(kit.SEA, kit.SEA_DARK, 0.3))
+        draw.polygon([pixel(p) for p in polygon], fill=kit.blend(kit.SEA, kit.SEA_DARK, 0.3))
     road = data.get("road")
+    road_fill = kit.blend(kit.PAPER, ROAD_COLOUR, 0.15)
     if road:
-        line = project.points(road["line"])
-        draw.line(line, fill=kit.blend(kit.PAPER, ROAD_COLOUR, 0.15), width=round(46 * k), joint="curve")
+        line = [pixel(p) for p in road["line"]]
+        draw.line(line, fill=road_fill, width=round(46 * k), joint="curve")
         for x, y in line:
             r = 23 * k
-            draw.ellipse((x - r, y - r, x + r, y + r), fill=kit.blend(kit.PAPER, ROAD_COLOUR, 0.15))
+            draw.ellipse((x - r, y - r, x + r, y + r), fill=road_fill)
     for territory in data["territories"]:
-        draw.polygon(project.points(territory["outline"]), fill=kit.BIOME_COLOURS[territory["biome"]])
+        draw.polygon([pixel(p) for p in territory["outline"]], fill=kit.BIOME_COLOURS[territory["biome"]])
     for territory in data["territories"]:
-        outline = project.points(territory["outline"])
+        outline = [pixel(p) for p in territory["outline"]]
         draw.line(outline + outline[:1], fill=BORDER_COLOUR, width=round(3 * k), joint="curve")
     if road:
-        line = project.points(road["line"])
-        draw.line(line, fill=ROAD_COLOUR, width=round(12 * k), joint="curve")
-    spaces = {space["id"]: project.point(space["xy"]) for space in data["spaces"]}
+        draw.line([pixel(p) for p in road["line"]], fill=ROAD_COLOUR, width=round(12 * k), joint="curve")
+    spaces = {number: (x * k, y * k) for number, (x, y) in layout.spaces.items()}
     for a, b in data["paths"]:
         draw.line([spaces[a], spaces[b]], fill=kit.WHITE, width=round(7 * k))
         draw.line([spaces[a], spaces[b]], fill=PATH_COLOUR, width=round(3 * k))
@@ -231,9 +332,9 @@ def _background(map_json: str) -> Image.Image:
         # Connections count as paths on this map: a dashed line runs from each linked space to the
         # connection's number, so the link visibly passes through that connection.
         for connection in data["connections"]:
-            via = project.point(connection["xy"])
+            bx, by = layout.badges[connection["number"]]
             for end in connection["link"]:
-                _dashed_line(draw, spaces[end], via, PATH_COLOUR, round(3 * k), 9 * k, 6 * k)
+                _dashed_line(draw, spaces[end], (bx * k, by * k), PATH_COLOUR, round(3 * k), 9 * k, 6 * k)
     for space in data["spaces"]:
         x, y = spaces[space["id"]]
         r = SPACE_RADIUS * k
@@ -241,18 +342,18 @@ def _background(map_json: str) -> Image.Image:
         draw.ellipse((x - r, y - r, x + r, y + r), fill=kit.blend(kit.WHITE, ROAD_COLOUR, 0.2) if on_road
                      else kit.WHITE, outline=ROAD_COLOUR if on_road else PATH_COLOUR, width=round(2 * k))
     for territory in data["territories"]:
-        x, y = project.point(territory["totem"])
-        r = 30 * k
+        x, y = pixel(territory["totem"])
+        r = TOTEM_RING * k
         draw.ellipse((x - r, y - r, x + r, y + r), outline=kit.blend(kit.BIOME_INK[territory["biome"]],
                                                                       kit.WHITE, 0.2), width=round(3 * k))
-        _territory_label(draw, data, territory, project, k)
+        _territory_label(draw, layout, territory, k)
     for connection in data["connections"]:
-        _connection_badge(draw, project.point(connection["xy"]), connection, k, _plate_side(data, connection))
+        _connection_badge(draw, layout, connection, k)
     if road:
-        x, y = project.point(road["line"][0])
-        kit.draw_text(draw, (x + 4 * k, y - 30 * k), "Long Road", kit.font(round(15 * k), bold=True),
-                      kit.WHITE, anchor="lb", outline=ROAD_COLOUR, outline_width=round(3 * k))
-    return image.resize((width, height), Image.Resampling.LANCZOS)
+        x, y = pixel(road["line"][0])
+        kit.draw_text(draw, (x + 4 * k, y - 30 * k), "Long Road", _bold(round(TEXT * k)), kit.WHITE,
+                      anchor="lb", outline=ROAD_COLOUR, outline_width=round(3 * k))
+    return image.resize((width, height), Image.Resampling.LANCZOS), layout
 
 
 # --- pieces -----------------------------------------------------------------------------------------------
@@ -261,91 +362,103 @@ def _tribe_colour(view: dict, tribe: int) -> kit.Colour:
     return kit.TRIBE_COLOURS.get(view["tribes"][tribe]["mark"], kit.player_colour(tribe))
 
 
-def _highlight_ring(draw: ImageDraw.ImageDraw, cx: float, cy: float, radius: float) -> None:
-    outer = radius + 2
-    draw.ellipse((cx - outer, cy - outer, cx + outer, cy + outer), outline=kit.INK, width=2)
-    draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius), outline=kit.HIGHLIGHT, width=4)
+def _tent(draw: ImageDraw.ImageDraw, cx: float, cy: float, colour: kit.Colour, mark: str) -> None:
+    """A tent with its tribe's letter at the full text size, low in its body where the tent is widest."""
+    kit.draw_tent(draw, cx, cy, TENT_SIZE, colour, None)
+    draw.text((cx, cy + TENT_SIZE * 0.22), mark, font=_bold(), fill=kit.ink_on(colour), anchor="mm")
 
 
-def _totem_stack(draw: ImageDraw.ImageDraw, view: dict, centre: tuple[float, float], counts: Sequence[int],
+def _totem_stack(draw: ImageDraw.ImageDraw, view: dict, centre: Point, counts: Sequence[int],
                  highlighted: set[int]) -> None:
     """One tag per tribe with totems here: a totem in the tribe colour, its mark and the count."""
     entries = [(tribe, count) for tribe, count in enumerate(counts) if count > 0]
     if not entries:
         return
+    used_font = _bold()
+    labels = [f"{view['tribes'][tribe]['mark']}{count}" for tribe, count in entries]
+    tag_w = 24 + max(used_font.getlength(label) for label in labels) + 8
     columns = 1 if len(entries) <= 3 else 2
     rows = (len(entries) + columns - 1) // columns
-    tag_w, tag_h, gap = 44, 24, 3
+    gap = 4
     total_w = columns * tag_w + (columns - 1) * gap
-    total_h = rows * tag_h + (rows - 1) * gap
-    x0 = centre[0] - total_w / 2
-    y0 = centre[1] - total_h / 2
-    used_font = kit.font(15, bold=True)
-    for index, (tribe, count) in enumerate(entries):
+    total_h = rows * TAG_HEIGHT + (rows - 1) * gap
+    # Kept inside the image: a crowded territory at the map's edge must not push tags out of sight.
+    x0 = min(max(centre[0] - total_w / 2, 6), WIDTH - 6 - total_w)
+    y0 = max(centre[1] - total_h / 2, HEADER_HEIGHT + 6)
+    for index, ((tribe, _), label) in enumerate(zip(entries, labels, strict=True)):
         column, row = index % columns, index // columns
         x = x0 + column * (tag_w + gap)
-        y = y0 + row * (tag_h + gap)
+        y = y0 + row * (TAG_HEIGHT + gap)
         colour = _tribe_colour(view, tribe)
-        edge = kit.HIGHLIGHT if tribe in highlighted else kit.INK
-        draw.rounded_rectangle((x, y, x + tag_w, y + tag_h), radius=6, fill=colour, outline=edge,
-                               width=4 if tribe in highlighted else 2)
-        kit.draw_totem(draw, x + 10, y + tag_h / 2, 17, kit.blend(colour, kit.WHITE, 0.45), None)
-        draw.text((x + 19, y + tag_h / 2), f"{view['tribes'][tribe]['mark']}{count}", font=used_font,
-                  fill=kit.ink_on(colour), anchor="lm")
+        draw.rounded_rectangle((x, y, x + tag_w, y + TAG_HEIGHT), radius=7, fill=colour, outline=kit.INK,
+                               width=2)
+        kit.draw_totem(draw, x + 13, y + TAG_HEIGHT / 2, 24, kit.blend(colour, kit.WHITE, 0.45), None)
+        draw.text((x + 25, y + TAG_HEIGHT / 2), label, font=used_font, fill=kit.ink_on(colour), anchor="lm")
+        if tribe in highlighted:
+            kit.draw_last_move(draw, (x - 5, y - 5, x + tag_w + 5, y + TAG_HEIGHT + 5), width=5)
 
 
 def _feat_tag(draw: ImageDraw.ImageDraw, cx: float, cy: float, count: int, letters: str) -> None:
     """A gold star and the multiplier it gives (x2 for one feat ... x5 for four), letters of the feats."""
     text = f"x{count + 1} {letters}"
-    used_font = kit.font(14, bold=True)
-    width = 26 + kit.text_width(text, used_font) + 8
-    x0, y0 = cx - width / 2, cy - 12
-    draw.rounded_rectangle((x0, y0, x0 + width, y0 + 24), radius=8, fill=kit.INK, outline=FEAT_GOLD, width=2)
-    kit.draw_star(draw, x0 + 14, cy, 20, FEAT_GOLD)
-    draw.text((x0 + 26, cy), text, font=used_font, fill=FEAT_GOLD, anchor="lm")
+    used_font = _bold()
+    width = 32 + used_font.getlength(text) + 8
+    x0 = min(max(cx - width / 2, 6), WIDTH - 6 - width)
+    y0 = cy - TAG_HEIGHT / 2
+    cy = y0 + TAG_HEIGHT / 2
+    draw.rounded_rectangle((x0, y0, x0 + width, y0 + TAG_HEIGHT), radius=9, fill=kit.INK, outline=FEAT_GOLD,
+                           width=2)
+    kit.draw_star(draw, x0 + 17, cy, 26, FEAT_GOLD)
+    draw.text((x0 + 32, cy), text, font=used_font, fill=FEAT_GOLD, anchor="lm")
 
 
-def _draw_pieces(image: Image.Image, view: dict) -> None:
+def _draw_pieces(image: Image.Image, view: dict, layout: _Layout, top: int) -> None:
+    """Pieces, covered mountains, feats and the last-move marks, on the map pasted at ``top``."""
     data = view["map"]
     draw = ImageDraw.Draw(image)
-    project = _Projection(map_scale(data["size"]))
+
+    def at(point: Point) -> Point:
+        return point[0], point[1] + top
+
     last = view.get("last_turn") or {}
     fresh_tents = {int(space) for space, _ in last.get("tents", [])}
     fresh_totems: dict[int, set[int]] = {}
     for territory_id, tribe in last.get("totems", []):
         fresh_totems.setdefault(int(territory_id), set()).add(int(tribe))
-    spaces = {space["id"]: project.point(space["xy"]) for space in data["spaces"]}
     connections = {c["number"]: c for c in data["connections"]}
-    # Mountain tokens keep the footprint of the printed number and symbol, which the maps keep mostly
-    # clear of tent spaces; where they touch, the tent drawn after it stays whole (pieces matter more).
+    # Mountain tokens cover the printed number and symbol; the tent drawn after stays whole.
     for number in sorted(view.get("covered") or []):
-        connection = connections.get(number)
-        if connection is None:
+        if number not in connections:
             continue
-        x, y = project.point(connection["xy"])
-        peaks = int(connection.get("mountain") or 1)
-        half = BADGE_SIZE / 2 + 1
-        px0, py0, px1, py1 = _plate_box((x, y), peaks, _plate_side(data, connection), 1)
-        box = (min(px0, x - half) - 1, min(py0, y - half) - 1, max(px1, x + half) + 1, max(py1, y + half) + 1)
-        draw.rounded_rectangle(box, radius=8, fill=COVER_COLOUR, outline=kit.INK, width=2)
-        kit.draw_mountain(draw, (px0 + px1) / 2, (py0 + py1) / 2, 15, peaks, fill=COVER_PEAKS)
-        draw.text((x, y + 2), str(number), font=kit.font(15, bold=True), fill=kit.WHITE, anchor="mm")
+        box = _badge_box(at(layout.badges[number]), number)
+        if number in layout.plates:
+            plate = layout.plates[number]
+            plate = (plate[0], plate[1] + top, plate[2], plate[3] + top)
+            box = (min(box[0], plate[0]), min(box[1], plate[1]), max(box[2], plate[2]), max(box[3], plate[3]))
+        draw.rounded_rectangle((box[0] - 2, box[1] - 2, box[2] + 2, box[3] + 2), radius=8, fill=COVER_COLOUR,
+                               outline=kit.INK, width=2)
+        if number in layout.plates:
+            plate = layout.plates[number]
+            kit.draw_mountain(draw, (plate[0] + plate[2]) / 2, (plate[1] + plate[3]) / 2 + top, 18,
+                              int(connections[number].get("mountain") or 1), fill=COVER_PEAKS)
+        x, y = at(layout.badges[number])
+        draw.text((x, y), str(number), font=_bold(), fill=kit.WHITE, anchor="mm")
     # Empty spaces show their number: the turn menus name spaces by number.
     occupied = {int(space) for space, _ in view.get("tents") or []}
-    number_font = kit.font(14, bold=True)
-    for space in data["spaces"]:
-        if space["id"] not in occupied:
-            x, y = spaces[space["id"]]
-            draw.text((x, y + 1), str(space["id"]), font=number_font, fill=PATH_COLOUR, anchor="mm")
+    for number, point in layout.spaces.items():
+        if number not in occupied:
+            x, y = at(point)
+            draw.text((x, y), str(number), font=_bold(), fill=PATH_COLOUR, anchor="mm")
     for space, tribe in view.get("tents") or []:
-        x, y = spaces[space]
+        x, y = at(layout.spaces[space])
         if space in fresh_tents:
-            _highlight_ring(draw, x, y + 2, TENT_SIZE * 0.72)
-        kit.draw_tent(draw, x, y + 3, TENT_SIZE, _tribe_colour(view, tribe), view["tribes"][tribe]["mark"])
+            r = TENT_SIZE * 0.78
+            kit.draw_last_move(draw, (x - r, y - r + 2, x + r, y + r + 2), width=6, round_shape=True)
+        _tent(draw, x, y + 2, _tribe_colour(view, tribe), view["tribes"][tribe]["mark"])
     territories = {t["id"]: t for t in data["territories"]}
     for territory_id, counts in view.get("totems") or []:
         territory = territories[territory_id]
-        _totem_stack(draw, view, project.point(territory["totem"]), counts,
+        _totem_stack(draw, view, at(layout.point(territory["totem"])), counts,
                      fresh_totems.get(territory_id, set()))
     feats = view.get("feats") or {}
     by_target: dict[tuple[str, int], list[str]] = {}
@@ -354,78 +467,43 @@ def _draw_pieces(image: Image.Image, view: dict) -> None:
     for (on, target), letters in sorted(by_target.items()):
         if on == "territory" and target in territories:
             # The tag takes the biome name's place (the symbol beside the number still shows the biome).
-            x, y = project.point(territories[target]["label"])
-            name_at = _name_position(data, territories[target], project, 1)
-            _feat_tag(draw, x, name_at[1] if name_at else y + 16, len(letters), "".join(letters))
+            x, y = at(layout.point(territories[target]["label"]))
+            name_at = layout.name_at[target]
+            _feat_tag(draw, x, name_at[1] + top if name_at else y + 22, len(letters), "".join(letters))
         elif on == "connection" and target in connections:
             # A connection holds at most Honour or Respect: a gold star behind its number (drawn again on
-            # top), with the feat's letter, keeps the mark on the connection without covering neighbours.
-            connection = connections[target]
-            x, y = project.point(connection["xy"])
-            kit.draw_star(draw, x, y, BADGE_SIZE * 2.1, FEAT_GOLD)
-            _connection_badge(draw, (x, y), connection, 1, _plate_side(data, connection))
-            draw.text((x + BADGE_SIZE * 0.75, y + BADGE_SIZE * 0.45), "".join(letters),
-                      font=kit.font(14, bold=True), fill=kit.INK, anchor="mm", stroke_width=2,
-                      stroke_fill=FEAT_GOLD)
+            # top), with the feat's letter beside it.
+            x, y = at(layout.badges[target])
+            kit.draw_star(draw, x, y, 70, FEAT_GOLD)
+            _connection_badge(draw, layout, connections[target], 1, top)
+            draw.text((x + 30, y + 18), "".join(letters), font=_bold(), fill=kit.INK, anchor="mm",
+                      stroke_width=3, stroke_fill=FEAT_GOLD)
 
 
-# --- the side panel ----------------------------------------------------------------------------------------
+# --- the header and the panel under the map ---------------------------------------------------------------
 
-def _section_title(draw: ImageDraw.ImageDraw, x: float, y: float, text: str) -> float:
-    draw.text((x, y), text, font=kit.font(17, bold=True), fill=kit.GREY_DARK)
-    return y + 24
+def header_text(view: dict) -> str:
+    """The line over the map. The turn number is the one the bot's embed shows ("after turn N"): the
+    view's ``turn`` is ``turn_count``, the number of completed turns."""
+    name = view["map"].get("name", "")
+    return f"Iwari · {name} · after turn {view.get('turn', 0)} · round {view.get('round', 1)}"
 
 
-def _biome_card(draw: ImageDraw.ImageDraw, box: Sequence[float], biome: str, title_size: int = 14) -> None:
+def _biome_card(draw: ImageDraw.ImageDraw, box: Sequence[float], biome: str, title_size: int = TEXT) -> None:
     kit.draw_card(draw, box, kit.BIOME_COLOURS[biome], kit.BIOME_NAMES[biome],
                   kit.font(title_size, bold=True), title_fill=kit.INK,
                   symbol=lambda d, cx, cy, s: kit.draw_biome_symbol(d, biome, cx, cy, s))
 
 
-def _tribes_table(draw: ImageDraw.ImageDraw, view: dict, x0: float, y: float, x1: float) -> float:
-    header_font = kit.font(14, bold=True)
-    row_font = kit.font(16)
-    bold_font = kit.font(16, bold=True)
-    columns = {"score": x1 - 200, "tents": x1 - 138, "totems": x1 - 78, "hand": x1 - 22}
-    # Words, not icons, head the columns: "tents" and "totems" are what is left to place.
-    for column, heading in (("score", "score"), ("tents", "tents"), ("totems", "totems"), ("hand", "hand")):
-        draw.text((columns[column], y + 10), heading, font=header_font, fill=kit.GREY_DARK, anchor="mm")
-    y += 24
-    winners = set(view.get("winners") or [])
-    over = bool(view.get("over"))
-    for tribe, info in enumerate(view["tribes"]):
-        row_h = 34
-        cy = y + row_h / 2
-        if view.get("to_play") is not None and info.get("seat") == view.get("to_play") and not over:
-            draw.rounded_rectangle((x0 - 4, y + 1, x1 + 4, y + row_h - 1), radius=6,
-                                   fill=kit.blend(kit.PANEL, kit.HIGHLIGHT, 0.12), outline=kit.HIGHLIGHT,
-                                   width=2)
-        colour = _tribe_colour(view, tribe)
-        kit.draw_chip(draw, x0 + 14, cy, 26, colour, info["mark"])
-        name = info["name"] if info.get("seat") is not None else f"{info['name']} (neutral)"
-        won = over and info.get("seat") is not None and info["seat"] in winners
-        name_font = kit.fit_font(name, columns["score"] - x0 - 62, 16, bold=won, min_size=14)
-        draw.text((x0 + 34, cy), name, font=name_font, fill=kit.INK, anchor="lm")
-        if won:
-            kit.draw_star(draw, columns["score"] - 34, cy, 20, FEAT_GOLD)
-        for column, text, used_font in (("score", str(info.get("score", 0)), bold_font),
-                                        ("tents", str(info.get("tents_left", 0)), row_font),
-                                        ("totems", str(info.get("totems_left", 0)), row_font)):
-            draw.text((columns[column], cy), text, font=used_font, fill=kit.INK, anchor="mm")
-        hand = info.get("hand_size")
-        draw.text((columns["hand"], cy), "-" if hand is None else str(hand), font=row_font, fill=kit.INK,
-                  anchor="mm")
-        y += row_h
-    return y
-
-
 def _wrapped(draw: ImageDraw.ImageDraw, x: float, y: float, text: str, size: int, width: float,
-             fill: kit.Colour = kit.INK, bold: bool = False, max_lines: int = 3) -> float:
+             fill: kit.Colour = kit.INK, bold: bool = False, max_lines: int = 2) -> float:
     used_font = kit.font(size, bold=bold)
     lines = kit.wrap_text(text, used_font, width)
     if len(lines) > max_lines:
         lines = lines[:max_lines]
-        lines[-1] = lines[-1].rstrip(". ") + "..."
+        while lines[-1] and used_font.getlength(lines[-1] + "…") > width:
+            lines[-1] = lines[-1][:-1]
+        lines[-1] = lines[-1].rstrip(" .,") + "…"
     step = kit.text_height(used_font) + 2
     for line in lines:
         draw.text((x, y), line, font=used_font, fill=fill)
@@ -433,20 +511,10 @@ def _wrapped(draw: ImageDraw.ImageDraw, x: float, y: float, text: str, size: int
     return y
 
 
-def _status_lines(view: dict) -> list[tuple[str, kit.Colour]]:
-    lines: list[tuple[str, kit.Colour]] = []
-    journey = "Half journey scored" if view.get("half_journey_done") else "Half journey: not yet"
-    progress = f"Round {view.get('round', 1)} · Turn {view.get('turn', 0) + 1}"
-    lines.append((f"{progress} · {journey}", kit.GREY_DARK))
-    if view.get("final_round") and not view.get("over"):
-        lines.append(("FINAL ROUND: the journey ends after this round", (180, 30, 30)))
-    return lines
-
-
 def _space_swatch(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float) -> None:
-    r = size / 2 + 1
+    r = size / 2 + 2
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=kit.WHITE, outline=PATH_COLOUR, width=2)
-    draw.text((cx, cy + 1), "7", font=kit.font(14, bold=True), fill=PATH_COLOUR, anchor="mm")
+    draw.text((cx, cy + 1), "7", font=_bold(), fill=PATH_COLOUR, anchor="mm")
 
 
 def _biome_swatch(draw: ImageDraw.ImageDraw, biome: str, cx: float, cy: float, size: float) -> None:
@@ -462,146 +530,138 @@ def _covered_swatch(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float
     kit.draw_mountain(draw, cx, cy, size * 0.7, 1, fill=COVER_PEAKS)
 
 
-def _draw_panel(view: dict) -> Image.Image:
-    """The side panel's content on its own canvas, cropped to the height it used."""
-    image = kit.new_image(PANEL_WIDTH - 2 * MARGIN - 6, 1600, kit.PANEL)
-    draw = ImageDraw.Draw(image)
-    x1 = image.width - 6
-    x = 10
-    inner = x1 - x - 4
-    y = 8
-    title = f"Iwari · {view['map'].get('name', '')}"
-    draw.text((x, y), title, font=kit.fit_font(title, inner, 24, bold=True, min_size=16), fill=kit.INK)
-    y += 32
-    for text, colour in _status_lines(view):
-        y = _wrapped(draw, x, y, text, 15, inner, colour, bold=colour != kit.GREY_DARK)
-    y += 4
-    # Whose turn and what they decide, or the result.
-    if view.get("over"):
-        winners = view.get("winners") or []
-        names = [view["tribes"][seat]["name"] for seat in winners if seat < len(view["tribes"])]
-        if names:
-            result = "Winner: " + names[0] if len(names) == 1 else "Shared win: " + ", ".join(names)
-        else:
-            result = "Nobody wins: the neutral tribe scored most"
-        kit.draw_star(draw, x + 11, y + 11, 22, FEAT_GOLD)
-        y = _wrapped(draw, x + 28, y, result, 18, inner - 28, kit.INK, bold=True, max_lines=2)
-    if view.get("prompt"):
-        y = _wrapped(draw, x, y + 2, view["prompt"], 16, inner, kit.INK, bold=not view.get("over"))
-    y += 6
-    y = _tribes_table(draw, view, x, y, x1 - 12) + 8
-    # The display, deck and discard.
-    y = _section_title(draw, x, y, "Display")
-    card_w, card_h, gap = 70, 92, 8
-    for index in range(4):
-        box = (x + index * (card_w + gap), y, x + index * (card_w + gap) + card_w, y + card_h)
-        display = view.get("display") or []
-        if index < len(display):
-            _biome_card(draw, box, display[index], 14)
-        else:
-            draw.rounded_rectangle(box, radius=8, outline=kit.GREY, width=2)
-    piles_x = x + 4 * (card_w + gap) + 6
-    pile_font = kit.font(15)
-    draw.text((piles_x, y + 14), f"Deck {view.get('deck_size', 0)}", font=kit.font(16, bold=True),
-              fill=kit.INK)
-    draw.text((piles_x, y + 40), f"Discard {view.get('discard_size', 0)}", font=pile_font, fill=kit.INK)
-    y += card_h + 10
-    expeditions = view.get("expeditions")
-    if expeditions:
-        y = _section_title(draw, x, y, "Expeditions")
-        for expedition in expeditions:
-            claimed = expedition.get("claimed_by") or []
-            head = f"{expedition['title']}  ({expedition['first']}/{expedition['second']} pts)"
-            head_font = kit.fit_font(head, inner - 70, 15, bold=True, min_size=14)
-            draw.text((x, y), head, font=head_font, fill=kit.INK)
-            for index, tribe in enumerate(claimed[:2]):
-                kit.draw_chip(draw, x1 - 24 - (1 - index) * 28, y + 9, 22, _tribe_colour(view, tribe),
-                              view["tribes"][tribe]["mark"])
-            y = _wrapped(draw, x + 8, y + 20, expedition.get("text", ""), 14, inner - 8, kit.GREY_DARK,
-                         max_lines=2) + 4
-    feats = view.get("feats")
-    if feats:
-        y = _section_title(draw, x, y, "Feats")
-        left = feats.get("left") or {}
-        left_text = " · ".join(f"{FEAT_NAMES[k]} {left.get(k, 0)}" for k in FEAT_NAMES)
-        y = _wrapped(draw, x, y, "Left: " + left_text, 14, inner, kit.INK)
-        for feat in (feats.get("placed") or [])[:6]:
-            where = "territory" if feat["on"] == "territory" else "connection"
-            kind = feat["kind"]
-            text = f"{FEAT_NAMES.get(kind, kind)} ({FEAT_LETTERS.get(kind, '?')}) on {where} {feat['id']}"
-            kit.draw_chip(draw, x + 10, y + 9, 20, _tribe_colour(view, feat["tribe"]),
-                          view["tribes"][feat["tribe"]]["mark"])
-            draw.text((x + 26, y), text, font=kit.font(14), fill=kit.INK)
-            y += 21
-        y += 4
-    # Legend: shapes, so no cue relies on colour alone.
-    y = _section_title(draw, x, y, "Key")
-    x1 = x + inner
+def _legend_entries(view: dict) -> list[tuple[str, kit.Drawer]]:
+    """The key: shapes, so no cue relies on colour alone; biome names for territories without room."""
     entries: list[tuple[str, kit.Drawer]] = [
-        ("free tent space", _space_swatch),
-        ("land link", lambda d, cx, cy, s: d.rectangle((cx - s / 2, cy - s / 2, cx + s / 2, cy + s / 2),
+        ("last move", kit.last_move_swatch),
+        ("tent space", _space_swatch),
+        ("land link", lambda d, cx, cy, s: d.rectangle((cx - s / 2, cy - s / 3, cx + s / 2, cy + s / 3),
                                                         fill=kit.WHITE, outline=kit.INK, width=2)),
-        ("water link", lambda d, cx, cy, s: d.ellipse((cx - s / 2, cy - s / 2, cx + s / 2, cy + s / 2),
-                                                       fill=kit.SEA_DARK, outline=kit.WHITE, width=2)),
-        ("mountain pair", lambda d, cx, cy, s: kit.draw_mountain(d, cx, cy, s * 0.8, 2)),
-        ("covered: no score", _covered_swatch),
-        ("last turn", lambda d, cx, cy, s: d.ellipse((cx - s / 2, cy - s / 2, cx + s / 2, cy + s / 2),
-                                                     outline=kit.HIGHLIGHT, width=4)),
+        ("water link", lambda d, cx, cy, s: d.rounded_rectangle((cx - s / 2, cy - s / 3, cx + s / 2,
+                                                                 cy + s / 3), radius=round(s / 3),
+                                                                fill=kit.SEA_DARK, outline=kit.WHITE,
+                                                                width=2)),
+        ("mountains", lambda d, cx, cy, s: kit.draw_mountain(d, cx, cy, s * 0.8, 2)),
+        ("covered", _covered_swatch),
     ]
-    if feats:
-        entries.append(("feat multiplier", lambda d, cx, cy, s: kit.draw_star(d, cx, cy, s, FEAT_GOLD)))
-    # The biome symbols, for territories whose name had no room on the map.
+    if view.get("feats"):
+        entries.append(("feat", lambda d, cx, cy, s: kit.draw_star(d, cx, cy, s, FEAT_GOLD)))
     for biome, name in kit.BIOME_NAMES.items():
         entries.append((name, lambda d, cx, cy, s, b=biome: _biome_swatch(d, b, cx, cy, s)))
-    _, legend_height = kit.legend(draw, (x, y), entries, kit.font(14), swatch=20, max_width=inner)
-    return image.crop((0, 0, image.width, round(y + legend_height + 6)))
+    return entries
 
 
-def _caption(draw: ImageDraw.ImageDraw, view: dict, last_action: str | None, top: int, width: int) -> None:
-    """What the last turn did, under the map: the acting tribe's chip and up to two lines of text.
+def _result_text(view: dict) -> str:
+    winners = view.get("winners") or []
+    names = [view["tribes"][seat]["name"] for seat in winners if seat < len(view["tribes"])]
+    if not names:
+        return "Game over: nobody wins, the neutral tribe scored most"
+    return "Game over: " + (f"{names[0]} wins" if len(names) == 1 else "shared win, " + ", ".join(names))
 
-    The view's own record of the whole last turn wins over ``last_action`` (one decision of it, often
-    just the final card draw); ``last_action`` is the caption only when the view has no record."""
-    last = view.get("last_turn") or {}
-    own_text = last.get("text") or ""
-    text = own_text or last_action or ""
-    if not text:
-        return
-    x = MARGIN + 4
-    # The chip names who acted only when the caption is the view's own record of the last turn.
-    if own_text and last.get("tribe") is not None and last["tribe"] < len(view["tribes"]):
-        kit.draw_chip(draw, x + 12, top + CAPTION_HEIGHT / 2, 24, _tribe_colour(view, last["tribe"]),
-                      view["tribes"][last["tribe"]]["mark"])
-        x += 30
-    used_font = kit.font(15, bold=True)
-    lines = kit.wrap_text(text, used_font, width - x - MARGIN)
-    if len(lines) > 2:
-        lines = lines[:2]
-        while lines[1] and used_font.getlength(lines[1] + "...") > width - x - MARGIN:
-            lines[1] = lines[1][:-1]
-        lines[1] += "..."
-    step = kit.text_height(used_font) + 1
-    y = top + CAPTION_HEIGHT / 2 - step * len(lines) / 2
-    for line in lines:
-        draw.text((x, y), line, font=used_font, fill=kit.INK)
-        y += step
+
+def _draw_panel(view: dict) -> Image.Image:
+    """Everything under the map, on a canvas of the board's width, cropped to the height it used."""
+    image = kit.new_image(WIDTH, 1400, kit.PAPER)
+    draw = ImageDraw.Draw(image)
+    x = MARGIN
+    inner = WIDTH - 2 * MARGIN
+    y = 12.0
+    # Whose turn and what they decide, or the result.
+    to_play = view.get("to_play")
+    if view.get("over"):
+        kit.draw_star(draw, x + 17, y + 17, 34, FEAT_GOLD)
+        y = _wrapped(draw, x + 42, y, _result_text(view), 28, inner - 42, bold=True)
+    elif to_play is not None and to_play < len(view["tribes"]):
+        kit.draw_chip(draw, x + CHIP / 2, y + 17, CHIP, _tribe_colour(view, to_play),
+                      view["tribes"][to_play]["mark"])
+        y = _wrapped(draw, x + CHIP + 8, y, view.get("prompt") or "", 28, inner - CHIP - 8, bold=True)
+    if view.get("final_round") and not view.get("over"):
+        y = _wrapped(draw, x, y + 2, "FINAL ROUND: the journey ends after this round", 26, inner,
+                     (180, 30, 30), bold=True, max_lines=1)
+    # Scores: a chip and the total per tribe (the breakdown, hands, tents and totems left are in the text).
+    y += 8
+    label_font = _bold(26)
+    draw.text((x, y + 19), "Scores", font=label_font, fill=kit.GREY_DARK, anchor="lm")
+    sx = x + label_font.getlength("Scores") + 16
+    winners = set(view.get("winners") or [])
+    for tribe, info in enumerate(view["tribes"]):
+        text = str(info.get("score", 0)) + ("" if info.get("seat") is not None else " neutral")
+        entry_w = CHIP + 6 + _bold(28).getlength(text) + 24
+        if sx + entry_w > x + inner:
+            sx = x + label_font.getlength("Scores") + 16
+            y += 44
+        kit.draw_chip(draw, sx + CHIP / 2, y + 19, CHIP, _tribe_colour(view, tribe), info["mark"])
+        if view.get("over") and info.get("seat") is not None and info["seat"] in winners:
+            kit.draw_star(draw, sx + CHIP - 4, y + 2, 22, FEAT_GOLD)
+        draw.text((sx + CHIP + 6, y + 19), text, font=_bold(28), fill=kit.INK, anchor="lm")
+        sx += entry_w
+    y += 50
+    # The display and the deck.
+    display = view.get("display") or []
+    card_w = max(_bold().getlength(name) for name in kit.BIOME_NAMES.values()) + 14
+    card_h, gap = 118, 10
+    for index in range(4):
+        box = (x + index * (card_w + gap), y, x + index * (card_w + gap) + card_w, y + card_h)
+        if index < len(display):
+            _biome_card(draw, box, display[index])
+        else:
+            draw.rounded_rectangle(box, radius=10, outline=kit.GREY, width=2)
+    piles_x = x + 4 * (card_w + gap) + 12
+    draw.text((piles_x, y + 30), f"Deck {view.get('deck_size', 0)}", font=_bold(30), fill=kit.INK,
+              anchor="lm")
+    draw.text((piles_x, y + 78), f"Discard {view.get('discard_size', 0)}", font=kit.font(TEXT),
+              fill=kit.GREY_DARK, anchor="lm")
+    y += card_h + 14
+    expeditions = view.get("expeditions")
+    if expeditions:
+        draw.text((x, y), "Expeditions", font=_bold(26), fill=kit.GREY_DARK)
+        y += 36
+        column_w = inner / 2
+        for index, expedition in enumerate(expeditions):
+            ex = x + (index % 2) * column_w
+            ey = y + (index // 2) * 46
+            claimed = expedition.get("claimed_by") or []
+            head = f"{expedition['title']} {expedition['first']}/{expedition['second']}"
+            room = column_w - 20 - (CHIP + 4) * len(claimed[:2])
+            head_font = kit.fit_font(head, room, 26, bold=True, min_size=TEXT)
+            draw.text((ex, ey + 19), head, font=head_font, fill=kit.INK, anchor="lm")
+            cx = ex + head_font.getlength(head) + 8 + CHIP / 2
+            for tribe in claimed[:2]:
+                kit.draw_chip(draw, cx, ey + 19, CHIP, _tribe_colour(view, tribe),
+                              view["tribes"][tribe]["mark"])
+                cx += CHIP + 4
+        y += 46 * ((len(expeditions) + 1) // 2) + 4
+    feats = view.get("feats")
+    if feats:
+        left = feats.get("left") or {}
+        text = "Feats left: " + " · ".join(f"{FEAT_NAMES[k]} {left.get(k, 0)}" for k in FEAT_NAMES)
+        y = _wrapped(draw, x, y, text, TEXT, inner, kit.INK) + 8
+    # The key.
+    draw.line([(x, y), (x + inner, y)], fill=kit.GREY_LIGHT, width=2)
+    y += 10
+    _, legend_height = kit.legend(draw, (x, y), _legend_entries(view), kit.font(TEXT), swatch=30,
+                                  gap=10, max_width=inner)
+    return image.crop((0, 0, WIDTH, round(y + legend_height + 10)))
 
 
 def board(view: dict, last_action: str | None = None) -> bytes:
-    """The public board as PNG bytes. Reads only public keys of ``view``."""
+    """The public board as PNG bytes. Reads only public keys of ``view``.
+
+    ``last_action`` is not drawn: the embed carries the text of the turn, and the map marks what it placed.
+    """
     map_json = json.dumps(view["map"], sort_keys=True, separators=(",", ":"))
-    background = _background(map_json)
-    map_w, map_h = background.size
+    background, layout = _map_layer(map_json)
     panel = _draw_panel(view)
-    height = max(map_h + CAPTION_HEIGHT, panel.height + 2 * MARGIN + 6)
-    image = kit.new_image(map_w + PANEL_WIDTH, height, kit.PAPER)
-    image.paste(background, (0, 0))
-    _draw_pieces(image, view)
+    height = HEADER_HEIGHT + background.height + panel.height
+    image = kit.new_image(WIDTH, height, kit.PAPER)
     draw = ImageDraw.Draw(image)
-    _caption(draw, view, last_action, map_h, map_w)
-    x0 = map_w + MARGIN
-    kit.rounded_panel(draw, (x0, MARGIN, image.width - MARGIN, height - MARGIN))
-    image.paste(panel, (x0 + 3, MARGIN + 3))
+    header = header_text(view)
+    draw.text((MARGIN, HEADER_HEIGHT / 2), header, font=kit.fit_font(header, WIDTH - 2 * MARGIN, 32,
+                                                                     bold=True, min_size=TEXT),
+              fill=kit.INK, anchor="lm")
+    image.paste(background, (0, HEADER_HEIGHT))
+    _draw_pieces(image, view, layout, HEADER_HEIGHT)
+    image.paste(panel, (0, HEADER_HEIGHT + background.height))
     return kit.to_png(image, palette=True, compress_level=PNG_LEVEL)
 
 

@@ -18,6 +18,7 @@ Colours (RGB tuples)
     ``BIOME_NAMES``             display name per biome
     ``INK``, ``PAPER``, ``PANEL``, ``PANEL_EDGE``, ``GREY_DARK``, ``GREY``, ``GREY_LIGHT``, ``WHITE``,
     ``SEA``, ``SEA_DARK``, ``HIGHLIGHT``   UI colours
+    ``MIN_TEXT_SHARE``, ``min_text_size(width)``   the smallest font a board ``width`` wide may use
     ``ink_on(colour)``          black or white, whichever reads better on ``colour``
     ``blend(a, b, t)``          mix two colours (``t`` = share of ``b``)
 Fonts and text
@@ -29,6 +30,8 @@ Fonts and text
     ``fit_font(text, max_width, size, bold=False, min_size=12)`` largest font up to ``size`` that fits
 Shapes and panels
     ``rounded_panel(draw, box, fill=PANEL, outline=PANEL_EDGE, radius=12, width=2)``
+    ``draw_last_move(draw, box, width=6, round_shape=False)`` the last-move mark (ring + ticks);
+        ``last_move_swatch`` is its legend drawer
     ``draw_card(draw, box, fill, title, font, symbol=None, title_fill=None)`` a small playing card;
         ``symbol(draw, cx, cy, size)`` draws its picture
     ``legend(draw, xy, entries, font, swatch=22, gap=8, max_width=None) -> (width, height)``
@@ -92,12 +95,15 @@ TRIBE_NAMES: dict[str, str] = {"R": "Red", "B": "Blue", "Y": "Yellow", "G": "Gre
 _SEAT_MARKS = ("R", "B", "Y", "G", "P", "W")
 
 # Biome fills are pale so that saturated tribe pieces stand out on them; each biome also has a symbol.
+# Forest, coast and desert were moved apart in lightness and yellow-blue (the two axes a red-green
+# colour-blind viewer keeps) until every pair differs by CIEDE2000 >= 12 under deuteranopia and
+# protanopia too (tests/render/test_colourblind.py); before, desert and forest were 1.8 apart there.
 BIOME_COLOURS: dict[str, Colour] = {
     "tundra": (214, 190, 160),
-    "forest": (150, 190, 125),
+    "forest": (124, 163, 103),
     "glacier": (212, 232, 245),
-    "coast": (238, 224, 160),
-    "desert": (236, 180, 120),
+    "coast": (255, 248, 188),
+    "desert": (248, 188, 109),
 }
 BIOME_INK: dict[str, Colour] = {
     "tundra": (120, 90, 60),
@@ -120,6 +126,15 @@ GREY_LIGHT: Colour = (215, 212, 205)
 SEA: Colour = (120, 170, 205)
 SEA_DARK: Colour = (70, 125, 170)
 HIGHLIGHT: Colour = (255, 40, 140)
+
+#: The smallest text the boards draw, as a share of the image width: Discord shows a board about 400 px
+#: wide on a phone, where 1/40 of the width is a 10 px font, the smallest that reads without zooming.
+MIN_TEXT_SHARE = 1 / 40
+
+
+def min_text_size(image_width: int) -> int:
+    """The smallest font size (pixels, em) a board ``image_width`` wide may use: width / 40, rounded up."""
+    return math.ceil(image_width * MIN_TEXT_SHARE)
 
 
 def player_colour(index: int) -> Colour:
@@ -460,6 +475,30 @@ def draw_biome_symbol(draw: ImageDraw.ImageDraw, biome: str, cx: float, cy: floa
                           width=max(1, line - 1))
 
 
+def draw_last_move(draw: ImageDraw.ImageDraw, box: Sequence[float], width: int = 6,
+                   round_shape: bool = False) -> None:
+    """The last-move mark around ``box``: a thick highlight ring edged in ink on both sides, with four
+    ticks pointing in at it from outside, like a sight.
+
+    Colour is not the only cue: the ticks and the double ink edge make the same shape in grey, so the mark
+    stays apart from every tribe outline for a colour-blind viewer (the legends name it "last move").
+    """
+    x0, y0, x1, y1 = box
+    shape = draw.ellipse if round_shape else draw.rectangle
+    shape((x0 - 1, y0 - 1, x1 + 1, y1 + 1), outline=INK, width=width + 2)
+    shape((x0 + 1, y0 + 1, x1 - 1, y1 - 1), outline=HIGHLIGHT, width=width - 2)
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    tick = max(6, width * 2)
+    for ax, ay, dx, dy in ((cx, y0, 0, -1), (cx, y1, 0, 1), (x0, cy, -1, 0), (x1, cy, 1, 0)):
+        draw.line([(ax + dx * 1, ay + dy * 1), (ax + dx * tick, ay + dy * tick)], fill=INK, width=width)
+
+
+def last_move_swatch(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float) -> None:
+    """The last-move mark at legend size (a :data:`Drawer`)."""
+    r = size * 0.32
+    draw_last_move(draw, (cx - r, cy - r, cx + r, cy + r), width=max(4, round(size / 8)), round_shape=True)
+
+
 # --- images ---------------------------------------------------------------------------------------------
 
 def new_image(width: int, height: int, colour: Colour = PAPER) -> Image.Image:
@@ -476,7 +515,9 @@ def to_png(image: Image.Image, palette: bool = False, compress_level: int = 6) -
     """
     clean = image
     if palette:
-        clean = image.convert("RGB").quantize(colors=256, method=Image.Quantize.FASTOCTREE,
+        # An RGB image quantizes as it is (convert would copy every pixel first).
+        rgb = image if image.mode == "RGB" else image.convert("RGB")
+        clean = rgb.quantize(colors=256, method=Image.Quantize.FASTOCTREE,
                                               dither=Image.Dither.NONE)
     elif image.info:
         clean = image.copy()

@@ -1,16 +1,23 @@
-"""Wayfinders images: the public board (island grid, hangars, pilots) and one pilot's summary card.
+"""Wayfinders images: the public board (island grid, hangars, scores) and one pilot's summary card.
 
 Input is ``GAMES["wayfinders"].view(...)`` only, so a face-down island is drawn as its back (the back
 colour is on the table for everyone to see) and never as its face. Every colour has a second cue: islands
-carry a symbol and their name, resources are coloured tokens with a pictogram, pilots' pieces carry a
+carry a symbol (named in the key), resources are coloured tokens with a pictogram, pilots' pieces carry a
 letter. Drawn with ``render.kit``; output bytes are deterministic.
+
+Phone first: the board is ``WIDTH`` (960 px) wide, the grid across the top with its coordinates on the
+edges, the hangars and a score strip under it, then the key; no text is smaller than width / 40 (24 px).
+Out of the image, for the embed text (``status_text``): each pilot's resources, free workers, airstrips
+left, keep limit, wild resources and free flights, the turn order and the text of the last turn.
 """
 
 from __future__ import annotations
 
+import json
 import math
+from functools import lru_cache
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from render import kit
 
@@ -18,13 +25,15 @@ __all__ = ["board", "hand"]
 
 Colour = tuple[int, int, int]
 
-# Island colours: a pale fill (pieces stand out on it) and a strong ink for its symbol and border.
+# Island colours: a pale fill (pieces stand out on it) and a strong ink for its symbol and border. The
+# fills were spread in lightness (blue lightest, red darkest) so that every pair stays CIEDE2000 >= 12
+# apart for deuteranopes and protanopes too; blue and purple were 0.6 apart for a deuteranope before.
 ISLAND_FILL: dict[str, Colour] = {
-    "blue": (205, 225, 245),
-    "green": (200, 230, 190),
-    "red": (245, 200, 190),
-    "yellow": (248, 236, 180),
-    "purple": (225, 205, 240),
+    "blue": (234, 240, 245),
+    "green": (225, 255, 223),
+    "red": (224, 180, 172),
+    "yellow": (236, 220, 155),
+    "purple": (216, 201, 240),
 }
 ISLAND_INK: dict[str, Colour] = {
     "blue": (40, 100, 170),
@@ -33,13 +42,14 @@ ISLAND_INK: dict[str, Colour] = {
     "yellow": (165, 120, 0),
     "purple": (120, 60, 160),
 }
-# Resource tokens: the matching island colour, saturated, with a white pictogram.
+# Resource tokens: the matching island colour, saturated, with a white pictogram. Propeller lighter and
+# compass darker than they were, so the two stay apart without red-green vision (CIEDE2000 >= 12).
 RESOURCE_COLOUR: dict[str, Colour] = {
-    "propeller": (30, 105, 190),
+    "propeller": (51, 118, 207),
     "parachute": (35, 140, 60),
-    "tire": (200, 50, 35),
+    "tire": (233, 48, 24),
     "headset": (215, 160, 0),
-    "compass": (130, 60, 170),
+    "compass": (115, 48, 154),
 }
 RESOURCE_ORDER = ("propeller", "parachute", "tire", "headset", "compass")
 RESOURCE_NAMES = {"propeller": "Propeller", "parachute": "Parachute", "tire": "Tire", "headset": "Headset",
@@ -52,11 +62,23 @@ ISLAND_NAMES = {"blue": "Glacier", "green": "Jungle", "red": "Volcano", "yellow"
 SEAT_COLOURS: tuple[Colour, ...] = ((240, 140, 20), (0, 150, 150), (250, 250, 250), (35, 35, 40))
 SEAT_MARKS = ("O", "T", "W", "B")
 
-CELL = 150
-GAP = 6
+WIDTH = 960
+TEXT = kit.min_text_size(WIDTH)  # 24: the smallest font anywhere on the board
 MARGIN = 16
-HEADER = 48
-PANEL_W = 430
+AXIS = 30                        # the column letters above the grid, the row numbers left of it
+GAP = 6
+CELL_W = (WIDTH - 2 * MARGIN - AXIS - 4 * GAP) // 5
+CELL_H = 168
+HEADER = 92
+# zlib level 3: about half the encoding time of level 6 for a few per cent more bytes (issue 17).
+PNG_LEVEL = 3
+#: Canvas width -> its scale in the posted image, for every canvas text is drawn on: the board itself and
+#: the cached cell tiles pasted into it unscaled (tests/render/test_phone_readability.py checks the text).
+CANVAS_SCALES = {WIDTH: 1.0, CELL_W: 1.0}
+
+
+def _bold(size: int = TEXT):
+    return kit.font(size, bold=True)
 
 
 def _seat_colour(seat: int) -> Colour:
@@ -145,17 +167,27 @@ def _airstrip(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, seat
         return
     colour = _seat_colour(seat)
     draw.rectangle((cx - h, cy - h, cx + h, cy + h), fill=colour, outline=kit.INK, width=2)
-    draw.text((cx, cy), _seat_mark(seat), font=kit.font(max(10, round(size * 0.62)), bold=True),
-              fill=kit.ink_on(colour), anchor="mm")
+    draw.text((cx, cy), _seat_mark(seat), font=_bold(), fill=kit.ink_on(colour), anchor="mm")
 
 
 # --- the island grid ---------------------------------------------------------------------------------
 
 def _cell_box(index: int, top: int) -> tuple[int, int, int, int]:
     row, col = divmod(index, 5)
-    x0 = MARGIN + col * (CELL + GAP)
-    y0 = top + row * (CELL + GAP)
-    return x0, y0, x0 + CELL, y0 + CELL
+    x0 = MARGIN + AXIS + col * (CELL_W + GAP)
+    y0 = top + row * (CELL_H + GAP)
+    return x0, y0, x0 + CELL_W, y0 + CELL_H
+
+
+def _effect_lines(text: str) -> tuple[list[str], object]:
+    """The effect band's text: one bold line if it fits, else one regular line, else two regular lines."""
+    room = CELL_W - 12
+    if _bold().getlength(text) <= room:
+        return [text], _bold()
+    regular = kit.font(TEXT)
+    if regular.getlength(text) <= room:
+        return [text], regular
+    return kit.wrap_text(text, regular, room)[:2], regular
 
 
 def _draw_cell(draw: ImageDraw.ImageDraw, square: dict, box: tuple[int, int, int, int], players: int,
@@ -164,71 +196,109 @@ def _draw_cell(draw: ImageDraw.ImageDraw, square: dict, box: tuple[int, int, int
     tile = square["tile"]
     if square["home"]:
         draw.rounded_rectangle(box, radius=10, fill=(235, 232, 222), outline=kit.INK, width=2)
-        kit.centred_text(draw, ((x0 + x1) / 2, y0 + 22), "HOME", kit.font(20, bold=True), kit.INK)
+        kit.centred_text(draw, ((x0 + x1) / 2, y0 + 24), "HOME", _bold(28), kit.INK)
     elif not square["face_up"]:
         back = square.get("back") or "blue"
         fill = kit.blend(BACK_COLOUR[back], kit.SEA_DARK, 0.35)
         draw.rounded_rectangle(box, radius=10, fill=fill, outline=kit.INK, width=2)
         for k in range(1, 5):  # a simple wave pattern: the back of a tile
-            y = y0 + k * CELL / 5
+            y = y0 + k * CELL_H / 5
             draw.arc((x0 + 20, y - 12, x1 - 20, y + 12), 20, 160, fill=kit.blend(fill, kit.WHITE, 0.35),
                      width=3)
-        kit.centred_text(draw, ((x0 + x1) / 2, (y0 + y1) / 2 - 8), "?", kit.font(44, bold=True), kit.WHITE,
+        kit.centred_text(draw, ((x0 + x1) / 2, (y0 + y1) / 2 - 14), "?", _bold(56), kit.WHITE,
                          outline=kit.INK)
-        kit.centred_text(draw, ((x0 + x1) / 2, y0 + 112), BACK_NAMES[back], kit.font(15, bold=True),
-                         kit.WHITE, outline=kit.INK)
+        kit.centred_text(draw, ((x0 + x1) / 2, y1 - 30), BACK_NAMES[back], _bold(), kit.WHITE,
+                         outline=kit.INK)
     else:
         colour = tile["colour"]
         draw.rounded_rectangle(box, radius=10, fill=ISLAND_FILL[colour], outline=ISLAND_INK[colour], width=3)
         band = BACK_COLOUR[tile["back"]]
-        draw.rounded_rectangle((x0 + 3, y0 + 3, x1 - 3, y0 + 30), radius=7, fill=band)
         effect = tile["effect"] if tile["kind"] == "score" else _short_effect(tile)
-        effect_font = kit.fit_font(effect, CELL - 14, 17, bold=True, min_size=13)
-        kit.centred_text(draw, ((x0 + x1) / 2, y0 + 17), effect, effect_font, kit.ink_on(band))
-        # Points badge (fixed points on red and yellow backs).
+        lines, effect_font = _effect_lines(effect)
+        band_h = 8 + 28 * len(lines)
+        draw.rounded_rectangle((x0 + 3, y0 + 3, x1 - 3, y0 + band_h), radius=7, fill=band)
+        for k, line in enumerate(lines):
+            kit.centred_text(draw, ((x0 + x1) / 2, y0 + 4 + 14 + 28 * k), line, effect_font, kit.ink_on(band))
+        # Between the band and the airstrip row: the points badge (fixed points on red and yellow backs)
+        # and the island's symbol, smaller under a two-line band.
+        room = (y1 - 72) - (y0 + band_h)
+        middle = (y0 + band_h + y1 - 72) / 2
+        size = min(40, room - 2)
         if tile["kind"] != "score":
-            kit.draw_chip(draw, x0 + 24, y0 + 55, 34, (255, 250, 235), str(tile["points"]))
-        _island_symbol(draw, colour, x0 + 66, y0 + 56, 36)
-        name_font = kit.font(14, bold=True)
-        kit.draw_text(draw, (x0 + 8, y0 + 78), tile["island"], name_font, ISLAND_INK[colour])
+            kit.draw_chip(draw, x0 + 26, middle, max(size, 32), (255, 250, 235))
+            draw.text((x0 + 26, middle), str(tile["points"]), font=_bold(), fill=kit.INK, anchor="mm")
+        _island_symbol(draw, colour, x0 + 76, middle, size + 2)
         # Cost: up to four resource tokens along the bottom.
         for k, kind in enumerate(tile["cost"]):
-            draw_resource(draw, kind, x0 + 20 + k * 28, y1 - 18, 25)
-    # Cell name, bottom right.
-    name_ink = kit.GREY_DARK if square["face_up"] else kit.WHITE
-    kit.draw_text(draw, (x1 - 8, y1 - 8), square["cell"], kit.font(14, bold=True), name_ink, anchor="rd")
+            draw_resource(draw, kind, x0 + 22 + k * 34, y1 - 19, 30)
     # Airstrip slots (one per player), left to right = slot 1, 2, …
     if square["home"] or square["face_up"]:
         strips = square["airstrips"]
-        slot_y = y0 + 110 if not square["home"] else y0 + 60
+        slot_y = y1 - 54 if not square["home"] else y0 + 68
         for slot in range(players):
             seat = strips[slot] if slot < len(strips) else None
-            if square["home"]:
-                cx = (x0 + x1) / 2 + (slot - (players - 1) / 2) * 28
-            else:
-                cx = x0 + 18 + slot * 26
-            _airstrip(draw, cx, slot_y, 21, seat)
-    # Planes: a 2x2 cluster at the right of the cell.
+            cx = _slot_x(box, slot, players, square["home"])
+            _airstrip(draw, cx, slot_y, 32, seat)
+    # Planes: at the right of the cell (two side by side; a third and fourth under them).
     for k, seat in enumerate(planes):
-        px = x1 - 46 + (k % 2) * 26
-        py = y0 + 50 + (k // 2) * 30 if not square["home"] else y0 + 98
         if square["home"]:
-            px = x0 + 30 + k * 30
-        kit.draw_plane(draw, px, py, 28, _seat_colour(seat), _seat_mark(seat))
+            px, py = (x0 + x1) / 2 + (k - (len(planes) - 1) / 2) * 40, y1 - 40
+        else:
+            px, py = x1 - 26 - (k % 2) * 44, y0 + 64 + (k // 2) * 44
+        _plane(draw, px, py, seat)
+
+
+def _slot_x(box: tuple[int, int, int, int], slot: int, players: int, home: bool) -> float:
+    if home:
+        return (box[0] + box[2]) / 2 + (slot - (players - 1) / 2) * 36
+    return box[0] + 22 + slot * 36
+
+
+def _plane(draw: ImageDraw.ImageDraw, cx: float, cy: float, seat: int) -> None:
+    """A pilot's plane, its letter at full text size across the wings, edged so it reads on any ground."""
+    colour = _seat_colour(seat)
+    kit.draw_plane(draw, cx, cy, 44, colour, None)
+    ink = kit.ink_on(colour)
+    draw.text((cx, cy + 2), _seat_mark(seat), font=_bold(), fill=ink, anchor="mm", stroke_width=2,
+              stroke_fill=kit.INK if ink == kit.WHITE else colour)
+
+
+def _cell_centre(view: dict, name: str, top: int) -> tuple[float, float]:
+    index = next(i for i, square in enumerate(view["grid"]) if square["cell"] == name)
+    x0, y0, x1, y1 = _cell_box(index, top)
+    return (x0 + x1) / 2, (y0 + y1) / 2
+
+
+def _arrow(draw: ImageDraw.ImageDraw, start: tuple[float, float], end: tuple[float, float]) -> None:
+    """A thick arrow edged in ink: its shape, not only its colour, says "flew this way"."""
+    angle = math.atan2(end[1] - start[1], end[0] - start[0])
+    back = (end[0] - math.cos(angle) * 22, end[1] - math.sin(angle) * 22)
+    draw.line([start, back], fill=kit.INK, width=14)
+    draw.line([start, back], fill=kit.HIGHLIGHT, width=8)
+    wings = [(end[0] - math.cos(angle + turn) * 34, end[1] - math.sin(angle + turn) * 34)
+             for turn in (0.55, -0.55)]
+    draw.polygon([end, wings[0], wings[1]], fill=kit.HIGHLIGHT, outline=kit.INK, width=3)
+
+
+def _flight(draw: ImageDraw.ImageDraw, view: dict, cells: list[str], top: int) -> None:
+    """The flight of a turn: one arrow across each border the plane crossed, where it covers little."""
+    points = [_cell_centre(view, name, top) for name in cells]
+    for (ax, ay), (bx, by) in zip(points, points[1:], strict=False):
+        distance = math.hypot(bx - ax, by - ay) or 1.0
+        ux, uy = (bx - ax) / distance, (by - ay) / distance
+        mx, my = (ax + bx) / 2, (ay + by) / 2
+        _arrow(draw, (mx - ux * 34, my - uy * 34), (mx + ux * 34, my + uy * 34))
 
 
 def _mark_new_airstrip(draw: ImageDraw.ImageDraw, square: dict, box: tuple[int, int, int, int],
-                       seat: int | None) -> None:
-    """A ring around the airstrip just built, and a "NEW" tag, so the last move stands out."""
+                       seat: int | None, players: int) -> None:
+    """The last-move mark around the airstrip just built."""
     if seat is None or seat not in square["airstrips"]:
         return
     slot = square["airstrips"].index(seat)
-    cx = box[0] + 18 + slot * 26
-    cy = box[1] + 110
-    draw.rectangle((cx - 15, cy - 15, cx + 15, cy + 15), outline=kit.HIGHLIGHT, width=4)
-    tag_font = kit.font(14, bold=True)
-    draw.rounded_rectangle((box[2] - 50, box[1] + 96, box[2] - 4, box[1] + 118), radius=5, fill=kit.HIGHLIGHT)
-    kit.centred_text(draw, (box[2] - 27, box[1] + 107), "NEW", tag_font, kit.WHITE)
+    cx = _slot_x(box, slot, players, square["home"])
+    cy = box[3] - 54 if not square["home"] else box[1] + 68
+    kit.draw_last_move(draw, (cx - 20, cy - 20, cx + 20, cy + 20), width=5)
 
 
 def _short_effect(tile: dict) -> str:
@@ -242,155 +312,173 @@ def _short_effect(tile: dict) -> str:
     return f"{RESOURCE_NAMES[kind]} wild"
 
 
-# --- the side panel ----------------------------------------------------------------------------------
+# --- under the grid ------------------------------------------------------------------------------------
 
 def _draw_hangars(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int) -> int:
     hangars = view["hangars"]
     touched = set(view["last_turn"]["hangars"]) | set(view["current_turn"]["hangars"])
-    title_font = kit.font(18, bold=True)
-    kit.draw_text(draw, (x, y), f"Hangars  ·  bag: {view['bag']}", title_font)
-    y += 28
-    column_w = (width - 4) // max(4, len(hangars))
+    kit.draw_text(draw, (x, y), f"Hangars · bag {view['bag']}", _bold(26), kit.WHITE, outline=kit.INK)
+    y += 38
+    column_w = width // max(4, len(hangars))
     max_workers = max((len(h["workers"]) for h in hangars), default=0)
     worker_rows = max(1, math.ceil(max_workers / 2))
-    height = 30 + 3 * 36 + worker_rows * 24 + 8
+    token, step = 40, 44
+    height = 34 + 3 * step + worker_rows * 44 + 6
     for k, hangar in enumerate(hangars):
         x0 = x + k * column_w
-        box = (x0 + 2, y, x0 + column_w - 2, y + height)
-        edge = kit.HIGHLIGHT if hangar["number"] in touched else kit.PANEL_EDGE
-        kit.rounded_panel(draw, box, fill=kit.PANEL, outline=edge, radius=8,
-                          width=3 if edge == kit.HIGHLIGHT else 2)
+        box = (x0 + 4, y, x0 + column_w - 4, y + height)
+        kit.rounded_panel(draw, box, fill=kit.PANEL, outline=kit.PANEL_EDGE, radius=8, width=2)
+        if hangar["number"] in touched:
+            kit.draw_last_move(draw, (box[0] + 2, box[1] + 2, box[2] - 2, box[3] - 2), width=5)
         cx = x0 + column_w / 2
-        kit.centred_text(draw, (cx, y + 15), str(hangar["number"]), kit.font(17, bold=True), kit.INK)
+        kit.centred_text(draw, (cx, y + 20), str(hangar["number"]), _bold(28), kit.INK)
         for slot in range(3):
-            cy = y + 30 + 18 + slot * 36
+            cy = y + 36 + step / 2 + slot * step
             if slot < len(hangar["column"]):
-                draw_resource(draw, hangar["column"][slot], cx, cy, 32)
+                draw_resource(draw, hangar["column"][slot], cx, cy, token)
             else:
-                draw.ellipse((cx - 15, cy - 15, cx + 15, cy + 15), outline=kit.GREY_LIGHT, width=2)
+                draw.ellipse((cx - 18, cy - 18, cx + 18, cy + 18), outline=kit.GREY_LIGHT, width=2)
         for w, seat in enumerate(hangar["workers"]):
-            wx = cx - 10 + (w % 2) * 20
-            wy = y + 30 + 3 * 36 + 12 + (w // 2) * 24
-            kit.draw_pawn(draw, wx, wy, 22, _seat_colour(seat), _seat_mark(seat))
+            wx = cx - 21 + (w % 2) * 42
+            wy = y + 36 + 3 * step + 22 + (w // 2) * 44
+            kit.draw_chip(draw, wx, wy, 40, _seat_colour(seat), _seat_mark(seat))
     return y + height + 10
 
 
-def _player_rows(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int) -> int:
-    to_play = view["to_play"]
-    name_font = kit.font(18, bold=True)
-    small = kit.font(15)
+def _scores(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int) -> int:
+    """Pilots in turn order: a chip with their letter and the score (the breakdown is in the text)."""
+    label = _bold(26)
+    kit.draw_text(draw, (x, y + 20), "Scores", label, kit.WHITE, anchor="lm", outline=kit.INK)
+    sx = x + label.getlength("Scores") + 18
+    winners = set(view["winners"]) if view["over"] else set()
     for info in sorted(view["player_info"], key=lambda p: p["order"]):
         seat = info["seat"]
-        height = 84
-        edge = kit.HIGHLIGHT if seat == to_play else kit.PANEL_EDGE
-        kit.rounded_panel(draw, (x, y, x + width, y + height), outline=edge, radius=10,
-                          width=3 if seat == to_play else 2)
-        kit.draw_chip(draw, x + 20, y + 20, 26, _seat_colour(seat), _seat_mark(seat))
-        winner = " ★" if view["over"] and seat in view["winners"] else ""
-        kit.draw_text(draw, (x + 40, y + 8), f"{info['order']}. {info['label']}{winner}", name_font)
-        kit.draw_text(draw, (x + width - 12, y + 8), f"{info['score']} pts", name_font, anchor="ra")
-        # Resources held, as tokens with counts.
-        rx = x + 12
-        for kind in RESOURCE_ORDER:
-            count = info["supply"][kind]
-            if count:
-                draw_resource(draw, kind, rx + 12, y + 50, 24)
-                kit.draw_text(draw, (rx + 26, y + 50), f"×{count}", small, anchor="lm")
-                rx += 56
-        if rx == x + 12:
-            kit.draw_text(draw, (rx, y + 50), "no resources", small, kit.GREY_DARK, anchor="lm")
-        kit.draw_text(draw, (x + width - 12, y + 50),
-                      f"workers {info['workers_available']}/5 · strips {info['airstrips_left']}", small,
-                      anchor="rm")
-        extras = []
-        if info["keep_limit"] > 3:
-            extras.append(f"keeps {info['keep_limit']}")
-        if info["wild"]:
-            extras.append("wild " + ", ".join(RESOURCE_NAMES[k] for k in info["wild"]))
-        if info["free_flight"]:
-            extras.append("free to " + ", ".join(ISLAND_NAMES[c] for c in info["free_flight"]))
-        if extras:
-            kit.draw_text(draw, (x + 12, y + 74), " · ".join(extras), kit.font(14), kit.GREY_DARK,
-                          anchor="lm")
-        y += height + 8
-    return y
+        kit.draw_chip(draw, sx + 20, y + 20, 40, _seat_colour(seat), _seat_mark(seat))
+        if seat in winners:
+            kit.draw_star(draw, sx + 36, y + 2, 22)
+        text = str(info["score"])
+        kit.draw_text(draw, (sx + 46, y + 20), text, _bold(28), kit.WHITE, anchor="lm", outline=kit.INK)
+        sx += 46 + _bold(28).getlength(text) + 30
+    return y + 50
+
+
+def _legend(draw: ImageDraw.ImageDraw, x: int, y: int, width: int) -> int:
+    entries: list[tuple[str, kit.Drawer]] = [("last move", kit.last_move_swatch)]
+    entries.append(("flight", lambda d, cx, cy, s: (d.line([(cx - s / 2, cy), (cx + s / 2, cy)], fill=kit.INK,
+                                                           width=8),
+                                                    d.line([(cx - s / 2, cy), (cx + s / 4, cy)],
+                                                           fill=kit.HIGHLIGHT, width=4),
+                                                    d.polygon([(cx + s / 2, cy), (cx + s / 6, cy - s / 3),
+                                                               (cx + s / 6, cy + s / 3)], fill=kit.HIGHLIGHT,
+                                                              outline=kit.INK))))
+    for colour, name in ISLAND_NAMES.items():
+        entries.append((name, lambda d, cx, cy, s, c=colour: (
+            d.rounded_rectangle((cx - s / 2, cy - s / 2, cx + s / 2, cy + s / 2), radius=4,
+                                fill=ISLAND_FILL[c], outline=ISLAND_INK[c], width=2),
+            _island_symbol(d, c, cx, cy, s * 0.8))))
+    for kind in RESOURCE_ORDER:
+        entries.append((RESOURCE_NAMES[kind], lambda d, cx, cy, s, k=kind: draw_resource(d, k, cx, cy, s)))
+    panel_top = y
+    _, height = kit.legend(draw, (x + 10, y + 8), entries, kit.font(TEXT), swatch=30, gap=10,
+                           max_width=width - 20)
+    return panel_top + height + 16
 
 
 def _status_line(view: dict) -> str:
     if view["over"]:
         names = [p["label"] for p in view["player_info"] if p["seat"] in view["winners"]]
-        return "Game over · " + (" and ".join(names) + (" win" if len(names) > 1 else " wins"))
+        return "Game over: " + (" and ".join(names) + (" win" if len(names) > 1 else " wins"))
     label = view["player_info"][view["to_play"]]["label"]
     doing = {"action": "place or return workers", "fly": "flying", "keep": "choosing what to keep"}
-    line = f"Turn {view['turn'] + 1} · {label}: {doing.get(view['phase'], '')}"
+    line = f"{label}: {doing.get(view['phase'], '')}"
     if view["final_round"]:
         line += " · FINAL ROUND"
     return line
 
 
-def _last_turn_text(view: dict) -> str:
-    last = view["last_turn"]
-    if last["seat"] is None:
-        return "No turn played yet."
-    label = view["player_info"][last["seat"]]["label"]
-    if last["cells"]:
-        text = f"Last turn: {label} returned workers"
-        if len(last["cells"]) > 1:
-            text += ", flew " + "→".join(last["cells"])
-        if last["built"]:
-            text += ", built on " + ", ".join(last["built"])
-        return text + "."
-    return f"Last turn: {label} placed a worker in hangar {', '.join(map(str, last['hangars']))}."
+def header_text(view: dict) -> str:
+    """The title line. The turn number is the one the bot's embed shows ("after turn N"): the view's
+    ``turn`` is ``turn_count``, the number of completed turns."""
+    return f"Wayfinders · after turn {view['turn']}"
+
+
+@lru_cache(maxsize=1)
+def _legend_height() -> int:
+    return _legend(ImageDraw.Draw(kit.new_image(WIDTH, 400)), MARGIN, 0, WIDTH - 2 * MARGIN)
+
+
+@lru_cache(maxsize=4)
+def _frame(height: int) -> Image.Image:
+    """What every board of this height shares: the sea, the grid's coordinates and the key at the bottom.
+    Drawn once per height (the hangars' worker rows make a few heights) and copied for each render."""
+    image = kit.new_image(WIDTH, height, kit.SEA)
+    draw = ImageDraw.Draw(image)
+    top = MARGIN + HEADER + AXIS
+    for col in range(5):
+        x0 = MARGIN + AXIS + col * (CELL_W + GAP)
+        kit.centred_text(draw, (x0 + CELL_W / 2, top - AXIS / 2), "ABCDE"[col], _bold(), kit.WHITE,
+                         outline=kit.INK)
+    for row in range(5):
+        y0 = top + row * (CELL_H + GAP)
+        kit.centred_text(draw, (MARGIN + AXIS / 2 - 2, y0 + CELL_H / 2), str(row + 1), _bold(), kit.WHITE,
+                         outline=kit.INK)
+    legend_top = height - MARGIN - _legend_height()
+    kit.rounded_panel(draw, (MARGIN, legend_top, WIDTH - MARGIN, height - MARGIN - 6), radius=10)
+    _legend(draw, MARGIN, legend_top, WIDTH - 2 * MARGIN)
+    return image
+
+
+@lru_cache(maxsize=160)
+def _cell_tile(square_json: str, players: int, planes: tuple[int, ...]) -> Image.Image:
+    """One cell as drawn on the sea, cached: a turn changes two or three of the 25 cells, so a game's
+    next board redraws only those (160 tiles, about 14 MB, hold several games' grids)."""
+    image = kit.new_image(CELL_W, CELL_H, kit.SEA)
+    _draw_cell(ImageDraw.Draw(image), json.loads(square_json), (0, 0, CELL_W, CELL_H), players, list(planes))
+    return image
 
 
 def board(view: dict, last_action: str | None = None) -> bytes:
-    """The public board: island grid on the left, hangars and pilots on the right, last turn outlined."""
-    grid_w = 5 * CELL + 4 * GAP
-    width = MARGIN * 3 + grid_w + PANEL_W
-    top = MARGIN + HEADER
-    height = top + grid_w + MARGIN + 40
-    image = kit.new_image(width, height, kit.SEA)
+    """The public board: island grid on top, hangars, scores and the key under it, last turn marked.
+
+    ``last_action`` is not drawn: the embed carries the text of the turn, and the grid marks what it did.
+    """
+    top = MARGIN + HEADER + AXIS
+    grid_h = 5 * CELL_H + 4 * GAP
+    # Everything under the grid has a known height except the hangars' worker rows.
+    max_workers = max((len(h["workers"]) for h in view["hangars"]), default=0)
+    hangars_h = 38 + 34 + 3 * 44 + max(1, math.ceil(max_workers / 2)) * 44 + 6 + 10
+    height = top + grid_h + 14 + hangars_h + 50 + 10 + _legend_height() + MARGIN
+    image = _frame(height).copy()
     draw = ImageDraw.Draw(image)
-    kit.draw_text(draw, (MARGIN, MARGIN + 2), "Wayfinders", kit.font(28, bold=True), kit.WHITE,
-                  outline=kit.INK)
-    kit.draw_text(draw, (MARGIN + 190, MARGIN + 8), _status_line(view), kit.font(19, bold=True), kit.WHITE,
-                  outline=kit.INK)
+    kit.draw_text(draw, (MARGIN, MARGIN), header_text(view), _bold(32), kit.WHITE, outline=kit.INK)
+    status = _status_line(view)
+    if not view["over"]:
+        kit.draw_chip(draw, MARGIN + 20, MARGIN + 66, 40, _seat_colour(view["to_play"]),
+                      _seat_mark(view["to_play"]))
+    sx = MARGIN if view["over"] else MARGIN + 48
+    kit.draw_text(draw, (sx, MARGIN + 66), status, kit.fit_font(status, WIDTH - MARGIN - sx, 28, bold=True,
+                                                                 min_size=TEXT),
+                  kit.WHITE, anchor="lm", outline=kit.INK)
     planes: dict[str, list[int]] = {}
     for info in view["player_info"]:
         planes.setdefault(info["plane"], []).append(info["seat"])
     last = view["last_turn"]
-    path = set(last["cells"]) | set(view["current_turn"]["cells"])
     built = set(last["built"]) | set(view["current_turn"]["built"])
     for index, square in enumerate(view["grid"]):
-        box = _cell_box(index, top)
-        _draw_cell(draw, square, box, view["players"], planes.get(square["cell"], []))
+        tile = _cell_tile(json.dumps(square, sort_keys=True), view["players"],
+                          tuple(planes.get(square["cell"], [])))
+        image.paste(tile, _cell_box(index, top)[:2])
+    # The flight's arrows go over the cell borders; the mark of what was built over its airstrip.
+    _flight(draw, view, last["cells"] if last["seat"] is not None else [], top)
+    _flight(draw, view, view["current_turn"]["cells"], top)
+    for index, square in enumerate(view["grid"]):
         if square["cell"] in built:
-            draw.rounded_rectangle((box[0] - 4, box[1] - 4, box[2] + 4, box[3] + 4), radius=12,
-                                   outline=kit.HIGHLIGHT, width=6)
-            _mark_new_airstrip(draw, square, box, last["seat"] if square["cell"] in last["built"]
-                               else view["to_play"])
-        elif square["cell"] in path:
-            draw.rounded_rectangle((box[0] - 3, box[1] - 3, box[2] + 3, box[3] + 3), radius=12,
-                                   outline=kit.HIGHLIGHT, width=3)
-    px = MARGIN * 2 + grid_w
-    panel_top = top
-    y = _draw_hangars(draw, view, px, panel_top, PANEL_W)
-    y = _player_rows(draw, view, px, y + 4, PANEL_W)
-    # The view's record of the whole last turn beats last_action (one decision of it, often "Done").
-    caption = _last_turn_text(view) if view["last_turn"]["seat"] is not None else (last_action or
-                                                                                  _last_turn_text(view))
-    caption_font = kit.font(16, bold=True)
-    lines = kit.wrap_text(caption, caption_font, width - 2 * MARGIN)[:2]
-    if len(lines) > 1:
-        height_needed = top + grid_w + MARGIN + 24 * len(lines) + 8
-        if height_needed > height:
-            grown = kit.new_image(width, height_needed, kit.SEA)
-            grown.paste(image, (0, 0))
-            image, draw = grown, ImageDraw.Draw(grown)
-    for k, line in enumerate(lines):
-        kit.draw_text(draw, (MARGIN, top + grid_w + MARGIN - 4 + k * 24), line, caption_font, kit.WHITE,
-                      outline=kit.INK)
-    return kit.to_png(image, palette=True)
+            box = _cell_box(index, top)
+            seat = last["seat"] if square["cell"] in last["built"] else view["to_play"]
+            _mark_new_airstrip(draw, square, box, seat, view["players"])
+    y = _draw_hangars(draw, view, MARGIN, top + grid_h + 14, WIDTH - 2 * MARGIN)
+    _scores(draw, view, MARGIN, y)
+    return kit.to_png(image, palette=True, compress_level=PNG_LEVEL)
 
 
 def hand(view: dict) -> bytes:

@@ -35,7 +35,8 @@ def test_board_and_hand_render_along_a_game(players, options, seed):
         assert png[:8] == b"\x89PNG\r\n\x1a\n"
         assert len(png) < 400_000
         width, height = Image.open(io.BytesIO(png)).size
-        assert 900 <= width <= 1600 and 700 <= height <= 1200
+        # Phone first (issue 11): at most about 1100 px wide, portrait, not endless.
+        assert 900 <= width <= 1100 and 1200 <= height <= 1700
         hand = render.hand("wayfinders", GAME.view(state, 0))
         assert Image.open(io.BytesIO(hand)).size[0] >= 400
 
@@ -61,3 +62,17 @@ def test_w22_public_image_ignores_what_lies_face_down():
     assert HOME in swapped.cells
     assert render.board("wayfinders", GAME.view(state, None)) == render.board(
         "wayfinders", GAME.view(swapped, None))
+
+
+def test_cached_cells_give_the_same_bytes_as_a_cold_render():
+    """The cell tiles and the frame are cached: a render from empty caches and one from warm caches of
+    other positions must give the same bytes."""
+    from render import wayfinders
+
+    states = states_along(4, {}, 6)
+    views = [GAME.view(state, None) for state in states]
+    warm = [render.board("wayfinders", view) for view in views]
+    for view, expected in zip(reversed(views), reversed(warm), strict=True):
+        wayfinders._cell_tile.cache_clear()
+        wayfinders._frame.cache_clear()
+        assert render.board("wayfinders", view) == expected
