@@ -171,6 +171,8 @@ def board_embed(game: Game, state: State, users: Sequence[int], lines: Sequence[
     text = "\n".join(f"• {line}" for line in lines)
     embed.description = clip(text, MAX_EMBED_DESCRIPTION) if text else None
     embed.add_field(name="Players", value=clip(seat_legend(game, state, users), 1024), inline=False)
+    # What the phone-sized image leaves out (scores, hand sizes, deck, pieces left) is in words here.
+    embed.add_field(name="Now", value=clip(game.status_text(state), 1024), inline=False)
     if has_image:
         embed.set_image(url="attachment://board.png")
     return embed

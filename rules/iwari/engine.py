@@ -1242,6 +1242,11 @@ class IwariGame:
         lines.append(
             "Hands: " + " · ".join(f"{TRIBE_NAMES[s]} {len(state.hands[s])}" for s in range(state.players))
         )
+        lines.append(
+            "Pieces left: " + " · ".join(
+                f"{tribe_name(state, t)} {state.tents_left[t]} tents, {state.totems_left[t]} totems"
+                for t in range(state.tribes))
+        )
         journey = "done" if state.half_journey_done and not state.half_journey_pending else "not yet"
         final = f"yes ({state.end_reason})" if state.final_round else "no"
         lines.append(f"Half journey: {journey} · final round: {final}")

@@ -56,7 +56,7 @@ from rules.wayfinders.state import (
     encode_action,
     payment_text,
 )
-from rules.wayfinders.tiles import COLOURS, HOME, RESOURCE_LABELS, RESOURCES, Tile
+from rules.wayfinders.tiles import COLOURS, HOME, ISLAND_NAMES, RESOURCE_LABELS, RESOURCES, Tile
 
 __all__ = ["SEAT_COLOURS", "WayfindersGame"]
 
@@ -467,14 +467,22 @@ class WayfindersGame:
             if state.final_round:
                 lines.append("Final round: the game ends after the last player in turn order.")
         order = " → ".join(self.seat_label(state, s) for s in state.turn_order)
-        lines.append(f"Turn {state.turns + 1} · order: {order}")
+        # "after turn N", the number the board's caption and image use.
+        lines.append(f"After turn {state.turns} · order: {order}")
         for seat in range(state.players):
             score = seat_score(state, seat)
+            powers = []
+            wild, free = wild_colours(state, seat), free_flight_colours(state, seat)
+            if wild:
+                powers.append("wild " + ", ".join(sorted(RESOURCE_LABELS[kind] for kind in wild)))
+            if free:
+                powers.append("free flights to " + ", ".join(sorted(ISLAND_NAMES[colour] for colour in free)))
             lines.append(
                 f"- {self.seat_label(state, seat)}: {score.total} pts · "
-                f"{counts_text(state.supplies[seat])} · "
+                f"{counts_text(state.supplies[seat])} (keeps {keep_limit(state, seat)}) · "
                 f"workers {workers_available(state, seat)}/5 free · "
-                f"airstrips left {airstrips_left(state, seat)}")
+                f"airstrips left {airstrips_left(state, seat)}"
+                + (" · " + " · ".join(powers) if powers else ""))
         lines.append(f"Bag: {sum(state.bag)} resources.")
         return "\n".join(lines)
 
