@@ -68,3 +68,21 @@ def test_apply_never_changes_its_input_and_states_stay_frozen_values(game_id):
             setattr(state, field, None)
         copy = game.load(json.loads(json.dumps(game.dump(state))))
         assert copy == state and hash(copy) == hash(state)
+
+
+def test_iwari_memoised_payment_options_are_the_payments_of_every_hand():
+    from itertools import combinations_with_replacement
+
+    from rules.iwari.cards import BIOMES, HAND_SIZE
+    from rules.iwari.engine import payment_options, payments_from_hand
+
+    for size in range(1, HAND_SIZE + 2):  # one card more than a hand holds: the table must not care
+        for hand in combinations_with_replacement(BIOMES, size):
+            table = payment_options(hand)
+            for biome in (*BIOMES, None):
+                one, two = table[biome]
+                assert list(one) == payments_from_hand(hand, biome, 1)
+                assert list(two) == payments_from_hand(hand, biome, 2)
+            assert payment_options(hand) is table  # memoised: the second call builds nothing
+            with pytest.raises(TypeError):
+                table["forest"] = ((), ())  # type: ignore[index]
