@@ -12,7 +12,9 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-SECTIONS: tuple[str, ...] = ("engine", "render", "tiwanaku", "wayfinders", "rules_versions", "pipeline")
+SECTIONS: tuple[str, ...] = (
+    "engine", "render", "render_pool", "tiwanaku", "wayfinders", "rules_versions", "pipeline",
+)
 
 
 @dataclass

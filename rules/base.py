@@ -14,6 +14,8 @@ position of a :class:`Rng`, so the same seed and the same actions always give th
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, runtime_checkable
@@ -26,6 +28,7 @@ __all__ = [
     "Rng",
     "ScoreRow",
     "ScoreTable",
+    "evolve",
     "resolve_options",
     "resolve_rules_version",
 ]
@@ -99,6 +102,55 @@ def resolve_rules_version(title: str, current: int, given: int | None) -> int:
     if type(given) is not int or not 1 <= given <= current:
         raise ValueError(f"{title} has rules versions 1 to {current}, not {given!r}.")
     return given
+
+
+def _fast_copy_fields(cls: type) -> frozenset[str] | None:
+    """The field names of ``cls`` when :func:`evolve` may copy its instances' ``__dict__`` directly, else
+    ``None``. Direct copying skips ``__init__``, so it is only the same as ``dataclasses.replace`` for a
+    plain frozen dataclass: every field in ``__init__``, no ``__post_init__`` to run, no ``__slots__``
+    (no ``__dict__``), and no ``functools.cached_property`` whose cached value would be copied stale."""
+    if not dataclasses.is_dataclass(cls) or not cls.__dataclass_params__.frozen:  # type: ignore[attr-defined]
+        return None
+    fields = dataclasses.fields(cls)
+    if hasattr(cls, "__post_init__") or hasattr(cls, "__slots__") or not all(f.init for f in fields):
+        return None
+    attributes = (attr for klass in cls.__mro__ for attr in vars(klass).values())
+    if any(isinstance(attr, functools.cached_property) for attr in attributes):
+        return None
+    return frozenset(f.name for f in fields)
+
+
+_FAST_COPY: dict[type, frozenset[str] | None] = {}
+_new_object = object.__new__
+_set_attribute = object.__setattr__
+
+
+def evolve(value: T, /, **changes: Any) -> T:
+    """``dataclasses.replace(value, **changes)`` for the engines' frozen state dataclasses, about ten times
+    faster.
+
+    Profiling random games (issue 17) showed a third of the engine's time in ``replace``, which calls
+    ``__init__`` through keyword arguments and reads every field with ``getattr``. For a plain frozen
+    dataclass (see :func:`_fast_copy_fields`) the new value is built by copying the old one's ``__dict__``
+    and applying the changes, which gives an equal value. The input is never touched, and the result is
+    as frozen as any other instance. Other classes fall back to ``replace``; an unknown field name raises
+    ``TypeError`` as ``replace`` does.
+    """
+    cls = type(value)
+    try:
+        names = _FAST_COPY[cls]
+    except KeyError:
+        names = _FAST_COPY[cls] = _fast_copy_fields(cls)
+    if names is None:
+        return dataclasses.replace(value, **changes)  # type: ignore[type-var]
+    if not names.issuperset(changes):
+        unknown = ", ".join(sorted(set(changes) - names))
+        raise TypeError(f"{cls.__name__} has no field(s) {unknown}")
+    new = _new_object(cls)
+    data = value.__dict__.copy()
+    data.update(changes)
+    _set_attribute(new, "__dict__", data)
+    return new
 
 
 class Rng:

@@ -1,10 +1,13 @@
-"""The protocol's shared pieces: the seeded generator, option specs and the random player."""
+"""The protocol's shared pieces: the seeded generator, option specs, the random player and ``evolve``."""
 
 from __future__ import annotations
 
+import dataclasses
+import functools
+
 import pytest
 
-from rules.base import ActionParseError, IllegalAction, OptionSpec, Rng, resolve_options
+from rules.base import ActionParseError, IllegalAction, OptionSpec, Rng, evolve, resolve_options
 
 
 def test_rng_is_deterministic_and_resumable():
@@ -58,3 +61,52 @@ def test_errors_are_value_errors_with_messages():
     for error in (IllegalAction("It is not your turn."), ActionParseError("That is not a move.")):
         assert isinstance(error, ValueError)
         assert str(error).endswith(".")
+
+
+@dataclasses.dataclass(frozen=True)
+class _Plain:
+    a: int
+    b: tuple[int, ...]
+    c: str = "x"
+
+
+@dataclasses.dataclass(frozen=True)
+class _Checked:
+    a: int
+
+    def __post_init__(self) -> None:
+        if self.a < 0:
+            raise ValueError("negative")
+
+
+@dataclasses.dataclass(frozen=True)
+class _Cached:
+    a: int
+
+    @functools.cached_property
+    def double(self) -> int:
+        return 2 * self.a
+
+
+def test_evolve_is_replace_for_plain_frozen_dataclasses_and_leaves_the_input_alone():
+    old = _Plain(1, (2, 3))
+    new = evolve(old, b=(4,), c="y")
+    assert new == dataclasses.replace(old, b=(4,), c="y") == _Plain(1, (4,), "y")
+    assert type(new) is _Plain and hash(new) == hash(_Plain(1, (4,), "y"))
+    assert old == _Plain(1, (2, 3)) and old.c == "x"
+    assert evolve(old) == old and evolve(old) is not old
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        new.a = 5  # type: ignore[misc]
+    with pytest.raises(TypeError, match="no field"):
+        evolve(old, d=1)
+
+
+def test_evolve_falls_back_to_replace_where_copying_would_skip_something():
+    # __post_init__ checks still run on the new value.
+    assert evolve(_Checked(1), a=2) == _Checked(2)
+    with pytest.raises(ValueError, match="negative"):
+        evolve(_Checked(1), a=-1)
+    # A cached property computed on the old value is not carried over to the new one.
+    old = _Cached(2)
+    assert old.double == 4
+    assert evolve(old, a=5).double == 10

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from importlib import resources
 from typing import Any
 
@@ -70,6 +71,18 @@ class IwariMap:
     @property
     def space_count(self) -> int:
         return len(self.space_territory)
+
+    @cached_property
+    def areas(self) -> tuple[tuple[int, str | None, tuple[int, ...]], ...]:
+        """``(area id, biome, tent spaces)`` of every territory in id order, then the Long Road (biome
+        ``None``) where the map has one: what the search for placements walks through on every
+        ``legal_actions`` call, worked out once per map (issue 17)."""
+        found: list[tuple[int, str | None, tuple[int, ...]]] = [
+            (t.id, t.biome, t.spaces) for t in self.territories
+        ]
+        if self.road:
+            found.append((ROAD, None, self.road))
+        return tuple(found)
 
     def territory(self, territory_id: int) -> Territory:
         if not 1 <= territory_id <= len(self.territories):

@@ -23,7 +23,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from functools import lru_cache
 from itertools import combinations
+from types import MappingProxyType
 from typing import Any
 
 from rules.base import (
@@ -151,6 +153,24 @@ def payments_from_hand(hand: tuple[str, ...], biome: str | None, pieces: int) ->
         if counts[biome]:
             found.extend(sort_cards((biome, b, b)) for b in pairs)
     return found
+
+
+Payments = tuple[tuple[str, ...], ...]
+
+
+@lru_cache(maxsize=1024)
+def payment_options(hand: tuple[str, ...]) -> Mapping[str | None, tuple[Payments, Payments]]:
+    """For every area biome (``None``: the Long Road), the hand's payments for one piece and for two:
+    ``payments_from_hand`` for both counts, worked out once per hand.
+
+    ``legal_actions`` asks this for every territory of the map, and the hand stays the same from one call
+    to the next until a card is played or drawn: profiling (issue 17) found a quarter of the engine's time
+    rebuilding these. A hand holds at most ``HAND_SIZE`` cards of five biomes, so a few hundred hands ever
+    occur and the cache never evicts in practice. The result is shared: a read-only mapping of tuples."""
+    return MappingProxyType({
+        biome: (tuple(payments_from_hand(hand, biome, 1)), tuple(payments_from_hand(hand, biome, 2)))
+        for biome in (*BIOMES, None)
+    })
 
 
 def _area_biome(board_map: IwariMap, area: int) -> str | None:
@@ -427,36 +447,41 @@ class IwariGame:
             return bool(state.deck) or (not state.half_journey_done and bool(state.discard))
         return bool(state.deck)
 
-    def _areas(self, board_map: IwariMap) -> list[int]:
-        areas = [t.id for t in board_map.territories]
-        if board_map.road:
-            areas.append(ROAD)
-        return areas
-
     def _placements(self, state: IwariState, tribe: int | None, hand: tuple[str, ...], *, neutral: bool):
+        """Every placement for ``tribe`` paid from ``hand``, in the order areas, pieces (one tent, one
+        totem, two tents, tent and totem, two totems), tent spaces, payments: the random players and the
+        menus depend on this order, so the speed-ups of issue 17 keep it exactly."""
         if tribe is None or not hand:
             return
         board_map = self.board_map(state)
-        for area in self._areas(board_map):
-            biome = _area_biome(board_map, area)
-            spaces = board_map.spaces_of(area)
-            free = [s for s in spaces if state.owner[s] < 0]
-            counts = _area_counts(state, board_map, area)
-            explored = area == ROAD or any(counts.values())
+        options = payment_options(tuple(hand))
+        owner = state.owner
+        tents_left = state.tents_left[tribe]
+        totems_left = state.totems_left[tribe]
+        tribes = state.tribes
+        for area, biome, spaces in board_map.areas:
+            one, two = options[biome]
+            if not one and not two:
+                continue  # nothing in the hand pays for a piece here
+            free = [s for s in spaces if owner[s] < 0]
+            explored = area == ROAD or len(free) < len(spaces)  # a tent of any tribe stands there
+            counts: dict[int, int] | None = None
             totems_now = 0 if area == ROAD else sum(state.totems[area - 1])
-            pays = {n: payments_from_hand(hand, biome, n) for n in (1, 2)}
             for tents, totems in ((1, 0), (0, 1), (2, 0), (1, 1), (0, 2)):
-                payments = pays[tents + totems]
+                payments = one if tents + totems == 1 else two
                 if not payments:
                     continue
                 if area == ROAD and totems:
                     continue
                 if not explored and (totems or tents > 1):
                     continue
-                if tents > len(free) or tents > state.tents_left[tribe] or totems > state.totems_left[tribe]:
+                if tents > len(free) or tents > tents_left or totems > totems_left:
                     continue
                 if totems:
-                    cap = max(count + (tents if t == tribe else 0) for t, count in counts.items())
+                    if counts is None:
+                        counts = counts_by_tribe((owner[s] for s in spaces), tribes)
+                    # The totem limit: the largest tent count of one tribe there, new tents included.
+                    cap = max(max(counts.values()), counts[tribe] + tents)
                     if totems_now + totems > cap:
                         continue
                 for chosen in combinations(free, tents):

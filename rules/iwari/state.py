@@ -7,8 +7,10 @@ a list in JSON, so loading turns lists back into tuples.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 from typing import Any
+
+from rules.base import evolve
 
 #: Phases (the machine-readable step of the view).
 ACTION = "action"  # the seat chooses: place pieces, swap a card (or pass when it holds no card)
@@ -98,7 +100,8 @@ class IwariState:
         return self.players if self.tribes > self.players else None
 
     def evolve(self, **changes: Any) -> IwariState:
-        return replace(self, **changes)
+        # rules.base.evolve, not dataclasses.replace: a turn makes dozens of these (issue 17).
+        return evolve(self, **changes)
 
 
 def _plain(value: Any) -> Any:

@@ -16,6 +16,7 @@ __all__ = [
     "CROP_NAMES",
     "TERRAINS",
     "cell_name",
+    "cell_names",
     "edge_cells",
     "neighbours4",
     "neighbours8",
@@ -39,6 +40,12 @@ def cell_name(index: int, width: int) -> str:
     """``A1``-style name of a space: column letter, then row number counted from 1 at the top."""
     row, column = divmod(index, width)
     return f"{_COLUMN_LETTERS[column]}{row + 1}"
+
+
+@cache
+def cell_names(width: int, height: int) -> tuple[str, ...]:
+    """``cell_name`` of every space, by index: the move generator names every destination it lists."""
+    return tuple(cell_name(index, width) for index in range(width * height))
 
 
 def parse_cell(text: str, width: int, height: int) -> int:

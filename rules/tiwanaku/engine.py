@@ -23,8 +23,7 @@ game whatever the mode option says, and is played on the long board.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import replace
+from collections.abc import Mapping, Sequence
 from itertools import combinations
 
 from rules.base import (
@@ -33,6 +32,7 @@ from rules.base import (
     OptionSpec,
     ScoreRow,
     ScoreTable,
+    evolve,
     resolve_options,
     resolve_rules_version,
 )
@@ -41,6 +41,7 @@ from rules.tiwanaku.board import (
     CROP_NAMES,
     TERRAINS,
     cell_name,
+    cell_names,
     edge_cells,
     neighbours4,
     parse_cell,
@@ -230,58 +231,77 @@ class TiwanakuGame:
     def _destinations(self, state: TiwanakuState, seat: int, source: int, owner: list[int]) -> list[int]:
         """T-13: spaces a pawn at ``source`` may end on (before the T-15 check)."""
         steps = neighbours4(state.width, state.height)
-
-        def passable(cell: int) -> bool:
-            return state.crop_shown[cell] or owner[cell] == seat
-
+        crop_shown = state.crop_shown
         seen = {source}
         frontier = [source]
         ends: set[int] = set()
         while frontier:
             here = frontier.pop()
             for there in steps[here]:
-                if there in seen or (owner[there] >= 0 and owner[there] != seat):
+                if there in seen:
                     continue
-                if owner[there] != seat:
-                    ends.add(there)
-                if passable(there):
+                holder = owner[there]
+                if holder == seat:
+                    # The player's own pawn: passed through, never ended on.
                     seen.add(there)
                     frontier.append(there)
+                elif holder < 0:
+                    ends.add(there)
+                    if crop_shown[there]:  # a crop token lets the pawn pass on
+                        seen.add(there)
+                        frontier.append(there)
+                # another player's pawn blocks the way
         return sorted(ends)
-
-    def _can_divine(self, state: TiwanakuState, pawns: tuple[int, ...]) -> bool:
-        return any(state.discovered[cell] and not state.crop_shown[cell] for cell in pawns)
 
     def _eligible_pawns(self, state: TiwanakuState, seat: int) -> list[int]:
         """T-17: the seat's pawns on discovered spaces without a crop token."""
         return [cell for cell in state.boards[seat].pawns
                 if state.discovered[cell] and not state.crop_shown[cell]]
 
-    def _move_allows_action(self, state: TiwanakuState, pawns: tuple[int, ...], target: int) -> bool:
-        """T-15: after the move the player can discover, or divine at least once."""
-        return not state.discovered[target] or self._can_divine(state, pawns)
+    def _moves(self, state: TiwanakuState, seat: int, only: Action | None = None) -> list[Action]:
+        """The seat's ``Enter`` and ``Move`` actions: entries in edge order, then per pawn its destinations.
 
-    def _moves(self, state: TiwanakuState, seat: int) -> list[Action]:
+        ``only``: list just the actions that could equal this one (the entries for an ``Enter``, the moves
+        of the pawn it names for a ``Move``, nothing for anything else), so that ``apply`` checks a move
+        without searching the destinations of every pawn; ``only in`` the result is exactly ``only in``
+        the full list, since dataclass equality needs the same class and the same fields.
+
+        T-15: after the move the player must be able to discover, or divine at least once. Landing on an
+        undiscovered space discovers; otherwise some pawn must stand on a discovered space without a crop
+        token: one that stays where it was, or the moved pawn itself. Counting the eligible pawns once
+        avoids rebuilding the pawn tuple for every destination: profiling (issue 17) found this check and
+        the destination search the hot spots of Tiwanaku."""
         board = state.boards[seat]
         owner = self._pawn_owner(state)
-        name = self._name
+        names = cell_names(state.width, state.height)
+        discovered = state.discovered
+        crop_shown = state.crop_shown
+        pawns = board.pawns
+        eligible = [discovered[cell] and not crop_shown[cell] for cell in pawns]
+        eligible_count = sum(eligible)
         actions: list[Action] = []
-        if board.reserve > 0:
+        movers: Sequence[int] = range(len(pawns))
+        entering = only is None or only.__class__ is Enter
+        if only is not None:
+            source = only.source if only.__class__ is Move else None  # type: ignore[union-attr]
+            movers = [i for i, cell in enumerate(pawns) if names[cell] == source]
+        if entering and board.reserve > 0:
             for cell in edge_cells(state.width, state.height):
                 if owner[cell] >= 0:
                     continue
                 if state.rules_version == 1:
                     # Version 1: any free edge space, discovered ones too (then the pawn divines).
-                    if self._move_allows_action(state, (*board.pawns, cell), cell):
-                        actions.append(Enter(name(state, cell)))
-                elif not state.discovered[cell]:
+                    if not discovered[cell] or eligible_count or not crop_shown[cell]:
+                        actions.append(Enter(names[cell]))
+                elif not discovered[cell]:
                     # T-14: only an undiscovered edge space, so that entering always discovers.
-                    actions.append(Enter(name(state, cell)))
-        for source in board.pawns:
-            others = tuple(cell for cell in board.pawns if cell != source)
-            for target in self._destinations(state, seat, source, owner):
-                if self._move_allows_action(state, (*others, target), target):
-                    actions.append(Move(name(state, source), name(state, target)))
+                    actions.append(Enter(names[cell]))
+        for index in movers:
+            here = pawns[index]
+            others_can_divine = eligible_count - eligible[index] > 0
+            for target in self._destinations(state, seat, here, owner):
+                if not discovered[target] or others_can_divine or not crop_shown[target]:
+                    actions.append(Move(names[here], names[target]))
         return actions
 
     def _offers(self, state: TiwanakuState, seat: int) -> list[Action]:
@@ -325,7 +345,12 @@ class TiwanakuGame:
     def apply(self, state: TiwanakuState, action: Action) -> TiwanakuState:
         if state.phase == OVER:
             raise IllegalAction("The game is over.")
-        if action not in self.legal_actions(state):
+        if state.phase == MOVE and isinstance(action, Enter | Move):
+            # The same answer as the full list below (a move phase offers Pass only when nothing moves).
+            legal = self._moves(state, state.current, only=action)
+        else:
+            legal = self.legal_actions(state)
+        if action not in legal:
             raise IllegalAction(self._why_illegal(state, action))
         if isinstance(action, Enter | Move):
             return self._apply_move(state, action)
@@ -373,20 +398,20 @@ class TiwanakuGame:
         target = self._cell(state, action.cell if isinstance(action, Enter) else action.target)
         if isinstance(action, Enter):
             source = -1
-            board = replace(board, pawns=tuple(sorted((*board.pawns, target))), reserve=board.reserve - 1)
+            board = evolve(board, pawns=tuple(sorted((*board.pawns, target))), reserve=board.reserve - 1)
         else:
             source = self._cell(state, action.source)
             pawns = tuple(sorted(target if cell == source else cell for cell in board.pawns))
-            board = replace(board, pawns=pawns)
-        state = replace(state, turn_from=source, turn_to=target, passes_in_row=0)
+            board = evolve(board, pawns=pawns)
+        state = evolve(state, turn_from=source, turn_to=target, passes_in_row=0)
         if state.discovered[target]:
-            return replace(state, boards=self._with_board(state, seat, board), phase=DIVINE)
+            return evolve(state, boards=self._with_board(state, seat, board), phase=DIVINE)
         # T-16: discovery.
         terrain_index = TERRAINS.index(state.terrain[target])
         track, points = discovery_points(board.track, terrain_index)
-        board = replace(board, track=track, discovery_points=board.discovery_points + points)
+        board = evolve(board, track=track, discovery_points=board.discovery_points + points)
         discovered = tuple(flag or cell == target for cell, flag in enumerate(state.discovered))
-        state = replace(state, boards=self._with_board(state, seat, board), discovered=discovered,
+        state = evolve(state, boards=self._with_board(state, seat, board), discovered=discovered,
                         turn_cells=(*state.turn_cells, target))
         if state.rules_version > 1 and all(discovered):
             return self._finish_turn(state)  # T-20: the turn placing the last tile ends at once
@@ -400,25 +425,25 @@ class TiwanakuGame:
         correct = action.crop == truth
         if correct:
             tokens = board.tokens if truth in board.tokens else tuple(sorted((*board.tokens, truth)))
-            board = replace(board, tokens=tokens, divination_points=board.divination_points + truth)
+            board = evolve(board, tokens=tokens, divination_points=board.divination_points + truth)
         else:
-            board = replace(board, divination_points=board.divination_points - truth)
+            board = evolve(board, divination_points=board.divination_points - truth)
         crop_shown = tuple(flag or index == cell for index, flag in enumerate(state.crop_shown))
-        state = replace(state, boards=self._with_board(state, seat, board), crop_shown=crop_shown,
+        state = evolve(state, boards=self._with_board(state, seat, board), crop_shown=crop_shown,
                         turn_cells=(*state.turn_cells, cell))
         if state.phase in (FINAL, FINAL_MORE):
             if state.rules_version == 1:
                 # Version 1: one divination per final turn; a wrong one left the final divinations.
                 final_in = state.final_in if correct else tuple(s for s in state.final_in if s != seat)
-                return self._next_final(self._end_turn(replace(state, final_in=final_in)), after=seat)
+                return self._next_final(self._end_turn(evolve(state, final_in=final_in)), after=seat)
             # T-20: a divination run as in T-17; a wrong guess ends this turn only.
             if correct and self._eligible_pawns(state, seat):
-                return replace(state, phase=FINAL_MORE)
+                return evolve(state, phase=FINAL_MORE)
             return self._next_final(self._end_turn(state), after=seat)
         if not correct:
             return self._finish_turn(state)  # T-17: a wrong guess ends the turn, without an offering
         if self._eligible_pawns(state, seat):
-            return replace(state, phase=DIVINE_MORE)
+            return evolve(state, phase=DIVINE_MORE)
         return self._to_offering(state)
 
     def _apply_offer(self, state: TiwanakuState, action: Offer) -> TiwanakuState:
@@ -426,9 +451,9 @@ class TiwanakuGame:
         board = state.boards[seat]
         if action.crops:
             tokens = tuple(crop for crop in board.tokens if crop not in action.crops)
-            board = replace(board, tokens=tokens,
+            board = evolve(board, tokens=tokens,
                             offering_points=board.offering_points + OFFERING_POINTS[len(action.crops)])
-            state = replace(state, boards=self._with_board(state, seat, board))
+            state = evolve(state, boards=self._with_board(state, seat, board))
         if state.phase == FINAL_OFFERING:
             return self._next_final_offering(self._end_turn(state), after=seat)
         return self._finish_turn(state)
@@ -436,21 +461,21 @@ class TiwanakuGame:
     def _apply_pass(self, state: TiwanakuState) -> TiwanakuState:
         seat = state.current
         if state.phase == FINAL:
-            state = replace(state, final_in=tuple(s for s in state.final_in if s != seat))
+            state = evolve(state, final_in=tuple(s for s in state.final_in if s != seat))
             return self._next_final(self._end_turn(state), after=seat)
-        state = replace(state, passes_in_row=state.passes_in_row + 1)
+        state = evolve(state, passes_in_row=state.passes_in_row + 1)
         return self._finish_turn(state)
 
     # --- turn bookkeeping ---------------------------------------------------------------------------------
     def _to_offering(self, state: TiwanakuState) -> TiwanakuState:
         """After a discovery or the last possible divination: offer if there is anything worth offering."""
         if len(state.boards[state.current].tokens) >= 2:
-            return replace(state, phase=OFFERING)
+            return evolve(state, phase=OFFERING)
         return self._finish_turn(state)
 
     def _end_turn(self, state: TiwanakuState) -> TiwanakuState:
         """Record the completed turn for highlighting and count it."""
-        return replace(
+        return evolve(
             state, turn_count=state.turn_count + 1,
             last_seat=state.current, last_from=state.turn_from, last_to=state.turn_to,
             last_cells=state.turn_cells, turn_from=-1, turn_to=-1, turn_cells=(),
@@ -464,37 +489,37 @@ class TiwanakuGame:
         # Everybody passing in a row means nobody can reach the rest of the board: stop searching it.
         blocked = state.passes_in_row >= state.players
         if terrain_complete or blocked:
-            return self._next_final(replace(state, final_in=tuple(range(state.players))), after=seat)
-        return replace(state, current=(seat + 1) % state.players, phase=MOVE)
+            return self._next_final(evolve(state, final_in=tuple(range(state.players))), after=seat)
+        return evolve(state, current=(seat + 1) % state.players, phase=MOVE)
 
     def _next_final(self, state: TiwanakuState, after: int) -> TiwanakuState:
         """T-20: the next player still in the final divinations; players who cannot divine drop out."""
         final_in = tuple(seat for seat in state.final_in if self._eligible_pawns(state, seat))
-        state = replace(state, final_in=final_in)
+        state = evolve(state, final_in=final_in)
         for step in range(1, state.players + 1):
             seat = (after + step) % state.players
             if seat in final_in:
-                return replace(state, current=seat, phase=FINAL)
+                return evolve(state, current=seat, phase=FINAL)
         if state.rules_version == 1:
-            return self._next_final_offering(replace(state, final_in=()), after=-1)
-        return self._hand_in_all_tokens(replace(state, final_in=()))
+            return self._next_final_offering(evolve(state, final_in=()), after=-1)
+        return self._hand_in_all_tokens(evolve(state, final_in=()))
 
     def _hand_in_all_tokens(self, state: TiwanakuState) -> TiwanakuState:
         """T-20: at the very end every player hands in all their crop tokens; nobody is asked, since
         handing in fewer never scores more (the offering table only grows)."""
         boards = tuple(
-            replace(board, tokens=(),
+            evolve(board, tokens=(),
                     offering_points=board.offering_points + OFFERING_POINTS[len(board.tokens)])
             for board in state.boards
         )
-        return replace(state, boards=boards, phase=OVER)
+        return evolve(state, boards=boards, phase=OVER)
 
     def _next_final_offering(self, state: TiwanakuState, after: int) -> TiwanakuState:
         """Version 1 of T-20: each player in seat order chose a last offering, holding two tokens or more."""
         for seat in range(after + 1, state.players):
             if len(state.boards[seat].tokens) >= 2:
-                return replace(state, current=seat, phase=FINAL_OFFERING)
-        return replace(state, phase=OVER)
+                return evolve(state, current=seat, phase=FINAL_OFFERING)
+        return evolve(state, phase=OVER)
 
     # --- text forms ---------------------------------------------------------------------------------------
     def encode(self, action: Action) -> str:

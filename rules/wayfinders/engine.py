@@ -9,12 +9,11 @@ never offered, and the cheapest payment comes first.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import replace
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 from itertools import product
 
-from rules.base import IllegalAction, Rng
+from rules.base import IllegalAction, Rng, evolve
 from rules.wayfinders.state import (
     AIRSTRIPS_PER_PLAYER,
     BASE_KEEP_LIMIT,
@@ -121,11 +120,15 @@ def tile_at(state: WayfindersState, cell: int) -> Tile | None:
 
 
 def _owned_effect_colours(state: WayfindersState, seat: int, kind: str) -> frozenset[int]:
+    # The seat is checked before the tile is looked up: a seat holds at most a handful of the 25 cells'
+    # airstrips, and this runs for every legal-action list of a flight (issue 17).
     colours = set()
+    cells = state.cells
     for cell, seats in enumerate(state.airstrips):
-        tile = tile_at(state, cell)
-        if seat in seats and tile is not None and tile.kind == kind:
-            colours.add(tile.colour)
+        if seat in seats and cells[cell] != HOME:
+            tile = TILES_BY_ID[cells[cell]]
+            if tile.kind == kind:
+                colours.add(tile.colour)
     return frozenset(colours)
 
 
@@ -141,8 +144,9 @@ def free_flight_colours(state: WayfindersState, seat: int) -> frozenset[int]:
 
 def keep_limit(state: WayfindersState, seat: int) -> int:
     """Resources kept at step 3: 3, plus 1 per keep island built (W-9, W-17)."""
+    cells = state.cells
     keeps = sum(1 for cell, seats in enumerate(state.airstrips)
-                if seat in seats and (t := tile_at(state, cell)) is not None and t.kind == "keep")
+                if seat in seats and cells[cell] != HOME and TILES_BY_ID[cells[cell]].kind == "keep")
     return BASE_KEEP_LIMIT + keeps
 
 
@@ -163,35 +167,37 @@ def payment_options(supply: Counts, cost: tuple[int, ...], wild: frozenset[int])
     Each cost item is paid by one resource of its kind, one wild resource (W-17), or two resources of
     one kind (W-10). Payments that spend a strict superset of another way are dropped: nobody needs
     them. Order: fewest resources, then fewest wild resources, then the most plentiful kinds first.
+
+    The payments are built item by item as the set of resource counts spent so far: what the next item
+    may take depends only on what is left, so ways that differ only in the order of their choices merge
+    at once instead of being searched again (issue 17: a depth-first search over every order made this
+    the hot spot of Wayfinders' flights, and the cache misses often since supplies keep changing). The
+    order key ends with the payment itself, so the result depends only on the set of minimal payments.
     """
-    found: set[Counts] = set()
-    remaining = list(supply)
-    spent = [0] * KINDS
-
-    def search(index: int) -> None:
-        if index == len(cost):
-            found.add(tuple(spent))
-            return
-        need = cost[index]
-        ways: list[tuple[int, int]] = []
-        if remaining[need] > 0:
-            ways.append((need, 1))
-        for kind in sorted(wild):
-            if kind != need and remaining[kind] > 0:
-                ways.append((kind, 1))
-        for kind in range(KINDS):
-            if remaining[kind] >= 2:
-                ways.append((kind, 2))
-        for kind, amount in ways:
-            remaining[kind] -= amount
-            spent[kind] += amount
-            search(index + 1)
-            remaining[kind] += amount
-            spent[kind] -= amount
-
-    search(0)
-    minimal = [p for p in found
-               if not any(q != p and all(qk <= pk for qk, pk in zip(q, p, strict=True)) for q in found)]
+    wild_kinds = sorted(wild)
+    level: set[Counts] = {ZERO}
+    for need in cost:
+        following: set[Counts] = set()
+        for spent in level:
+            left = [have - used for have, used in zip(supply, spent, strict=True)]
+            if left[need] > 0:
+                following.add(_plus(spent, need, 1))
+            for kind in wild_kinds:
+                if kind != need and left[kind] > 0:
+                    following.add(_plus(spent, kind, 1))
+            for kind in range(KINDS):
+                if left[kind] >= 2:
+                    following.add(_plus(spent, kind, 2))
+        level = following
+    # A payment is dropped when another one spends no more of every kind (and so fewer in all). Such a
+    # smaller one can always be found among the minimal ones, so each payment is compared only with the
+    # minimal payments of a smaller total, taking the payments by increasing total.
+    minimal: list[Counts] = []
+    for payment in sorted(level, key=sum):
+        total = sum(payment)
+        if not any(sum(q) < total and all(qk <= pk for qk, pk in zip(q, payment, strict=True))
+                   for q in minimal):
+            minimal.append(payment)
 
     def order(payment: Counts) -> tuple:
         wild_spent = sum(payment[k] for k in wild)
@@ -202,10 +208,20 @@ def payment_options(supply: Counts, cost: tuple[int, ...], wild: frozenset[int])
     return tuple(sorted(minimal, key=order))
 
 
+def _plus(spent: Counts, kind: int, amount: int) -> Counts:
+    return spent[:kind] + (spent[kind] + amount,) + spent[kind + 1:]
+
+
 def entry_cost(state: WayfindersState, seat: int, cell: int) -> tuple[int, ...]:
     """What entering ``cell`` costs (W-11): nothing onto any airstrip or a free-flight colour."""
+    return _entry_cost(state, cell, lambda: free_flight_colours(state, seat))
+
+
+def _entry_cost(state: WayfindersState, cell: int, free: Callable[[], frozenset[int]]) -> tuple[int, ...]:
+    """``entry_cost`` with the free-flight colours asked for only when needed (``free``), so that
+    ``legal_actions`` works them out once for its four directions, and not at all when no island costs."""
     tile = tile_at(state, cell)
-    if tile is None or state.airstrips[cell] or tile.colour in free_flight_colours(state, seat):
+    if tile is None or state.airstrips[cell] or tile.colour in free():
         return ()
     return (tile.colour,)
 
@@ -312,11 +328,18 @@ def legal_actions(state: WayfindersState) -> list[WayfindersAction]:
     wild = wild_colours(state, seat)
     here = state.planes[seat]
     actions = []
+    free_colours: list[frozenset[int]] = []
+
+    def free() -> frozenset[int]:
+        if not free_colours:
+            free_colours.append(free_flight_colours(state, seat))
+        return free_colours[0]
+
     for direction in DIRECTIONS:
         target = step_target(here, direction)
         if target is None or not state.face_up[target]:
             continue
-        cost = entry_cost(state, seat, target)
+        cost = _entry_cost(state, target, free)
         if not cost:
             actions.append(Fly(direction, ZERO))
             continue
@@ -380,7 +403,7 @@ def apply_action(state: WayfindersState, action: WayfindersAction) -> Wayfinders
             return _build(state, seat, action)
         if isinstance(action, EndMovement):
             if sum(state.supplies[seat]) > keep_limit(state, seat):
-                return replace(state, phase=Phase.KEEP)
+                return evolve(state, phase=Phase.KEEP)
             return _finish_turn(state, seat)
         raise IllegalAction("You are moving your plane: fly, build, or end your movement.")
     if isinstance(action, Keep):
@@ -397,7 +420,7 @@ def _place_worker(state: WayfindersState, seat: int, action: PlaceWorker) -> Way
     if state.workers[index].count(seat) >= MAX_WORKERS_PER_HANGAR:
         raise IllegalAction(f"You already have {MAX_WORKERS_PER_HANGAR} workers in hangar {action.hangar}.")
     workers = _replace_at(state.workers, index, state.workers[index] + (seat,))
-    state = replace(state, workers=workers, turn_hangars=(index,))
+    state = evolve(state, workers=workers, turn_hangars=(index,))
     return _finish_turn(state, seat)
 
 
@@ -415,7 +438,7 @@ def _return_workers(state: WayfindersState, seat: int) -> WayfindersState:
             supply = _add(supply, _one(kind))
         hangars[index] = hangars[index][mine:]
     workers = tuple(tuple(s for s in column if s != seat) for column in state.workers)
-    return replace(
+    return evolve(
         state,
         supplies=_replace_at(state.supplies, seat, supply),
         hangars=tuple(hangars),
@@ -445,7 +468,7 @@ def _fly(state: WayfindersState, seat: int, action: Fly) -> WayfindersState:
         # W-22: entering an island turns its orthogonal neighbours face up.
         revealed = [step_target(target, d) for d in DIRECTIONS]
         face_up = tuple(up or cell in revealed for cell, up in enumerate(face_up))
-    return replace(
+    return evolve(
         state,
         supplies=_replace_at(state.supplies, seat, supply),
         bag=_add(state.bag, action.payment),
@@ -479,7 +502,7 @@ def _build(state: WayfindersState, seat: int, action: Build) -> WayfindersState:
         # W-14: the drawn resources can be spent at once.
         bag, drawn, _ = draw_from_bag(bag, rng, tile.amount)
         supplies[seat] = _add(supplies[seat], drawn)
-    return replace(
+    return evolve(
         state,
         supplies=tuple(supplies),
         bag=bag,
@@ -493,7 +516,7 @@ def _keep(state: WayfindersState, seat: int, action: Keep) -> WayfindersState:
     if action.kept not in keep_options(state, seat):
         raise IllegalAction(f"Keep exactly {keep_limit(state, seat)} of your resources.")
     returned = _sub(state.supplies[seat], action.kept)
-    state = replace(state, supplies=_replace_at(state.supplies, seat, action.kept),
+    state = evolve(state, supplies=_replace_at(state.supplies, seat, action.kept),
                     bag=_add(state.bag, returned))
     return _finish_turn(state, seat)
 
@@ -512,7 +535,7 @@ def _finish_turn(state: WayfindersState, seat: int) -> WayfindersState:
     final_round = state.final_round or airstrips_left(state, seat) <= 2
     last = LastTurn(seat, state.turn_cells, state.turn_built, state.turn_hangars)
     over = final_round and state.current == len(state.turn_order) - 1
-    return replace(
+    return evolve(
         state,
         bag=bag,
         rng=rng.state,

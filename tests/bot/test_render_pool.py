@@ -1,0 +1,184 @@
+"""The render process pool (issue 17): real worker processes, real renders, real crashes.
+
+Every test starts real ``spawn`` workers; nothing is mocked. A pool renders the same bytes as the
+``render`` package in this process, a worker killed from outside or dying inside a render is replaced and
+the render retried once, a second death is raised, and ``close`` leaves no worker process behind.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import os
+import signal
+import time
+from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
+
+import pytest
+
+import render
+from bot.render_pool import PoolRenderer, sample_views
+from rules import GAMES
+from rules.players import RandomPlayer
+
+WORKERS = 2
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _project_first_on_the_path():
+    """Spawned workers start with this process's ``sys.path``. Under pytest that holds ``tests/`` itself
+    (for ``tests/test_*.py``), whose folders ``rules/``, ``bot/`` and ``render/`` would be taken for
+    namespace packages before the installed ones are found. The project root in front keeps the
+    workers importing the real packages, as they do when the bot runs."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.syspath_prepend(str(ROOT))
+        yield
+
+
+def _views() -> list[tuple[str, dict, dict]]:
+    """Per game: (game id, a public mid-game view, seat 0's view at the same point)."""
+    views = []
+    for game in GAMES.values():
+        state = game.setup(game.max_players, {}, 5)
+        player = RandomPlayer(5)
+        for _ in range(30):
+            if game.is_over(state):
+                break
+            state = game.apply(state, player.choose(game, state))
+        views.append((game.id, game.view(state, None), game.view(state, 0)))
+    return views
+
+
+def _small_samples() -> list[tuple[str, str, dict]]:
+    """One board per game: enough to prove the warm-up reaches every worker without the full minute."""
+    seen: set[str] = set()
+    samples = []
+    for kind, game_id, view in sample_views():
+        if kind == "board" and game_id not in seen:
+            seen.add(game_id)
+            samples.append((kind, game_id, view))
+    return samples
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+# Test-only work for the workers: module-level so that the spawned workers can import it by name.
+
+
+def _exit_on_first_call(marker: str, game_id: str, view: dict) -> bytes:
+    """Die (as a crash would) the first time, render the board the second time."""
+    if not os.path.exists(marker):
+        Path(marker).write_text("crashed once", encoding="utf-8")
+        os._exit(3)
+    return render.board(game_id, view)
+
+
+def _always_exit() -> None:
+    os._exit(4)
+
+
+@pytest.fixture(scope="module")
+def pool():
+    renderer = PoolRenderer(WORKERS)
+    yield renderer
+    renderer.close()
+
+
+def test_renders_are_the_bytes_of_the_render_package(pool: PoolRenderer):
+    for game_id, public, private in _views():
+        assert pool.board(game_id, public, last_action="moved") == render.board(
+            game_id, public, last_action="moved")
+        assert pool.hand(game_id, private) == render.hand(game_id, private)
+
+
+async def test_async_renders_run_concurrently_and_match(pool: PoolRenderer):
+    views = _views()
+    results = await asyncio.gather(
+        *(pool.board_async(game_id, public) for game_id, public, _ in views),
+        *(pool.hand_async(game_id, private) for game_id, _, private in views),
+    )
+    expected = [render.board(g, v) for g, v, _ in views] + [render.hand(g, p) for g, _, p in views]
+    assert results == expected
+
+
+def test_a_render_error_is_raised_as_it_is_and_not_retried(pool: PoolRenderer):
+    before = pool.replacements
+    with pytest.raises(ValueError):
+        pool.board("not a game id!", {})
+    assert pool.replacements == before
+
+
+def test_sample_views_cover_every_game_and_every_iwari_map():
+    samples = sample_views()
+    assert {game_id for _, game_id, _ in samples} == set(GAMES)
+    assert {kind for kind, _, _ in samples} == {"board", "hand"}
+    maps = {view["map"]["id"] for kind, game_id, view in samples if game_id == "iwari" and kind == "board"}
+    assert maps == {value for value, _ in GAMES["iwari"].options["map"].choices}
+
+
+def test_warm_up_renders_in_every_worker_and_close_leaves_no_process():
+    renderer = PoolRenderer(WORKERS)
+    pids = renderer.warm_up(_small_samples())
+    assert len(pids) == WORKERS and len(set(pids)) == WORKERS  # one warm-up per worker, each worker once
+    assert os.getpid() not in pids and all(_alive(pid) for pid in pids)
+    game_id, public, _ = _views()[0]
+    assert renderer.board(game_id, public) == render.board(game_id, public)
+    renderer.close()
+    renderer.close()  # idempotent
+    assert not any(_alive(pid) for pid in pids)
+    assert not {child.pid for child in multiprocessing.active_children()} & set(pids)
+    with pytest.raises(RuntimeError, match="closed"):
+        renderer.board(game_id, public)
+
+
+def test_a_worker_killed_from_outside_is_replaced_and_the_render_succeeds():
+    game_id, public, _ = _views()[0]
+    with PoolRenderer(WORKERS) as renderer:
+        pids = renderer.warm_up(_small_samples())
+        os.kill(pids[0], signal.SIGKILL)
+        deadline = time.monotonic() + 10
+        while _alive(pids[0]) and time.monotonic() < deadline:
+            time.sleep(0.02)  # the executor reaps it; until then the pid still answers
+        assert renderer.board(game_id, public) == render.board(game_id, public)
+        assert renderer.replacements == 1
+        # The replacement executor runs new workers, not the survivors of the broken one.
+        new_pids = renderer.warm_up(_small_samples())
+        assert not set(new_pids) & set(pids)
+
+
+def test_a_worker_dying_mid_render_is_replaced_and_the_render_retried_once(tmp_path: Path):
+    game_id, public, _ = _views()[0]
+    marker = str(tmp_path / "crashed")
+    with PoolRenderer(WORKERS) as renderer:
+        png = renderer.run(_exit_on_first_call, marker, game_id, public)
+        assert os.path.exists(marker)  # the first attempt did die
+        assert png == render.board(game_id, public)
+        assert renderer.replacements == 1
+
+
+async def test_a_second_death_is_raised_and_the_next_render_works_again():
+    game_id, public, _ = _views()[0]
+    with PoolRenderer(WORKERS) as renderer:
+        with pytest.raises(BrokenProcessPool):
+            renderer.run(_always_exit)
+        assert renderer.replacements == 2
+        with pytest.raises(BrokenProcessPool):
+            await renderer.run_async(_always_exit)
+        assert renderer.replacements == 4
+        assert renderer.board(game_id, public) == render.board(game_id, public)
+        assert await renderer.board_async(game_id, public) == render.board(game_id, public)
+
+
+def test_fork_is_refused_and_the_default_size_is_the_core_count():
+    with pytest.raises(ValueError, match="fork"):
+        PoolRenderer(start_method="fork")
+    with PoolRenderer() as renderer:
+        assert renderer.max_workers == (os.cpu_count() or 1)
