@@ -373,7 +373,7 @@ class GameBot(commands.Bot):
         """The channel message after a completed turn (or the final one), and the one notification each
         player gets for it.
 
-        The player to move gets the turn DM, with their private view in it when it changed (``hands``);
+        The player to move gets the turn DM, with their private view (a hand) in it;
         the board then names them without a ping. Without reminder DMs, or with closed DMs, the board
         mentions them instead. ``acting_user`` (who just played or pressed Start) gets no reminder, and a
         solo player is never mentioned. The players in ``hands`` other than the one to move get their
@@ -436,6 +436,7 @@ class GameBot(commands.Bot):
             dm: dict[str, Any] = {}
             if next_seat in hands:
                 hands.remove(next_seat)
+            if private_of(game, state, next_seat):
                 text += "\n\n" + self.private_dm(loaded, next_seat)
                 image = await self.render_hand(loaded, next_seat)
                 if image is not None:
@@ -531,7 +532,10 @@ class GameBot(commands.Bot):
                                   acting_user=after.record.creator_id, hands=list(range(count)))
             return
         seat = int(payload.get("seat", -1))
-        changed = [int(s) for s in payload.get("changed_private") or [] if 0 <= int(s) < len(after.users)]
+        # The player who acted saw their new private view in their panel (a card drawn is named there):
+        # no DM for it. Their next reminder carries it.
+        changed = [int(s) for s in payload.get("changed_private") or []
+                   if 0 <= int(s) < len(after.users) and int(s) != seat]
         if payload.get("turn_completed"):
             lines = [str(line) for line in payload.get("turn_lines") or []]
             await self.post_board(after, lines, acting_user=payload.get("acting_user"), hands=changed)

@@ -17,8 +17,9 @@ DEFAULT_DB_PATH = "./data/boardgames.sqlite3"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 
 #: Permissions the bot needs in a channel: View Channel (1024), Send Messages (2048), Embed Links
-#: (16384), Attach Files (32768), Read Message History (65536), Send Messages in Threads (274877906944).
-PERMISSIONS = 1024 | 2048 | 16384 | 32768 | 65536 | 274877906944
+#: (16384), Attach Files (32768), Read Message History (65536), Create Public Threads (34359738368, for
+#: games in their own thread), Send Messages in Threads (274877906944).
+PERMISSIONS = 1024 | 2048 | 16384 | 32768 | 65536 | 34359738368 | 274877906944
 INVITE_URL_TEMPLATE = (
     "https://discord.com/oauth2/authorize?client_id=<APPLICATION_ID>"
     f"&scope=bot+applications.commands&permissions={PERMISSIONS}"
@@ -34,7 +35,8 @@ DISCORD_TOKEN is not set, so the bot cannot log in.
    DISCORD_TOKEN=<your token>
    or export DISCORD_TOKEN in the environment.
 4. Invite the bot with the scopes "bot" and "applications.commands" and the permissions View Channel,
-   Send Messages, Send Messages in Threads, Embed Links, Attach Files and Read Message History:
+   Send Messages, Create Public Threads, Send Messages in Threads, Embed Links, Attach Files and Read
+   Message History:
    {INVITE_URL_TEMPLATE}
    (replace <APPLICATION_ID> with the Application ID shown in "General Information").
 """

@@ -327,3 +327,36 @@ def rules_embeds(game: Game) -> list[discord.Embed]:
             embeds.append(discord.Embed(title=clip(heading, 256), description=text[start:start + 4000],
                                         colour=COLOUR))
     return embeds or [discord.Embed(title=game.title, description="No rules text.", colour=COLOUR)]
+
+
+HELP_PAGES: tuple[tuple[str, str], ...] = (
+    ("What this bot does",
+     "It runs board games in a channel, turn by turn, over hours or days. After every turn it posts the "
+     "board; your private cards come by DM (or with **Show my hand**). Games are saved after every move, "
+     "so nothing is lost when the bot restarts."),
+    ("Starting a game",
+     "`/game new` opens a lobby (add `thread:True` for a thread of its own). Others press **Join**, the "
+     "creator picks the options and the time per turn in the menus, then presses **Start**."),
+    ("How a turn goes",
+     "When it is your turn you get one notification: a DM with a link (and your hand), or a mention in "
+     "the channel if you turned DMs off. Press **Take your turn** on the newest board: a panel only you "
+     "see offers the legal choices step by step, with **Back**. A choice that shows something hidden asks "
+     "you to confirm; `/game undo` takes back the rest within your turn. A clock shows when your time "
+     "runs out; `/game away` pauses it for a holiday."),
+    ("Commands",
+     "`/game new · join · leave · start · abort` the lobby\n"
+     "`/game play · undo · hand` your turn\n"
+     "`/game board · status · log · rules · list · mine` looking on\n"
+     "`/game away · back · reclaim · vote-end` absent players\n"
+     "`/game settings` your reminders and quiet hours · `/game config` the server's settings"),
+)
+
+
+def help_embeds(games: Sequence[Game]) -> list[discord.Embed]:
+    """``/game help``: a few short embeds, the last one naming the games and where their rules are."""
+    embeds = [discord.Embed(title=title, description=text, colour=COLOUR) for title, text in HELP_PAGES]
+    titles = ", ".join(f"**{game.title}**" for game in games) or "none yet"
+    embeds.append(discord.Embed(title="The games", colour=COLOUR, description=(
+        f"{titles}. `/game rules` shows the rules of this channel's game, `/game rules game:<name>` "
+        "any game's, only to you.")))
+    return embeds

@@ -114,6 +114,12 @@ class InfoCog(GameCog):
     def add_commands(self, group: app_commands.Group) -> None:
         bot = self.bot
 
+        @group.command(name="help", description="What this bot does, how a turn goes, and the commands")
+        async def help_command(interaction: discord.Interaction) -> None:
+            async def work() -> None:
+                await bot.reply(interaction, embeds=messages.help_embeds(list(bot.games.values())))
+            await bot.guarded(interaction, work)
+
         @group.command(name="list", description="This server's lobbies and games: whose turn, time left")
         async def list_command(interaction: discord.Interaction) -> None:
             await bot.guarded(interaction, lambda: self.list_games(interaction), defer=True)

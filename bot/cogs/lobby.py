@@ -19,10 +19,12 @@ from bot.ids import ParsedId
 from bot.messages import clip
 from bot.service import PlayerError
 from bot.store import ChannelBusy, GameRecord, LobbyClosed, StaleVersion, TableFull
-from rules.base import resolve_options
+from rules.base import Game, resolve_options
 
 log = logging.getLogger(__name__)
 
+THREAD_TYPES = (discord.ChannelType.public_thread, discord.ChannelType.private_thread,
+                discord.ChannelType.news_thread)
 LOBBY_CHANGED_TEXT = ("The lobby changed just as you pressed Start (someone joined or left, or an option "
                       "changed): look at it again and press Start once more.")
 
@@ -30,12 +32,14 @@ LOBBY_CHANGED_TEXT = ("The lobby changed just as you pressed Start (someone join
 class LobbyCog(GameCog):
     """Opening, filling, configuring, starting and cancelling games."""
 
-    COMPONENT_KINDS = frozenset({"lb", "lo", "lm", "ab", "lt"})
+    COMPONENT_KINDS = frozenset({"lb", "lo", "lm", "ab", "lt", "rg"})
 
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
                                parsed: ParsedId, values: list[str] | None) -> Any:
         if parsed.kind == "ab":
             await self.confirm_abort(interaction, record)
+        elif parsed.kind == "rg":
+            await self.rematch(interaction, record)
         elif parsed.kind == "lt":
             await self.table_rules(interaction, record, values or [])
         else:
@@ -110,6 +114,69 @@ class LobbyCog(GameCog):
             except LobbyClosed as error:
                 raise PlayerError("Too late: the game has started (or was cancelled).") from error
             await self.refresh_lobby(record, interaction)
+
+    async def open_lobby(self, interaction: discord.Interaction, game: Game, channel_id: int,
+                         options: dict[str, str], table: TableRules, *, invited: list[int] | None = None,
+                         in_new_thread: bool = False) -> GameRecord:
+        """Create a lobby in ``channel_id`` with the presser in seat 0 and post its message: as the
+        interaction's answer when the lobby is in the channel it came from, otherwise in that channel (a
+        new thread, or a rematch) with a short private answer. ``invited`` are mentioned to confirm."""
+        bot = self.bot
+        busy_text = ("This channel already has a game. Finish it, or ask its creator to `/game abort` it, or "
+                     "start yours in another channel or thread.")
+        try:
+            record = await bot.store.create_lobby(
+                guild_id=interaction.guild_id, channel_id=channel_id, game=game.id, options=options,
+                creator_id=interaction.user.id, clock_seconds=table.clock_seconds)
+        except ChannelBusy as error:
+            raise PlayerError(busy_text) from error
+        if table != TableRules(record.clock_seconds):
+            await bot.store.set_table_rules(record.id, clock_seconds=table.clock_seconds,
+                                            on_timeout=table.on_timeout, handover_after=table.handover_after)
+        embed = messages.lobby_embed(game, options, [interaction.user.id], interaction.user.id, table=table)
+        view = messages.lobby_view(game, record.id, options, table)
+        if channel_id == interaction.channel_id and invited is None:
+            message = await interaction.followup.send(embed=embed, view=view, wait=True)
+            await bot.store.set_lobby_message(record.id, message.id)
+            return record
+        content = None
+        if invited:
+            content = (" ".join(f"<@{user}>" for user in invited) + f": <@{interaction.user.id}> wants a "
+                       "rematch. Press **Join** to take your seat again.")
+        posted = await bot.post(record, content=content, embed=embed, view=view,
+                                allowed_mentions=discord.AllowedMentions(
+                                    users=[discord.Object(user) for user in invited or []]))
+        await bot.store.set_lobby_message(record.id, posted.id if posted else None)
+        where = "its own thread" if in_new_thread else "this channel"
+        await bot.reply(interaction, f"The {game.title} lobby is open in {where}: <#{channel_id}>.")
+        return record
+
+    async def create_thread(self, channel_id: int, name: str) -> int:
+        """A public thread in ``channel_id`` for one game (archived after a week without messages)."""
+        try:
+            data = await self.bot.http.start_thread_without_message(
+                channel_id, name=clip(name, 100), auto_archive_duration=10080,
+                type=discord.ChannelType.public_thread.value)
+        except discord.Forbidden as error:
+            raise PlayerError("I may not create threads here (the Create Public Threads permission is "
+                              "missing): start the game without `thread`, or ask a server admin.") from error
+        return int(data["id"])
+
+    async def rematch(self, interaction: discord.Interaction, record: GameRecord) -> None:
+        """A new lobby in the same channel with the same options and time control; the presser is seated
+        and the other players are asked to confirm by pressing Join."""
+        if record.status != "finished":
+            raise PlayerError("A rematch starts from a finished game.")
+        users = await self.bot.store.seats(record.id)
+        if interaction.user.id not in users:
+            raise PlayerError("Only the players of that game can ask for a rematch; `/game new` starts a "
+                              "new one.")
+        if await self.bot.store.open_game_in_channel(record.channel_id) is not None:
+            raise PlayerError("This channel has a game already (maybe the rematch someone else opened).")
+        game = self.bot.game_of(record)
+        invited = [user for user in dict.fromkeys(users) if user != interaction.user.id]
+        await self.open_lobby(interaction, game, record.channel_id, dict(record.options),
+                              TableRules.of(record), invited=invited)
 
     async def table_rules(self, interaction: discord.Interaction, record: GameRecord,
                           values: list[str]) -> None:
@@ -210,7 +277,8 @@ class LobbyCog(GameCog):
         game_choices = [app_commands.Choice(name=clip(game.title, 100), value=game_id)
                         for game_id, game in list(bot.games.items())[:25]]
 
-        async def new(interaction: discord.Interaction, game: str, clock: str | None = None) -> None:
+        async def new(interaction: discord.Interaction, game: str, clock: str | None = None,
+                      thread: bool | None = None) -> None:
             async def work() -> None:
                 chosen = bot.games.get(game) if isinstance(game, str) else None
                 if chosen is None:
@@ -222,29 +290,27 @@ class LobbyCog(GameCog):
                 time_per_turn = clock
                 if time_per_turn is not None and time_per_turn not in CLOCKS:
                     raise PlayerError("Pick the time per turn from the list.")
+                server = await bot.store.guild_settings(interaction.guild_id)
                 if time_per_turn is None:
-                    server = await bot.store.guild_settings(interaction.guild_id)
                     time_per_turn = server.default_clock or DEFAULT_CLOCK
-                busy_text = ("This channel already has a game. Finish it, or ask its creator to "
-                             "`/game abort` it, or start yours in another channel or thread.")
-                if await bot.store.open_game_in_channel(interaction.channel_id) is not None:
-                    raise PlayerError(busy_text)
-                # The lobby is a public message; deferred publicly, since creating it waits for the database.
+                in_thread = isinstance(interaction.channel, discord.Thread) or (
+                    getattr(interaction.channel, "type", None) in THREAD_TYPES)
+                own_thread = (server.threads if thread is None else bool(thread)) and not in_thread
+                table = TableRules(CLOCKS.get(time_per_turn))
+                busy = await bot.store.open_game_in_channel(interaction.channel_id)
+                if not own_thread and busy is not None:
+                    raise PlayerError("This channel already has a game. Finish it, or ask its creator to "
+                                      "`/game abort` it, or start yours in another channel or thread.")
                 if not interaction.response.is_done():
-                    await interaction.response.defer(thinking=True)
-                try:
-                    record = await bot.store.create_lobby(guild_id=interaction.guild_id,
-                                                          channel_id=interaction.channel_id, game=chosen.id,
-                                                          options=options, creator_id=interaction.user.id,
-                                                          clock_seconds=CLOCKS.get(time_per_turn))
-                except ChannelBusy as error:
-                    raise PlayerError(busy_text) from error
-                table = TableRules.of(record)
-                embed = messages.lobby_embed(chosen, options, [interaction.user.id], interaction.user.id,
-                                             table=table)
-                message = await interaction.followup.send(
-                    embed=embed, view=messages.lobby_view(chosen, record.id, options, table), wait=True)
-                await bot.store.set_lobby_message(record.id, message.id)
+                    # The lobby is a public message (deferred publicly: creating it waits for the
+                    # database); a lobby in a new thread is announced privately instead.
+                    await interaction.response.defer(thinking=True, ephemeral=own_thread)
+                channel_id = interaction.channel_id
+                if own_thread:
+                    channel_id = await self.create_thread(interaction.channel_id,
+                                                          f"{chosen.title} · {interaction.user.display_name}")
+                await self.open_lobby(interaction, chosen, channel_id, options, table,
+                                      in_new_thread=own_thread)
             await bot.guarded(interaction, work)
 
         new = app_commands.choices(clock=[app_commands.Choice(name=CLOCK_LABELS[name], value=name)
@@ -253,7 +319,8 @@ class LobbyCog(GameCog):
             new = app_commands.choices(game=game_choices)(new)
         group.command(name="new", description="Open a new game in this channel")(
             app_commands.describe(game="Which game to play",
-                                  clock="Time per turn (default: the server's, or 24 hours)")(new))
+                                  clock="Time per turn (default: the server's, or 24 hours)",
+                                  thread="Open a thread of its own for the lobby and the boards")(new))
 
         @group.command(name="join", description="Take a seat in this channel's game before it starts")
         async def join(interaction: discord.Interaction) -> None:

@@ -241,7 +241,10 @@ class PlayCog(GameCog):
                     loaded = await bot.service.load(await bot.record_by_id(record.id))
                     self.check_turn(loaded, interaction.user.id)
                     result = await bot.service.play(loaded, interaction.user.id, move)
-                    await bot.reply(interaction, clip(f"✓ {result.description}", messages.MAX_CONTENT))
+                    drawn = new_private_items(private_of(loaded.game, loaded.state, result.seat),
+                                              private_of(result.after.game, result.after.state, result.seat))
+                    got = f" You got: **{', '.join(drawn)}**." if drawn else ""
+                    await bot.reply(interaction, clip(f"✓ {result.description}{got}", messages.MAX_CONTENT))
                     await bot.announce(result)
             await bot.guarded(interaction, work, defer=True)
 

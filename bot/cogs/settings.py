@@ -48,12 +48,13 @@ class SettingsCog(GameCog):
             "(`quiet:off` removes the quiet hours)."))
 
     async def server_config(self, interaction: discord.Interaction, clock: str | None,
-                            channel_mentions: bool | None, lobby_expiry_hours: int | None) -> None:
+                            channel_mentions: bool | None, lobby_expiry_hours: int | None,
+                            threads: bool | None = None) -> None:
         if interaction.guild_id is None:
             raise PlayerError("`/game config` is a server's configuration: use it in a server channel.")
         store = self.bot.store
         settings = await store.guild_settings(interaction.guild_id)
-        changes = (clock, channel_mentions, lobby_expiry_hours)
+        changes = (clock, channel_mentions, lobby_expiry_hours, threads)
         if any(value is not None for value in changes):
             permissions = interaction.permissions
             if not permissions.manage_guild:
@@ -66,7 +67,8 @@ class SettingsCog(GameCog):
             settings = GuildSettings(
                 clock if clock is not None else settings.default_clock,
                 channel_mentions if channel_mentions is not None else settings.channel_mentions,
-                lobby_expiry_hours if lobby_expiry_hours is not None else settings.lobby_expiry_hours)
+                lobby_expiry_hours if lobby_expiry_hours is not None else settings.lobby_expiry_hours,
+                threads if threads is not None else settings.threads)
             await store.set_guild_settings(interaction.guild_id, settings)
         default = CLOCK_LABELS.get(settings.default_clock or "24h", settings.default_clock)
         await self.bot.reply(interaction, (
@@ -75,8 +77,10 @@ class SettingsCog(GameCog):
             f"Last reminder may mention the player in the channel: "
             f"**{'yes' if settings.channel_mentions else 'no, by DM instead'}**\n"
             f"A lobby not started closes itself after **{settings.lobby_expiry_hours} hours**\n"
+            f"New games open a thread of their own: **{'yes' if settings.threads else 'no'}** "
+            "(`/game new thread:` decides for one game)\n"
             "Members with Manage Server change these with `/game config clock:… channel_mentions:… "
-            "lobby_expiry_hours:…`."))
+            "lobby_expiry_hours:… threads:…`."))
 
     def add_commands(self, group: app_commands.Group) -> None:
         bot = self.bot
@@ -103,12 +107,14 @@ class SettingsCog(GameCog):
         @group.command(name="config", description="This server's game settings (Manage Server changes them)")
         @app_commands.describe(clock="Default time per turn for new games",
                                channel_mentions="May the last reminder mention the player in the channel?",
-                               lobby_expiry_hours="Close a lobby nobody started after this many hours")
+                               lobby_expiry_hours="Close a lobby nobody started after this many hours",
+                               threads="Open a thread for each new game (for busy channels)")
         @app_commands.choices(
             clock=[app_commands.Choice(name=CLOCK_LABELS[name], value=name) for name in CLOCKS],
             lobby_expiry_hours=[app_commands.Choice(name=f"{hours} hours", value=hours)
                                 for hours in LOBBY_EXPIRY_CHOICES])
         async def config(interaction: discord.Interaction, clock: str | None = None,
-                         channel_mentions: bool | None = None, lobby_expiry_hours: int | None = None) -> None:
-            await bot.guarded(interaction, lambda: self.server_config(interaction, clock, channel_mentions,
-                                                                      lobby_expiry_hours), defer=True)
+                         channel_mentions: bool | None = None, lobby_expiry_hours: int | None = None,
+                         threads: bool | None = None) -> None:
+            await bot.guarded(interaction, lambda: self.server_config(
+                interaction, clock, channel_mentions, lobby_expiry_hours, threads), defer=True)

@@ -359,6 +359,8 @@ class Harness:
         #: When True, every interaction callback fails as an expired interaction would (404, code 10062).
         self.fail_interaction_responses = False
         self.closed_dms: set[int] = set()
+        #: Threads the bot started: thread id -> (parent channel id, name).
+        self.threads: dict[int, tuple[int, str]] = {}
         self.deleted_channels: set[int] = set()
         self._dm_channels: dict[int, int] = {}  # DM channel id -> user id
         self._tokens: dict[str, tuple[int, int, int | None]] = {}  # token -> (user, interaction id, message)
@@ -768,6 +770,16 @@ class Harness:
                 message_id = int(match.group(2))
                 sent = self._record(Sent(where, "edit", message_id, channel_id, user_id, body, captured))
                 return self._message_json(message_id, channel_id, sent.payload, sent.files)
+        match = re.fullmatch(r"/channels/(\d+)/threads", path)
+        if match and route.method == "POST":
+            # A public thread started without a message: messages to it are channel messages.
+            thread_id = next(self._ids)
+            self.threads[thread_id] = (int(match.group(1)), str(body.get("name")))
+            return {"id": str(thread_id), "type": 11, "guild_id": str(GUILD_ID), "parent_id": match.group(1),
+                    "name": body.get("name"), "owner_id": str(BOT_USER_ID), "message_count": 0,
+                    "member_count": 1, "rate_limit_per_user": 0, "flags": 0,
+                    "thread_metadata": {"archived": False, "auto_archive_duration": 10080,
+                                        "archive_timestamp": "2024-01-01T00:00:00+00:00", "locked": False}}
         if route.method == "POST" and path == "/users/@me/channels":
             user_id = int(body["recipient_id"])
             channel_id = next(self._ids)

@@ -33,6 +33,7 @@ EXPECTED = {
     "list",
     "mine",
     "config",
+    "help",
 }
 
 

@@ -540,7 +540,7 @@ async def test_malformed_slash_option_values_are_refused_with_a_message(
     assert reply.channel == []
 
 
-async def test_hands_are_dmed_once_per_turn_only_to_players_whose_hand_changed(harness: Harness):
+async def test_each_player_gets_one_dm_a_turn_and_the_next_one_has_the_hand(harness: Harness):
     h = harness
     ana, ben = h.user("ana"), h.user("ben")
     db_id = await start_game(h, "menagerie", [ana, ben], seed=3)
@@ -548,12 +548,14 @@ async def test_hands_are_dmed_once_per_turn_only_to_players_whose_hand_changed(h
     mover, waiting = (ana, ben) if f"<@{ana.id}>" in board.content else (ben, ana)
     dms_before = {user.id: len(h.dms[user.id]) for user in (ana, ben)}
     await play_turns(h, db_id, random.Random(7), max_turns=1)  # play (hand changes) then draw (changes again)
-    new_mover = [s for s in h.dms[mover.id][dms_before[mover.id] :] if "private view" in s.content]
-    new_waiting = [s for s in h.dms[waiting.id][dms_before[waiting.id] :] if "private view" in s.content]
-    assert len(new_mover) == 1 and new_waiting == []
+    # The mover saw their hand change in their panel; the player to move next gets one DM: the reminder
+    # with their hand in it.
+    new_mover = h.dms[mover.id][dms_before[mover.id] :]
+    new_waiting = h.dms[waiting.id][dms_before[waiting.id] :]
+    assert new_mover == [] and len(new_waiting) == 1 and "Your turn in" in new_waiting[0].content
     state = GAME.load(json.loads((await h.bot.store.get_game(db_id)).state))
-    seat = [ana, ben].index(mover)
-    assert all(card in new_mover[0].content for card in state.hands[seat])
+    seat = [ana, ben].index(waiting)
+    assert all(card in new_waiting[0].content for card in state.hands[seat])
 
 
 async def test_a_game_in_a_thread_is_played_there_and_leaves_the_parent_channel_free(harness: Harness):
