@@ -541,16 +541,15 @@ class Store:
                 raise
 
     async def _read_one(self, sql: str, params: Sequence[Any] = ()) -> Any:
-        try:
-            async with self._reader.execute(sql, params) as cursor:
-                return await cursor.fetchone()
-        except sqlite3.Error as error:
-            raise classify(error) or error from error
+        rows = await self._read_all(sql, params)
+        return rows[0] if rows else None
 
     async def _read_all(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        """One read, whole, in one job of the reader's thread. A cursor stepped in several jobs would keep
+        its read transaction (and its snapshot) open while other coroutines' reads run on the same
+        connection, and they would then miss a write committed meanwhile."""
         try:
-            async with self._reader.execute(sql, params) as cursor:
-                return list(await cursor.fetchall())
+            return list(await self._reader.execute_fetchall(sql, params))
         except sqlite3.Error as error:
             raise classify(error) or error from error
 

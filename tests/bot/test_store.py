@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
 from pathlib import Path
@@ -195,5 +196,35 @@ async def test_turn_reminder_setting_defaults_on_and_is_kept(tmp_path: Path):
         assert not await store.turn_reminders(5)
         await store.set_turn_reminders(5, True)
         assert await store.turn_reminders(5)
+    finally:
+        await store.close()
+
+
+async def test_a_read_right_after_a_commit_sees_it_while_other_reads_run(tmp_path: Path):
+    """Reads share one connection; a read issued after a commit returned must see that commit even while
+    other coroutines' reads are in flight (a cursor stepped across several jobs kept an old snapshot)."""
+    store = await Store.open(str(tmp_path / "reads.sqlite3"))
+    try:
+        writer_id = await started_game(store, channel_id=1)
+        other_id = await started_game(store, channel_id=2)
+        stop = False
+
+        async def reader() -> None:
+            while not stop:
+                await store.get_game(other_id)
+                await store.actions(other_id)
+
+        readers = [asyncio.create_task(reader()) for _ in range(8)]
+        version = 1
+        state = json.dumps(GAME.dump(GAME.setup(2, {}, 5)))
+        try:
+            for _ in range(40):
+                version = await store.commit_action(
+                    writer_id, expected_version=version, actions=[NewAction(0, "pass", "passes", 0)],
+                    state_json=state, finished=False)
+                assert (await store.get_game(writer_id)).version == version
+        finally:
+            stop = True
+            await asyncio.gather(*readers)
     finally:
         await store.close()
