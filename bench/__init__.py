@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 SECTIONS: tuple[str, ...] = (
-    "engine", "render", "render_pool", "tiwanaku", "wayfinders", "rules_versions", "pipeline",
+    "engine", "render", "render_pool", "tiwanaku", "wayfinders", "rules_versions", "pipeline", "burst",
 )
 
 

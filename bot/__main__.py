@@ -15,6 +15,7 @@ import discord
 
 from bot.app import create_bot
 from bot.config import ConfigError, configure_logging, load_config
+from bot.render_pool import PoolRenderer
 from bot.store import Store, StoreUnavailable
 
 log = logging.getLogger("bot")
@@ -29,7 +30,8 @@ def main() -> int:
     configure_logging(config.log_level)
     if not asyncio.run(database_usable(config.database_path)):
         return 2
-    bot = create_bot(config.database_path, dev_guild_id=config.dev_guild_id)
+    # Boards render in a pool of worker processes, one per core (bot/render_pool.py).
+    bot = create_bot(config.database_path, dev_guild_id=config.dev_guild_id, renderer=PoolRenderer())
     try:
         # log_handler=None: we configured logging ourselves (stderr, our format, no token ever).
         bot.run(config.token, log_handler=None)

@@ -118,6 +118,7 @@ class GameBot(commands.Bot):
         self._service: GameService | None = None
         self._synced = False
         self._pending_delivery: asyncio.Task[None] | None = None
+        self._warm_up: asyncio.Task[Any] | None = None
         self._background: set[asyncio.Task[None]] = set()
         #: user id -> their DM channel id, newest use last (bounded by DM_CHANNEL_CACHE).
         self._dm_channels: OrderedDict[int, int] = OrderedDict()
@@ -161,6 +162,11 @@ class GameBot(commands.Bot):
         # Announcements a crash cut off (between a commit and its board post) go out now, in the
         # background: the HTTP session is open in setup_hook, and the gateway need not wait for them.
         self._pending_delivery = asyncio.create_task(self.deliver_pending())
+        warm_up = getattr(self.renderer, "warm_up", None)
+        if warm_up is not None:
+            # Every render worker draws each game's sample boards once, so fonts and map backgrounds are
+            # built before the first player's turn rather than during it.
+            self._warm_up = asyncio.create_task(asyncio.to_thread(warm_up))
 
     async def tick(self) -> None:
         """Everything time-based that is due at ``self.clock()`` (run every minute once connected)."""
@@ -187,6 +193,9 @@ class GameBot(commands.Bot):
     async def close(self) -> None:
         if self._pending_delivery is not None and not self._pending_delivery.done():
             self._pending_delivery.cancel()
+        close_renderer = getattr(self.renderer, "close", None)
+        if close_renderer is not None:
+            await asyncio.to_thread(close_renderer)
         if self._store is not None:
             await self._store.close()
             self._store = None
@@ -297,7 +306,12 @@ class GameBot(commands.Bot):
     async def render_board(self, loaded: LoadedGame, last_action: str | None) -> discord.File | None:
         view = loaded.game.view(loaded.state, None)  # the spectator view only: public channel
         try:
-            png = await asyncio.to_thread(self.renderer.board, loaded.game.id, view, last_action=last_action)
+            board_async = getattr(self.renderer, "board_async", None)
+            if board_async is not None:  # a process pool: renders on another core, no thread held
+                png = await board_async(loaded.game.id, view, last_action=last_action)
+            else:
+                png = await asyncio.to_thread(self.renderer.board, loaded.game.id, view,
+                                              last_action=last_action)
         except Exception:
             log.exception("board rendering failed for game %d", loaded.id)
             return None
@@ -306,7 +320,11 @@ class GameBot(commands.Bot):
     async def render_hand(self, loaded: LoadedGame, seat: int) -> discord.File | None:
         view = loaded.game.view(loaded.state, seat)
         try:
-            png = await asyncio.to_thread(self.renderer.hand, loaded.game.id, view)
+            hand_async = getattr(self.renderer, "hand_async", None)
+            if hand_async is not None:
+                png = await hand_async(loaded.game.id, view)
+            else:
+                png = await asyncio.to_thread(self.renderer.hand, loaded.game.id, view)
         except Exception:
             log.exception("hand rendering failed for game %d", loaded.id)
             return None
