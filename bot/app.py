@@ -60,7 +60,7 @@ BUSY_TEXT = "The database is busy right now: your move or choice was not made. P
 #: ("turn", "hand") answer with a new message only the presser sees.
 #: How many users' DM channels are remembered (an id each: a few hundred KB at most).
 DM_CHANNEL_CACHE = 10_000
-EDITING_KINDS = frozenset({"lb", "lo", "lm", "ab", "pn", "ps", "un", "lt", "rm", "to", "lg"})
+EDITING_KINDS = frozenset({"lb", "lo", "lm", "ab", "pn", "ps", "un", "lt", "rm", "to", "lg", "fs"})
 
 
 def store_failure_text(error: StoreUnavailable) -> str:

@@ -12,6 +12,7 @@ Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
 - ``lt:<gid>``                 lobby select of the time control (values ``clock:24h``, ``timeout:standin``…)
 - ``rm:<gid>:<seat>:<turn>``   "No more reminders this turn" on a reminder DM
 - ``to:<gid>:<seat>:<turn>:s|x``  after a timeout, the opponents' choice: stand-in plays / another day
+- ``fs:<gid>:<version>``       a shortcut select on the turn panel (values: the shortcut's index)
 - ``rg:<gid>``                 "Rematch" on a final board: a new lobby, same players and options
 - ``lg:<gid>:<page>``          ``/game log`` pages (0 = the newest decisions)
 
@@ -38,6 +39,7 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     "lm": re.compile(r"lm:(?P<gid>[0-9]{1,12})"),
     "ab": re.compile(r"ab:(?P<gid>[0-9]{1,12})"),
     "un": re.compile(r"un:(?P<gid>[0-9]{1,12}):(?P<version>[0-9]{1,9})"),
+    "fs": re.compile(r"fs:(?P<gid>[0-9]{1,12}):(?P<version>[0-9]{1,9})"),
     "rg": re.compile(r"rg:(?P<gid>[0-9]{1,12})"),
     "lg": re.compile(r"lg:(?P<gid>[0-9]{1,12}):(?P<page>[0-9]{1,5})"),
     "lt": re.compile(r"lt:(?P<gid>[0-9]{1,12})"),
@@ -126,3 +128,7 @@ def rematch(game_id: int) -> str:
 
 def log_page(game_id: int, page: int) -> str:
     return _checked(f"lg:{game_id}:{page}")
+
+
+def shortcut(game_id: int, version: int) -> str:
+    return _checked(f"fs:{game_id}:{version}")

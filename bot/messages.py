@@ -253,7 +253,7 @@ def panel_text(game: Game, step: PanelStep, *, header: str = "") -> str:
 
 
 def panel_view(game_id: int, version: int, step: PanelStep, page: int = 0, *,
-               undo: bool = False) -> discord.ui.View:
+               undo: bool = False, shortcuts: Sequence[str] = ()) -> discord.ui.View:
     """Buttons for a few answers, selects of 25 for more (four per page), Back and page buttons, and
     with ``undo`` the button taking back the player's last decision (the caller checked it is allowed)."""
     view = discord.ui.View(timeout=None)
@@ -296,6 +296,13 @@ def panel_view(game_id: int, version: int, step: PanelStep, page: int = 0, *,
             nav.append(button(ids.panel_go(game_id, version, path, f"p{page - 1}"), "◀ More"))
         if page < pages - 1:
             nav.append(button(ids.panel_go(game_id, version, path, f"p{page + 1}"), "More ▶"))
+    used_rows = {item.row for item in view.children}
+    free = [row for row in range(MAX_ROWS - 1) if row not in used_rows]
+    if shortcuts and free:
+        choices = [discord.SelectOption(label=clip(label, 100), value=str(index))
+                   for index, label in enumerate(shortcuts[:MAX_SELECT_OPTIONS])]
+        view.add_item(select(ids.shortcut(game_id, version), "Fly straight to… (one choice)", choices,
+                             row=free[0]))
     if step.can_go_back:
         nav.insert(0, button(ids.panel_go(game_id, version, format_path(step.back_path)), "Back"))
     if undo:

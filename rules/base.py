@@ -288,6 +288,11 @@ class Game(Protocol):
 
     def is_over(self, state: State) -> bool: ...
 
+    # Optional, not part of the checked protocol: ``shortcuts(state) -> list[(label, (action, ...))]``,
+    # named sequences of the current player's decisions offered as one choice (Wayfinders: "Fly to
+    # <island>" along a shortest route). Each is legal step by step and reveals nothing; the turn panel
+    # offers them beside the single steps.
+
     def reveals(self, state: State, action: Action) -> bool:
         """Whether applying ``action`` shows hidden information (a card from the deck, a terrain, a crop, a
         face-down tile, a bag draw). The turn panel never applies such a choice on the first tap: it

@@ -28,7 +28,7 @@ ANSWER_INDEX = re.compile(r"[0-9]{1,3}")
 class PlayCog(GameCog):
     """The turn panel and the commands that make or take back a move."""
 
-    COMPONENT_KINDS = frozenset({"turn", "hand", "pn", "ps", "un"})
+    COMPONENT_KINDS = frozenset({"turn", "hand", "pn", "ps", "un", "fs"})
 
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
                                parsed: ParsedId, values: list[str] | None) -> Any:
@@ -62,6 +62,12 @@ class PlayCog(GameCog):
                 except StaleVersion:
                     await self.bot.answer_stale(interaction, await self.bot.service.load(
                         await self.bot.record_by_id(record.id)))
+            elif kind == "fs":
+                try:
+                    await self.take_shortcut(interaction, loaded, int(fields["version"]), values)
+                except StaleVersion:
+                    await self.bot.answer_stale(interaction, await self.bot.service.load(
+                        await self.bot.record_by_id(record.id)))
             elif kind == "un":
                 try:
                     await self.undo_decision(interaction, loaded, expected_version=int(fields["version"]))
@@ -80,8 +86,44 @@ class PlayCog(GameCog):
                    if seat is not None and private_of(game, loaded.state, seat) else "")
         text = messages.panel_text(game, step, header="\n".join(
             part for part in (header, title, private) if part))
+        shortcuts = [label for label, _ in self.shortcuts(loaded)] if not step.path else []
         return {"content": text, "view": messages.panel_view(loaded.id, loaded.version, step, page,
-                                                             undo=undo)}
+                                                             undo=undo, shortcuts=shortcuts)}
+
+    @staticmethod
+    def shortcuts(loaded: LoadedGame) -> list[tuple[str, tuple[Any, ...]]]:
+        offer = getattr(loaded.game, "shortcuts", None)
+        return list(offer(loaded.state))[: messages.MAX_SELECT_OPTIONS] if offer is not None else []
+
+    async def take_shortcut(self, interaction: discord.Interaction, loaded: LoadedGame, version: int,
+                            values: list[str] | None) -> None:
+        """Apply a shortcut's decisions one after the other (each committed like a press), then show the
+        panel of the decision after them."""
+        if version != loaded.version:
+            await self.bot.answer_stale(interaction, loaded)
+            return
+        self.check_turn(loaded, interaction.user.id)
+        offered = self.shortcuts(loaded)
+        if not values or len(values) != 1 or not ANSWER_INDEX.fullmatch(values[0]) \
+                or int(values[0]) >= len(offered):
+            raise PlayerError("That choice is not on the menu. Press **Take your turn** on the board to "
+                              "start again.")
+        label, actions = offered[int(values[0])]
+        done: list[str] = []
+        for action in actions:
+            result = await self.bot.service.play(loaded, interaction.user.id, action)
+            done.append(result.description)
+            await self.bot.announce(result)
+            loaded = result.after
+        seat = loaded.game.to_play(loaded.state)
+        header = clip("✓ " + " ".join(done), 500)
+        mine = seat is not None and loaded.users[seat] == interaction.user.id
+        if loaded.record.status == "active" and mine:
+            step = navigate(loaded.game, loaded.state, ())
+            await self.bot.edit_pressed(interaction, **await self.panel_for(loaded, step, interaction.user.id,
+                                                                           header=header))
+        else:
+            await self.bot.edit_pressed(interaction, content=header, view=None)
 
     async def panel_for(self, loaded: LoadedGame, step: PanelStep, user_id: int, *, header: str = "",
                         page: int = 0) -> dict[str, Any]:

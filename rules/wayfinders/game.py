@@ -143,6 +143,42 @@ class WayfindersGame:
     def is_over(self, state: WayfindersState) -> bool:
         return state.phase is Phase.OVER
 
+    def shortcuts(self, state: WayfindersState) -> list[tuple[str, tuple[WayfindersAction, ...]]]:
+        """"Fly to <island>" for every island two or more steps away: the shortest route (fewest steps),
+        each step paid the cheapest way, through steps that turn nothing face up (such a step is always
+        made on its own, with its Confirm). One choice instead of a choice per step; the menu still
+        offers the single steps."""
+        if state.phase is not Phase.FLY:
+            return []
+        seat = state.seat_to_play
+        start = state.planes[seat]
+        seen = {start}
+        frontier: list[tuple[WayfindersState, tuple[WayfindersAction, ...]]] = [(state, ())]
+        found: list[tuple[str, tuple[WayfindersAction, ...]]] = []
+        while frontier:
+            following: list[tuple[WayfindersState, tuple[WayfindersAction, ...]]] = []
+            for here, route in frontier:
+                steps: dict[str, Fly] = {}
+                for action in legal_actions(here):
+                    # The first payment listed for a direction is its cheapest.
+                    if isinstance(action, Fly) and action.direction not in steps:
+                        steps[action.direction] = action
+                for direction, action in steps.items():
+                    target = step_target(here.planes[seat], direction)
+                    if target is None or target in seen or self.reveals(here, action):
+                        continue
+                    seen.add(target)
+                    after = apply_action(here, action)
+                    path = (*route, action)
+                    if len(path) >= 2 and tile_at(after, target) is not None:
+                        paid = tuple(map(sum, zip(*(step.payment for step in path), strict=True)))
+                        cost = "free" if not any(paid) else f"pays {payment_text(paid)}"
+                        found.append((f"Fly to {_island_label(after, target)} ({len(path)} steps, {cost})",
+                                      path))
+                    following.append((after, path))
+            frontier = following
+        return found
+
     def reveals(self, state: WayfindersState, action: WayfindersAction) -> bool:
         """A tile turned face up, or a draw from the bag (a draw island's build, the hangar refill)."""
         try:

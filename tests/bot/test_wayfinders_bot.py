@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from harness import Harness, play_game_through_buttons, png_view
 
+from rules.players import RandomPlayer
 from rules.wayfinders import GAME
 
 
@@ -49,5 +50,46 @@ async def test_whole_game_through_buttons(tmp_path: Path, players, options, seed
                         assert square["tile"] is None
         if hidden_at_start:
             assert any(not sq["face_up"] for _, _, v in h.renderer.calls for sq in v["grid"])
+    finally:
+        await h.close()
+
+
+async def test_fly_to_an_island_is_one_choice_on_the_panel(tmp_path: Path):
+    """Issue 11: "Fly to <island>" along a shortest route in one press, the single steps still offered."""
+    from harness import latest_board, start_game
+
+    h = await Harness.create(tmp_path, games={"wayfinders": GAME})
+    try:
+        users = [h.user("pilot0"), h.user("pilot1")]
+        db_id = await start_game(h, "wayfinders", users, {"order": "joined"}, seed=0)
+        player = RandomPlayer(3)
+        for _ in range(300):  # random play until a pilot with resources is flying and can reach islands
+            loaded = await h.bot.service.load(await h.bot.store.get_game(db_id))
+            if GAME.shortcuts(loaded.state):
+                break
+            mover = users[loaded.game.to_play(loaded.state)]
+            await h.slash(mover, "game play", move=GAME.encode(player.choose(GAME, loaded.state)))
+        mover = users[loaded.game.to_play(loaded.state)]
+        board = latest_board(h, db_id)
+        reply = await h.press(mover, next(c for c in board.custom_ids() if c.startswith("turn:")))
+        panel = reply.ephemeral[0]
+        select = next(s for s in panel.selects() if s["custom_id"].startswith("fs:"))
+        assert any(c.get("label", "").startswith("Fly ") for c in panel.buttons() + panel.selects())
+        label = select["options"][0]["label"]
+        loaded = await h.bot.service.load(await h.bot.store.get_game(db_id))
+        label_wanted, route = GAME.shortcuts(loaded.state)[0]
+        assert label == label_wanted and len(route) >= 2 and label.startswith("Fly to ")
+        version = loaded.version
+        await h.select(mover, select["custom_id"], ["0"], message_id=panel.message_id)
+        after = await h.bot.service.load(await h.bot.store.get_game(db_id))
+        assert after.version == version + len(route)
+        expected = loaded.state
+        for action in route:
+            expected = GAME.apply(expected, action)
+        assert GAME.dump(after.state) == GAME.dump(expected)
+        assert h.messages[panel.message_id].content.startswith("✓ ")
+        # A stale or forged shortcut press changes nothing.
+        await h.select(mover, select["custom_id"], ["0"], message_id=panel.message_id)
+        assert (await h.bot.store.get_game(db_id)).version == after.version
     finally:
         await h.close()
