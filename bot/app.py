@@ -475,9 +475,10 @@ class GameBot(commands.Bot):
                             f"{link}", messages.MAX_CONTENT))
 
     async def retire_board(self, record: GameRecord, message_id: int) -> None:
-        """Take the buttons off an older board post (its image and caption stay, as history)."""
+        """Take the buttons and the "it is your turn" line off an older board post (its image and caption
+        stay, as history), in the one edit."""
         try:
-            await self.channel_of(record).get_partial_message(message_id).edit(view=None)
+            await self.channel_of(record).get_partial_message(message_id).edit(content=None, view=None)
         except discord.HTTPException as error:
             log.info("game %d: old board %d not edited (%s)", record.id, message_id, type(error).__name__)
 

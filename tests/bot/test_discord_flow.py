@@ -207,6 +207,8 @@ async def test_a_stale_button_is_refused_with_the_current_board(harness: Harness
     # One live board: the first one lost its buttons when the next was posted; a press of its old id
     # (a client that has not refreshed, or a forged one) gets the current board.
     assert h.messages[first_board.message_id].custom_ids() == []
+    assert "it is your turn" not in h.messages[first_board.message_id].content
+    assert h.messages[first_board.message_id].files  # the image stays, as history
     live = [c for b in h.board_messages() for c in h.messages[b.message_id].custom_ids()
             if c.startswith("turn:")]
     assert live == [c for c in latest_board(h, db_id).custom_ids() if c.startswith("turn:")]
