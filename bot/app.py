@@ -158,7 +158,8 @@ class GameBot(commands.Bot):
         self.tree.add_command(group)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         self.add_dynamic_items(GameComponent)
-        log.info("database %s ready; %d game(s) offered", self.database_path, len(self.games))
+        log.info("database %s (%s) ready; %d game(s) offered", self._store.path, self._store.backend,
+                 len(self.games))
         # Announcements a crash cut off (between a commit and its board post) go out now, in the
         # background: the HTTP session is open in setup_hook, and the gateway need not wait for them.
         self._pending_delivery = asyncio.create_task(self.deliver_pending())
