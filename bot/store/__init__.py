@@ -17,6 +17,7 @@ from bot.store.common import (
     LobbyClosed,
     NewAction,
     SeatState,
+    Shards,
     StaleVersion,
     StoreUnavailable,
     TableFull,
@@ -32,6 +33,6 @@ from bot.store.sqlite import SqliteStore, Store, is_postgres_url, sqlite_path
 __all__ = [
     "BUSY_WAIT_SECONDS", "KEEP_CLOCK", "MIGRATIONS", "OPEN_STATUSES", "ActionRecord", "Announcement",
     "ChannelBusy", "ClockRow", "GameRecord", "GuildSettings", "LobbyClosed", "NewAction", "SeatState",
-    "SqliteStore", "StaleVersion", "Store", "StoreUnavailable", "TableFull", "UserSettings", "classify",
-    "is_postgres_url", "parse_stamp", "snapshot_digest", "sqlite_path", "stamp", "utc_now",
+    "Shards", "SqliteStore", "StaleVersion", "Store", "StoreUnavailable", "TableFull", "UserSettings",
+    "classify", "is_postgres_url", "parse_stamp", "snapshot_digest", "sqlite_path", "stamp", "utc_now",
 ]

@@ -399,6 +399,30 @@ class GuildSettings:
     threads: bool = False
 
 
+@dataclass(frozen=True)
+class Shards:
+    """Which part of the bot's periodic work this process does: Discord's shard of a guild is
+    ``(guild_id >> 22) % count``; work with no guild (DMs) is split the same way by the user's id."""
+
+    count: int
+    ids: tuple[int, ...]
+
+    def owns(self, snowflake: int) -> bool:
+        return (snowflake >> 22) % self.count in self.ids
+
+    def sql(self, guild_column: str, user_column: str) -> tuple[str, tuple[int, ...]]:
+        """`` AND …`` keeping only rows of these shards, and its parameters. The same arithmetic in SQLite
+        and PostgreSQL (Discord ids are positive, so ``>>`` and ``%`` agree with Python's)."""
+        marks = ", ".join("?" for _ in self.ids)
+        return (f" AND ((COALESCE({guild_column}, {user_column}) >> 22) % ?) IN ({marks})",
+                (self.count, *self.ids))
+
+
+def shard_filter(shards: Shards | None, guild_column: str, user_column: str) -> tuple[str, tuple[int, ...]]:
+    """:meth:`Shards.sql`, or nothing when one process does all the work."""
+    return shards.sql(guild_column, user_column) if shards is not None else ("", ())
+
+
 #: "Keep the stored clock as it is" for :meth:`Store.commit_action`.
 KEEP_CLOCK: Any = object()
 

@@ -44,6 +44,7 @@ from bot.store.common import (
     LobbyClosed,
     NewAction,
     SeatState,
+    Shards,
     StaleVersion,
     StoreUnavailable,
     TableFull,
@@ -52,6 +53,7 @@ from bot.store.common import (
     _clock_from_row,
     _game_from_row,
     classify,
+    shard_filter,
     snapshot_digest,
     stamp,
     utc_now,
@@ -548,11 +550,12 @@ class Store:
             (game_id, version, json.dumps(payload, sort_keys=True), now),
         )
 
-    async def pending_announcements(self) -> list[Announcement]:
-        """Undelivered outbox rows, oldest first."""
+    async def pending_announcements(self, shards: Shards | None = None) -> list[Announcement]:
+        """Undelivered outbox rows, oldest first (with ``shards``, only of games in those shards)."""
+        where, params = shard_filter(shards, "g.guild_id", "g.creator_id")
         rows = await self._read_all(
-            "SELECT id, game_id, version, payload FROM outbox WHERE delivered_at IS NULL ORDER BY id"
-        )
+            "SELECT o.id, o.game_id, o.version, o.payload FROM outbox o JOIN games g ON g.id = o.game_id "
+            f"WHERE o.delivered_at IS NULL{where} ORDER BY o.id", params)
         pending = []
         for row in rows:
             try:
@@ -592,21 +595,23 @@ class Store:
         async with self.transaction() as db:
             await self._write_clock(db, clock.game_id, clock)
 
-    async def clocks_needing_attention(self, now: str) -> list[ClockRow]:
+    async def clocks_needing_attention(self, now: str, shards: Shards | None = None) -> list[ClockRow]:
         """Clocks of games in play with something due at ``now``: a reminder, a deadline, a pause to end
-        or begin (the player's vacation started or ended), or a seat the stand-in plays."""
+        or begin (the player's vacation started or ended), or a seat the stand-in plays. With ``shards``,
+        only those of games in these shards (a game without a server: by the waiting player's id)."""
+        where, shard_params = shard_filter(shards, "g.guild_id", "c.user_id")
         rows = await self._read_all(
             f"SELECT {', '.join('c.' + c.strip() for c in _CLOCK_COLUMNS.split(','))} FROM clocks c "
             "JOIN games g ON g.id = c.game_id AND g.status = 'active' "
             "JOIN seats s ON s.game_id = c.game_id AND s.seat = c.seat "
             "LEFT JOIN vacations v ON v.user_id = c.user_id AND v.starts_at <= ? AND v.ends_at > ? "
-            "WHERE s.standin = 1 "
+            "WHERE (s.standin = 1 "
             "OR (c.paused_at IS NOT NULL AND v.user_id IS NULL) "
             "OR (c.paused_at IS NULL AND v.user_id IS NOT NULL) "
             "OR (c.paused_at IS NULL AND c.muted = 0 AND ((c.half_sent = 0 AND c.half_at <= ?) "
             "    OR (c.tenth_sent = 0 AND c.tenth_at <= ?))) "
-            "OR (c.paused_at IS NULL AND c.asked = 0 AND c.deadline <= ?)",
-            (now, now, now, now, now),
+            f"OR (c.paused_at IS NULL AND c.asked = 0 AND c.deadline <= ?)){where}",
+            (now, now, now, now, now, *shard_params),
         )
         return [_clock_from_row(row) for row in rows]
 
@@ -732,13 +737,16 @@ class Store:
             "ORDER BY g.created_at, g.id", (user_id,))
         return [_game_from_row(row) for row in rows]
 
-    async def lobbies_created_before(self, default_hours: int) -> list[tuple[GameRecord, int]]:
-        """Lobbies with each one's expiry in hours (the server's setting or ``default_hours``)."""
+    async def lobbies_created_before(self, default_hours: int,
+                                     shards: Shards | None = None) -> list[tuple[GameRecord, int]]:
+        """Lobbies with each one's expiry in hours (the server's setting or ``default_hours``); with
+        ``shards``, only lobbies in these shards (without a server: by the creator's id)."""
+        where, shard_params = shard_filter(shards, "g.guild_id", "g.creator_id")
         rows = await self._read_all(
             f"SELECT {', '.join('g.' + c.strip() for c in _GAME_COLUMNS.split(','))}, "
             "COALESCE(gs.lobby_expiry_hours, ?) FROM games g "
-            "LEFT JOIN guild_settings gs ON gs.guild_id = g.guild_id WHERE g.status = 'lobby'",
-            (default_hours,))
+            f"LEFT JOIN guild_settings gs ON gs.guild_id = g.guild_id WHERE g.status = 'lobby'{where}",
+            (default_hours, *shard_params))
         return [(_game_from_row(row[:-1]), int(row[-1])) for row in rows]
 
     # --- table rules, votes ----------------------------------------------------------------------------
