@@ -20,10 +20,13 @@ from pathlib import Path
 
 import pytest
 from databases import needs_postgres
+from discord.webhook import async_ as webhook_async
 from menagerie import GAME
 
+from bot.app import STALE_TEXT
 from bot.config import ConfigError, load_config
 from bot.migrate_db import TABLES, TargetNotEmpty, copy_database
+from bot.panel import navigate
 from bot.service import GameService
 from bot.store import MIGRATIONS, ClockRow, Shards, StaleVersion, Store, StoreUnavailable, stamp
 from bot.store.postgres import pg_ddl, pg_sql, redact
@@ -215,7 +218,7 @@ async def test_the_periodic_work_splits_by_shard_without_gaps_or_overlap(databas
 
 
 async def test_a_bot_of_other_shards_leaves_the_reminder_to_the_owner(database: str, tmp_path: Path):
-    from harness import GUILD_ID, Harness, start_game
+    from harness import GUILD_ID, Harness, RecordingWebhookAdapter, start_game
     from menagerie import TEST_GAMES
 
     count = 2
@@ -238,8 +241,19 @@ async def test_a_bot_of_other_shards_leaves_the_reminder_to_the_owner(database: 
                                      shard_ids=(1 - mine,), clock=owner.clock)
         assert [s for s in await other.tick() if s.where == "dm"] == []
         assert (await other.bot.store.get_clock(db_id)).half_sent is False
-        await owner.tick()
+        reminders = [s for s in await owner.tick() if s.where == "dm"]
         assert (await owner.bot.store.get_clock(db_id)).half_sent is True
+        # The reminder's "No more reminders" button, pressed in the DM, reaches the other process (Discord
+        # sends DM interactions to any shard's connection): it works there too.
+        dm = next(s for s in reminders if any(c.startswith("rm:") for c in s.custom_ids()))
+        player = owner.user_by_id(dm.user_id)
+        other.users.update(owner.users)
+        other.messages[dm.message_id] = dm
+        other._dm_channels[dm.channel_id] = dm.user_id
+        webhook_async.async_context.set(RecordingWebhookAdapter(other))
+        reply = await other.press(player, next(c for c in dm.custom_ids() if c.startswith("rm:")),
+                                  message_id=dm.message_id)
+        assert (await owner.bot.store.get_clock(db_id)).muted is True, reply.text()
     finally:
         if other is not None:
             await other.close()
@@ -363,3 +377,65 @@ async def test_migrate_db_reports_a_game_whose_log_does_not_give_its_state(tmp_p
     finally:
         await source.close()
         await target.close()
+
+
+# --- two bots, one button ----------------------------------------------------------------------------
+def committing_button(game_id: int, version: int, state: object) -> str:
+    """The turn-panel custom id that applies the first legal action of ``state`` at ``version``: the
+    button a player presses to move (the first answer at every question, confirmed)."""
+    path: tuple[int, ...] = ()
+    while True:
+        step = navigate(GAME, state, path, confirmed=True)
+        if step.kind != "choose":
+            assert step.kind == "apply", step.kind
+            return f"pn:{game_id}:{version}:{'.'.join(map(str, step.path))}:ok"
+        path = (*step.path, 0)
+
+
+async def test_two_bots_pressing_the_same_button_1000_times_apply_each_move_once(database: str,
+                                                                                 tmp_path: Path):
+    """Two bots (two processes' worth: own store, own per-process locks, own Discord connection) get the
+    same press of the same panel button at the same moment, 1,000 times over a series of games. Each time
+    one applies the move and the other answers "this button is from an earlier turn"."""
+    from harness import Harness, RecordingWebhookAdapter, start_game
+    from menagerie import TEST_GAMES
+
+    first = await Harness.create(tmp_path, games=TEST_GAMES, database=database)
+    second = await Harness.create(tmp_path, games=TEST_GAMES, database=database, clock=first.clock)
+    bots = (first, second)
+
+    async def press_on(h: Harness, user: object, custom_id: str) -> str:
+        # Interaction answers go through a context variable: each bot's press runs in a task of its own
+        # with that bot's recorder, so the two answers are told apart.
+        webhook_async.async_context.set(RecordingWebhookAdapter(h))
+        return (await h.press(user, custom_id)).text()
+
+    try:
+        webhook_async.async_context.set(RecordingWebhookAdapter(first))
+        ana, ben = first.user("ana"), first.user("ben")
+        second.users.update(first.users)
+        seed = 0
+        db_id = await start_game(first, "menagerie", [ana, ben], seed=seed)
+        moves: dict[int, int] = {db_id: 0}
+        for _ in range(1000):
+            record = await first.bot.store.get_game(db_id)
+            if record.status != "active":
+                seed += 1
+                webhook_async.async_context.set(RecordingWebhookAdapter(first))
+                db_id = await start_game(first, "menagerie", [ana, ben], seed=seed)
+                moves[db_id] = 0
+                record = await first.bot.store.get_game(db_id)
+            loaded = await first.bot.service.load(record)
+            mover = first.user_by_id(loaded.to_play_user())
+            button = committing_button(db_id, record.version, loaded.state)
+            answers = await asyncio.gather(*(asyncio.create_task(press_on(h, mover, button)) for h in bots))
+            assert (await first.bot.store.get_game(db_id)).version == record.version + 1
+            assert sum(STALE_TEXT in answer for answer in answers) == 1, answers
+            moves[db_id] += 1
+        assert len(moves) > 1
+        for game_id, count in moves.items():
+            assert await second.bot.store.count_actions(game_id) == count
+    finally:
+        await second.close()
+        await first.close()
+    assert first.violations == [] and second.violations == []
