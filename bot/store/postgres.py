@@ -11,9 +11,11 @@ understand, and :class:`_Connection` only renumbers the ``?`` placeholders as ``
 - Work that must happen once (a reminder, a time-out) is claimed by a conditional UPDATE (``claim_clock``:
   ``… WHERE half_sent = 0``): PostgreSQL row locks let exactly one process see ``UPDATE 1``.
 - Errors: :func:`bot.store.common.classify` maps asyncpg's to :class:`StoreUnavailable`; a server that
-  cannot be reached (refused, reset, gone mid-transaction) is ``down``. Serialization failures and
-  deadlocks (possible between unrelated writes that lock rows in different orders) are ``busy``: the
-  player presses again, nothing was stored.
+  cannot be reached (refused, reset, gone mid-transaction) is ``down``. A serialization failure or a
+  deadlock (READ COMMITTED with row locks makes them rare: two writes locking rows in opposite orders)
+  rolls the transaction back; every writing method is then run again, whole, up to
+  :data:`CONFLICT_RETRIES` times (each is one transaction, so a retry starts from what is committed),
+  and only then is it ``busy``: the player presses again, nothing was stored.
 
 The schema version lives in the table ``boardgame_schema``; migrations are :data:`MIGRATIONS` translated by
 :func:`pg_ddl`, applied under an advisory lock so processes starting together migrate once. The database
@@ -44,6 +46,17 @@ log = logging.getLogger(__name__)
 POOL_MAX_SIZE = 10
 #: Seconds to wait for the server when connecting before the database counts as ``down``.
 CONNECT_TIMEOUT = 10.0
+#: Attempts of a writing method that PostgreSQL refused as conflicting (serialization, deadlock).
+CONFLICT_RETRIES = 4
+#: The methods of :class:`Store` that write, each in one transaction of its own (see :func:`_retrying`).
+WRITING_METHODS = (
+    "create_lobby", "set_options", "set_lobby_message", "set_board_message", "set_status",
+    "replace_snapshot", "add_seat", "remove_seat", "start_game", "commit_action", "undo_action",
+    "mark_delivered", "replace_clock", "claim_clock", "count_timeout", "reclaim_seat", "set_dm_closed",
+    "start_vacation", "end_vacation", "set_table_rules", "add_vote", "end_game", "expire_lobby",
+    "set_quiet_hours", "set_guild_settings", "set_turn_reminders",
+)
+_CONFLICTS = (asyncpg.exceptions.SerializationError, asyncpg.exceptions.DeadlockDetectedError)
 #: Tables with a generated ``id`` whose INSERT reports it as ``lastrowid``.
 _ID_TABLES = ("games", "outbox")
 _INSERT_INTO = re.compile(r"^\s*INSERT\s+INTO\s+(\w+)", re.IGNORECASE)
@@ -322,6 +335,29 @@ class PostgresStore(Store):
                 pass
             except BaseException as error:
                 raise (_unavailable(error, connection) or error) from error
+
+
+def _retrying(method: Any) -> Any:
+    """``method`` run again (whole: a new transaction) when PostgreSQL refused it as conflicting."""
+
+    @functools.wraps(method)
+    async def run(self: PostgresStore, *args: Any, **kwargs: Any) -> Any:
+        for attempt in range(1, CONFLICT_RETRIES + 1):
+            try:
+                return await method(self, *args, **kwargs)
+            except StoreUnavailable as error:
+                if not isinstance(error.__cause__, _CONFLICTS) or attempt == CONFLICT_RETRIES:
+                    raise
+                log.info("%s: %s, trying again (%d)", method.__name__, type(error.__cause__).__name__,
+                         attempt)
+                await asyncio.sleep(0.005 * attempt)
+        raise AssertionError("unreachable")
+
+    return run
+
+
+for _name in WRITING_METHODS:
+    setattr(PostgresStore, _name, _retrying(getattr(Store, _name)))
 
 
 class _RollBack(Exception):

@@ -439,3 +439,78 @@ async def test_two_bots_pressing_the_same_button_1000_times_apply_each_move_once
         await second.close()
         await first.close()
     assert first.violations == [] and second.violations == []
+
+
+@needs_postgres
+async def test_a_commit_refused_as_conflicting_is_run_again_and_stored_once(monkeypatch):
+    """A serialization failure or deadlock inside ``commit_action`` rolls its transaction back; the store
+    runs the whole method again and the action is stored exactly once. Past the retries: ``busy``."""
+    import asyncpg
+    from databases import postgres_schema
+
+    from bot.store.common import NewAction
+    from bot.store.postgres import CONFLICT_RETRIES
+
+    async with postgres_schema() as url:
+        store = await Store.open(url)
+        try:
+            game_id = await new_game(store, 1)
+            real = store._save_snapshot
+            failures = {"left": 2}
+
+            async def conflicting(*args, **kwargs):
+                await real(*args, **kwargs)  # the writes happen, then the transaction is refused
+                if failures["left"]:
+                    failures["left"] -= 1
+                    raise asyncpg.exceptions.DeadlockDetectedError("deadlock detected")
+
+            monkeypatch.setattr(store, "_save_snapshot", conflicting)
+            version = await store.commit_action(game_id, expected_version=1, finished=False, state_json="{}",
+                                                actions=[NewAction(0, "pass", "passes", 0)])
+            assert version == 2 and failures["left"] == 0
+            assert [a.seq for a in await store.actions(game_id)] == [1]
+            assert (await store.get_game(game_id)).version == 2
+
+            failures["left"] = CONFLICT_RETRIES
+            with pytest.raises(StoreUnavailable) as caught:
+                await store.commit_action(game_id, expected_version=2, finished=False, state_json="{}",
+                                          actions=[NewAction(0, "pass", "passes", 0)])
+            assert caught.value.reason == "busy"
+            assert await store.count_actions(game_id) == 1 and (await store.get_game(game_id)).version == 2
+        finally:
+            await store.close()
+
+
+def test_python_m_bot_migrate_db_copies_and_says_so(tmp_path: Path):
+    from rules import GAMES as REAL_GAMES
+
+    iwari = REAL_GAMES["iwari"]
+
+    async def make() -> None:
+        """One Iwari game with a few moves: the command checks games the bot offers (not Menagerie)."""
+        store = await Store.open(str(tmp_path / "old.sqlite3"))
+        try:
+            record = await store.create_lobby(guild_id=9, channel_id=1, game="iwari", options={},
+                                              creator_id=1)
+            await store.add_seat(record.id, 2)
+            start = json.dumps(iwari.dump(iwari.setup(2, {}, 4)))
+            await store.start_game(record.id, seed=4, state_json=start, rules_version=iwari.rules_version)
+            service = GameService(store, {"iwari": iwari})
+            for _ in range(3):
+                loaded = await service.load(await store.get_game(record.id))
+                await service.play(loaded, loaded.to_play_user(), iwari.legal_actions(loaded.state)[0])
+        finally:
+            await store.close()
+
+    asyncio.run(make())
+    result = subprocess.run(
+        [sys.executable, "-m", "bot", "migrate-db", "--from", f"sqlite:///{tmp_path / 'old.sqlite3'}",
+         "--to", f"sqlite:///{tmp_path / 'new.sqlite3'}"],
+        cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(ROOT)}, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert "games replayed and compared: 1" in result.stdout and "copy verified" in result.stdout
+    again = subprocess.run(
+        [sys.executable, "-m", "bot", "migrate-db", "--from", str(tmp_path / "old.sqlite3"),
+         "--to", str(tmp_path / "new.sqlite3")],
+        cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(ROOT)}, capture_output=True, text=True, timeout=60)
+    assert again.returncode == 2 and "already holds games" in again.stderr
