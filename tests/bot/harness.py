@@ -16,6 +16,8 @@ application command with nested subcommand options, type 3 message component wit
 Usage::
 
     h = await Harness.create(tmp_path, games={"menagerie": GAME})   # renderer: RecordingRenderer
+    # database: a path or a postgresql:// URL; shard_count/shard_ids: one process of several
+    h = await Harness.create(tmp_path, database=url, shard_count=2, shard_ids=(0,))
     alice, bob = h.user("alice"), h.user("bob")                      # h.user("mod", manage_channels=True)
     reply = await h.slash(alice, "game new", game="menagerie")       # -> Reply(sent=[Sent, ...], ...)
     await h.press(bob, h.find_custom_id("lb:", ":join"))             # newest message carrying that id

@@ -87,6 +87,26 @@ async def test_two_processes_pressing_the_same_button_1000_times_apply_each_move
             await store.close()
 
 
+async def test_a_record_read_just_before_another_process_commits_loads_as_the_new_version(database: str):
+    """The record and the log are read one after the other; a commit by another process in between must
+    not give the new state under the old version (a press would then be judged against the wrong state,
+    "not on the menu" instead of "from an earlier turn"). The load starts again from the new record."""
+    stores = [await Store.open(database), await Store.open(database)]
+    try:
+        services = [GameService(store, GAMES) for store in stores]
+        game_id = await new_game(stores[0], 1)
+        old = await stores[0].get_game(game_id)
+        other = await services[1].load(await stores[1].get_game(game_id))
+        await services[1].play(other, other.to_play_user(), GAME.legal_actions(other.state)[0])
+        loaded = await services[0].load(old)
+        current = await stores[0].get_game(game_id)
+        assert loaded.version == current.version == old.version + 1
+        assert GAME.dump(loaded.state) == json.loads(current.state)
+    finally:
+        for store in stores:
+            await store.close()
+
+
 async def test_a_reminder_is_claimed_by_exactly_one_of_many_processes(database: str):
     stores = [await Store.open(database) for _ in range(3)]
     try:
