@@ -96,6 +96,15 @@ def redact(url: str) -> str:
     return urlunsplit(parts._replace(netloc=netloc))
 
 
+def _closed(connection: asyncpg.Connection) -> bool:
+    """Whether the connection is gone. The pool detaches a connection the server closed from the proxy
+    we hold, and the proxy then refuses every call, ``is_closed`` too: that also means closed."""
+    try:
+        return connection.is_closed()
+    except asyncpg.exceptions.InterfaceError:
+        return True
+
+
 def _down(error: BaseException) -> StoreUnavailable:
     return StoreUnavailable("down", f"{type(error).__name__}: {error}")
 
@@ -109,7 +118,7 @@ def _unavailable(error: BaseException, connection: asyncpg.Connection | None = N
                       | asyncpg.exceptions.InternalClientError)
     # Refused, reset or timed out while connecting (no connection yet), or the connection died under a
     # statement: the server is gone. An OSError on a live connection is the caller's own (a file, a test).
-    if lost and (connection is None or connection.is_closed()):
+    if lost and (connection is None or _closed(connection)):
         return _down(error)
     return None
 
@@ -258,7 +267,7 @@ class PostgresStore(Store):
             try:
                 yield _Connection(connection)
             except BaseException as error:
-                if not connection.is_closed():
+                if not _closed(connection):
                     try:
                         await transaction.rollback()
                     except (asyncpg.PostgresError, asyncpg.exceptions.InterfaceError, OSError) as rollback:

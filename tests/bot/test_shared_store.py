@@ -534,3 +534,36 @@ def test_python_m_bot_migrate_db_copies_and_says_so(tmp_path: Path):
          "--to", str(tmp_path / "new.sqlite3")],
         cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(ROOT)}, capture_output=True, text=True, timeout=60)
     assert again.returncode == 2 and "already holds games" in again.stderr
+
+
+@needs_postgres
+async def test_a_connection_lost_mid_transaction_is_down_and_the_store_recovers():
+    """The server ends the connection under a move's transaction (a restart, a failover): the caller gets
+    StoreUnavailable("down"), nothing of the transaction is stored, and the next call works on a new
+    connection from the pool."""
+    import asyncpg
+    from databases import POSTGRES_URL, postgres_schema
+
+    from bot.store.common import NewAction
+    from bot.store.postgres import POOL_MAX_SIZE
+
+    async with postgres_schema() as url:
+        store = await Store.open(url)
+        admin = await asyncpg.connect(POSTGRES_URL)
+        try:
+            game_id = await new_game(store, 1)
+            # More times than the pool has connections: a lost connection must not be lost to the pool.
+            for _ in range(POOL_MAX_SIZE + 2):
+                with pytest.raises(StoreUnavailable) as caught:
+                    async with store.transaction() as db:
+                        await db.execute("UPDATE games SET version = 99 WHERE id = ?", (game_id,))
+                        await admin.execute("SELECT pg_terminate_backend($1)", db.raw.get_server_pid())
+                        await db.execute("SELECT 1")
+                assert caught.value.reason == "down"
+                assert "cannot be reached" in caught.value.explanation
+            assert (await store.get_game(game_id)).version == 1
+            assert await store.commit_action(game_id, expected_version=1, finished=False, state_json="{}",
+                                             actions=[NewAction(0, "pass", "passes", 0)]) == 2
+        finally:
+            await admin.close()
+            await store.close()
