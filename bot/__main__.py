@@ -1,4 +1,5 @@
 """``python -m bot``: read the configuration, set up logging and run the bot until interrupted.
+``python -m bot migrate-db --from … --to …``: copy a database to another (see :mod:`bot.migrate_db`).
 
 Exit codes: 0 after a normal stop, 2 when the configuration is unusable (for example no token) or the
 database cannot be used (a read-only file, a full disk), 1 when Discord refuses the login.
@@ -17,11 +18,16 @@ from bot.app import create_bot
 from bot.config import ConfigError, configure_logging, load_config
 from bot.render_pool import PoolRenderer
 from bot.store import Store, StoreUnavailable
+from bot.store.postgres import redact
 
 log = logging.getLogger("bot")
 
 
 def main() -> int:
+    if sys.argv[1:2] == ["migrate-db"]:
+        from bot.migrate_db import main as migrate_main
+
+        return migrate_main(sys.argv[2:])
     try:
         config = load_config()
     except ConfigError as error:
@@ -31,7 +37,8 @@ def main() -> int:
     if not asyncio.run(database_usable(config.database_path)):
         return 2
     # Boards render in a pool of worker processes, one per core (bot/render_pool.py).
-    bot = create_bot(config.database_path, dev_guild_id=config.dev_guild_id, renderer=PoolRenderer())
+    bot = create_bot(config.database_path, dev_guild_id=config.dev_guild_id, renderer=PoolRenderer(),
+                     shard_count=config.shard_count, shard_ids=config.shard_ids)
     try:
         # log_handler=None: we configured logging ourselves (stderr, our format, no token ever).
         bot.run(config.token, log_handler=None)
@@ -53,8 +60,8 @@ async def database_usable(path: str) -> bool:
         store = await Store.open(path)
     except StoreUnavailable as error:
         log.error("The database %s cannot be used: %s. Nothing was changed. Fix it (for example the file's "
-                  "permissions or free disk space) or point BOARDGAME_DB_PATH elsewhere, then start again.",
-                  path, error)
+                  "permissions, free disk space, or whether the database server runs) or point "
+                  "BOARDGAME_DATABASE_URL elsewhere, then start again.", redact(path), error)
         return False
     await store.close()
     return True

@@ -26,7 +26,7 @@ import io
 import logging
 import secrets
 from collections import OrderedDict
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
@@ -48,7 +48,7 @@ from bot.cogs.settings import SettingsCog
 from bot.messages import GameComponent, clip, jump_url
 from bot.panel import format_path
 from bot.service import GameService, LoadedGame, PlayerError, TurnResult, private_of
-from bot.store import GameRecord, Store, StoreUnavailable, stamp, utc_now
+from bot.store import GameRecord, Shards, Store, StoreUnavailable, stamp, utc_now
 from rules.base import Game
 
 log = logging.getLogger(__name__)
@@ -98,16 +98,30 @@ class ModuleRenderer:
         return render.hand(game_id, view)
 
 
-class GameBot(commands.Bot):
-    """A ``commands.Bot`` carrying the store, the game service and the renderer."""
+class GameBot(commands.AutoShardedBot):
+    """An ``AutoShardedBot`` carrying the store, the game service and the renderer.
+
+    Several processes can serve one bot on one PostgreSQL database: each runs some of Discord's shards
+    (``shard_ids`` of ``shard_count``) and does the periodic work (clocks, lobby expiry, left-over
+    announcements) only for the games of its shards (:attr:`work_shards`). Interactions reach the process
+    whose shard the guild is on, and those from DMs any process: all state is in the database, and the
+    database decides races (version checks, claims), so any process can answer any interaction."""
 
     def __init__(self, database_path: str, games: Mapping[str, Game], renderer: Renderer,
-                 dev_guild_id: int | None = None, clock: Callable[[], datetime] = utc_now) -> None:
+                 dev_guild_id: int | None = None, clock: Callable[[], datetime] = utc_now,
+                 shard_count: int | None = None, shard_ids: Sequence[int] | None = None) -> None:
         # A board game bot never joins voice: skip discord.py's warnings about missing voice libraries.
         discord.VoiceClient.warn_nacl = False
         discord.VoiceClient.warn_dave = False
+        if shard_ids is not None and shard_count is None:
+            raise ValueError("shard_ids needs shard_count")
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
-                         help_command=None)
+                         help_command=None, shard_count=shard_count,
+                         shard_ids=list(shard_ids) if shard_ids is not None else None)
+        #: The shards whose periodic work this process does; None: all of it (one process, or discord.py
+        #: choosing the shard count: then this process runs every shard).
+        self.work_shards: Shards | None = (Shards(shard_count, tuple(sorted(shard_ids)))
+                                      if shard_count is not None and shard_ids is not None else None)
         self.database_path = database_path
         self.games = games
         self.renderer = renderer
@@ -158,7 +172,8 @@ class GameBot(commands.Bot):
         self.tree.add_command(group)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         self.add_dynamic_items(GameComponent)
-        log.info("database %s ready; %d game(s) offered", self.database_path, len(self.games))
+        log.info("database %s (%s) ready; %d game(s) offered", self._store.path, self._store.backend,
+                 len(self.games))
         # Announcements a crash cut off (between a commit and its board post) go out now, in the
         # background: the HTTP session is open in setup_hook, and the gateway need not wait for them.
         self._pending_delivery = asyncio.create_task(self.deliver_pending())
@@ -583,7 +598,7 @@ class GameBot(commands.Bot):
         """Deliver the announcements a crash left undelivered: per game only the newest, and only if the
         game is still where that announcement left it (a later move made its own announcement)."""
         try:
-            pending = await self.store.pending_announcements()
+            pending = await self.store.pending_announcements(self.work_shards)
         except StoreUnavailable as error:
             log.error("cannot read the outbox at start-up: %s", error)
             return
@@ -640,15 +655,19 @@ class GameBot(commands.Bot):
 
 def create_bot(database_path: str, *, games: Mapping[str, Game] | None = None,
                renderer: Renderer | None = None, dev_guild_id: int | None = None,
-               clock: Callable[[], datetime] | None = None) -> GameBot:
-    """A bot for ``database_path``; nothing touches the network until it is run.
+               clock: Callable[[], datetime] | None = None, shard_count: int | None = None,
+               shard_ids: Sequence[int] | None = None) -> GameBot:
+    """A bot for ``database_path`` (a SQLite path, ``sqlite:///…`` or ``postgresql://…``); nothing touches
+    the network until it is run.
 
+    ``shard_count`` / ``shard_ids``: this process runs those of Discord's shards and the periodic work of
+    their guilds (see :class:`GameBot`); both None: one process, every shard.
     ``games`` defaults to ``rules.GAMES`` and ``renderer`` to the ``render`` package; tests pass their own.
     ``clock``: a callable returning an aware UTC ``datetime`` (default: the real time), so tests drive
     every deadline and reminder without sleeping.
     """
     return GameBot(database_path, rules.GAMES if games is None else games,
-                   renderer or ModuleRenderer(), dev_guild_id, clock or utc_now)
+                   renderer or ModuleRenderer(), dev_guild_id, clock or utc_now, shard_count, shard_ids)
 
 
 __all__ = ["GameBot", "ModuleRenderer", "Renderer", "create_bot", "format_path"]

@@ -1,6 +1,8 @@
 """The bot's configuration: environment variables, with a ``.env`` file as the fallback.
 
-Variables (all documented in ``.env.example``): ``DISCORD_TOKEN`` (required), ``BOARDGAME_DB_PATH``,
+Variables (all documented in ``.env.example``): ``DISCORD_TOKEN`` (required), ``BOARDGAME_DATABASE_URL``
+(``sqlite:///path`` or ``postgresql://user@host/db``; wins over the older ``BOARDGAME_DB_PATH``, a plain
+SQLite path), ``BOARDGAME_SHARD_COUNT`` and ``BOARDGAME_SHARD_IDS`` (several processes sharing one bot),
 ``BOARDGAME_DEV_GUILD_ID``, ``BOARDGAME_LOG_LEVEL``. A variable set in the environment wins over the same
 name in ``.env``. The token is never logged or shown.
 """
@@ -15,6 +17,7 @@ from pathlib import Path
 
 DEFAULT_DB_PATH = "./data/boardgames.sqlite3"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+DATABASE_SCHEMES = ("sqlite:///", "postgresql://", "postgres://")
 
 #: Permissions the bot needs in a channel: View Channel (1024), Send Messages (2048), Embed Links
 #: (16384), Attach Files (32768), Read Message History (65536), Create Public Threads (34359738368, for
@@ -49,9 +52,14 @@ class ConfigError(Exception):
 @dataclass(frozen=True)
 class Config:
     token: str = field(repr=False)
-    database_path: str = DEFAULT_DB_PATH
+    #: Where the games live: a SQLite path, ``sqlite:///…`` or ``postgresql://…`` (may hold a password).
+    database_path: str = field(default=DEFAULT_DB_PATH, repr=False)
     dev_guild_id: int | None = None
     log_level: str = "INFO"
+    #: Discord's shard count for the whole bot, and the shards this process runs (None: let discord.py
+    #: choose, one process running every shard).
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
 
 
 def parse_dotenv(text: str) -> dict[str, str]:
@@ -91,8 +99,35 @@ def load_config(environ: Mapping[str, str] | None = None, dotenv_path: str | Pat
     level = merged.get("BOARDGAME_LOG_LEVEL", "INFO").strip().upper() or "INFO"
     if level not in LOG_LEVELS:
         raise ConfigError(f"BOARDGAME_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}.")
-    database_path = merged.get("BOARDGAME_DB_PATH", "").strip() or DEFAULT_DB_PATH
-    return Config(token=token, database_path=database_path, dev_guild_id=dev_guild_id, log_level=level)
+    database_path = (merged.get("BOARDGAME_DATABASE_URL", "").strip()
+                     or merged.get("BOARDGAME_DB_PATH", "").strip() or DEFAULT_DB_PATH)
+    if "://" in database_path and not database_path.startswith(DATABASE_SCHEMES):
+        raise ConfigError("BOARDGAME_DATABASE_URL must start with sqlite:/// (a file) or postgresql:// "
+                          f"(a server), not {database_path.split('://', 1)[0]}://.")
+    shard_count, shard_ids = parse_shards(merged.get("BOARDGAME_SHARD_COUNT", "").strip(),
+                                          merged.get("BOARDGAME_SHARD_IDS", "").strip())
+    return Config(token=token, database_path=database_path, dev_guild_id=dev_guild_id, log_level=level,
+                  shard_count=shard_count, shard_ids=shard_ids)
+
+
+def parse_shards(count_text: str, ids_text: str) -> tuple[int | None, tuple[int, ...] | None]:
+    """``BOARDGAME_SHARD_COUNT`` and ``BOARDGAME_SHARD_IDS`` (``0,1``): the ids need the count, and each
+    id must be below it. A count alone runs every shard in this process."""
+    if not count_text:
+        if ids_text:
+            raise ConfigError("BOARDGAME_SHARD_IDS needs BOARDGAME_SHARD_COUNT (the bot's total number of "
+                              "shards, the same in every process).")
+        return None, None
+    if not count_text.isdigit() or int(count_text) < 1:
+        raise ConfigError(f"BOARDGAME_SHARD_COUNT must be a positive number, not {count_text!r}.")
+    count = int(count_text)
+    if not ids_text:
+        return count, None
+    parts = [part.strip() for part in ids_text.split(",") if part.strip()]
+    if not parts or not all(part.isdigit() and int(part) < count for part in parts):
+        raise ConfigError(f"BOARDGAME_SHARD_IDS must be shard numbers below {count} separated by commas "
+                          f"(for example 0,1), not {ids_text!r}.")
+    return count, tuple(sorted({int(part) for part in parts}))
 
 
 def configure_logging(level: str) -> None:

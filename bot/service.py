@@ -196,10 +196,15 @@ class GameService:
                           record.id, record.damaged)
             raise GameBroken(DAMAGED_TEXT.format(what=record.damaged))
 
-    async def load(self, record: GameRecord) -> LoadedGame:
+    async def load(self, record: GameRecord, *, _attempts: int = 5) -> LoadedGame:
         """The game with its state: from the snapshot when it belongs to the stored log, otherwise rebuilt
         from the log (and, for a game in play, the snapshot replaced). Nothing is written for a game that
-        is not in play, and a lobby or a cancelled game without a state is refused, never built."""
+        is not in play, and a lobby or a cancelled game without a state is refused, never built.
+
+        ``record`` and the log are separate reads: when another writer (another process) commits between
+        them, the snapshot seems not to belong to the log. The game is then loaded again from its new
+        record (the caller's version check sees the move), never built from a newer log under an older
+        version."""
         game = self.game_for(record)
         self.check_intact(record)
         if record.status == "lobby":
@@ -214,6 +219,10 @@ class GameService:
                 state = game.load(json.loads(record.state))
             except Exception as error:  # a digest match with an unloadable state: the code changed
                 log.warning("game %d: snapshot unreadable (%s)", record.id, type(error).__name__)
+        if state is None and _attempts > 1:
+            current = await self.store.get_game(record.id)
+            if current is not None and current.version != record.version:
+                return await self.load(current, _attempts=_attempts - 1)
         if state is None:
             if record.snapshot_digest is not None:
                 log.warning("game %d: the snapshot does not belong to the action log; replaying the log",

@@ -67,7 +67,8 @@ class ClockCog(GameCog):
         seats the stand-in plays."""
         store = self.bot.store
         await self.expire_lobbies()
-        for clock in await store.clocks_needing_attention(stamp(self.bot.clock())):
+        # Only this process's shards: the other processes do theirs (each claim is the database's anyway).
+        for clock in await store.clocks_needing_attention(stamp(self.bot.clock()), self.bot.work_shards):
             try:
                 async with self.bot.service.locked(clock.game_id):
                     await self._attend(clock.game_id)
@@ -79,7 +80,7 @@ class ClockCog(GameCog):
     async def expire_lobbies(self) -> None:
         now = self.bot.clock()
         store = self.bot.store
-        for record, hours in await store.lobbies_created_before(48):
+        for record, hours in await store.lobbies_created_before(48, self.bot.work_shards):
             created = parse_stamp(record.created_at)
             if created is None or now - created < timedelta(hours=hours):
                 continue

@@ -16,6 +16,8 @@ application command with nested subcommand options, type 3 message component wit
 Usage::
 
     h = await Harness.create(tmp_path, games={"menagerie": GAME})   # renderer: RecordingRenderer
+    # database: a path or a postgresql:// URL; shard_count/shard_ids: one process of several
+    h = await Harness.create(tmp_path, database=url, shard_count=2, shard_ids=(0,))
     alice, bob = h.user("alice"), h.user("bob")                      # h.user("mod", manage_channels=True)
     reply = await h.slash(alice, "game new", game="menagerie")       # -> Reply(sent=[Sent, ...], ...)
     await h.press(bob, h.find_custom_id("lb:", ":join"))             # newest message carrying that id
@@ -380,12 +382,16 @@ class Harness:
         renderer: Any = None,
         database: str | None = None,
         clock: FakeClock | None = None,
+        shard_count: int | None = None,
+        shard_ids: tuple[int, ...] | None = None,
     ) -> Harness:
-        """A harness around ``create_bot`` on ``tmp_path/bot.sqlite3`` (or ``database``)."""
+        """A harness around ``create_bot`` on ``tmp_path/bot.sqlite3`` (or ``database``: a path or URL);
+        ``shard_count`` / ``shard_ids`` as for one process of several."""
         renderer = renderer if renderer is not None else RecordingRenderer()
         path = database or str(Path(tmp_path) / "bot.sqlite3")
         clock = clock or FakeClock()
-        bot = create_bot(path, games=games, renderer=renderer, clock=clock)
+        bot = create_bot(path, games=games, renderer=renderer, clock=clock, shard_count=shard_count,
+                         shard_ids=shard_ids)
         harness = cls(bot, renderer, clock)
         await harness._start()
         return harness
@@ -413,8 +419,10 @@ class Harness:
     async def restart(self) -> Harness:
         """A second bot on the same database file (the first is closed), sharing these recorders."""
         await self.bot.close()
+        shards = self.bot.work_shards
         bot = create_bot(self.bot.database_path, games=self.bot.games, renderer=self.renderer,
-                         clock=self.clock)
+                         clock=self.clock, shard_count=shards.count if shards else None,
+                         shard_ids=shards.ids if shards else None)
         self.bot = bot
         before = set(asyncio.all_tasks())
         await self._start()

@@ -1,4 +1,7 @@
-"""The Discord layer end to end with the test game Menagerie, through real discord.py objects (harness.py)."""
+"""The Discord layer end to end with the test game Menagerie, through real discord.py objects (harness.py).
+
+Every test here runs on both storage backends: the ``harness`` fixture below is the conftest's
+``any_harness`` (SQLite, then PostgreSQL when BOARDGAME_TEST_POSTGRES_URL is set)."""
 
 from __future__ import annotations
 
@@ -7,6 +10,7 @@ import json
 import logging
 import random
 import re
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -25,6 +29,13 @@ from harness import (
 from menagerie import DECK, GAME, TEST_GAMES
 
 from bot.app import STALE_TEXT
+
+
+@pytest.fixture
+async def harness(any_harness: Harness) -> AsyncIterator[Harness]:
+    """This module's bots run on each backend in turn."""
+    yield any_harness
+
 
 CARD_RE = re.compile(r"\b(" + "|".join(DECK) + r")\b")
 
@@ -416,8 +427,8 @@ async def test_a_deleted_channel_does_not_lose_the_game(harness: Harness, caplog
     assert [name for name, _ in reply.ephemeral[-1].files] == ["board.png"]
 
 
-async def test_a_restarted_bot_continues_the_game_from_the_last_board_button(tmp_path: Path):
-    h = await Harness.create(tmp_path, games=TEST_GAMES)
+async def test_a_restarted_bot_continues_the_game_from_the_last_board_button(tmp_path: Path, database: str):
+    h = await Harness.create(tmp_path, games=TEST_GAMES, database=database)
     try:
         ana, ben = h.user("ana"), h.user("ben")
         db_id = await start_game(h, "menagerie", [ana, ben], seed=9)

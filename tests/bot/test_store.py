@@ -1,4 +1,7 @@
-"""Storage: migrations, WAL, one open game per channel, atomic commits, version checks, replay repair."""
+"""Storage: migrations, WAL, one open game per channel, atomic commits, version checks, replay repair.
+
+Tests taking ``database`` run on both backends (SQLite, and PostgreSQL when BOARDGAME_TEST_POSTGRES_URL is
+set); the others are about SQLite's file itself."""
 
 from __future__ import annotations
 
@@ -67,8 +70,8 @@ async def test_a_newer_schema_than_the_bot_is_refused(tmp_path: Path):
         await Store.open(str(path))
 
 
-async def test_one_open_game_per_channel(tmp_path: Path):
-    store = await Store.open(str(tmp_path / "db.sqlite3"))
+async def test_one_open_game_per_channel(database: str):
+    store = await Store.open(database)
     try:
         first = await store.create_lobby(guild_id=1, channel_id=7, game="menagerie", options={}, creator_id=1)
         with pytest.raises(ChannelBusy):
@@ -82,8 +85,8 @@ async def test_one_open_game_per_channel(tmp_path: Path):
         await store.close()
 
 
-async def test_leaving_a_lobby_closes_the_gap_in_seats(tmp_path: Path):
-    store = await Store.open(str(tmp_path / "db.sqlite3"))
+async def test_leaving_a_lobby_closes_the_gap_in_seats(database: str):
+    store = await Store.open(database)
     try:
         record = await store.create_lobby(
             guild_id=1, channel_id=7, game="menagerie", options={}, creator_id=1
@@ -98,9 +101,9 @@ async def test_leaving_a_lobby_closes_the_gap_in_seats(tmp_path: Path):
 
 
 async def test_commit_is_atomic_when_it_fails_between_the_action_and_the_snapshot(
-    tmp_path: Path, monkeypatch
+    database: str, monkeypatch
 ):
-    store = await Store.open(str(tmp_path / "db.sqlite3"))
+    store = await Store.open(database)
     try:
         game_id = await started_game(store)
         before = await store.get_game(game_id)
@@ -124,8 +127,8 @@ async def test_commit_is_atomic_when_it_fails_between_the_action_and_the_snapsho
         await store.close()
 
 
-async def test_a_commit_from_an_old_version_is_refused_and_stores_nothing(tmp_path: Path):
-    store = await Store.open(str(tmp_path / "db.sqlite3"))
+async def test_a_commit_from_an_old_version_is_refused_and_stores_nothing(database: str):
+    store = await Store.open(database)
     try:
         game_id = await started_game(store)
         version = (await store.get_game(game_id)).version
@@ -159,8 +162,8 @@ async def play_some(service: GameService, game_id: int, moves: int) -> None:
         await service.play(loaded, loaded.to_play_user(), action)
 
 
-async def test_a_corrupt_snapshot_is_rebuilt_from_the_action_log(tmp_path: Path):
-    store = await Store.open(str(tmp_path / "db.sqlite3"))
+async def test_a_corrupt_snapshot_is_rebuilt_from_the_action_log(database: str):
+    store = await Store.open(database)
     try:
         service = GameService(store, {GAME.id: GAME})
         game_id = await started_game(store)
@@ -174,8 +177,8 @@ async def test_a_corrupt_snapshot_is_rebuilt_from_the_action_log(tmp_path: Path)
         await store.close()
 
 
-async def test_an_unrebuildable_game_raises_a_polite_error(tmp_path: Path):
-    store = await Store.open(str(tmp_path / "db.sqlite3"))
+async def test_an_unrebuildable_game_raises_a_polite_error(database: str):
+    store = await Store.open(database)
     try:
         service = GameService(store, {GAME.id: GAME})
         game_id = await started_game(store)
@@ -188,8 +191,8 @@ async def test_an_unrebuildable_game_raises_a_polite_error(tmp_path: Path):
         await store.close()
 
 
-async def test_turn_reminder_setting_defaults_on_and_is_kept(tmp_path: Path):
-    store = await Store.open(str(tmp_path / "db.sqlite3"))
+async def test_turn_reminder_setting_defaults_on_and_is_kept(database: str):
+    store = await Store.open(database)
     try:
         assert await store.turn_reminders(5)
         await store.set_turn_reminders(5, False)
@@ -200,10 +203,10 @@ async def test_turn_reminder_setting_defaults_on_and_is_kept(tmp_path: Path):
         await store.close()
 
 
-async def test_a_read_right_after_a_commit_sees_it_while_other_reads_run(tmp_path: Path):
+async def test_a_read_right_after_a_commit_sees_it_while_other_reads_run(database: str):
     """Reads share one connection; a read issued after a commit returned must see that commit even while
     other coroutines' reads are in flight (a cursor stepped across several jobs kept an old snapshot)."""
-    store = await Store.open(str(tmp_path / "reads.sqlite3"))
+    store = await Store.open(database)
     try:
         writer_id = await started_game(store, channel_id=1)
         other_id = await started_game(store, channel_id=2)

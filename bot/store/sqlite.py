@@ -1,11 +1,8 @@
-"""SQLite storage for games, seats, the action log, the outbox and per-user settings (aiosqlite, WAL).
-
-The action log is the truth; ``games.state`` is a snapshot of it that saves replaying on every load. A move
-is stored by :meth:`Store.commit_action`: the new action rows, the new snapshot, the bumped version and what
-must be announced about it (an outbox row) go in ONE transaction, guarded by the version the caller loaded,
-so a second writer working from the same old version is refused instead of overwriting. Each snapshot
-carries a digest of itself and of the log it reflects (:func:`snapshot_digest`), so a snapshot that does not
-belong to the log (a stale or damaged one) is recognised on load and rebuilt from the log.
+"""The embedded store: SQLite through aiosqlite, in WAL mode. Also the one storage interface: every method the
+service, the cogs and the tests call is defined here once, in SQL both backends understand;
+:class:`bot.store.postgres.PostgresStore` changes only how connections, transactions and the schema version
+are handled. :meth:`Store.open` picks the backend from its argument (a path, ``sqlite:///…`` or
+``postgresql://…``).
 
 Two connections: every write goes through one writer connection, one transaction at a time (an asyncio
 lock serialises them, so concurrent moves in different channels never interleave their transactions), and
@@ -15,444 +12,85 @@ be written (busy, disk full, read-only, I/O error) raises :class:`StoreUnavailab
 rolling back whatever the transaction did.
 
 The schema is versioned with ``PRAGMA user_version``; :data:`MIGRATIONS` holds the forward steps, applied in
-order when a database is opened. A new step is appended, never edited.
+order when a database is opened.
 """
 
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import json
 import logging
 import sqlite3
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
+
+from bot.store.common import (
+    _CLOCK_COLUMNS,
+    _GAME_COLUMNS,
+    BUSY_WAIT_SECONDS,
+    KEEP_CLOCK,
+    MIGRATIONS,
+    ActionRecord,
+    Announcement,
+    ChannelBusy,
+    ClockRow,
+    GameRecord,
+    GuildSettings,
+    LobbyClosed,
+    NewAction,
+    SeatState,
+    Shards,
+    StaleVersion,
+    StoreUnavailable,
+    TableFull,
+    UserSettings,
+    _action_from_row,
+    _clock_from_row,
+    _game_from_row,
+    classify,
+    shard_filter,
+    snapshot_digest,
+    stamp,
+    utc_now,
+)
 
 log = logging.getLogger(__name__)
 # aiosqlite's DEBUG records print every query with its parameters, which include the full game state
 # (hands, deck order): keep them out of the logs whatever level the bot runs at.
 logging.getLogger("aiosqlite").setLevel(logging.INFO)
 
-#: Games still in play or gathering players; at most one such game per channel.
-OPEN_STATUSES: tuple[str, ...] = ("lobby", "active")
-
-MIGRATIONS: tuple[tuple[str, ...], ...] = (
-    # 1: the first schema.
-    (
-        """
-        CREATE TABLE games (
-            id INTEGER PRIMARY KEY AUTOINCREMENT,
-            guild_id INTEGER,
-            channel_id INTEGER NOT NULL,
-            game TEXT NOT NULL,
-            options TEXT NOT NULL DEFAULT '{}',
-            seed INTEGER,
-            status TEXT NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'aborted')),
-            version INTEGER NOT NULL DEFAULT 0,
-            state TEXT,
-            creator_id INTEGER NOT NULL,
-            lobby_message_id INTEGER,
-            board_message_id INTEGER,
-            created_at TEXT NOT NULL,
-            updated_at TEXT NOT NULL
-        )
-        """,
-        # One open game per channel, enforced by the database itself.
-        """
-        CREATE UNIQUE INDEX games_one_open_per_channel ON games(channel_id)
-        WHERE status IN ('lobby', 'active')
-        """,
-        """
-        CREATE TABLE seats (
-            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-            seat INTEGER NOT NULL,
-            user_id INTEGER NOT NULL,
-            joined_at TEXT NOT NULL,
-            PRIMARY KEY (game_id, seat),
-            UNIQUE (game_id, user_id)
-        )
-        """,
-        """
-        CREATE TABLE actions (
-            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-            seq INTEGER NOT NULL,
-            seat INTEGER NOT NULL,
-            action TEXT NOT NULL,
-            description TEXT NOT NULL,
-            turn INTEGER NOT NULL,
-            at TEXT NOT NULL,
-            PRIMARY KEY (game_id, seq)
-        )
-        """,
-        """
-        CREATE TABLE user_settings (
-            user_id INTEGER PRIMARY KEY,
-            turn_reminders INTEGER NOT NULL DEFAULT 1
-        )
-        """,
-    ),
-    # 2: finding a player's games quickly (for "your games" listings and statistics).
-    ("CREATE INDEX seats_by_user ON seats(user_id)",),
-    # 3: the state when the current turn began, so hands are compared over a whole turn (DMs go out once
-    # per turn to the players whose private view changed, not after every decision).
-    ("ALTER TABLE games ADD COLUMN turn_start_state TEXT",),
-    # 4: reliability and rules versions. The snapshot's digest ties it to the log it reflects (NULL for
-    # snapshots written before: they are checked once by replaying). The rules version a game started
-    # under (every game stored before this schema started under version 1). The outbox: what must be
-    # announced about a committed move, written in the move's transaction and marked once delivered, so a
-    # crash between the commit and the board post is made good at the next start.
-    (
-        "ALTER TABLE games ADD COLUMN snapshot_digest TEXT",
-        "ALTER TABLE games ADD COLUMN rules_version INTEGER NOT NULL DEFAULT 1",
-        """
-        CREATE TABLE outbox (
-            id INTEGER PRIMARY KEY AUTOINCREMENT,
-            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-            version INTEGER NOT NULL,
-            payload TEXT NOT NULL,
-            created_at TEXT NOT NULL,
-            delivered_at TEXT
-        )
-        """,
-        "CREATE INDEX outbox_pending ON outbox(game_id) WHERE delivered_at IS NULL",
-    ),
-    # 5: games that live for days. Each game's time control and what happens when time runs out; the
-    # clock of the seat the game waits for (one row per game, with the moments of its reminders and
-    # which were sent, so a restart neither loses nor repeats one); seats handed to the stand-in;
-    # vacations; quiet hours; server settings; votes to end a game without a clock.
-    (
-        "ALTER TABLE games ADD COLUMN clock_seconds INTEGER",
-        "ALTER TABLE games ADD COLUMN on_timeout TEXT NOT NULL DEFAULT 'standin'",
-        "ALTER TABLE games ADD COLUMN handover_after INTEGER NOT NULL DEFAULT 3",
-        "ALTER TABLE games ADD COLUMN end_reason TEXT",
-        "ALTER TABLE games ADD COLUMN last_move_at TEXT",
-        "ALTER TABLE seats ADD COLUMN timeouts_in_row INTEGER NOT NULL DEFAULT 0",
-        "ALTER TABLE seats ADD COLUMN standin INTEGER NOT NULL DEFAULT 0",
-        """
-        CREATE TABLE clocks (
-            game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
-            seat INTEGER NOT NULL,
-            user_id INTEGER NOT NULL,
-            turn INTEGER NOT NULL,
-            started_at TEXT NOT NULL,
-            deadline TEXT,
-            half_at TEXT,
-            tenth_at TEXT,
-            paused_at TEXT,
-            half_sent INTEGER NOT NULL DEFAULT 0,
-            tenth_sent INTEGER NOT NULL DEFAULT 0,
-            muted INTEGER NOT NULL DEFAULT 0,
-            asked INTEGER NOT NULL DEFAULT 0
-        )
-        """,
-        "CREATE INDEX clocks_by_deadline ON clocks(deadline)",
-        "CREATE INDEX clocks_by_user ON clocks(user_id)",
-        """
-        CREATE TABLE vacations (
-            user_id INTEGER NOT NULL,
-            starts_at TEXT NOT NULL,
-            ends_at TEXT NOT NULL,
-            PRIMARY KEY (user_id, starts_at)
-        )
-        """,
-        "ALTER TABLE user_settings ADD COLUMN quiet_start INTEGER",
-        "ALTER TABLE user_settings ADD COLUMN quiet_end INTEGER",
-        "ALTER TABLE user_settings ADD COLUMN timezone TEXT",
-        """
-        CREATE TABLE guild_settings (
-            guild_id INTEGER PRIMARY KEY,
-            default_clock TEXT,
-            channel_mentions INTEGER NOT NULL DEFAULT 1,
-            lobby_expiry_hours INTEGER NOT NULL DEFAULT 48
-        )
-        """,
-        """
-        CREATE TABLE votes (
-            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-            user_id INTEGER NOT NULL,
-            at TEXT NOT NULL,
-            PRIMARY KEY (game_id, user_id)
-        )
-        """,
-    ),
-    # 6: a channel people want to read. Whether a player's DMs were found closed in this game (the
-    # channel is told once, not on every hand change); a server's wish to run games in threads.
-    (
-        "ALTER TABLE seats ADD COLUMN dms_closed INTEGER NOT NULL DEFAULT 0",
-        "ALTER TABLE guild_settings ADD COLUMN threads INTEGER NOT NULL DEFAULT 0",
-    ),
-)
-
-#: How long a write waits for the writer connection (and SQLite for another process's lock) before the
-#: player is told the database is busy. Far below the 15 minutes an interaction token lives.
-BUSY_WAIT_SECONDS = 10.0
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+SQLITE_SCHEME = "sqlite:///"
 
 
-class ChannelBusy(Exception):
-    """The channel already has a game in its lobby or in play."""
+def is_postgres_url(location: str) -> bool:
+    return location.startswith(POSTGRES_SCHEMES)
 
 
-class StaleVersion(Exception):
-    """The game moved on since the caller loaded it (another press, another process)."""
-
-
-class LobbyClosed(Exception):
-    """A lobby change arrived after the game started or was cancelled."""
-
-
-class TableFull(Exception):
-    """Every seat of the lobby is taken."""
-
-
-class StoreUnavailable(Exception):
-    """The database cannot do what was asked right now; whatever the transaction did was rolled back.
-
-    ``reason`` is one of ``busy`` (another writer holds it longer than :data:`BUSY_WAIT_SECONDS`), ``full``
-    (no space left), ``readonly``, ``io`` (the disk failed a read or write) or ``corrupt`` (the file is
-    damaged); ``detail`` is SQLite's own words, for the log.
-    """
-
-    EXPLANATIONS = {
-        "busy": "the database is busy",
-        "full": "the server's disk is full",
-        "readonly": "the database is read-only",
-        "io": "the disk reported an error",
-        "corrupt": "the database file is damaged",
-    }
-
-    def __init__(self, reason: str, detail: str) -> None:
-        self.reason = reason
-        self.detail = detail
-        super().__init__(f"{self.EXPLANATIONS.get(reason, reason)} ({detail})")
-
-    @property
-    def explanation(self) -> str:
-        return self.EXPLANATIONS.get(self.reason, self.reason)
-
-
-_SQLITE_REASONS = (
-    ("SQLITE_BUSY", "busy"),
-    ("SQLITE_LOCKED", "busy"),
-    ("SQLITE_FULL", "full"),
-    ("SQLITE_READONLY", "readonly"),
-    ("SQLITE_IOERR", "io"),
-    ("SQLITE_CANTOPEN", "io"),
-    ("SQLITE_CORRUPT", "corrupt"),
-    ("SQLITE_NOTADB", "corrupt"),
-)
-
-
-def classify(error: BaseException) -> StoreUnavailable | None:
-    """The :class:`StoreUnavailable` for a SQLite error that means the database cannot be used now
-    (``None`` for anything else: a constraint, a programming error)."""
-    if isinstance(error, StoreUnavailable):
-        return error
-    if not isinstance(error, sqlite3.Error) or isinstance(error, sqlite3.IntegrityError):
-        return None
-    name = getattr(error, "sqlite_errorname", "") or ""
-    for prefix, reason in _SQLITE_REASONS:
-        if name.startswith(prefix):
-            return StoreUnavailable(reason, str(error))
-    return None
-
-
-def snapshot_digest(state_json: str, seq: int, last_action: str) -> str:
-    """What ties a snapshot to the log it reflects: the snapshot, the number of the last action and its
-    text. A snapshot from another point of the log (or an edited one) no longer matches."""
-    text = f"{seq}\n{last_action}\n{state_json}"
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
-@dataclass(frozen=True)
-class GameRecord:
-    """One row of ``games``. ``damaged`` names a column that could not be read (the row is still listed,
-    so that its channel can be freed); a damaged game cannot be played."""
-
-    id: int
-    guild_id: int | None
-    channel_id: int
-    game: str
-    options: dict[str, str]
-    seed: int | None
-    status: str
-    version: int
-    state: str | None
-    creator_id: int
-    lobby_message_id: int | None
-    board_message_id: int | None
-    created_at: str
-    updated_at: str
-    turn_start_state: str | None = None
-    snapshot_digest: str | None = None
-    rules_version: int = 1
-    #: Seconds per turn; None: no clock.
-    clock_seconds: int | None = None
-    #: "standin" (the bot plays a timed-out seat at once) or "opponents" (they decide by button).
-    on_timeout: str = "standin"
-    #: Timed-out turns in a row after which the stand-in keeps the seat (0: never).
-    handover_after: int = 3
-    end_reason: str | None = None
-    last_move_at: str | None = None
-    damaged: str | None = None
-
-    @property
-    def is_open(self) -> bool:
-        return self.status in OPEN_STATUSES
-
-
-@dataclass(frozen=True)
-class ActionRecord:
-    """One row of ``actions``: an applied action, its public description and the turn it belongs to."""
-
-    seq: int
-    seat: int
-    action: str
-    description: str
-    turn: int
-    at: str
-
-
-@dataclass(frozen=True)
-class NewAction:
-    """An action to append: who, the canonical text, the public line and the turn number it belongs to."""
-
-    seat: int
-    action: str
-    description: str
-    turn: int
-
-
-@dataclass(frozen=True)
-class ClockRow:
-    """The clock of the seat a game waits for: when it started, its deadline and the reminder moments
-    (None without a time control), whether it is paused (the player is away) and what was sent."""
-
-    game_id: int
-    seat: int
-    user_id: int
-    turn: int
-    started_at: str
-    deadline: str | None = None
-    half_at: str | None = None
-    tenth_at: str | None = None
-    paused_at: str | None = None
-    half_sent: bool = False
-    tenth_sent: bool = False
-    muted: bool = False
-    #: 0: nothing asked; 1: the opponents were asked what to do; 2: they answered.
-    asked: int = 0
-
-
-_CLOCK_COLUMNS = ("game_id, seat, user_id, turn, started_at, deadline, half_at, tenth_at, paused_at, "
-                  "half_sent, tenth_sent, muted, asked")
-
-
-def _clock_from_row(row: Sequence[Any]) -> ClockRow:
-    return ClockRow(int(row[0]), int(row[1]), int(row[2]), int(row[3]), str(row[4]), row[5], row[6], row[7],
-                    row[8], bool(row[9]), bool(row[10]), bool(row[11]), int(row[12]))
-
-
-@dataclass(frozen=True)
-class SeatState:
-    """A seat as the clock sees it: its user, timed-out turns in a row, and whether the stand-in has it."""
-
-    seat: int
-    user_id: int
-    timeouts_in_row: int
-    standin: bool
-
-
-@dataclass(frozen=True)
-class UserSettings:
-    turn_reminders: bool = True
-    quiet_start: int | None = None
-    quiet_end: int | None = None
-    timezone: str | None = None
-
-
-@dataclass(frozen=True)
-class GuildSettings:
-    #: A clock choice ("off", "12h", "24h", …); None: not set (the bot's default applies).
-    default_clock: str | None = None
-    channel_mentions: bool = True
-    lobby_expiry_hours: int = 48
-    #: New games open their own thread unless ``/game new thread:`` says otherwise.
-    threads: bool = False
-
-
-#: "Keep the stored clock as it is" for :meth:`Store.commit_action`.
-KEEP_CLOCK: Any = object()
-
-
-@dataclass(frozen=True)
-class Announcement:
-    """An undelivered outbox row: what to announce about ``game_id`` at ``version``."""
-
-    id: int
-    game_id: int
-    version: int
-    payload: dict[str, Any]
-
-
-def utc_now() -> datetime:
-    """The real time, as an aware UTC datetime (the default clock; tests inject their own)."""
-    return datetime.now(UTC)
-
-
-def stamp(moment: datetime) -> str:
-    """How a moment is stored: ISO 8601 in UTC to the second, so stored moments compare as text."""
-    return moment.astimezone(UTC).isoformat(timespec="seconds")
-
-
-def parse_stamp(text: str | None) -> datetime | None:
-    if not text:
-        return None
-    try:
-        moment = datetime.fromisoformat(text)
-    except ValueError:
-        return None
-    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
-
-
-_GAME_COLUMNS = (
-    "id, guild_id, channel_id, game, options, seed, status, version, state, creator_id, "
-    "lobby_message_id, board_message_id, created_at, updated_at, turn_start_state, snapshot_digest, "
-    "rules_version, clock_seconds, on_timeout, handover_after, end_reason, last_move_at"
-)
-
-
-def _game_from_row(row: Sequence[Any]) -> GameRecord:
-    damaged = None
-    try:
-        options = json.loads(row[4])
-        if not isinstance(options, dict) or not all(isinstance(v, str) for v in options.values()):
-            raise ValueError("options are not a mapping of strings")
-    except (TypeError, ValueError):
-        options, damaged = {}, "options"
-    return GameRecord(
-        id=row[0], guild_id=row[1], channel_id=row[2], game=row[3], options=options,
-        seed=row[5], status=row[6], version=row[7], state=row[8], creator_id=row[9],
-        lobby_message_id=row[10], board_message_id=row[11], created_at=row[12], updated_at=row[13],
-        turn_start_state=row[14], snapshot_digest=row[15], rules_version=int(row[16] or 1),
-        clock_seconds=row[17], on_timeout=row[18] or "standin", handover_after=int(row[19] or 0),
-        end_reason=row[20], last_move_at=row[21], damaged=damaged,
-    )
-
-
-def _action_from_row(r: Sequence[Any]) -> ActionRecord:
-    return ActionRecord(int(r[0]), int(r[1]), str(r[2]), str(r[3]), int(r[4]), str(r[5]))
+def sqlite_path(location: str) -> str:
+    """The file of a SQLite location: a plain path, or ``sqlite:///relative/path`` /
+    ``sqlite:////absolute/path`` (the usual URL spelling: three slashes, then the path)."""
+    return location[len(SQLITE_SCHEME):] if location.startswith(SQLITE_SCHEME) else location
 
 
 class Store:
     """The bot's database. Open with :meth:`open`, close with :meth:`close`."""
 
-    def __init__(self, db: aiosqlite.Connection, reader: aiosqlite.Connection, path: str,
+    #: Which backend this is ("sqlite" or "postgresql"), for logs, the bench and tests.
+    backend = "sqlite"
+    #: Appended to the read of a game's row inside a write transaction. SQLite needs nothing (BEGIN
+    #: IMMEDIATE already makes the transaction the only writer); PostgreSQL locks the row, so two
+    #: processes changing one game take turns and the second sees the first's version.
+    _FOR_UPDATE = ""
+    #: What a violated constraint raises in this driver (the one-open-game-per-channel index).
+    _INTEGRITY_ERRORS: tuple[type[BaseException], ...] = (sqlite3.IntegrityError,)
+
+    def __init__(self, db: Any, reader: aiosqlite.Connection, path: str,
                  clock: Callable[[], datetime] = utc_now) -> None:
         self._db = db
         self._reader = reader
@@ -468,8 +106,16 @@ class Store:
 
     @classmethod
     async def open(cls, path: str, *, clock: Callable[[], datetime] = utc_now) -> Store:
-        """Open (creating if needed) the database file, switch to WAL, apply pending migrations and check
-        that the file can be written. Raises :class:`StoreUnavailable` (for example ``readonly``)."""
+        """Open the database ``path`` names: a SQLite file (a path or ``sqlite:///…``) or a PostgreSQL
+        database (``postgresql://…``, see :class:`bot.store.postgres.PostgresStore`).
+
+        SQLite: create the file if needed, switch to WAL, apply pending migrations and check that the file
+        can be written. Raises :class:`StoreUnavailable` (for example ``readonly``)."""
+        if is_postgres_url(path):
+            from bot.store.postgres import PostgresStore
+
+            return await PostgresStore.open(path, clock=clock)
+        path = sqlite_path(path)
         if path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         busy_ms = int(BUSY_WAIT_SECONDS * 1000)
@@ -506,7 +152,7 @@ class Store:
 
     # --- the writer ---------------------------------------------------------------------------------
     @asynccontextmanager
-    async def _writer(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def _writer(self) -> AsyncIterator[Any]:
         """The writer connection, for one caller at a time; the wait is bounded by :attr:`busy_wait`."""
         try:
             await asyncio.wait_for(self._write_lock.acquire(), self.busy_wait)
@@ -518,7 +164,7 @@ class Store:
             self._write_lock.release()
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def transaction(self) -> AsyncIterator[Any]:
         """``BEGIN IMMEDIATE`` … ``COMMIT`` on the writer connection; anything raised inside rolls back.
 
         SQLite errors meaning the database cannot be used now become :class:`StoreUnavailable`. A failed
@@ -612,7 +258,7 @@ class Store:
                     "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (?, 0, ?, ?)",
                     (game_id, creator_id, now),
                 )
-        except aiosqlite.IntegrityError as error:
+        except self._INTEGRITY_ERRORS as error:
             raise ChannelBusy(str(error)) from error
         record = await self.get_game(int(game_id or 0))
         assert record is not None
@@ -669,7 +315,7 @@ class Store:
         )
         return (int(row[0]), str(row[1])) if row else (0, "")
 
-    async def _tip_in(self, db: aiosqlite.Connection, game_id: int) -> tuple[int, str]:
+    async def _tip_in(self, db: Any, game_id: int) -> tuple[int, str]:
         async with db.execute(
             "SELECT seq, action FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT 1", (game_id,)
         ) as cursor:
@@ -694,10 +340,10 @@ class Store:
         rows = await self._read_all("SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
         return [int(row[0]) for row in rows]
 
-    @staticmethod
-    async def _lobby_seats(db: aiosqlite.Connection, game_id: int) -> list[int]:
+    async def _lobby_seats(self, db: Any, game_id: int) -> list[int]:
         """Inside a write transaction: the seated users, after checking the game is still a lobby."""
-        async with db.execute("SELECT status FROM games WHERE id = ?", (game_id,)) as cursor:
+        async with db.execute(f"SELECT status FROM games WHERE id = ?{self._FOR_UPDATE}",
+                              (game_id,)) as cursor:
             row = await cursor.fetchone()
         if row is None or row[0] != "lobby":
             raise LobbyClosed(f"game {game_id} is not a lobby")
@@ -753,8 +399,9 @@ class Store:
         :class:`StaleVersion` too when the game is no longer a lobby."""
         now = self._now()
         async with self.transaction() as db:
-            async with db.execute("SELECT status, options, version FROM games WHERE id = ?",
-                                  (game_id,)) as cursor:
+            async with db.execute(
+                    f"SELECT status, options, version FROM games WHERE id = ?{self._FOR_UPDATE}", (game_id,)
+            ) as cursor:
                 row = await cursor.fetchone()
             if row is None or row[0] != "lobby":
                 raise StaleVersion("the game is no longer in its lobby")
@@ -820,11 +467,13 @@ class Store:
                 await self._announce_in(db, game_id, expected_version + 1, announcement, now)
         return expected_version + 1
 
-    @staticmethod
-    async def _last_seq_at_version(db: aiosqlite.Connection, game_id: int, expected_version: int) -> int:
+    async def _last_seq_at_version(self, db: Any, game_id: int, expected_version: int) -> int:
         """Inside a write transaction: the last action's sequence number (0 for none), after checking
-        that the game is active at ``expected_version``; raises :class:`StaleVersion` otherwise."""
-        async with db.execute("SELECT version, status FROM games WHERE id = ?", (game_id,)) as cursor:
+        that the game is active at ``expected_version``; raises :class:`StaleVersion` otherwise. The read
+        of the game's row locks it where the backend needs that (:attr:`_FOR_UPDATE`): the version check
+        and the writes that follow are one step for every other writer, in any process."""
+        async with db.execute(f"SELECT version, status FROM games WHERE id = ?{self._FOR_UPDATE}",
+                              (game_id,)) as cursor:
             row = await cursor.fetchone()
         if row is None or int(row[0]) != expected_version or row[1] != "active":
             raise StaleVersion(f"game {game_id} is not at version {expected_version}")
@@ -852,7 +501,7 @@ class Store:
                                       False, now)
         return expected_version + 1
 
-    async def _save_snapshot(self, db: aiosqlite.Connection, game_id: int, state_json: str, digest: str,
+    async def _save_snapshot(self, db: Any, game_id: int, state_json: str, digest: str,
                              finished: bool, now: str) -> None:
         # Separate so tests can make it fail between the action insert and the commit.
         status = "finished" if finished else "active"
@@ -870,7 +519,7 @@ class Store:
             params: tuple[Any, ...] = (game_id,)
         else:
             query = ("SELECT * FROM (SELECT seq, seat, action, description, turn, at FROM actions "
-                     "WHERE game_id = ? ORDER BY seq DESC LIMIT ?) ORDER BY seq")
+                     "WHERE game_id = ? ORDER BY seq DESC LIMIT ?) AS recent ORDER BY seq")
             params = (game_id, last)
         return [_action_from_row(r) for r in await self._read_all(query, params)]
 
@@ -894,18 +543,19 @@ class Store:
 
     # --- the outbox --------------------------------------------------------------------------------
     @staticmethod
-    async def _announce_in(db: aiosqlite.Connection, game_id: int, version: int, payload: dict[str, Any],
+    async def _announce_in(db: Any, game_id: int, version: int, payload: dict[str, Any],
                            now: str) -> None:
         await db.execute(
             "INSERT INTO outbox (game_id, version, payload, created_at) VALUES (?, ?, ?, ?)",
             (game_id, version, json.dumps(payload, sort_keys=True), now),
         )
 
-    async def pending_announcements(self) -> list[Announcement]:
-        """Undelivered outbox rows, oldest first."""
+    async def pending_announcements(self, shards: Shards | None = None) -> list[Announcement]:
+        """Undelivered outbox rows, oldest first (with ``shards``, only of games in those shards)."""
+        where, params = shard_filter(shards, "g.guild_id", "g.creator_id")
         rows = await self._read_all(
-            "SELECT id, game_id, version, payload FROM outbox WHERE delivered_at IS NULL ORDER BY id"
-        )
+            "SELECT o.id, o.game_id, o.version, o.payload FROM outbox o JOIN games g ON g.id = o.game_id "
+            f"WHERE o.delivered_at IS NULL{where} ORDER BY o.id", params)
         pending = []
         for row in rows:
             try:
@@ -927,7 +577,7 @@ class Store:
 
     # --- clocks ------------------------------------------------------------------------------------
     @staticmethod
-    async def _write_clock(db: aiosqlite.Connection, game_id: int, clock: ClockRow | None) -> None:
+    async def _write_clock(db: Any, game_id: int, clock: ClockRow | None) -> None:
         await db.execute("DELETE FROM clocks WHERE game_id = ?", (game_id,))
         if clock is not None:
             await db.execute(
@@ -945,21 +595,23 @@ class Store:
         async with self.transaction() as db:
             await self._write_clock(db, clock.game_id, clock)
 
-    async def clocks_needing_attention(self, now: str) -> list[ClockRow]:
+    async def clocks_needing_attention(self, now: str, shards: Shards | None = None) -> list[ClockRow]:
         """Clocks of games in play with something due at ``now``: a reminder, a deadline, a pause to end
-        or begin (the player's vacation started or ended), or a seat the stand-in plays."""
+        or begin (the player's vacation started or ended), or a seat the stand-in plays. With ``shards``,
+        only those of games in these shards (a game without a server: by the waiting player's id)."""
+        where, shard_params = shard_filter(shards, "g.guild_id", "c.user_id")
         rows = await self._read_all(
             f"SELECT {', '.join('c.' + c.strip() for c in _CLOCK_COLUMNS.split(','))} FROM clocks c "
             "JOIN games g ON g.id = c.game_id AND g.status = 'active' "
             "JOIN seats s ON s.game_id = c.game_id AND s.seat = c.seat "
             "LEFT JOIN vacations v ON v.user_id = c.user_id AND v.starts_at <= ? AND v.ends_at > ? "
-            "WHERE s.standin = 1 "
+            "WHERE (s.standin = 1 "
             "OR (c.paused_at IS NOT NULL AND v.user_id IS NULL) "
             "OR (c.paused_at IS NULL AND v.user_id IS NOT NULL) "
             "OR (c.paused_at IS NULL AND c.muted = 0 AND ((c.half_sent = 0 AND c.half_at <= ?) "
             "    OR (c.tenth_sent = 0 AND c.tenth_at <= ?))) "
-            "OR (c.paused_at IS NULL AND c.asked = 0 AND c.deadline <= ?)",
-            (now, now, now, now, now),
+            f"OR (c.paused_at IS NULL AND c.asked = 0 AND c.deadline <= ?)){where}",
+            (now, now, now, now, now, *shard_params),
         )
         return [_clock_from_row(row) for row in rows]
 
@@ -1085,13 +737,16 @@ class Store:
             "ORDER BY g.created_at, g.id", (user_id,))
         return [_game_from_row(row) for row in rows]
 
-    async def lobbies_created_before(self, default_hours: int) -> list[tuple[GameRecord, int]]:
-        """Lobbies with each one's expiry in hours (the server's setting or ``default_hours``)."""
+    async def lobbies_created_before(self, default_hours: int,
+                                     shards: Shards | None = None) -> list[tuple[GameRecord, int]]:
+        """Lobbies with each one's expiry in hours (the server's setting or ``default_hours``); with
+        ``shards``, only lobbies in these shards (without a server: by the creator's id)."""
+        where, shard_params = shard_filter(shards, "g.guild_id", "g.creator_id")
         rows = await self._read_all(
             f"SELECT {', '.join('g.' + c.strip() for c in _GAME_COLUMNS.split(','))}, "
             "COALESCE(gs.lobby_expiry_hours, ?) FROM games g "
-            "LEFT JOIN guild_settings gs ON gs.guild_id = g.guild_id WHERE g.status = 'lobby'",
-            (default_hours,))
+            f"LEFT JOIN guild_settings gs ON gs.guild_id = g.guild_id WHERE g.status = 'lobby'{where}",
+            (default_hours, *shard_params))
         return [(_game_from_row(row[:-1]), int(row[-1])) for row in rows]
 
     # --- table rules, votes ----------------------------------------------------------------------------
@@ -1109,8 +764,8 @@ class Store:
     async def add_vote(self, game_id: int, user_id: int) -> list[int]:
         """Record ``user_id``'s vote to end the game; returns every voter so far."""
         async with self.transaction() as db:
-            await db.execute("INSERT OR IGNORE INTO votes (game_id, user_id, at) VALUES (?, ?, ?)",
-                             (game_id, user_id, self._now()))
+            await db.execute("INSERT INTO votes (game_id, user_id, at) VALUES (?, ?, ?) "
+                             "ON CONFLICT DO NOTHING", (game_id, user_id, self._now()))
             async with db.execute("SELECT user_id FROM votes WHERE game_id = ?", (game_id,)) as cursor:
                 return [int(r[0]) for r in await cursor.fetchall()]
 
@@ -1192,3 +847,7 @@ class Store:
     async def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any:
         row = await self._read_one(sql, params)
         return row[0] if row else None
+
+
+#: The embedded backend by its own name (``Store`` is both the interface and this default).
+SqliteStore = Store

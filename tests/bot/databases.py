@@ -1,0 +1,53 @@
+"""Where the bot tests keep their data: a SQLite file, or a PostgreSQL schema of its own.
+
+PostgreSQL runs only when ``BOARDGAME_TEST_POSTGRES_URL`` names a server (CI sets it); each test gets a
+fresh schema ``t_<random>`` (the URL's ``search_path``) that is dropped afterwards, so tests never see each
+other's rows and leave nothing behind.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+import asyncpg
+import pytest
+
+POSTGRES_URL = os.environ.get("BOARDGAME_TEST_POSTGRES_URL", "").strip()
+SKIP_REASON = ("PostgreSQL tests are skipped: set BOARDGAME_TEST_POSTGRES_URL to a server's URL to run them, "
+               "for example BOARDGAME_TEST_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/test pytest")
+needs_postgres = pytest.mark.skipif(not POSTGRES_URL, reason=SKIP_REASON)
+#: ``@pytest.fixture(params=BACKENDS)``: each test once per backend, PostgreSQL skipped without a server.
+BACKENDS = ["sqlite", pytest.param("postgresql", marks=needs_postgres)]
+
+
+def with_search_path(url: str, schema: str) -> str:
+    return f"{url}{'&' if '?' in url else '?'}search_path={schema}"
+
+
+@asynccontextmanager
+async def postgres_schema() -> AsyncIterator[str]:
+    """A database URL whose tables live in a new, empty schema, dropped (with everything) afterwards."""
+    schema = f"t_{secrets.token_hex(6)}"
+    admin = await asyncpg.connect(POSTGRES_URL)
+    try:
+        await admin.execute(f"CREATE SCHEMA {schema}")
+        try:
+            yield with_search_path(POSTGRES_URL, schema)
+        finally:
+            await admin.execute(f"DROP SCHEMA {schema} CASCADE")
+    finally:
+        await admin.close()
+
+
+@asynccontextmanager
+async def database(backend: str, folder: Path) -> AsyncIterator[str]:
+    """A fresh database's location for ``backend`` (a SQLite file in ``folder``, or a PostgreSQL URL)."""
+    if backend == "sqlite":
+        yield str(folder / "bot.sqlite3")
+        return
+    async with postgres_schema() as url:
+        yield url
