@@ -1,7 +1,7 @@
 """The shared store: PostgreSQL through an asyncpg pool, for several bot processes serving one bot.
 
 Every query is :class:`bot.store.sqlite.Store`'s own: the SQL is written once, in the subset both databases
-understand, and :class:`_Connection` only renumbers the ``?`` placeholders as ``$1, $2 …`` and reports
+understand, and :class:`_Connection` only renumbers the ``?`` parameter marks as ``$1, $2 …`` and reports
 ``rowcount`` / ``lastrowid`` the way the shared code reads them. What differs is what a process can promise:
 
 - No per-process writer lock. Each transaction takes a pooled connection and runs at READ COMMITTED; a
@@ -72,7 +72,7 @@ def pg_ddl(statement: str) -> str:
 
 @functools.lru_cache(maxsize=512)
 def pg_sql(sql: str) -> str:
-    """``?`` placeholders as ``$1, $2 …`` (outside quoted literals, which may contain a ``?``)."""
+    """``?`` parameter marks as ``$1, $2 …`` (outside quoted literals, which may contain a ``?``)."""
     out: list[str] = []
     number = 0
     quoted = False
