@@ -25,6 +25,8 @@ log = logging.getLogger(__name__)
 
 THREAD_TYPES = (discord.ChannelType.public_thread, discord.ChannelType.private_thread,
                 discord.ChannelType.news_thread)
+CHANNEL_BUSY_TEXT = ("This channel already has a game. Finish it, or ask its creator to `/game abort` it, or "
+                     "start yours in another channel or thread.")
 LOBBY_CHANGED_TEXT = ("The lobby changed just as you pressed Start (someone joined or left, or an option "
                       "changed): look at it again and press Start once more.")
 
@@ -122,14 +124,12 @@ class LobbyCog(GameCog):
         interaction's answer when the lobby is in the channel it came from, otherwise in that channel (a
         new thread, or a rematch) with a short private answer. ``invited`` are mentioned to confirm."""
         bot = self.bot
-        busy_text = ("This channel already has a game. Finish it, or ask its creator to `/game abort` it, or "
-                     "start yours in another channel or thread.")
         try:
             record = await bot.store.create_lobby(
                 guild_id=interaction.guild_id, channel_id=channel_id, game=game.id, options=options,
                 creator_id=interaction.user.id, clock_seconds=table.clock_seconds)
         except ChannelBusy as error:
-            raise PlayerError(busy_text) from error
+            raise PlayerError(CHANNEL_BUSY_TEXT) from error
         if table != TableRules(record.clock_seconds):
             await bot.store.set_table_rules(record.id, clock_seconds=table.clock_seconds,
                                             on_timeout=table.on_timeout, handover_after=table.handover_after)
@@ -297,10 +297,8 @@ class LobbyCog(GameCog):
                     getattr(interaction.channel, "type", None) in THREAD_TYPES)
                 own_thread = (server.threads if thread is None else bool(thread)) and not in_thread
                 table = TableRules(CLOCKS.get(time_per_turn))
-                busy = await bot.store.open_game_in_channel(interaction.channel_id)
-                if not own_thread and busy is not None:
-                    raise PlayerError("This channel already has a game. Finish it, or ask its creator to "
-                                      "`/game abort` it, or start yours in another channel or thread.")
+                if not own_thread and await bot.store.open_game_in_channel(interaction.channel_id):
+                    raise PlayerError(CHANNEL_BUSY_TEXT)
                 if not interaction.response.is_done():
                     # The lobby is a public message (deferred publicly: creating it waits for the
                     # database); a lobby in a new thread is announced privately instead.
