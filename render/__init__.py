@@ -18,11 +18,12 @@ def _module(game_id: str) -> ModuleType:
     return importlib.import_module(f"render.{game_id}")
 
 
-def board(game_id: str, view: dict, *, last_action: str | None = None) -> bytes:
-    """A PNG of the public view (``rules.GAMES[game_id].view(state, None)``)."""
-    return _module(game_id).board(view, last_action=last_action)
+def board(game_id: str, view: dict, *, last_action: str | None = None, lang: str = "en") -> bytes:
+    r"""A PNG of the public view (``rules.GAMES[game_id].view(state, None)``), its words in ``lang``
+    (the channel's language: ``render.i18n.normalize``\ d)."""
+    return _module(game_id).board(view, last_action=last_action, lang=lang)
 
 
-def hand(game_id: str, view: dict) -> bytes:
-    """A PNG of one seat's private view (``view(state, seat)``), for that player's DM."""
-    return _module(game_id).hand(view)
+def hand(game_id: str, view: dict, *, lang: str = "en") -> bytes:
+    """A PNG of one seat's private view (``view(state, seat)``), for that player's DM, in their language."""
+    return _module(game_id).hand(view, lang=lang)

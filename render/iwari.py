@@ -644,7 +644,7 @@ def _draw_panel(view: dict) -> Image.Image:
     return image.crop((0, 0, WIDTH, round(y + legend_height + 10)))
 
 
-def board(view: dict, last_action: str | None = None) -> bytes:
+def board(view: dict, last_action: str | None = None, lang: str = "en") -> bytes:
     """The public board as PNG bytes. Reads only public keys of ``view``.
 
     ``last_action`` is not drawn: the embed carries the text of the turn, and the map marks what it placed.
@@ -671,7 +671,7 @@ HAND_CARD_W = 130
 HAND_CARD_H = 176
 
 
-def hand(view: dict) -> bytes:
+def hand(view: dict, lang: str = "en") -> bytes:
     """The seat's hand (``view["private"]["hand"]``) as cards, with a one-line reminder of how to pay."""
     private = view.get("private") or {}
     cards = list(private.get("hand") or [])

@@ -341,7 +341,7 @@ def _header(view: dict) -> tuple[str, str]:
     return title, f"{view['players_info'][seat]['label']} {phase}"
 
 
-def board(view: dict, last_action: str | None = None) -> bytes:
+def board(view: dict, last_action: str | None = None, lang: str = "en") -> bytes:
     """PNG of the public board (``view(state, None)``); ``last_action`` is unused (the view says it)."""
     size = _cell_size(view)
     grid_width = view["width"] * size
@@ -381,7 +381,7 @@ def board(view: dict, last_action: str | None = None) -> bytes:
     return kit.to_png(image, palette=True, compress_level=PNG_LEVEL)
 
 
-def hand(view: dict) -> bytes:
+def hand(view: dict, lang: str = "en") -> bytes:
     """PNG of one player's summary (Tiwanaku has no secret hand): track, tokens, reserve, points."""
     seat = view["seat"]
     if seat is None:

@@ -437,7 +437,7 @@ def _cell_tile(square_json: str, players: int, planes: tuple[int, ...]) -> Image
     return image
 
 
-def board(view: dict, last_action: str | None = None) -> bytes:
+def board(view: dict, last_action: str | None = None, lang: str = "en") -> bytes:
     """The public board: island grid on top, hangars, scores and the key under it, last turn marked.
 
     ``last_action`` is not drawn: the embed carries the text of the turn, and the grid marks what it did.
@@ -481,7 +481,7 @@ def board(view: dict, last_action: str | None = None) -> bytes:
     return kit.to_png(image, palette=True, compress_level=PNG_LEVEL)
 
 
-def hand(view: dict) -> bytes:
+def hand(view: dict, lang: str = "en") -> bytes:
     """One pilot's own summary (Wayfinders has no secret hand): supply, workers, airstrips, score parts."""
     seat = view["seat"] if view.get("seat") is not None else 0
     info = view["player_info"][seat]

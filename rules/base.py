@@ -8,6 +8,11 @@ The protocol is DESIGN.md's, plus a small *presentation* part that the bot needs
 (labels for seats, a menu path for every action so one generic turn panel can walk a player through any
 game's decisions, texts for status, private info and the final result, and a score breakdown table).
 
+Language-free (issue 12): everything the presentation part returns is a :class:`Msg` (a catalog message
+id with arguments), a tuple of them (lines), or built of them (option labels, score table headings,
+``IllegalAction`` reasons); ``render.i18n.text(lang, value)`` turns it into a player's language. The rules
+text of each game lives in the catalogs (``render/i18n/locales/<lang>/rules-<game>.md``).
+
 This module is pure: no I/O, no clock, no global randomness. Randomness lives in the game state as the
 position of a :class:`Rng`, so the same seed and the same actions always give the same game.
 """
@@ -24,6 +29,7 @@ __all__ = [
     "ActionParseError",
     "Game",
     "IllegalAction",
+    "Msg",
     "OptionSpec",
     "Rng",
     "ScoreRow",
@@ -36,12 +42,93 @@ __all__ = [
 T = TypeVar("T")
 
 
+class Msg:
+    """Something a player reads, without its words: a message id and its arguments (issue 12).
+
+    rules/ stays language-free: every text the protocol hands out (descriptions, status, labels, errors,
+    outcomes) is a ``Msg`` or built of them, and the presentation layer (``render.i18n.text``) turns it
+    into English, Spanish, German or Italian. Ids are the catalog's (``locales/<lang>/*.ftl``), prefixed by
+    the game (``iwari-…``). Arguments are ints, strings, other ``Msg`` values, or tuples of those (a tuple
+    is read as a list: "A, B and C"). A ``Msg`` is immutable, hashable and compares by value, so it can be
+    a menu answer; ``to_json``/``from_json`` round-trip it for storage.
+    """
+
+    __slots__ = ("id", "args")
+
+    def __init__(self, id: str, /, **args: Any) -> None:  # noqa: A002 - the catalog's word
+        object.__setattr__(self, "id", id)
+        object.__setattr__(self, "args", {name: _frozen(value) for name, value in args.items()})
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("Msg is immutable")
+
+    def __reduce__(self):
+        return (_msg_from_parts, (self.id, tuple(self.args.items())))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Msg) and self.id == other.id and self.args == other.args
+
+    def __hash__(self) -> int:
+        return hash((self.id, tuple(sorted(self.args.items()))))
+
+    def __repr__(self) -> str:
+        inner = "".join(f", {name}={value!r}" for name, value in self.args.items())
+        return f"Msg({self.id!r}{inner})"
+
+    __str__ = __repr__
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "args": {name: _json_value(value) for name, value in self.args.items()}}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Msg:
+        return cls(str(data["id"]), **{name: _from_json_value(value) for name, value in
+                                         dict(data.get("args") or {}).items()})
+
+
+def _msg_from_parts(msg_id: str, items: tuple[tuple[str, Any], ...]) -> Msg:
+    return Msg(msg_id, **dict(items))
+
+
+def _frozen(value: Any) -> Any:
+    if isinstance(value, list | tuple):
+        return tuple(_frozen(item) for item in value)
+    return value
+
+
+def _json_value(value: Any) -> Any:
+    if isinstance(value, Msg):
+        return {"msg": value.to_json()}
+    if isinstance(value, tuple):
+        return {"list": [_json_value(item) for item in value]}
+    return value
+
+
+def _from_json_value(value: Any) -> Any:
+    if isinstance(value, dict) and "msg" in value:
+        return Msg.from_json(value["msg"])
+    if isinstance(value, dict) and "list" in value:
+        return tuple(_from_json_value(item) for item in value["list"])
+    return value
+
+
 class IllegalAction(ValueError):
-    """An action that is well formed but not legal now. The message is a sentence a player can read."""
+    """An action that is well formed but not legal now. Its argument is a :class:`Msg` (the reason, for
+    the player in their language); ``msg`` gives it back."""
+
+    @property
+    def msg(self) -> Msg:
+        first = self.args[0] if self.args else None
+        return first if isinstance(first, Msg) else Msg("error-illegal", detail=str(first or ""))
 
 
 class ActionParseError(ValueError):
-    """Text that is not an action of this game at all. The message is a sentence a player can read."""
+    """Text that is not an action of this game at all. Its argument is a :class:`Msg`; see ``msg``."""
+
+    @property
+    def msg(self) -> Msg:
+        first = self.args[0] if self.args else None
+        return first if isinstance(first, Msg) else Msg("error-not-a-move", detail=str(first or ""))
 
 
 @dataclass(frozen=True)
@@ -52,10 +139,10 @@ class OptionSpec:
     ``choices`` holds ``(value, label)`` pairs; at most 25 (Discord's limit for choices).
     """
 
-    label: str
-    choices: tuple[tuple[str, str], ...]
+    label: Msg
+    choices: tuple[tuple[str, Msg], ...]
     default: str
-    help: str = ""
+    help: Msg | None = None
 
     def __post_init__(self) -> None:
         values = [value for value, _ in self.choices]
@@ -68,7 +155,7 @@ class OptionSpec:
         if len(values) > 25:
             raise ValueError(f"option {self.label!r} has more than 25 choices")
 
-    def label_of(self, value: str) -> str:
+    def label_of(self, value: str) -> Msg:
         for choice_value, choice_label in self.choices:
             if choice_value == value:
                 return choice_label
@@ -76,17 +163,17 @@ class OptionSpec:
 
 
 def resolve_options(specs: Mapping[str, OptionSpec], given: Mapping[str, object]) -> dict[str, str]:
-    """Fill defaults and validate option values; raise ``ValueError`` with a readable sentence."""
+    """Fill defaults and validate option values; raise ``ValueError`` whose argument is a :class:`Msg`."""
     unknown = sorted(set(given) - set(specs))
     if unknown:
-        raise ValueError(f"Unknown option(s): {', '.join(unknown)}.")
+        raise ValueError(Msg("option-unknown", names=tuple(unknown)))
     resolved: dict[str, str] = {}
     for name, spec in specs.items():
         value = str(given.get(name, spec.default))
         allowed = [choice for choice, _ in spec.choices]
         if value not in allowed:
-            labels = ", ".join(label for _, label in spec.choices)
-            raise ValueError(f"{spec.label}: {value!r} is not one of {labels}.")
+            raise ValueError(Msg("option-bad-value", option=spec.label, value=value,
+                                 choices=tuple(label for _, label in spec.choices)))
         resolved[name] = value
     return resolved
 
@@ -100,7 +187,7 @@ def resolve_rules_version(title: str, current: int, given: int | None) -> int:
     if given is None:
         return current
     if type(given) is not int or not 1 <= given <= current:
-        raise ValueError(f"{title} has rules versions 1 to {current}, not {given!r}.")
+        raise ValueError(Msg("rules-version-unknown", title=title, current=current, given=repr(given)))
     return given
 
 
@@ -221,7 +308,7 @@ class ScoreRow:
     """One line of a final score table: a seat (or ``None`` for a non-player such as a neutral tribe)."""
 
     seat: int | None
-    label: str
+    label: Msg
     values: tuple[int, ...]
     total: int
 
@@ -230,7 +317,7 @@ class ScoreRow:
 class ScoreTable:
     """A score breakdown: column headings (without the total) and one row per scoring party."""
 
-    columns: tuple[str, ...]
+    columns: tuple[Msg, ...]
     rows: tuple[ScoreRow, ...] = field(default_factory=tuple)
 
 
@@ -256,9 +343,9 @@ class Game(Protocol):
     #: The current rules version: the one new games are played under. It grows when a rules correction
     #: changes play; the engine keeps every older version's behaviour for games started under it.
     rules_version: int
-    #: The rules in the project's own words, Markdown; ``## `` headings split it into pages of at most
-    #: 4000 characters each (one embed per page).
-    rules_text: str
+    # The rules in the project's own words are not here but in the catalogs, one Markdown file per
+    # language (``render.i18n.rules_text(lang, game.id)``); ``## `` headings split it into pages of at
+    # most 4000 characters each (one embed per page).
 
     # --- the engine -------------------------------------------------------------------------------
     def setup(
@@ -327,8 +414,8 @@ class Game(Protocol):
         """
         ...
 
-    def describe(self, state: State, action: Action) -> str:
-        """One human line for the action taken in ``state`` (the state *before* it), public-safe."""
+    def describe(self, state: State, action: Action) -> Msg:
+        """One line for the action taken in ``state`` (the state *before* it), public-safe."""
         ...
 
     def encode(self, action: Action) -> str:
@@ -350,11 +437,11 @@ class Game(Protocol):
         """Completed turns so far; changes exactly when a new board should be posted."""
         ...
 
-    def seat_label(self, state: State, seat: int) -> str:
+    def seat_label(self, state: State, seat: int) -> Msg:
         """How the game calls a seat: "Red tribe", "Blue player" …"""
         ...
 
-    def choice_path(self, state: State, action: Action) -> tuple[tuple[str, str], ...]:
+    def choice_path(self, state: State, action: Action) -> tuple[tuple[Msg, Msg], ...]:
         """The action as a path of (question, answer) steps for a menu, e.g.
         ``(("Action", "Place pieces"), ("Territory", "3 · Forest"), ("Pieces", "Tent + totem"),
         ("Payment", "2 Forest"))``. Labels at most 100 characters. Two different legal actions never have
@@ -362,11 +449,11 @@ class Game(Protocol):
         legal action."""
         ...
 
-    def private_text(self, state: State, seat: int) -> str:
+    def private_text(self, state: State, seat: int) -> Msg | tuple[Msg, ...]:
         """The seat's private information as text (for the DM beside the hand image)."""
         ...
 
-    def status_text(self, state: State) -> str:
+    def status_text(self, state: State) -> Msg | tuple[Msg, ...]:
         """Public status: whose turn and what they decide, scores, deck …; Markdown, < 1500 chars."""
         ...
 
@@ -374,6 +461,6 @@ class Game(Protocol):
         """Where the points come from, per scoring party."""
         ...
 
-    def outcome_text(self, state: State) -> str:
+    def outcome_text(self, state: State) -> Msg | tuple[Msg, ...]:
         """The result in one or two sentences once over (winners, shared wins, nobody wins …)."""
         ...

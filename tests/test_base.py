@@ -7,7 +7,7 @@ import functools
 
 import pytest
 
-from rules.base import ActionParseError, IllegalAction, OptionSpec, Rng, evolve, resolve_options
+from rules.base import ActionParseError, IllegalAction, Msg, OptionSpec, Rng, evolve, resolve_options
 
 
 def test_rng_is_deterministic_and_resumable():
@@ -51,16 +51,22 @@ def test_option_spec_validation_and_resolution():
         OptionSpec("Bad", (("a", "A"),), "z")
     assert resolve_options({"map": spec}, {}) == {"map": "a"}
     assert resolve_options({"map": spec}, {"map": "b"}) == {"map": "b"}
-    with pytest.raises(ValueError, match="not one of"):
+    with pytest.raises(ValueError) as bad_value:
         resolve_options({"map": spec}, {"map": "c"})
-    with pytest.raises(ValueError, match="Unknown option"):
+    assert bad_value.value.args[0] == Msg("option-bad-value", option="Map", value="c",
+                                          choices=("Map A", "Map B"))
+    with pytest.raises(ValueError) as unknown:
         resolve_options({"map": spec}, {"colour": "red"})
+    assert unknown.value.args[0] == Msg("option-unknown", names=("colour",))
 
 
-def test_errors_are_value_errors_with_messages():
-    for error in (IllegalAction("It is not your turn."), ActionParseError("That is not a move.")):
+def test_errors_are_value_errors_carrying_a_message_for_the_player():
+    reason = Msg("error-illegal", detail="")
+    for error in (IllegalAction(reason), ActionParseError(reason)):
         assert isinstance(error, ValueError)
-        assert str(error).endswith(".")
+        assert error.msg == reason
+    assert IllegalAction("old text").msg == Msg("error-illegal", detail="old text")
+    assert ActionParseError("old text").msg == Msg("error-not-a-move", detail="old text")
 
 
 @dataclasses.dataclass(frozen=True)

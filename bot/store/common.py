@@ -173,6 +173,12 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE seats ADD COLUMN dms_closed INTEGER NOT NULL DEFAULT 0",
         "ALTER TABLE guild_settings ADD COLUMN threads INTEGER NOT NULL DEFAULT 0",
     ),
+    # 7: the players' languages (issue 12). A user's own choice for their private answers and DMs, a
+    # server's for its public posts; NULL means "as Discord says" (the client's or the guild's locale).
+    (
+        "ALTER TABLE user_settings ADD COLUMN language TEXT",
+        "ALTER TABLE guild_settings ADD COLUMN language TEXT",
+    ),
 )
 
 #: How long a write waits for the writer connection (and SQLite for another process's lock) before the

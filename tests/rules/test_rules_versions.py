@@ -42,8 +42,9 @@ def test_setup_plays_a_chosen_version_and_refuses_unknown_ones(game_id):
         assert state.rules_version == version
         assert game.load(json.loads(json.dumps(game.dump(state)))) == state
     for bad in (0, -1, CURRENT[game_id] + 1, "1", 1.0, True):
-        with pytest.raises(ValueError, match="rules version"):
+        with pytest.raises(ValueError) as refused:
             game.setup(players, {}, 5, rules_version=bad)
+        assert refused.value.args[0].id == "rules-version-unknown"
     data = game.dump(game.setup(players, {}, 5))
     with pytest.raises(ValueError):
         game.load({**data, "rules_version": CURRENT[game_id] + 1})

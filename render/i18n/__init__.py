@@ -1,0 +1,190 @@
+"""Every word a player reads, in their language: English, Spanish, German and Italian (pure, no I/O but
+reading the catalogs shipped in this package).
+
+The catalogs are Fluent files (``locales/<lang>/*.ftl``, read with ``fluent.runtime``), one folder per
+language; the rules of each game are Markdown beside them (``locales/<lang>/rules-<game>.md``). Message
+ids are global across a language's files, so each file keeps to its own prefix (``iwari-``, ``bot-`` …).
+
+Why Fluent rather than gettext: our messages are ids with named arguments, built by rules/ (which stays
+language-free) and rendered here. Fluent is made for exactly that: each translation owns its plural and
+case selection (``{ $count -> [one] … *[other] … }``), so code never branches on grammar, and Babel (which
+``fluent.runtime`` uses) supplies the CLDR plural rules and number formats. Dates and lists are formatted
+with Babel directly.
+
+rules/ produces :class:`rules.base.Msg` values (an id and arguments); :func:`text` turns one into a
+string for a language. Arguments may be plain values, other ``Msg`` values, or lists of them (joined the
+way the language joins a list: "A, B and C", "A, B y C").
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import functools
+import logging
+from collections.abc import Iterable, Mapping
+from importlib import resources
+from typing import Any
+
+from babel import Locale
+from babel.dates import format_date as _format_date
+from babel.dates import format_datetime as _format_datetime
+from babel.lists import format_list
+from babel.numbers import format_decimal
+from fluent.runtime import FluentBundle, FluentResource
+
+from rules.base import Msg
+
+__all__ = [
+    "DEFAULT",
+    "LANGUAGES",
+    "Msg",
+    "catalog_ids",
+    "format_date",
+    "format_datetime",
+    "format_number",
+    "has",
+    "language_name",
+    "normalize",
+    "rules_text",
+    "t",
+    "text",
+]
+
+log = logging.getLogger(__name__)
+
+#: Tests turn this on (tests/conftest.py): a missing message or an argument it does not get raises
+#: instead of falling back, so every test that shows text also checks the catalogs.
+STRICT = False
+
+
+class CatalogError(LookupError):
+    """A message missing from a catalog, or formatted with the wrong arguments (strict mode only)."""
+
+#: The languages with a catalog, English first (the fallback). Adding one: a ``locales/<code>/`` folder
+#: (copy ``en``) and its code here.
+LANGUAGES: tuple[str, ...] = ("en", "es", "de", "it")
+DEFAULT = "en"
+
+
+def normalize(locale: object) -> str:
+    """A supported language code for any locale Discord or a user gives: ``es-ES``, ``es-419``, ``es`` and
+    ``discord.Locale.spain`` all give ``es``; ``None``, unknown or unsupported ones give English."""
+    if locale is None:
+        return DEFAULT
+    value = getattr(locale, "value", locale)
+    if not isinstance(value, str):
+        return DEFAULT
+    base = value.strip().replace("_", "-").split("-", 1)[0].lower()
+    return base if base in LANGUAGES else DEFAULT
+
+
+def language_name(lang: str, in_lang: str | None = None) -> str:
+    """The language's own name ("Español"), or its name in ``in_lang``."""
+    name = Locale.parse(lang).get_display_name(in_lang or lang) or lang
+    return name[:1].upper() + name[1:]
+
+
+def _folder(lang: str):
+    return resources.files(__package__).joinpath("locales", lang)
+
+
+@functools.cache
+def _bundle(lang: str) -> FluentBundle:
+    bundle = FluentBundle([lang], use_isolating=False)
+    folder = _folder(lang)
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".ftl"):
+            bundle.add_resource(FluentResource(entry.read_text(encoding="utf-8")))
+    return bundle
+
+
+@functools.cache
+def catalog_ids(lang: str) -> frozenset[str]:
+    """Every message id (and ``id.attribute``) in a language's catalog; for the completeness tests."""
+    bundle = _bundle(lang)
+    return frozenset(bundle._messages)  # fluent.runtime keeps no public list of ids
+
+
+def has(lang: str, msg_id: str) -> bool:
+    return _bundle(normalize(lang)).has_message(msg_id)
+
+
+def _argument(lang: str, value: Any) -> Any:
+    """An argument as Fluent takes it: numbers stay numbers (so plurals and digit grouping work),
+    messages and lists become text of this language."""
+    if isinstance(value, Msg):
+        return text(lang, value)
+    if isinstance(value, bool) or value is None:
+        return str(value)
+    if isinstance(value, int | float | str):
+        return value
+    if isinstance(value, Iterable):
+        return format_list([str(_argument(lang, item)) for item in value], locale=lang)
+    return str(value)
+
+
+def t(lang: str, msg_id: str, /, **args: Any) -> str:
+    """The message ``msg_id`` in ``lang`` (normalised), with its arguments. A message missing from the
+    language falls back to English (the catalog tests keep that from happening); one missing everywhere
+    gives its id, logged, so a player sees something rather than a crash."""
+    lang = normalize(lang)
+    for candidate in (lang, DEFAULT):
+        bundle = _bundle(candidate)
+        if bundle.has_message(msg_id):
+            message = bundle.get_message(msg_id)
+            if message.value is None:
+                break
+            if STRICT and candidate != lang:
+                raise CatalogError(f"message {msg_id} is missing in {lang}")
+            values = {name: _argument(candidate, value) for name, value in args.items()}
+            result, errors = bundle.format_pattern(message.value, values)
+            if errors:
+                if STRICT:
+                    raise CatalogError(f"message {msg_id} in {candidate}: {errors}")
+                log.warning("message %s in %s: %s", msg_id, candidate, errors)
+            return result
+    if STRICT:
+        raise CatalogError(f"no message {msg_id} in {lang}")
+    log.warning("no message %s in %s", msg_id, lang)
+    return msg_id
+
+
+def text(lang: str, value: Msg | str | Iterable[Msg | str] | None, *, separator: str = "\n") -> str:
+    """A :class:`Msg` as text in ``lang``; a plain string (a player's name, a number already formatted)
+    unchanged; a sequence of them as lines (joined by ``separator``); ``None`` as the empty string."""
+    if value is None:
+        return ""
+    if isinstance(value, Msg):
+        return t(lang, value.id, **value.args)
+    if isinstance(value, str):
+        return value
+    if isinstance(value, int | float):
+        return format_number(lang, value)
+    return separator.join(text(lang, item) for item in value)
+
+
+def format_number(lang: str, value: float | int) -> str:
+    return format_decimal(value, locale=normalize(lang))
+
+
+def format_date(lang: str, value: _dt.date, *, style: str = "medium") -> str:
+    return _format_date(value, format=style, locale=normalize(lang))
+
+
+def format_datetime(lang: str, value: _dt.datetime, *, style: str = "medium", tzinfo: Any = None) -> str:
+    return _format_datetime(value, format=style, tzinfo=tzinfo, locale=normalize(lang))
+
+
+@functools.cache
+def rules_text(lang: str, game_id: str) -> str:
+    """The rules of a game in the project's own words, Markdown split into pages by ``## `` headings."""
+    for candidate in (normalize(lang), DEFAULT):
+        entry = _folder(candidate).joinpath(f"rules-{game_id}.md")
+        if entry.is_file():
+            return entry.read_text(encoding="utf-8")
+    raise KeyError(f"no rules text for {game_id}")
+
+
+def translated_args(lang: str, args: Mapping[str, Any]) -> dict[str, Any]:
+    """``args`` with every message and list turned into text (for callers that format themselves)."""
+    return {name: _argument(normalize(lang), value) for name, value in args.items()}
