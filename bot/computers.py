@@ -1,0 +1,39 @@
+"""Who sits in a seat: a Discord user, or a computer player of some level (issue 13).
+
+A computer seat is stored like any seat, with a negative user id that no Discord user can have:
+``-(1000 * level_number + n)``, where ``level_number`` is 1 for easy, 2 for medium, 3 for hard and ``n``
+(1..999) tells several computers of one level in the same game apart (seats are unique per user id).
+Everything that meets a seat (mentions, DMs, ratings, the seat legend) asks :func:`computer_level` first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+_SPAN = 1000
+
+
+def computer_user_id(level: str, taken: Iterable[int] = ()) -> int:
+    """A fresh user id for a computer of ``level`` in a game whose seats already hold ``taken``."""
+    number = LEVELS.index(level) + 1
+    used = set(taken)
+    for n in range(1, _SPAN):
+        candidate = -(number * _SPAN + n)
+        if candidate not in used:
+            return candidate
+    raise ValueError("no room for another computer player of this level")
+
+
+def computer_level(user_id: int) -> str | None:
+    """The level of a computer seat's user id, ``None`` for a Discord user (any positive id)."""
+    if user_id >= 0:
+        return None
+    number, n = divmod(-user_id, _SPAN)
+    if 1 <= number <= len(LEVELS) and n >= 1:
+        return LEVELS[number - 1]
+    return None
+
+
+def is_computer(user_id: int) -> bool:
+    return computer_level(user_id) is not None
