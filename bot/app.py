@@ -37,7 +37,7 @@ from discord.ext import commands
 
 import render
 import rules
-from bot import ids, messages
+from bot import ids, language, messages
 from bot.clocks import discord_time
 from bot.cogs import GameCog
 from bot.cogs.clock import ClockCog
@@ -45,17 +45,19 @@ from bot.cogs.info import InfoCog
 from bot.cogs.lobby import LobbyCog
 from bot.cogs.play import PlayCog
 from bot.cogs.settings import SettingsCog
+from bot.commands import CatalogTranslator, cs
 from bot.messages import GameComponent, clip, jump_url
 from bot.panel import format_path
 from bot.service import GameService, LoadedGame, PlayerError, TurnResult, private_of
 from bot.store import GameRecord, Shards, Store, StoreUnavailable, stamp, utc_now
-from rules.base import Game
+from render.i18n import t, text
+from rules.base import Game, Msg
 
 log = logging.getLogger(__name__)
 
-STALE_TEXT = "This button is from an earlier turn; here is the current board."
-GENERIC_FAILURE = "Something went wrong on my side. The game is safe: try again in a moment."
-BUSY_TEXT = "The database is busy right now: your move or choice was not made. Press again in a moment."
+STALE_TEXT = Msg("bot-stale")
+GENERIC_FAILURE = Msg("bot-generic-failure")
+BUSY_TEXT = Msg("bot-store-busy")
 #: Component kinds whose answer edits the message they are on (deferred as an update); the others
 #: ("turn", "hand") answer with a new message only the presser sees.
 #: How many users' DM channels are remembered (an id each: a few hundred KB at most).
@@ -63,39 +65,45 @@ DM_CHANNEL_CACHE = 10_000
 EDITING_KINDS = frozenset({"lb", "lo", "lm", "ab", "pn", "ps", "un", "lt", "rm", "to", "lg", "fs"})
 
 
-def store_failure_text(error: StoreUnavailable) -> str:
+#: The reasons of :class:`StoreUnavailable` the catalogs explain (``bot-store-reason-<reason>``).
+STORE_REASONS = ("busy", "full", "readonly", "io", "corrupt", "down")
+
+
+def store_failure_text(error: StoreUnavailable) -> Msg:
     """What a player reads when the database cannot do what they asked; nothing was changed."""
     if error.reason == "busy":
         return BUSY_TEXT
-    return (f"I cannot save right now ({error.explanation}), so nothing was changed. The bot's admin can "
-            "see the cause in its log; please try again later.")
+    reason = error.reason if error.reason in STORE_REASONS else "io"
+    return Msg("bot-store-failure", reason=Msg(f"bot-store-reason-{reason}"))
 
 
 @dataclass(frozen=True)
 class Waiting:
     """A line about what a game waits for, and whether its player is away or the stand-in has the seat."""
 
-    text: str
+    text: Msg | str
     away: bool = False
     standin: bool = False
 
 
 class Renderer(Protocol):
-    """Where images come from: ``render.board`` / ``render.hand`` in production, a stand-in in tests."""
+    """Where images come from: ``render.board`` / ``render.hand`` in production, a stand-in in tests.
+    ``lang``: the words in the image (the channel's language for a board, the player's for a hand)."""
 
-    def board(self, game_id: str, view: dict, *, last_action: str | None = None) -> bytes: ...
+    def board(self, game_id: str, view: dict, *, last_action: str | None = None,
+              lang: str = "en") -> bytes: ...
 
-    def hand(self, game_id: str, view: dict) -> bytes: ...
+    def hand(self, game_id: str, view: dict, *, lang: str = "en") -> bytes: ...
 
 
 class ModuleRenderer:
     """The production renderer: the ``render`` package."""
 
-    def board(self, game_id: str, view: dict, *, last_action: str | None = None) -> bytes:
-        return render.board(game_id, view, last_action=last_action)
+    def board(self, game_id: str, view: dict, *, last_action: str | None = None, lang: str = "en") -> bytes:
+        return render.board(game_id, view, last_action=last_action, lang=lang)
 
-    def hand(self, game_id: str, view: dict) -> bytes:
-        return render.hand(game_id, view)
+    def hand(self, game_id: str, view: dict, *, lang: str = "en") -> bytes:
+        return render.hand(game_id, view, lang=lang)
 
 
 class GameBot(commands.AutoShardedBot):
@@ -140,6 +148,8 @@ class GameBot(commands.AutoShardedBot):
         self._component_cogs: dict[str, GameCog] = {}
         #: Where new games get their seed (tests replace it to replay a known game).
         self.new_seed: Callable[[], int] = lambda: secrets.randbelow(2**31)
+        #: What this process remembers about languages (see ``bot/language.py``).
+        self.language_cache = language.LanguageCache()
 
     # --- life cycle --------------------------------------------------------------------------------
     @property
@@ -158,7 +168,7 @@ class GameBot(commands.AutoShardedBot):
         # Server channels, and the bot's DMs for the commands about oneself (/game mine, away, settings…);
         # the commands about a channel's game refuse politely anywhere else.
         group = app_commands.Group(
-            name="game", description="Play board games in this channel",
+            name=cs("game-name"), description=cs("game-description"),
             allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True,
                                                             private_channel=False),
             allowed_installs=app_commands.AppInstallationType(guild=True, user=False))
@@ -170,6 +180,7 @@ class GameBot(commands.AutoShardedBot):
             for kind in cog.COMPONENT_KINDS:
                 self._component_cogs[kind] = cog
         self.tree.add_command(group)
+        await self.tree.set_translator(CatalogTranslator())
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         self.add_dynamic_items(GameComponent)
         log.info("database %s (%s) ready; %d game(s) offered", self._store.path, self._store.backend,
@@ -216,12 +227,29 @@ class GameBot(commands.AutoShardedBot):
             self._store = None
         await super().close()
 
+    # --- languages ---------------------------------------------------------------------------------
+    async def lang(self, interaction: discord.Interaction) -> str:
+        """The language of a private answer to ``interaction`` (see ``bot/language.py``)."""
+        return await language.user_lang(self, interaction)
+
+    async def channel_lang(self, guild_id: int | None) -> str:
+        """The language of public posts and images on a server."""
+        return await language.channel_lang(self, guild_id)
+
+    async def dm_lang(self, user_id: int, guild_id: int | None = None) -> str:
+        """The language of a DM the bot sends on its own (reminders, hands, results)."""
+        return await language.dm_lang(self, user_id, guild_id)
+
     # --- replies -----------------------------------------------------------------------------------
-    async def reply(self, interaction: discord.Interaction, content: str | None = None,
-                    **kwargs: Any) -> None:
-        """Answer an interaction ephemerally (or follow up if it was already answered or deferred)."""
+    async def reply(self, interaction: discord.Interaction, content: Msg | str | None = None,
+                    *, lang: str | None = None, **kwargs: Any) -> None:
+        """Answer an interaction ephemerally (or follow up if it was already answered or deferred).
+        ``content`` may be a :class:`Msg` (or lines of them): it is shown in ``lang``, by default the
+        reader's language."""
         kwargs.setdefault("ephemeral", True)
         if content is not None:
+            if not isinstance(content, str):
+                content = text(lang or await self.lang(interaction), content)
             kwargs["content"] = clip(content, messages.MAX_CONTENT)
         try:
             if interaction.response.is_done():
@@ -234,17 +262,15 @@ class GameBot(commands.AutoShardedBot):
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: app_commands.AppCommandError) -> None:
         if isinstance(error, app_commands.TransformerError):
-            await self.reply(interaction, f"That value is not valid here: {clip(str(error.value), 50)!r}. "
-                                          "Pick one of the offered choices.")
+            await self.reply(interaction, Msg("bot-error-bad-value", value=repr(clip(str(error.value), 50))))
             return
         if isinstance(error, app_commands.CommandSignatureMismatch):
             log.warning("Discord sent an outdated form of /%s: the command tree is being synced",
                         error.command.qualified_name)
-            await self.reply(interaction, "This command changed recently and Discord still shows the old "
-                                          "form: reload Discord (Ctrl+R) or try again in a few minutes.")
+            await self.reply(interaction, Msg("bot-error-outdated-command"))
             return
         if isinstance(error, app_commands.CheckFailure):
-            await self.reply(interaction, "Use this command in a server text channel or thread.")
+            await self.reply(interaction, Msg("bot-error-server-channel"))
             return
         log.error("command failed", exc_info=error)
         await self.reply(interaction, GENERIC_FAILURE)
@@ -254,11 +280,12 @@ class GameBot(commands.AutoShardedBot):
         """Run a handler; refusals become ephemeral sentences, surprises are logged, never shown.
         ``defer``: acknowledge privately first (every command whose work touches the database)."""
         try:
+            await language.note_interaction(self, interaction)
             if defer:
                 await self.defer(interaction)
             await work()
         except PlayerError as error:
-            await self.reply(interaction, str(error))
+            await self.reply(interaction, error.msg)
         except StoreUnavailable as error:
             if error.reason == "busy":
                 log.warning("database busy, an interaction was refused: %s", error.detail)
@@ -297,13 +324,13 @@ class GameBot(commands.AutoShardedBot):
         answer about it until a new game starts); with ``intact``, refused clearly when its row is damaged
         (only aborting a damaged game asks for it with ``intact=False``)."""
         if interaction.guild_id is None or interaction.channel_id is None:
-            raise PlayerError("Games live in server text channels and threads: use this command there.")
+            raise PlayerError(Msg("bot-error-games-live-in-channels"))
         if finished:
             record = await self.store.last_game_in_channel(interaction.channel_id)
         else:
             record = await self.store.open_game_in_channel(interaction.channel_id)
         if record is None:
-            raise PlayerError("There is no game in this channel. Start one with `/game new`.")
+            raise PlayerError(Msg("bot-error-no-game-here"))
         if intact:
             self.service.check_intact(record)
         return record
@@ -311,35 +338,40 @@ class GameBot(commands.AutoShardedBot):
     async def record_by_id(self, game_id: int) -> GameRecord:
         record = await self.store.get_game(game_id)
         if record is None:
-            raise PlayerError("This game does not exist any more. Start a new one with `/game new`.")
+            raise PlayerError(Msg("bot-error-game-gone"))
         return record
 
     def game_of(self, record: GameRecord) -> Game:
         return self.service.game_for(record)
 
     # --- images ------------------------------------------------------------------------------------
-    async def render_board(self, loaded: LoadedGame, last_action: str | None) -> discord.File | None:
+    async def render_board(self, loaded: LoadedGame, last_action: Msg | str | None,
+                           lang: str) -> discord.File | None:
+        """The board image, its words in ``lang`` (the channel's language; the reader's for a private
+        answer)."""
         view = loaded.game.view(loaded.state, None)  # the spectator view only: public channel
+        caption = text(lang, last_action) if last_action else None
         try:
             board_async = getattr(self.renderer, "board_async", None)
             if board_async is not None:  # a process pool: renders on another core, no thread held
-                png = await board_async(loaded.game.id, view, last_action=last_action)
+                png = await board_async(loaded.game.id, view, last_action=caption, lang=lang)
             else:
                 png = await asyncio.to_thread(self.renderer.board, loaded.game.id, view,
-                                              last_action=last_action)
+                                              last_action=caption, lang=lang)
         except Exception:
             log.exception("board rendering failed for game %d", loaded.id)
             return None
         return discord.File(io.BytesIO(png), filename="board.png")
 
-    async def render_hand(self, loaded: LoadedGame, seat: int) -> discord.File | None:
+    async def render_hand(self, loaded: LoadedGame, seat: int, lang: str) -> discord.File | None:
+        """A seat's private view as an image, its words in ``lang`` (that player's language)."""
         view = loaded.game.view(loaded.state, seat)
         try:
             hand_async = getattr(self.renderer, "hand_async", None)
             if hand_async is not None:
-                png = await hand_async(loaded.game.id, view)
+                png = await hand_async(loaded.game.id, view, lang=lang)
             else:
-                png = await asyncio.to_thread(self.renderer.hand, loaded.game.id, view)
+                png = await asyncio.to_thread(self.renderer.hand, loaded.game.id, view, lang=lang)
         except Exception:
             log.exception("hand rendering failed for game %d", loaded.id)
             return None
@@ -390,18 +422,17 @@ class GameBot(commands.AutoShardedBot):
             await self.store.set_dm_closed(loaded.id, user_id, False)
             return True
         if await self.store.set_dm_closed(loaded.id, user_id, True):
-            await self.post(loaded.record, content=(
-                f"<@{user_id}>, I cannot send you direct messages, so I will mention you here when it is "
-                "your turn; press **Show my hand** on the board (or `/game hand`) for your private "
-                "information."),
-                allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]))
+            lang = await self.channel_lang(loaded.record.guild_id)
+            await self.post(loaded.record, content=t(lang, "bot-dms-closed", user=f"<@{user_id}>"),
+                            allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]))
         return False
 
-    def private_dm(self, loaded: LoadedGame, seat: int) -> str:
-        return (f"**{loaded.game.title}** in <#{loaded.record.channel_id}>, your private view:\n"
-                + loaded.game.private_text(loaded.state, seat))
+    def private_dm(self, loaded: LoadedGame, seat: int, lang: str) -> str:
+        return t(lang, "bot-private-view", game=loaded.game.title, channel=f"<#{loaded.record.channel_id}>",
+                 view=text(lang, loaded.game.private_text(loaded.state, seat)))
 
-    async def post_board(self, loaded: LoadedGame, lines: list[str], *, title: str | None = None,
+    async def post_board(self, loaded: LoadedGame, lines: Sequence[Msg | str], *,
+                         title: Msg | str | None = None,
                          acting_user: int | None = None, hands: list[int] | None = None) -> None:
         """The channel message after a completed turn (or the final one), and the one notification each
         player gets for it.
@@ -415,8 +446,9 @@ class GameBot(commands.AutoShardedBot):
         game, state, record = loaded.game, loaded.state, loaded.record
         hands = [seat for seat in (hands or []) if private_of(game, state, seat)]
         over = game.is_over(state)
-        image = await self.render_board(loaded, lines[-1] if lines else None)
-        embeds = [messages.board_embed(game, state, loaded.users, lines, has_image=image is not None,
+        lang = await self.channel_lang(record.guild_id)
+        image = await self.render_board(loaded, lines[-1] if lines else None, lang)
+        embeds = [messages.board_embed(lang, game, state, loaded.users, lines, has_image=image is not None,
                                        title=title)]
         next_seat = game.to_play(state)
         next_user = loaded.to_play_user()
@@ -426,26 +458,26 @@ class GameBot(commands.AutoShardedBot):
         turn_dm = False
         waiting = Waiting("")
         if over:
-            embeds.append(messages.final_embed(game, state))
-            content = "The game is over. " + clip(game.outcome_text(state), 1500)
+            embeds.append(messages.final_embed(lang, game, state))
+            content = t(lang, "bot-game-over", outcome=clip(text(lang, game.outcome_text(state)), 1500))
             if not solo:
                 ping = list(dict.fromkeys(loaded.users))
                 content = " ".join(f"<@{user}>" for user in ping) + "\n" + content
-            kwargs["view"] = messages.final_view(record.id)
+            kwargs["view"] = messages.final_view(lang, record.id)
         else:
             waiting = await self.waiting_text(loaded)
-            label = game.seat_label(state, next_seat)
+            label = text(lang, game.seat_label(state, next_seat))
             if waiting.standin:
-                content = f"The stand-in plays for <@{next_user}> ({label})."
+                content = t(lang, "bot-standin-plays-for", user=f"<@{next_user}>", seat=label)
             else:
-                content = (f"<@{next_user}>, it is your turn ({label}). Press **Take your turn**."
-                           + (f" {waiting.text}" if waiting.text else ""))
+                content = (t(lang, "bot-your-turn-board", user=f"<@{next_user}>", seat=label)
+                           + (f" {text(lang, waiting.text)}" if waiting.text else ""))
                 turn_dm = (next_user is not None and not solo and next_user != acting_user
                            and not waiting.away and await self.wants_reminders(next_user)
                            and not await self.store.dm_closed(record.id, next_user))
                 if not turn_dm and not solo and next_user != acting_user and not waiting.away:
                     ping = [next_user] if next_user is not None else []
-            kwargs["view"] = messages.board_view(record.id, loaded.turn,
+            kwargs["view"] = messages.board_view(lang, record.id, loaded.turn,
                                                  with_hand=self.has_private_info(loaded))
         if image is not None:
             kwargs["file"] = image
@@ -463,20 +495,22 @@ class GameBot(commands.AutoShardedBot):
             if previous_board is not None and previous_board != message.id:
                 await self.retire_board(record, previous_board)
         if turn_dm and next_user is not None and next_seat is not None and message is not None:
-            text = (f"Your turn in **{game.title}** (<#{record.channel_id}>): "
-                    f"{jump_url(record.guild_id, record.channel_id, message.id)}"
-                    + (f" {waiting.text}" if waiting.text else ""))
+            dm_lang = await self.dm_lang(next_user, record.guild_id)
+            body = (t(dm_lang, "bot-turn-dm", game=game.title, channel=f"<#{record.channel_id}>",
+                      link=jump_url(record.guild_id, record.channel_id, message.id))
+                    + (f" {text(dm_lang, waiting.text)}" if waiting.text else ""))
             dm: dict[str, Any] = {}
             if next_seat in hands:
                 hands.remove(next_seat)
             if private_of(game, state, next_seat):
-                text += "\n\n" + self.private_dm(loaded, next_seat)
-                image = await self.render_hand(loaded, next_seat)
+                body += "\n\n" + self.private_dm(loaded, next_seat, dm_lang)
+                image = await self.render_hand(loaded, next_seat, dm_lang)
                 if image is not None:
                     dm["file"] = image
-            text += "\nTurn these reminders off with `/game settings reminders:False`."
-            if not await self.dm_or_note(loaded, next_user, content=clip(text, messages.MAX_CONTENT), **dm):
-                await self.post(record, content=f"<@{next_user}>, it is your turn ({game.title}).",
+            body += "\n" + t(dm_lang, "bot-turn-dm-off")
+            if not await self.dm_or_note(loaded, next_user, content=clip(body, messages.MAX_CONTENT), **dm):
+                await self.post(record, content=t(lang, "bot-your-turn-short", user=f"<@{next_user}>",
+                                                  game=game.title),
                                 allowed_mentions=discord.AllowedMentions(users=[discord.Object(next_user)]))
         await self.send_private_views(loaded, hands)
         if over:
@@ -485,9 +519,11 @@ class GameBot(commands.AutoShardedBot):
                 link = jump_url(record.guild_id, record.channel_id, message.id)
                 for user in dict.fromkeys(loaded.users):
                     if await self.wants_reminders(user):
-                        await self.send_dm(user, content=clip(
-                            f"**{game.title}** in <#{record.channel_id}> is over. {game.outcome_text(state)} "
-                            f"{link}", messages.MAX_CONTENT))
+                        dm_lang = await self.dm_lang(user, record.guild_id)
+                        await self.send_dm(user, content=clip(t(
+                            dm_lang, "bot-game-over-dm", game=game.title, channel=f"<#{record.channel_id}>",
+                            outcome=text(dm_lang,
+                                         game.outcome_text(state)), link=link), messages.MAX_CONTENT))
 
     async def retire_board(self, record: GameRecord, message_id: int) -> None:
         """Take the buttons and the "it is your turn" line off an older board post (its image and caption
@@ -506,23 +542,26 @@ class GameBot(commands.AutoShardedBot):
             return Waiting("")
         states = await self.store.seat_states(loaded.id)
         if seat < len(states) and states[seat].standin:
-            return Waiting(f"The stand-in plays this seat (<@{user}> can `/game reclaim` it).", standin=True)
+            return Waiting(Msg("bot-waiting-standin", user=f"<@{user}>"), standin=True)
         away = await self.store.away_until([user], stamp(self.clock()))
         if away:
-            return Waiting(f"<@{user}> is away until {discord_time(away[user], 'f')}: the game waits, and "
-                           "their clock is paused.", away=True)
+            return Waiting(Msg("bot-waiting-away", user=f"<@{user}>", until=discord_time(away[user], "f")),
+                           away=True)
         clock = await self.store.get_clock(loaded.id)
         if clock is None or clock.seat != seat or not clock.deadline:
             return Waiting("")
-        return Waiting(f"Time runs out {discord_time(clock.deadline)} ({discord_time(clock.deadline, 'f')}).")
+        return Waiting(Msg("bot-waiting-deadline", relative=discord_time(clock.deadline),
+                           moment=discord_time(clock.deadline, "f")))
 
     async def send_private_views(self, loaded: LoadedGame, seats: list[int]) -> None:
         """DM each seat its private view (closed DMs: see :meth:`dm_or_note`)."""
         for seat in seats:
             if not private_of(loaded.game, loaded.state, seat):
                 continue
-            kwargs: dict[str, Any] = {"content": clip(self.private_dm(loaded, seat), messages.MAX_CONTENT)}
-            image = await self.render_hand(loaded, seat)
+            lang = await self.dm_lang(loaded.users[seat], loaded.record.guild_id)
+            kwargs: dict[str, Any] = {"content": clip(self.private_dm(loaded, seat, lang),
+                                                      messages.MAX_CONTENT)}
+            image = await self.render_hand(loaded, seat, lang)
             if image is not None:
                 kwargs["file"] = image
             await self.dm_or_note(loaded, loaded.users[seat], **kwargs)
@@ -560,9 +599,8 @@ class GameBot(commands.AutoShardedBot):
         """Post what an outbox announcement says about ``after`` (the game just after the move)."""
         if payload.get("kind") == "start":
             count = len(after.users)
-            players = "1 player" if count == 1 else f"{count} players"
-            await self.post_board(after, [f"The game begins with {players}."],
-                                  title=f"{after.game.title} · the game begins",
+            await self.post_board(after, [Msg("bot-game-begins", players=count)],
+                                  title=Msg("bot-game-begins-title", game=after.game.title),
                                   acting_user=after.record.creator_id, hands=list(range(count)))
             return
         seat = int(payload.get("seat", -1))
@@ -571,17 +609,17 @@ class GameBot(commands.AutoShardedBot):
         changed = [int(s) for s in payload.get("changed_private") or []
                    if 0 <= int(s) < len(after.users) and int(s) != seat]
         if payload.get("turn_completed"):
-            lines = [str(line) for line in payload.get("turn_lines") or []]
+            lines = [language.decode_line(str(line)) for line in payload.get("turn_lines") or []]
             await self.post_board(after, lines, acting_user=payload.get("acting_user"), hands=changed)
             return
         if after.game.to_play(after.state) not in (None, seat):
             # Another seat decides inside the same turn: point them at the board's button.
             other = after.to_play_user()
             if other is not None:
-                label = after.game.seat_label(after.state, after.game.to_play(after.state))
-                await self.post(after.record, content=(
-                    f"<@{other}>, a decision for you ({label}): "
-                    "press **Take your turn** on the board."),
+                lang = await self.channel_lang(after.record.guild_id)
+                label = text(lang, after.game.seat_label(after.state, after.game.to_play(after.state)))
+                await self.post(after.record, content=t(lang, "bot-decision-for-you", user=f"<@{other}>",
+                                                        seat=label),
                     allowed_mentions=discord.AllowedMentions(users=[discord.Object(other)]))
         # Hands are compared over the whole turn, so each player gets at most one DM per turn.
         if changed:
@@ -622,16 +660,19 @@ class GameBot(commands.AutoShardedBot):
     # --- the stale answer --------------------------------------------------------------------------
     async def answer_stale(self, interaction: discord.Interaction, loaded: LoadedGame) -> None:
         kwargs: dict[str, Any] = {}
-        image = await self.render_board(loaded, None)
-        embed = messages.board_embed(loaded.game, loaded.state, loaded.users, [], has_image=image is not None,
-                                     title=f"{loaded.game.title} · now")
+        lang = await self.lang(interaction)
+        image = await self.render_board(loaded, None, lang)
+        embed = messages.board_embed(lang, loaded.game, loaded.state, loaded.users, [],
+                                     has_image=image is not None,
+                                     title=Msg("bot-board-title-now", game=loaded.game.title))
         if image is not None:
             kwargs["file"] = image
         if loaded.record.status == "active" and loaded.seat_of(interaction.user.id) is not None:
-            kwargs["view"] = messages.board_view(loaded.id, loaded.turn,
+            kwargs["view"] = messages.board_view(lang, loaded.id, loaded.turn,
                                                  with_hand=self.has_private_info(loaded))
-        await self.reply(interaction, STALE_TEXT + "\n" + clip(loaded.game.status_text(loaded.state), 1500),
-                         embed=embed, **kwargs)
+        await self.reply(interaction, text(lang, STALE_TEXT) + "\n"
+                         + clip(text(lang, loaded.game.status_text(loaded.state)),
+                                1500), embed=embed, **kwargs)
 
     # --- the component router ----------------------------------------------------------------------
     async def handle_component(self, interaction: discord.Interaction, custom_id: str) -> None:
@@ -645,12 +686,12 @@ class GameBot(commands.AutoShardedBot):
         cog = self._component_cogs.get(parsed.kind) if parsed is not None else None
         if cog is None or (values is not None and (not isinstance(values, list)
                                                    or not all(isinstance(v, str) for v in values))):
-            raise PlayerError("I do not recognise this control. Use `/game board` to get a fresh board.")
+            raise PlayerError(Msg("bot-error-unknown-control"))
         await self.defer(interaction, update=parsed.kind in EDITING_KINDS)
         record = await self.record_by_id(parsed.game_id)
         if interaction.channel_id is not None and interaction.guild_id is not None \
                 and record.channel_id != interaction.channel_id:
-            raise PlayerError("This control belongs to a game in another channel.")
+            raise PlayerError(Msg("bot-error-control-elsewhere"))
         await cog.handle_component(interaction, record, parsed, values)
 
 def create_bot(database_path: str, *, games: Mapping[str, Game] | None = None,

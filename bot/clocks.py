@@ -24,6 +24,8 @@ from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from bot.store import ClockRow, parse_stamp, stamp
+from render.i18n import t
+from rules.base import Msg
 
 #: Time per turn: the choice's name -> seconds (None: no clock). Order: as offered in menus.
 CLOCKS: dict[str, int | None] = {
@@ -34,11 +36,11 @@ CLOCKS: dict[str, int | None] = {
     "72h": 72 * 3600,
     "7d": 7 * 24 * 3600,
 }
-CLOCK_LABELS = {"off": "No clock", "12h": "12 hours", "24h": "24 hours", "48h": "48 hours",
-                "72h": "72 hours", "7d": "7 days"}
+#: Each choice's words: the catalog message ``bot-clock-<name>`` (``/game new clock:`` uses ``commands-``).
+CLOCK_LABELS = {name: Msg(f"bot-clock-{name}") for name in CLOCKS}
 DEFAULT_CLOCK = "24h"
-#: What happens when time runs out.
-ON_TIMEOUT = {"standin": "the stand-in plays at once", "opponents": "the other players decide"}
+#: What happens when time runs out (the catalog message ``bot-timeout-<name>``).
+ON_TIMEOUT = {"standin": Msg("bot-timeout-standin"), "opponents": Msg("bot-timeout-opponents")}
 #: Timed-out turns in a row after which the stand-in keeps the seat (0: never).
 HANDOVER_CHOICES = (1, 3, 5, 0)
 DEFAULT_HANDOVER = 3
@@ -62,22 +64,23 @@ class TableRules:
     def of(cls, record: Any) -> TableRules:
         return cls(record.clock_seconds, record.on_timeout, record.handover_after)
 
-    def lines(self) -> list[str]:
-        lines = [f"**Time per turn**: {clock_label(self.clock_seconds)}"]
+    def lines(self, lang: str) -> list[str]:
+        lines = [t(lang, "bot-table-clock-line", value=clock_label(lang, self.clock_seconds))]
         if self.clock_seconds:
-            lines.append(f"**When time runs out**: {ON_TIMEOUT.get(self.on_timeout, self.on_timeout)}")
-            lines.append(f"**Stand-in keeps the seat**: {handover_label(self.handover_after)}")
+            lines.append(t(lang, "bot-table-timeout-line", value=timeout_label(lang, self.on_timeout)))
+            lines.append(t(lang, "bot-table-handover-line", value=handover_label(lang, self.handover_after)))
         else:
-            lines.append("**Without a clock**: after 14 days without a move the others may `/game vote-end`")
+            lines.append(t(lang, "bot-table-no-clock-line", days=VOTE_END_AFTER.days))
         return lines
 
-    def choices(self) -> list[tuple[str, str, bool]]:
+    def choices(self, lang: str) -> list[tuple[str, str, bool]]:
         """The lobby menu's entries: (value, label, currently chosen)."""
-        entries = [(f"clock:{name}", f"Time per turn: {CLOCK_LABELS[name]}",
+        entries = [(f"clock:{name}", t(lang, "bot-table-clock-choice", value=clock_label(lang, CLOCKS[name])),
                     CLOCKS[name] == self.clock_seconds) for name in CLOCKS]
-        entries += [(f"timeout:{name}", f"When time runs out: {label}", name == self.on_timeout)
-                    for name, label in ON_TIMEOUT.items()]
-        entries += [(f"handover:{turns}", f"Stand-in keeps the seat: {handover_label(turns)}",
+        entries += [(f"timeout:{name}", t(lang, "bot-table-timeout-choice", value=timeout_label(lang, name)),
+                     name == self.on_timeout) for name in ON_TIMEOUT]
+        entries += [(f"handover:{turns}", t(lang, "bot-table-handover-choice", value=handover_label(lang,
+                                                                                                    turns)),
                      turns == self.handover_after) for turns in HANDOVER_CHOICES]
         return entries
 
@@ -101,15 +104,22 @@ def clock_name(seconds: int | None) -> str:
     return f"{(seconds or 0) // 3600}h"
 
 
-def clock_label(seconds: int | None) -> str:
+def clock_label(lang: str, seconds: int | None) -> str:
     name = clock_name(seconds)
-    return CLOCK_LABELS.get(name, name)
+    if name in CLOCK_LABELS:
+        return t(lang, CLOCK_LABELS[name].id)
+    return t(lang, "bot-clock-hours", hours=(seconds or 0) // 3600)
 
 
-def handover_label(turns: int) -> str:
+def timeout_label(lang: str, on_timeout: str) -> str:
+    label = ON_TIMEOUT.get(on_timeout)
+    return t(lang, label.id) if label is not None else on_timeout
+
+
+def handover_label(lang: str, turns: int) -> str:
     if turns == 0:
-        return "never"
-    return f"after {turns} timed-out turn{'s' if turns != 1 else ''} in a row"
+        return t(lang, "bot-handover-never")
+    return t(lang, "bot-handover-after", turns=turns)
 
 
 def new_clock(game_id: int, seat: int, user_id: int, turn: int, clock_seconds: int | None, now: datetime,
@@ -162,16 +172,16 @@ def discord_time(text: str | None, style: str = "R") -> str:
 
 # --- quiet hours -----------------------------------------------------------------------------------------
 def parse_quiet(text: str) -> tuple[int, int] | None:
-    """``"22-08"`` -> (22, 8); ``"off"`` -> None. Raises ValueError with a readable sentence."""
+    """``"22-08"`` -> (22, 8); ``"off"`` -> None. Raises ValueError whose argument is a :class:`Msg`."""
     cleaned = text.strip().lower()
     if cleaned in ("off", "none", ""):
         return None
     parts = cleaned.replace("–", "-").split("-")
     if len(parts) != 2 or not all(part.strip().isascii() and part.strip().isdigit() for part in parts):
-        raise ValueError("Quiet hours look like `22-08` (from 22:00 to 08:00), or `off`.")
+        raise ValueError(Msg("bot-quiet-format"))
     start, end = (int(part) for part in parts)
     if not (0 <= start <= 23 and 0 <= end <= 23) or start == end:
-        raise ValueError("Quiet hours are two different hours from 0 to 23, like `22-08`.")
+        raise ValueError(Msg("bot-quiet-hours"))
     return start, end
 
 

@@ -20,12 +20,14 @@ else from the ``guild_locale`` of the latest interaction seen from that guild.
 
 from __future__ import annotations
 
+import json
 import logging
 from collections import OrderedDict
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from render.i18n import DEFAULT, LANGUAGES, normalize
+from rules.base import Msg
 
 if TYPE_CHECKING:
     import discord
@@ -117,11 +119,23 @@ async def _user_choice(bot: GameBot, user_id: int) -> tuple[str | None, str | No
 
 
 async def user_lang(bot: GameBot, interaction: discord.Interaction) -> str:
-    """The language of a private answer to ``interaction``: the user's choice, else their client's."""
+    """The language of a private answer to ``interaction``: the user's choice, else their client's.
+    Asked once per interaction (kept in ``interaction.extras``)."""
+    extras = getattr(interaction, "extras", None)
+    if isinstance(extras, dict) and "lang" in extras:
+        return extras["lang"]
     choice, _ = await _user_choice(bot, interaction.user.id)
-    if choice:
-        return choice
-    return normalize(_locale_value(getattr(interaction, "locale", None)))
+    lang = choice or normalize(_locale_value(getattr(interaction, "locale", None)))
+    if isinstance(extras, dict):
+        extras["lang"] = lang
+    return lang
+
+
+def forget_user(interaction: discord.Interaction) -> None:
+    """Forget the language kept on an interaction (its user just changed their setting)."""
+    extras = getattr(interaction, "extras", None)
+    if isinstance(extras, dict):
+        extras.pop("lang", None)
 
 
 async def dm_lang(bot: GameBot, user_id: int, guild_id: int | None = None) -> str:
@@ -170,3 +184,26 @@ def forget_guild(bot: GameBot, guild_id: int) -> None:
     """Drop this process's cached setting of a guild (after ``/game config language:``)."""
     _cache(bot).forget_guild(guild_id)
 
+
+
+# --- stored lines ---------------------------------------------------------------------------------------
+def encode_line(value: Msg | str) -> str:
+    """A move's description as stored (``actions.description``, announcements): a :class:`Msg` as JSON, so
+    every reader sees it in their language; a plain string (the test game, older rows) as it is."""
+    if isinstance(value, Msg):
+        return json.dumps(value.to_json(), ensure_ascii=False, separators=(",", ":"))
+    return str(value)
+
+
+def decode_line(stored: str | None) -> Msg | str:
+    """The inverse of :func:`encode_line`: rows written before issue 12 are English text, shown as is."""
+    if not stored:
+        return ""
+    if stored.startswith("{") and stored.endswith("}"):
+        try:
+            data = json.loads(stored)
+            if isinstance(data, dict) and isinstance(data.get("id"), str):
+                return Msg.from_json(data)
+        except (ValueError, TypeError, KeyError):
+            pass
+    return stored

@@ -1,5 +1,10 @@
 """What the bot's messages look like: embeds, texts and component layouts, built from the game protocol.
 
+Every builder takes the language first (``lang``, a code of ``render.i18n.LANGUAGES``): the channel's for
+public posts (lobby, board, final scores), the reader's for private ones (panel, help, rules). Words come
+from the ``bot-`` messages of the catalogs; what the game says (``Msg`` values, or plain strings from a
+game not converted yet) goes through ``render.i18n.text``.
+
 Nothing here talks to Discord; it only builds ``discord.Embed`` / ``discord.ui.View`` objects. Every
 component is wrapped in :class:`GameComponent`, the one persistent ``DynamicItem`` that routes presses back
 to the bot by custom id (so no view is ever kept in memory and buttons survive restarts).
@@ -15,7 +20,8 @@ import discord
 from bot import ids
 from bot.clocks import TableRules
 from bot.panel import PanelStep, format_path
-from rules.base import Game, OptionSpec, ScoreTable, State
+from render.i18n import format_number, rules_text, t, text
+from rules.base import Game, Msg, OptionSpec, ScoreTable, State
 
 #: Discord limits (see DESIGN.md "Discord conventions").
 MAX_ROWS = 5
@@ -26,7 +32,7 @@ BUTTON_LABEL = 80
 #: Up to this many answers a step is shown as buttons; more make a select menu.
 MAX_ANSWER_BUTTONS = 5
 #: The turn panel's button that takes the player's last decision of this turn back.
-UNDO_LABEL = "Undo last decision"
+UNDO_LABEL = Msg("bot-panel-undo")
 _BOOLEAN_VALUES = ({"on", "off"}, {"yes", "no"}, {"true", "false"}, {"1", "0"})
 _ENABLED = {"on", "yes", "true", "1"}
 
@@ -74,8 +80,9 @@ def select(custom_id: str, hint: str, options: Sequence[discord.SelectOption], *
 
 
 # --- seats ----------------------------------------------------------------------------------------
-def seat_legend(game: Game, state: State, users: Sequence[int]) -> str:
-    return "\n".join(f"{game.seat_label(state, seat)} — <@{user}>" for seat, user in enumerate(users))
+def seat_legend(lang: str, game: Game, state: State, users: Sequence[int]) -> str:
+    return "\n".join(f"{text(lang, game.seat_label(state, seat))} — <@{user}>"
+                     for seat, user in enumerate(users))
 
 
 # --- lobby ----------------------------------------------------------------------------------------
@@ -109,84 +116,96 @@ def option_layout(options: Mapping[str, OptionSpec]) -> tuple[list[str], list[st
     return singles[: rows - 1], switches[:MAX_SELECT_OPTIONS]
 
 
-def lobby_embed(game: Game, options: Mapping[str, str], users: Sequence[int], creator_id: int,
+def lobby_embed(lang: str, game: Game, options: Mapping[str, str], users: Sequence[int], creator_id: int,
                 status: str = "lobby", table: TableRules | None = None) -> discord.Embed:
     if status == "lobby":
-        title = f"{game.title}: new game"
-        footer = (f"{game.min_players}–{game.max_players} players. Press Join to take a seat; "
-                  "the creator picks the options and presses Start.")
+        title = t(lang, "bot-lobby-title-new", game=game.title)
+        footer = t(lang, "bot-lobby-footer-new", low=game.min_players, high=game.max_players)
     elif status == "active":
-        title, footer = f"{game.title}: started", "The game is on: follow the board messages below."
+        title = t(lang, "bot-lobby-title-started", game=game.title)
+        footer = t(lang, "bot-lobby-footer-started")
     else:
-        title, footer = f"{game.title}: closed", "This lobby is closed."
+        title = t(lang, "bot-lobby-title-closed", game=game.title)
+        footer = t(lang, "bot-lobby-footer-closed")
     embed = discord.Embed(title=title, colour=COLOUR)
-    players = "\n".join(f"{seat + 1}. <@{user}>" for seat, user in enumerate(users)) or "nobody yet"
-    embed.add_field(name=f"Players ({len(users)}/{game.max_players})", value=players, inline=False)
-    lines = [f"**{spec.label}**: {spec.label_of(options.get(name, spec.default))}"
+    players = ("\n".join(f"{seat + 1}. <@{user}>" for seat, user in enumerate(users))
+               or t(lang, "bot-lobby-nobody"))
+    embed.add_field(name=t(lang, "bot-lobby-players", count=len(users), high=game.max_players),
+                    value=players, inline=False)
+    lines = [f"**{text(lang, spec.label)}**: {text(lang, spec.label_of(options.get(name, spec.default)))}"
              for name, spec in game.options.items()]
     if lines:
-        embed.add_field(name="Options", value=clip("\n".join(lines), 1024), inline=False)
-    embed.add_field(name="Time", value=clip("\n".join((table or TableRules()).lines()), 1024), inline=False)
-    embed.add_field(name="Created by", value=f"<@{creator_id}>", inline=False)
+        embed.add_field(name=t(lang, "bot-lobby-options"), value=clip("\n".join(lines), 1024), inline=False)
+    embed.add_field(name=t(lang, "bot-lobby-time"),
+                    value=clip("\n".join((table or TableRules()).lines(lang)), 1024), inline=False)
+    embed.add_field(name=t(lang, "bot-lobby-created-by"), value=f"<@{creator_id}>", inline=False)
     embed.set_footer(text=footer)
     return embed
 
 
-def lobby_view(game: Game, game_id: int, options: Mapping[str, str],
+def lobby_view(lang: str, game: Game, game_id: int, options: Mapping[str, str],
                table: TableRules | None = None) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(button(ids.lobby(game_id, "join"), "Join", style=discord.ButtonStyle.success, row=0))
-    view.add_item(button(ids.lobby(game_id, "leave"), "Leave", row=0))
-    view.add_item(button(ids.lobby(game_id, "start"), "Start", style=discord.ButtonStyle.primary, row=0))
+    view.add_item(button(ids.lobby(game_id, "join"), t(lang, "bot-lobby-join"),
+                         style=discord.ButtonStyle.success, row=0))
+    view.add_item(button(ids.lobby(game_id, "leave"), t(lang, "bot-lobby-leave"), row=0))
+    view.add_item(button(ids.lobby(game_id, "start"), t(lang, "bot-lobby-start"),
+                         style=discord.ButtonStyle.primary, row=0))
     singles, switches = option_layout(game.options)
     row = 1
     for name in singles:
         spec = game.options[name]
         current = options.get(name, spec.default)
-        choices = [discord.SelectOption(label=clip(label, 100), value=value, default=value == current,
-                                        description=clip(spec.help, 100) if spec.help and value == current
-                                        else None)
+        choices = [discord.SelectOption(label=clip(text(lang, label), 100), value=value,
+                                        default=value == current,
+                                        description=clip(text(lang, spec.help), 100)
+                                        if spec.help and value == current else None)
                    for value, label in spec.choices]
-        view.add_item(select(ids.lobby_option(game_id, name), spec.label, choices, row=row))
+        view.add_item(select(ids.lobby_option(game_id, name), text(lang, spec.label), choices, row=row))
         row += 1
     if switches:
-        choices = [discord.SelectOption(label=clip(game.options[name].label, 100), value=name,
-                                        description=clip(game.options[name].help, 100) or None,
+        choices = [discord.SelectOption(label=clip(text(lang, game.options[name].label), 100), value=name,
+                                        description=clip(text(lang, game.options[name].help), 100) or None,
                                         default=options.get(name, game.options[name].default) in _ENABLED)
                    for name in switches]
-        view.add_item(select(ids.lobby_modules(game_id), "Modules (pick any)", choices, row=row,
+        view.add_item(select(ids.lobby_modules(game_id), t(lang, "bot-lobby-modules"), choices, row=row,
                              min_values=0, max_values=len(choices)))
     table = table or TableRules()
-    view.add_item(select(ids.table_rules(game_id), "Time per turn and absent players",
+    view.add_item(select(ids.table_rules(game_id), t(lang, "bot-lobby-table-rules"),
                          [discord.SelectOption(label=clip(label, 100), value=value)
-                          for value, label, _ in table.choices()], row=MAX_ROWS - 1))
+                          for value, label, _ in table.choices(lang)], row=MAX_ROWS - 1))
     return view
 
 
 # --- the board ------------------------------------------------------------------------------------
-def board_embed(game: Game, state: State, users: Sequence[int], lines: Sequence[str], *,
-                has_image: bool, title: str | None = None) -> discord.Embed:
+def board_embed(lang: str, game: Game, state: State, users: Sequence[int], lines: Sequence[Msg | str], *,
+                has_image: bool, title: Msg | str | None = None) -> discord.Embed:
     turn = game.turn_count(state)
-    embed = discord.Embed(title=title or f"{game.title} · after turn {turn}", colour=COLOUR)
-    text = "\n".join(f"• {line}" for line in lines)
-    embed.description = clip(text, MAX_EMBED_DESCRIPTION) if text else None
-    embed.add_field(name="Players", value=clip(seat_legend(game, state, users), 1024), inline=False)
+    heading = text(lang, title) if title else t(lang, "bot-board-title", game=game.title, turn=turn)
+    embed = discord.Embed(title=clip(heading, 256), colour=COLOUR)
+    body = "\n".join(f"• {text(lang, line)}" for line in lines)
+    embed.description = clip(body, MAX_EMBED_DESCRIPTION) if body else None
+    embed.add_field(name=t(lang, "bot-board-players"), value=clip(seat_legend(lang, game, state, users),
+                                                                  1024),
+                    inline=False)
     # What the phone-sized image leaves out (scores, hand sizes, deck, pieces left) is in words here.
-    embed.add_field(name="Now", value=clip(game.status_text(state), 1024), inline=False)
+    embed.add_field(name=t(lang, "bot-board-now"), value=clip(text(lang, game.status_text(state)), 1024),
+                    inline=False)
     if has_image:
         embed.set_image(url="attachment://board.png")
     return embed
 
 
-def board_view(game_id: int, turn: int, *, with_hand: bool) -> discord.ui.View:
+def board_view(lang: str, game_id: int, turn: int, *, with_hand: bool) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(button(ids.take_turn(game_id, turn), "Take your turn", style=discord.ButtonStyle.primary))
+    view.add_item(button(ids.take_turn(game_id, turn), t(lang, "bot-board-take-turn"),
+                         style=discord.ButtonStyle.primary))
     if with_hand:
-        view.add_item(button(ids.show_hand(game_id), "Show my hand"))
+        view.add_item(button(ids.show_hand(game_id), t(lang, "bot-board-show-hand")))
     return view
 
 
-def score_fields(table: ScoreTable) -> list[tuple[str, str]]:
+def score_fields(lang: str, table: ScoreTable) -> list[tuple[str, str]]:
     """The score breakdown as (name, value) pairs for embed fields, best total first.
 
     One field per scoring party instead of a wide fixed-width table: a field wraps on a phone, where a
@@ -199,26 +218,26 @@ def score_fields(table: ScoreTable) -> list[tuple[str, str]]:
     for index, row in enumerate(ranked):
         if row.total != previous:
             place, previous = index + 1, row.total
-        points = "point" if row.total == 1 else "points"
-        name = clip(f"{place}. {row.label}: {row.total} {points}", 256)
-        parts = " · ".join(f"{column} **{value}**" for column, value in zip(table.columns, row.values,
-                                                                             strict=True))
+        name = clip(t(lang, "bot-score-row", place=place, label=text(lang, row.label), total=row.total), 256)
+        parts = " · ".join(f"{text(lang, column)} **{format_number(lang, value)}**"
+                           for column, value in zip(table.columns, row.values, strict=True))
         fields.append((name, clip(parts or "—", 1024)))
     return fields
 
 
-def final_view(game_id: int) -> discord.ui.View:
+def final_view(lang: str, game_id: int) -> discord.ui.View:
     """The final board's button: a new lobby with the same players (each confirms) and options."""
     view = discord.ui.View(timeout=None)
-    view.add_item(button(ids.rematch(game_id), "Rematch", style=discord.ButtonStyle.success))
+    view.add_item(button(ids.rematch(game_id), t(lang, "bot-final-rematch"),
+                         style=discord.ButtonStyle.success))
     return view
 
 
-def final_embed(game: Game, state: State) -> discord.Embed:
-    embed = discord.Embed(title=f"{game.title}: final scores", colour=discord.Colour.gold())
-    embed.description = clip(game.outcome_text(state), 1000)
+def final_embed(lang: str, game: Game, state: State) -> discord.Embed:
+    embed = discord.Embed(title=t(lang, "bot-final-title", game=game.title), colour=discord.Colour.gold())
+    embed.description = clip(text(lang, game.outcome_text(state)), 1000)
     # Discord allows 25 fields per embed; no game has more scoring parties than that.
-    for name, value in score_fields(game.score_breakdown(state))[:25]:
+    for name, value in score_fields(lang, game.score_breakdown(state))[:25]:
         embed.add_field(name=name, value=value, inline=False)
     return embed
 
@@ -238,40 +257,47 @@ def pack_embeds(embeds: Sequence[discord.Embed]) -> list[list[discord.Embed]]:
 
 
 # --- the turn panel -------------------------------------------------------------------------------
-def panel_text(game: Game, step: PanelStep, *, header: str = "") -> str:
+def answers_text(lang: str, step: PanelStep) -> str:
+    return " › ".join(text(lang, answer) for _, answer in step.answered)
+
+
+def panel_text(lang: str, game: Game, step: PanelStep, *, header: str = "") -> str:
     lines = [header] if header else []
     if step.answered:
-        lines.append("So far: " + " › ".join(answer for _, answer in step.answered))
+        lines.append(t(lang, "bot-panel-so-far", answers=answers_text(lang, step)))
     if step.kind == "choose":
-        lines.append(f"**{step.question}**")
+        lines.append(f"**{text(lang, step.question)}**")
     elif step.kind == "confirm" and step.reveals:
-        lines.append("This shows hidden information, so it cannot be taken back: press Confirm to do it"
-                     + (", or Back to choose again." if step.can_go_back else "."))
+        lines.append(t(lang, "bot-panel-confirm-reveals-back" if step.can_go_back
+                       else "bot-panel-confirm-reveals"))
     elif step.kind == "confirm":
-        lines.append("Only one move is possible: press Confirm.")
+        lines.append(t(lang, "bot-panel-confirm-only"))
     return clip("\n".join(lines), MAX_CONTENT)
 
 
-def panel_view(game_id: int, version: int, step: PanelStep, page: int = 0, *,
-               undo: bool = False, shortcuts: Sequence[str] = ()) -> discord.ui.View:
+def panel_view(lang: str, game_id: int, version: int, step: PanelStep, page: int = 0, *,
+               undo: bool = False, shortcuts: Sequence[Msg | str] = ()) -> discord.ui.View:
     """Buttons for a few answers, selects of 25 for more (four per page), Back and page buttons, and
     with ``undo`` the button taking back the player's last decision (the caller checked it is allowed)."""
     view = discord.ui.View(timeout=None)
     path = format_path(step.path)
     nav: list[GameComponent] = []
-    undo_button = button(ids.undo(game_id, version), UNDO_LABEL, style=discord.ButtonStyle.danger)
+    undo_button = button(ids.undo(game_id, version), text(lang, UNDO_LABEL), style=discord.ButtonStyle.danger)
+    back = t(lang, "bot-panel-back")
     if step.kind == "confirm":
-        answers = " › ".join(answer for _, answer in step.answered)
-        label = f"Confirm: {answers}" if answers else "Confirm"
+        answers = answers_text(lang, step)
+        label = t(lang, "bot-panel-confirm-with", answers=answers) if answers else t(lang,
+                                                                                     "bot-panel-confirm")
         view.add_item(button(ids.panel_go(game_id, version, path, "ok"), label,
                              style=discord.ButtonStyle.success, row=0))
         if step.can_go_back:
-            view.add_item(button(ids.panel_go(game_id, version, format_path(step.back_path)), "Back", row=0))
+            view.add_item(button(ids.panel_go(game_id, version, format_path(step.back_path)), back, row=0))
         if undo:
             undo_button.row = 1
             view.add_item(undo_button)
         return view
-    options = list(step.options)
+    options = [text(lang, option) for option in step.options]
+    question = text(lang, step.question)
     if len(options) <= MAX_ANSWER_BUTTONS and all(len(o) <= BUTTON_LABEL for o in options):
         for index, option in enumerate(options):
             child = format_path((*step.path, index))
@@ -289,22 +315,24 @@ def panel_view(game_id: int, version: int, step: PanelStep, page: int = 0, *,
                 break
             choices = [discord.SelectOption(label=clip(option, 100), value=str(chunk_start + i))
                        for i, option in enumerate(chunk)]
-            hint = step.question if len(options) <= MAX_SELECT_OPTIONS else (
-                f"{step.question} ({chunk_start + 1}–{chunk_start + len(chunk)})")
+            hint = question if len(options) <= MAX_SELECT_OPTIONS else (
+                f"{question} ({chunk_start + 1}–{chunk_start + len(chunk)})")
             view.add_item(select(ids.panel_select(game_id, version, path, k), hint, choices, row=k))
         if page > 0:
-            nav.append(button(ids.panel_go(game_id, version, path, f"p{page - 1}"), "◀ More"))
+            nav.append(button(ids.panel_go(game_id, version, path, f"p{page - 1}"),
+                              t(lang, "bot-panel-more-before")))
         if page < pages - 1:
-            nav.append(button(ids.panel_go(game_id, version, path, f"p{page + 1}"), "More ▶"))
+            nav.append(button(ids.panel_go(game_id, version, path, f"p{page + 1}"),
+                              t(lang, "bot-panel-more-after")))
     used_rows = {item.row for item in view.children}
     free = [row for row in range(MAX_ROWS - 1) if row not in used_rows]
     if shortcuts and free:
-        choices = [discord.SelectOption(label=clip(label, 100), value=str(index))
+        choices = [discord.SelectOption(label=clip(text(lang, label), 100), value=str(index))
                    for index, label in enumerate(shortcuts[:MAX_SELECT_OPTIONS])]
-        view.add_item(select(ids.shortcut(game_id, version), "Fly straight to… (one choice)", choices,
+        view.add_item(select(ids.shortcut(game_id, version), t(lang, "bot-panel-shortcuts"), choices,
                              row=free[0]))
     if step.can_go_back:
-        nav.insert(0, button(ids.panel_go(game_id, version, format_path(step.back_path)), "Back"))
+        nav.insert(0, button(ids.panel_go(game_id, version, format_path(step.back_path)), back))
     if undo:
         nav.append(undo_button)
     for item in nav:
@@ -313,11 +341,20 @@ def panel_view(game_id: int, version: int, step: PanelStep, page: int = 0, *,
     return view
 
 
-def rules_embeds(game: Game) -> list[discord.Embed]:
+def game_rules_text(lang: str, game: Game) -> str:
+    """A game's rules in ``lang`` from the catalogs (``render.i18n.rules_text``); a game without them there
+    (the test game) may carry its own ``rules_text``."""
+    try:
+        return rules_text(lang, game.id)
+    except KeyError:
+        return str(getattr(game, "rules_text", "") or "")
+
+
+def rules_embeds(lang: str, game: Game) -> list[discord.Embed]:
     """The rules text split at ``## `` headings, one embed per section (long ones cut into pages)."""
     sections: list[tuple[str, str]] = []
     title, body = game.title, []
-    for line in game.rules_text.splitlines():
+    for line in game_rules_text(lang, game).splitlines():
         if line.startswith("## "):
             if "".join(body).strip():
                 sections.append((title, "\n".join(body).strip()))
@@ -329,41 +366,23 @@ def rules_embeds(game: Game) -> list[discord.Embed]:
     if "".join(body).strip():
         sections.append((title, "\n".join(body).strip()))
     embeds = []
-    for heading, text in sections:
-        for start in range(0, len(text), 4000):
-            embeds.append(discord.Embed(title=clip(heading, 256), description=text[start:start + 4000],
+    for heading, body_text in sections:
+        for start in range(0, len(body_text), 4000):
+            embeds.append(discord.Embed(title=clip(heading, 256), description=body_text[start:start + 4000],
                                         colour=COLOUR))
-    return embeds or [discord.Embed(title=game.title, description="No rules text.", colour=COLOUR)]
+    return embeds or [discord.Embed(title=game.title, description=t(lang, "bot-rules-none"), colour=COLOUR)]
 
 
-HELP_PAGES: tuple[tuple[str, str], ...] = (
-    ("What this bot does",
-     "It runs board games in a channel, turn by turn, over hours or days. After every turn it posts the "
-     "board; your private cards come by DM (or with **Show my hand**). Games are saved after every move, "
-     "so nothing is lost when the bot restarts."),
-    ("Starting a game",
-     "`/game new` opens a lobby (add `thread:True` for a thread of its own). Others press **Join**, the "
-     "creator picks the options and the time per turn in the menus, then presses **Start**."),
-    ("How a turn goes",
-     "When it is your turn you get one notification: a DM with a link (and your hand), or a mention in "
-     "the channel if you turned DMs off. Press **Take your turn** on the newest board: a panel only you "
-     "see offers the legal choices step by step, with **Back**. A choice that shows something hidden asks "
-     "you to confirm; `/game undo` takes back the rest within your turn. A clock shows when your time "
-     "runs out; `/game away` pauses it for a holiday."),
-    ("Commands",
-     "`/game new · join · leave · start · abort` the lobby\n"
-     "`/game play · undo · hand` your turn\n"
-     "`/game board · status · log · rules · list · mine` looking on\n"
-     "`/game away · back · reclaim · vote-end` absent players\n"
-     "`/game settings` your reminders and quiet hours · `/game config` the server's settings"),
-)
+#: ``/game help``: the catalog ids of each page's title and text (``bot-help-<page>-title`` / ``-text``).
+HELP_PAGES: tuple[str, ...] = ("about", "start", "turn", "commands")
 
 
-def help_embeds(games: Sequence[Game]) -> list[discord.Embed]:
+def help_embeds(lang: str, games: Sequence[Game]) -> list[discord.Embed]:
     """``/game help``: a few short embeds, the last one naming the games and where their rules are."""
-    embeds = [discord.Embed(title=title, description=text, colour=COLOUR) for title, text in HELP_PAGES]
-    titles = ", ".join(f"**{game.title}**" for game in games) or "none yet"
-    embeds.append(discord.Embed(title="The games", colour=COLOUR, description=(
-        f"{titles}. `/game rules` shows the rules of this channel's game, `/game rules game:<name>` "
-        "any game's, only to you.")))
+    embeds = [discord.Embed(title=t(lang, f"bot-help-{page}-title"), description=t(lang,
+                                                                                   f"bot-help-{page}-text"),
+                            colour=COLOUR) for page in HELP_PAGES]
+    titles = tuple(f"**{game.title}**" for game in games)
+    embeds.append(discord.Embed(title=t(lang, "bot-help-games-title"), colour=COLOUR, description=(
+        t(lang, "bot-help-games-text", games=titles) if titles else t(lang, "bot-help-games-none"))))
     return embeds

@@ -12,10 +12,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rules.base import Action, Game, State
+from render.i18n import text
+from rules.base import Action, Game, Msg, State
 
 #: Shown when one action's path ends where others go on (the protocol allows it, games rarely do it).
-FINISH_HERE = "Just this, nothing more"
+FINISH_HERE = Msg("bot-panel-finish-here")
 
 # ASCII digits, matched whole: "$" would also accept a trailing newline, and \d other scripts' digits.
 _PATH_RE = re.compile(r"([0-9]{1,3}(\.[0-9]{1,3}){0,30})?")
@@ -35,9 +36,11 @@ class PanelStep:
 
     kind: str
     path: tuple[int, ...]
-    answered: tuple[tuple[str, str], ...]
-    question: str = ""
-    options: tuple[str, ...] = ()
+    #: Questions and answers are what the game's ``choice_path`` gives (``Msg`` values, or plain strings
+    #: from a game not converted yet); the panel renders them in the reader's language.
+    answered: tuple[tuple[Msg | str, Msg | str], ...]
+    question: Msg | str = ""
+    options: tuple[Msg | str, ...] = ()
     action: Action | None = None
     can_go_back: bool = False
     back_path: tuple[int, ...] = ()
@@ -55,9 +58,9 @@ def format_path(path: tuple[int, ...]) -> str:
     return ".".join(str(index) for index in path)
 
 
-def action_label(game: Game, state: State, action: Action, limit: int = 100) -> str:
-    """The readable label of an action: its answers joined with " › ", trimmed to ``limit``."""
-    label = " › ".join(answer for _, answer in game.choice_path(state, action))
+def action_label(lang: str, game: Game, state: State, action: Action, limit: int = 100) -> str:
+    """The readable label of an action in ``lang``: its answers joined with " › ", trimmed to ``limit``."""
+    label = " › ".join(text(lang, answer) for _, answer in game.choice_path(state, action))
     return label if len(label) <= limit else label[: limit - 1] + "…"
 
 
@@ -69,7 +72,7 @@ def navigate(game: Game, state: State, path: tuple[int, ...], *, confirmed: bool
     candidates = items
     full: list[int] = []
     multi: list[bool] = []
-    answered: list[tuple[str, str]] = []
+    answered: list[tuple[Msg | str, Msg | str]] = []
     depth = 0
     finishing = False
     while True:
@@ -89,7 +92,7 @@ def navigate(game: Game, state: State, path: tuple[int, ...], *, confirmed: bool
                                  can_go_back=chose_something, back_path=back, reveals=reveals)
             return PanelStep("confirm", tuple(full), tuple(answered), action=action,
                              can_go_back=chose_something, back_path=back, reveals=reveals)
-        options: list[str] = []
+        options: list[Msg | str] = []
         for _, steps in extending:
             if steps[depth][1] not in options:
                 options.append(steps[depth][1])

@@ -67,12 +67,12 @@ def _init_worker(barrier: Any) -> None:
             importlib.import_module(f"render.{game_id}")
 
 
-def _render_board(game_id: str, view: dict, last_action: str | None) -> bytes:
-    return render.board(game_id, view, last_action=last_action)
+def _render_board(game_id: str, view: dict, last_action: str | None, lang: str = "en") -> bytes:
+    return render.board(game_id, view, last_action=last_action, lang=lang)
 
 
-def _render_hand(game_id: str, view: dict) -> bytes:
-    return render.hand(game_id, view)
+def _render_hand(game_id: str, view: dict, lang: str = "en") -> bytes:
+    return render.hand(game_id, view, lang=lang)
 
 
 def _warm_worker(samples: list[tuple[str, str, dict]], timeout: float) -> int:
@@ -221,17 +221,20 @@ class PoolRenderer:
         raise AssertionError("unreachable")
 
     # --- the Renderer protocol --------------------------------------------------------------------------
-    def board(self, game_id: str, view: dict, *, last_action: str | None = None) -> bytes:
-        return self.run(_render_board, game_id, view, last_action)
+    # Each call carries its language: a worker keeps no image between calls, so nothing cached can be
+    # served in another language.
+    def board(self, game_id: str, view: dict, *, last_action: str | None = None, lang: str = "en") -> bytes:
+        return self.run(_render_board, game_id, view, last_action, lang)
 
-    def hand(self, game_id: str, view: dict) -> bytes:
-        return self.run(_render_hand, game_id, view)
+    def hand(self, game_id: str, view: dict, *, lang: str = "en") -> bytes:
+        return self.run(_render_hand, game_id, view, lang)
 
-    async def board_async(self, game_id: str, view: dict, *, last_action: str | None = None) -> bytes:
-        return await self.run_async(_render_board, game_id, view, last_action)
+    async def board_async(self, game_id: str, view: dict, *, last_action: str | None = None,
+                          lang: str = "en") -> bytes:
+        return await self.run_async(_render_board, game_id, view, last_action, lang)
 
-    async def hand_async(self, game_id: str, view: dict) -> bytes:
-        return await self.run_async(_render_hand, game_id, view)
+    async def hand_async(self, game_id: str, view: dict, *, lang: str = "en") -> bytes:
+        return await self.run_async(_render_hand, game_id, view, lang)
 
     # --- start-up and shutdown --------------------------------------------------------------------------
     def warm_up(self, samples: list[tuple[str, str, dict]] | None = None,

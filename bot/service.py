@@ -24,6 +24,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.clocks import clock_after_move
+from bot.language import decode_line, encode_line
 from bot.store import (
     BUSY_WAIT_SECONDS,
     KEEP_CLOCK,
@@ -37,13 +38,19 @@ from bot.store import (
     stamp,
     utc_now,
 )
-from rules.base import Action, ActionParseError, Game, IllegalAction, State
+from rules.base import Action, ActionParseError, Game, IllegalAction, Msg, State
 
 log = logging.getLogger(__name__)
 
 
 class PlayerError(Exception):
-    """Something the user did that we refuse; the message tells them what to do instead."""
+    """Something the user did that we refuse; the message tells them what to do instead.
+
+    Its argument is a :class:`Msg` (``bot-…`` catalog id), shown in the reader's language."""
+
+    def __init__(self, message: Msg | str) -> None:
+        super().__init__(message)
+        self.msg = message
 
 
 class GameBroken(PlayerError):
@@ -54,8 +61,8 @@ class GameBusy(PlayerError):
     """Another action of the same game held it longer than the bounded wait; nothing was done."""
 
 
-DAMAGED_TEXT = ("This channel's game is damaged: its saved {what} cannot be read, so it cannot go on. "
-                "Its creator or someone who can manage this channel can end it with `/game abort`.")
+#: What part of a damaged game row could not be read, in the catalog's words (``bot-damaged-part-…``).
+DAMAGED_PARTS = ("options", "state")
 
 
 @dataclass
@@ -99,12 +106,14 @@ class TurnResult:
     after: LoadedGame
     seat: int
     action_text: str
-    description: str
+    #: The public line of the action (a ``Msg``; a plain string from a game not converted yet).
+    description: Msg | str
     turn_completed: bool
     over: bool
     #: Seats whose private view differs between the start and the end of the turn (when it completed).
     changed_private: list[int] = field(default_factory=list)
-    #: The descriptions of every action of the turn just completed (only when ``turn_completed``).
+    #: The descriptions of every action of the turn just completed (only when ``turn_completed``), as
+    #: stored (:func:`bot.language.encode_line`), so the announcement can be kept in the outbox as JSON.
     turn_lines: list[str] = field(default_factory=list)
 
     def announcement(self) -> dict[str, Any] | None:
@@ -131,11 +140,31 @@ class UndoResult:
     after: LoadedGame
     seat: int
     #: The public line of the decision taken back.
-    description: str
+    description: Msg | str
 
 
 def private_of(game: Game, state: State, seat: int) -> object:
     return game.view(state, seat).get("private")
+
+
+def seat_name(game: Game, state: State, seat: int | None) -> Msg | str:
+    """How the game calls a seat, or "nobody" (the game is over)."""
+    return game.seat_label(state, seat) if seat is not None else Msg("bot-nobody")
+
+
+def error_msg(error: Exception) -> Msg | str:
+    """What a game's refusal says: ``IllegalAction`` / ``ActionParseError`` carry ``.msg``, option errors
+    a ``Msg`` as their first argument; anything else its own words."""
+    first = error.args[0] if error.args else None
+    if isinstance(first, Msg) or (isinstance(first, str) and first):
+        return first
+    msg = getattr(error, "msg", None)
+    return msg if isinstance(msg, Msg) else str(error)
+
+
+def _line_arg(line: Msg | str) -> Msg | str:
+    """A line used inside another sentence, without its closing full stop when it is plain text."""
+    return line.rstrip().rstrip(".") if isinstance(line, str) else line
 
 
 class GameService:
@@ -163,8 +192,7 @@ class GameService:
             try:
                 await asyncio.wait_for(lock.acquire(), self.busy_wait)
             except TimeoutError as error:
-                raise GameBusy("This game is busy with another action right now, so nothing was done: "
-                               "press again in a moment.") from error
+                raise GameBusy(Msg("bot-error-game-busy")) from error
             try:
                 yield
             finally:
@@ -184,7 +212,7 @@ class GameService:
     def game_for(self, record: GameRecord) -> Game:
         game = self.games.get(record.game)
         if game is None:
-            raise GameBroken(f"This channel's game ({record.game}) is not available on this bot any more.")
+            raise GameBroken(Msg("bot-error-game-missing", game=record.game))
         return game
 
     def check_intact(self, record: GameRecord) -> None:
@@ -194,7 +222,8 @@ class GameService:
                 self._reported_damaged.add(record.id)
                 log.error("game %d is damaged: its %s column cannot be read; it can only be aborted",
                           record.id, record.damaged)
-            raise GameBroken(DAMAGED_TEXT.format(what=record.damaged))
+            part = record.damaged if record.damaged in DAMAGED_PARTS else "state"
+            raise GameBroken(Msg("bot-error-damaged", what=Msg(f"bot-damaged-part-{part}")))
 
     async def load(self, record: GameRecord, *, _attempts: int = 5) -> LoadedGame:
         """The game with its state: from the snapshot when it belongs to the stored log, otherwise rebuilt
@@ -208,9 +237,9 @@ class GameService:
         game = self.game_for(record)
         self.check_intact(record)
         if record.status == "lobby":
-            raise PlayerError("This game has not started yet.")
+            raise PlayerError(Msg("bot-error-not-started"))
         if record.status == "aborted" and record.state is None:
-            raise PlayerError("This game was cancelled before it started.")
+            raise PlayerError(Msg("bot-error-cancelled-before-start"))
         users = await self.store.seats(record.id)
         seq, last = await self.store.log_tip(record.id)
         state = None
@@ -252,10 +281,7 @@ class GameService:
                 state = game.apply(state, game.decode(entry.action))
         except Exception as error:
             log.error("game %d: replay failed (%s)", record.id, type(error).__name__)
-            raise GameBroken(
-                "This game's saved data is damaged and could not be rebuilt, sorry. "
-                "Ask the game's creator to `/game abort` it and start a new one."
-            ) from error
+            raise GameBroken(Msg("bot-error-replay-failed")) from error
         return state
 
     def _turn_start(self, loaded: LoadedGame) -> State | None:
@@ -284,29 +310,29 @@ class GameService:
         line says so, and the player's run of timed-out turns goes on."""
         game, state = loaded.game, loaded.state
         if loaded.record.status != "active":
-            raise PlayerError("This game is over.")
+            raise PlayerError(Msg("bot-error-game-over"))
         if expected_version is not None and expected_version != loaded.version:
             raise StaleVersion("stale")
         seat = loaded.seat_of(user_id)
         if seat is None:
-            raise PlayerError("You are not playing in this game: you can watch with `/game board`.")
+            raise PlayerError(Msg("bot-error-not-playing-watch"))
         to_play = game.to_play(state)
         if to_play != seat:
-            who = game.seat_label(state, to_play) if to_play is not None else "nobody"
-            raise PlayerError(f"It is not your turn: {who} is to play.")
+            raise PlayerError(Msg("bot-error-not-your-turn", who=seat_name(game, state, to_play)))
         if isinstance(action, str):
             try:
                 action = game.decode(action)
             except ActionParseError as error:
-                raise PlayerError(f"{error} Pick a move from the list or press “Take your turn”.") from error
+                raise PlayerError(Msg("bot-error-bad-move", reason=error_msg(error))) from error
         try:
             new_state = game.apply(state, action)
         except IllegalAction as error:
-            raise PlayerError(f"That move is not allowed now: {error}") from error
+            raise PlayerError(Msg("bot-error-illegal-move", reason=error_msg(error))) from error
         action_text = game.encode(action)
-        description = game.describe(state, action)
+        description: Msg | str = game.describe(state, action)
         if by_standin:
-            description = f"{description.rstrip()} (played by the stand-in)"
+            description = Msg("bot-played-by-standin",
+                              line=description.rstrip() if isinstance(description, str) else description)
         turn_before = game.turn_count(state)
         over = game.is_over(new_state)
         turn_completed = over or game.turn_count(new_state) != turn_before
@@ -318,14 +344,15 @@ class GameService:
         turn_lines: list[str] = []
         if turn_completed:
             earlier = await self.store.actions_of_turn(loaded.id, turn_before)
-            turn_lines = [entry.description for entry in earlier] + [description]
+            turn_lines = [entry.description for entry in earlier] + [encode_line(description)]
         result = TurnResult(loaded, LoadedGame(loaded.record, game, loaded.users, new_state), seat,
                             action_text, description, turn_completed, over, changed, turn_lines)
         previous = await self.store.get_clock(loaded.id)
         clock = await self.next_clock(loaded, new_state, previous)
         new_version = await self.store.commit_action(
             loaded.id, expected_version=loaded.version,
-            actions=[NewAction(seat=seat, action=action_text, description=description, turn=turn_before)],
+            actions=[NewAction(seat=seat, action=action_text, description=encode_line(description),
+                               turn=turn_before)],
             state_json=json.dumps(game.dump(new_state)), finished=over, turn_completed=turn_completed,
             announcement=result.announcement(), clock=KEEP_CLOCK if clock is previous else clock,
             by_standin=by_standin,
@@ -345,12 +372,12 @@ class GameService:
         self.check_intact(record)
         users = await self.store.seats(record.id)
         if not game.min_players <= len(users) <= game.max_players:
-            raise PlayerError(f"{game.title} needs {game.min_players}–{game.max_players} players; "
-                              f"{len(users)} joined. Ask others to press Join.")
+            raise PlayerError(Msg("bot-error-player-count", game=game.title, low=game.min_players,
+                                  high=game.max_players, joined=len(users)))
         try:
             state = game.setup(len(users), record.options, seed)
         except ValueError as error:
-            raise PlayerError(f"The game cannot start with these options: {error}") from error
+            raise PlayerError(Msg("bot-error-bad-options", reason=error_msg(error))) from error
         loaded = LoadedGame(record, game, users, state)
         await self.store.start_game(
             record.id, seed=seed, state_json=json.dumps(game.dump(state)), users=users,
@@ -372,26 +399,24 @@ class GameService:
         """
         game, state = loaded.game, loaded.state
         if loaded.record.status != "active":
-            raise PlayerError("This game is over: its decisions stand.")
+            raise PlayerError(Msg("bot-error-undo-over"))
         seat = loaded.seat_of(user_id)
         if seat is None:
-            raise PlayerError("You are not playing in this game, so there is no decision of yours to undo.")
+            raise PlayerError(Msg("bot-error-undo-not-playing"))
         entries = await self.store.actions(loaded.id, last=1)
         to_play = game.to_play(state)
         if to_play == seat and (not entries or entries[-1].seat != seat):
-            raise PlayerError("Nothing to undo this turn: you have not decided anything yet.")
+            raise PlayerError(Msg("bot-error-undo-nothing-yet"))
         if not entries:
-            raise PlayerError("Nothing to undo: nobody has decided anything in this game yet.")
+            raise PlayerError(Msg("bot-error-undo-nothing"))
         last = entries[-1]
         if last.seat != seat:
-            who = game.seat_label(state, last.seat)
-            raise PlayerError(f"Only the player who took the last decision can undo it ({who}).")
+            raise PlayerError(Msg("bot-error-undo-not-yours", who=seat_name(game, state, last.seat)))
         turn = game.turn_count(state)
         if last.turn != turn:
-            raise PlayerError("Your turn is already over, so it stands: the board is in the channel.")
+            raise PlayerError(Msg("bot-error-undo-turn-over"))
         if to_play != seat:
-            who = game.seat_label(state, to_play) if to_play is not None else "nobody"
-            raise PlayerError(f"That decision is followed by {who}'s, so it stands.")
+            raise PlayerError(Msg("bot-error-undo-followed", who=seat_name(game, state, to_play)))
         start = self._turn_start(loaded) if quick else None
         if start is not None and game.turn_count(start) == turn:
             entries = await self.store.actions_of_turn(loaded.id, turn)
@@ -404,17 +429,15 @@ class GameService:
         try:
             action = game.decode(last.action)
         except ActionParseError as error:
-            raise GameBroken("This game's saved data is damaged: its last decision is unreadable.") from error
+            raise GameBroken(Msg("bot-error-undo-unreadable")) from error
         if game.turn_count(before) != turn or game.to_play(before) != seat:
-            raise PlayerError("Your turn is already over, so it stands: the board is in the channel.")
+            raise PlayerError(Msg("bot-error-undo-turn-over"))
         if not game.undoable(before, action):
-            what = last.description.rstrip(". ")
-            raise PlayerError(f"That revealed hidden information ({what}), so it stands.")
+            raise PlayerError(Msg("bot-error-undo-revealed", what=_line_arg(decode_line(last.description))))
         # The log must rebuild the stored game, or "the state before" would be some other game's.
         if json.dumps(game.dump(game.apply(before, action))) != json.dumps(game.dump(state)):
             log.error("game %d: the action log does not rebuild the snapshot; undo refused", loaded.id)
-            raise GameBroken("I cannot undo safely here: this game's saved data does not add up. "
-                             "The game itself is unchanged.")
+            raise GameBroken(Msg("bot-error-undo-unsafe"))
         return seat, last, before
 
     async def can_undo(self, loaded: LoadedGame, user_id: int) -> bool:
@@ -441,4 +464,5 @@ class GameService:
         log.info("game %d: seat %d took back a decision (version %d)", loaded.id, seat, new_version)
         record = await self.store.get_game(loaded.id)
         assert record is not None and record.version == new_version
-        return UndoResult(loaded, LoadedGame(record, game, loaded.users, before), seat, last.description)
+        return UndoResult(loaded, LoadedGame(record, game, loaded.users, before), seat,
+                          decode_line(last.description))

@@ -30,9 +30,12 @@ from bot.clocks import (
     shifted,
 )
 from bot.cogs import GameCog
+from bot.commands import cs
 from bot.ids import ParsedId
 from bot.service import GameBusy, LoadedGame, PlayerError
 from bot.store import ClockRow, GameRecord, parse_stamp, stamp
+from render.i18n import t
+from rules.base import Msg
 from rules.players import RandomPlayer
 
 log = logging.getLogger(__name__)
@@ -90,10 +93,9 @@ class ClockCog(GameCog):
             log.info("game %d: lobby closed after %d hours without a start", record.id, hours)
             await self.bot.lobby_cog.refresh_lobby(record)
             title = self.bot.game_of(record).title
-            await self.bot.post(record, content=(
-                f"This {title} lobby closed itself after {hours} hours without a start, so the channel is "
-                "free. Open a new one with `/game new` when you are ready."),
-                allowed_mentions=discord.AllowedMentions.none())
+            lang = await self.bot.channel_lang(record.guild_id)
+            await self.bot.post(record, content=t(lang, "bot-lobby-expired", game=title, hours=hours),
+                                allowed_mentions=discord.AllowedMentions.none())
 
     async def _attend(self, game_id: int) -> None:
         """Under the game's lock: whatever its clock needs now."""
@@ -143,20 +145,20 @@ class ClockCog(GameCog):
                  if record.board_message_id else f"<#{record.channel_id}>")
         guild = await store.guild_settings(record.guild_id)
         if which == "tenth" and guild.channel_mentions:
-            await self.bot.post(record, content=(
-                f"<@{clock.user_id}>, your time in this {game.title} game is nearly up: it runs out {left}. "
-                "Press **Take your turn** on the newest board."),
-                allowed_mentions=discord.AllowedMentions(users=[discord.Object(clock.user_id)]))
+            lang = await self.bot.channel_lang(record.guild_id)
+            await self.bot.post(record, content=t(lang, "bot-reminder-channel", user=f"<@{clock.user_id}>",
+                                                  game=game.title, left=left),
+                                allowed_mentions=discord.AllowedMentions(users=[discord.Object(clock.user_id)]))
             return
         if not settings.turn_reminders:
             return
+        lang = await self.bot.dm_lang(clock.user_id, record.guild_id)
         view = discord.ui.View(timeout=None)
         view.add_item(messages.button(ids.no_more_reminders(record.id, clock.seat, clock.turn),
-                                      "No more reminders this turn"))
-        urgency = "nearly up" if which == "tenth" else "half gone"
-        await self.bot.send_dm(clock.user_id, content=(
-            f"Reminder: it is still your turn in **{game.title}** (<#{record.channel_id}>), and your time is "
-            f"{urgency}: it runs out {left}. {board}"), view=view)
+                                      t(lang, "bot-reminder-mute-button")))
+        await self.bot.send_dm(clock.user_id, content=t(
+            lang, "bot-reminder-dm-tenth" if which == "tenth" else "bot-reminder-dm-half", game=game.title,
+            channel=f"<#{record.channel_id}>", left=left, board=board), view=view)
 
     # --- time-outs -----------------------------------------------------------------------------------------
     async def time_out(self, record: GameRecord, clock: ClockRow) -> None:
@@ -167,24 +169,24 @@ class ClockCog(GameCog):
                 return
             users = await store.seats(record.id)
             others = [user for user in users if user != clock.user_id]
+            lang = await self.bot.channel_lang(record.guild_id)
             view = discord.ui.View(timeout=None)
             view.add_item(messages.button(ids.timeout_choice(record.id, clock.seat, clock.turn, "s"),
-                                          "Let the stand-in play this turn",
+                                          t(lang, "bot-timeout-button-standin"),
                                           style=discord.ButtonStyle.primary))
             view.add_item(messages.button(ids.timeout_choice(record.id, clock.seat, clock.turn, "x"),
-                                          "Give them another day"))
-            await self.bot.post(record, content=(
-                f"⌛ Time ran out for <@{clock.user_id}> in this {game.title} game. "
-                + " ".join(f"<@{user}>" for user in others)
-                + ": you decide. The first press counts; until then the game waits."),
+                                          t(lang, "bot-timeout-button-extend")))
+            await self.bot.post(record, content=t(
+                lang, "bot-timeout-ask", user=f"<@{clock.user_id}>", game=game.title,
+                others=" ".join(f"<@{user}>" for user in others)),
                 view=view, allowed_mentions=discord.AllowedMentions(
                     users=[discord.Object(user) for user in others]))
             return
         if not await store.claim_clock(record.id, clock.seat, clock.turn, "asked", value=2):
             return
-        await self.bot.post(record, content=(
-            f"⌛ Time ran out for <@{clock.user_id}>: the stand-in plays this turn for them."),
-            allowed_mentions=discord.AllowedMentions.none())
+        lang = await self.bot.channel_lang(record.guild_id)
+        await self.bot.post(record, content=t(lang, "bot-timeout-standin-plays", user=f"<@{clock.user_id}>"),
+                            allowed_mentions=discord.AllowedMentions.none())
         await self.standin_plays(record, clock, timed_out=True)
 
     async def standin_plays(self, record: GameRecord, clock: ClockRow, *, timed_out: bool) -> None:
@@ -206,14 +208,13 @@ class ClockCog(GameCog):
         log.info("game %d: seat %d timed out (%d in a row)", record.id, seat, count)
         if handed:
             user = loaded.users[seat]
-            await self.bot.post(record, content=(
-                f"<@{user}> missed {count} turn{'s' if count != 1 else ''} in a row, so the stand-in plays "
-                "their seat for the rest of the game. They can take it back any time with `/game reclaim`."),
-                allowed_mentions=discord.AllowedMentions.none())
-            await self.bot.send_dm(user, content=(
-                f"You missed {count} turn{'s' if count != 1 else ''} in a row in **{loaded.game.title}** "
-                f"(<#{record.channel_id}>), so the stand-in now plays your seat. Take it back with "
-                "`/game reclaim` in that channel whenever you like."))
+            lang = await self.bot.channel_lang(record.guild_id)
+            await self.bot.post(record, content=t(lang, "bot-handover-post", user=f"<@{user}>", count=count),
+                                allowed_mentions=discord.AllowedMentions.none())
+            dm_lang = await self.bot.dm_lang(user, record.guild_id)
+            await self.bot.send_dm(user, content=t(dm_lang, "bot-handover-dm", count=count,
+                                                   game=loaded.game.title,
+                                                   channel=f"<#{record.channel_id}>"))
 
     async def play_standin_seat(self, game_id: int) -> None:
         """Let the stand-in play a handed-over seat now (scheduled after a move that made it its turn)."""
@@ -234,32 +235,33 @@ class ClockCog(GameCog):
             clock = await store.get_clock(record.id)
             if (clock is None or clock.user_id != interaction.user.id
                     or (clock.seat, clock.turn) != (seat, turn)):
-                raise PlayerError("That turn is over already, so there is nothing to silence.")
+                raise PlayerError(Msg("bot-error-mute-over"))
             await store.claim_clock(record.id, seat, turn, "muted")
-            await self.bot.edit_pressed(interaction, view=None, content=(
-                "No more reminders for this turn. (The next turn reminds you again.)"))
+            await self.bot.edit_pressed(interaction, view=None,
+                                        content=t(await self.bot.lang(interaction), "bot-muted"))
             return
         async with self.bot.service.locked(record.id):
             clock = await store.get_clock(record.id)
             users = await store.seats(record.id)
             if interaction.user.id not in users:
-                raise PlayerError("Only the players of this game decide this.")
+                raise PlayerError(Msg("bot-error-timeout-players-only"))
             if clock is not None and interaction.user.id == clock.user_id:
-                raise PlayerError("The other players decide this one. You can still make your move: "
-                                  "press **Take your turn** on the board.")
+                raise PlayerError(Msg("bot-error-timeout-others-decide"))
             if clock is None or (clock.seat, clock.turn) != (seat, turn) or record.status != "active" \
                     or not await store.claim_clock(record.id, seat, turn, "asked", expect=1, value=2):
-                raise PlayerError("This was decided already (or the turn was played meanwhile).")
+                raise PlayerError(Msg("bot-error-timeout-decided"))
+            lang = await self.bot.channel_lang(record.guild_id)  # the question is a public post
             if parsed.fields["choice"] == "x":
                 deadline = (parse_stamp(clock.deadline) or self.bot.clock()) + EXTENSION
                 extended = replace(clock, deadline=stamp(deadline), asked=0)
                 await store.replace_clock(extended)
-                await self.bot.edit_pressed(interaction, view=None, content=(
-                    f"<@{interaction.user.id}> gave <@{clock.user_id}> another day: the turn now runs out "
-                    f"{discord_time(extended.deadline)}."))
+                await self.bot.edit_pressed(interaction, view=None, content=t(
+                    lang, "bot-timeout-extended", user=f"<@{interaction.user.id}>",
+                    player=f"<@{clock.user_id}>", deadline=discord_time(extended.deadline)))
                 return
-            await self.bot.edit_pressed(interaction, view=None, content=(
-                f"<@{interaction.user.id}> let the stand-in play this turn for <@{clock.user_id}>."))
+            await self.bot.edit_pressed(interaction, view=None, content=t(
+                lang, "bot-timeout-standin-chosen", user=f"<@{interaction.user.id}>",
+                player=f"<@{clock.user_id}>"))
             await self.standin_plays(record, clock, timed_out=True)
 
     # --- commands ----------------------------------------------------------------------------------------
@@ -268,101 +270,96 @@ class ClockCog(GameCog):
         now = self.bot.clock()
         user = interaction.user.id
         if not 1 <= days <= AWAY_MAX_DAYS:
-            raise PlayerError(f"Choose between 1 and {AWAY_MAX_DAYS} days.")
+            raise PlayerError(Msg("bot-error-away-days", high=AWAY_MAX_DAYS))
         current = await store.away_until([user], stamp(now))
         if current:
-            raise PlayerError(f"You are already away until {discord_time(current[user], 'f')}. "
-                              "Use `/game back` first if you want to change it.")
+            raise PlayerError(Msg("bot-error-away-already", until=discord_time(current[user], "f")))
         used = away_days_used(await store.vacations(user, stamp(now - timedelta(days=92))), now)
         left = AWAY_DAYS_PER_QUARTER - used
         if days > left:
-            raise PlayerError(f"You can be away at most {AWAY_DAYS_PER_QUARTER} days a quarter, so nobody's "
-                              f"game is frozen for long; {max(left, 0)} day{'s' if left != 1 else ''} left "
-                              "this quarter.")
+            raise PlayerError(Msg("bot-error-away-allowance", allowance=AWAY_DAYS_PER_QUARTER,
+                                  left=max(left, 0)))
         ends = stamp(now + timedelta(days=days))
         await store.start_vacation(user, stamp(now), ends)
-        await self.bot.reply(interaction, (
-            f"Enjoy your time off. You are away until {discord_time(ends, 'f')} ({discord_time(ends)}): your "
-            "clocks are paused in all your games and you get no reminders. `/game back` ends it early."))
+        await self.bot.reply(interaction, Msg("bot-away", until=discord_time(ends, "f"),
+                                              relative=discord_time(ends)))
 
     async def back(self, interaction: discord.Interaction) -> None:
         store = self.bot.store
         now = self.bot.clock()
         user = interaction.user.id
         if not await store.end_vacation(user, stamp(now)):
-            raise PlayerError("You are not away: your clocks are running.")
+            raise PlayerError(Msg("bot-error-not-away"))
         for clock in await store.clocks_of_user(user):
             try:
                 async with self.bot.service.locked(clock.game_id):
                     await self._attend(clock.game_id)
             except GameBusy:
                 continue  # the next tick restarts that clock
-        await self.bot.reply(interaction, "Welcome back: your clocks run again, with the time they had left.")
+        await self.bot.reply(interaction, Msg("bot-back"))
 
     async def reclaim(self, interaction: discord.Interaction) -> None:
         record = await self.bot.channel_game(interaction)
         async with self.bot.service.locked(record.id):
             users = await self.bot.store.seats(record.id)
             if interaction.user.id not in users:
-                raise PlayerError("You are not playing in this game, so there is no seat of yours "
-                                  "to take back.")
+                raise PlayerError(Msg("bot-error-reclaim-not-playing"))
             if not await self.bot.store.reclaim_seat(record.id, interaction.user.id):
-                raise PlayerError("Your seat is yours already: the stand-in is not playing it.")
-        await self.bot.reply(interaction, "Your seat is yours again: you play your next turns yourself.")
-        await self.bot.post(record, content=f"<@{interaction.user.id}> took their seat back from the "
-                                            "stand-in.", allowed_mentions=discord.AllowedMentions.none())
+                raise PlayerError(Msg("bot-error-reclaim-yours"))
+        await self.bot.reply(interaction, Msg("bot-reclaimed"))
+        lang = await self.bot.channel_lang(record.guild_id)
+        await self.bot.post(record, content=t(lang, "bot-reclaimed-post", user=f"<@{interaction.user.id}>"),
+                            allowed_mentions=discord.AllowedMentions.none())
 
     async def vote_end(self, interaction: discord.Interaction) -> None:
         record = await self.bot.channel_game(interaction)
         if record.status != "active":
-            raise PlayerError("This game has not started yet: its creator can `/game abort` the lobby.")
+            raise PlayerError(Msg("bot-error-vote-not-started"))
         store = self.bot.store
         async with self.bot.service.locked(record.id):
             loaded = await self.bot.service.load(await self.bot.record_by_id(record.id))
             waiting_for = loaded.to_play_user()
             if interaction.user.id not in loaded.users:
-                raise PlayerError("Only the players of this game can vote to end it.")
+                raise PlayerError(Msg("bot-error-vote-players"))
             if record.clock_seconds:
-                raise PlayerError("This game has a clock, so an absent player's turns are played by the "
-                                  "stand-in instead; there is no vote.")
+                raise PlayerError(Msg("bot-error-vote-clock"))
             if interaction.user.id == waiting_for:
-                raise PlayerError("The game is waiting for you: make your move (or ask the creator to "
-                                  "`/game abort` it).")
+                raise PlayerError(Msg("bot-error-vote-yours"))
             last = parse_stamp(record.last_move_at or record.updated_at) or self.bot.clock()
             if self.bot.clock() - last < VOTE_END_AFTER:
-                raise PlayerError("A game can be ended by vote only after 14 days without a move; the last "
-                                  f"move was {discord_time(stamp(last))}.")
+                raise PlayerError(Msg("bot-error-vote-early", days=VOTE_END_AFTER.days,
+                                      last=discord_time(stamp(last))))
             others = [user for user in loaded.users if user != waiting_for]
             voters = [user for user in await store.add_vote(record.id, interaction.user.id) if user in others]
             needed = len(others) // 2 + 1
             if len(voters) < needed:
-                await self.bot.reply(interaction, f"Your vote counts: {len(voters)} of the {needed} needed.")
+                await self.bot.reply(interaction, Msg("bot-vote-counted", votes=len(voters), needed=needed))
                 return
             await store.end_game(record.id, "vote")
-        await self.bot.reply(interaction, "Your vote decided it: the game is ended.")
-        await self.bot.post(record, content=(
-            f"The other players voted to end this {loaded.game.title} game after 14 days without a move. It "
-            "ends here with no winner recorded. Start a new one with `/game new`."),
-            allowed_mentions=discord.AllowedMentions.none())
+        await self.bot.reply(interaction, Msg("bot-vote-decided"))
+        lang = await self.bot.channel_lang(record.guild_id)
+        await self.bot.post(record, content=t(lang, "bot-vote-ended-post", game=loaded.game.title,
+                                              days=VOTE_END_AFTER.days),
+                            allowed_mentions=discord.AllowedMentions.none())
 
     def add_commands(self, group: app_commands.Group) -> None:
         bot = self.bot
 
-        @group.command(name="away", description="Pause your clocks in all your games for a few days")
-        @app_commands.describe(days=f"How many days (1-{AWAY_MAX_DAYS}; at most {AWAY_DAYS_PER_QUARTER} "
-                                    "a quarter)")
+        @group.command(name=cs("away-name"), description=cs("away-description"))
+        @app_commands.rename(days=cs("away-days-name"))
+        @app_commands.describe(days=cs("away-days-description"))
         async def away(interaction: discord.Interaction,
                        days: app_commands.Range[int, 1, AWAY_MAX_DAYS]) -> None:
             await bot.guarded(interaction, lambda: self.away(interaction, days), defer=True)
 
-        @group.command(name="back", description="End your time away early: your clocks run again")
+        @group.command(name=cs("back-name"), description=cs("back-description"))
         async def back(interaction: discord.Interaction) -> None:
             await bot.guarded(interaction, lambda: self.back(interaction), defer=True)
 
-        @group.command(name="reclaim", description="Take your seat back from the stand-in")
+        @group.command(name=cs("reclaim-name"), description=cs("reclaim-description"))
         async def reclaim(interaction: discord.Interaction) -> None:
             await bot.guarded(interaction, lambda: self.reclaim(interaction), defer=True)
 
-        @group.command(name="vote-end", description="End a game without a clock after 14 days without a move")
+        @group.command(name=cs("vote-end-name"), description=cs("vote-end-description"))
         async def vote_end(interaction: discord.Interaction) -> None:
             await bot.guarded(interaction, lambda: self.vote_end(interaction), defer=True)

@@ -9,18 +9,21 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot import ids, messages
+from bot import ids, language, messages
 from bot.clocks import discord_time
 from bot.cogs import GameCog
+from bot.commands import cs
 from bot.ids import ParsedId
 from bot.messages import clip, jump_url
 from bot.service import PlayerError
 from bot.store import GameRecord
+from render.i18n import t, text
+from rules.base import Msg
 
 log = logging.getLogger(__name__)
 
 
-FINISHED_NOTE = "This game is finished (a new one can start here with `/game new`).\n"
+FINISHED_NOTE = Msg("bot-finished-note")
 LOG_PAGE = 20
 
 
@@ -37,146 +40,155 @@ class InfoCog(GameCog):
                        edit: bool = False) -> None:
         """A page of the game's log (page 0: the newest decisions), with Older/Newer buttons."""
         store = self.bot.store
+        lang = await self.bot.lang(interaction)
         total = await store.count_actions(record.id)
         if total == 0:
-            await self.bot.reply(interaction, "No moves yet.")
+            await self.bot.reply(interaction, t(lang, "bot-log-empty"), lang=lang)
             return
         pages = (total + LOG_PAGE - 1) // LOG_PAGE
         page = min(page, pages - 1)
         entries = await store.actions_slice(record.id, offset=max(0, total - LOG_PAGE * (page + 1)),
                                             limit=min(LOG_PAGE, total - LOG_PAGE * page))
-        lines = [f"Turn {entry.turn + 1}: {entry.description}" for entry in entries]
+        # Each stored line is shown in the reader's language (older rows are English text, shown as is).
+        lines = [t(lang, "bot-log-line", turn=entry.turn + 1, line=language.decode_line(entry.description))
+                 for entry in entries]
         title = self.bot.game_of(record).title
-        head = f"**{title}**, decisions {entries[0].seq}–{entries[-1].seq} of {total}"
-        text = clip(head + ("" if record.status == "active" else " (finished)") + "\n" + "\n".join(lines),
-                    messages.MAX_CONTENT)
+        head = t(lang, "bot-log-head" if record.status == "active" else "bot-log-head-finished", game=title,
+                 first=entries[0].seq, last=entries[-1].seq, total=total)
+        content = clip(head + "\n" + "\n".join(lines), messages.MAX_CONTENT)
         view = discord.ui.View(timeout=None)
         if page + 1 < pages:
-            view.add_item(messages.button(ids.log_page(record.id, page + 1), "Older"))
+            view.add_item(messages.button(ids.log_page(record.id, page + 1), t(lang, "bot-log-older")))
         if page > 0:
-            view.add_item(messages.button(ids.log_page(record.id, page - 1), "Newer"))
+            view.add_item(messages.button(ids.log_page(record.id, page - 1), t(lang, "bot-log-newer")))
         if edit:
-            await self.bot.edit_pressed(interaction, content=text, view=view)
+            await self.bot.edit_pressed(interaction, content=content, view=view)
         else:
-            await self.bot.reply(interaction, text, view=view)
+            await self.bot.reply(interaction, content, view=view)
 
-    async def game_line(self, record: GameRecord, *, for_user: int | None = None) -> tuple[bool, str]:
+    async def game_line(self, lang: str, record: GameRecord, *,
+                        for_user: int | None = None) -> tuple[bool, str]:
         """One line about an open game (public information only) and whether it waits for ``for_user``."""
         bot = self.bot
         title = bot.game_of(record).title
         users = await bot.store.seats(record.id)
         where = f"<#{record.channel_id}>"
         if record.status == "lobby":
-            return False, (f"{where} **{title}** lobby: {len(users)} joined, opened "
-                           f"{discord_time(record.created_at)}")
+            return False, t(lang, "bot-list-lobby", where=where, game=title, joined=len(users),
+                            opened=discord_time(record.created_at))
         players = ", ".join(f"<@{user}>" for user in users)
         clock = await bot.store.get_clock(record.id)
         waiting_for = clock.user_id if clock is not None else None
         line = f"{where} **{title}** ({players})"
         if clock is not None:
-            line += f": <@{clock.user_id}> to play since {discord_time(clock.started_at)}"
+            line += t(lang, "bot-list-to-play", user=f"<@{clock.user_id}>",
+                      since=discord_time(clock.started_at))
             if clock.paused_at:
-                line += " (away, clock paused)"
+                line += t(lang, "bot-list-paused")
             elif clock.deadline:
-                line += f", time runs out {discord_time(clock.deadline)}"
+                line += t(lang, "bot-list-deadline", relative=discord_time(clock.deadline))
         if record.board_message_id and for_user is not None:
-            line += f" · [board]({jump_url(record.guild_id, record.channel_id, record.board_message_id)})"
+            link = jump_url(record.guild_id, record.channel_id, record.board_message_id)
+            line += f" · [{t(lang, 'bot-list-board')}]({link})"
         return waiting_for is not None and waiting_for == for_user, line
 
     async def list_games(self, interaction: discord.Interaction) -> None:
         if interaction.guild_id is None:
-            raise PlayerError("`/game list` shows a server's games: use it in a server channel. "
-                              "`/game mine` lists your own games anywhere.")
+            raise PlayerError(Msg("bot-error-list-server"))
+        lang = await self.bot.lang(interaction)
         records = await self.bot.store.open_games_in_guild(interaction.guild_id)
         if not records:
-            await self.bot.reply(interaction, "No games in this server right now. "
-                                              "Start one with `/game new`.")
+            await self.bot.reply(interaction, t(lang, "bot-list-none"), lang=lang)
             return
-        lines = [(await self.game_line(record))[1] for record in records]
-        await self.bot.reply(interaction, pack_lines(f"**Games in this server** ({len(lines)})", lines),
+        lines = [(await self.game_line(lang, record))[1] for record in records]
+        await self.bot.reply(interaction, pack_lines(lang, t(lang, "bot-list-head", count=len(lines)), lines),
                              allowed_mentions=discord.AllowedMentions.none())
 
     async def my_games(self, interaction: discord.Interaction) -> None:
+        lang = await self.bot.lang(interaction)
         records = await self.bot.store.open_games_of_user(interaction.user.id)
         if not records:
-            await self.bot.reply(interaction, "You are in no game right now. Start one with `/game new` "
-                                              "in a server channel, or `/game list` to see what runs there.")
+            await self.bot.reply(interaction, t(lang, "bot-mine-none"), lang=lang)
             return
-        rows = [await self.game_line(record, for_user=interaction.user.id) for record in records]
+        rows = [await self.game_line(lang, record, for_user=interaction.user.id) for record in records]
         waiting = [line for mine, line in rows if mine]
         others = [line for mine, line in rows if not mine]
         lines = [f"⏳ {line}" for line in waiting] + others
-        header = (f"**Your games** ({len(rows)}; {len(waiting)} waiting for you)" if waiting
-                  else f"**Your games** ({len(rows)}; none waits for you)")
-        await self.bot.reply(interaction, pack_lines(header, lines),
+        header = t(lang, "bot-mine-head", count=len(rows), waiting=len(waiting))
+        await self.bot.reply(interaction, pack_lines(lang, header, lines),
                              allowed_mentions=discord.AllowedMentions.none())
 
     def add_commands(self, group: app_commands.Group) -> None:
         bot = self.bot
 
-        @group.command(name="help", description="What this bot does, how a turn goes, and the commands")
+        @group.command(name=cs("help-name"), description=cs("help-description"))
         async def help_command(interaction: discord.Interaction) -> None:
             async def work() -> None:
-                await bot.reply(interaction, embeds=messages.help_embeds(list(bot.games.values())))
+                lang = await bot.lang(interaction)
+                await bot.reply(interaction, embeds=messages.help_embeds(lang, list(bot.games.values())))
             await bot.guarded(interaction, work)
 
-        @group.command(name="list", description="This server's lobbies and games: whose turn, time left")
+        @group.command(name=cs("list-name"), description=cs("list-description"))
         async def list_command(interaction: discord.Interaction) -> None:
             await bot.guarded(interaction, lambda: self.list_games(interaction), defer=True)
 
-        @group.command(name="mine", description="Your games in every server, the ones waiting for you first")
+        @group.command(name=cs("mine-name"), description=cs("mine-description"))
         async def mine(interaction: discord.Interaction) -> None:
             await bot.guarded(interaction, lambda: self.my_games(interaction), defer=True)
         game_choices = [app_commands.Choice(name=clip(game.title, 100), value=game_id)
                         for game_id, game in list(bot.games.items())[:25]]
 
-        @group.command(name="board", description="Show the current board (only to you)")
+        @group.command(name=cs("board-name"), description=cs("board-description"))
         async def board(interaction: discord.Interaction) -> None:
             async def work() -> None:
                 record = await bot.channel_game(interaction, finished=True)
                 if record.status == "lobby":
-                    raise PlayerError("The game has not started yet: see the lobby message above.")
+                    raise PlayerError(Msg("bot-error-board-lobby"))
                 async with bot.service.locked(record.id):
                     loaded = await bot.service.load(record)
-                image = await bot.render_board(loaded, None)
+                lang = await bot.lang(interaction)  # only the asker sees it: their language
+                image = await bot.render_board(loaded, None, lang)
                 over = record.status == "finished"
                 kwargs: dict[str, Any] = {"embed": messages.board_embed(
-                    loaded.game, loaded.state, loaded.users, [], has_image=image is not None,
-                    title=f"{loaded.game.title} · {'final board' if over else 'now'}")}
+                    lang, loaded.game, loaded.state, loaded.users, [], has_image=image is not None,
+                    title=Msg("bot-board-title-final" if over else "bot-board-title-now",
+                              game=loaded.game.title))}
                 if image is not None:
                     kwargs["file"] = image
-                text = FINISHED_NOTE * over + loaded.game.status_text(loaded.state)
-                await bot.reply(interaction, clip(text, 1900), **kwargs)
+                content = (t(lang, FINISHED_NOTE.id) + "\n") * over + text(lang,
+                                                                           loaded.game.status_text(loaded.state))
+                await bot.reply(interaction, clip(content, 1900), lang=lang, **kwargs)
             await bot.guarded(interaction, work, defer=True)
 
-        @group.command(name="status", description="Whose turn it is, scores and the rest of the public state")
+        @group.command(name=cs("status-name"), description=cs("status-description"))
         async def status(interaction: discord.Interaction) -> None:
             async def work() -> None:
                 record = await bot.channel_game(interaction, finished=True)
+                lang = await bot.lang(interaction)
                 if record.status == "lobby":
                     users = await bot.store.seats(record.id)
                     game = bot.game_of(record)
-                    await bot.reply(interaction, f"{game.title} lobby: {len(users)} player(s) joined; "
-                                                 f"the creator presses Start when ready.")
+                    await bot.reply(interaction, t(lang, "bot-status-lobby", game=game.title,
+                                                   joined=len(users)),
+                                    lang=lang)
                     return
                 async with bot.service.locked(record.id):
                     loaded = await bot.service.load(record)
-                legend = messages.seat_legend(loaded.game, loaded.state, loaded.users)
+                legend = messages.seat_legend(lang, loaded.game, loaded.state, loaded.users)
                 note = ""
                 if loaded.record.rules_version < loaded.game.rules_version:
-                    note = ("\n\nThis game began under earlier rules (version "
-                            f"{loaded.record.rules_version}) and keeps them to its end; new games use the "
-                            f"corrected rules (version {loaded.game.rules_version}).")
+                    note = "\n\n" + t(lang, "bot-status-old-rules", old=loaded.record.rules_version,
+                                       new=loaded.game.rules_version)
                 waiting = (await bot.waiting_text(loaded)).text
                 if waiting:
-                    note = f"\n\n{waiting}{note}"
-                finished = FINISHED_NOTE if record.status == "finished" else ""
-                text = f"{finished}{loaded.game.status_text(loaded.state)}\n\n{legend}{note}"
-                await bot.reply(interaction, clip(text, messages.MAX_CONTENT),
+                    note = f"\n\n{text(lang, waiting)}{note}"
+                finished = t(lang, FINISHED_NOTE.id) + "\n" if record.status == "finished" else ""
+                content = f"{finished}{text(lang, loaded.game.status_text(loaded.state))}\n\n{legend}{note}"
+                await bot.reply(interaction, clip(content, messages.MAX_CONTENT), lang=lang,
                                 allowed_mentions=discord.AllowedMentions.none())
             await bot.guarded(interaction, work, defer=True)
 
-        @group.command(name="log", description="The moves of this channel's game, newest first, page by page")
+        @group.command(name=cs("log-name"), description=cs("log-description"))
         async def game_log(interaction: discord.Interaction) -> None:
             async def work() -> None:
                 record = await bot.channel_game(interaction, finished=True)
@@ -187,30 +199,32 @@ class InfoCog(GameCog):
             async def work() -> None:
                 chosen = bot.games.get(game) if isinstance(game, str) and game else None
                 if game and chosen is None:
-                    raise PlayerError("I do not know that game: pick one from the list.")
+                    raise PlayerError(Msg("bot-error-rules-unknown-game"))
                 if chosen is None:
                     if interaction.channel_id is None:
-                        raise PlayerError("Name a game.")
+                        raise PlayerError(Msg("bot-error-rules-name-game"))
                     record = await bot.store.open_game_in_channel(interaction.channel_id)
                     if record is None:
-                        raise PlayerError("There is no game here: name the game whose rules you want.")
+                        raise PlayerError(Msg("bot-error-rules-no-game"))
                     chosen = bot.game_of(record)
-                for group in messages.pack_embeds(messages.rules_embeds(chosen)):
+                lang = await bot.lang(interaction)
+                for group in messages.pack_embeds(messages.rules_embeds(lang, chosen)):
                     await bot.reply(interaction, embeds=group)
             await bot.guarded(interaction, work, defer=True)
 
         if game_choices:
             rules_command = app_commands.choices(game=game_choices)(rules_command)
-        group.command(name="rules", description="Read a game's rules (only you see them)")(
-            app_commands.describe(game="Which game (default: this channel's)")(rules_command))
+        rules_command = app_commands.rename(game=cs("rules-game-name"))(rules_command)
+        group.command(name=cs("rules-name"), description=cs("rules-description"))(
+            app_commands.describe(game=cs("rules-game-description"))(rules_command))
 
 
-def pack_lines(header: str, lines: list[str]) -> str:
+def pack_lines(lang: str, header: str, lines: list[str]) -> str:
     """A header and as many lines as fit one message, then how many more there are."""
-    text = header
+    content = header
     for index, line in enumerate(lines):
-        more = f"\n… and {len(lines) - index} more"
-        if len(text) + 1 + len(line) + len(more) > messages.MAX_CONTENT:
-            return text + more
-        text += "\n" + line
-    return text
+        more = "\n" + t(lang, "bot-list-more", count=len(lines) - index)
+        if len(content) + 1 + len(line) + len(more) > messages.MAX_CONTENT:
+            return content + more
+        content += "\n" + line
+    return content

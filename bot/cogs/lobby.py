@@ -13,22 +13,24 @@ import discord
 from discord import app_commands
 
 from bot import ids, messages
-from bot.clocks import CLOCK_LABELS, CLOCKS, DEFAULT_CLOCK, TableRules
+from bot.clocks import CLOCKS, DEFAULT_CLOCK, TableRules
 from bot.cogs import GameCog
+from bot.commands import cs
 from bot.ids import ParsedId
 from bot.messages import clip
-from bot.service import PlayerError
+from bot.service import PlayerError, error_msg
 from bot.store import ChannelBusy, GameRecord, LobbyClosed, StaleVersion, TableFull
-from rules.base import Game, resolve_options
+from render.i18n import t
+from rules.base import Game, Msg, resolve_options
 
 log = logging.getLogger(__name__)
 
 THREAD_TYPES = (discord.ChannelType.public_thread, discord.ChannelType.private_thread,
                 discord.ChannelType.news_thread)
-CHANNEL_BUSY_TEXT = ("This channel already has a game. Finish it, or ask its creator to `/game abort` it, or "
-                     "start yours in another channel or thread.")
-LOBBY_CHANGED_TEXT = ("The lobby changed just as you pressed Start (someone joined or left, or an option "
-                      "changed): look at it again and press Start once more.")
+CHANNEL_BUSY_TEXT = Msg("bot-error-channel-busy")
+LOBBY_CHANGED_TEXT = Msg("bot-error-lobby-changed")
+LOBBY_CLOSED_TEXT = Msg("bot-error-lobby-closed")
+TOO_LATE_TEXT = Msg("bot-error-too-late")
 
 
 class LobbyCog(GameCog):
@@ -53,8 +55,10 @@ class LobbyCog(GameCog):
         game = self.bot.game_of(record)
         users = await self.bot.store.seats(record.id)
         table = TableRules.of(record)
-        embed = messages.lobby_embed(game, record.options, users, record.creator_id, record.status, table)
-        view = (messages.lobby_view(game, record.id, record.options, table) if record.status == "lobby"
+        lang = await self.bot.channel_lang(record.guild_id)  # the lobby is a public message
+        embed = messages.lobby_embed(lang, game, record.options, users, record.creator_id, record.status,
+                                     table)
+        view = (messages.lobby_view(lang, game, record.id, record.options, table) if record.status == "lobby"
                 else None)
         if interaction is not None and interaction.type == discord.InteractionType.component:
             try:
@@ -73,7 +77,7 @@ class LobbyCog(GameCog):
     async def lobby_component(self, interaction: discord.Interaction, record: GameRecord, kind: str,
                               fields: dict[str, str], values: list[str]) -> None:
         if record.status != "lobby":
-            raise PlayerError("This lobby is closed: the game has started or was cancelled.")
+            raise PlayerError(LOBBY_CLOSED_TEXT)
         self.bot.service.check_intact(record)
         if kind == "lb":
             verb = fields["verb"]
@@ -85,24 +89,24 @@ class LobbyCog(GameCog):
                 await self.start_from_lobby(interaction, record)
             return
         if interaction.user.id != record.creator_id:
-            raise PlayerError("Only the game's creator chooses the options.")
+            raise PlayerError(Msg("bot-error-creator-options"))
         game = self.bot.game_of(record)
         async with self.bot.service.locked(record.id):
             # Read again under the lock: the options are changed from what the database holds now.
             record = await self.bot.record_by_id(record.id)
             if record.status != "lobby":
-                raise PlayerError("This lobby is closed: the game has started or was cancelled.")
+                raise PlayerError(LOBBY_CLOSED_TEXT)
             options = dict(record.options)
             if kind == "lo":
                 name = fields["option"]
                 spec = game.options.get(name)
                 if spec is None or len(values) != 1 or values[0] not in {v for v, _ in spec.choices}:
-                    raise PlayerError("That option value is not offered. Pick one from the menu.")
+                    raise PlayerError(Msg("bot-error-option-not-offered"))
                 options[name] = values[0]
             else:
                 _, switches = messages.option_layout(game.options)
                 if any(value not in switches for value in values):
-                    raise PlayerError("That module is not offered. Pick from the menu.")
+                    raise PlayerError(Msg("bot-error-module-not-offered"))
                 for name in switches:
                     spec = game.options[name]
                     options[name] = (messages.enabled_value(spec) if name in values
@@ -110,11 +114,11 @@ class LobbyCog(GameCog):
             try:
                 options = resolve_options(game.options, options)
             except ValueError as error:
-                raise PlayerError(str(error)) from error
+                raise PlayerError(error_msg(error)) from error
             try:
                 await self.bot.store.set_options(record.id, options)
             except LobbyClosed as error:
-                raise PlayerError("Too late: the game has started (or was cancelled).") from error
+                raise PlayerError(TOO_LATE_TEXT) from error
             await self.refresh_lobby(record, interaction)
 
     async def open_lobby(self, interaction: discord.Interaction, game: Game, channel_id: int,
@@ -133,22 +137,24 @@ class LobbyCog(GameCog):
         if table != TableRules(record.clock_seconds):
             await bot.store.set_table_rules(record.id, clock_seconds=table.clock_seconds,
                                             on_timeout=table.on_timeout, handover_after=table.handover_after)
-        embed = messages.lobby_embed(game, options, [interaction.user.id], interaction.user.id, table=table)
-        view = messages.lobby_view(game, record.id, options, table)
+        lang = await bot.channel_lang(interaction.guild_id)  # the lobby is a public message
+        embed = messages.lobby_embed(lang, game, options, [interaction.user.id], interaction.user.id,
+                                     table=table)
+        view = messages.lobby_view(lang, game, record.id, options, table)
         if channel_id == interaction.channel_id and invited is None:
             message = await interaction.followup.send(embed=embed, view=view, wait=True)
             await bot.store.set_lobby_message(record.id, message.id)
             return record
         content = None
         if invited:
-            content = (" ".join(f"<@{user}>" for user in invited) + f": <@{interaction.user.id}> wants a "
-                       "rematch. Press **Join** to take your seat again.")
+            content = t(lang, "bot-rematch-invite", users=" ".join(f"<@{user}>" for user in invited),
+                        user=f"<@{interaction.user.id}>")
         posted = await bot.post(record, content=content, embed=embed, view=view,
                                 allowed_mentions=discord.AllowedMentions(
                                     users=[discord.Object(user) for user in invited or []]))
         await bot.store.set_lobby_message(record.id, posted.id if posted else None)
-        where = "its own thread" if in_new_thread else "this channel"
-        await bot.reply(interaction, f"The {game.title} lobby is open in {where}: <#{channel_id}>.")
+        await bot.reply(interaction, Msg("bot-lobby-open-thread" if in_new_thread else "bot-lobby-open-here",
+                                         game=game.title, channel=f"<#{channel_id}>"))
         return record
 
     async def create_thread(self, channel_id: int, name: str) -> int:
@@ -158,21 +164,19 @@ class LobbyCog(GameCog):
                 channel_id, name=clip(name, 100), auto_archive_duration=10080,
                 type=discord.ChannelType.public_thread.value)
         except discord.Forbidden as error:
-            raise PlayerError("I may not create threads here (the Create Public Threads permission is "
-                              "missing): start the game without `thread`, or ask a server admin.") from error
+            raise PlayerError(Msg("bot-error-no-thread-permission")) from error
         return int(data["id"])
 
     async def rematch(self, interaction: discord.Interaction, record: GameRecord) -> None:
         """A new lobby in the same channel with the same options and time control; the presser is seated
         and the other players are asked to confirm by pressing Join."""
         if record.status != "finished":
-            raise PlayerError("A rematch starts from a finished game.")
+            raise PlayerError(Msg("bot-error-rematch-unfinished"))
         users = await self.bot.store.seats(record.id)
         if interaction.user.id not in users:
-            raise PlayerError("Only the players of that game can ask for a rematch; `/game new` starts a "
-                              "new one.")
+            raise PlayerError(Msg("bot-error-rematch-not-player"))
         if await self.bot.store.open_game_in_channel(record.channel_id) is not None:
-            raise PlayerError("This channel has a game already (maybe the rematch someone else opened).")
+            raise PlayerError(Msg("bot-error-rematch-busy"))
         game = self.bot.game_of(record)
         invited = [user for user in dict.fromkeys(users) if user != interaction.user.id]
         await self.open_lobby(interaction, game, record.channel_id, dict(record.options),
@@ -182,70 +186,68 @@ class LobbyCog(GameCog):
                           values: list[str]) -> None:
         """The creator changes the time control in the lobby's menu."""
         if record.status != "lobby":
-            raise PlayerError("This lobby is closed: the game has started or was cancelled.")
+            raise PlayerError(LOBBY_CLOSED_TEXT)
         if interaction.user.id != record.creator_id:
-            raise PlayerError("Only the game's creator chooses the time per turn.")
+            raise PlayerError(Msg("bot-error-creator-time"))
         async with self.bot.service.locked(record.id):
             record = await self.bot.record_by_id(record.id)
             try:
                 table = TableRules.of(record).changed(values[0] if len(values) == 1 else "")
             except ValueError as error:
-                raise PlayerError("That choice is not on the menu.") from error
+                raise PlayerError(Msg("bot-error-not-on-menu")) from error
             try:
                 await self.bot.store.set_table_rules(record.id, clock_seconds=table.clock_seconds,
                                                      on_timeout=table.on_timeout,
                                                      handover_after=table.handover_after)
             except LobbyClosed as error:
-                raise PlayerError("Too late: the game has started (or was cancelled).") from error
+                raise PlayerError(TOO_LATE_TEXT) from error
             await self.refresh_lobby(record, interaction)
 
     async def join(self, interaction: discord.Interaction, record: GameRecord, *, from_lobby: bool) -> None:
         if record.status != "lobby":
-            raise PlayerError("This game has already started; you can follow it with `/game board`.")
+            raise PlayerError(Msg("bot-error-join-started"))
         game = self.bot.game_of(record)
         async with self.bot.service.locked(record.id):
             try:
                 added = await self.bot.store.add_seat(record.id, interaction.user.id,
                                                   max_players=game.max_players)
             except LobbyClosed as error:
-                raise PlayerError("Too late: the game has started (or was cancelled). "
-                                  "You can follow it with `/game board`.") from error
+                raise PlayerError(Msg("bot-error-join-too-late")) from error
             except TableFull as error:
-                raise PlayerError(f"The table is full ({game.max_players} players).") from error
+                raise PlayerError(Msg("bot-error-table-full", players=game.max_players)) from error
             if not added:
-                raise PlayerError("You are already in this game.")
+                raise PlayerError(Msg("bot-error-already-in"))
             if from_lobby:
                 await self.refresh_lobby(record, interaction)
             else:
-                await self.bot.reply(interaction, "You joined the game.")
+                await self.bot.reply(interaction, Msg("bot-joined"))
                 await self.refresh_lobby(record)
 
     async def leave(self, interaction: discord.Interaction, record: GameRecord, *, from_lobby: bool) -> None:
         if record.status != "lobby":
-            raise PlayerError("The game has started: you cannot leave now. The creator can `/game abort` it.")
+            raise PlayerError(Msg("bot-error-leave-started"))
         if interaction.user.id == record.creator_id:
-            raise PlayerError("You created this game: cancel it with `/game abort` instead.")
+            raise PlayerError(Msg("bot-error-leave-creator"))
         async with self.bot.service.locked(record.id):
             try:
                 removed = await self.bot.store.remove_seat(record.id, interaction.user.id)
             except LobbyClosed as error:
-                raise PlayerError("Too late: the game has started, so your seat is in play. "
-                                  "The creator can `/game abort` it.") from error
+                raise PlayerError(Msg("bot-error-leave-too-late")) from error
             if not removed:
-                raise PlayerError("You are not in this game.")
+                raise PlayerError(Msg("bot-error-not-in-game"))
             if from_lobby:
                 await self.refresh_lobby(record, interaction)
             else:
-                await self.bot.reply(interaction, "You left the game.")
+                await self.bot.reply(interaction, Msg("bot-left"))
                 await self.refresh_lobby(record)
 
     async def start_from_lobby(self, interaction: discord.Interaction, record: GameRecord) -> None:
         if interaction.user.id != record.creator_id:
-            raise PlayerError(f"Only the creator (<@{record.creator_id}>) can start the game.")
+            raise PlayerError(Msg("bot-error-start-creator", user=f"<@{record.creator_id}>"))
         async with self.bot.service.locked(record.id):
             record = await self.bot.record_by_id(record.id)
             if record.status != "lobby":
-                raise PlayerError("This game has already started.")
+                raise PlayerError(Msg("bot-error-already-started"))
             try:
                 loaded = await self.bot.service.start(record, self.bot.new_seed())
             except StaleVersion as error:
@@ -258,18 +260,20 @@ class LobbyCog(GameCog):
         self.check_may_abort(interaction, record)
         async with self.bot.service.locked(record.id):
             if not await self.bot.store.set_status(record.id, "aborted", only_if_open=True):
-                raise PlayerError("This game is already closed.")
-        await self.bot.edit_pressed(interaction, content="The game was cancelled.", view=None)
+                raise PlayerError(Msg("bot-error-already-closed"))
+        await self.bot.edit_pressed(interaction, content=t(await self.bot.lang(interaction), "bot-cancelled"),
+                                    view=None)
         await self.refresh_lobby(record)
         title = self.bot.game_of(record).title
-        await self.bot.post(record, content=f"<@{interaction.user.id}> cancelled this channel's {title} "
-                                            "game. Start a new one with `/game new`.",
+        lang = await self.bot.channel_lang(record.guild_id)
+        await self.bot.post(record, content=t(lang, "bot-cancelled-post", user=f"<@{interaction.user.id}>",
+                                              game=title),
                             allowed_mentions=discord.AllowedMentions.none())
 
     def check_may_abort(self, interaction: discord.Interaction, record: GameRecord) -> None:
         permissions = interaction.permissions
         if interaction.user.id != record.creator_id and not permissions.manage_channels:
-            raise PlayerError("Only the game's creator or someone who can manage this channel can cancel it.")
+            raise PlayerError(Msg("bot-error-abort-permission"))
 
     # --- commands --------------------------------------------------------------------------------------
     def add_commands(self, group: app_commands.Group) -> None:
@@ -282,14 +286,15 @@ class LobbyCog(GameCog):
             async def work() -> None:
                 chosen = bot.games.get(game) if isinstance(game, str) else None
                 if chosen is None:
-                    offered = ", ".join(g.title for g in bot.games.values()) or "none installed"
-                    raise PlayerError(f"I do not know that game. Pick one of: {offered}.")
+                    offered = tuple(g.title for g in bot.games.values())
+                    raise PlayerError(Msg("bot-error-unknown-game", games=offered) if offered
+                                      else Msg("bot-error-no-games"))
                 if interaction.channel_id is None or interaction.guild_id is None:
-                    raise PlayerError("Start games in a server text channel or thread.")
+                    raise PlayerError(Msg("bot-error-start-in-server"))
                 options = resolve_options(chosen.options, {})
                 time_per_turn = clock
                 if time_per_turn is not None and time_per_turn not in CLOCKS:
-                    raise PlayerError("Pick the time per turn from the list.")
+                    raise PlayerError(Msg("bot-config-bad-clock"))
                 server = await bot.store.guild_settings(interaction.guild_id)
                 if time_per_turn is None:
                     time_per_turn = server.default_clock or DEFAULT_CLOCK
@@ -311,43 +316,45 @@ class LobbyCog(GameCog):
                                       in_new_thread=own_thread)
             await bot.guarded(interaction, work)
 
-        new = app_commands.choices(clock=[app_commands.Choice(name=CLOCK_LABELS[name], value=name)
+        new = app_commands.choices(clock=[app_commands.Choice(name=cs(f"clock-{name}"), value=name)
                                           for name in CLOCKS])(new)
         if game_choices:
             new = app_commands.choices(game=game_choices)(new)
-        group.command(name="new", description="Open a new game in this channel")(
-            app_commands.describe(game="Which game to play",
-                                  clock="Time per turn (default: the server's, or 24 hours)",
-                                  thread="Open a thread of its own for the lobby and the boards")(new))
+        new = app_commands.rename(game=cs("new-game-name"), clock=cs("new-clock-name"),
+                                  thread=cs("new-thread-name"))(new)
+        group.command(name=cs("new-name"), description=cs("new-description"))(
+            app_commands.describe(game=cs("new-game-description"),
+                                  clock=cs("new-clock-description"),
+                                  thread=cs("new-thread-description"))(new))
 
-        @group.command(name="join", description="Take a seat in this channel's game before it starts")
+        @group.command(name=cs("join-name"), description=cs("join-description"))
         async def join(interaction: discord.Interaction) -> None:
             async def work() -> None:
                 await self.join(interaction, await bot.channel_game(interaction), from_lobby=False)
             await bot.guarded(interaction, work, defer=True)
 
-        @group.command(name="leave", description="Give up your seat before the game starts")
+        @group.command(name=cs("leave-name"), description=cs("leave-description"))
         async def leave(interaction: discord.Interaction) -> None:
             async def work() -> None:
                 await self.leave(interaction, await bot.channel_game(interaction), from_lobby=False)
             await bot.guarded(interaction, work, defer=True)
 
-        @group.command(name="start", description="Start this channel's game (creator only)")
+        @group.command(name=cs("start-name"), description=cs("start-description"))
         async def start(interaction: discord.Interaction) -> None:
             async def work() -> None:
                 record = await bot.channel_game(interaction)
                 await self.start_from_lobby(interaction, record)
-                await bot.reply(interaction, "Started: the board is in the channel.")
+                await bot.reply(interaction, Msg("bot-started"))
             await bot.guarded(interaction, work, defer=True)
 
-        @group.command(name="abort", description="Cancel this channel's game (creator or channel managers)")
+        @group.command(name=cs("abort-name"), description=cs("abort-description"))
         async def abort(interaction: discord.Interaction) -> None:
             async def work() -> None:
                 record = await bot.channel_game(interaction, intact=False)
                 self.check_may_abort(interaction, record)
+                lang = await bot.lang(interaction)
                 view = discord.ui.View(timeout=None)
-                view.add_item(messages.button(ids.abort(record.id), "Yes, cancel the game",
+                view.add_item(messages.button(ids.abort(record.id), t(lang, "bot-abort-confirm-button"),
                                               style=discord.ButtonStyle.danger))
-                await bot.reply(interaction, "Cancel this game for everyone? This cannot be undone.",
-                                view=view)
+                await bot.reply(interaction, t(lang, "bot-abort-confirm"), view=view, lang=lang)
             await bot.guarded(interaction, work, defer=True)

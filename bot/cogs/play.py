@@ -13,14 +13,19 @@ from discord import app_commands
 
 from bot import messages
 from bot.cogs import GameCog
+from bot.commands import cs
 from bot.ids import ParsedId
 from bot.messages import clip
 from bot.panel import BadPath, PanelStep, action_label, navigate, parse_path
-from bot.service import LoadedGame, PlayerError, private_of
+from bot.service import LoadedGame, PlayerError, private_of, seat_name
 from bot.store import GameRecord, StaleVersion, StoreUnavailable
+from render.i18n import t, text
+from rules.base import Msg
 
 log = logging.getLogger(__name__)
 
+NOT_PLAYING = Msg("bot-error-not-playing")
+OFF_MENU = Msg("bot-error-off-menu")
 #: A panel answer index as the bot writes it: ASCII digits only ("²" or "٣" pass ``str.isdigit``).
 ANSWER_INDEX = re.compile(r"[0-9]{1,3}")
 
@@ -36,16 +41,15 @@ class PlayCog(GameCog):
         # Play controls of a game that is not in play (or over) are refused before anything is loaded,
         # so a forged id of a lobby or a cancelled game never builds or saves a game.
         if record.status == "lobby":
-            raise PlayerError("This game has not started yet.")
+            raise PlayerError(Msg("bot-error-not-started"))
         if record.status == "aborted":
-            raise PlayerError("This game was cancelled: its buttons do nothing now.")
+            raise PlayerError(Msg("bot-error-cancelled-buttons"))
         async with self.bot.service.locked(record.id):
             record = await self.bot.record_by_id(record.id)
             loaded = await self.bot.service.load(record)
             if kind == "turn":
                 if loaded.seat_of(interaction.user.id) is None:
-                    raise PlayerError("You are not playing in this game; "
-                                      "anyone can follow it with `/game board`.")
+                    raise PlayerError(NOT_PLAYING)
                 if int(fields["turn"]) != loaded.turn or record.status != "active":
                     await self.bot.answer_stale(interaction, loaded)
                     return
@@ -54,7 +58,7 @@ class PlayCog(GameCog):
                 await self.show_hand(interaction, loaded)
             elif kind in ("pn", "ps"):
                 if kind == "ps" and (values is None or len(values) != 1):
-                    raise PlayerError("Pick exactly one answer.")
+                    raise PlayerError(Msg("bot-error-one-answer"))
                 selected = values[0] if kind == "ps" and values else None
                 try:
                     await self.panel_press(interaction, loaded, int(fields["version"]), fields["path"],
@@ -75,23 +79,23 @@ class PlayCog(GameCog):
                     await self.bot.answer_stale(interaction, await self.bot.service.load(
                         await self.bot.record_by_id(record.id)))
 
-    def panel_message(self, loaded: LoadedGame, step: PanelStep, *, header: str = "",
+    def panel_message(self, lang: str, loaded: LoadedGame, step: PanelStep, *, header: str = "",
                       page: int = 0, undo: bool = False) -> dict[str, Any]:
         game = loaded.game
         seat = game.to_play(loaded.state)
-        title = f"**{game.title}** · {game.seat_label(loaded.state, seat)}"
+        title = f"**{game.title}** · {text(lang, seat_name(game, loaded.state, seat))}"
         # The panel is only the deciding player's: their private view (a hand) is shown with the question,
         # so nobody decides blind.
-        private = (game.private_text(loaded.state, seat)
+        private = (text(lang, game.private_text(loaded.state, seat))
                    if seat is not None and private_of(game, loaded.state, seat) else "")
-        text = messages.panel_text(game, step, header="\n".join(
+        content = messages.panel_text(lang, game, step, header="\n".join(
             part for part in (header, title, private) if part))
         shortcuts = [label for label, _ in self.shortcuts(loaded)] if not step.path else []
-        return {"content": text, "view": messages.panel_view(loaded.id, loaded.version, step, page,
-                                                             undo=undo, shortcuts=shortcuts)}
+        return {"content": content, "view": messages.panel_view(lang, loaded.id, loaded.version, step, page,
+                                                                undo=undo, shortcuts=shortcuts)}
 
     @staticmethod
-    def shortcuts(loaded: LoadedGame) -> list[tuple[str, tuple[Any, ...]]]:
+    def shortcuts(loaded: LoadedGame) -> list[tuple[Msg | str, tuple[Any, ...]]]:
         offer = getattr(loaded.game, "shortcuts", None)
         return list(offer(loaded.state))[: messages.MAX_SELECT_OPTIONS] if offer is not None else []
 
@@ -106,13 +110,13 @@ class PlayCog(GameCog):
         offered = self.shortcuts(loaded)
         if not values or len(values) != 1 or not ANSWER_INDEX.fullmatch(values[0]) \
                 or int(values[0]) >= len(offered):
-            raise PlayerError("That choice is not on the menu. Press **Take your turn** on the board to "
-                              "start again.")
+            raise PlayerError(OFF_MENU)
+        lang = await self.bot.lang(interaction)
         label, actions = offered[int(values[0])]
         done: list[str] = []
         for action in actions:
             result = await self.bot.service.play(loaded, interaction.user.id, action)
-            done.append(result.description)
+            done.append(text(lang, result.description))
             await self.bot.announce(result)
             loaded = result.after
         seat = loaded.game.to_play(loaded.state)
@@ -120,33 +124,35 @@ class PlayCog(GameCog):
         mine = seat is not None and loaded.users[seat] == interaction.user.id
         if loaded.record.status == "active" and mine:
             step = navigate(loaded.game, loaded.state, ())
-            await self.bot.edit_pressed(interaction, **await self.panel_for(loaded, step, interaction.user.id,
-                                                                           header=header))
+            await self.bot.edit_pressed(interaction, **await self.panel_for(
+                lang, loaded, step, interaction.user.id, header=header))
         else:
             await self.bot.edit_pressed(interaction, content=header, view=None)
 
-    async def panel_for(self, loaded: LoadedGame, step: PanelStep, user_id: int, *, header: str = "",
-                        page: int = 0) -> dict[str, Any]:
-        """The panel message, with the Undo button when ``user_id`` may take their last decision back."""
+    async def panel_for(self, lang: str, loaded: LoadedGame, step: PanelStep, user_id: int, *,
+                        header: str = "", page: int = 0) -> dict[str, Any]:
+        """The panel message in ``lang``, with the Undo button when ``user_id`` may take their last
+        decision back."""
         undo = await self.bot.service.can_undo(loaded, user_id)
-        return self.panel_message(loaded, step, header=header, page=page, undo=undo)
+        return self.panel_message(lang, loaded, step, header=header, page=page, undo=undo)
 
     def check_turn(self, loaded: LoadedGame, user_id: int) -> int:
         if loaded.record.status != "active":
-            raise PlayerError("This game is over: see the final board in the channel.")
+            raise PlayerError(Msg("bot-error-over-final-board"))
         seat = loaded.seat_of(user_id)
         if seat is None:
-            raise PlayerError("You are not playing in this game; anyone can follow it with `/game board`.")
+            raise PlayerError(NOT_PLAYING)
         to_play = loaded.game.to_play(loaded.state)
         if to_play != seat:
-            who = loaded.game.seat_label(loaded.state, to_play) if to_play is not None else "nobody"
-            raise PlayerError(f"It is not your turn: {who} is to play. I will remind you when it is.")
+            raise PlayerError(Msg("bot-error-not-your-turn-remind",
+                                  who=seat_name(loaded.game, loaded.state, to_play)))
         return seat
 
     async def open_panel(self, interaction: discord.Interaction, loaded: LoadedGame) -> None:
         self.check_turn(loaded, interaction.user.id)
+        lang = await self.bot.lang(interaction)
         step = navigate(loaded.game, loaded.state, ())
-        await self.bot.reply(interaction, **await self.panel_for(loaded, step, interaction.user.id))
+        await self.bot.reply(interaction, **await self.panel_for(lang, loaded, step, interaction.user.id))
 
     async def panel_press(self, interaction: discord.Interaction, loaded: LoadedGame, version: int,
                           path_text: str, extra: str | None, selected: str | None) -> None:
@@ -162,37 +168,38 @@ class PlayCog(GameCog):
                 path = (*path, int(selected))
             step = navigate(loaded.game, loaded.state, path, confirmed=extra == "ok")
         except BadPath as error:
-            raise PlayerError("That choice is not on the menu. Press **Take your turn** on the board "
-                              "to start again.") from error
+            raise PlayerError(OFF_MENU) from error
+        lang = await self.bot.lang(interaction)
         if step.kind != "apply":
             page = int(extra[1:]) if extra and extra.startswith("p") else 0
-            await self.bot.edit_pressed(interaction, **await self.panel_for(loaded, step, interaction.user.id,
-                                                                        page=page))
+            await self.bot.edit_pressed(interaction, **await self.panel_for(
+                lang, loaded, step, interaction.user.id, page=page))
             return
         result = await self.bot.service.play(loaded, interaction.user.id, step.action)
         after = result.after
-        done = f"✓ {result.description}"
+        done = f"✓ {text(lang, result.description)}"
         drawn = new_private_items(private_of(loaded.game, loaded.state, result.seat),
                                   private_of(after.game, after.state, result.seat))
         if drawn:
-            done += f" You got: **{', '.join(drawn)}**."
+            done += " " + t(lang, "bot-you-got", items=", ".join(drawn))
         same_player_decides = (not result.over and not result.turn_completed
                                and after.game.to_play(after.state) == result.seat)
         try:
             if same_player_decides:
                 next_step = navigate(after.game, after.state, ())
                 await self.bot.edit_pressed(
-                    interaction, **await self.panel_for(after, next_step, interaction.user.id, header=done))
+                    interaction, **await self.panel_for(lang, after, next_step, interaction.user.id,
+                                                        header=done))
             else:
                 if result.over:
-                    tail = "The game is over."
+                    tail = t(lang, "bot-panel-game-over")
                 elif result.turn_completed:
-                    tail = "Your turn is done: the board is in the channel."
+                    tail = t(lang, "bot-panel-turn-done")
                 else:
-                    label = after.game.seat_label(after.state, after.game.to_play(after.state))
-                    tail = f"Now {label} decides."
-                text = clip(f"{done}\n{tail}", messages.MAX_CONTENT)
-                await self.bot.edit_pressed(interaction, content=text, view=None)
+                    label = text(lang, seat_name(after.game, after.state, after.game.to_play(after.state)))
+                    tail = t(lang, "bot-panel-now-decides", seat=label)
+                content = clip(f"{done}\n{tail}", messages.MAX_CONTENT)
+                await self.bot.edit_pressed(interaction, content=content, view=None)
         except discord.HTTPException as error:
             # The move is committed: the board and the DMs must go out even if the panel cannot be updated.
             log.warning("game %d: panel not updated (%s)", loaded.id, type(error).__name__)
@@ -204,10 +211,11 @@ class PlayCog(GameCog):
         holds the game's lock) and show the panel of the decision they are back at. Nothing goes to the
         channel: the turn's summary is built from the stored action lines, where the decision is gone."""
         result = await self.bot.service.undo(loaded, interaction.user.id, expected_version=expected_version)
+        lang = await self.bot.lang(interaction)
         after = result.after
         step = navigate(after.game, after.state, ())
-        panel = await self.panel_for(after, step, interaction.user.id,
-                                     header=clip(f"↩ Taken back: {result.description}", 500))
+        panel = await self.panel_for(lang, after, step, interaction.user.id,
+                                     header=clip(t(lang, "bot-taken-back", line=result.description), 500))
         if expected_version is None:
             await self.bot.reply(interaction, **panel)
             return
@@ -220,20 +228,22 @@ class PlayCog(GameCog):
     async def show_hand(self, interaction: discord.Interaction, loaded: LoadedGame) -> None:
         seat = loaded.seat_of(interaction.user.id)
         if seat is None:
-            raise PlayerError("You are not playing in this game, so you have no hand here.")
+            raise PlayerError(Msg("bot-error-no-hand"))
         await self.bot.defer(interaction)
-        parts = [loaded.game.private_text(loaded.state, seat)]
+        lang = await self.bot.lang(interaction)
+        parts = [text(lang, loaded.game.private_text(loaded.state, seat))]
         kwargs: dict[str, Any] = {}
         if private_of(loaded.game, loaded.state, seat):
-            image = await self.bot.render_hand(loaded, seat)
+            image = await self.bot.render_hand(loaded, seat, lang)
             if image is not None:
                 kwargs["file"] = image
         if loaded.record.status == "active" and loaded.game.to_play(loaded.state) == seat:
-            panel = await self.panel_for(loaded, navigate(loaded.game, loaded.state, ()), interaction.user.id)
+            panel = await self.panel_for(lang, loaded, navigate(loaded.game, loaded.state, ()),
+                                         interaction.user.id)
             parts.append(panel["content"])
             kwargs["view"] = panel["view"]
-        await self.bot.reply(interaction, "\n\n".join(part for part in parts if part) or "Nothing private.",
-                         **kwargs)
+        await self.bot.reply(interaction, "\n\n".join(part for part in parts if part)
+                             or t(lang, "bot-nothing-private"), lang=lang, **kwargs)
 
     # --- commands --------------------------------------------------------------------------------------
     def add_commands(self, group: app_commands.Group) -> None:
@@ -253,9 +263,10 @@ class PlayCog(GameCog):
                 if seat is None or loaded.game.to_play(loaded.state) != seat:
                     return []
                 typed = current.casefold().strip()
+                lang = await bot.lang(interaction)
                 choices: list[app_commands.Choice[str]] = []
                 for action in loaded.game.legal_actions(loaded.state):
-                    label = action_label(loaded.game, loaded.state, action)
+                    label = action_label(lang, loaded.game, loaded.state, action)
                     value = loaded.game.encode(action)
                     if typed and typed not in label.casefold() and typed not in value.casefold():
                         continue
@@ -269,43 +280,45 @@ class PlayCog(GameCog):
                 log.exception("move autocomplete failed")
                 return []
 
-        @group.command(name="play", description="Make your move by typing it (or use the buttons)")
-        @app_commands.describe(move="Your move: start typing to see the legal ones")
+        @group.command(name=cs("play-name"), description=cs("play-description"))
+        @app_commands.rename(move=cs("play-move-name"))
+        @app_commands.describe(move=cs("play-move-description"))
         @app_commands.autocomplete(move=move_autocomplete)
         async def play(interaction: discord.Interaction, move: app_commands.Range[str, 1, 100]) -> None:
             async def work() -> None:
                 if not isinstance(move, str) or not 1 <= len(move) <= 100:
-                    raise PlayerError("A move is a short text: pick one from the suggestions while typing.")
+                    raise PlayerError(Msg("bot-error-move-text"))
                 record = await bot.channel_game(interaction)
                 if record.status != "active":
-                    raise PlayerError("This game has not started yet.")
+                    raise PlayerError(Msg("bot-error-not-started"))
                 async with bot.service.locked(record.id):
                     loaded = await bot.service.load(await bot.record_by_id(record.id))
                     self.check_turn(loaded, interaction.user.id)
                     result = await bot.service.play(loaded, interaction.user.id, move)
                     drawn = new_private_items(private_of(loaded.game, loaded.state, result.seat),
                                               private_of(result.after.game, result.after.state, result.seat))
-                    got = f" You got: **{', '.join(drawn)}**." if drawn else ""
-                    await bot.reply(interaction, clip(f"✓ {result.description}{got}", messages.MAX_CONTENT))
+                    lang = await bot.lang(interaction)
+                    got = " " + t(lang, "bot-you-got", items=", ".join(drawn)) if drawn else ""
+                    await bot.reply(interaction, clip(f"✓ {text(lang, result.description)}{got}",
+                                                      messages.MAX_CONTENT))
                     await bot.announce(result)
             await bot.guarded(interaction, work, defer=True)
 
-        @group.command(name="undo", description="Take back your last decision of this turn, "
-                                                "if it revealed nothing hidden")
+        @group.command(name=cs("undo-name"), description=cs("undo-description"))
         async def undo(interaction: discord.Interaction) -> None:
             async def work() -> None:
                 record = await bot.channel_game(interaction)
                 if record.status != "active":
-                    raise PlayerError("This game has not started yet: there is nothing to undo.")
+                    raise PlayerError(Msg("bot-error-undo-not-started"))
                 async with bot.service.locked(record.id):
                     loaded = await bot.service.load(await bot.record_by_id(record.id))
                     try:
                         await self.undo_decision(interaction, loaded)
                     except StaleVersion as error:
-                        raise PlayerError("The game moved on meanwhile: try again.") from error
+                        raise PlayerError(Msg("bot-error-moved-on")) from error
             await bot.guarded(interaction, work, defer=True)
 
-        @group.command(name="hand", description="See your private information (only you see it)")
+        @group.command(name=cs("hand-name"), description=cs("hand-description"))
         async def hand(interaction: discord.Interaction) -> None:
             async def work() -> None:
                 record = await bot.channel_game(interaction)

@@ -1,86 +1,105 @@
-"""Settings: each user's own (``/game settings``: reminders, quiet hours, time zone) and the server's
-(``/game config``: default clock, channel mentions in reminders, lobby expiry)."""
+"""Settings: each user's own (``/game settings``: reminders, quiet hours, time zone, language) and the
+server's (``/game config``: default clock, channel mentions in reminders, lobby expiry, threads, language)."""
 
 from __future__ import annotations
 
 import discord
 from discord import app_commands
 
-from bot.clocks import CLOCK_LABELS, CLOCKS, parse_quiet, timezone_names, valid_timezone
+from bot import language
+from bot.clocks import CLOCKS, clock_label, parse_quiet, timezone_names, valid_timezone
 from bot.cogs import GameCog
-from bot.service import PlayerError
+from bot.commands import cs
+from bot.service import PlayerError, error_msg
 from bot.store import GuildSettings
+from render.i18n import language_name, t
+from rules.base import Msg
 
 LOBBY_EXPIRY_CHOICES = (12, 24, 48, 72, 168)
+
+
+def language_setting_name(lang: str, value: str | None) -> str:
+    """A language setting as the reader reads it: "Español", or "automatic" for none."""
+    return language_name(value) if value else t(lang, "bot-language-auto")
 
 
 class SettingsCog(GameCog):
     """Per-user settings and the server's configuration."""
 
     async def user_settings(self, interaction: discord.Interaction, reminders: bool | None,
-                            quiet: str | None, timezone: str | None) -> None:
+                            quiet: str | None, timezone: str | None,
+                            chosen_language: str | None = None) -> None:
         store = self.bot.store
         user = interaction.user.id
         if reminders is not None and not isinstance(reminders, bool):
-            raise PlayerError("`reminders` is True or False: pick one from the list.")
+            raise PlayerError(Msg("bot-settings-bad-reminders"))
+        if chosen_language is not None and chosen_language not in language.CHOICES:
+            raise PlayerError(Msg("bot-settings-bad-language"))
         current = await store.user_settings(user)
         if timezone is not None and not (isinstance(timezone, str) and valid_timezone(timezone)):
-            raise PlayerError("Pick your time zone from the list while typing, like `Europe/Madrid`.")
+            raise PlayerError(Msg("bot-settings-bad-timezone"))
         if quiet is not None:
             try:
                 hours = parse_quiet(str(quiet))
             except ValueError as error:
-                raise PlayerError(str(error)) from error
+                raise PlayerError(error_msg(error)) from error
             start, end = hours if hours else (None, None)
             await store.set_quiet_hours(user, start, end, timezone or current.timezone)
         elif timezone is not None:
             await store.set_quiet_hours(user, current.quiet_start, current.quiet_end, timezone)
         if reminders is not None:
             await store.set_turn_reminders(user, reminders)
+        if chosen_language is not None:
+            await store.set_user_language(user, language.stored(chosen_language))
+            language.forget_user(interaction)
         now = await store.user_settings(user)
-        quiet_text = (f"from {now.quiet_start:02d}:00 to {now.quiet_end:02d}:00 ({now.timezone or 'UTC'})"
-                      if now.quiet_start is not None else "none")
-        await self.bot.reply(interaction, (
-            f"Turn reminder DMs are **{'on' if now.turn_reminders else 'off'}**; "
-            f"quiet hours: **{quiet_text}** "
-            "(a reminder due then waits until they end; your deadlines do not move).\n"
-            "Change with `/game settings reminders:True|False quiet:22-08 timezone:Europe/Madrid` "
-            "(`quiet:off` removes the quiet hours)."))
+        lang = await self.bot.lang(interaction)  # the new choice answers at once
+        quiet_text = (t(lang, "bot-settings-quiet-hours", start=f"{now.quiet_start:02d}:00",
+                        end=f"{now.quiet_end:02d}:00", zone=now.timezone or "UTC")
+                      if now.quiet_start is not None else t(lang, "bot-settings-quiet-none"))
+        await self.bot.reply(interaction, t(
+            lang, "bot-settings-summary",
+            reminders=t(lang, "bot-on" if now.turn_reminders else "bot-off"), quiet=quiet_text,
+            language=language_setting_name(lang, language.stored(now.language))), lang=lang)
 
     async def server_config(self, interaction: discord.Interaction, clock: str | None,
                             channel_mentions: bool | None, lobby_expiry_hours: int | None,
-                            threads: bool | None = None) -> None:
+                            threads: bool | None = None, chosen_language: str | None = None) -> None:
         if interaction.guild_id is None:
-            raise PlayerError("`/game config` is a server's configuration: use it in a server channel.")
+            raise PlayerError(Msg("bot-config-server-only"))
         store = self.bot.store
         settings = await store.guild_settings(interaction.guild_id)
-        changes = (clock, channel_mentions, lobby_expiry_hours, threads)
+        changes = (clock, channel_mentions, lobby_expiry_hours, threads, chosen_language)
         if any(value is not None for value in changes):
             permissions = interaction.permissions
             if not permissions.manage_guild:
-                raise PlayerError("Only someone with the Manage Server permission can change the "
-                                  "configuration; anyone can see it with `/game config`.")
+                raise PlayerError(Msg("bot-config-manage-server"))
             if clock is not None and clock not in CLOCKS:
-                raise PlayerError("Pick the default time per turn from the list.")
+                raise PlayerError(Msg("bot-config-bad-clock"))
             if lobby_expiry_hours is not None and lobby_expiry_hours not in LOBBY_EXPIRY_CHOICES:
-                raise PlayerError("Pick the lobby expiry from the list.")
+                raise PlayerError(Msg("bot-config-bad-expiry"))
+            if chosen_language is not None and chosen_language not in language.CHOICES:
+                raise PlayerError(Msg("bot-settings-bad-language"))
             settings = GuildSettings(
                 clock if clock is not None else settings.default_clock,
                 channel_mentions if channel_mentions is not None else settings.channel_mentions,
                 lobby_expiry_hours if lobby_expiry_hours is not None else settings.lobby_expiry_hours,
-                threads if threads is not None else settings.threads)
+                threads if threads is not None else settings.threads,
+                language.stored(chosen_language) if chosen_language is not None else settings.language)
             await store.set_guild_settings(interaction.guild_id, settings)
-        default = CLOCK_LABELS.get(settings.default_clock or "24h", settings.default_clock)
-        await self.bot.reply(interaction, (
-            "**This server's game settings**\n"
-            f"Default time per turn: **{default}**{'' if settings.default_clock else ' (the bot default)'}\n"
-            f"Last reminder may mention the player in the channel: "
-            f"**{'yes' if settings.channel_mentions else 'no, by DM instead'}**\n"
-            f"A lobby not started closes itself after **{settings.lobby_expiry_hours} hours**\n"
-            f"New games open a thread of their own: **{'yes' if settings.threads else 'no'}** "
-            "(`/game new thread:` decides for one game)\n"
-            "Members with Manage Server change these with `/game config clock:… channel_mentions:… "
-            "lobby_expiry_hours:… threads:…`."))
+            language.forget_guild(self.bot, interaction.guild_id)
+        lang = await self.bot.lang(interaction)
+        default = clock_label(lang, CLOCKS.get(settings.default_clock or "24h"))
+        public = await self.bot.channel_lang(interaction.guild_id)
+        await self.bot.reply(interaction, t(
+            lang, "bot-config-summary",
+            clock=default, clock_default=0 if settings.default_clock else 1,
+            mentions=t(lang,
+                       "bot-config-mentions-yes" if settings.channel_mentions else "bot-config-mentions-no"),
+            hours=settings.lobby_expiry_hours,
+            threads=t(lang, "bot-yes" if settings.threads else "bot-no"),
+            language=language_setting_name(lang, language.stored(settings.language)),
+            effective=language_name(public)), lang=lang)
 
     def add_commands(self, group: app_commands.Group) -> None:
         bot = self.bot
@@ -93,28 +112,44 @@ class SettingsCog(GameCog):
             names = [name for name in timezone_names() if typed in name.casefold()]
             return [app_commands.Choice(name=name, value=name) for name in names[:25]]
 
-        @group.command(name="settings", description="Your settings: reminder DMs, quiet hours, time zone")
-        @app_commands.describe(reminders="Send me a DM when it is my turn",
-                               quiet="Hours without reminders, like 22-08 (or off)",
-                               timezone="Your time zone for the quiet hours, like Europe/Madrid")
+        language_choices = [app_commands.Choice(name=cs(f"language-{value}"), value=value)
+                            for value in language.CHOICES]
+
+        @group.command(name=cs("settings-name"), description=cs("settings-description"))
+        @app_commands.rename(reminders=cs("settings-reminders-name"), quiet=cs("settings-quiet-name"),
+                             timezone=cs("settings-timezone-name"),
+                             chosen_language=cs("settings-language-name"))
+        @app_commands.describe(reminders=cs("settings-reminders-description"),
+                               quiet=cs("settings-quiet-description"),
+                               timezone=cs("settings-timezone-description"),
+                               chosen_language=cs("settings-language-description"))
         @app_commands.autocomplete(timezone=timezone_autocomplete)
+        @app_commands.choices(chosen_language=language_choices)
         async def settings(interaction: discord.Interaction, reminders: bool | None = None,
                            quiet: app_commands.Range[str, 1, 10] | None = None,
-                           timezone: app_commands.Range[str, 1, 60] | None = None) -> None:
-            await bot.guarded(interaction,
-                              lambda: self.user_settings(interaction, reminders, quiet, timezone), defer=True)
+                           timezone: app_commands.Range[str, 1, 60] | None = None,
+                           chosen_language: str | None = None) -> None:
+            await bot.guarded(interaction, lambda: self.user_settings(
+                interaction, reminders, quiet, timezone, chosen_language), defer=True)
 
-        @group.command(name="config", description="This server's game settings (Manage Server changes them)")
-        @app_commands.describe(clock="Default time per turn for new games",
-                               channel_mentions="May the last reminder mention the player in the channel?",
-                               lobby_expiry_hours="Close a lobby nobody started after this many hours",
-                               threads="Open a thread for each new game (for busy channels)")
+        @group.command(name=cs("config-name"), description=cs("config-description"))
+        @app_commands.rename(clock=cs("config-clock-name"),
+                             channel_mentions=cs("config-channel-mentions-name"),
+                             lobby_expiry_hours=cs("config-lobby-expiry-hours-name"),
+                             threads=cs("config-threads-name"), chosen_language=cs("config-language-name"))
+        @app_commands.describe(clock=cs("config-clock-description"),
+                               channel_mentions=cs("config-channel-mentions-description"),
+                               lobby_expiry_hours=cs("config-lobby-expiry-hours-description"),
+                               threads=cs("config-threads-description"),
+                               chosen_language=cs("config-language-description"))
         @app_commands.choices(
-            clock=[app_commands.Choice(name=CLOCK_LABELS[name], value=name) for name in CLOCKS],
-            lobby_expiry_hours=[app_commands.Choice(name=f"{hours} hours", value=hours)
-                                for hours in LOBBY_EXPIRY_CHOICES])
+            clock=[app_commands.Choice(name=cs(f"clock-{name}"), value=name) for name in CLOCKS],
+            lobby_expiry_hours=[app_commands.Choice(name=cs(f"expiry-{hours}"), value=hours)
+                                for hours in LOBBY_EXPIRY_CHOICES],
+            chosen_language=language_choices)
         async def config(interaction: discord.Interaction, clock: str | None = None,
                          channel_mentions: bool | None = None, lobby_expiry_hours: int | None = None,
-                         threads: bool | None = None) -> None:
+                         threads: bool | None = None, chosen_language: str | None = None) -> None:
             await bot.guarded(interaction, lambda: self.server_config(
-                interaction, clock, channel_mentions, lobby_expiry_hours, threads), defer=True)
+                interaction, clock, channel_mentions, lobby_expiry_hours, threads, chosen_language),
+                defer=True)

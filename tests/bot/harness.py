@@ -19,6 +19,7 @@ Usage::
     # database: a path or a postgresql:// URL; shard_count/shard_ids: one process of several
     h = await Harness.create(tmp_path, database=url, shard_count=2, shard_ids=(0,))
     alice, bob = h.user("alice"), h.user("bob")                      # h.user("mod", manage_channels=True)
+    h.set_locale(bob, "es-ES"); h.guild_locale = "de"               # interaction.locale / .guild_locale
     reply = await h.slash(alice, "game new", game="menagerie")       # -> Reply(sent=[Sent, ...], ...)
     await h.press(bob, h.find_custom_id("lb:", ":join"))             # newest message carrying that id
     await h.select(alice, "lo:1:length", ["long"])
@@ -66,10 +67,14 @@ from typing import Any
 import discord
 from discord.http import Route
 from discord.webhook import async_ as webhook_async
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as fluent_ast
+from fluent.syntax.visitor import Visitor as FluentVisitor
 from PIL import Image, PngImagePlugin
 
 from bot import create_bot
 from bot.app import GameBot
+from render import i18n
 from rules.base import Game
 
 GUILD_ID = 900_000_000_000_000_001
@@ -265,6 +270,8 @@ class RecordingRenderer:
 
     def __init__(self) -> None:
         self.calls: list[tuple[str, str, dict[str, Any]]] = []
+        #: The language of each call (same order as ``calls``).
+        self.languages: list[str] = []
 
     def _png(self, view: dict[str, Any]) -> bytes:
         info = PngImagePlugin.PngInfo()
@@ -273,12 +280,14 @@ class RecordingRenderer:
         Image.new("RGB", (8, 8), (40, 80, 120)).save(buffer, format="PNG", pnginfo=info)
         return buffer.getvalue()
 
-    def board(self, game_id: str, view: dict, *, last_action: str | None = None) -> bytes:
+    def board(self, game_id: str, view: dict, *, last_action: str | None = None, lang: str = "en") -> bytes:
         self.calls.append(("board", game_id, view))
+        self.languages.append(lang)
         return self._png(view)
 
-    def hand(self, game_id: str, view: dict) -> bytes:
+    def hand(self, game_id: str, view: dict, *, lang: str = "en") -> bytes:
         self.calls.append(("hand", game_id, view))
+        self.languages.append(lang)
         return self._png(view)
 
 
@@ -364,6 +373,10 @@ class Harness:
         #: Threads the bot started: thread id -> (parent channel id, name).
         self.threads: dict[int, tuple[int, str]] = {}
         self.deleted_channels: set[int] = set()
+        #: Each user's Discord client locale (``interaction.locale``); unset users send "en-US".
+        self.locales: dict[int, str] = {}
+        #: The server's preferred locale (``interaction.guild_locale``).
+        self.guild_locale = "en-US"
         self._dm_channels: dict[int, int] = {}  # DM channel id -> user id
         self._tokens: dict[str, tuple[int, int, int | None]] = {}  # token -> (user, interaction id, message)
         self._pending_deferred: dict[str, tuple[int, str]] = {}  # token -> deferred message not yet filled
@@ -447,6 +460,10 @@ class Harness:
             self.users[name] = FakeUser(next(self._ids), name, permissions)
         return self.users[name]
 
+    def set_locale(self, user: FakeUser, locale: str) -> None:
+        """The Discord client language ``user`` sends with their interactions from now on ("es-ES")."""
+        self.locales[user.id] = locale
+
     def dm_channel(self, user: FakeUser) -> int:
         """The id of ``user``'s DM channel with the bot (opened now if the bot never wrote to them), for
         ``slash(..., channel_id=h.dm_channel(user))``."""
@@ -524,8 +541,8 @@ class Harness:
                 "permissions": str(user.permissions),
             },
             "app_permissions": str(MEMBER_PERMISSIONS | 274877906944),
-            "locale": "en-US",
-            "guild_locale": "en-US",
+            "locale": self.locales.get(user.id, "en-US"),
+            "guild_locale": self.guild_locale,
             "entitlements": [],
             "authorizing_integration_owners": {"0": str(GUILD_ID)},
             "context": 0,
@@ -961,6 +978,45 @@ class GameRun:
     sent: list[Sent]
 
 
+def catalog_pattern(msg_id: str, **fields: str) -> re.Pattern[str]:
+    """A regex matching message ``msg_id`` in any language, each argument named in ``fields`` matching
+    that regex (the others: anything), e.g. ``catalog_pattern("bot-decision-for-you", user=r"<@\\d+>")``."""
+    alternatives = []
+    for lang in i18n.LANGUAGES:
+        markers = {name: f"\x00{name}\x00" for name in i18n_arguments(msg_id)}
+        sample = re.escape(i18n.t(lang, msg_id, **markers))
+        for name, marker in markers.items():
+            sample = sample.replace(re.escape(marker), f"(?:{fields.get(name, '.*?')})")
+        alternatives.append(sample)
+    return re.compile("|".join(f"(?:{a})" for a in alternatives), re.S)
+
+
+class _Variables(FluentVisitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: set[str] = set()
+
+    def visit_VariableReference(self, node: Any) -> None:  # noqa: N802 - fluent.syntax's naming
+        self.found.add(node.id.name)
+
+
+def i18n_arguments(msg_id: str) -> list[str]:
+    """The variables a catalog message takes (read from the English catalog)."""
+    folder = Path(i18n.__file__).parent / "locales" / i18n.DEFAULT
+    for path in sorted(folder.glob("*.ftl")):
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, fluent_ast.Message) and entry.id.name == msg_id:
+                variables = _Variables()
+                variables.visit(entry)
+                return sorted(variables.found)
+    raise KeyError(msg_id)
+
+
+def labels_of(msg_id: str) -> set[str]:
+    """A button label in every language (the harness presses buttons by what they do, in any language)."""
+    return {i18n.t(lang, msg_id) for lang in i18n.LANGUAGES}
+
+
 def _next_player(h: Harness, board: Sent) -> FakeUser | None:
     match = re.match(r"<@(\d+)>", board.content)
     return h.user_by_id(int(match.group(1))) if match else None
@@ -1036,6 +1092,11 @@ def latest_board(h: Harness, db_id: int) -> Sent | None:
     )
 
 
+DECISION_FOR_YOU = catalog_pattern("bot-decision-for-you")
+BACK_LABELS = labels_of("bot-panel-back")
+MORE_LABELS = labels_of("bot-panel-more-before") | labels_of("bot-panel-more-after")
+
+
 async def play_turns(
     h: Harness,
     db_id: int,
@@ -1068,7 +1129,7 @@ async def play_turns(
                 (
                     s
                     for s in reversed(h.channel_messages)
-                    if s.kind == "create" and "a decision for you" in s.content
+                    if s.kind == "create" and DECISION_FOR_YOU.search(s.content)
                 ),
                 None,
             )
@@ -1086,8 +1147,8 @@ async def play_turns(
             # Undo is left alone: taking decisions back is tested on its own (test_undo.py).
             buttons = [b for b in current.buttons()
                        if not b.get("disabled") and not b["custom_id"].startswith("un:")]
-            back = [b["custom_id"] for b in buttons if b.get("label") == "Back"]
-            pages = [b["custom_id"] for b in buttons if "More" in (b.get("label") or "")]
+            back = [b["custom_id"] for b in buttons if b.get("label") in BACK_LABELS]
+            pages = [b["custom_id"] for b in buttons if b.get("label") in MORE_LABELS]
             answers = [b["custom_id"] for b in buttons if b["custom_id"] not in back + pages]
             selects = current.selects()
             if back and rng.random() < back_probability:

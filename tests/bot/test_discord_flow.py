@@ -29,6 +29,7 @@ from harness import (
 from menagerie import DECK, GAME, TEST_GAMES
 
 from bot.app import STALE_TEXT
+from render.i18n import text
 
 
 @pytest.fixture
@@ -224,7 +225,7 @@ async def test_a_stale_button_is_refused_with_the_current_board(harness: Harness
             if c.startswith("turn:")]
     assert live == [c for c in latest_board(h, db_id).custom_ids() if c.startswith("turn:")]
     reply = await h.press(mover, first_turn_id)
-    assert STALE_TEXT in reply.ephemeral[0].content
+    assert text("en", STALE_TEXT) in reply.ephemeral[0].content
     assert [name for name, _ in reply.ephemeral[0].files] == ["board.png"]
     assert (await h.bot.store.get_game(db_id)).version == record.version
 

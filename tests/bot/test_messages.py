@@ -38,7 +38,7 @@ def ids_and_labels(view: discord.ui.View) -> list[tuple[str, str]]:
 
 
 def test_a_few_answers_are_buttons_with_back_in_the_last_row():
-    view = messages.panel_view(7, 3, choose(3))
+    view = messages.panel_view("en", 7, 3, choose(3))
     assert ids_and_labels(view) == [
         ("pn:7:3:0.0", "Space 0"),
         ("pn:7:3:0.1", "Space 1"),
@@ -49,7 +49,7 @@ def test_a_few_answers_are_buttons_with_back_in_the_last_row():
 
 
 def test_many_answers_become_selects_of_25_whose_values_are_answer_indices():
-    view = messages.panel_view(7, 3, choose(30))
+    view = messages.panel_view("en", 7, 3, choose(30))
     rows = view.to_components()
     selects = [row["components"][0] for row in rows if row["components"][0]["type"] == 3]
     assert [s["custom_id"] for s in selects] == ["ps:7:3:0:0", "ps:7:3:0:1"]
@@ -58,11 +58,11 @@ def test_many_answers_become_selects_of_25_whose_values_are_answer_indices():
 
 
 def test_more_than_a_hundred_answers_are_paged():
-    first = messages.panel_view(7, 3, choose(130))
+    first = messages.panel_view("en", 7, 3, choose(130))
     labels = [label for _, label in ids_and_labels(first)]
     assert "More ▶" in labels and "◀ More" not in labels
     assert len(first.to_components()) == 5 and discord_limit_violations(payload(first)) == []
-    second = messages.panel_view(7, 3, choose(130), page=1)
+    second = messages.panel_view("en", 7, 3, choose(130), page=1)
     rows = second.to_components()
     values = [
         o["value"] for row in rows for item in row["components"] if item["type"] == 3 for o in item["options"]
@@ -73,7 +73,8 @@ def test_more_than_a_hundred_answers_are_paged():
 
 def test_a_forced_action_shows_one_confirm_button():
     step = PanelStep("confirm", (0,), (("Draw", "From the deck"),), action="d")
-    assert ids_and_labels(messages.panel_view(2, 9, step)) == [("pn:2:9:0:ok", "Confirm: From the deck")]
+    assert ids_and_labels(messages.panel_view("en", 2, 9, step)) == [
+        ("pn:2:9:0:ok", "Confirm: From the deck")]
 
 
 def test_options_get_their_own_select_while_they_fit_four_rows():
@@ -86,7 +87,7 @@ def test_options_get_their_own_select_while_they_fit_four_rows():
 def test_every_registered_games_lobby_fits_discord(game_id):
     game = rules.GAMES[game_id]
     options = {name: spec.default for name, spec in game.options.items()}
-    assert discord_limit_violations(payload(messages.lobby_view(game, 12, options))) == []
+    assert discord_limit_violations(payload(messages.lobby_view("en", game, 12, options))) == []
 
 
 def test_on_off_detection_and_values():
@@ -102,7 +103,7 @@ def test_score_fields_rank_parties_and_name_every_part():
         (ScoreRow(None, "Neutral", (7, 0), 7), ScoreRow(0, "North player", (12, 1), 13),
          ScoreRow(1, "South player", (6, 1), 7)),
     )
-    fields = messages.score_fields(table)
+    fields = messages.score_fields("en", table)
     assert [name for name, _ in fields] == [
         "1. North player: 13 points", "2. Neutral: 7 points", "2. South player: 7 points"]
     assert fields[0][1] == "Cards **12** · Pairs **1**"

@@ -103,7 +103,7 @@ def test_every_legal_action_is_reachable_through_the_menu():
 
 def test_action_labels_join_answers_and_fit_discord():
     state = GAME.setup(2, {}, 1)
-    assert action_label(GAME, state, Pass()) == "Pass"
-    assert action_label(GAME, state, Play(state.hands[0][0])) == f"Play a card › {state.hands[0][0]}"
+    assert action_label("en", GAME, state, Pass()) == "Pass"
+    assert action_label("en", GAME, state, Play(state.hands[0][0])) == f"Play a card › {state.hands[0][0]}"
     long_game = FakeGame({"x": tuple((f"Q{i}", "word " * 10) for i in range(5))})
-    assert len(action_label(long_game, None, "x")) == 100
+    assert len(action_label("en", long_game, None, "x")) == 100

@@ -20,6 +20,7 @@ from menagerie import GAME, TEST_GAMES
 
 from bot.app import GENERIC_FAILURE
 from bot.store import Store, StoreUnavailable
+from render.i18n import text
 
 BASE_CHANNEL = 40_000
 
@@ -30,7 +31,7 @@ def ephemeral_texts(h: Harness, user) -> list[str]:
 
 def failures(h: Harness) -> list[str]:
     """Every answer that was the generic "Something went wrong"."""
-    return [s.text() for s in h.sent if GENERIC_FAILURE in s.text()]
+    return [s.text() for s in h.sent if text("en", GENERIC_FAILURE) in s.text()]
 
 
 async def assert_sound(h: Harness, db_id: int, game=GAME) -> None:
@@ -290,7 +291,7 @@ async def test_forged_ids_of_a_cancelled_lobby_are_refused_without_writing(harne
                    f"un:{db_id}:0", f"lb:{db_id}:start", f"ps:{db_id}:0::0"):
         values = ["0"] if forged.startswith("ps:") else None
         reply = await h.press(a, forged, values=values, component_type=3 if values else 2)
-        assert reply.text() and GENERIC_FAILURE not in reply.text(), forged
+        assert reply.text() and text("en", GENERIC_FAILURE) not in reply.text(), forged
     after = await h.bot.store.get_game(db_id)
     assert after == before and after.state is None and after.seed is None
     assert sum(len(v) for v in h.dms.values()) == dms

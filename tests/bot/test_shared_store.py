@@ -30,6 +30,7 @@ from bot.panel import navigate
 from bot.service import GameService
 from bot.store import MIGRATIONS, ClockRow, Shards, StaleVersion, Store, StoreUnavailable, stamp
 from bot.store.postgres import pg_ddl, pg_sql, redact
+from render.i18n import text
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = {GAME.id: GAME}
@@ -450,7 +451,7 @@ async def test_two_bots_pressing_the_same_button_1000_times_apply_each_move_once
             button = committing_button(db_id, record.version, loaded.state)
             answers = await asyncio.gather(*(asyncio.create_task(press_on(h, mover, button)) for h in bots))
             assert (await first.bot.store.get_game(db_id)).version == record.version + 1
-            assert sum(STALE_TEXT in answer for answer in answers) == 1, answers
+            assert sum(text("en", STALE_TEXT) in answer for answer in answers) == 1, answers
             moves[db_id] += 1
         assert len(moves) > 1
         for game_id, count in moves.items():

@@ -21,6 +21,7 @@ from bot.app import STALE_TEXT
 from bot.messages import UNDO_LABEL
 from bot.panel import PanelStep
 from bot.store import NewAction, StaleVersion, Store
+from render.i18n import text
 from rules.iwari.actions import DECK, Draw, Place
 
 
@@ -68,7 +69,7 @@ async def test_the_undo_button_takes_a_play_back_and_shows_the_first_decision_ag
     # Every button of the panel from before the undo is stale now, the Undo button included.
     for custom_id in old_ids:
         reply = await h.press(mover, custom_id)
-        assert STALE_TEXT in reply.ephemeral[0].content, custom_id
+        assert text("en", STALE_TEXT) in reply.ephemeral[0].content, custom_id
     assert (await h.bot.store.get_game(db_id)).version == record.version
 
     # The turn goes on from the restored panel; the board's summary never mentions the undone play.

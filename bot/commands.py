@@ -1,0 +1,50 @@
+"""The slash commands in every language (issue 12): names, descriptions, option names and choices are
+``locale_str`` values carrying a catalog id (``commands-…`` in ``render/i18n/locales/<lang>/commands.ftl``),
+and :class:`CatalogTranslator`, set on the command tree, gives Discord their translations when the tree is
+synced. The English catalog is the source of the default strings, so one file holds every language's words.
+
+Discord shows each user the names and descriptions of their client's language: es-ES and es-419 get the
+Spanish catalog, de the German, it the Italian; every other locale the English defaults.
+"""
+
+from __future__ import annotations
+
+import re
+
+import discord
+from discord import app_commands
+from discord.app_commands import TranslationContextTypes, locale_str
+
+from render.i18n import DEFAULT, LANGUAGES, has, normalize, t
+
+#: The Discord locales each catalog language is offered under (the others fall back to the defaults).
+DISCORD_LOCALES: dict[str, tuple[discord.Locale, ...]] = {
+    "es": (discord.Locale.spain_spanish, discord.Locale.latin_american_spanish),
+    "de": (discord.Locale.german,),
+    "it": (discord.Locale.italian,),
+}
+#: Discord's rule for command and option names (lowercase letters of any script, digits, - and _).
+NAME_RULE = re.compile(r"^[-_\w]{1,32}$")
+
+
+def cs(key: str) -> locale_str:
+    """A command string: ``commands-<key>`` with its English text as the default Discord shows."""
+    msg_id = f"commands-{key}"
+    return locale_str(t(DEFAULT, msg_id), id=msg_id)
+
+
+class CatalogTranslator(app_commands.Translator):
+    """Command strings from the catalogs: a ``locale_str`` with an ``id`` is looked up in the language of
+    the Discord locale; strings without one (a game's title, a proper name) stay as they are."""
+
+    async def translate(self, string: locale_str, locale: discord.Locale,
+                        context: TranslationContextTypes) -> str | None:
+        msg_id = string.extras.get("id")
+        if not msg_id:
+            return None
+        lang = normalize(locale)
+        if lang == DEFAULT or lang not in LANGUAGES or locale not in DISCORD_LOCALES.get(lang, ()):
+            return None
+        if not has(lang, msg_id):
+            return None
+        return t(lang, msg_id)

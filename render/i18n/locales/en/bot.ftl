@@ -1,0 +1,329 @@
+# The bot's own words (bot/): lobby, board, panel, help, replies, reminders and DMs.
+# Commands are named as /game <command>; their localised names are in commands.ftl.
+
+## Lobby
+bot-lobby-title-new = { $game }: new game
+bot-lobby-footer-new = { $low }–{ $high } players. Press Join to take a seat; the creator picks the options and presses Start.
+bot-lobby-title-started = { $game }: started
+bot-lobby-footer-started = The game is on: follow the board messages below.
+bot-lobby-title-closed = { $game }: closed
+bot-lobby-footer-closed = This lobby is closed.
+bot-lobby-nobody = nobody yet
+bot-lobby-players = Players ({ $count }/{ $high })
+bot-lobby-options = Options
+bot-lobby-time = Time
+bot-lobby-created-by = Created by
+bot-lobby-join = Join
+bot-lobby-leave = Leave
+bot-lobby-start = Start
+bot-lobby-modules = Modules (pick any)
+bot-lobby-table-rules = Time per turn and absent players
+
+## Board
+bot-board-title = { $game } · after turn { $turn }
+bot-board-players = Players
+bot-board-now = Now
+bot-board-take-turn = Take your turn
+bot-board-show-hand = Show my hand
+bot-score-row = { $place }. { $label }: { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+}
+bot-final-rematch = Rematch
+bot-final-title = { $game }: final scores
+
+## Turn panel
+bot-panel-undo = Undo last decision
+bot-panel-so-far = So far: { $answers }
+bot-panel-confirm-reveals = This shows hidden information, so it cannot be taken back: press Confirm to do it.
+bot-panel-confirm-reveals-back = This shows hidden information, so it cannot be taken back: press Confirm to do it, or Back to choose again.
+bot-panel-confirm-only = Only one move is possible: press Confirm.
+bot-panel-back = Back
+bot-panel-confirm = Confirm
+bot-panel-confirm-with = Confirm: { $answers }
+bot-panel-more-before = ◀ More
+bot-panel-more-after = More ▶
+bot-panel-shortcuts = Fly straight to… (one choice)
+bot-panel-finish-here = Just this, nothing more
+
+## Rules and help
+bot-rules-none = No rules text.
+bot-help-about-title = What this bot does
+bot-help-about-text = It runs board games in a channel, turn by turn, over hours or days. After every turn it posts the board; your private cards come by DM (or with **Show my hand**). Games are saved after every move, so nothing is lost when the bot restarts.
+bot-help-start-title = Starting a game
+bot-help-start-text = `/game new` opens a lobby (add `thread:True` for a thread of its own). Others press **Join**, the creator picks the options and the time per turn in the menus, then presses **Start**.
+bot-help-turn-title = How a turn goes
+bot-help-turn-text = When it is your turn you get one notification: a DM with a link (and your hand), or a mention in the channel if you turned DMs off. Press **Take your turn** on the newest board: a panel only you see offers the legal choices step by step, with **Back**. A choice that shows something hidden asks you to confirm; `/game undo` takes back the rest within your turn. A clock shows when your time runs out; `/game away` pauses it for a holiday.
+bot-help-commands-title = Commands
+bot-help-commands-text =
+    `/game new · join · leave · start · abort` the lobby
+    `/game play · undo · hand` your turn
+    `/game board · status · log · rules · list · mine` looking on
+    `/game away · back · reclaim · vote-end` absent players
+    `/game settings` your reminders, quiet hours and language · `/game config` the server's settings
+bot-help-games-title = The games
+bot-help-games-text = { $games }. `/game rules` shows the rules of this channel's game, `/game rules game:<name>` any game's, only to you.
+bot-help-games-none = No games are installed yet.
+
+## Time per turn (lobby and /game config)
+bot-clock-off = No clock
+bot-clock-12h = 12 hours
+bot-clock-24h = 24 hours
+bot-clock-48h = 48 hours
+bot-clock-72h = 72 hours
+bot-clock-7d = 7 days
+bot-clock-hours = { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}
+bot-timeout-standin = the stand-in plays at once
+bot-timeout-opponents = the other players decide
+bot-handover-never = never
+bot-handover-after = { $turns ->
+    [one] after { $turns } timed-out turn in a row
+   *[other] after { $turns } timed-out turns in a row
+}
+bot-table-clock-line = **Time per turn**: { $value }
+bot-table-timeout-line = **When time runs out**: { $value }
+bot-table-handover-line = **Stand-in keeps the seat**: { $value }
+bot-table-no-clock-line = **Without a clock**: after { $days } days without a move the others may `/game vote-end`
+bot-table-clock-choice = Time per turn: { $value }
+bot-table-timeout-choice = When time runs out: { $value }
+bot-table-handover-choice = Stand-in keeps the seat: { $value }
+bot-quiet-format = Quiet hours look like `22-08` (from 22:00 to 08:00), or `off`.
+bot-quiet-hours = Quiet hours are two different hours from 0 to 23, like `22-08`.
+
+## Refusals and errors of the game service
+bot-nobody = nobody
+bot-played-by-standin = { $line } (played by the stand-in)
+bot-error-game-busy = This game is busy with another action right now, so nothing was done: press again in a moment.
+bot-error-game-missing = This channel's game ({ $game }) is not available on this bot any more.
+bot-damaged-part-options = options
+bot-damaged-part-state = state
+bot-error-damaged = This channel's game is damaged: its saved { $what } cannot be read, so it cannot go on. Its creator or someone who can manage this channel can end it with `/game abort`.
+bot-error-not-started = This game has not started yet.
+bot-error-cancelled-before-start = This game was cancelled before it started.
+bot-error-replay-failed = This game's saved data is damaged and could not be rebuilt, sorry. Ask the game's creator to `/game abort` it and start a new one.
+bot-error-game-over = This game is over.
+bot-error-not-playing-watch = You are not playing in this game: you can watch with `/game board`.
+bot-error-not-your-turn = It is not your turn: { $who } is to play.
+bot-error-bad-move = { $reason } Pick a move from the list or press “Take your turn”.
+bot-error-illegal-move = That move is not allowed now: { $reason }
+bot-error-player-count = { $game } needs { $low }–{ $high } players; { $joined } joined. Ask others to press Join.
+bot-error-bad-options = The game cannot start with these options: { $reason }
+bot-error-undo-over = This game is over: its decisions stand.
+bot-error-undo-not-playing = You are not playing in this game, so there is no decision of yours to undo.
+bot-error-undo-nothing-yet = Nothing to undo this turn: you have not decided anything yet.
+bot-error-undo-nothing = Nothing to undo: nobody has decided anything in this game yet.
+bot-error-undo-not-yours = Only the player who took the last decision can undo it ({ $who }).
+bot-error-undo-turn-over = Your turn is already over, so it stands: the board is in the channel.
+bot-error-undo-followed = That decision is followed by { $who }'s, so it stands.
+bot-error-undo-unreadable = This game's saved data is damaged: its last decision is unreadable.
+bot-error-undo-revealed = That revealed hidden information ({ $what }), so it stands.
+bot-error-undo-unsafe = I cannot undo safely here: this game's saved data does not add up. The game itself is unchanged.
+
+## The bot's replies, posts and DMs (bot/app.py)
+bot-stale = This button is from an earlier turn; here is the current board.
+bot-generic-failure = Something went wrong on my side. The game is safe: try again in a moment.
+bot-store-busy = The database is busy right now: your move or choice was not made. Press again in a moment.
+bot-store-failure = I cannot save right now ({ $reason }), so nothing was changed. The bot's admin can see the cause in its log; please try again later.
+bot-store-reason-busy = the database is busy
+bot-store-reason-full = the server's disk is full
+bot-store-reason-readonly = the database is read-only
+bot-store-reason-io = the disk reported an error
+bot-store-reason-corrupt = the database file is damaged
+bot-store-reason-down = the database cannot be reached
+bot-error-bad-value = That value is not valid here: { $value }. Pick one of the offered choices.
+bot-error-outdated-command = This command changed recently and Discord still shows the old form: reload Discord (Ctrl+R) or try again in a few minutes.
+bot-error-server-channel = Use this command in a server text channel or thread.
+bot-error-games-live-in-channels = Games live in server text channels and threads: use this command there.
+bot-error-no-game-here = There is no game in this channel. Start one with `/game new`.
+bot-error-game-gone = This game does not exist any more. Start a new one with `/game new`.
+bot-error-unknown-control = I do not recognise this control. Use `/game board` to get a fresh board.
+bot-error-control-elsewhere = This control belongs to a game in another channel.
+bot-dms-closed = { $user }, I cannot send you direct messages, so I will mention you here when it is your turn; press **Show my hand** on the board (or `/game hand`) for your private information.
+bot-private-view = **{ $game }** in { $channel }, your private view:
+    { $view }
+bot-game-over = The game is over. { $outcome }
+bot-standin-plays-for = The stand-in plays for { $user } ({ $seat }).
+bot-your-turn-board = { $user }, it is your turn ({ $seat }). Press **Take your turn**.
+bot-turn-dm = Your turn in **{ $game }** ({ $channel }): { $link }
+bot-turn-dm-off = Turn these reminders off with `/game settings reminders:False`.
+bot-your-turn-short = { $user }, it is your turn ({ $game }).
+bot-game-over-dm = **{ $game }** in { $channel } is over. { $outcome } { $link }
+bot-waiting-standin = The stand-in plays this seat ({ $user } can `/game reclaim` it).
+bot-waiting-away = { $user } is away until { $until }: the game waits, and their clock is paused.
+bot-waiting-deadline = Time runs out { $relative } ({ $moment }).
+bot-game-begins = The game begins with { $players ->
+    [one] { $players } player.
+   *[other] { $players } players.
+}
+bot-game-begins-title = { $game } · the game begins
+bot-decision-for-you = { $user }, a decision for you ({ $seat }): press **Take your turn** on the board.
+bot-board-title-now = { $game } · now
+bot-board-title-final = { $game } · final board
+
+## Lobby replies (bot/cogs/lobby.py)
+bot-error-channel-busy = This channel already has a game. Finish it, or ask its creator to `/game abort` it, or start yours in another channel or thread.
+bot-error-lobby-changed = The lobby changed just as you pressed Start (someone joined or left, or an option changed): look at it again and press Start once more.
+bot-error-lobby-closed = This lobby is closed: the game has started or was cancelled.
+bot-error-too-late = Too late: the game has started (or was cancelled).
+bot-error-creator-options = Only the game's creator chooses the options.
+bot-error-option-not-offered = That option value is not offered. Pick one from the menu.
+bot-error-module-not-offered = That module is not offered. Pick from the menu.
+bot-rematch-invite = { $users }: { $user } wants a rematch. Press **Join** to take your seat again.
+bot-lobby-open-here = The { $game } lobby is open in this channel: { $channel }.
+bot-lobby-open-thread = The { $game } lobby is open in its own thread: { $channel }.
+bot-error-no-thread-permission = I may not create threads here (the Create Public Threads permission is missing): start the game without `thread`, or ask a server admin.
+bot-error-rematch-unfinished = A rematch starts from a finished game.
+bot-error-rematch-not-player = Only the players of that game can ask for a rematch; `/game new` starts a new one.
+bot-error-rematch-busy = This channel has a game already (maybe the rematch someone else opened).
+bot-error-creator-time = Only the game's creator chooses the time per turn.
+bot-error-not-on-menu = That choice is not on the menu.
+bot-error-join-started = This game has already started; you can follow it with `/game board`.
+bot-error-join-too-late = Too late: the game has started (or was cancelled). You can follow it with `/game board`.
+bot-error-table-full = The table is full ({ $players } players).
+bot-error-already-in = You are already in this game.
+bot-joined = You joined the game.
+bot-error-leave-started = The game has started: you cannot leave now. The creator can `/game abort` it.
+bot-error-leave-creator = You created this game: cancel it with `/game abort` instead.
+bot-error-leave-too-late = Too late: the game has started, so your seat is in play. The creator can `/game abort` it.
+bot-error-not-in-game = You are not in this game.
+bot-left = You left the game.
+bot-error-start-creator = Only the creator ({ $user }) can start the game.
+bot-error-already-started = This game has already started.
+bot-error-already-closed = This game is already closed.
+bot-cancelled = The game was cancelled.
+bot-cancelled-post = { $user } cancelled this channel's { $game } game. Start a new one with `/game new`.
+bot-error-abort-permission = Only the game's creator or someone who can manage this channel can cancel it.
+bot-error-unknown-game = I do not know that game. Pick one of: { $games }.
+bot-error-no-games = I do not know that game: no games are installed.
+bot-error-start-in-server = Start games in a server text channel or thread.
+bot-started = Started: the board is in the channel.
+bot-abort-confirm-button = Yes, cancel the game
+bot-abort-confirm = Cancel this game for everyone? This cannot be undone.
+
+## Playing (bot/cogs/play.py)
+bot-error-cancelled-buttons = This game was cancelled: its buttons do nothing now.
+bot-error-not-playing = You are not playing in this game; anyone can follow it with `/game board`.
+bot-error-off-menu = That choice is not on the menu. Press **Take your turn** on the board to start again.
+bot-error-one-answer = Pick exactly one answer.
+bot-error-over-final-board = This game is over: see the final board in the channel.
+bot-error-not-your-turn-remind = It is not your turn: { $who } is to play. I will remind you when it is.
+bot-you-got = You got: **{ $items }**.
+bot-panel-game-over = The game is over.
+bot-panel-turn-done = Your turn is done: the board is in the channel.
+bot-panel-now-decides = Now { $seat } decides.
+bot-taken-back = ↩ Taken back: { $line }
+bot-error-no-hand = You are not playing in this game, so you have no hand here.
+bot-nothing-private = Nothing private.
+bot-error-move-text = A move is a short text: pick one from the suggestions while typing.
+bot-error-undo-not-started = This game has not started yet: there is nothing to undo.
+bot-error-moved-on = The game moved on meanwhile: try again.
+
+## Looking on (bot/cogs/info.py)
+bot-finished-note = This game is finished (a new one can start here with `/game new`).
+bot-log-empty = No moves yet.
+bot-log-line = Turn { $turn }: { $line }
+bot-log-head = **{ $game }**, decisions { $first }–{ $last } of { $total }
+bot-log-head-finished = **{ $game }**, decisions { $first }–{ $last } of { $total } (finished)
+bot-log-older = Older
+bot-log-newer = Newer
+bot-list-lobby = { $where } **{ $game }** lobby: { $joined } joined, opened { $opened }
+bot-list-to-play = : { $user } to play since { $since }
+bot-list-paused = {" "}(away, clock paused)
+bot-list-deadline = , time runs out { $relative }
+bot-list-board = board
+bot-error-list-server = `/game list` shows a server's games: use it in a server channel. `/game mine` lists your own games anywhere.
+bot-list-none = No games in this server right now. Start one with `/game new`.
+bot-list-head = **Games in this server** ({ $count })
+bot-mine-none = You are in no game right now. Start one with `/game new` in a server channel, or `/game list` to see what runs there.
+bot-mine-head = { $waiting ->
+    [0] **Your games** ({ $count }; none waits for you)
+   *[other] **Your games** ({ $count }; { $waiting } waiting for you)
+}
+bot-list-more = … and { $count } more
+bot-error-board-lobby = The game has not started yet: see the lobby message above.
+bot-status-lobby = { $game } lobby: { $joined } player(s) joined; the creator presses Start when ready.
+bot-status-old-rules = This game began under earlier rules (version { NUMBER($old, useGrouping: 0) }) and keeps them to its end; new games use the corrected rules (version { NUMBER($new, useGrouping: 0) }).
+bot-error-rules-unknown-game = I do not know that game: pick one from the list.
+bot-error-rules-name-game = Name a game.
+bot-error-rules-no-game = There is no game here: name the game whose rules you want.
+
+## Clocks, reminders, the stand-in, time away and votes (bot/cogs/clock.py)
+bot-lobby-expired = This { $game } lobby closed itself after { $hours } hours without a start, so the channel is free. Open a new one with `/game new` when you are ready.
+bot-reminder-channel = { $user }, your time in this { $game } game is nearly up: it runs out { $left }. Press **Take your turn** on the newest board.
+bot-reminder-mute-button = No more reminders this turn
+bot-reminder-dm-half = Reminder: it is still your turn in **{ $game }** ({ $channel }), and your time is half gone: it runs out { $left }. { $board }
+bot-reminder-dm-tenth = Reminder: it is still your turn in **{ $game }** ({ $channel }), and your time is nearly up: it runs out { $left }. { $board }
+bot-timeout-button-standin = Let the stand-in play this turn
+bot-timeout-button-extend = Give them another day
+bot-timeout-ask = ⌛ Time ran out for { $user } in this { $game } game. { $others }: you decide. The first press counts; until then the game waits.
+bot-timeout-standin-plays = ⌛ Time ran out for { $user }: the stand-in plays this turn for them.
+bot-handover-post = { $user } missed { $count ->
+    [one] { $count } turn
+   *[other] { $count } turns
+} in a row, so the stand-in plays their seat for the rest of the game. They can take it back any time with `/game reclaim`.
+bot-handover-dm = You missed { $count ->
+    [one] { $count } turn
+   *[other] { $count } turns
+} in a row in **{ $game }** ({ $channel }), so the stand-in now plays your seat. Take it back with `/game reclaim` in that channel whenever you like.
+bot-error-mute-over = That turn is over already, so there is nothing to silence.
+bot-muted = No more reminders for this turn. (The next turn reminds you again.)
+bot-error-timeout-players-only = Only the players of this game decide this.
+bot-error-timeout-others-decide = The other players decide this one. You can still make your move: press **Take your turn** on the board.
+bot-error-timeout-decided = This was decided already (or the turn was played meanwhile).
+bot-timeout-extended = { $user } gave { $player } another day: the turn now runs out { $deadline }.
+bot-timeout-standin-chosen = { $user } let the stand-in play this turn for { $player }.
+bot-error-away-days = Choose between 1 and { $high } days.
+bot-error-away-already = You are already away until { $until }. Use `/game back` first if you want to change it.
+bot-error-away-allowance = You can be away at most { $allowance } days a quarter, so nobody's game is frozen for long; { $left ->
+    [one] { $left } day
+   *[other] { $left } days
+} left this quarter.
+bot-away = Enjoy your time off. You are away until { $until } ({ $relative }): your clocks are paused in all your games and you get no reminders. `/game back` ends it early.
+bot-error-not-away = You are not away: your clocks are running.
+bot-back = Welcome back: your clocks run again, with the time they had left.
+bot-error-reclaim-not-playing = You are not playing in this game, so there is no seat of yours to take back.
+bot-error-reclaim-yours = Your seat is yours already: the stand-in is not playing it.
+bot-reclaimed = Your seat is yours again: you play your next turns yourself.
+bot-reclaimed-post = { $user } took their seat back from the stand-in.
+bot-error-vote-not-started = This game has not started yet: its creator can `/game abort` the lobby.
+bot-error-vote-players = Only the players of this game can vote to end it.
+bot-error-vote-clock = This game has a clock, so an absent player's turns are played by the stand-in instead; there is no vote.
+bot-error-vote-yours = The game is waiting for you: make your move (or ask the creator to `/game abort` it).
+bot-error-vote-early = A game can be ended by vote only after { $days } days without a move; the last move was { $last }.
+bot-vote-counted = Your vote counts: { $votes } of the { $needed } needed.
+bot-vote-decided = Your vote decided it: the game is ended.
+bot-vote-ended-post = The other players voted to end this { $game } game after { $days } days without a move. It ends here with no winner recorded. Start a new one with `/game new`.
+
+## Settings (bot/cogs/settings.py)
+bot-on = on
+bot-off = off
+bot-yes = yes
+bot-no = no
+bot-language-auto = automatic (as Discord says)
+bot-settings-bad-reminders = `reminders` is True or False: pick one from the list.
+bot-settings-bad-language = Pick the language from the list.
+bot-settings-bad-timezone = Pick your time zone from the list while typing, like `Europe/Madrid`.
+bot-settings-quiet-hours = from { $start } to { $end } ({ $zone })
+bot-settings-quiet-none = none
+bot-settings-summary =
+    Turn reminder DMs are **{ $reminders }**; quiet hours: **{ $quiet }** (a reminder due then waits until they end; your deadlines do not move). Language of my answers to you: **{ $language }**.
+    Change with `/game settings reminders:True|False quiet:22-08 timezone:Europe/Madrid language:…` (`quiet:off` removes the quiet hours).
+bot-config-server-only = `/game config` is a server's configuration: use it in a server channel.
+bot-config-manage-server = Only someone with the Manage Server permission can change the configuration; anyone can see it with `/game config`.
+bot-config-bad-clock = Pick the default time per turn from the list.
+bot-config-bad-expiry = Pick the lobby expiry from the list.
+bot-config-mentions-yes = yes
+bot-config-mentions-no = no, by DM instead
+bot-config-summary = **This server's game settings**
+    Default time per turn: **{ $clock }**{ $clock_default ->
+        [1] {" "}(the bot default)
+       *[0] {""}
+    }
+    Last reminder may mention the player in the channel: **{ $mentions }**
+    A lobby not started closes itself after **{ $hours } hours**
+    New games open a thread of their own: **{ $threads }** (`/game new thread:` decides for one game)
+    Language of public posts and boards: **{ $language }** (now: { $effective })
+    Members with Manage Server change these with `/game config clock:… channel_mentions:… lobby_expiry_hours:… threads:… language:…`.

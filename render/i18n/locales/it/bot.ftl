@@ -1,0 +1,329 @@
+# Le parole del bot stesso (bot/): lobby, tabellone, pannello, aiuto, risposte, promemoria e DM.
+# I comandi si chiamano /partita <comando>; i loro nomi tradotti sono in commands.ftl.
+
+## Lobby
+bot-lobby-title-new = { $game }: nuova partita
+bot-lobby-footer-new = Da { $low } a { $high } giocatori. Premi Partecipa per prendere posto; chi l'ha creata sceglie le opzioni e preme Inizia.
+bot-lobby-title-started = { $game }: iniziata
+bot-lobby-footer-started = La partita è in corso: segui i tabelloni qui sotto.
+bot-lobby-title-closed = { $game }: chiusa
+bot-lobby-footer-closed = Questa lobby è chiusa.
+bot-lobby-nobody = ancora nessuno
+bot-lobby-players = Giocatori ({ $count }/{ $high })
+bot-lobby-options = Opzioni
+bot-lobby-time = Tempo
+bot-lobby-created-by = Creata da
+bot-lobby-join = Partecipa
+bot-lobby-leave = Lascia
+bot-lobby-start = Inizia
+bot-lobby-modules = Moduli (scegli quelli che vuoi)
+bot-lobby-table-rules = Tempo per turno e giocatori assenti
+
+## Tabellone
+bot-board-title = { $game } · dopo il turno { $turn }
+bot-board-players = Giocatori
+bot-board-now = Adesso
+bot-board-take-turn = Gioca il tuo turno
+bot-board-show-hand = Mostra la mia mano
+bot-score-row = { $place }. { $label }: { $total ->
+    [one] { $total } punto
+   *[other] { $total } punti
+}
+bot-final-rematch = Rivincita
+bot-final-title = { $game }: punteggi finali
+
+## Pannello del turno
+bot-panel-undo = Annulla l'ultima decisione
+bot-panel-so-far = Finora: { $answers }
+bot-panel-confirm-reveals = Questo mostra informazioni nascoste, quindi non si può ritirare: premi Conferma per farlo.
+bot-panel-confirm-reveals-back = Questo mostra informazioni nascoste, quindi non si può ritirare: premi Conferma per farlo, o Indietro per scegliere di nuovo.
+bot-panel-confirm-only = È possibile una sola mossa: premi Conferma.
+bot-panel-back = Indietro
+bot-panel-confirm = Conferma
+bot-panel-confirm-with = Conferma: { $answers }
+bot-panel-more-before = ◀ Altro
+bot-panel-more-after = Altro ▶
+bot-panel-shortcuts = Vola direttamente a… (una sola scelta)
+bot-panel-finish-here = Solo questo, nient'altro
+
+## Regole e aiuto
+bot-rules-none = Nessun testo delle regole.
+bot-help-about-title = Che cosa fa questo bot
+bot-help-about-text = Gestisce giochi da tavolo in un canale, turno dopo turno, per ore o giorni. Dopo ogni turno pubblica il tabellone; le tue carte private arrivano in DM (o con **Mostra la mia mano**). Le partite vengono salvate dopo ogni mossa, quindi non si perde nulla se il bot si riavvia.
+bot-help-start-title = Iniziare una partita
+bot-help-start-text = `/partita nuova` apre una lobby (aggiungi `thread-proprio:True` per darle un thread apposito). Gli altri premono **Partecipa**, chi l'ha creata sceglie nei menu le opzioni e il tempo per turno, poi preme **Inizia**.
+bot-help-turn-title = Come si svolge un turno
+bot-help-turn-text = Quando tocca a te ricevi un solo avviso: un DM con un link (e la tua mano), o una menzione nel canale se hai disattivato i DM. Premi **Gioca il tuo turno** sul tabellone più recente: un pannello che vedi solo tu offre passo per passo le scelte consentite, con **Indietro**. Una scelta che mostra qualcosa di nascosto chiede conferma; `/partita ripensaci` ritira il resto entro il tuo turno. Un orologio mostra quando scade il tuo tempo; `/partita assente` lo mette in pausa durante una vacanza.
+bot-help-commands-title = Comandi
+bot-help-commands-text =
+    `/partita nuova · partecipa · lascia · inizia · annulla` la lobby
+    `/partita gioca · ripensaci · mano` il tuo turno
+    `/partita tabellone · stato · storico · regole · elenco · mie` per guardare
+    `/partita assente · rientro · riprendi · vota-fine` giocatori assenti
+    `/partita impostazioni` i tuoi promemoria, ore di silenzio e lingua · `/partita configurazione` le impostazioni del server
+bot-help-games-title = I giochi
+bot-help-games-text = { $games }. `/partita regole` mostra le regole del gioco di questo canale, `/partita regole gioco:<nome>` quelle di qualsiasi gioco, solo a te.
+bot-help-games-none = Non ci sono ancora giochi installati.
+
+## Tempo per turno (lobby e /partita configurazione)
+bot-clock-off = Senza orologio
+bot-clock-12h = 12 ore
+bot-clock-24h = 24 ore
+bot-clock-48h = 48 ore
+bot-clock-72h = 72 ore
+bot-clock-7d = 7 giorni
+bot-clock-hours = { $hours ->
+    [one] { $hours } ora
+   *[other] { $hours } ore
+}
+bot-timeout-standin = il sostituto gioca subito
+bot-timeout-opponents = decidono gli altri giocatori
+bot-handover-never = mai
+bot-handover-after = { $turns ->
+    [one] dopo { $turns } turno scaduto
+   *[other] dopo { $turns } turni scaduti di fila
+}
+bot-table-clock-line = **Tempo per turno**: { $value }
+bot-table-timeout-line = **Quando il tempo scade**: { $value }
+bot-table-handover-line = **Il sostituto tiene il posto**: { $value }
+bot-table-no-clock-line = **Senza orologio**: dopo { $days } giorni senza mosse gli altri possono usare `/partita vota-fine`
+bot-table-clock-choice = Tempo per turno: { $value }
+bot-table-timeout-choice = Quando il tempo scade: { $value }
+bot-table-handover-choice = Il sostituto tiene il posto: { $value }
+bot-quiet-format = Le ore di silenzio si scrivono come `22-08` (dalle 22:00 alle 08:00), oppure `off`.
+bot-quiet-hours = Le ore di silenzio sono due ore diverse da 0 a 23, come `22-08`.
+
+## Rifiuti ed errori del servizio di gioco
+bot-nobody = nessuno
+bot-played-by-standin = { $line } (giocato dal sostituto)
+bot-error-game-busy = Questa partita è occupata da un'altra azione in questo momento, quindi non è stato fatto nulla: premi di nuovo tra un attimo.
+bot-error-game-missing = Il gioco della partita di questo canale ({ $game }) non è più disponibile su questo bot.
+bot-damaged-part-options = opzioni
+bot-damaged-part-state = stato
+bot-error-damaged = La partita di questo canale è danneggiata: i suoi dati salvati ({ $what }) non si possono leggere, quindi non può continuare. Chi l'ha creata o chi gestisce questo canale può chiuderla con `/partita annulla`.
+bot-error-not-started = Questa partita non è ancora iniziata.
+bot-error-cancelled-before-start = Questa partita è stata annullata prima di iniziare.
+bot-error-replay-failed = I dati salvati di questa partita sono danneggiati e non si sono potuti ricostruire, mi dispiace. Chiedi a chi l'ha creata di annullarla con `/partita annulla` e iniziatene un'altra.
+bot-error-game-over = Questa partita è finita.
+bot-error-not-playing-watch = Non giochi in questa partita: puoi seguirla con `/partita tabellone`.
+bot-error-not-your-turn = Non tocca a te: tocca a { $who }.
+bot-error-bad-move = { $reason } Scegli una mossa dall'elenco o premi «Gioca il tuo turno».
+bot-error-illegal-move = Quella mossa ora non è consentita: { $reason }
+bot-error-player-count = { $game } richiede da { $low } a { $high } giocatori; ne sono entrati { $joined }. Chiedi ad altri di premere Partecipa.
+bot-error-bad-options = La partita non può iniziare con queste opzioni: { $reason }
+bot-error-undo-over = Questa partita è finita: le sue decisioni restano.
+bot-error-undo-not-playing = Non giochi in questa partita, quindi non c'è nessuna tua decisione da ritirare.
+bot-error-undo-nothing-yet = Niente da ritirare in questo turno: non hai ancora deciso nulla.
+bot-error-undo-nothing = Niente da ritirare: nessuno ha ancora deciso nulla in questa partita.
+bot-error-undo-not-yours = Solo chi ha preso l'ultima decisione può ritirarla ({ $who }).
+bot-error-undo-turn-over = Il tuo turno è già finito, quindi resta così: il tabellone è nel canale.
+bot-error-undo-followed = Dopo quella decisione è venuta quella di { $who }, quindi resta.
+bot-error-undo-unreadable = I dati salvati di questa partita sono danneggiati: la sua ultima decisione non si può leggere.
+bot-error-undo-revealed = Quella mossa ha rivelato informazioni nascoste ({ $what }), quindi resta.
+bot-error-undo-unsafe = Qui non posso ritirare in sicurezza: i dati salvati di questa partita non tornano. La partita in sé non è cambiata.
+
+## Risposte, messaggi e DM del bot (bot/app.py)
+bot-stale = Questo pulsante è di un turno precedente; ecco il tabellone attuale.
+bot-generic-failure = Qualcosa è andato storto da parte mia. La partita è al sicuro: riprova tra un attimo.
+bot-store-busy = Il database è occupato in questo momento: la tua mossa o scelta non è stata fatta. Premi di nuovo tra un attimo.
+bot-store-failure = In questo momento non posso salvare ({ $reason }), quindi non è cambiato nulla. Chi amministra il bot può vedere la causa nel suo registro; riprova più tardi, per favore.
+bot-store-reason-busy = il database è occupato
+bot-store-reason-full = il disco del server è pieno
+bot-store-reason-readonly = il database è in sola lettura
+bot-store-reason-io = il disco ha segnalato un errore
+bot-store-reason-corrupt = il file del database è danneggiato
+bot-store-reason-down = il database non è raggiungibile
+bot-error-bad-value = Quel valore qui non è valido: { $value }. Scegli una delle opzioni offerte.
+bot-error-outdated-command = Questo comando è cambiato da poco e Discord mostra ancora la forma vecchia: ricarica Discord (Ctrl+R) o riprova tra qualche minuto.
+bot-error-server-channel = Usa questo comando in un canale testuale o in un thread di un server.
+bot-error-games-live-in-channels = Le partite vivono nei canali testuali e nei thread dei server: usa questo comando lì.
+bot-error-no-game-here = Non c'è nessuna partita in questo canale. Iniziane una con `/partita nuova`.
+bot-error-game-gone = Questa partita non esiste più. Iniziane una nuova con `/partita nuova`.
+bot-error-unknown-control = Non riconosco questo controllo. Usa `/partita tabellone` per avere un tabellone aggiornato.
+bot-error-control-elsewhere = Questo controllo appartiene a una partita di un altro canale.
+bot-dms-closed = { $user }, non posso mandarti messaggi diretti, quindi ti menzionerò qui quando tocca a te; premi **Mostra la mia mano** sul tabellone (o `/partita mano`) per le tue informazioni private.
+bot-private-view = **{ $game }** in { $channel }, la tua vista privata:
+    { $view }
+bot-game-over = La partita è finita. { $outcome }
+bot-standin-plays-for = Il sostituto gioca per { $user } ({ $seat }).
+bot-your-turn-board = { $user }, tocca a te ({ $seat }). Premi **Gioca il tuo turno**.
+bot-turn-dm = Tocca a te in **{ $game }** ({ $channel }): { $link }
+bot-turn-dm-off = Disattiva questi promemoria con `/partita impostazioni promemoria:False`.
+bot-your-turn-short = { $user }, tocca a te ({ $game }).
+bot-game-over-dm = **{ $game }** in { $channel } è finita. { $outcome } { $link }
+bot-waiting-standin = Il sostituto gioca questo posto ({ $user } può riprenderlo con `/partita riprendi`).
+bot-waiting-away = { $user } è assente fino a { $until }: la partita aspetta e il suo orologio è in pausa.
+bot-waiting-deadline = Il tempo scade { $relative } ({ $moment }).
+bot-game-begins = La partita inizia con { $players ->
+    [one] { $players } giocatore.
+   *[other] { $players } giocatori.
+}
+bot-game-begins-title = { $game } · la partita inizia
+bot-decision-for-you = { $user }, una decisione per te ({ $seat }): premi **Gioca il tuo turno** sul tabellone.
+bot-board-title-now = { $game } · adesso
+bot-board-title-final = { $game } · tabellone finale
+
+## Risposte della lobby (bot/cogs/lobby.py)
+bot-error-channel-busy = Questo canale ha già una partita. Finitela, o chiedi a chi l'ha creata di annullarla con `/partita annulla`, o inizia la tua in un altro canale o thread.
+bot-error-lobby-changed = La lobby è cambiata proprio mentre premevi Inizia (qualcuno è entrato o uscito, o un'opzione è cambiata): guardala di nuovo e premi ancora Inizia.
+bot-error-lobby-closed = Questa lobby è chiusa: la partita è iniziata o è stata annullata.
+bot-error-too-late = Troppo tardi: la partita è già iniziata (o è stata annullata).
+bot-error-creator-options = Solo chi ha creato la partita sceglie le opzioni.
+bot-error-option-not-offered = Quel valore dell'opzione non è offerto. Scegline uno dal menu.
+bot-error-module-not-offered = Quel modulo non è offerto. Scegli dal menu.
+bot-rematch-invite = { $users }: { $user } vuole la rivincita. Premi **Partecipa** per riprendere il tuo posto.
+bot-lobby-open-here = La lobby di { $game } è aperta in questo canale: { $channel }.
+bot-lobby-open-thread = La lobby di { $game } è aperta in un thread apposito: { $channel }.
+bot-error-no-thread-permission = Qui non posso creare thread (manca il permesso Crea thread pubblici): inizia la partita senza `thread-proprio`, o chiedi a chi amministra il server.
+bot-error-rematch-unfinished = Una rivincita parte da una partita finita.
+bot-error-rematch-not-player = Solo i giocatori di quella partita possono chiedere la rivincita; `/partita nuova` ne inizia una nuova.
+bot-error-rematch-busy = Questo canale ha già una partita (forse la rivincita aperta da qualcun altro).
+bot-error-creator-time = Solo chi ha creato la partita sceglie il tempo per turno.
+bot-error-not-on-menu = Quella scelta non è nel menu.
+bot-error-join-started = Questa partita è già iniziata; puoi seguirla con `/partita tabellone`.
+bot-error-join-too-late = Troppo tardi: la partita è già iniziata (o è stata annullata). Puoi seguirla con `/partita tabellone`.
+bot-error-table-full = Il tavolo è pieno ({ $players } giocatori).
+bot-error-already-in = Sei già in questa partita.
+bot-joined = Sei entrato nella partita.
+bot-error-leave-started = La partita è iniziata: ora non puoi lasciarla. Chi l'ha creata può annullarla con `/partita annulla`.
+bot-error-leave-creator = Hai creato tu questa partita: annullala invece con `/partita annulla`.
+bot-error-leave-too-late = Troppo tardi: la partita è iniziata, quindi il tuo posto è in gioco. Chi l'ha creata può annullarla con `/partita annulla`.
+bot-error-not-in-game = Non sei in questa partita.
+bot-left = Hai lasciato la partita.
+bot-error-start-creator = Solo chi l'ha creata ({ $user }) può iniziare la partita.
+bot-error-already-started = Questa partita è già iniziata.
+bot-error-already-closed = Questa partita è già chiusa.
+bot-cancelled = La partita è stata annullata.
+bot-cancelled-post = { $user } ha annullato la partita di { $game } di questo canale. Iniziatene una nuova con `/partita nuova`.
+bot-error-abort-permission = Solo chi ha creato la partita o chi gestisce questo canale può annullarla.
+bot-error-unknown-game = Non conosco quel gioco. Scegline uno tra: { $games }.
+bot-error-no-games = Non conosco quel gioco: non ci sono giochi installati.
+bot-error-start-in-server = Inizia le partite in un canale testuale o in un thread di un server.
+bot-started = Iniziata: il tabellone è nel canale.
+bot-abort-confirm-button = Sì, annulla la partita
+bot-abort-confirm = Annullare questa partita per tutti? Non si può tornare indietro.
+
+## Giocare (bot/cogs/play.py)
+bot-error-cancelled-buttons = Questa partita è stata annullata: i suoi pulsanti ora non fanno nulla.
+bot-error-not-playing = Non giochi in questa partita; chiunque può seguirla con `/partita tabellone`.
+bot-error-off-menu = Quella scelta non è nel menu. Premi **Gioca il tuo turno** sul tabellone per ricominciare.
+bot-error-one-answer = Scegli esattamente una risposta.
+bot-error-over-final-board = Questa partita è finita: guarda il tabellone finale nel canale.
+bot-error-not-your-turn-remind = Non tocca a te: tocca a { $who }. Ti avviserò quando sarà il tuo momento.
+bot-you-got = Hai ricevuto: **{ $items }**.
+bot-panel-game-over = La partita è finita.
+bot-panel-turn-done = Il tuo turno è finito: il tabellone è nel canale.
+bot-panel-now-decides = Ora decide { $seat }.
+bot-taken-back = ↩ Ritirata: { $line }
+bot-error-no-hand = Non giochi in questa partita, quindi qui non hai una mano.
+bot-nothing-private = Niente di privato.
+bot-error-move-text = Una mossa è un testo breve: scegline una tra i suggerimenti mentre scrivi.
+bot-error-undo-not-started = Questa partita non è ancora iniziata: non c'è nulla da ritirare.
+bot-error-moved-on = Nel frattempo la partita è andata avanti: riprova.
+
+## Guardare (bot/cogs/info.py)
+bot-finished-note = Questa partita è finita (qui se ne può iniziare una nuova con `/partita nuova`).
+bot-log-empty = Ancora nessuna mossa.
+bot-log-line = Turno { $turn }: { $line }
+bot-log-head = **{ $game }**, decisioni { $first }–{ $last } di { $total }
+bot-log-head-finished = **{ $game }**, decisioni { $first }–{ $last } di { $total } (finita)
+bot-log-older = Precedenti
+bot-log-newer = Successive
+bot-list-lobby = { $where } lobby di **{ $game }**: { $joined } entrati, aperta { $opened }
+bot-list-to-play = : tocca a { $user } da { $since }
+bot-list-paused = {" "}(assente, orologio in pausa)
+bot-list-deadline = , il tempo scade { $relative }
+bot-list-board = tabellone
+bot-error-list-server = `/partita elenco` mostra le partite di un server: usalo in un canale del server. `/partita mie` elenca le tue partite ovunque.
+bot-list-none = In questo momento non ci sono partite in questo server. Iniziane una con `/partita nuova`.
+bot-list-head = **Partite in questo server** ({ $count })
+bot-mine-none = In questo momento non sei in nessuna partita. Iniziane una con `/partita nuova` in un canale di un server, o guarda con `/partita elenco` che cosa si gioca lì.
+bot-mine-head = { $waiting ->
+    [0] **Le tue partite** ({ $count }; nessuna aspetta te)
+   *[other] **Le tue partite** ({ $count }; { $waiting } aspettano te)
+}
+bot-list-more = … e altre { $count }
+bot-error-board-lobby = La partita non è ancora iniziata: guarda il messaggio della lobby più in alto.
+bot-status-lobby = Lobby di { $game }: { $joined } giocatore/i entrati; chi l'ha creata preme Inizia quando è pronta.
+bot-status-old-rules = Questa partita è iniziata con regole precedenti (versione { NUMBER($old, useGrouping: 0) }) e le mantiene fino alla fine; le nuove partite usano le regole corrette (versione { NUMBER($new, useGrouping: 0) }).
+bot-error-rules-unknown-game = Non conosco quel gioco: scegline uno dall'elenco.
+bot-error-rules-name-game = Indica un gioco.
+bot-error-rules-no-game = Qui non c'è nessuna partita: indica il gioco di cui vuoi le regole.
+
+## Orologi, promemoria, il sostituto, assenze e votazioni (bot/cogs/clock.py)
+bot-lobby-expired = Questa lobby di { $game } si è chiusa da sola dopo { $hours } ore senza iniziare, quindi il canale è libero. Apritene una nuova con `/partita nuova` quando siete pronti.
+bot-reminder-channel = { $user }, il tuo tempo in questa partita di { $game } sta per scadere: scade { $left }. Premi **Gioca il tuo turno** sul tabellone più recente.
+bot-reminder-mute-button = Niente più promemoria in questo turno
+bot-reminder-dm-half = Promemoria: tocca ancora a te in **{ $game }** ({ $channel }), e metà del tuo tempo è passata: scade { $left }. { $board }
+bot-reminder-dm-tenth = Promemoria: tocca ancora a te in **{ $game }** ({ $channel }), e il tuo tempo sta per scadere: scade { $left }. { $board }
+bot-timeout-button-standin = Lascia giocare questo turno al sostituto
+bot-timeout-button-extend = Concedi un altro giorno
+bot-timeout-ask = ⌛ Il tempo di { $user } in questa partita di { $game } è scaduto. { $others }: decidete voi. Conta la prima pressione; fino ad allora la partita aspetta.
+bot-timeout-standin-plays = ⌛ Il tempo di { $user } è scaduto: il sostituto gioca questo turno al suo posto.
+bot-handover-post = { $user } ha saltato { $count ->
+    [one] { $count } turno
+   *[other] { $count } turni
+} di fila, quindi il sostituto gioca il suo posto per il resto della partita. Può riprenderlo quando vuole con `/partita riprendi`.
+bot-handover-dm = Hai saltato { $count ->
+    [one] { $count } turno
+   *[other] { $count } turni
+} di fila in **{ $game }** ({ $channel }), quindi ora il sostituto gioca il tuo posto. Riprendilo con `/partita riprendi` in quel canale quando vuoi.
+bot-error-mute-over = Quel turno è già finito, quindi non c'è niente da silenziare.
+bot-muted = Niente più promemoria per questo turno. (Il prossimo turno te lo ricorderà di nuovo.)
+bot-error-timeout-players-only = Solo i giocatori di questa partita decidono questo.
+bot-error-timeout-others-decide = Questa la decidono gli altri giocatori. Puoi ancora fare la tua mossa: premi **Gioca il tuo turno** sul tabellone.
+bot-error-timeout-decided = È già stato deciso (o nel frattempo il turno è stato giocato).
+bot-timeout-extended = { $user } ha concesso a { $player } un altro giorno: ora il turno scade { $deadline }.
+bot-timeout-standin-chosen = { $user } ha lasciato giocare questo turno al sostituto per { $player }.
+bot-error-away-days = Scegli tra 1 e { $high } giorni.
+bot-error-away-already = Sei già assente fino a { $until }. Usa prima `/partita rientro` se vuoi cambiarlo.
+bot-error-away-allowance = Puoi essere assente al massimo { $allowance } giorni a trimestre, così nessuna partita resta congelata a lungo; { $left ->
+    [one] ti resta { $left } giorno
+   *[other] ti restano { $left } giorni
+} in questo trimestre.
+bot-away = Goditi la pausa. Sei assente fino a { $until } ({ $relative }): i tuoi orologi sono in pausa in tutte le tue partite e non ricevi promemoria. `/partita rientro` la termina prima.
+bot-error-not-away = Non sei assente: i tuoi orologi stanno correndo.
+bot-back = Bentornato: i tuoi orologi ripartono, con il tempo che avevano ancora.
+bot-error-reclaim-not-playing = Non giochi in questa partita, quindi non c'è un tuo posto da riprendere.
+bot-error-reclaim-yours = Il tuo posto è già tuo: il sostituto non lo sta giocando.
+bot-reclaimed = Il tuo posto è di nuovo tuo: i prossimi turni li giochi tu.
+bot-reclaimed-post = { $user } ha ripreso il suo posto dal sostituto.
+bot-error-vote-not-started = Questa partita non è ancora iniziata: chi l'ha creata può annullare la lobby con `/partita annulla`.
+bot-error-vote-players = Solo i giocatori di questa partita possono votare per chiuderla.
+bot-error-vote-clock = Questa partita ha un orologio, quindi i turni di un giocatore assente li gioca il sostituto; non c'è votazione.
+bot-error-vote-yours = La partita sta aspettando te: fai la tua mossa (o chiedi a chi l'ha creata di annullarla con `/partita annulla`).
+bot-error-vote-early = Una partita si può chiudere con un voto solo dopo { $days } giorni senza mosse; l'ultima mossa è stata { $last }.
+bot-vote-counted = Il tuo voto conta: { $votes } dei { $needed } necessari.
+bot-vote-decided = Il tuo voto ha deciso: la partita è chiusa.
+bot-vote-ended-post = Gli altri giocatori hanno votato per chiudere questa partita di { $game } dopo { $days } giorni senza mosse. Finisce qui senza vincitori registrati. Iniziatene una nuova con `/partita nuova`.
+
+## Impostazioni (bot/cogs/settings.py)
+bot-on = attivi
+bot-off = disattivati
+bot-yes = attivo
+bot-no = disattivo
+bot-language-auto = automatica (come dice Discord)
+bot-settings-bad-reminders = `promemoria` è True o False: scegline uno dall'elenco.
+bot-settings-bad-language = Scegli la lingua dall'elenco.
+bot-settings-bad-timezone = Scegli il tuo fuso orario dall'elenco mentre scrivi, come `Europe/Rome`.
+bot-settings-quiet-hours = dalle { $start } alle { $end } ({ $zone })
+bot-settings-quiet-none = nessuna
+bot-settings-summary =
+    I DM di promemoria del turno sono **{ $reminders }**; ore di silenzio: **{ $quiet }** (un promemoria che cade in quelle ore aspetta che finiscano; le tue scadenze non si spostano). Lingua delle mie risposte per te: **{ $language }**.
+    Cambiale con `/partita impostazioni promemoria:True|False silenzio:22-08 fuso-orario:Europe/Rome lingua:…` (`silenzio:off` toglie le ore di silenzio).
+bot-config-server-only = `/partita configurazione` è la configurazione di un server: usalo in un canale del server.
+bot-config-manage-server = Solo chi ha il permesso Gestisci server può cambiare la configurazione; chiunque può vederla con `/partita configurazione`.
+bot-config-bad-clock = Scegli dall'elenco il tempo per turno predefinito.
+bot-config-bad-expiry = Scegli dall'elenco la scadenza della lobby.
+bot-config-mentions-yes = sì
+bot-config-mentions-no = niente menzione, invece un DM
+bot-config-summary = **Le impostazioni di gioco di questo server**
+    Tempo per turno predefinito: **{ $clock }**{ $clock_default ->
+        [1] {" "}(quello del bot)
+       *[0] {""}
+    }
+    L'ultimo promemoria può menzionare il giocatore nel canale: **{ $mentions }**
+    Una lobby non iniziata si chiude da sola dopo **{ $hours } ore**
+    Le nuove partite aprono un thread apposito: **{ $threads }** (`/partita nuova thread-proprio:` decide per una partita)
+    Lingua dei messaggi pubblici e dei tabelloni: **{ $language }** (ora: { $effective })
+    Chi ha Gestisci server le cambia con `/partita configurazione orologio:… menzioni-canale:… scadenza-lobby:… thread-propri:… lingua:…`.

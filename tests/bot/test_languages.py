@@ -1,0 +1,212 @@
+"""Issue 12 through the whole bot: which language each reader gets ("Which language"), and whole games of
+each title played by Spanish, German and Italian players on servers of another language ("Tests": no
+English sentence in anything the players receive, public posts in the server's language)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from harness import Harness, Sent, play_game_through_buttons, start_game
+from menagerie import TEST_GAMES
+
+import rules
+from bot.app import ModuleRenderer
+from render.i18n import t
+
+#: English words that never occur as words in Spanish, German or Italian text: finding one in a message
+#: for an es/de/it reader means an English sentence (or half of one) reached them.
+ENGLISH_WORDS = ("the", "your", "you", "is", "turn", "and", "of", "with", "this", "not", "to", "press",
+                 "please", "game", "board", "nothing", "player", "players", "here", "now", "who", "what")
+ENGLISH = re.compile(r"\b(" + "|".join(ENGLISH_WORDS) + r")\b", re.IGNORECASE)
+#: Discord markup that holds no words a person reads (mentions, channels, timestamps, links).
+MARKUP = re.compile(r"<[@#]!?\d+>|<t:\d+(:\w)?>|https?://\S+|attachment://\S+")
+
+
+def english_in(text: str) -> list[str]:
+    """The English function words in ``text`` (Discord markup left out), with some context."""
+    cleaned = MARKUP.sub(" ", text)
+    return [cleaned[max(0, m.start() - 40): m.end() + 40] for m in ENGLISH.finditer(cleaned)]
+
+
+def test_the_detector_finds_english_and_passes_the_other_languages():
+    assert english_in(t("en", "bot-your-turn-board", user="<@1>", seat="Red"))
+    assert english_in(t("en", "bot-error-not-your-turn", who="Red"))
+    for lang in ("es", "de", "it"):
+        assert english_in(t(lang, "bot-your-turn-board", user="<@1>", seat="X")) == []
+        assert english_in(t(lang, "bot-help-turn-text")) == []
+    assert english_in("<@123> <#456> <t:1700000000:R> https://discord.com/channels/1/2/3") == []
+
+
+# --- which language ------------------------------------------------------------------------------------
+
+
+async def test_a_users_own_setting_beats_the_client_locale_and_auto_gives_it_back(harness: Harness):
+    """Issue 12 "Which language": private answers use the user's own choice, else interaction.locale."""
+    h = harness
+    ana = h.user("ana")
+    h.set_locale(ana, "es-419")
+    reply = await h.slash(ana, "game board")  # no game here: a refusal, privately
+    assert reply.ephemeral and reply.ephemeral[-1].content == t("es", "bot-error-no-game-here")
+    reply = await h.slash(ana, "game settings", language="de")
+    assert t("de", "bot-settings-quiet-none") in reply.ephemeral[-1].content
+    assert "Deutsch" in reply.ephemeral[-1].content
+    assert (await h.bot.store.user_settings(ana.id)).language == "de"
+    assert (await h.slash(ana, "game board")).ephemeral[-1].content == t("de", "bot-error-no-game-here")
+    await h.slash(ana, "game settings", language="auto")
+    assert (await h.bot.store.user_settings(ana.id)).language is None
+    assert (await h.slash(ana, "game board")).ephemeral[-1].content == t("es", "bot-error-no-game-here")
+
+
+async def test_an_unknown_client_locale_gets_english(harness: Harness):
+    h = harness
+    ana = h.user("ana")
+    h.set_locale(ana, "pt-BR")
+    assert (await h.slash(ana, "game board")).ephemeral[-1].content == t("en", "bot-error-no-game-here")
+    h.set_locale(ana, "it")
+    assert (await h.slash(ana, "game board")).ephemeral[-1].content == t("it", "bot-error-no-game-here")
+
+
+async def test_the_server_setting_beats_the_guild_locale_for_public_posts(harness: Harness):
+    """Issue 12: public posts use /game config language, else the guild's preferred locale, else English;
+    the lobby (a public message) is in the server's language whoever opened it."""
+    h = harness
+    ana, ben = h.user("ana"), h.user("ben")
+    admin = h.user("admin")
+    admin.permissions |= 1 << 5  # Manage Server
+    h.set_locale(ana, "es-ES")
+    h.guild_locale = "it"
+    reply = await h.slash(ana, "game new", game="menagerie")
+    lobby = next(s for s in reply.sent if any(c.startswith("lb:") for c in s.custom_ids()))
+    assert lobby.embeds[0]["title"] == t("it", "bot-lobby-title-new", game=TEST_GAMES["menagerie"].title)
+    assert [b["label"] for b in lobby.buttons()] == [t("it", "bot-lobby-join"), t("it", "bot-lobby-leave"),
+                                                     t("it", "bot-lobby-start")]
+    # A member may not change the language; the refusal is in their own language.
+    refused = await h.slash(ana, "game config", language="de")
+    assert refused.ephemeral[-1].content == t("es", "bot-config-manage-server")
+    answer = await h.slash(admin, "game config", language="de")
+    assert "Deutsch" in answer.ephemeral[-1].content
+    assert (await h.bot.store.guild_settings(900_000_000_000_000_001)).language == "de"
+    await h.press(ben, h.find_custom_id("lb:", ":join"))  # the lobby is redrawn: now in German
+    redrawn = h.message_with(h.find_custom_id("lb:", ":join"))
+    assert redrawn is not None and redrawn.buttons()[0]["label"] == t("de", "bot-lobby-join")
+    # Back to "as Discord says": the guild's preferred locale again.
+    await h.slash(admin, "game config", language="auto")
+    await h.press(ben, h.find_custom_id("lb:", ":leave"))
+    redrawn = h.message_with(h.find_custom_id("lb:", ":join"))
+    assert redrawn is not None and redrawn.buttons()[0]["label"] == t("it", "bot-lobby-join")
+
+
+async def test_dms_without_an_interaction_use_the_last_client_locale(harness: Harness):
+    """Issue 12: a reminder DM is in the user's choice, else the locale their client last sent."""
+    h = harness
+    ana, ben = h.user("ana"), h.user("ben")
+    h.set_locale(ana, "de")
+    h.set_locale(ben, "it")
+    db_id = await start_game(h, "menagerie", [ana, ben], seed=3)
+    record = await h.bot.store.get_game(db_id)
+    assert record is not None
+    dms = [sent for user in (ana, ben) for sent in h.dms[user.id]]
+    assert dms, "the player to move gets a turn DM with their hand"
+    for sent in h.dms[ana.id]:
+        assert t("de", "bot-turn-dm-off") in sent.content or "deine private Ansicht" in sent.content
+    for sent in h.dms[ben.id]:
+        assert t("it", "bot-turn-dm-off") in sent.content or "la tua vista privata" in sent.content
+    assert (await h.bot.store.user_settings(ben.id)).client_locale == "it"
+
+
+async def test_the_log_shows_each_reader_the_stored_moves_in_their_language(harness: Harness):
+    """Stored descriptions are Msg JSON (the stand-in's note is a bot message around the game's line);
+    rows written as plain English before issue 12 are shown as they are."""
+    h = harness
+    ana, ben = h.user("ana"), h.user("ben")
+    db_id = await start_game(h, "menagerie", [ana, ben], seed=3)
+    await h.bot.store.execute(
+        "INSERT INTO actions (game_id, seq, seat, action, description, turn, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (db_id, 1, 0, "pass", "North passed (an old row).", 0, "2026-01-01T00:00:00+00:00"))
+    await h.bot.store.execute(
+        "INSERT INTO actions (game_id, seq, seat, action, description, turn, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (db_id, 2, 1, "pass", '{"id":"bot-played-by-standin","args":{"line":"East passed."}}', 0,
+         "2026-01-01T00:01:00+00:00"))
+    h.set_locale(ben, "de")
+    text = (await h.slash(ben, "game log")).ephemeral[-1].content
+    assert "North passed (an old row)." in text
+    assert t("de", "bot-played-by-standin", line="East passed.") in text
+    assert t("de", "bot-log-line", turn=1, line="x").split(" ")[0] in text  # "Zug 1: …"
+
+
+# --- whole games ---------------------------------------------------------------------------------------
+
+
+class LanguageRecordingRenderer(ModuleRenderer):
+    """The real images, with the language each one was drawn in."""
+
+    def __init__(self) -> None:
+        self.languages: list[tuple[str, str]] = []
+
+    def board(self, game_id: str, view: dict, *, last_action: str | None = None, lang: str = "en") -> bytes:
+        self.languages.append(("board", lang))
+        return super().board(game_id, view, last_action=last_action, lang=lang)
+
+    def hand(self, game_id: str, view: dict, *, lang: str = "en") -> bytes:
+        self.languages.append(("hand", lang))
+        return super().hand(game_id, view, lang=lang)
+
+
+def received_privately(h: Harness, user_ids: set[int]) -> list[Sent]:
+    return [s for s in h.sent if s.where in ("ephemeral", "dm") and s.user_id in user_ids]
+
+
+# Seeds and options of the per-game tests (test_<game>_bot.py) known to make games of moderate length.
+WHOLE_GAMES = [
+    pytest.param("iwari", 2, {"map": "lowlands"}, 21, "es-ES", "it", id="iwari-es-players-it-server"),
+    pytest.param("tiwanaku", 2, {"size": "short"}, 3, "de", "es-419", id="tiwanaku-de-players-es-server"),
+    pytest.param("wayfinders", 2, {"exploration": "on", "setup": "resources"}, 6, "it", "de",
+                 id="wayfinders-it-players-de-server"),
+]
+
+
+@pytest.mark.parametrize("game_id, players, options, seed, player_locale, guild_locale", WHOLE_GAMES)
+async def test_a_whole_game_reaches_its_players_without_english(tmp_path: Path, game_id, players, options,
+                                                                 seed, player_locale, guild_locale):
+    """Issue 12 "Done when": a whole game through the harness with the players' client in es, de or it
+    and the server in another of them: nothing a player receives privately (panels, buttons and menus,
+    replies, DMs) has an English sentence, and every public post is in the server's language."""
+    renderer = LanguageRecordingRenderer()
+    h = await Harness.create(tmp_path, games=rules.GAMES, renderer=renderer)
+    try:
+        users = [h.user(f"p{i}") for i in range(players)]
+        for user in users:
+            h.set_locale(user, player_locale)
+        h.guild_locale = guild_locale
+        player_lang, server_lang = player_locale[:2], guild_locale[:2]
+        run = await play_game_through_buttons(h, game_id, users, options, seed=seed)
+        record = await h.bot.store.get_game(run.db_id)
+        assert record is not None and record.status == "finished"
+
+        private = received_privately(h, {user.id for user in users})
+        assert any(s.where == "ephemeral" for s in private) and any(s.where == "dm" for s in private)
+        leaks = {s.text()[:80]: english_in(s.text()) for s in private if english_in(s.text())}
+        assert leaks == {}
+        public = [s for s in h.sent if s.where == "channel"]
+        leaks = {s.text()[:80]: english_in(s.text()) for s in public if english_in(s.text())}
+        assert leaks == {}
+        # The public posts are in the server's language: the board's fields and buttons, the final scores.
+        boards = [s for s in public if s.embeds and s.kind == "create"]
+        assert boards and all(s.embeds[0]["fields"][0]["name"] == t(server_lang, "bot-board-players")
+                              for s in boards)
+        final = [s for s in public if any(e.get("title") == t(server_lang, "bot-final-title",
+                                                              game=rules.GAMES[game_id].title)
+                                          for e in s.embeds)]
+        assert final
+        # The panels speak the players' language.
+        take_turn = t(player_lang, "bot-panel-back"), t(player_lang, "bot-panel-confirm")
+        assert any(b.get("label") in take_turn or (b.get("label") or "").startswith(take_turn[1])
+                   for s in private for b in s.buttons())
+        # Boards are drawn in the server's language, hands in the player's.
+        assert {lang for kind, lang in renderer.languages if kind == "board"} == {server_lang}
+        assert {lang for kind, lang in renderer.languages if kind == "hand"} <= {player_lang}
+        assert h.violations == []
+    finally:
+        await h.close()
