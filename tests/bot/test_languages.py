@@ -122,12 +122,12 @@ async def test_the_log_shows_each_reader_the_stored_moves_in_their_language(harn
     h = harness
     ana, ben = h.user("ana"), h.user("ben")
     db_id = await start_game(h, "menagerie", [ana, ben], seed=3)
+    insert = ("INSERT INTO actions (game_id, seq, seat, action, description, turn, at) "
+              "VALUES (?, ?, ?, ?, ?, ?, ?)")
     await h.bot.store.execute(
-        "INSERT INTO actions (game_id, seq, seat, action, description, turn, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        (db_id, 1, 0, "pass", "North passed (an old row).", 0, "2026-01-01T00:00:00+00:00"))
+        insert, (db_id, 1, 0, "pass", "North passed (an old row).", 0, "2026-01-01T00:00:00+00:00"))
     await h.bot.store.execute(
-        "INSERT INTO actions (game_id, seq, seat, action, description, turn, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        (db_id, 2, 1, "pass", '{"id":"bot-played-by-standin","args":{"line":"East passed."}}', 0,
+        insert, (db_id, 2, 1, "pass", '{"id":"bot-played-by-standin","args":{"line":"East passed."}}', 0,
          "2026-01-01T00:01:00+00:00"))
     h.set_locale(ben, "de")
     text = (await h.slash(ben, "game log")).ephemeral[-1].content
