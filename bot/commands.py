@@ -9,22 +9,20 @@ Spanish catalog, de the German, it the Italian; every other locale the English d
 
 from __future__ import annotations
 
-import re
-
 import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextTypes, locale_str
 
 from render.i18n import DEFAULT, LANGUAGES, has, normalize, t
 
-#: The Discord locales each catalog language is offered under (the others fall back to the defaults).
-DISCORD_LOCALES: dict[str, tuple[discord.Locale, ...]] = {
-    "es": (discord.Locale.spain_spanish, discord.Locale.latin_american_spanish),
-    "de": (discord.Locale.german,),
-    "it": (discord.Locale.italian,),
-}
-#: Discord's rule for command and option names (lowercase letters of any script, digits, - and _).
-NAME_RULE = re.compile(r"^[-_\w]{1,32}$")
+
+def discord_locales(lang: str) -> tuple[discord.Locale, ...]:
+    """The Discord locales a catalog language is offered under: every locale whose base language it is
+    (es: es-ES and es-419), so a new language in ``render.i18n.LANGUAGES`` needs no change here."""
+    return tuple(locale for locale in discord.Locale if normalize(locale.value) == lang
+                 and locale.value.split("-", 1)[0].lower() == lang)
+
+
 
 
 def cs(key: str) -> locale_str:
@@ -43,7 +41,7 @@ class CatalogTranslator(app_commands.Translator):
         if not msg_id:
             return None
         lang = normalize(locale)
-        if lang == DEFAULT or lang not in LANGUAGES or locale not in DISCORD_LOCALES.get(lang, ()):
+        if lang == DEFAULT or lang not in LANGUAGES or locale not in discord_locales(lang):
             return None
         if not has(lang, msg_id):
             return None
