@@ -38,6 +38,7 @@ from bot.store import (
     stamp,
     utc_now,
 )
+from render.i18n import DEFAULT, text
 from rules.base import Action, ActionParseError, Game, IllegalAction, Msg, State
 
 log = logging.getLogger(__name__)
@@ -51,6 +52,9 @@ class PlayerError(Exception):
     def __init__(self, message: Msg | str) -> None:
         super().__init__(message)
         self.msg = message
+
+    def __str__(self) -> str:  # for logs and tracebacks: the English words
+        return text(DEFAULT, self.msg)
 
 
 class GameBroken(PlayerError):

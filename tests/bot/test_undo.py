@@ -18,11 +18,13 @@ from menagerie import GAME, TEST_GAMES
 import rules
 from bot import ids, messages
 from bot.app import STALE_TEXT
-from bot.messages import UNDO_LABEL
+from bot.messages import UNDO_LABEL as UNDO_MSG
 from bot.panel import PanelStep
 from bot.store import NewAction, StaleVersion, Store
 from render.i18n import text
 from rules.iwari.actions import DECK, Draw, Place
+
+UNDO_LABEL = text("en", UNDO_MSG)
 
 
 def mover_of(h: Harness, db_id: int, users):
@@ -221,12 +223,12 @@ async def test_the_store_undoes_only_the_last_action_at_the_expected_version(tmp
     for count in (3, 30, 130)
 ] + [PanelStep("confirm", (0,), (("Draw", "From the deck"),), action="d")])
 def test_the_undo_button_fits_every_panel_layout_and_carries_the_version(step):
-    view = messages.panel_view(7, 3, step, page=1, undo=True)
+    view = messages.panel_view("en", 7, 3, step, page=1, undo=True)
     components = view.to_components()
     undo = [item for row in components for item in row["components"] if item.get("label") == UNDO_LABEL]
     assert [item["custom_id"] for item in undo] == [ids.undo(7, 3)] == ["un:7:3"]
     assert ids.parse("un:7:3") == ids.ParsedId("un", 7, {"version": "3"})
     assert ids.parse("un:7:x") is None and ids.parse("un:7") is None
     assert discord_limit_violations({"components": components}) == []
-    plain = messages.panel_view(7, 3, step, page=1)
+    plain = messages.panel_view("en", 7, 3, step, page=1)
     assert all(item.get("label") != UNDO_LABEL for row in plain.to_components() for item in row["components"])
