@@ -182,7 +182,7 @@ async def test_a_whole_game_reaches_its_players_without_english(tmp_path: Path, 
         h.guild_locale = guild_locale
         player_lang, server_lang = player_locale[:2], guild_locale[:2]
         run = await play_game_through_buttons(h, game_id, users, options, seed=seed)
-        record = await h.bot.store.get_game(run.db_id)
+        record = await h.bot.store.get_game(run.game_db_id)
         assert record is not None and record.status == "finished"
 
         private = received_privately(h, {user.id for user in users})
