@@ -20,8 +20,9 @@ from render.i18n import t
 ENGLISH_WORDS = ("the", "your", "you", "is", "turn", "and", "of", "with", "this", "not", "to", "press",
                  "please", "game", "board", "nothing", "player", "players", "here", "now", "who", "what")
 ENGLISH = re.compile(r"\b(" + "|".join(ENGLISH_WORDS) + r")\b", re.IGNORECASE)
-#: Discord markup that holds no words a person reads (mentions, channels, timestamps, links).
-MARKUP = re.compile(r"<[@#]!?\d+>|<t:\d+(:\w)?>|https?://\S+|attachment://\S+")
+#: Discord markup that holds no words a person reads (mentions, channels, timestamps, links, the names of
+#: attached images).
+MARKUP = re.compile(r"<[@#]!?\d+>|<t:\d+(:\w)?>|https?://\S+|attachment://\S+|\b\w+\.png\b")
 
 
 def english_in(text: str) -> list[str]:
