@@ -178,10 +178,9 @@ class PlayCog(GameCog):
         result = await self.bot.service.play(loaded, interaction.user.id, step.action)
         after = result.after
         done = f"✓ {text(lang, result.description)}"
-        drawn = new_private_items(private_of(loaded.game, loaded.state, result.seat),
-                                  private_of(after.game, after.state, result.seat))
-        if drawn:
-            done += " " + t(lang, "bot-you-got", items=", ".join(drawn))
+        got = arrived_text(lang, loaded, after, result.seat)
+        if got:
+            done += " " + got
         same_player_decides = (not result.over and not result.turn_completed
                                and after.game.to_play(after.state) == result.seat)
         try:
@@ -295,10 +294,9 @@ class PlayCog(GameCog):
                     loaded = await bot.service.load(await bot.record_by_id(record.id))
                     self.check_turn(loaded, interaction.user.id)
                     result = await bot.service.play(loaded, interaction.user.id, move)
-                    drawn = new_private_items(private_of(loaded.game, loaded.state, result.seat),
-                                              private_of(result.after.game, result.after.state, result.seat))
                     lang = await bot.lang(interaction)
-                    got = " " + t(lang, "bot-you-got", items=", ".join(drawn)) if drawn else ""
+                    got = arrived_text(lang, loaded, result.after, result.seat)
+                    got = " " + got if got else ""
                     await bot.reply(interaction, clip(f"✓ {text(lang, result.description)}{got}",
                                                       messages.MAX_CONTENT))
                     await bot.announce(result)
@@ -325,6 +323,51 @@ class PlayCog(GameCog):
                 async with bot.service.locked(record.id):
                     await self.show_hand(interaction, await bot.service.load(record))
             await bot.guarded(interaction, work, defer=True)
+
+
+def arrived_text(lang: str, before: LoadedGame, after: LoadedGame, seat: int) -> str:
+    """What arrived in the seat's private view (a card drawn blind), named in ``lang``, or "".
+
+    The private views say *that* something arrived (:func:`new_private_items`); the words come from the
+    game's private text: the messages in it after the decision that were not in it before (a hand's cards
+    are messages like "Forest" in the reader's language). A game whose private text is plain words names
+    the items from its view; when the two do not agree, the line only counts them."""
+    drawn = new_private_items(private_of(before.game, before.state, seat),
+                              private_of(after.game, after.state, seat))
+    if not drawn:
+        return ""
+    old = _leaves(before.game.private_text(before.state, seat))
+    new = _leaves(after.game.private_text(after.state, seat))
+    if old is None or new is None:  # plain text: the view's own words
+        return t(lang, "bot-you-got", items=", ".join(drawn))
+    for leaf in old:
+        if leaf in new:
+            new.remove(leaf)
+    if len(new) == len(drawn):
+        return t(lang, "bot-you-got", items=tuple(text(lang, leaf) for leaf in new))
+    return t(lang, "bot-you-got-count", count=len(drawn))
+
+
+def _leaves(value: object) -> list[Msg] | None:
+    """The innermost messages of a private text (those without message arguments), or None for plain text."""
+    if isinstance(value, str):
+        return None
+    found: list[Msg] = []
+
+    def walk(item: object) -> None:
+        if isinstance(item, Msg):
+            nested = [arg for arg in item.args.values() if isinstance(arg, Msg | tuple)]
+            if nested:
+                for arg in nested:
+                    walk(arg)
+            else:
+                found.append(item)
+        elif isinstance(item, tuple | list):
+            for part in item:
+                walk(part)
+
+    walk(value)
+    return found
 
 
 def new_private_items(before: object, after: object) -> list[str]:

@@ -211,6 +211,10 @@ bot-error-one-answer = Wähl genau eine Antwort.
 bot-error-over-final-board = Dieses Spiel ist vorbei: sieh dir das letzte Spielbrett im Kanal an.
 bot-error-not-your-turn-remind = Du bist nicht am Zug: { $who } ist dran. Ich erinnere dich, wenn du dran bist.
 bot-you-got = Du hast bekommen: **{ $items }**.
+bot-you-got-count = { $count ->
+    [one] In deiner privaten Ansicht ist etwas Neues.
+   *[other] In deiner privaten Ansicht sind { $count } neue Dinge.
+}
 bot-panel-game-over = Das Spiel ist vorbei.
 bot-panel-turn-done = Dein Zug ist fertig: das Spielbrett ist im Kanal.
 bot-panel-now-decides = Jetzt entscheidet { $seat }.

@@ -211,6 +211,10 @@ bot-error-one-answer = Pick exactly one answer.
 bot-error-over-final-board = This game is over: see the final board in the channel.
 bot-error-not-your-turn-remind = It is not your turn: { $who } is to play. I will remind you when it is.
 bot-you-got = You got: **{ $items }**.
+bot-you-got-count = { $count ->
+    [one] One new item is in your private view.
+   *[other] { $count } new items are in your private view.
+}
 bot-panel-game-over = The game is over.
 bot-panel-turn-done = Your turn is done: the board is in the channel.
 bot-panel-now-decides = Now { $seat } decides.

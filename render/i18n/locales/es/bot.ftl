@@ -211,6 +211,10 @@ bot-error-one-answer = Elige exactamente una respuesta.
 bot-error-over-final-board = Esta partida ha terminado: mira el tablero final en el canal.
 bot-error-not-your-turn-remind = No es tu turno: le toca a { $who }. Te avisaré cuando sea el tuyo.
 bot-you-got = Has recibido: **{ $items }**.
+bot-you-got-count = { $count ->
+    [one] Hay un elemento nuevo en tu vista privada.
+   *[other] Hay { $count } elementos nuevos en tu vista privada.
+}
 bot-panel-game-over = La partida ha terminado.
 bot-panel-turn-done = Tu turno ha terminado: el tablero está en el canal.
 bot-panel-now-decides = Ahora decide { $seat }.

@@ -211,6 +211,10 @@ bot-error-one-answer = Scegli esattamente una risposta.
 bot-error-over-final-board = Questa partita è finita: guarda il tabellone finale nel canale.
 bot-error-not-your-turn-remind = Non tocca a te: tocca a { $who }. Ti avviserò quando sarà il tuo momento.
 bot-you-got = Hai ricevuto: **{ $items }**.
+bot-you-got-count = { $count ->
+    [one] Nella tua vista privata c'è un elemento nuovo.
+   *[other] Nella tua vista privata ci sono { $count } elementi nuovi.
+}
 bot-panel-game-over = La partita è finita.
 bot-panel-turn-done = Il tuo turno è finito: il tabellone è nel canale.
 bot-panel-now-decides = Ora decide { $seat }.
