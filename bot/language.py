@@ -20,6 +20,7 @@ else from the ``guild_locale`` of the latest interaction seen from that guild.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 from collections import OrderedDict
@@ -89,7 +90,8 @@ def _locale_value(locale: Any) -> str | None:
 
 async def note_interaction(bot: GameBot, interaction: discord.Interaction) -> None:
     """Remember what an interaction says about languages: its guild's preferred locale (in memory) and the
-    user's client locale (stored when it changed, for DMs later). Never fails the interaction."""
+    user's client locale (stored when it changed, for DMs later). The write runs in the background, so a
+    busy database never delays the interaction's answer, and its failure only costs a log line."""
     cache = _cache(bot)
     guild_locale = _locale_value(getattr(interaction, "guild_locale", None))
     if interaction.guild_id is not None and guild_locale:
@@ -98,14 +100,22 @@ async def note_interaction(bot: GameBot, interaction: discord.Interaction) -> No
     user_id = interaction.user.id
     if not locale or cache.client_locales.get(user_id) == locale:
         return
+    cache._put(cache.client_locales, user_id, locale)
+    task = asyncio.create_task(_remember_client_locale(bot, user_id, locale))
+    background = getattr(bot, "_background", None)
+    if isinstance(background, set):
+        background.add(task)
+        task.add_done_callback(background.discard)
+
+
+async def _remember_client_locale(bot: GameBot, user_id: int, locale: str) -> None:
     try:
         settings = await bot.store.user_settings(user_id)
         if settings.client_locale != locale:
             await bot.store.remember_client_locale(user_id, locale)
-    except Exception:  # noqa: BLE001 - a language note must never cost the player their answer
+    except Exception:  # noqa: BLE001 - a language note must never cost the player anything
+        _cache(bot).client_locales.pop(user_id, None)  # try again with their next interaction
         log.warning("could not remember the client locale of user %s", user_id, exc_info=True)
-        return
-    cache._put(cache.client_locales, user_id, locale)
 
 
 async def _user_choice(bot: GameBot, user_id: int) -> tuple[str | None, str | None]:

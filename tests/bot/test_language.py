@@ -3,6 +3,7 @@ real store, with a stand-in bot (the whole-bot tests drive it through the harnes
 
 from __future__ import annotations
 
+import asyncio
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from types import SimpleNamespace
@@ -28,7 +29,8 @@ class Clock:
 async def bot(tmp_path: Path):
     store = await Store.open(str(tmp_path / "lang.sqlite3"))
     guilds: dict[int, SimpleNamespace] = {}
-    stand_in = SimpleNamespace(store=store, clock=Clock(), get_guild=guilds.get, guilds=guilds)
+    stand_in = SimpleNamespace(store=store, clock=Clock(), get_guild=guilds.get, guilds=guilds,
+                               _background=set())
     try:
         yield stand_in
     finally:
@@ -58,6 +60,7 @@ async def test_dms_use_the_choice_else_the_last_client_locale_else_the_server(bo
     assert await language.dm_lang(bot, USER, GUILD) == "it"  # nothing known of the user: the server's
     assert await language.dm_lang(bot, USER, None) == "en"
     await language.note_interaction(bot, interaction("de"))
+    await asyncio.gather(*bot._background)  # the note is written in the background
     assert (await bot.store.user_settings(USER)).client_locale == "de"
     language._cache(bot).client_locales.clear()  # another process, or after a restart: read from the store
     assert await language.dm_lang(bot, USER, GUILD) == "de"

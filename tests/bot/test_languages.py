@@ -194,7 +194,8 @@ async def test_a_whole_game_reaches_its_players_without_english(tmp_path: Path, 
         leaks = {s.text()[:80]: english_in(s.text()) for s in public if english_in(s.text())}
         assert leaks == {}
         # The public posts are in the server's language: the board's fields and buttons, the final scores.
-        boards = [s for s in public if s.kind == "create" and any(c.startswith("turn:") for c in s.custom_ids())]
+        boards = [s for s in public
+                  if s.kind == "create" and any(c.startswith("turn:") for c in s.custom_ids())]
         assert boards and all(s.embeds[0]["fields"][0]["name"] == t(server_lang, "bot-board-players")
                               for s in boards)
         final = [s for s in public if any(e.get("title") == t(server_lang, "bot-final-title",
