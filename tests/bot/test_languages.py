@@ -5,6 +5,7 @@ English sentence in anything the players receive, public posts in the server's l
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -212,3 +213,39 @@ async def test_a_whole_game_reaches_its_players_without_english(tmp_path: Path, 
         assert h.violations == []
     finally:
         await h.close()
+
+
+async def test_reminders_and_stand_in_notices_follow_the_reader(harness: Harness):
+    """Issue 12 for what the clock sends on its own: the half-time reminder DM in the player's language
+    (their last client locale), the channel's last call and the stand-in's notice in the server's, and
+    the stand-in's line in the public log each reader's own."""
+    h = harness
+    start = datetime(2026, 11, 23, 10, 0, tzinfo=UTC)
+    h.clock.set(start)
+    ana, ben = h.user("ana"), h.user("ben")
+    h.set_locale(ana, "de")
+    h.set_locale(ben, "it")
+    h.guild_locale = "es-ES"
+    db_id = await start_game(h, "menagerie", [ana, ben], seed=11)
+    record = await h.bot.store.get_game(db_id)
+    loaded = await h.bot.service.load(record)
+    waiting = ana if loaded.to_play_user() == ana.id else ben
+    lang = "de" if waiting is ana else "it"
+    h.clock.set(start + timedelta(hours=12))
+    sent = await h.tick()
+    assert [s.where for s in sent] == ["dm"]
+    assert sent[0].buttons()[0]["label"] == t(lang, "bot-reminder-mute-button")
+    assert english_in(sent[0].text()) == []
+    h.clock.set(start + timedelta(hours=21.6))
+    sent = await h.tick()
+    assert [s.where for s in sent] == ["channel"] and english_in(sent[0].text()) == []
+    assert t("es", "bot-reminder-channel", user=f"<@{waiting.id}>", game="Menagerie", left="X").split(
+        "<t:")[0][:20] in sent[0].content
+    h.clock.set(start + timedelta(hours=24))
+    sent = await h.tick()
+    notice = t("es", "bot-timeout-standin-plays", user=f"<@{waiting.id}>")
+    assert any(s.content == notice for s in sent)
+    reader = ben if waiting is ana else ana
+    log = (await h.slash(reader, "game log")).ephemeral[-1].content
+    other = "it" if reader is ben else "de"
+    assert t(other, "bot-played-by-standin", line="").strip() in log
