@@ -39,6 +39,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
 import render
+from render.i18n import DEFAULT, LANGUAGES
 from rules import GAMES
 from rules.base import Game
 
@@ -79,9 +80,17 @@ def _warm_worker(samples: list[tuple[str, str, dict]], timeout: float) -> int:
     """Render every sample (``(kind, game id, view)``), then wait at the barrier until every worker has
     done the same: a worker waiting there takes no other task, so each worker gets exactly one of these.
     Returns the worker's process id."""
+    other_languages: set[str] = set()
     for kind, game_id, view in samples:
         if kind == "board":
             render.board(game_id, view)
+            if game_id not in other_languages:
+                # The words are drawn per language (and some layers cached per language): one board of
+                # each game in every other language warms those too.
+                other_languages.add(game_id)
+                for lang in LANGUAGES:
+                    if lang != DEFAULT:
+                        render.board(game_id, view, lang=lang)
         else:
             render.hand(game_id, view)
     _warm_barrier.wait(timeout)
