@@ -200,4 +200,10 @@ tiwanaku-render-ladder = { $mode ->
    *[other] Punkte
  }
 tiwanaku-render-rung-points = ab { $points } Pkt.
+tiwanaku-render-seat = { $colour ->
+    [red] Rot
+    [blue] Blau
+    [yellow] Gelb
+   *[green] Grün
+ }
 tiwanaku-render-hand-title = Tiwanaku · { $seat }

@@ -200,4 +200,10 @@ tiwanaku-render-ladder = { $mode ->
    *[other] points
  }
 tiwanaku-render-rung-points = { $points }+ pts
+tiwanaku-render-seat = { $colour ->
+    [red] Red
+    [blue] Blue
+    [yellow] Yellow
+   *[green] Green
+ }
 tiwanaku-render-hand-title = Tiwanaku · { $seat }

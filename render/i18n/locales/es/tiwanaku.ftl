@@ -200,4 +200,10 @@ tiwanaku-render-ladder = { $mode ->
    *[other] puntos
  }
 tiwanaku-render-rung-points = { $points }+ ptos.
+tiwanaku-render-seat = { $colour ->
+    [red] Rojo
+    [blue] Azul
+    [yellow] Amarillo
+   *[green] Verde
+ }
 tiwanaku-render-hand-title = Tiwanaku · { $seat }

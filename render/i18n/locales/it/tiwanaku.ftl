@@ -200,4 +200,10 @@ tiwanaku-render-ladder = { $mode ->
    *[other] punti
  }
 tiwanaku-render-rung-points = { $points }+ pt.
+tiwanaku-render-seat = { $colour ->
+    [red] Rosso
+    [blue] Blu
+    [yellow] Giallo
+   *[green] Verde
+ }
 tiwanaku-render-hand-title = Tiwanaku · { $seat }
