@@ -140,7 +140,7 @@ tiwanaku-do-leave-final = { $seat } passa ed esce dalle divinazioni finali
 tiwanaku-do-pass = { $seat } non ha un turno possibile e passa
 tiwanaku-final-complete = Il terreno è completo: divinazioni finali
 tiwanaku-final-blocked = Nessuno può più raggiungere le tessere coperte: divinazioni finali
-tiwanaku-hand-in = Tutti consegnano i loro gettoni coltura
+tiwanaku-hand-in = Tutti consegnano i loro gettoni di coltura
 
 ## Errori
 
@@ -150,13 +150,13 @@ tiwanaku-error-over = La partita è finita.
 tiwanaku-error-not-a-space = { $space } non è uno spazio di questa plancia.
 tiwanaku-error-move-first = Prima muovi un meeple: portane uno nuovo su uno spazio del bordo o spostane uno sulla plancia.
 tiwanaku-error-divine-now = Il tuo meeple è su uno spazio scoperto: divina la coltura sotto uno dei tuoi meeple.
-tiwanaku-error-offer-now = Fai un'offerta di gettoni coltura diversi, oppure scegli di non farla.
-tiwanaku-error-divine-where = Non puoi divinare in { $space }: si divina sotto uno dei tuoi meeple, su uno spazio scoperto senza gettone coltura, indicando una coltura da 1 a 5.
-tiwanaku-error-offer-tokens = Un'offerta consegna due o più gettoni coltura diversi che possiedi.
+tiwanaku-error-offer-now = Fai un'offerta di gettoni di coltura diversi, oppure scegli di non farla.
+tiwanaku-error-divine-where = Non puoi divinare in { $space }: si divina sotto uno dei tuoi meeple, su uno spazio scoperto senza gettone di coltura, indicando una coltura da 1 a 5.
+tiwanaku-error-offer-tokens = Un'offerta consegna due o più gettoni di coltura diversi che possiedi.
 tiwanaku-error-enter-v1 = Un nuovo meeple entra su uno spazio libero del bordo, e solo se ne hai ancora in riserva e poi puoi scoprire o divinare; { $space } non va bene.
 tiwanaku-error-enter = Un nuovo meeple entra su uno spazio del bordo non ancora scoperto, e solo se ne hai ancora in riserva; { $space } non va bene.
 tiwanaku-error-end-turn = Chiudi così un turno delle divinazioni finali solo dopo una divinazione giusta.
-tiwanaku-error-move = { $source } → { $target } non è una mossa valida: un meeple attraversa solo spazi con un gettone coltura o con meeple tuoi, non si ferma mai su un altro meeple, e dopo devi poter scoprire o divinare.
+tiwanaku-error-move = { $source } → { $target } non è una mossa valida: un meeple attraversa solo spazi con un gettone di coltura o con meeple tuoi, non si ferma mai su un altro meeple, e dopo devi poter scoprire o divinare.
 tiwanaku-error-impossible = Ora non si può.
 tiwanaku-error-offer-order = Un'offerta elenca colture diverse in ordine crescente, come 1+4.
 tiwanaku-error-not-a-move = «{ $text }» non è una mossa di Tiwanaku: prova «enter A1», «move C3 D4», «divine D4 3», «offer 1+4», «offer none», «pass» o «end».
