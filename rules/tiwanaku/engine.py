@@ -136,6 +136,11 @@ def _terrain(name: str) -> Msg:
     return Msg("tiwanaku-terrain", terrain=name)
 
 
+def _crop_step(action: Divine) -> tuple[Msg, Msg]:
+    """The last menu step of a divination: which crop the player names."""
+    return Msg("tiwanaku-q-crop"), _numbered_crop(action.crop)
+
+
 def _plus_chain(crops: tuple[int, ...]) -> Msg:
     """ "Potato + Corn + Quinoa" as nested messages (a tuple argument would read as "A, B and C")."""
     if len(crops) == 1:
@@ -676,22 +681,22 @@ class TiwanakuGame:
             target = self._cell(state, action.target)
             return ((Msg("tiwanaku-q-pawn"), Msg("tiwanaku-a-pawn-at", space=action.source)),
                     (destination, self._space_label(state, target)))
-        crop_step = (Msg("tiwanaku-q-crop"), _numbered_crop(action.crop if isinstance(action, Divine) else 1))
         if state.phase == DIVINE_MORE:
             # After a right guess, divining again and ending the turn are one menu: one question for both.
             question = Msg("tiwanaku-q-divine-or-finish")
             if isinstance(action, Divine):
-                return ((question, Msg("tiwanaku-a-divine-with", space=action.cell)), crop_step)
+                return ((question, Msg("tiwanaku-a-divine-with", space=action.cell)), _crop_step(action))
             if isinstance(action, Offer) and action.crops:
                 return ((question, Msg("tiwanaku-a-offer", offer=_offer_label(action.crops))),)
             return ((question, Msg("tiwanaku-a-end-no-offering")),)
         if state.phase == FINAL_MORE:
             question = Msg("tiwanaku-q-divine-or-end")
             if isinstance(action, Divine):
-                return ((question, Msg("tiwanaku-a-divine-with", space=action.cell)), crop_step)
+                return ((question, Msg("tiwanaku-a-divine-with", space=action.cell)), _crop_step(action))
             return ((question, Msg("tiwanaku-a-end-stay")),)
         if isinstance(action, Divine):
-            return ((Msg("tiwanaku-q-divine"), Msg("tiwanaku-a-pawn-at", space=action.cell)), crop_step)
+            return ((Msg("tiwanaku-q-divine"), Msg("tiwanaku-a-pawn-at", space=action.cell)),
+                    _crop_step(action))
         if isinstance(action, Offer):
             answer = _offer_label(action.crops) if action.crops else Msg("tiwanaku-a-no-offering")
             return ((Msg("tiwanaku-q-offering"), answer),)
