@@ -232,6 +232,9 @@ def _draw_cell(draw: ImageDraw.ImageDraw, square: dict, box: tuple[int, int, int
                planes: list[int], lang: str = "en") -> None:
     x0, y0, x1, y1 = box
     tile = square["tile"]
+    # Planes stand at the right, under a one-line effect band; under a two-line band (longer languages)
+    # they shrink into the row between the band and the airstrips, so they never cover the band's words.
+    plane_y, plane_size = y0 + 64, 44
     if square["home"]:
         draw.rounded_rectangle(box, radius=10, fill=(235, 232, 222), outline=kit.INK, width=2)
         kit.centred_text(draw, ((x0 + x1) / 2, y0 + 24), t(lang, "wayfinders-render-home"), _bold(HOME_SIZE),
@@ -267,6 +270,8 @@ def _draw_cell(draw: ImageDraw.ImageDraw, square: dict, box: tuple[int, int, int
             kit.draw_chip(draw, x0 + 26, middle, max(size, 32), (255, 250, 235))
             draw.text((x0 + 26, middle), str(tile["points"]), font=_bold(), fill=kit.INK, anchor="mm")
         _island_symbol(draw, colour, x0 + 76, middle, size + 2)
+        if len(lines) > 1:
+            plane_y, plane_size = middle, min(44, room)
         # Cost: up to four resource tokens along the bottom.
         for k, kind in enumerate(tile["cost"]):
             draw_resource(draw, kind, x0 + 22 + k * 34, y1 - 19, 30)
@@ -283,8 +288,8 @@ def _draw_cell(draw: ImageDraw.ImageDraw, square: dict, box: tuple[int, int, int
         if square["home"]:
             px, py = (x0 + x1) / 2 + (k - (len(planes) - 1) / 2) * 40, y1 - 40
         else:
-            px, py = x1 - 26 - (k % 2) * 44, y0 + 64 + (k // 2) * 44
-        _plane(draw, px, py, seat)
+            px, py = x1 - 26 - (k % 2) * 44, plane_y + (k // 2) * 44
+        _plane(draw, px, py, seat, plane_size)
 
 
 def _slot_x(box: tuple[int, int, int, int], slot: int, players: int, home: bool) -> float:
@@ -293,10 +298,10 @@ def _slot_x(box: tuple[int, int, int, int], slot: int, players: int, home: bool)
     return box[0] + 22 + slot * 36
 
 
-def _plane(draw: ImageDraw.ImageDraw, cx: float, cy: float, seat: int) -> None:
+def _plane(draw: ImageDraw.ImageDraw, cx: float, cy: float, seat: int, size: float = 44) -> None:
     """A pilot's plane, its letter at full text size across the wings, edged so it reads on any ground."""
     colour = _seat_colour(seat)
-    kit.draw_plane(draw, cx, cy, 44, colour, None)
+    kit.draw_plane(draw, cx, cy, size, colour, None)
     ink = kit.ink_on(colour)
     draw.text((cx, cy + 2), _seat_mark(seat), font=_bold(), fill=ink, anchor="mm", stroke_width=2,
               stroke_fill=kit.INK if ink == kit.WHITE else colour)

@@ -211,4 +211,4 @@ wayfinders-render-hand-workers = Trabajadores: { $free } libres, { $out } en han
 wayfinders-render-hand-keeps = Guarda { $limit } recursos
 wayfinders-render-hand-wild = comodín: { $resources }
 wayfinders-render-hand-free = vuelo gratis a { $islands }
-wayfinders-render-hand-score = Puntos: islas { $islands }, islas de puntuación { $scoring }, recursos { $resources }, trabajadores { $workers }
+wayfinders-render-hand-score = Puntos: islas { $islands }, de puntuación { $scoring }, recursos { $resources }, trabajadores { $workers }
