@@ -93,10 +93,11 @@ def direction_msg(direction: str) -> Msg:
     return Msg(f"wayfinders-direction-{DIRECTIONS[direction][0]}")
 
 
-def counts_msg(counts: Counts) -> Msg | tuple[Msg, ...]:
-    """Resource counts as a list of amounts ("2 Tires and Compass"), or "nothing"."""
+def counts_msg(counts: Counts) -> Msg:
+    """Resource counts as a list of amounts, joined as the language joins a list ("2 Tires and
+    Compass"), or "nothing"."""
     words = tuple(resource_msg(kind, count) for kind, count in enumerate(counts) if count)
-    return words if words else Msg("wayfinders-nothing")
+    return Msg("wayfinders-list", items=words) if words else Msg("wayfinders-nothing")
 
 
 def payment_msg(counts: Counts) -> Msg:

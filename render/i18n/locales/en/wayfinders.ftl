@@ -49,6 +49,7 @@ wayfinders-sentences = { $left } { $right }
 wayfinders-arrow = { $left } → { $right }
 wayfinders-dot = { $left } · { $right }
 wayfinders-comma = { $left }, { $right }
+wayfinders-list = { $items }
 wayfinders-flight = { $direction } to { $island }
 
 # Island effects (menus, log, images)
