@@ -69,6 +69,9 @@ SEAT_COLOURS: tuple[str, ...] = ("orange", "teal", "white", "black")
 #: A payment of at most this many resources leaves room for what a build gives in a one-step menu label
 #: (100 characters in every language; tests/i18n/test_wayfinders_language.py measures it).
 GIVES_WITH_PAYMENT = 2
+#: A shortcut's label spells out a payment of at most this many resources, and counts a larger one
+#: (again so that it stays within 100 characters in every language).
+SHORTCUT_PAYMENT_SHOWN = 5
 
 
 def _island_label(state: WayfindersState, cell: int) -> Msg:
@@ -184,10 +187,14 @@ class WayfindersGame:
                     if len(path) >= 2 and tile_at(after, target) is not None:
                         paid = tuple(map(sum, zip(*(step.payment for step in path), strict=True)))
                         island = _island_label(after, target)
-                        label = (Msg("wayfinders-shortcut-free", island=island, steps=len(path))
-                                 if not any(paid) else
-                                 Msg("wayfinders-shortcut-pay", island=island, steps=len(path),
-                                     payment=payment_msg(paid)))
+                        if not any(paid):
+                            label = Msg("wayfinders-shortcut-free", island=island, steps=len(path))
+                        elif sum(paid) <= SHORTCUT_PAYMENT_SHOWN:
+                            label = Msg("wayfinders-shortcut-pay", island=island, steps=len(path),
+                                        payment=payment_msg(paid))
+                        else:
+                            label = Msg("wayfinders-shortcut-pay-many", island=island, steps=len(path),
+                                        count=sum(paid))
                         found.append((label, path))
                     following.append((after, path))
             frontier = following

@@ -11,6 +11,7 @@ names (the game's). And, as descriptions and status are public, none of them nam
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import replace
 
@@ -20,8 +21,9 @@ from render import i18n
 from rules.base import ActionParseError, IllegalAction, Msg
 from rules.players import RandomPlayer
 from rules.wayfinders import GAME
-from rules.wayfinders.state import Build, Fly, Keep, PlaceWorker, cell_name
-from rules.wayfinders.tiles import TILES_BY_ID, island_msg
+from rules.wayfinders.game import GIVES_WITH_PAYMENT, SHORTCUT_PAYMENT_SHOWN
+from rules.wayfinders.state import Build, Fly, Keep, PlaceWorker, cell_name, payment_msg
+from rules.wayfinders.tiles import TILES, TILES_BY_ID, island_msg
 
 OTHERS = [lang for lang in i18n.LANGUAGES if lang != i18n.DEFAULT]
 #: Words that are names, the same in every language.
@@ -81,7 +83,9 @@ def check_state(state) -> None:
                 assert len(label) <= 100, (lang, label)
     for label, route in GAME.shortcuts(state):
         assert route
-        public.extend(check(label, "shortcut").values())
+        texts = check(label, "shortcut")
+        assert all(len(text) <= 100 for text in texts.values()), texts
+        public.extend(texts.values())
     public.extend(check(GAME.status_text(state), "status").values())
     for seat in range(state.players):
         check(GAME.private_text(state, seat), "private text")
@@ -172,3 +176,32 @@ def test_plural_amounts_follow_each_language():
     assert i18n.text("de", payment_msg(two_tires)) == "2 Reifen + Kompass"
     assert i18n.text("it", payment_msg((1, 0, 0, 0, 0))) == "Elica"
     assert i18n.text("it", counts_msg((0, 0, 0, 0, 0))) == "niente"
+
+
+def _payments(size: int):
+    for combo in itertools.combinations_with_replacement(range(5), size):
+        yield tuple(combo.count(kind) for kind in range(5))
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_longest_build_and_shortcut_labels_fit_a_menu_in_every_language(lang):
+    """Every tile, island colour and payment the one-step build label (``GIVES_WITH_PAYMENT``) and the
+    shortcut label (``SHORTCUT_PAYMENT_SHOWN``) can show, at the longest cell name: within Discord's 100
+    characters. One resource more would not fit some language, which is why the bounds are where they are."""
+    longest = 0
+    for tile in TILES:
+        gives = (tile.effect_msg() if tile.kind == "score" else
+                 Msg("wayfinders-gives", points=tile.points, effect=tile.effect_msg()))
+        target = Msg("wayfinders-island-at", cell="E5", island=island_msg(tile.colour))
+        for payment in _payments(GIVES_WITH_PAYMENT):
+            label = Msg("wayfinders-answer-build-pay-gives", target=target, gives=gives,
+                        payment=payment_msg(payment))
+            longest = max(longest, len(i18n.text(lang, label)))
+    for colour in range(5):
+        island = Msg("wayfinders-island-at", cell="E5", island=island_msg(colour))
+        for payment in _payments(SHORTCUT_PAYMENT_SHOWN):
+            label = Msg("wayfinders-shortcut-pay", island=island, steps=8, payment=payment_msg(payment))
+            longest = max(longest, len(i18n.text(lang, label)))
+        label = Msg("wayfinders-shortcut-pay-many", island=island, steps=8, count=60)
+        longest = max(longest, len(i18n.text(lang, label)))
+    assert longest <= 100

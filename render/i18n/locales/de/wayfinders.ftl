@@ -143,6 +143,7 @@ wayfinders-answer-payment = Zahle { $payment }
 wayfinders-answer-payment-cheapest = Zahle { $payment } (am billigsten)
 wayfinders-shortcut-free = Flug zu { $island } ({ $steps } Schritte, kostenlos)
 wayfinders-shortcut-pay = Flug zu { $island } ({ $steps } Schritte, zahlt { $payment })
+wayfinders-shortcut-pay-many = Flug zu { $island } ({ $steps } Schritte, zahlt { $count } Rohstoffe)
 
 # Protokoll
 wayfinders-log-illegal = { $who } versuchte einen unerlaubten Zug: { $reason }

@@ -143,6 +143,7 @@ wayfinders-answer-payment = { $payment }
 wayfinders-answer-payment-cheapest = { $payment } (cheapest)
 wayfinders-shortcut-free = Fly to { $island } ({ $steps } steps, free)
 wayfinders-shortcut-pay = Fly to { $island } ({ $steps } steps, pays { $payment })
+wayfinders-shortcut-pay-many = Fly to { $island } ({ $steps } steps, pays { $count } resources)
 
 # The log
 wayfinders-log-illegal = { $who } tried an illegal move: { $reason }

@@ -143,6 +143,7 @@ wayfinders-answer-payment = Pagar { $payment }
 wayfinders-answer-payment-cheapest = Pagar { $payment } (lo más barato)
 wayfinders-shortcut-free = Volar a { $island } ({ $steps } pasos, gratis)
 wayfinders-shortcut-pay = Volar a { $island } ({ $steps } pasos, pagando { $payment })
+wayfinders-shortcut-pay-many = Volar a { $island } ({ $steps } pasos, pagando { $count } recursos)
 
 # Registro
 wayfinders-log-illegal = { $who } intentó una jugada no permitida: { $reason }

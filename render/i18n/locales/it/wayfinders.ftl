@@ -143,6 +143,7 @@ wayfinders-answer-payment = Paga { $payment }
 wayfinders-answer-payment-cheapest = Paga { $payment } (il più economico)
 wayfinders-shortcut-free = Vola a { $island } ({ $steps } passi, gratis)
 wayfinders-shortcut-pay = Vola a { $island } ({ $steps } passi, paga { $payment })
+wayfinders-shortcut-pay-many = Vola a { $island } ({ $steps } passi, paga { $count } risorse)
 
 # Registro
 wayfinders-log-illegal = { $who } ha tentato una mossa non consentita: { $reason }
