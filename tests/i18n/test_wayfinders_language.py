@@ -86,7 +86,9 @@ def check_state(state) -> None:
         texts = check(label, "shortcut")
         assert all(len(text) <= 100 for text in texts.values()), texts
         public.extend(texts.values())
-    public.extend(check(GAME.status_text(state), "status").values())
+    status = check(GAME.status_text(state), "status")
+    assert all(len(text) < 1500 for text in status.values())  # the protocol's bound for status text
+    public.extend(status.values())
     for seat in range(state.players):
         check(GAME.private_text(state, seat), "private text")
         check(GAME.seat_label(state, seat), "seat label")
