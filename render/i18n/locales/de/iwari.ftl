@@ -156,7 +156,7 @@ iwari-note-expedition = { $tribe } erfüllte die Expedition „{ $expedition }�
 iwari-note-feat-placed = setzte das Kunstwerk { $feat } ({ $tribe }) auf { $where }
 iwari-note-swapped = legte eine { $biome }-Karte zum Tauschen ab
 iwari-note-reshuffled = der Nachziehstapel war aufgebraucht: der Ablagestapel wurde zum neuen Stapel gemischt (Halbzeitwertung)
-iwari-note-final-deck = letzte Runde: der Nachziehstapel ist zum zweiten Mal aufgebraucht
+iwari-note-final-deck = letzte Runde: der Nachziehstapel ist ein zweites Mal leer
 iwari-note-drafted = wählte eine Starthand
 iwari-note-half-scored = die Zelte wurden zur Halbzeit gewertet
 iwari-note-drew-one = zog vom Nachziehstapel
@@ -169,7 +169,7 @@ iwari-note-draws = { $first } und { $second }
 iwari-note-over = das Spiel ist zu Ende
 iwari-note-unknown = etwas ist geschehen
 iwari-end-last-tent = der Stamm { $tribe } hat sein letztes Zelt gesetzt
-iwari-end-deck = der Nachziehstapel ist zum zweiten Mal aufgebraucht
+iwari-end-deck = der Nachziehstapel ist ein zweites Mal leer
 
 ## Menüs: Fragen und Antworten
 

@@ -156,7 +156,7 @@ iwari-note-expedition = { $tribe } completó la expedición «{ $expedition }» 
 iwari-note-feat-placed = colocó la hazaña de { $feat } ({ $tribe }) en { $where }
 iwari-note-swapped = descartó un { $biome } para cambiarlo
 iwari-note-reshuffled = el mazo se agotó: la pila de descartes se barajó como nuevo mazo (medio viaje)
-iwari-note-final-deck = ronda final: el mazo se agotó por segunda vez
+iwari-note-final-deck = ronda final: el mazo volvió a quedarse sin cartas
 iwari-note-drafted = eligió su mano inicial
 iwari-note-half-scored = se puntuaron las tiendas del medio viaje
 iwari-note-drew-one = robó del mazo
@@ -169,7 +169,7 @@ iwari-note-draws = { $first } y { $second }
 iwari-note-over = la partida ha terminado
 iwari-note-unknown = pasó algo
 iwari-end-last-tent = la tribu { $tribe } colocó su última tienda
-iwari-end-deck = el mazo se agotó por segunda vez
+iwari-end-deck = el mazo volvió a quedarse sin cartas
 
 ## Menús: preguntas y respuestas
 
