@@ -48,6 +48,13 @@ TENT_SIZE = 44
 TOTEM_RING = 28
 TAG_HEIGHT = 32
 CHIP = 42                  # a tribe's round token: its letter is 0.6 of it, so at least TEXT
+INNER = WIDTH - 2 * MARGIN  # the panel's text width
+PROMPT_SIZE = 28           # whose turn / the result, at most 2 lines
+FINAL_SIZE = 26            # the final-round warning, 1 line
+DISPLAY_GAP = 10           # between the display's cards
+PILES_GAP = 12             # between the display and the deck/discard counts
+DECK_SIZE = 30             # the deck count's font (the discard's is TEXT)
+HAND_TITLE_SIZE = 18       # a biome name on a hand card
 ROAD_COLOUR: kit.Colour = (105, 55, 150)
 PATH_COLOUR: kit.Colour = (110, 80, 50)
 BORDER_COLOUR: kit.Colour = (70, 60, 50)
@@ -367,6 +374,21 @@ def _map_layer(map_json: str, lang: str = "en") -> tuple[Image.Image, _Layout]:
     return image.resize((width, height), Image.Resampling.LANCZOS), layout
 
 
+def road_label_room(data: dict) -> float:
+    """How wide the Long Road's name may be: from where it starts (over the road's first point) to the
+    first tent space in its line of text, so that no tent ever covers it."""
+    scale = map_scale(data["size"])
+    x0, y0 = data["road"]["line"][0][0] * scale + 4, data["road"]["line"][0][1] * scale - 30
+    ascent, _ = _bold().getmetrics()
+    room = WIDTH - x0
+    radius = TENT_SIZE / 2 + 2
+    for space in data["spaces"]:
+        x, y = space["xy"][0] * scale, space["xy"][1] * scale
+        if y + radius > y0 - ascent and y - radius < y0 and x + radius > x0:
+            room = min(room, x - radius - x0)
+    return room
+
+
 # --- pieces -----------------------------------------------------------------------------------------------
 
 def _tribe_colour(view: dict, tribe: int) -> kit.Colour:
@@ -615,20 +637,20 @@ def _draw_panel(view: dict, lang: str = "en") -> Image.Image:
     image = kit.new_image(WIDTH, 1400, kit.PAPER)
     draw = ImageDraw.Draw(image)
     x = MARGIN
-    inner = WIDTH - 2 * MARGIN
+    inner = INNER
     y = 12.0
     # Whose turn and what they decide, or the result.
     to_play = view.get("to_play")
     if view.get("over"):
         kit.draw_star(draw, x + 17, y + 17, 34, FEAT_GOLD)
-        y = _wrapped(draw, x + 42, y, _result_text(view, lang), 28, inner - 42, bold=True)
+        y = _wrapped(draw, x + 42, y, _result_text(view, lang), PROMPT_SIZE, inner - 42, bold=True)
     elif to_play is not None and to_play < len(view["tribes"]):
         kit.draw_chip(draw, x + CHIP / 2, y + 17, CHIP, _tribe_colour(view, to_play),
                       view["tribes"][to_play]["mark"])
-        y = _wrapped(draw, x + CHIP + 8, y, _message(lang, view.get("prompt")), 28, inner - CHIP - 8,
+        y = _wrapped(draw, x + CHIP + 8, y, _message(lang, view.get("prompt")), PROMPT_SIZE, inner - CHIP - 8,
                      bold=True)
     if view.get("final_round") and not view.get("over"):
-        y = _wrapped(draw, x, y + 2, final_round_text(lang), 26, inner,
+        y = _wrapped(draw, x, y + 2, final_round_text(lang), FINAL_SIZE, inner,
                      (180, 30, 30), bold=True, max_lines=1)
     # Scores: a chip and the total per tribe (the breakdown, hands, tents and totems left are in the text).
     y += 8
@@ -653,16 +675,16 @@ def _draw_panel(view: dict, lang: str = "en") -> Image.Image:
     # The display and the deck.
     display = view.get("display") or []
     card_w = display_card_width(lang)
-    card_h, gap = 118, 10
+    card_h, gap = 118, DISPLAY_GAP
     for index in range(4):
         box = (x + index * (card_w + gap), y, x + index * (card_w + gap) + card_w, y + card_h)
         if index < len(display):
             _biome_card(draw, box, display[index], lang=lang)
         else:
             draw.rounded_rectangle(box, radius=10, outline=kit.GREY, width=2)
-    piles_x = x + 4 * (card_w + gap) + 12
+    piles_x = x + 4 * (card_w + gap) + PILES_GAP
     draw.text((piles_x, y + 30), i18n.t(lang, "iwari-render-deck", count=view.get("deck_size", 0)),
-              font=_bold(30), fill=kit.INK, anchor="lm")
+              font=_bold(DECK_SIZE), fill=kit.INK, anchor="lm")
     draw.text((piles_x, y + 78), i18n.t(lang, "iwari-render-discard", count=view.get("discard_size", 0)),
               font=kit.font(TEXT),
               fill=kit.GREY_DARK, anchor="lm")
@@ -762,7 +784,7 @@ def hand(view: dict, lang: str = "en") -> bytes:
                   fill=kit.GREY_DARK, anchor="mm")
     for index, biome in enumerate(cards):
         left = x + index * (HAND_CARD_W + gap)
-        _biome_card(draw, (left, y, left + HAND_CARD_W, y + HAND_CARD_H), biome, 18, lang)
+        _biome_card(draw, (left, y, left + HAND_CARD_W, y + HAND_CARD_H), biome, HAND_TITLE_SIZE, lang)
     y += HAND_CARD_H + 14
     draw.text((width / 2, y + 10), legend_text, font=legend_font, fill=kit.GREY_DARK, anchor="mm")
     return kit.to_png(image, palette=True, compress_level=PNG_LEVEL)

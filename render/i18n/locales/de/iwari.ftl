@@ -377,7 +377,7 @@ iwari-error-draw-first = Fülle zuerst deine Hand auf: nimm Karten aus der Ausla
 ## Bilder (render/iwari.py)
 
 iwari-render-header = Iwari · { $map } · nach Zug { $turn } · Runde { $round }
-iwari-render-long-road = Lange Straße
+iwari-render-long-road = Die Straße
 iwari-render-final-round = LETZTE RUNDE: die Reise endet nach dieser Runde
 iwari-render-scores = Punkte
 iwari-render-neutral = dritter Stamm

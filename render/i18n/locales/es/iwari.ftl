@@ -60,7 +60,7 @@ iwari-column = { $column ->
 iwari-expedition-title = { $expedition ->
     [wanderers] Nómadas
     [all_lands] Todas las tierras
-    [scattered_camps] Campamentos dispersos
+    [scattered_camps] Campos dispersos
     [great_settlement] Gran asentamiento
     [stronghold] Bastión
     [sacred_circles] Círculos sagrados
@@ -377,7 +377,7 @@ iwari-error-draw-first = Primero completa tu mano: toma cartas del expositor o d
 ## Imágenes (render/iwari.py)
 
 iwari-render-header = Iwari · { $map } · tras el turno { $turn } · ronda { $round }
-iwari-render-long-road = Camino largo
+iwari-render-long-road = El camino
 iwari-render-final-round = RONDA FINAL: el viaje termina tras esta ronda
 iwari-render-scores = Puntos
 iwari-render-neutral = tribu neutral

@@ -377,7 +377,7 @@ iwari-error-draw-first = Prima completa la mano: prendi carte dall'esposizione o
 ## Immagini (render/iwari.py)
 
 iwari-render-header = Iwari · { $map } · dopo il turno { $turn } · giro { $round }
-iwari-render-long-road = Lunga strada
+iwari-render-long-road = La strada
 iwari-render-final-round = ULTIMO GIRO: il viaggio finisce dopo questo giro
 iwari-render-scores = Punti
 iwari-render-neutral = neutrale
