@@ -939,11 +939,15 @@ class IwariGame:
         board_map = self.board_map(state)
         if isinstance(action, Place):
             area_biome = _area_biome(board_map, action.territory)
-            line = Msg("iwari-describe-place", tribe=name, pieces=words.pieces(len(action.tents),
-                       action.totems),
-                       neutral="yes" if action.neutral else "no", area=words.area(board_map,
-                                                                                     action.territory),
-                       spaces=words.spaces(action.tents), payment=words.payment(action.cards, area_biome))
+            line = Msg(
+                "iwari-describe-place",
+                tribe=name,
+                pieces=words.pieces(len(action.tents), action.totems),
+                neutral="yes" if action.neutral else "no",
+                area=words.area(board_map, action.territory),
+                spaces=words.spaces(action.tents),
+                payment=words.payment(action.cards, area_biome),
+            )
         elif isinstance(action, Swap):
             line = Msg("iwari-describe-swap", tribe=name, biome=words.biome(action.card))
         elif isinstance(action, Draw):
