@@ -1213,7 +1213,7 @@ class IwariGame:
         parts = [words.note_msg(board_map, n) for n in kept]
         draws = []
         if taken:
-            draws.append(Msg("iwari-note-took", cards=tuple(words.biome(b) for b in taken)))
+            draws.append(Msg("iwari-note-took", cards=words.comma_list([words.biome(b) for b in taken])))
         if from_deck:
             draws.append(Msg("iwari-note-drew", count=from_deck))
         if draws:
@@ -1253,7 +1253,8 @@ class IwariGame:
             Msg("iwari-score-entry", tribe=words.tribe(self.tribe_code(state, t)),
                 neutral="yes" if t == state.neutral else "no", points=totals[t])
             for t in range(state.tribes)])))
-        lines.append(Msg("iwari-status-display", display=words.hand_list(state.display), deck=len(state.deck),
+        display = words.hand_list(state.display) if state.display else Msg("iwari-empty")
+        lines.append(Msg("iwari-status-display", display=display, deck=len(state.deck),
                          discard=len(state.discard)))
         lines.append(Msg("iwari-status-hands", hands=words.dots([
             Msg("iwari-hand-entry", tribe=words.tribe(TRIBE_CODES[s]), count=len(state.hands[s]))

@@ -179,7 +179,7 @@ def note_msg(board_map: IwariMap, note: str) -> Msg:
         return Msg("iwari-note-swapped", biome=biome(_BIOME_OF_NAME[found[1]]))
     found = _TOOK.match(note)
     if found and found[1] in _BIOME_OF_NAME:
-        return Msg("iwari-note-took", cards=(biome(_BIOME_OF_NAME[found[1]]),))
+        return Msg("iwari-note-took", cards=biome(_BIOME_OF_NAME[found[1]]))
     return Msg("iwari-note-unknown")
 
 
