@@ -134,9 +134,9 @@ iwari-describe-place = { $tribe } coloca { $pieces }{ $neutral ->
     [yes] { " " }para la tribu neutral blanca
    *[no] {""}
  } en { $area }{ $spaces } (paga { $payment })
-iwari-describe-swap = { $tribe } descarta un { $biome } para cambiar una carta
+iwari-describe-swap = { $tribe } descarta una carta de { $biome } para cambiar una carta
 iwari-describe-draw-deck = { $tribe } roba del mazo
-iwari-describe-draw-display = { $tribe } toma un { $biome } del expositor
+iwari-describe-draw-display = { $tribe } toma una carta de { $biome } del expositor
 iwari-describe-feat = { $tribe } coloca la hazaña de { $feat } en { $where }
 iwari-describe-pass = { $tribe } pasa (no tiene cartas)
 iwari-describe-impossible = { $tribe } intenta una acción que aquí no es posible.
@@ -154,7 +154,7 @@ iwari-note-final-tent = ronda final: la tribu { $tribe } colocó su última tien
 iwari-note-earned = { $tribe } consiguió la hazaña de { $feat }
 iwari-note-expedition = { $tribe } completó la expedición «{ $expedition }» (+{ $points })
 iwari-note-feat-placed = colocó la hazaña de { $feat } ({ $tribe }) en { $where }
-iwari-note-swapped = descartó un { $biome } para cambiarlo
+iwari-note-swapped = descartó una carta de { $biome } para cambiarla
 iwari-note-reshuffled = el mazo se agotó: la pila de descartes se barajó como nuevo mazo (medio viaje)
 iwari-note-final-deck = ronda final: el mazo volvió a quedarse sin cartas
 iwari-note-drafted = eligió su mano inicial
