@@ -281,7 +281,7 @@ iwari-hand-entry = { $tribe } { $count }
 iwari-status-pieces = Piezas restantes: { $pieces }
 iwari-pieces-entry = { $tribe } { $tents } tiendas, { $totems } tótems
 iwari-status-journey = Medio viaje: { $half ->
-    [yes] hecho
+    [yes] puntuado
    *[no] todavía no
  } · ronda final: { $final ->
     [yes] sí ({ $reason })

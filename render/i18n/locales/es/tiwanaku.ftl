@@ -144,7 +144,7 @@ tiwanaku-hand-in = Todos entregan sus fichas de cultivo
 
 ## Errores
 
-tiwanaku-error-players = Tiwanaku es para { $low } a { $high } jugadores, no para { $players }.
+tiwanaku-error-players = Tiwanaku se juega de { $low } a { $high } jugadores, no con { $players }.
 tiwanaku-error-solo-short = Tiwanaku en solitario se juega en el tablero largo: elige el tablero largo.
 tiwanaku-error-over = La partida ha terminado.
 tiwanaku-error-not-a-space = { $space } no es una casilla de este tablero.
