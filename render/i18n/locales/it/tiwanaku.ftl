@@ -144,7 +144,7 @@ tiwanaku-hand-in = Tutti consegnano i loro gettoni di coltura
 
 ## Errori
 
-tiwanaku-error-players = Tiwanaku è per { $low }-{ $high } giocatori, non { $players }.
+tiwanaku-error-players = Tiwanaku si gioca da { $low } a { $high } giocatori, non in { $players }.
 tiwanaku-error-solo-short = Tiwanaku in solitario si gioca sulla plancia lunga: scegli la plancia lunga.
 tiwanaku-error-over = La partita è finita.
 tiwanaku-error-not-a-space = { $space } non è uno spazio di questa plancia.
