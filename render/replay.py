@@ -14,7 +14,9 @@ Keeping it small (Discord's upload limit is 8 MB without boosts, the goal for th
 - each frame after the first stores only what changed since the previous one: unchanged pixels are the
   transparent index (long runs that LZW packs to almost nothing; the frames are kept, disposal 1) and
   Pillow's GIF writer crops the frame to the rectangle that changed;
-- the caption (the turn's lines) is drawn in a band under the board, the same height on every frame.
+- the caption (the turn's lines) is drawn in a band under the board, the same height on every frame,
+  with a progress bar along its bottom edge. Frames are at least :data:`MIN_WIDTH` wide (a small board
+  is scaled up), so the caption stays readable and every turn's frame differs from the one before.
 
 The pace: :func:`frame_durations` gives each frame the same time, short enough that a 60-turn game plays in
 under a minute, and holds the last frame (the final scores) for a few seconds.
@@ -45,6 +47,8 @@ MAX_FRAME_MS = 1_500
 LAST_FRAME_MS = 3_000
 CAPTION_BACKGROUND = (32, 36, 44)
 CAPTION_INK = (240, 240, 240)
+PROGRESS_INK = (120, 170, 230)
+PROGRESS_HEIGHT = 4
 #: The palette index kept free for "unchanged since the previous frame" (the board uses the other 255).
 TRANSPARENT = 255
 
@@ -60,7 +64,7 @@ def frame_durations(count: int) -> list[int]:
 def frame_width(count: int, board_width: int) -> int:
     """How wide the frames of a ``count``-frame animation are (see the module)."""
     width = MAX_WIDTH if count <= FULL_SIZE_FRAMES else round(MAX_WIDTH * (FULL_SIZE_FRAMES / count) ** 0.5)
-    return min(board_width, max(MIN_WIDTH, width))
+    return max(MIN_WIDTH, min(board_width, width))
 
 
 def _caption_lines(caption: str, width: int, used_font: object) -> list[str]:
@@ -93,7 +97,7 @@ def animation(frames: Sequence[tuple[bytes, str]]) -> bytes:
     used_font = kit.font(size)
     line_height = kit.text_height(used_font) + size // 3
     wrapped = [_caption_lines(caption, width - 2 * size, used_font) for _, caption in frames]
-    band = line_height * max(1, max(len(lines) for lines in wrapped)) + size
+    band = line_height * max(1, max(len(lines) for lines in wrapped)) + size + PROGRESS_HEIGHT
     canvases = []
     for board, lines in zip(boards, wrapped, strict=True):
         canvas = Image.new("RGB", (width, height + band), CAPTION_BACKGROUND)
@@ -102,6 +106,10 @@ def animation(frames: Sequence[tuple[bytes, str]]) -> bytes:
         for number, line in enumerate(lines):
             kit.draw_text(draw, (size, height + size // 2 + number * line_height), line, used_font,
                           CAPTION_INK)
+        # A progress bar along the bottom: where in the game this is (and no two frames are alike, so the
+        # GIF writer never merges two turns into one frame).
+        done = round(width * (len(canvases) + 1) / len(frames))
+        draw.rectangle((0, height + band - PROGRESS_HEIGHT, done - 1, height + band - 1), fill=PROGRESS_INK)
         canvases.append(canvas)
     palette = _palette(canvases)
     colours = palette.getpalette() or []
