@@ -87,6 +87,11 @@ def _scaled(png: bytes, width: int) -> Image.Image:
 
 def animation(frames: Sequence[tuple[bytes, str]]) -> bytes:
     """An animated GIF of ``frames`` (a board PNG and its caption each), one GIF frame per entry."""
+    return encode(compose(frames))
+
+
+def compose(frames: Sequence[tuple[bytes, str]]) -> list[Image.Image]:
+    """The RGB picture of each frame: the board, scaled, over its caption band."""
     if not frames:
         raise ValueError("a replay needs at least one frame")
     with Image.open(io.BytesIO(frames[0][0])) as probe:
@@ -111,7 +116,12 @@ def animation(frames: Sequence[tuple[bytes, str]]) -> bytes:
         done = round(width * (len(canvases) + 1) / len(frames))
         draw.rectangle((0, height + band - PROGRESS_HEIGHT, done - 1, height + band - 1), fill=PROGRESS_INK)
         canvases.append(canvas)
-    palette = _palette(canvases)
+    return canvases
+
+
+def encode(canvases: Sequence[Image.Image]) -> bytes:
+    """The animated GIF of ``canvases``: one palette, each frame storing only its changes (see the module)."""
+    palette = palette_of(canvases)
     colours = palette.getpalette() or []
     colours = (colours + [0] * 768)[:768]
     indices = [Image.frombytes("L", canvas.size,
@@ -137,7 +147,7 @@ def animation(frames: Sequence[tuple[bytes, str]]) -> bytes:
     return out.getvalue()
 
 
-def _palette(canvases: Sequence[Image.Image]) -> Image.Image:
+def palette_of(canvases: Sequence[Image.Image]) -> Image.Image:
     """One 256-colour palette for every frame: quantised from a strip of up to 8 frames spread over the
     game, at half size (the colours, not the detail, matter here)."""
     step = max(1, len(canvases) // 8)
