@@ -6,11 +6,11 @@ a game still in play (or one that never ended) is refused politely by every comm
 record, its seed or its boards. Replays show the public view only (``game.view(state, None)``).
 
 A game's record and replays are shown where the game was played: in a server, only that server's games;
-in DMs with the bot, only the caller's own games. Answers to one person are in their Discord language;
-the replay animation posted in a channel is in English (the channel's language arrives with issue 12's
-plumbing). The history pages and the replay step-through carry everything they need in their custom ids
-(``hy``, ``rp``, ``rq``: see ``bot/ids.py``), so their buttons keep working after a restart; the replay's
-board is rebuilt from the action log on every press.
+in DMs with the bot, only the caller's own games. Answers to one person are in their language
+(``bot.language.user_lang``), the replay animation posted in a channel in the server's
+(``channel_lang``). The history pages and the replay step-through carry everything they need in their
+custom ids (``hy``, ``rp``, ``rq``: see ``bot/ids.py``), so their buttons keep working after a restart;
+the replay's board is rebuilt from the action log on every press.
 """
 
 from __future__ import annotations
@@ -32,12 +32,13 @@ from bot.clocks import discord_time
 from bot.cogs import GameCog
 from bot.computers import computer_level
 from bot.ids import ParsedId
+from bot.language import channel_lang, user_lang
 from bot.messages import clip
 from bot.ratings import COMPUTER_RATINGS, LEADERBOARD_MIN_GAMES, conservative
 from bot.records import RecordError, export_record, frame_count, turn_frames
 from bot.service import LoadedGame, PlayerError
 from bot.store import GameRecord, GameResult, parse_stamp
-from render.i18n import normalize, t, text
+from render.i18n import t, text
 
 log = logging.getLogger(__name__)
 
@@ -52,10 +53,6 @@ TOP = 10
 PROGRESS_FRAMES = 16
 #: Turns offered at once in the step-through's select (Discord's limit is 25 options).
 SELECT_WINDOW = 25
-
-
-def private_lang(interaction: discord.Interaction) -> str:
-    return normalize(getattr(interaction, "locale", None))
 
 
 class HistoryCog(GameCog):
@@ -100,7 +97,7 @@ class HistoryCog(GameCog):
     # --- stats ---------------------------------------------------------------------------------------
     async def stats(self, interaction: discord.Interaction, user: discord.abc.User | None,
                     game: str | None) -> None:
-        lang = private_lang(interaction)
+        lang = await user_lang(self.bot, interaction)
         target = user.id if user is not None else interaction.user.id
         if game is not None and game not in self.bot.games:
             raise PlayerError(t(lang, "history-unknown-game"))
@@ -160,7 +157,7 @@ class HistoryCog(GameCog):
 
     # --- leaderboard ---------------------------------------------------------------------------------
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
-        lang = private_lang(interaction)
+        lang = await user_lang(self.bot, interaction)
         if interaction.guild_id is None:
             raise PlayerError(t(lang, "history-leaderboard-server-only"))
         if game not in self.bot.games:
@@ -197,7 +194,7 @@ class HistoryCog(GameCog):
     async def history(self, interaction: discord.Interaction, user_id: int, page: int, anchor: int | None,
                       *, edit: bool = False) -> None:
         """A page of finished games, newest first (``user_id`` 0: the whole server)."""
-        lang = private_lang(interaction)
+        lang = await user_lang(self.bot, interaction)
         guild = interaction.guild_id
         if guild is None and user_id == 0:
             user_id = interaction.user.id
@@ -247,7 +244,7 @@ class HistoryCog(GameCog):
 
     # --- export --------------------------------------------------------------------------------------
     async def export(self, interaction: discord.Interaction, game_id: int) -> None:
-        lang = private_lang(interaction)
+        lang = await user_lang(self.bot, interaction)
         loaded = await self.finished_game(interaction, game_id, lang)
         try:
             record = await self.record_of(loaded)
@@ -276,7 +273,7 @@ class HistoryCog(GameCog):
         return await asyncio.to_thread(renderer.board, game_id, view, last_action=last_action)
 
     async def replay(self, interaction: discord.Interaction, game_id: int, step: bool) -> None:
-        lang = private_lang(interaction)
+        lang = await user_lang(self.bot, interaction)
         loaded = await self.finished_game(interaction, game_id, lang)
         record = await self.record_of(loaded)
         if step:
@@ -284,7 +281,7 @@ class HistoryCog(GameCog):
             return
         games = {loaded.game.id: loaded.game}
         total = frame_count(record, games)
-        public = "en" if interaction.guild_id is not None else lang
+        public = lang if interaction.guild_id is None else await channel_lang(self.bot, interaction.guild_id)
         if total >= PROGRESS_FRAMES:
             await self.bot.reply(interaction, t(lang, "history-replay-progress", turns=total - 1))
         frames = await asyncio.to_thread(turn_frames, record, games)
@@ -351,7 +348,7 @@ class HistoryCog(GameCog):
     async def handle_unbound(self, interaction: discord.Interaction, parsed: ParsedId,
                              values: list[str] | None) -> Any:
         await self.bot.defer(interaction, update=True)
-        lang = private_lang(interaction)
+        lang = await user_lang(self.bot, interaction)
         if parsed.kind == "hy":
             await self.history(interaction, int(parsed.fields["user"]), int(parsed.fields["page"]),
                                parsed.game_id, edit=True)

@@ -262,3 +262,19 @@ async def test_nothing_of_an_unfinished_game_is_reachable(harness: Harness):
     other = await finish(harness, [alice.id, bob.id], seed=1, guild_id=OTHER_GUILD)
     reply = await harness.slash(alice, "game records export", id=other)
     assert "I know no game number" in reply.text() and not [s for s in reply.sent if s.files]
+
+
+async def test_answers_speak_the_players_language_and_a_long_replay_says_it_is_coming(harness: Harness,
+                                                                                      monkeypatch):
+    from bot.cogs import history
+
+    alice, bob = harness.user("alice"), harness.user("bob")
+    game_id = await finish(harness, [alice.id, bob.id], seed=7)
+    await harness.bot.store.set_user_language(alice.id, "es")
+    reply = await harness.slash(alice, "game records stats")
+    assert "Estadísticas de" in reply.text() and "1 partida" in reply.text()
+    monkeypatch.setattr(history, "PROGRESS_FRAMES", 2)
+    reply = await harness.slash(bob, "game records replay", id=game_id)
+    progress = [s for s in reply.ephemeral if "Drawing" in s.content]
+    post = [s for s in reply.channel if s.files]
+    assert progress and post and reply.sent.index(progress[0]) < reply.sent.index(post[0])
