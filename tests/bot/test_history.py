@@ -111,7 +111,8 @@ async def test_a_seat_handed_to_the_stand_in_counts_as_a_loss(harness: Harness):
     assert "(stand-in)" in reply.text()
 
 
-async def test_a_result_lost_to_a_crash_is_recorded_at_the_next_start(harness: Harness):
+async def test_a_result_lost_to_a_crash_is_recorded_at_the_next_start(any_harness: Harness):
+    harness = any_harness  # SQLite, then PostgreSQL when a server is configured
     alice, bob = harness.user("alice"), harness.user("bob")
     harness.bot.service.on_finished = None  # the process dies between the last commit and the recording
     game_id = await finish(harness, [alice.id, bob.id], seed=5)
@@ -134,7 +135,8 @@ async def test_computer_seats_keep_their_fixed_rating(harness: Harness):
     assert "Computer (hard)" in reply.text()
 
 
-async def test_the_leaderboard_needs_three_games_and_keeps_to_its_server(harness: Harness):
+async def test_the_leaderboard_needs_three_games_and_keeps_to_its_server(any_harness: Harness):
+    harness = any_harness  # SQLite, then PostgreSQL when a server is configured
     alice, bob, carol, dave = (harness.user(name) for name in ("alice", "bob", "carol", "dave"))
     for seed in range(LEADERBOARD_MIN_GAMES):
         await finish(harness, [alice.id, bob.id], seed=seed)
@@ -152,7 +154,8 @@ async def test_the_leaderboard_needs_three_games_and_keeps_to_its_server(harness
     assert f"<@{dave.id}>" not in reply.text().split("\n")[1]
 
 
-async def test_history_pages_stay_put_and_work_after_a_restart(harness: Harness):
+async def test_history_pages_stay_put_and_work_after_a_restart(any_harness: Harness):
+    harness = any_harness  # SQLite, then PostgreSQL when a server is configured
     alice, bob = harness.user("alice"), harness.user("bob")
     ids = []
     for seed in range(7):
