@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from bench import Table
+from render.i18n import text
 from rules.players import RandomPlayer
 from rules.wayfinders import GAME
 from rules.wayfinders.players import GreedyPlayer
@@ -63,7 +64,7 @@ def tile_table(greedy: bool, games: int) -> Table:
         n = shown[tile.id]
         b = builders[tile.id]
         table.rows.append([
-            tile.id, tile.back, len(tile.cost), tile.effect_text(), n,
+            tile.id, tile.back, len(tile.cost), text("en", tile.effect_msg()), n,
             f"{100.0 * built[tile.id] / n:.0f}%" if n else "-",
             f"{b / n:.2f}" if n else "-",
             f"{100.0 * wins[tile.id] / b:.0f}%" if b else "-",

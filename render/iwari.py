@@ -27,7 +27,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render import kit
+from render import i18n, kit
+from rules.base import Msg
 
 # Output geometry (pixels of the posted image).
 WIDTH = 1000
@@ -47,6 +48,13 @@ TENT_SIZE = 44
 TOTEM_RING = 28
 TAG_HEIGHT = 32
 CHIP = 42                  # a tribe's round token: its letter is 0.6 of it, so at least TEXT
+INNER = WIDTH - 2 * MARGIN  # the panel's text width
+PROMPT_SIZE = 28           # whose turn / the result, at most 2 lines
+FINAL_SIZE = 26            # the final-round warning, 1 line
+DISPLAY_GAP = 10           # between the display's cards
+PILES_GAP = 12             # between the display and the deck/discard counts
+DECK_SIZE = 30             # the deck count's font (the discard's is TEXT)
+HAND_TITLE_SIZE = 18       # a biome name on a hand card
 ROAD_COLOUR: kit.Colour = (105, 55, 150)
 PATH_COLOUR: kit.Colour = (110, 80, 50)
 BORDER_COLOUR: kit.Colour = (70, 60, 50)
@@ -54,7 +62,10 @@ FEAT_GOLD: kit.Colour = (255, 196, 30)
 COVER_COLOUR: kit.Colour = (95, 88, 80)
 COVER_PEAKS: kit.Colour = (165, 155, 140)
 FEAT_LETTERS = {"union": "U", "discovery": "D", "honour": "H", "respect": "S"}
-FEAT_NAMES = {"union": "Union", "discovery": "Discovery", "honour": "Honour", "respect": "Respect"}
+FEAT_KINDS = ("union", "discovery", "honour", "respect")
+BIOMES = ("tundra", "forest", "glacier", "coast", "desert")
+LEGEND_KEYS = ("last", "space", "land", "water", "mountains", "covered", "feat")
+MAP_IDS = ("highlands", "lowlands", "floating_lands", "glacier_mass", "long_road")
 
 Point = tuple[float, float]
 Box = tuple[float, float, float, float]
@@ -188,12 +199,16 @@ def _territory_label_box(layout_point: Point, territory_id: int) -> Box:
     return cx - width / 2, cy - 12 - 20, cx + width / 2, cy - 12 + 20
 
 
-def _name_box(centre: Point, biome: str) -> Box:
-    half_w = _bold().getlength(kit.BIOME_NAMES[biome]) / 2 + 2
+def biome_name(lang: str, biome: str) -> str:
+    return i18n.t(lang, "iwari-biome", biome=biome)
+
+
+def _name_box(centre: Point, name: str) -> Box:
+    half_w = _bold().getlength(name) / 2 + 2
     return centre[0] - half_w, centre[1] - 14, centre[0] + half_w, centre[1] + 14
 
 
-def _layout_for(data: dict) -> _Layout:
+def _layout_for(data: dict, lang: str = "en") -> _Layout:
     scale = map_scale(data["size"])
     spaces = {space["id"]: (space["xy"][0] * scale, space["xy"][1] * scale) for space in data["spaces"]}
     labels = [_territory_label_box((t["label"][0] * scale, t["label"][1] * scale), t["id"])
@@ -214,7 +229,7 @@ def _layout_for(data: dict) -> _Layout:
         cx, cy = territory["label"][0] * scale, territory["label"][1] * scale
         name_at[territory["id"]] = None
         for dy in (20.0, -46.0):
-            box = _name_box((cx, cy + dy), territory["biome"])
+            box = _name_box((cx, cy + dy), biome_name(lang, territory["biome"]))
             inside = box[0] >= 0 and box[2] <= WIDTH
             if inside and not any(_overlaps(box, other) for other in obstacles):
                 name_at[territory["id"]] = (cx, cy + dy)
@@ -270,7 +285,8 @@ def _connection_badge(draw: ImageDraw.ImageDraw, layout: _Layout, connection: di
         draw.text((cx, cy), str(number), font=used_font, fill=kit.INK, anchor="mm")
 
 
-def _territory_label(draw: ImageDraw.ImageDraw, layout: _Layout, territory: dict, k: float) -> None:
+def _territory_label(draw: ImageDraw.ImageDraw, layout: _Layout, territory: dict, k: float,
+                     lang: str = "en") -> None:
     """Biome symbol and territory number on one line, the biome's name under (or over) them if it fits."""
     cx, cy = layout.point(territory["label"])
     biome = territory["biome"]
@@ -284,15 +300,16 @@ def _territory_label(draw: ImageDraw.ImageDraw, layout: _Layout, territory: dict
                   outline=kit.WHITE, outline_width=round(3 * k))
     name_at = layout.name_at[territory["id"]]
     if name_at is not None:
-        kit.draw_text(draw, (name_at[0] * k, name_at[1] * k), kit.BIOME_NAMES[biome], _bold(round(TEXT * k)),
+        kit.draw_text(draw, (name_at[0] * k, name_at[1] * k), biome_name(lang, biome), _bold(round(TEXT * k)),
                       kit.BIOME_INK[biome], anchor="mm", outline=kit.WHITE, outline_width=round(3 * k))
 
 
-@lru_cache(maxsize=8)
-def _map_layer(map_json: str) -> tuple[Image.Image, _Layout]:
-    """The map without pieces at output size, and its layout. Keyed by the map's JSON text."""
+@lru_cache(maxsize=20)
+def _map_layer(map_json: str, lang: str = "en") -> tuple[Image.Image, _Layout]:
+    """The map without pieces at output size, and its layout. Keyed by the map's JSON text and the
+    language (territory names are drawn only where they fit, and their length depends on it)."""
     data = json.loads(map_json)
-    layout = _layout_for(data)
+    layout = _layout_for(data, lang)
     k = SUPERSAMPLE
     width, height = map_pixels(data["size"])
     image = Image.new("RGB", (width * k, height * k), kit.SEA)
@@ -346,14 +363,30 @@ def _map_layer(map_json: str) -> tuple[Image.Image, _Layout]:
         r = TOTEM_RING * k
         draw.ellipse((x - r, y - r, x + r, y + r), outline=kit.blend(kit.BIOME_INK[territory["biome"]],
                                                                       kit.WHITE, 0.2), width=round(3 * k))
-        _territory_label(draw, layout, territory, k)
+        _territory_label(draw, layout, territory, k, lang)
     for connection in data["connections"]:
         _connection_badge(draw, layout, connection, k)
     if road:
         x, y = pixel(road["line"][0])
-        kit.draw_text(draw, (x + 4 * k, y - 30 * k), "Long Road", _bold(round(TEXT * k)), kit.WHITE,
+        kit.draw_text(draw, (x + 4 * k, y - 30 * k), i18n.t(lang, "iwari-render-long-road"),
+                      _bold(round(TEXT * k)), kit.WHITE,
                       anchor="lb", outline=ROAD_COLOUR, outline_width=round(3 * k))
     return image.resize((width, height), Image.Resampling.LANCZOS), layout
+
+
+def road_label_room(data: dict) -> float:
+    """How wide the Long Road's name may be: from where it starts (over the road's first point) to the
+    first tent space in its line of text, so that no tent ever covers it."""
+    scale = map_scale(data["size"])
+    x0, y0 = data["road"]["line"][0][0] * scale + 4, data["road"]["line"][0][1] * scale - 30
+    ascent, _ = _bold().getmetrics()
+    room = WIDTH - x0
+    radius = TENT_SIZE / 2 + 2
+    for space in data["spaces"]:
+        x, y = space["xy"][0] * scale, space["xy"][1] * scale
+        if y + radius > y0 - ascent and y - radius < y0 and x + radius > x0:
+            room = min(room, x - radius - x0)
+    return room
 
 
 # --- pieces -----------------------------------------------------------------------------------------------
@@ -482,15 +515,18 @@ def _draw_pieces(image: Image.Image, view: dict, layout: _Layout, top: int) -> N
 
 # --- the header and the panel under the map ---------------------------------------------------------------
 
-def header_text(view: dict) -> str:
+def header_text(view: dict, lang: str = "en") -> str:
     """The line over the map. The turn number is the one the bot's embed shows ("after turn N"): the
     view's ``turn`` is ``turn_count``, the number of completed turns."""
-    name = view["map"].get("name", "")
-    return f"Iwari · {name} · after turn {view.get('turn', 0)} · round {view.get('round', 1)}"
+    map_id = view.get("map_id") or view["map"].get("id", "")
+    # A map of the game is named in the reader's language; a test or tool map keeps its own name.
+    name = i18n.t(lang, "iwari-map-name", map=map_id) if map_id in MAP_IDS else view["map"].get("name", "")
+    return i18n.t(lang, "iwari-render-header", map=name, turn=view.get("turn", 0), round=view.get("round", 1))
 
 
-def _biome_card(draw: ImageDraw.ImageDraw, box: Sequence[float], biome: str, title_size: int = TEXT) -> None:
-    kit.draw_card(draw, box, kit.BIOME_COLOURS[biome], kit.BIOME_NAMES[biome],
+def _biome_card(draw: ImageDraw.ImageDraw, box: Sequence[float], biome: str, title_size: int = TEXT,
+                lang: str = "en") -> None:
+    kit.draw_card(draw, box, kit.BIOME_COLOURS[biome], biome_name(lang, biome),
                   kit.font(title_size, bold=True), title_fill=kit.INK,
                   symbol=lambda d, cx, cy, s: kit.draw_biome_symbol(d, biome, cx, cy, s))
 
@@ -530,14 +566,18 @@ def _covered_swatch(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float
     kit.draw_mountain(draw, cx, cy, size * 0.7, 1, fill=COVER_PEAKS)
 
 
-def _legend_entries(view: dict) -> list[tuple[str, kit.Drawer]]:
+def legend_label(lang: str, key: str) -> str:
+    return i18n.t(lang, "iwari-render-legend", entry=key)
+
+
+def _legend_entries(view: dict, lang: str = "en") -> list[tuple[str, kit.Drawer]]:
     """The key: shapes, so no cue relies on colour alone; biome names for territories without room."""
     entries: list[tuple[str, kit.Drawer]] = [
-        ("last move", kit.last_move_swatch),
-        ("tent space", _space_swatch),
-        ("land link", lambda d, cx, cy, s: d.rectangle((cx - s / 2, cy - s / 3, cx + s / 2, cy + s / 3),
+        ("last", kit.last_move_swatch),
+        ("space", _space_swatch),
+        ("land", lambda d, cx, cy, s: d.rectangle((cx - s / 2, cy - s / 3, cx + s / 2, cy + s / 3),
                                                         fill=kit.WHITE, outline=kit.INK, width=2)),
-        ("water link", lambda d, cx, cy, s: d.rounded_rectangle((cx - s / 2, cy - s / 3, cx + s / 2,
+        ("water", lambda d, cx, cy, s: d.rounded_rectangle((cx - s / 2, cy - s / 3, cx + s / 2,
                                                                  cy + s / 3), radius=round(s / 3),
                                                                 fill=kit.SEA_DARK, outline=kit.WHITE,
                                                                 width=2)),
@@ -546,49 +586,85 @@ def _legend_entries(view: dict) -> list[tuple[str, kit.Drawer]]:
     ]
     if view.get("feats"):
         entries.append(("feat", lambda d, cx, cy, s: kit.draw_star(d, cx, cy, s, FEAT_GOLD)))
-    for biome, name in kit.BIOME_NAMES.items():
-        entries.append((name, lambda d, cx, cy, s, b=biome: _biome_swatch(d, b, cx, cy, s)))
+    entries = [(legend_label(lang, key), drawer) for key, drawer in entries]
+    for biome in BIOMES:
+        entries.append((biome_name(lang, biome),
+                        lambda d, cx, cy, s, b=biome: _biome_swatch(d, b, cx, cy, s)))
     return entries
 
 
-def _result_text(view: dict) -> str:
+def _tribe_word(lang: str, view: dict, tribe: int) -> str:
+    return i18n.t(lang, "iwari-tribe", tribe=view["tribes"][tribe]["name"])
+
+
+def _result_text(view: dict, lang: str = "en") -> str:
     winners = view.get("winners") or []
-    names = [view["tribes"][seat]["name"] for seat in winners if seat < len(view["tribes"])]
+    names = [_tribe_word(lang, view, seat) for seat in winners if seat < len(view["tribes"])]
     if not names:
-        return "Game over: nobody wins, the neutral tribe scored most"
-    return "Game over: " + (f"{names[0]} wins" if len(names) == 1 else "shared win, " + ", ".join(names))
+        return i18n.t(lang, "iwari-render-result-nobody")
+    if len(names) == 1:
+        return i18n.t(lang, "iwari-render-result-one", tribe=names[0])
+    return i18n.t(lang, "iwari-render-result-shared", tribes=tuple(names))
 
 
-def _draw_panel(view: dict) -> Image.Image:
+def _message(lang: str, data: dict | None) -> str:
+    """A message the view carries as JSON (the prompt, the last turn), in ``lang``."""
+    return i18n.text(lang, Msg.from_json(data)) if data else ""
+
+
+def final_round_text(lang: str) -> str:
+    return i18n.t(lang, "iwari-render-final-round")
+
+
+def display_card_width(lang: str) -> float:
+    """The display's cards are as wide as the longest biome name of the language needs."""
+    return max(_bold().getlength(biome_name(lang, biome)) for biome in BIOMES) + 14
+
+
+def expedition_head(lang: str, expedition: dict) -> str:
+    title = i18n.t(lang, "iwari-expedition-title", expedition=expedition["id"])
+    return f"{title} {expedition['first']}/{expedition['second']}"
+
+
+def feats_left_text(lang: str, left: dict) -> str:
+    entries = [i18n.t(lang, "iwari-render-feat-left", feat=Msg("iwari-feat", feat=kind),
+                      count=left.get(kind, 0)) for kind in FEAT_KINDS]
+    return i18n.t(lang, "iwari-render-feats-left", feats=" · ".join(entries))
+
+
+def _draw_panel(view: dict, lang: str = "en") -> Image.Image:
     """Everything under the map, on a canvas of the board's width, cropped to the height it used."""
     image = kit.new_image(WIDTH, 1400, kit.PAPER)
     draw = ImageDraw.Draw(image)
     x = MARGIN
-    inner = WIDTH - 2 * MARGIN
+    inner = INNER
     y = 12.0
     # Whose turn and what they decide, or the result.
     to_play = view.get("to_play")
     if view.get("over"):
         kit.draw_star(draw, x + 17, y + 17, 34, FEAT_GOLD)
-        y = _wrapped(draw, x + 42, y, _result_text(view), 28, inner - 42, bold=True)
+        y = _wrapped(draw, x + 42, y, _result_text(view, lang), PROMPT_SIZE, inner - 42, bold=True)
     elif to_play is not None and to_play < len(view["tribes"]):
         kit.draw_chip(draw, x + CHIP / 2, y + 17, CHIP, _tribe_colour(view, to_play),
                       view["tribes"][to_play]["mark"])
-        y = _wrapped(draw, x + CHIP + 8, y, view.get("prompt") or "", 28, inner - CHIP - 8, bold=True)
+        y = _wrapped(draw, x + CHIP + 8, y, _message(lang, view.get("prompt")), PROMPT_SIZE, inner - CHIP - 8,
+                     bold=True)
     if view.get("final_round") and not view.get("over"):
-        y = _wrapped(draw, x, y + 2, "FINAL ROUND: the journey ends after this round", 26, inner,
+        y = _wrapped(draw, x, y + 2, final_round_text(lang), FINAL_SIZE, inner,
                      (180, 30, 30), bold=True, max_lines=1)
     # Scores: a chip and the total per tribe (the breakdown, hands, tents and totems left are in the text).
     y += 8
     label_font = _bold(26)
-    draw.text((x, y + 19), "Scores", font=label_font, fill=kit.GREY_DARK, anchor="lm")
-    sx = x + label_font.getlength("Scores") + 16
+    scores_label = i18n.t(lang, "iwari-render-scores")
+    neutral_word = i18n.t(lang, "iwari-render-neutral")
+    draw.text((x, y + 19), scores_label, font=label_font, fill=kit.GREY_DARK, anchor="lm")
+    sx = x + label_font.getlength(scores_label) + 16
     winners = set(view.get("winners") or [])
     for tribe, info in enumerate(view["tribes"]):
-        text = str(info.get("score", 0)) + ("" if info.get("seat") is not None else " neutral")
+        text = str(info.get("score", 0)) + ("" if info.get("seat") is not None else f" {neutral_word}")
         entry_w = CHIP + 6 + _bold(28).getlength(text) + 24
         if sx + entry_w > x + inner:
-            sx = x + label_font.getlength("Scores") + 16
+            sx = x + label_font.getlength(scores_label) + 16
             y += 44
         kit.draw_chip(draw, sx + CHIP / 2, y + 19, CHIP, _tribe_colour(view, tribe), info["mark"])
         if view.get("over") and info.get("seat") is not None and info["seat"] in winners:
@@ -598,30 +674,31 @@ def _draw_panel(view: dict) -> Image.Image:
     y += 50
     # The display and the deck.
     display = view.get("display") or []
-    card_w = max(_bold().getlength(name) for name in kit.BIOME_NAMES.values()) + 14
-    card_h, gap = 118, 10
+    card_w = display_card_width(lang)
+    card_h, gap = 118, DISPLAY_GAP
     for index in range(4):
         box = (x + index * (card_w + gap), y, x + index * (card_w + gap) + card_w, y + card_h)
         if index < len(display):
-            _biome_card(draw, box, display[index])
+            _biome_card(draw, box, display[index], lang=lang)
         else:
             draw.rounded_rectangle(box, radius=10, outline=kit.GREY, width=2)
-    piles_x = x + 4 * (card_w + gap) + 12
-    draw.text((piles_x, y + 30), f"Deck {view.get('deck_size', 0)}", font=_bold(30), fill=kit.INK,
-              anchor="lm")
-    draw.text((piles_x, y + 78), f"Discard {view.get('discard_size', 0)}", font=kit.font(TEXT),
+    piles_x = x + 4 * (card_w + gap) + PILES_GAP
+    draw.text((piles_x, y + 30), i18n.t(lang, "iwari-render-deck", count=view.get("deck_size", 0)),
+              font=_bold(DECK_SIZE), fill=kit.INK, anchor="lm")
+    draw.text((piles_x, y + 78), i18n.t(lang, "iwari-render-discard", count=view.get("discard_size", 0)),
+              font=kit.font(TEXT),
               fill=kit.GREY_DARK, anchor="lm")
     y += card_h + 14
     expeditions = view.get("expeditions")
     if expeditions:
-        draw.text((x, y), "Expeditions", font=_bold(26), fill=kit.GREY_DARK)
+        draw.text((x, y), i18n.t(lang, "iwari-render-expeditions"), font=_bold(26), fill=kit.GREY_DARK)
         y += 36
         column_w = inner / 2
         for index, expedition in enumerate(expeditions):
             ex = x + (index % 2) * column_w
             ey = y + (index // 2) * 46
             claimed = expedition.get("claimed_by") or []
-            head = f"{expedition['title']} {expedition['first']}/{expedition['second']}"
+            head = expedition_head(lang, expedition)
             room = column_w - 20 - (CHIP + 4) * len(claimed[:2])
             head_font = kit.fit_font(head, room, 26, bold=True, min_size=TEXT)
             draw.text((ex, ey + 19), head, font=head_font, fill=kit.INK, anchor="lm")
@@ -634,12 +711,12 @@ def _draw_panel(view: dict) -> Image.Image:
     feats = view.get("feats")
     if feats:
         left = feats.get("left") or {}
-        text = "Feats left: " + " · ".join(f"{FEAT_NAMES[k]} {left.get(k, 0)}" for k in FEAT_NAMES)
+        text = feats_left_text(lang, left)
         y = _wrapped(draw, x, y, text, TEXT, inner, kit.INK) + 8
     # The key.
     draw.line([(x, y), (x + inner, y)], fill=kit.GREY_LIGHT, width=2)
     y += 10
-    _, legend_height = kit.legend(draw, (x, y), _legend_entries(view), kit.font(TEXT), swatch=30,
+    _, legend_height = kit.legend(draw, (x, y), _legend_entries(view, lang), kit.font(TEXT), swatch=30,
                                   gap=10, max_width=inner)
     return image.crop((0, 0, WIDTH, round(y + legend_height + 10)))
 
@@ -650,12 +727,13 @@ def board(view: dict, last_action: str | None = None, lang: str = "en") -> bytes
     ``last_action`` is not drawn: the embed carries the text of the turn, and the map marks what it placed.
     """
     map_json = json.dumps(view["map"], sort_keys=True, separators=(",", ":"))
-    background, layout = _map_layer(map_json)
-    panel = _draw_panel(view)
+    lang = i18n.normalize(lang)
+    background, layout = _map_layer(map_json, lang)
+    panel = _draw_panel(view, lang)
     height = HEADER_HEIGHT + background.height + panel.height
     image = kit.new_image(WIDTH, height, kit.PAPER)
     draw = ImageDraw.Draw(image)
-    header = header_text(view)
+    header = header_text(view, lang)
     draw.text((MARGIN, HEADER_HEIGHT / 2), header, font=kit.fit_font(header, WIDTH - 2 * MARGIN, 32,
                                                                      bold=True, min_size=TEXT),
               fill=kit.INK, anchor="lm")
@@ -677,30 +755,36 @@ def hand(view: dict, lang: str = "en") -> bytes:
     cards = list(private.get("hand") or [])
     seat = view.get("seat")
     tribe = view["tribes"][seat] if seat is not None and seat < len(view["tribes"]) else None
-    legend_text = "1 card of a territory's biome = 1 piece there; any 2 alike = 1 piece anywhere"
+    lang = i18n.normalize(lang)
+    legend_text = i18n.t(lang, "iwari-render-hand-help")
     legend_font = kit.font(15)
+    title_font = kit.font(20, bold=True)
+    title = i18n.t(lang, "iwari-render-your-hand")
+    if tribe is not None:
+        title = i18n.t(lang, "iwari-render-your-hand-tribe",
+                       seat=Msg("iwari-seat", tribe=tribe["name"]))
     gap = 14
     cards_w = max(1, len(cards)) * (HAND_CARD_W + gap) - gap
-    width = max(cards_w, kit.text_width(legend_text, legend_font)) + 2 * 20
+    title_w = (34 if tribe is not None else 0) + kit.text_width(title, title_font)
+    width = max(cards_w, title_w, kit.text_width(legend_text, legend_font)) + 2 * 20
     height = 20 + 34 + HAND_CARD_H + 14 + 26 + 16
     image = kit.new_image(width, height, kit.PAPER)
     draw = ImageDraw.Draw(image)
     y = 18
-    title = "Your hand"
     if tribe is not None:
         kit.draw_chip(draw, 20 + 14, y + 13, 28, _tribe_colour(view, seat), tribe["mark"])
-        title = f"Your hand · {tribe['name']} tribe"
-    draw.text((20 + (34 if tribe is not None else 0), y + 13), title, font=kit.font(20, bold=True),
+    draw.text((20 + (34 if tribe is not None else 0), y + 13), title, font=title_font,
               fill=kit.INK, anchor="lm")
     y += 36
     x = (width - cards_w) / 2
     if not cards:
         draw.rounded_rectangle((x, y, x + HAND_CARD_W, y + HAND_CARD_H), radius=14, outline=kit.GREY, width=2)
-        draw.text((x + HAND_CARD_W / 2, y + HAND_CARD_H / 2), "no cards", font=kit.font(16),
+        draw.text((x + HAND_CARD_W / 2, y + HAND_CARD_H / 2), i18n.t(lang, "iwari-render-no-cards"),
+                  font=kit.font(16),
                   fill=kit.GREY_DARK, anchor="mm")
     for index, biome in enumerate(cards):
         left = x + index * (HAND_CARD_W + gap)
-        _biome_card(draw, (left, y, left + HAND_CARD_W, y + HAND_CARD_H), biome, 18)
+        _biome_card(draw, (left, y, left + HAND_CARD_W, y + HAND_CARD_H), biome, HAND_TITLE_SIZE, lang)
     y += HAND_CARD_H + 14
     draw.text((width / 2, y + 10), legend_text, font=legend_font, fill=kit.GREY_DARK, anchor="mm")
     return kit.to_png(image, palette=True, compress_level=PNG_LEVEL)

@@ -12,6 +12,12 @@ Phone first: the image is ``WIDTH`` (960 px) wide and no text on it is smaller t
 The header says "after turn N" with N the completed turns, the number the bot's embed title shows.
 Everything public fits at that size, so nothing moved out of this image.
 
+Languages (issue 12): every word is drawn through ``render.i18n.t(lang, "tiwanaku-…")``; the view carries
+codes only (terrain names, seat colours, grade codes, phases). Each kind of label has a box (the ``*_box``
+functions), the drawing shrinks a label towards the smallest allowed size to fit its box (``_fitted``),
+and tests/render/test_tiwanaku_labels.py measures the longest label of every kind in every language
+against its box, so a translation that is too long fails a test instead of overlapping its neighbour.
+
 Everything drawn comes from ``rules.GAMES["tiwanaku"].view(state, None)`` (plus, for ``hand``, the seat
 named in the view), so nothing hidden can reach an image.
 """
@@ -21,9 +27,10 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PIL import ImageDraw
+from PIL import ImageDraw, ImageFont
 
 from render import kit
+from render.i18n import t
 
 __all__ = ["DEMO_SCENARIOS", "board", "hand"]
 
@@ -55,8 +62,6 @@ TERRAIN_INK: dict[str, kit.Colour] = {
     "mountain": (60, 58, 70),
     "valley": (40, 110, 50),
 }
-TERRAIN_TITLES: dict[str, str] = {"forest": "Forest", "desert": "Desert", "mountain": "Mountain",
-                                  "valley": "Valley"}
 CROP_FILL: dict[int, kit.Colour] = {
     1: (130, 86, 48),    # Potato, brown
     2: (58, 150, 62),    # Coca, green
@@ -64,7 +69,6 @@ CROP_FILL: dict[int, kit.Colour] = {
     4: (240, 200, 40),   # Corn, yellow
     5: (128, 72, 168),   # Quinoa, purple
 }
-CROP_TITLES: dict[int, str] = {1: "Potato", 2: "Coca", 3: "Chili", 4: "Corn", 5: "Quinoa"}
 UNKNOWN_FILL: kit.Colour = (206, 203, 196)
 UNKNOWN_INK: kit.Colour = (160, 156, 150)
 
@@ -76,6 +80,74 @@ PNG_LEVEL = 3
 #: Canvas width -> its scale in the posted image, for every canvas text is drawn on (only the board).
 CANVAS_SCALES = {WIDTH: 1.0}
 _LABEL = 34  # room for the coordinate letters and numbers
+HAND_WIDTH = 760
+#: The smallest text on the hand image (width / 40, the same rule as the board's).
+HAND_TEXT = kit.min_text_size(HAND_WIDTH)
+_TITLE_SIZE = 30
+_STATUS_SIZE = 28
+_STATUS_LINE_HEIGHT = 32
+_PANEL_GAP = 10
+_TILES_ROW = 40  # one row of the hidden-tiles legend
+_RUNG_HEIGHT = 36  # one rung of the solo/team ladder
+_RUNG_GAP = 6
+
+
+# --- label boxes: where each kind of text must fit (tests/render/test_tiwanaku_labels.py measures) ------
+def content_box(image_width: int = WIDTH) -> int:
+    """Width of the board's content between its margins (title, status, legend, ladder)."""
+    return image_width - 2 * _MARGIN
+
+
+def panel_width(players: int) -> int:
+    """Width of one player's panel on the board: one column for solo, two otherwise."""
+    columns = 1 if players == 1 else 2
+    return (content_box() - _PANEL_GAP * (columns - 1)) // columns
+
+
+def tiles_entry_box(width: int) -> int:
+    """Room for "<terrain> n/m" beside its swatch in the 2×2 hidden-tiles legend ``width`` wide."""
+    return width // 2 - 34 - 8 - 12
+
+
+def last_move_box(width: int, heading_width: float) -> float:
+    """Room for the last-move key's words right of the legend's heading (and the key's swatch)."""
+    return width - heading_width - 16 - 30 - 8
+
+
+def panel_name_box(width: int, score_width: float) -> float:
+    """Room for a panel's heading (colour, turn arrow, winner star) between the chip and the score."""
+    return width - (20 + 40) - 12 - score_width - 12
+
+
+def reserve_box(width: int) -> float:
+    """Room for "Reserve n" right of the five crop tokens and the reserve's pawn."""
+    return width - 12 - 5 * 46 - 8 - (12 + 34 + 6)
+
+
+def points_line_box(width: int) -> int:
+    """Room for the discoveries/divinations/offerings line of the hand's panel."""
+    return width - 24
+
+
+def rung_box(width: int, points_width: float) -> float:
+    """Room for a grade name left of its "n+ pts" in one rung of the ladder."""
+    return width - 16 - points_width - 16 - 16
+
+
+def _fitted(text: str, box: float, size: int, bold: bool, smallest: int = TEXT) -> ImageFont.FreeTypeFont:
+    """The font ``text`` is drawn in: ``size``, or smaller down to ``smallest`` until it fits ``box``."""
+    return kit.fit_font(text, box, size, bold=bold, min_size=smallest)
+
+
+def seat_name(view: dict, seat: int, lang: str) -> str:
+    """A seat as the status and titles name it ("Red player")."""
+    return t(lang, "tiwanaku-seat", colour=view["players_info"][seat]["colour"])
+
+
+def panel_name(view: dict, seat: int, lang: str, acting: bool, winner: bool) -> str:
+    """A panel's heading: the seat's colour (its chip shows the letter), the turn arrow, the winner star."""
+    return (t(lang, "tiwanaku-render-seat", colour=view["players_info"][seat]["colour"])
+            + (" ▶" if acting else "") + (" ★" if winner else ""))
 
 
 def _cell_size(view: dict) -> int:
@@ -212,26 +284,44 @@ def _draw_pawns(draw: ImageDraw.ImageDraw, view: dict, left: int, top: int) -> N
                       anchor="mm", stroke_width=2, stroke_fill=colour if ink == kit.INK else kit.INK)
 
 
-def _draw_tiles_left(draw: ImageDraw.ImageDraw, view: dict, left: int, top: int, width: int) -> int:
-    """The public count of hidden tiles per terrain (T-8); returns the bottom y."""
+def tiles_height() -> int:
+    """Height of the hidden-tiles legend: its heading and two rows of two terrains."""
+    return 30 + 2 * _TILES_ROW
+
+
+def _draw_tiles_left(draw: ImageDraw.ImageDraw, view: dict, left: int, top: int, width: int,
+                     lang: str) -> int:
+    """The public count of hidden tiles per terrain (T-8), two by two; returns the bottom y. The last-move
+    key sits at the right of the heading, its words right-aligned."""
     entry_font = kit.font(TEXT)
-    kit.draw_text(draw, (left, top), "Tiles still hidden", kit.font(TEXT, bold=True))
-    kit.last_move_swatch(draw, left + width - 150, top + 13, 30)
-    draw.text((left + width - 128, top + 13), "last move", font=entry_font, fill=kit.INK, anchor="lm")
+    heading = t(lang, "tiwanaku-render-tiles-hidden")
+    kit.draw_text(draw, (left, top), heading, kit.font(TEXT, bold=True))
+    last_move = t(lang, "tiwanaku-render-last-move")
+    label_left = left + width - kit.text_width(last_move, entry_font)
+    kit.last_move_swatch(draw, label_left - 8 - 15, top + 13, 30)
+    draw.text((left + width, top + 13), last_move, font=entry_font, fill=kit.INK, anchor="rm")
     y = top + 30
-    column_width = width // 4
+    box = tiles_entry_box(width)
     for index, terrain in enumerate(view["terrains"]):
-        x = left + index * column_width
+        row, column = divmod(index, 2)
+        x = left + column * (width // 2)
+        y_row = y + row * _TILES_ROW + 3
         swatch = 34
-        draw.rounded_rectangle((x, y, x + swatch, y + swatch), radius=6, fill=TERRAIN_FILL[terrain],
+        draw.rounded_rectangle((x, y_row, x + swatch, y_row + swatch), radius=6, fill=TERRAIN_FILL[terrain],
                                outline=kit.INK, width=2)
-        draw_terrain_symbol(draw, terrain, x + swatch / 2, y + swatch / 2, swatch * 0.7)
-        text = f"{TERRAIN_TITLES[terrain]} {view['tiles_left'][terrain]}/{view['tiles_total'][terrain]}"
-        draw.text((x + swatch + 8, y + swatch / 2), text, font=entry_font, fill=kit.INK, anchor="lm")
-    return y + 34
+        draw_terrain_symbol(draw, terrain, x + swatch / 2, y_row + swatch / 2, swatch * 0.7)
+        text = tiles_entry(view, terrain, lang)
+        draw.text((x + swatch + 8, y_row + swatch / 2), text, font=_fitted(text, box, TEXT, False),
+                  fill=kit.INK, anchor="lm")
+    return y + 2 * _TILES_ROW
 
 
-def _draw_player_panel(draw: ImageDraw.ImageDraw, view: dict, seat: int, box: Sequence[int],
+def tiles_entry(view: dict, terrain: str, lang: str) -> str:
+    return t(lang, "tiwanaku-render-tiles-left", terrain=t(lang, "tiwanaku-terrain", terrain=terrain),
+             left=view["tiles_left"][terrain], total=view["tiles_total"][terrain])
+
+
+def _draw_player_panel(draw: ImageDraw.ImageDraw, view: dict, seat: int, box: Sequence[int], lang: str,
                        big: bool = False) -> None:
     """One player's public belongings: name, score, terrain track, crop tokens, pawns in reserve."""
     x0, y0, x1, y1 = box
@@ -240,15 +330,16 @@ def _draw_player_panel(draw: ImageDraw.ImageDraw, view: dict, seat: int, box: Se
     winner = view["over"] and seat in view.get("winners", []) and view["mode"] == "competitive"
     kit.rounded_panel(draw, box, outline=kit.HIGHLIGHT if acting else kit.PANEL_EDGE,
                       width=5 if acting else 2)
-    title_font = kit.font(28 if big else 26, bold=True)
+    title_font = kit.font(_panel_title_size(big), bold=True)
     chip = 40
     kit.draw_chip(draw, x0 + 12 + chip / 2, y0 + 8 + chip / 2, chip, kit.player_colour(seat),
                   kit.player_mark(seat))
-    name = player["label"] + (" ▶" if acting else "") + (" ★" if winner else "")
-    draw.text((x0 + 20 + chip, y0 + 8 + chip / 2), name, font=title_font, fill=kit.INK, anchor="lm")
-    score_text = f"{player['score']} pts"
+    name = panel_name(view, seat, lang, acting, winner)
+    score_text = t(lang, "tiwanaku-render-points", score=player["score"])
+    name_box = panel_name_box(x1 - x0, kit.text_width(score_text, title_font))
+    draw.text((x0 + 20 + chip, y0 + 8 + chip / 2), name, font=_fitted(name, name_box, title_font.size, True),
+              fill=kit.INK, anchor="lm")
     draw.text((x1 - 12, y0 + 8 + chip / 2), score_text, font=title_font, fill=kit.INK, anchor="rm")
-    row_font = kit.font(TEXT)
     # Terrain track: symbol, level, and one little box per step up to the top.
     y = y0 + chip + 16
     swatch = 30
@@ -276,108 +367,140 @@ def _draw_player_panel(draw: ImageDraw.ImageDraw, view: dict, seat: int, box: Se
     for crop in range(1, 6):
         draw_crop_token(draw, tx + token / 2, y + token / 2, token, crop, held=crop in player["tokens"])
         tx += token + 4
-    reserve_text = f"Reserve {player['reserve']}"
-    kit.draw_pawn(draw, x1 - 18 - kit.text_width(reserve_text, row_font) - 16, y + token / 2, 34,
+    reserve_text = t(lang, "tiwanaku-render-reserve", count=player["reserve"])
+    reserve_font = _fitted(reserve_text, reserve_box(x1 - x0), TEXT, False)
+    kit.draw_pawn(draw, x1 - 18 - kit.text_width(reserve_text, reserve_font) - 16, y + token / 2, 34,
                   kit.player_colour(seat), None)
-    draw.text((x1 - 12, y + token / 2), reserve_text, font=row_font, fill=kit.INK, anchor="rm")
+    draw.text((x1 - 12, y + token / 2), reserve_text, font=reserve_font, fill=kit.INK, anchor="rm")
     if big:
         y += token + 10
-        parts = (f"Discoveries {player['discovery_points']}", f"Divinations {player['divination_points']}",
-                 f"Offerings {player['offering_points']}")
-        draw.text((x0 + 12, y), "   ".join(parts), font=row_font, fill=kit.GREY_DARK)
+        line = points_line(view, seat, lang)
+        draw.text((x0 + 12, y), line, font=_fitted(line, points_line_box(x1 - x0), TEXT, False, HAND_TEXT),
+                  fill=kit.GREY_DARK)
+
+
+def _panel_title_size(big: bool) -> int:
+    return 28 if big else 26
+
+
+def points_line(view: dict, seat: int, lang: str) -> str:
+    """The hand panel's "Discoveries n   Divinations n   Offerings n"."""
+    player = view["players_info"][seat]
+    parts = (t(lang, "tiwanaku-render-discoveries", points=player["discovery_points"]),
+             t(lang, "tiwanaku-render-divinations", points=player["divination_points"]),
+             t(lang, "tiwanaku-render-offerings", points=player["offering_points"]))
+    return "   ".join(parts)
 
 
 def _panel_height(big: bool = False) -> int:
     return 196 if big else 158
 
 
-def _draw_ladder(draw: ImageDraw.ImageDraw, view: dict, left: int, top: int, width: int) -> int:
-    """The solo/cooperative ladder with the current score's grade marked; returns the bottom y."""
-    ladder = view["ladder"]
-    team = view["team_score"]
-    title = "Solo ladder" if view["mode"] == "solo" else "Team ladder"
-    kit.draw_text(draw, (left, top), f"{title}: {team} points", kit.font(TEXT, bold=True))
+def ladder_height(view: dict) -> int:
+    """Height of the ladder: its heading and one rung per grade, lowest grade at the top."""
+    return 32 + len(view["ladder"]) * (_RUNG_HEIGHT + _RUNG_GAP)
+
+
+def _draw_ladder(draw: ImageDraw.ImageDraw, view: dict, left: int, top: int, width: int, lang: str) -> int:
+    """The solo/cooperative ladder, one rung per row (grade names are long in some languages), with the
+    current score's grade marked; returns the bottom y."""
+    heading = t(lang, "tiwanaku-render-ladder", mode=view["mode"], score=view["team_score"])
+    kit.draw_text(draw, (left, top), heading, _fitted(heading, width, TEXT, True))
     y = top + 32
-    step_width = width // len(ladder)
     current = view["grade"]["number"] - 1
     step_font = kit.font(TEXT)
-    for index, rung in enumerate(ladder):
-        x = left + index * step_width
+    for index, rung in enumerate(view["ladder"]):
         reached = index <= current
         fill = kit.blend(kit.PANEL, kit.OKABE_ITO["orange"], 0.55) if reached else kit.PANEL
-        draw.rounded_rectangle((x, y, x + step_width - 8, y + 64), radius=8, fill=fill,
+        # The current grade: a thick ink frame and an arrow (shapes, not only the fill colour).
+        draw.rounded_rectangle((left, y, left + width, y + _RUNG_HEIGHT), radius=8, fill=fill,
                                outline=kit.INK if index == current else kit.PANEL_EDGE,
-                               width=5 if index == current else 2)
-        # The current grade: a thick ink frame (a shape, not only the fill colour).
-        draw.text((x + (step_width - 8) / 2, y + 19), rung["grade"], font=kit.font(TEXT, bold=True),
-                  fill=kit.INK, anchor="mm")
-        draw.text((x + (step_width - 8) / 2, y + 46), f"{rung['points']}+ pts", font=step_font,
-                  fill=kit.INK, anchor="mm")
-    return y + 64
+                               width=4 if index == current else 2)
+        points = t(lang, "tiwanaku-render-rung-points", points=rung["points"])
+        name = rung_name(rung["grade"], lang, index == current)
+        name_box = rung_box(width, kit.text_width(points, step_font))
+        draw.text((left + 16, y + _RUNG_HEIGHT / 2), name, font=_fitted(name, name_box, TEXT, True),
+                  fill=kit.INK, anchor="lm")
+        draw.text((left + width - 16, y + _RUNG_HEIGHT / 2), points, font=step_font, fill=kit.INK,
+                  anchor="rm")
+        y += _RUNG_HEIGHT + _RUNG_GAP
+    return y
 
 
-def _header(view: dict) -> tuple[str, str]:
+def rung_name(grade: str, lang: str, current: bool) -> str:
+    return t(lang, "tiwanaku-grade", grade=grade) + (" ◀" if current else "")
+
+
+def header(view: dict, lang: str = "en") -> tuple[str, str]:
     """The title line (with "after turn N", N = completed turns, as in the bot's embed title) and the
     status line under it (who acts and how, or the result)."""
-    mode = {"solo": "solo", "cooperative": "cooperative", "competitive": ""}[view["mode"]]
-    title = "Tiwanaku" + (f" ({mode})" if mode else "") + f" · after turn {view['turn']}"
+    if view["mode"] == "competitive":
+        title = t(lang, "tiwanaku-render-title", turn=view["turn"])
+    else:
+        title = t(lang, "tiwanaku-render-title-mode", mode=view["mode"], turn=view["turn"])
     if view["over"]:
         if "grade" in view:
-            return title, f"Game over · {view['team_score']} points: {view['grade']['name']}"
-        names = [view["players_info"][seat]["label"] for seat in view.get("winners", [])]
-        if len(names) == 1:
-            return title, f"Game over · {names[0]} wins"
-        return title, f"Game over · {' and '.join(names)} share the win"
+            return title, t(lang, "tiwanaku-render-over-ladder", score=view["team_score"],
+                            grade=t(lang, "tiwanaku-grade", grade=view["grade"]["code"]))
+        winners = view.get("winners", [])
+        if len(winners) == 1:
+            return title, t(lang, "tiwanaku-render-over-wins", winner=seat_name(view, winners[0], lang))
+        return title, t(lang, "tiwanaku-render-over-share",
+                        winners=tuple(seat_name(view, seat, lang) for seat in winners))
     seat = view["to_play"]
-    phase = {
-        "move": "to move",
-        "divine": "to divine",
-        "divine_more": "divines again or finishes",
-        "offering": "may make an offering",
-        "final": "final divination",
-        "final_more": "final divination: again or end the turn",
-        "final_offering": "final offering",
-    }.get(view["phase"], "")
-    return title, f"{view['players_info'][seat]['label']} {phase}"
+    return title, t(lang, "tiwanaku-render-status", seat=seat_name(view, seat, lang), phase=view["phase"])
+
+
+def status_lines(status: str) -> tuple[list[str], ImageFont.FreeTypeFont]:
+    """The status in the largest font from 28 px down to ``TEXT`` that fits the width; wrapped onto more
+    lines at ``TEXT`` when even that is too wide (a four-way shared win)."""
+    width = content_box()
+    used = _fitted(status, width, _STATUS_SIZE, True)
+    if used.getlength(status) <= width:
+        return [status], used
+    return kit.wrap_text(status, used, width), used
 
 
 def board(view: dict, last_action: str | None = None, lang: str = "en") -> bytes:
-    """PNG of the public board (``view(state, None)``); ``last_action`` is unused (the view says it)."""
+    """PNG of the public board (``view(state, None)``) with its words in ``lang``; ``last_action`` is
+    unused (the view says what the last turn did)."""
     size = _cell_size(view)
     grid_width = view["width"] * size
     image_width = WIDTH
-    content_width = image_width - 2 * _MARGIN
+    content_width = content_box()
     players = view["players"]
     panel_columns = 1 if players == 1 else 2
     panel_rows = (players + panel_columns - 1) // panel_columns
-    header_height = 84
+    title, status = header(view, lang)
+    lines, status_font = status_lines(status)
+    header_height = 84 + (len(lines) - 1) * _STATUS_LINE_HEIGHT
     grid_top = _MARGIN + header_height + _LABEL
     grid_bottom = grid_top + view["height"] * size
     tiles_top = grid_bottom + 18
-    panels_top = tiles_top + 72 + 12
-    panels_bottom = panels_top + panel_rows * (_panel_height() + 10)
-    ladder_height = 110 if "ladder" in view else 0
-    image_height = panels_bottom + ladder_height + _MARGIN
+    panels_top = tiles_top + tiles_height() + 12
+    panels_bottom = panels_top + panel_rows * (_panel_height() + _PANEL_GAP)
+    ladder_space = ladder_height(view) + 6 if "ladder" in view else 0
+    image_height = panels_bottom + ladder_space + _MARGIN
     image = kit.new_image(image_width, image_height)
     draw = ImageDraw.Draw(image)
-    title, status = _header(view)
-    kit.draw_text(draw, (_MARGIN, _MARGIN), title, kit.font(30, bold=True))
-    kit.draw_text(draw, (_MARGIN, _MARGIN + 42), status,
-                  kit.fit_font(status, content_width, 28, bold=True, min_size=TEXT), kit.GREY_DARK)
+    kit.draw_text(draw, (_MARGIN, _MARGIN), title, _fitted(title, content_width, _TITLE_SIZE, True))
+    for number, line in enumerate(lines):
+        kit.draw_text(draw, (_MARGIN, _MARGIN + 42 + number * _STATUS_LINE_HEIGHT), line, status_font,
+                      kit.GREY_DARK)
     grid_left = (image_width - grid_width + _LABEL) // 2
     _draw_grid(draw, view, grid_left, grid_top)
     _draw_last_turn(draw, view, grid_left, grid_top)
     _draw_tokens(draw, view, grid_left, grid_top)
     _draw_pawns(draw, view, grid_left, grid_top)
-    _draw_tiles_left(draw, view, _MARGIN, tiles_top, content_width)
-    panel_width = (content_width - 10 * (panel_columns - 1)) // panel_columns
+    _draw_tiles_left(draw, view, _MARGIN, tiles_top, content_width, lang)
+    width = panel_width(players)
     for seat in range(players):
         row, column = divmod(seat, panel_columns)
-        x0 = _MARGIN + column * (panel_width + 10)
-        y0 = panels_top + row * (_panel_height() + 10)
-        _draw_player_panel(draw, view, seat, (x0, y0, x0 + panel_width, y0 + _panel_height()))
+        x0 = _MARGIN + column * (width + _PANEL_GAP)
+        y0 = panels_top + row * (_panel_height() + _PANEL_GAP)
+        _draw_player_panel(draw, view, seat, (x0, y0, x0 + width, y0 + _panel_height()), lang)
     if "ladder" in view:
-        _draw_ladder(draw, view, _MARGIN, panels_bottom + 6, content_width)
+        _draw_ladder(draw, view, _MARGIN, panels_bottom + 6, content_width, lang)
     return kit.to_png(image, palette=True, compress_level=PNG_LEVEL)
 
 
@@ -386,15 +509,16 @@ def hand(view: dict, lang: str = "en") -> bytes:
     seat = view["seat"]
     if seat is None:
         raise ValueError("a hand image needs a player's view (seat is None)")
-    width = 760
-    height = _MARGIN * 2 + 44 + _panel_height(big=True) + (0 if "ladder" not in view else 96)
+    width = HAND_WIDTH
+    ladder_space = ladder_height(view) + 8 if "ladder" in view else 0
+    height = _MARGIN * 2 + 44 + _panel_height(big=True) + ladder_space
     image = kit.new_image(width, height)
     draw = ImageDraw.Draw(image)
-    player = view["players_info"][seat]
-    kit.draw_text(draw, (_MARGIN, _MARGIN), f"Tiwanaku · {player['label']}", kit.font(26, bold=True))
+    title = t(lang, "tiwanaku-render-hand-title", seat=seat_name(view, seat, lang))
+    kit.draw_text(draw, (_MARGIN, _MARGIN), title, _fitted(title, width - 2 * _MARGIN, 26, True, HAND_TEXT))
     top = _MARGIN + 44
     _draw_player_panel(draw, view, seat, (_MARGIN, top, width - _MARGIN, top + _panel_height(big=True)),
-                       big=True)
+                       lang, big=True)
     if "ladder" in view:
-        _draw_ladder(draw, view, _MARGIN, top + _panel_height(big=True) + 8, width - 2 * _MARGIN)
+        _draw_ladder(draw, view, _MARGIN, top + _panel_height(big=True) + 8, width - 2 * _MARGIN, lang)
     return kit.to_png(image, palette=True)

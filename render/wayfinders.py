@@ -20,8 +20,10 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from render import kit
+from render.i18n import t, text
+from rules.wayfinders.tiles import COLOURS, effect_msg, island_msg, resource_msg
 
-__all__ = ["board", "hand"]
+__all__ = ["board", "fitted_labels", "hand", "header_text"]
 
 Colour = tuple[int, int, int]
 
@@ -52,12 +54,8 @@ RESOURCE_COLOUR: dict[str, Colour] = {
     "compass": (115, 48, 154),
 }
 RESOURCE_ORDER = ("propeller", "parachute", "tire", "headset", "compass")
-RESOURCE_NAMES = {"propeller": "Propeller", "parachute": "Parachute", "tire": "Tire", "headset": "Headset",
-                  "compass": "Compass"}
 # Tile backs: the effect type, shown as the band at the top of a face-up tile and as the whole back.
 BACK_COLOUR: dict[str, Colour] = {"red": (185, 45, 40), "blue": (35, 80, 165), "yellow": (215, 165, 20)}
-BACK_NAMES = {"red": "Resources", "blue": "Scoring", "yellow": "Permanent"}
-ISLAND_NAMES = {"blue": "Glacier", "green": "Jungle", "red": "Volcano", "yellow": "Dune", "purple": "Coral"}
 # Pilot colours, by seat, chosen apart from the five island colours; the letter is the second cue.
 SEAT_COLOURS: tuple[Colour, ...] = ((240, 140, 20), (0, 150, 150), (250, 250, 250), (35, 35, 40))
 SEAT_MARKS = ("O", "T", "W", "B")
@@ -69,6 +67,7 @@ AXIS = 30                        # the column letters above the grid, the row nu
 GAP = 6
 CELL_W = (WIDTH - 2 * MARGIN - AXIS - 4 * GAP) // 5
 CELL_H = 168
+HOME_SIZE = 28
 HEADER = 92
 # zlib level 3: about half the encoding time of level 6 for a few per cent more bytes (issue 17).
 PNG_LEVEL = 3
@@ -87,6 +86,39 @@ def _seat_colour(seat: int) -> Colour:
 
 def _seat_mark(seat: int) -> str:
     return SEAT_MARKS[seat % len(SEAT_MARKS)]
+
+
+# --- words: every word in the images comes from the catalogs (issue 12) ----------------------------------
+
+def _resource_name(lang: str, kind: str) -> str:
+    return text(lang, resource_msg(RESOURCE_ORDER.index(kind)))
+
+
+def _island_name(lang: str, colour: str) -> str:
+    return text(lang, island_msg(COLOURS.index(colour)))
+
+
+def _seat_label(lang: str, info: dict) -> str:
+    return t(lang, f"wayfinders-seat-{info['colour']}")
+
+
+def _back_name(lang: str, back: str) -> str:
+    return t(lang, f"wayfinders-render-back-{back}")
+
+
+def _effect_text(lang: str, tile: dict) -> str:
+    """A face-up tile's effect band: the scoring rule of a blue back, else a short effect."""
+    if tile["kind"] == "score":
+        return text(lang, effect_msg("score", COLOURS.index(tile["colour"]), tile["amount"], tile["family"],
+                                     tile["min_cost"]))
+    if tile["kind"] == "draw":
+        return t(lang, "wayfinders-render-effect-draw", amount=tile["amount"])
+    if tile["kind"] == "keep":
+        return t(lang, "wayfinders-render-effect-keep")
+    if tile["kind"] == "free_flight":
+        return t(lang, "wayfinders-render-effect-free-flight", island=_island_name(lang, tile["colour"]))
+    return t(lang, "wayfinders-render-effect-wild",
+             resource=_resource_name(lang, RESOURCE_ORDER[COLOURS.index(tile["colour"])]))
 
 
 # --- pictograms --------------------------------------------------------------------------------------
@@ -179,24 +211,34 @@ def _cell_box(index: int, top: int) -> tuple[int, int, int, int]:
     return x0, y0, x0 + CELL_W, y0 + CELL_H
 
 
-def _effect_lines(text: str) -> tuple[list[str], object]:
-    """The effect band's text: one bold line if it fits, else one regular line, else two regular lines."""
-    room = CELL_W - 12
-    if _bold().getlength(text) <= room:
-        return [text], _bold()
+#: The room for a line of the effect band (the band spans the cell less its border).
+EFFECT_ROOM = CELL_W - 12
+#: The effect band holds at most this many lines (the test of labels checks every language's effects).
+EFFECT_LINES = 2
+
+
+def _effect_lines(words: str) -> tuple[list[str], object]:
+    """The effect band's text: one bold line if it fits, else one regular line, else regular lines
+    wrapped (``EFFECT_LINES`` at most: tests/render/test_wayfinders_labels.py measures every effect)."""
+    if _bold().getlength(words) <= EFFECT_ROOM:
+        return [words], _bold()
     regular = kit.font(TEXT)
-    if regular.getlength(text) <= room:
-        return [text], regular
-    return kit.wrap_text(text, regular, room)[:2], regular
+    if regular.getlength(words) <= EFFECT_ROOM:
+        return [words], regular
+    return kit.wrap_text(words, regular, EFFECT_ROOM), regular
 
 
 def _draw_cell(draw: ImageDraw.ImageDraw, square: dict, box: tuple[int, int, int, int], players: int,
-               planes: list[int]) -> None:
+               planes: list[int], lang: str = "en") -> None:
     x0, y0, x1, y1 = box
     tile = square["tile"]
+    # Planes stand at the right, under a one-line effect band; under a two-line band (longer languages)
+    # they shrink into the row between the band and the airstrips, so they never cover the band's words.
+    plane_y, plane_size = y0 + 64, 44
     if square["home"]:
         draw.rounded_rectangle(box, radius=10, fill=(235, 232, 222), outline=kit.INK, width=2)
-        kit.centred_text(draw, ((x0 + x1) / 2, y0 + 24), "HOME", _bold(28), kit.INK)
+        kit.centred_text(draw, ((x0 + x1) / 2, y0 + 24), t(lang, "wayfinders-render-home"), _bold(HOME_SIZE),
+                         kit.INK)
     elif not square["face_up"]:
         back = square.get("back") or "blue"
         fill = kit.blend(BACK_COLOUR[back], kit.SEA_DARK, 0.35)
@@ -207,14 +249,14 @@ def _draw_cell(draw: ImageDraw.ImageDraw, square: dict, box: tuple[int, int, int
                      width=3)
         kit.centred_text(draw, ((x0 + x1) / 2, (y0 + y1) / 2 - 14), "?", _bold(56), kit.WHITE,
                          outline=kit.INK)
-        kit.centred_text(draw, ((x0 + x1) / 2, y1 - 30), BACK_NAMES[back], _bold(), kit.WHITE,
+        kit.centred_text(draw, ((x0 + x1) / 2, y1 - 30), _back_name(lang, back), _bold(), kit.WHITE,
                          outline=kit.INK)
     else:
         colour = tile["colour"]
         draw.rounded_rectangle(box, radius=10, fill=ISLAND_FILL[colour], outline=ISLAND_INK[colour], width=3)
         band = BACK_COLOUR[tile["back"]]
-        effect = tile["effect"] if tile["kind"] == "score" else _short_effect(tile)
-        lines, effect_font = _effect_lines(effect)
+        lines, effect_font = _effect_lines(_effect_text(lang, tile))
+        lines = lines[:EFFECT_LINES]
         band_h = 8 + 28 * len(lines)
         draw.rounded_rectangle((x0 + 3, y0 + 3, x1 - 3, y0 + band_h), radius=7, fill=band)
         for k, line in enumerate(lines):
@@ -228,6 +270,8 @@ def _draw_cell(draw: ImageDraw.ImageDraw, square: dict, box: tuple[int, int, int
             kit.draw_chip(draw, x0 + 26, middle, max(size, 32), (255, 250, 235))
             draw.text((x0 + 26, middle), str(tile["points"]), font=_bold(), fill=kit.INK, anchor="mm")
         _island_symbol(draw, colour, x0 + 76, middle, size + 2)
+        if len(lines) > 1:
+            plane_y, plane_size = middle, min(44, room)
         # Cost: up to four resource tokens along the bottom.
         for k, kind in enumerate(tile["cost"]):
             draw_resource(draw, kind, x0 + 22 + k * 34, y1 - 19, 30)
@@ -244,8 +288,8 @@ def _draw_cell(draw: ImageDraw.ImageDraw, square: dict, box: tuple[int, int, int
         if square["home"]:
             px, py = (x0 + x1) / 2 + (k - (len(planes) - 1) / 2) * 40, y1 - 40
         else:
-            px, py = x1 - 26 - (k % 2) * 44, y0 + 64 + (k // 2) * 44
-        _plane(draw, px, py, seat)
+            px, py = x1 - 26 - (k % 2) * 44, plane_y + (k // 2) * 44
+        _plane(draw, px, py, seat, plane_size)
 
 
 def _slot_x(box: tuple[int, int, int, int], slot: int, players: int, home: bool) -> float:
@@ -254,10 +298,10 @@ def _slot_x(box: tuple[int, int, int, int], slot: int, players: int, home: bool)
     return box[0] + 22 + slot * 36
 
 
-def _plane(draw: ImageDraw.ImageDraw, cx: float, cy: float, seat: int) -> None:
+def _plane(draw: ImageDraw.ImageDraw, cx: float, cy: float, seat: int, size: float = 44) -> None:
     """A pilot's plane, its letter at full text size across the wings, edged so it reads on any ground."""
     colour = _seat_colour(seat)
-    kit.draw_plane(draw, cx, cy, 44, colour, None)
+    kit.draw_plane(draw, cx, cy, size, colour, None)
     ink = kit.ink_on(colour)
     draw.text((cx, cy + 2), _seat_mark(seat), font=_bold(), fill=ink, anchor="mm", stroke_width=2,
               stroke_fill=kit.INK if ink == kit.WHITE else colour)
@@ -301,23 +345,13 @@ def _mark_new_airstrip(draw: ImageDraw.ImageDraw, square: dict, box: tuple[int, 
     kit.draw_last_move(draw, (cx - 20, cy - 20, cx + 20, cy + 20), width=5)
 
 
-def _short_effect(tile: dict) -> str:
-    if tile["kind"] == "draw":
-        return f"Draw {tile['amount']}"
-    if tile["kind"] == "keep":
-        return "Keep +1"
-    if tile["kind"] == "free_flight":
-        return f"Free to {tile['island']}"
-    kind = RESOURCE_ORDER[tuple(ISLAND_FILL).index(tile["colour"])]
-    return f"{RESOURCE_NAMES[kind]} wild"
-
-
 # --- under the grid ------------------------------------------------------------------------------------
 
-def _draw_hangars(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int) -> int:
+def _draw_hangars(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int, lang: str = "en") -> int:
     hangars = view["hangars"]
     touched = set(view["last_turn"]["hangars"]) | set(view["current_turn"]["hangars"])
-    kit.draw_text(draw, (x, y), f"Hangars · bag {view['bag']}", _bold(26), kit.WHITE, outline=kit.INK)
+    kit.draw_text(draw, (x, y), t(lang, "wayfinders-render-hangars", bag=view["bag"]), _bold(26), kit.WHITE,
+                  outline=kit.INK)
     y += 38
     column_w = width // max(4, len(hangars))
     max_workers = max((len(h["workers"]) for h in hangars), default=0)
@@ -345,11 +379,12 @@ def _draw_hangars(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: 
     return y + height + 10
 
 
-def _scores(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int) -> int:
+def _scores(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, lang: str = "en") -> int:
     """Pilots in turn order: a chip with their letter and the score (the breakdown is in the text)."""
     label = _bold(26)
-    kit.draw_text(draw, (x, y + 20), "Scores", label, kit.WHITE, anchor="lm", outline=kit.INK)
-    sx = x + label.getlength("Scores") + 18
+    title = t(lang, "wayfinders-render-scores")
+    kit.draw_text(draw, (x, y + 20), title, label, kit.WHITE, anchor="lm", outline=kit.INK)
+    sx = x + label.getlength(title) + 18
     winners = set(view["winners"]) if view["over"] else set()
     for info in sorted(view["player_info"], key=lambda p: p["order"]):
         seat = info["seat"]
@@ -362,53 +397,63 @@ def _scores(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int) -> int:
     return y + 50
 
 
-def _legend(draw: ImageDraw.ImageDraw, x: int, y: int, width: int) -> int:
-    entries: list[tuple[str, kit.Drawer]] = [("last move", kit.last_move_swatch)]
-    entries.append(("flight", lambda d, cx, cy, s: (d.line([(cx - s / 2, cy), (cx + s / 2, cy)], fill=kit.INK,
-                                                           width=8),
-                                                    d.line([(cx - s / 2, cy), (cx + s / 4, cy)],
-                                                           fill=kit.HIGHLIGHT, width=4),
-                                                    d.polygon([(cx + s / 2, cy), (cx + s / 6, cy - s / 3),
-                                                               (cx + s / 6, cy + s / 3)], fill=kit.HIGHLIGHT,
-                                                              outline=kit.INK))))
-    for colour, name in ISLAND_NAMES.items():
-        entries.append((name, lambda d, cx, cy, s, c=colour: (
+def _flight_swatch(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
+    d.line([(cx - s / 2, cy), (cx + s / 2, cy)], fill=kit.INK, width=8)
+    d.line([(cx - s / 2, cy), (cx + s / 4, cy)], fill=kit.HIGHLIGHT, width=4)
+    d.polygon([(cx + s / 2, cy), (cx + s / 6, cy - s / 3), (cx + s / 6, cy + s / 3)], fill=kit.HIGHLIGHT,
+              outline=kit.INK)
+
+
+def _legend_entries(lang: str) -> list[tuple[str, kit.Drawer]]:
+    entries: list[tuple[str, kit.Drawer]] = [(t(lang, "wayfinders-render-last-move"), kit.last_move_swatch)]
+    entries.append((t(lang, "wayfinders-render-flight"), _flight_swatch))
+    for colour in COLOURS:
+        entries.append((_island_name(lang, colour), lambda d, cx, cy, s, c=colour: (
             d.rounded_rectangle((cx - s / 2, cy - s / 2, cx + s / 2, cy + s / 2), radius=4,
                                 fill=ISLAND_FILL[c], outline=ISLAND_INK[c], width=2),
             _island_symbol(d, c, cx, cy, s * 0.8))))
     for kind in RESOURCE_ORDER:
-        entries.append((RESOURCE_NAMES[kind], lambda d, cx, cy, s, k=kind: draw_resource(d, k, cx, cy, s)))
+        entries.append((_resource_name(lang, kind),
+                        lambda d, cx, cy, s, k=kind: draw_resource(d, k, cx, cy, s)))
+    return entries
+
+
+def _legend(draw: ImageDraw.ImageDraw, x: int, y: int, width: int, lang: str = "en") -> int:
     panel_top = y
-    _, height = kit.legend(draw, (x + 10, y + 8), entries, kit.font(TEXT), swatch=30, gap=10,
+    _, height = kit.legend(draw, (x + 10, y + 8), _legend_entries(lang), kit.font(TEXT), swatch=30, gap=10,
                            max_width=width - 20)
     return panel_top + height + 16
 
 
-def _status_line(view: dict) -> str:
+def _status_line(view: dict, lang: str = "en") -> str:
     if view["over"]:
-        names = [p["label"] for p in view["player_info"] if p["seat"] in view["winners"]]
-        return "Game over: " + (" and ".join(names) + (" win" if len(names) > 1 else " wins"))
-    label = view["player_info"][view["to_play"]]["label"]
-    doing = {"action": "place or return workers", "fly": "flying", "keep": "choosing what to keep"}
-    line = f"{label}: {doing.get(view['phase'], '')}"
+        # One winner is named; a shared win is counted (the score strip stars every winner), so that the
+        # line fits in every language.
+        names = [_seat_label(lang, p) for p in view["player_info"] if p["seat"] in view["winners"]]
+        if len(names) == 1:
+            return t(lang, "wayfinders-render-over", name=names[0])
+        return t(lang, "wayfinders-render-over-shared", count=len(names))
+    label = _seat_label(lang, view["player_info"][view["to_play"]])
+    doing = t(lang, f"wayfinders-render-doing-{view['phase']}")
+    line = t(lang, "wayfinders-render-to-play", who=label, doing=doing)
     if view["final_round"]:
-        line += " · FINAL ROUND"
+        line = t(lang, "wayfinders-render-final-round", line=line)
     return line
 
 
-def header_text(view: dict) -> str:
+def header_text(view: dict, lang: str = "en") -> str:
     """The title line. The turn number is the one the bot's embed shows ("after turn N"): the view's
     ``turn`` is ``turn_count``, the number of completed turns."""
-    return f"Wayfinders · after turn {view['turn']}"
+    return t(lang, "wayfinders-render-header", turn=view["turn"])
 
 
-@lru_cache(maxsize=1)
-def _legend_height() -> int:
-    return _legend(ImageDraw.Draw(kit.new_image(WIDTH, 400)), MARGIN, 0, WIDTH - 2 * MARGIN)
+@lru_cache(maxsize=8)
+def _legend_height(lang: str = "en") -> int:
+    return _legend(ImageDraw.Draw(kit.new_image(WIDTH, 400)), MARGIN, 0, WIDTH - 2 * MARGIN, lang)
 
 
-@lru_cache(maxsize=4)
-def _frame(height: int) -> Image.Image:
+@lru_cache(maxsize=8)
+def _frame(height: int, lang: str = "en") -> Image.Image:
     """What every board of this height shares: the sea, the grid's coordinates and the key at the bottom.
     Drawn once per height (the hangars' worker rows make a few heights) and copied for each render."""
     image = kit.new_image(WIDTH, height, kit.SEA)
@@ -422,18 +467,19 @@ def _frame(height: int) -> Image.Image:
         y0 = top + row * (CELL_H + GAP)
         kit.centred_text(draw, (MARGIN + AXIS / 2 - 2, y0 + CELL_H / 2), str(row + 1), _bold(), kit.WHITE,
                          outline=kit.INK)
-    legend_top = height - MARGIN - _legend_height()
+    legend_top = height - MARGIN - _legend_height(lang)
     kit.rounded_panel(draw, (MARGIN, legend_top, WIDTH - MARGIN, height - MARGIN - 6), radius=10)
-    _legend(draw, MARGIN, legend_top, WIDTH - 2 * MARGIN)
+    _legend(draw, MARGIN, legend_top, WIDTH - 2 * MARGIN, lang)
     return image
 
 
 @lru_cache(maxsize=160)
-def _cell_tile(square_json: str, players: int, planes: tuple[int, ...]) -> Image.Image:
+def _cell_tile(square_json: str, players: int, planes: tuple[int, ...], lang: str = "en") -> Image.Image:
     """One cell as drawn on the sea, cached: a turn changes two or three of the 25 cells, so a game's
     next board redraws only those (160 tiles, about 14 MB, hold several games' grids)."""
     image = kit.new_image(CELL_W, CELL_H, kit.SEA)
-    _draw_cell(ImageDraw.Draw(image), json.loads(square_json), (0, 0, CELL_W, CELL_H), players, list(planes))
+    _draw_cell(ImageDraw.Draw(image), json.loads(square_json), (0, 0, CELL_W, CELL_H), players, list(planes),
+               lang)
     return image
 
 
@@ -447,11 +493,11 @@ def board(view: dict, last_action: str | None = None, lang: str = "en") -> bytes
     # Everything under the grid has a known height except the hangars' worker rows.
     max_workers = max((len(h["workers"]) for h in view["hangars"]), default=0)
     hangars_h = 38 + 34 + 3 * 44 + max(1, math.ceil(max_workers / 2)) * 44 + 6 + 10
-    height = top + grid_h + 14 + hangars_h + 50 + 10 + _legend_height() + MARGIN
-    image = _frame(height).copy()
+    height = top + grid_h + 14 + hangars_h + 50 + 10 + _legend_height(lang) + MARGIN
+    image = _frame(height, lang).copy()
     draw = ImageDraw.Draw(image)
-    kit.draw_text(draw, (MARGIN, MARGIN), header_text(view), _bold(32), kit.WHITE, outline=kit.INK)
-    status = _status_line(view)
+    kit.draw_text(draw, (MARGIN, MARGIN), header_text(view, lang), _bold(32), kit.WHITE, outline=kit.INK)
+    status = _status_line(view, lang)
     if not view["over"]:
         kit.draw_chip(draw, MARGIN + 20, MARGIN + 66, 40, _seat_colour(view["to_play"]),
                       _seat_mark(view["to_play"]))
@@ -466,7 +512,7 @@ def board(view: dict, last_action: str | None = None, lang: str = "en") -> bytes
     built = set(last["built"]) | set(view["current_turn"]["built"])
     for index, square in enumerate(view["grid"]):
         tile = _cell_tile(json.dumps(square, sort_keys=True), view["players"],
-                          tuple(planes.get(square["cell"], [])))
+                          tuple(planes.get(square["cell"], [])), lang)
         image.paste(tile, _cell_box(index, top)[:2])
     # The flight's arrows go over the cell borders; the mark of what was built over its airstrip.
     _flight(draw, view, last["cells"] if last["seat"] is not None else [], top)
@@ -476,39 +522,110 @@ def board(view: dict, last_action: str | None = None, lang: str = "en") -> bytes
             box = _cell_box(index, top)
             seat = last["seat"] if square["cell"] in last["built"] else view["to_play"]
             _mark_new_airstrip(draw, square, box, seat, view["players"])
-    y = _draw_hangars(draw, view, MARGIN, top + grid_h + 14, WIDTH - 2 * MARGIN)
-    _scores(draw, view, MARGIN, y)
+    y = _draw_hangars(draw, view, MARGIN, top + grid_h + 14, WIDTH - 2 * MARGIN, lang)
+    _scores(draw, view, MARGIN, y, lang)
     return kit.to_png(image, palette=True, compress_level=PNG_LEVEL)
 
 
+HAND_WIDTH = 620
+HAND_ROOM = HAND_WIDTH - 40
+HAND_TITLE_SIZE = 24
+HAND_TITLE_X = 62
+#: Where the summary lines of the pilot card start, and the height of each.
+HAND_LINES_TOP, HAND_LINE = 130, 26
+
+
+def _hand_lines(info: dict, lang: str) -> list[str]:
+    """The pilot card's summary lines, before wrapping."""
+    keeps = [t(lang, "wayfinders-render-hand-keeps", limit=info["keep_limit"])]
+    if info["wild"]:
+        keeps.append(t(lang, "wayfinders-render-hand-wild",
+                       resources=", ".join(_resource_name(lang, k) for k in info["wild"])))
+    if info["free_flight"]:
+        keeps.append(t(lang, "wayfinders-render-hand-free",
+                       islands=", ".join(_island_name(lang, c) for c in info["free_flight"])))
+    return [
+        t(lang, "wayfinders-render-hand-workers", free=info["workers_available"], out=info["workers_out"],
+          left=info["airstrips_left"], cell=info["plane"]),
+        " · ".join(keeps),
+        t(lang, "wayfinders-render-hand-score", **info["score_parts"]),
+    ]
+
+
 def hand(view: dict, lang: str = "en") -> bytes:
-    """One pilot's own summary (Wayfinders has no secret hand): supply, workers, airstrips, score parts."""
+    """One pilot's own summary (Wayfinders has no secret hand): supply, workers, airstrips, score parts.
+
+    The card grows with its wrapped lines, so a longer language never runs off its bottom."""
     seat = view["seat"] if view.get("seat") is not None else 0
     info = view["player_info"][seat]
-    width, height = 620, 250
+    small = kit.font(18)
+    wrapped = [part for line in _hand_lines(info, lang) for part in kit.wrap_text(line, small, HAND_ROOM)]
+    width, height = HAND_WIDTH, max(250, HAND_LINES_TOP + HAND_LINE * len(wrapped) + 16)
     image = kit.new_image(width, height)
     draw = ImageDraw.Draw(image)
     kit.draw_chip(draw, 34, 34, 36, _seat_colour(seat), _seat_mark(seat))
-    kit.draw_text(draw, (62, 18), f"{info['label']} · {info['score']} points", kit.font(24, bold=True))
-    small = kit.font(18)
+    title = t(lang, "wayfinders-render-hand-title", who=_seat_label(lang, info), points=info["score"])
+    kit.draw_text(draw, (HAND_TITLE_X, 18), title, kit.font(HAND_TITLE_SIZE, bold=True))
     x = 20
     for kind in RESOURCE_ORDER:
         draw_resource(draw, kind, x + 20, 92, 38)
         kit.draw_text(draw, (x + 44, 92), f"×{info['supply'][kind]}", kit.font(20, bold=True), anchor="lm")
         x += 118
-    lines = [
-        f"Workers: {info['workers_available']} free, {info['workers_out']} in hangars · "
-        f"airstrips left: {info['airstrips_left']} · plane on {info['plane']}",
-        f"Keeps {info['keep_limit']} resources"
-        + (" · wild: " + ", ".join(RESOURCE_NAMES[k] for k in info["wild"]) if info["wild"] else "")
-        + (" · free flight to " + ", ".join(ISLAND_NAMES[c] for c in info["free_flight"])
-           if info["free_flight"] else ""),
-        "Score: islands {islands}, scoring islands {scoring}, resources {resources}, "
-        "workers {workers}".format(**info["score_parts"]),
-    ]
-    y = 130
-    for line in lines:
-        for wrapped in kit.wrap_text(line, small, width - 40):
-            kit.draw_text(draw, (20, y), wrapped, small)
-            y += 26
+    y = HAND_LINES_TOP
+    for line in wrapped:
+        kit.draw_text(draw, (20, y), line, small)
+        y += HAND_LINE
     return kit.to_png(image, palette=True)
+
+
+def fitted_labels(lang: str) -> list[tuple[str, str, object, float]]:
+    """Every kind of label drawn in a box, each at its longest in ``lang``: (kind, text, font, room).
+
+    tests/render/test_wayfinders_labels.py measures each with its font against its room, so that a
+    translation too long for its box fails there rather than being clipped on a player's screen. Numbers
+    are the largest a game can show (60 resources, two-digit scores, a three-digit turn)."""
+    from rules.wayfinders.tiles import TILES
+
+    labels: list[tuple[str, str, object, float]] = []
+    labels.append(("header", header_text({"turn": 999}, lang), _bold(32), WIDTH - 2 * MARGIN))
+    status_x = MARGIN + 48
+    pilots = [{"seat": seat, "colour": colour}
+              for seat, colour in enumerate(("orange", "teal", "white", "black"))]
+    for phase in ("action", "fly", "keep"):
+        for final in (False, True):
+            for info in pilots:
+                view = {"over": False, "player_info": pilots, "to_play": info["seat"], "phase": phase,
+                        "final_round": final}
+                line = _status_line(view, lang)
+                font = kit.fit_font(line, WIDTH - MARGIN - status_x, 28, bold=True, min_size=TEXT)
+                labels.append(("status", line, font, WIDTH - MARGIN - status_x))
+    for winners in ([0], [1], [2], [3], [0, 1, 2, 3]):
+        line = _status_line({"over": True, "player_info": pilots, "winners": winners}, lang)
+        font = kit.fit_font(line, WIDTH - 2 * MARGIN, 28, bold=True, min_size=TEXT)
+        labels.append(("status", line, font, WIDTH - 2 * MARGIN))
+    labels.append(("home", t(lang, "wayfinders-render-home"), _bold(HOME_SIZE), CELL_W - 8))
+    for back in BACK_COLOUR:
+        labels.append(("back", _back_name(lang, back), _bold(), CELL_W - 8))
+    for tile in TILES:
+        tile_view = {"kind": tile.kind, "colour": tile.colour_name, "amount": tile.amount,
+                     "family": tile.family, "min_cost": tile.min_cost}
+        lines, font = _effect_lines(_effect_text(lang, tile_view))
+        labels.extend(("effect", line, font, EFFECT_ROOM) for line in lines)
+    labels.append(("hangars", t(lang, "wayfinders-render-hangars", bag=60), _bold(26), WIDTH - 2 * MARGIN))
+    # The score strip: its title, then a chip (46 px), a two-digit score and a gap (30 px) per pilot.
+    per_pilot = 46 + _bold(28).getlength("99") + 30
+    labels.append(("scores", t(lang, "wayfinders-render-scores"), _bold(26),
+                   WIDTH - 2 * MARGIN - 18 - 4 * per_pilot))
+    for label, _ in _legend_entries(lang):
+        labels.append(("legend", label, kit.font(TEXT), WIDTH - 2 * MARGIN - 20 - 30 - 6))
+    small = kit.font(18)
+    for info in pilots:
+        title = t(lang, "wayfinders-render-hand-title", who=_seat_label(lang, info), points=99)
+        labels.append(("hand title", title, kit.font(HAND_TITLE_SIZE, bold=True),
+                       HAND_WIDTH - HAND_TITLE_X - 10))
+    longest = {"keep_limit": 9, "wild": list(RESOURCE_ORDER), "free_flight": list(COLOURS),
+               "workers_available": 5, "workers_out": 5, "airstrips_left": 10, "plane": "C3",
+               "score_parts": {"islands": 99, "scoring": 99, "resources": 99, "workers": 5}}
+    for line in _hand_lines(longest, lang):
+        labels.extend(("hand line", part, small, HAND_ROOM) for part in kit.wrap_text(line, small, HAND_ROOM))
+    return labels

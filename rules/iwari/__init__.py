@@ -2,6 +2,7 @@
 
 ``GAME`` is the :class:`rules.iwari.engine.IwariGame` registered as ``rules.GAMES["iwari"]``. The
 modules: ``cards`` (deck and tribes), ``board`` (map files), ``actions`` (action values and their text),
+``text`` (the message ids every player-facing word is given as, issue 12),
 ``state`` (the state value and its JSON form), ``scoring`` (the scoring helpers), ``feats`` and
 ``expeditions`` (optional modules), ``engine`` (the game object).
 """

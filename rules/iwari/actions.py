@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.base import ActionParseError
+from rules.base import ActionParseError, Msg
 from rules.iwari.board import ROAD
 from rules.iwari.cards import BIOMES, sort_cards
 
@@ -81,52 +81,49 @@ def encode(action: object) -> str:
         return f"f:{action.kind}:{action.target}"
     if isinstance(action, Pass):
         return "pass"
-    raise ActionParseError(f"{action!r} is not an Iwari action.")
+    raise ActionParseError(Msg("iwari-parse-not-action"))
 
 
 def _int(text: str, what: str) -> int:
     if not text.isdigit() or len(text) > 4:
-        raise ActionParseError(f"{what} must be a number, not {text!r}.")
+        raise ActionParseError(Msg("iwari-parse-number", what=what, text=text[:20]))
     return int(text)
 
 
 def _biome(text: str) -> str:
     if text not in BIOMES:
-        raise ActionParseError(f"The card {text!r} is not a biome: tundra, forest, glacier, coast or desert.")
+        raise ActionParseError(Msg("iwari-parse-biome", text=text[:20]))
     return text
 
 
 def decode(text: object) -> IwariAction:
     if not isinstance(text, str) or not text.strip():
-        raise ActionParseError("An Iwari action is a short text such as 'p:7:23:0:forest' or 'd:deck'.")
+        raise ActionParseError(Msg("iwari-parse-empty"))
     text = text.strip().lower()  # typed by hand too: "D:Deck" means "d:deck"
     if len(text) > 100:
-        raise ActionParseError("That action text is too long to be an Iwari action.")
+        raise ActionParseError(Msg("iwari-parse-too-long"))
     if text == "pass":
         return Pass()
     kind, _, rest = text.partition(":")
     if kind in ("p", "n"):
         parts = rest.split(":")
         if len(parts) != 4:
-            raise ActionParseError(
-                "A placement reads 'p:<territory>:<tent spaces or ->:<totems>:<cards>', "
-                "e.g. 'p:7:23:1:forest,forest'."
-            )
+            raise ActionParseError(Msg("iwari-parse-placement"))
         area_text, tents_text, totems_text, cards_text = parts
-        territory = ROAD if area_text == "road" else _int(area_text, "The territory")
+        territory = ROAD if area_text == "road" else _int(area_text, "territory")
         if territory == ROAD and area_text != "road":
-            raise ActionParseError("Territories are numbered from 1.")
+            raise ActionParseError(Msg("iwari-parse-territory-zero"))
         tents: tuple[int, ...] = ()
         if tents_text != "-":
-            tents = tuple(_int(part, "A tent space") for part in tents_text.split(","))
+            tents = tuple(_int(part, "space") for part in tents_text.split(","))
             if len(set(tents)) != len(tents):
-                raise ActionParseError("The same tent space is named twice.")
+                raise ActionParseError(Msg("iwari-error-space-twice"))
         if len(tents) > 3:
-            raise ActionParseError("A placement names at most 2 tent spaces.")
-        totems = _int(totems_text, "The number of totems")
+            raise ActionParseError(Msg("iwari-parse-too-many-spaces"))
+        totems = _int(totems_text, "totems")
         cards = tuple(_biome(card) for card in cards_text.split(",")) if cards_text else ()
         if not cards:
-            raise ActionParseError("A placement must name the cards it pays with.")
+            raise ActionParseError(Msg("iwari-parse-no-cards"))
         return make_place(territory, tents, totems, cards, neutral=kind == "n")
     if kind == "s":
         return Swap(_biome(rest))
@@ -135,8 +132,6 @@ def decode(text: object) -> IwariAction:
     if kind == "f":
         feat, _, target = rest.partition(":")
         if feat not in FEAT_KINDS:
-            raise ActionParseError(f"There is no feat {feat!r}: use union, discovery, honour or respect.")
-        return PlaceFeat(feat, _int(target, "The feat's territory or connection"))
-    raise ActionParseError(
-        f"Not an Iwari action: {text!r} (actions start with p:, n:, s:, d:, f: or are 'pass')."
-    )
+            raise ActionParseError(Msg("iwari-parse-feat", text=feat[:20]))
+        return PlaceFeat(feat, _int(target, "feat"))
+    raise ActionParseError(Msg("iwari-parse-unknown", text=text[:20]))

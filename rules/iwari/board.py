@@ -22,13 +22,6 @@ from rules.iwari.cards import BIOME_NAMES, BIOMES
 
 #: The map ids offered to players, in menu order (the two base maps, then the three special maps).
 MAP_IDS: tuple[str, ...] = ("highlands", "lowlands", "floating_lands", "glacier_mass", "long_road")
-MAP_LABELS: dict[str, str] = {
-    "highlands": "Highlands (base map)",
-    "lowlands": "Lowlands (base map)",
-    "floating_lands": "Floating Lands (connections are paths)",
-    "glacier_mass": "Glacier Mass (a double connection)",
-    "long_road": "The Long Road (a scored road)",
-}
 #: The pseudo-territory id of the Long Road in actions and states (real territories are numbered from 1).
 ROAD = 0
 SPECIALS = (None, "floating_lands", "glacier_mass", "long_road")

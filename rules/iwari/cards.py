@@ -11,6 +11,8 @@ from collections.abc import Iterable
 
 #: The five biomes in the rulebook's deck order; also the canonical sort order of cards.
 BIOMES: tuple[str, ...] = ("tundra", "forest", "glacier", "coast", "desert")
+#: The English names the engine writes into its stored turn notes (``TurnRecord.notes``); players read
+#: the catalogs' names (``iwari-biome``), see ``rules.iwari.text``.
 BIOME_NAMES: dict[str, str] = {
     "tundra": "Tundra",
     "forest": "Forest",
@@ -24,7 +26,8 @@ DECK_SIZE: int = sum(DECK_COUNTS.values())
 HAND_SIZE: int = 3
 DISPLAY_SIZE: int = 4
 
-#: Tribe colours in seat order; the neutral tribe of a 2-player game is always White (I-1, I-20).
+#: Tribe colours in seat order; the neutral tribe of a 2-player game is always White (I-1, I-20). As
+#: BIOME_NAMES: the stored notes' words; players read the catalogs' (``iwari-tribe``, ``iwari-seat``).
 TRIBE_NAMES: tuple[str, ...] = ("Red", "Blue", "Yellow", "Green", "Purple")
 NEUTRAL_NAME: str = "White"
 TENTS_PER_TRIBE: int = 21
@@ -59,15 +62,3 @@ def remove_cards(hand: tuple[str, ...], cards: Iterable[str]) -> tuple[str, ...]
             return None
         left[card] -= 1
     return sort_cards(left.elements())
-
-
-def cards_text(cards: Iterable[str]) -> str:
-    """Readable multiset: ``2 Forest, Tundra``."""
-    counts = Counter(cards)
-    parts = []
-    for biome in BIOMES:
-        if counts[biome] == 1:
-            parts.append(BIOME_NAMES[biome])
-        elif counts[biome] > 1:
-            parts.append(f"{counts[biome]} {BIOME_NAMES[biome]}")
-    return ", ".join(parts) if parts else "no cards"

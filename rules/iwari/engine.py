@@ -31,6 +31,7 @@ from typing import Any
 from rules.base import (
     ActionParseError,
     IllegalAction,
+    Msg,
     OptionSpec,
     Rng,
     ScoreRow,
@@ -40,8 +41,9 @@ from rules.base import (
 )
 from rules.iwari import actions as act
 from rules.iwari import expeditions as exp
+from rules.iwari import text as words
 from rules.iwari.actions import DECK, FEAT_KINDS, Draw, IwariAction, Pass, Place, PlaceFeat, Swap
-from rules.iwari.board import MAP_IDS, MAP_LABELS, ROAD, IwariMap, get_map, register_map
+from rules.iwari.board import MAP_IDS, ROAD, IwariMap, get_map, register_map
 from rules.iwari.cards import (
     BIOME_NAMES,
     BIOMES,
@@ -52,13 +54,11 @@ from rules.iwari.cards import (
     TENTS_PER_TRIBE,
     TOTEMS_PER_TRIBE,
     TRIBE_NAMES,
-    cards_text,
     remove_cards,
     removed_per_biome,
     sort_cards,
 )
 from rules.iwari.feats import FEAT_COUNTS, FEAT_NAMES, TERRITORY_FEATS, earned_feats, feats_on
-from rules.iwari.rules_text import RULES_TEXT
 from rules.iwari.scoring import (
     connection_points,
     counts_by_tribe,
@@ -73,17 +73,19 @@ from rules.iwari.state import (
     FEAT,
     NEUTRAL,
     OVER,
+    SCORE_CODES,
     SCORE_COLUMNS,
     IwariState,
     TurnRecord,
     dump_state,
     load_state,
 )
+from rules.iwari.text import NEUTRAL_CODE, TRIBE_CODES
 
 HALF, TENTS, TOTEMS, SETTLEMENTS, EXPEDITIONS, FEATS = range(len(SCORE_COLUMNS))
 #: The current rules version (issue 9's corrections of I-20, I-21 and I-22); version 1 is the rules before.
 RULES_VERSION = 2
-_ON_OFF = (("off", "Off"), ("on", "On"))
+_ON_OFF = (("off", Msg("iwari-off")), ("on", Msg("iwari-on")))
 
 
 # --- small helpers ---------------------------------------------------------------------------------------
@@ -193,34 +195,34 @@ def check_action_form(action: IwariAction) -> None:
     ``legal_actions`` lists; the rules themselves are checked by ``apply`` afterwards."""
     if isinstance(action, Place):
         if not _is_number(action.territory):
-            raise IllegalAction("A placement names a territory by its number.")
+            raise IllegalAction(Msg("iwari-error-territory-number"))
         tents = action.tents
         if type(tents) is not tuple or not all(_is_number(space) for space in tents):
-            raise IllegalAction("A placement names its tent spaces by their numbers.")
+            raise IllegalAction(Msg("iwari-error-space-numbers"))
         if len(set(tents)) != len(tents):
-            raise IllegalAction("The same tent space is named twice.")
+            raise IllegalAction(Msg("iwari-error-space-twice"))
         if list(tents) != sorted(tents):
-            raise IllegalAction("Name the tent spaces in increasing order.")
+            raise IllegalAction(Msg("iwari-error-space-order"))
         if not _is_number(action.totems) or action.totems < 0:
-            raise IllegalAction("The number of totems is 0, 1 or 2.")
+            raise IllegalAction(Msg("iwari-error-totem-count"))
         cards = action.cards
         if type(cards) is not tuple or not all(_is_biome(card) for card in cards):
-            raise IllegalAction("A placement pays with biome cards (tundra, forest, glacier, coast, desert).")
+            raise IllegalAction(Msg("iwari-error-pay-biomes"))
         if cards != sort_cards(cards):
-            raise IllegalAction("Name the cards in the usual order: tundra, forest, glacier, coast, desert.")
+            raise IllegalAction(Msg("iwari-error-card-order"))
         if type(action.neutral) is not bool:
-            raise IllegalAction("A placement is for your own tribe or for the neutral tribe.")
+            raise IllegalAction(Msg("iwari-error-whose"))
     elif isinstance(action, Swap):
         if not _is_biome(action.card):
-            raise IllegalAction("Swap away a biome card: tundra, forest, glacier, coast or desert.")
+            raise IllegalAction(Msg("iwari-error-swap-biome"))
     elif isinstance(action, Draw):
         if action.source != DECK and not _is_biome(action.source):
-            raise IllegalAction("Draw from the deck or take a biome card from the display.")
+            raise IllegalAction(Msg("iwari-error-draw-source"))
     elif isinstance(action, PlaceFeat):
         if action.kind not in FEAT_KINDS or not isinstance(action.kind, str):
-            raise IllegalAction("There are four feats: union, discovery, honour and respect.")
+            raise IllegalAction(Msg("iwari-error-feat-kind"))
         if not _is_number(action.target):
-            raise IllegalAction("A feat goes on a territory or a connection, named by its number.")
+            raise IllegalAction(Msg("iwari-error-feat-target"))
 
 
 # --- the game --------------------------------------------------------------------------------------------
@@ -234,32 +236,18 @@ class IwariGame:
     min_players = 2
     max_players = 5
     rules_version = RULES_VERSION
-    rules_text = RULES_TEXT
     options: Mapping[str, OptionSpec] = {
         "map": OptionSpec(
-            "Map",
-            tuple((map_id, MAP_LABELS[map_id]) for map_id in MAP_IDS),
+            Msg("iwari-option-map"),
+            tuple((map_id, Msg("iwari-map-label", map=map_id)) for map_id in MAP_IDS),
             "highlands",
-            "The board: two base maps and three special maps with their own rule.",
+            Msg("iwari-option-map-help"),
         ),
-        "feats": OptionSpec(
-            "Feats",
-            _ON_OFF,
-            "off",
-            "Union, Discovery, Honour and Respect feats multiply end-of-journey scoring.",
-        ),
+        "feats": OptionSpec(Msg("iwari-option-feats"), _ON_OFF, "off", Msg("iwari-option-feats-help")),
         "expeditions": OptionSpec(
-            "Expedition cards",
-            _ON_OFF,
-            "off",
-            "3 expedition cards are revealed; the first two tribes to complete one score points at once.",
+            Msg("iwari-option-expeditions"), _ON_OFF, "off", Msg("iwari-option-expeditions-help")
         ),
-        "draft": OptionSpec(
-            "Draft start",
-            _ON_OFF,
-            "off",
-            "Players pick their starting hands from the display and the deck, last player first.",
-        ),
+        "draft": OptionSpec(Msg("iwari-option-draft"), _ON_OFF, "off", Msg("iwari-option-draft-help")),
     }
 
     # --- set-up ------------------------------------------------------------------------------------
@@ -267,7 +255,7 @@ class IwariGame:
         self, players: int, options: Mapping[str, object], seed: int, *, rules_version: int | None = None
     ) -> IwariState:
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
-            raise ValueError("Iwari is played by 2 to 5 players.")
+            raise ValueError(Msg("iwari-error-players", low=self.min_players, high=self.max_players))
         resolved = resolve_options(self.options, options)
         version = resolve_rules_version(self.title, RULES_VERSION, rules_version)
         return self._new_game(players, resolved, seed, get_map(resolved["map"]), version)
@@ -283,7 +271,7 @@ class IwariGame:
     ) -> IwariState:
         """A new game on a map built from a dict (tests, tools); the map is registered under its id."""
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
-            raise ValueError("Iwari is played by 2 to 5 players.")
+            raise ValueError(Msg("iwari-error-players", low=self.min_players, high=self.max_players))
         resolved = resolve_options(self.options, {**(options or {}), "map": "highlands"})
         resolved["map"] = board_map.id
         version = resolve_rules_version(self.title, RULES_VERSION, rules_version)
@@ -494,74 +482,62 @@ class IwariGame:
     # --- validation with readable reasons ------------------------------------------------------------
     def _check_place(self, state: IwariState, action: Place, tribe: int) -> None:
         board_map = self.board_map(state)
-        who = "The neutral tribe" if action.neutral else "You"
         if not board_map.has_area(action.territory):
             if action.territory == ROAD:
-                raise IllegalAction("This map has no Long Road.")
+                raise IllegalAction(Msg("iwari-error-no-road"))
             raise IllegalAction(
-                f"There is no territory {action.territory} on this map "
-                f"(territories 1 to {len(board_map.territories)})."
+                Msg("iwari-error-no-territory", number=action.territory, last=len(board_map.territories))
             )
-        label = board_map.area_label(action.territory)
+        label = words.area(board_map, action.territory)
         pieces = len(action.tents) + action.totems
         if pieces == 0:
-            raise IllegalAction("Place at least one piece: a tent or a totem.")
+            raise IllegalAction(Msg("iwari-error-no-piece"))
         if pieces > 2:
-            raise IllegalAction("At most 2 pieces per turn, all in one territory (the 3-2-1 rule).")
+            raise IllegalAction(Msg("iwari-error-too-many-pieces"))
         if len(action.cards) > 3:
-            raise IllegalAction("At most 3 cards can be played in one turn (the 3-2-1 rule).")
+            raise IllegalAction(Msg("iwari-error-too-many-cards"))
         hand = state.hands[state.seat]
         if remove_cards(hand, action.cards) is None:
             # The reason names only the cards asked for, never the hand: error texts may end up in logs.
-            raise IllegalAction(f"Your hand does not hold {cards_text(action.cards)}.")
+            raise IllegalAction(Msg("iwari-error-not-in-hand", cards=words.cards(action.cards)))
         biome = _area_biome(board_map, action.territory)
         paid = payment_pieces(action.cards, biome)
         if paid != pieces:
             if biome is None:
-                raise IllegalAction(
-                    "A tent on the Long Road costs a pair of equal cards (one tent per turn)."
-                )
-            name = BIOME_NAMES[biome]
+                raise IllegalAction(Msg("iwari-error-road-payment"))
+            name = words.biome(biome)
             if pieces == 1:
-                raise IllegalAction(
-                    f"You need a {name} card or a pair of equal cards to place one piece in {label}."
-                )
-            raise IllegalAction(
-                f"You need two {name} cards, or a {name} card and a pair of equal cards, "
-                f"to place two pieces in {label}."
-            )
+                raise IllegalAction(Msg("iwari-error-payment-one", biome=name, area=label))
+            raise IllegalAction(Msg("iwari-error-payment-two", biome=name, area=label))
         spaces = board_map.spaces_of(action.territory)
         for space in action.tents:
             if space not in spaces:
-                raise IllegalAction(f"Space {space} is not a tent space of {label}.")
+                raise IllegalAction(Msg("iwari-error-space-elsewhere", space=space, area=label))
             if state.owner[space] >= 0:
-                raise IllegalAction(f"Space {space} already holds a tent.")
+                raise IllegalAction(Msg("iwari-error-space-taken", space=space))
         if action.territory == ROAD and action.totems:
-            raise IllegalAction("The Long Road has no totem circle: only tents go there.")
+            raise IllegalAction(Msg("iwari-error-road-totem"))
         counts = _area_counts(state, board_map, action.territory)
         if not any(counts.values()) and (action.totems or len(action.tents) > 1):
-            raise IllegalAction(f"{label} is unexplored: the first piece there must be a single tent.")
+            raise IllegalAction(Msg("iwari-error-unexplored", area=label))
         if len(action.tents) > state.tents_left[tribe]:
-            raise IllegalAction(f"{'The neutral tribe has' if action.neutral else 'You have'} no tents left.")
+            raise IllegalAction(Msg("iwari-error-no-tents", neutral="yes" if action.neutral else "no"))
         if action.totems > state.totems_left[tribe]:
-            raise IllegalAction(f"{who} {'has' if action.neutral else 'have'} not enough totems left.")
+            raise IllegalAction(Msg("iwari-error-no-totems", neutral="yes" if action.neutral else "no"))
         if action.totems:
             cap = max(count + (len(action.tents) if t == tribe else 0) for t, count in counts.items())
             total = sum(state.totems[action.territory - 1]) + action.totems
             if total > cap:
-                raise IllegalAction(
-                    f"Totem limit: {label} may hold at most {cap} totem(s), the largest "
-                    f"number of tents one tribe has there."
-                )
+                raise IllegalAction(Msg("iwari-error-totem-limit", area=label, cap=cap))
 
     # --- apply -------------------------------------------------------------------------------------
     def apply(self, state: IwariState, action: IwariAction) -> IwariState:
         if not isinstance(state, IwariState):
-            raise IllegalAction("This is not an Iwari game.")
+            raise IllegalAction(Msg("iwari-error-not-iwari"))
         if not isinstance(action, Place | Swap | Draw | PlaceFeat | Pass):
-            raise IllegalAction("That is not an Iwari action.")
+            raise IllegalAction(Msg("iwari-parse-not-action"))
         if state.over:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(Msg("iwari-error-over"))
         check_action_form(action)
         phase = state.phase
         if phase == ACTION:
@@ -577,49 +553,44 @@ class IwariGame:
                 return self._swap(state, action)
             if isinstance(action, Pass):
                 if state.hands[state.seat]:
-                    raise IllegalAction("You can only pass when you hold no cards.")
+                    raise IllegalAction(Msg("iwari-error-pass"))
                 return self._continue(_note(state, "passed (no cards)"), DRAW)
             if isinstance(action, Place):
-                raise IllegalAction(
-                    "The neutral tribe plays after your own action: place pieces or swap first."
-                )
-            raise IllegalAction("Choose your action first: place pieces or swap a card.")
+                raise IllegalAction(Msg("iwari-error-neutral-later"))
+            raise IllegalAction(Msg("iwari-error-action-first"))
         if phase == NEUTRAL:
             if isinstance(action, Place) and action.neutral:
                 tribe = state.neutral if state.neutral is not None else state.seat
                 self._check_place(state, action, tribe)
                 return self._after_placement(self._place(state, action, tribe), tribe, action, DRAW)
-            raise IllegalAction(
-                f"Play the neutral {NEUTRAL_NAME} tribe's turn now, with at least one of "
-                f"your remaining cards."
-            )
+            raise IllegalAction(Msg("iwari-error-neutral-now"))
         if phase == FEAT:
             kind, _, choices = state.pending_feats[0]
             if not isinstance(action, PlaceFeat):
-                raise IllegalAction(f"Place the {FEAT_NAMES[kind]} feat first.")
+                raise IllegalAction(Msg("iwari-error-feat-first", feat=words.feat(kind)))
             if action.kind != kind:
                 raise IllegalAction(
-                    f"The feat to place now is {FEAT_NAMES[kind]}, not {FEAT_NAMES[action.kind]}."
+                    Msg("iwari-error-feat-other", feat=words.feat(kind), given=words.feat(action.kind))
                 )
             if action.target not in choices:
                 raise IllegalAction(
-                    f"The {FEAT_NAMES[kind]} feat cannot go there; choose one of "
-                    f"{self._feat_targets_text(state, kind, choices)}."
+                    Msg("iwari-error-feat-target-choice", feat=words.feat(kind),
+                        choices=self._feat_targets(state, kind, choices))
                 )
             state = self._put_feat(state, kind, action.target, state.pending_feats[0][1])
             state = state.evolve(pending_feats=state.pending_feats[1:])
             return self._continue(state, state.resume)
         if not isinstance(action, Draw):
             if phase == DRAFT:
-                raise IllegalAction("Draw your starting hand first: take cards from the display or the deck.")
-            raise IllegalAction("Refill your hand first: take cards from the display or the deck.")
+                raise IllegalAction(Msg("iwari-error-draft-first"))
+            raise IllegalAction(Msg("iwari-error-draw-first"))
         return self._draw(state, action)
 
-    def _feat_targets_text(self, state: IwariState, kind: str, choices: tuple[int, ...]) -> str:
+    def _feat_targets(self, state: IwariState, kind: str, choices: tuple[int, ...]) -> tuple[Msg, ...]:
         board_map = self.board_map(state)
         if kind in TERRITORY_FEATS:
-            return ", ".join(board_map.area_label(t) for t in choices)
-        return ", ".join(f"connection {n}" for n in choices)
+            return tuple(words.area(board_map, t) for t in choices)
+        return tuple(words.connection(n) for n in choices)
 
     def _place(self, state: IwariState, action: Place, tribe: int) -> IwariState:
         board_map = self.board_map(state)
@@ -738,7 +709,7 @@ class IwariGame:
     def _swap(self, state: IwariState, action: Swap) -> IwariState:
         hand = remove_cards(state.hands[state.seat], (action.card,))
         if hand is None:
-            raise IllegalAction(f"You hold no {BIOME_NAMES[action.card]} card to discard.")
+            raise IllegalAction(Msg("iwari-error-swap-missing", biome=words.biome(action.card)))
         state = state.evolve(
             hands=_with(state.hands, state.seat, hand), discard=sort_cards(state.discard + (action.card,))
         )
@@ -781,14 +752,14 @@ class IwariGame:
         if action.source == DECK:
             if not state.deck:
                 if state.rules_version > 1 or state.half_journey_done or not state.discard:
-                    raise IllegalAction("The deck is empty: take a card from the display.")
+                    raise IllegalAction(Msg("iwari-error-deck-empty"))
                 state = self._reshuffle(state)  # version 1: the deck ran out when asked for a card
             card, deck, display = state.deck[0], state.deck[1:], state.display
             phrase = "drew from the deck"
         else:
             display_left = remove_cards(state.display, (action.source,))
             if display_left is None:
-                raise IllegalAction(f"There is no {BIOME_NAMES[action.source]} card in the display.")
+                raise IllegalAction(Msg("iwari-error-not-displayed", biome=words.biome(action.source)))
             card, deck, display = action.source, state.deck, display_left
             phrase = f"took a {BIOME_NAMES[action.source]} from the display"
         state = state.evolve(
@@ -917,9 +888,14 @@ class IwariGame:
         return state
 
     # --- presentation ------------------------------------------------------------------------------
-    def seat_label(self, state: IwariState, seat: int) -> str:
-        return f"{TRIBE_NAMES[seat]} tribe"
+    def seat_label(self, state: IwariState, seat: int) -> Msg:
+        return words.seat(TRIBE_CODES[seat])
 
+    def tribe_code(self, state: IwariState, tribe: int) -> str:
+        return NEUTRAL_CODE if tribe == state.neutral else TRIBE_CODES[tribe]
+
+    # The English phrases of the turn records (``TurnRecord.notes``): stored in states and read back into
+    # messages by ``rules.iwari.text.note_msg``, so their form stays exactly as it was.
     def _pieces_text(self, action: Place) -> str:
         tents, totems = len(action.tents), action.totems
         parts = []
@@ -952,40 +928,49 @@ class IwariGame:
         whose = f" for the neutral {NEUTRAL_NAME} tribe" if action.neutral else ""
         return f"{verb} {self._pieces_text(action)}{whose} in {label}{spaces} (paid {payment})"
 
-    def describe(self, state: IwariState, action: IwariAction) -> str:
+    def describe(self, state: IwariState, action: IwariAction) -> Msg:
         try:
             return self._describe(state, action)
         except (KeyError, ValueError, IndexError):
-            return f"{TRIBE_NAMES[state.seat]} tries an action that is not possible here."
+            return Msg("iwari-describe-impossible", tribe=words.tribe(TRIBE_CODES[state.seat]))
 
-    def _describe(self, state: IwariState, action: IwariAction) -> str:
-        name = TRIBE_NAMES[state.seat]
+    def _describe(self, state: IwariState, action: IwariAction) -> Msg:
+        name = words.tribe(TRIBE_CODES[state.seat])
         board_map = self.board_map(state)
         if isinstance(action, Place):
-            line = f"{name} {self._place_phrase(state, action, board_map, past=False)}"
+            area_biome = _area_biome(board_map, action.territory)
+            line = Msg(
+                "iwari-describe-place",
+                tribe=name,
+                pieces=words.pieces(len(action.tents), action.totems),
+                neutral="yes" if action.neutral else "no",
+                area=words.area(board_map, action.territory),
+                spaces=words.spaces(action.tents),
+                payment=words.payment(action.cards, area_biome),
+            )
         elif isinstance(action, Swap):
-            line = f"{name} discards a {BIOME_NAMES[action.card]} to swap a card"
+            line = Msg("iwari-describe-swap", tribe=name, biome=words.biome(action.card))
         elif isinstance(action, Draw):
             line = (
-                f"{name} draws from the deck"
+                Msg("iwari-describe-draw-deck", tribe=name)
                 if action.source == DECK
-                else f"{name} takes a {BIOME_NAMES[action.source]} from the display"
+                else Msg("iwari-describe-draw-display", tribe=name, biome=words.biome(action.source))
             )
         elif isinstance(action, PlaceFeat):
             where = (
-                board_map.area_label(action.target)
+                words.area(board_map, action.target)
                 if action.kind in TERRITORY_FEATS
-                else f"connection {action.target}"
+                else words.connection(action.target)
             )
-            line = f"{name} places the {FEAT_NAMES[action.kind]} feat on {where}"
+            line = Msg("iwari-describe-feat", tribe=name, feat=words.feat(action.kind), where=where)
         elif isinstance(action, Pass):
-            line = f"{name} passes (no cards in hand)"
+            line = Msg("iwari-describe-pass", tribe=name)
         else:
-            return "An unknown action"
+            return Msg("iwari-describe-unknown")
         try:
             after = self.apply(state, action)
         except (IllegalAction, ActionParseError):
-            return line
+            return Msg("iwari-sentence", text=line)
         # Consequences are public: the notes the action added (feats placed, expeditions, scoring, end).
         skip = 1  # the action's own phrase; the notes after it are its consequences
         before_notes = len(state.current.notes)
@@ -993,125 +978,117 @@ class IwariGame:
             new_notes = after.last.notes[before_notes + skip :]
         else:
             new_notes = after.current.notes[before_notes + skip :]
-        extra = [note for note in new_notes if not note.startswith(("took a", "drew from"))]
+        extra = [words.note_msg(board_map, note) for note in new_notes if not words.is_draw_note(note)]
         if after.over:
-            extra.append("the game is over")
-        return line + ("; " + "; ".join(extra) if extra else "") + "."
+            extra.append(Msg("iwari-note-over"))
+        return Msg("iwari-sentence", text=words.clauses([line, *extra]))
 
-    def _area_step(self, state: IwariState, board_map: IwariMap, area: int) -> str:
+    def _area_step(self, state: IwariState, board_map: IwariMap, area: int) -> Msg:
         spaces = board_map.spaces_of(area)
         filled = sum(1 for s in spaces if state.owner[s] >= 0)
-        text = f"{board_map.area_label(area)}, {filled}/{len(spaces)} tents"
-        if area != ROAD:
-            totems = sum(state.totems[area - 1])
-            if totems:
-                text += f", {totems} totem{'s' if totems > 1 else ''}"
-            if not filled:
-                text += " (unexplored)"
-        return text
+        totems = 0 if area == ROAD else sum(state.totems[area - 1])
+        unexplored = "yes" if area != ROAD and not filled else "no"
+        return Msg("iwari-step-area", area=words.area(board_map, area), filled=filled, spaces=len(spaces),
+                   totems=totems, unexplored=unexplored)
 
     def _space_step(
         self, state: IwariState, board_map: IwariMap, space: int, tribe: int, neutral: bool
-    ) -> str:
+    ) -> Msg:
         """``space 23, north-west, path to 7 · Tundra, next to 2 of your tents``: findable on the image."""
-        parts = [f"space {space}"]
+        parts: list[Msg] = []
         where = board_map.space_where(space)
-        if where:
-            parts.append(where)
+        if where.startswith("road stop "):
+            order, _, count = where.removeprefix("road stop ").partition(" of ")
+            parts.append(Msg("iwari-where-road", stop=int(order), stops=int(count)))
+        elif where:
+            parts.append(Msg("iwari-where", where=where))
         borders = board_map.space_borders(space)
         if borders:
-            parts.append("path to " + " and ".join(board_map.area_label(a) for a in borders[:2]))
+            parts.append(Msg("iwari-path-to", areas=tuple(words.area(board_map, a) for a in borders[:2])))
         near = sum(1 for other in board_map.neighbours[space] if state.owner[other] == tribe)
         if near:
-            parts.append(f"next to {near} {NEUTRAL_NAME} tent{'s' if near > 1 else ''}" if neutral
-                         else f"next to {near} of your tents")
-        return ", ".join(parts)[:100]
+            parts.append(Msg("iwari-next-to-neutral" if neutral else "iwari-next-to-yours", count=near))
+        return Msg("iwari-step-space", space=space, details=words.comma_list(parts) or "none")
 
-    def choice_path(self, state: IwariState, action: IwariAction) -> tuple[tuple[str, str], ...]:
+    def choice_path(self, state: IwariState, action: IwariAction) -> tuple[tuple[Msg, Msg], ...]:
         board_map = self.board_map(state)
+        question = Msg
         if isinstance(action, Place):
             tribe = state.neutral if action.neutral and state.neutral is not None else state.seat
-            head = (
-                "Action",
-                f"Place for the neutral {NEUTRAL_NAME} tribe" if action.neutral else "Place pieces",
-            )
-            pieces = {
-                (1, 0): "Tent",
-                (0, 1): "Totem",
-                (2, 0): "2 tents",
-                (1, 1): "Tent + totem",
-                (0, 2): "2 totems",
-            }.get((len(action.tents), action.totems), "Pieces")
-            steps: list[tuple[str, str]] = [
+            head = (question("iwari-q-action"),
+                    Msg("iwari-a-place-neutral") if action.neutral else Msg("iwari-a-place"))
+            steps: list[tuple[Msg, Msg]] = [
                 head,
-                ("Territory", self._area_step(state, board_map, action.territory)),
-                ("Pieces", pieces),
+                (question("iwari-q-territory"), self._area_step(state, board_map, action.territory)),
+                (question("iwari-q-pieces"), Msg("iwari-a-pieces", tents=len(action.tents),
+                                                 totems=action.totems)),
             ]
             if len(action.tents) == 1:
-                steps.append(
-                    ("Tent space", self._space_step(state, board_map, action.tents[0], tribe, action.neutral))
-                )
+                steps.append((question("iwari-q-tent-space"),
+                              self._space_step(state, board_map, action.tents[0], tribe, action.neutral)))
             elif len(action.tents) >= 2:
-                for question, space in zip(
-                    ("First tent space", "Second tent space", "Third tent space"), action.tents, strict=False
-                ):
-                    steps.append((question, self._space_step(state, board_map, space, tribe, action.neutral)))
+                for order, space in enumerate(action.tents, start=1):
+                    steps.append((Msg("iwari-q-nth-tent-space", order=order),
+                                  self._space_step(state, board_map, space, tribe, action.neutral)))
             biome = _area_biome(board_map, action.territory)
-            payment = self._payment_text(action, biome)
             if biome is not None and action.cards == (biome,) * len(action.cards):
-                payment = (
-                    f"{BIOME_NAMES[biome]} card"
-                    if len(action.cards) == 1
-                    else f"{len(action.cards)} {BIOME_NAMES[biome]} cards"
-                )
-            elif biome is not None and len(action.cards) == 2:
-                payment += " (wild)"
-            steps.append(("Payment", payment))
+                pay = Msg("iwari-a-pay-cards", count=len(action.cards), biome=words.biome(biome))
+            else:
+                pay = words.payment(action.cards, biome)
+                if biome is not None and len(action.cards) == 2:
+                    pay = Msg("iwari-a-pay-wild", payment=pay)
+            steps.append((question("iwari-q-payment"), pay))
             return tuple(steps)
         if isinstance(action, Swap):
-            return (("Action", "Swap a card"), ("Discard", BIOME_NAMES.get(action.card, action.card)))
+            return ((question("iwari-q-action"), Msg("iwari-a-swap")),
+                    (question("iwari-q-discard"), words.biome(action.card)))
         if isinstance(action, Draw):
             if action.source == DECK:
-                label = "Top of the deck"
-                if not state.deck:
-                    label += " (the discard pile becomes the new deck)"
-                return (("Draw", label),)
-            return (("Draw", f"{BIOME_NAMES.get(action.source, action.source)} from the display"),)
+                return ((question("iwari-q-draw"), Msg("iwari-a-draw-deck",
+                                                       reshuffle="no" if state.deck else "yes")),)
+            return ((question("iwari-q-draw"), Msg("iwari-a-draw-display",
+                                                   biome=words.biome(action.source))),)
         if isinstance(action, PlaceFeat):
-            question = f"Place the {FEAT_NAMES.get(action.kind, action.kind)} feat on"
+            ask = Msg("iwari-q-feat", feat=words.feat(action.kind))
             if action.kind in TERRITORY_FEATS:
-                label = board_map.area_label(action.target) if board_map.has_area(action.target) else "?"
-            else:
-                try:
-                    label = board_map.connection_label(action.target)
-                except KeyError:
-                    label = f"connection {action.target}"
-            return ((question, label[:100]),)
-        return (("Action", "Pass (you hold no cards)"),)
+                if board_map.has_area(action.target):
+                    return ((ask, words.area(board_map, action.target)),)
+                return ((ask, Msg("iwari-a-unknown-place", number=action.target)),)
+            try:
+                link = board_map.connection(action.target)
+            except KeyError:
+                return ((ask, words.connection(action.target)),)
+            a, b = link.between
+            return ((ask, Msg("iwari-a-connection", number=action.target, first=words.area(board_map, a),
+                              second=words.area(board_map, b), kind=link.kind)),)
+        return ((question("iwari-q-action"), Msg("iwari-a-pass")),)
 
-    def prompt(self, state: IwariState) -> str:
-        if state.over:
-            return "The game is over."
-        name = TRIBE_NAMES[state.seat]
+    def _doing(self, state: IwariState) -> Msg:
+        """What the seat to play decides now (the prompt without the name)."""
         short = HAND_SIZE - len(state.hands[state.seat])
         if state.phase == ACTION:
-            if not state.hands[state.seat]:
-                return f"{name}: you hold no cards, pass"
-            return f"{name}: place pieces or swap a card"
+            return Msg("iwari-doing-pass" if not state.hands[state.seat] else "iwari-doing-action")
         if state.phase == NEUTRAL:
-            return f"{name}: play the neutral {NEUTRAL_NAME} tribe with at least one remaining card"
+            return Msg("iwari-doing-neutral")
         if state.phase == FEAT:
             kind, tribe, _ = state.pending_feats[0]
-            whose = f" (earned by {NEUTRAL_NAME})" if tribe != state.seat else ""
-            return f"{name}: place the {FEAT_NAMES[kind]} feat{whose}"
-        what = "draw your starting hand" if state.phase == DRAFT else "refill your hand"
-        return f"{name}: {what}, {short} more card{'s' if short != 1 else ''} (display or deck)"
+            return Msg("iwari-doing-feat", feat=words.feat(kind),
+                       neutral="yes" if tribe != state.seat else "no")
+        return Msg("iwari-doing-draw", draft="yes" if state.phase == DRAFT else "no", count=short)
+
+    def prompt(self, state: IwariState) -> Msg:
+        if state.over:
+            return Msg("iwari-prompt-over")
+        return Msg("iwari-prompt", tribe=words.tribe(TRIBE_CODES[state.seat]), doing=self._doing(state))
 
     def view(self, state: IwariState, seat: int | None) -> dict:
         """The contract's view, plus these keys:
 
-        - ``first_player`` (seat), ``map_id``, ``end_reason`` (why the final round started, or ""),
-        - ``score_columns`` and per tribe ``points`` (values in those columns),
+        - ``first_player`` (seat), ``map_id``, ``end_reason`` (why the final round started: a message as
+          JSON, or ``None``), ``prompt`` (who decides what: a message as JSON),
+        - ``score_columns`` (codes) and per tribe ``points`` (values in those columns),
+        - per tribe ``name``: its colour code (``red`` … ``white``), per expedition its ``id`` only (the
+          render layer names it in the reader's language); ``last_turn["text"]`` a message as JSON,
         - ``pending_feat``: ``None`` or ``{"kind", "tribe", "choices"}`` while a feat waits to be placed,
         - per tribe ``unused`` (tents + totems left, the tie-break).
         """
@@ -1122,7 +1099,7 @@ class IwariGame:
             human = tribe < state.players
             tribes.append(
                 {
-                    "name": tribe_name(state, tribe),
+                    "name": self.tribe_code(state, tribe),
                     "mark": tribe_mark(state, tribe),
                     "seat": tribe if human else None,
                     "tents_left": state.tents_left[tribe],
@@ -1150,8 +1127,6 @@ class IwariGame:
                 expeditions.append(
                     {
                         "id": mission.id,
-                        "title": mission.title,
-                        "text": mission.text,
                         "first": mission.first,
                         "second": mission.second,
                         "claimed_by": list(claims),
@@ -1164,7 +1139,7 @@ class IwariGame:
                 "tents": [[s, t] for s, t in state.last.tents],
                 "totems": [[a, t] for a, t in state.last.totems],
                 "feats": [self._feat_dict(k, target, t) for k, target, t in state.last.feats],
-                "text": self._record_text(state, state.last),
+                "text": self._record_msg(state, state.last).to_json(),
             }
         pending = None
         if state.pending_feats and not state.over:
@@ -1192,16 +1167,16 @@ class IwariGame:
             "discard_size": len(state.discard),
             "to_play": self.to_play(state),
             "phase": state.phase,
-            "prompt": self.prompt(state),
+            "prompt": self.prompt(state).to_json(),
             "round": state.round,
             "first_player": state.first_player,
             "half_journey_done": state.half_journey_done and not state.half_journey_pending,
             "final_round": state.final_round,
-            "end_reason": state.end_reason,
+            "end_reason": self._end_reason_msg(state).to_json() if state.end_reason else None,
             "over": state.over,
             "winners": self.winners(state),
             "scores": totals,
-            "score_columns": list(SCORE_COLUMNS),
+            "score_columns": list(SCORE_CODES),
             "last_turn": last,
             "private": private,
         }
@@ -1215,26 +1190,38 @@ class IwariGame:
             "tribe": tribe,
         }
 
-    def _record_text(self, state: IwariState, record: TurnRecord) -> str:
-        if record.seat < 0:
-            return ""
+    @staticmethod
+    def _feat_dict(kind: str, target: int, tribe: int) -> dict:
+        return {
+            "kind": kind,
+            "on": "territory" if kind in TERRITORY_FEATS else "connection",
+            "id": target,
+            "tribe": tribe,
+        }
+
+    def _record_msg(self, state: IwariState, record: TurnRecord) -> Msg | None:
+        """A turn's notes as one sentence: ``Red placed a tent in 7 · Forest …; took Forest from the
+        display and drew 1 card from the deck.`` ``None`` for a turn that left no note."""
+        if record.seat < 0 or not record.notes:
+            return None
+        board_map = self.board_map(state)
         notes = list(record.notes)
         # Draws are summarised: which display cards were taken and how many came from the deck.
-        taken = [
-            n.removeprefix("took a ").removesuffix(" from the display")
-            for n in notes
-            if n.startswith("took a ")
-        ]
+        taken = [words.took_biome(n) for n in notes if words.took_biome(n)]
         from_deck = sum(1 for n in notes if n == "drew from the deck")
-        notes = [n for n in notes if not n.startswith("took a ") and n != "drew from the deck"]
+        kept = [n for n in notes if not words.is_draw_note(n)]
+        parts = [words.note_msg(board_map, n) for n in kept]
         draws = []
         if taken:
-            draws.append(f"took {', '.join(taken)} from the display")
+            draws.append(Msg("iwari-note-took", cards=words.comma_list([words.biome(b) for b in taken])))
         if from_deck:
-            draws.append(f"drew {from_deck} card{'s' if from_deck > 1 else ''} from the deck")
+            draws.append(Msg("iwari-note-drew", count=from_deck))
         if draws:
-            notes.insert(min(len(notes), self._draw_position(notes)), " and ".join(draws))
-        return f"{TRIBE_NAMES[record.seat]} " + "; ".join(notes) + "." if notes else ""
+            draw = draws[0] if len(draws) == 1 else Msg("iwari-note-draws", first=draws[0], second=draws[1])
+            parts.insert(min(len(parts), self._draw_position(kept)), draw)
+        if not parts:
+            return None
+        return Msg("iwari-record", tribe=words.tribe(TRIBE_CODES[record.seat]), notes=words.clauses(parts))
 
     @staticmethod
     def _draw_position(notes: list[str]) -> int:
@@ -1243,71 +1230,73 @@ class IwariGame:
                 return index
         return len(notes)
 
-    def status_text(self, state: IwariState) -> str:
-        board_map = self.board_map(state)
+    def _end_reason_msg(self, state: IwariState) -> Msg:
+        """Why the final round started (``state.end_reason`` keeps the stored English phrase)."""
+        for tribe in range(state.tribes):
+            if state.end_reason == f"the {tribe_name(state, tribe)} tribe placed its last tent":
+                return Msg("iwari-end-last-tent", tribe=words.tribe(self.tribe_code(state, tribe)))
+        return Msg("iwari-end-deck")
+
+    def status_text(self, state: IwariState) -> tuple[Msg, ...]:
         totals = self.scores(state)
-        lines = [
-            f"**Iwari** · {board_map.name} · round {state.round} · first player "
-            f"{TRIBE_NAMES[state.first_player]}"
+        lines: list[Msg] = [
+            Msg("iwari-status-head", map=Msg("iwari-map-name", map=state.map_id), round=state.round,
+                first=words.tribe(TRIBE_CODES[state.first_player]))
         ]
         if state.over:
-            lines.append(self.outcome_text(state))
+            outcome = self.outcome_text(state)
+            lines.extend(outcome if isinstance(outcome, tuple) else (outcome,))
         else:
-            doing = self.prompt(state).split(": ", 1)[-1]
-            lines.append(f"Turn: **{self.seat_label(state, state.seat)}**, {doing}")
-        scores = " · ".join(
-            f"{tribe_name(state, t)}{' (neutral)' if t == state.neutral else ''} {totals[t]}"
-            for t in range(state.tribes)
-        )
-        lines.append(f"Scores: {scores}")
-        lines.append(
-            f"Display: {', '.join(BIOME_NAMES[c] for c in state.display) or 'empty'} · "
-            f"deck {len(state.deck)} · discard {len(state.discard)}"
-        )
-        lines.append(
-            "Hands: " + " · ".join(f"{TRIBE_NAMES[s]} {len(state.hands[s])}" for s in range(state.players))
-        )
-        lines.append(
-            "Pieces left: " + " · ".join(
-                f"{tribe_name(state, t)} {state.tents_left[t]} tents, {state.totems_left[t]} totems"
-                for t in range(state.tribes))
-        )
-        journey = "done" if state.half_journey_done and not state.half_journey_pending else "not yet"
-        final = f"yes ({state.end_reason})" if state.final_round else "no"
-        lines.append(f"Half journey: {journey} · final round: {final}")
+            lines.append(Msg("iwari-status-turn", seat=self.seat_label(state, state.seat),
+                             doing=self._doing(state)))
+        lines.append(Msg("iwari-status-scores", scores=words.dots([
+            Msg("iwari-score-entry", tribe=words.tribe(self.tribe_code(state, t)),
+                neutral="yes" if t == state.neutral else "no", points=totals[t])
+            for t in range(state.tribes)])))
+        display = words.hand_list(state.display) if state.display else Msg("iwari-empty")
+        lines.append(Msg("iwari-status-display", display=display, deck=len(state.deck),
+                         discard=len(state.discard)))
+        lines.append(Msg("iwari-status-hands", hands=words.dots([
+            Msg("iwari-hand-entry", tribe=words.tribe(TRIBE_CODES[s]), count=len(state.hands[s]))
+            for s in range(state.players)])))
+        lines.append(Msg("iwari-status-pieces", pieces=words.dots([
+            Msg("iwari-pieces-entry", tribe=words.tribe(self.tribe_code(state, t)), tents=state.tents_left[t],
+                totems=state.totems_left[t])
+            for t in range(state.tribes)])))
+        journey = "yes" if state.half_journey_done and not state.half_journey_pending else "no"
+        lines.append(Msg("iwari-status-journey", half=journey, final="yes" if state.final_round else "no",
+                         reason=self._end_reason_msg(state) if state.final_round else ""))
         if state.covered:
-            lines.append("Mountains cover connection(s) " + ", ".join(map(str, state.covered)))
+            lines.append(Msg("iwari-status-covered", count=len(state.covered),
+                             numbers=", ".join(map(str, state.covered))))
         if state.last is not None and state.last.notes:
-            lines.append(f"Last turn: {self._record_text(state, state.last)}")
-        return "\n".join(lines)[:1490]
+            record = self._record_msg(state, state.last)
+            if record is not None:
+                lines.append(Msg("iwari-status-last", text=record))
+        return tuple(lines)
 
-    def outcome_text(self, state: IwariState) -> str:
+    def outcome_text(self, state: IwariState) -> Msg:
         if not state.over:
-            return "The game is still going."
+            return Msg("iwari-outcome-ongoing")
         if state.rules_version > 1:
             return self._outcome_among_tribes(state)
         totals = self.scores(state)
         winners = self.winners(state)
         best = max(totals[: state.players])
         if state.neutral is not None and totals[state.neutral] >= best:
-            return (
-                f"The neutral {NEUTRAL_NAME} tribe finished with {totals[state.neutral]} points, "
-                f"{'as many as' if totals[state.neutral] == best else 'more than'} any player: "
-                f"both players lose."
-            )
-        names = [TRIBE_NAMES[s] for s in winners]
+            return Msg("iwari-outcome-neutral-v1", points=totals[state.neutral],
+                       level="same" if totals[state.neutral] == best else "more")
+        names = tuple(words.tribe(TRIBE_CODES[s]) for s in winners)
         leaders = [s for s in range(state.players) if totals[s] == best]
         if len(winners) == 1 and len(leaders) == 1:
-            return f"{names[0]} wins with {best} points."
+            return Msg("iwari-outcome-wins", tribe=names[0], points=best)
         unused = state.tents_left[winners[0]] + state.totems_left[winners[0]]
         if len(winners) == 1:
-            return (
-                f"{', '.join(TRIBE_NAMES[s] for s in leaders)} tie on {best} points; {names[0]} wins with "
-                f"the most unused pieces ({unused})."
-            )
-        return f"{' and '.join(names)} share the win with {best} points and {unused} unused pieces each."
+            return Msg("iwari-outcome-tiebreak", leaders=tuple(words.tribe(TRIBE_CODES[s]) for s in leaders),
+                       points=best, tribe=names[0], unused=unused)
+        return Msg("iwari-outcome-shared", tribes=names, points=best, unused=unused)
 
-    def _outcome_among_tribes(self, state: IwariState) -> str:
+    def _outcome_among_tribes(self, state: IwariState) -> Msg:
         """The result when every tribe, the neutral one included, competes for the win (I-20, I-26)."""
         totals = self.scores(state)
         tribes = self._winning_tribes(state)
@@ -1316,32 +1305,23 @@ class IwariGame:
         leaders = [tribe for tribe in range(state.tribes) if totals[tribe] == best]
         if state.neutral in tribes:
             if len(leaders) == 1:
-                return (
-                    f"The neutral {NEUTRAL_NAME} tribe finished with {best} points, more than any player: "
-                    f"both players lose."
-                )
-            level = " and ".join(TRIBE_NAMES[t] for t in leaders if t != state.neutral)
-            pieces = "the most" if len(tribes) == 1 else "as many"
-            return (
-                f"The neutral {NEUTRAL_NAME} tribe ties with {level} on {best} points and has {pieces} "
-                f"unused pieces ({unused}): both players lose."
-            )
-        names = [TRIBE_NAMES[t] for t in tribes]
+                return Msg("iwari-outcome-neutral-wins", points=best)
+            level = tuple(words.tribe(TRIBE_CODES[t]) for t in leaders if t != state.neutral)
+            return Msg("iwari-outcome-neutral-ties", tribes=level, points=best,
+                       most="yes" if len(tribes) == 1 else "no", unused=unused)
+        names = tuple(words.tribe(TRIBE_CODES[t]) for t in tribes)
         if len(leaders) == 1:
-            return f"{names[0]} wins with {best} points."
+            return Msg("iwari-outcome-wins", tribe=names[0], points=best)
         if len(tribes) == 1:
-            return (
-                f"{', '.join(tribe_name(state, t) for t in leaders)} tie on {best} points; {names[0]} wins "
-                f"with the most unused pieces ({unused})."
-            )
-        return f"{' and '.join(names)} share the win with {best} points and {unused} unused pieces each."
+            return Msg("iwari-outcome-tiebreak",
+                       leaders=tuple(words.tribe(self.tribe_code(state, t)) for t in leaders),
+                       points=best, tribe=names[0], unused=unused)
+        return Msg("iwari-outcome-shared", tribes=names, points=best, unused=unused)
 
     def score_breakdown(self, state: IwariState) -> ScoreTable:
         rows = []
         for tribe in range(state.tribes):
-            label = (
-                f"{NEUTRAL_NAME} tribe (neutral)" if tribe == state.neutral else self.seat_label(state, tribe)
-            )
+            label = Msg("iwari-neutral-row") if tribe == state.neutral else self.seat_label(state, tribe)
             rows.append(
                 ScoreRow(
                     seat=None if tribe == state.neutral else tribe,
@@ -1350,18 +1330,17 @@ class IwariGame:
                     total=sum(state.points[tribe]),
                 )
             )
-        return ScoreTable(columns=SCORE_COLUMNS, rows=tuple(rows))
+        return ScoreTable(columns=tuple(Msg("iwari-column", column=code) for code in SCORE_CODES),
+                          rows=tuple(rows))
 
-    def private_text(self, state: IwariState, seat: int) -> str:
+    def private_text(self, state: IwariState, seat: int) -> Msg | tuple[Msg, ...]:
         if not 0 <= seat < state.players:
-            return "You are not playing in this game."
-        hand = state.hands[seat]
-        text = f"Your hand ({self.seat_label(state, seat)}): "
-        text += ", ".join(BIOME_NAMES[c] for c in hand) if hand else "no cards"
-        text += "."
+            return Msg("iwari-private-not-playing")
+        lines = [Msg("iwari-private-hand", seat=self.seat_label(state, seat),
+                     cards=words.hand_list(state.hands[seat]))]
         if not state.over and state.seat == seat:
-            text += f"\nYour move: {self.prompt(state).split(': ', 1)[-1]}."
-        return text
+            lines.append(Msg("iwari-private-move", doing=self._doing(state)))
+        return tuple(lines)
 
 
 GAME = IwariGame()

@@ -1,8 +1,9 @@
 """Expedition cards (optional module, I-28): the missions come from ``expeditions.json``.
 
 Each mission has a ``kind`` (one of the checks below), a number ``n`` and two point values: the first
-tribe to complete it scores ``first`` at once, the second tribe ``second``; nobody else can. The text a
-player reads lives in the data file; this module only knows how to check each kind.
+tribe to complete it scores ``first`` at once, the second tribe ``second``; nobody else can. The words a
+player reads are the catalogs' (``iwari-expedition-title`` and ``-text`` by mission id); the English title
+in the data file is the one the engine's stored notes name. This module only checks each kind.
 """
 
 from __future__ import annotations

@@ -19,6 +19,7 @@ from rules.iwari.board import ROAD, IwariMap
 from rules.iwari.scoring import majority_holders, settlements
 
 FEAT_COUNTS: dict[str, int] = {"union": 2, "discovery": 2, "honour": 1, "respect": 1}
+#: English names for the stored turn notes only; players read the catalogs' ``iwari-feat``.
 FEAT_NAMES: dict[str, str] = {
     "union": "Union",
     "discovery": "Discovery",

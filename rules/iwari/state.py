@@ -20,7 +20,9 @@ DRAW = "draw"  # the seat refills its hand card by card (I-17, I-18)
 DRAFT = "draft"  # draft start: the seat draws its starting hand (I-3)
 OVER = "over"
 
-#: Score columns per tribe, in the order of the score breakdown.
+#: Score columns per tribe, in the order of the score breakdown: codes (the catalogs name them) …
+SCORE_CODES: tuple[str, ...] = ("half", "tents", "totems", "settlements", "expeditions", "feats")
+#: … and the English names they had (kept for the number and order of the columns).
 SCORE_COLUMNS: tuple[str, ...] = (
     "Tents at half journey",
     "Tents",

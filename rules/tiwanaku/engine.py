@@ -29,6 +29,7 @@ from itertools import combinations
 from rules.base import (
     ActionParseError,
     IllegalAction,
+    Msg,
     OptionSpec,
     ScoreRow,
     ScoreTable,
@@ -38,7 +39,6 @@ from rules.base import (
 )
 from rules.tiwanaku.board import (
     BOARD_SIZES,
-    CROP_NAMES,
     TERRAINS,
     cell_name,
     cell_names,
@@ -68,7 +68,6 @@ from rules.tiwanaku.state import (
     decode_action,
     encode_action,
 )
-from rules.tiwanaku.text import RULES_TEXT
 
 __all__ = [
     "GAME",
@@ -90,14 +89,19 @@ PAWNS_PER_PLAYER: dict[int, int] = {1: 5, 2: 5, 3: 4, 4: 3}
 TRACK_TOP = 5
 #: T-19: points for handing in 1..5 different crop tokens (index = number of tokens).
 OFFERING_POINTS: tuple[int, ...] = (0, 0, 1, 3, 6, 10)
-#: T-22/T-23: the solo and cooperative ladder, as (points per board space needed, grade), lowest first.
+#: T-22/T-23: the solo and cooperative ladder, as (points per board space needed, grade code), lowest
+#: first. The codes are the catalogs' (``tiwanaku-grade``): Apprentice, Farmer, Astronomer, Priest, High
+#: priest in English.
 LADDER: tuple[tuple[int, str], ...] = (
-    (0, "Apprentice"), (1, "Farmer"), (2, "Astronomer"), (3, "Priest"), (4, "High priest"),
+    (0, "apprentice"), (1, "farmer"), (2, "astronomer"), (3, "priest"), (4, "high-priest"),
 )
-#: Seat colour names, in the order the shared drawing kit colours seats (its first letter marks the pawns).
-SEAT_COLOURS: tuple[str, ...] = ("Red", "Blue", "Yellow", "Green")
-
-_TERRAIN_TITLE = {name: name.capitalize() for name in TERRAINS}
+#: Seat colour codes, in the order the shared drawing kit colours seats (``tiwanaku-seat`` names them).
+SEAT_COLOURS: tuple[str, ...] = ("red", "blue", "yellow", "green")
+#: The letter the drawing kit marks each seat's pawns with (kit.player_mark), the same in every language.
+SEAT_MARKS: tuple[str, ...] = ("R", "B", "Y", "G")
+#: Messages that close their own sentence (the outcome), so a description adds no second full stop.
+_CLOSED = frozenset({"tiwanaku-outcome-ladder", "tiwanaku-outcome-wins", "tiwanaku-outcome-share",
+                     "tiwanaku-outcome-still-on"})
 
 
 def discovery_points(track: tuple[int, ...], terrain_index: int) -> tuple[tuple[int, ...], int]:
@@ -111,7 +115,7 @@ def discovery_points(track: tuple[int, ...], terrain_index: int) -> tuple[tuple[
 
 
 def ladder_grade(score: int, spaces: int) -> tuple[int, str]:
-    """T-22/T-23: (grade number from 1, grade name) of a solo or team score on a board of ``spaces``."""
+    """T-22/T-23: (grade number from 1, grade code) of a solo or team score on a board of ``spaces``."""
     grade = 0
     for number, (per_space, _name) in enumerate(LADDER):
         if score >= per_space * spaces:
@@ -119,9 +123,54 @@ def ladder_grade(score: int, spaces: int) -> tuple[int, str]:
     return grade + 1, LADDER[grade][1]
 
 
-def _offer_label(crops: tuple[int, ...]) -> str:
-    points = OFFERING_POINTS[len(crops)]
-    return " + ".join(CROP_NAMES[crop] for crop in crops) + f": {points} point{'s' if points != 1 else ''}"
+def _crop(crop: int) -> Msg:
+    return Msg("tiwanaku-crop", crop=crop)
+
+
+def _numbered_crop(crop: int) -> Msg:
+    """ "3 · Chili": a crop with its value, as menus and descriptions name a guess."""
+    return Msg("tiwanaku-crop-numbered", number=crop, name=_crop(crop))
+
+
+def _terrain(name: str) -> Msg:
+    return Msg("tiwanaku-terrain", terrain=name)
+
+
+def _crop_step(action: Divine) -> tuple[Msg, Msg]:
+    """The last menu step of a divination: which crop the player names."""
+    return Msg("tiwanaku-q-crop"), _numbered_crop(action.crop)
+
+
+def _plus_chain(crops: tuple[int, ...]) -> Msg:
+    """ "Potato + Corn + Quinoa" as nested messages (a tuple argument would read as "A, B and C")."""
+    if len(crops) == 1:
+        return _crop(crops[0])
+    return Msg("tiwanaku-crops-plus", first=_crop(crops[0]), rest=_plus_chain(crops[1:]))
+
+
+def _comma_chain(items: tuple[Msg, ...]) -> Msg:
+    """Items separated by commas, as a list of entries reads ("Forest 1, Desert 0, …"), not "A, B and C"."""
+    if len(items) == 1:
+        return items[0]
+    return Msg("tiwanaku-comma", first=items[0], rest=_comma_chain(items[1:]))
+
+
+def _offer_label(crops: tuple[int, ...]) -> Msg:
+    return Msg("tiwanaku-offer-label", crops=_plus_chain(crops), points=OFFERING_POINTS[len(crops)])
+
+
+def _points_change(gained: int) -> Msg:
+    return Msg("tiwanaku-points-change", change=f"{gained:+d}", count=abs(gained))
+
+
+def _sentences(*parts: Msg) -> Msg:
+    """Sentences one after the other, each closed by a full stop (the outcome brings its own)."""
+    last = parts[-1]
+    if last.id not in _CLOSED:
+        last = Msg("tiwanaku-sentence", text=last)
+    for part in reversed(parts[:-1]):
+        last = Msg("tiwanaku-sentences", first=part, rest=last)
+    return last
 
 
 class TiwanakuGame:
@@ -133,15 +182,17 @@ class TiwanakuGame:
     max_players = 4
     options: Mapping[str, OptionSpec] = {
         "size": OptionSpec(
-            "Board", (("long", "Long board (9×5)"), ("short", "Short board (5×5)")), "long",
-            "The long board is the full game; the short one is a quicker puzzle. Solo needs the long one.",
+            Msg("tiwanaku-option-size"),
+            (("long", Msg("tiwanaku-option-size-long")), ("short", Msg("tiwanaku-option-size-short"))),
+            "long", Msg("tiwanaku-option-size-help"),
         ),
         "mode": OptionSpec(
-            "Mode", (("competitive", "Competitive"), ("cooperative", "Cooperative")), "competitive",
-            "Cooperative: one shared score graded on a ladder. With one player the game is always solo.",
+            Msg("tiwanaku-option-mode"),
+            (("competitive", Msg("tiwanaku-option-mode-competitive")),
+             ("cooperative", Msg("tiwanaku-option-mode-cooperative"))),
+            "competitive", Msg("tiwanaku-option-mode-help"),
         ),
     }
-    rules_text = RULES_TEXT
     rules_version = RULES_VERSION
 
     # --- set-up ----------------------------------------------------------------------------------------
@@ -149,13 +200,14 @@ class TiwanakuGame:
         self, players: int, options: Mapping[str, object], seed: int, *, rules_version: int | None = None
     ) -> TiwanakuState:
         if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"Tiwanaku is for 1 to 4 players, not {players}.")
+            raise ValueError(Msg("tiwanaku-error-players", low=self.min_players, high=self.max_players,
+                                 players=players))
         chosen = resolve_options(self.options, options)
         version = resolve_rules_version(self.title, RULES_VERSION, rules_version)
         size = chosen["size"]
         if players == 1:
             if size != "long":
-                raise ValueError("Solo Tiwanaku is played on the long board: choose the long board.")
+                raise ValueError(Msg("tiwanaku-error-solo-short"))
             mode = "solo"
         else:
             mode = chosen["mode"]
@@ -340,11 +392,11 @@ class TiwanakuGame:
         try:
             return parse_cell(text, state.width, state.height)
         except ValueError:
-            raise IllegalAction(f"{text} is not a space of this board.") from None
+            raise IllegalAction(Msg("tiwanaku-error-not-a-space", space=str(text))) from None
 
     def apply(self, state: TiwanakuState, action: Action) -> TiwanakuState:
         if state.phase == OVER:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(Msg("tiwanaku-error-over"))
         if state.phase == MOVE and isinstance(action, Enter | Move):
             # The same answer as the full list below (a move phase offers Pass only when nothing moves).
             legal = self._moves(state, state.current, only=action)
@@ -362,32 +414,27 @@ class TiwanakuGame:
             return self._next_final(self._end_turn(state), after=state.current)
         return self._apply_pass(state)
 
-    def _why_illegal(self, state: TiwanakuState, action: Action) -> str:
+    def _why_illegal(self, state: TiwanakuState, action: Action) -> Msg:
         phase = state.phase
         if phase == MOVE and not isinstance(action, Enter | Move):
-            return "First move a pawn: bring a new one onto an edge space or move one on the board."
+            return Msg("tiwanaku-error-move-first")
         if phase == DIVINE and not isinstance(action, Divine):
-            return "Your pawn stands on a discovered space: divine a crop under one of your pawns."
+            return Msg("tiwanaku-error-divine-now")
         if phase in (OFFERING, FINAL_OFFERING) and not isinstance(action, Offer):
-            return "Make an offering of different crop tokens, or choose no offering."
+            return Msg("tiwanaku-error-offer-now")
         if isinstance(action, Divine):
-            return (f"You cannot divine at {action.cell}: divine under one of your pawns on a discovered "
-                    "space without a crop token, naming a crop from 1 to 5.")
+            return Msg("tiwanaku-error-divine-where", space=str(action.cell))
         if isinstance(action, Offer):
-            return "An offering hands in two or more different crop tokens that you hold."
+            return Msg("tiwanaku-error-offer-tokens")
         if isinstance(action, Enter):
             if state.rules_version == 1:
-                return (f"A new pawn enters on an empty edge space, and only if you still have one in "
-                        f"reserve and can then discover or divine; {action.cell} does not qualify.")
-            return (f"A new pawn enters on an undiscovered edge space, and only if you still have one in "
-                    f"reserve; {action.cell} does not qualify.")
+                return Msg("tiwanaku-error-enter-v1", space=str(action.cell))
+            return Msg("tiwanaku-error-enter", space=str(action.cell))
         if isinstance(action, EndTurn):
-            return "You end a turn of the final divinations only after a right guess."
+            return Msg("tiwanaku-error-end-turn")
         if isinstance(action, Move):
-            return (f"{action.source} → {action.target} is not a legal move: a pawn passes only through "
-                    "spaces with a crop token or your own pawns, never onto another pawn, and you must be "
-                    "able to discover or divine afterwards.")
-        return "That is not possible now."
+            return Msg("tiwanaku-error-move", source=str(action.source), target=str(action.target))
+        return Msg("tiwanaku-error-impossible")
 
     def _with_board(self, state: TiwanakuState, seat: int, board: PlayerBoard) -> tuple[PlayerBoard, ...]:
         return tuple(board if index == seat else other for index, other in enumerate(state.boards))
@@ -530,8 +577,8 @@ class TiwanakuGame:
             return decode_action(text)
         except ActionParseError:
             raise
-        except ValueError as error:
-            raise ActionParseError(str(error)) from None
+        except ValueError:
+            raise ActionParseError(Msg("tiwanaku-error-not-a-move", text=str(text).strip())) from None
 
     # --- views ---------------------------------------------------------------------------------------------
     def _public_terrain(self, state: TiwanakuState, cell: int) -> str | None:
@@ -551,9 +598,8 @@ class TiwanakuGame:
         players = []
         for index, board in enumerate(state.boards):
             players.append({
-                "label": self.seat_label(state, index),
-                "colour": SEAT_COLOURS[index].lower(),
-                "mark": SEAT_COLOURS[index][0],
+                "colour": SEAT_COLOURS[index],
+                "mark": SEAT_MARKS[index],
                 "track": {terrain: board.track[number] for number, terrain in enumerate(TERRAINS)},
                 "tokens": list(board.tokens),
                 "pawns": [name(state, cell) for cell in board.pawns],
@@ -592,11 +638,11 @@ class TiwanakuGame:
         if state.mode != "competitive":
             spaces = width * height
             team = self.scores(state)[0]
-            grade, grade_name = ladder_grade(team, spaces)
-            result["ladder"] = [{"grade": grade_name_, "points": per_space * spaces}
-                                for per_space, grade_name_ in LADDER]
+            grade, grade_code = ladder_grade(team, spaces)
+            # Grade codes (``tiwanaku-grade`` in the catalogs), not words: render names them per language.
+            result["ladder"] = [{"grade": code, "points": per_space * spaces} for per_space, code in LADDER]
             result["team_score"] = team
-            result["grade"] = {"number": grade, "name": grade_name}
+            result["grade"] = {"number": grade, "code": grade_code}
         return result
 
     def _last_turn(self, state: TiwanakuState) -> dict | None:
@@ -611,85 +657,93 @@ class TiwanakuGame:
         }
 
     # --- presentation ---------------------------------------------------------------------------------------
-    def seat_label(self, state: TiwanakuState, seat: int) -> str:
-        return f"{SEAT_COLOURS[seat]} player"
+    # Every text below is a Msg (issue 12): ids ``tiwanaku-…`` in render/i18n/locales/<lang>/tiwanaku.ftl.
+    def seat_label(self, state: TiwanakuState, seat: int) -> Msg:
+        return Msg("tiwanaku-seat", colour=SEAT_COLOURS[seat])
 
-    def _space_label(self, state: TiwanakuState, cell: int) -> str:
+    def _space_label(self, state: TiwanakuState, cell: int) -> Msg:
+        space = self._name(state, cell)
         if not state.discovered[cell]:
-            return f"{self._name(state, cell)} (undiscovered)"
-        terrain = _TERRAIN_TITLE[state.terrain[cell]]
+            return Msg("tiwanaku-space-undiscovered", space=space)
+        terrain = _terrain(state.terrain[cell])
         if state.crop_shown[cell]:
-            crop = state.crop[cell]
-            return f"{self._name(state, cell)} ({terrain}, {crop} · {CROP_NAMES[crop]})"
-        return f"{self._name(state, cell)} ({terrain})"
+            return Msg("tiwanaku-space-terrain-crop", space=space, terrain=terrain,
+                       crop=_numbered_crop(state.crop[cell]))
+        return Msg("tiwanaku-space-terrain", space=space, terrain=terrain)
 
-    def choice_path(self, state: TiwanakuState, action: Action) -> tuple[tuple[str, str], ...]:
+    def choice_path(self, state: TiwanakuState, action: Action) -> tuple[tuple[Msg, Msg], ...]:
+        destination = Msg("tiwanaku-q-destination")
         if isinstance(action, Enter):
             target = self._cell(state, action.cell)
-            return (("Pawn", "New pawn from the reserve"), ("Destination", self._space_label(state, target)))
+            return ((Msg("tiwanaku-q-pawn"), Msg("tiwanaku-a-new-pawn")),
+                    (destination, self._space_label(state, target)))
         if isinstance(action, Move):
             target = self._cell(state, action.target)
-            return (("Pawn", f"Pawn at {action.source}"), ("Destination", self._space_label(state, target)))
-        crop_label = f"{action.crop} · {CROP_NAMES[action.crop]}" if isinstance(action, Divine) else ""
+            return ((Msg("tiwanaku-q-pawn"), Msg("tiwanaku-a-pawn-at", space=action.source)),
+                    (destination, self._space_label(state, target)))
         if state.phase == DIVINE_MORE:
             # After a right guess, divining again and ending the turn are one menu: one question for both.
-            question = "Divine again or finish"
+            question = Msg("tiwanaku-q-divine-or-finish")
             if isinstance(action, Divine):
-                return ((question, f"Divine with pawn at {action.cell}"), ("Crop", crop_label))
+                return ((question, Msg("tiwanaku-a-divine-with", space=action.cell)), _crop_step(action))
             if isinstance(action, Offer) and action.crops:
-                return ((question, f"Offer {_offer_label(action.crops)}"),)
-            return ((question, "End the turn, no offering"),)
+                return ((question, Msg("tiwanaku-a-offer", offer=_offer_label(action.crops))),)
+            return ((question, Msg("tiwanaku-a-end-no-offering")),)
         if state.phase == FINAL_MORE:
-            question = "Divine again or end the turn"
+            question = Msg("tiwanaku-q-divine-or-end")
             if isinstance(action, Divine):
-                return ((question, f"Divine with pawn at {action.cell}"), ("Crop", crop_label))
-            return ((question, "End the turn (you stay in the final divinations)"),)
+                return ((question, Msg("tiwanaku-a-divine-with", space=action.cell)), _crop_step(action))
+            return ((question, Msg("tiwanaku-a-end-stay")),)
         if isinstance(action, Divine):
-            return (("Divine", f"Pawn at {action.cell}"), ("Crop", crop_label))
+            return ((Msg("tiwanaku-q-divine"), Msg("tiwanaku-a-pawn-at", space=action.cell)),
+                    _crop_step(action))
         if isinstance(action, Offer):
-            return (("Offering", _offer_label(action.crops) if action.crops else "No offering"),)
+            answer = _offer_label(action.crops) if action.crops else Msg("tiwanaku-a-no-offering")
+            return ((Msg("tiwanaku-q-offering"), answer),)
         if state.phase == FINAL:
-            return (("Divine", "Pass (leave the final divinations)"),)
-        return (("Pass", "No legal move: pass"),)
+            return ((Msg("tiwanaku-q-divine"), Msg("tiwanaku-a-pass-final")),)
+        return ((Msg("tiwanaku-q-pass"), Msg("tiwanaku-a-pass-stuck")),)
 
-    def _phase_text(self, state: TiwanakuState) -> str:
-        return {
-            MOVE: "moves a pawn",
-            DIVINE: "divines a crop under one of their pawns",
-            DIVINE_MORE: "divines again or goes on to the offering",
-            OFFERING: "may make an offering",
-            FINAL: ("divines once more or passes (final divinations)" if state.rules_version == 1
-                    else "divines or passes (final divinations)"),
-            FINAL_MORE: "divines again or ends the turn (final divinations)",
-            FINAL_OFFERING: "makes a final offering",
-        }.get(state.phase, "")
+    def _phase_code(self, state: TiwanakuState) -> str:
+        """The phase as ``tiwanaku-status-turn`` selects its wording (version 1's final turn differs)."""
+        if state.phase == FINAL and state.rules_version == 1:
+            return "final_v1"
+        return state.phase
 
-    def status_text(self, state: TiwanakuState) -> str:
+    def status_text(self, state: TiwanakuState) -> tuple[Msg, ...]:
         lines = []
         if state.phase == OVER:
-            lines.append(f"**Game over.** {self.outcome_text(state)}")
+            lines.append(Msg("tiwanaku-status-over", outcome=self.outcome_text(state)))
         else:
-            lines.append(f"**{self.seat_label(state, state.current)}** {self._phase_text(state)}.")
+            lines.append(Msg("tiwanaku-status-turn", seat=self.seat_label(state, state.current),
+                             phase=self._phase_code(state)))
         if state.mode == "competitive":
-            lines.append("Scores: " + ", ".join(f"{self.seat_label(state, seat)} {board.score}"
-                                                for seat, board in enumerate(state.boards)))
+            lines.append(Msg("tiwanaku-status-scores", scores=_comma_chain(tuple(
+                Msg("tiwanaku-seat-score", seat=self.seat_label(state, seat), score=board.score)
+                for seat, board in enumerate(state.boards)))))
         else:
             team = self.scores(state)[0]
-            _, grade_name = ladder_grade(team, state.width * state.height)
-            who = "Score" if state.mode == "solo" else "Team score"
-            lines.append(f"{who}: {team} ({grade_name})")
-        left = [f"{_TERRAIN_TITLE[name]} {count}"
-                for name, count in self.view(state, None)["tiles_left"].items()]
-        lines.append("Tiles still hidden: " + ", ".join(left))
-        return "\n".join(lines)
+            _, grade = ladder_grade(team, state.width * state.height)
+            lines.append(Msg("tiwanaku-status-team", mode=state.mode, score=team,
+                             grade=Msg("tiwanaku-grade", grade=grade)))
+        left = tuple(Msg("tiwanaku-terrain-count", terrain=_terrain(name), count=count)
+                     for name, count in self.view(state, None)["tiles_left"].items())
+        lines.append(Msg("tiwanaku-status-hidden", tiles=_comma_chain(left)))
+        return tuple(lines)
 
-    def private_text(self, state: TiwanakuState, seat: int) -> str:
+    def private_text(self, state: TiwanakuState, seat: int) -> tuple[Msg, ...]:
         board = state.boards[seat]
-        track = ", ".join(f"{_TERRAIN_TITLE[name]} {board.track[index]}"
-                          for index, name in enumerate(TERRAINS))
-        tokens = ", ".join(CROP_NAMES[crop] for crop in board.tokens) or "none"
-        return (f"Tiwanaku has no secret hand: everything below is public.\nTerrain track: {track}\n"
-                f"Crop tokens: {tokens}\nPawns in reserve: {board.reserve}\nScore: {board.score}")
+        track = tuple(Msg("tiwanaku-terrain-count", terrain=_terrain(name), count=board.track[index])
+                      for index, name in enumerate(TERRAINS))
+        tokens = (_comma_chain(tuple(_crop(crop) for crop in board.tokens)) if board.tokens
+                  else Msg("tiwanaku-private-no-tokens"))
+        return (
+            Msg("tiwanaku-private-public"),
+            Msg("tiwanaku-private-track", track=_comma_chain(track)),
+            Msg("tiwanaku-private-tokens", tokens=tokens),
+            Msg("tiwanaku-private-reserve", count=board.reserve),
+            Msg("tiwanaku-private-score", score=board.score),
+        )
 
     def score_breakdown(self, state: TiwanakuState) -> ScoreTable:
         rows = [ScoreRow(seat, self.seat_label(state, seat),
@@ -698,70 +752,75 @@ class TiwanakuGame:
                 for seat, board in enumerate(state.boards)]
         if state.mode == "cooperative":
             totals = tuple(sum(row.values[index] for row in rows) for index in range(3))
-            rows.append(ScoreRow(None, "Team", totals, sum(totals)))
-        return ScoreTable(("Discoveries", "Divinations", "Offerings"), tuple(rows))
+            rows.append(ScoreRow(None, Msg("tiwanaku-score-team"), totals, sum(totals)))
+        columns = (Msg("tiwanaku-score-discoveries"), Msg("tiwanaku-score-divinations"),
+                   Msg("tiwanaku-score-offerings"))
+        return ScoreTable(columns, tuple(rows))
 
-    def outcome_text(self, state: TiwanakuState) -> str:
+    def outcome_text(self, state: TiwanakuState) -> Msg:
         if state.phase != OVER:
-            return "The game is still on."
+            return Msg("tiwanaku-outcome-still-on")
         scores = self.scores(state)
         if state.mode != "competitive":
-            grade, grade_name = ladder_grade(scores[0], state.width * state.height)
-            who = "You score" if state.mode == "solo" else "The team scores"
-            return f"{who} {scores[0]} points: grade {grade} of {len(LADDER)}, {grade_name}."
+            grade, grade_code = ladder_grade(scores[0], state.width * state.height)
+            return Msg("tiwanaku-outcome-ladder", mode=state.mode, score=scores[0], grade=grade,
+                       grades=len(LADDER), name=Msg("tiwanaku-grade", grade=grade_code))
         winners = self.winners(state)
-        names = [self.seat_label(state, seat) for seat in winners]
+        names = tuple(self.seat_label(state, seat) for seat in winners)
         if len(names) == 1:
-            return f"{names[0]} wins with {scores[winners[0]]} points."
-        return f"{', '.join(names[:-1])} and {names[-1]} share the win with {scores[winners[0]]} points."
+            return Msg("tiwanaku-outcome-wins", winner=names[0], score=scores[winners[0]])
+        return Msg("tiwanaku-outcome-share", winners=names, score=scores[winners[0]])
 
-    def describe(self, state: TiwanakuState, action: Action) -> str:
+    def describe(self, state: TiwanakuState, action: Action) -> Msg:
         who = self.seat_label(state, state.current)
         after = self.apply(state, action)
         seat = state.current
-        gained = after.boards[seat].score - state.boards[seat].score
-        points = f"{gained:+d} point{'s' if abs(gained) != 1 else ''}"
-        text: str
+        points = _points_change(after.boards[seat].score - state.boards[seat].score)
+        line: Msg
         if isinstance(action, Enter | Move):
             target = self._cell(state, action.cell if isinstance(action, Enter) else action.target)
-            if isinstance(action, Enter):
-                text = f"{who} brings a new pawn onto {action.cell}"
-            else:
-                text = f"{who} moves a pawn {action.source} → {action.target}"
+            where = ({"space": action.cell} if isinstance(action, Enter)
+                     else {"source": action.source, "target": action.target})
+            kind = "enter" if isinstance(action, Enter) else "move"
             if state.discovered[target]:
-                text += " and will divine"
+                line = Msg(f"tiwanaku-do-{kind}-divine", seat=who, **where)
             else:
-                text += f" and discovers {_TERRAIN_TITLE[state.terrain[target]]}: {points}"
+                line = Msg(f"tiwanaku-do-{kind}-discover", seat=who, **where,
+                           terrain=_terrain(state.terrain[target]), points=points)
         elif isinstance(action, Divine):
             cell = self._cell(state, action.cell)
             truth = state.crop[cell]
-            guess = f"{action.crop} · {CROP_NAMES[action.crop]}"
-            if truth == action.crop:
-                token = "" if truth in state.boards[seat].tokens else f" and a {CROP_NAMES[truth]} token"
-                text = f"{who} divines {action.cell}: {guess}, right: {points}{token}"
+            guess = _numbered_crop(action.crop)
+            if truth == action.crop and truth in state.boards[seat].tokens:
+                line = Msg("tiwanaku-do-divine-right", seat=who, space=action.cell, guess=guess,
+                           points=points)
+            elif truth == action.crop:
+                line = Msg("tiwanaku-do-divine-right-token", seat=who, space=action.cell, guess=guess,
+                           points=points, crop=_crop(truth))
             else:
-                text = (f"{who} divines {action.cell}: {guess}, wrong, it is {truth} · {CROP_NAMES[truth]}: "
-                        f"{points}")
+                line = Msg("tiwanaku-do-divine-wrong", seat=who, space=action.cell, guess=guess,
+                           truth=_numbered_crop(truth), points=points)
         elif isinstance(action, Offer):
             if action.crops:
-                text = f"{who} offers {_offer_label(action.crops)}"
+                line = Msg("tiwanaku-do-offer", seat=who, offer=_offer_label(action.crops))
             else:
-                text = f"{who} makes no offering"
+                line = Msg("tiwanaku-do-no-offer", seat=who)
         elif isinstance(action, EndTurn):
-            text = f"{who} ends the turn and stays in the final divinations"
+            line = Msg("tiwanaku-do-end-turn", seat=who)
         elif state.phase == FINAL:
-            text = f"{who} passes and leaves the final divinations"
+            line = Msg("tiwanaku-do-leave-final", seat=who)
         else:
-            text = f"{who} has no legal turn and passes"
+            line = Msg("tiwanaku-do-pass", seat=who)
+        parts = [line]
         final_phases = (FINAL, FINAL_MORE, FINAL_OFFERING)
         if state.phase not in final_phases and after.phase in (*final_phases, OVER):
-            text += ". The terrain is complete: final divinations" if all(after.discovered) else \
-                ". Nobody can reach the hidden tiles: final divinations"
+            parts.append(Msg("tiwanaku-final-complete") if all(after.discovered)
+                         else Msg("tiwanaku-final-blocked"))
         if after.phase == OVER:
             if after.rules_version > 1:
-                text += ". Everyone hands in their crop tokens"
-            text += ". " + self.outcome_text(after)
-        return text if text.endswith(".") else text + "."
+                parts.append(Msg("tiwanaku-hand-in"))
+            parts.append(self.outcome_text(after))
+        return _sentences(*parts)
 
     # --- storage ----------------------------------------------------------------------------------------
     def dump(self, state: TiwanakuState) -> dict:
@@ -791,7 +850,7 @@ class TiwanakuGame:
         # Every state stored before rules versions existed was played under version 1.
         version = data.get("rules_version", 1)
         if type(version) is not int or not 1 <= version <= RULES_VERSION:
-            raise ValueError(f"This Tiwanaku game uses rules version {version!r}, unknown here.")
+            raise ValueError(Msg("tiwanaku-error-rules-version", version=repr(version)))
         boards = tuple(PlayerBoard(
             track=tuple(board["track"]), tokens=tuple(board["tokens"]), pawns=tuple(board["pawns"]),
             reserve=board["reserve"], discovery_points=board["discovery_points"],

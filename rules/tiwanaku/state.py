@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rules.base import ActionParseError
+from rules.base import ActionParseError, Msg
 
 __all__ = [
     "Action",
@@ -180,12 +180,9 @@ def decode_action(text: str) -> Action:
                 return Offer(())
             crops = tuple(int(part) for part in match.group(1).split("+"))
             if len(set(crops)) != len(crops) or list(crops) != sorted(crops):
-                raise ActionParseError("An offering lists different crops in increasing order, like 1+4.")
+                raise ActionParseError(Msg("tiwanaku-error-offer-order"))
             return Offer(crops)
         if kind == "end":
             return EndTurn()
         return Pass()
-    raise ActionParseError(
-        f"{text.strip()!r} is not a Tiwanaku move: try 'enter A1', 'move C3 D4', 'divine D4 3', "
-        "'offer 1+4', 'offer none', 'pass' or 'end'."
-    )
+    raise ActionParseError(Msg("tiwanaku-error-not-a-move", text=text.strip()))

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from functools import lru_cache
 from itertools import product
 
-from rules.base import IllegalAction, Rng, evolve
+from rules.base import IllegalAction, Msg, Rng, evolve
 from rules.wayfinders.state import (
     AIRSTRIPS_PER_PLAYER,
     BASE_KEEP_LIMIT,
@@ -63,13 +63,13 @@ ZERO: Counts = (0,) * KINDS
 RESOURCES_PER_KIND = 12
 
 #: Tile mixes for W-5 / W-21: value -> (label, red, blue, yellow); ``None`` counts = 24 drawn from all 45.
-SETUP_MIXES: dict[str, tuple[str, int | None, int | None, int | None]] = {
-    "standard": ("Standard (9 red, 8 blue, 7 yellow)", 9, 8, 7),
-    "random24": ("Random 24 of the 45", None, None, None),
-    "balanced": ("Balanced (8 red, 8 blue, 8 yellow)", 8, 8, 8),
-    "scoring": ("Scoring-heavy (7 red, 11 blue, 6 yellow)", 7, 11, 6),
-    "permanent": ("Permanent-heavy (7 red, 6 blue, 11 yellow)", 7, 6, 11),
-    "resources": ("Resource-rich (12 red, 6 blue, 6 yellow)", 12, 6, 6),
+SETUP_MIXES: dict[str, tuple[Msg, int | None, int | None, int | None]] = {
+    "standard": (Msg("wayfinders-setup-standard", red=9, blue=8, yellow=7), 9, 8, 7),
+    "random24": (Msg("wayfinders-setup-random24", drawn=24, tiles=45), None, None, None),
+    "balanced": (Msg("wayfinders-setup-balanced", red=8, blue=8, yellow=8), 8, 8, 8),
+    "scoring": (Msg("wayfinders-setup-scoring", red=7, blue=11, yellow=6), 7, 11, 6),
+    "permanent": (Msg("wayfinders-setup-permanent", red=7, blue=6, yellow=11), 7, 6, 11),
+    "resources": (Msg("wayfinders-setup-resources", red=12, blue=6, yellow=6), 12, 6, 6),
 }
 
 
@@ -82,7 +82,7 @@ def _add(a: Counts, b: Counts) -> Counts:
 def _sub(a: Counts, b: Counts) -> Counts:
     result = tuple(x - y for x, y in zip(a, b, strict=True))
     if min(result) < 0:
-        raise IllegalAction("You do not have those resources.")
+        raise IllegalAction(Msg("wayfinders-error-no-resources"))
     return result
 
 
@@ -257,7 +257,7 @@ def new_game(players: int, options: Mapping[str, str], seed: int, rules_version:
              ) -> WayfindersState:
     """W-4 … W-7 and the W-21 / W-22 variants."""
     if players not in HANGARS_USED:
-        raise ValueError("Wayfinders is for 2 to 4 players.")
+        raise ValueError(Msg("wayfinders-error-player-count", min=min(HANGARS_USED), max=max(HANGARS_USED)))
     mix = options["setup"]
     exploration = options["exploration"] == "on"
     rng = Rng.from_seed(seed)
@@ -366,36 +366,35 @@ def check_action_form(action: WayfindersAction) -> None:
     actions ``legal_actions`` lists, and refuses the rest with ``IllegalAction`` before changing anything."""
     if isinstance(action, PlaceWorker):
         if type(action.hangar) is not int:
-            raise IllegalAction("A worker goes to a hangar named by its number.")
+            raise IllegalAction(Msg("wayfinders-error-hangar-number"))
     elif isinstance(action, Fly):
         if not isinstance(action.direction, str) or action.direction not in DIRECTIONS:
-            raise IllegalAction("Fly north, east, south or west.")
+            raise IllegalAction(Msg("wayfinders-error-direction"))
         if not _is_counts(action.payment):
-            raise IllegalAction("A payment counts each of the five resources, none below zero.")
+            raise IllegalAction(Msg("wayfinders-error-payment-form"))
     elif isinstance(action, Build):
         if not _is_counts(action.payment):
-            raise IllegalAction("A payment counts each of the five resources, none below zero.")
+            raise IllegalAction(Msg("wayfinders-error-payment-form"))
     elif isinstance(action, Keep):
         if not _is_counts(action.kept):
-            raise IllegalAction("Keep a number of each of the five resources, none below zero.")
+            raise IllegalAction(Msg("wayfinders-error-keep-form"))
 
 
 def _check_payment(state: WayfindersState, seat: int, cost: tuple[int, ...], payment: Counts) -> None:
     if payment not in payment_options(state.supplies[seat], cost, wild_colours(state, seat)):
-        raise IllegalAction("That payment does not match the cost (two of one kind may stand in for one "
-                            "resource of any kind).")
+        raise IllegalAction(Msg("wayfinders-error-payment"))
 
 
 def apply_action(state: WayfindersState, action: WayfindersAction) -> WayfindersState:
     if state.phase is Phase.OVER:
-        raise IllegalAction("The game is over.")
+        raise IllegalAction(Msg("wayfinders-error-over"))
     seat = state.seat_to_play
     if state.phase is Phase.ACTION:
         if isinstance(action, PlaceWorker):
             return _place_worker(state, seat, action)
         if isinstance(action, ReturnWorkers):
             return _return_workers(state, seat)
-        raise IllegalAction("Choose an action first: place a worker or return your workers.")
+        raise IllegalAction(Msg("wayfinders-error-choose-action"))
     if state.phase is Phase.FLY:
         if isinstance(action, Fly):
             return _fly(state, seat, action)
@@ -405,20 +404,21 @@ def apply_action(state: WayfindersState, action: WayfindersAction) -> Wayfinders
             if sum(state.supplies[seat]) > keep_limit(state, seat):
                 return evolve(state, phase=Phase.KEEP)
             return _finish_turn(state, seat)
-        raise IllegalAction("You are moving your plane: fly, build, or end your movement.")
+        raise IllegalAction(Msg("wayfinders-error-flying"))
     if isinstance(action, Keep):
         return _keep(state, seat, action)
-    raise IllegalAction("Choose which resources to keep.")
+    raise IllegalAction(Msg("wayfinders-error-choose-keep"))
 
 
 def _place_worker(state: WayfindersState, seat: int, action: PlaceWorker) -> WayfindersState:
     index = action.hangar - 1
     if not 0 <= index < len(state.workers):
-        raise IllegalAction(f"Hangar {action.hangar} is not in use in this game.")
+        raise IllegalAction(Msg("wayfinders-error-hangar-unused", hangar=action.hangar))
     if workers_available(state, seat) == 0:
-        raise IllegalAction("All your workers are out: return them instead.")
+        raise IllegalAction(Msg("wayfinders-error-no-workers"))
     if state.workers[index].count(seat) >= MAX_WORKERS_PER_HANGAR:
-        raise IllegalAction(f"You already have {MAX_WORKERS_PER_HANGAR} workers in hangar {action.hangar}.")
+        raise IllegalAction(Msg("wayfinders-error-hangar-full", max=MAX_WORKERS_PER_HANGAR,
+                                hangar=action.hangar))
     workers = _replace_at(state.workers, index, state.workers[index] + (seat,))
     state = evolve(state, workers=workers, turn_hangars=(index,))
     return _finish_turn(state, seat)
@@ -451,17 +451,17 @@ def _return_workers(state: WayfindersState, seat: int) -> WayfindersState:
 
 def _fly(state: WayfindersState, seat: int, action: Fly) -> WayfindersState:
     if action.direction not in DIRECTIONS:
-        raise IllegalAction("Fly north, east, south or west.")
+        raise IllegalAction(Msg("wayfinders-error-direction"))
     target = step_target(state.planes[seat], action.direction)
     if target is None:
-        raise IllegalAction("There is no island that way.")
+        raise IllegalAction(Msg("wayfinders-error-no-island"))
     if not state.face_up[target]:
-        raise IllegalAction("That island is still face down: planes only enter face-up islands.")
+        raise IllegalAction(Msg("wayfinders-error-face-down"))
     cost = entry_cost(state, seat, target)
     if cost:
         _check_payment(state, seat, cost, action.payment)
     elif any(action.payment):
-        raise IllegalAction("Entering that island is free.")
+        raise IllegalAction(Msg("wayfinders-error-free-entry"))
     supply = _sub(state.supplies[seat], action.payment)
     face_up = state.face_up
     if state.exploration:
@@ -482,11 +482,11 @@ def _build(state: WayfindersState, seat: int, action: Build) -> WayfindersState:
     here = state.planes[seat]
     tile = tile_at(state, here)
     if tile is None:
-        raise IllegalAction("Nobody builds on the Home Island: everyone starts with an airstrip there.")
+        raise IllegalAction(Msg("wayfinders-error-build-home"))
     if seat in state.airstrips[here]:
-        raise IllegalAction(f"You already have an airstrip on {cell_name(here)}.")
+        raise IllegalAction(Msg("wayfinders-error-already-built", cell=cell_name(here)))
     if airstrips_left(state, seat) == 0:
-        raise IllegalAction("You have no airstrips left.")
+        raise IllegalAction(Msg("wayfinders-error-no-airstrips"))
     _check_payment(state, seat, tile.cost, action.payment)
     supplies = list(state.supplies)
     supplies[seat] = _sub(supplies[seat], action.payment)
@@ -514,7 +514,7 @@ def _build(state: WayfindersState, seat: int, action: Build) -> WayfindersState:
 
 def _keep(state: WayfindersState, seat: int, action: Keep) -> WayfindersState:
     if action.kept not in keep_options(state, seat):
-        raise IllegalAction(f"Keep exactly {keep_limit(state, seat)} of your resources.")
+        raise IllegalAction(Msg("wayfinders-error-keep-count", limit=keep_limit(state, seat)))
     returned = _sub(state.supplies[seat], action.kept)
     state = evolve(state, supplies=_replace_at(state.supplies, seat, action.kept),
                     bag=_add(state.bag, returned))

@@ -7,11 +7,11 @@ public views, JSON dump/load. Rules live in ``engine.py``, scoring in ``scoring.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from importlib import resources
 
 from rules.base import (
     ActionParseError,
     IllegalAction,
+    Msg,
     OptionSpec,
     ScoreRow,
     ScoreTable,
@@ -40,6 +40,7 @@ from rules.wayfinders.scoring import seat_score
 from rules.wayfinders.state import (
     DIRECTIONS,
     GRID,
+    WORKERS_PER_PLAYER,
     Build,
     EndMovement,
     Fly,
@@ -51,26 +52,41 @@ from rules.wayfinders.state import (
     WayfindersAction,
     WayfindersState,
     cell_name,
-    counts_text,
+    counts_msg,
     decode_action,
+    direction_msg,
     encode_action,
-    payment_text,
+    payment_msg,
 )
-from rules.wayfinders.tiles import COLOURS, HOME, ISLAND_NAMES, RESOURCE_LABELS, RESOURCES, Tile
+from rules.wayfinders.tiles import COLOURS, HOME, RESOURCES, Tile, island_msg, resource_msg
 
 __all__ = ["SEAT_COLOURS", "WayfindersGame"]
 
 #: Discord shows at most 25 choices in one menu.
 MENU_LIMIT = 25
-#: Player colours, by seat (chosen apart from the five island colours).
-SEAT_COLOURS: tuple[str, ...] = ("Orange", "Teal", "White", "Black")
+#: Player colours, by seat (chosen apart from the five island colours): codes, named by the catalogs.
+SEAT_COLOURS: tuple[str, ...] = ("orange", "teal", "white", "black")
+#: A payment of at most this many resources leaves room for what a build gives in a one-step menu label
+#: (100 characters in every language; tests/i18n/test_wayfinders_language.py measures it).
+GIVES_WITH_PAYMENT = 2
+#: A shortcut's label spells out a payment of at most this many resources, and counts a larger one
+#: (again so that it stays within 100 characters in every language).
+SHORTCUT_PAYMENT_SHOWN = 5
 
 
-def _island_label(state: WayfindersState, cell: int) -> str:
+def _island_label(state: WayfindersState, cell: int) -> Msg:
+    """"B3 Glacier", "C3 Home": the cell and the island's colour name."""
     tile = tile_at(state, cell)
-    if tile is None:
-        return f"{cell_name(cell)} Home"
-    return f"{cell_name(cell)} {tile.island_name}"
+    return Msg("wayfinders-island-at", cell=cell_name(cell), island=island_msg(None if tile is None
+                                                                               else tile.colour))
+
+
+def _then(parts: list[Msg], link: str = "wayfinders-sentences") -> Msg:
+    """Messages joined in order by ``link`` (two sentences, "A · B", "A → B")."""
+    result = parts[0]
+    for part in parts[1:]:
+        result = Msg(link, left=result, right=part)
+    return result
 
 
 def _tile_view(tile: Tile) -> dict:
@@ -78,14 +94,13 @@ def _tile_view(tile: Tile) -> dict:
         "id": tile.id,
         "back": tile.back,
         "colour": tile.colour_name,
-        "island": tile.island_name,
         "cost": [RESOURCES[r] for r in tile.cost],
         "points": tile.points,
+        # The effect as codes (kind, family, amount, min_cost); the renderer words it per language.
         "kind": tile.kind,
         "family": tile.family,
         "amount": tile.amount,
         "min_cost": tile.min_cost,
-        "effect": tile.effect_text(),
     }
 
 
@@ -99,32 +114,31 @@ class WayfindersGame:
     rules_version = RULES_VERSION
     options: Mapping[str, OptionSpec] = {
         "setup": OptionSpec(
-            label="Island set-up",
+            label=Msg("wayfinders-option-setup"),
             choices=tuple((value, spec[0]) for value, spec in SETUP_MIXES.items()),
             default="standard",
-            help="Which 24 island tiles surround Home (W-21 advanced set-up).",
+            help=Msg("wayfinders-option-setup-help"),
         ),
         "order": OptionSpec(
-            label="Turn order",
-            choices=(("random", "Random"), ("joined", "Order of joining")),
+            label=Msg("wayfinders-option-order"),
+            choices=(("random", Msg("wayfinders-order-random")), ("joined", Msg("wayfinders-order-joined"))),
             default="random",
-            help="Who starts: drawn at random, or the players in the order they joined (W-7).",
+            help=Msg("wayfinders-option-order-help"),
         ),
         "exploration": OptionSpec(
-            label="Exploration",
-            choices=(("off", "Off: all islands face up"), ("on", "On: islands start face down")),
+            label=Msg("wayfinders-option-exploration"),
+            choices=(("off", Msg("wayfinders-exploration-off")), ("on", Msg("wayfinders-exploration-on"))),
             default="off",
-            help="Islands start face down and turn up as planes arrive next to them (W-22).",
+            help=Msg("wayfinders-option-exploration-help"),
         ),
     }
-    rules_text: str = resources.files(__package__).joinpath("rules_text.md").read_text(encoding="utf-8")
 
     # --- engine ---------------------------------------------------------------------------------------
     def setup(
         self, players: int, options: Mapping[str, object], seed: int, *, rules_version: int | None = None
     ) -> WayfindersState:
         if not self.min_players <= players <= self.max_players:
-            raise ValueError("Wayfinders is for 2 to 4 players.")
+            raise ValueError(Msg("wayfinders-error-player-count", min=self.min_players, max=self.max_players))
         version = resolve_rules_version(self.title, RULES_VERSION, rules_version)
         return new_game(players, resolve_options(self.options, options), seed, version)
 
@@ -136,14 +150,14 @@ class WayfindersGame:
 
     def apply(self, state: WayfindersState, action: WayfindersAction) -> WayfindersState:
         if not isinstance(action, PlaceWorker | ReturnWorkers | Fly | Build | EndMovement | Keep):
-            raise IllegalAction("That is not a Wayfinders move.")
+            raise IllegalAction(Msg("wayfinders-error-not-a-move"))
         check_action_form(action)
         return apply_action(state, action)
 
     def is_over(self, state: WayfindersState) -> bool:
         return state.phase is Phase.OVER
 
-    def shortcuts(self, state: WayfindersState) -> list[tuple[str, tuple[WayfindersAction, ...]]]:
+    def shortcuts(self, state: WayfindersState) -> list[tuple[Msg, tuple[WayfindersAction, ...]]]:
         """"Fly to <island>" for every island two or more steps away: the shortest route (fewest steps),
         each step paid the cheapest way, through steps that turn nothing face up (such a step is always
         made on its own, with its Confirm). One choice instead of a choice per step; the menu still
@@ -154,7 +168,7 @@ class WayfindersGame:
         start = state.planes[seat]
         seen = {start}
         frontier: list[tuple[WayfindersState, tuple[WayfindersAction, ...]]] = [(state, ())]
-        found: list[tuple[str, tuple[WayfindersAction, ...]]] = []
+        found: list[tuple[Msg, tuple[WayfindersAction, ...]]] = []
         while frontier:
             following: list[tuple[WayfindersState, tuple[WayfindersAction, ...]]] = []
             for here, route in frontier:
@@ -172,9 +186,16 @@ class WayfindersGame:
                     path = (*route, action)
                     if len(path) >= 2 and tile_at(after, target) is not None:
                         paid = tuple(map(sum, zip(*(step.payment for step in path), strict=True)))
-                        cost = "free" if not any(paid) else f"pays {payment_text(paid)}"
-                        found.append((f"Fly to {_island_label(after, target)} ({len(path)} steps, {cost})",
-                                      path))
+                        island = _island_label(after, target)
+                        if not any(paid):
+                            label = Msg("wayfinders-shortcut-free", island=island, steps=len(path))
+                        elif sum(paid) <= SHORTCUT_PAYMENT_SHOWN:
+                            label = Msg("wayfinders-shortcut-pay", island=island, steps=len(path),
+                                        payment=payment_msg(paid))
+                        else:
+                            label = Msg("wayfinders-shortcut-pay-many", island=island, steps=len(path),
+                                        count=sum(paid))
+                        found.append((label, path))
                     following.append((after, path))
             frontier = following
         return found
@@ -264,7 +285,7 @@ class WayfindersGame:
         # Every state stored before rules versions existed was played under version 1.
         version = data.get("rules_version", 1)
         if type(version) is not int or not 1 <= version <= RULES_VERSION:
-            raise ValueError(f"This Wayfinders game uses rules version {version!r}, unknown here.")
+            raise ValueError(Msg("wayfinders-error-stored-version", version=repr(version)))
         try:
             last = data["last_turn"]
             return WayfindersState(
@@ -294,7 +315,7 @@ class WayfindersGame:
                                    tuple(int(x) for x in last["hangars"])),
             )
         except (KeyError, TypeError, ValueError) as error:
-            raise ValueError(f"not a stored Wayfinders state: {error}") from error
+            raise ValueError(Msg("wayfinders-error-stored-state", detail=str(error)[:200])) from error
 
     # --- views ----------------------------------------------------------------------------------------
     def view(self, state: WayfindersState, seat: int | None) -> dict:
@@ -318,8 +339,8 @@ class WayfindersGame:
             score = scores[s]
             players.append({
                 "seat": s,
-                "label": self.seat_label(state, s),
-                "colour": SEAT_COLOURS[s].lower(),
+                # The renderer names the pilot from the colour code ("wayfinders-seat-<colour>").
+                "colour": SEAT_COLOURS[s],
                 "order": state.turn_order.index(s) + 1,
                 "supply": dict(zip(RESOURCES, state.supplies[s], strict=True)),
                 "workers_available": workers_available(state, s),
@@ -370,157 +391,177 @@ class WayfindersGame:
     def turn_count(self, state: WayfindersState) -> int:
         return state.turns
 
-    def seat_label(self, state: WayfindersState, seat: int) -> str:
-        return f"{SEAT_COLOURS[seat]} pilot"
+
+    def seat_label(self, state: WayfindersState, seat: int) -> Msg:
+        return Msg(f"wayfinders-seat-{SEAT_COLOURS[seat]}")
 
     @staticmethod
-    def _paid_steps(what: str, options: tuple, payment: tuple[int, ...]) -> tuple[tuple[str, str], ...]:
+    def _paid_steps(what: str, where: Msg, options: tuple, payment: tuple[int, ...],
+                    gives: Msg | None = None) -> tuple[tuple[Msg, Msg], ...]:
         """One step when there is one way to pay; else "choose payment", then the payment, cheapest first.
 
         Two steps keep the first menu short (a handful of moves plus Done) however many ways there are
-        to pay with the 2-for-1 rule and wild resources.
+        to pay with the 2-for-1 rule and wild resources. ``what`` names the messages: ``fly`` (``where``
+        is the direction and island) or ``build`` (``where`` the island, ``gives`` what building gives).
+        A one-step label names what a build gives only for a payment of at most ``GIVES_WITH_PAYMENT``
+        resources, so that the label stays within 100 characters in every language.
         """
-        text = payment_text(payment)
+        ask = Msg("wayfinders-ask-move")
+        args: dict[str, Msg] = {"target": where}
+        suffix = ""
+        if gives is not None and (len(options) > 1 or sum(payment) <= GIVES_WITH_PAYMENT):
+            args["gives"] = gives
+            suffix = "-gives"
         if len(options) <= 1:
-            return (("Fly/build", f"{what}, pay {text}"),)
-        if payment == options[0]:
-            text += " (cheapest)"
-        return (("Fly/build", f"{what}, choose payment"), ("Payment", text))
+            answer = Msg(f"wayfinders-answer-{what}-pay{suffix}", payment=payment_msg(payment), **args)
+            return ((ask, answer),)
+        kind = "wayfinders-answer-payment-cheapest" if payment == options[0] else "wayfinders-answer-payment"
+        return ((ask, Msg(f"wayfinders-answer-{what}-choose{suffix}", **args)),
+                (Msg("wayfinders-ask-payment"), Msg(kind, payment=payment_msg(payment))))
 
-    def choice_path(self, state: WayfindersState, action: WayfindersAction) -> tuple[tuple[str, str], ...]:
+    def choice_path(self, state: WayfindersState, action: WayfindersAction) -> tuple[tuple[Msg, Msg], ...]:
         seat = state.seat_to_play
+        ask_action = Msg("wayfinders-ask-action")
         if isinstance(action, PlaceWorker):
             in_use = 0 < action.hangar <= len(state.hangars)
             column = state.hangars[action.hangar - 1] if in_use else ()
-            content = ", ".join(RESOURCE_LABELS[r] for r in column) or "empty"
+            # The column from the top, as it is taken: "Tire, Compass, Tire".
+            content = (_then([resource_msg(r) for r in column], "wayfinders-comma") if column
+                       else Msg("wayfinders-hangar-empty"))
             mine = state.workers[action.hangar - 1].count(seat) if in_use else 0
-            yours = f" (your workers: {mine})" if mine else ""
-            return (("Action", "Place a worker"), ("Hangar", f"Hangar {action.hangar}: {content}{yours}"))
+            answer = (Msg("wayfinders-answer-hangar-mine", hangar=action.hangar, content=content, mine=mine)
+                      if mine else Msg("wayfinders-answer-hangar", hangar=action.hangar, content=content))
+            return ((ask_action, Msg("wayfinders-answer-place")), (Msg("wayfinders-ask-hangar"), answer))
         if isinstance(action, ReturnWorkers):
             if workers_available(state, seat) == 5:
-                return (("Action", "Return workers (none out: just fly)"),)
+                return ((ask_action, Msg("wayfinders-answer-return-none")),)
             # Collecting is deterministic, so the menu can say what the player will get.
             gained = tuple(a - b for a, b in zip(apply_action(state, action).supplies[seat],
                                                   state.supplies[seat], strict=True))
-            return (("Action", f"Return workers (collect {counts_text(gained)})"),)
+            return ((ask_action, Msg("wayfinders-answer-return", gained=counts_msg(gained))),)
         if isinstance(action, EndMovement):
-            return (("Fly/build", "Done"),)
+            return ((Msg("wayfinders-ask-move"), Msg("wayfinders-answer-done")),)
         if isinstance(action, Keep):
-            full = ("Keep", counts_text(action.kept))
+            ask_keep = Msg("wayfinders-ask-keep")
+            full = (ask_keep, Msg("wayfinders-answer-keep", kept=counts_msg(action.kept)))
             if len(keep_options(state, seat)) <= MENU_LIMIT:
                 return (full,)
             # Too many sets for one menu: first pick the first kind kept (at most 5 answers).
             first = next(kind for kind, count in enumerate(action.kept) if count)
-            return (("Keep", f"{RESOURCE_LABELS[first]}, …"), full)
+            return ((ask_keep, Msg("wayfinders-answer-keep-first", resource=resource_msg(first))), full)
         if isinstance(action, Fly):
             target = step_target(state.planes[seat], action.direction)
-            where = _island_label(state, target) if target is not None else "nowhere"
-            name = DIRECTIONS[action.direction][0] if action.direction in DIRECTIONS else action.direction
+            island = _island_label(state, target) if target is not None else Msg("wayfinders-nowhere")
+            direction = (direction_msg(action.direction) if action.direction in DIRECTIONS
+                         else Msg("wayfinders-nowhere"))
+            where = Msg("wayfinders-flight", direction=direction, island=island)
             if not any(action.payment):
-                return (("Fly/build", f"Fly {name} to {where} (free)"),)
+                return ((Msg("wayfinders-ask-move"), Msg("wayfinders-answer-fly-free", target=where)),)
             cost = entry_cost(state, seat, target) if target is not None else ()
             options = payment_options(state.supplies[seat], cost, wild_colours(state, seat))
-            return self._paid_steps(f"Fly {name} to {where}", options, action.payment)
+            return self._paid_steps("fly", where, options, action.payment)
         if isinstance(action, Build):
             here = state.planes[seat]
             tile = tile_at(state, here)
             if tile is None:
-                return (("Fly/build", f"Build here: {_island_label(state, here)}"),)
+                return ((Msg("wayfinders-ask-move"),
+                         Msg("wayfinders-answer-build-home", target=_island_label(state, here))),)
             options = payment_options(state.supplies[seat], tile.cost, wild_colours(state, seat))
-            gives = tile.effect_text() if tile.kind == "score" else f"{tile.points} pts, {tile.effect_text()}"
-            what = f"Build here: {_island_label(state, here)} ({gives})"
-            steps = self._paid_steps(what, options, action.payment)
-            if len(steps[0][1]) > 100:
-                steps = self._paid_steps(f"Build here: {_island_label(state, here)}", options, action.payment)
-            return steps
-        raise ActionParseError("not a Wayfinders action")
+            gives = (tile.effect_msg() if tile.kind == "score" else
+                     Msg("wayfinders-gives", points=tile.points, effect=tile.effect_msg()))
+            return self._paid_steps("build", _island_label(state, here), options, action.payment, gives)
+        raise ActionParseError(Msg("wayfinders-error-not-an-action"))
 
-    def describe(self, state: WayfindersState, action: WayfindersAction) -> str:
+    def describe(self, state: WayfindersState, action: WayfindersAction) -> Msg:
         seat = state.seat_to_play
         who = self.seat_label(state, seat)
         try:
             after = self.apply(state, action)
         except IllegalAction as error:
-            return f"{who} tried an illegal move: {error}"
+            return Msg("wayfinders-log-illegal", who=who, reason=error.msg)
+        lines: list[Msg] = []
         if isinstance(action, PlaceWorker):
-            line = f"{who} places a worker in hangar {action.hangar}."
+            lines.append(Msg("wayfinders-log-place", who=who, hangar=action.hangar))
         elif isinstance(action, ReturnWorkers):
             out = 5 - workers_available(state, seat)
             gained = tuple(a - b for a, b in zip(after.supplies[seat], state.supplies[seat], strict=True))
-            line = (f"{who} returns {out} worker{'s' if out != 1 else ''} and collects {counts_text(gained)}."
-                    if out else f"{who} returns workers (none were out) and collects nothing.")
+            lines.append(Msg("wayfinders-log-return", who=who, count=out, gained=counts_msg(gained)) if out
+                         else Msg("wayfinders-log-return-none", who=who))
         elif isinstance(action, Fly):
             target = after.planes[seat]
-            paid = f"paying {payment_text(action.payment)}" if any(action.payment) else "for free"
-            line = f"{who} flies {DIRECTIONS[action.direction][0]} to {_island_label(after, target)}, {paid}."
+            where = Msg("wayfinders-flight", direction=direction_msg(action.direction),
+                        island=_island_label(after, target))
+            lines.append(Msg("wayfinders-log-fly-pay", who=who, target=where,
+                             payment=payment_msg(action.payment))
+                         if any(action.payment) else Msg("wayfinders-log-fly-free", who=who, target=where))
+            # Only tiles face up after the flight are named: they are public from now on (W-22, W-23).
             revealed = [cell for cell in range(GRID * GRID)
                         if after.face_up[cell] and not state.face_up[cell]]
             if revealed:
-                line += " Revealed: " + ", ".join(_island_label(after, c) for c in revealed) + "."
+                lines.append(Msg("wayfinders-log-revealed",
+                                 islands=tuple(_island_label(after, c) for c in revealed)))
         elif isinstance(action, Build):
             here = state.planes[seat]
             owners = state.airstrips[here]
-            to_whom = f"to {self.seat_label(state, owners[0])}" if owners else "to the bag"
-            line = (f"{who} builds an airstrip on {_island_label(state, here)} (slot {len(owners) + 1}), "
-                    f"paying {payment_text(action.payment)} {to_whom}.")
+            island, slot, payment = _island_label(state, here), len(owners) + 1, payment_msg(action.payment)
+            lines.append(Msg("wayfinders-log-build-owner", who=who, island=island, slot=slot, payment=payment,
+                             owner=self.seat_label(state, owners[0])) if owners else
+                         Msg("wayfinders-log-build-bag", who=who, island=island, slot=slot, payment=payment))
             expected = tuple(a - b for a, b in zip(state.supplies[seat], action.payment, strict=True))
             drawn = tuple(a - b for a, b in zip(after.supplies[seat], expected, strict=True))
             if any(drawn):
-                line += f" Draws {counts_text(drawn)}."
+                lines.append(Msg("wayfinders-log-draws", drawn=counts_msg(drawn)))
         elif isinstance(action, EndMovement):
-            line = f"{who} ends the flight."
+            lines.append(Msg("wayfinders-log-done", who=who))
             if after.phase is Phase.KEEP:
-                line += f" Over the limit of {keep_limit(state, seat)}: choosing what to keep."
+                lines.append(Msg("wayfinders-log-over-limit", limit=keep_limit(state, seat)))
         else:
             returned = tuple(a - b for a, b in zip(state.supplies[seat], action.kept, strict=True))
-            line = f"{who} keeps {counts_text(action.kept)} and returns {counts_text(returned)} to the bag."
+            lines.append(Msg("wayfinders-log-keep", who=who, kept=counts_msg(action.kept),
+                             returned=counts_msg(returned)))
         if after.final_round and not state.final_round:
-            line += f" Final round: {who} has 2 or fewer airstrips left."
+            lines.append(Msg("wayfinders-log-final-round", who=who))
         if after.phase is Phase.OVER:
-            line += " " + self.outcome_text(after)
-        return line
+            lines.append(self.outcome_text(after))
+        return _then(lines)
 
-    def private_text(self, state: WayfindersState, seat: int) -> str:
-        supply = counts_text(state.supplies[seat])
-        return (f"You are the {self.seat_label(state, seat)}. Nothing in Wayfinders is secret: your supply "
-                f"({supply}), workers and airstrips are on the public board.")
+    def private_text(self, state: WayfindersState, seat: int) -> Msg:
+        return Msg("wayfinders-private", seat=self.seat_label(state, seat),
+                   supply=counts_msg(state.supplies[seat]))
 
-    def _phase_text(self, state: WayfindersState) -> str:
-        return {
-            Phase.ACTION: "place a worker or return workers",
-            Phase.FLY: "fly and build, then Done",
-            Phase.KEEP: f"keep {keep_limit(state, state.seat_to_play)} resources",
-            Phase.OVER: "",
-        }[state.phase]
+    def _phase_msg(self, state: WayfindersState) -> Msg:
+        if state.phase is Phase.KEEP:
+            return Msg("wayfinders-phase-keep", limit=keep_limit(state, state.seat_to_play))
+        return Msg(f"wayfinders-phase-{state.phase.value}")
 
-    def status_text(self, state: WayfindersState) -> str:
-        lines = []
+    def status_text(self, state: WayfindersState) -> tuple[Msg, ...]:
+        lines: list[Msg] = []
         if state.phase is Phase.OVER:
-            lines.append(f"**Game over.** {self.outcome_text(state)}")
+            lines.append(Msg("wayfinders-status-over", outcome=self.outcome_text(state)))
         else:
             who = self.seat_label(state, state.seat_to_play)
-            lines.append(f"**{who}** to play: {self._phase_text(state)}.")
+            lines.append(Msg("wayfinders-status-to-play", who=who, doing=self._phase_msg(state)))
             if state.final_round:
-                lines.append("Final round: the game ends after the last player in turn order.")
-        order = " → ".join(self.seat_label(state, s) for s in state.turn_order)
+                lines.append(Msg("wayfinders-status-final-round"))
+        order = _then([self.seat_label(state, s) for s in state.turn_order], "wayfinders-arrow")
         # "after turn N", the number the board's caption and image use.
-        lines.append(f"After turn {state.turns} · order: {order}")
+        lines.append(Msg("wayfinders-status-order", turn=state.turns, order=order))
         for seat in range(state.players):
             score = seat_score(state, seat)
-            powers = []
+            parts = [Msg("wayfinders-status-seat", who=self.seat_label(state, seat), points=score.total,
+                         supply=counts_msg(state.supplies[seat]), limit=keep_limit(state, seat),
+                         free=workers_available(state, seat), workers=WORKERS_PER_PLAYER,
+                         left=airstrips_left(state, seat))]
             wild, free = wild_colours(state, seat), free_flight_colours(state, seat)
             if wild:
-                powers.append("wild " + ", ".join(sorted(RESOURCE_LABELS[kind] for kind in wild)))
+                parts.append(Msg("wayfinders-power-wild",
+                                 resources=tuple(resource_msg(kind) for kind in sorted(wild))))
             if free:
-                powers.append("free flights to " + ", ".join(sorted(ISLAND_NAMES[colour] for colour in free)))
-            lines.append(
-                f"- {self.seat_label(state, seat)}: {score.total} pts · "
-                f"{counts_text(state.supplies[seat])} (keeps {keep_limit(state, seat)}) · "
-                f"workers {workers_available(state, seat)}/5 free · "
-                f"airstrips left {airstrips_left(state, seat)}"
-                + (" · " + " · ".join(powers) if powers else ""))
-        lines.append(f"Bag: {sum(state.bag)} resources.")
-        return "\n".join(lines)
+                parts.append(Msg("wayfinders-power-free",
+                                 islands=tuple(island_msg(colour) for colour in sorted(free))))
+            lines.append(Msg("wayfinders-status-line", text=_then(parts, "wayfinders-dot")))
+        lines.append(Msg("wayfinders-status-bag", count=sum(state.bag)))
+        return tuple(lines)
 
     def score_breakdown(self, state: WayfindersState) -> ScoreTable:
         rows = []
@@ -528,18 +569,20 @@ class WayfindersGame:
             score = seat_score(state, seat)
             rows.append(ScoreRow(seat, self.seat_label(state, seat),
                                  (score.islands, score.scoring, score.resources, score.workers), score.total))
-        return ScoreTable(("Island points", "Scoring islands", "Resources", "Workers"), tuple(rows))
+        columns = tuple(Msg(f"wayfinders-score-{part}")
+                        for part in ("islands", "scoring", "resources", "workers"))
+        return ScoreTable(columns, tuple(rows))
 
-    def outcome_text(self, state: WayfindersState) -> str:
+    def outcome_text(self, state: WayfindersState) -> Msg:
         winners = self.winners(state)
         if not winners:
-            return "The game is not over yet."
+            return Msg("wayfinders-outcome-not-over")
         scores = self.scores(state)
-        names = " and ".join(self.seat_label(state, s) for s in winners)
+        names = tuple(self.seat_label(state, s) for s in winners)
+        points = scores[winners[0]]
         if len(winners) > 1:
-            return f"{names} share the win with {scores[winners[0]]} points."
-        tied = [s for s in range(state.players) if scores[s] == scores[winners[0]]]
+            return Msg("wayfinders-outcome-shared", names=names, points=points)
+        tied = [s for s in range(state.players) if scores[s] == points]
         if len(tied) > 1:
-            return f"{names} wins with {scores[winners[0]]} points (tie broken by most airstrips built)."
-        return f"{names} wins with {scores[winners[0]]} points."
-
+            return Msg("wayfinders-outcome-tie-broken", name=names[0], points=points)
+        return Msg("wayfinders-outcome-win", name=names[0], points=points)

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from rules.base import ActionParseError
-from rules.wayfinders.tiles import RESOURCE_LABELS, RESOURCE_LETTERS
+from rules.base import ActionParseError, Msg
+from rules.wayfinders.tiles import RESOURCE_LETTERS, resource_msg
 
 __all__ = [
     "AIRSTRIPS_PER_PLAYER",
@@ -32,8 +32,9 @@ __all__ = [
     "WayfindersState",
     "WORKERS_PER_PLAYER",
     "cell_name",
-    "counts_text",
-    "payment_text",
+    "counts_msg",
+    "direction_msg",
+    "payment_msg",
     "decode_action",
     "encode_action",
     "letters_to_counts",
@@ -82,22 +83,32 @@ def letters_to_counts(text: str) -> Counts:
     for letter in text:
         index = RESOURCE_LETTERS.find(letter)
         if index < 0:
-            raise ActionParseError(f"{letter!r} is not a resource letter ({RESOURCE_LETTERS}).")
+            raise ActionParseError(Msg("wayfinders-error-letter", letter=letter, letters=RESOURCE_LETTERS))
         counts[index] += 1
     return tuple(counts)
 
 
-def counts_text(counts: Counts, joiner: str = ", ") -> str:
-    """Resource counts as words: "Tire, Tire, Compass" (or "nothing")."""
-    words = [RESOURCE_LABELS[kind] for kind, count in enumerate(counts) for _ in range(count)]
-    return joiner.join(words) if words else "nothing"
+def direction_msg(direction: str) -> Msg:
+    """"north", "east" … in the player's language."""
+    return Msg(f"wayfinders-direction-{DIRECTIONS[direction][0]}")
 
 
-def payment_text(counts: Counts) -> str:
-    """A payment in short words: "2 Tire + Compass" (fits a 100-character menu label)."""
-    words = [RESOURCE_LABELS[kind] if count == 1 else f"{count} {RESOURCE_LABELS[kind]}"
-             for kind, count in enumerate(counts) if count]
-    return " + ".join(words) if words else "nothing"
+def counts_msg(counts: Counts) -> Msg:
+    """Resource counts as a list of amounts, joined as the language joins a list ("2 Tires and
+    Compass"), or "nothing"."""
+    words = tuple(resource_msg(kind, count) for kind, count in enumerate(counts) if count)
+    return Msg("wayfinders-list", items=words) if words else Msg("wayfinders-nothing")
+
+
+def payment_msg(counts: Counts) -> Msg:
+    """A payment in short words: "2 Tires + Compass" (fits a 100-character menu label)."""
+    words = [resource_msg(kind, count) for kind, count in enumerate(counts) if count]
+    if not words:
+        return Msg("wayfinders-nothing")
+    result = words[0]
+    for word in words[1:]:
+        result = Msg("wayfinders-plus", left=result, right=word)
+    return result
 
 
 @dataclass(frozen=True)
@@ -156,7 +167,7 @@ def encode_action(action: WayfindersAction) -> str:
         return "done"
     if isinstance(action, Keep):
         return f"keep:{counts_to_letters(action.kept)}"
-    raise ActionParseError(f"not a Wayfinders action: {action!r}")
+    raise ActionParseError(Msg("wayfinders-error-not-an-action"))
 
 
 def decode_action(text: str) -> WayfindersAction:
@@ -174,8 +185,7 @@ def decode_action(text: str) -> WayfindersAction:
         return Build(letters_to_counts(parts[1]))
     if head == "keep" and len(parts) == 2:
         return Keep(letters_to_counts(parts[1]))
-    raise ActionParseError(f"{text!r} is not a Wayfinders move (place:N, return, fly:D:PAY, build:PAY, "
-                           "done, keep:RES).")
+    raise ActionParseError(Msg("wayfinders-error-parse", text=text[:60]))
 
 
 @dataclass(frozen=True)

@@ -31,29 +31,30 @@ import json
 from dataclasses import dataclass
 from importlib import resources
 
+from rules.base import Msg
+
 __all__ = [
     "BACKS",
     "COLOURS",
     "EFFECT_KINDS",
     "HOME",
-    "ISLAND_NAMES",
     "RESOURCES",
-    "RESOURCE_LABELS",
     "RESOURCE_LETTERS",
     "SCORING_FAMILIES",
     "TILES",
     "TILES_BY_ID",
     "Tile",
+    "effect_msg",
+    "island_msg",
     "load_tiles",
+    "resource_msg",
 ]
 
 #: Resource types, by index. Index i matches island colour ``COLOURS[i]`` (W-2 ruling).
 RESOURCES: tuple[str, ...] = ("propeller", "parachute", "tire", "headset", "compass")
-RESOURCE_LABELS: tuple[str, ...] = ("Propeller", "Parachute", "Tire", "Headset", "Compass")
 #: One letter per resource, used in the canonical action text (the island colour's initial).
 RESOURCE_LETTERS: str = "BGRYP"
 COLOURS: tuple[str, ...] = ("blue", "green", "red", "yellow", "purple")
-ISLAND_NAMES: tuple[str, ...] = ("Glacier", "Jungle", "Volcano", "Dune", "Coral")
 BACKS: tuple[str, ...] = ("red", "blue", "yellow")
 HOME = "HOME"
 
@@ -90,36 +91,42 @@ class Tile:
     def colour_name(self) -> str:
         return COLOURS[self.colour]
 
-    @property
-    def island_name(self) -> str:
-        return ISLAND_NAMES[self.colour]
-
-    def cost_text(self) -> str:
-        return " + ".join(RESOURCE_LABELS[r] for r in self.cost)
-
-    def effect_text(self) -> str:
+    def effect_msg(self) -> Msg:
         """The effect in a few words, for menus and images."""
-        if self.kind == "draw":
-            return f"draw {self.amount}"
-        if self.kind == "keep":
-            return "keep +1"
-        if self.kind == "free_flight":
-            return f"free flight to {self.island_name}"
-        if self.kind == "wild":
-            return f"{RESOURCE_LABELS[self.colour]} is wild"
-        unit = {
-            "colour": f"{self.island_name} strip",
-            "costly": f"strip cost {self.min_cost}+",
-            "colours": "colour",
-            "shared": "shared strip",
-            "groups": "group",
-            "column": "strip in column",
-            "row": "strip in row",
-            "around": "strip around",
-            "far": "strip 3+ from Home",
-            "squares": "2x2 square",
-        }[self.family]
-        return f"{self.amount}/{unit}"
+        return effect_msg(self.kind, self.colour, self.amount, self.family, self.min_cost)
+
+
+def resource_msg(kind: int, count: int | None = None) -> Msg:
+    """A resource's name (``count`` None), or an amount of it ("2 Tires") in the player's language."""
+    if count is None:
+        return Msg(f"wayfinders-resource-{RESOURCES[kind]}")
+    return Msg(f"wayfinders-amount-{RESOURCES[kind]}", count=count)
+
+
+def island_msg(colour: int | None) -> Msg:
+    """The name of an island colour ("Glacier"); ``None`` is the Home Island."""
+    return Msg("wayfinders-island-home" if colour is None else f"wayfinders-island-{COLOURS[colour]}")
+
+
+def effect_msg(kind: str, colour: int, amount: int = 0, family: str = "", min_cost: int = 0) -> Msg:
+    """A tile's effect in a few words (also built by the renderer from a view's codes)."""
+    if kind == "draw":
+        return Msg("wayfinders-effect-draw", amount=amount)
+    if kind == "keep":
+        return Msg("wayfinders-effect-keep")
+    if kind == "free_flight":
+        return Msg("wayfinders-effect-free-flight", island=island_msg(colour))
+    if kind == "wild":
+        return Msg("wayfinders-effect-wild", resource=resource_msg(colour))
+    if family not in SCORING_FAMILIES:
+        raise ValueError(f"unknown scoring family {family!r}")
+    if family == "colour":
+        unit = Msg("wayfinders-unit-colour", island=island_msg(colour))
+    elif family == "costly":
+        unit = Msg("wayfinders-unit-costly", min=min_cost)
+    else:
+        unit = Msg(f"wayfinders-unit-{family}")
+    return Msg("wayfinders-effect-score", amount=amount, unit=unit)
 
 
 def _parse(raw: dict) -> Tile:

@@ -14,6 +14,7 @@ from PIL import Image
 from render import board as render_board
 from render import hand as render_hand
 from render import iwari
+from rules.base import Msg
 
 rules = pytest.importorskip("rules")
 GAME = rules.GAMES.get("iwari")
@@ -103,7 +104,7 @@ def test_i19_hand_images_follow_the_seat_hand():
 def _hand_built_view(map_id: str = "highlands") -> dict:
     """A view written by hand from the contract (no engine): five tribes crowd one territory."""
     data = json.loads((MAPDATA / f"{map_id}.json").read_text(encoding="utf-8"))
-    names = [("Red", "R"), ("Blue", "B"), ("Yellow", "Y"), ("Green", "G"), ("Purple", "P")]
+    names = [("red", "R"), ("blue", "B"), ("yellow", "Y"), ("green", "G"), ("purple", "P")]
     spaces_of_1 = [s["id"] for s in data["spaces"] if s["territory"] == 1]
     tents = [[space, index % 5] for index, space in enumerate(spaces_of_1)]
     return {
@@ -116,14 +117,15 @@ def _hand_built_view(map_id: str = "highlands") -> dict:
                              {"kind": "discovery", "on": "territory", "id": 1, "tribe": 1},
                              {"kind": "honour", "on": "connection", "id": 2, "tribe": 2}],
                   "left": {"union": 1, "discovery": 1, "honour": 0, "respect": 1}},
-        "expeditions": [{"id": "x", "title": "Wanderers", "text": "Have tents in territories of four biomes.",
-                         "first": 6, "second": 3, "claimed_by": [3]}],
+        "expeditions": [{"id": "wanderers", "first": 6, "second": 3, "claimed_by": [3]}],
         "display": ["tundra", "forest", "glacier", "coast"], "deck_size": 20, "discard_size": 9,
-        "to_play": 2, "phase": "action", "prompt": "Yellow: place pieces or swap a card",
+        "to_play": 2, "phase": "action",
+        "prompt": Msg("iwari-prompt", tribe=Msg("iwari-tribe", tribe="yellow"),
+                      doing=Msg("iwari-doing-action")).to_json(),
         "round": 8, "half_journey_done": True, "final_round": True, "over": False, "winners": [],
         "scores": [0, 10, 20, 30, 40],
         "last_turn": {"tribe": 1, "tents": [tents[1]], "totems": [[1, 1]], "feats": [],
-                      "text": "Blue placed a tent and a totem in 1."},
+                      "text": None},
         "private": None,
     }
 

@@ -10,6 +10,7 @@ import pytest
 from PIL import Image
 
 import render
+import render.i18n
 from rules.base import Rng
 from rules.players import RandomPlayer
 from rules.tiwanaku import GAME
@@ -71,3 +72,32 @@ def test_last_turn_is_highlighted_and_changes_the_image():
     assert view["last_turn"]["seat"] == 0 and view["last_turn"]["to"] == move.cell
     without = dict(view, last_turn=None)
     assert render.board("tiwanaku", view) != render.board("tiwanaku", without)
+
+
+@pytest.mark.parametrize("lang", ["es", "de", "it"])
+@pytest.mark.parametrize("players, options",
+                         [(1, {}), (4, {}), (4, {"size": "short", "mode": "cooperative"})])
+def test_images_render_in_every_language_deterministic_public_only_and_in_that_language(players, options,
+                                                                                      lang, monkeypatch):
+    """Issue 12: the words change with the language (strict catalogs: no missing id, no wrong argument),
+    nothing hidden reaches the image in any language, and the bytes are the same for the same view."""
+    monkeypatch.setattr(render.i18n, "STRICT", True)
+    for state in states_through_a_game(players, options, 40 + players, samples=3):
+        public = GAME.view(state, None)
+        png = render.board("tiwanaku", public, lang=lang)
+        assert render.board("tiwanaku", public, lang=lang) == png
+        assert png != render.board("tiwanaku", public, lang="en")
+        assert render.board("tiwanaku", GAME.view(hidden_shuffled(state), None), lang=lang) == png
+        seat_view = GAME.view(state, 0)
+        hand = render.hand("tiwanaku", seat_view, lang=lang)
+        assert hand.startswith(b"\x89PNG") and hand != render.hand("tiwanaku", seat_view, lang="en")
+        assert render.hand("tiwanaku", GAME.view(hidden_shuffled(state), 0), lang=lang) == hand
+
+
+def test_the_view_carries_codes_not_english_words():
+    """Issue 12: render names seats, terrains and grades itself; the view has codes only."""
+    state = GAME.setup(1, {}, 5)
+    view = GAME.view(state, None)
+    assert [player["colour"] for player in view["players_info"]] == ["red"]
+    assert "label" not in view["players_info"][0]
+    assert view["grade"]["code"] == "apprentice" and view["ladder"][-1]["grade"] == "high-priest"

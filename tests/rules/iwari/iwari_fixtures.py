@@ -7,8 +7,14 @@ on the Floating Lands / Glacier Mass rules.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import re
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 
+import pytest
+
+from render import i18n
+from rules.base import Msg
 from rules.iwari import GAME
 from rules.iwari.board import IwariMap, map_from_dict
 from rules.iwari.state import IwariState, TurnRecord
@@ -115,3 +121,22 @@ def draw_until_turn_ends(state: IwariState) -> IwariState:
         deck = [a for a in actions if GAME.encode(a) == "d:deck"]
         state = GAME.apply(state, deck[0] if deck else actions[0])
     return state
+
+
+def en(value) -> str:
+    """A message (or lines of them, or a view's message as JSON) as English text: the tests read the
+    engine's words through the catalog, as a player does."""
+    if isinstance(value, dict) and "id" in value:
+        value = Msg.from_json(value)
+    return i18n.text("en", value)
+
+
+@contextmanager
+def raises_en(kind: type[Exception], pattern: str) -> Iterator[pytest.ExceptionInfo]:
+    """``pytest.raises(kind, match=pattern)`` for errors whose argument is a message: the pattern is
+    searched in its English text."""
+    with pytest.raises(kind) as info:
+        yield info
+    reason = info.value.args[0]
+    assert isinstance(reason, Msg), f"{kind.__name__} without a message: {reason!r}"
+    assert re.search(pattern, en(reason)), en(reason)

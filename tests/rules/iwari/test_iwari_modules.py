@@ -3,12 +3,13 @@ the Long Road (I-32)."""
 
 from __future__ import annotations
 
-import pytest
 from iwari_fixtures import (
     draw_until_turn_ends,
+    en,
     fixture_dict,
     new_state,
     play,
+    raises_en,
     with_hand,
     with_tents,
     with_totems,
@@ -28,9 +29,9 @@ def test_i27_union_feat_for_a_completed_settlement_is_the_players_decision():
     state = play(state, "p:2:4:0:tundra")  # spaces 1-2-3-4 form a settlement over territories 1 and 2
     assert state.phase == "feat" and GAME.to_play(state) == 0
     assert GAME.legal_actions(state) == [PlaceFeat("union", 1), PlaceFeat("union", 2)]
-    with pytest.raises(IllegalAction, match="cannot go there"):
+    with raises_en(IllegalAction, "cannot go there"):
         play(state, "f:union:4")
-    with pytest.raises(IllegalAction, match="Union feat first"):
+    with raises_en(IllegalAction, "Union feat first"):
         play(state, "d:deck")
     state = play(state, "f:union:2")
     assert state.feats == (("union", 2, 0),) and state.phase == "draw"
@@ -61,7 +62,7 @@ def test_i27_honour_for_totem_majority_on_a_land_connection_is_placed_there():
     state = with_totems(with_tents(state, {0: 0, 4: 0}), 2, {0: 1})
     state = play(state, "p:1:-:1:forest")  # connection 1 (land) joins 1 and 2: the only choice
     assert state.feats == (("honour", 1, 0),) and state.phase == "draw"
-    assert "Honour feat" in GAME.view(draw_until_turn_ends(state), None)["last_turn"]["text"]
+    assert "Honour feat" in en(GAME.view(draw_until_turn_ends(state), None)["last_turn"]["text"])
 
 
 def test_i27_respect_for_a_water_connection():
@@ -108,7 +109,7 @@ def test_i27_neutral_tribe_feats_are_decided_by_the_moving_player():
     state = play(state, "p:1:0:0:forest", "n:2:6:0:tundra")  # White fills the tundra territory
     assert state.phase == "feat" and GAME.to_play(state) == 0
     assert state.pending_feats[0][:2] == ("discovery", 2)
-    assert "earned by White" in GAME.view(state, None)["prompt"]
+    assert "earned by White" in en(GAME.view(state, None)["prompt"])
     state = play(state, "f:discovery:3")
     assert state.feats == (("discovery", 3, 2),)
 
@@ -171,11 +172,12 @@ def test_i32_long_road_takes_tents_for_a_wild_pair_only_and_scores_at_the_end():
     road_actions = [GAME.encode(a) for a in GAME.legal_actions(state) if getattr(a, "territory", None) == 0]
     assert road_actions == ["p:road:19:0:tundra,tundra", "p:road:20:0:tundra,tundra",
                             "p:road:21:0:tundra,tundra"]
-    with pytest.raises(IllegalAction, match="pair of equal cards"):
+    with raises_en(IllegalAction, "pair of equal cards"):
         play(state, "p:road:19:0:forest")
-    with pytest.raises(IllegalAction, match="no totem circle"):
+    with raises_en(IllegalAction, "no totem circle"):
         play(with_tents(state, {19: 0}), "p:road:-:1:tundra,tundra")
-    assert GAME.choice_path(state, GAME.decode("p:road:19:0:tundra,tundra"))[1][1].startswith("The Long Road")
+    road_step = GAME.choice_path(state, GAME.decode("p:road:19:0:tundra,tundra"))[1][1]
+    assert en(road_step).startswith("The Long Road")
     state = with_tents(state, {19: 0, 20: 0, 21: 1})
     assert [row[0] for row in GAME._score_half_journey(state).points] == [0, 0, 0]
     assert [row[1] for row in GAME._score_end(state).points] == [3, 2, 0]

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import pytest
 from iwari_fixtures import (
     card_total,
     draw_until_turn_ends,
+    en,
     new_state,
     play,
+    raises_en,
     with_hand,
     with_tents,
     with_totems,
@@ -26,7 +27,7 @@ def test_i20_neutral_turn_follows_the_action_with_the_remaining_cards():
     actions = GAME.legal_actions(state)
     assert actions and all(isinstance(a, Place) and a.neutral for a in actions)
     assert all(set(a.cards) <= {"tundra", "glacier"} for a in actions)
-    with pytest.raises(IllegalAction, match="neutral"):
+    with raises_en(IllegalAction, "neutral"):
         play(state, "d:deck")
     state = play(state, "n:2:4:0:tundra")
     assert state.owner[4] == 2 and state.tents_left[2] == 20  # the neutral tribe is tribe 2 (White)
@@ -62,11 +63,11 @@ def test_i20_ruling_after_a_swap_the_neutral_turn_comes_before_the_draw():
 def test_i20_neutral_tribe_with_most_points_means_both_players_lose():
     state = new_state(2).evolve(over=True, phase="over")
     ahead = state.evolve(points=((10, 0, 0, 0, 0, 0), (8, 0, 0, 0, 0, 0), (11, 0, 0, 0, 0, 0)))
-    assert GAME.winners(ahead) == [] and "both players lose" in GAME.outcome_text(ahead)
+    assert GAME.winners(ahead) == [] and "both players lose" in en(GAME.outcome_text(ahead))
     tie = state.evolve(points=((10, 0, 0, 0, 0, 0), (8, 0, 0, 0, 0, 0), (10, 0, 0, 0, 0, 0)))
-    assert GAME.winners(tie) == [] and "both players lose" in GAME.outcome_text(tie)
+    assert GAME.winners(tie) == [] and "both players lose" in en(GAME.outcome_text(tie))
     behind = state.evolve(points=((10, 0, 0, 0, 0, 0), (8, 0, 0, 0, 0, 0), (9, 0, 0, 0, 0, 0)))
-    assert GAME.winners(behind) == [0] and GAME.outcome_text(behind) == "Red wins with 10 points."
+    assert GAME.winners(behind) == [0] and en(GAME.outcome_text(behind)) == "Red wins with 10 points."
 
 
 def _empty_deck(state, half_journey_done=False):
@@ -79,13 +80,13 @@ def test_i21_version1_half_journey_reshuffles_when_a_card_is_asked_of_the_empty_
     state = _empty_deck(with_tents(state, {0: 0, 1: 0, 4: 1}))
     state = play(state, "p:1:2:0:forest")
     assert "Top of the deck (the discard pile becomes the new deck)" in [
-        GAME.choice_path(state, a)[0][1] for a in GAME.legal_actions(state)]
+        en(GAME.choice_path(state, a)[0][1]) for a in GAME.legal_actions(state)]
     state = play(state, "d:deck")
     assert state.deck and not state.discard  # the discard pile became the deck; turn over after 1 draw
     assert GAME.to_play(state) == 1
     assert [row[0] for row in state.points] == [3, 1, 0]  # forest red 3 -> 3; tundra blue 1 -> 1
     view = GAME.view(state, None)
-    assert view["half_journey_done"] and "half journey" in view["last_turn"]["text"]
+    assert view["half_journey_done"] and "half journey" in en(view["last_turn"]["text"])
     assert card_total(state) == 57
 
 
@@ -136,9 +137,9 @@ def test_i26_tie_broken_by_unused_pieces_then_shared():
                                 points=((10, 0, 0, 0, 0, 0), (10, 0, 0, 0, 0, 0), (4, 0, 0, 0, 0, 0)))
     fewer = state.evolve(tents_left=(3, 5, 9), totems_left=(2, 2, 2))
     assert GAME.winners(fewer) == [1]
-    assert "Blue wins with the most unused pieces" in GAME.outcome_text(fewer)
+    assert "Blue wins with the most unused pieces" in en(GAME.outcome_text(fewer))
     shared = state.evolve(tents_left=(5, 5, 9), totems_left=(2, 2, 2))
-    assert GAME.winners(shared) == [0, 1] and "share the win" in GAME.outcome_text(shared)
+    assert GAME.winners(shared) == [0, 1] and "share the win" in en(GAME.outcome_text(shared))
 
 
 def test_i26_winners_empty_until_over():

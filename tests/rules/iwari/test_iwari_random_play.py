@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from iwari_fixtures import en
 
 from rules.iwari import GAME
 from rules.iwari.board import MAP_IDS, get_map
@@ -62,10 +63,10 @@ def test_random_games_end_with_invariants_and_replay(players, map_id):
         if len(history) % 7 == 0:  # menu paths: distinct, short (sampled to keep the suite fast)
             paths = {GAME.choice_path(state, a) for a in actions}
             assert len(paths) == len(actions)
-            assert all(len(label) <= 100 for path in paths for _, label in path)
+            assert all(len(en(label)) <= 100 for path in paths for _, label in path)
         text = GAME.encode(action)
         assert len(text) <= 100 and GAME.decode(text) == action
-        line = GAME.describe(state, action)
+        line = en(GAME.describe(state, action))
         if text == "d:deck":
             assert "draws from the deck" in line
         state = GAME.apply(state, action)
@@ -78,7 +79,7 @@ def test_random_games_end_with_invariants_and_replay(players, map_id):
     for text in history:
         replay = GAME.apply(replay, GAME.decode(text))
     assert replay == state
-    assert GAME.outcome_text(state) and GAME.score_breakdown(state).rows
+    assert en(GAME.outcome_text(state)) and GAME.score_breakdown(state).rows
 
 
 def test_play_random_game_is_reproducible():

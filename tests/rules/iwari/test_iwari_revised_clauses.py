@@ -8,7 +8,16 @@ so it also runs unchanged against the engine from before the correction, where i
 from __future__ import annotations
 
 import pytest
-from iwari_fixtures import card_total, draw_until_turn_ends, new_state, play, with_hand, with_tents
+from iwari_fixtures import (
+    card_total,
+    draw_until_turn_ends,
+    en,
+    new_state,
+    play,
+    raises_en,
+    with_hand,
+    with_tents,
+)
 
 from rules.base import IllegalAction
 from rules.iwari import GAME
@@ -39,7 +48,7 @@ def test_I_21_display_refill_taking_the_last_card_scores_the_half_journey_before
     assert [row[HALF] for row in state.points] == [2, 1, 0]
     assert len(state.display) == 4 and state.deck and not state.discard
     assert GAME.view(state, None)["half_journey_done"]
-    assert "half journey" in GAME.view(state, None)["last_turn"]["text"]
+    assert "half journey" in en(GAME.view(state, None)["last_turn"]["text"])
     assert card_total(state) == 57
 
 
@@ -108,7 +117,7 @@ def test_I_22_the_neutral_tribe_running_out_of_tents_ends_nothing():
     state = play(state, "p:1:1:0:forest")
     assert state.phase == "neutral"
     assert all(not a.tents for a in GAME.legal_actions(state))
-    with pytest.raises(IllegalAction, match="no tents left"):
+    with raises_en(IllegalAction, "no tents left"):
         GAME.apply(state, Place(2, (5,), 0, ("tundra",), True))
 
 
@@ -135,27 +144,29 @@ def test_I_20_the_winner_is_decided_among_all_three_tribes_with_the_tie_break():
     # Level with Red on points, but Red has more unused pieces: Red wins, the players do not lose.
     red = _over((10, 8, 10), (14, 20, 12))
     assert GAME.winners(red) == [0]
-    assert GAME.outcome_text(red) == "Red, White tie on 10 points; Red wins with the most unused pieces (14)."
+    assert en(GAME.outcome_text(red)) == (
+        "Red and White tie on 10 points; Red wins with the most unused pieces (14).")
     # Level on points with more unused pieces: the neutral tribe wins, both players lose.
     white = _over((10, 8, 10), (12, 20, 14))
     assert GAME.winners(white) == []
-    assert GAME.outcome_text(white) == (
+    assert en(GAME.outcome_text(white)) == (
         "The neutral White tribe ties with Red on 10 points and has the most unused pieces (14): "
         "both players lose.")
     # Level on both: the neutral tribe shares the win, so both players lose.
     shared = _over((10, 8, 10), (12, 20, 12))
-    assert GAME.winners(shared) == [] and "both players lose" in GAME.outcome_text(shared)
+    assert GAME.winners(shared) == [] and "both players lose" in en(GAME.outcome_text(shared))
     # Ahead on points: both lose; behind: the players' own tie-break as in I-26.
     ahead = _over((10, 8, 11), (20, 20, 9))
-    assert GAME.winners(ahead) == [] and "more than any player: both players lose" in GAME.outcome_text(ahead)
+    assert GAME.winners(ahead) == []
+    assert "more than any player: both players lose" in en(GAME.outcome_text(ahead))
     behind = _over((10, 10, 9), (12, 13, 20))
     assert GAME.winners(behind) == [1]
-    assert "Blue wins with the most unused pieces" in GAME.outcome_text(behind)
+    assert "Blue wins with the most unused pieces" in en(GAME.outcome_text(behind))
 
 
 def test_I_20_version1_the_neutral_tribe_level_on_points_made_both_players_lose():
     red = _over((10, 8, 10), (14, 20, 12), rules_version=1)
-    assert GAME.winners(red) == [] and "both players lose" in GAME.outcome_text(red)
+    assert GAME.winners(red) == [] and "both players lose" in en(GAME.outcome_text(red))
 
 
 # --- I-26a: apply checks everything decode checks ---------------------------------------------------------

@@ -14,7 +14,8 @@ from __future__ import annotations
 import pytest
 from tiwanaku_fixtures import new_game, position, true_crop, true_terrain, wrong_guess
 
-from rules.base import ActionParseError, IllegalAction
+from render.i18n import text
+from rules.base import ActionParseError, IllegalAction, Msg
 from rules.tiwanaku import GAME
 from rules.tiwanaku.engine import OFFERING_POINTS, PAWNS_PER_PLAYER, discovery_points, ladder_grade
 from rules.tiwanaku.state import (
@@ -30,6 +31,15 @@ from rules.tiwanaku.state import (
     Offer,
     Pass,
 )
+
+
+def en(value) -> str:
+    """A presentation value (Msg, lines, error) as the English catalog reads it."""
+    return text("en", value.msg if isinstance(value, IllegalAction | ActionParseError) else value)
+
+
+def en_path(path) -> tuple[tuple[str, str], ...]:
+    return tuple((en(question), en(answer)) for question, answer in path)
 
 BOARD = new_game(2, "short", 1)
 
@@ -136,7 +146,7 @@ def test_t15_ruling_a_player_with_no_legal_turn_passes():
     assert GAME.legal_actions(state) == [Pass()]
     after = GAME.apply(state, Pass())
     assert after.current == 1 and GAME.turn_count(after) == 1
-    assert "passes" in GAME.describe(state, Pass())
+    assert "passes" in en(GAME.describe(state, Pass()))
 
 
 # --- T-16: discovery ------------------------------------------------------------------------------
@@ -155,7 +165,7 @@ def test_t16_discovering_raises_the_marker_and_scores_through_the_engine():
     assert after.boards[0].track == (2, 2, 2, 0)
     assert after.boards[0].discovery_points == 3
     assert GAME.view(after, None)["terrain"][0][0] == "mountain"
-    line = GAME.describe(state, Enter("A1"))
+    line = en(GAME.describe(state, Enter("A1")))
     assert "Mountain" in line and "+3" in line
 
 
@@ -184,7 +194,7 @@ def test_t17_a_wrong_guess_costs_the_true_value_and_ends_the_turn_without_offeri
     state = GAME.apply(divination_position(), Move("A3", "A4"))
     truth = true_crop(state, "A4")
     guess = wrong_guess(state, "A4")
-    line = GAME.describe(state, Divine("A4", guess))
+    line = en(GAME.describe(state, Divine("A4", guess)))
     after = GAME.apply(state, Divine("A4", guess))
     assert after.boards[0].divination_points == -truth  # scores may go below zero (ruling)
     assert after.boards[0].score < 0
@@ -295,24 +305,28 @@ def test_t21_most_points_wins_and_ties_are_shared():
     assert over.phase == OVER
     # Seat 0 discovered a desert with an empty track: 1 point; seat 1 has none.
     assert GAME.scores(over) == [1, 0] and GAME.winners(over) == [0]
-    assert "Red player wins" in GAME.outcome_text(over)
+    assert GAME.outcome_text(over) == Msg("tiwanaku-outcome-wins", winner=GAME.seat_label(over, 0), score=1)
+    assert "Red player wins" in en(GAME.outcome_text(over))
     from dataclasses import replace
     tied = replace(over, boards=(over.boards[0], replace(over.boards[1], offering_points=1)))
-    assert GAME.winners(tied) == [0, 1] and "share" in GAME.outcome_text(tied)
+    assert GAME.winners(tied) == [0, 1] and "share" in en(GAME.outcome_text(tied))
 
 
 def test_t22_solo_is_one_player_on_the_long_board_graded_on_the_ladder():
-    with pytest.raises(ValueError, match="long board"):
+    with pytest.raises(ValueError) as error:
         GAME.setup(1, {"size": "short"}, 1)
+    assert error.value.args[0] == Msg("tiwanaku-error-solo-short") and "long board" in en(error.value.args[0])
     state = GAME.setup(1, {}, 1)
     assert state.mode == "solo" and (state.width, state.height) == (9, 5)
     assert GAME.setup(1, {"mode": "cooperative"}, 1).mode == "solo"
     view = GAME.view(state, None)
-    assert [rung["grade"] for rung in view["ladder"]] == ["Apprentice", "Farmer", "Astronomer", "Priest",
-                                                          "High priest"]
-    assert ladder_grade(0, 45) == (1, "Apprentice")
-    assert ladder_grade(45, 45) == (2, "Farmer")
-    assert ladder_grade(180, 45) == (5, "High priest")
+    grades = [rung["grade"] for rung in view["ladder"]]
+    assert grades == ["apprentice", "farmer", "astronomer", "priest", "high-priest"]  # codes, not words
+    assert [en(Msg("tiwanaku-grade", grade=grade)) for grade in grades] == [
+        "Apprentice", "Farmer", "Astronomer", "Priest", "High priest"]
+    assert ladder_grade(0, 45) == (1, "apprentice")
+    assert ladder_grade(45, 45) == (2, "farmer")
+    assert ladder_grade(180, 45) == (5, "high-priest")
     for bad in (0, 5):
         with pytest.raises(ValueError):
             GAME.setup(bad, {}, 1)
@@ -327,9 +341,9 @@ def test_t23_cooperative_shares_one_score_and_a_wrong_guess_costs_the_team():
     truth = true_crop(state, "A1")
     after = GAME.apply(state, Divine("A1", wrong_guess(state, "A1")))
     assert GAME.scores(after) == [-truth, -truth]
-    assert "Team score" in GAME.status_text(after)
+    assert "Team score" in en(GAME.status_text(after))
     table = GAME.score_breakdown(after)
-    assert table.rows[-1].label == "Team" and table.rows[-1].total == -truth
+    assert table.rows[-1].label == Msg("tiwanaku-score-team") and table.rows[-1].total == -truth
 
 
 def test_t23_cooperative_needs_two_players_and_options_are_checked():
@@ -358,32 +372,34 @@ def test_t24_spectator_view_shows_only_revealed_terrain_and_crops():
 # --- presentation: the turn panel's menu paths ------------------------------------------------------------
 def test_menu_paths_for_divining_again_offering_and_the_final_phase():
     state = GAME.apply(divination_position(), Move("A3", "A4"))
-    assert GAME.choice_path(state, Divine("A1", 3)) == (("Divine", "Pawn at A1"), ("Crop", "3 · Chili"))
+    path = GAME.choice_path(state, Divine("A1", 3))
+    assert en_path(path) == (("Divine", "Pawn at A1"), ("Crop", "3 · Chili"))
     state = GAME.apply(state, Divine("A1", true_crop(state, "A1")))
     paths = {GAME.choice_path(state, action) for action in GAME.legal_actions(state)}
     questions = {path[0][0] for path in paths}
-    assert questions == {"Divine again or finish"}  # one question for divining again and finishing
-    assert (("Divine again or finish", "End the turn, no offering"),) in paths
-    assert any(path[0][1].startswith("Offer Potato") for path in paths)
+    assert questions == {Msg("tiwanaku-q-divine-or-finish")}  # one question for divining again and finishing
+    english = {en_path(path) for path in paths}
+    assert (("Divine again or finish", "End the turn, no offering"),) in english
+    assert any(path[0][1].startswith("Offer Potato") for path in english)
     moved = position(BOARD, pawns={0: ("A1",), 1: ("E5",)}, discovered=("A1", "E5"), tokens={0: (1, 4)})
     offering = GAME.apply(moved, Move("A1", "A2"))
-    assert GAME.choice_path(offering, Offer((1, 4))) == (("Offering", "Potato + Corn: 1 point"),)
-    assert GAME.choice_path(offering, Offer(())) == (("Offering", "No offering"),)
+    assert en_path(GAME.choice_path(offering, Offer((1, 4)))) == (("Offering", "Potato + Corn: 1 point"),)
+    assert en_path(GAME.choice_path(offering, Offer(()))) == (("Offering", "No offering"),)
     final = position(BOARD, discovered=ALL_BUT_E1, pawns={0: ("D1",), 1: ("A5",)})
     final = GAME.apply(final, Move("D1", "E1"))
     assert final.phase == FINAL
-    assert GAME.choice_path(final, Pass()) == (("Divine", "Pass (leave the final divinations)"),)
+    assert en_path(GAME.choice_path(final, Pass())) == (("Divine", "Pass (leave the final divinations)"),)
 
 
 def test_describe_lines_say_what_happened_in_public_terms():
     start = position(BOARD, pawns={0: ("A1",), 1: ("E5",)}, discovered=("A1", "E5"))
-    assert GAME.describe(start, Move("A1", "A2")) == (
+    assert en(GAME.describe(start, Move("A1", "A2"))) == (
         "Red player moves a pawn A1 → A2 and discovers Mountain: +1 point.")
     state = GAME.apply(divination_position(), Move("A3", "A4"))
     crop = true_crop(state, "A1")
-    line = GAME.describe(state, Divine("A1", crop))
+    line = en(GAME.describe(state, Divine("A1", crop)))
     assert "right" in line and f"+{crop}" in line and "token" in line
-    assert "Blue" in GAME.status_text(GAME.apply(start, Move("A1", "A2")))
+    assert "Blue" in en(GAME.status_text(GAME.apply(start, Move("A1", "A2"))))
 
 
 def test_t15_ruling_when_everyone_passes_in_a_row_the_search_ends_and_final_divinations_begin():
@@ -392,7 +408,7 @@ def test_t15_ruling_when_everyone_passes_in_a_row_the_search_ends_and_final_divi
     state = position(BOARD, discovered=("A1", "A2", "B1"), crops=("A1",),
                      pawns={0: ("A1",), 1: ("A2", "B1")}, reserve={0: 0})
     state = replace(state, passes_in_row=1)  # the other player passed just before
-    line = GAME.describe(state, Pass())
+    line = en(GAME.describe(state, Pass()))
     after = GAME.apply(state, Pass())
     assert after.phase == FINAL and after.current == 1 and after.final_in == (1,)
     assert "Nobody can reach the hidden tiles" in line
@@ -403,4 +419,5 @@ def test_illegal_actions_explain_themselves_in_a_sentence():
     for action in (Move("A1", "C3"), Enter("C3"), Divine("A1", 1), Offer((1, 2)), Move("E5", "E4")):
         with pytest.raises(IllegalAction) as error:
             GAME.apply(state, action)
-        assert str(error.value).endswith(".") and len(str(error.value)) > 20
+        assert error.value.msg.id.startswith("tiwanaku-error-")
+        assert en(error.value).endswith(".") and len(en(error.value)) > 20

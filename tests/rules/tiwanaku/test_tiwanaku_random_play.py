@@ -13,7 +13,8 @@ from dataclasses import replace
 
 import pytest
 
-from rules.base import Rng
+from render import i18n
+from rules.base import ActionParseError, Msg, Rng
 from rules.players import RandomPlayer
 from rules.tiwanaku import GAME
 from rules.tiwanaku.board import parse_cell
@@ -99,19 +100,20 @@ def test_random_games_keep_every_invariant(players, options, seed_base):
         decoy = shuffled_hidden(state, len(actions))
         assert GAME.view(decoy, None) == public
         assert GAME.status_text(decoy) == GAME.status_text(state)
-        assert len(GAME.status_text(state)) < 1500
+        assert all(len(i18n.text(lang, GAME.status_text(state))) < 1500 for lang in i18n.LANGUAGES)
         assert GAME.load(json.loads(json.dumps(GAME.dump(state)))) == state
         legal = GAME.legal_actions(state)
         assert legal
         paths = [GAME.choice_path(state, action) for action in legal]
         assert len(set(paths)) == len(paths)
-        assert all(len(answer) <= 100 and len(question) <= 100 for path in paths for question, answer in path)
+        assert all(len(i18n.text(lang, answer)) <= 100 and len(i18n.text(lang, question)) <= 100
+                   for lang in i18n.LANGUAGES for path in paths for question, answer in path)
         for action in legal:
             text = GAME.encode(action)
             assert len(text) <= 100 and GAME.decode(text) == action
         action = chooser.choose(GAME, state)
-        line = GAME.describe(state, action)
-        assert line.endswith(".") and GAME.seat_label(state, state.current) in line
+        line = i18n.text("en", GAME.describe(state, action))
+        assert line.endswith(".") and i18n.text("en", GAME.seat_label(state, state.current)) in line
         state = GAME.apply(state, action)
         actions.append(action)
         assert GAME.turn_count(state) - turns in (0, 1)
@@ -142,19 +144,24 @@ def test_protocol_texts_and_errors():
     for bad in ("", "move", "enter Z9", "offer 4+1", "offer 1+1", "divine A1", "jump A1"):
         with pytest.raises(ValueError) as error:
             GAME.decode(bad)
-        assert type(error.value).__name__ == "ActionParseError" and str(error.value)
-    assert GAME.seat_label(state, 0) == "Red player"
-    assert "no secret hand" in GAME.private_text(state, 0)
-    assert GAME.outcome_text(state) == "The game is still on."
+        assert isinstance(error.value, ActionParseError) and error.value.msg.id.startswith("tiwanaku-error-")
+    assert GAME.seat_label(state, 0) == Msg("tiwanaku-seat", colour="red")
+    assert i18n.text("en", GAME.seat_label(state, 0)) == "Red player"
+    assert "no secret hand" in i18n.text("en", GAME.private_text(state, 0))
+    assert GAME.outcome_text(state) == Msg("tiwanaku-outcome-still-on")
     assert GAME.winners(state) == []
-    assert len(GAME.rules_text) > 1000
-    pages = GAME.rules_text.split("## ")
-    assert all(len(page) <= 4000 for page in pages)
+    assert not hasattr(GAME, "rules_text")  # the rules live in the catalogs, one text per language
+    for lang in i18n.LANGUAGES:
+        rules = i18n.rules_text(lang, "tiwanaku")
+        assert len(rules) > 1000
+        pages = rules.split("## ")
+        assert all(len(page) <= 4000 for page in pages)
 
 
 def test_choice_paths_match_the_turn_panel_conventions():
     state = GAME.setup(2, {"size": "short"}, 3)
     first = GAME.legal_actions(state)[0]
     question, answer = GAME.choice_path(state, first)[0]
-    assert (question, answer) == ("Pawn", "New pawn from the reserve")
-    assert GAME.choice_path(state, first)[1][1].endswith("(undiscovered)")
+    assert (question, answer) == (Msg("tiwanaku-q-pawn"), Msg("tiwanaku-a-new-pawn"))
+    assert (i18n.text("en", question), i18n.text("en", answer)) == ("Pawn", "New pawn from the reserve")
+    assert i18n.text("en", GAME.choice_path(state, first)[1][1]).endswith("(undiscovered)")

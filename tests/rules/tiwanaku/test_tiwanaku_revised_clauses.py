@@ -11,7 +11,8 @@ from __future__ import annotations
 import pytest
 from tiwanaku_fixtures import new_game, position, true_crop, wrong_guess
 
-from rules.base import IllegalAction
+from render.i18n import text
+from rules.base import IllegalAction, Msg
 from rules.tiwanaku import GAME
 from rules.tiwanaku.engine import OFFERING_POINTS
 from rules.tiwanaku.state import FINAL, OVER, Divine, Enter, Move, Pass
@@ -31,8 +32,10 @@ def test_T_14_a_new_pawn_enters_only_on_an_undiscovered_edge_space_so_entering_a
     state = position(BOARD, discovered=("A1", "E5", "B1", "A3"), pawns={0: ("A1",), 1: ("E5",)})
     assert enters(state) == sorted(set(EDGE) - {"A1", "E5", "B1", "A3"})
     for cell in ("B1", "A3", "C3"):
-        with pytest.raises(IllegalAction, match="undiscovered edge space"):
+        with pytest.raises(IllegalAction) as error:
             GAME.apply(state, Enter(cell))
+        assert error.value.msg == Msg("tiwanaku-error-enter", space=cell)
+        assert "undiscovered edge space" in text("en", error.value.msg)
     for cell in enters(state):
         after = GAME.apply(state, Enter(cell))
         assert after.discovered != state.discovered and after.phase != "divine"
@@ -102,7 +105,7 @@ def test_T_20_passing_is_final_and_at_the_end_everyone_hands_in_all_tokens_unask
     for seat in (0, 1):
         assert state.boards[seat].tokens == ()
         assert state.boards[seat].offering_points == before[seat] + OFFERING_POINTS[len(held[seat])]
-    assert "hands in their crop tokens" in line
+    assert "hands in their crop tokens" in text("en", line)
 
 
 def test_T_20_version1_a_right_final_divination_passed_the_turn_and_a_wrong_one_left_the_phase():

@@ -7,8 +7,9 @@ from dataclasses import replace
 import pytest
 from wayfinders_positions import cell, position, res, total_resources
 
+from render.i18n import LANGUAGES, text
 from rules import GAMES
-from rules.base import IllegalAction
+from rules.base import IllegalAction, Msg
 from rules.wayfinders import GAME
 from rules.wayfinders.engine import airstrips_left, keep_limit, legal_actions, workers_available
 from rules.wayfinders.state import (
@@ -379,7 +380,10 @@ def test_w20_tie_broken_by_airstrips_then_shared():
     state = replace(state, phase=Phase.OVER)
     assert GAME.scores(state)[0] == GAME.scores(state)[1]
     assert GAME.winners(state) == [0, 1]
-    assert "share" in GAME.outcome_text(state)
+    assert GAME.outcome_text(state) == Msg("wayfinders-outcome-shared", names=(GAME.seat_label(state, 0),
+                                                                          GAME.seat_label(state, 1)),
+                                           points=GAME.scores(state)[0])
+    assert "share" in text("en", GAME.outcome_text(state))
     more = replace(state, airstrips=tuple((0,) if i == cell("E5") else s
                                           for i, s in enumerate(state.airstrips)))
     assert GAME.scores(more)[0] == GAME.scores(more)[1]  # a lone 2x2-square island scores 0
@@ -435,9 +439,9 @@ def test_w23_spectator_view_hides_face_down_tiles():
     state = GAME.setup(3, {"exploration": "on"}, 8)
     view = GAME.view(state, None)
     hidden = [t for t, up in zip(state.cells, state.face_up, strict=True) if not up]
-    text = repr(view) + GAME.status_text(state)
+    public = repr(view) + "".join(text(lang, GAME.status_text(state)) for lang in LANGUAGES)
     assert len(hidden) == 20
-    assert not any(tile_id in text for tile_id in hidden)
+    assert not any(tile_id in public for tile_id in hidden)
     for square in view["grid"]:
         assert (square["tile"] is None) == (not square["face_up"] or square["home"])
 
@@ -453,12 +457,13 @@ def test_w23_supplies_are_public_and_private_view_is_empty():
 def test_w12_w23_log_lines_say_who_was_paid_and_what_was_drawn():
     state = position(2, tiles={"B3": "R05"}, plane="B3", supplies={0: "YPB", 1: "YPB"}, phase=Phase.FLY)
     seat, other = state.turn_order
-    line = GAME.describe(state, Build(res("BYP")))
-    assert "to the bag" in line and "Draws" in line and GAME.seat_label(state, seat) in line
+    line = text("en", GAME.describe(state, Build(res("BYP"))))
+    who = text("en", GAME.seat_label(state, seat))
+    assert "to the bag" in line and "Draws" in line and who in line
     first = GAME.apply(state, Build(res("BYP")))
     second = replace(first, current=1, planes=tuple(cell("B3") for _ in first.planes), phase=Phase.FLY)
-    assert f"to {GAME.seat_label(state, seat)}" in GAME.describe(second, Build(res("BYP")))
-    assert "slot 2" in GAME.describe(second, Build(res("BYP")))
+    later = text("en", GAME.describe(second, Build(res("BYP"))))
+    assert f"to {who}" in later and "slot 2" in later
 
 
 def test_w14_draw_from_a_short_bag_gives_what_there_is():

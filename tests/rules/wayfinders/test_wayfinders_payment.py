@@ -4,11 +4,17 @@ from __future__ import annotations
 
 from wayfinders_positions import position, res
 
+from render.i18n import text
 from rules.wayfinders import GAME
 from rules.wayfinders.engine import legal_actions, payment_options
 from rules.wayfinders.state import Build, EndMovement, Fly, Phase
 
 NO_WILD: frozenset[int] = frozenset()
+
+
+def english(path) -> tuple[tuple[str, str], ...]:
+    """A menu path as the English catalog words it."""
+    return tuple((text("en", question), text("en", answer)) for question, answer in path)
 TIRE, HEADSET, COMPASS = 2, 3, 4
 
 
@@ -38,7 +44,7 @@ def test_menu_labels_cheapest_first():
     state = position(2, tiles={"B3": "R02"}, plane="B3", supplies={0: "RYPP", 1: "RYPP"}, phase=Phase.FLY)
     builds = [a for a in legal_actions(state) if isinstance(a, Build)]
     assert builds[0] == Build(res("RY"))
-    paths = [GAME.choice_path(state, a) for a in builds]
+    paths = [english(GAME.choice_path(state, a)) for a in builds]
     assert len(paths) > 1 and len(set(paths)) == len(paths)
     first = ("Fly/build", "Build here: B3 Glacier (2 pts, draw 2), choose payment")
     assert {path[0] for path in paths} == {first}
@@ -48,7 +54,7 @@ def test_menu_labels_cheapest_first():
 
 def test_single_way_to_pay_is_one_step():
     state = position(2, tiles={"B3": "R02"}, plane="B3", supplies={0: "RY", 1: "RY"}, phase=Phase.FLY)
-    assert GAME.choice_path(state, Build(res("RY"))) == (
+    assert english(GAME.choice_path(state, Build(res("RY")))) == (
         ("Fly/build", "Build here: B3 Glacier (2 pts, draw 2), pay Tire + Headset"),)
 
 
@@ -66,7 +72,7 @@ def test_w11_entry_paid_with_two_of_a_kind_or_wild():
 def test_fly_labels_show_free_and_paid_entries():
     state = position(2, tiles={"C2": "R07"}, airstrips={"D3": (1,)}, supplies={0: "R", 1: "R"},
                      phase=Phase.FLY)
-    labels = {GAME.choice_path(state, a)[0][1] for a in legal_actions(state) if isinstance(a, Fly)}
+    labels = {english(GAME.choice_path(state, a))[0][1] for a in legal_actions(state) if isinstance(a, Fly)}
     assert "Fly north to C2 Volcano, pay Tire" in labels
     assert any(label.startswith("Fly east to D3") and label.endswith("(free)") for label in labels)
 
@@ -79,8 +85,9 @@ def test_w9_keep_menu_split_when_over_25_sets():
     state = GAME.apply(state, EndMovement())
     keeps = legal_actions(state)
     assert len(keeps) == 30  # sets of 3 from two of each kind
-    paths = [GAME.choice_path(state, a) for a in keeps]
-    assert len(set(paths)) == 30
+    assert len({GAME.choice_path(state, a) for a in keeps}) == 30  # as values
+    paths = [english(GAME.choice_path(state, a)) for a in keeps]
+    assert len(set(paths)) == 30  # and as English words
     # Grouped by the first kind kept (no set of three starts with Compass: there are only two).
     assert {path[0][1] for path in paths} == {"Propeller, …", "Parachute, …", "Tire, …", "Headset, …"}
-    assert ("Keep", "Tire, Tire, Compass") in {path[1] for path in paths}
+    assert ("Keep", "2 Tires and Compass") in {path[1] for path in paths}

@@ -9,6 +9,7 @@ import json
 import pytest
 from wayfinders_positions import total_resources
 
+from render.i18n import LANGUAGES, text
 from rules.players import RandomPlayer
 from rules.wayfinders import GAME
 from rules.wayfinders.engine import airstrips_left, workers_available
@@ -39,11 +40,13 @@ def check_invariants(state) -> None:
     assert GAME.load(json.loads(json.dumps(GAME.dump(state)))) == state
 
 
-def check_public_safe(state, texts: list[str]) -> None:
+def check_public_safe(state, texts: list) -> None:
+    """No face-down tile id in the public view, the status or the given messages, in any language."""
     hidden = hidden_tile_ids(state)
     if not hidden:
         return
-    public = json.dumps(GAME.view(state, None)) + GAME.status_text(state) + "".join(texts)
+    public = json.dumps(GAME.view(state, None)) + "".join(
+        text(lang, GAME.status_text(state)) + text(lang, texts) for lang in LANGUAGES)
     for tile_id in hidden:
         assert f'"{tile_id}"' not in public and f" {tile_id}" not in public
 
@@ -59,10 +62,11 @@ def test_random_game_to_the_end_keeps_invariants(players, options, seed):
         assert actions
         paths = [GAME.choice_path(state, a) for a in actions]
         assert len(set(paths)) == len(paths)
-        assert all(len(label) <= 100 for path in paths for _, label in path)
+        # Menu labels stay within Discord's 100 characters in every language.
+        assert all(len(text(lang, label)) <= 100 for path in paths for _, label in path for lang in LANGUAGES)
         action = player.choose(GAME, state)
-        text = GAME.encode(action)
-        assert len(text) <= 100 and GAME.decode(text) == action
+        encoded = GAME.encode(action)
+        assert len(encoded) <= 100 and GAME.decode(encoded) == action
         line = GAME.describe(state, action)
         seat = GAME.to_play(state)
         after = GAME.apply(state, action)
@@ -72,15 +76,15 @@ def test_random_game_to_the_end_keeps_invariants(players, options, seed):
             assert GAME.to_play(after) == seat
         check_public_safe(after, [line, *(label for path in paths for _, label in path)])
         state = after
-        history.append(text)
+        history.append(encoded)
         if len(history) % 7 == 0:
             check_invariants(state)
     check_invariants(state)
     assert GAME.winners(state)
-    assert GAME.outcome_text(state)
+    assert text("en", GAME.outcome_text(state))
     replayed = GAME.setup(players, options, seed)
-    for text in history:
-        replayed = GAME.apply(replayed, GAME.decode(text))
+    for encoded in history:
+        replayed = GAME.apply(replayed, GAME.decode(encoded))
     assert replayed == state
 
 
