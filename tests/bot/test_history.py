@@ -19,6 +19,8 @@ from bot.__main__ import replay_main
 from bot.computers import computer_user_id
 from bot.ratings import INITIAL, LEADERBOARD_MIN_GAMES
 from bot.records import replay
+from bot.store import NewAction
+from render.i18n import text
 from render.replay import frame_count
 
 OTHER_GUILD = 900_000_000_000_000_777
@@ -51,6 +53,35 @@ async def finish(h: Harness, users: list[int], *, game: str = "menagerie", seed:
         result = await h.bot.service.play(loaded, loaded.users[seat], action)
         loaded = result.after
     assert loaded.record.status == "finished"
+    return record.id
+
+
+async def finish_in_store(h: Harness, users: list[int], *, game: str, seed: int) -> int:
+    """A whole random game written to the store move by move (as ``GameService.play`` commits them, with
+    the public line in English), then recorded by the start-up catch-up: a finished game in the database
+    however its moves got there."""
+    store = h.bot.store
+    rules_game = h.bot.games[game]
+    record = await store.create_lobby(guild_id=GUILD_ID, channel_id=next(_channels), game=game, options={},
+                                      creator_id=users[0])
+    for user in users[1:]:
+        await store.add_seat(record.id, user)
+    state = rules_game.setup(len(users), {}, seed)
+    version = await store.start_game(record.id, seed=seed, state_json=json.dumps(rules_game.dump(state)),
+                                     users=users, options={}, rules_version=rules_game.rules_version)
+    rng = random.Random(seed)
+    while not rules_game.is_over(state):
+        seat = rules_game.to_play(state)
+        assert seat is not None
+        action = rng.choice(rules_game.legal_actions(state))
+        before, state = state, rules_game.apply(state, action)
+        version = await store.commit_action(
+            record.id, expected_version=version, state_json=json.dumps(rules_game.dump(state)),
+            actions=[NewAction(seat, rules_game.encode(action),
+                               text("en", rules_game.describe(before, action)),
+                               rules_game.turn_count(before))],
+            finished=rules_game.is_over(state))
+    assert await h.bot.ratings.catch_up(h.bot.service.load) == 1
     return record.id
 
 
@@ -186,7 +217,7 @@ async def test_an_exported_record_replays_to_the_same_final_state_for_every_titl
     h = real_games
     alice, bob, carol = h.user("alice"), h.user("bob"), h.user("carol")
     for number, game_id in enumerate(rules.GAMES):
-        db_id = await finish(h, [alice.id, bob.id, carol.id], game=game_id, seed=11 + number)
+        db_id = await finish_in_store(h, [alice.id, bob.id, carol.id], game=game_id, seed=11 + number)
         reply = await h.slash(alice, "game records export", id=db_id)
         files = [f for s in reply.ephemeral for f in s.files]
         assert len(files) == 1 and files[0][0].endswith(".json")
