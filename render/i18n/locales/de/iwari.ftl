@@ -254,7 +254,7 @@ iwari-next-to-neutral = { $count ->
 
 iwari-prompt = { $tribe }: { $doing }
 iwari-prompt-over = Das Spiel ist zu Ende.
-iwari-doing-action = Figuren setzen oder eine Karte tauschen
+iwari-doing-action = setze Figuren oder tausche eine Karte
 iwari-doing-pass = du hast keine Karten, passe
 iwari-doing-neutral = spiele den dritten Stamm (Weiß) mit mindestens einer deiner übrigen Karten
 iwari-doing-feat = setze das Kunstwerk { $feat }{ $neutral ->
@@ -319,20 +319,20 @@ iwari-parse-number = { $what ->
 iwari-parse-biome = Die Karte „{ $text }“ ist kein Biom: tundra, forest, glacier, coast oder desert.
 iwari-parse-empty = Eine Iwari-Aktion ist ein kurzer Text wie „p:7:23:0:forest“ oder „d:deck“.
 iwari-parse-too-long = Dieser Text ist zu lang für eine Iwari-Aktion.
-iwari-parse-placement = Ein Setzen lautet „p:Gebiet:Zeltfelder oder -:Totems:Karten“, z. B. „p:7:23:1:forest,forest“.
+iwari-parse-placement = Ein Setzzug lautet „p:Gebiet:Zeltfelder oder -:Totems:Karten“, z. B. „p:7:23:1:forest,forest“.
 iwari-parse-territory-zero = Die Gebiete sind ab 1 nummeriert.
-iwari-parse-too-many-spaces = Ein Setzen nennt höchstens 2 Zeltfelder.
-iwari-parse-no-cards = Ein Setzen muss die Karten nennen, mit denen es bezahlt wird.
+iwari-parse-too-many-spaces = Ein Setzzug nennt höchstens 2 Zeltfelder.
+iwari-parse-no-cards = Ein Setzzug muss die Karten nennen, mit denen du bezahlst.
 iwari-parse-feat = Es gibt kein Kunstwerk „{ $text }“: nimm union, discovery, honour oder respect.
 iwari-parse-unknown = Keine Iwari-Aktion: „{ $text }“ (Aktionen beginnen mit p:, n:, s:, d:, f: oder lauten „pass“).
-iwari-error-territory-number = Ein Setzen nennt das Gebiet mit seiner Nummer.
-iwari-error-space-numbers = Ein Setzen nennt seine Zeltfelder mit ihren Nummern.
+iwari-error-territory-number = Ein Setzzug nennt das Gebiet mit seiner Nummer.
+iwari-error-space-numbers = Ein Setzzug nennt seine Zeltfelder mit ihren Nummern.
 iwari-error-space-twice = Dasselbe Zeltfeld ist zweimal genannt.
 iwari-error-space-order = Nenne die Zeltfelder in aufsteigender Reihenfolge.
 iwari-error-totem-count = Die Zahl der Totems ist 0, 1 oder 2.
 iwari-error-pay-biomes = Bezahlt wird mit Biomkarten (Tundra, Wald, Gletscher, Küste, Wüste).
 iwari-error-card-order = Nenne die Karten in der üblichen Reihenfolge: Tundra, Wald, Gletscher, Küste, Wüste.
-iwari-error-whose = Ein Setzen gilt deinem eigenen Stamm oder dem dritten Stamm.
+iwari-error-whose = Ein Setzzug gilt deinem eigenen Stamm oder dem dritten Stamm.
 iwari-error-swap-biome = Lege eine Biomkarte ab: Tundra, Wald, Gletscher, Küste oder Wüste.
 iwari-error-draw-source = Ziehe vom Nachziehstapel oder nimm eine Biomkarte aus der Auslage.
 iwari-error-feat-kind = Es gibt vier Kunstwerke: Einheit, Entdeckung, Ehre und Respekt.
@@ -358,7 +358,10 @@ iwari-error-no-totems = { $neutral ->
     [yes] Der dritte Stamm hat nicht mehr genug Totems.
    *[no] Du hast nicht mehr genug Totems.
  }
-iwari-error-totem-limit = Totem-Grenze: { $area } darf höchstens { $cap } Totem(s) tragen, so viele wie die größte Zeltzahl eines Stammes dort.
+iwari-error-totem-limit = Totem-Grenze: { $area } darf höchstens { $cap ->
+    [one] { $cap } Totem
+   *[other] { $cap } Totems
+ } tragen, so viele wie die größte Zeltzahl eines Stammes dort.
 iwari-error-not-iwari = Das ist keine Iwari-Partie.
 iwari-error-over = Das Spiel ist zu Ende.
 iwari-error-pass = Passen darfst du nur ohne Karten auf der Hand.
@@ -401,4 +404,4 @@ iwari-render-legend = { $entry ->
 iwari-render-your-hand = Deine Hand
 iwari-render-your-hand-tribe = Deine Hand · { $seat }
 iwari-render-no-cards = keine Karten
-iwari-render-hand-help = 1 Karte im Biom eines Gebiets = 1 Figur dort; 2 gleiche = 1 Figur überall
+iwari-render-hand-help = 1 Karte vom Biom eines Gebiets = 1 Figur dort; 2 gleiche = 1 Figur irgendwo

@@ -91,9 +91,9 @@ wayfinders-exploration-on = An: Inseln beginnen verdeckt
 # Fehler
 wayfinders-error-player-count = Wayfinders ist für { $min } bis { $max } Spieler.
 wayfinders-error-no-resources = Diese Rohstoffe hast du nicht.
-wayfinders-error-hangar-number = Ein Arbeiter geht in einen Hangar, der mit seiner Nummer genannt wird.
+wayfinders-error-hangar-number = Ein Arbeiter kommt in einen Hangar, den du mit seiner Nummer angibst.
 wayfinders-error-direction = Flieg nach Norden, Osten, Süden oder Westen.
-wayfinders-error-payment-form = Eine Zahlung zählt jeden der fünf Rohstoffe, keinen unter null.
+wayfinders-error-payment-form = Eine Zahlung nennt für jeden der fünf Rohstoffe eine Anzahl, keine unter null.
 wayfinders-error-keep-form = Gib für jeden der fünf Rohstoffe an, wie viele du behältst, keinen unter null.
 wayfinders-error-payment = Diese Zahlung passt nicht zu den Kosten (zwei gleiche dürfen einen beliebigen Rohstoff ersetzen).
 wayfinders-error-over = Die Partie ist vorbei.

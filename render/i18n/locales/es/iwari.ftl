@@ -60,7 +60,7 @@ iwari-column = { $column ->
 iwari-expedition-title = { $expedition ->
     [wanderers] Nómadas
     [all_lands] Todas las tierras
-    [scattered_camps] Campos dispersos
+    [scattered_camps] Tiendas dispersas
     [great_settlement] Gran asentamiento
     [stronghold] Bastión
     [sacred_circles] Círculos sagrados
@@ -281,7 +281,7 @@ iwari-hand-entry = { $tribe } { $count }
 iwari-status-pieces = Piezas restantes: { $pieces }
 iwari-pieces-entry = { $tribe } { $tents } tiendas, { $totems } tótems
 iwari-status-journey = Medio viaje: { $half ->
-    [yes] hecho
+    [yes] puntuado
    *[no] todavía no
  } · ronda final: { $final ->
     [yes] sí ({ $reason })
@@ -292,11 +292,11 @@ iwari-status-last = Último turno: { $text }
 iwari-outcome-ongoing = La partida sigue en marcha.
 iwari-outcome-wins = { $tribe } gana con { $points } puntos.
 iwari-outcome-tiebreak = { $leaders } empatan a { $points } puntos; { $tribe } gana por tener más piezas sin usar ({ $unused }).
-iwari-outcome-shared = { $tribes } comparten la victoria con { $points } puntos y { $unused } piezas sin usar cada uno.
+iwari-outcome-shared = { $tribes } comparten la victoria con { $points } puntos y { $unused } piezas sin usar cada una.
 iwari-outcome-neutral-wins = La tribu neutral blanca terminó con { $points } puntos, más que cualquier jugador: ambos jugadores pierden.
 iwari-outcome-neutral-ties = La tribu neutral blanca empata con { $tribes } a { $points } puntos y tiene { $most ->
     [yes] más
-   *[no] las mismas
+   *[no] tantas
  } piezas sin usar ({ $unused }): ambos jugadores pierden.
 iwari-outcome-neutral-v1 = La tribu neutral blanca terminó con { $points } puntos, { $level ->
     [same] tantos como
@@ -358,7 +358,10 @@ iwari-error-no-totems = { $neutral ->
     [yes] A la tribu neutral no le quedan tótems suficientes.
    *[no] No te quedan tótems suficientes.
  }
-iwari-error-totem-limit = Límite de tótems: { $area } admite como mucho { $cap } tótem(s), el mayor número de tiendas que una tribu tiene allí.
+iwari-error-totem-limit = Límite de tótems: { $area } admite como mucho { $cap ->
+    [one] { $cap } tótem
+   *[other] { $cap } tótems
+ }, el mayor número de tiendas que una tribu tiene allí.
 iwari-error-not-iwari = Esto no es una partida de Iwari.
 iwari-error-over = La partida ha terminado.
 iwari-error-pass = Solo puedes pasar si no tienes cartas.

@@ -144,7 +144,7 @@ tiwanaku-hand-in = Todos entregan sus fichas de cultivo
 
 ## Errores
 
-tiwanaku-error-players = Tiwanaku es para { $low } a { $high } jugadores, no para { $players }.
+tiwanaku-error-players = Tiwanaku se juega de { $low } a { $high } jugadores, no con { $players }.
 tiwanaku-error-solo-short = Tiwanaku en solitario se juega en el tablero largo: elige el tablero largo.
 tiwanaku-error-over = La partida ha terminado.
 tiwanaku-error-not-a-space = { $space } no es una casilla de este tablero.
@@ -155,7 +155,7 @@ tiwanaku-error-divine-where = No puedes adivinar en { $space }: se adivina bajo 
 tiwanaku-error-offer-tokens = Una ofrenda entrega dos o más fichas de cultivo distintas que tengas.
 tiwanaku-error-enter-v1 = Un peón nuevo entra en una casilla libre del borde, y solo si te queda alguno en reserva y después puedes descubrir o adivinar; { $space } no cumple eso.
 tiwanaku-error-enter = Un peón nuevo entra en una casilla del borde sin descubrir, y solo si te queda alguno en reserva; { $space } no cumple eso.
-tiwanaku-error-end-turn = Un turno de las adivinaciones finales solo se acaba así después de un acierto.
+tiwanaku-error-end-turn = Solo puedes acabar un turno de las adivinaciones finales después de un acierto.
 tiwanaku-error-move = { $source } → { $target } no es un movimiento válido: un peón solo atraviesa casillas con ficha de cultivo o con peones tuyos, nunca se detiene sobre otro peón, y después tienes que poder descubrir o adivinar.
 tiwanaku-error-impossible = Eso no se puede hacer ahora.
 tiwanaku-error-offer-order = Una ofrenda enumera cultivos distintos de menor a mayor, como 1+4.

@@ -256,7 +256,7 @@ iwari-prompt = { $tribe }: { $doing }
 iwari-prompt-over = La partita è finita.
 iwari-doing-action = piazza pezzi o cambia una carta
 iwari-doing-pass = non hai carte, passa
-iwari-doing-neutral = gioca la tribù neutrale bianca con almeno una delle carte rimaste
+iwari-doing-neutral = gioca per la tribù neutrale bianca con almeno una delle carte rimaste
 iwari-doing-feat = piazza l'impresa { $feat }{ $neutral ->
     [yes] { " " }(ottenuta dal Bianco)
    *[no] {""}
@@ -292,7 +292,7 @@ iwari-status-last = Ultimo turno: { $text }
 iwari-outcome-ongoing = La partita è ancora in corso.
 iwari-outcome-wins = { $tribe } vince con { $points } punti.
 iwari-outcome-tiebreak = { $leaders } sono pari a { $points } punti; { $tribe } vince con più pezzi inutilizzati ({ $unused }).
-iwari-outcome-shared = { $tribes } condividono la vittoria con { $points } punti e { $unused } pezzi inutilizzati ciascuno.
+iwari-outcome-shared = { $tribes } condividono la vittoria con { $points } punti e { $unused } pezzi inutilizzati ciascuna.
 iwari-outcome-neutral-wins = La tribù neutrale bianca ha chiuso con { $points } punti, più di ogni giocatore: entrambi i giocatori perdono.
 iwari-outcome-neutral-ties = La tribù neutrale bianca è pari con { $tribes } a { $points } punti e ha { $most ->
     [yes] più

@@ -144,7 +144,7 @@ tiwanaku-hand-in = Tutti consegnano i loro gettoni di coltura
 
 ## Errori
 
-tiwanaku-error-players = Tiwanaku è per { $low }-{ $high } giocatori, non { $players }.
+tiwanaku-error-players = Tiwanaku si gioca da { $low } a { $high } giocatori, non in { $players }.
 tiwanaku-error-solo-short = Tiwanaku in solitario si gioca sulla plancia lunga: scegli la plancia lunga.
 tiwanaku-error-over = La partita è finita.
 tiwanaku-error-not-a-space = { $space } non è uno spazio di questa plancia.
@@ -155,7 +155,7 @@ tiwanaku-error-divine-where = Non puoi divinare in { $space }: si divina sotto u
 tiwanaku-error-offer-tokens = Un'offerta consegna due o più gettoni di coltura diversi che possiedi.
 tiwanaku-error-enter-v1 = Un nuovo meeple entra su uno spazio libero del bordo, e solo se ne hai ancora in riserva e poi puoi scoprire o divinare; { $space } non va bene.
 tiwanaku-error-enter = Un nuovo meeple entra su uno spazio del bordo non ancora scoperto, e solo se ne hai ancora in riserva; { $space } non va bene.
-tiwanaku-error-end-turn = Chiudi così un turno delle divinazioni finali solo dopo una divinazione giusta.
+tiwanaku-error-end-turn = Puoi chiudere un turno delle divinazioni finali solo dopo una divinazione giusta.
 tiwanaku-error-move = { $source } → { $target } non è una mossa valida: un meeple attraversa solo spazi con un gettone di coltura o con meeple tuoi, non si ferma mai su un altro meeple, e dopo devi poter scoprire o divinare.
 tiwanaku-error-impossible = Ora non si può.
 tiwanaku-error-offer-order = Un'offerta elenca colture diverse in ordine crescente, come 1+4.
