@@ -1,5 +1,7 @@
 """``python -m bot``: read the configuration, set up logging and run the bot until interrupted.
 ``python -m bot migrate-db --from … --to …``: copy a database to another (see :mod:`bot.migrate_db`).
+``python -m bot replay FILE``: rebuild a game from its record (``/game export``) and print its final scores
+(exit 0 when they are the recorded ones, 1 when not, 2 for a file that is not a readable record).
 
 Exit codes: 0 after a normal stop, 2 when the configuration is unusable (for example no token) or the
 database cannot be used (a read-only file, a full disk), 1 when Discord refuses the login.
@@ -10,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
+from typing import TextIO
 
 import aiohttp
 import discord
@@ -19,6 +22,7 @@ from bot.config import ConfigError, configure_logging, load_config
 from bot.render_pool import PoolRenderer
 from bot.store import Store, StoreUnavailable
 from bot.store.postgres import redact
+from render.i18n import text
 
 log = logging.getLogger("bot")
 
@@ -28,6 +32,8 @@ def main() -> int:
         from bot.migrate_db import main as migrate_main
 
         return migrate_main(sys.argv[2:])
+    if sys.argv[1:2] == ["replay"]:
+        return replay_main(sys.argv[2:])
     try:
         config = load_config()
     except ConfigError as error:
@@ -50,6 +56,47 @@ def main() -> int:
         return 1
     except KeyboardInterrupt:
         pass
+    return 0
+
+
+def replay_main(args: list[str], out: TextIO = sys.stdout) -> int:
+    """``python -m bot replay FILE``: the record's game rebuilt from its seed and actions, its scores."""
+    import json
+
+    import rules
+    from bot.records import RecordError, replay
+
+    if len(args) != 1:
+        print("usage: python -m bot replay FILE   (a game record from /game export)", file=sys.stderr)
+        return 2
+    try:
+        with open(args[0], encoding="utf-8") as file:
+            data = json.load(file)
+        replayed = replay(data, rules.GAMES)
+    except (OSError, ValueError) as error:
+        reason = error if isinstance(error, RecordError) else f"{type(error).__name__}: {error}"
+        print(f"{args[0]}: not a game record that can be replayed ({reason})", file=sys.stderr)
+        return 2
+    game, state = replayed.game, replayed.state
+    seats = data["seats"]
+    print(f"{text('en', game.title)}, game {data.get('id', '?')}: {len(data['actions'])} actions, "
+          f"{game.turn_count(state)} turns replayed", file=out)
+    for seat, seat_data in enumerate(seats):
+        who = seat_data.get("computer") and f"computer ({seat_data['computer']})" or seat_data.get("user_id")
+        mark = " (winner)" if seat in replayed.winners else ""
+        label = text("en", game.seat_label(state, seat))
+        print(f"  {label} [{who}]: {replayed.scores[seat]}{mark}", file=out)
+    for extra in replayed.scores[len(seats):]:
+        print(f"  (not a seat): {extra}", file=out)
+    if not game.is_over(state):
+        print("The record's actions do not reach the end of the game.", file=out)
+        return 1
+    print(text("en", game.outcome_text(state), separator=" "), file=out)
+    if not replayed.matches:
+        print("These are NOT the final scores the record says: the record is incomplete or altered.",
+              file=out)
+        return 1
+    print("The final scores match the record.", file=out)
     return 0
 
 

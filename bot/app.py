@@ -41,6 +41,7 @@ from bot import ids, language, messages
 from bot.clocks import discord_time
 from bot.cogs import GameCog
 from bot.cogs.clock import ClockCog
+from bot.cogs.history import HistoryCog
 from bot.cogs.info import InfoCog
 from bot.cogs.lobby import LobbyCog
 from bot.cogs.play import PlayCog
@@ -48,6 +49,7 @@ from bot.cogs.settings import SettingsCog
 from bot.commands import CatalogTranslator, cs
 from bot.messages import GameComponent, clip, jump_url
 from bot.panel import format_path
+from bot.ratings import Ratings
 from bot.service import GameService, LoadedGame, PlayerError, TurnResult, private_of
 from bot.store import GameRecord, Shards, Store, StoreUnavailable, stamp, utc_now
 from render.i18n import t, text
@@ -165,6 +167,9 @@ class GameBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         self._store = await Store.open(self.database_path, clock=self.clock)
         self._service = GameService(self._store, self.games, self.clock)
+        self.ratings = Ratings(self._store, self.games)
+        self._service.on_finished = lambda loaded: self.ratings.record(loaded.record, loaded.game,
+                                                                       loaded.users, loaded.state)
         # Server channels, and the bot's DMs for the commands about oneself (/game mine, away, settings…);
         # the commands about a channel's game refuse politely anywhere else.
         group = app_commands.Group(
@@ -174,7 +179,8 @@ class GameBot(commands.AutoShardedBot):
             allowed_installs=app_commands.AppInstallationType(guild=True, user=False))
         self.lobby_cog = LobbyCog(self)
         self.clock_cog = ClockCog(self)
-        for cog in (self.lobby_cog, PlayCog(self), InfoCog(self), self.clock_cog, SettingsCog(self)):
+        for cog in (self.lobby_cog, PlayCog(self), InfoCog(self), self.clock_cog, SettingsCog(self),
+                    HistoryCog(self)):
             await self.add_cog(cog)
             cog.add_commands(group)
             for kind in cog.COMPONENT_KINDS:
@@ -188,6 +194,10 @@ class GameBot(commands.AutoShardedBot):
         # Announcements a crash cut off (between a commit and its board post) go out now, in the
         # background: the HTTP session is open in setup_hook, and the gateway need not wait for them.
         self._pending_delivery = asyncio.create_task(self.deliver_pending())
+        # Results a crash cut off (between a game's last move and its recording) are recorded now.
+        catch_up = asyncio.create_task(self.ratings.catch_up(self._service.load))
+        self._background.add(catch_up)
+        catch_up.add_done_callback(self._background.discard)
         warm_up = getattr(self.renderer, "warm_up", None)
         if warm_up is not None:
             # Every render worker draws each game's sample boards once, so fonts and map backgrounds are
@@ -687,6 +697,10 @@ class GameBot(commands.AutoShardedBot):
         if cog is None or (values is not None and (not isinstance(values, list)
                                                    or not all(isinstance(v, str) for v in values))):
             raise PlayerError(Msg("bot-error-unknown-control"))
+        if parsed.kind in cog.UNBOUND_KINDS:
+            # Not tied to one game's channel (history pages, replay steps): the cog checks and defers.
+            await cog.handle_unbound(interaction, parsed, values)
+            return
         await self.defer(interaction, update=parsed.kind in EDITING_KINDS)
         record = await self.record_by_id(parsed.game_id)
         if interaction.channel_id is not None and interaction.guild_id is not None \

@@ -15,6 +15,10 @@ Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
 - ``fs:<gid>:<version>``       a shortcut select on the turn panel (values: the shortcut's index)
 - ``rg:<gid>``                 "Rematch" on a final board: a new lobby, same players and options
 - ``lg:<gid>:<page>``          ``/game log`` pages (0 = the newest decisions)
+- ``hy:<gid>:<user>:<page>``   ``/game history`` pages: ``gid`` the newest game of the list when it was
+  first shown (pages stay put), ``user`` 0 for the whole server
+- ``rp:<gid>:<frame>``         replay step-through: show the board after turn ``frame`` (0 = the set-up)
+- ``rq:<gid>``                 replay step-through turn select (values: the frame number)
 
 Anything else, or a malformed id, parses to ``None`` and the press is refused with a message. Numbers are
 ASCII digits only: a Unicode digit class would also accept other scripts' digits, which ``int`` reads.
@@ -43,6 +47,9 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     "rg": re.compile(r"rg:(?P<gid>[0-9]{1,12})"),
     "lg": re.compile(r"lg:(?P<gid>[0-9]{1,12}):(?P<page>[0-9]{1,5})"),
     "lt": re.compile(r"lt:(?P<gid>[0-9]{1,12})"),
+    "hy": re.compile(r"hy:(?P<gid>[0-9]{1,12}):(?P<user>[0-9]{1,20}):(?P<page>[0-9]{1,5})"),
+    "rp": re.compile(r"rp:(?P<gid>[0-9]{1,12}):(?P<frame>[0-9]{1,5})"),
+    "rq": re.compile(r"rq:(?P<gid>[0-9]{1,12})"),
     "rm": re.compile(r"rm:(?P<gid>[0-9]{1,12}):(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9})"),
     "to": re.compile(r"to:(?P<gid>[0-9]{1,12}):(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9}):(?P<choice>[sx])"),
 }
@@ -132,3 +139,15 @@ def log_page(game_id: int, page: int) -> str:
 
 def shortcut(game_id: int, version: int) -> str:
     return _checked(f"fs:{game_id}:{version}")
+
+
+def history_page(anchor: int, user_id: int, page: int) -> str:
+    return _checked(f"hy:{anchor}:{user_id}:{page}")
+
+
+def replay_step(game_id: int, frame: int) -> str:
+    return _checked(f"rp:{game_id}:{frame}")
+
+
+def replay_select(game_id: int) -> str:
+    return _checked(f"rq:{game_id}")

@@ -41,7 +41,14 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("vacations", ("user_id", "starts_at", "ends_at")),
     ("user_settings", ("user_id", "turn_reminders", "quiet_start", "quiet_end", "timezone")),
     ("guild_settings", ("guild_id", "default_clock", "channel_mentions", "lobby_expiry_hours", "threads")),
+    # Issue 14: results and ratings.
+    ("game_results", ("game_id", "guild_id", "game", "started_at", "finished_at", "turns", "rated")),
+    ("result_seats", ("game_id", "seat", "user_id", "score", "place", "won", "standin", "mu_before",
+                      "sigma_before", "mu_after", "sigma_after")),
+    ("ratings", ("scope", "game", "user_id", "mu", "sigma", "games", "updated_at")),
 )
+#: The order batches are read in, for a table whose first two columns are not its key.
+ORDER_KEYS: dict[str, str] = {"ratings": "scope, game, user_id"}
 #: Rows per batch read from the source.
 BATCH = 2000
 
@@ -90,7 +97,7 @@ async def copy_database(source: Store, target: Store, games: Mapping[str, Game] 
 
 async def _copy_table(source: Store, db: object, table: str, columns: Sequence[str]) -> int:
     names = ", ".join(columns)
-    key = "id" if "id" in columns else ", ".join(columns[:2])
+    key = "id" if "id" in columns else ORDER_KEYS.get(table, ", ".join(columns[:2]))
     count = 0
     offset = 0
     while True:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import AsyncIterator, Callable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -185,6 +185,9 @@ class GameService:
         #: Seconds an action waits for another action of the same game before :class:`GameBusy`.
         self.busy_wait = BUSY_WAIT_SECONDS
         self._reported_damaged: set[int] = set()
+        #: Called after the commit of a game's final move (the bot records the result and moves ratings
+        #: there, bot/ratings.py); a failure is logged, and the next start catches up.
+        self.on_finished: Callable[[LoadedGame], Awaitable[object]] | None = None
 
     @asynccontextmanager
     async def locked(self, game_id: int) -> AsyncIterator[None]:
@@ -366,6 +369,11 @@ class GameService:
         record = await self.store.get_game(loaded.id)
         assert record is not None and record.version == new_version
         result.after = LoadedGame(record, game, loaded.users, new_state)
+        if over and self.on_finished is not None:
+            try:
+                await self.on_finished(result.after)
+            except Exception:
+                log.exception("game %d: finished, but its result is not recorded yet", loaded.id)
         return result
 
     async def start(self, record: GameRecord, seed: int) -> LoadedGame:

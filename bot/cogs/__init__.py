@@ -25,6 +25,9 @@ class GameCog(commands.Cog):
 
     #: Custom-id kinds (see ``bot/ids.py``) this cog answers.
     COMPONENT_KINDS: ClassVar[frozenset[str]] = frozenset()
+    #: Those of :attr:`COMPONENT_KINDS` not tied to one game's channel: the router hands them over
+    #: undeferred and without loading a game (:meth:`handle_unbound`).
+    UNBOUND_KINDS: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
@@ -35,4 +38,9 @@ class GameCog(commands.Cog):
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
                                parsed: ParsedId, values: list[str] | None) -> Any:
         """Answer a press of one of :attr:`COMPONENT_KINDS` (already deferred, game row loaded)."""
+        raise LookupError(parsed.kind)
+
+    async def handle_unbound(self, interaction: discord.Interaction, parsed: ParsedId,
+                             values: list[str] | None) -> Any:
+        """Answer a press of one of :attr:`UNBOUND_KINDS` (not deferred, no game loaded)."""
         raise LookupError(parsed.kind)

@@ -13,9 +13,12 @@ from bot.store.common import (
     ChannelBusy,
     ClockRow,
     GameRecord,
+    GameResult,
     GuildSettings,
     LobbyClosed,
     NewAction,
+    RatingRow,
+    ResultSeat,
     SeatState,
     Shards,
     StaleVersion,
@@ -32,7 +35,8 @@ from bot.store.sqlite import SqliteStore, Store, is_postgres_url, sqlite_path
 
 __all__ = [
     "BUSY_WAIT_SECONDS", "KEEP_CLOCK", "MIGRATIONS", "OPEN_STATUSES", "ActionRecord", "Announcement",
-    "ChannelBusy", "ClockRow", "GameRecord", "GuildSettings", "LobbyClosed", "NewAction", "SeatState",
-    "Shards", "SqliteStore", "StaleVersion", "Store", "StoreUnavailable", "TableFull", "UserSettings",
+    "ChannelBusy", "ClockRow", "GameRecord", "GameResult", "GuildSettings", "LobbyClosed", "NewAction",
+    "RatingRow", "ResultSeat", "SeatState", "Shards", "SqliteStore", "StaleVersion", "Store",
+    "StoreUnavailable", "TableFull", "UserSettings",
     "classify", "is_postgres_url", "parse_stamp", "snapshot_digest", "sqlite_path", "stamp", "utc_now",
 ]

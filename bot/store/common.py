@@ -19,7 +19,7 @@ import hashlib
 import json
 import sqlite3
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
@@ -180,6 +180,53 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE user_settings ADD COLUMN language TEXT",
         "ALTER TABLE guild_settings ADD COLUMN language TEXT",
         "ALTER TABLE user_settings ADD COLUMN client_locale TEXT",
+    ),
+    # 8: every game remembered (issue 14). The result of each finished game (one row, written once, by
+    # ``record_result``: places, scores, wins, seats the stand-in had), and the ratings it moved: one per
+    # scope (a server's id, 0 for overall), player and title. ``rated`` says whether the game moved
+    # ratings (a game with fewer than two rated players does not).
+    (
+        """
+        CREATE TABLE game_results (
+            game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+            guild_id INTEGER,
+            game TEXT NOT NULL,
+            started_at TEXT NOT NULL,
+            finished_at TEXT NOT NULL,
+            turns INTEGER NOT NULL,
+            rated INTEGER NOT NULL DEFAULT 0
+        )
+        """,
+        "CREATE INDEX game_results_by_guild ON game_results(guild_id, finished_at)",
+        """
+        CREATE TABLE result_seats (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            user_id INTEGER NOT NULL,
+            score INTEGER NOT NULL,
+            place INTEGER NOT NULL,
+            won INTEGER NOT NULL,
+            standin INTEGER NOT NULL DEFAULT 0,
+            mu_before DOUBLE PRECISION,
+            sigma_before DOUBLE PRECISION,
+            mu_after DOUBLE PRECISION,
+            sigma_after DOUBLE PRECISION,
+            PRIMARY KEY (game_id, seat)
+        )
+        """,
+        "CREATE INDEX result_seats_by_user ON result_seats(user_id)",
+        """
+        CREATE TABLE ratings (
+            scope INTEGER NOT NULL,
+            game TEXT NOT NULL,
+            user_id INTEGER NOT NULL,
+            mu DOUBLE PRECISION NOT NULL,
+            sigma DOUBLE PRECISION NOT NULL,
+            games INTEGER NOT NULL DEFAULT 0,
+            updated_at TEXT NOT NULL,
+            PRIMARY KEY (scope, game, user_id)
+        )
+        """,
     ),
 )
 
@@ -411,6 +458,66 @@ class GuildSettings:
     threads: bool = False
     #: The server's language for public posts ("de"); None: the guild's preferred locale.
     language: str | None = None
+
+
+@dataclass(frozen=True)
+class ResultSeat:
+    """One seat of a finished game's result: its score, its place (1 = first; equal places tie), whether it
+    won, whether the stand-in had it at the end (a loss for its player), and the player's overall rating in
+    the title before and after the game (None when the game moved no rating)."""
+
+    seat: int
+    user_id: int
+    score: int
+    place: int
+    won: bool
+    standin: bool = False
+    mu_before: float | None = None
+    sigma_before: float | None = None
+    mu_after: float | None = None
+    sigma_after: float | None = None
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """A finished game as the history knows it: title, server, when, how many turns, and its seats."""
+
+    game_id: int
+    guild_id: int | None
+    game: str
+    started_at: str
+    finished_at: str
+    turns: int
+    rated: bool
+    seats: tuple[ResultSeat, ...]
+    options: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class RatingRow:
+    """A player's rating in one title and scope (a server's id, 0 overall), and the rated games behind it."""
+
+    scope: int
+    game: str
+    user_id: int
+    mu: float
+    sigma: float
+    games: int
+
+    @property
+    def conservative(self) -> float:
+        """The rating a leaderboard ranks by: three uncertainties below the estimate."""
+        return self.mu - 3 * self.sigma
+
+
+def _result_seat_from_row(r: Sequence[Any]) -> ResultSeat:
+    return ResultSeat(int(r[0]), int(r[1]), int(r[2]), int(r[3]), bool(r[4]), bool(r[5]),
+                      None if r[6] is None else float(r[6]), None if r[7] is None else float(r[7]),
+                      None if r[8] is None else float(r[8]), None if r[9] is None else float(r[9]))
+
+
+_RESULT_SEAT_COLUMNS = ("seat, user_id, score, place, won, standin, mu_before, sigma_before, mu_after, "
+                        "sigma_after")
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,7 @@ EXPECTED = {
     "mine",
     "config",
     "help",
+    "records",  # issue 14: stats, leaderboard, history, export, replay
 }
 
 

@@ -1,0 +1,411 @@
+"""Every game remembered (issue 14): ``/game records stats``, ``leaderboard``, ``history``, ``export`` and
+``replay`` (a subgroup: see :data:`SUBGROUP`).
+
+Everything here is about finished games, whose seeds and hidden information are public once they are over;
+a game still in play (or one that never ended) is refused politely by every command that would show its
+record, its seed or its boards. Replays show the public view only (``game.view(state, None)``).
+
+A game's record and replays are shown where the game was played: in a server, only that server's games;
+in DMs with the bot, only the caller's own games. Answers to one person are in their language
+(``bot.language.user_lang``), the replay animation posted in a channel in the server's
+(``channel_lang``). The history pages and the replay step-through carry everything they need in their
+custom ids (``hy``, ``rp``, ``rq``: see ``bot/ids.py``), so their buttons keep working after a restart;
+the replay's board is rebuilt from the action log on every press.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import logging
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+from discord import app_commands
+
+import render.replay
+from bot import ids, messages
+from bot.clocks import discord_time
+from bot.cogs import GameCog
+from bot.computers import computer_level
+from bot.ids import ParsedId
+from bot.language import channel_lang, user_lang
+from bot.messages import clip
+from bot.ratings import COMPUTER_RATINGS, LEADERBOARD_MIN_GAMES, conservative
+from bot.records import RecordError, export_record, frame_count, turn_frames
+from bot.service import LoadedGame, PlayerError
+from bot.store import GameRecord, GameResult, parse_stamp
+from render.i18n import t, text
+
+log = logging.getLogger(__name__)
+
+#: Discord allows 25 subcommands in a group and ``/game`` has 21 without these five, so they live in a
+#: subgroup, ``/game records …``; None puts them straight under ``/game`` (if room is made there).
+SUBGROUP: str | None = "records"
+#: Games per history page.
+HISTORY_PAGE = 5
+#: Leaderboard length.
+TOP = 10
+#: From this many frames on, a replay first says that it is being drawn.
+PROGRESS_FRAMES = 16
+#: Turns offered at once in the step-through's select (Discord's limit is 25 options).
+SELECT_WINDOW = 25
+
+
+class HistoryCog(GameCog):
+    """Statistics, leaderboards, history, export and replays of finished games."""
+
+    COMPONENT_KINDS = frozenset({"hy", "rp", "rq"})
+    UNBOUND_KINDS = COMPONENT_KINDS
+
+    # --- access --------------------------------------------------------------------------------------
+    async def finished_game(self, interaction: discord.Interaction, game_id: int, lang: str) -> LoadedGame:
+        """The finished game ``game_id`` if the caller may see its record here (see the module)."""
+        record = await self.bot.store.get_game(game_id)
+        visible = record is not None and (
+            record.guild_id == interaction.guild_id if interaction.guild_id is not None
+            else interaction.user.id in await self.bot.store.seats(record.id))
+        if record is None or not visible:
+            raise PlayerError(t(lang, "history-no-such-game", id=game_id))
+        if record.status != "finished":
+            key = "history-not-finished" if record.status in ("lobby", "active") else "history-not-played-out"
+            raise PlayerError(t(lang, key, id=game_id))
+        self.bot.service.check_intact(record)
+        return await self.bot.service.load(record)
+
+    async def record_of(self, loaded: LoadedGame) -> dict[str, Any]:
+        states = await self.bot.store.seat_states(loaded.id)
+        standins = [state.standin for state in states]
+        actions = await self.bot.store.actions(loaded.id)
+        return export_record(loaded.record, loaded.game, loaded.users, standins, actions, loaded.state)
+
+    # --- names ---------------------------------------------------------------------------------------
+    @staticmethod
+    def player(lang: str, user_id: int) -> str:
+        level = computer_level(user_id)
+        if level is not None:
+            return t(lang, "history-computer", level=t(lang, f"history-level-{level}"))
+        return f"<@{user_id}>"
+
+    def title(self, lang: str, game_id: str) -> str:
+        game = self.bot.games.get(game_id)
+        return text(lang, game.title) if game is not None else game_id
+
+    # --- stats ---------------------------------------------------------------------------------------
+    async def stats(self, interaction: discord.Interaction, user: discord.abc.User | None,
+                    game: str | None) -> None:
+        lang = await user_lang(self.bot, interaction)
+        target = user.id if user is not None else interaction.user.id
+        if game is not None and game not in self.bot.games:
+            raise PlayerError(t(lang, "history-unknown-game"))
+        if computer_level(target) is not None:
+            raise PlayerError(t(lang, "history-computer-stats"))
+        store = self.bot.store
+        scopes: list[tuple[str, int | None]] = []
+        if interaction.guild_id is not None:
+            scopes.append((t(lang, "history-scope-server"), interaction.guild_id))
+        scopes.append((t(lang, "history-scope-overall"), None))
+        lines = [t(lang, "history-stats-head", player=f"<@{target}>")]
+        any_game = False
+        titles = [game] if game is not None else list(self.bot.games)
+        for game_id in titles:
+            block: list[str] = []
+            for scope_name, guild in scopes:
+                results = await store.results(guild_id=guild, user_id=target, game=game_id)
+                if not results:
+                    continue
+                mine = [next(s for s in r.seats if s.user_id == target) for r in results]
+                played, won = len(mine), sum(1 for s in mine if s.won)
+                rating = await store.ratings_of(target, scope=guild or 0, game=game_id)
+                rating_text = (t(lang, "history-rating", mu=round(rating[0].mu, 1),
+                                 sigma=round(rating[0].sigma, 1),
+                                 conservative=round(rating[0].conservative, 1))
+                               if rating else t(lang, "history-no-rating"))
+                block.append(t(lang, "history-stats-line", scope=scope_name, played=played, won=won,
+                               rate=round(100 * won / played), best=max(s.score for s in mine),
+                               rating=rating_text))
+                if guild is None:
+                    favourite = self.favourite_options(lang, game_id, results)
+                    if favourite:
+                        block.append(t(lang, "history-stats-options", options=favourite))
+            if block:
+                any_game = True
+                lines.append(f"**{self.title(lang, game_id)}**")
+                lines += block
+        if not any_game:
+            await self.bot.reply(interaction, t(lang, "history-stats-none", player=f"<@{target}>"),
+                                 allowed_mentions=discord.AllowedMentions.none())
+            return
+        await self.bot.reply(interaction, clip("\n".join(lines), messages.MAX_CONTENT),
+                             allowed_mentions=discord.AllowedMentions.none())
+
+    def favourite_options(self, lang: str, game_id: str, results: Sequence[GameResult]) -> str:
+        """The most played value of each option that was not always the default, as "Label: value"."""
+        game = self.bot.games[game_id]
+        parts = []
+        for name, spec in game.options.items():
+            counts = Counter(str(r.options.get(name, spec.default)) for r in results)
+            value, _ = counts.most_common(1)[0]
+            if set(counts) == {spec.default}:
+                continue
+            label = dict(spec.choices).get(value, value)
+            parts.append(f"{text(lang, spec.label)}: {text(lang, label)}")
+        return ", ".join(parts)
+
+    # --- leaderboard ---------------------------------------------------------------------------------
+    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+        lang = await user_lang(self.bot, interaction)
+        if interaction.guild_id is None:
+            raise PlayerError(t(lang, "history-leaderboard-server-only"))
+        if game not in self.bot.games:
+            raise PlayerError(t(lang, "history-unknown-game"))
+        store = self.bot.store
+        rows = await store.leaderboard(interaction.guild_id, game, min_games=LEADERBOARD_MIN_GAMES, limit=TOP)
+        title = self.title(lang, game)
+        if not rows:
+            await self.bot.reply(interaction, t(lang, "history-leaderboard-empty", title=title,
+                                                 minimum=LEADERBOARD_MIN_GAMES))
+            return
+        lines = [t(lang, "history-leaderboard-head", title=title, minimum=LEADERBOARD_MIN_GAMES)]
+        for place, row in enumerate(rows, start=1):
+            lines.append(t(lang, "history-leaderboard-line", place=place, player=f"<@{row.user_id}>",
+                           conservative=round(row.conservative, 1), mu=round(row.mu, 1),
+                           sigma=round(row.sigma, 1), games=row.games))
+        if all(row.user_id != interaction.user.id for row in rows):
+            mine = await store.leaderboard_rank(interaction.guild_id, game, interaction.user.id,
+                                                min_games=LEADERBOARD_MIN_GAMES)
+            if mine is not None:
+                place, row = mine
+                lines.append(t(lang, "history-leaderboard-you", place=place,
+                               conservative=round(row.conservative, 1), games=row.games))
+            else:
+                lines.append(t(lang, "history-leaderboard-unranked", minimum=LEADERBOARD_MIN_GAMES))
+        levels = ", ".join(t(lang, "history-leaderboard-level", level=t(lang, f"history-level-{level}"),
+                             conservative=round(conservative(*rating), 1))
+                           for level, rating in COMPUTER_RATINGS.items())
+        lines.append(t(lang, "history-leaderboard-computers", levels=levels))
+        await self.bot.reply(interaction, clip("\n".join(lines), messages.MAX_CONTENT),
+                             allowed_mentions=discord.AllowedMentions.none())
+
+    # --- history -------------------------------------------------------------------------------------
+    async def history(self, interaction: discord.Interaction, user_id: int, page: int, anchor: int | None,
+                      *, edit: bool = False) -> None:
+        """A page of finished games, newest first (``user_id`` 0: the whole server)."""
+        lang = await user_lang(self.bot, interaction)
+        guild = interaction.guild_id
+        if guild is None and user_id == 0:
+            user_id = interaction.user.id
+        store = self.bot.store
+        who = user_id or None
+        if anchor is None:
+            newest = await store.results(guild_id=guild, user_id=who, limit=1)
+            if not newest:
+                key = "history-none-player" if who else "history-none-server"
+                await self.bot.reply(interaction, t(lang, key, player=f"<@{user_id}>"),
+                                     allowed_mentions=discord.AllowedMentions.none())
+                return
+            anchor = newest[0].game_id
+        total = await store.count_results(guild_id=guild, user_id=who, anchor=anchor)
+        pages = max(1, (total + HISTORY_PAGE - 1) // HISTORY_PAGE)
+        page = min(max(page, 0), pages - 1)
+        results = await store.results(guild_id=guild, user_id=who, anchor=anchor,
+                                      offset=page * HISTORY_PAGE, limit=HISTORY_PAGE)
+        head = (t(lang, "history-head-player", player=f"<@{user_id}>", page=page + 1, pages=pages)
+                if who else t(lang, "history-head-server", page=page + 1, pages=pages))
+        lines = [head] + [self.history_line(lang, result) for result in results]
+        view = discord.ui.View(timeout=None)
+        if page + 1 < pages:
+            view.add_item(messages.button(ids.history_page(anchor, user_id, page + 1),
+                                          t(lang, "history-older")))
+        if page > 0:
+            view.add_item(messages.button(ids.history_page(anchor, user_id, page - 1),
+                                          t(lang, "history-newer")))
+        content = clip("\n".join(lines), messages.MAX_CONTENT)
+        if edit:
+            await self.bot.edit_pressed(interaction, content=content, view=view,
+                                        allowed_mentions=discord.AllowedMentions.none())
+        else:
+            await self.bot.reply(interaction, content, view=view,
+                                 allowed_mentions=discord.AllowedMentions.none())
+
+    def history_line(self, lang: str, result: GameResult) -> str:
+        started, finished = parse_stamp(result.started_at), parse_stamp(result.finished_at)
+        days = max(0, (finished - started).days) if started and finished else 0
+        seats = ", ".join(t(lang, "history-seat-score", player=self.player(lang, s.user_id), score=s.score)
+                          + (" " + t(lang, "history-standin-mark") if s.standin else "")
+                          for s in result.seats)
+        winners = [self.player(lang, s.user_id) for s in result.seats if s.won]
+        return t(lang, "history-line", id=result.game_id, date=discord_time(result.finished_at, "d"),
+                 title=self.title(lang, result.game), seats=seats,
+                 winners=", ".join(winners) if winners else t(lang, "history-nobody"), days=days)
+
+    # --- export --------------------------------------------------------------------------------------
+    async def export(self, interaction: discord.Interaction, game_id: int) -> None:
+        lang = await user_lang(self.bot, interaction)
+        loaded = await self.finished_game(interaction, game_id, lang)
+        try:
+            record = await self.record_of(loaded)
+        except RecordError as error:
+            raise PlayerError(t(lang, "history-not-finished", id=game_id)) from error
+        data = json.dumps(record, indent=1, ensure_ascii=False).encode("utf-8")
+        file = discord.File(io.BytesIO(data), filename=f"game-{game_id}-{loaded.game.id}.json")
+        await self.bot.reply(interaction, t(lang, "history-export-done", id=game_id,
+                                            title=text(lang, loaded.game.title)), file=file)
+
+    # --- replays -------------------------------------------------------------------------------------
+    def caption(self, lang: str, loaded: LoadedGame, turn: int, lines: Sequence[Any], last: int) -> str:
+        if turn == 0:
+            return t(lang, "history-caption-start", title=text(lang, loaded.game.title))
+        caption = t(lang, "history-caption-turn", turn=turn, total=last,
+                    lines=text(lang, list(lines), separator=" · "))
+        if turn == last:
+            caption += "\n" + text(lang, loaded.game.outcome_text(loaded.state), separator=" ")
+        return caption
+
+    async def board_png(self, game_id: str, view: dict, last_action: str | None) -> bytes:
+        renderer = self.bot.renderer
+        board_async = getattr(renderer, "board_async", None)
+        if board_async is not None:
+            return await board_async(game_id, view, last_action=last_action)
+        return await asyncio.to_thread(renderer.board, game_id, view, last_action=last_action)
+
+    async def replay(self, interaction: discord.Interaction, game_id: int, step: bool) -> None:
+        lang = await user_lang(self.bot, interaction)
+        loaded = await self.finished_game(interaction, game_id, lang)
+        record = await self.record_of(loaded)
+        if step:
+            await self.show_step(interaction, loaded, record, 0, lang)
+            return
+        games = {loaded.game.id: loaded.game}
+        total = frame_count(record, games)
+        public = lang if interaction.guild_id is None else await channel_lang(self.bot, interaction.guild_id)
+        if total >= PROGRESS_FRAMES:
+            await self.bot.reply(interaction, t(lang, "history-replay-progress", turns=total - 1))
+        frames = await asyncio.to_thread(turn_frames, record, games)
+        last = frames[-1].turn
+        pictures = []
+        for frame in frames:
+            png = await self.board_png(loaded.game.id, frame.view, frame.last_action)
+            pictures.append((png, self.caption(public, loaded, frame.turn, frame.lines, last)))
+        run_async = getattr(self.bot.renderer, "run_async", None)
+        if run_async is not None:  # the process pool: encoding a long GIF takes seconds of CPU
+            gif = await run_async(render.replay.animation, pictures)
+        else:
+            gif = await asyncio.to_thread(render.replay.animation, pictures)
+        name = f"replay-{game_id}-{loaded.game.id}.gif"
+        content = t(public, "history-replay-post", id=game_id, title=text(public, loaded.game.title),
+                    turns=last, user=f"<@{interaction.user.id}>")
+        if interaction.guild_id is not None and interaction.channel_id is not None:
+            channel = self.bot.get_partial_messageable(interaction.channel_id, guild_id=interaction.guild_id)
+            try:
+                await channel.send(content=content, file=discord.File(io.BytesIO(gif), filename=name),
+                                   allowed_mentions=discord.AllowedMentions.none())
+            except discord.HTTPException as error:
+                log.warning("game %d: replay not posted (%s)", game_id, error)
+                raise PlayerError(t(lang, "history-replay-not-posted")) from error
+            await self.bot.reply(interaction, t(lang, "history-replay-posted", id=game_id,
+                                                size=round(len(gif) / 1_000_000, 1)))
+        else:
+            await self.bot.reply(interaction, content, file=discord.File(io.BytesIO(gif), filename=name),
+                                 allowed_mentions=discord.AllowedMentions.none())
+
+    async def show_step(self, interaction: discord.Interaction, loaded: LoadedGame, record: dict[str, Any],
+                        frame_number: int, lang: str, *, edit: bool = False) -> None:
+        """The board after turn ``frame_number`` (0: the set-up) with ◀ ▶ and a turn select."""
+        games = {loaded.game.id: loaded.game}
+        total = frame_count(record, games)
+        frame_number = min(max(frame_number, 0), total - 1)
+        frames = await asyncio.to_thread(turn_frames, record, games, only=frame_number)
+        frame = frames[0]
+        png = await self.board_png(loaded.game.id, frame.view, frame.last_action)
+        caption = self.caption(lang, loaded, frame.turn, frame.lines, total - 1)
+        content = clip(t(lang, "history-step-head", id=loaded.id, title=text(lang, loaded.game.title),
+                         turn=frame.turn, total=total - 1) + "\n" + caption, messages.MAX_CONTENT)
+        view = discord.ui.View(timeout=None)
+        view.add_item(messages.button(ids.replay_step(loaded.id, max(frame_number - 1, 0)), "◀",
+                                      disabled=frame_number == 0, row=0))
+        view.add_item(messages.button(ids.replay_step(loaded.id, min(frame_number + 1, total - 1)), "▶",
+                                      disabled=frame_number >= total - 1, row=0))
+        first = min(max(0, frame_number - SELECT_WINDOW // 2), max(0, total - SELECT_WINDOW))
+        options = [discord.SelectOption(label=clip(t(lang, "history-step-option", turn=n)
+                                                   if n else t(lang, "history-step-start"), 100),
+                                        value=str(n), default=n == frame_number)
+                   for n in range(first, min(total, first + SELECT_WINDOW))]
+        view.add_item(messages.select(ids.replay_select(loaded.id), t(lang, "history-step-select"), options,
+                                      row=1))
+        file = discord.File(io.BytesIO(png), filename=f"replay-{loaded.id}-{frame_number}.png")
+        if edit:
+            await self.bot.edit_pressed(interaction, content=content, view=view, attachments=[file],
+                                        allowed_mentions=discord.AllowedMentions.none())
+        else:
+            await self.bot.reply(interaction, content, view=view, file=file,
+                                 allowed_mentions=discord.AllowedMentions.none())
+
+    # --- components ----------------------------------------------------------------------------------
+    async def handle_unbound(self, interaction: discord.Interaction, parsed: ParsedId,
+                             values: list[str] | None) -> Any:
+        await self.bot.defer(interaction, update=True)
+        lang = await user_lang(self.bot, interaction)
+        if parsed.kind == "hy":
+            await self.history(interaction, int(parsed.fields["user"]), int(parsed.fields["page"]),
+                               parsed.game_id, edit=True)
+            return
+        if parsed.kind == "rp":
+            frame = int(parsed.fields["frame"])
+        else:
+            if not values or not values[0].isdigit():
+                raise PlayerError(t(lang, "history-step-bad-choice"))
+            frame = int(values[0])
+        loaded = await self.finished_game(interaction, parsed.game_id, lang)
+        await self.show_step(interaction, loaded, await self.record_of(loaded), frame, lang, edit=True)
+
+    async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
+                               parsed: ParsedId, values: list[str] | None) -> Any:
+        raise LookupError(parsed.kind)  # every kind of this cog is unbound
+
+    # --- commands ------------------------------------------------------------------------------------
+    def add_commands(self, group: app_commands.Group) -> None:
+        bot = self.bot
+        if SUBGROUP is not None:
+            group = app_commands.Group(
+                name=SUBGROUP, parent=group,
+                description="Finished games: statistics, leaderboards, history, replays")
+        game_choices = [app_commands.Choice(name=clip(text("en", game.title), 100), value=game_id)
+                        for game_id, game in list(bot.games.items())[:25]]
+
+        @group.command(name="stats", description="Games played and won, rating, best score: here and overall")
+        @app_commands.describe(user="Whose statistics (default: yours)", game="Only this game")
+        async def stats(interaction: discord.Interaction, user: discord.User | None = None,
+                        game: str | None = None) -> None:
+            await bot.guarded(interaction, lambda: self.stats(interaction, user, game), defer=True)
+
+        @group.command(name="leaderboard", description="This server's best players of a game")
+        @app_commands.describe(game="Which game")
+        async def leaderboard(interaction: discord.Interaction, game: str) -> None:
+            await bot.guarded(interaction, lambda: self.leaderboard(interaction, game), defer=True)
+
+        @group.command(name="history", description="Finished games of this server, or of one player")
+        @app_commands.describe(user="Only this player's games")
+        async def history(interaction: discord.Interaction, user: discord.User | None = None) -> None:
+            await bot.guarded(interaction, lambda: self.history(interaction, user.id if user else 0, 0, None),
+                              defer=True)
+
+        @group.command(name="export", description="A finished game's full record as a JSON file")
+        @app_commands.describe(id="The game's number (see /game history)")
+        async def export(interaction: discord.Interaction, id: app_commands.Range[int, 1]) -> None:  # noqa: A002
+            await bot.guarded(interaction, lambda: self.export(interaction, id), defer=True)
+
+        @group.command(name="replay", description="Watch a finished game again, turn by turn")
+        @app_commands.describe(id="The game's number (see /game history)",
+                               step="Step through it privately with buttons instead of an animation")
+        async def replay(interaction: discord.Interaction, id: app_commands.Range[int, 1],  # noqa: A002
+                         step: bool = False) -> None:
+            await bot.guarded(interaction, lambda: self.replay(interaction, id, step), defer=True)
+
+        if game_choices:
+            app_commands.choices(game=game_choices)(stats)
+            app_commands.choices(game=game_choices)(leaderboard)
+        del history, export, replay  # registered on the group by the decorator

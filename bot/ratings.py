@@ -1,0 +1,145 @@
+"""Ratings: every finished game moves its players' ratings in its title (issue 14). No Discord in here.
+
+The model is OpenSkill's Plackett–Luce (``openskill.models.PlackettLuce``): a Bayesian rating (an estimate
+``mu`` and its uncertainty ``sigma``) built for games of any number of players with a full finishing order,
+ties included, which is what a 2–5 player board game ends with. Elo and Glicko rate pairs; TrueSkill
+handles several players too but is patented and its Python package unmaintained; OpenSkill is
+maintained, MIT-licensed, fast, and its Plackett–Luce model is the one its authors recommend for
+free-for-all games. Leaderboards rank by the conservative value ``mu - 3 * sigma``, so a player cannot top
+one by a single lucky win.
+
+What counts, and how:
+
+- only games that end normally (status ``finished``); aborted and vote-ended games never reach here;
+- places come from the game itself: its winners first (shared wins tie), then the others by score (equal
+  scores tie); a seat the stand-in held at the end is a loss for its player: last place (tied with any
+  other such seat) and never a win, whatever the stand-in achieved;
+- computer seats (negative user ids, :func:`bot.computers.computer_level`) take part with a fixed rating
+  per level (:data:`COMPUTER_RATINGS`) that is never updated, so beating "Computer (hard)" is worth more
+  than beating "Computer (easy)";
+- a game with one seat moves no rating (it is still in the player's history and statistics).
+
+:class:`Ratings` records a finished game's result and moves the ratings in one transaction
+(``Store.record_result``), right after the final move's commit (``GameService.on_finished``); a crash in
+between is made good at the next start (:meth:`Ratings.catch_up`): the result is computed from the stored
+final state, so nothing is lost and nothing counted twice.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+
+from openskill.models import PlackettLuce
+
+from bot.computers import computer_level
+from bot.store import GameRecord, ResultSeat, Store, StoreUnavailable
+from rules.base import Game, State
+
+log = logging.getLogger(__name__)
+
+MODEL = PlackettLuce()
+#: Where a player's rating starts in every title.
+INITIAL: tuple[float, float] = (float(MODEL.mu), float(MODEL.sigma))
+#: The fixed rating of each computer level (mu, sigma): a small sigma, so the model trusts it.
+COMPUTER_RATINGS: dict[str, tuple[float, float]] = {
+    "easy": (17.0, 1.0),
+    "medium": (25.0, 1.0),
+    "hard": (33.0, 1.0),
+}
+#: Finished games a player needs in a title (and server) before a leaderboard ranks them.
+LEADERBOARD_MIN_GAMES = 3
+
+
+def conservative(mu: float, sigma: float) -> float:
+    return mu - 3 * sigma
+
+
+def placements(game: Game, state: State, users: Sequence[int], standins: Sequence[bool]) -> list[ResultSeat]:
+    """Each seat's score, place (1 = first, equal places tie) and win, as described in the module."""
+    scores = list(game.scores(state))[:len(users)]
+    scores += [0] * (len(users) - len(scores))
+    winners = set(game.winners(state))
+
+    def key(seat: int) -> tuple[int, int]:
+        if seat < len(standins) and standins[seat]:
+            return (-1, 0)
+        return (1 if seat in winners else 0, int(scores[seat]))
+
+    keys = [key(seat) for seat in range(len(users))]
+    return [ResultSeat(seat=seat, user_id=users[seat], score=int(scores[seat]),
+                       place=1 + sum(1 for other in keys if other > keys[seat]),
+                       won=keys[seat][0] == 1,
+                       standin=bool(standins[seat]) if seat < len(standins) else False)
+            for seat in range(len(users))]
+
+
+def rated_users(seats: Sequence[ResultSeat]) -> list[int]:
+    """The players whose ratings the game moves: every seat of a Discord user, when there are two seats
+    or more (computers play with their fixed ratings)."""
+    if len(seats) < 2:
+        return []
+    return [seat.user_id for seat in seats if computer_level(seat.user_id) is None]
+
+
+def new_ratings(seats: Sequence[ResultSeat],
+                current: Mapping[int, tuple[float, float]]) -> dict[int, tuple[float, float]]:
+    """The Plackett–Luce update of one game: ``current`` holds each rated player's (mu, sigma); computer
+    seats use their level's fixed rating and are left out of the answer."""
+    teams = []
+    for seat in seats:
+        level = computer_level(seat.user_id)
+        mu, sigma = COMPUTER_RATINGS[level] if level is not None else current.get(seat.user_id, INITIAL)
+        teams.append([MODEL.rating(mu=mu, sigma=sigma)])
+    rated = MODEL.rate(teams, ranks=[seat.place for seat in seats])
+    return {seat.user_id: (float(team[0].mu), float(team[0].sigma))
+            for seat, team in zip(seats, rated, strict=True) if computer_level(seat.user_id) is None}
+
+
+class Ratings:
+    """Records finished games and moves ratings (see the module)."""
+
+    def __init__(self, store: Store, games: Mapping[str, Game]) -> None:
+        self.store = store
+        self.games = games
+
+    async def record(self, record: GameRecord, game: Game, users: Sequence[int], state: State) -> bool:
+        """Record one finished game (a no-op when it is recorded already or not finished)."""
+        if record.status != "finished" or not game.is_over(state):
+            return False
+        states = await self.store.seat_states(record.id)
+        standins = [False] * len(users)
+        for seat_state in states:
+            if seat_state.seat < len(standins):
+                standins[seat_state.seat] = seat_state.standin
+        seats = placements(game, state, users, standins)
+        players = rated_users(seats)
+        done = await self.store.record_result(
+            record.id, guild_id=record.guild_id, game=record.game, started_at=record.created_at,
+            finished_at=record.last_move_at or record.updated_at, turns=game.turn_count(state), seats=seats,
+            rated_users=players, rate=(lambda current: new_ratings(seats, current)) if players else None,
+            initial=INITIAL)
+        if done:
+            log.info("game %d: result recorded (%d seat(s), %d rated)", record.id, len(seats), len(players))
+        return done
+
+    async def catch_up(self, load: object) -> int:
+        """Record every finished game whose result is missing (oldest first); ``load`` is
+        ``GameService.load``. Returns how many were recorded."""
+        count = 0
+        try:
+            pending = await self.store.unrecorded_finished_games()
+        except StoreUnavailable as error:
+            log.warning("cannot look for unrecorded results now (%s)", error)
+            return 0
+        for record in pending:
+            game = self.games.get(record.game)
+            if game is None or record.damaged:
+                continue
+            try:
+                loaded = await load(record)  # type: ignore[operator]
+                if await self.record(record, loaded.game, loaded.users, loaded.state):
+                    count += 1
+            except Exception:
+                log.exception("game %d: its result could not be recorded", record.id)
+        return count

@@ -1,0 +1,66 @@
+# Issue 14: Statistiken, Bestenlisten, Verlauf, Export und Wiederholungen beendeter Partien.
+history-no-such-game = Eine Partie Nummer { NUMBER($id, useGrouping: 0) } kenne ich hier nicht. `/game records history` zeigt die beendeten Partien dieses Servers.
+history-not-finished = Partie { NUMBER($id, useGrouping: 0) } ist noch nicht zu Ende: Aufzeichnung, Startwert und Spielpläne bleiben bis dahin geheim.
+history-not-played-out = Partie { NUMBER($id, useGrouping: 0) } wurde nicht zu Ende gespielt, daher bleibt ihre Aufzeichnung privat.
+history-unknown-game = Dieses Spiel kenne ich nicht: Wähle eines aus der Liste.
+history-computer = Computerspieler ({ $level })
+history-level-easy = leicht
+history-level-medium = mittel
+history-level-hard = schwer
+history-computer-stats = Computerspieler haben eine feste Wertung; ihre Partien stehen in `/game records history`.
+history-scope-server = Dieser Server
+history-scope-overall = Insgesamt
+history-stats-head = **Statistik von { $player }**
+history-stats-none = { $player } hat noch keine beendete Partie.
+history-stats-line = { $scope }: { $played ->
+    [one] { $played } Partie
+   *[other] { $played } Partien
+    }, { $won } gewonnen ({ $rate } %), beste Punktzahl { $best }, { $rating }
+history-rating = Wertung { $mu } ± { $sigma } (gereiht mit { $conservative })
+history-no-rating = noch keine Wertung
+history-stats-options = Lieblingsoptionen: { $options }
+history-leaderboard-server-only = Bestenlisten gehören zu einem Server: Nutze `/game records leaderboard` in einem seiner Kanäle.
+history-leaderboard-empty = In **{ $title }** ist hier noch niemand gereiht: Dafür braucht es { $minimum } beendete Partien auf diesem Server.
+history-leaderboard-head = **{ $title }: die besten Spieler dieses Servers** (mindestens { $minimum } beendete Partien; gereiht nach Wertung minus dreimal ihre Unsicherheit)
+history-leaderboard-line = { $place }. { $player }: { $conservative } (Wertung { $mu } ± { $sigma }, { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+    })
+history-leaderboard-you = Du: Platz { $place } mit { $conservative } ({ $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+    })
+history-leaderboard-unranked = Du bist noch nicht gereiht: Dafür braucht es hier { $minimum } beendete Partien dieses Spiels.
+history-leaderboard-level = { $level } { $conservative }
+history-leaderboard-computers = Computerspieler, fest: { $levels }
+history-head-server = **Beendete Partien dieses Servers**, Seite { $page } von { $pages }
+history-head-player = **Beendete Partien von { $player }**, Seite { $page } von { $pages }
+history-none-server = Auf diesem Server ist noch keine Partie zu Ende gegangen.
+history-none-player = { $player } hat hier noch keine beendete Partie.
+history-line = #{ NUMBER($id, useGrouping: 0) } { $date } **{ $title }**: { $seats }. Sieg: { $winners }. { $days ->
+    [one] { $days } Tag
+   *[other] { $days } Tage
+    }
+history-seat-score = { $player } { $score }
+history-standin-mark = (Vertretung)
+history-nobody = niemand
+history-older = Ältere
+history-newer = Neuere
+history-export-done = Die Aufzeichnung von Partie { NUMBER($id, useGrouping: 0) } ({ $title }): Optionen, Plätze, Startwert und jede Aktion mit ihrer Zeit. `python -m bot replay FILE` spielt sie nach.
+history-caption-start = { $title }: der Aufbau
+history-caption-turn = Zug { $turn } von { $total }: { $lines }
+history-replay-progress = Ich zeichne { $turns ->
+    [one] { $turns } Zug
+   *[other] { $turns } Züge
+    }: Die Wiederholung folgt gleich.
+history-replay-post = Wiederholung von Partie { NUMBER($id, useGrouping: 0) }, **{ $title }** ({ $turns ->
+    [one] { $turns } Zug
+   *[other] { $turns } Züge
+    }), angefordert von { $user }.
+history-replay-posted = Die Wiederholung von Partie { NUMBER($id, useGrouping: 0) } steht im Kanal ({ $size } MB).
+history-replay-not-posted = Ich konnte die Wiederholung in diesem Kanal nicht posten: Vielleicht darf ich hier keine Dateien anhängen.
+history-step-head = **Partie { NUMBER($id, useGrouping: 0) }, { $title }**: nach Zug { $turn } von { $total }
+history-step-option = Nach Zug { $turn }
+history-step-start = Der Aufbau
+history-step-select = Zu einem Zug springen
+history-step-bad-choice = Diesen Zug gibt es in dieser Partie nicht.

@@ -1,0 +1,66 @@
+# Issue 14: statistics, leaderboards, history, export and replays of finished games.
+history-no-such-game = I know no game number { NUMBER($id, useGrouping: 0) } here. `/game records history` lists this server's finished games.
+history-not-finished = Game { NUMBER($id, useGrouping: 0) } is not finished yet: its record, seed and boards stay secret until it ends.
+history-not-played-out = Game { NUMBER($id, useGrouping: 0) } was not played to the end, so its record stays private.
+history-unknown-game = I do not know that game: pick one from the list.
+history-computer = Computer ({ $level })
+history-level-easy = easy
+history-level-medium = medium
+history-level-hard = hard
+history-computer-stats = Computer players keep a fixed rating; their games are in `/game records history`.
+history-scope-server = This server
+history-scope-overall = Overall
+history-stats-head = **Statistics of { $player }**
+history-stats-none = { $player } has no finished game yet.
+history-stats-line = { $scope }: { $played ->
+    [one] { $played } game
+   *[other] { $played } games
+    }, { $won } won ({ $rate } %), best score { $best }, { $rating }
+history-rating = rating { $mu } ± { $sigma } (ranked as { $conservative })
+history-no-rating = no rating yet
+history-stats-options = Favourite options: { $options }
+history-leaderboard-server-only = Leaderboards belong to a server: use `/game records leaderboard` in one of its channels.
+history-leaderboard-empty = Nobody is ranked in **{ $title }** here yet: a player needs { $minimum } finished games in this server.
+history-leaderboard-head = **{ $title }: the best players of this server** (at least { $minimum } finished games; ranked by rating minus three times its uncertainty)
+history-leaderboard-line = { $place }. { $player }: { $conservative } (rating { $mu } ± { $sigma }, { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+    })
+history-leaderboard-you = You: place { $place } with { $conservative } ({ $games ->
+    [one] { $games } game
+   *[other] { $games } games
+    })
+history-leaderboard-unranked = You are not ranked yet: that takes { $minimum } finished games of this title here.
+history-leaderboard-level = { $level } { $conservative }
+history-leaderboard-computers = Computer players, fixed: { $levels }
+history-head-server = **Finished games of this server**, page { $page } of { $pages }
+history-head-player = **Finished games of { $player }**, page { $page } of { $pages }
+history-none-server = No game has finished in this server yet.
+history-none-player = { $player } has no finished game here yet.
+history-line = #{ NUMBER($id, useGrouping: 0) } { $date } **{ $title }**: { $seats }. Winner: { $winners }. { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+    }
+history-seat-score = { $player } { $score }
+history-standin-mark = (stand-in)
+history-nobody = nobody
+history-older = Older
+history-newer = Newer
+history-export-done = The record of game { NUMBER($id, useGrouping: 0) } ({ $title }): options, seats, seed and every action with its time. `python -m bot replay FILE` replays it.
+history-caption-start = { $title }: the set-up
+history-caption-turn = Turn { $turn } of { $total }: { $lines }
+history-replay-progress = Drawing { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+    }: the replay follows in a moment.
+history-replay-post = Replay of game { NUMBER($id, useGrouping: 0) }, **{ $title }** ({ $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+    }), asked for by { $user }.
+history-replay-posted = The replay of game { NUMBER($id, useGrouping: 0) } is in the channel ({ $size } MB).
+history-replay-not-posted = I could not post the replay in this channel: I may lack the permission to attach files here.
+history-step-head = **Game { NUMBER($id, useGrouping: 0) }, { $title }**: after turn { $turn } of { $total }
+history-step-option = After turn { $turn }
+history-step-start = The set-up
+history-step-select = Jump to a turn
+history-step-bad-choice = That turn is not in this game.

@@ -1,0 +1,66 @@
+# Issue 14: estadísticas, clasificaciones, historial, exportación y repeticiones de partidas terminadas.
+history-no-such-game = Aquí no conozco ninguna partida número { NUMBER($id, useGrouping: 0) }. `/game records history` muestra las partidas terminadas de este servidor.
+history-not-finished = La partida { NUMBER($id, useGrouping: 0) } aún no ha terminado: su registro, su semilla y sus tableros siguen en secreto hasta el final.
+history-not-played-out = La partida { NUMBER($id, useGrouping: 0) } no se jugó hasta el final, así que su registro sigue siendo privado.
+history-unknown-game = No conozco ese juego: elige uno de la lista.
+history-computer = Ordenador ({ $level })
+history-level-easy = fácil
+history-level-medium = medio
+history-level-hard = difícil
+history-computer-stats = Los jugadores del ordenador tienen una puntuación fija; sus partidas están en `/game records history`.
+history-scope-server = Este servidor
+history-scope-overall = En total
+history-stats-head = **Estadísticas de { $player }**
+history-stats-none = { $player } aún no tiene ninguna partida terminada.
+history-stats-line = { $scope }: { $played ->
+    [one] { $played } partida
+   *[other] { $played } partidas
+    }, { $won } ganadas ({ $rate } %), mejor puntuación { $best }, { $rating }
+history-rating = valoración { $mu } ± { $sigma } (clasifica con { $conservative })
+history-no-rating = todavía sin valoración
+history-stats-options = Opciones favoritas: { $options }
+history-leaderboard-server-only = Las clasificaciones pertenecen a un servidor: usa `/game records leaderboard` en uno de sus canales.
+history-leaderboard-empty = Aquí todavía nadie está clasificado en **{ $title }**: hacen falta { $minimum } partidas terminadas en este servidor.
+history-leaderboard-head = **{ $title }: los mejores jugadores de este servidor** (al menos { $minimum } partidas terminadas; ordenados por la valoración menos tres veces su incertidumbre)
+history-leaderboard-line = { $place }. { $player }: { $conservative } (valoración { $mu } ± { $sigma }, { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+    })
+history-leaderboard-you = Tú: puesto { $place } con { $conservative } ({ $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+    })
+history-leaderboard-unranked = Aún no estás clasificado: hacen falta { $minimum } partidas terminadas de este juego aquí.
+history-leaderboard-level = { $level } { $conservative }
+history-leaderboard-computers = Jugadores del ordenador, fijos: { $levels }
+history-head-server = **Partidas terminadas de este servidor**, página { $page } de { $pages }
+history-head-player = **Partidas terminadas de { $player }**, página { $page } de { $pages }
+history-none-server = Todavía no ha terminado ninguna partida en este servidor.
+history-none-player = { $player } todavía no tiene ninguna partida terminada aquí.
+history-line = #{ NUMBER($id, useGrouping: 0) } { $date } **{ $title }**: { $seats }. Ganador: { $winners }. { $days ->
+    [one] { $days } día
+   *[other] { $days } días
+    }
+history-seat-score = { $player } { $score }
+history-standin-mark = (sustituto)
+history-nobody = nadie
+history-older = Anteriores
+history-newer = Recientes
+history-export-done = El registro de la partida { NUMBER($id, useGrouping: 0) } ({ $title }): opciones, asientos, semilla y cada acción con su hora. `python -m bot replay FILE` la reproduce.
+history-caption-start = { $title }: la preparación
+history-caption-turn = Turno { $turn } de { $total }: { $lines }
+history-replay-progress = Dibujando { $turns ->
+    [one] { $turns } turno
+   *[other] { $turns } turnos
+    }: la repetición llega en un momento.
+history-replay-post = Repetición de la partida { NUMBER($id, useGrouping: 0) }, **{ $title }** ({ $turns ->
+    [one] { $turns } turno
+   *[other] { $turns } turnos
+    }), pedida por { $user }.
+history-replay-posted = La repetición de la partida { NUMBER($id, useGrouping: 0) } está en el canal ({ $size } MB).
+history-replay-not-posted = No he podido publicar la repetición en este canal: quizá no tengo permiso para adjuntar archivos aquí.
+history-step-head = **Partida { NUMBER($id, useGrouping: 0) }, { $title }**: tras el turno { $turn } de { $total }
+history-step-option = Tras el turno { $turn }
+history-step-start = La preparación
+history-step-select = Saltar a un turno
+history-step-bad-choice = Ese turno no está en esta partida.

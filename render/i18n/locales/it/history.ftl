@@ -1,0 +1,66 @@
+# Issue 14: statistiche, classifiche, cronologia, esportazione e replay delle partite finite.
+history-no-such-game = Qui non conosco nessuna partita numero { NUMBER($id, useGrouping: 0) }. `/game records history` elenca le partite finite di questo server.
+history-not-finished = La partita { NUMBER($id, useGrouping: 0) } non è ancora finita: registrazione, seme e plance restano segreti fino alla fine.
+history-not-played-out = La partita { NUMBER($id, useGrouping: 0) } non è stata giocata fino in fondo, quindi la sua registrazione resta privata.
+history-unknown-game = Non conosco quel gioco: scegline uno dall'elenco.
+history-computer = Giocatore del computer ({ $level })
+history-level-easy = facile
+history-level-medium = medio
+history-level-hard = difficile
+history-computer-stats = I giocatori del computer hanno un punteggio fisso; le loro partite sono in `/game records history`.
+history-scope-server = Questo server
+history-scope-overall = In totale
+history-stats-head = **Statistiche di { $player }**
+history-stats-none = { $player } non ha ancora nessuna partita finita.
+history-stats-line = { $scope }: { $played ->
+    [one] { $played } partita
+   *[other] { $played } partite
+    }, { $won } vinte ({ $rate } %), punteggio migliore { $best }, { $rating }
+history-rating = valutazione { $mu } ± { $sigma } (in classifica con { $conservative })
+history-no-rating = ancora nessuna valutazione
+history-stats-options = Opzioni preferite: { $options }
+history-leaderboard-server-only = Le classifiche appartengono a un server: usa `/game records leaderboard` in uno dei suoi canali.
+history-leaderboard-empty = Qui nessuno è ancora in classifica in **{ $title }**: servono { $minimum } partite finite in questo server.
+history-leaderboard-head = **{ $title }: i migliori giocatori di questo server** (almeno { $minimum } partite finite; ordinati per valutazione meno tre volte la sua incertezza)
+history-leaderboard-line = { $place }. { $player }: { $conservative } (valutazione { $mu } ± { $sigma }, { $games ->
+    [one] { $games } partita
+   *[other] { $games } partite
+    })
+history-leaderboard-you = Tu: posizione { $place } con { $conservative } ({ $games ->
+    [one] { $games } partita
+   *[other] { $games } partite
+    })
+history-leaderboard-unranked = Non sei ancora in classifica: servono { $minimum } partite finite di questo gioco qui.
+history-leaderboard-level = { $level } { $conservative }
+history-leaderboard-computers = Giocatori del computer, fissi: { $levels }
+history-head-server = **Partite finite di questo server**, pagina { $page } di { $pages }
+history-head-player = **Partite finite di { $player }**, pagina { $page } di { $pages }
+history-none-server = In questo server non è ancora finita nessuna partita.
+history-none-player = { $player } non ha ancora nessuna partita finita qui.
+history-line = #{ NUMBER($id, useGrouping: 0) } { $date } **{ $title }**: { $seats }. Vincitore: { $winners }. { $days ->
+    [one] { $days } giorno
+   *[other] { $days } giorni
+    }
+history-seat-score = { $player } { $score }
+history-standin-mark = (sostituto)
+history-nobody = nessuno
+history-older = Precedenti
+history-newer = Successive
+history-export-done = La registrazione della partita { NUMBER($id, useGrouping: 0) } ({ $title }): opzioni, posti, seme e ogni azione con il suo orario. `python -m bot replay FILE` la rigioca.
+history-caption-start = { $title }: la preparazione
+history-caption-turn = Turno { $turn } di { $total }: { $lines }
+history-replay-progress = Sto disegnando { $turns ->
+    [one] { $turns } turno
+   *[other] { $turns } turni
+    }: il replay arriva tra un attimo.
+history-replay-post = Replay della partita { NUMBER($id, useGrouping: 0) }, **{ $title }** ({ $turns ->
+    [one] { $turns } turno
+   *[other] { $turns } turni
+    }), richiesto da { $user }.
+history-replay-posted = Il replay della partita { NUMBER($id, useGrouping: 0) } è nel canale ({ $size } MB).
+history-replay-not-posted = Non sono riuscito a pubblicare il replay in questo canale: forse non ho il permesso di allegare file qui.
+history-step-head = **Partita { NUMBER($id, useGrouping: 0) }, { $title }**: dopo il turno { $turn } di { $total }
+history-step-option = Dopo il turno { $turn }
+history-step-start = La preparazione
+history-step-select = Vai a un turno
+history-step-bad-choice = Quel turno non è in questa partita.

@@ -1,0 +1,314 @@
+"""Issue 14 through the harness: results and ratings recorded when a game ends, /game stats, leaderboard,
+history (paged, surviving a restart), export (a record that replays), replay (animation and step-through),
+and nothing of an unfinished game reachable through any of them."""
+
+from __future__ import annotations
+
+import io
+import itertools
+import json
+import random
+from pathlib import Path
+
+import pytest
+from harness import GUILD_ID, Harness, play_game_through_buttons, start_game
+from menagerie import DECK
+
+import rules
+from bot.__main__ import replay_main
+from bot.computers import computer_user_id
+from bot.ratings import INITIAL, LEADERBOARD_MIN_GAMES
+from bot.records import replay
+from bot.store import NewAction
+from render.i18n import text
+from render.replay import frame_count
+
+OTHER_GUILD = 900_000_000_000_000_777
+_channels = itertools.count(700_000_000_000_000_000)
+
+
+async def finish(h: Harness, users: list[int], *, game: str = "menagerie", seed: int = 1,
+                 guild_id: int = GUILD_ID, options: dict[str, str] | None = None,
+                 standin_seat: int | None = None) -> int:
+    """A whole game played through the service (as a player's presses or the stand-in would), in a
+    channel of its own; returns its database id. ``standin_seat``: that seat is handed to the stand-in
+    just before the last move."""
+    store = h.bot.store
+    record = await store.create_lobby(guild_id=guild_id, channel_id=next(_channels), game=game,
+                                      options=options or {}, creator_id=users[0])
+    for user in users[1:]:
+        await store.add_seat(record.id, user)
+    fresh = await store.get_game(record.id)
+    assert fresh is not None
+    loaded = await h.bot.service.start(fresh, seed)
+    rng = random.Random(seed)
+    while loaded.record.status == "active":
+        seat = loaded.game.to_play(loaded.state)
+        assert seat is not None
+        legal = loaded.game.legal_actions(loaded.state)
+        action = rng.choice(legal)
+        if standin_seat is not None and loaded.game.is_over(loaded.game.apply(loaded.state, action)):
+            await store.execute("UPDATE seats SET standin = 1 WHERE game_id = ? AND seat = ?",
+                                (record.id, standin_seat))
+        result = await h.bot.service.play(loaded, loaded.users[seat], action)
+        loaded = result.after
+    assert loaded.record.status == "finished"
+    return record.id
+
+
+async def finish_in_store(h: Harness, users: list[int], *, game: str, seed: int) -> int:
+    """A whole random game written to the store move by move (as ``GameService.play`` commits them, with
+    the public line in English), then recorded by the start-up catch-up: a finished game in the database
+    however its moves got there."""
+    store = h.bot.store
+    rules_game = h.bot.games[game]
+    record = await store.create_lobby(guild_id=GUILD_ID, channel_id=next(_channels), game=game, options={},
+                                      creator_id=users[0])
+    for user in users[1:]:
+        await store.add_seat(record.id, user)
+    state = rules_game.setup(len(users), {}, seed)
+    version = await store.start_game(record.id, seed=seed, state_json=json.dumps(rules_game.dump(state)),
+                                     users=users, options={}, rules_version=rules_game.rules_version)
+    rng = random.Random(seed)
+    while not rules_game.is_over(state):
+        seat = rules_game.to_play(state)
+        assert seat is not None
+        action = rng.choice(rules_game.legal_actions(state))
+        before, state = state, rules_game.apply(state, action)
+        version = await store.commit_action(
+            record.id, expected_version=version, state_json=json.dumps(rules_game.dump(state)),
+            actions=[NewAction(seat, rules_game.encode(action),
+                               text("en", rules_game.describe(before, action)),
+                               rules_game.turn_count(before))],
+            finished=rules_game.is_over(state))
+    assert await h.bot.ratings.catch_up(h.bot.service.load) == 1
+    return record.id
+
+
+@pytest.fixture
+async def real_games(tmp_path: Path):
+    h = await Harness.create(tmp_path, games=rules.GAMES)
+    try:
+        yield h
+    finally:
+        await h.close()
+    assert h.violations == [], h.violations[:5]
+
+
+async def test_a_game_played_through_buttons_is_recorded_and_moves_the_ratings(harness: Harness):
+    alice, bob = harness.user("alice"), harness.user("bob")
+    run = await play_game_through_buttons(harness, "menagerie", [alice, bob], {"length": "long"}, seed=4)
+    result = await harness.bot.store.game_result(run.game_db_id)
+    assert result is not None and result.rated and result.guild_id == GUILD_ID
+    record = await harness.bot.store.get_game(run.game_db_id)
+    assert record is not None
+    loaded = await harness.bot.service.load(record)
+    assert [s.score for s in result.seats] == loaded.game.scores(loaded.state)[:2]
+    winners = {s.user_id for s in result.seats if s.won}
+    assert winners == {loaded.users[seat] for seat in loaded.game.winners(loaded.state)}
+    for seat in result.seats:
+        assert seat.mu_before == pytest.approx(INITIAL[0])
+        rating = (await harness.bot.store.ratings_of(seat.user_id, scope=GUILD_ID, game="menagerie"))[0]
+        if len(winners) == 1:
+            assert (rating.mu > INITIAL[0]) == seat.won
+    reply = await harness.slash(alice, "game records stats")
+    text = reply.text()
+    assert "This server: 1 game" in text and "Overall: 1 game" in text
+    assert ("1 won (100 %)" in text) == (alice.id in winners)
+    assert "rating" in text and "Favourite options: Length: Long (3 rounds)" in text
+
+
+async def test_aborted_and_vote_ended_games_do_not_count(harness: Harness):
+    alice, bob = harness.user("alice"), harness.user("bob")
+    db_id = await start_game(harness, "menagerie", [alice, bob], seed=2)
+    assert await harness.bot.store.end_game(db_id, "vote")
+    await harness.restart()  # the catch-up at start finds nothing to record
+    assert await harness.bot.store.game_result(db_id) is None
+    assert await harness.bot.store.ratings_of(alice.id) == []
+    reply = await harness.slash(alice, "game records stats")
+    assert "no finished game yet" in reply.text()
+
+
+async def test_a_seat_handed_to_the_stand_in_counts_as_a_loss(harness: Harness):
+    alice, bob = harness.user("alice"), harness.user("bob")
+    game_id = await finish(harness, [alice.id, bob.id], seed=3, standin_seat=0)
+    result = await harness.bot.store.game_result(game_id)
+    assert result is not None
+    assert result.seats[0].standin and not result.seats[0].won and result.seats[0].place == 2
+    assert result.seats[1].place == 1
+    alice_rating = (await harness.bot.store.ratings_of(alice.id, game="menagerie"))[0]
+    assert alice_rating.mu < INITIAL[0]
+    reply = await harness.slash(alice, "game records history")
+    assert "(stand-in)" in reply.text()
+
+
+async def test_a_result_lost_to_a_crash_is_recorded_at_the_next_start(any_harness: Harness):
+    harness = any_harness  # SQLite, then PostgreSQL when a server is configured
+    alice, bob = harness.user("alice"), harness.user("bob")
+    harness.bot.service.on_finished = None  # the process dies between the last commit and the recording
+    game_id = await finish(harness, [alice.id, bob.id], seed=5)
+    assert await harness.bot.store.game_result(game_id) is None
+    await harness.restart()
+    result = await harness.bot.store.game_result(game_id)
+    assert result is not None and result.rated
+    await harness.restart()  # and never twice
+    assert (await harness.bot.store.ratings_of(alice.id, game="menagerie"))[0].games == 1
+
+
+async def test_computer_seats_keep_their_fixed_rating(harness: Harness):
+    alice = harness.user("alice")
+    hard = computer_user_id("hard")
+    for seed in range(3):
+        await finish(harness, [alice.id, hard], seed=seed)
+    assert await harness.bot.store.ratings_of(hard) == []
+    assert (await harness.bot.store.ratings_of(alice.id, game="menagerie"))[0].games == 3
+    reply = await harness.slash(alice, "game records history")
+    assert "Computer (hard)" in reply.text()
+
+
+async def test_the_leaderboard_needs_three_games_and_keeps_to_its_server(any_harness: Harness):
+    harness = any_harness  # SQLite, then PostgreSQL when a server is configured
+    alice, bob, carol, dave = (harness.user(name) for name in ("alice", "bob", "carol", "dave"))
+    for seed in range(LEADERBOARD_MIN_GAMES):
+        await finish(harness, [alice.id, bob.id], seed=seed)
+    await finish(harness, [alice.id, carol.id], seed=9)  # carol: one game here, not ranked
+    for seed in range(4):  # dave plays elsewhere only
+        await finish(harness, [dave.id, carol.id], seed=seed, guild_id=OTHER_GUILD)
+    reply = await harness.slash(carol, "game records leaderboard", game="menagerie")
+    text = reply.text()
+    assert f"<@{alice.id}>" in text and f"<@{bob.id}>" in text
+    assert f"<@{dave.id}>" not in text and "1. " in text and "3. " not in text
+    assert "You are not ranked yet" in text  # carol: one game in this server (four in another)
+    overall = await harness.bot.store.leaderboard(0, "menagerie", min_games=3, limit=10)
+    assert {row.user_id for row in overall} == {alice.id, bob.id, dave.id, carol.id}
+    reply = await harness.slash(dave, "game records leaderboard", game="menagerie")
+    assert f"<@{dave.id}>" not in reply.text().split("\n")[1]
+
+
+async def test_history_pages_stay_put_and_work_after_a_restart(any_harness: Harness):
+    harness = any_harness  # SQLite, then PostgreSQL when a server is configured
+    alice, bob = harness.user("alice"), harness.user("bob")
+    ids = []
+    for seed in range(7):
+        ids.append(await finish(harness, [alice.id, bob.id], seed=seed))
+        harness.clock.advance(days=1)
+    reply = await harness.slash(alice, "game records history")
+    first = reply.ephemeral[-1]
+    assert "page 1 of 2" in first.content
+    assert [f"#{i} " in first.content for i in ids] == [False, False, True, True, True, True, True]
+    assert first.content.index(f"#{ids[-1]} ") < first.content.index(f"#{ids[-2]} ")  # newest first
+    older = next(c for c in first.custom_ids() if c.startswith("hy:"))
+    await finish(harness, [alice.id, bob.id], seed=20)  # a game ends meanwhile: the pages do not shift
+    await harness.restart()
+    reply = await harness.press(alice, older, message_id=first.message_id)
+    page2 = harness.messages[first.message_id]
+    assert "page 2 of 2" in page2.content
+    assert f"#{ids[0]} " in page2.content and f"#{ids[1]} " in page2.content
+    assert f"#{ids[2]} " not in page2.content
+    # A player's own history, from DMs: only their games.
+    carol = harness.user("carol")
+    await finish(harness, [carol.id, bob.id], seed=30)
+    reply = await harness.slash(carol, "game records history", channel_id=harness.dm_channel(carol))
+    assert "page 1 of 1" in reply.text() and reply.text().count("\n#") == 1
+
+
+async def test_an_exported_record_replays_to_the_same_final_state_for_every_title(real_games: Harness,
+                                                                                  tmp_path: Path, capsys):
+    h = real_games
+    alice, bob, carol = h.user("alice"), h.user("bob"), h.user("carol")
+    for number, game_id in enumerate(rules.GAMES):
+        db_id = await finish_in_store(h, [alice.id, bob.id, carol.id], game=game_id, seed=11 + number)
+        reply = await h.slash(alice, "game records export", id=db_id)
+        files = [f for s in reply.ephemeral for f in s.files]
+        assert len(files) == 1 and files[0][0].endswith(".json")
+        data = json.loads(files[0][1])
+        assert data["game"] == game_id and isinstance(data["seed"], int) and data["actions"]
+        record = await h.bot.store.get_game(db_id)
+        assert record is not None
+        stored = await h.bot.service.load(record)
+        replayed = replay(data, rules.GAMES)
+        assert replayed.matches
+        assert stored.game.dump(replayed.state) == stored.game.dump(stored.state)
+        path = tmp_path / f"{game_id}.json"
+        path.write_bytes(files[0][1])
+        out = io.StringIO()
+        assert replay_main([str(path)], out) == 0
+        assert "The final scores match the record." in out.getvalue()
+        data["actions"] = data["actions"][:-1]
+        path.write_text(json.dumps(data))
+        assert replay_main([str(path)], io.StringIO()) == 1
+
+
+async def test_a_replay_is_one_frame_per_turn_and_the_step_through_survives_a_restart(harness: Harness):
+    alice, bob = harness.user("alice"), harness.user("bob")
+    game_id = await finish(harness, [alice.id, bob.id], seed=6, options={"length": "long"})
+    record = await harness.bot.store.get_game(game_id)
+    assert record is not None
+    loaded = await harness.bot.service.load(record)
+    turns = loaded.game.turn_count(loaded.state)
+    reply = await harness.slash(bob, "game records replay", id=game_id)
+    posts = [s for s in reply.channel if s.files]
+    assert len(posts) == 1 and posts[0].files[0][0].endswith(".gif")
+    assert frame_count(posts[0].files[0][1]) == turns + 1  # the set-up, then one frame per turn
+    assert f"game {game_id}" in posts[0].content
+    reply = await harness.slash(bob, "game records replay", id=game_id, step=True)
+    step = reply.ephemeral[-1]
+    assert "after turn 0 of" in step.content and step.files
+    forward = next(b["custom_id"] for b in step.buttons() if b["label"] == "▶")
+    await harness.restart()
+    await harness.press(bob, forward, message_id=step.message_id)
+    assert "after turn 1 of" in harness.messages[step.message_id].content
+    select = next(c for c in harness.messages[step.message_id].custom_ids() if c.startswith("rq:"))
+    await harness.select(bob, select, [str(turns)], message_id=step.message_id)
+    last = harness.messages[step.message_id]
+    assert f"after turn {turns} of {turns}" in last.content
+    assert next(b for b in last.buttons() if b["label"] == "▶").get("disabled") is True
+
+
+async def test_nothing_of_an_unfinished_game_is_reachable(harness: Harness):
+    alice, bob, eve = harness.user("alice"), harness.user("bob"), harness.user("eve")
+    db_id = await start_game(harness, "menagerie", [alice, bob], seed=8)
+    record = await harness.bot.store.get_game(db_id)
+    assert record is not None
+    loaded = await harness.bot.service.load(record)
+    hands = {card for seat in range(2) for card in loaded.game.view(loaded.state, seat)["private"]["hand"]}
+    assert hands and hands <= set(DECK)
+    answers = []
+    for user in (alice, eve):
+        for path, values in (("game records export", {"id": db_id}), ("game records replay", {"id": db_id}),
+                             ("game records replay", {"id": db_id, "step": True})):
+            reply = await harness.slash(user, path, **values)
+            assert not [s for s in reply.sent if s.files]
+            answers.append(reply.text())
+        for custom_id in (f"rp:{db_id}:3", f"rq:{db_id}"):
+            reply = await harness.press(user, custom_id, values=["1"] if custom_id.startswith("rq") else None,
+                                        component_type=3 if custom_id.startswith("rq") else 2)
+            assert not [s for s in reply.sent if s.files]
+            answers.append(reply.text())
+        answers.append((await harness.slash(user, "game records history")).text())
+        answers.append((await harness.slash(user, "game records stats")).text())
+    assert all("not finished yet" in answer for answer in answers[:5])
+    everything = "\n".join(answers)
+    assert not any(card in everything for card in hands)
+    assert str(record.seed) not in everything.replace(str(db_id), "")
+    assert f"#{db_id} " not in everything
+    # A game of another server cannot be seen from here, finished or not.
+    other = await finish(harness, [alice.id, bob.id], seed=1, guild_id=OTHER_GUILD)
+    reply = await harness.slash(alice, "game records export", id=other)
+    assert "I know no game number" in reply.text() and not [s for s in reply.sent if s.files]
+
+
+async def test_answers_speak_the_players_language_and_a_long_replay_says_it_is_coming(harness: Harness,
+                                                                                      monkeypatch):
+    from bot.cogs import history
+
+    alice, bob = harness.user("alice"), harness.user("bob")
+    game_id = await finish(harness, [alice.id, bob.id], seed=7)
+    await harness.bot.store.set_user_language(alice.id, "es")
+    reply = await harness.slash(alice, "game records stats")
+    assert "Estadísticas de" in reply.text() and "1 partida" in reply.text()
+    monkeypatch.setattr(history, "PROGRESS_FRAMES", 2)
+    reply = await harness.slash(bob, "game records replay", id=game_id)
+    progress = [s for s in reply.ephemeral if "Drawing" in s.content]
+    post = [s for s in reply.channel if s.files]
+    assert progress and post and reply.sent.index(progress[0]) < reply.sent.index(post[0])
