@@ -30,6 +30,7 @@ import render.replay
 from bot import ids, messages
 from bot.clocks import discord_time
 from bot.cogs import GameCog
+from bot.commands import cs
 from bot.computers import computer_level
 from bot.ids import ParsedId
 from bot.language import channel_lang, user_lang
@@ -371,36 +372,39 @@ class HistoryCog(GameCog):
         bot = self.bot
         if SUBGROUP is not None:
             group = app_commands.Group(
-                name=SUBGROUP, parent=group,
-                description="Finished games: statistics, leaderboards, history, replays")
+                name=cs("records-name"), parent=group, description=cs("records-description"))
         game_choices = [app_commands.Choice(name=clip(text("en", game.title), 100), value=game_id)
                         for game_id, game in list(bot.games.items())[:25]]
 
-        @group.command(name="stats", description="Games played and won, rating, best score: here and overall")
-        @app_commands.describe(user="Whose statistics (default: yours)", game="Only this game")
+        @group.command(name=cs("stats-name"), description=cs("stats-description"))
+        @app_commands.rename(user=cs("stats-user-name"), game=cs("stats-game-name"))
+        @app_commands.describe(user=cs("stats-user-description"), game=cs("stats-game-description"))
         async def stats(interaction: discord.Interaction, user: discord.User | None = None,
                         game: str | None = None) -> None:
             await bot.guarded(interaction, lambda: self.stats(interaction, user, game), defer=True)
 
-        @group.command(name="leaderboard", description="This server's best players of a game")
-        @app_commands.describe(game="Which game")
+        @group.command(name=cs("leaderboard-name"), description=cs("leaderboard-description"))
+        @app_commands.rename(game=cs("leaderboard-game-name"))
+        @app_commands.describe(game=cs("leaderboard-game-description"))
         async def leaderboard(interaction: discord.Interaction, game: str) -> None:
             await bot.guarded(interaction, lambda: self.leaderboard(interaction, game), defer=True)
 
-        @group.command(name="history", description="Finished games of this server, or of one player")
-        @app_commands.describe(user="Only this player's games")
+        @group.command(name=cs("history-name"), description=cs("history-description"))
+        @app_commands.rename(user=cs("history-user-name"))
+        @app_commands.describe(user=cs("history-user-description"))
         async def history(interaction: discord.Interaction, user: discord.User | None = None) -> None:
             await bot.guarded(interaction, lambda: self.history(interaction, user.id if user else 0, 0, None),
                               defer=True)
 
-        @group.command(name="export", description="A finished game's full record as a JSON file")
-        @app_commands.describe(id="The game's number (see /game history)")
+        @group.command(name=cs("export-name"), description=cs("export-description"))
+        @app_commands.rename(id=cs("export-id-name"))
+        @app_commands.describe(id=cs("export-id-description"))
         async def export(interaction: discord.Interaction, id: app_commands.Range[int, 1]) -> None:  # noqa: A002
             await bot.guarded(interaction, lambda: self.export(interaction, id), defer=True)
 
-        @group.command(name="replay", description="Watch a finished game again, turn by turn")
-        @app_commands.describe(id="The game's number (see /game history)",
-                               step="Step through it privately with buttons instead of an animation")
+        @group.command(name=cs("replay-name"), description=cs("replay-description"))
+        @app_commands.rename(id=cs("replay-id-name"), step=cs("replay-step-name"))
+        @app_commands.describe(id=cs("replay-id-description"), step=cs("replay-step-description"))
         async def replay(interaction: discord.Interaction, id: app_commands.Range[int, 1],  # noqa: A002
                          step: bool = False) -> None:
             await bot.guarded(interaction, lambda: self.replay(interaction, id, step), defer=True)
