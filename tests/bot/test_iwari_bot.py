@@ -13,6 +13,7 @@ from PIL import Image
 
 import rules
 from bot.app import ModuleRenderer
+from render.i18n import text
 
 pytestmark = pytest.mark.skipif("iwari" not in rules.GAMES, reason="Iwari is not registered")
 
@@ -51,7 +52,7 @@ async def test_two_player_iwari_with_the_neutral_tribe_to_the_final_scores(tmp_p
         assert "neutral" in final.text() and "Tents at half journey" in final.text()
         assert [c.split(":")[0] for c in final.custom_ids()] == ["rg"]
         state = rules.GAMES["iwari"].load(json.loads(record.state))
-        assert rules.GAMES["iwari"].outcome_text(state) in final.text()
+        assert text("en", rules.GAMES["iwari"].outcome_text(state)) in final.text()
         assert h.dms[users[0].id] and h.dms[users[1].id]
         check_no_hidden_info(h, users)
         logged = "\n".join(record.getMessage() for record in caplog.records)
