@@ -1107,6 +1107,12 @@ class IwariGame:
         what = "draw your starting hand" if state.phase == DRAFT else "refill your hand"
         return f"{name}: {what}, {short} more card{'s' if short != 1 else ''} (display or deck)"
 
+    def determinize(self, view: dict, rng: Rng) -> IwariState:
+        """A full state whose view for ``view["seat"]`` is ``view``, hidden parts sampled (issue 13)."""
+        from rules.iwari.determinize import determinize
+
+        return determinize(view, rng, RULES_VERSION)
+
     def view(self, state: IwariState, seat: int | None) -> dict:
         """The contract's view, plus these keys:
 
