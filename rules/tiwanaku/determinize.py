@@ -11,7 +11,8 @@ That strict draw often fails early in a game (exact tile counts are a tight cons
 dozen failures the sample falls back to a looser one: the undiscovered spaces get the tiles left by a
 randomised backtracking search keeping regions at 5 spaces or fewer, crops come from the exact solver when
 it finds a layout and otherwise keep T-4 only (each region holds 1..n once, shown crops kept). Such a board
-agrees with everything the seat sees; it is only less like a printed one.
+agrees with everything the seat sees; it is only less like a printed one. Should even that fail, the
+tiles left are dealt at random and hidden crops drawn freely: still the same view, a rough guess beyond.
 
 Not in the view, so filled with a neutral value: the rules version (the current one), the number of whole
 turns passed in a row (0), and the spaces the turn in progress has touched (used only for highlighting).
@@ -31,8 +32,8 @@ __all__ = ["determinize"]
 _TRIES = 40
 _CROP_NODE_LIMIT = 300
 #: The fallback's terrain draws and its backtracking steps per draw.
-_FALLBACK_TRIES = 200
-_FILL_NODE_LIMIT = 3000
+_FALLBACK_TRIES = 60
+_FILL_NODE_LIMIT = 2000
 
 
 def _partition(known: list[str | None], need: list[int], totals: dict[str, int], width: int, height: int,
@@ -264,7 +265,17 @@ def sample_board(terrain_rows: list, crop_rows: list, totals: dict[str, int], wi
         crop = layouts[0] if layouts else _relaxed_crops(regions, givens, rng)
         if crop is not None:
             return tuple(filled), crop
-    raise ValueError("No board fits this view.")
+    # Last resort, always possible: the tiles left dealt at random and any crop under the hidden ones.
+    left = dict(totals)
+    for kind in known:
+        if kind is not None:
+            left[kind] -= 1
+    if any(n < 0 for n in left.values()) or sum(left.values()) != known.count(None):
+        raise ValueError("The view's terrain tiles do not add up.")
+    pile = rng.shuffled(kind for kind in TERRAINS for _ in range(left[kind]))
+    terrain = tuple(kind if kind is not None else pile.pop() for kind in known)
+    crop = tuple(value if value is not None else 1 + rng.randbelow(5) for value in givens)
+    return terrain, crop
 
 
 def determinize(view: dict, rng: Rng, rules_version: int) -> TiwanakuState:
