@@ -175,9 +175,11 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ),
     # 7: the players' languages (issue 12). A user's own choice for their private answers and DMs, a
     # server's for its public posts; NULL means "as Discord says" (the client's or the guild's locale).
+    # The client locale Discord last sent with one of the user's interactions, for DMs that answer none.
     (
         "ALTER TABLE user_settings ADD COLUMN language TEXT",
         "ALTER TABLE guild_settings ADD COLUMN language TEXT",
+        "ALTER TABLE user_settings ADD COLUMN client_locale TEXT",
     ),
 )
 
@@ -393,6 +395,10 @@ class UserSettings:
     quiet_start: int | None = None
     quiet_end: int | None = None
     timezone: str | None = None
+    #: The user's own language choice ("es"); None: the client's locale (``/game settings language:``).
+    language: str | None = None
+    #: The Discord client locale last seen on one of their interactions ("es-419"), for DMs.
+    client_locale: str | None = None
 
 
 @dataclass(frozen=True)
@@ -403,6 +409,8 @@ class GuildSettings:
     lobby_expiry_hours: int = 48
     #: New games open their own thread unless ``/game new thread:`` says otherwise.
     threads: bool = False
+    #: The server's language for public posts ("de"); None: the guild's preferred locale.
+    language: str | None = None
 
 
 @dataclass(frozen=True)

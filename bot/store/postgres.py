@@ -54,7 +54,8 @@ WRITING_METHODS = (
     "replace_snapshot", "add_seat", "remove_seat", "start_game", "commit_action", "undo_action",
     "mark_delivered", "replace_clock", "claim_clock", "count_timeout", "reclaim_seat", "set_dm_closed",
     "start_vacation", "end_vacation", "set_table_rules", "add_vote", "end_game", "expire_lobby",
-    "set_quiet_hours", "set_guild_settings", "set_turn_reminders",
+    "set_quiet_hours", "set_guild_settings", "set_turn_reminders", "set_user_language",
+    "remember_client_locale",
 )
 _CONFLICTS = (asyncpg.exceptions.SerializationError, asyncpg.exceptions.DeadlockDetectedError)
 #: Tables with a generated ``id`` whose INSERT reports it as ``lastrowid``.

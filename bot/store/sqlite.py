@@ -789,11 +789,28 @@ class Store:
     # --- settings ----------------------------------------------------------------------------------
     async def user_settings(self, user_id: int) -> UserSettings:
         row = await self._read_one(
-            "SELECT turn_reminders, quiet_start, quiet_end, timezone FROM user_settings WHERE user_id = ?",
+            "SELECT turn_reminders, quiet_start, quiet_end, timezone, language, client_locale "
+            "FROM user_settings WHERE user_id = ?",
             (user_id,))
         if row is None:
             return UserSettings()
-        return UserSettings(bool(row[0]), row[1], row[2], row[3])
+        return UserSettings(bool(row[0]), row[1], row[2], row[3], row[4], row[5])
+
+    async def set_user_language(self, user_id: int, language: str | None) -> None:
+        """The user's own language for their private answers and DMs; None: their client's."""
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO user_settings (user_id, language) VALUES (?, ?) "
+                "ON CONFLICT(user_id) DO UPDATE SET language = excluded.language",
+                (user_id, language))
+
+    async def remember_client_locale(self, user_id: int, locale: str) -> None:
+        """The Discord client locale last seen on the user's interactions (for DMs that answer none)."""
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO user_settings (user_id, client_locale) VALUES (?, ?) "
+                "ON CONFLICT(user_id) DO UPDATE SET client_locale = excluded.client_locale",
+                (user_id, locale))
 
     async def set_quiet_hours(self, user_id: int, start: int | None, end: int | None,
                               timezone: str | None) -> None:
@@ -808,20 +825,23 @@ class Store:
         if guild_id is None:
             return GuildSettings()
         row = await self._read_one(
-            "SELECT default_clock, channel_mentions, lobby_expiry_hours, threads FROM guild_settings "
-            "WHERE guild_id = ?",
+            "SELECT default_clock, channel_mentions, lobby_expiry_hours, threads, language "
+            "FROM guild_settings WHERE guild_id = ?",
             (guild_id,))
-        return GuildSettings(row[0], bool(row[1]), int(row[2]), bool(row[3])) if row else GuildSettings()
+        if row is None:
+            return GuildSettings()
+        return GuildSettings(row[0], bool(row[1]), int(row[2]), bool(row[3]), row[4])
 
     async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
         async with self.transaction() as db:
             await db.execute(
                 "INSERT INTO guild_settings (guild_id, default_clock, channel_mentions, lobby_expiry_hours, "
-                "threads) VALUES (?, ?, ?, ?, ?) ON CONFLICT(guild_id) DO UPDATE SET "
+                "threads, language) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(guild_id) DO UPDATE SET "
                 "default_clock = excluded.default_clock, channel_mentions = excluded.channel_mentions, "
-                "lobby_expiry_hours = excluded.lobby_expiry_hours, threads = excluded.threads",
+                "lobby_expiry_hours = excluded.lobby_expiry_hours, threads = excluded.threads, "
+                "language = excluded.language",
                 (guild_id, settings.default_clock, int(settings.channel_mentions),
-                 settings.lobby_expiry_hours, int(settings.threads)))
+                 settings.lobby_expiry_hours, int(settings.threads), settings.language))
 
     async def turn_reminders(self, user_id: int) -> bool:
         row = await self._read_one("SELECT turn_reminders FROM user_settings WHERE user_id = ?", (user_id,))
