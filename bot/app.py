@@ -45,10 +45,13 @@ from bot.cogs.info import InfoCog
 from bot.cogs.lobby import LobbyCog
 from bot.cogs.play import PlayCog
 from bot.cogs.settings import SettingsCog
+from bot.computer_play import ComputerPlayers, humans, seat_name
+from bot.computers import is_computer
 from bot.messages import GameComponent, clip, jump_url
 from bot.panel import format_path
 from bot.service import GameService, LoadedGame, PlayerError, TurnResult, private_of
 from bot.store import GameRecord, Shards, Store, StoreUnavailable, stamp, utc_now
+from render.i18n import t
 from rules.base import Game
 
 log = logging.getLogger(__name__)
@@ -60,7 +63,7 @@ BUSY_TEXT = "The database is busy right now: your move or choice was not made. P
 #: ("turn", "hand") answer with a new message only the presser sees.
 #: How many users' DM channels are remembered (an id each: a few hundred KB at most).
 DM_CHANNEL_CACHE = 10_000
-EDITING_KINDS = frozenset({"lb", "lo", "lm", "ab", "pn", "ps", "un", "lt", "rm", "to", "lg", "fs"})
+EDITING_KINDS = frozenset({"lb", "lo", "lm", "ab", "pn", "ps", "un", "lt", "rm", "to", "lg", "fs", "lk"})
 
 
 def store_failure_text(error: StoreUnavailable) -> str:
@@ -140,6 +143,9 @@ class GameBot(commands.AutoShardedBot):
         self._component_cogs: dict[str, GameCog] = {}
         #: Where new games get their seed (tests replace it to replay a known game).
         self.new_seed: Callable[[], int] = lambda: secrets.randbelow(2**31)
+        #: The computer players' search pool and turn driver (issue 13).
+        self.computers = ComputerPlayers(self)
+        self._computer_resume: asyncio.Task[None] | None = None
 
     # --- life cycle --------------------------------------------------------------------------------
     @property
@@ -177,6 +183,8 @@ class GameBot(commands.AutoShardedBot):
         # Announcements a crash cut off (between a commit and its board post) go out now, in the
         # background: the HTTP session is open in setup_hook, and the gateway need not wait for them.
         self._pending_delivery = asyncio.create_task(self.deliver_pending())
+        # Then the computers whose decision a restart cut off think again (nothing of it was kept).
+        self._computer_resume = asyncio.create_task(self._resume_computers())
         warm_up = getattr(self.renderer, "warm_up", None)
         if warm_up is not None:
             # Every render worker draws each game's sample boards once, so fonts and map backgrounds are
@@ -186,6 +194,15 @@ class GameBot(commands.AutoShardedBot):
     async def tick(self) -> None:
         """Everything time-based that is due at ``self.clock()`` (run every minute once connected)."""
         await self.clock_cog.tick()
+        await self.computers.resume()
+
+    async def _resume_computers(self) -> None:
+        if self._pending_delivery is not None:
+            await asyncio.gather(self._pending_delivery, return_exceptions=True)
+        try:
+            await self.computers.resume()
+        except StoreUnavailable as error:
+            log.warning("computer players not resumed at start (%s); the next tick does it", error)
 
     async def on_ready(self) -> None:
         self.clock_cog.start_ticking()
@@ -208,6 +225,9 @@ class GameBot(commands.AutoShardedBot):
     async def close(self) -> None:
         if self._pending_delivery is not None and not self._pending_delivery.done():
             self._pending_delivery.cancel()
+        if self._computer_resume is not None and not self._computer_resume.done():
+            self._computer_resume.cancel()
+        self.computers.close()
         close_renderer = getattr(self.renderer, "close", None)
         if close_renderer is not None:
             await asyncio.to_thread(close_renderer)
@@ -365,7 +385,10 @@ class GameBot(commands.AutoShardedBot):
         """DM a user; False when their DMs are closed (or the DM failed otherwise).
 
         The DM channel of each user is remembered (:attr:`_dm_channels`, bounded), so a DM costs one REST
-        call, the message itself; only the first DM to a user opens the channel (a second call)."""
+        call, the message itself; only the first DM to a user opens the channel (a second call).
+        A computer seat has nothing to read: nothing is sent, and that counts as delivered."""
+        if is_computer(user_id):
+            return True
         try:
             channel_id = self._dm_channels.get(user_id)
             if channel_id is None:
@@ -420,7 +443,7 @@ class GameBot(commands.AutoShardedBot):
                                        title=title)]
         next_seat = game.to_play(state)
         next_user = loaded.to_play_user()
-        solo = len(set(loaded.users)) == 1
+        solo = len(set(humans(loaded.users))) <= 1 and not any(map(is_computer, loaded.users))
         kwargs: dict[str, Any] = {}
         ping: list[int] = []
         turn_dm = False
@@ -429,7 +452,7 @@ class GameBot(commands.AutoShardedBot):
             embeds.append(messages.final_embed(game, state))
             content = "The game is over. " + clip(game.outcome_text(state), 1500)
             if not solo:
-                ping = list(dict.fromkeys(loaded.users))
+                ping = list(dict.fromkeys(humans(loaded.users)))
                 content = " ".join(f"<@{user}>" for user in ping) + "\n" + content
             kwargs["view"] = messages.final_view(record.id)
         else:
@@ -437,6 +460,9 @@ class GameBot(commands.AutoShardedBot):
             label = game.seat_label(state, next_seat)
             if waiting.standin:
                 content = f"The stand-in plays for <@{next_user}> ({label})."
+            elif next_user is not None and is_computer(next_user):
+                # No ping and no reminder: the computer plays at once (public post: English, see report).
+                content = t("en", "computer-thinking", name=seat_name("en", next_user), label=label)
             else:
                 content = (f"<@{next_user}>, it is your turn ({label}). Press **Take your turn**."
                            + (f" {waiting.text}" if waiting.text else ""))
@@ -483,7 +509,7 @@ class GameBot(commands.AutoShardedBot):
             log.info("game %d finished", record.id)
             if not solo and message is not None:
                 link = jump_url(record.guild_id, record.channel_id, message.id)
-                for user in dict.fromkeys(loaded.users):
+                for user in dict.fromkeys(humans(loaded.users)):
                     if await self.wants_reminders(user):
                         await self.send_dm(user, content=clip(
                             f"**{game.title}** in <#{record.channel_id}> is over. {game.outcome_text(state)} "
@@ -519,7 +545,7 @@ class GameBot(commands.AutoShardedBot):
     async def send_private_views(self, loaded: LoadedGame, seats: list[int]) -> None:
         """DM each seat its private view (closed DMs: see :meth:`dm_or_note`)."""
         for seat in seats:
-            if not private_of(loaded.game, loaded.state, seat):
+            if is_computer(loaded.users[seat]) or not private_of(loaded.game, loaded.state, seat):
                 continue
             kwargs: dict[str, Any] = {"content": clip(self.private_dm(loaded, seat), messages.MAX_CONTENT)}
             image = await self.render_hand(loaded, seat)
@@ -550,6 +576,10 @@ class GameBot(commands.AutoShardedBot):
         seat = loaded.game.to_play(loaded.state)
         if seat is None:
             return
+        user = loaded.user_at(seat)
+        if user is not None and is_computer(user):
+            self.computers.schedule(loaded.id)
+            return
         states = await self.store.seat_states(loaded.id)
         if seat < len(states) and states[seat].standin:
             task = asyncio.create_task(self.clock_cog.play_standin_seat(loaded.id))
@@ -577,7 +607,7 @@ class GameBot(commands.AutoShardedBot):
         if after.game.to_play(after.state) not in (None, seat):
             # Another seat decides inside the same turn: point them at the board's button.
             other = after.to_play_user()
-            if other is not None:
+            if other is not None and not is_computer(other):
                 label = after.game.seat_label(after.state, after.game.to_play(after.state))
                 await self.post(after.record, content=(
                     f"<@{other}>, a decision for you ({label}): "

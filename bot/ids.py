@@ -15,6 +15,8 @@ Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
 - ``fs:<gid>:<version>``       a shortcut select on the turn panel (values: the shortcut's index)
 - ``rg:<gid>``                 "Rematch" on a final board: a new lobby, same players and options
 - ``lg:<gid>:<page>``          ``/game log`` pages (0 = the newest decisions)
+- ``lc:<gid>``                 lobby "Add computer player" button; ``lk:<gid>`` its level select (values
+  ``easy``, ``medium``, ``hard``)
 
 Anything else, or a malformed id, parses to ``None`` and the press is refused with a message. Numbers are
 ASCII digits only: a Unicode digit class would also accept other scripts' digits, which ``int`` reads.
@@ -43,6 +45,8 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     "rg": re.compile(r"rg:(?P<gid>[0-9]{1,12})"),
     "lg": re.compile(r"lg:(?P<gid>[0-9]{1,12}):(?P<page>[0-9]{1,5})"),
     "lt": re.compile(r"lt:(?P<gid>[0-9]{1,12})"),
+    "lc": re.compile(r"lc:(?P<gid>[0-9]{1,12})"),
+    "lk": re.compile(r"lk:(?P<gid>[0-9]{1,12})"),
     "rm": re.compile(r"rm:(?P<gid>[0-9]{1,12}):(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9})"),
     "to": re.compile(r"to:(?P<gid>[0-9]{1,12}):(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9}):(?P<choice>[sx])"),
 }
@@ -132,3 +136,7 @@ def log_page(game_id: int, page: int) -> str:
 
 def shortcut(game_id: int, version: int) -> str:
     return _checked(f"fs:{game_id}:{version}")
+
+
+def add_computer(game_id: int, *, pick: bool = False) -> str:
+    return _checked(f"{'lk' if pick else 'lc'}:{game_id}")

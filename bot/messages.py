@@ -14,7 +14,9 @@ import discord
 
 from bot import ids
 from bot.clocks import TableRules
+from bot.computer_play import seat_name
 from bot.panel import PanelStep, format_path
+from render.i18n import t
 from rules.base import Game, OptionSpec, ScoreTable, State
 
 #: Discord limits (see DESIGN.md "Discord conventions").
@@ -75,7 +77,8 @@ def select(custom_id: str, hint: str, options: Sequence[discord.SelectOption], *
 
 # --- seats ----------------------------------------------------------------------------------------
 def seat_legend(game: Game, state: State, users: Sequence[int]) -> str:
-    return "\n".join(f"{game.seat_label(state, seat)} — <@{user}>" for seat, user in enumerate(users))
+    return "\n".join(f"{game.seat_label(state, seat)} — {seat_name('en', user)}"
+                     for seat, user in enumerate(users))
 
 
 # --- lobby ----------------------------------------------------------------------------------------
@@ -120,7 +123,8 @@ def lobby_embed(game: Game, options: Mapping[str, str], users: Sequence[int], cr
     else:
         title, footer = f"{game.title}: closed", "This lobby is closed."
     embed = discord.Embed(title=title, colour=COLOUR)
-    players = "\n".join(f"{seat + 1}. <@{user}>" for seat, user in enumerate(users)) or "nobody yet"
+    players = ("\n".join(f"{seat + 1}. {seat_name('en', user)}" for seat, user in enumerate(users))
+               or "nobody yet")
     embed.add_field(name=f"Players ({len(users)}/{game.max_players})", value=players, inline=False)
     lines = [f"**{spec.label}**: {spec.label_of(options.get(name, spec.default))}"
              for name, spec in game.options.items()]
@@ -138,6 +142,7 @@ def lobby_view(game: Game, game_id: int, options: Mapping[str, str],
     view.add_item(button(ids.lobby(game_id, "join"), "Join", style=discord.ButtonStyle.success, row=0))
     view.add_item(button(ids.lobby(game_id, "leave"), "Leave", row=0))
     view.add_item(button(ids.lobby(game_id, "start"), "Start", style=discord.ButtonStyle.primary, row=0))
+    view.add_item(button(ids.add_computer(game_id), t("en", "computer-add-button"), row=0))
     singles, switches = option_layout(game.options)
     row = 1
     for name in singles:

@@ -15,6 +15,7 @@ from discord import app_commands
 from bot import ids, messages
 from bot.clocks import CLOCK_LABELS, CLOCKS, DEFAULT_CLOCK, TableRules
 from bot.cogs import GameCog
+from bot.computer_play import add_computer
 from bot.ids import ParsedId
 from bot.messages import clip
 from bot.service import PlayerError
@@ -34,7 +35,7 @@ LOBBY_CHANGED_TEXT = ("The lobby changed just as you pressed Start (someone join
 class LobbyCog(GameCog):
     """Opening, filling, configuring, starting and cancelling games."""
 
-    COMPONENT_KINDS = frozenset({"lb", "lo", "lm", "ab", "lt", "rg"})
+    COMPONENT_KINDS = frozenset({"lb", "lo", "lm", "ab", "lt", "rg", "lc", "lk"})
 
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
                                parsed: ParsedId, values: list[str] | None) -> Any:
@@ -44,6 +45,8 @@ class LobbyCog(GameCog):
             await self.rematch(interaction, record)
         elif parsed.kind == "lt":
             await self.table_rules(interaction, record, values or [])
+        elif parsed.kind in ("lc", "lk"):
+            await add_computer(self.bot, interaction, record, parsed.kind == "lk", values or [])
         else:
             await self.lobby_component(interaction, record, parsed.kind, parsed.fields, values or [])
 
@@ -253,6 +256,7 @@ class LobbyCog(GameCog):
             await self.refresh_lobby(loaded.record, interaction)
             await self.bot.deliver(loaded, {"kind": "start"})
             await self.bot.mark_delivered(loaded.id, loaded.version)
+            await self.bot.hand_to_standin_if_due(loaded)  # a computer to move first plays at once
 
     async def confirm_abort(self, interaction: discord.Interaction, record: GameRecord) -> None:
         self.check_may_abort(interaction, record)
