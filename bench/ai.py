@@ -10,6 +10,7 @@ Also: playouts per second, the engine's ``apply`` with uniform random moves agai
 from __future__ import annotations
 
 import importlib
+import sys
 import time
 
 from bench import Table, median_p95
@@ -18,7 +19,7 @@ from rules.ai import choose
 from rules.base import Rng
 
 GAMES_PER_PAIRING = 200
-QUICK_GAMES = 10
+QUICK_GAMES = 6
 BENCH_BUDGET_MS = 100
 
 
@@ -81,7 +82,9 @@ def run(quick: bool = False) -> list[Table]:
             sm, sp = median_p95(times[strong])
             wm, wp = median_p95(times[weak])
             strength.rows.append([game.id, f"{strong} vs {weak}", count, share / count, sm, sp, wm, wp])
+            print("ai:", *strength.rows[-1], file=sys.stderr, flush=True)  # progress of a long run
         seconds = 1.0 if quick else 5.0
         speed.rows.append([game.id, _playouts_per_second(game, False, seconds),
                            _playouts_per_second(game, True, seconds)])
+        print("ai:", *speed.rows[-1], file=sys.stderr, flush=True)
     return [speed, strength]

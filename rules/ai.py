@@ -11,7 +11,8 @@ tiles it cannot see are sampled, never read.
   averaged over a few sampled states; a game may bring its own greedy player (Wayfinders does).
 - **hard**: information-set Monte Carlo: several sampled states, a UCT search on each (tree steps, then a
   short playout with the game's lean step and a judged end position), and a vote of the root visits
-  across samples.
+  across samples. The root searches only the few moves that look best one action ahead (and the game's
+  greedy choice), so a small budget goes to sensible moves.
 
 Budget and determinism: ``budget_ms`` (hard only; default 1,000, capped at 2,000) is turned into a number
 of search iterations with the game's measured rate (``ITERATIONS_PER_SECOND`` in its playout module), so
@@ -39,6 +40,8 @@ MIN_SAMPLES, MAX_SAMPLES, ITERATIONS_PER_SAMPLE = 2, 8, 40
 #: Sampled states a medium player averages over.
 MEDIUM_SAMPLES = 3
 EXPLORATION = 0.7
+#: Root moves a hard player searches (see ``_candidates``).
+ROOT_CANDIDATES = 5
 
 
 class _Generic:
@@ -211,6 +214,20 @@ def _search(game: Game, sim, root: _Node, players: int, rng: Rng) -> None:
                 visited.totals[seat] += reward[seat]
 
 
+def _candidates(game: Game, sim, state: State, actions: list[Action], seat: int, players: int,
+                rng: Rng) -> set[str]:
+    """The root moves worth searching: the best ``ROOT_CANDIDATES`` one action ahead on the game's
+    estimate, plus the game's own greedy choice where it has one. With a small budget, searching a few
+    sensible moves well beats sampling every move once."""
+    values = _one_step_values(game, sim, [state], seat, players)
+    order = sorted(range(len(actions)), key=lambda index: -values[index])
+    keep = {game.encode(actions[index]) for index in order[:ROOT_CANDIDATES]}
+    greedy = getattr(sim, "greedy", None)
+    if greedy is not None:
+        keep.add(game.encode(greedy(game, state)))
+    return keep
+
+
 def _hard(game: Game, sim, view: dict, seat: int, rng: Rng, iterations: int,
           clock: Callable[[], float] | None, deadline: float | None) -> Action:
     players = view["players"]
@@ -218,10 +235,14 @@ def _hard(game: Game, sim, view: dict, seat: int, rng: Rng, iterations: int,
     per_sample = max(1, iterations // samples)
     votes: dict[str, float] = {}
     first: dict[str, Action] = {}
+    candidates: set[str] | None = None
     for _ in range(samples):
         root = _Node(game, game.determinize(view, rng), rng)
         if len(root.actions) == 1:
             return root.actions[0]
+        if candidates is None:
+            candidates = _candidates(game, sim, root.state, root.actions, seat, players, rng)
+        root.untried = [index for index in root.untried if game.encode(root.actions[index]) in candidates]
         for _ in range(per_sample):
             _search(game, sim, root, players, rng)
             if deadline is not None and clock is not None and clock() >= deadline:
