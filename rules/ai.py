@@ -42,6 +42,8 @@ MEDIUM_SAMPLES = 3
 EXPLORATION = 0.7
 #: Root moves a hard player searches (see ``_candidates``).
 ROOT_CANDIDATES = 5
+#: Extra root votes for the favourite move, as a share of all votes (see ``_candidates``).
+FAVOURITE_PRIOR = 0.5
 
 
 class _Generic:
@@ -215,17 +217,20 @@ def _search(game: Game, sim, root: _Node, players: int, rng: Rng) -> None:
 
 
 def _candidates(game: Game, sim, state: State, actions: list[Action], seat: int, players: int,
-                rng: Rng) -> set[str]:
+                rng: Rng) -> tuple[set[str], str]:
     """The root moves worth searching: the best ``ROOT_CANDIDATES`` one action ahead on the game's
-    estimate, plus the game's own greedy choice where it has one. With a small budget, searching a few
-    sensible moves well beats sampling every move once."""
+    estimate, plus the game's own greedy choice where it has one; and the favourite (the greedy choice,
+    else the best one action ahead). With a small budget, searching a few sensible moves well beats
+    sampling every move once."""
     values = _one_step_values(game, sim, [state], seat, players)
     order = sorted(range(len(actions)), key=lambda index: -values[index])
     keep = {game.encode(actions[index]) for index in order[:ROOT_CANDIDATES]}
+    favourite = game.encode(actions[order[0]])
     greedy = getattr(sim, "greedy", None)
     if greedy is not None:
-        keep.add(game.encode(greedy(game, state)))
-    return keep
+        favourite = game.encode(greedy(game, state))
+        keep.add(favourite)
+    return keep, favourite
 
 
 def _hard(game: Game, sim, view: dict, seat: int, rng: Rng, iterations: int,
@@ -236,12 +241,13 @@ def _hard(game: Game, sim, view: dict, seat: int, rng: Rng, iterations: int,
     votes: dict[str, float] = {}
     first: dict[str, Action] = {}
     candidates: set[str] | None = None
+    favourite = ""
     for _ in range(samples):
         root = _Node(game, game.determinize(view, rng), rng)
         if len(root.actions) == 1:
             return root.actions[0]
         if candidates is None:
-            candidates = _candidates(game, sim, root.state, root.actions, seat, players, rng)
+            candidates, favourite = _candidates(game, sim, root.state, root.actions, seat, players, rng)
         root.untried = [index for index in root.untried if game.encode(root.actions[index]) in candidates]
         for _ in range(per_sample):
             _search(game, sim, root, players, rng)
@@ -256,5 +262,8 @@ def _hard(game: Game, sim, view: dict, seat: int, rng: Rng, iterations: int,
             break
     if not votes:
         return rng.choice(game.legal_actions(game.determinize(view, rng)))
+    if favourite in votes:
+        # The favourite keeps its place unless the search clearly prefers another move.
+        votes[favourite] += FAVOURITE_PRIOR * sum(votes.values())
     top = max(votes.values())
     return first[min(key for key, count in votes.items() if count == top)]
