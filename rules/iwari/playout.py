@@ -18,7 +18,7 @@ __all__ = ["DEPTH", "ITERATIONS_PER_SECOND", "estimate", "lean_apply", "step"]
 DEPTH = 24
 #: Search iterations (one tree step + one playout) per second on one core, measured by ``bench --only
 #: ai``; ``rules.ai`` turns a time budget into this many iterations, so a decision is reproducible.
-ITERATIONS_PER_SECOND = 400
+ITERATIONS_PER_SECOND = 250
 
 
 def lean_apply(game, state: IwariState, action) -> IwariState:

@@ -15,7 +15,7 @@ __all__ = ["DEPTH", "ITERATIONS_PER_SECOND", "estimate", "lean_apply", "step"]
 
 DEPTH = 16
 #: Search iterations per second on one core (see rules/iwari/playout.py).
-ITERATIONS_PER_SECOND = 400
+ITERATIONS_PER_SECOND = 250
 TOKEN_VALUE = 0.5
 
 
