@@ -47,6 +47,7 @@ from bot.cogs.play import PlayCog
 from bot.cogs.settings import SettingsCog
 from bot.computer_play import ComputerPlayers, humans, seat_name
 from bot.computers import is_computer
+from bot.language import channel_lang
 from bot.messages import GameComponent, clip, jump_url
 from bot.panel import format_path
 from bot.service import GameService, LoadedGame, PlayerError, TurnResult, private_of
@@ -443,7 +444,7 @@ class GameBot(commands.AutoShardedBot):
                                        title=title)]
         next_seat = game.to_play(state)
         next_user = loaded.to_play_user()
-        solo = len(set(humans(loaded.users))) <= 1 and not any(map(is_computer, loaded.users))
+        solo = len(set(loaded.users)) == 1
         kwargs: dict[str, Any] = {}
         ping: list[int] = []
         turn_dm = False
@@ -461,8 +462,9 @@ class GameBot(commands.AutoShardedBot):
             if waiting.standin:
                 content = f"The stand-in plays for <@{next_user}> ({label})."
             elif next_user is not None and is_computer(next_user):
-                # No ping and no reminder: the computer plays at once (public post: English, see report).
-                content = t("en", "computer-thinking", name=seat_name("en", next_user), label=label)
+                # No ping and no reminder: the computer plays at once.
+                lang = await channel_lang(self, record.guild_id)
+                content = t(lang, "computer-thinking", name=seat_name(lang, next_user), label=label)
             else:
                 content = (f"<@{next_user}>, it is your turn ({label}). Press **Take your turn**."
                            + (f" {waiting.text}" if waiting.text else ""))
