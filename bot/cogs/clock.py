@@ -30,6 +30,7 @@ from bot.clocks import (
     shifted,
 )
 from bot.cogs import GameCog
+from bot.computers import is_computer
 from bot.ids import ParsedId
 from bot.service import GameBusy, LoadedGame, PlayerError
 from bot.store import ClockRow, GameRecord, parse_stamp, stamp
@@ -100,6 +101,9 @@ class ClockCog(GameCog):
         clock = await store.get_clock(game_id)
         record = await store.get_game(game_id)
         if clock is None or record is None or record.status != "active" or record.damaged:
+            return
+        if is_computer(clock.user_id):
+            self.bot.computers.schedule(game_id)  # a computer is never reminded nor timed out: it plays
             return
         seats = await store.seat_states(game_id)
         if clock.seat < len(seats) and seats[clock.seat].standin:

@@ -240,3 +240,41 @@ async def test_the_stand_in_plays_a_timed_out_turn_at_the_hard_level_in_the_pool
         assert levels and set(levels) == {"hard"}
     finally:
         await h.close()
+
+
+async def test_a_computer_with_a_clock_is_never_reminded_and_plays_on_the_next_tick(tmp_path: Path):
+    """If a computer's move could not be made (its worker kept failing), the clock's tick makes it play:
+    no reminder is sent to it and no mention of it reaches the channel."""
+    from datetime import UTC, datetime, timedelta
+
+    from harness import FakeClock
+
+    start = datetime(2026, 11, 23, 10, 0, tzinfo=UTC)
+    h = await Harness.create(tmp_path, games=GAMES, clock=FakeClock(start))
+    h.bot.computers.budget_ms = TINY_MS
+    real_decide = h.bot.computers.decide
+
+    async def fails(*_args, **_kwargs):
+        raise RuntimeError("the pool keeps breaking")
+
+    try:
+        alice = h.user("alice")
+        db_id = await _lobby(h, "wayfinders", alice)
+        await _add_computer(h, alice, db_id, "easy")
+        h.bot.computers.decide = fails  # type: ignore[method-assign]
+        h.bot.new_seed = lambda: 5
+        await h.press(alice, f"lb:{db_id}:start")
+        record = await h.bot.store.get_game(db_id)
+        if (await h.bot.service.load(record)).to_play_user() == alice.id:
+            await play_turns(h, db_id, random.Random(2), max_turns=1)
+        record = await h.bot.store.get_game(db_id)
+        assert is_computer((await h.bot.service.load(record)).to_play_user())
+        h.bot.computers.decide = real_decide  # type: ignore[method-assign]
+        h.clock.set(start + timedelta(hours=23))
+        sent = await h.tick()
+        _no_computer_pinged(sent)
+        assert not any("Reminder" in s.text() or "Time ran out" in s.text() for s in sent)
+        record = await h.bot.store.get_game(db_id)
+        assert (await h.bot.service.load(record)).to_play_user() == alice.id
+    finally:
+        await h.close()
