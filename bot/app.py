@@ -47,6 +47,8 @@ from bot.cogs.lobby import LobbyCog
 from bot.cogs.play import PlayCog
 from bot.cogs.settings import SettingsCog
 from bot.commands import CatalogTranslator, cs
+from bot.computer_play import ComputerPlayers, humans, seat_name
+from bot.computers import is_computer
 from bot.messages import GameComponent, clip, jump_url
 from bot.panel import format_path
 from bot.ratings import Ratings
@@ -64,7 +66,7 @@ BUSY_TEXT = Msg("bot-store-busy")
 #: ("turn", "hand") answer with a new message only the presser sees.
 #: How many users' DM channels are remembered (an id each: a few hundred KB at most).
 DM_CHANNEL_CACHE = 10_000
-EDITING_KINDS = frozenset({"lb", "lo", "lm", "ab", "pn", "ps", "un", "lt", "rm", "to", "lg", "fs"})
+EDITING_KINDS = frozenset({"lb", "lo", "lm", "ab", "pn", "ps", "un", "lt", "rm", "to", "lg", "fs", "lk"})
 
 
 #: The reasons of :class:`StoreUnavailable` the catalogs explain (``bot-store-reason-<reason>``).
@@ -152,6 +154,9 @@ class GameBot(commands.AutoShardedBot):
         self.new_seed: Callable[[], int] = lambda: secrets.randbelow(2**31)
         #: What this process remembers about languages (see ``bot/language.py``).
         self.language_cache = language.LanguageCache()
+        #: The computer players' search pool and turn driver (issue 13).
+        self.computers = ComputerPlayers(self)
+        self._computer_resume: asyncio.Task[None] | None = None
 
     # --- life cycle --------------------------------------------------------------------------------
     @property
@@ -198,6 +203,8 @@ class GameBot(commands.AutoShardedBot):
         catch_up = asyncio.create_task(self.ratings.catch_up(self._service.load))
         self._background.add(catch_up)
         catch_up.add_done_callback(self._background.discard)
+        # Then the computers whose decision a restart cut off think again (nothing of it was kept).
+        self._computer_resume = asyncio.create_task(self._resume_computers())
         warm_up = getattr(self.renderer, "warm_up", None)
         if warm_up is not None:
             # Every render worker draws each game's sample boards once, so fonts and map backgrounds are
@@ -207,6 +214,15 @@ class GameBot(commands.AutoShardedBot):
     async def tick(self) -> None:
         """Everything time-based that is due at ``self.clock()`` (run every minute once connected)."""
         await self.clock_cog.tick()
+        await self.computers.resume()
+
+    async def _resume_computers(self) -> None:
+        if self._pending_delivery is not None:
+            await asyncio.gather(self._pending_delivery, return_exceptions=True)
+        try:
+            await self.computers.resume()
+        except StoreUnavailable as error:
+            log.warning("computer players not resumed at start (%s); the next tick does it", error)
 
     async def on_ready(self) -> None:
         self.clock_cog.start_ticking()
@@ -229,6 +245,9 @@ class GameBot(commands.AutoShardedBot):
     async def close(self) -> None:
         if self._pending_delivery is not None and not self._pending_delivery.done():
             self._pending_delivery.cancel()
+        if self._computer_resume is not None and not self._computer_resume.done():
+            self._computer_resume.cancel()
+        self.computers.close()
         close_renderer = getattr(self.renderer, "close", None)
         if close_renderer is not None:
             await asyncio.to_thread(close_renderer)
@@ -407,7 +426,10 @@ class GameBot(commands.AutoShardedBot):
         """DM a user; False when their DMs are closed (or the DM failed otherwise).
 
         The DM channel of each user is remembered (:attr:`_dm_channels`, bounded), so a DM costs one REST
-        call, the message itself; only the first DM to a user opens the channel (a second call)."""
+        call, the message itself; only the first DM to a user opens the channel (a second call).
+        A computer seat has nothing to read: nothing is sent, and that counts as delivered."""
+        if is_computer(user_id):
+            return True
         try:
             channel_id = self._dm_channels.get(user_id)
             if channel_id is None:
@@ -471,7 +493,7 @@ class GameBot(commands.AutoShardedBot):
             embeds.append(messages.final_embed(lang, game, state))
             content = t(lang, "bot-game-over", outcome=clip(text(lang, game.outcome_text(state)), 1500))
             if not solo:
-                ping = list(dict.fromkeys(loaded.users))
+                ping = list(dict.fromkeys(humans(loaded.users)))
                 content = " ".join(f"<@{user}>" for user in ping) + "\n" + content
             kwargs["view"] = messages.final_view(lang, record.id)
         else:
@@ -479,6 +501,9 @@ class GameBot(commands.AutoShardedBot):
             label = text(lang, game.seat_label(state, next_seat))
             if waiting.standin:
                 content = t(lang, "bot-standin-plays-for", user=f"<@{next_user}>", seat=label)
+            elif next_user is not None and is_computer(next_user):
+                # No ping and no reminder: the computer plays at once.
+                content = t(lang, "computer-thinking", name=seat_name(lang, next_user), label=label)
             else:
                 content = (t(lang, "bot-your-turn-board", user=f"<@{next_user}>", seat=label)
                            + (f" {text(lang, waiting.text)}" if waiting.text else ""))
@@ -527,7 +552,7 @@ class GameBot(commands.AutoShardedBot):
             log.info("game %d finished", record.id)
             if not solo and message is not None:
                 link = jump_url(record.guild_id, record.channel_id, message.id)
-                for user in dict.fromkeys(loaded.users):
+                for user in dict.fromkeys(humans(loaded.users)):
                     if await self.wants_reminders(user):
                         dm_lang = await self.dm_lang(user, record.guild_id)
                         await self.send_dm(user, content=clip(t(
@@ -566,7 +591,7 @@ class GameBot(commands.AutoShardedBot):
     async def send_private_views(self, loaded: LoadedGame, seats: list[int]) -> None:
         """DM each seat its private view (closed DMs: see :meth:`dm_or_note`)."""
         for seat in seats:
-            if not private_of(loaded.game, loaded.state, seat):
+            if is_computer(loaded.users[seat]) or not private_of(loaded.game, loaded.state, seat):
                 continue
             lang = await self.dm_lang(loaded.users[seat], loaded.record.guild_id)
             kwargs: dict[str, Any] = {"content": clip(self.private_dm(loaded, seat, lang),
@@ -599,6 +624,10 @@ class GameBot(commands.AutoShardedBot):
         seat = loaded.game.to_play(loaded.state)
         if seat is None:
             return
+        user = loaded.user_at(seat)
+        if user is not None and is_computer(user):
+            self.computers.schedule(loaded.id)
+            return
         states = await self.store.seat_states(loaded.id)
         if seat < len(states) and states[seat].standin:
             task = asyncio.create_task(self.clock_cog.play_standin_seat(loaded.id))
@@ -625,7 +654,7 @@ class GameBot(commands.AutoShardedBot):
         if after.game.to_play(after.state) not in (None, seat):
             # Another seat decides inside the same turn: point them at the board's button.
             other = after.to_play_user()
-            if other is not None:
+            if other is not None and not is_computer(other):
                 lang = await self.channel_lang(after.record.guild_id)
                 label = text(lang, after.game.seat_label(after.state, after.game.to_play(after.state)))
                 await self.post(after.record, content=t(lang, "bot-decision-for-you", user=f"<@{other}>",

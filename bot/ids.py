@@ -19,6 +19,8 @@ Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
   first shown (pages stay put), ``user`` 0 for the whole server
 - ``rp:<gid>:<frame>``         replay step-through: show the board after turn ``frame`` (0 = the set-up)
 - ``rq:<gid>``                 replay step-through turn select (values: the frame number)
+- ``lc:<gid>``                 lobby "Add computer player" button; ``lk:<gid>`` its level select (values
+  ``easy``, ``medium``, ``hard``)
 
 Anything else, or a malformed id, parses to ``None`` and the press is refused with a message. Numbers are
 ASCII digits only: a Unicode digit class would also accept other scripts' digits, which ``int`` reads.
@@ -50,6 +52,8 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     "hy": re.compile(r"hy:(?P<gid>[0-9]{1,12}):(?P<user>[0-9]{1,20}):(?P<page>[0-9]{1,5})"),
     "rp": re.compile(r"rp:(?P<gid>[0-9]{1,12}):(?P<frame>[0-9]{1,5})"),
     "rq": re.compile(r"rq:(?P<gid>[0-9]{1,12})"),
+    "lc": re.compile(r"lc:(?P<gid>[0-9]{1,12})"),
+    "lk": re.compile(r"lk:(?P<gid>[0-9]{1,12})"),
     "rm": re.compile(r"rm:(?P<gid>[0-9]{1,12}):(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9})"),
     "to": re.compile(r"to:(?P<gid>[0-9]{1,12}):(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9}):(?P<choice>[sx])"),
 }
@@ -151,3 +155,7 @@ def replay_step(game_id: int, frame: int) -> str:
 
 def replay_select(game_id: int) -> str:
     return _checked(f"rq:{game_id}")
+
+
+def add_computer(game_id: int, *, pick: bool = False) -> str:
+    return _checked(f"{'lk' if pick else 'lc'}:{game_id}")

@@ -19,6 +19,7 @@ import discord
 
 from bot import ids
 from bot.clocks import TableRules
+from bot.computer_play import seat_name
 from bot.panel import PanelStep, format_path
 from render.i18n import format_number, rules_text, t, text
 from rules.base import Game, Msg, OptionSpec, ScoreTable, State
@@ -81,7 +82,7 @@ def select(custom_id: str, hint: str, options: Sequence[discord.SelectOption], *
 
 # --- seats ----------------------------------------------------------------------------------------
 def seat_legend(lang: str, game: Game, state: State, users: Sequence[int]) -> str:
-    return "\n".join(f"{text(lang, game.seat_label(state, seat))} — <@{user}>"
+    return "\n".join(f"{text(lang, game.seat_label(state, seat))} — {seat_name(lang, user)}"
                      for seat, user in enumerate(users))
 
 
@@ -128,7 +129,7 @@ def lobby_embed(lang: str, game: Game, options: Mapping[str, str], users: Sequen
         title = t(lang, "bot-lobby-title-closed", game=game.title)
         footer = t(lang, "bot-lobby-footer-closed")
     embed = discord.Embed(title=title, colour=COLOUR)
-    players = ("\n".join(f"{seat + 1}. <@{user}>" for seat, user in enumerate(users))
+    players = ("\n".join(f"{seat + 1}. {seat_name(lang, user)}" for seat, user in enumerate(users))
                or t(lang, "bot-lobby-nobody"))
     embed.add_field(name=t(lang, "bot-lobby-players", count=len(users), high=game.max_players),
                     value=players, inline=False)
@@ -151,6 +152,7 @@ def lobby_view(lang: str, game: Game, game_id: int, options: Mapping[str, str],
     view.add_item(button(ids.lobby(game_id, "leave"), t(lang, "bot-lobby-leave"), row=0))
     view.add_item(button(ids.lobby(game_id, "start"), t(lang, "bot-lobby-start"),
                          style=discord.ButtonStyle.primary, row=0))
+    view.add_item(button(ids.add_computer(game_id), t(lang, "computer-add-button"), row=0))
     singles, switches = option_layout(game.options)
     row = 1
     for name in singles:

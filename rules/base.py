@@ -414,6 +414,12 @@ class Game(Protocol):
         """
         ...
 
+    def determinize(self, view: dict, rng: Rng) -> State:
+        """A full state consistent with one seat's view (``view = self.view(state, seat)``): hidden parts
+        (hands, deck order, hidden board, face-down tiles, the generator's position) sampled from ``rng``,
+        such that ``self.view(result, seat) == view``. The computer players search such states (issue 13)."""
+        ...
+
     def describe(self, state: State, action: Action) -> Msg:
         """One line for the action taken in ``state`` (the state *before* it), public-safe."""
         ...

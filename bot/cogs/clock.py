@@ -31,12 +31,12 @@ from bot.clocks import (
 )
 from bot.cogs import GameCog
 from bot.commands import cs
+from bot.computers import is_computer
 from bot.ids import ParsedId
 from bot.service import GameBusy, LoadedGame, PlayerError
 from bot.store import ClockRow, GameRecord, parse_stamp, stamp
 from render.i18n import t
 from rules.base import Msg
-from rules.players import RandomPlayer
 
 log = logging.getLogger(__name__)
 
@@ -103,6 +103,9 @@ class ClockCog(GameCog):
         clock = await store.get_clock(game_id)
         record = await store.get_game(game_id)
         if clock is None or record is None or record.status != "active" or record.damaged:
+            return
+        if is_computer(clock.user_id):
+            self.bot.computers.schedule(game_id)  # a computer is never reminded nor timed out: it plays
             return
         seats = await store.seat_states(game_id)
         if clock.seat < len(seats) and seats[clock.seat].standin:
@@ -191,14 +194,13 @@ class ClockCog(GameCog):
 
     async def standin_plays(self, record: GameRecord, clock: ClockRow, *, timed_out: bool) -> None:
         """The stand-in makes every pending decision of ``clock``'s seat (the caller holds the lock). It
-        is the best computer player the game has (``rules.players``), and it sees only what the seat's
-        legal actions offer."""
+        is the hard computer player (``rules.ai``, searching in the bot's process pool), and it sees only
+        the seat's view."""
         service = self.bot.service
         loaded: LoadedGame = await service.load(record)
         seat = clock.seat
-        player = RandomPlayer((record.seed or 0) * 1_000_003 + record.version)
         while not loaded.game.is_over(loaded.state) and loaded.game.to_play(loaded.state) == seat:
-            action = player.choose(loaded.game, loaded.state)
+            action = await self.bot.computers.decide(loaded, seat, "hard")
             result = await service.play(loaded, loaded.users[seat], action, by_standin=True)
             await self.bot.announce(result)
             loaded = result.after

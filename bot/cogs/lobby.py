@@ -16,6 +16,7 @@ from bot import ids, messages
 from bot.clocks import CLOCKS, DEFAULT_CLOCK, TableRules
 from bot.cogs import GameCog
 from bot.commands import cs
+from bot.computer_play import add_computer
 from bot.ids import ParsedId
 from bot.messages import clip
 from bot.service import PlayerError, error_msg
@@ -36,7 +37,7 @@ TOO_LATE_TEXT = Msg("bot-error-too-late")
 class LobbyCog(GameCog):
     """Opening, filling, configuring, starting and cancelling games."""
 
-    COMPONENT_KINDS = frozenset({"lb", "lo", "lm", "ab", "lt", "rg"})
+    COMPONENT_KINDS = frozenset({"lb", "lo", "lm", "ab", "lt", "rg", "lc", "lk"})
 
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
                                parsed: ParsedId, values: list[str] | None) -> Any:
@@ -46,6 +47,8 @@ class LobbyCog(GameCog):
             await self.rematch(interaction, record)
         elif parsed.kind == "lt":
             await self.table_rules(interaction, record, values or [])
+        elif parsed.kind in ("lc", "lk"):
+            await add_computer(self.bot, interaction, record, parsed.kind == "lk", values or [])
         else:
             await self.lobby_component(interaction, record, parsed.kind, parsed.fields, values or [])
 
@@ -255,6 +258,7 @@ class LobbyCog(GameCog):
             await self.refresh_lobby(loaded.record, interaction)
             await self.bot.deliver(loaded, {"kind": "start"})
             await self.bot.mark_delivered(loaded.id, loaded.version)
+            await self.bot.hand_to_standin_if_due(loaded)  # a computer to move first plays at once
 
     async def confirm_abort(self, interaction: discord.Interaction, record: GameRecord) -> None:
         self.check_may_abort(interaction, record)

@@ -742,6 +742,16 @@ class Store:
             "ORDER BY g.created_at, g.id", (user_id,))
         return [_game_from_row(row) for row in rows]
 
+    async def active_games_with_computers(self, shards: Shards | None = None) -> list[GameRecord]:
+        """Active games with a computer seat (a negative user id, issue 13), for resuming their turns after
+        a restart; with ``shards``, only games in these shards."""
+        where, shard_params = shard_filter(shards, "g.guild_id", "g.creator_id")
+        rows = await self._read_all(
+            f"SELECT {', '.join('g.' + c.strip() for c in _GAME_COLUMNS.split(','))} FROM games g "
+            "WHERE g.status = 'active' AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id "
+            f"AND s.user_id < 0){where} ORDER BY g.id", shard_params)
+        return [_game_from_row(row) for row in rows]
+
     async def lobbies_created_before(self, default_hours: int,
                                      shards: Shards | None = None) -> list[tuple[GameRecord, int]]:
         """Lobbies with each one's expiry in hours (the server's setting or ``default_hours``); with

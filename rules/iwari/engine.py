@@ -1081,6 +1081,12 @@ class IwariGame:
             return Msg("iwari-prompt-over")
         return Msg("iwari-prompt", tribe=words.tribe(TRIBE_CODES[state.seat]), doing=self._doing(state))
 
+    def determinize(self, view: dict, rng: Rng) -> IwariState:
+        """A full state whose view for ``view["seat"]`` is ``view``, hidden parts sampled (issue 13)."""
+        from rules.iwari.determinize import determinize
+
+        return determinize(view, rng, RULES_VERSION)
+
     def view(self, state: IwariState, seat: int | None) -> dict:
         """The contract's view, plus these keys:
 

@@ -31,6 +31,7 @@ from rules.base import (
     IllegalAction,
     Msg,
     OptionSpec,
+    Rng,
     ScoreRow,
     ScoreTable,
     evolve,
@@ -583,6 +584,12 @@ class TiwanakuGame:
     # --- views ---------------------------------------------------------------------------------------------
     def _public_terrain(self, state: TiwanakuState, cell: int) -> str | None:
         return state.terrain[cell] if state.discovered[cell] else None
+
+    def determinize(self, view: dict, rng: Rng) -> TiwanakuState:
+        """A full state whose view for ``view["seat"]`` is ``view``, hidden parts sampled (issue 13)."""
+        from rules.tiwanaku.determinize import determinize
+
+        return determinize(view, rng, RULES_VERSION)
 
     def view(self, state: TiwanakuState, seat: int | None) -> dict:
         width, height = state.width, state.height

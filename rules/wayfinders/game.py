@@ -13,6 +13,7 @@ from rules.base import (
     IllegalAction,
     Msg,
     OptionSpec,
+    Rng,
     ScoreRow,
     ScoreTable,
     resolve_options,
@@ -318,6 +319,12 @@ class WayfindersGame:
             raise ValueError(Msg("wayfinders-error-stored-state", detail=str(error)[:200])) from error
 
     # --- views ----------------------------------------------------------------------------------------
+    def determinize(self, view: dict, rng: Rng) -> WayfindersState:
+        """A full state whose view for ``view["seat"]`` is ``view``, hidden parts sampled (issue 13)."""
+        from rules.wayfinders.determinize import determinize
+
+        return determinize(view, rng)
+
     def view(self, state: WayfindersState, seat: int | None) -> dict:
         scores = [seat_score(state, s) for s in range(state.players)]
         grid = []

@@ -1,0 +1,215 @@
+"""Computer seats in Discord (issue 13): their names, and their turns played by the bot.
+
+A computer seat is a seat with a negative user id (:mod:`bot.computers`). When a committed move leaves a
+computer to play, :meth:`ComputerPlayers.schedule` starts a task that, under the game's lock, asks
+:func:`rules.ai.choose` for the seat's decision **in a process pool** (the search is CPU-bound Python and
+must not block the event loop) and plays it through ``GameService.play`` with the version it read: the
+same lock, commit and announcement as a human move. The announcement schedules the next computer decision
+if there is one, so a run of computer turns becomes one board post per turn, and nobody is pinged in
+between (the board names a computer without a mention).
+
+Nothing about a decision in progress is kept anywhere but in the task: a restart or a crashed worker loses
+only the thinking. :meth:`ComputerPlayers.resume` (at start and on every tick) finds active games waiting
+for a computer and plays them; the version check makes a second driver's move fail, so a computer never
+moves twice for one decision. A broken pool (a worker killed) is replaced and the decision asked again.
+
+The stand-in for an absent player (``bot/cogs/clock.py``) uses the same pool at the hard level.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable
+from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import TYPE_CHECKING, Any
+
+from bot.computers import computer_level, is_computer
+from render.i18n import t
+from rules import GAMES
+from rules.ai import DEFAULT_BUDGET_MS, choose
+from rules.base import Rng
+
+if TYPE_CHECKING:
+    from bot.service import LoadedGame
+
+log = logging.getLogger(__name__)
+
+#: Worker processes for the search: one per decision at a time is plenty for a 2-core host.
+DEFAULT_WORKERS = 1
+#: How many times one decision is asked of a fresh pool after the pool broke.
+RETRIES = 2
+
+
+def seat_name(lang: str, user_id: int) -> str:
+    """A seat's name in a message: a mention for a Discord user, "Computer (hard)" for a computer."""
+    level = computer_level(user_id)
+    if level is None:
+        return f"<@{user_id}>"
+    return t(lang, f"computer-seat-{level}")
+
+
+def humans(users: list[int]) -> list[int]:
+    return [user for user in users if not is_computer(user)]
+
+
+def decide_in_worker(game_id: str | Any, view: dict, level: str, seed: int, budget_ms: int) -> str:
+    """Run in a worker process: the encoded action of the seat whose ``view`` this is. ``game_id`` is a
+    registered game's id, or the game object itself for one outside ``rules.GAMES`` (tests)."""
+    game = GAMES[game_id] if isinstance(game_id, str) else game_id
+    return game.encode(choose(game, view, level=level, seed=seed, budget_ms=budget_ms, clock=time.monotonic))
+
+
+class ComputerPlayers:
+    """The search pool and the turn driver of one bot process."""
+
+    def __init__(self, bot: Any, *, budget_ms: int = DEFAULT_BUDGET_MS, workers: int = DEFAULT_WORKERS,
+                 executor_factory: Callable[[], Executor] | None = None) -> None:
+        self.bot = bot
+        self.budget_ms = budget_ms
+        self._workers = workers
+        self._factory = executor_factory or self._new_pool
+        self._pool: Executor | None = None
+        self._running: set[int] = set()
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    def _new_pool(self) -> Executor:
+        return ProcessPoolExecutor(max_workers=self._workers)
+
+    @property
+    def pool(self) -> Executor:
+        if self._pool is None:
+            self._pool = self._factory()
+        return self._pool
+
+    def close(self) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+    async def decide(self, loaded: LoadedGame, seat: int, level: str) -> str:
+        """The encoded action a computer of ``level`` takes for ``seat``, from that seat's view only."""
+        game = loaded.game
+        seed = ((loaded.record.seed or 0) * 1_000_003 + loaded.version) % (2**63)
+        if getattr(game, "determinize", None) is None:
+            # A game that cannot sample what a seat does not see (a test game) gets a random legal move,
+            # as the stand-in made before computer players existed.
+            return game.encode(Rng.from_seed(seed).choice(game.legal_actions(loaded.state)))
+        view = game.view(loaded.state, seat)
+        target = game.id if GAMES.get(game.id) is game else game
+        budget = self.budget_ms if level == "hard" else 0
+        loop = asyncio.get_running_loop()
+        for attempt in range(RETRIES + 1):
+            pool = self.pool
+            try:
+                return await loop.run_in_executor(pool, decide_in_worker, target, view, level, seed, budget)
+            except BrokenProcessPool:
+                log.warning("game %d: a computer player's worker died; new pool (attempt %d)",
+                            loaded.id, attempt + 1)
+                if self._pool is pool:
+                    pool.shutdown(wait=False, cancel_futures=True)
+                    self._pool = None
+        raise RuntimeError("the computer players' pool keeps breaking")
+
+    def schedule(self, game_id: int) -> None:
+        """Play the game's computer decision soon, outside the caller's lock (a task)."""
+        if game_id in self._running:
+            return
+        self._running.add(game_id)
+        task = asyncio.create_task(self._drive(game_id))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(lambda _: self._running.discard(game_id))
+
+    async def idle(self) -> None:
+        """Wait until no computer decision is under way (tests and shutdown)."""
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+    async def _drive(self, game_id: int) -> None:
+        from bot.service import GameBusy, PlayerError
+
+        try:
+            # One decision per lock; the announcement of each asks for the next, which this loop plays
+            # (a second task for the same game is never started while this one runs).
+            while await self.play_one(game_id):
+                pass
+        except GameBusy:
+            log.info("game %d: the computer waits for the next tick", game_id)
+        except PlayerError as error:
+            log.info("game %d: computer move not played (%s)", game_id, error)
+        except Exception:
+            log.exception("game %d: a computer player could not play", game_id)
+
+    async def play_one(self, game_id: int) -> bool:
+        """Under the game's lock: if a computer is to play, play its decision. True when it played."""
+        bot = self.bot
+        service = bot.service
+        async with service.locked(game_id):
+            record = await bot.store.get_game(game_id)
+            if record is None or record.status != "active" or record.damaged:
+                return False
+            loaded = await service.load(record)
+            seat = loaded.game.to_play(loaded.state)
+            user = loaded.user_at(seat)
+            level = computer_level(user) if user is not None else None
+            if seat is None or level is None:
+                return False
+            text = await self.decide(loaded, seat, level)
+            result = await service.play(loaded, user, text, expected_version=loaded.version)
+            await bot.announce(result)
+            return True
+
+    async def resume(self) -> None:
+        """Start the decisions of every active game waiting for a computer (after a restart, each tick)."""
+        for record in await self.bot.store.active_games_with_computers(self.bot.work_shards):
+            if record.id not in self._running:
+                self.schedule(record.id)
+
+
+async def add_computer(bot: Any, interaction: Any, record: Any, pick: bool, values: list[str]) -> None:
+    """The lobby's "Add computer player": the button answers (privately) with the level menu; a level
+    picked there seats a computer of that level at the end of the table. Only the creator may."""
+    import discord
+
+    from bot import ids, messages
+    from bot.computers import LEVELS, computer_user_id
+    from bot.language import user_lang
+    from bot.service import PlayerError
+    from bot.store import LobbyClosed, TableFull
+
+    lang = await user_lang(bot, interaction)
+    if record.status != "lobby":
+        raise PlayerError(t(lang, "computer-lobby-closed"))
+    if interaction.user.id != record.creator_id:
+        raise PlayerError(t(lang, "computer-only-creator"))
+    game = bot.game_of(record)
+    if not pick:
+        options = [discord.SelectOption(label=t(lang, f"computer-seat-{level}"), value=level,
+                                        description=t(lang, f"computer-level-{level}")) for level in LEVELS]
+        view = discord.ui.View(timeout=None)
+        view.add_item(messages.select(ids.add_computer(record.id, pick=True), t(lang, "computer-add-menu"),
+                                      options))
+        await bot.reply(interaction, t(lang, "computer-add-menu"), view=view)
+        return
+    if len(values) != 1 or values[0] not in LEVELS:
+        raise PlayerError(t(lang, "computer-unknown-level"))
+    level = values[0]
+    async with bot.service.locked(record.id):
+        record = await bot.record_by_id(record.id)
+        if record.status != "lobby":
+            raise PlayerError(t(lang, "computer-lobby-closed"))
+        users = await bot.store.seats(record.id)
+        try:
+            await bot.store.add_seat(record.id, computer_user_id(level, users), max_players=game.max_players)
+        except LobbyClosed as error:
+            raise PlayerError(t(lang, "computer-lobby-closed")) from error
+        except (TableFull, ValueError) as error:
+            raise PlayerError(t(lang, "computer-table-full")) from error
+        await bot.lobby_cog.refresh_lobby(record)
+    added = t(lang, "computer-added", name=t(lang, f"computer-seat-{level}"))
+    await bot.edit_pressed(interaction, content=added, view=None)

@@ -1,0 +1,49 @@
+"""Tiwanaku playouts for the computer players' search (issue 13): a lean step and a score estimate.
+
+The lean step dispatches an action from ``legal_actions`` straight to the engine's transition, without
+``apply``'s second computation of the legal moves (which only guards against a player's bad input);
+tests/rules/test_ai_playout.py plays whole games both ways, move for move. The estimate is the points
+scored so far plus a little for crop tokens still in hand (they become offering points, T-19).
+"""
+
+from __future__ import annotations
+
+from rules.base import Rng
+from rules.tiwanaku.state import Divine, EndTurn, Enter, Move, Offer, TiwanakuState
+
+__all__ = ["DEPTH", "ITERATIONS_PER_SECOND", "estimate", "lean_apply", "step"]
+
+DEPTH = 16
+#: Search iterations per second on one core (see rules/iwari/playout.py).
+ITERATIONS_PER_SECOND = 250
+TOKEN_VALUE = 0.5
+
+
+def lean_apply(game, state: TiwanakuState, action) -> TiwanakuState:
+    if isinstance(action, Enter | Move):
+        return game._apply_move(state, action)
+    if isinstance(action, Divine):
+        return game._apply_divine(state, action)
+    if isinstance(action, Offer):
+        return game._apply_offer(state, action)
+    if isinstance(action, EndTurn):
+        return game._next_final(game._end_turn(state), after=state.current)
+    return game._apply_pass(state)
+
+
+def step(game, state: TiwanakuState, rng: Rng) -> TiwanakuState:
+    return lean_apply(game, state, rng.choice(game.legal_actions(state)))
+
+
+def estimate(game, state: TiwanakuState) -> list[float]:
+    scores = game.scores(state)
+    if state.mode == "cooperative":
+        tokens = sum(len(board.tokens) for board in state.boards)
+        return [score + TOKEN_VALUE * tokens for score in scores]
+    return [score + TOKEN_VALUE * len(board.tokens)
+            for score, board in zip(scores, state.boards, strict=True)]
+
+
+def cooperative(state: TiwanakuState) -> bool:
+    """Solo and cooperative games have one shared score: the reward is that score, not a rank."""
+    return state.mode != "competitive"

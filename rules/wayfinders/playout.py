@@ -1,0 +1,46 @@
+"""Wayfinders playouts for the computer players' search (issue 13): a lean step and a score estimate.
+
+A uniformly random flight wanders for hundreds of steps, so the playout policy is lightly guided: it
+builds when it can, ends its movement half of the time when it cannot, and otherwise picks at random. The
+lean step goes straight to ``engine.apply_action`` (``apply`` adds only checks of an action's form, which
+an action from ``legal_actions`` always passes); tests/rules/test_ai_playout.py checks it move for move.
+The estimate is the running score (islands, scoring tiles, resources, workers).
+"""
+
+from __future__ import annotations
+
+from rules.base import Rng
+from rules.wayfinders.engine import apply_action, legal_actions
+from rules.wayfinders.state import Build, EndMovement, Phase, WayfindersState
+
+__all__ = ["DEPTH", "ITERATIONS_PER_SECOND", "estimate", "lean_apply", "step"]
+
+DEPTH = 40
+#: Search iterations per second on one core (see rules/iwari/playout.py).
+ITERATIONS_PER_SECOND = 400
+
+
+def lean_apply(game, state: WayfindersState, action) -> WayfindersState:
+    return apply_action(state, action)
+
+
+def step(game, state: WayfindersState, rng: Rng) -> WayfindersState:
+    actions = legal_actions(state)
+    if state.phase is Phase.FLY:
+        builds = [a for a in actions if isinstance(a, Build)]
+        if builds:
+            return apply_action(state, rng.choice(builds))
+        if rng.randbelow(2) == 0:
+            return apply_action(state, EndMovement())
+    return apply_action(state, rng.choice(actions))
+
+
+def estimate(game, state: WayfindersState) -> list[float]:
+    return [float(s) for s in game.scores(state)]
+
+
+def greedy(game, state: WayfindersState):
+    """Medium's choice: the game's own one-build-ahead greedy player (rules/wayfinders/players.py)."""
+    from rules.wayfinders.players import GreedyPlayer
+
+    return GreedyPlayer().choose(game, state)

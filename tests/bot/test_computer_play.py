@@ -1,0 +1,280 @@
+"""Computer seats in Discord (issue 13), through the harness: the lobby's "Add computer player" menu,
+one human against computers played to the end through the buttons, computer-only turns posted one board
+per turn without pings, the search in a process pool, and a restart in the middle of a computer's turn.
+Budgets are tiny (a few search iterations) so the tests stay fast."""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import AsyncIterator
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+import pytest
+from harness import Harness, play_turns
+
+from bot.computer_play import ComputerPlayers, seat_name
+from bot.computers import computer_level, is_computer
+from rules import GAMES
+
+TINY_MS = 5
+
+
+@pytest.fixture
+async def h(tmp_path: Path) -> AsyncIterator[Harness]:
+    harness = await Harness.create(tmp_path, games=GAMES)
+    harness.bot.computers.budget_ms = TINY_MS
+    try:
+        yield harness
+    finally:
+        await harness.close()
+    assert harness.violations == [], harness.violations[:5]
+
+
+async def _lobby(h: Harness, game_id: str, creator) -> int:
+    reply = await h.slash(creator, "game new", game=game_id)
+    lobby = next(s for s in reply.sent if any(c.startswith("lb:") for c in s.custom_ids()))
+    return int(next(c for c in lobby.custom_ids() if c.endswith(":join")).split(":")[1])
+
+
+async def _add_computer(h: Harness, user, db_id: int, level: str):
+    reply = await h.press(user, f"lc:{db_id}")
+    menu = next(s for s in reply.ephemeral if f"lk:{db_id}" in s.custom_ids())
+    return await h.select(user, f"lk:{db_id}", [level], message_id=menu.message_id)
+
+
+async def test_lobby_menu_seats_named_computers_that_count_as_players(h: Harness):
+    alice = h.user("alice")
+    db_id = await _lobby(h, "wayfinders", alice)
+    reply = await h.press(alice, f"lc:{db_id}")
+    menu = next(s for s in reply.ephemeral if f"lk:{db_id}" in s.custom_ids())
+    values = [o["value"] for o in menu.selects()[0]["options"]]
+    assert values == ["easy", "medium", "hard"]
+    await h.select(alice, f"lk:{db_id}", ["hard"], message_id=menu.message_id)
+    await _add_computer(h, alice, db_id, "easy")
+    seats = await h.bot.store.seats(db_id)
+    assert seats[0] == alice.id and [computer_level(u) for u in seats[1:]] == ["hard", "easy"]
+    lobby = h.message_with(f"lb:{db_id}:join")
+    text = lobby.text()
+    assert "Computer (hard)" in text and "Computer (easy)" in text and "<@-" not in text
+    assert "Players (3/4)" in text
+
+
+async def test_only_the_creator_adds_computers_and_a_full_table_says_so(h: Harness):
+    alice, bob = h.user("alice"), h.user("bob")
+    db_id = await _lobby(h, "wayfinders", alice)
+    reply = await h.press(bob, f"lc:{db_id}")
+    assert "Only the game's creator adds computer players." in reply.text()
+    for _ in range(3):
+        await _add_computer(h, alice, db_id, "medium")
+    reply = await h.press(alice, f"lc:{db_id}")
+    menu = next(s for s in reply.ephemeral if f"lk:{db_id}" in s.custom_ids())
+    reply = await h.select(alice, f"lk:{db_id}", ["medium"], message_id=menu.message_id)
+    assert "no seat left for a computer player" in reply.text()
+    assert len(await h.bot.store.seats(db_id)) == 4
+    reply = await h.select(alice, f"lk:{db_id}", ["expert"], message_id=menu.message_id)
+    assert "Pick a level from the menu" in reply.text()
+
+
+def _no_computer_pinged(sent) -> None:
+    for message in sent:
+        assert "<@-" not in message.content
+        mentions = (message.payload.get("allowed_mentions") or {}).get("users") or []
+        assert all(int(m) > 0 for m in mentions)
+
+
+async def _played_to_the_end(h: Harness, db_id: int, human) -> None:
+    """After the game: one board post per completed turn (plus the start), no computer ever mentioned,
+    and the human pinged only on boards where it was their turn."""
+    record = await h.bot.store.get_game(db_id)
+    assert record.status == "finished"
+    loaded = await h.bot.service.load(record)
+    boards = [s for s in h.channel_messages if s.kind == "create" and s.embeds
+              and ("after turn" in s.embeds[0].get("title", "") or "begins" in s.embeds[0].get("title", ""))]
+    assert len(boards) == loaded.game.turn_count(loaded.state) + 1
+    _no_computer_pinged(h.sent)
+    for board in boards[:-1]:
+        if f"<@{human.id}>" in board.content:
+            assert board.content.startswith(f"<@{human.id}>, it is your turn")
+        else:
+            assert "plays next" in board.content
+    actions = await h.bot.store.actions(db_id)
+    assert {a.seat for a in actions} == set(range(len(loaded.users)))
+
+
+async def test_computer_only_seats_in_a_lobby_play_a_whole_game(h: Harness):
+    """One human and a lobby filled with computers only: the computers' turns are played by the bot as
+    soon as they are due, one board post per turn, nobody pinged in between."""
+    alice = h.user("alice")
+    db_id = await _lobby(h, "iwari", alice)
+    for level in ("easy", "medium"):
+        await _add_computer(h, alice, db_id, level)
+    h.bot.new_seed = lambda: 11
+    await h.press(alice, f"lb:{db_id}:start")
+    record = await h.bot.store.get_game(db_id)
+    loaded = await h.bot.service.load(record)
+    # After the start settles it is the human's turn (the computers before them have played).
+    assert loaded.to_play_user() == alice.id
+    await play_turns(h, db_id, random.Random(11))
+    await _played_to_the_end(h, db_id, alice)
+
+
+async def test_one_human_and_two_hard_computers_to_the_end_through_buttons(h: Harness):
+    alice = h.user("alice")
+    db_id = await _lobby(h, "wayfinders", alice)
+    await _add_computer(h, alice, db_id, "hard")
+    await _add_computer(h, alice, db_id, "hard")
+    h.bot.new_seed = lambda: 3
+    await h.press(alice, f"lb:{db_id}:start")
+    await play_turns(h, db_id, random.Random(3))
+    await _played_to_the_end(h, db_id, alice)
+    assert "Computer (hard)" in "".join(s.text() for s in h.channel_messages)
+
+
+async def test_restart_in_the_middle_of_a_computer_turn_moves_once(h: Harness, caplog):
+    alice = h.user("alice")
+    db_id = await _lobby(h, "wayfinders", alice)
+    await _add_computer(h, alice, db_id, "medium")
+    # The first bot dies while the computer thinks: its decision never comes back, nothing is committed.
+
+    async def dies(*_args, **_kwargs):
+        raise RuntimeError("the process was killed while the computer was thinking")
+
+    h.bot.computers.decide = dies  # type: ignore[method-assign]
+    h.bot.new_seed = lambda: 5
+    await h.press(alice, f"lb:{db_id}:start")
+    record = await h.bot.store.get_game(db_id)
+    loaded = await h.bot.service.load(record)
+    if loaded.to_play_user() == alice.id:
+        await play_turns(h, db_id, random.Random(1), max_turns=1)
+        record = await h.bot.store.get_game(db_id)
+        loaded = await h.bot.service.load(record)
+    computer = loaded.to_play_user()
+    assert computer is not None and is_computer(computer)
+    version = record.version
+    await h.restart()
+    h.bot.computers.budget_ms = TINY_MS
+    await h.tick()
+    await h.tick()  # a second look finds nothing more to do: the computer moved once, not twice
+    record = await h.bot.store.get_game(db_id)
+    loaded = await h.bot.service.load(record)
+    actions = await h.bot.store.actions(db_id)
+    computer_seat = loaded.seat_of(computer)
+    after = [a for a in actions if a.seat == computer_seat]
+    assert record.version > version
+    assert loaded.to_play_user() == alice.id or record.status == "finished"
+    # One whole turn of the computer's: its decisions end where the human's turn begins, no repeat.
+    turns = {a.turn for a in after}
+    assert len(turns) == 1
+
+
+async def test_a_killed_worker_loses_nothing(h: Harness):
+    """A pool whose worker died is replaced and the decision asked again."""
+    alice = h.user("alice")
+    db_id = await _lobby(h, "wayfinders", alice)
+    await _add_computer(h, alice, db_id, "easy")
+    h.bot.new_seed = lambda: 8
+    await h.press(alice, f"lb:{db_id}:start")
+    record = await h.bot.store.get_game(db_id)
+    loaded = await h.bot.service.load(record)
+    pools = []
+
+    def factory():
+        pool = ProcessPoolExecutor(max_workers=1)
+        pools.append(pool)
+        if len(pools) == 1:
+            pool.submit(os.getpid).result()  # start the worker, then kill it
+            for process in list(pool._processes.values()):
+                process.kill()
+                process.join()
+        return pool
+
+    players = ComputerPlayers(h.bot, budget_ms=TINY_MS, executor_factory=factory)
+    try:
+        seat = loaded.game.to_play(loaded.state)
+        text = await players.decide(loaded, seat, "easy")
+        assert loaded.game.decode(text) in loaded.game.legal_actions(loaded.state)
+        assert len(pools) == 2
+    finally:
+        players.close()
+
+
+def test_seat_names():
+    assert seat_name("en", 42) == "<@42>"
+    assert seat_name("en", -3001) == "Computer (hard)"
+    assert seat_name("de", -1001) == "Computer (leicht)"
+
+
+async def test_the_stand_in_plays_a_timed_out_turn_at_the_hard_level_in_the_pool(tmp_path: Path):
+    from datetime import UTC, datetime, timedelta
+
+    from harness import FakeClock
+
+    start = datetime(2026, 11, 23, 10, 0, tzinfo=UTC)
+    h = await Harness.create(tmp_path, games=GAMES, clock=FakeClock(start))
+    h.bot.computers.budget_ms = TINY_MS
+    levels: list[str] = []
+    real_decide = h.bot.computers.decide
+
+    async def spy(loaded, seat, level):
+        levels.append(level)
+        return await real_decide(loaded, seat, level)
+
+    h.bot.computers.decide = spy  # type: ignore[method-assign]
+    try:
+        a, b = h.user("a"), h.user("b")
+        db_id = await _lobby(h, "tiwanaku", a)
+        await h.press(b, f"lb:{db_id}:join")
+        h.bot.new_seed = lambda: 4
+        await h.press(a, f"lb:{db_id}:start")
+        record = await h.bot.store.get_game(db_id)
+        loaded = await h.bot.service.load(record)
+        waiting = loaded.to_play_user()
+        h.clock.set(start + timedelta(hours=24))
+        sent = await h.tick()
+        assert "played by the stand-in" in " ".join(s.text() for s in sent)
+        record = await h.bot.store.get_game(db_id)
+        loaded = await h.bot.service.load(record)
+        assert loaded.to_play_user() != waiting
+        assert levels and set(levels) == {"hard"}
+    finally:
+        await h.close()
+
+
+async def test_a_computer_with_a_clock_is_never_reminded_and_plays_on_the_next_tick(tmp_path: Path):
+    """If a computer's move could not be made (its worker kept failing), the clock's tick makes it play:
+    no reminder is sent to it and no mention of it reaches the channel."""
+    from datetime import UTC, datetime, timedelta
+
+    from harness import FakeClock
+
+    start = datetime(2026, 11, 23, 10, 0, tzinfo=UTC)
+    h = await Harness.create(tmp_path, games=GAMES, clock=FakeClock(start))
+    h.bot.computers.budget_ms = TINY_MS
+    real_decide = h.bot.computers.decide
+
+    async def fails(*_args, **_kwargs):
+        raise RuntimeError("the pool keeps breaking")
+
+    try:
+        alice = h.user("alice")
+        db_id = await _lobby(h, "wayfinders", alice)
+        await _add_computer(h, alice, db_id, "easy")
+        h.bot.computers.decide = fails  # type: ignore[method-assign]
+        h.bot.new_seed = lambda: 5
+        await h.press(alice, f"lb:{db_id}:start")
+        record = await h.bot.store.get_game(db_id)
+        if (await h.bot.service.load(record)).to_play_user() == alice.id:
+            await play_turns(h, db_id, random.Random(2), max_turns=1)
+        record = await h.bot.store.get_game(db_id)
+        assert is_computer((await h.bot.service.load(record)).to_play_user())
+        h.bot.computers.decide = real_decide  # type: ignore[method-assign]
+        h.clock.set(start + timedelta(hours=23))
+        sent = await h.tick()
+        _no_computer_pinged(sent)
+        assert not any("Reminder" in s.text() or "Time ran out" in s.text() for s in sent)
+        record = await h.bot.store.get_game(db_id)
+        assert (await h.bot.service.load(record)).to_play_user() == alice.id
+    finally:
+        await h.close()

@@ -1,0 +1,158 @@
+"""Computer players (issue 13): determinize never changes what a seat sees, the players never peek, the
+same view/seed/budget gives the same action, and every level finishes whole games of every game and
+player count. Budgets are tiny (a few search iterations) so the suite stays fast."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import GAMES
+from rules.ai import LEVELS, choose, iterations_for
+from rules.base import Rng
+from rules.players import RandomPlayer
+
+#: Options that hide something, per game: every kind of hidden information is sampled somewhere.
+HIDDEN_OPTIONS = {
+    "iwari": [{}, {"feats": "on", "expeditions": "on"}, {"draft": "on"}],
+    "tiwanaku": [{}, {"size": "short"}, {"mode": "cooperative"}],
+    "wayfinders": [{"exploration": "on"}],
+}
+TINY_MS = 10  # a few iterations: enough to exercise the search, fast enough for the suite
+
+
+def _positions(game, players, options, seed, every=7):
+    """States along one random game, every ``every`` actions, with the seat to play."""
+    state = game.setup(players, options, seed)
+    player = RandomPlayer(seed)
+    count = 0
+    while not game.is_over(state):
+        if count % every == 0:
+            yield state
+        state = game.apply(state, player.choose(game, state))
+        count += 1
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_determinize_gives_back_the_same_view(game_id):
+    """Every sampled state shows the seat exactly the view it was sampled from, along whole games."""
+    game = GAMES[game_id]
+    checked = 0
+    for players in (game.min_players, game.max_players):
+        for options in HIDDEN_OPTIONS[game_id]:
+            try:
+                game.setup(players, options, 1)
+            except ValueError:
+                continue
+            for state in _positions(game, players, options, seed=players, every=11):
+                seat = game.to_play(state)
+                view = game.view(state, seat)
+                for draw in range(2):
+                    sampled = game.determinize(view, Rng.from_seed(draw))
+                    assert game.view(sampled, seat) == view
+                    checked += 1
+    assert checked > 20
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_determinize_samples_the_hidden_part(game_id):
+    """Different draws give different hidden information (the sampler does not copy one answer)."""
+    game = GAMES[game_id]
+    options = HIDDEN_OPTIONS[game_id][0]
+    state = game.setup(game.min_players if game.min_players > 1 else 2, options, 3)
+    view = game.view(state, game.to_play(state))
+    dumps = {repr(game.dump(game.determinize(view, Rng.from_seed(draw)))) for draw in range(6)}
+    assert len(dumps) > 1
+
+
+def _same_view_other_secret(game, state, seat):
+    """Another state with the same view for ``seat`` but different hidden information."""
+    view = game.view(state, seat)
+    for draw in range(20):
+        other = game.determinize(view, Rng.from_seed(100 + draw))
+        if game.dump(other) != game.dump(state):
+            assert game.view(other, seat) == view
+            return other
+    raise AssertionError("no second state with the same view")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_no_peeking_same_view_same_choice(game_id, level):
+    """Two states that look the same to the seat (different hands, deck, board or tiles) lead to the same
+    choice with the same seed: the player's decision depends on the view alone."""
+    game = GAMES[game_id]
+    options = HIDDEN_OPTIONS[game_id][0]
+    players = 2
+    for state in list(_positions(game, players, options, seed=5, every=13))[:3]:
+        seat = game.to_play(state)
+        other = _same_view_other_secret(game, state, seat)
+        first = choose(game, game.view(state, seat), level=level, seed=9, budget_ms=TINY_MS)
+        second = choose(game, game.view(other, seat), level=level, seed=9, budget_ms=TINY_MS)
+        assert game.encode(first) == game.encode(second)
+        assert first in game.legal_actions(state) and first in game.legal_actions(other)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_same_view_seed_and_budget_give_the_same_action(game_id):
+    game = GAMES[game_id]
+    state = list(_positions(game, 2, {}, seed=8, every=9))[2]
+    view = game.view(state, game.to_play(state))
+    for level in LEVELS:
+        picks = {game.encode(choose(game, view, level=level, seed=4, budget_ms=30)) for _ in range(3)}
+        assert len(picks) == 1
+
+
+def test_budget_is_counted_in_iterations_and_capped():
+    game = GAMES["iwari"]
+    assert iterations_for(game, 1000) > iterations_for(game, 100) > 0
+    assert iterations_for(game, 60_000) == iterations_for(game, 2000)
+
+
+def test_a_clock_stops_the_search_at_the_deadline():
+    """With a clock the hard player stops when the budget's time is up, whatever its iteration count."""
+    game = GAMES["wayfinders"]
+    state = game.setup(2, {}, 2)
+    ticks = iter(range(10_000))
+    calls = []
+
+    def clock():
+        calls.append(1)
+        return next(ticks) * 0.5  # half a second per look at the clock
+
+    action = choose(game, game.view(state, game.to_play(state)), level="hard", seed=1, budget_ms=1000,
+                    clock=clock)
+    assert action in game.legal_actions(state)
+    assert len(calls) < 10
+
+
+def test_a_view_of_another_seat_is_refused():
+    game = GAMES["wayfinders"]
+    state = game.setup(2, {}, 2)
+    other = 1 - game.to_play(state)
+    with pytest.raises(ValueError):
+        choose(game, game.view(state, other), level="easy", seed=1)
+    with pytest.raises(ValueError):
+        choose(game, game.view(state, game.to_play(state)), level="expert", seed=1)
+
+
+def _cases():
+    for game_id in sorted(GAMES):
+        game = GAMES[game_id]
+        for players in range(game.min_players, game.max_players + 1):
+            yield game_id, players
+
+
+@pytest.mark.parametrize(("game_id", "players"), list(_cases()))
+def test_every_level_finishes_whole_games(game_id, players):
+    """Seats of all three levels (rotated) play a whole game to its end with legal actions only."""
+    game = GAMES[game_id]
+    state = game.setup(players, {}, 40 + players)
+    levels = [LEVELS[(seat + players) % 3] for seat in range(players)]
+    steps = 0
+    while not game.is_over(state):
+        seat = game.to_play(state)
+        action = choose(game, game.view(state, seat), level=levels[seat], seed=steps, budget_ms=2)
+        state = game.apply(state, action)  # apply raises on an illegal action
+        steps += 1
+        assert steps < 3000
+    assert game.is_over(state)
