@@ -18,7 +18,7 @@ from collections import Counter
 
 from rules.base import Rng
 from rules.iwari.board import get_map
-from rules.iwari.cards import BIOMES, DECK_COUNTS, TRIBE_NAMES, removed_per_biome, sort_cards
+from rules.iwari.cards import BIOMES, DECK_COUNTS, removed_per_biome, sort_cards
 from rules.iwari.state import DRAW, FEAT, NEUTRAL, IwariState, TurnRecord
 
 __all__ = ["determinize"]
@@ -28,13 +28,7 @@ def _record(last: dict | None) -> TurnRecord | None:
     if last is None:
         return None
     tribe = last["tribe"]
-    text = last["text"]
-    prefix = f"{TRIBE_NAMES[tribe]} "
-    notes: tuple[str, ...] = ()
-    if text:
-        if not (text.startswith(prefix) and text.endswith(".")):
-            raise ValueError("The last turn's summary is not in the expected form.")
-        notes = (text[len(prefix):-1],)
+    notes = tuple(str(note) for note in last.get("notes", ()))
     return TurnRecord(
         seat=tribe,
         tents=tuple((space, holder) for space, holder in last["tents"]),

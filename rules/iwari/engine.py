@@ -1146,6 +1146,8 @@ class IwariGame:
                 "totems": [[a, t] for a, t in state.last.totems],
                 "feats": [self._feat_dict(k, target, t) for k, target, t in state.last.feats],
                 "text": self._record_msg(state, state.last).to_json(),
+                # The engine's own notes behind ``text`` (public; kept for determinize, never shown).
+                "notes": list(state.last.notes),
             }
         pending = None
         if state.pending_feats and not state.over:
