@@ -266,12 +266,12 @@ class HistoryCog(GameCog):
             caption += "\n" + text(lang, loaded.game.outcome_text(loaded.state), separator=" ")
         return caption
 
-    async def board_png(self, game_id: str, view: dict, last_action: str | None) -> bytes:
+    async def board_png(self, game_id: str, view: dict, last_action: str | None, lang: str) -> bytes:
         renderer = self.bot.renderer
         board_async = getattr(renderer, "board_async", None)
         if board_async is not None:
-            return await board_async(game_id, view, last_action=last_action)
-        return await asyncio.to_thread(renderer.board, game_id, view, last_action=last_action)
+            return await board_async(game_id, view, last_action=last_action, lang=lang)
+        return await asyncio.to_thread(renderer.board, game_id, view, last_action=last_action, lang=lang)
 
     async def replay(self, interaction: discord.Interaction, game_id: int, step: bool) -> None:
         lang = await user_lang(self.bot, interaction)
@@ -289,7 +289,7 @@ class HistoryCog(GameCog):
         last = frames[-1].turn
         pictures = []
         for frame in frames:
-            png = await self.board_png(loaded.game.id, frame.view, frame.last_action)
+            png = await self.board_png(loaded.game.id, frame.view, frame.last_action, public)
             pictures.append((png, self.caption(public, loaded, frame.turn, frame.lines, last)))
         run_async = getattr(self.bot.renderer, "run_async", None)
         if run_async is not None:  # the process pool: encoding a long GIF takes seconds of CPU
@@ -321,7 +321,7 @@ class HistoryCog(GameCog):
         frame_number = min(max(frame_number, 0), total - 1)
         frames = await asyncio.to_thread(turn_frames, record, games, only=frame_number)
         frame = frames[0]
-        png = await self.board_png(loaded.game.id, frame.view, frame.last_action)
+        png = await self.board_png(loaded.game.id, frame.view, frame.last_action, lang)
         caption = self.caption(lang, loaded, frame.turn, frame.lines, total - 1)
         content = clip(t(lang, "history-step-head", id=loaded.id, title=text(lang, loaded.game.title),
                          turn=frame.turn, total=total - 1) + "\n" + caption, messages.MAX_CONTENT)
