@@ -1,5 +1,4 @@
-"""Every game remembered (issue 14): ``/game records stats``, ``leaderboard``, ``history``, ``export`` and
-``replay`` (a subgroup: see :data:`SUBGROUP`).
+"""Every game remembered (issue 14): ``/game stats``, ``leaderboard``, ``history``, ``export`` and ``replay``.
 
 Everything here is about finished games, whose seeds and hidden information are public once they are over;
 a game still in play (or one that never ended) is refused politely by every command that would show its
@@ -43,9 +42,6 @@ from render.i18n import t, text
 
 log = logging.getLogger(__name__)
 
-#: Discord allows 25 subcommands in a group and ``/game`` has 21 without these five, so they live in a
-#: subgroup, ``/game records …``; None puts them straight under ``/game`` (if room is made there).
-SUBGROUP: str | None = "records"
 #: Games per history page.
 HISTORY_PAGE = 5
 #: Leaderboard length.
@@ -370,9 +366,6 @@ class HistoryCog(GameCog):
     # --- commands ------------------------------------------------------------------------------------
     def add_commands(self, group: app_commands.Group) -> None:
         bot = self.bot
-        if SUBGROUP is not None:
-            group = app_commands.Group(
-                name=cs("records-name"), parent=group, description=cs("records-description"))
         game_choices = [app_commands.Choice(name=clip(text("en", game.title), 100), value=game_id)
                         for game_id, game in list(bot.games.items())[:25]]
 

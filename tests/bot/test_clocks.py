@@ -173,7 +173,7 @@ async def test_three_timed_out_turns_hand_the_seat_to_the_stand_in(harness: Harn
         assert bool(handed) == (timeout == 3), timeout
     assert (await h.bot.store.seat_states(db_id))[1].standin
     assert "stand-in now plays your seat" in h.dms[b.id][-1].text()
-    assert "/game reclaim" in h.dms[b.id][-1].text()
+    assert "/game back" in h.dms[b.id][-1].text()
 
 
 async def test_a_handed_over_seat_is_played_at_once_until_reclaimed(harness: Harness):
@@ -188,12 +188,13 @@ async def test_a_handed_over_seat_is_played_at_once_until_reclaimed(harness: Har
     await play_turn(h, db_id, a)
     loaded = await h.bot.service.load(await h.bot.store.get_game(db_id))
     assert loaded.to_play_user() == a.id
-    reply = await h.slash(c, "game reclaim")
-    assert "not playing in this game" in reply.text()
-    reply = await h.slash(a, "game reclaim")
-    assert "yours already" in reply.text()
-    reply = await h.slash(b, "game reclaim")
-    assert "yours again" in reply.text()
+    reply = await h.slash(c, "game back")
+    assert "nothing to come back to" in reply.text()
+    reply = await h.slash(a, "game back")
+    assert "nothing to come back to" in reply.text()
+    reply = await h.slash(b, "game back")
+    assert "yours again" in reply.text() and "Welcome back" not in reply.text()
+    assert any("took their seat back" in s.text() for s in h.channel_messages)
     await play_turn(h, db_id, a)
     loaded = await h.bot.service.load(await h.bot.store.get_game(db_id))
     assert loaded.to_play_user() == b.id  # b plays this one themselves

@@ -29,13 +29,12 @@ EXPECTED = {
     "undo",
     "away",
     "back",
-    "reclaim",
     "vote-end",
     "list",
     "mine",
     "config",
     "help",
-    "records",  # issue 14: stats, leaderboard, history, export, replay
+    "stats", "leaderboard", "history", "export", "replay",  # issue 14
 }
 
 

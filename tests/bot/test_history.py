@@ -111,7 +111,7 @@ async def test_a_game_played_through_buttons_is_recorded_and_moves_the_ratings(h
         rating = (await harness.bot.store.ratings_of(seat.user_id, scope=GUILD_ID, game="menagerie"))[0]
         if len(winners) == 1:
             assert (rating.mu > INITIAL[0]) == seat.won
-    reply = await harness.slash(alice, "game records stats")
+    reply = await harness.slash(alice, "game stats")
     text = reply.text()
     assert "This server: 1 game" in text and "Overall: 1 game" in text
     assert ("1 won (100 %)" in text) == (alice.id in winners)
@@ -125,7 +125,7 @@ async def test_aborted_and_vote_ended_games_do_not_count(harness: Harness):
     await harness.restart()  # the catch-up at start finds nothing to record
     assert await harness.bot.store.game_result(db_id) is None
     assert await harness.bot.store.ratings_of(alice.id) == []
-    reply = await harness.slash(alice, "game records stats")
+    reply = await harness.slash(alice, "game stats")
     assert "no finished game yet" in reply.text()
 
 
@@ -138,7 +138,7 @@ async def test_a_seat_handed_to_the_stand_in_counts_as_a_loss(harness: Harness):
     assert result.seats[1].place == 1
     alice_rating = (await harness.bot.store.ratings_of(alice.id, game="menagerie"))[0]
     assert alice_rating.mu < INITIAL[0]
-    reply = await harness.slash(alice, "game records history")
+    reply = await harness.slash(alice, "game history")
     assert "(stand-in)" in reply.text()
 
 
@@ -162,7 +162,7 @@ async def test_computer_seats_keep_their_fixed_rating(harness: Harness):
         await finish(harness, [alice.id, hard], seed=seed)
     assert await harness.bot.store.ratings_of(hard) == []
     assert (await harness.bot.store.ratings_of(alice.id, game="menagerie"))[0].games == 3
-    reply = await harness.slash(alice, "game records history")
+    reply = await harness.slash(alice, "game history")
     assert "Computer (hard)" in reply.text()
 
 
@@ -174,14 +174,14 @@ async def test_the_leaderboard_needs_three_games_and_keeps_to_its_server(any_har
     await finish(harness, [alice.id, carol.id], seed=9)  # carol: one game here, not ranked
     for seed in range(4):  # dave plays elsewhere only
         await finish(harness, [dave.id, carol.id], seed=seed, guild_id=OTHER_GUILD)
-    reply = await harness.slash(carol, "game records leaderboard", game="menagerie")
+    reply = await harness.slash(carol, "game leaderboard", game="menagerie")
     text = reply.text()
     assert f"<@{alice.id}>" in text and f"<@{bob.id}>" in text
     assert f"<@{dave.id}>" not in text and "1. " in text and "3. " not in text
     assert "You are not ranked yet" in text  # carol: one game in this server (four in another)
     overall = await harness.bot.store.leaderboard(0, "menagerie", min_games=3, limit=10)
     assert {row.user_id for row in overall} == {alice.id, bob.id, dave.id, carol.id}
-    reply = await harness.slash(dave, "game records leaderboard", game="menagerie")
+    reply = await harness.slash(dave, "game leaderboard", game="menagerie")
     assert f"<@{dave.id}>" not in reply.text().split("\n")[1]
 
 
@@ -192,7 +192,7 @@ async def test_history_pages_stay_put_and_work_after_a_restart(any_harness: Harn
     for seed in range(7):
         ids.append(await finish(harness, [alice.id, bob.id], seed=seed))
         harness.clock.advance(days=1)
-    reply = await harness.slash(alice, "game records history")
+    reply = await harness.slash(alice, "game history")
     first = reply.ephemeral[-1]
     assert "page 1 of 2" in first.content
     assert [f"#{i} " in first.content for i in ids] == [False, False, True, True, True, True, True]
@@ -208,7 +208,7 @@ async def test_history_pages_stay_put_and_work_after_a_restart(any_harness: Harn
     # A player's own history, from DMs: only their games.
     carol = harness.user("carol")
     await finish(harness, [carol.id, bob.id], seed=30)
-    reply = await harness.slash(carol, "game records history", channel_id=harness.dm_channel(carol))
+    reply = await harness.slash(carol, "game history", channel_id=harness.dm_channel(carol))
     assert "page 1 of 1" in reply.text() and reply.text().count("\n#") == 1
 
 
@@ -218,7 +218,7 @@ async def test_an_exported_record_replays_to_the_same_final_state_for_every_titl
     alice, bob, carol = h.user("alice"), h.user("bob"), h.user("carol")
     for number, game_id in enumerate(rules.GAMES):
         db_id = await finish_in_store(h, [alice.id, bob.id, carol.id], game=game_id, seed=11 + number)
-        reply = await h.slash(alice, "game records export", id=db_id)
+        reply = await h.slash(alice, "game export", id=db_id)
         files = [f for s in reply.ephemeral for f in s.files]
         assert len(files) == 1 and files[0][0].endswith(".json")
         data = json.loads(files[0][1])
@@ -246,12 +246,12 @@ async def test_a_replay_is_one_frame_per_turn_and_the_step_through_survives_a_re
     assert record is not None
     loaded = await harness.bot.service.load(record)
     turns = loaded.game.turn_count(loaded.state)
-    reply = await harness.slash(bob, "game records replay", id=game_id)
+    reply = await harness.slash(bob, "game replay", id=game_id)
     posts = [s for s in reply.channel if s.files]
     assert len(posts) == 1 and posts[0].files[0][0].endswith(".gif")
     assert frame_count(posts[0].files[0][1]) == turns + 1  # the set-up, then one frame per turn
     assert f"game {game_id}" in posts[0].content
-    reply = await harness.slash(bob, "game records replay", id=game_id, step=True)
+    reply = await harness.slash(bob, "game replay", id=game_id, step=True)
     step = reply.ephemeral[-1]
     assert "after turn 0 of" in step.content and step.files
     forward = next(b["custom_id"] for b in step.buttons() if b["label"] == "▶")
@@ -275,8 +275,8 @@ async def test_nothing_of_an_unfinished_game_is_reachable(harness: Harness):
     assert hands and hands <= set(DECK)
     answers = []
     for user in (alice, eve):
-        for path, values in (("game records export", {"id": db_id}), ("game records replay", {"id": db_id}),
-                             ("game records replay", {"id": db_id, "step": True})):
+        for path, values in (("game export", {"id": db_id}), ("game replay", {"id": db_id}),
+                             ("game replay", {"id": db_id, "step": True})):
             reply = await harness.slash(user, path, **values)
             assert not [s for s in reply.sent if s.files]
             answers.append(reply.text())
@@ -285,8 +285,8 @@ async def test_nothing_of_an_unfinished_game_is_reachable(harness: Harness):
                                         component_type=3 if custom_id.startswith("rq") else 2)
             assert not [s for s in reply.sent if s.files]
             answers.append(reply.text())
-        answers.append((await harness.slash(user, "game records history")).text())
-        answers.append((await harness.slash(user, "game records stats")).text())
+        answers.append((await harness.slash(user, "game history")).text())
+        answers.append((await harness.slash(user, "game stats")).text())
     assert all("not finished yet" in answer for answer in answers[:5])
     everything = "\n".join(answers)
     assert not any(card in everything for card in hands)
@@ -294,7 +294,7 @@ async def test_nothing_of_an_unfinished_game_is_reachable(harness: Harness):
     assert f"#{db_id} " not in everything
     # A game of another server cannot be seen from here, finished or not.
     other = await finish(harness, [alice.id, bob.id], seed=1, guild_id=OTHER_GUILD)
-    reply = await harness.slash(alice, "game records export", id=other)
+    reply = await harness.slash(alice, "game export", id=other)
     assert "I know no game number" in reply.text() and not [s for s in reply.sent if s.files]
 
 
@@ -305,10 +305,10 @@ async def test_answers_speak_the_players_language_and_a_long_replay_says_it_is_c
     alice, bob = harness.user("alice"), harness.user("bob")
     game_id = await finish(harness, [alice.id, bob.id], seed=7)
     await harness.bot.store.set_user_language(alice.id, "es")
-    reply = await harness.slash(alice, "game records stats")
+    reply = await harness.slash(alice, "game stats")
     assert "Estadísticas de" in reply.text() and "1 partida" in reply.text()
     monkeypatch.setattr(history, "PROGRESS_FRAMES", 2)
-    reply = await harness.slash(bob, "game records replay", id=game_id)
+    reply = await harness.slash(bob, "game replay", id=game_id)
     progress = [s for s in reply.ephemeral if "Drawing" in s.content]
     post = [s for s in reply.channel if s.files]
     assert progress and post and reply.sent.index(progress[0]) < reply.sent.index(post[0])

@@ -59,7 +59,7 @@ bot-help-commands-text =
     `/spiel neu · beitreten · verlassen · starten · abbrechen` die Lobby
     `/spiel ziehen · zurücknehmen · meine-hand` dein Zug
     `/spiel brett · stand · verlauf · regeln · liste · meine` zuschauen
-    `/spiel abwesend · zurück · übernehmen · ende-abstimmen` abwesende Spielende
+    `/spiel abwesend · zurück · ende-abstimmen` abwesende Spielende
     `/spiel einstellungen` deine Erinnerungen, Ruhezeiten und Sprache · `/spiel konfiguration` die Einstellungen des Servers
 bot-help-games-title = Die Spiele
 bot-help-games-text = { $games }. `/spiel regeln` zeigt die Regeln des Spiels in diesem Kanal, `/spiel regeln titel:<Name>` die jedes Spiels, nur dir.
@@ -151,7 +151,7 @@ bot-turn-dm = Du bist am Zug in **{ $game }** ({ $channel }): { $link }
 bot-turn-dm-off = Diese Erinnerungen schaltest du mit `/spiel einstellungen erinnerungen:False` ab.
 bot-your-turn-short = { $user }, du bist am Zug ({ $game }).
 bot-game-over-dm = **{ $game }** in { $channel } ist vorbei. { $outcome } { $link }
-bot-waiting-standin = Die Vertretung spielt diesen Platz ({ $user } kann ihn mit `/spiel übernehmen` zurückholen).
+bot-waiting-standin = Die Vertretung spielt diesen Platz ({ $user } kann ihn mit `/spiel zurück` zurückholen).
 bot-waiting-away = { $user } ist abwesend bis { $until }: das Spiel wartet, und die Uhr ist angehalten.
 bot-waiting-deadline = Die Zeit läuft ab { $relative } ({ $moment }).
 bot-game-begins = Das Spiel beginnt mit { $players ->
@@ -267,11 +267,11 @@ bot-timeout-standin-plays = ⌛ Die Zeit von { $user } ist abgelaufen: die Vertr
 bot-handover-post = { $user } hat { $count ->
     [one] { $count } Zug
    *[other] { $count } Züge
-} in Folge verpasst, daher spielt die Vertretung den Platz für den Rest des Spiels. Mit `/spiel übernehmen` lässt er sich jederzeit zurückholen.
+} in Folge verpasst, daher spielt die Vertretung den Platz für den Rest des Spiels. Mit `/spiel zurück` lässt er sich jederzeit zurückholen.
 bot-handover-dm = Du hast { $count ->
     [one] { $count } Zug
    *[other] { $count } Züge
-} in Folge in **{ $game }** ({ $channel }) verpasst, daher spielt jetzt die Vertretung deinen Platz. Hol ihn dir mit `/spiel übernehmen` in jenem Kanal zurück, wann immer du willst.
+} in Folge in **{ $game }** ({ $channel }) verpasst, daher spielt jetzt die Vertretung deinen Platz. Hol ihn dir mit `/spiel zurück` in jenem Kanal zurück, wann immer du willst.
 bot-error-mute-over = Dieser Zug ist schon vorbei, also gibt es nichts stummzuschalten.
 bot-muted = Keine Erinnerungen mehr in diesem Zug. (Der nächste Zug erinnert dich wieder.)
 bot-error-timeout-players-only = Nur die Spielenden dieses Spiels entscheiden das.
@@ -286,10 +286,7 @@ bot-error-away-allowance = Du kannst höchstens { $allowance } Tage pro Quartal 
    *[other] bleiben noch { $left } Tage
 }.
 bot-away = Genieß die freie Zeit. Du bist abwesend bis { $until } ({ $relative }): deine Uhren sind in all deinen Spielen angehalten und du bekommst keine Erinnerungen. `/spiel zurück` beendet das vorzeitig.
-bot-error-not-away = Du bist nicht abwesend: deine Uhren laufen.
 bot-back = Willkommen zurück: deine Uhren laufen wieder, mit der Zeit, die ihnen blieb.
-bot-error-reclaim-not-playing = Du spielst in diesem Spiel nicht mit, also gibt es keinen Platz von dir zurückzuholen.
-bot-error-reclaim-yours = Dein Platz gehört schon dir: die Vertretung spielt ihn nicht.
 bot-reclaimed = Dein Platz gehört wieder dir: deine nächsten Züge machst du selbst.
 bot-reclaimed-post = { $user } hat den eigenen Platz von der Vertretung zurückgeholt.
 bot-error-vote-not-started = Dieses Spiel hat noch nicht begonnen: wer es eröffnet hat, kann die Lobby mit `/spiel abbrechen` abbrechen.
@@ -331,3 +328,4 @@ bot-config-summary = **Die Spieleinstellungen dieses Servers**
     Neue Spiele eröffnen einen eigenen Thread: **{ $threads }** (`/spiel neu eigener-thread:` entscheidet für ein Spiel)
     Sprache der öffentlichen Beiträge und Spielbretter: **{ $language }** (jetzt: { $effective })
     Wer „Server verwalten“ hat, ändert das mit `/spiel konfiguration uhr:… kanal-erwähnungen:… lobby-ablauf:… eigene-threads:… sprache:…`.
+bot-error-not-back = Du bist nicht abwesend, und die Vertretung spielt in diesem Kanal keinen Platz von dir: Es gibt nichts zurückzuholen.

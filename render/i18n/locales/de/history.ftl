@@ -1,5 +1,5 @@
 # Issue 14: Statistiken, Bestenlisten, Verlauf, Export und Wiederholungen beendeter Partien.
-history-no-such-game = Eine Partie Nummer { NUMBER($id, useGrouping: 0) } kenne ich hier nicht. `/spiel archiv verlauf` zeigt die beendeten Partien dieses Servers.
+history-no-such-game = Eine Partie Nummer { NUMBER($id, useGrouping: 0) } kenne ich hier nicht. `/spiel partien` zeigt die beendeten Partien dieses Servers.
 history-not-finished = Partie { NUMBER($id, useGrouping: 0) } ist noch nicht zu Ende: Aufzeichnung, Startwert und Spielpläne bleiben bis dahin geheim.
 history-not-played-out = Partie { NUMBER($id, useGrouping: 0) } wurde nicht zu Ende gespielt, daher bleibt ihre Aufzeichnung privat.
 history-unknown-game = Dieses Spiel kenne ich nicht: Wähle eines aus der Liste.
@@ -7,7 +7,7 @@ history-computer = Computerspieler ({ $level })
 history-level-easy = leicht
 history-level-medium = mittel
 history-level-hard = schwer
-history-computer-stats = Computerspieler haben eine feste Wertung; ihre Partien stehen in `/spiel archiv verlauf`.
+history-computer-stats = Computerspieler haben eine feste Wertung; ihre Partien stehen in `/spiel partien`.
 history-scope-server = Dieser Server
 history-scope-overall = Insgesamt
 history-stats-head = **Statistik von { $player }**
@@ -19,7 +19,7 @@ history-stats-line = { $scope }: { $played ->
 history-rating = Wertung { $mu } ± { $sigma } (gereiht mit { $conservative })
 history-no-rating = noch keine Wertung
 history-stats-options = Lieblingsoptionen: { $options }
-history-leaderboard-server-only = Bestenlisten gehören zu einem Server: Nutze `/spiel archiv rangliste` in einem seiner Kanäle.
+history-leaderboard-server-only = Bestenlisten gehören zu einem Server: Nutze `/spiel rangliste` in einem seiner Kanäle.
 history-leaderboard-empty = In **{ $title }** ist hier noch niemand gereiht: Dafür braucht es { $minimum } beendete Partien auf diesem Server.
 history-leaderboard-head = **{ $title }: die besten Spieler dieses Servers** (mindestens { $minimum } beendete Partien; gereiht nach Wertung minus dreimal ihre Unsicherheit)
 history-leaderboard-line = { $place }. { $player }: { $conservative } (Wertung { $mu } ± { $sigma }, { $games ->

@@ -59,7 +59,7 @@ bot-help-commands-text =
     `/game new · join · leave · start · abort` the lobby
     `/game play · undo · hand` your turn
     `/game board · status · log · rules · list · mine` looking on
-    `/game away · back · reclaim · vote-end` absent players
+    `/game away · back · vote-end` absent players
     `/game settings` your reminders, quiet hours and language · `/game config` the server's settings
 bot-help-games-title = The games
 bot-help-games-text = { $games }. `/game rules` shows the rules of this channel's game, `/game rules game:<name>` any game's, only to you.
@@ -151,7 +151,7 @@ bot-turn-dm = Your turn in **{ $game }** ({ $channel }): { $link }
 bot-turn-dm-off = Turn these reminders off with `/game settings reminders:False`.
 bot-your-turn-short = { $user }, it is your turn ({ $game }).
 bot-game-over-dm = **{ $game }** in { $channel } is over. { $outcome } { $link }
-bot-waiting-standin = The stand-in plays this seat ({ $user } can `/game reclaim` it).
+bot-waiting-standin = The stand-in plays this seat ({ $user } can `/game back` it).
 bot-waiting-away = { $user } is away until { $until }: the game waits, and their clock is paused.
 bot-waiting-deadline = Time runs out { $relative } ({ $moment }).
 bot-game-begins = The game begins with { $players ->
@@ -267,11 +267,11 @@ bot-timeout-standin-plays = ⌛ Time ran out for { $user }: the stand-in plays t
 bot-handover-post = { $user } missed { $count ->
     [one] { $count } turn
    *[other] { $count } turns
-} in a row, so the stand-in plays their seat for the rest of the game. They can take it back any time with `/game reclaim`.
+} in a row, so the stand-in plays their seat for the rest of the game. They can take it back any time with `/game back`.
 bot-handover-dm = You missed { $count ->
     [one] { $count } turn
    *[other] { $count } turns
-} in a row in **{ $game }** ({ $channel }), so the stand-in now plays your seat. Take it back with `/game reclaim` in that channel whenever you like.
+} in a row in **{ $game }** ({ $channel }), so the stand-in now plays your seat. Take it back with `/game back` in that channel whenever you like.
 bot-error-mute-over = That turn is over already, so there is nothing to silence.
 bot-muted = No more reminders for this turn. (The next turn reminds you again.)
 bot-error-timeout-players-only = Only the players of this game decide this.
@@ -286,10 +286,7 @@ bot-error-away-allowance = You can be away at most { $allowance } days a quarter
    *[other] { $left } days
 } left this quarter.
 bot-away = Enjoy your time off. You are away until { $until } ({ $relative }): your clocks are paused in all your games and you get no reminders. `/game back` ends it early.
-bot-error-not-away = You are not away: your clocks are running.
 bot-back = Welcome back: your clocks run again, with the time they had left.
-bot-error-reclaim-not-playing = You are not playing in this game, so there is no seat of yours to take back.
-bot-error-reclaim-yours = Your seat is yours already: the stand-in is not playing it.
 bot-reclaimed = Your seat is yours again: you play your next turns yourself.
 bot-reclaimed-post = { $user } took their seat back from the stand-in.
 bot-error-vote-not-started = This game has not started yet: its creator can `/game abort` the lobby.
@@ -331,3 +328,4 @@ bot-config-summary = **This server's game settings**
     New games open a thread of their own: **{ $threads }** (`/game new thread:` decides for one game)
     Language of public posts and boards: **{ $language }** (now: { $effective })
     Members with Manage Server change these with `/game config clock:… channel_mentions:… lobby_expiry_hours:… threads:… language:…`.
+bot-error-not-back = You are not away, and the stand-in plays no seat of yours in this channel: there is nothing to come back to.

@@ -1,5 +1,5 @@
 # Issue 14: statistics, leaderboards, history, export and replays of finished games.
-history-no-such-game = I know no game number { NUMBER($id, useGrouping: 0) } here. `/game records history` lists this server's finished games.
+history-no-such-game = I know no game number { NUMBER($id, useGrouping: 0) } here. `/game history` lists this server's finished games.
 history-not-finished = Game { NUMBER($id, useGrouping: 0) } is not finished yet: its record, seed and boards stay secret until it ends.
 history-not-played-out = Game { NUMBER($id, useGrouping: 0) } was not played to the end, so its record stays private.
 history-unknown-game = I do not know that game: pick one from the list.
@@ -7,7 +7,7 @@ history-computer = Computer ({ $level })
 history-level-easy = easy
 history-level-medium = medium
 history-level-hard = hard
-history-computer-stats = Computer players keep a fixed rating; their games are in `/game records history`.
+history-computer-stats = Computer players keep a fixed rating; their games are in `/game history`.
 history-scope-server = This server
 history-scope-overall = Overall
 history-stats-head = **Statistics of { $player }**
@@ -19,7 +19,7 @@ history-stats-line = { $scope }: { $played ->
 history-rating = rating { $mu } ± { $sigma } (ranked as { $conservative })
 history-no-rating = no rating yet
 history-stats-options = Favourite options: { $options }
-history-leaderboard-server-only = Leaderboards belong to a server: use `/game records leaderboard` in one of its channels.
+history-leaderboard-server-only = Leaderboards belong to a server: use `/game leaderboard` in one of its channels.
 history-leaderboard-empty = Nobody is ranked in **{ $title }** here yet: a player needs { $minimum } finished games in this server.
 history-leaderboard-head = **{ $title }: the best players of this server** (at least { $minimum } finished games; ranked by rating minus three times its uncertainty)
 history-leaderboard-line = { $place }. { $player }: { $conservative } (rating { $mu } ± { $sigma }, { $games ->

@@ -59,7 +59,7 @@ bot-help-commands-text =
     `/partida nueva · unirse · salir · empezar · cancelar` la sala
     `/partida jugar · deshacer · mano` tu turno
     `/partida tablero · estado · historial · reglas · lista · mías` para mirar
-    `/partida ausente · vuelvo · recuperar · votar-fin` jugadores ausentes
+    `/partida ausente · vuelvo · votar-fin` jugadores ausentes
     `/partida ajustes` tus recordatorios, horas de silencio e idioma · `/partida configuración` los ajustes del servidor
 bot-help-games-title = Los juegos
 bot-help-games-text = { $games }. `/partida reglas` muestra las reglas del juego de este canal, `/partida reglas juego:<nombre>` las de cualquier juego, solo a ti.
@@ -151,7 +151,7 @@ bot-turn-dm = Te toca en **{ $game }** ({ $channel }): { $link }
 bot-turn-dm-off = Desactiva estos recordatorios con `/partida ajustes recordatorios:False`.
 bot-your-turn-short = { $user }, te toca ({ $game }).
 bot-game-over-dm = **{ $game }** en { $channel } ha terminado. { $outcome } { $link }
-bot-waiting-standin = El suplente juega este asiento ({ $user } puede recuperarlo con `/partida recuperar`).
+bot-waiting-standin = El suplente juega este asiento ({ $user } puede recuperarlo con `/partida vuelvo`).
 bot-waiting-away = { $user } está ausente hasta { $until }: la partida espera y su reloj está en pausa.
 bot-waiting-deadline = El tiempo se acaba { $relative } ({ $moment }).
 bot-game-begins = La partida empieza con { $players ->
@@ -267,11 +267,11 @@ bot-timeout-standin-plays = ⌛ Se acabó el tiempo de { $user }: el suplente ju
 bot-handover-post = { $user } no jugó { $count ->
     [one] { $count } turno
    *[other] { $count } turnos
-} seguidos, así que el suplente juega su asiento el resto de la partida. Puede recuperarlo cuando quiera con `/partida recuperar`.
+} seguidos, así que el suplente juega su asiento el resto de la partida. Puede recuperarlo cuando quiera con `/partida vuelvo`.
 bot-handover-dm = No jugaste { $count ->
     [one] { $count } turno
    *[other] { $count } turnos
-} seguidos en **{ $game }** ({ $channel }), así que ahora el suplente juega tu asiento. Recupéralo con `/partida recuperar` en ese canal cuando quieras.
+} seguidos en **{ $game }** ({ $channel }), así que ahora el suplente juega tu asiento. Recupéralo con `/partida vuelvo` en ese canal cuando quieras.
 bot-error-mute-over = Ese turno ya terminó, así que no hay nada que silenciar.
 bot-muted = No habrá más recordatorios este turno. (El próximo turno te avisará de nuevo.)
 bot-error-timeout-players-only = Solo los jugadores de esta partida deciden esto.
@@ -286,10 +286,7 @@ bot-error-away-allowance = Puedes ausentarte como mucho { $allowance } días por
    *[other] quedan { $left } días
 } este trimestre.
 bot-away = Disfruta del descanso. Estás ausente hasta { $until } ({ $relative }): tus relojes están en pausa en todas tus partidas y no recibes recordatorios. `/partida vuelvo` lo termina antes.
-bot-error-not-away = No estás ausente: tus relojes siguen corriendo.
 bot-back = Bienvenido de vuelta: tus relojes corren de nuevo, con el tiempo que les quedaba.
-bot-error-reclaim-not-playing = No juegas en esta partida, así que no hay ningún asiento tuyo que recuperar.
-bot-error-reclaim-yours = Tu asiento ya es tuyo: el suplente no lo está jugando.
 bot-reclaimed = Tu asiento vuelve a ser tuyo: juegas tú mismo tus próximos turnos.
 bot-reclaimed-post = { $user } recuperó su asiento del suplente.
 bot-error-vote-not-started = Esta partida todavía no ha empezado: quien la creó puede cancelar la sala con `/partida cancelar`.
@@ -331,3 +328,4 @@ bot-config-summary = **Los ajustes de juego de este servidor**
     Las partidas nuevas abren su propio hilo: **{ $threads }** (`/partida nueva hilo:` lo decide para una partida)
     Idioma de las publicaciones y tableros públicos: **{ $language }** (ahora: { $effective })
     Quien tiene Gestionar servidor los cambia con `/partida configuración reloj:… menciones-canal:… caducidad-sala:… hilos:… idioma:…`.
+bot-error-not-back = No estás ausente y el suplente no juega ningún asiento tuyo en este canal: no hay nada a lo que volver.

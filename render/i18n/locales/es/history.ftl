@@ -1,5 +1,5 @@
 # Issue 14: estadísticas, clasificaciones, historial, exportación y repeticiones de partidas terminadas.
-history-no-such-game = Aquí no conozco ninguna partida número { NUMBER($id, useGrouping: 0) }. `/partida registros historial` muestra las partidas terminadas de este servidor.
+history-no-such-game = Aquí no conozco ninguna partida número { NUMBER($id, useGrouping: 0) }. `/partida terminadas` muestra las partidas terminadas de este servidor.
 history-not-finished = La partida { NUMBER($id, useGrouping: 0) } aún no ha terminado: su registro, su semilla y sus tableros siguen en secreto hasta el final.
 history-not-played-out = La partida { NUMBER($id, useGrouping: 0) } no se jugó hasta el final, así que su registro sigue siendo privado.
 history-unknown-game = No conozco ese juego: elige uno de la lista.
@@ -7,7 +7,7 @@ history-computer = Ordenador ({ $level })
 history-level-easy = fácil
 history-level-medium = medio
 history-level-hard = difícil
-history-computer-stats = Los jugadores del ordenador tienen una puntuación fija; sus partidas están en `/partida registros historial`.
+history-computer-stats = Los jugadores del ordenador tienen una puntuación fija; sus partidas están en `/partida terminadas`.
 history-scope-server = Este servidor
 history-scope-overall = En total
 history-stats-head = **Estadísticas de { $player }**
@@ -19,7 +19,7 @@ history-stats-line = { $scope }: { $played ->
 history-rating = valoración { $mu } ± { $sigma } (clasifica con { $conservative })
 history-no-rating = todavía sin valoración
 history-stats-options = Opciones favoritas: { $options }
-history-leaderboard-server-only = Las clasificaciones pertenecen a un servidor: usa `/partida registros clasificación` en uno de sus canales.
+history-leaderboard-server-only = Las clasificaciones pertenecen a un servidor: usa `/partida clasificación` en uno de sus canales.
 history-leaderboard-empty = Aquí todavía nadie está clasificado en **{ $title }**: hacen falta { $minimum } partidas terminadas en este servidor.
 history-leaderboard-head = **{ $title }: los mejores jugadores de este servidor** (al menos { $minimum } partidas terminadas; ordenados por la valoración menos tres veces su incertidumbre)
 history-leaderboard-line = { $place }. { $player }: { $conservative } (valoración { $mu } ± { $sigma }, { $games ->

@@ -59,7 +59,7 @@ bot-help-commands-text =
     `/partita nuova · partecipa · lascia · inizia · annulla` la lobby
     `/partita gioca · ripensaci · mano` il tuo turno
     `/partita tabellone · stato · storico · regole · elenco · mie` per guardare
-    `/partita assente · rientro · riprendi · vota-fine` giocatori assenti
+    `/partita assente · rientro · vota-fine` giocatori assenti
     `/partita impostazioni` i tuoi promemoria, ore di silenzio e lingua · `/partita configurazione` le impostazioni del server
 bot-help-games-title = I giochi
 bot-help-games-text = { $games }. `/partita regole` mostra le regole del gioco di questo canale, `/partita regole gioco:<nome>` quelle di qualsiasi gioco, solo a te.
@@ -151,7 +151,7 @@ bot-turn-dm = Tocca a te in **{ $game }** ({ $channel }): { $link }
 bot-turn-dm-off = Disattiva questi promemoria con `/partita impostazioni promemoria:False`.
 bot-your-turn-short = { $user }, tocca a te ({ $game }).
 bot-game-over-dm = **{ $game }** in { $channel } è finita. { $outcome } { $link }
-bot-waiting-standin = Il sostituto gioca questo posto ({ $user } può riprenderlo con `/partita riprendi`).
+bot-waiting-standin = Il sostituto gioca questo posto ({ $user } può riprenderlo con `/partita rientro`).
 bot-waiting-away = { $user } è assente fino a { $until }: la partita aspetta e il suo orologio è in pausa.
 bot-waiting-deadline = Il tempo scade { $relative } ({ $moment }).
 bot-game-begins = La partita inizia con { $players ->
@@ -267,11 +267,11 @@ bot-timeout-standin-plays = ⌛ Il tempo di { $user } è scaduto: il sostituto g
 bot-handover-post = { $user } ha saltato { $count ->
     [one] { $count } turno
    *[other] { $count } turni
-} di fila, quindi il sostituto gioca il suo posto per il resto della partita. Può riprenderlo quando vuole con `/partita riprendi`.
+} di fila, quindi il sostituto gioca il suo posto per il resto della partita. Può riprenderlo quando vuole con `/partita rientro`.
 bot-handover-dm = Hai saltato { $count ->
     [one] { $count } turno
    *[other] { $count } turni
-} di fila in **{ $game }** ({ $channel }), quindi ora il sostituto gioca il tuo posto. Riprendilo con `/partita riprendi` in quel canale quando vuoi.
+} di fila in **{ $game }** ({ $channel }), quindi ora il sostituto gioca il tuo posto. Riprendilo con `/partita rientro` in quel canale quando vuoi.
 bot-error-mute-over = Quel turno è già finito, quindi non c'è niente da silenziare.
 bot-muted = Niente più promemoria per questo turno. (Il prossimo turno te lo ricorderà di nuovo.)
 bot-error-timeout-players-only = Solo i giocatori di questa partita decidono questo.
@@ -286,10 +286,7 @@ bot-error-away-allowance = Puoi essere assente al massimo { $allowance } giorni 
    *[other] ti restano { $left } giorni
 } in questo trimestre.
 bot-away = Goditi la pausa. Sei assente fino a { $until } ({ $relative }): i tuoi orologi sono in pausa in tutte le tue partite e non ricevi promemoria. `/partita rientro` la termina prima.
-bot-error-not-away = Non sei assente: i tuoi orologi stanno correndo.
 bot-back = Bentornato: i tuoi orologi ripartono, con il tempo che avevano ancora.
-bot-error-reclaim-not-playing = Non giochi in questa partita, quindi non c'è un tuo posto da riprendere.
-bot-error-reclaim-yours = Il tuo posto è già tuo: il sostituto non lo sta giocando.
 bot-reclaimed = Il tuo posto è di nuovo tuo: i prossimi turni li giochi tu.
 bot-reclaimed-post = { $user } ha ripreso il suo posto dal sostituto.
 bot-error-vote-not-started = Questa partita non è ancora iniziata: chi l'ha creata può annullare la lobby con `/partita annulla`.
@@ -331,3 +328,4 @@ bot-config-summary = **Le impostazioni di gioco di questo server**
     Le nuove partite aprono un thread apposito: **{ $threads }** (`/partita nuova thread-proprio:` decide per una partita)
     Lingua dei messaggi pubblici e dei tabelloni: **{ $language }** (ora: { $effective })
     Chi ha Gestisci server le cambia con `/partita configurazione orologio:… menzioni-canale:… scadenza-lobby:… thread-propri:… lingua:…`.
+bot-error-not-back = Non sei assente e il sostituto non gioca nessun tuo posto in questo canale: non c'è niente da riprendere.

@@ -1,5 +1,5 @@
 # Issue 14: statistiche, classifiche, cronologia, esportazione e replay delle partite finite.
-history-no-such-game = Qui non conosco nessuna partita numero { NUMBER($id, useGrouping: 0) }. `/partita archivio cronologia` elenca le partite finite di questo server.
+history-no-such-game = Qui non conosco nessuna partita numero { NUMBER($id, useGrouping: 0) }. `/partita cronologia` elenca le partite finite di questo server.
 history-not-finished = La partita { NUMBER($id, useGrouping: 0) } non è ancora finita: registrazione, seme e plance restano segreti fino alla fine.
 history-not-played-out = La partita { NUMBER($id, useGrouping: 0) } non è stata giocata fino in fondo, quindi la sua registrazione resta privata.
 history-unknown-game = Non conosco quel gioco: scegline uno dall'elenco.
@@ -7,7 +7,7 @@ history-computer = Giocatore del computer ({ $level })
 history-level-easy = facile
 history-level-medium = medio
 history-level-hard = difficile
-history-computer-stats = I giocatori del computer hanno un punteggio fisso; le loro partite sono in `/partita archivio cronologia`.
+history-computer-stats = I giocatori del computer hanno un punteggio fisso; le loro partite sono in `/partita cronologia`.
 history-scope-server = Questo server
 history-scope-overall = In totale
 history-stats-head = **Statistiche di { $player }**
@@ -19,7 +19,7 @@ history-stats-line = { $scope }: { $played ->
 history-rating = valutazione { $mu } ± { $sigma } (in classifica con { $conservative })
 history-no-rating = ancora nessuna valutazione
 history-stats-options = Opzioni preferite: { $options }
-history-leaderboard-server-only = Le classifiche appartengono a un server: usa `/partita archivio classifica` in uno dei suoi canali.
+history-leaderboard-server-only = Le classifiche appartengono a un server: usa `/partita classifica` in uno dei suoi canali.
 history-leaderboard-empty = Qui nessuno è ancora in classifica in **{ $title }**: servono { $minimum } partite finite in questo server.
 history-leaderboard-head = **{ $title }: i migliori giocatori di questo server** (almeno { $minimum } partite finite; ordinati per valutazione meno tre volte la sua incertezza)
 history-leaderboard-line = { $place }. { $player }: { $conservative } (valutazione { $mu } ± { $sigma }, { $games ->
