@@ -60,6 +60,7 @@ bot-help-commands-text =
     `/spiel ziehen · zurücknehmen · meine-hand` dein Zug
     `/spiel brett · stand · verlauf · regeln · liste · meine` zuschauen
     `/spiel abwesend · zurück · ende-abstimmen` abwesende Spielende
+    `/spiel statistik · rangliste · partien · exportieren · wiederholung` beendete Partien
     `/spiel einstellungen` deine Erinnerungen, Ruhezeiten und Sprache · `/spiel konfiguration` die Einstellungen des Servers
 bot-help-games-title = Die Spiele
 bot-help-games-text = { $games }. `/spiel regeln` zeigt die Regeln des Spiels in diesem Kanal, `/spiel regeln titel:<Name>` die jedes Spiels, nur dir.

@@ -60,6 +60,7 @@ bot-help-commands-text =
     `/game play · undo · hand` your turn
     `/game board · status · log · rules · list · mine` looking on
     `/game away · back · vote-end` absent players
+    `/game stats · leaderboard · history · export · replay` finished games
     `/game settings` your reminders, quiet hours and language · `/game config` the server's settings
 bot-help-games-title = The games
 bot-help-games-text = { $games }. `/game rules` shows the rules of this channel's game, `/game rules game:<name>` any game's, only to you.

@@ -60,6 +60,7 @@ bot-help-commands-text =
     `/partida jugar · deshacer · mano` tu turno
     `/partida tablero · estado · historial · reglas · lista · mías` para mirar
     `/partida ausente · vuelvo · votar-fin` jugadores ausentes
+    `/partida estadísticas · clasificación · terminadas · exportar · repetición` partidas terminadas
     `/partida ajustes` tus recordatorios, horas de silencio e idioma · `/partida configuración` los ajustes del servidor
 bot-help-games-title = Los juegos
 bot-help-games-text = { $games }. `/partida reglas` muestra las reglas del juego de este canal, `/partida reglas juego:<nombre>` las de cualquier juego, solo a ti.

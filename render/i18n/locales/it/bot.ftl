@@ -60,6 +60,7 @@ bot-help-commands-text =
     `/partita gioca · ripensaci · mano` il tuo turno
     `/partita tabellone · stato · storico · regole · elenco · mie` per guardare
     `/partita assente · rientro · vota-fine` giocatori assenti
+    `/partita statistiche · classifica · cronologia · esporta · rivedi` partite finite
     `/partita impostazioni` i tuoi promemoria, ore di silenzio e lingua · `/partita configurazione` le impostazioni del server
 bot-help-games-title = I giochi
 bot-help-games-text = { $games }. `/partita regole` mostra le regole del gioco di questo canale, `/partita regole gioco:<nome>` quelle di qualsiasi gioco, solo a te.
