@@ -39,8 +39,10 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
                 "paused_at", "half_sent", "tenth_sent", "muted", "asked")),
     ("votes", ("game_id", "user_id", "at")),
     ("vacations", ("user_id", "starts_at", "ends_at")),
-    ("user_settings", ("user_id", "turn_reminders", "quiet_start", "quiet_end", "timezone")),
-    ("guild_settings", ("guild_id", "default_clock", "channel_mentions", "lobby_expiry_hours", "threads")),
+    ("user_settings", ("user_id", "turn_reminders", "quiet_start", "quiet_end", "timezone", "language",
+                       "client_locale")),
+    ("guild_settings", ("guild_id", "default_clock", "channel_mentions", "lobby_expiry_hours", "threads",
+                        "language")),
     # Issue 14: results and ratings.
     ("game_results", ("game_id", "guild_id", "game", "started_at", "finished_at", "turns", "rated")),
     ("result_seats", ("game_id", "seat", "user_id", "score", "place", "won", "standin", "mu_before",

@@ -82,8 +82,9 @@ async def test_the_server_setting_beats_the_guild_locale_for_public_posts(harnes
     reply = await h.slash(ana, "game new", game="menagerie")
     lobby = next(s for s in reply.sent if any(c.startswith("lb:") for c in s.custom_ids()))
     assert lobby.embeds[0]["title"] == t("it", "bot-lobby-title-new", game=TEST_GAMES["menagerie"].title)
-    assert [b["label"] for b in lobby.buttons()] == [t("it", "bot-lobby-join"), t("it", "bot-lobby-leave"),
-                                                     t("it", "bot-lobby-start"), t("it", "computer-add-button")]
+    assert [b["label"] for b in lobby.buttons()] == [
+        t("it", "bot-lobby-join"), t("it", "bot-lobby-leave"), t("it", "bot-lobby-start"),
+        t("it", "computer-add-button")]
     # A member may not change the language; the refusal is in their own language.
     refused = await h.slash(ana, "game config", language="de")
     assert refused.ephemeral[-1].content == t("es", "bot-config-manage-server")

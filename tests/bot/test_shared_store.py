@@ -192,7 +192,11 @@ async def test_a_process_killed_in_an_action_storm_loses_no_acknowledged_move(da
             if child.returncode is None:
                 child.kill()
             await child.wait()
-        assert child.returncode == -signal.SIGKILL
+        errors = (await child.stderr.read()).decode() if child.stderr is not None else ""
+        assert "Traceback" not in errors, errors[-2000:]  # the child died of the kill, not of an error
+        # asyncio reports 255 when another waiter in this test process (a process pool's) reaped the
+        # child's exit status first; the kill was ours either way, and the child printed no error.
+        assert child.returncode in (-signal.SIGKILL, 255), child.returncode
         for game_id, version in acked.items():
             record = await store.get_game(game_id)
             assert record.version >= version  # version = 1 (start) + actions: nothing acknowledged is lost
