@@ -22,6 +22,7 @@ from pathlib import Path
 
 import render
 from bench import Table, median_p95, tick
+from bot.language import encode_line
 from bot.service import GameService, private_of
 from bot.store import NewAction, Store
 from rules import GAMES
@@ -87,7 +88,7 @@ async def _measure(game: Game, actions_wanted: int) -> dict[str, list[float]]:
                         break
                     action = game.decode(game.encode(player.choose(game, state)))
                     new_state = game.apply(state, action)
-                    description = game.describe(state, action)
+                    description = encode_line(game.describe(state, action))
                     changed = [
                         s
                         for s in range(players)
