@@ -90,7 +90,7 @@ tiwanaku-status-turn = **{ $seat }** { $phase ->
     [final_offering] bringt eine letzte Opfergabe
    *[move] zieht eine Figur
  }.
-tiwanaku-status-over = **Spielende.** { $outcome }
+tiwanaku-status-over = **Das Spiel ist vorbei.** { $outcome }
 tiwanaku-status-scores = Punkte: { $scores }
 tiwanaku-status-team = { $mode ->
     [solo] Punktzahl
