@@ -32,7 +32,7 @@ __all__ = ["determinize"]
 _TRIES = 40
 _CROP_NODE_LIMIT = 300
 #: The fallback's terrain draws and its backtracking steps per draw.
-_FALLBACK_TRIES = 60
+_FALLBACK_TRIES = 10
 _FILL_NODE_LIMIT = 2000
 
 

@@ -49,3 +49,20 @@ def test_playout_steps_are_legal_moves(game_id):
         reachable = [game.dump(game.apply(state, action)) for action in game.legal_actions(state)]
         assert game.dump(after) in reachable
         state = after
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_iwari_estimate_is_the_end_scoring_of_now(players):
+    """I-22: the search's fast estimate adds exactly what scoring the game now would give each tribe."""
+    game = GAMES["iwari"]
+    sim = importlib.import_module("rules.iwari.playout")
+    for seed in (3, 4):
+        state = game.setup(players, {}, seed)
+        rng = Rng.from_seed(seed)
+        checked = 0
+        while not game.is_over(state):
+            expected = [float(s) for s in game.scores(game._score_end(state))]
+            assert sim.estimate(game, state) == expected
+            state = game.apply(state, rng.choice(game.legal_actions(state)))
+            checked += 1
+        assert checked > 20
