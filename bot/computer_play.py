@@ -13,7 +13,9 @@ only the thinking. :meth:`ComputerPlayers.resume` (at start and on every tick) f
 for a computer and plays them; the version check makes a second driver's move fail, so a computer never
 moves twice for one decision. A broken pool (a worker killed) is replaced and the decision asked again.
 
-The stand-in for an absent player (``bot/cogs/clock.py``) uses the same pool at the hard level.
+The stand-in for an absent player (``bot/cogs/clock.py``) uses the same pool at the hard level. The lobby's
+menus that seat a computer and take its seat back (:func:`add_computer`, :func:`remove_computer`) are here
+too, next to the seat names they show.
 """
 
 from __future__ import annotations
@@ -49,6 +51,21 @@ def seat_name(lang: str, user_id: int) -> str:
     if level is None:
         return f"<@{user_id}>"
     return t(lang, f"computer-seat-{level}")
+
+
+def computer_seat_labels(lang: str, users: list[int]) -> dict[int, str]:
+    """The computer seats of a table, by user id, each with a name the creator can tell apart: the seat
+    name ("Computer (hard)"), with the seat number (as the lobby numbers them) when two share a level."""
+    levels = [computer_level(user) for user in users]
+    labels: dict[int, str] = {}
+    for seat, (user, level) in enumerate(zip(users, levels, strict=True)):
+        if level is None:
+            continue
+        name = t(lang, f"computer-seat-{level}")
+        if levels.count(level) > 1:
+            name = t(lang, "computer-seat-numbered", name=name, seat=seat + 1)
+        labels[user] = name
+    return labels
 
 
 def humans(users: list[int]) -> list[int]:
@@ -213,3 +230,61 @@ async def add_computer(bot: Any, interaction: Any, record: Any, pick: bool, valu
         await bot.lobby_cog.refresh_lobby(record)
     added = t(lang, "computer-added", name=t(lang, f"computer-seat-{level}"))
     await bot.edit_pressed(interaction, content=added, view=None)
+
+
+async def remove_computer(bot: Any, interaction: Any, record: Any, pick: bool, values: list[str]) -> None:
+    """The lobby's "Remove computer player": the button answers (privately) with a menu of the computer
+    seats; the one picked there gives its seat up and the table closes the gap, as when a player leaves.
+    Only the creator may, and only while the lobby is open. A menu outlived by its computer (removed from
+    another menu) or by the lobby (started, cancelled) is refused politely; nothing changes."""
+    import discord
+
+    from bot import ids, messages
+    from bot.language import user_lang
+    from bot.service import PlayerError
+    from bot.store import LobbyClosed
+
+    lang = await user_lang(bot, interaction)
+    if record.status != "lobby":
+        raise PlayerError(t(lang, "computer-lobby-closed"))
+    if interaction.user.id != record.creator_id:
+        raise PlayerError(t(lang, "computer-remove-only-creator"))
+    if not pick:
+        labels = computer_seat_labels(lang, await bot.store.seats(record.id))
+        if not labels:
+            raise PlayerError(t(lang, "computer-remove-none"))
+        options = [discord.SelectOption(label=messages.clip(label, 100), value=str(user))
+                   for user, label in list(labels.items())[:messages.MAX_SELECT_OPTIONS]]
+        view = discord.ui.View(timeout=None)
+        view.add_item(messages.select(ids.remove_computer(record.id, pick=True),
+                                      t(lang, "computer-remove-menu"), options))
+        await bot.reply(interaction, t(lang, "computer-remove-menu"), view=view)
+        return
+    user = _computer_value(values)
+    if user is None:
+        raise PlayerError(t(lang, "computer-remove-unknown"))
+    async with bot.service.locked(record.id):
+        record = await bot.record_by_id(record.id)
+        if record.status != "lobby":
+            raise PlayerError(t(lang, "computer-lobby-closed"))
+        # Named before it goes, as the creator saw it in the menu (seat numbers move up after).
+        name = computer_seat_labels(lang, await bot.store.seats(record.id)).get(user)
+        if name is None:
+            raise PlayerError(t(lang, "computer-remove-gone"))
+        try:
+            removed = await bot.store.remove_seat(record.id, user)
+        except LobbyClosed as error:
+            raise PlayerError(t(lang, "computer-lobby-closed")) from error
+        if not removed:
+            raise PlayerError(t(lang, "computer-remove-gone"))
+        await bot.lobby_cog.refresh_lobby(record)
+    await bot.edit_pressed(interaction, content=t(lang, "computer-removed", name=name), view=None)
+
+
+def _computer_value(values: list[str]) -> int | None:
+    """The computer seat's user id a menu answer names, or None for anything else (a forged value)."""
+    if len(values) != 1 or not values[0].isascii() or not values[0].startswith("-") \
+            or not values[0][1:].isdigit() or len(values[0]) > 12:
+        return None
+    user = int(values[0])
+    return user if is_computer(user) else None

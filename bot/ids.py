@@ -21,6 +21,9 @@ Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
 - ``rq:<gid>``                 replay step-through turn select (values: the frame number)
 - ``lc:<gid>``                 lobby "Add computer player" button; ``lk:<gid>`` its level select (values
   ``easy``, ``medium``, ``hard``)
+- ``lr:<gid>``                 lobby "Remove computer player" button; ``lx:<gid>`` its seat select (values:
+  the computer seats' user ids, negative numbers: an answer names who sits there, not the place, which
+  moves up when a seat before it is freed)
 
 Anything else, or a malformed id, parses to ``None`` and the press is refused with a message. Numbers are
 ASCII digits only: a Unicode digit class would also accept other scripts' digits, which ``int`` reads.
@@ -54,6 +57,8 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     "rq": re.compile(r"rq:(?P<gid>[0-9]{1,12})"),
     "lc": re.compile(r"lc:(?P<gid>[0-9]{1,12})"),
     "lk": re.compile(r"lk:(?P<gid>[0-9]{1,12})"),
+    "lr": re.compile(r"lr:(?P<gid>[0-9]{1,12})"),
+    "lx": re.compile(r"lx:(?P<gid>[0-9]{1,12})"),
     "rm": re.compile(r"rm:(?P<gid>[0-9]{1,12}):(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9})"),
     "to": re.compile(r"to:(?P<gid>[0-9]{1,12}):(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9}):(?P<choice>[sx])"),
 }
@@ -159,3 +164,7 @@ def replay_select(game_id: int) -> str:
 
 def add_computer(game_id: int, *, pick: bool = False) -> str:
     return _checked(f"{'lk' if pick else 'lc'}:{game_id}")
+
+
+def remove_computer(game_id: int, *, pick: bool = False) -> str:
+    return _checked(f"{'lx' if pick else 'lr'}:{game_id}")

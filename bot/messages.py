@@ -20,6 +20,7 @@ import discord
 from bot import ids
 from bot.clocks import TableRules
 from bot.computer_play import seat_name
+from bot.computers import is_computer
 from bot.panel import PanelStep, format_path
 from render.i18n import format_number, rules_text, t, text
 from rules.base import Game, Msg, OptionSpec, ScoreTable, State
@@ -145,7 +146,9 @@ def lobby_embed(lang: str, game: Game, options: Mapping[str, str], users: Sequen
 
 
 def lobby_view(lang: str, game: Game, game_id: int, options: Mapping[str, str],
-               table: TableRules | None = None) -> discord.ui.View:
+               table: TableRules | None = None, *, users: Sequence[int] = ()) -> discord.ui.View:
+    """The lobby's buttons and menus. ``users``: the seats, so "Remove computer player" is offered only
+    while a computer sits at the table."""
     view = discord.ui.View(timeout=None)
     view.add_item(button(ids.lobby(game_id, "join"), t(lang, "bot-lobby-join"),
                          style=discord.ButtonStyle.success, row=0))
@@ -153,6 +156,8 @@ def lobby_view(lang: str, game: Game, game_id: int, options: Mapping[str, str],
     view.add_item(button(ids.lobby(game_id, "start"), t(lang, "bot-lobby-start"),
                          style=discord.ButtonStyle.primary, row=0))
     view.add_item(button(ids.add_computer(game_id), t(lang, "computer-add-button"), row=0))
+    if any(is_computer(user) for user in users):
+        view.add_item(button(ids.remove_computer(game_id), t(lang, "computer-remove-button"), row=0))
     singles, switches = option_layout(game.options)
     row = 1
     for name in singles:

@@ -16,7 +16,7 @@ from bot import ids, messages
 from bot.clocks import CLOCKS, DEFAULT_CLOCK, TableRules
 from bot.cogs import GameCog
 from bot.commands import cs
-from bot.computer_play import add_computer
+from bot.computer_play import add_computer, remove_computer
 from bot.ids import ParsedId
 from bot.messages import clip
 from bot.service import PlayerError, error_msg
@@ -37,7 +37,7 @@ TOO_LATE_TEXT = Msg("bot-error-too-late")
 class LobbyCog(GameCog):
     """Opening, filling, configuring, starting and cancelling games."""
 
-    COMPONENT_KINDS = frozenset({"lb", "lo", "lm", "ab", "lt", "rg", "lc", "lk"})
+    COMPONENT_KINDS = frozenset({"lb", "lo", "lm", "ab", "lt", "rg", "lc", "lk", "lr", "lx"})
 
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
                                parsed: ParsedId, values: list[str] | None) -> Any:
@@ -49,6 +49,8 @@ class LobbyCog(GameCog):
             await self.table_rules(interaction, record, values or [])
         elif parsed.kind in ("lc", "lk"):
             await add_computer(self.bot, interaction, record, parsed.kind == "lk", values or [])
+        elif parsed.kind in ("lr", "lx"):
+            await remove_computer(self.bot, interaction, record, parsed.kind == "lx", values or [])
         else:
             await self.lobby_component(interaction, record, parsed.kind, parsed.fields, values or [])
 
@@ -61,8 +63,8 @@ class LobbyCog(GameCog):
         lang = await self.bot.channel_lang(record.guild_id)  # the lobby is a public message
         embed = messages.lobby_embed(lang, game, record.options, users, record.creator_id, record.status,
                                      table)
-        view = (messages.lobby_view(lang, game, record.id, record.options, table) if record.status == "lobby"
-                else None)
+        view = (messages.lobby_view(lang, game, record.id, record.options, table, users=users)
+                if record.status == "lobby" else None)
         if interaction is not None and interaction.type == discord.InteractionType.component:
             try:
                 await self.bot.edit_pressed(interaction, embed=embed, view=view)

@@ -20,6 +20,9 @@ def test_built_ids_parse_back_to_their_parts():
     assert ids.parse(ids.lobby_option(5, "open_display")).fields == {"option": "open_display"}
     assert ids.parse(ids.lobby(5, "start")).fields == {"verb": "start"}
     assert ids.parse(ids.abort(5)).kind == "ab" and ids.parse(ids.show_hand(5)).kind == "hand"
+    assert ids.parse(ids.remove_computer(5)) == ids.ParsedId("lr", 5, {})
+    assert ids.parse(ids.remove_computer(5, pick=True)) == ids.ParsedId("lx", 5, {})
+    assert ids.parse("lx:5:-3001") is None  # the seat travels in the select's value, not in the id
 
 
 @settings(max_examples=150, deadline=None)
