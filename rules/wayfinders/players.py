@@ -10,10 +10,12 @@ its favourite target needs. No search beyond that.
 from __future__ import annotations
 
 import heapq
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from types import SimpleNamespace
 
 from rules.base import Game
 from rules.wayfinders.engine import (
+    _entry_cost,
     airstrips_left,
     apply_action,
     entry_cost,
@@ -28,6 +30,7 @@ from rules.wayfinders.engine import (
 from rules.wayfinders.scoring import seat_score
 from rules.wayfinders.state import (
     DIRECTIONS,
+    GRID,
     Build,
     EndMovement,
     Fly,
@@ -63,6 +66,13 @@ def can_pay(supply: tuple[int, ...], cost: list[int], wild: frozenset[int]) -> b
     return unmatched <= cover
 
 
+#: Per cell, the (direction, cell) of each step that stays on the board, in ``DIRECTIONS`` order.
+_STEPS: tuple[tuple[tuple[str, int], ...], ...] = tuple(
+    tuple((direction, nxt) for direction in DIRECTIONS if (nxt := step_target(cell, direction)) is not None)
+    for cell in range(GRID * GRID)
+)
+
+
 @dataclass(frozen=True)
 class Target:
     cell: int
@@ -78,6 +88,7 @@ def _routes(state: WayfindersState, seat: int) -> dict[int, tuple[tuple[int, ...
     plane always takes a shortest one, so each step brings it closer and a plan never flips back.
     """
     start = state.planes[seat]
+    free = free_flight_colours(state, seat)  # once per search, not once per neighbour looked at
     best: dict[int, tuple[tuple[int, ...], str | None]] = {start: ((), None)}
     distance: dict[int, tuple[int, int]] = {start: (0, 0)}
     queue: list[tuple[int, int, int]] = [(0, 0, start)]
@@ -86,11 +97,10 @@ def _routes(state: WayfindersState, seat: int) -> dict[int, tuple[tuple[int, ...
         if (paid_count, steps) != distance[here]:
             continue
         paid, first = best[here]
-        for direction in DIRECTIONS:
-            nxt = step_target(here, direction)
-            if nxt is None or not state.face_up[nxt]:
+        for direction, nxt in _STEPS[here]:
+            if not state.face_up[nxt]:
                 continue
-            kinds = paid + entry_cost(state, seat, nxt)
+            kinds = paid + _entry_cost(state, nxt, lambda: free)
             key = (len(kinds), steps + 1)
             if nxt not in distance or key < distance[nxt]:
                 distance[nxt] = key
@@ -99,13 +109,16 @@ def _routes(state: WayfindersState, seat: int) -> dict[int, tuple[tuple[int, ...
     return best
 
 
-def _build_gain(state: WayfindersState, seat: int, cell: int) -> float:
+def _build_gain(state: WayfindersState, seat: int, cell: int, before: int | None = None) -> float:
     tile = tile_at(state, cell)
     if tile is None:
         return 0.0
-    before = seat_score(state, seat).total
+    if before is None:
+        before = seat_score(state, seat).total
     strips = state.airstrips[:cell] + (state.airstrips[cell] + (seat,),) + state.airstrips[cell + 1:]
-    after = seat_score(replace(state, airstrips=strips), seat).total
+    # The score reads only these four fields: a light stand-in is much cheaper than a replaced state.
+    after = seat_score(SimpleNamespace(cells=state.cells, airstrips=strips, supplies=state.supplies,
+                                       workers=state.workers), seat).total  # type: ignore[arg-type]
     gain = float(after - before)
     if tile.kind == "score":
         # A scoring island usually gains about one more unit before the end: count it now.
@@ -125,6 +138,7 @@ def best_target(state: WayfindersState, seat: int, *, affordable_only: bool = Tr
     supply = state.supplies[seat]
     wild = wild_colours(state, seat)
     best: Target | None = None
+    before = seat_score(state, seat).total
     for cell, (paid, first) in _routes(state, seat).items():
         tile = tile_at(state, cell)
         if tile is None or seat in state.airstrips[cell]:
@@ -132,7 +146,7 @@ def best_target(state: WayfindersState, seat: int, *, affordable_only: bool = Tr
         needs = sorted(paid + tile.cost)
         if affordable_only and not can_pay(supply, needs, wild):
             continue
-        net = _build_gain(state, seat, cell) - ENTRY_PENALTY * len(paid)
+        net = _build_gain(state, seat, cell, before) - ENTRY_PENALTY * len(paid)
         # Ties go to the lowest cell, whatever the plane's position, so the plan never flips back.
         if net > 0 and (best is None or net > best.net_value or (net == best.net_value and cell < best.cell)):
             best = Target(cell, first, net, tuple(needs))
