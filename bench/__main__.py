@@ -1,21 +1,32 @@
-"""Entry point: ``python -m bench [--quick] [--only SECTION]``."""
+"""Entry point: ``python -m bench [--quick] [--only SECTION]``, and for the ``ai`` section
+``[--games N] [--jobs N] [--game ID] [--players N]``."""
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import inspect
 import sys
 
 from bench import SECTIONS, Table
+from rules import GAMES
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     parser.add_argument("--quick", action="store_true", help="fewer repetitions (a smoke run)")
     parser.add_argument("--only", choices=SECTIONS, action="append", help="run only these sections")
+    parser.add_argument("--games", type=int, help="ai: games per row (default 200, --quick 4)")
+    parser.add_argument("--jobs", type=int, help="ai: processes playing games (default: all cores)")
+    parser.add_argument("--game", choices=sorted(GAMES), help="ai: only this game")
+    parser.add_argument("--players", type=int, choices=(2, 3, 4), help="ai: only games of this many players")
     args = parser.parse_args(argv)
     for name in args.only or SECTIONS:
-        result = importlib.import_module(f"bench.{name}").run(quick=args.quick)
+        run = importlib.import_module(f"bench.{name}").run
+        extra = {key: value for key, value in (("games", args.games), ("jobs", args.jobs),
+                                               ("only_game", args.game), ("players", args.players))
+                 if value is not None and key in inspect.signature(run).parameters}
+        result = run(quick=args.quick, **extra)
         tables = result if isinstance(result, list) else [result]
         for table in tables:
             assert isinstance(table, Table)

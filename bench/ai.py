@@ -1,17 +1,29 @@
-"""Computer players' strength and speed (issue 13): ``python -m bench --only ai``.
+"""Computer players' strength and speed (issue 13).
 
-Per game: hard against medium and medium against easy, over seeded games with the seats rotated (every
-seat order is played equally often), 2 players: the stronger level's win share (ties count half); and the
-median and p95 decision time of each level. Budget per hard decision: ``BENCH_BUDGET_MS`` (smaller than
-the bot's 1,000 ms so the section finishes on a small shared machine; the bot's hard player is stronger).
-Also: playouts per second, the engine's ``apply`` with uniform random moves against the lean playout step.
+``python -m bench --only ai [--games N] [--jobs N] [--game ID] [--players N]``.
+
+Per game and pairing (hard against medium, medium against easy), over seeded games with the stronger
+level's seat rotated through every position:
+
+- 2 players: the stronger level's win share (a shared win counts as its share);
+- 3 and 4 players (one stronger seat against weaker ones): the stronger and the weaker levels' average
+  rank (1 is first; winners rank first, the others by score, ties share the better rank);
+- the median and p95 time of one decision of each level.
+
+Hard thinks for ``BENCH_BUDGET_MS`` per decision, turned into search iterations with the game's measured
+rate (``rules.ai.iterations_for``), so the table is reproducible whatever the load. The bot's hard player
+has more than six times that budget (1,000 ms) and is stronger. Games run in ``--jobs`` processes
+(default: all cores). Also: playouts per second, the engine's ``apply`` with uniform random moves against
+the lean step.
 """
 
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 
 from bench import Table, median_p95
 from rules import GAMES
@@ -19,13 +31,33 @@ from rules.ai import choose
 from rules.base import Rng
 
 GAMES_PER_PAIRING = 200
-QUICK_GAMES = 6
-BENCH_BUDGET_MS = 100
+QUICK_GAMES = 4
+BENCH_BUDGET_MS = 150
+PAIRINGS = (("hard", "medium"), ("medium", "easy"))
+PLAYER_COUNTS = (2, 3, 4)
 
 
-def _play(game, levels: list[str], seed: int, times: dict[str, list[float]]) -> list[float]:
-    """One game; per seat 1 for a sole win, 1/k for a k-way tie, 0 otherwise."""
+def ranks(game, state, players: int) -> list[float]:
+    """Per seat its place: winners first, then by score; tied seats share the better place."""
+    winners = set(game.winners(state))
+    scores = game.scores(state)
+    result = []
+    for seat in range(players):
+        if seat in winners:
+            result.append(1.0)
+            continue
+        ahead = sum(1 for other in range(players)
+                    if other != seat and (other in winners or scores[other] > scores[seat]))
+        result.append(1.0 + ahead)
+    return result
+
+
+def play_one(game_id: str, levels: tuple[str, ...], seed: int) -> tuple[list[float], list[float],
+                                                                          dict[str, list[float]]]:
+    """One seeded game: per seat the win share and the rank, and each level's decision times (ms)."""
+    game = GAMES[game_id]
     state = game.setup(len(levels), {}, seed)
+    times: dict[str, list[float]] = {level: [] for level in levels}
     steps = 0
     while not game.is_over(state):
         seat = game.to_play(state)
@@ -36,7 +68,8 @@ def _play(game, levels: list[str], seed: int, times: dict[str, list[float]]) -> 
         state = game.apply(state, action)
         steps += 1
     winners = game.winners(state)
-    return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(len(levels))]
+    shares = [1.0 / len(winners) if seat in winners else 0.0 for seat in range(len(levels))]
+    return shares, ranks(game, state, len(levels)), times
 
 
 def _playouts_per_second(game, lean: bool, seconds: float) -> float:
@@ -62,27 +95,51 @@ def _playouts_per_second(game, lean: bool, seconds: float) -> float:
     return done / (time.perf_counter() - begin)
 
 
-def run(quick: bool = False) -> list[Table]:
-    count = QUICK_GAMES if quick else GAMES_PER_PAIRING
+def _fmt_rank(values: list[float]) -> str:
+    return f"{sum(values) / len(values):.2f}"
+
+
+def run(quick: bool = False, games: int | None = None, jobs: int | None = None,
+        only_game: str | None = None, players: int | None = None) -> list[Table]:
+    count = games or (QUICK_GAMES if quick else GAMES_PER_PAIRING)
+    jobs = jobs or os.cpu_count() or 1
     strength = Table(
-        f"Computer players, 2 players, {count} games per pairing, seats rotated, hard {BENCH_BUDGET_MS} ms",
-        ["game", "pairing", "games", "win share", "strong median ms", "strong p95 ms", "weak median ms",
-         "weak p95 ms"],
+        f"Computer players: {count} games per row, the stronger seat rotated, hard {BENCH_BUDGET_MS} ms",
+        ["game", "players", "strong vs weak", "games", "strong win share", "strong avg rank",
+         "weak avg rank", "strong median ms", "strong p95 ms", "weak median ms", "weak p95 ms"],
     )
     speed = Table("Playouts per second (whole games from turn 20, 2 players)",
                   ["game", "apply, random moves", "lean playout step"])
-    for game in GAMES.values():
-        for strong, weak in (("hard", "medium"), ("medium", "easy")):
-            times: dict[str, list[float]] = {strong: [], weak: []}
-            share = 0.0
-            for index in range(count):
-                levels = [strong, weak] if index % 2 == 0 else [weak, strong]
-                result = _play(game, levels, 1 + index, times)
-                share += result[levels.index(strong)]
-            sm, sp = median_p95(times[strong])
-            wm, wp = median_p95(times[weak])
-            strength.rows.append([game.id, f"{strong} vs {weak}", count, share / count, sm, sp, wm, wp])
-            print("ai:", *strength.rows[-1], file=sys.stderr, flush=True)  # progress of a long run
+    chosen = [g for g in GAMES.values() if only_game in (None, g.id)]
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for game in chosen:
+            for seats in PLAYER_COUNTS:
+                if not game.min_players <= seats <= game.max_players or players not in (None, seats):
+                    continue
+                for strong, weak in PAIRINGS:
+                    seatings = []
+                    for index in range(count):
+                        levels = [weak] * seats
+                        levels[index % seats] = strong
+                        seatings.append(tuple(levels))
+                    futures = [pool.submit(play_one, game.id, levels, 1 + index)
+                               for index, levels in enumerate(seatings)]
+                    share, strong_ranks, weak_ranks = 0.0, [], []
+                    times: dict[str, list[float]] = {strong: [], weak: []}
+                    for index, future in enumerate(futures):
+                        shares, places, spent = future.result()
+                        mine = index % seats
+                        share += shares[mine]
+                        strong_ranks.append(places[mine])
+                        weak_ranks.extend(place for seat, place in enumerate(places) if seat != mine)
+                        for level, values in spent.items():
+                            times[level].extend(values)
+                    sm, sp = median_p95(times[strong])
+                    wm, wp = median_p95(times[weak])
+                    strength.rows.append([game.id, seats, f"{strong} vs {weak}", count, share / count,
+                                          _fmt_rank(strong_ranks), _fmt_rank(weak_ranks), sm, sp, wm, wp])
+                    print("ai:", *strength.rows[-1], file=sys.stderr, flush=True)  # progress of a long run
+    for game in chosen:
         seconds = 1.0 if quick else 5.0
         speed.rows.append([game.id, _playouts_per_second(game, False, seconds),
                            _playouts_per_second(game, True, seconds)])

@@ -9,16 +9,27 @@ tiles it cannot see are sampled, never read.
   best one action ahead on one sampled state.
 - **medium**: greedy one-action lookahead on the game's own score estimate (``rules/<game>/playout.py``),
   averaged over a few sampled states; a game may bring its own greedy player (Wayfinders does).
-- **hard**: information-set Monte Carlo: several sampled states, a UCT search on each (tree steps, then a
-  short playout with the game's lean step and a judged end position), and a vote of the root visits
-  across samples. The root searches only the few moves that look best one action ahead (and the game's
-  greedy choice), so a small budget goes to sensible moves.
+- **hard**: information-set Monte Carlo search. It draws a sampled state (hidden cards, deck order,
+  terrain, tiles: everything the seat cannot see, consistent with what it can), and on it plays each root
+  move it considers, followed by a *policy playout*: every seat, itself and its opponents, plays on as a
+  medium player would (greedy on the game's estimate) for ``HORIZON`` turns, and the position reached is
+  judged (a win, or the rank and score margin). Samples are drawn one after another; every sample judges
+  every move still in the running on the same hidden information, so the moves are compared fairly, and
+  after 2, 4 and 8 samples the worse half is dropped (sequential halving). Each sample's judgements add up
+  to a vote; the move with the most wins. The moves searched are the six that look best one action ahead
+  plus the game's greedy choice, which also wins a close call.
+
+  Why playouts by a greedy policy and not random ones: random playouts judge a move by what random players
+  would make of it, which says little against a sensible opponent; with a budget of tens of playouts per
+  decision they chose worse than medium itself. A playout by the medium policy asks "what happens if we
+  both play sensibly from here", and improving on that one step is what beats medium (a rollout policy
+  improvement over the greedy player).
 
 Budget and determinism: ``budget_ms`` (hard only; default 1,000, capped at 2,000) is turned into a number
-of search iterations with the game's measured rate (``ITERATIONS_PER_SECOND`` in its playout module), so
-the same view, seed and budget always give the same action whatever the machine's load. A caller that
-must also bound wall time (the bot) passes ``clock`` (seconds, monotonic): the search then also stops at
-the deadline, and only then can the result depend on speed. Tests pass no clock.
+of playouts with the game's measured rate (``ITERATIONS_PER_SECOND`` in its playout module), so the same
+view, seed and budget always give the same action whatever the machine's load. A caller that must also
+bound wall time (the bot) passes ``clock`` (seconds, monotonic): the search then also stops at the
+deadline (checked after each sample), and only then can the result depend on speed. Tests pass no clock.
 """
 
 from __future__ import annotations
@@ -35,21 +46,27 @@ __all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "MAX_BUDGET_MS", "choose", "iterations
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 DEFAULT_BUDGET_MS = 1000
 MAX_BUDGET_MS = 2000
-#: Sampled states per decision (hard): at least, at most, and iterations per sample that add one.
-MIN_SAMPLES, MAX_SAMPLES, ITERATIONS_PER_SAMPLE = 2, 8, 40
+#: Sampled states per decision (hard) at most; after how many samples the worse half of the root moves
+#: is dropped.
+MAX_SAMPLES = 64
+HALVING_AT = (2, 4, 8)
+MIN_SAMPLES = 2
+#: Actions a playout step weighs at most (a random part of a wider choice).
+PLAYOUT_WIDTH = 10
+#: A playout's length in actions at most, whatever its number of turns (a guard against endless turns).
+MAX_PLAYOUT_ACTIONS = 120
 #: Sampled states a medium player averages over.
 MEDIUM_SAMPLES = 3
-EXPLORATION = 0.7
 #: Root moves a hard player searches (see ``_candidates``).
-ROOT_CANDIDATES = 5
-#: Extra root votes for the favourite move, as a share of all votes (see ``_candidates``).
-FAVOURITE_PRIOR = 0.5
+ROOT_CANDIDATES = 6
+#: What the favourite move gets per sample on top of its playouts' value (a reward is in [0, 1]).
+FAVOURITE_MARGIN = 0.02
 
 
 class _Generic:
     """Fallback playout for a game without its own module: uniform random steps, the game's scores."""
 
-    DEPTH = 30
+    HORIZON = 2
     ITERATIONS_PER_SECOND = 50
 
     @staticmethod
@@ -168,102 +185,108 @@ def _medium(game: Game, sim, view: dict, seat: int, rng: Rng) -> Action:
     return actions[_best(_one_step_values(game, sim, states, seat, view["players"]), rng)]
 
 
-# --- hard: determinized UCT with a vote across samples ---
-class _Node:
-    __slots__ = ("state", "to_play", "actions", "untried", "children", "visits", "totals")
+# --- hard: determinized Monte Carlo search with policy playouts and a vote across samples ---
+def policy_step(game: Game, sim, state: State, rng: Rng) -> State:
+    """One playout step: the game's own greedy player where it has one, else the seat to play takes the
+    move that looks best one action ahead on its estimate among at most ``PLAYOUT_WIDTH`` of them (ties
+    broken at random)."""
+    greedy = getattr(sim, "greedy", None)
+    if greedy is not None:
+        return sim.lean_apply(game, state, greedy(game, state))
+    seat = game.to_play(state)
+    actions = game.legal_actions(state)
+    if len(actions) == 1:
+        return sim.lean_apply(game, state, actions[0])
+    if len(actions) > PLAYOUT_WIDTH:
+        # A wide choice (Iwari's placements, Tiwanaku's moves) is weighed on a random part of it: the
+        # playout stays sensible and several times cheaper, so a budget buys more samples.
+        actions = rng.shuffled(actions)[:PLAYOUT_WIDTH]
+    players = len(sim.estimate(game, state))
+    best_value, best_states = None, []
+    for action in actions:
+        after = sim.lean_apply(game, state, action)
+        value = _margin(game, sim, after, seat, players)
+        if best_value is None or value > best_value + 1e-9:
+            best_value, best_states = value, [after]
+        elif value >= best_value - 1e-9:
+            best_states.append(after)
+    return best_states[rng.randbelow(len(best_states))] if len(best_states) > 1 else best_states[0]
 
-    def __init__(self, game: Game, state: State, rng: Rng) -> None:
-        self.state = state
-        self.to_play = game.to_play(state)
-        self.actions = game.legal_actions(state) if self.to_play is not None else []
-        self.untried = rng.shuffled(range(len(self.actions)))
-        self.children: dict[int, _Node] = {}
-        self.visits = 0
-        self.totals: list[float] | None = None
 
-
-def _search(game: Game, sim, root: _Node, players: int, rng: Rng) -> None:
-    path = [root]
-    node = root
-    while not node.untried and node.children:
-        seat = node.to_play
-        log_n = math.log(node.visits)
-        best, best_value = -1, -1.0
-        for index, child in node.children.items():
-            value = child.totals[seat] / child.visits + EXPLORATION * math.sqrt(log_n / child.visits)
-            if value > best_value:
-                best, best_value = index, value
-        node = node.children[best]
-        path.append(node)
-    if node.untried:
-        index = node.untried.pop()
-        child = _Node(game, sim.lean_apply(game, node.state, node.actions[index]), rng)
-        node.children[index] = child
-        node = child
-        path.append(node)
-    state = node.state
-    for _ in range(sim.DEPTH):
+def _playout(game: Game, sim, state: State, seat: int, players: int, turns: int, rng: Rng) -> float:
+    """Play on with the policy until the seat to play has changed ``turns`` times (or the game ends), then
+    judge the position for ``seat``. Counting turns, not actions, stops every root move at the same point
+    of the game: counted in actions, a move that spends one (a free step in flight) would be judged
+    before the opponent's reply and look better than it is, and the search would never stop stepping."""
+    mover = seat
+    for _ in range(MAX_PLAYOUT_ACTIONS):
         if game.is_over(state):
             break
-        state = sim.step(game, state, rng)
-    reward = rewards(game, sim, state, players)
-    for visited in path:
-        visited.visits += 1
-        if visited.totals is None:
-            visited.totals = list(reward)
-        else:
-            for seat in range(players):
-                visited.totals[seat] += reward[seat]
+        now = game.to_play(state)
+        if now != mover:
+            turns -= 1
+            if turns <= 0:
+                break
+            mover = now
+        state = policy_step(game, sim, state, rng)
+    return rewards(game, sim, state, players)[seat]
 
 
 def _candidates(game: Game, sim, state: State, actions: list[Action], seat: int, players: int,
-                rng: Rng) -> tuple[set[str], str]:
+                rng: Rng) -> tuple[list[int], int]:
     """The root moves worth searching: the best ``ROOT_CANDIDATES`` one action ahead on the game's
     estimate, plus the game's own greedy choice where it has one; and the favourite (the greedy choice,
-    else the best one action ahead). With a small budget, searching a few sensible moves well beats
-    sampling every move once."""
+    else the best one action ahead)."""
     values = _one_step_values(game, sim, [state], seat, players)
     order = sorted(range(len(actions)), key=lambda index: -values[index])
-    keep = {game.encode(actions[index]) for index in order[:ROOT_CANDIDATES]}
-    favourite = game.encode(actions[order[0]])
+    keep = order[:ROOT_CANDIDATES]
+    favourite = order[0]
     greedy = getattr(sim, "greedy", None)
     if greedy is not None:
-        favourite = game.encode(greedy(game, state))
-        keep.add(favourite)
+        wanted = game.encode(greedy(game, state))
+        favourite = next(index for index, action in enumerate(actions) if game.encode(action) == wanted)
+        if favourite not in keep:
+            keep.append(favourite)
     return keep, favourite
 
 
 def _hard(game: Game, sim, view: dict, seat: int, rng: Rng, iterations: int,
           clock: Callable[[], float] | None, deadline: float | None) -> Action:
     players = view["players"]
-    samples = max(MIN_SAMPLES, min(MAX_SAMPLES, iterations // ITERATIONS_PER_SAMPLE))
-    per_sample = max(1, iterations // samples)
-    votes: dict[str, float] = {}
-    first: dict[str, Action] = {}
-    candidates: set[str] | None = None
-    favourite = ""
-    for _ in range(samples):
-        root = _Node(game, game.determinize(view, rng), rng)
-        if len(root.actions) == 1:
-            return root.actions[0]
-        if candidates is None:
-            candidates, favourite = _candidates(game, sim, root.state, root.actions, seat, players, rng)
-        root.untried = [index for index in root.untried if game.encode(root.actions[index]) in candidates]
-        for _ in range(per_sample):
-            _search(game, sim, root, players, rng)
-            if deadline is not None and clock is not None and clock() >= deadline:
-                break
-        for index, child in root.children.items():
-            action = root.actions[index]
-            key = game.encode(action)
-            first.setdefault(key, action)
-            votes[key] = votes.get(key, 0.0) + child.visits
+    first = game.determinize(view, rng)
+    actions = game.legal_actions(first)
+    if len(actions) == 1:
+        return actions[0]
+    keys = [game.encode(action) for action in actions]
+    alive, favourite = _candidates(game, sim, first, actions, seat, players, rng)
+    horizon = sim.HORIZON
+    totals = dict.fromkeys(alive, 0.0)
+    samples = 0
+    spent = 0
+    state = first
+    while True:
+        if samples:
+            state = game.determinize(view, rng)
+            index_of = {game.encode(action): index for index, action in enumerate(game.legal_actions(state))}
+        else:
+            index_of = {key: index for index, key in enumerate(keys)}
+        here = game.legal_actions(state)
+        seed = rng.randbelow(2**31)
+        for candidate in alive:
+            after = sim.lean_apply(game, state, here[index_of[keys[candidate]]])
+            totals[candidate] += _playout(game, sim, after, seat, players, horizon, Rng.from_seed(seed))
+        spent += len(alive)
+        samples += 1
+        if spent >= iterations or samples >= MAX_SAMPLES:
+            break
         if deadline is not None and clock is not None and clock() >= deadline:
             break
-    if not votes:
-        return rng.choice(game.legal_actions(game.determinize(view, rng)))
-    if favourite in votes:
-        # The favourite keeps its place unless the search clearly prefers another move.
-        votes[favourite] += FAVOURITE_PRIOR * sum(votes.values())
-    top = max(votes.values())
-    return first[min(key for key, count in votes.items() if count == top)]
+        if len(alive) > 2 and samples in HALVING_AT:
+            ranked = sorted(alive, key=lambda c: -totals[c])
+            alive = ranked[: max(2, (len(ranked) + 1) // 2)]
+            if favourite not in alive:
+                alive.append(favourite)
+    # Each sample's playouts vote with their value; the favourite wins a close call.
+    totals[favourite] += FAVOURITE_MARGIN * samples
+    best = max(alive, key=lambda c: (totals[c], -c))
+    return actions[best]

@@ -11,18 +11,17 @@ from __future__ import annotations
 from rules.base import Rng
 from rules.iwari.actions import Place
 from rules.iwari.feats import TERRITORY_FEATS
-from rules.iwari.scoring import SETTLEMENT_MIN_TENTS, connection_points, feat_multiplier
+from rules.iwari.scoring import SETTLEMENT_MIN_TENTS, feat_multiplier
 from rules.iwari.state import ACTION, DRAW, NEUTRAL, IwariState
 
-__all__ = ["DEPTH", "ITERATIONS_PER_SECOND", "estimate", "lean_apply", "step"]
+__all__ = ["HORIZON", "ITERATIONS_PER_SECOND", "estimate", "lean_apply", "step"]
 
-#: Actions a playout plays before the estimate judges the position (about two rounds).
-DEPTH = 24
-#: Plies a hard player's policy playout looks ahead before the estimate judges the position.
-HORIZON = int(__import__("os").environ.get("AI_HORIZON", 8))
-#: Search iterations (one tree step + one playout) per second on one core, measured by ``bench --only
-#: ai``; ``rules.ai`` turns a time budget into this many iterations, so a decision is reproducible.
-ITERATIONS_PER_SECOND = 250
+#: Turns a hard player's policy playout looks ahead (changes of the seat to play) before the estimate
+#: judges the position: 2 is the opponent's reply and back to the player.
+HORIZON = 2
+#: Hard playouts (a root move and its policy playout) per second on one core, measured on the 2-core
+#: development machine; ``rules.ai`` turns a time budget into this many, so a decision is reproducible.
+ITERATIONS_PER_SECOND = 300
 
 
 def lean_apply(game, state: IwariState, action) -> IwariState:
@@ -74,15 +73,22 @@ def estimate(game, state: IwariState) -> list[float]:
             if count > 0:
                 rank = levels.index(count)
                 totals[tribe] += (total if rank == 0 else levels[rank - 1]) * factor
-    for connection in board_map.connections:  # I-24
+    holders = []  # I-24: per territory, the tribes with the most totems there, and its totem count
+    counts_there = []
+    for row in state.totems:
+        top = max(row, default=0)
+        holders.append({tribe for tribe, count in enumerate(row) if count == top} if top > 0 else set())
+        counts_there.append(sum(count for count in row if count > 0))
+    for connection in board_map.connections:
         if connection.number in state.covered:
             continue
         a, b = connection.between
-        scored = connection_points(dict(enumerate(state.totems[a - 1])), dict(enumerate(state.totems[b - 1])))
-        if scored:
-            factor = feat_multiplier(on_connection.get(connection.number, 0))
-            for tribe, points in scored.items():
-                totals[tribe] += points * factor
+        both = holders[a - 1] & holders[b - 1]
+        if both:
+            points = (counts_there[a - 1] + counts_there[b - 1]) * feat_multiplier(
+                on_connection.get(connection.number, 0))
+            for tribe in both:
+                totals[tribe] += points
     seen = [False] * len(owner)  # I-25: groups of at least 4 connected tents of one tribe
     neighbours = board_map.neighbours
     for start, holder in enumerate(owner):

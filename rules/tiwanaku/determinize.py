@@ -32,8 +32,8 @@ __all__ = ["determinize"]
 _TRIES = 40
 _CROP_NODE_LIMIT = 300
 #: The fallback's terrain draws and its backtracking steps per draw.
-_FALLBACK_TRIES = 10
-_FILL_NODE_LIMIT = 2000
+_FALLBACK_TRIES = 6
+_FILL_NODE_LIMIT = 600
 
 
 def _partition(known: list[str | None], need: list[int], totals: dict[str, int], width: int, height: int,

@@ -13,11 +13,14 @@ from rules.base import Rng
 from rules.wayfinders.engine import apply_action, legal_actions
 from rules.wayfinders.state import Build, EndMovement, Phase, WayfindersState
 
-__all__ = ["DEPTH", "ITERATIONS_PER_SECOND", "estimate", "lean_apply", "step"]
+__all__ = ["HORIZON", "ITERATIONS_PER_SECOND", "estimate", "lean_apply", "step"]
 
-DEPTH = 40
-#: Search iterations per second on one core (see rules/iwari/playout.py).
-ITERATIONS_PER_SECOND = 400
+#: Turns a hard player's policy playout looks ahead (changes of the seat to play) before the estimate
+#: judges the position: 2 is the opponent's reply and back to the player.
+HORIZON = 2
+#: Hard playouts (a root move and its policy playout) per second on one core, measured on the 2-core
+#: development machine; ``rules.ai`` turns a time budget into this many, so a decision is reproducible.
+ITERATIONS_PER_SECOND = 650
 
 
 def lean_apply(game, state: WayfindersState, action) -> WayfindersState:

@@ -88,10 +88,15 @@ def _tile(state: WayfindersState, cell: int) -> Tile | None:
 
 def family_units(state: WayfindersState, seat: int, cell: int) -> int:
     """How many units the scoring island on ``cell`` counts for ``seat`` (points = units × per)."""
+    mine = frozenset(c for c, seats in enumerate(state.airstrips) if seat in seats)
+    return _family_units(state, cell, mine)
+
+
+def _family_units(state: WayfindersState, cell: int, mine: frozenset[int]) -> int:
+    """``family_units`` with the seat's airstrip cells (``mine``) worked out once by the caller."""
     tile = _tile(state, cell)
     if tile is None or tile.kind != "score":
         return 0
-    mine = frozenset(c for c, seats in enumerate(state.airstrips) if seat in seats)
     row, col = divmod(cell, GRID)
     family = tile.family
     if family == "colour":
@@ -122,14 +127,13 @@ def seat_score(state: WayfindersState, seat: int) -> SeatScore:
     """The seat's score if the game ended now (the running score)."""
     islands = 0
     scoring = 0
-    for cell, seats in enumerate(state.airstrips):
-        if seat not in seats:
-            continue
+    mine = frozenset(c for c, seats in enumerate(state.airstrips) if seat in seats)
+    for cell in sorted(mine):
         tile = _tile(state, cell)
         if tile is None:
             continue
         if tile.kind == "score":
-            scoring += tile.amount * family_units(state, seat, cell)
+            scoring += tile.amount * _family_units(state, cell, mine)
         else:
             islands += tile.points
     workers = sum(column.count(seat) for column in state.workers)
