@@ -272,11 +272,17 @@ def _hard(game: Game, sim, view: dict, seat: int, rng: Rng, iterations: int,
             index_of = {key: index for index, key in enumerate(keys)}
         here = game.legal_actions(state)
         seed = rng.randbelow(2**31)
+        samples += 1
+        if any(keys[candidate] not in index_of for candidate in alive):
+            # The legal moves follow from what the seat sees, so every sample offers the same ones; should
+            # a game ever differ, a sample that lacks a move is skipped rather than judged unfairly.
+            if samples >= MAX_SAMPLES:
+                break
+            continue
         for candidate in alive:
             after = sim.lean_apply(game, state, here[index_of[keys[candidate]]])
             totals[candidate] += _playout(game, sim, after, seat, players, horizon, Rng.from_seed(seed))
         spent += len(alive)
-        samples += 1
         if spent >= iterations or samples >= MAX_SAMPLES:
             break
         if deadline is not None and clock is not None and clock() >= deadline:
