@@ -186,7 +186,7 @@ def _medium(game: Game, sim, view: dict, seat: int, rng: Rng) -> Action:
 
 
 # --- hard: determinized Monte Carlo search with policy playouts and a vote across samples ---
-def policy_step(game: Game, sim, state: State, rng: Rng) -> State:
+def policy_step(game: Game, sim, state: State, players: int, rng: Rng) -> State:
     """One playout step: the game's own greedy player where it has one, else the seat to play takes the
     move that looks best one action ahead on its estimate among at most ``PLAYOUT_WIDTH`` of them (ties
     broken at random)."""
@@ -201,7 +201,6 @@ def policy_step(game: Game, sim, state: State, rng: Rng) -> State:
         # A wide choice (Iwari's placements, Tiwanaku's moves) is weighed on a random part of it: the
         # playout stays sensible and several times cheaper, so a budget buys more samples.
         actions = rng.shuffled(actions)[:PLAYOUT_WIDTH]
-    players = len(sim.estimate(game, state))
     best_value, best_states = None, []
     for action in actions:
         after = sim.lean_apply(game, state, action)
@@ -228,7 +227,7 @@ def _playout(game: Game, sim, state: State, seat: int, players: int, turns: int,
             if turns <= 0:
                 break
             mover = now
-        state = policy_step(game, sim, state, rng)
+        state = policy_step(game, sim, state, players, rng)
     return rewards(game, sim, state, players)[seat]
 
 
