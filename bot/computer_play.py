@@ -202,6 +202,7 @@ async def add_computer(bot: Any, interaction: Any, record: Any, pick: bool, valu
     lang = await user_lang(bot, interaction)
     if record.status != "lobby":
         raise PlayerError(t(lang, "computer-lobby-closed"))
+    bot.service.check_intact(record)  # a lobby whose row cannot be read is refused as its other buttons are
     if interaction.user.id != record.creator_id:
         raise PlayerError(t(lang, "computer-only-creator"))
     game = bot.game_of(record)
@@ -220,6 +221,7 @@ async def add_computer(bot: Any, interaction: Any, record: Any, pick: bool, valu
         record = await bot.record_by_id(record.id)
         if record.status != "lobby":
             raise PlayerError(t(lang, "computer-lobby-closed"))
+        bot.service.check_intact(record)
         users = await bot.store.seats(record.id)
         try:
             await bot.store.add_seat(record.id, computer_user_id(level, users), max_players=game.max_players)
@@ -247,6 +249,7 @@ async def remove_computer(bot: Any, interaction: Any, record: Any, pick: bool, v
     lang = await user_lang(bot, interaction)
     if record.status != "lobby":
         raise PlayerError(t(lang, "computer-lobby-closed"))
+    bot.service.check_intact(record)
     if interaction.user.id != record.creator_id:
         raise PlayerError(t(lang, "computer-remove-only-creator"))
     if not pick:
@@ -267,6 +270,7 @@ async def remove_computer(bot: Any, interaction: Any, record: Any, pick: bool, v
         record = await bot.record_by_id(record.id)
         if record.status != "lobby":
             raise PlayerError(t(lang, "computer-lobby-closed"))
+        bot.service.check_intact(record)
         # Named before it goes, as the creator saw it in the menu (seat numbers move up after).
         name = computer_seat_labels(lang, await bot.store.seats(record.id)).get(user)
         if name is None:

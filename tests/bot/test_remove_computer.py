@@ -194,3 +194,24 @@ async def test_the_remove_menu_speaks_the_creators_language(h: Harness):
     assert sorted(choices) == ["Computer (mittel), Platz 2", "Computer (mittel), Platz 3"]
     await h.select(alice, f"lx:{db_id}", [choices["Computer (mittel), Platz 3"]], message_id=menu.message_id)
     assert h.messages[menu.message_id].content == "Computer (mittel), Platz 3 verlässt den Tisch."
+
+
+async def test_a_damaged_lobby_refuses_adding_and_removing_computers_clearly(h: Harness):
+    """A lobby whose options cannot be read is refused as every other lobby button refuses it: "damaged",
+    with the way out (abort); no seat changes and nothing fails with the generic answer."""
+    alice = h.user("alice")
+    db_id = await _lobby(h, alice)
+    await _add_computer(h, alice, db_id, "easy")
+    add_menu = next(s for s in (await h.press(alice, f"lc:{db_id}")).ephemeral
+                    if f"lk:{db_id}" in s.custom_ids())
+    remove_menu, choices = await _remove_menu(h, alice, db_id)
+    seats = await h.bot.store.seats(db_id)
+    await h.bot.store.execute("UPDATE games SET options = '{not json' WHERE id = ?", (db_id,))
+    answers = [await h.press(alice, f"lc:{db_id}"), await h.press(alice, f"lr:{db_id}"),
+               await h.select(alice, f"lk:{db_id}", ["hard"], message_id=add_menu.message_id),
+               await h.select(alice, f"lx:{db_id}", list(choices.values()),
+                              message_id=remove_menu.message_id)]
+    for reply in answers:
+        assert "damaged" in reply.text() and "/game abort" in reply.text(), reply.text()
+        assert "Something went wrong" not in reply.text()
+    assert await h.bot.store.seats(db_id) == seats
