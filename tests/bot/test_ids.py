@@ -25,11 +25,29 @@ def test_built_ids_parse_back_to_their_parts():
     assert ids.parse("lx:5:-3001") is None  # the seat travels in the select's value, not in the id
 
 
+KINDS = ("turn", "hand", "pn", "ps", "lb", "lo", "lm", "ab", "un", "lt", "rm", "to", "rg", "lg", "fs", "hy",
+         "rp", "rq", "lc", "lk", "lr", "lx")
+
+
+def test_the_property_tests_cover_every_kind_of_id():
+    assert set(KINDS) == set(ids._PATTERNS)
+
+
 @settings(max_examples=150, deadline=None)
 @given(st.text(max_size=120))
 def test_any_text_parses_to_a_known_id_or_none(text):
     parsed = ids.parse(text)
-    assert parsed is None or parsed.kind in ("turn", "hand", "pn", "ps", "lb", "lo", "lm", "ab")
+    assert parsed is None or parsed.kind in KINDS
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(KINDS), st.text(alphabet=st.sampled_from("0123456789:-abcx٣ ."), max_size=40))
+def test_text_behind_any_kind_parses_to_that_kind_with_a_game_id_or_none(kind, rest):
+    """Forged ids that start like ours (a stale message, a client sending made-up ids) never raise and
+    never name a negative or unbounded game."""
+    parsed = ids.parse(f"{kind}:{rest}")
+    assert parsed is None or (parsed.kind == kind and 0 <= parsed.game_id < 10 ** 12
+                              and all(isinstance(v, str) for v in parsed.fields.values()))
 
 
 @settings(max_examples=100, deadline=None)
