@@ -1,6 +1,6 @@
 """Computer players' strength and speed (issue 13).
 
-``python -m bench --only ai [--games N] [--jobs N] [--game ID] [--players N]``.
+``python -m bench --only ai [--games N] [--jobs N] [--game ID] [--players N] [--budget-ms MS]``.
 
 Per game and pairing (hard against medium, medium against easy), over seeded games with the stronger
 level's seat rotated through every position:
@@ -10,9 +10,9 @@ level's seat rotated through every position:
   rank (1 is first; winners rank first, the others by score, ties share the better rank);
 - the median and p95 time of one decision of each level.
 
-Hard thinks for ``BENCH_BUDGET_MS`` per decision, turned into search iterations with the game's measured
-rate (``rules.ai.iterations_for``), so the table is reproducible whatever the load. The bot's hard player
-has more than six times that budget (1,000 ms) and is stronger. Games run in ``--jobs`` processes
+Hard thinks for ``BENCH_BUDGET_MS`` per decision (``--budget-ms``: the bot's 1,000 ms, say), turned into
+search iterations with the game's measured rate (``rules.ai.iterations_for``) and no wall clock, so the
+table is reproducible whatever the load. Games run in ``--jobs`` processes
 (default: all cores). Also: playouts per second, the engine's ``apply`` with uniform random moves against
 the lean step.
 """
@@ -52,8 +52,8 @@ def ranks(game, state, players: int) -> list[float]:
     return result
 
 
-def play_one(game_id: str, levels: tuple[str, ...], seed: int) -> tuple[list[float], list[float],
-                                                                          dict[str, list[float]]]:
+def play_one(game_id: str, levels: tuple[str, ...], seed: int, budget_ms: int = BENCH_BUDGET_MS
+             ) -> tuple[list[float], list[float], dict[str, list[float]]]:
     """One seeded game: per seat the win share and the rank, and each level's decision times (ms)."""
     game = GAMES[game_id]
     state = game.setup(len(levels), {}, seed)
@@ -63,7 +63,7 @@ def play_one(game_id: str, levels: tuple[str, ...], seed: int) -> tuple[list[flo
         seat = game.to_play(state)
         start = time.perf_counter()
         action = choose(game, game.view(state, seat), level=levels[seat], seed=seed * 1000 + steps,
-                        budget_ms=BENCH_BUDGET_MS)
+                        budget_ms=budget_ms)
         times[levels[seat]].append((time.perf_counter() - start) * 1000.0)
         state = game.apply(state, action)
         steps += 1
@@ -100,11 +100,13 @@ def _fmt_rank(values: list[float]) -> str:
 
 
 def run(quick: bool = False, games: int | None = None, jobs: int | None = None,
-        only_game: str | None = None, players: int | None = None) -> list[Table]:
+        only_game: str | None = None, players: int | None = None, budget_ms: int | None = None
+        ) -> list[Table]:
     count = games or (QUICK_GAMES if quick else GAMES_PER_PAIRING)
     jobs = jobs or os.cpu_count() or 1
+    budget_ms = budget_ms or BENCH_BUDGET_MS
     strength = Table(
-        f"Computer players: {count} games per row, the stronger seat rotated, hard {BENCH_BUDGET_MS} ms",
+        f"Computer players: {count} games per row, the stronger seat rotated, hard {budget_ms} ms",
         ["game", "players", "strong vs weak", "games", "strong win share", "strong avg rank",
          "weak avg rank", "strong median ms", "strong p95 ms", "weak median ms", "weak p95 ms"],
     )
@@ -122,7 +124,7 @@ def run(quick: bool = False, games: int | None = None, jobs: int | None = None,
                         levels = [weak] * seats
                         levels[index % seats] = strong
                         seatings.append(tuple(levels))
-                    futures = [pool.submit(play_one, game.id, levels, 1 + index)
+                    futures = [pool.submit(play_one, game.id, levels, 1 + index, budget_ms)
                                for index, levels in enumerate(seatings)]
                     share, strong_ranks, weak_ranks = 0.0, [], []
                     times: dict[str, list[float]] = {strong: [], weak: []}
