@@ -28,12 +28,13 @@ import secrets
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, Protocol
 
+import aiohttp
 import discord
 from discord import app_commands
-from discord.ext import commands
+from discord.ext import commands, tasks
 
 import render
 import rules
@@ -52,7 +53,7 @@ from bot.computers import is_computer
 from bot.messages import GameComponent, clip, jump_url
 from bot.panel import format_path
 from bot.ratings import Ratings
-from bot.service import GameService, LoadedGame, PlayerError, TurnResult, private_of
+from bot.service import GameBusy, GameService, LoadedGame, PlayerError, TurnResult, private_of
 from bot.store import GameRecord, Shards, Store, StoreUnavailable, stamp, utc_now
 from render.i18n import t, text
 from rules.base import Game, Msg
@@ -66,8 +67,60 @@ BUSY_TEXT = Msg("bot-store-busy")
 #: ("turn", "hand") answer with a new message only the presser sees.
 #: How many users' DM channels are remembered (an id each: a few hundred KB at most).
 DM_CHANNEL_CACHE = 10_000
+#: How often the periodic work runs (:meth:`GameBot.tick`): clocks, reminders, time-outs, lobbies expiring,
+#: announcements a failure left undelivered, computer decisions a failure left unplayed.
+TICK_SECONDS = 60
 EDITING_KINDS = frozenset({"lb", "lo", "lm", "ab", "pn", "ps", "un", "lt", "rm", "to", "lg", "fs", "lk",
                            "lx"})
+
+
+#: An announcement whose board post failed for a passing reason is delivered by a later run of the periodic
+#: work once it is this old (younger ones may still be on their way in another process).
+DELIVERY_RETRY_AFTER = timedelta(seconds=60)
+
+
+class DeliveryFailed(Exception):
+    """A board post failed for a reason that may pass (Discord's 5xx or rate limit, the network): the
+    announcement stays in the outbox, and the periodic work delivers it later."""
+
+
+def transient(error: BaseException) -> bool:
+    """Whether a failed Discord call may work when tried again (a server error, a rate limit, the network),
+    as opposed to a refusal that will not change (a deleted channel, a missing permission)."""
+    if isinstance(error, discord.HTTPException):
+        return error.status >= 500 or error.status == 429
+    return isinstance(error, aiohttp.ClientError | TimeoutError | OSError)
+
+
+def announcement_nonce(game_id: int, version: int) -> str:
+    """The nonce of an announcement's board post (Discord keeps it unique per author for a few minutes,
+    with ``enforce_nonce``, which discord.py sets): a post tried again after a lost answer is not doubled."""
+    return f"b{game_id}v{version}"
+
+
+def merged_announcement(payloads: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """Several undelivered announcements of one game as one (oldest first): a board post that failed is
+    not lost when the game moved on before it could be delivered again; its lines come first in the next
+    board. The private views changed by each move (other than the mover's), and each time-out, are kept."""
+    if len(payloads) == 1:
+        return dict(payloads[0])
+    last = payloads[-1]
+    lines: list[str] = []
+    changed: set[int] = set()
+    timeouts: list[Any] = []
+    for payload in payloads:
+        if payload.get("kind") == "start":
+            continue
+        if payload.get("turn_completed"):
+            lines.extend(str(line) for line in payload.get("turn_lines") or [])
+        seat = payload.get("seat")
+        changed.update(int(s) for s in payload.get("changed_private") or [] if s != seat)
+        timeouts.extend(payload.get("timeouts") or ([payload["timeout"]] if payload.get("timeout") else []))
+    started = any(payload.get("kind") == "start" for payload in payloads)
+    return {"kind": "start" if started else "turn", "seat": last.get("seat", -1),
+            "acting_user": last.get("acting_user"), "players": last.get("players"),
+            "turn_completed": started or any(p.get("turn_completed") for p in payloads),
+            "changed_private": sorted(changed), "turn_lines": lines, "timeouts": timeouts}
 
 
 #: The reasons of :class:`StoreUnavailable` the catalogs explain (``bot-store-reason-<reason>``).
@@ -158,6 +211,12 @@ class GameBot(commands.AutoShardedBot):
         #: The computer players' search pool and turn driver (issue 13).
         self.computers = ComputerPlayers(self)
         self._computer_resume: asyncio.Task[None] | None = None
+        #: The once-a-minute loop ``on_ready`` starts. Its body is :meth:`tick`, and the tests run that
+        #: same loop object (``await bot.periodic()`` calls its body once), so no test passes on periodic
+        #: work production does not do.
+        self.periodic: tasks.Loop[Any] = tasks.loop(seconds=TICK_SECONDS)(self.tick)
+        #: Completed runs of :meth:`tick` (for the log and for tests watching the real loop).
+        self.ticks = 0
 
     # --- life cycle --------------------------------------------------------------------------------
     @property
@@ -199,7 +258,7 @@ class GameBot(commands.AutoShardedBot):
                  len(self.games))
         # Announcements a crash cut off (between a commit and its board post) go out now, in the
         # background: the HTTP session is open in setup_hook, and the gateway need not wait for them.
-        self._pending_delivery = asyncio.create_task(self.deliver_pending())
+        self._pending_delivery = asyncio.create_task(self.deliver_pending(at_start=True))
         # Results a crash cut off (between a game's last move and its recording) are recorded now.
         catch_up = asyncio.create_task(self.ratings.catch_up(self._service.load))
         self._background.add(catch_up)
@@ -213,9 +272,22 @@ class GameBot(commands.AutoShardedBot):
             self._warm_up = asyncio.create_task(asyncio.to_thread(warm_up))
 
     async def tick(self) -> None:
-        """Everything time-based that is due at ``self.clock()`` (run every minute once connected)."""
-        await self.clock_cog.tick()
-        await self.computers.resume()
+        """Everything time-based that is due at ``self.clock()``: the body of :attr:`periodic`, the loop
+        started in ``on_ready``. Each part runs even when another failed (a database outage in one part
+        is logged, and the next run tries again)."""
+        parts: tuple[tuple[str, Callable[[], Any]], ...] = (
+            ("clocks", self.clock_cog.tick),
+            ("announcements", self.deliver_pending),
+            ("computers", self.computers.resume),
+        )
+        for name, part in parts:
+            try:
+                await part()
+            except StoreUnavailable as error:
+                log.warning("periodic work (%s) skipped: %s; the next run tries again", name, error)
+            except Exception:
+                log.exception("periodic work (%s) failed; the next run tries again", name)
+        self.ticks += 1
 
     async def _resume_computers(self) -> None:
         if self._pending_delivery is not None:
@@ -226,7 +298,8 @@ class GameBot(commands.AutoShardedBot):
             log.warning("computer players not resumed at start (%s); the next tick does it", error)
 
     async def on_ready(self) -> None:
-        self.clock_cog.start_ticking()
+        if not self.periodic.is_running():
+            self.periodic.start()
         if self._synced:
             return
         self._synced = True
@@ -244,6 +317,7 @@ class GameBot(commands.AutoShardedBot):
         log.info("logged in as %s (%s)", self.user, getattr(self.user, "id", "?"))
 
     async def close(self) -> None:
+        self.periodic.cancel()
         if self._pending_delivery is not None and not self._pending_delivery.done():
             self._pending_delivery.cancel()
         if self._computer_resume is not None and not self._computer_resume.done():
@@ -414,23 +488,36 @@ class GameBot(commands.AutoShardedBot):
     def channel_of(self, record: GameRecord) -> discord.PartialMessageable:
         return self.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
 
-    async def post(self, record: GameRecord, **kwargs: Any) -> discord.Message | None:
-        """Send to the game's channel; a deleted channel or missing permission is logged, not raised."""
+    async def post(self, record: GameRecord, *, required: bool = False,
+                   **kwargs: Any) -> discord.Message | None:
+        """Send to the game's channel; a deleted channel or missing permission is logged, not raised.
+
+        ``required`` (an announcement's board post): a failure that may pass (Discord's 5xx, the
+        network) raises :class:`DeliveryFailed`, so the announcement stays in the outbox and is posted
+        later; otherwise every failure is logged and answered with None."""
         try:
             return await self.channel_of(record).send(**kwargs)
-        except discord.HTTPException as error:
+        except (discord.HTTPException, aiohttp.ClientError, TimeoutError, OSError) as error:
+            status = getattr(error, "status", "-")
             log.warning("game %d: cannot post in channel %d (%s %s)", record.id, record.channel_id,
-                        error.status, type(error).__name__)
+                        status, type(error).__name__)
+            if required and transient(error):
+                raise DeliveryFailed(f"game {record.id}: {type(error).__name__}") from error
             return None
 
     async def send_dm(self, user_id: int, **kwargs: Any) -> bool:
-        """DM a user; False when their DMs are closed (or the DM failed otherwise).
+        """DM a user; False when their DMs are closed (or the DM failed otherwise). See :meth:`dm`."""
+        return await self.dm(user_id, **kwargs) == "sent"
+
+    async def dm(self, user_id: int, **kwargs: Any) -> str:
+        """DM a user: ``"sent"``, ``"closed"`` (Discord refused: their DMs are closed to the bot) or
+        ``"failed"`` (anything else, which says nothing about their DMs).
 
         The DM channel of each user is remembered (:attr:`_dm_channels`, bounded), so a DM costs one REST
         call, the message itself; only the first DM to a user opens the channel (a second call).
         A computer seat has nothing to read: nothing is sent, and that counts as delivered."""
         if is_computer(user_id):
-            return True
+            return "sent"
         try:
             channel_id = self._dm_channels.get(user_id)
             if channel_id is None:
@@ -441,20 +528,22 @@ class GameBot(commands.AutoShardedBot):
             while len(self._dm_channels) > DM_CHANNEL_CACHE:
                 self._dm_channels.popitem(last=False)
             await self.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(**kwargs)
-            return True
+            return "sent"
         except discord.Forbidden:
-            return False
-        except discord.HTTPException as error:
-            log.warning("DM to a player failed (%s %s)", error.status, type(error).__name__)
-            return False
+            return "closed"
+        except (discord.HTTPException, aiohttp.ClientError, TimeoutError, OSError) as error:
+            log.warning("DM to a player failed (%s %s)", getattr(error, "status", "-"), type(error).__name__)
+            return "failed"
 
     async def dm_or_note(self, loaded: LoadedGame, user_id: int, **kwargs: Any) -> bool:
         """DM a player of ``loaded``; if their DMs are closed, say so in the channel once per game (not on
-        every hand change), without the content. Returns whether the DM arrived."""
-        if await self.send_dm(user_id, **kwargs):
+        every hand change), without the content. Returns whether the DM arrived. A DM that failed for
+        another reason (Discord's 5xx, the network) says nothing about their DMs: nothing is noted."""
+        outcome = await self.dm(user_id, **kwargs)
+        if outcome == "sent":
             await self.store.set_dm_closed(loaded.id, user_id, False)
             return True
-        if await self.store.set_dm_closed(loaded.id, user_id, True):
+        if outcome == "closed" and await self.store.set_dm_closed(loaded.id, user_id, True):
             lang = await self.channel_lang(loaded.record.guild_id)
             await self.post(loaded.record, content=t(lang, "bot-dms-closed", user=f"<@{user_id}>"),
                             allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]))
@@ -493,21 +582,18 @@ class GameBot(commands.AutoShardedBot):
         if over:
             embeds.append(messages.final_embed(lang, game, state))
             content = t(lang, "bot-game-over", outcome=clip(text(lang, game.outcome_text(state)), 1500))
+            # A result the stand-in played a part of says so beside the outcome (a solo grade above all).
+            for seat_state in await self.store.seat_states(record.id):
+                if seat_state.standin_moves and not is_computer(seat_state.user_id):
+                    content += "\n" + t(lang, "bot-standin-part", user=f"<@{seat_state.user_id}>",
+                                         count=seat_state.standin_moves)
             if not solo:
                 ping = list(dict.fromkeys(humans(loaded.users)))
                 content = " ".join(f"<@{user}>" for user in ping) + "\n" + content
             kwargs["view"] = messages.final_view(lang, record.id)
         else:
-            waiting = await self.waiting_text(loaded)
-            label = text(lang, game.seat_label(state, next_seat))
-            if waiting.standin:
-                content = t(lang, "bot-standin-plays-for", user=f"<@{next_user}>", seat=label)
-            elif next_user is not None and is_computer(next_user):
-                # No ping and no reminder: the computer plays at once.
-                content = t(lang, "computer-thinking", name=seat_name(lang, next_user), label=label)
-            else:
-                content = (t(lang, "bot-your-turn-board", user=f"<@{next_user}>", seat=label)
-                           + (f" {text(lang, waiting.text)}" if waiting.text else ""))
+            content, waiting = await self.turn_line(loaded, lang)
+            if not waiting.standin and not (next_user is not None and is_computer(next_user)):
                 turn_dm = (next_user is not None and not solo and next_user != acting_user
                            and not waiting.away and await self.wants_reminders(next_user)
                            and not await self.store.dm_closed(record.id, next_user))
@@ -518,7 +604,8 @@ class GameBot(commands.AutoShardedBot):
         if image is not None:
             kwargs["file"] = image
         previous_board = record.board_message_id
-        message = await self.post(record, content=clip(content, messages.MAX_CONTENT), embeds=embeds,
+        message = await self.post(record, required=True, nonce=announcement_nonce(record.id, record.version),
+                                  content=clip(content, messages.MAX_CONTENT), embeds=embeds,
                                   allowed_mentions=discord.AllowedMentions(
                                       everyone=False, roles=False,
                                       users=[discord.Object(user) for user in ping] or False),
@@ -561,12 +648,43 @@ class GameBot(commands.AutoShardedBot):
                             outcome=text(dm_lang,
                                          game.outcome_text(state)), link=link), messages.MAX_CONTENT))
 
+    async def turn_line(self, loaded: LoadedGame, lang: str) -> tuple[str, Waiting]:
+        """The live board's first line while a game is in play, in ``lang``: who is to move and until
+        when (or that they are away, or that the stand-in or a computer plays), and what it waits for."""
+        game, state = loaded.game, loaded.state
+        next_user = loaded.to_play_user()
+        waiting = await self.waiting_text(loaded)
+        label = text(lang, game.seat_label(state, game.to_play(state)))
+        if waiting.standin:
+            return t(lang, "bot-standin-plays-for", user=f"<@{next_user}>", seat=label), waiting
+        if next_user is not None and is_computer(next_user):
+            # No ping and no reminder: the computer plays at once.
+            return t(lang, "computer-thinking", name=seat_name(lang, next_user), label=label), waiting
+        return (t(lang, "bot-your-turn-board", user=f"<@{next_user}>", seat=label)
+                + (f" {text(lang, waiting.text)}" if waiting.text else "")), waiting
+
+    async def refresh_board_text(self, record: GameRecord) -> None:
+        """Rewrite the live board's first line (its image, lines and buttons stay) after the deadline it
+        shows changed without a move: the player went away (their clock stopped) or came back (it runs
+        again, with a later deadline). Nothing is pinged by an edit."""
+        record = await self.record_by_id(record.id)
+        if record.status != "active" or record.board_message_id is None:
+            return
+        loaded = await self.service.load(record)
+        lang = await self.channel_lang(record.guild_id)
+        content, _ = await self.turn_line(loaded, lang)
+        try:
+            await self.channel_of(record).get_partial_message(record.board_message_id).edit(
+                content=clip(content, messages.MAX_CONTENT), allowed_mentions=discord.AllowedMentions.none())
+        except (discord.HTTPException, aiohttp.ClientError, TimeoutError, OSError) as error:
+            log.info("game %d: live board not updated (%s)", record.id, type(error).__name__)
+
     async def retire_board(self, record: GameRecord, message_id: int) -> None:
         """Take the buttons and the "it is your turn" line off an older board post (its image and caption
         stay, as history), in the one edit."""
         try:
             await self.channel_of(record).get_partial_message(message_id).edit(content=None, view=None)
-        except discord.HTTPException as error:
+        except (discord.HTTPException, aiohttp.ClientError, TimeoutError, OSError) as error:
             log.info("game %d: old board %d not edited (%s)", record.id, message_id, type(error).__name__)
 
     async def waiting_text(self, loaded: LoadedGame) -> Waiting:
@@ -611,13 +729,23 @@ class GameBot(commands.AutoShardedBot):
 
     async def announce(self, result: TurnResult) -> None:
         """Everything sent after a committed action (the interaction itself is answered by the caller):
-        the announcement stored with the move, then the mark that it was delivered."""
+        the announcement stored with the move (with any earlier one of the game still undelivered), then
+        the mark that it was delivered. A board post that failed for a passing reason leaves it in the
+        outbox for the periodic work (:meth:`deliver_pending`); the game goes on meanwhile."""
         payload = result.announcement()
         if payload is None:
             return
-        await self.deliver(result.after, payload)
-        await self.mark_delivered(result.after.id, result.after.version)
-        await self.hand_to_standin_if_due(result.after)
+        after = result.after
+        earlier = [pending.payload for pending in await self.store.pending_announcements(game_id=after.id)
+                   if pending.version < after.version]
+        try:
+            await self.deliver(after, merged_announcement([*earlier, payload]))
+        except DeliveryFailed as error:
+            log.warning("game %d: announcement not delivered yet (%s); the periodic work tries again",
+                        after.id, error)
+        else:
+            await self.mark_delivered(after.id, after.version)
+        await self.hand_to_standin_if_due(after)
 
     async def hand_to_standin_if_due(self, loaded: LoadedGame) -> None:
         """If the seat to play next is played by the stand-in, let it play as soon as this move's lock
@@ -636,12 +764,19 @@ class GameBot(commands.AutoShardedBot):
             task.add_done_callback(self._background.discard)
 
     async def deliver(self, after: LoadedGame, payload: Mapping[str, Any]) -> None:
-        """Post what an outbox announcement says about ``after`` (the game just after the move)."""
+        """Post what an outbox announcement says about ``after`` (the game now). Raises
+        :class:`DeliveryFailed` when the board could not be posted for a passing reason."""
+        timeouts = list(payload.get("timeouts") or ([payload["timeout"]] if payload.get("timeout") else []))
+        notices = [Msg("bot-timeout-standin-played", user=f"<@{int(t_['user'])}>") for t_ in timeouts]
+        notices += [Msg("bot-handover-post", user=f"<@{int(t_['user'])}>", count=int(t_.get("count") or 1))
+                    for t_ in timeouts if t_.get("handed")]
         if payload.get("kind") == "start":
             count = len(after.users)
-            await self.post_board(after, [Msg("bot-game-begins", players=count)],
+            lines = [language.decode_line(str(line)) for line in payload.get("turn_lines") or []]
+            await self.post_board(after, [Msg("bot-game-begins", players=count), *notices, *lines],
                                   title=Msg("bot-game-begins-title", game=after.game.title),
                                   acting_user=after.record.creator_id, hands=list(range(count)))
+            await self.tell_handover(after, timeouts)
             return
         seat = int(payload.get("seat", -1))
         # The player who acted saw their new private view in their panel (a card drawn is named there):
@@ -650,20 +785,42 @@ class GameBot(commands.AutoShardedBot):
                    if 0 <= int(s) < len(after.users) and int(s) != seat]
         if payload.get("turn_completed"):
             lines = [language.decode_line(str(line)) for line in payload.get("turn_lines") or []]
-            await self.post_board(after, lines, acting_user=payload.get("acting_user"), hands=changed)
+            await self.post_board(after, [*notices, *lines], acting_user=payload.get("acting_user"),
+                                  hands=changed)
+            await self.tell_handover(after, timeouts)
             return
         if after.game.to_play(after.state) not in (None, seat):
             # Another seat decides inside the same turn: point them at the board's button.
             other = after.to_play_user()
+            lang = await self.channel_lang(after.record.guild_id)
+            said = [text(lang, notice) for notice in notices]
+            mention: list[int] = []
             if other is not None and not is_computer(other):
-                lang = await self.channel_lang(after.record.guild_id)
                 label = text(lang, after.game.seat_label(after.state, after.game.to_play(after.state)))
-                await self.post(after.record, content=t(lang, "bot-decision-for-you", user=f"<@{other}>",
-                                                        seat=label),
-                    allowed_mentions=discord.AllowedMentions(users=[discord.Object(other)]))
+                said.append(t(lang, "bot-decision-for-you", user=f"<@{other}>", seat=label))
+                mention = [other]
+            if said:
+                await self.post(after.record, required=True,
+                                nonce=announcement_nonce(after.id, after.version),
+                                content=clip("\n".join(said), messages.MAX_CONTENT),
+                                allowed_mentions=discord.AllowedMentions(
+                                    users=[discord.Object(user) for user in mention] or False))
+            await self.tell_handover(after, timeouts)
         # Hands are compared over the whole turn, so each player gets at most one DM per turn.
         if changed:
             await self.send_private_views(after, changed)
+
+    async def tell_handover(self, after: LoadedGame, timeouts: Sequence[Mapping[str, Any]]) -> None:
+        """DM each player whose seat the stand-in keeps from now on (they are told once, with the post
+        that says so)."""
+        for timeout in timeouts:
+            if not timeout.get("handed"):
+                continue
+            user = int(timeout["user"])
+            dm_lang = await self.dm_lang(user, after.record.guild_id)
+            await self.send_dm(user, content=t(dm_lang, "bot-handover-dm",
+                                               count=int(timeout.get("count") or 1), game=after.game.title,
+                                               channel=f"<#{after.record.channel_id}>"))
 
     async def mark_delivered(self, game_id: int, version: int) -> None:
         try:
@@ -672,28 +829,38 @@ class GameBot(commands.AutoShardedBot):
             # Delivered but not marked: the next start posts it again, which beats never posting it.
             log.warning("game %d: announcement not marked delivered (%s)", game_id, error)
 
-    async def deliver_pending(self) -> None:
-        """Deliver the announcements a crash left undelivered: per game only the newest, and only if the
-        game is still where that announcement left it (a later move made its own announcement)."""
+    async def deliver_pending(self, *, at_start: bool = False) -> None:
+        """Deliver the announcements left undelivered: at start-up (``at_start``) those a crash cut off,
+        in each run of the periodic work those whose board post failed (older than
+        :data:`DELIVERY_RETRY_AFTER`, so one still on its way in another process is left to it). A game's
+        undelivered announcements go out as one (:func:`merged_announcement`), about the game as it is."""
+        before = None if at_start else stamp(self.clock() - DELIVERY_RETRY_AFTER)
         try:
-            pending = await self.store.pending_announcements(self.work_shards)
+            pending = await self.store.pending_announcements(self.work_shards, created_before=before)
         except StoreUnavailable as error:
-            log.error("cannot read the outbox at start-up: %s", error)
+            log.error("cannot read the outbox: %s", error)
             return
-        newest = {announcement.game_id: announcement for announcement in pending}
-        for game_id, announcement in newest.items():
+        for game_id in dict.fromkeys(announcement.game_id for announcement in pending):
             try:
                 async with self.service.locked(game_id):
+                    # Read again under the lock: a move made meanwhile may have delivered them.
+                    rows = await self.store.pending_announcements(game_id=game_id)
+                    if not rows:
+                        continue
                     record = await self.store.get_game(game_id)
-                    if (record is not None and record.version == announcement.version
-                            and record.status in ("active", "finished")):
+                    newest = max(row.version for row in rows)
+                    if record is not None and record.status in ("active", "finished") and not record.damaged:
                         loaded = await self.service.load(record)
-                        if announcement.payload.get("kind") == "start":
+                        if any(row.payload.get("kind") == "start" for row in rows):
                             await self.lobby_cog.refresh_lobby(record)
-                        await self.deliver(loaded, announcement.payload)
-                        log.info("game %d: delivered an announcement left over from before a restart",
-                                 game_id)
-                    await self.mark_delivered(game_id, announcement.version)
+                        await self.deliver(loaded, merged_announcement([row.payload for row in rows]))
+                        log.info("game %d: delivered an announcement left over from %s", game_id,
+                                 "before a restart" if at_start else "a failed post")
+                    await self.mark_delivered(game_id, newest)
+            except DeliveryFailed as error:
+                log.warning("game %d: announcement still not delivered (%s)", game_id, error)
+            except GameBusy:
+                continue  # a move is being made: it delivers them, or the next run does
             except Exception:
                 log.exception("game %d: a left-over announcement could not be delivered", game_id)
 
@@ -733,8 +900,14 @@ class GameBot(commands.AutoShardedBot):
             return
         await self.defer(interaction, update=parsed.kind in EDITING_KINDS)
         record = await self.record_by_id(parsed.game_id)
-        if interaction.channel_id is not None and interaction.guild_id is not None \
-                and record.channel_id != interaction.channel_id:
+        # A control bound to a game is accepted only where the bot put it: in the game's channel (a
+        # press forged in a DM or another channel, even of the same server, is refused before anything is
+        # read or written), or, for the few the bot sends by DM, in a DM, where the cog checks that the
+        # presser is the seat's own player.
+        if parsed.kind in cog.DM_KINDS:
+            if interaction.guild_id is not None:
+                raise PlayerError(Msg("bot-error-control-elsewhere"))
+        elif interaction.channel_id is None or record.channel_id != interaction.channel_id:
             raise PlayerError(Msg("bot-error-control-elsewhere"))
         await cog.handle_component(interaction, record, parsed, values)
 

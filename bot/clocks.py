@@ -59,13 +59,21 @@ class TableRules:
     clock_seconds: int | None = CLOCKS[DEFAULT_CLOCK]
     on_timeout: str = "standin"
     handover_after: int = DEFAULT_HANDOVER
+    #: Whether the time per turn was chosen (``/game new clock:``, the lobby's menu) rather than the
+    #: default; a table of one human starts without a default clock (``GameService.start``).
+    chosen: bool = False
 
     @classmethod
     def of(cls, record: Any) -> TableRules:
-        return cls(record.clock_seconds, record.on_timeout, record.handover_after)
+        return cls(record.clock_seconds, record.on_timeout, record.handover_after,
+                   bool(getattr(record, "clock_chosen", False)))
 
     def lines(self, lang: str) -> list[str]:
-        lines = [t(lang, "bot-table-clock-line", value=clock_label(lang, self.clock_seconds))]
+        value = clock_label(lang, self.clock_seconds)
+        if self.clock_seconds and not self.chosen:
+            lines = [t(lang, "bot-table-clock-line-default", value=value)]
+        else:
+            lines = [t(lang, "bot-table-clock-line", value=value)]
         if self.clock_seconds:
             lines.append(t(lang, "bot-table-timeout-line", value=timeout_label(lang, self.on_timeout)))
             lines.append(t(lang, "bot-table-handover-line", value=handover_label(lang, self.handover_after)))
@@ -88,7 +96,7 @@ class TableRules:
         """These rules with one menu entry applied. Raises ValueError for an entry the menu does not have."""
         kind, _, choice = value.partition(":")
         if kind == "clock" and choice in CLOCKS:
-            return replace(self, clock_seconds=CLOCKS[choice])
+            return replace(self, clock_seconds=CLOCKS[choice], chosen=True)
         if kind == "timeout" and choice in ON_TIMEOUT:
             return replace(self, on_timeout=choice)
         if kind == "handover" and choice.isascii() and choice.isdigit() and int(choice) in HANDOVER_CHOICES:
@@ -252,10 +260,12 @@ class Reminder:
 
 def due_reminder(clock: ClockRow, now: datetime) -> Reminder | None:
     """The reminder to send now, if any. When both are overdue (quiet hours held them back), only the
-    later one is sent: never more than two reminders a turn."""
+    later one is sent: never more than two reminders a turn; once the deadline passed, none."""
     if clock.muted or clock.paused_at is not None:
         return None
     stamp_now = stamp(now)
+    if clock.deadline and clock.deadline <= stamp_now:
+        return None  # too late: "it runs out 2 hours ago" helps nobody (the time-out follows instead)
     if not clock.tenth_sent and clock.tenth_at and clock.tenth_at <= stamp_now:
         return Reminder("tenth", clock)
     if not clock.half_sent and clock.half_at and clock.half_at <= stamp_now:

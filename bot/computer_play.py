@@ -8,10 +8,18 @@ same lock, commit and announcement as a human move. The announcement schedules t
 if there is one, so a run of computer turns becomes one board post per turn, and nobody is pinged in
 between (the board names a computer without a mention).
 
-Nothing about a decision in progress is kept anywhere but in the task: a restart or a crashed worker loses
-only the thinking. :meth:`ComputerPlayers.resume` (at start and on every tick) finds active games waiting
-for a computer and plays them; the version check makes a second driver's move fail, so a computer never
-moves twice for one decision. A broken pool (a worker killed) is replaced and the decision asked again.
+Before searching, a process claims the decision in the database (:meth:`Store.claim_decision`, for the
+game's version, for :data:`CLAIM_SECONDS`), so when several processes serve one bot only one of them
+searches; the others leave it (a lost race is not an error). Nothing else about a decision in progress is
+kept: a restart or a crashed worker loses only the thinking, and a claim whose process died runs out.
+:meth:`ComputerPlayers.resume` (at start and in every run of the bot's periodic work) finds active games
+waiting for a computer and plays them; a decision that failed (the database down at the commit, the pool
+broken again and again) gives its claim back and is tried by the next run. The version check makes a
+second driver's move fail, so a computer never moves twice for one decision. A broken pool (a worker
+killed) is replaced and the decision asked again.
+
+The search's seed comes from the game's search secret (:meth:`ComputerPlayers.search_seed`), never from
+the set-up seed: a search that knew the set-up seed could rebuild the hidden deal.
 
 The stand-in for an absent player (``bot/cogs/clock.py``) uses the same pool at the hard level. The lobby's
 menus that seat a computer and take its seat back (:func:`add_computer`, :func:`remove_computer`) are here
@@ -21,14 +29,18 @@ too, next to the seat names they show.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import logging
+import secrets
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
 from bot.computers import computer_level, is_computer
+from bot.store import StaleVersion, StoreUnavailable, stamp
 from render.i18n import t
 from rules import GAMES
 from rules.ai import DEFAULT_BUDGET_MS, choose
@@ -43,6 +55,9 @@ log = logging.getLogger(__name__)
 DEFAULT_WORKERS = 1
 #: How many times one decision is asked of a fresh pool after the pool broke.
 RETRIES = 2
+#: How long a claimed decision stays the claiming process's: far above a search (the budget is a second),
+#: and short enough that a decision whose process died is taken over within a few runs of the tick.
+CLAIM_SECONDS = 120
 
 
 def seat_name(lang: str, user_id: int) -> str:
@@ -91,6 +106,8 @@ class ComputerPlayers:
         self._pool: Executor | None = None
         self._running: set[int] = set()
         self._tasks: set[asyncio.Task[None]] = set()
+        #: This process, as the owner of the decisions it claims.
+        self.owner = secrets.token_hex(8)
 
     def _new_pool(self) -> Executor:
         return ProcessPoolExecutor(max_workers=self._workers)
@@ -108,10 +125,31 @@ class ComputerPlayers:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
 
+    async def claim(self, loaded: LoadedGame) -> bool:
+        """Claim the decision due in ``loaded`` (at its version) for this process; False when another
+        process has it (it searches and moves; this one leaves it)."""
+        now = self.bot.clock()
+        return await self.bot.store.claim_decision(loaded.id, loaded.version, self.owner, stamp(now),
+                                                   stamp(now + timedelta(seconds=CLAIM_SECONDS)))
+
+    async def release(self, loaded: LoadedGame) -> None:
+        """Give a claim back after a failed search or commit, so the next tick (any process) tries."""
+        try:
+            await self.bot.store.release_decision(loaded.id, loaded.version, self.owner)
+        except StoreUnavailable as error:
+            log.info("game %d: claim not given back (%s); it runs out by itself", loaded.id, error)
+
+    async def search_seed(self, loaded: LoadedGame, seat: int) -> int:
+        """The seed of one decision's search: from the game's search secret (stored apart from the
+        set-up seed, which it reveals nothing about), the version and the seat."""
+        secret = await self.bot.store.search_secret(loaded.id, secrets.randbits(62))
+        digest = hashlib.sha256(f"{secret}:{loaded.version}:{seat}".encode()).digest()
+        return int.from_bytes(digest[:8], "big") >> 1
+
     async def decide(self, loaded: LoadedGame, seat: int, level: str) -> str:
         """The encoded action a computer of ``level`` takes for ``seat``, from that seat's view only."""
         game = loaded.game
-        seed = ((loaded.record.seed or 0) * 1_000_003 + loaded.version) % (2**63)
+        seed = await self.search_seed(loaded, seat)
         if getattr(game, "determinize", None) is None:
             # A game that cannot sample what a seat does not see (a test game) gets a random legal move,
             # as the stand-in made before computer players existed.
@@ -157,6 +195,10 @@ class ComputerPlayers:
                 pass
         except GameBusy:
             log.info("game %d: the computer waits for the next tick", game_id)
+        except StaleVersion:
+            log.info("game %d: another process moved first; nothing to do", game_id)
+        except StoreUnavailable as error:
+            log.warning("game %d: the computer's move waits for the database (%s)", game_id, error)
         except PlayerError as error:
             log.info("game %d: computer move not played (%s)", game_id, error)
         except Exception:
@@ -176,8 +218,15 @@ class ComputerPlayers:
             level = computer_level(user) if user is not None else None
             if seat is None or level is None:
                 return False
-            text = await self.decide(loaded, seat, level)
-            result = await service.play(loaded, user, text, expected_version=loaded.version)
+            if not await self.claim(loaded):
+                log.debug("game %d: another process has this computer decision", game_id)
+                return False
+            try:
+                text = await self.decide(loaded, seat, level)
+                result = await service.play(loaded, user, text, expected_version=loaded.version)
+            except BaseException:
+                await self.release(loaded)
+                raise
             await bot.announce(result)
             return True
 

@@ -31,14 +31,16 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("games", ("id", "guild_id", "channel_id", "game", "options", "seed", "status", "version", "state",
                "creator_id", "lobby_message_id", "board_message_id", "created_at", "updated_at",
                "turn_start_state", "snapshot_digest", "rules_version", "clock_seconds", "on_timeout",
-               "handover_after", "end_reason", "last_move_at")),
-    ("seats", ("game_id", "seat", "user_id", "joined_at", "timeouts_in_row", "standin", "dms_closed")),
+               "handover_after", "end_reason", "last_move_at", "clock_chosen", "search_secret",
+               "decision_version", "decision_owner", "decision_until")),
+    ("seats", ("game_id", "seat", "user_id", "joined_at", "timeouts_in_row", "standin", "dms_closed",
+               "standin_moves")),
     ("actions", ("game_id", "seq", "seat", "action", "description", "turn", "at")),
     ("outbox", ("id", "game_id", "version", "payload", "created_at", "delivered_at")),
     ("clocks", ("game_id", "seat", "user_id", "turn", "started_at", "deadline", "half_at", "tenth_at",
                 "paused_at", "half_sent", "tenth_sent", "muted", "asked")),
     ("votes", ("game_id", "user_id", "at")),
-    ("vacations", ("user_id", "starts_at", "ends_at")),
+    ("vacations", ("user_id", "starts_at", "ends_at", "notified")),
     ("user_settings", ("user_id", "turn_reminders", "quiet_start", "quiet_end", "timezone", "language",
                        "client_locale")),
     ("guild_settings", ("guild_id", "default_clock", "channel_mentions", "lobby_expiry_hours", "threads",
@@ -46,7 +48,7 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     # Issue 14: results and ratings.
     ("game_results", ("game_id", "guild_id", "game", "started_at", "finished_at", "turns", "rated")),
     ("result_seats", ("game_id", "seat", "user_id", "score", "place", "won", "standin", "mu_before",
-                      "sigma_before", "mu_after", "sigma_after")),
+                      "sigma_before", "mu_after", "sigma_after", "standin_moves")),
     ("ratings", ("scope", "game", "user_id", "mu", "sigma", "games", "updated_at")),
 )
 #: The order batches are read in, for a table whose first two columns are not its key.

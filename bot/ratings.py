@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from openskill.models import PlackettLuce
 
@@ -112,7 +113,9 @@ class Ratings:
         for seat_state in states:
             if seat_state.seat < len(standins):
                 standins[seat_state.seat] = seat_state.standin
-        seats = placements(game, state, users, standins)
+        moves = {seat_state.seat: seat_state.standin_moves for seat_state in states}
+        seats = [replace(seat, standin_moves=moves.get(seat.seat, 0))
+                 for seat in placements(game, state, users, standins)]
         players = rated_users(seats)
         done = await self.store.record_result(
             record.id, guild_id=record.guild_id, game=record.game, started_at=record.created_at,

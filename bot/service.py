@@ -17,13 +17,15 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
 from bot.clocks import clock_after_move
+from bot.computers import is_computer
 from bot.language import decode_line, encode_line
 from bot.store import (
     BUSY_WAIT_SECONDS,
@@ -119,21 +121,34 @@ class TurnResult:
     #: The descriptions of every action of the turn just completed (only when ``turn_completed``), as
     #: stored (:func:`bot.language.encode_line`), so the announcement can be kept in the outbox as JSON.
     turn_lines: list[str] = field(default_factory=list)
+    #: When this was the stand-in's last decision of a turn whose time ran out: whose time it was, the
+    #: timed-out turns in a row and whether the stand-in keeps the seat from now on. Announced with the
+    #: move, so the channel hears of the time-out with what the stand-in did, after the commit.
+    timeout: dict[str, Any] | None = None
 
     def announcement(self) -> dict[str, Any] | None:
         """What the channel and the players must be told about this action (``None``: nothing, the
         same player decides on in their panel). Stored in the outbox with the move."""
         return announcement_of(self.before, self.after, self.seat, self.turn_completed, self.changed_private,
-                               self.turn_lines)
+                               self.turn_lines, self.timeout)
 
 
 def announcement_of(before: LoadedGame, after: LoadedGame, seat: int, turn_completed: bool,
-                    changed_private: list[int], turn_lines: list[str]) -> dict[str, Any] | None:
+                    changed_private: list[int], turn_lines: list[str],
+                    timeout: dict[str, Any] | None = None) -> dict[str, Any] | None:
     other_decides = after.game.to_play(after.state) not in (None, seat)
     if not (turn_completed or other_decides or changed_private):
         return None
-    return {"kind": "turn", "seat": seat, "acting_user": before.users[seat], "turn_completed": turn_completed,
-            "changed_private": changed_private, "turn_lines": turn_lines}
+    payload = {"kind": "turn", "seat": seat, "acting_user": before.users[seat],
+               "turn_completed": turn_completed, "changed_private": changed_private, "turn_lines": turn_lines}
+    if timeout is not None:
+        payload["timeout"] = timeout
+    return payload
+
+
+def plays_alone(users: Sequence[int]) -> bool:
+    """One human at the table (alone, or against computers): nobody else waits for their moves."""
+    return len({user for user in users if not is_computer(user)}) == 1
 
 
 @dataclass
@@ -310,11 +325,13 @@ class GameService:
                                 loaded.record.clock_seconds, now, away=away)
 
     async def play(self, loaded: LoadedGame, user_id: int, action: Action | str,
-                   *, expected_version: int | None = None, by_standin: bool = False) -> TurnResult:
+                   *, expected_version: int | None = None, by_standin: bool = False,
+                   timed_out: bool = False) -> TurnResult:
         """Apply one action for ``user_id`` and commit it. Raises :class:`PlayerError` for a refusal.
 
         ``by_standin``: the stand-in plays the seat (a timed-out turn, or a seat handed over); the public
-        line says so, and the player's run of timed-out turns goes on."""
+        line says so, and the player's run of timed-out turns goes on. ``timed_out``: the stand-in plays
+        a turn whose time ran out; its last decision of the turn announces the time-out."""
         game, state = loaded.game, loaded.state
         if loaded.record.status != "active":
             raise PlayerError(Msg("bot-error-game-over"))
@@ -352,8 +369,14 @@ class GameService:
         if turn_completed:
             earlier = await self.store.actions_of_turn(loaded.id, turn_before)
             turn_lines = [entry.description for entry in earlier] + [encode_line(description)]
+        timeout = None
+        if by_standin and timed_out and (turn_completed or game.to_play(new_state) != seat):
+            states = {state.seat: state for state in await self.store.seat_states(loaded.id)}
+            mine = states.get(seat)
+            timeout = {"user": loaded.users[seat], "count": mine.timeouts_in_row if mine else 1,
+                       "handed": bool(mine.standin) if mine else False}
         result = TurnResult(loaded, LoadedGame(loaded.record, game, loaded.users, new_state), seat,
-                            action_text, description, turn_completed, over, changed, turn_lines)
+                            action_text, description, turn_completed, over, changed, turn_lines, timeout)
         previous = await self.store.get_clock(loaded.id)
         clock = await self.next_clock(loaded, new_state, previous)
         new_version = await self.store.commit_action(
@@ -376,10 +399,15 @@ class GameService:
                 log.exception("game %d: finished, but its result is not recorded yet", loaded.id)
         return result
 
-    async def start(self, record: GameRecord, seed: int) -> LoadedGame:
+    async def start(self, record: GameRecord, seed: int, search_secret: int | None = None) -> LoadedGame:
         """Start a lobby with exactly the seats and options the database holds now: set up, then commit
         only if the lobby is still the same (else :class:`StaleVersion`). The first board and the hands
-        are announced through the outbox."""
+        are announced through the outbox.
+
+        A table of one human (alone, or against computers) plays without a clock unless one was chosen
+        (``/game new clock:`` or the lobby's menu): nobody waits for them, and a default clock would only
+        hand their turns to the stand-in. ``search_secret``: the seed of the computers' searches
+        (random when not given)."""
         game = self.game_for(record)
         self.check_intact(record)
         users = await self.store.seats(record.id)
@@ -390,12 +418,17 @@ class GameService:
             state = game.setup(len(users), record.options, seed)
         except ValueError as error:
             raise PlayerError(Msg("bot-error-bad-options", reason=error_msg(error))) from error
+        clock_seconds: Any = KEEP_CLOCK
+        if plays_alone(users) and not record.clock_chosen and record.clock_seconds is not None:
+            clock_seconds = None
+            record = replace(record, clock_seconds=None)
         loaded = LoadedGame(record, game, users, state)
         await self.store.start_game(
             record.id, seed=seed, state_json=json.dumps(game.dump(state)), users=users,
             options=record.options, rules_version=game.rules_version,
             announcement={"kind": "start", "players": len(users)},
-            clock=await self.next_clock(loaded, state, None))
+            clock=await self.next_clock(loaded, state, None), clock_seconds=clock_seconds,
+            search_secret=secrets.randbits(62) if search_secret is None else search_secret)
         started = await self.store.get_game(record.id)
         assert started is not None
         return LoadedGame(started, game, users, state)

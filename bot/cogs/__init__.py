@@ -28,6 +28,10 @@ class GameCog(commands.Cog):
     #: Those of :attr:`COMPONENT_KINDS` not tied to one game's channel: the router hands them over
     #: undeferred and without loading a game (:meth:`handle_unbound`).
     UNBOUND_KINDS: ClassVar[frozenset[str]] = frozenset()
+    #: Those of :attr:`COMPONENT_KINDS` the bot sends in a DM (a reminder's button): accepted only from a
+    #: DM, and the cog checks that the presser is the seat's own player. Every other control bound to a
+    #: game is accepted only in that game's channel.
+    DM_KINDS: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot

@@ -1,9 +1,17 @@
-"""Clocks: the periodic :meth:`ClockCog.tick` (reminders, time-outs, the stand-in, vacations ending,
-lobbies expiring) and ``/game away``, ``back``, ``reclaim``, ``vote-end``.
+"""Clocks: :meth:`ClockCog.tick`, the clocks' part of the bot's periodic work (reminders, time-outs, the
+stand-in, vacations ending, lobbies expiring), and ``/game away``, ``back``, ``vote-end``.
 
 ``tick`` does everything due at ``bot.clock()``. Every deadline, sent reminder and vacation lives in the
-database, and each thing that must happen once is claimed there first (:meth:`Store.claim_clock`), so a
-restart neither loses nor repeats anything. Work on a game takes the game's lock, like a move.
+database, and each thing that must happen once is claimed there first (:meth:`Store.claim_clock`,
+:meth:`Store.claim_timeout`), so a restart neither loses nor repeats anything. Work on a game takes the
+game's lock, like a move.
+
+A time-out, when the stand-in plays (at once, or when the other players choose it): the time-out is
+claimed and counted in one transaction, then the stand-in makes every decision of that seat in that one
+turn, each committed like a move with its announcement; the channel hears of the time-out in that
+announcement, after the commit. Then the seat's clock starts again (a new turn, a new clock). A claimed
+time-out whose move did not commit (the database or the computer pool failed) stays claimed on the
+clock, and the next tick makes the stand-in try again: it never stalls, and never plays twice.
 """
 
 from __future__ import annotations
@@ -15,7 +23,6 @@ from typing import Any
 
 import discord
 from discord import app_commands
-from discord.ext import tasks
 
 from bot import ids, messages
 from bot.clocks import (
@@ -33,8 +40,8 @@ from bot.cogs import GameCog
 from bot.commands import cs
 from bot.computers import is_computer
 from bot.ids import ParsedId
-from bot.service import GameBusy, LoadedGame, PlayerError
-from bot.store import ClockRow, GameRecord, parse_stamp, stamp
+from bot.service import GameBusy, LoadedGame, PlayerError, plays_alone
+from bot.store import ClockRow, GameRecord, StoreUnavailable, parse_stamp, stamp
 from render.i18n import t
 from rules.base import Msg
 
@@ -45,29 +52,13 @@ class ClockCog(GameCog):
     """Time in games that live for days."""
 
     COMPONENT_KINDS = frozenset({"rm", "to"})
-
-    def __init__(self, bot: Any) -> None:
-        super().__init__(bot)
-        self._loop = tasks.loop(minutes=1)(self._tick_from_loop)
-
-    def start_ticking(self) -> None:
-        """Start the once-a-minute loop (when the bot is connected; tests call :meth:`tick` directly)."""
-        if not self._loop.is_running():
-            self._loop.start()
-
-    async def cog_unload(self) -> None:
-        self._loop.cancel()
-
-    async def _tick_from_loop(self) -> None:
-        try:
-            await self.tick()
-        except Exception:
-            log.exception("tick failed")
+    DM_KINDS = frozenset({"rm"})
 
     # --- tick ------------------------------------------------------------------------------------------
     async def tick(self) -> None:
-        """Everything due now: expired lobbies, paused and resumed clocks, reminders, time-outs and the
-        seats the stand-in plays."""
+        """The clocks' part of the bot's periodic work (:meth:`GameBot.tick`): everything due now:
+        expired lobbies, paused and resumed clocks, reminders, time-outs, the seats the stand-in plays and
+        the "welcome back" DMs of time away that ended."""
         store = self.bot.store
         await self.expire_lobbies()
         # Only this process's shards: the other processes do theirs (each claim is the database's anyway).
@@ -77,8 +68,11 @@ class ClockCog(GameCog):
                     await self._attend(clock.game_id)
             except GameBusy:
                 continue  # a move is being made in that game: the next tick looks again
+            except StoreUnavailable as error:
+                log.warning("game %d: clock work waits for the database (%s)", clock.game_id, error)
             except Exception:
                 log.exception("game %d: clock work failed", clock.game_id)
+        await self.welcome_back()
 
     async def expire_lobbies(self) -> None:
         now = self.bot.clock()
@@ -119,17 +113,71 @@ class ClockCog(GameCog):
             paused = parse_stamp(clock.paused_at) or now
             clock = shifted(clock, max(timedelta(0), resumed - paused))
             await store.replace_clock(clock)
+            await self.bot.refresh_board_text(record)  # the live board shows the new deadline
         elif clock.paused_at is None and away:
             await store.replace_clock(replace(clock, paused_at=stamp(now)))
+            await self.bot.refresh_board_text(record)
             return
         if clock.paused_at is not None:
+            return
+        deadline = parse_stamp(clock.deadline)
+        if deadline is not None and deadline <= now:
+            # Past the deadline no reminder is sent (it would say the time runs out in the past).
+            if clock.asked == 0:
+                await self.time_out(record, clock)
+            elif clock.asked == 2:
+                # The stand-in's time-out was claimed, but its move was not committed (a failure): again.
+                log.info("game %d: the stand-in tries the timed-out turn again", game_id)
+                await self.standin_plays(record, clock, timed_out=True)
             return
         reminder = due_reminder(clock, now)
         if reminder is not None:
             await self.remind(record, clock, reminder.which)
-        deadline = parse_stamp(clock.deadline)
-        if deadline is not None and deadline <= now and clock.asked == 0:
-            await self.time_out(record, clock)
+
+    async def waiting_lines(self, user_id: int, lang: str) -> list[str]:
+        """One line per game waiting for ``user_id``'s decision: the game, its channel, the time left
+        (counted from now for a clock still stopped) and a link to its live board."""
+        store = self.bot.store
+        now = self.bot.clock()
+        lines = []
+        for clock in await store.clocks_of_user(user_id):
+            record = await store.get_game(clock.game_id)
+            if record is None or record.status != "active":
+                continue
+            deadline = parse_stamp(clock.deadline)
+            if deadline is not None and clock.paused_at is not None:
+                deadline = now + (deadline - (parse_stamp(clock.paused_at) or now))
+            board = (messages.jump_url(record.guild_id, record.channel_id, record.board_message_id)
+                     if record.board_message_id else f"<#{record.channel_id}>")
+            title = self.bot.game_of(record).title
+            if deadline is None:
+                lines.append(t(lang, "bot-waiting-line-no-clock", game=title, board=board))
+            else:
+                lines.append(t(lang, "bot-waiting-line", game=title, board=board,
+                               left=discord_time(stamp(deadline))))
+        return lines
+
+    async def welcome_back(self) -> None:
+        """DM each player whose time away ended on its own: which games wait for them and how much time
+        each has. It waits out their quiet hours; with reminder DMs off nothing is sent (the notice is
+        still settled, once). Runs after the clocks of the same tick started again."""
+        store = self.bot.store
+        now = self.bot.clock()
+        for user, starts_at in await store.vacations_ended_untold(stamp(now), self.bot.work_shards):
+            try:
+                settings = await store.user_settings(user)
+                if settings.turn_reminders and quiet_until(now, settings.quiet_start, settings.quiet_end,
+                                                           settings.timezone):
+                    continue  # a later tick, once their quiet hours are over
+                if not await store.claim_vacation_notice(user, starts_at) or not settings.turn_reminders:
+                    continue
+                lang = await self.bot.dm_lang(user, None)
+                waiting = await self.waiting_lines(user, lang)
+                content = (t(lang, "bot-away-over-dm", games="\n".join(waiting)) if waiting
+                           else t(lang, "bot-away-over-dm-none"))
+                await self.bot.send_dm(user, content=messages.clip(content, messages.MAX_CONTENT))
+            except StoreUnavailable as error:
+                log.warning("welcome-back notice waits for the database (%s)", error)
 
     # --- reminders ---------------------------------------------------------------------------------------
     async def remind(self, record: GameRecord, clock: ClockRow, which: str) -> None:
@@ -147,7 +195,8 @@ class ClockCog(GameCog):
         board = (messages.jump_url(record.guild_id, record.channel_id, record.board_message_id)
                  if record.board_message_id else f"<#{record.channel_id}>")
         guild = await store.guild_settings(record.guild_id)
-        if which == "tenth" and guild.channel_mentions:
+        # A solo player is never mentioned in the channel: their last reminder comes by DM like the first.
+        if which == "tenth" and guild.channel_mentions and not plays_alone(await store.seats(record.id)):
             lang = await self.bot.channel_lang(record.guild_id)
             await self.bot.post(record, content=t(lang, "bot-reminder-channel", user=f"<@{clock.user_id}>",
                                                   game=game.title, left=left),
@@ -185,38 +234,40 @@ class ClockCog(GameCog):
                 view=view, allowed_mentions=discord.AllowedMentions(
                     users=[discord.Object(user) for user in others]))
             return
-        if not await store.claim_clock(record.id, clock.seat, clock.turn, "asked", value=2):
+        claimed, count, handed = await store.claim_timeout(record.id, clock.seat, clock.turn,
+                                                           record.handover_after)
+        if not claimed:
             return
-        lang = await self.bot.channel_lang(record.guild_id)
-        await self.bot.post(record, content=t(lang, "bot-timeout-standin-plays", user=f"<@{clock.user_id}>"),
-                            allowed_mentions=discord.AllowedMentions.none())
-        await self.standin_plays(record, clock, timed_out=True)
+        log.info("game %d: seat %d timed out (%d in a row%s)", record.id, clock.seat, count,
+                 "; the stand-in keeps the seat" if handed else "")
+        await self.standin_plays(record, replace(clock, asked=2), timed_out=True)
 
     async def standin_plays(self, record: GameRecord, clock: ClockRow, *, timed_out: bool) -> None:
-        """The stand-in makes every pending decision of ``clock``'s seat (the caller holds the lock). It
-        is the hard computer player (``rules.ai``, searching in the bot's process pool), and it sees only
-        the seat's view."""
+        """The stand-in makes every decision of ``clock``'s seat in ``clock``'s turn, and no more (the
+        caller holds the lock): one turn per time-out, whatever the number of players; a solo player's
+        clock then starts again for their next turn. It is the hard computer player (``rules.ai``,
+        searching in the bot's process pool), it sees only the seat's view, and each decision is claimed
+        first (:meth:`ComputerPlayers.claim`), so one process plays it. Each move is committed and
+        announced like a player's; a failure leaves the rest for the next tick."""
         service = self.bot.service
+        computers = self.bot.computers
         loaded: LoadedGame = await service.load(record)
         seat = clock.seat
-        while not loaded.game.is_over(loaded.state) and loaded.game.to_play(loaded.state) == seat:
-            action = await self.bot.computers.decide(loaded, seat, "hard")
-            result = await service.play(loaded, loaded.users[seat], action, by_standin=True)
+        game = loaded.game
+        while (not game.is_over(loaded.state) and game.to_play(loaded.state) == seat
+               and game.turn_count(loaded.state) == clock.turn):
+            if not await computers.claim(loaded):
+                log.debug("game %d: another process plays the stand-in's decision", record.id)
+                return
+            try:
+                action = await computers.decide(loaded, seat, "hard")
+                result = await service.play(loaded, loaded.users[seat], action, by_standin=True,
+                                            timed_out=timed_out, expected_version=loaded.version)
+            except BaseException:
+                await computers.release(loaded)
+                raise
             await self.bot.announce(result)
             loaded = result.after
-        if not timed_out:
-            return
-        count, handed = await self.bot.store.count_timeout(record.id, seat, record.handover_after)
-        log.info("game %d: seat %d timed out (%d in a row)", record.id, seat, count)
-        if handed:
-            user = loaded.users[seat]
-            lang = await self.bot.channel_lang(record.guild_id)
-            await self.bot.post(record, content=t(lang, "bot-handover-post", user=f"<@{user}>", count=count),
-                                allowed_mentions=discord.AllowedMentions.none())
-            dm_lang = await self.bot.dm_lang(user, record.guild_id)
-            await self.bot.send_dm(user, content=t(dm_lang, "bot-handover-dm", count=count,
-                                                   game=loaded.game.title,
-                                                   channel=f"<#{record.channel_id}>"))
 
     async def play_standin_seat(self, game_id: int) -> None:
         """Let the stand-in play a handed-over seat now (scheduled after a move that made it its turn)."""
@@ -235,6 +286,9 @@ class ClockCog(GameCog):
         store = self.bot.store
         if parsed.kind == "rm":
             clock = await store.get_clock(record.id)
+            users = await store.seats(record.id)
+            if not 0 <= seat < len(users) or users[seat] != interaction.user.id:
+                raise PlayerError(Msg("bot-error-reminder-not-yours"))
             if (clock is None or clock.user_id != interaction.user.id
                     or (clock.seat, clock.turn) != (seat, turn)):
                 raise PlayerError(Msg("bot-error-mute-over"))
@@ -250,21 +304,39 @@ class ClockCog(GameCog):
             if clock is not None and interaction.user.id == clock.user_id:
                 raise PlayerError(Msg("bot-error-timeout-others-decide"))
             if clock is None or (clock.seat, clock.turn) != (seat, turn) or record.status != "active" \
-                    or not await store.claim_clock(record.id, seat, turn, "asked", expect=1, value=2):
+                    or clock.asked != 1:
                 raise PlayerError(Msg("bot-error-timeout-decided"))
             lang = await self.bot.channel_lang(record.guild_id)  # the question is a public post
             if parsed.fields["choice"] == "x":
-                deadline = (parse_stamp(clock.deadline) or self.bot.clock()) + EXTENSION
-                extended = replace(clock, deadline=stamp(deadline), asked=0)
-                await store.replace_clock(extended)
+                # Another day from now (the deadline passed before anyone was asked).
+                now = self.bot.clock()
+                deadline = stamp(max(parse_stamp(clock.deadline) or now, now) + EXTENSION)
+                # One write: the clock runs again with the new deadline, or (someone else decided
+                # first) nothing changes.
+                if not await store.extend_clock(record.id, seat, turn, deadline):
+                    raise PlayerError(Msg("bot-error-timeout-decided"))
                 await self.bot.edit_pressed(interaction, view=None, content=t(
                     lang, "bot-timeout-extended", user=f"<@{interaction.user.id}>",
-                    player=f"<@{clock.user_id}>", deadline=discord_time(extended.deadline)))
+                    player=f"<@{clock.user_id}>", deadline=discord_time(deadline)))
                 return
+            claimed, count, handed = await store.claim_timeout(record.id, seat, turn, record.handover_after,
+                                                               expect=1)
+            if not claimed:
+                raise PlayerError(Msg("bot-error-timeout-decided"))
+            log.info("game %d: seat %d timed out, the players chose the stand-in (%d in a row%s)",
+                     record.id, seat, count, "; it keeps the seat" if handed else "")
+            try:
+                await self.standin_plays(record, replace(clock, asked=2), timed_out=True)
+            except StoreUnavailable as error:
+                # Chosen and claimed: the next tick makes the stand-in play (the clock keeps the claim).
+                log.warning("game %d: the stand-in waits for the database (%s); the next tick tries again",
+                            record.id, error)
+            except Exception:
+                log.exception("game %d: the stand-in could not play yet; the next tick tries again",
+                              record.id)
             await self.bot.edit_pressed(interaction, view=None, content=t(
                 lang, "bot-timeout-standin-chosen", user=f"<@{interaction.user.id}>",
                 player=f"<@{clock.user_id}>"))
-            await self.standin_plays(record, clock, timed_out=True)
 
     # --- commands ----------------------------------------------------------------------------------------
     async def away(self, interaction: discord.Interaction, days: int) -> None:
@@ -282,9 +354,18 @@ class ClockCog(GameCog):
             raise PlayerError(Msg("bot-error-away-allowance", allowance=AWAY_DAYS_PER_QUARTER,
                                   left=max(left, 0)))
         ends = stamp(now + timedelta(days=days))
-        await store.start_vacation(user, stamp(now), ends)
+        await store.start_vacation(user, stamp(now), ends)  # every clock of theirs stops now
         await self.bot.reply(interaction, Msg("bot-away", until=discord_time(ends, "f"),
                                               relative=discord_time(ends)))
+        # The live boards of the games waiting for them said when their time runs out: now it does not.
+        for clock in await store.clocks_of_user(user):
+            try:
+                async with self.bot.service.locked(clock.game_id):
+                    record = await store.get_game(clock.game_id)
+                    if record is not None:
+                        await self.bot.refresh_board_text(record)
+            except (GameBusy, PlayerError, StoreUnavailable) as error:
+                log.info("game %d: live board not updated for time away (%s)", clock.game_id, error)
 
     async def back(self, interaction: discord.Interaction) -> None:
         """``/game back``: ends the user's time away early, and in a channel whose game the stand-in plays
@@ -304,7 +385,11 @@ class ClockCog(GameCog):
         reclaimed = await self._reclaim_here(interaction)
         if not ended and reclaimed is None:
             raise PlayerError(Msg("bot-error-not-back"))
-        said = [Msg("bot-back")] if ended else []
+        said: list[Msg | str] = []
+        if ended:
+            lang = await self.bot.lang(interaction)
+            waiting = await self.waiting_lines(user, lang)
+            said.append(t(lang, "bot-back-waiting", games="\n".join(waiting)) if waiting else Msg("bot-back"))
         if reclaimed is not None:
             said.append(Msg("bot-reclaimed"))
         await self.bot.reply(interaction, tuple(said))

@@ -136,12 +136,14 @@ class LobbyCog(GameCog):
         try:
             record = await bot.store.create_lobby(
                 guild_id=interaction.guild_id, channel_id=channel_id, game=game.id, options=options,
-                creator_id=interaction.user.id, clock_seconds=table.clock_seconds)
+                creator_id=interaction.user.id, clock_seconds=table.clock_seconds,
+                clock_chosen=table.chosen)
         except ChannelBusy as error:
             raise PlayerError(CHANNEL_BUSY_TEXT) from error
-        if table != TableRules(record.clock_seconds):
+        if table != TableRules.of(record):
             await bot.store.set_table_rules(record.id, clock_seconds=table.clock_seconds,
-                                            on_timeout=table.on_timeout, handover_after=table.handover_after)
+                                            on_timeout=table.on_timeout, handover_after=table.handover_after,
+                                            clock_chosen=table.chosen)
         lang = await bot.channel_lang(interaction.guild_id)  # the lobby is a public message
         embed = messages.lobby_embed(lang, game, options, [interaction.user.id], interaction.user.id,
                                      table=table)
@@ -203,7 +205,8 @@ class LobbyCog(GameCog):
             try:
                 await self.bot.store.set_table_rules(record.id, clock_seconds=table.clock_seconds,
                                                      on_timeout=table.on_timeout,
-                                                     handover_after=table.handover_after)
+                                                     handover_after=table.handover_after,
+                                                     clock_chosen=table.chosen)
             except LobbyClosed as error:
                 raise PlayerError(TOO_LATE_TEXT) from error
             await self.refresh_lobby(record, interaction)
@@ -307,7 +310,7 @@ class LobbyCog(GameCog):
                 in_thread = isinstance(interaction.channel, discord.Thread) or (
                     getattr(interaction.channel, "type", None) in THREAD_TYPES)
                 own_thread = (server.threads if thread is None else bool(thread)) and not in_thread
-                table = TableRules(CLOCKS.get(time_per_turn))
+                table = TableRules(CLOCKS.get(time_per_turn), chosen=clock is not None)
                 if not own_thread and await bot.store.open_game_in_channel(interaction.channel_id):
                     raise PlayerError(CHANNEL_BUSY_TEXT)
                 if not interaction.response.is_done():

@@ -228,6 +228,24 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )
         """,
     ),
+    # 9: async play you can trust (issue 23). Whether the lobby's time per turn was chosen (a table of one
+    # human without a chosen clock starts without one); a per-game secret the computer players' search seeds
+    # come from (never the set-up seed, from which a search could rebuild the hidden deal); the claim of a
+    # computer's or the stand-in's decision, so one process searches it (``decision_*``: the version
+    # claimed, by whom, until when); how many decisions the stand-in made for each seat (shown with a result
+    # it played a part of); whether a player was told their time away ended.
+    (
+        "ALTER TABLE games ADD COLUMN clock_chosen INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE games ADD COLUMN search_secret INTEGER",
+        "ALTER TABLE games ADD COLUMN decision_version INTEGER",
+        "ALTER TABLE games ADD COLUMN decision_owner TEXT",
+        "ALTER TABLE games ADD COLUMN decision_until TEXT",
+        "ALTER TABLE seats ADD COLUMN standin_moves INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE result_seats ADD COLUMN standin_moves INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE vacations ADD COLUMN notified INTEGER NOT NULL DEFAULT 0",
+        # Time away that ended before this schema was told in the old way (not at all): nothing to send.
+        "UPDATE vacations SET notified = 1",
+    ),
 )
 
 #: How long a write waits for the writer connection (and SQLite for another process's lock) before the
@@ -368,6 +386,9 @@ class GameRecord:
     end_reason: str | None = None
     last_move_at: str | None = None
     damaged: str | None = None
+    #: Whether the time per turn was chosen (``/game new clock:`` or the lobby's menu) rather than the
+    #: default: a table of one human starts without a clock unless it was chosen.
+    clock_chosen: bool = False
 
     @property
     def is_open(self) -> bool:
@@ -434,6 +455,8 @@ class SeatState:
     user_id: int
     timeouts_in_row: int
     standin: bool
+    #: Decisions the stand-in made for this seat (timed-out turns and turns of a handed-over seat).
+    standin_moves: int = 0
 
 
 @dataclass(frozen=True)
@@ -476,6 +499,8 @@ class ResultSeat:
     sigma_before: float | None = None
     mu_after: float | None = None
     sigma_after: float | None = None
+    #: Decisions the stand-in made for this seat during the game (it "played a part of" the result).
+    standin_moves: int = 0
 
 
 @dataclass(frozen=True)
@@ -513,11 +538,12 @@ class RatingRow:
 def _result_seat_from_row(r: Sequence[Any]) -> ResultSeat:
     return ResultSeat(int(r[0]), int(r[1]), int(r[2]), int(r[3]), bool(r[4]), bool(r[5]),
                       None if r[6] is None else float(r[6]), None if r[7] is None else float(r[7]),
-                      None if r[8] is None else float(r[8]), None if r[9] is None else float(r[9]))
+                      None if r[8] is None else float(r[8]), None if r[9] is None else float(r[9]),
+                      int(r[10] or 0))
 
 
 _RESULT_SEAT_COLUMNS = ("seat, user_id, score, place, won, standin, mu_before, sigma_before, mu_after, "
-                        "sigma_after")
+                        "sigma_after, standin_moves")
 
 
 @dataclass(frozen=True)
@@ -581,7 +607,7 @@ def parse_stamp(text: str | None) -> datetime | None:
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, game, options, seed, status, version, state, creator_id, "
     "lobby_message_id, board_message_id, created_at, updated_at, turn_start_state, snapshot_digest, "
-    "rules_version, clock_seconds, on_timeout, handover_after, end_reason, last_move_at"
+    "rules_version, clock_seconds, on_timeout, handover_after, end_reason, last_move_at, clock_chosen"
 )
 
 
@@ -599,7 +625,7 @@ def _game_from_row(row: Sequence[Any]) -> GameRecord:
         lobby_message_id=row[10], board_message_id=row[11], created_at=row[12], updated_at=row[13],
         turn_start_state=row[14], snapshot_digest=row[15], rules_version=int(row[16] or 1),
         clock_seconds=row[17], on_timeout=row[18] or "standin", handover_after=int(row[19] or 0),
-        end_reason=row[20], last_move_at=row[21], damaged=damaged,
+        end_reason=row[20], last_move_at=row[21], damaged=damaged, clock_chosen=bool(row[22]),
     )
 
 

@@ -52,7 +52,8 @@ CONFLICT_RETRIES = 4
 WRITING_METHODS = (
     "create_lobby", "set_options", "set_lobby_message", "set_board_message", "set_status",
     "replace_snapshot", "add_seat", "remove_seat", "start_game", "commit_action", "undo_action",
-    "mark_delivered", "replace_clock", "claim_clock", "count_timeout", "reclaim_seat", "set_dm_closed",
+    "mark_delivered", "replace_clock", "claim_clock", "claim_timeout", "extend_clock", "claim_decision",
+    "release_decision", "search_secret", "claim_vacation_notice", "reclaim_seat", "set_dm_closed",
     "start_vacation", "end_vacation", "set_table_rules", "add_vote", "end_game", "expire_lobby",
     "set_quiet_hours", "set_guild_settings", "set_turn_reminders", "set_user_language",
     "remember_client_locale", "record_result",

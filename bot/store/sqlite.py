@@ -247,16 +247,16 @@ class Store:
     # --- games -------------------------------------------------------------------------------------
     async def create_lobby(self, *, guild_id: int | None, channel_id: int, game: str,
                            options: dict[str, str], creator_id: int,
-                           clock_seconds: int | None = None) -> GameRecord:
+                           clock_seconds: int | None = None, clock_chosen: bool = False) -> GameRecord:
         """A new game in its lobby, with the creator in seat 0. Raises :class:`ChannelBusy`."""
         now = self._now()
         try:
             async with self.transaction() as db:
                 cursor = await db.execute(
                     "INSERT INTO games (guild_id, channel_id, game, options, status, creator_id, created_at, "
-                    "updated_at, clock_seconds) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
+                    "updated_at, clock_seconds, clock_chosen) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
                     (guild_id, channel_id, game, json.dumps(options, sort_keys=True), creator_id, now, now,
-                     clock_seconds),
+                     clock_seconds, int(clock_chosen)),
                 )
                 game_id = cursor.lastrowid
                 await db.execute(
@@ -395,8 +395,13 @@ class Store:
     async def start_game(self, game_id: int, *, seed: int, state_json: str,
                          users: Sequence[int] | None = None, options: dict[str, str] | None = None,
                          rules_version: int = 1,
-                         announcement: dict[str, Any] | None = None, clock: ClockRow | None = None) -> int:
+                         announcement: dict[str, Any] | None = None, clock: ClockRow | None = None,
+                         clock_seconds: Any = KEEP_CLOCK, search_secret: int | None = None) -> int:
         """Lobby -> active with the first snapshot; returns the new version.
+
+        ``clock_seconds``: the time per turn the game plays with, when it differs from the lobby's (a table
+        of one human without a chosen clock); :data:`KEEP_CLOCK` keeps the lobby's. ``search_secret``: where
+        the computer players' search seeds come from (see :meth:`search_secret`).
 
         ``users`` and ``options``: what ``state_json`` was set up for; the start is refused
         (:class:`StaleVersion`) unless the lobby holds exactly these seats and options at the moment of the
@@ -426,6 +431,10 @@ class Store:
                 (seed, state_json, state_json, snapshot_digest(state_json, 0, ""), rules_version, version,
                  now, now, game_id),
             )
+            if clock_seconds is not KEEP_CLOCK:
+                await db.execute("UPDATE games SET clock_seconds = ? WHERE id = ?", (clock_seconds, game_id))
+            if search_secret is not None:
+                await db.execute("UPDATE games SET search_secret = ? WHERE id = ?", (search_secret, game_id))
             await self._write_clock(db, game_id, clock)
             if announcement is not None:
                 await self._announce_in(db, game_id, version, announcement, now)
@@ -452,6 +461,9 @@ class Store:
             if not by_standin and actions:
                 await db.execute("UPDATE seats SET timeouts_in_row = 0 WHERE game_id = ? AND seat = ?",
                                  (game_id, actions[0].seat))
+            elif actions:
+                await db.execute("UPDATE seats SET standin_moves = standin_moves + ? "
+                                 "WHERE game_id = ? AND seat = ?", (len(actions), game_id, actions[0].seat))
             await db.execute("UPDATE games SET last_move_at = ? WHERE id = ?", (now, game_id))
             if clock is not KEEP_CLOCK:
                 await self._write_clock(db, game_id, clock)
@@ -555,9 +567,18 @@ class Store:
             (game_id, version, json.dumps(payload, sort_keys=True), now),
         )
 
-    async def pending_announcements(self, shards: Shards | None = None) -> list[Announcement]:
-        """Undelivered outbox rows, oldest first (with ``shards``, only of games in those shards)."""
+    async def pending_announcements(self, shards: Shards | None = None, *,
+                                    created_before: str | None = None,
+                                    game_id: int | None = None) -> list[Announcement]:
+        """Undelivered outbox rows, oldest first (with ``shards``, only of games in those shards; with
+        ``created_before``, only rows older than that moment; with ``game_id``, only that game's)."""
         where, params = shard_filter(shards, "g.guild_id", "g.creator_id")
+        if created_before is not None:
+            where += " AND o.created_at < ?"
+            params = (*params, created_before)  # type: ignore[assignment]
+        if game_id is not None:
+            where += " AND o.game_id = ?"
+            params = (*params, game_id)  # type: ignore[assignment]
         rows = await self._read_all(
             "SELECT o.id, o.game_id, o.version, o.payload FROM outbox o JOIN games g ON g.id = o.game_id "
             f"WHERE o.delivered_at IS NULL{where} ORDER BY o.id", params)
@@ -601,8 +622,10 @@ class Store:
             await self._write_clock(db, clock.game_id, clock)
 
     async def clocks_needing_attention(self, now: str, shards: Shards | None = None) -> list[ClockRow]:
-        """Clocks of games in play with something due at ``now``: a reminder, a deadline, a pause to end
-        or begin (the player's vacation started or ended), or a seat the stand-in plays. With ``shards``,
+        """Clocks of games in play with something due at ``now``: a reminder, a deadline (also one the
+        stand-in claimed, ``asked = 2``, whose move has not been committed yet: a failed move is tried
+        again), a pause to end or begin (the player's vacation started or ended), or a seat the stand-in
+        plays. With ``shards``,
         only those of games in these shards (a game without a server: by the waiting player's id)."""
         where, shard_params = shard_filter(shards, "g.guild_id", "c.user_id")
         rows = await self._read_all(
@@ -615,7 +638,7 @@ class Store:
             "OR (c.paused_at IS NULL AND v.user_id IS NOT NULL) "
             "OR (c.paused_at IS NULL AND c.muted = 0 AND ((c.half_sent = 0 AND c.half_at <= ?) "
             "    OR (c.tenth_sent = 0 AND c.tenth_at <= ?))) "
-            f"OR (c.paused_at IS NULL AND c.asked = 0 AND c.deadline <= ?)){where}",
+            f"OR (c.paused_at IS NULL AND c.asked IN (0, 2) AND c.deadline <= ?)){where}",
             (now, now, now, now, now, *shard_params),
         )
         return [_clock_from_row(row) for row in rows]
@@ -635,6 +658,15 @@ class Store:
             )
             return cursor.rowcount == 1
 
+    async def extend_clock(self, game_id: int, seat: int, turn: int, deadline: str) -> bool:
+        """The other players give ``seat`` more time after a time-out they were asked about (``asked`` 1):
+        the new deadline and the question closed, in one write. False when it was decided already."""
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE clocks SET deadline = ?, asked = 0 WHERE game_id = ? AND seat = ? AND turn = ? "
+                "AND asked = 1", (deadline, game_id, seat, turn))
+            return cursor.rowcount == 1
+
     async def clocks_of_user(self, user_id: int) -> list[ClockRow]:
         rows = await self._read_all(
             f"SELECT {', '.join('c.' + c.strip() for c in _CLOCK_COLUMNS.split(','))} FROM clocks c "
@@ -644,25 +676,79 @@ class Store:
     # --- seats and the stand-in ----------------------------------------------------------------------
     async def seat_states(self, game_id: int) -> list[SeatState]:
         rows = await self._read_all(
-            "SELECT seat, user_id, timeouts_in_row, standin FROM seats WHERE game_id = ? ORDER BY seat",
-            (game_id,))
-        return [SeatState(int(r[0]), int(r[1]), int(r[2]), bool(r[3])) for r in rows]
+            "SELECT seat, user_id, timeouts_in_row, standin, standin_moves FROM seats WHERE game_id = ? "
+            "ORDER BY seat", (game_id,))
+        return [SeatState(int(r[0]), int(r[1]), int(r[2]), bool(r[3]), int(r[4])) for r in rows]
 
-    async def count_timeout(self, game_id: int, seat: int, handover_after: int) -> tuple[int, bool]:
-        """One more timed-out turn for ``seat``; returns the run's length and whether the seat has just
-        been handed to the stand-in (``handover_after`` reached; 0 never hands over)."""
+    async def claim_timeout(self, game_id: int, seat: int, turn: int, handover_after: int, *,
+                            expect: int = 0) -> tuple[bool, int, bool]:
+        """Claim the time-out of ``seat``'s clock in ``turn`` for the stand-in (``asked``: ``expect`` -> 2)
+        and count it, in one transaction: (claimed, timed-out turns in a row, handed over just now).
+
+        Exactly one caller claims a time-out, in any process. The claim stays on the clock until the
+        stand-in's move replaces it, so a move that failed is tried again by a later tick
+        (:meth:`clocks_needing_attention`) and the time-out is counted once. The seat is handed to the
+        stand-in for good after ``handover_after`` such turns in a row (0: never), but only while another
+        human at the table still plays their own seat: a game is never left to the stand-in and the
+        computers alone (a solo game is never handed over)."""
         async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE clocks SET asked = 2 WHERE game_id = ? AND seat = ? AND turn = ? AND asked = ?",
+                (game_id, seat, turn, expect))
+            if cursor.rowcount != 1:
+                return False, 0, False
             await db.execute("UPDATE seats SET timeouts_in_row = timeouts_in_row + 1 "
                              "WHERE game_id = ? AND seat = ?", (game_id, seat))
             async with db.execute("SELECT timeouts_in_row, standin FROM seats WHERE game_id = ? AND seat = ?",
                                   (game_id, seat)) as cursor:
                 row = await cursor.fetchone()
             count, standin = (int(row[0]), bool(row[1])) if row else (0, False)
-            handed = bool(handover_after) and count >= handover_after and not standin
+            async with db.execute(
+                    "SELECT COUNT(*) FROM seats WHERE game_id = ? AND seat != ? AND user_id > 0 "
+                    "AND standin = 0", (game_id, seat)) as cursor:
+                others = await cursor.fetchone()
+            other_humans = int(others[0]) if others else 0
+            handed = (bool(handover_after) and count >= handover_after and not standin
+                      and other_humans > 0)
             if handed:
                 await db.execute("UPDATE seats SET standin = 1 WHERE game_id = ? AND seat = ?",
                                  (game_id, seat))
-            return count, handed
+            return True, count, handed
+
+    # --- the decision of a computer or the stand-in ----------------------------------------------------
+    async def claim_decision(self, game_id: int, version: int, owner: str, now: str, until: str) -> bool:
+        """Claim the decision a computer (or the stand-in) makes in ``game_id`` at ``version`` for
+        ``owner`` (one process) until ``until``: True for one claimant, so one process searches. A claim
+        whose time ran out (its process died mid-search) can be taken by another; the owner may renew
+        its own. The game's version moves on with the move, which ends the claim."""
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET decision_version = ?, decision_owner = ?, decision_until = ? "
+                "WHERE id = ? AND version = ? AND status = 'active' AND (decision_version IS NULL "
+                "OR decision_version != ? OR decision_owner = ? OR decision_until IS NULL "
+                "OR decision_until <= ?)",
+                (version, owner, until, game_id, version, version, owner, now))
+            return cursor.rowcount == 1
+
+    async def release_decision(self, game_id: int, version: int, owner: str) -> None:
+        """Give up ``owner``'s claim (its search or move failed): the next tick, in any process, may try."""
+        async with self.transaction() as db:
+            await db.execute(
+                "UPDATE games SET decision_until = NULL WHERE id = ? AND decision_version = ? "
+                "AND decision_owner = ?", (game_id, version, owner))
+
+    async def search_secret(self, game_id: int, new: int) -> int:
+        """The game's search secret (see migration 9); ``new`` becomes it for a game that has none yet
+        (started before the secret existed). Every process reads back the one stored."""
+        row = await self._read_one("SELECT search_secret FROM games WHERE id = ?", (game_id,))
+        if row is not None and row[0] is not None:
+            return int(row[0])
+        async with self.transaction() as db:
+            await db.execute("UPDATE games SET search_secret = ? WHERE id = ? AND search_secret IS NULL",
+                             (new, game_id))
+            async with db.execute("SELECT search_secret FROM games WHERE id = ?", (game_id,)) as cursor:
+                row = await cursor.fetchone()
+        return int(row[0]) if row is not None and row[0] is not None else new
 
     async def reclaim_seat(self, game_id: int, user_id: int) -> bool:
         """Give a seat played by the stand-in back to its player; False if it was not the stand-in's."""
@@ -710,13 +796,32 @@ class Store:
                              (starts_at, user_id))
 
     async def end_vacation(self, user_id: int, now: str) -> bool:
-        """End the user's current vacation now; False if they were not away. (Clocks restart at the next
-        tick, or by :meth:`resume_clock`.)"""
+        """End the user's current vacation now; False if they were not away. The player ended it
+        themselves (``/game back`` answers them), so no "welcome back" DM follows. (Clocks restart at once
+        in the command, else at the next tick.)"""
         async with self.transaction() as db:
             cursor = await db.execute(
-                "UPDATE vacations SET ends_at = ? WHERE user_id = ? AND starts_at <= ? AND ends_at > ?",
+                "UPDATE vacations SET ends_at = ?, notified = 1 "
+                "WHERE user_id = ? AND starts_at <= ? AND ends_at > ?",
                 (now, user_id, now, now))
             return cursor.rowcount > 0
+
+    async def vacations_ended_untold(self, now: str, shards: Shards | None = None) -> list[tuple[int, str]]:
+        """Vacations that ended on their own by ``now`` and whose player has not been told yet, as
+        (user, start) (with ``shards``: by the user's id, as DMs are split)."""
+        where, params = shard_filter(shards, "NULL", "v.user_id")
+        rows = await self._read_all(
+            f"SELECT v.user_id, v.starts_at FROM vacations v WHERE v.notified = 0 AND v.ends_at <= ?{where} "
+            "ORDER BY v.ends_at", (now, *params))
+        return [(int(r[0]), str(r[1])) for r in rows]
+
+    async def claim_vacation_notice(self, user_id: int, starts_at: str) -> bool:
+        """Claim the "welcome back" DM of one vacation: True for exactly one caller."""
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE vacations SET notified = 1 WHERE user_id = ? AND starts_at = ? AND notified = 0",
+                (user_id, starts_at))
+            return cursor.rowcount == 1
 
     async def away_until(self, user_ids: Sequence[int], now: str) -> dict[int, str]:
         """The end of the current vacation of each of ``user_ids`` who is away at ``now``."""
@@ -766,13 +871,13 @@ class Store:
 
     # --- table rules, votes ----------------------------------------------------------------------------
     async def set_table_rules(self, game_id: int, *, clock_seconds: int | None, on_timeout: str,
-                              handover_after: int) -> None:
+                              handover_after: int, clock_chosen: bool = False) -> None:
         """Change a lobby's time control. Raises :class:`LobbyClosed` once it started or was cancelled."""
         async with self.transaction() as db:
             cursor = await db.execute(
-                "UPDATE games SET clock_seconds = ?, on_timeout = ?, handover_after = ?, updated_at = ? "
-                "WHERE id = ? AND status = 'lobby'",
-                (clock_seconds, on_timeout, handover_after, self._now(), game_id))
+                "UPDATE games SET clock_seconds = ?, on_timeout = ?, handover_after = ?, clock_chosen = ?, "
+                "updated_at = ? WHERE id = ? AND status = 'lobby'",
+                (clock_seconds, on_timeout, handover_after, int(clock_chosen), self._now(), game_id))
             if cursor.rowcount != 1:
                 raise LobbyClosed(f"game {game_id} is not a lobby")
 
@@ -926,10 +1031,10 @@ class Store:
                 old, new = before.get(seat.user_id), after.get(seat.user_id)
                 await db.execute(
                     f"INSERT INTO result_seats (game_id, {_RESULT_SEAT_COLUMNS}) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (game_id, seat.seat, seat.user_id, seat.score, seat.place, int(seat.won),
                      int(seat.standin), old[0] if old else None, old[1] if old else None,
-                     new[0] if new else None, new[1] if new else None))
+                     new[0] if new else None, new[1] if new else None, int(seat.standin_moves)))
             return True
 
     async def unrecorded_finished_games(self) -> list[GameRecord]:

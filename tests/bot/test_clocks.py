@@ -114,7 +114,7 @@ async def test_no_more_reminders_this_turn_silences_the_rest_of_the_turn_only(ha
     button = next(c for c in sent[0].custom_ids() if c.startswith("rm:"))
     stranger = h.user("stranger")
     reply = await h.press(stranger, button, message_id=sent[0].message_id)
-    assert "nothing to silence" in reply.text()
+    assert "not yours to silence" in reply.text()
     await h.press(b, button, message_id=sent[0].message_id)
     assert "No more reminders" in h.messages[sent[0].message_id].content
     at(h, 22)

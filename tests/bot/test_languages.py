@@ -246,8 +246,9 @@ async def test_reminders_and_stand_in_notices_follow_the_reader(harness: Harness
         "<t:")[0][:20] in sent[0].content
     h.clock.set(start + timedelta(hours=24))
     sent = await h.tick()
-    notice = t("es", "bot-timeout-standin-plays", user=f"<@{waiting.id}>")
-    assert any(s.content == notice for s in sent)
+    # The time-out is told on the board the stand-in's move posts (after its commit), in the server's words.
+    notice = t("es", "bot-timeout-standin-played", user=f"<@{waiting.id}>")
+    assert any(notice in s.text() for s in sent if s.where == "channel")
     reader = ben if waiting is ana else ana
     log = (await h.slash(reader, "game log")).ephemeral[-1].content
     other = "it" if reader is ben else "de"

@@ -85,6 +85,7 @@ bot-handover-after = { $turns ->
    *[other] nach { $turns } abgelaufenen Zügen in Folge
 }
 bot-table-clock-line = **Zeit pro Zug**: { $value }
+bot-table-clock-line-default = **Zeit pro Zug**: { $value } (keine, wenn du allein spielst: wähle sie im Menü, um sie zu behalten)
 bot-table-timeout-line = **Wenn die Zeit abläuft**: { $value }
 bot-table-handover-line = **Die Vertretung behält den Platz**: { $value }
 bot-table-no-clock-line = **Ohne Uhr**: nach { $days } Tagen ohne Zug dürfen die anderen `/spiel ende-abstimmen` nutzen
@@ -146,6 +147,10 @@ bot-dms-closed = { $user }, ich kann dir keine Direktnachrichten schicken, daher
 bot-private-view = **{ $game }** in { $channel }, deine private Ansicht:
     { $view }
 bot-game-over = Das Spiel ist vorbei. { $outcome }
+bot-standin-part = Die Vertretung hat in diesem Spiel { $count ->
+    [one] { $count } Entscheidung
+   *[other] { $count } Entscheidungen
+} für { $user } getroffen: das Ergebnis stammt nicht allein von dieser Person.
 bot-standin-plays-for = Die Vertretung spielt für { $user } ({ $seat }).
 bot-your-turn-board = { $user }, du bist am Zug ({ $seat }). Drück **Deinen Zug machen**.
 bot-turn-dm = Du bist am Zug in **{ $game }** ({ $channel }): { $link }
@@ -264,7 +269,7 @@ bot-reminder-dm-tenth = Erinnerung: du bist immer noch am Zug in **{ $game }** (
 bot-timeout-button-standin = Die Vertretung diesen Zug spielen lassen
 bot-timeout-button-extend = Noch einen Tag geben
 bot-timeout-ask = ⌛ Die Zeit von { $user } in diesem Spiel { $game } ist abgelaufen. { $others }: ihr entscheidet. Der erste Druck zählt; bis dahin wartet das Spiel.
-bot-timeout-standin-plays = ⌛ Die Zeit von { $user } ist abgelaufen: die Vertretung spielt diesen Zug für diese Person.
+bot-timeout-standin-played = ⌛ Die Zeit von { $user } ist abgelaufen: die Vertretung hat den Zug für diese Person gespielt.
 bot-handover-post = { $user } hat { $count ->
     [one] { $count } Zug
    *[other] { $count } Züge
@@ -273,6 +278,7 @@ bot-handover-dm = Du hast { $count ->
     [one] { $count } Zug
    *[other] { $count } Züge
 } in Folge in **{ $game }** ({ $channel }) verpasst, daher spielt jetzt die Vertretung deinen Platz. Hol ihn dir mit `/spiel zurück` in jenem Kanal zurück, wann immer du willst.
+bot-error-reminder-not-yours = Diese Erinnerung ging an jemand anderen, also kannst du sie nicht stummschalten.
 bot-error-mute-over = Dieser Zug ist schon vorbei, also gibt es nichts stummzuschalten.
 bot-muted = Keine Erinnerungen mehr in diesem Zug. (Der nächste Zug erinnert dich wieder.)
 bot-error-timeout-players-only = Nur die Spielenden dieses Spiels entscheiden das.
@@ -288,6 +294,13 @@ bot-error-away-allowance = Du kannst höchstens { $allowance } Tage pro Quartal 
 }.
 bot-away = Genieß die freie Zeit. Du bist abwesend bis { $until } ({ $relative }): deine Uhren sind in all deinen Spielen angehalten und du bekommst keine Erinnerungen. `/spiel zurück` beendet das vorzeitig.
 bot-back = Willkommen zurück: deine Uhren laufen wieder, mit der Zeit, die ihnen blieb.
+bot-waiting-line = • **{ $game }**: deine Zeit läuft ab { $left } · { $board }
+bot-waiting-line-no-clock = • **{ $game }**: ohne Zeitlimit · { $board }
+bot-back-waiting = Willkommen zurück: deine Uhren laufen wieder, mit der Zeit, die ihnen blieb. Auf dich warten:
+    { $games }
+bot-away-over-dm = Deine Abwesenheit ist vorbei: deine Uhren laufen wieder, mit der Zeit, die ihnen blieb. Auf dich warten:
+    { $games }
+bot-away-over-dm-none = Deine Abwesenheit ist vorbei: deine Uhren laufen wieder, mit der Zeit, die ihnen blieb. Gerade wartet kein Spiel auf dich.
 bot-reclaimed = Dein Platz gehört wieder dir: deine nächsten Züge machst du selbst.
 bot-reclaimed-post = { $user } hat den eigenen Platz von der Vertretung zurückgeholt.
 bot-error-vote-not-started = Dieses Spiel hat noch nicht begonnen: wer es eröffnet hat, kann die Lobby mit `/spiel abbrechen` abbrechen.

@@ -85,6 +85,7 @@ bot-handover-after = { $turns ->
    *[other] after { $turns } timed-out turns in a row
 }
 bot-table-clock-line = **Time per turn**: { $value }
+bot-table-clock-line-default = **Time per turn**: { $value } (none if you play alone: pick one in the menu to keep it)
 bot-table-timeout-line = **When time runs out**: { $value }
 bot-table-handover-line = **Stand-in keeps the seat**: { $value }
 bot-table-no-clock-line = **Without a clock**: after { $days } days without a move the others may `/game vote-end`
@@ -146,6 +147,10 @@ bot-dms-closed = { $user }, I cannot send you direct messages, so I will mention
 bot-private-view = **{ $game }** in { $channel }, your private view:
     { $view }
 bot-game-over = The game is over. { $outcome }
+bot-standin-part = The stand-in made { $count ->
+    [one] { $count } decision
+   *[other] { $count } decisions
+} for { $user } in this game: the result is not all theirs.
 bot-standin-plays-for = The stand-in plays for { $user } ({ $seat }).
 bot-your-turn-board = { $user }, it is your turn ({ $seat }). Press **Take your turn**.
 bot-turn-dm = Your turn in **{ $game }** ({ $channel }): { $link }
@@ -264,7 +269,7 @@ bot-reminder-dm-tenth = Reminder: it is still your turn in **{ $game }** ({ $cha
 bot-timeout-button-standin = Let the stand-in play this turn
 bot-timeout-button-extend = Give them another day
 bot-timeout-ask = ⌛ Time ran out for { $user } in this { $game } game. { $others }: you decide. The first press counts; until then the game waits.
-bot-timeout-standin-plays = ⌛ Time ran out for { $user }: the stand-in plays this turn for them.
+bot-timeout-standin-played = ⌛ Time ran out for { $user }: the stand-in played their turn.
 bot-handover-post = { $user } missed { $count ->
     [one] { $count } turn
    *[other] { $count } turns
@@ -273,6 +278,7 @@ bot-handover-dm = You missed { $count ->
     [one] { $count } turn
    *[other] { $count } turns
 } in a row in **{ $game }** ({ $channel }), so the stand-in now plays your seat. Take it back with `/game back` in that channel whenever you like.
+bot-error-reminder-not-yours = This reminder was sent to another player, so it is not yours to silence.
 bot-error-mute-over = That turn is over already, so there is nothing to silence.
 bot-muted = No more reminders for this turn. (The next turn reminds you again.)
 bot-error-timeout-players-only = Only the players of this game decide this.
@@ -288,6 +294,13 @@ bot-error-away-allowance = You can be away at most { $allowance } days a quarter
 } left this quarter.
 bot-away = Enjoy your time off. You are away until { $until } ({ $relative }): your clocks are paused in all your games and you get no reminders. `/game back` ends it early.
 bot-back = Welcome back: your clocks run again, with the time they had left.
+bot-waiting-line = • **{ $game }**: your time runs out { $left } · { $board }
+bot-waiting-line-no-clock = • **{ $game }**: no time limit · { $board }
+bot-back-waiting = Welcome back: your clocks run again, with the time they had left. Waiting for you:
+    { $games }
+bot-away-over-dm = Your time away is over: your clocks run again, with the time they had left. Waiting for you:
+    { $games }
+bot-away-over-dm-none = Your time away is over: your clocks run again, with the time they had left. No game is waiting for you right now.
 bot-reclaimed = Your seat is yours again: you play your next turns yourself.
 bot-reclaimed-post = { $user } took their seat back from the stand-in.
 bot-error-vote-not-started = This game has not started yet: its creator can `/game abort` the lobby.

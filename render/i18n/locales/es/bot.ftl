@@ -85,6 +85,7 @@ bot-handover-after = { $turns ->
    *[other] tras { $turns } turnos agotados seguidos
 }
 bot-table-clock-line = **Tiempo por turno**: { $value }
+bot-table-clock-line-default = **Tiempo por turno**: { $value } (ninguno si juegas en solitario: elígelo en el menú para mantenerlo)
 bot-table-timeout-line = **Cuando se acaba el tiempo**: { $value }
 bot-table-handover-line = **El suplente se queda el asiento**: { $value }
 bot-table-no-clock-line = **Sin reloj**: tras { $days } días sin jugadas los demás pueden usar `/partida votar-fin`
@@ -146,6 +147,10 @@ bot-dms-closed = { $user }, no puedo enviarte mensajes directos, así que te men
 bot-private-view = **{ $game }** en { $channel }, tu vista privada:
     { $view }
 bot-game-over = La partida ha terminado. { $outcome }
+bot-standin-part = El suplente tomó { $count ->
+    [one] { $count } decisión
+   *[other] { $count } decisiones
+} por { $user } en esta partida: el resultado no es del todo suyo.
 bot-standin-plays-for = El suplente juega por { $user } ({ $seat }).
 bot-your-turn-board = { $user }, te toca ({ $seat }). Pulsa **Juega tu turno**.
 bot-turn-dm = Te toca en **{ $game }** ({ $channel }): { $link }
@@ -264,7 +269,7 @@ bot-reminder-dm-tenth = Recordatorio: sigue siendo tu turno en **{ $game }** ({ 
 bot-timeout-button-standin = Que el suplente juegue este turno
 bot-timeout-button-extend = Darle otro día
 bot-timeout-ask = ⌛ Se acabó el tiempo de { $user } en esta partida de { $game }. { $others }: decidís vosotros. Cuenta la primera pulsación; hasta entonces la partida espera.
-bot-timeout-standin-plays = ⌛ Se acabó el tiempo de { $user }: el suplente juega este turno por esa persona.
+bot-timeout-standin-played = ⌛ Se acabó el tiempo de { $user }: el suplente jugó su turno.
 bot-handover-post = { $user } no jugó { $count ->
     [one] { $count } turno
    *[other] { $count } turnos
@@ -273,6 +278,7 @@ bot-handover-dm = No jugaste { $count ->
     [one] { $count } turno
    *[other] { $count } turnos
 } seguidos en **{ $game }** ({ $channel }), así que ahora el suplente juega tu asiento. Recupéralo con `/partida vuelvo` en ese canal cuando quieras.
+bot-error-reminder-not-yours = Este recordatorio se envió a otra persona, así que no puedes silenciarlo tú.
 bot-error-mute-over = Ese turno ya terminó, así que no hay nada que silenciar.
 bot-muted = No habrá más recordatorios este turno. (El próximo turno te avisará de nuevo.)
 bot-error-timeout-players-only = Solo los jugadores de esta partida deciden esto.
@@ -288,6 +294,13 @@ bot-error-away-allowance = Puedes ausentarte como mucho { $allowance } días por
 } este trimestre.
 bot-away = Disfruta del descanso. Estás ausente hasta { $until } ({ $relative }): tus relojes están en pausa en todas tus partidas y no recibes recordatorios. `/partida vuelvo` lo termina antes.
 bot-back = Bienvenido de vuelta: tus relojes corren de nuevo, con el tiempo que les quedaba.
+bot-waiting-line = • **{ $game }**: tu tiempo se acaba { $left } · { $board }
+bot-waiting-line-no-clock = • **{ $game }**: sin límite de tiempo · { $board }
+bot-back-waiting = Bienvenido de vuelta: tus relojes corren de nuevo, con el tiempo que les quedaba. Te esperan:
+    { $games }
+bot-away-over-dm = Tu ausencia ha terminado: tus relojes corren de nuevo, con el tiempo que les quedaba. Te esperan:
+    { $games }
+bot-away-over-dm-none = Tu ausencia ha terminado: tus relojes corren de nuevo, con el tiempo que les quedaba. Ahora mismo ninguna partida te espera.
 bot-reclaimed = Tu asiento vuelve a ser tuyo: juegas tú mismo tus próximos turnos.
 bot-reclaimed-post = { $user } recuperó su asiento del suplente.
 bot-error-vote-not-started = Esta partida todavía no ha empezado: quien la creó puede cancelar la sala con `/partida cancelar`.

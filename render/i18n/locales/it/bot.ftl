@@ -85,6 +85,7 @@ bot-handover-after = { $turns ->
    *[other] dopo { $turns } turni scaduti di fila
 }
 bot-table-clock-line = **Tempo per turno**: { $value }
+bot-table-clock-line-default = **Tempo per turno**: { $value } (nessuno se giochi da solo: sceglilo nel menu per tenerlo)
 bot-table-timeout-line = **Quando il tempo scade**: { $value }
 bot-table-handover-line = **Il sostituto tiene il posto**: { $value }
 bot-table-no-clock-line = **Senza orologio**: dopo { $days } giorni senza mosse gli altri possono usare `/partita vota-fine`
@@ -146,6 +147,10 @@ bot-dms-closed = { $user }, non posso mandarti messaggi diretti, quindi ti menzi
 bot-private-view = **{ $game }** in { $channel }, la tua vista privata:
     { $view }
 bot-game-over = La partita è finita. { $outcome }
+bot-standin-part = Il sostituto ha preso { $count ->
+    [one] { $count } decisione
+   *[other] { $count } decisioni
+} per { $user } in questa partita: il risultato non è tutto suo.
 bot-standin-plays-for = Il sostituto gioca per { $user } ({ $seat }).
 bot-your-turn-board = { $user }, tocca a te ({ $seat }). Premi **Gioca il tuo turno**.
 bot-turn-dm = Tocca a te in **{ $game }** ({ $channel }): { $link }
@@ -264,7 +269,7 @@ bot-reminder-dm-tenth = Promemoria: tocca ancora a te in **{ $game }** ({ $chann
 bot-timeout-button-standin = Lascia giocare questo turno al sostituto
 bot-timeout-button-extend = Concedi un altro giorno
 bot-timeout-ask = ⌛ Il tempo di { $user } in questa partita di { $game } è scaduto. { $others }: decidete voi. Conta la prima pressione; fino ad allora la partita aspetta.
-bot-timeout-standin-plays = ⌛ Il tempo di { $user } è scaduto: il sostituto gioca questo turno al suo posto.
+bot-timeout-standin-played = ⌛ Il tempo di { $user } è scaduto: il sostituto ha giocato il turno al suo posto.
 bot-handover-post = { $user } ha saltato { $count ->
     [one] { $count } turno
    *[other] { $count } turni
@@ -273,6 +278,7 @@ bot-handover-dm = Hai saltato { $count ->
     [one] { $count } turno
    *[other] { $count } turni
 } di fila in **{ $game }** ({ $channel }), quindi ora il sostituto gioca il tuo posto. Riprendilo con `/partita rientro` in quel canale quando vuoi.
+bot-error-reminder-not-yours = Questo promemoria è stato inviato a un'altra persona, quindi non puoi silenziarlo tu.
 bot-error-mute-over = Quel turno è già finito, quindi non c'è niente da silenziare.
 bot-muted = Niente più promemoria per questo turno. (Il prossimo turno te lo ricorderà di nuovo.)
 bot-error-timeout-players-only = Solo i giocatori di questa partita decidono questo.
@@ -288,6 +294,13 @@ bot-error-away-allowance = Puoi essere assente al massimo { $allowance } giorni 
 } in questo trimestre.
 bot-away = Goditi la pausa. Sei assente fino a { $until } ({ $relative }): i tuoi orologi sono in pausa in tutte le tue partite e non ricevi promemoria. `/partita rientro` la termina prima.
 bot-back = Bentornato: i tuoi orologi ripartono, con il tempo che avevano ancora.
+bot-waiting-line = • **{ $game }**: il tuo tempo scade { $left } · { $board }
+bot-waiting-line-no-clock = • **{ $game }**: senza limite di tempo · { $board }
+bot-back-waiting = Bentornato: i tuoi orologi ripartono, con il tempo che avevano ancora. Ti aspettano:
+    { $games }
+bot-away-over-dm = La tua assenza è finita: i tuoi orologi ripartono, con il tempo che avevano ancora. Ti aspettano:
+    { $games }
+bot-away-over-dm-none = La tua assenza è finita: i tuoi orologi ripartono, con il tempo che avevano ancora. Al momento nessuna partita ti aspetta.
 bot-reclaimed = Il tuo posto è di nuovo tuo: i prossimi turni li giochi tu.
 bot-reclaimed-post = { $user } ha ripreso il suo posto dal sostituto.
 bot-error-vote-not-started = Questa partita non è ancora iniziata: chi l'ha creata può annullare la lobby con `/partita annulla`.
