@@ -370,6 +370,13 @@ class Harness:
         #: When True, every interaction callback fails as an expired interaction would (404, code 10062).
         self.fail_interaction_responses = False
         self.closed_dms: set[int] = set()
+        #: Fault injection for the REST calls (channel messages, edits, DMs): called with the method, the
+        #: path and the body of each; it may answer ``("before", error)`` (Discord refused or was not
+        #: reached: nothing happens) or ``("after", error)`` (the message was made, the answer was lost).
+        self.http_fault: Any = None
+        #: (channel, nonce) -> the message made with it: Discord's ``enforce_nonce`` answers a second
+        #: create with the same nonce (within a few minutes) with the first message, creating nothing.
+        self.nonces: dict[tuple[int, str], int] = {}
         #: Threads the bot started: thread id -> (parent channel id, name).
         self.threads: dict[int, tuple[int, str]] = {}
         self.deleted_channels: set[int] = set()
@@ -446,11 +453,11 @@ class Harness:
         await self.bot.close()
 
     async def tick(self) -> list[Sent]:
-        """Run the bot's periodic work at the clock's time, as its once-a-minute loop would; returns
-        what it sent."""
+        """Run the bot's periodic work at the clock's time: one run of the body of the very loop object
+        ``on_ready`` starts (``bot.periodic``); returns what it sent."""
         start = len(self.sent)
         before = set(asyncio.all_tasks())
-        await self.bot.tick()
+        await self.bot.periodic()
         await self._settle(before)
         return self.sent[start:]
 
@@ -660,11 +667,13 @@ class Harness:
         message_id: int | None = None,
         component_type: int = 2,
         values: list[str] | None = None,
+        channel_id: int | None = None,
     ) -> Reply:
         """Press a button (or, with ``values``, choose in a select) as ``user``.
 
         The component must be on a recorded message (the newest one with it, or ``message_id``). An id
-        that is on no message is sent on a made-up message, as a forged client would.
+        that is on no message is sent on a made-up message, as a forged client would; ``channel_id``:
+        the channel (or DM channel) the press comes from, by default the message's.
         """
         sent = self.messages.get(message_id) if message_id else self.message_with(custom_id)
         if sent is not None:
@@ -677,20 +686,22 @@ class Harness:
                 kind_payload.update(label="?", style=2)
             message = self._message_json(
                 next(self._ids),
-                CHANNEL_ID,
+                channel_id or CHANNEL_ID,
                 {"content": "", "components": [{"type": 1, "components": [kind_payload]}]},
                 [],
             )
         data: dict[str, Any] = {"custom_id": custom_id, "component_type": component_type}
         if values is not None:
             data["values"] = values
-        channel_id = int(message.get("channel_id") or CHANNEL_ID)
+        channel_id = channel_id or int(message.get("channel_id") or CHANNEL_ID)
         return await self._feed(self._interaction(user, 3, data, message=message, channel_id=channel_id))
 
     async def select(
-        self, user: FakeUser, custom_id: str, values: list[str], *, message_id: int | None = None
+        self, user: FakeUser, custom_id: str, values: list[str], *, message_id: int | None = None,
+        channel_id: int | None = None,
     ) -> Reply:
-        return await self.press(user, custom_id, message_id=message_id, component_type=3, values=values)
+        return await self.press(user, custom_id, message_id=message_id, component_type=3, values=values,
+                                channel_id=channel_id)
 
     # --- recorders ---------------------------------------------------------------------------------
     def _message_json(
@@ -787,13 +798,28 @@ class Harness:
             if user_id is not None and user_id in self.closed_dms:
                 raise http_error(discord.Forbidden, 403, 50007, "Cannot send messages to this user")
             where = "dm" if user_id is not None else "channel"
+            fault = self.http_fault(route.method, path, body) if self.http_fault is not None else None
+            if fault is not None and fault[0] == "before":
+                raise fault[1]
             if route.method == "POST":
-                message_id = next(self._ids)
-                self._record(Sent(where, "create", message_id, channel_id, user_id, body, captured))
-                return self._message_json(message_id, channel_id, body, captured)
+                nonce = str(body.get("nonce")) if body.get("enforce_nonce") and body.get("nonce") else None
+                if nonce is not None and (channel_id, nonce) in self.nonces:
+                    first = self.messages[self.nonces[(channel_id, nonce)]]
+                    answer = self._message_json(first.message_id, channel_id, first.payload, first.files)
+                else:
+                    message_id = next(self._ids)
+                    self._record(Sent(where, "create", message_id, channel_id, user_id, body, captured))
+                    if nonce is not None:
+                        self.nonces[(channel_id, nonce)] = message_id
+                    answer = self._message_json(message_id, channel_id, body, captured)
+                if fault is not None:
+                    raise fault[1]
+                return answer
             if route.method == "PATCH":
                 message_id = int(match.group(2))
                 sent = self._record(Sent(where, "edit", message_id, channel_id, user_id, body, captured))
+                if fault is not None:
+                    raise fault[1]
                 return self._message_json(message_id, channel_id, sent.payload, sent.files)
         match = re.fullmatch(r"/channels/(\d+)/threads", path)
         if match and route.method == "POST":
