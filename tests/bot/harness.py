@@ -595,6 +595,8 @@ class Harness:
         types = {p.name: p.type.value for p in command.parameters}
         options = []
         for name, value in values.items():
+            if isinstance(value, FakeUser):  # a user option: its id, the user in ``resolved``
+                value = str(value.id)
             option: dict[str, Any] = {"type": types.get(name, 3), "name": name, "value": value}
             if name == focused:
                 option["focused"] = True
@@ -616,11 +618,17 @@ class Harness:
             holder["options"] = [child]
             holder = child
         holder["options"] = self._options(command, values, focused)
+        users = {str(v.id): v.payload() for v in values.values() if isinstance(v, FakeUser)}
+        if users:  # Discord sends the users a command names along with it
+            data["resolved"] = {"users": users}
         data["guild_id"] = str(GUILD_ID)
         return data
 
-    async def slash(self, user: FakeUser, path: str, *, channel_id: int = CHANNEL_ID, **values: Any) -> Reply:
-        """Run ``/path`` (e.g. ``"game new"``) as ``user`` with the given option values."""
+    async def slash(
+        self, user: FakeUser, path: str, /, *, channel_id: int = CHANNEL_ID, **values: Any
+    ) -> Reply:
+        """Run ``/path`` (e.g. ``"game new"``) as ``user`` with the given option values (a user option
+        takes a :class:`FakeUser`: ``h.slash(eve, "game stats", user=alice)``)."""
         data = self._command_data(path, values)
         return await self._feed(self._interaction(user, 2, data, channel_id=channel_id))
 
@@ -660,11 +668,13 @@ class Harness:
         message_id: int | None = None,
         component_type: int = 2,
         values: list[str] | None = None,
+        channel_id: int = CHANNEL_ID,
     ) -> Reply:
         """Press a button (or, with ``values``, choose in a select) as ``user``.
 
         The component must be on a recorded message (the newest one with it, or ``message_id``). An id
-        that is on no message is sent on a made-up message, as a forged client would.
+        that is on no message is sent on a made-up message in ``channel_id``, as a forged client would
+        (``channel_id=h.dm_channel(user)``: forged in a DM with the bot).
         """
         sent = self.messages.get(message_id) if message_id else self.message_with(custom_id)
         if sent is not None:
@@ -677,7 +687,7 @@ class Harness:
                 kind_payload.update(label="?", style=2)
             message = self._message_json(
                 next(self._ids),
-                CHANNEL_ID,
+                channel_id,
                 {"content": "", "components": [{"type": 1, "components": [kind_payload]}]},
                 [],
             )
