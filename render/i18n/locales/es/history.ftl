@@ -17,7 +17,10 @@ history-stats-none = { $player } aún no tiene ninguna partida terminada.
 history-stats-line = { $scope }: { $played ->
     [one] { $played } partida
    *[other] { $played } partidas
-    }, { $won } ganadas ({ $rate } %), mejor puntuación { $best }, { $rating }
+    }, { $won ->
+    [one] { $won } ganada
+   *[other] { $won } ganadas
+    } ({ $rate } %), mejor puntuación { $best }, { $rating }
 history-rating = valoración { $mu } ± { $sigma } (clasifica con { $conservative })
 history-no-rating = todavía sin valoración
 history-stats-options = Opciones favoritas: { $options }

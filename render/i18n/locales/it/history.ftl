@@ -17,7 +17,10 @@ history-stats-none = { $player } non ha ancora nessuna partita finita.
 history-stats-line = { $scope }: { $played ->
     [one] { $played } partita
    *[other] { $played } partite
-    }, { $won } vinte ({ $rate } %), punteggio migliore { $best }, { $rating }
+    }, { $won ->
+    [one] { $won } vinta
+   *[other] { $won } vinte
+    } ({ $rate } %), punteggio migliore { $best }, { $rating }
 history-rating = valutazione { $mu } ± { $sigma } (in classifica con { $conservative })
 history-no-rating = ancora nessuna valutazione
 history-stats-options = Opzioni preferite: { $options }
