@@ -17,6 +17,9 @@ Answers to one person are in their language (``bot.language.user_lang``), the re
 a channel in the server's (``channel_lang``). The history pages and the replay step-through carry
 everything they need in their custom ids (``hy``, ``rp``, ``rq``: see ``bot/ids.py``), so their buttons
 keep working after a restart; the replay's board is rebuilt from the action log on every press.
+
+Ratings are shown as players read them (issue 23, :func:`bot.ratings.shown_rating`): a whole number, or
+"provisional" with the games played below the leaderboard's minimum; ``/game help`` explains the figure.
 """
 
 from __future__ import annotations
@@ -41,7 +44,13 @@ from bot.computers import computer_level
 from bot.ids import ParsedId
 from bot.language import channel_lang, user_lang
 from bot.messages import clip
-from bot.ratings import COMPUTER_RATINGS, LEADERBOARD_MIN_GAMES, conservative
+from bot.ratings import (
+    LEADERBOARD_MIN_GAMES,
+    RATING_START,
+    computer_shown_ratings,
+    provisional,
+    shown_rating,
+)
 from bot.records import RecordError, export_record, frame_count, turn_frames
 from bot.service import LoadedGame, PlayerError
 from bot.store import GameRecord, GameResult, parse_stamp
@@ -136,7 +145,7 @@ class HistoryCog(GameCog):
             scopes.append((t(lang, "history-scope-overall"), None))
         widest = scopes[-1][1]
         lines = [t(lang, "history-stats-head", player=f"<@{target}>")]
-        any_game = False
+        any_game = any_rating = False
         titles = [game] if game is not None else list(self.bot.games)
         for game_id in titles:
             block: list[str] = []
@@ -146,14 +155,11 @@ class HistoryCog(GameCog):
                     continue
                 mine = [next(s for s in r.seats if s.user_id == target) for r in results]
                 played, won = len(mine), sum(1 for s in mine if s.won)
-                rating = await store.ratings_of(target, scope=guild or 0, game=game_id)
-                rating_text = (t(lang, "history-rating", mu=round(rating[0].mu, 1),
-                                 sigma=round(rating[0].sigma, 1),
-                                 conservative=round(rating[0].conservative, 1))
-                               if rating else t(lang, "history-no-rating"))
+                rating_text = await self.rating_text(lang, target, guild, game_id)
+                any_rating = any_rating or rating_text is not None
                 block.append(t(lang, "history-stats-line", scope=scope_name, played=played, won=won,
                                rate=round(100 * won / played), best=max(s.score for s in mine),
-                               rating=rating_text))
+                               rating=rating_text or t(lang, "history-no-rating")))
                 if guild == widest:
                     favourite = self.favourite_options(lang, game_id, results)
                     if favourite:
@@ -166,8 +172,28 @@ class HistoryCog(GameCog):
             await self.bot.reply(interaction, t(lang, "history-stats-none", player=f"<@{target}>"),
                                  allowed_mentions=discord.AllowedMentions.none())
             return
+        if any_rating:
+            lines.append(t(lang, "history-rating-meaning", start=RATING_START, minimum=LEADERBOARD_MIN_GAMES))
         await self.bot.reply(interaction, clip("\n".join(lines), messages.MAX_CONTENT),
                              allowed_mentions=discord.AllowedMentions.none())
+
+    async def rating_text(self, lang: str, user_id: int, guild_id: int | None, game_id: str) -> str | None:
+        """A player's rating in one title and scope as they read it: provisional (with the games played
+        and needed) below the leaderboard's minimum, else the shown figure, with the leaderboard place in
+        a server; None when no game rated them there."""
+        found = await self.bot.store.ratings_of(user_id, scope=guild_id or 0, game=game_id)
+        if not found:
+            return None
+        rating = found[0]
+        if provisional(rating.games):
+            return t(lang, "history-rating-provisional", games=rating.games, minimum=LEADERBOARD_MIN_GAMES)
+        shown = shown_rating(rating.mu, rating.sigma)
+        if guild_id is not None:
+            ranked = await self.bot.store.leaderboard_rank(guild_id, game_id, user_id,
+                                                           min_games=LEADERBOARD_MIN_GAMES)
+            if ranked is not None:
+                return t(lang, "history-rating-placed", rating=shown, place=ranked[0])
+        return t(lang, "history-rating", rating=shown)
 
     def favourite_options(self, lang: str, game_id: str, results: Sequence[GameResult]) -> str:
         """The most played value of each option that was not always the default, as "Label: value"."""
@@ -199,20 +225,19 @@ class HistoryCog(GameCog):
         lines = [t(lang, "history-leaderboard-head", title=title, minimum=LEADERBOARD_MIN_GAMES)]
         for place, row in enumerate(rows, start=1):
             lines.append(t(lang, "history-leaderboard-line", place=place, player=f"<@{row.user_id}>",
-                           conservative=round(row.conservative, 1), mu=round(row.mu, 1),
-                           sigma=round(row.sigma, 1), games=row.games))
+                           rating=shown_rating(row.mu, row.sigma), games=row.games))
         if all(row.user_id != interaction.user.id for row in rows):
             mine = await store.leaderboard_rank(interaction.guild_id, game, interaction.user.id,
                                                 min_games=LEADERBOARD_MIN_GAMES)
             if mine is not None:
                 place, row = mine
                 lines.append(t(lang, "history-leaderboard-you", place=place,
-                               conservative=round(row.conservative, 1), games=row.games))
+                               rating=shown_rating(row.mu, row.sigma), games=row.games))
             else:
                 lines.append(t(lang, "history-leaderboard-unranked", minimum=LEADERBOARD_MIN_GAMES))
         levels = ", ".join(t(lang, "history-leaderboard-level", level=t(lang, f"history-level-{level}"),
-                             conservative=round(conservative(*rating), 1))
-                           for level, rating in COMPUTER_RATINGS.items())
+                             rating=rating)
+                           for level, rating in computer_shown_ratings().items())
         lines.append(t(lang, "history-leaderboard-computers", levels=levels))
         await self.bot.reply(interaction, clip("\n".join(lines), messages.MAX_CONTENT),
                              allowed_mentions=discord.AllowedMentions.none())

@@ -8,6 +8,7 @@ import io
 import itertools
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -17,10 +18,10 @@ from menagerie import DECK
 import rules
 from bot.__main__ import replay_main
 from bot.computers import computer_user_id
-from bot.ratings import INITIAL, LEADERBOARD_MIN_GAMES
+from bot.ratings import INITIAL, LEADERBOARD_MIN_GAMES, shown_rating
 from bot.records import replay
 from bot.store import NewAction
-from render.i18n import text
+from render.i18n import format_number, text
 from render.replay import frame_count
 
 OTHER_GUILD = 900_000_000_000_000_777
@@ -183,6 +184,64 @@ async def test_the_leaderboard_needs_three_games_and_keeps_to_its_server(any_har
     assert {row.user_id for row in overall} == {alice.id, bob.id, dave.id, carol.id}
     reply = await harness.slash(dave, "game leaderboard", game="menagerie")
     assert f"<@{dave.id}>" not in reply.text().split("\n")[1]
+
+
+async def test_a_new_players_rating_is_provisional_until_the_leaderboard_lists_them(harness: Harness):
+    """Issue 23, 13: after one game stats said "ranked as -2.8"; below the leaderboard's minimum a rating
+    is provisional (games played of games needed), from it on a whole number on the friendly scale, the
+    same the leaderboard shows, with the place there."""
+    h = harness
+    alice, bob, carol = h.user("alice"), h.user("bob"), h.user("carol")
+    await finish(h, [alice.id, bob.id], seed=1)
+    after_one = [(await h.bot.store.ratings_of(user.id, scope=GUILD_ID, game="menagerie"))[0]
+                 for user in (alice, bob)]
+    assert min(rating.conservative for rating in after_one) < 0  # the loser's model figure, as in the issue
+    for user in (alice, bob):
+        answer = (await h.slash(user, "game stats")).text()
+        assert answer.count(f"rating provisional: 1 of {LEADERBOARD_MIN_GAMES} games played") == 2, answer
+        assert "`/game help` explains them" in answer
+        assert not re.search(r"-\d", answer) and "ranked as" not in answer and "±" not in answer
+    h.set_locale(carol, "es-ES")
+    await finish(h, [carol.id, bob.id], seed=2)
+    answer = (await h.slash(carol, "game stats")).text()
+    assert f"valoración provisional: 1 de {LEADERBOARD_MIN_GAMES} partidas jugadas" in answer, answer
+    for seed in range(3, 2 + LEADERBOARD_MIN_GAMES):
+        await finish(h, [alice.id, bob.id], seed=seed)
+    answer = (await h.slash(alice, "game stats")).text()
+    here = (await h.bot.store.ratings_of(alice.id, scope=GUILD_ID, game="menagerie"))[0]
+    overall = (await h.bot.store.ratings_of(alice.id, game="menagerie"))[0]
+    assert here.games == LEADERBOARD_MIN_GAMES
+    shown = shown_rating(here.mu, here.sigma)
+    assert 800 < shown < 1200
+    assert f"rating {shown:,}, place " in answer
+    assert f"Overall: {overall.games} games" in answer
+    assert f"rating {shown_rating(overall.mu, overall.sigma):,}" in answer
+    assert "rating provisional" not in answer and not re.search(r"-\d", answer)
+    board = (await h.slash(bob, "game leaderboard", game="menagerie")).text()
+    assert f"<@{alice.id}>: {shown:,} ({LEADERBOARD_MIN_GAMES} games)" in board
+    assert "easy 1,280, medium 1,440, hard 1,600" in board  # the computers, on the same scale
+    board = (await h.slash(carol, "game leaderboard", game="menagerie")).text()
+    assert f"<@{alice.id}>: {format_number('es', shown)} ({LEADERBOARD_MIN_GAMES} partidas)" in board
+
+
+async def test_help_explains_the_rating_figure(harness: Harness):
+    """Issue 23, 13: `/game help` says what the rating figure is, in every language."""
+    h = harness
+    first = LEADERBOARD_MIN_GAMES
+    expected = {"en-US": ("Ratings", "starts at 1,000", f"your first {first} games", "provisional",
+                          "easy 1,280, medium 1,440, hard 1,600"),
+                "es-ES": ("Valoraciones", "empieza en 1.000", f"tus primeras {first} partidas", "provisional",
+                          "fácil 1.280, medio 1.440, difícil 1.600"),
+                "de": ("Wertungen", "beginnt sie bei 1.000", f"deinen ersten {first} Partien", "vorläufig",
+                       "leicht 1.280, mittel 1.440, schwer 1.600"),
+                "it": ("Valutazioni", "parte da 1.000", f"tue prime {first} partite", "provvisoria",
+                       "facile 1.280, medio 1.440, difficile 1.600")}
+    for number, (locale, words) in enumerate(expected.items()):
+        user = h.user(f"reader{number}")
+        h.set_locale(user, locale)
+        embeds = (await h.slash(user, "game help")).ephemeral[-1].embeds
+        ratings = next(e for e in embeds if e["title"] == words[0])
+        assert all(word in ratings["description"] for word in words[1:]), (locale, ratings["description"])
 
 
 async def test_history_pages_stay_put_and_work_after_a_restart(any_harness: Harness):

@@ -18,22 +18,31 @@ history-stats-line = { $scope }: { $played ->
     [one] { $played } Partie
    *[other] { $played } Partien
     }, { $won } gewonnen ({ $rate } %), beste Punktzahl { $best }, { $rating }
-history-rating = Wertung { $mu } ± { $sigma } (gereiht mit { $conservative })
+history-rating = Wertung { $rating }
+history-rating-placed = Wertung { $rating }, Platz { $place } in der Rangliste dieses Servers
+history-rating-provisional = Wertung vorläufig: { $games } von { $minimum ->
+    [one] { $minimum } Partie
+   *[other] { $minimum } Partien
+    } gespielt (in die Rangliste kommt man ab der { $minimum }. Partie)
+history-rating-meaning = Wertungen beginnen bei { $start } und ändern sich mit jeder Partie gegen andere; { $minimum ->
+    [one] in der ersten Partie
+   *[other] in den ersten { $minimum } Partien
+    } eines Spiels sind sie vorläufig. `/spiel hilfe` erklärt sie.
 history-no-rating = noch keine Wertung
 history-stats-options = Lieblingsoptionen: { $options }
 history-leaderboard-server-only = Bestenlisten gehören zu einem Server: Nutze `/spiel rangliste` in einem seiner Kanäle.
 history-leaderboard-empty = In **{ $title }** ist hier noch niemand gereiht: Dafür braucht es { $minimum } beendete Partien auf diesem Server.
-history-leaderboard-head = **{ $title }: die besten Spieler dieses Servers** (mindestens { $minimum } beendete Partien; gereiht nach Wertung minus dreimal ihre Unsicherheit)
-history-leaderboard-line = { $place }. { $player }: { $conservative } (Wertung { $mu } ± { $sigma }, { $games ->
+history-leaderboard-head = **{ $title }: die besten Spieler dieses Servers** (mindestens { $minimum } beendete Partien; gereiht nach Wertung, erklärt in `/spiel hilfe`)
+history-leaderboard-line = { $place }. { $player }: { $rating } ({ $games ->
     [one] { $games } Partie
    *[other] { $games } Partien
     })
-history-leaderboard-you = Du: Platz { $place } mit { $conservative } ({ $games ->
+history-leaderboard-you = Du: Platz { $place } mit { $rating } ({ $games ->
     [one] { $games } Partie
    *[other] { $games } Partien
     })
 history-leaderboard-unranked = Du bist noch nicht gereiht: Dafür braucht es hier { $minimum } beendete Partien dieses Spiels.
-history-leaderboard-level = { $level } { $conservative }
+history-leaderboard-level = { $level } { $rating }
 history-leaderboard-computers = Computerspieler, fest: { $levels }
 history-head-server = **Beendete Partien dieses Servers**, Seite { $page } von { $pages }
 history-head-player = **Beendete Partien von { $player }**, Seite { $page } von { $pages }

@@ -21,22 +21,31 @@ history-stats-line = { $scope }: { $played ->
     [one] { $won } ganada
    *[other] { $won } ganadas
     } ({ $rate } %), mejor puntuación { $best }, { $rating }
-history-rating = valoración { $mu } ± { $sigma } (clasifica con { $conservative })
+history-rating = valoración { $rating }
+history-rating-placed = valoración { $rating }, puesto { $place } en la clasificación de este servidor
+history-rating-provisional = valoración provisional: { $games } de { $minimum ->
+    [one] { $minimum } partida jugada
+   *[other] { $minimum } partidas jugadas
+    } (la clasificación incluye a los jugadores a partir de { $minimum })
+history-rating-meaning = Las valoraciones empiezan en { $start } y cambian con cada partida contra otros; durante { $minimum ->
+    [one] la primera partida
+   *[other] las primeras { $minimum } partidas
+    } de un juego son provisionales. `/partida ayuda` las explica.
 history-no-rating = todavía sin valoración
 history-stats-options = Opciones favoritas: { $options }
 history-leaderboard-server-only = Las clasificaciones pertenecen a un servidor: usa `/partida clasificación` en uno de sus canales.
 history-leaderboard-empty = Aquí todavía nadie está clasificado en **{ $title }**: hacen falta { $minimum } partidas terminadas en este servidor.
-history-leaderboard-head = **{ $title }: los mejores jugadores de este servidor** (al menos { $minimum } partidas terminadas; ordenados por la valoración menos tres veces su incertidumbre)
-history-leaderboard-line = { $place }. { $player }: { $conservative } (valoración { $mu } ± { $sigma }, { $games ->
+history-leaderboard-head = **{ $title }: los mejores jugadores de este servidor** (al menos { $minimum } partidas terminadas; ordenados por valoración, que se explica en `/partida ayuda`)
+history-leaderboard-line = { $place }. { $player }: { $rating } ({ $games ->
     [one] { $games } partida
    *[other] { $games } partidas
     })
-history-leaderboard-you = Tú: puesto { $place } con { $conservative } ({ $games ->
+history-leaderboard-you = Tú: puesto { $place } con { $rating } ({ $games ->
     [one] { $games } partida
    *[other] { $games } partidas
     })
 history-leaderboard-unranked = Aún no estás clasificado: hacen falta { $minimum } partidas terminadas de este juego aquí.
-history-leaderboard-level = { $level } { $conservative }
+history-leaderboard-level = { $level } { $rating }
 history-leaderboard-computers = Jugadores del ordenador, fijos: { $levels }
 history-head-server = **Partidas terminadas de este servidor**, página { $page } de { $pages }
 history-head-player = **Partidas terminadas de { $player }**, página { $page } de { $pages }

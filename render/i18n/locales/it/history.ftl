@@ -21,22 +21,31 @@ history-stats-line = { $scope }: { $played ->
     [one] { $won } vinta
    *[other] { $won } vinte
     } ({ $rate } %), punteggio migliore { $best }, { $rating }
-history-rating = valutazione { $mu } ± { $sigma } (in classifica con { $conservative })
+history-rating = valutazione { $rating }
+history-rating-placed = valutazione { $rating }, posizione { $place } nella classifica di questo server
+history-rating-provisional = valutazione provvisoria: { $games } di { $minimum ->
+    [one] { $minimum } partita giocata
+   *[other] { $minimum } partite giocate
+    } (la classifica elenca i giocatori da { $minimum } partite in su)
+history-rating-meaning = Le valutazioni partono da { $start } e cambiano a ogni partita contro altri; { $minimum ->
+    [one] nella prima partita
+   *[other] nelle prime { $minimum } partite
+    } di un gioco sono provvisorie. `/partita aiuto` le spiega.
 history-no-rating = ancora nessuna valutazione
 history-stats-options = Opzioni preferite: { $options }
 history-leaderboard-server-only = Le classifiche appartengono a un server: usa `/partita classifica` in uno dei suoi canali.
 history-leaderboard-empty = Qui nessuno è ancora in classifica in **{ $title }**: servono { $minimum } partite finite in questo server.
-history-leaderboard-head = **{ $title }: i migliori giocatori di questo server** (almeno { $minimum } partite finite; ordinati per valutazione meno tre volte la sua incertezza)
-history-leaderboard-line = { $place }. { $player }: { $conservative } (valutazione { $mu } ± { $sigma }, { $games ->
+history-leaderboard-head = **{ $title }: i migliori giocatori di questo server** (almeno { $minimum } partite finite; ordinati per valutazione, spiegata in `/partita aiuto`)
+history-leaderboard-line = { $place }. { $player }: { $rating } ({ $games ->
     [one] { $games } partita
    *[other] { $games } partite
     })
-history-leaderboard-you = Tu: posizione { $place } con { $conservative } ({ $games ->
+history-leaderboard-you = Tu: posizione { $place } con { $rating } ({ $games ->
     [one] { $games } partita
    *[other] { $games } partite
     })
 history-leaderboard-unranked = Non sei ancora in classifica: servono { $minimum } partite finite di questo gioco qui.
-history-leaderboard-level = { $level } { $conservative }
+history-leaderboard-level = { $level } { $rating }
 history-leaderboard-computers = Giocatori del computer, fissi: { $levels }
 history-head-server = **Partite finite di questo server**, pagina { $page } di { $pages }
 history-head-player = **Partite finite di { $player }**, pagina { $page } di { $pages }
