@@ -17,7 +17,7 @@ from typing import Any
 
 import discord
 
-from bot import ids
+from bot import ids, ratings
 from bot.clocks import TableRules
 from bot.computer_play import seat_name
 from bot.computers import is_computer
@@ -381,13 +381,22 @@ def rules_embeds(lang: str, game: Game) -> list[discord.Embed]:
 
 
 #: ``/game help``: the catalog ids of each page's title and text (``bot-help-<page>-title`` / ``-text``).
-HELP_PAGES: tuple[str, ...] = ("about", "start", "turn", "commands")
+HELP_PAGES: tuple[str, ...] = ("about", "start", "turn", "commands", "ratings")
+
+
+def help_figures(page: str) -> dict[str, int]:
+    """The numbers a help page quotes, from where the bot keeps them, so the text stays true: the
+    ratings page's start, provisional games and computer players' fixed ratings."""
+    if page != "ratings":
+        return {}
+    return {"start": ratings.RATING_START, "minimum": ratings.LEADERBOARD_MIN_GAMES,
+            **ratings.computer_shown_ratings()}
 
 
 def help_embeds(lang: str, games: Sequence[Game]) -> list[discord.Embed]:
     """``/game help``: a few short embeds, the last one naming the games and where their rules are."""
-    embeds = [discord.Embed(title=t(lang, f"bot-help-{page}-title"), description=t(lang,
-                                                                                   f"bot-help-{page}-text"),
+    embeds = [discord.Embed(title=t(lang, f"bot-help-{page}-title"),
+                            description=t(lang, f"bot-help-{page}-text", **help_figures(page)),
                             colour=COLOUR) for page in HELP_PAGES]
     titles = tuple(f"**{game.title}**" for game in games)
     embeds.append(discord.Embed(title=t(lang, "bot-help-games-title"), colour=COLOUR, description=(

@@ -8,6 +8,11 @@ maintained, MIT-licensed, fast, and its Plackett–Luce model is the one its aut
 free-for-all games. Leaderboards rank by the conservative value ``mu - 3 * sigma``, so a player cannot top
 one by a single lucky win.
 
+What players read (issue 23): that conservative value on a friendlier scale (:func:`shown_rating`, a whole
+number; a newcomer stands at 1,000) and, below :data:`LEADERBOARD_MIN_GAMES` rated games in a title,
+"provisional" instead of any number: the conservative value of a newcomer who lost once is below zero
+(-1.8 on the model's scale) and says nothing a player can use.
+
 What counts, and how:
 
 - only games that end normally (status ``finished``); aborted and vote-ended games never reach here;
@@ -48,12 +53,35 @@ COMPUTER_RATINGS: dict[str, tuple[float, float]] = {
     "medium": (25.0, 1.0),
     "hard": (33.0, 1.0),
 }
-#: Finished games a player needs in a title (and server) before a leaderboard ranks them.
+#: Finished games a player needs in a title (and server) before a leaderboard ranks them; below it their
+#: rating there is shown as provisional.
 LEADERBOARD_MIN_GAMES = 3
+#: The shown rating of a newcomer (whose conservative value is 0: mu 25 minus three times sigma 25/3) …
+RATING_START = 1000
+#: … and the shown points per point of the model's scale: a game moves a newcomer by some 50 to 100, the
+#: computer players stand at 1,280, 1,440 and 1,600, and the lowest a player can fall (mu 0) is about 500.
+RATING_SCALE = 20
 
 
 def conservative(mu: float, sigma: float) -> float:
     return mu - 3 * sigma
+
+
+def shown_rating(mu: float, sigma: float) -> int:
+    """The rating players read in stats, leaderboards and help: the conservative value the leaderboard
+    ranks by, scaled to a whole number around :data:`RATING_START`, so it never shows them in another
+    order than the ranking."""
+    return round(RATING_START + RATING_SCALE * conservative(mu, sigma))
+
+
+def provisional(games: int) -> bool:
+    """Whether a rating built on ``games`` rated games is still shown as provisional."""
+    return games < LEADERBOARD_MIN_GAMES
+
+
+def computer_shown_ratings() -> dict[str, int]:
+    """Each computer level's fixed rating as players read it."""
+    return {level: shown_rating(*rating) for level, rating in COMPUTER_RATINGS.items()}
 
 
 def placements(game: Game, state: State, users: Sequence[int], standins: Sequence[bool]) -> list[ResultSeat]:

@@ -5,11 +5,21 @@ a game still in play (or one that never ended) is refused politely by every comm
 record, its seed or its boards. Replays show the public view only (``game.view(state, None)``).
 
 A game's record and replays are shown where the game was played: in a server, only that server's games;
-in DMs with the bot, only the caller's own games. Answers to one person are in their language
-(``bot.language.user_lang``), the replay animation posted in a channel in the server's
-(``channel_lang``). The history pages and the replay step-through carry everything they need in their
-custom ids (``hy``, ``rp``, ``rq``: see ``bot/ids.py``), so their buttons keep working after a restart;
-the replay's board is rebuilt from the action log on every press.
+in DMs with the bot, only the caller's own games (issue 23). So in a DM ``user:`` naming someone else is
+refused (another player's record is for a server you share); in a server another player's statistics are
+that server's only, while your own add an overall line, in an answer only you see. ``/game export`` and
+``/game replay`` of a game's number follow the same rule (:meth:`HistoryCog.finished_game`), and so do
+the history pages' buttons, whatever their custom id says: a page is turned only when its anchor game is
+one the same command could have listed here (:meth:`HistoryCog.check_anchor`); a refused press edits
+nothing.
+
+Answers to one person are in their language (``bot.language.user_lang``), the replay animation posted in
+a channel in the server's (``channel_lang``). The history pages and the replay step-through carry
+everything they need in their custom ids (``hy``, ``rp``, ``rq``: see ``bot/ids.py``), so their buttons
+keep working after a restart; the replay's board is rebuilt from the action log on every press.
+
+Ratings are shown as players read them (issue 23, :func:`bot.ratings.shown_rating`): a whole number, or
+"provisional" with the games played below the leaderboard's minimum; ``/game help`` explains the figure.
 """
 
 from __future__ import annotations
@@ -34,7 +44,13 @@ from bot.computers import computer_level
 from bot.ids import ParsedId
 from bot.language import channel_lang, user_lang
 from bot.messages import clip
-from bot.ratings import COMPUTER_RATINGS, LEADERBOARD_MIN_GAMES, conservative
+from bot.ratings import (
+    LEADERBOARD_MIN_GAMES,
+    RATING_START,
+    computer_shown_ratings,
+    provisional,
+    shown_rating,
+)
 from bot.records import RecordError, export_record, frame_count, turn_frames
 from bot.service import LoadedGame, PlayerError
 from bot.store import GameRecord, GameResult, parse_stamp
@@ -60,7 +76,8 @@ class HistoryCog(GameCog):
 
     # --- access --------------------------------------------------------------------------------------
     async def finished_game(self, interaction: discord.Interaction, game_id: int, lang: str) -> LoadedGame:
-        """The finished game ``game_id`` if the caller may see its record here (see the module)."""
+        """The finished game ``game_id`` if the caller may see its record here (see the module): in a
+        server one of that server's games, in a DM one the caller sat in; any other number is unknown."""
         record = await self.bot.store.get_game(game_id)
         visible = record is not None and (
             record.guild_id == interaction.guild_id if interaction.guild_id is not None
@@ -72,6 +89,23 @@ class HistoryCog(GameCog):
             raise PlayerError(t(lang, key, id=game_id))
         self.bot.service.check_intact(record)
         return await self.bot.service.load(record)
+
+    @staticmethod
+    def refuse_others_in_dm(interaction: discord.Interaction, user_id: int, lang: str) -> None:
+        """In a DM nobody reads another player's history or statistics (the DM has no server to limit them
+        to, so they would cover every server); ``user_id`` 0 is the caller."""
+        if interaction.guild_id is None and user_id not in (0, interaction.user.id):
+            raise PlayerError(t(lang, "history-dm-only-own"))
+
+    async def check_anchor(self, anchor: int, guild_id: int | None, user_id: int | None, lang: str) -> None:
+        """Refuse a history page whose anchor game is not in the list it claims to page through: one of
+        this server's games (in a DM: of the caller's, who is then ``user_id``), played by ``user_id`` when
+        the list is one player's. The anchor's finishing time bounds the page, so a foreign one would
+        tell something of a game the caller may not see."""
+        result = await self.bot.store.game_result(anchor)
+        if (result is None or (guild_id is not None and result.guild_id != guild_id)
+                or (user_id is not None and all(seat.user_id != user_id for seat in result.seats))):
+            raise PlayerError(t(lang, "history-page-elsewhere"))
 
     async def record_of(self, loaded: LoadedGame) -> dict[str, Any]:
         states = await self.bot.store.seat_states(loaded.id)
@@ -94,8 +128,11 @@ class HistoryCog(GameCog):
     # --- stats ---------------------------------------------------------------------------------------
     async def stats(self, interaction: discord.Interaction, user: discord.abc.User | None,
                     game: str | None) -> None:
+        """A player's games, wins, best score and rating per title: in a server this server's, plus
+        overall for the caller's own; in a DM the caller's own overall (see the module)."""
         lang = await user_lang(self.bot, interaction)
         target = user.id if user is not None else interaction.user.id
+        self.refuse_others_in_dm(interaction, target, lang)
         if game is not None and game not in self.bot.games:
             raise PlayerError(t(lang, "history-unknown-game"))
         if computer_level(target) is not None:
@@ -104,9 +141,11 @@ class HistoryCog(GameCog):
         scopes: list[tuple[str, int | None]] = []
         if interaction.guild_id is not None:
             scopes.append((t(lang, "history-scope-server"), interaction.guild_id))
-        scopes.append((t(lang, "history-scope-overall"), None))
+        if interaction.guild_id is None or target == interaction.user.id:
+            scopes.append((t(lang, "history-scope-overall"), None))
+        widest = scopes[-1][1]
         lines = [t(lang, "history-stats-head", player=f"<@{target}>")]
-        any_game = False
+        any_game = any_rating = False
         titles = [game] if game is not None else list(self.bot.games)
         for game_id in titles:
             block: list[str] = []
@@ -116,15 +155,12 @@ class HistoryCog(GameCog):
                     continue
                 mine = [next(s for s in r.seats if s.user_id == target) for r in results]
                 played, won = len(mine), sum(1 for s in mine if s.won)
-                rating = await store.ratings_of(target, scope=guild or 0, game=game_id)
-                rating_text = (t(lang, "history-rating", mu=round(rating[0].mu, 1),
-                                 sigma=round(rating[0].sigma, 1),
-                                 conservative=round(rating[0].conservative, 1))
-                               if rating else t(lang, "history-no-rating"))
+                rating_text = await self.rating_text(lang, target, guild, game_id)
+                any_rating = any_rating or rating_text is not None
                 block.append(t(lang, "history-stats-line", scope=scope_name, played=played, won=won,
                                rate=round(100 * won / played), best=max(s.score for s in mine),
-                               rating=rating_text))
-                if guild is None:
+                               rating=rating_text or t(lang, "history-no-rating")))
+                if guild == widest:
                     favourite = self.favourite_options(lang, game_id, results)
                     if favourite:
                         block.append(t(lang, "history-stats-options", options=favourite))
@@ -136,8 +172,28 @@ class HistoryCog(GameCog):
             await self.bot.reply(interaction, t(lang, "history-stats-none", player=f"<@{target}>"),
                                  allowed_mentions=discord.AllowedMentions.none())
             return
+        if any_rating:
+            lines.append(t(lang, "history-rating-meaning", start=RATING_START, minimum=LEADERBOARD_MIN_GAMES))
         await self.bot.reply(interaction, clip("\n".join(lines), messages.MAX_CONTENT),
                              allowed_mentions=discord.AllowedMentions.none())
+
+    async def rating_text(self, lang: str, user_id: int, guild_id: int | None, game_id: str) -> str | None:
+        """A player's rating in one title and scope as they read it: provisional (with the games played
+        and needed) below the leaderboard's minimum, else the shown figure, with the leaderboard place in
+        a server; None when no game rated them there."""
+        found = await self.bot.store.ratings_of(user_id, scope=guild_id or 0, game=game_id)
+        if not found:
+            return None
+        rating = found[0]
+        if provisional(rating.games):
+            return t(lang, "history-rating-provisional", games=rating.games, minimum=LEADERBOARD_MIN_GAMES)
+        shown = shown_rating(rating.mu, rating.sigma)
+        if guild_id is not None:
+            ranked = await self.bot.store.leaderboard_rank(guild_id, game_id, user_id,
+                                                           min_games=LEADERBOARD_MIN_GAMES)
+            if ranked is not None:
+                return t(lang, "history-rating-placed", rating=shown, place=ranked[0])
+        return t(lang, "history-rating", rating=shown)
 
     def favourite_options(self, lang: str, game_id: str, results: Sequence[GameResult]) -> str:
         """The most played value of each option that was not always the default, as "Label: value"."""
@@ -169,20 +225,19 @@ class HistoryCog(GameCog):
         lines = [t(lang, "history-leaderboard-head", title=title, minimum=LEADERBOARD_MIN_GAMES)]
         for place, row in enumerate(rows, start=1):
             lines.append(t(lang, "history-leaderboard-line", place=place, player=f"<@{row.user_id}>",
-                           conservative=round(row.conservative, 1), mu=round(row.mu, 1),
-                           sigma=round(row.sigma, 1), games=row.games))
+                           rating=shown_rating(row.mu, row.sigma), games=row.games))
         if all(row.user_id != interaction.user.id for row in rows):
             mine = await store.leaderboard_rank(interaction.guild_id, game, interaction.user.id,
                                                 min_games=LEADERBOARD_MIN_GAMES)
             if mine is not None:
                 place, row = mine
                 lines.append(t(lang, "history-leaderboard-you", place=place,
-                               conservative=round(row.conservative, 1), games=row.games))
+                               rating=shown_rating(row.mu, row.sigma), games=row.games))
             else:
                 lines.append(t(lang, "history-leaderboard-unranked", minimum=LEADERBOARD_MIN_GAMES))
         levels = ", ".join(t(lang, "history-leaderboard-level", level=t(lang, f"history-level-{level}"),
-                             conservative=round(conservative(*rating), 1))
-                           for level, rating in COMPUTER_RATINGS.items())
+                             rating=rating)
+                           for level, rating in computer_shown_ratings().items())
         lines.append(t(lang, "history-leaderboard-computers", levels=levels))
         await self.bot.reply(interaction, clip("\n".join(lines), messages.MAX_CONTENT),
                              allowed_mentions=discord.AllowedMentions.none())
@@ -190,14 +245,18 @@ class HistoryCog(GameCog):
     # --- history -------------------------------------------------------------------------------------
     async def history(self, interaction: discord.Interaction, user_id: int, page: int, anchor: int | None,
                       *, edit: bool = False) -> None:
-        """A page of finished games, newest first (``user_id`` 0: the whole server)."""
+        """A page of finished games, newest first (``user_id`` 0: the whole server): the command's first
+        page (``anchor`` None) or a page button's (see the module for who may see which)."""
         lang = await user_lang(self.bot, interaction)
         guild = interaction.guild_id
         if guild is None and user_id == 0:
             user_id = interaction.user.id
+        self.refuse_others_in_dm(interaction, user_id, lang)
         store = self.bot.store
         who = user_id or None
-        if anchor is None:
+        if anchor is not None:
+            await self.check_anchor(anchor, guild, who, lang)
+        else:
             newest = await store.results(guild_id=guild, user_id=who, limit=1)
             if not newest:
                 key = "history-none-player" if who else "history-none-server"

@@ -602,6 +602,8 @@ class Harness:
         types = {p.name: p.type.value for p in command.parameters}
         options = []
         for name, value in values.items():
+            if isinstance(value, FakeUser):  # a user option: its id, the user in ``resolved``
+                value = str(value.id)
             option: dict[str, Any] = {"type": types.get(name, 3), "name": name, "value": value}
             if name == focused:
                 option["focused"] = True
@@ -623,11 +625,17 @@ class Harness:
             holder["options"] = [child]
             holder = child
         holder["options"] = self._options(command, values, focused)
+        users = {str(v.id): v.payload() for v in values.values() if isinstance(v, FakeUser)}
+        if users:  # Discord sends the users a command names along with it
+            data["resolved"] = {"users": users}
         data["guild_id"] = str(GUILD_ID)
         return data
 
-    async def slash(self, user: FakeUser, path: str, *, channel_id: int = CHANNEL_ID, **values: Any) -> Reply:
-        """Run ``/path`` (e.g. ``"game new"``) as ``user`` with the given option values."""
+    async def slash(
+        self, user: FakeUser, path: str, /, *, channel_id: int = CHANNEL_ID, **values: Any
+    ) -> Reply:
+        """Run ``/path`` (e.g. ``"game new"``) as ``user`` with the given option values (a user option
+        takes a :class:`FakeUser`: ``h.slash(eve, "game stats", user=alice)``)."""
         data = self._command_data(path, values)
         return await self._feed(self._interaction(user, 2, data, channel_id=channel_id))
 

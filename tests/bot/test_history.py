@@ -8,19 +8,20 @@ import io
 import itertools
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
-from harness import GUILD_ID, Harness, play_game_through_buttons, start_game
+from harness import CHANNEL_ID, GUILD_ID, Harness, play_game_through_buttons, start_game
 from menagerie import DECK
 
 import rules
 from bot.__main__ import replay_main
 from bot.computers import computer_user_id
-from bot.ratings import INITIAL, LEADERBOARD_MIN_GAMES
+from bot.ratings import INITIAL, LEADERBOARD_MIN_GAMES, shown_rating
 from bot.records import replay
 from bot.store import NewAction
-from render.i18n import text
+from render.i18n import format_number, text
 from render.replay import frame_count
 
 OTHER_GUILD = 900_000_000_000_000_777
@@ -185,6 +186,64 @@ async def test_the_leaderboard_needs_three_games_and_keeps_to_its_server(any_har
     assert f"<@{dave.id}>" not in reply.text().split("\n")[1]
 
 
+async def test_a_new_players_rating_is_provisional_until_the_leaderboard_lists_them(harness: Harness):
+    """Issue 23, 13: after one game stats said "ranked as -2.8"; below the leaderboard's minimum a rating
+    is provisional (games played of games needed), from it on a whole number on the friendly scale, the
+    same the leaderboard shows, with the place there."""
+    h = harness
+    alice, bob, carol = h.user("alice"), h.user("bob"), h.user("carol")
+    await finish(h, [alice.id, bob.id], seed=1)
+    after_one = [(await h.bot.store.ratings_of(user.id, scope=GUILD_ID, game="menagerie"))[0]
+                 for user in (alice, bob)]
+    assert min(rating.conservative for rating in after_one) < 0  # the loser's model figure, as in the issue
+    for user in (alice, bob):
+        answer = (await h.slash(user, "game stats")).text()
+        assert answer.count(f"rating provisional: 1 of {LEADERBOARD_MIN_GAMES} games played") == 2, answer
+        assert "`/game help` explains them" in answer
+        assert not re.search(r"-\d", answer) and "ranked as" not in answer and "±" not in answer
+    h.set_locale(carol, "es-ES")
+    await finish(h, [carol.id, bob.id], seed=2)
+    answer = (await h.slash(carol, "game stats")).text()
+    assert f"valoración provisional: 1 de {LEADERBOARD_MIN_GAMES} partidas jugadas" in answer, answer
+    for seed in range(3, 2 + LEADERBOARD_MIN_GAMES):
+        await finish(h, [alice.id, bob.id], seed=seed)
+    answer = (await h.slash(alice, "game stats")).text()
+    here = (await h.bot.store.ratings_of(alice.id, scope=GUILD_ID, game="menagerie"))[0]
+    overall = (await h.bot.store.ratings_of(alice.id, game="menagerie"))[0]
+    assert here.games == LEADERBOARD_MIN_GAMES
+    shown = shown_rating(here.mu, here.sigma)
+    assert 800 < shown < 1200
+    assert f"rating {shown:,}, place " in answer
+    assert f"Overall: {overall.games} games" in answer
+    assert f"rating {shown_rating(overall.mu, overall.sigma):,}" in answer
+    assert "rating provisional" not in answer and not re.search(r"-\d", answer)
+    board = (await h.slash(bob, "game leaderboard", game="menagerie")).text()
+    assert f"<@{alice.id}>: {shown:,} ({LEADERBOARD_MIN_GAMES} games)" in board
+    assert "easy 1,280, medium 1,440, hard 1,600" in board  # the computers, on the same scale
+    board = (await h.slash(carol, "game leaderboard", game="menagerie")).text()
+    assert f"<@{alice.id}>: {format_number('es', shown)} ({LEADERBOARD_MIN_GAMES} partidas)" in board
+
+
+async def test_help_explains_the_rating_figure(harness: Harness):
+    """Issue 23, 13: `/game help` says what the rating figure is, in every language."""
+    h = harness
+    first = LEADERBOARD_MIN_GAMES
+    expected = {"en-US": ("Ratings", "starts at 1,000", f"your first {first} games", "provisional",
+                          "easy 1,280, medium 1,440, hard 1,600"),
+                "es-ES": ("Valoraciones", "empieza en 1.000", f"tus primeras {first} partidas", "provisional",
+                          "fácil 1.280, medio 1.440, difícil 1.600"),
+                "de": ("Wertungen", "beginnt sie bei 1.000", f"deinen ersten {first} Partien", "vorläufig",
+                       "leicht 1.280, mittel 1.440, schwer 1.600"),
+                "it": ("Valutazioni", "parte da 1.000", f"tue prime {first} partite", "provvisoria",
+                       "facile 1.280, medio 1.440, difficile 1.600")}
+    for number, (locale, words) in enumerate(expected.items()):
+        user = h.user(f"reader{number}")
+        h.set_locale(user, locale)
+        embeds = (await h.slash(user, "game help")).ephemeral[-1].embeds
+        ratings = next(e for e in embeds if e["title"] == words[0])
+        assert all(word in ratings["description"] for word in words[1:]), (locale, ratings["description"])
+
+
 async def test_history_pages_stay_put_and_work_after_a_restart(any_harness: Harness):
     harness = any_harness  # SQLite, then PostgreSQL when a server is configured
     alice, bob = harness.user("alice"), harness.user("bob")
@@ -210,6 +269,80 @@ async def test_history_pages_stay_put_and_work_after_a_restart(any_harness: Harn
     await finish(harness, [carol.id, bob.id], seed=30)
     reply = await harness.slash(carol, "game history", channel_id=harness.dm_channel(carol))
     assert "page 1 of 1" in reply.text() and reply.text().count("\n#") == 1
+
+
+def edits(reply) -> list:
+    """The messages a reply edited (a refused press edits none)."""
+    return [sent for sent in reply.sent if sent.kind == "edit"]
+
+
+async def test_in_a_dm_a_player_sees_only_their_own_history_and_stats(any_harness: Harness):
+    """Issue 23, 5: in a DM, `user:` naming someone else is refused (ask in a server you share); your own
+    history and stats there cover every server; a game's record by its number needs a seat in it."""
+    h = any_harness  # SQLite, then PostgreSQL when a server is configured
+    alice, bob, eve = h.user("alice"), h.user("bob"), h.user("eve")
+    here = await finish(h, [alice.id, bob.id], seed=1)
+    there = await finish(h, [alice.id, bob.id], seed=2, guild_id=OTHER_GUILD)
+    dm = h.dm_channel(eve)
+    for path in ("game history", "game stats"):
+        reply = await h.slash(eve, path, channel_id=dm, user=alice)
+        answer = reply.text()
+        assert "only your own" in answer and "a server you share" in answer, answer
+        assert f"#{here} " not in answer and f"#{there} " not in answer
+        assert "won" not in answer and "Overall" not in answer and not [s for s in reply.sent if s.components]
+    mine = h.dm_channel(alice)
+    answer = (await h.slash(alice, "game history", channel_id=mine, user=alice)).text()
+    assert f"#{here} " in answer and f"#{there} " in answer
+    assert "Overall: 2 games" in (await h.slash(alice, "game stats", channel_id=mine)).text()
+    # A finished game's record by its number: in a DM only to someone who sat in it (unchanged).
+    for path, values in (("game export", {"id": here}), ("game replay", {"id": there}),
+                         ("game replay", {"id": there, "step": True})):
+        reply = await h.slash(eve, path, channel_id=dm, **values)
+        assert "I know no game number" in reply.text() and not [s for s in reply.sent if s.files]
+    reply = await h.press(eve, f"rp:{there}:1", channel_id=dm)
+    assert "I know no game number" in reply.text() and not edits(reply)
+
+
+async def test_in_a_server_anyones_history_and_stats_show_only_that_servers_games(any_harness: Harness):
+    """Issue 23, 5: another player's figures in a server are that server's; your own add an overall line
+    (an answer only you see)."""
+    h = any_harness  # SQLite, then PostgreSQL when a server is configured
+    alice, bob, eve = h.user("alice"), h.user("bob"), h.user("eve")
+    here = await finish(h, [alice.id, bob.id], seed=1)
+    elsewhere = [await finish(h, [alice.id, bob.id], seed=seed, guild_id=OTHER_GUILD) for seed in (2, 3)]
+    reply = await h.slash(eve, "game stats", user=alice)
+    answer = reply.text()
+    assert "This server: 1 game," in answer and "Overall" not in answer and ": 3 games," not in answer
+    assert all(s.where == "ephemeral" for s in reply.sent)
+    answer = (await h.slash(eve, "game history", user=alice)).text()
+    assert f"#{here} " in answer and not any(f"#{game} " in answer for game in elsewhere)
+    answer = (await h.slash(alice, "game stats", user=alice)).text()
+    assert "This server: 1 game" in answer and "Overall: 3 games" in answer
+
+
+async def test_forged_history_pages_obey_the_same_rule_and_change_nothing(any_harness: Harness):
+    """Issue 23, 5: a `hy:` press carries a user and an anchor game; forged or replayed in a DM, from
+    another server or naming another player, it is refused just as the command would be, and edits
+    nothing."""
+    h = any_harness  # SQLite, then PostgreSQL when a server is configured
+    alice, bob, eve = h.user("alice"), h.user("bob"), h.user("eve")
+    games = [await finish(h, [alice.id, bob.id], seed=seed, guild_id=OTHER_GUILD) for seed in range(7)]
+    anchor = games[-1]  # a list of the other server's games or of alice's games there starts here
+    forged = [(f"hy:{anchor}:{alice.id}:0", h.dm_channel(eve)),  # someone else's games, in a DM
+              (f"hy:{anchor}:{eve.id}:0", h.dm_channel(eve)),  # "mine", anchored on a game not mine
+              (f"hy:{anchor}:{alice.id}:1", h.dm_channel(bob)),  # bob played them, but they are alice's
+              (f"hy:{anchor}:{alice.id}:0", CHANNEL_ID),  # the other server's list, pressed here
+              (f"hy:{anchor}:0:1", CHANNEL_ID),
+              (f"hy:{anchor + 1000}:0:0", CHANNEL_ID)]  # an anchor that is no finished game at all
+    for custom_id, channel in forged:
+        presser = bob if channel == h.dm_channel(bob) else eve
+        reply = await h.press(presser, custom_id, channel_id=channel)
+        answer = reply.text()
+        assert answer and not edits(reply), (custom_id, answer)
+        assert not any(f"#{game} " in answer for game in games), (custom_id, answer)
+    # The same press by alice from her own DM is her own history: it works.
+    reply = await h.press(alice, f"hy:{anchor}:{alice.id}:1", channel_id=h.dm_channel(alice))
+    assert [f"#{game} " in edits(reply)[-1].content for game in games] == [True, True] + [False] * 5
 
 
 async def test_an_exported_record_replays_to_the_same_final_state_for_every_title(real_games: Harness,

@@ -9,7 +9,18 @@ from dataclasses import dataclass
 import pytest
 
 from bot.computers import computer_user_id
-from bot.ratings import COMPUTER_RATINGS, INITIAL, new_ratings, placements, rated_users
+from bot.ratings import (
+    COMPUTER_RATINGS,
+    INITIAL,
+    LEADERBOARD_MIN_GAMES,
+    RATING_START,
+    conservative,
+    new_ratings,
+    placements,
+    provisional,
+    rated_users,
+    shown_rating,
+)
 from bot.store import ResultSeat, Store
 
 
@@ -83,6 +94,26 @@ def test_computer_seats_play_with_their_fixed_rating_and_are_never_rated():
     assert beat_hard[11][0] > beat_easy[11][0] > INITIAL[0]
     assert rated_users([ResultSeat(0, 11, 9, 1, True), ResultSeat(1, hard, 3, 2, False)]) == [11]
     assert COMPUTER_RATINGS["easy"][0] < COMPUTER_RATINGS["medium"][0] < COMPUTER_RATINGS["hard"][0]
+
+
+def test_the_shown_rating_starts_at_1000_and_never_reorders_the_leaderboard():
+    """Issue 23, 13: players read the conservative value (what the leaderboard ranks by) as a whole number
+    on a friendly scale: a newcomer at 1,000, a newcomer who lost once just below it, never negative."""
+    assert shown_rating(*INITIAL) == RATING_START == 1000
+    lost_once = new_ratings([ResultSeat(0, 11, 30, 1, True), ResultSeat(1, 12, 20, 2, False)], {})[12]
+    assert conservative(*lost_once) < 0 < 900 < shown_rating(*lost_once) < 1000
+    assert shown_rating(0.0, INITIAL[1]) > 0  # even an estimate of 0, far below any player's
+    ratings = [(mu / 2, sigma / 4) for mu in range(0, 80) for sigma in range(4, 34, 3)]
+    ranked = sorted(ratings, key=lambda rating: conservative(*rating), reverse=True)
+    shown = [shown_rating(*rating) for rating in ranked]
+    assert shown == sorted(shown, reverse=True)
+    levels = ("easy", "medium", "hard")
+    assert [shown_rating(*COMPUTER_RATINGS[level]) for level in levels] == [1280, 1440, 1600]
+
+
+def test_a_rating_is_provisional_below_the_leaderboards_minimum():
+    assert [provisional(games) for games in range(LEADERBOARD_MIN_GAMES + 2)] == (
+        [True] * LEADERBOARD_MIN_GAMES + [False, False])
 
 
 def test_a_solo_game_moves_no_rating():

@@ -3,6 +3,8 @@ history-no-such-game = Eine Partie Nummer { NUMBER($id, useGrouping: 0) } kenne 
 history-not-finished = Partie { NUMBER($id, useGrouping: 0) } ist noch nicht zu Ende: Aufzeichnung, Startwert und Spielpläne bleiben bis dahin geheim.
 history-not-played-out = Partie { NUMBER($id, useGrouping: 0) } wurde nicht zu Ende gespielt, daher bleibt ihre Aufzeichnung privat.
 history-unknown-game = Dieses Spiel kenne ich nicht: Wähle eines aus der Liste.
+history-dm-only-own = Hier in unseren Direktnachrichten zeige ich nur deinen eigenen Verlauf und deine eigene Statistik. Für die von anderen frag auf einem Server, auf dem ihr beide seid: Dort siehst du die Partien, die auf diesem Server gespielt wurden.
+history-page-elsewhere = Diese Seite gehört zu einer Liste von einem anderen Server oder aus einem anderen Gespräch, darum kann ich hier nicht weiterblättern: `/spiel partien` beginnt hier eine neue.
 history-computer = Computerspieler ({ $level })
 history-level-easy = leicht
 history-level-medium = mittel
@@ -16,22 +18,31 @@ history-stats-line = { $scope }: { $played ->
     [one] { $played } Partie
    *[other] { $played } Partien
     }, { $won } gewonnen ({ $rate } %), beste Punktzahl { $best }, { $rating }
-history-rating = Wertung { $mu } ± { $sigma } (gereiht mit { $conservative })
+history-rating = Wertung { $rating }
+history-rating-placed = Wertung { $rating }, Platz { $place } in der Rangliste dieses Servers
+history-rating-provisional = Wertung vorläufig: { $games } von { $minimum ->
+    [one] { $minimum } Partie
+   *[other] { $minimum } Partien
+    } gespielt (in die Rangliste kommt man ab der { $minimum }. Partie)
+history-rating-meaning = Wertungen beginnen bei { $start } und ändern sich mit jeder Partie gegen andere; { $minimum ->
+    [one] in der ersten Partie
+   *[other] in den ersten { $minimum } Partien
+    } eines Spiels sind sie vorläufig. `/spiel hilfe` erklärt sie.
 history-no-rating = noch keine Wertung
 history-stats-options = Lieblingsoptionen: { $options }
 history-leaderboard-server-only = Bestenlisten gehören zu einem Server: Nutze `/spiel rangliste` in einem seiner Kanäle.
 history-leaderboard-empty = In **{ $title }** ist hier noch niemand gereiht: Dafür braucht es { $minimum } beendete Partien auf diesem Server.
-history-leaderboard-head = **{ $title }: die besten Spieler dieses Servers** (mindestens { $minimum } beendete Partien; gereiht nach Wertung minus dreimal ihre Unsicherheit)
-history-leaderboard-line = { $place }. { $player }: { $conservative } (Wertung { $mu } ± { $sigma }, { $games ->
+history-leaderboard-head = **{ $title }: die besten Spieler dieses Servers** (mindestens { $minimum } beendete Partien; gereiht nach Wertung, erklärt in `/spiel hilfe`)
+history-leaderboard-line = { $place }. { $player }: { $rating } ({ $games ->
     [one] { $games } Partie
    *[other] { $games } Partien
     })
-history-leaderboard-you = Du: Platz { $place } mit { $conservative } ({ $games ->
+history-leaderboard-you = Du: Platz { $place } mit { $rating } ({ $games ->
     [one] { $games } Partie
    *[other] { $games } Partien
     })
 history-leaderboard-unranked = Du bist noch nicht gereiht: Dafür braucht es hier { $minimum } beendete Partien dieses Spiels.
-history-leaderboard-level = { $level } { $conservative }
+history-leaderboard-level = { $level } { $rating }
 history-leaderboard-computers = Computerspieler, fest: { $levels }
 history-head-server = **Beendete Partien dieses Servers**, Seite { $page } von { $pages }
 history-head-player = **Beendete Partien von { $player }**, Seite { $page } von { $pages }

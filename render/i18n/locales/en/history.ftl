@@ -3,6 +3,8 @@ history-no-such-game = I know no game number { NUMBER($id, useGrouping: 0) } her
 history-not-finished = Game { NUMBER($id, useGrouping: 0) } is not finished yet: its record, seed and boards stay secret until it ends.
 history-not-played-out = Game { NUMBER($id, useGrouping: 0) } was not played to the end, so its record stays private.
 history-unknown-game = I do not know that game: pick one from the list.
+history-dm-only-own = Here in our DMs I show only your own history and statistics. To see another player's, ask in a server you share: there you see the games played in that server.
+history-page-elsewhere = That page belongs to a list from another server or conversation, so I cannot turn it here: `/game history` here starts a fresh one.
 history-computer = Computer ({ $level })
 history-level-easy = easy
 history-level-medium = medium
@@ -16,22 +18,31 @@ history-stats-line = { $scope }: { $played ->
     [one] { $played } game
    *[other] { $played } games
     }, { $won } won ({ $rate } %), best score { $best }, { $rating }
-history-rating = rating { $mu } ± { $sigma } (ranked as { $conservative })
+history-rating = rating { $rating }
+history-rating-placed = rating { $rating }, place { $place } on this server's leaderboard
+history-rating-provisional = rating provisional: { $games } of { $minimum ->
+    [one] { $minimum } game
+   *[other] { $minimum } games
+    } played (the leaderboard lists players from { $minimum } on)
+history-rating-meaning = Ratings start at { $start } and move with every game against others; for { $minimum ->
+    [one] the first game
+   *[other] the first { $minimum } games
+    } of a title they are provisional. `/game help` explains them.
 history-no-rating = no rating yet
 history-stats-options = Favourite options: { $options }
 history-leaderboard-server-only = Leaderboards belong to a server: use `/game leaderboard` in one of its channels.
 history-leaderboard-empty = Nobody is ranked in **{ $title }** here yet: a player needs { $minimum } finished games in this server.
-history-leaderboard-head = **{ $title }: the best players of this server** (at least { $minimum } finished games; ranked by rating minus three times its uncertainty)
-history-leaderboard-line = { $place }. { $player }: { $conservative } (rating { $mu } ± { $sigma }, { $games ->
+history-leaderboard-head = **{ $title }: the best players of this server** (at least { $minimum } finished games; ranked by rating, explained in `/game help`)
+history-leaderboard-line = { $place }. { $player }: { $rating } ({ $games ->
     [one] { $games } game
    *[other] { $games } games
     })
-history-leaderboard-you = You: place { $place } with { $conservative } ({ $games ->
+history-leaderboard-you = You: place { $place } with { $rating } ({ $games ->
     [one] { $games } game
    *[other] { $games } games
     })
 history-leaderboard-unranked = You are not ranked yet: that takes { $minimum } finished games of this title here.
-history-leaderboard-level = { $level } { $conservative }
+history-leaderboard-level = { $level } { $rating }
 history-leaderboard-computers = Computer players, fixed: { $levels }
 history-head-server = **Finished games of this server**, page { $page } of { $pages }
 history-head-player = **Finished games of { $player }**, page { $page } of { $pages }

@@ -3,6 +3,8 @@ history-no-such-game = Aquí no conozco ninguna partida número { NUMBER($id, us
 history-not-finished = La partida { NUMBER($id, useGrouping: 0) } aún no ha terminado: su registro, su semilla y sus tableros siguen en secreto hasta el final.
 history-not-played-out = La partida { NUMBER($id, useGrouping: 0) } no se jugó hasta el final, así que su registro sigue siendo privado.
 history-unknown-game = No conozco ese juego: elige uno de la lista.
+history-dm-only-own = Aquí, en nuestros mensajes directos, solo te muestro tu propio historial y tus estadísticas. Para ver los de otro jugador, pregunta en un servidor en el que también esté esa persona: allí ves las partidas jugadas en ese servidor.
+history-page-elsewhere = Esa página pertenece a una lista de otro servidor o de otra conversación, así que aquí no puedo pasarla: `/partida terminadas` aquí empieza una nueva.
 history-computer = Ordenador ({ $level })
 history-level-easy = fácil
 history-level-medium = medio
@@ -15,23 +17,35 @@ history-stats-none = { $player } aún no tiene ninguna partida terminada.
 history-stats-line = { $scope }: { $played ->
     [one] { $played } partida
    *[other] { $played } partidas
-    }, { $won } ganadas ({ $rate } %), mejor puntuación { $best }, { $rating }
-history-rating = valoración { $mu } ± { $sigma } (clasifica con { $conservative })
+    }, { $won ->
+    [one] { $won } ganada
+   *[other] { $won } ganadas
+    } ({ $rate } %), mejor puntuación { $best }, { $rating }
+history-rating = valoración { $rating }
+history-rating-placed = valoración { $rating }, puesto { $place } en la clasificación de este servidor
+history-rating-provisional = valoración provisional: { $games } de { $minimum ->
+    [one] { $minimum } partida jugada
+   *[other] { $minimum } partidas jugadas
+    } (la clasificación incluye a los jugadores a partir de { $minimum })
+history-rating-meaning = Las valoraciones empiezan en { $start } y cambian con cada partida contra otros; durante { $minimum ->
+    [one] la primera partida
+   *[other] las primeras { $minimum } partidas
+    } de un juego son provisionales. `/partida ayuda` las explica.
 history-no-rating = todavía sin valoración
 history-stats-options = Opciones favoritas: { $options }
 history-leaderboard-server-only = Las clasificaciones pertenecen a un servidor: usa `/partida clasificación` en uno de sus canales.
 history-leaderboard-empty = Aquí todavía nadie está clasificado en **{ $title }**: hacen falta { $minimum } partidas terminadas en este servidor.
-history-leaderboard-head = **{ $title }: los mejores jugadores de este servidor** (al menos { $minimum } partidas terminadas; ordenados por la valoración menos tres veces su incertidumbre)
-history-leaderboard-line = { $place }. { $player }: { $conservative } (valoración { $mu } ± { $sigma }, { $games ->
+history-leaderboard-head = **{ $title }: los mejores jugadores de este servidor** (al menos { $minimum } partidas terminadas; ordenados por valoración, que se explica en `/partida ayuda`)
+history-leaderboard-line = { $place }. { $player }: { $rating } ({ $games ->
     [one] { $games } partida
    *[other] { $games } partidas
     })
-history-leaderboard-you = Tú: puesto { $place } con { $conservative } ({ $games ->
+history-leaderboard-you = Tú: puesto { $place } con { $rating } ({ $games ->
     [one] { $games } partida
    *[other] { $games } partidas
     })
 history-leaderboard-unranked = Aún no estás clasificado: hacen falta { $minimum } partidas terminadas de este juego aquí.
-history-leaderboard-level = { $level } { $conservative }
+history-leaderboard-level = { $level } { $rating }
 history-leaderboard-computers = Jugadores del ordenador, fijos: { $levels }
 history-head-server = **Partidas terminadas de este servidor**, página { $page } de { $pages }
 history-head-player = **Partidas terminadas de { $player }**, página { $page } de { $pages }

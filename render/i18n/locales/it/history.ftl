@@ -3,6 +3,8 @@ history-no-such-game = Qui non conosco nessuna partita numero { NUMBER($id, useG
 history-not-finished = La partita { NUMBER($id, useGrouping: 0) } non è ancora finita: registrazione, seme e plance restano segreti fino alla fine.
 history-not-played-out = La partita { NUMBER($id, useGrouping: 0) } non è stata giocata fino in fondo, quindi la sua registrazione resta privata.
 history-unknown-game = Non conosco quel gioco: scegline uno dall'elenco.
+history-dm-only-own = Qui nei nostri messaggi diretti ti mostro solo la tua cronologia e le tue statistiche. Per vedere quelle di un altro giocatore, chiedi in un server che avete in comune: lì vedi le partite giocate in quel server.
+history-page-elsewhere = Quella pagina appartiene a un elenco di un altro server o di un'altra conversazione, quindi qui non posso sfogliarla: `/partita cronologia` qui ne apre uno nuovo.
 history-computer = Giocatore del computer ({ $level })
 history-level-easy = facile
 history-level-medium = medio
@@ -15,23 +17,35 @@ history-stats-none = { $player } non ha ancora nessuna partita finita.
 history-stats-line = { $scope }: { $played ->
     [one] { $played } partita
    *[other] { $played } partite
-    }, { $won } vinte ({ $rate } %), punteggio migliore { $best }, { $rating }
-history-rating = valutazione { $mu } ± { $sigma } (in classifica con { $conservative })
+    }, { $won ->
+    [one] { $won } vinta
+   *[other] { $won } vinte
+    } ({ $rate } %), punteggio migliore { $best }, { $rating }
+history-rating = valutazione { $rating }
+history-rating-placed = valutazione { $rating }, posizione { $place } nella classifica di questo server
+history-rating-provisional = valutazione provvisoria: { $games } di { $minimum ->
+    [one] { $minimum } partita giocata
+   *[other] { $minimum } partite giocate
+    } (la classifica elenca i giocatori da { $minimum } partite in su)
+history-rating-meaning = Le valutazioni partono da { $start } e cambiano a ogni partita contro altri; { $minimum ->
+    [one] nella prima partita
+   *[other] nelle prime { $minimum } partite
+    } di un gioco sono provvisorie. `/partita aiuto` le spiega.
 history-no-rating = ancora nessuna valutazione
 history-stats-options = Opzioni preferite: { $options }
 history-leaderboard-server-only = Le classifiche appartengono a un server: usa `/partita classifica` in uno dei suoi canali.
 history-leaderboard-empty = Qui nessuno è ancora in classifica in **{ $title }**: servono { $minimum } partite finite in questo server.
-history-leaderboard-head = **{ $title }: i migliori giocatori di questo server** (almeno { $minimum } partite finite; ordinati per valutazione meno tre volte la sua incertezza)
-history-leaderboard-line = { $place }. { $player }: { $conservative } (valutazione { $mu } ± { $sigma }, { $games ->
+history-leaderboard-head = **{ $title }: i migliori giocatori di questo server** (almeno { $minimum } partite finite; ordinati per valutazione, spiegata in `/partita aiuto`)
+history-leaderboard-line = { $place }. { $player }: { $rating } ({ $games ->
     [one] { $games } partita
    *[other] { $games } partite
     })
-history-leaderboard-you = Tu: posizione { $place } con { $conservative } ({ $games ->
+history-leaderboard-you = Tu: posizione { $place } con { $rating } ({ $games ->
     [one] { $games } partita
    *[other] { $games } partite
     })
 history-leaderboard-unranked = Non sei ancora in classifica: servono { $minimum } partite finite di questo gioco qui.
-history-leaderboard-level = { $level } { $conservative }
+history-leaderboard-level = { $level } { $rating }
 history-leaderboard-computers = Giocatori del computer, fissi: { $levels }
 history-head-server = **Partite finite di questo server**, pagina { $page } di { $pages }
 history-head-player = **Partite finite di { $player }**, pagina { $page } di { $pages }
