@@ -60,7 +60,6 @@ from rules.base import Game, Msg
 
 log = logging.getLogger(__name__)
 
-STALE_TEXT = Msg("bot-stale")
 GENERIC_FAILURE = Msg("bot-generic-failure")
 BUSY_TEXT = Msg("bot-store-busy")
 #: Component kinds whose answer edits the message they are on (deferred as an update); the others
@@ -863,23 +862,6 @@ class GameBot(commands.AutoShardedBot):
                 continue  # a move is being made: it delivers them, or the next run does
             except Exception:
                 log.exception("game %d: a left-over announcement could not be delivered", game_id)
-
-    # --- the stale answer --------------------------------------------------------------------------
-    async def answer_stale(self, interaction: discord.Interaction, loaded: LoadedGame) -> None:
-        kwargs: dict[str, Any] = {}
-        lang = await self.lang(interaction)
-        image = await self.render_board(loaded, None, lang)
-        embed = messages.board_embed(lang, loaded.game, loaded.state, loaded.users, [],
-                                     has_image=image is not None,
-                                     title=Msg("bot-board-title-now", game=loaded.game.title))
-        if image is not None:
-            kwargs["file"] = image
-        if loaded.record.status == "active" and loaded.seat_of(interaction.user.id) is not None:
-            kwargs["view"] = messages.board_view(lang, loaded.id, loaded.turn,
-                                                 with_hand=self.has_private_info(loaded))
-        await self.reply(interaction, text(lang, STALE_TEXT) + "\n"
-                         + clip(text(lang, loaded.game.status_text(loaded.state)),
-                                1500), embed=embed, **kwargs)
 
     # --- the component router ----------------------------------------------------------------------
     async def handle_component(self, interaction: discord.Interaction, custom_id: str) -> None:

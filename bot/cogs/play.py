@@ -14,6 +14,7 @@ from discord import app_commands
 from bot import messages
 from bot.cogs import GameCog
 from bot.commands import cs
+from bot.computer_play import seat_name as player_name
 from bot.ids import ParsedId
 from bot.messages import clip
 from bot.panel import BadPath, PanelStep, action_label, navigate, parse_path
@@ -51,7 +52,7 @@ class PlayCog(GameCog):
                 if loaded.seat_of(interaction.user.id) is None:
                     raise PlayerError(NOT_PLAYING)
                 if int(fields["turn"]) != loaded.turn or record.status != "active":
-                    await self.bot.answer_stale(interaction, loaded)
+                    await self.answer_stale(interaction, loaded, from_board=True)
                     return
                 await self.open_panel(interaction, loaded)
             elif kind == "hand":
@@ -64,19 +65,19 @@ class PlayCog(GameCog):
                     await self.panel_press(interaction, loaded, int(fields["version"]), fields["path"],
                                            fields.get("extra"), selected)
                 except StaleVersion:
-                    await self.bot.answer_stale(interaction, await self.bot.service.load(
+                    await self.answer_stale(interaction, await self.bot.service.load(
                         await self.bot.record_by_id(record.id)))
             elif kind == "fs":
                 try:
                     await self.take_shortcut(interaction, loaded, int(fields["version"]), values)
                 except StaleVersion:
-                    await self.bot.answer_stale(interaction, await self.bot.service.load(
+                    await self.answer_stale(interaction, await self.bot.service.load(
                         await self.bot.record_by_id(record.id)))
             elif kind == "un":
                 try:
                     await self.undo_decision(interaction, loaded, expected_version=int(fields["version"]))
                 except StaleVersion:
-                    await self.bot.answer_stale(interaction, await self.bot.service.load(
+                    await self.answer_stale(interaction, await self.bot.service.load(
                         await self.bot.record_by_id(record.id)))
 
     def panel_message(self, lang: str, loaded: LoadedGame, step: PanelStep, *, header: str = "",
@@ -104,7 +105,7 @@ class PlayCog(GameCog):
         """Apply a shortcut's decisions one after the other (each committed like a press), then show the
         panel of the decision after them."""
         if version != loaded.version:
-            await self.bot.answer_stale(interaction, loaded)
+            await self.answer_stale(interaction, loaded)
             return
         self.check_turn(loaded, interaction.user.id)
         offered = self.shortcuts(loaded)
@@ -154,10 +155,53 @@ class PlayCog(GameCog):
         step = navigate(loaded.game, loaded.state, ())
         await self.bot.reply(interaction, **await self.panel_for(lang, loaded, step, interaction.user.id))
 
+    async def answer_stale(self, interaction: discord.Interaction, loaded: LoadedGame, *,
+                           from_board: bool = False) -> None:
+        """Answer a control the game has moved past: a panel button built at an older version (a second
+        panel, a typed move, an undo from another panel, a turn that ended, or the loser of two presses
+        at once), or with ``from_board`` "Take your turn" on a board of an earlier turn.
+
+        Nothing is applied, stored, rendered or posted: the channel already has the newest board, and a
+        board image here would only repeat it. When the decision is still the presser's they get their
+        current panel with a note that the control was out of date; otherwise the note says who decides
+        now (and until when) and links to the newest board. A panel press edits the panel it came from
+        (deferred as an update, and every button on it is dead anyway); a board press, or a panel id on
+        a message anyone could see (only a forged client sends one), answers in a new message only the
+        presser sees, so a hand never lands on a public message."""
+        game, state, record = loaded.game, loaded.state, loaded.record
+        lang = await self.bot.lang(interaction)
+        note = t(lang, "bot-stale-board" if from_board else "bot-stale-panel")
+        seat = game.to_play(state)
+        answer: dict[str, Any]
+        if record.status == "active" and seat is not None and loaded.users[seat] == interaction.user.id:
+            step = navigate(game, state, ())
+            answer = await self.panel_for(lang, loaded, step, interaction.user.id,
+                                          header=f"{note} {t(lang, 'bot-stale-your-decision')}")
+        else:
+            lines = [note]
+            if record.status != "active" or seat is None:
+                lines.append(t(lang, "bot-panel-game-over"))
+            else:
+                line = t(lang, "bot-stale-now-decides", user=player_name(lang, loaded.users[seat]),
+                         seat=text(lang, seat_name(game, state, seat)))
+                waiting = await self.bot.waiting_text(loaded)
+                lines.append(f"{line} {text(lang, waiting.text)}" if waiting.text else line)
+            if record.board_message_id is not None:
+                lines.append(t(lang, "bot-stale-newest-board", link=messages.jump_url(
+                    record.guild_id, record.channel_id, record.board_message_id)))
+            answer = {"content": clip("\n".join(lines), messages.MAX_CONTENT)}
+        # An answer only the presser sees: the mention names the player, it must not ping them.
+        answer["allowed_mentions"] = discord.AllowedMentions.none()
+        pressed = interaction.message
+        if from_board or pressed is None or not pressed.flags.ephemeral:
+            await self.bot.reply(interaction, lang=lang, **answer)
+        else:
+            await self.bot.edit_pressed(interaction, **{"view": None, **answer})
+
     async def panel_press(self, interaction: discord.Interaction, loaded: LoadedGame, version: int,
                           path_text: str, extra: str | None, selected: str | None) -> None:
         if version != loaded.version:
-            await self.bot.answer_stale(interaction, loaded)
+            await self.answer_stale(interaction, loaded)
             return
         self.check_turn(loaded, interaction.user.id)
         try:

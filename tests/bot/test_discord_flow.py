@@ -28,8 +28,7 @@ from harness import (
 )
 from menagerie import DECK, GAME, TEST_GAMES
 
-from bot.app import STALE_TEXT
-from render.i18n import text
+from render.i18n import t
 
 
 @pytest.fixture
@@ -203,10 +202,10 @@ async def test_two_presses_of_the_same_button_at_once_apply_once(harness: Harnes
     )
     assert [a.action for a in await h.bot.store.actions(db_id)] == ["pass"]
     texts = first.text() + second.text()
-    assert "earlier turn" in texts and "passes" in texts
+    assert t("en", "bot-stale-panel") in texts and "passes" in texts
 
 
-async def test_a_stale_button_is_refused_with_the_current_board(harness: Harness):
+async def test_one_live_board_and_an_old_boards_button_is_answered_privately(harness: Harness):
     h = harness
     ana, ben = h.user("ana"), h.user("ben")
     db_id = await start_game(h, "menagerie", [ana, ben], seed=3)
@@ -217,7 +216,7 @@ async def test_a_stale_button_is_refused_with_the_current_board(harness: Harness
     state = GAME.load(json.loads(record.state))
     mover = [ana, ben][GAME.to_play(state)]
     # One live board: the first one lost its buttons when the next was posted; a press of its old id
-    # (a client that has not refreshed, or a forged one) gets the current board.
+    # (a client that has not refreshed, or a forged one) is answered privately (see test_stale_panel.py).
     assert h.messages[first_board.message_id].custom_ids() == []
     assert "it is your turn" not in h.messages[first_board.message_id].content
     assert h.messages[first_board.message_id].files  # the image stays, as history
@@ -225,8 +224,8 @@ async def test_a_stale_button_is_refused_with_the_current_board(harness: Harness
             if c.startswith("turn:")]
     assert live == [c for c in latest_board(h, db_id).custom_ids() if c.startswith("turn:")]
     reply = await h.press(mover, first_turn_id)
-    assert text("en", STALE_TEXT) in reply.ephemeral[0].content
-    assert [name for name, _ in reply.ephemeral[0].files] == ["board.png"]
+    assert t("en", "bot-stale-board") in reply.ephemeral[0].content
+    assert reply.channel == [] and reply.ephemeral[0].files == []
     assert (await h.bot.store.get_game(db_id)).version == record.version
 
 
@@ -295,7 +294,7 @@ async def test_forged_custom_ids_are_refused_with_a_message(harness: Harness, cu
     reply = await h.press(mover, custom_id)
     assert len(reply.ephemeral) == 1 and reply.channel == []
     assert re.search(
-        r"(recognise|not on the menu|does not exist|exactly one|earlier turn)", reply.ephemeral[0].text()
+        r"(recognise|not on the menu|does not exist|exactly one|out of date)", reply.ephemeral[0].text()
     )
     assert await h.bot.store.actions(db_id) == []
 

@@ -23,14 +23,13 @@ from databases import needs_postgres
 from discord.webhook import async_ as webhook_async
 from menagerie import GAME
 
-from bot.app import STALE_TEXT
 from bot.config import ConfigError, load_config
 from bot.migrate_db import TABLES, TargetNotEmpty, copy_database
 from bot.panel import navigate
 from bot.service import GameService
 from bot.store import MIGRATIONS, ClockRow, Shards, StaleVersion, Store, StoreUnavailable, stamp
 from bot.store.postgres import pg_ddl, pg_sql, redact
-from render.i18n import text
+from render.i18n import t
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = {GAME.id: GAME}
@@ -53,8 +52,8 @@ async def replays_to_snapshot(service: GameService, game_id: int) -> bool:
 # --- the race ------------------------------------------------------------------------------------------
 async def test_two_processes_pressing_the_same_button_1000_times_apply_each_move_once(database: str):
     """Both processes load the same version and play the same action at the same moment, 1,000 times:
-    each time exactly one commit lands and the other is refused with StaleVersion (the bot's "this button
-    is from an earlier turn" answer); every game's log holds exactly the winning moves."""
+    each time exactly one commit lands and the other is refused with StaleVersion (the bot's "this panel
+    was out of date" answer); every game's log holds exactly the winning moves."""
     stores = [await Store.open(database), await Store.open(database)]
     try:
         services = [GameService(store, GAMES) for store in stores]
@@ -91,7 +90,7 @@ async def test_two_processes_pressing_the_same_button_1000_times_apply_each_move
 async def test_a_record_read_just_before_another_process_commits_loads_as_the_new_version(database: str):
     """The record and the log are read one after the other; a commit by another process in between must
     not give the new state under the old version (a press would then be judged against the wrong state,
-    "not on the menu" instead of "from an earlier turn"). The load starts again from the new record."""
+    "not on the menu" instead of "this panel was out of date"). The load starts again from the new record."""
     stores = [await Store.open(database), await Store.open(database)]
     try:
         services = [GameService(store, GAMES) for store in stores]
@@ -422,7 +421,8 @@ async def test_two_bots_pressing_the_same_button_1000_times_apply_each_move_once
                                                                                  tmp_path: Path):
     """Two bots (two processes' worth: own store, own per-process locks, own Discord connection) get the
     same press of the same panel button at the same moment, 1,000 times over a series of games. Each time
-    one applies the move and the other answers "this button is from an earlier turn"."""
+    one applies the move and the other answers "this panel was out of date" (with the current panel, or
+    who decides now)."""
     from harness import Harness, RecordingWebhookAdapter, start_game
     from menagerie import TEST_GAMES
 
@@ -456,7 +456,7 @@ async def test_two_bots_pressing_the_same_button_1000_times_apply_each_move_once
             button = committing_button(db_id, record.version, loaded.state)
             answers = await asyncio.gather(*(asyncio.create_task(press_on(h, mover, button)) for h in bots))
             assert (await first.bot.store.get_game(db_id)).version == record.version + 1
-            assert sum(text("en", STALE_TEXT) in answer for answer in answers) == 1, answers
+            assert sum(t("en", "bot-stale-panel") in answer for answer in answers) == 1, answers
             moves[db_id] += 1
         assert len(moves) > 1
         for game_id, count in moves.items():

@@ -17,11 +17,10 @@ from menagerie import GAME, TEST_GAMES
 
 import rules
 from bot import ids, messages
-from bot.app import STALE_TEXT
 from bot.messages import UNDO_LABEL as UNDO_MSG
 from bot.panel import PanelStep
 from bot.store import NewAction, StaleVersion, Store
-from render.i18n import text
+from render.i18n import t, text
 from rules.iwari.actions import DECK, Draw, Place
 
 UNDO_LABEL = text("en", UNDO_MSG)
@@ -68,10 +67,14 @@ async def test_the_undo_button_takes_a_play_back_and_shows_the_first_decision_ag
     assert record.version == start_record.version + 2
     assert await h.bot.store.actions(db_id) == []
 
-    # Every button of the panel from before the undo is stale now, the Undo button included.
+    # Every button of the panel from before the undo is stale now, the Undo button included. Pressed as a
+    # forged client would (on a made-up public message: the panel itself shows the new ids), each answers
+    # privately with the current panel and changes nothing.
     for custom_id in old_ids:
         reply = await h.press(mover, custom_id)
-        assert text("en", STALE_TEXT) in reply.ephemeral[0].content, custom_id
+        assert reply.channel == [] and len(reply.ephemeral) == 1, custom_id
+        assert t("en", "bot-stale-panel") in reply.ephemeral[0].content, custom_id
+        assert reply.ephemeral[0].custom_ids() == restored.custom_ids(), custom_id
     assert (await h.bot.store.get_game(db_id)).version == record.version
 
     # The turn goes on from the restored panel; the board's summary never mentions the undone play.

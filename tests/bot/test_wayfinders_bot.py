@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from harness import Harness, play_game_through_buttons, png_view
 
-from render.i18n import text
+from render.i18n import t, text
 from rules.players import RandomPlayer
 from rules.wayfinders import GAME
 
@@ -81,6 +81,10 @@ async def test_fly_to_an_island_is_one_choice_on_the_panel(tmp_path: Path):
         label_wanted, route = GAME.shortcuts(loaded.state)[0]
         assert label == text("en", label_wanted) and len(route) >= 2 and label.startswith("Fly to ")
         version = loaded.version
+        # A second panel for the same decision, left open: the shortcut taken in the first leaves it behind.
+        take_turn = next(c for c in board.custom_ids() if c.startswith("turn:"))
+        spare = (await h.press(mover, take_turn, message_id=board.message_id)).ephemeral[0]
+        assert select["custom_id"] in spare.custom_ids()
         await h.select(mover, select["custom_id"], ["0"], message_id=panel.message_id)
         after = await h.bot.service.load(await h.bot.store.get_game(db_id))
         assert after.version == version + len(route)
@@ -89,8 +93,11 @@ async def test_fly_to_an_island_is_one_choice_on_the_panel(tmp_path: Path):
             expected = GAME.apply(expected, action)
         assert GAME.dump(after.state) == GAME.dump(expected)
         assert h.messages[panel.message_id].content.startswith("✓ ")
-        # A stale or forged shortcut press changes nothing.
-        await h.select(mover, select["custom_id"], ["0"], message_id=panel.message_id)
+        # The shortcut pressed again on the panel left behind changes nothing: that panel says it was out
+        # of date (with the current panel or who decides now), and nothing else is sent.
+        reply = await h.select(mover, select["custom_id"], ["0"], message_id=spare.message_id)
         assert (await h.bot.store.get_game(db_id)).version == after.version
+        assert [(s.kind, s.message_id) for s in reply.sent] == [("edit", spare.message_id)]
+        assert reply.sent[0].files == [] and t("en", "bot-stale-panel") in reply.sent[0].content
     finally:
         await h.close()

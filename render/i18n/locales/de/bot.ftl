@@ -130,7 +130,6 @@ bot-error-undo-revealed = Das hat Verborgenes aufgedeckt ({ $what }), also bleib
 bot-error-undo-unsafe = Hier kann ich nicht sicher zurücknehmen: die gespeicherten Daten dieses Spiels passen nicht zusammen. Das Spiel selbst ist unverändert.
 
 ## Antworten, Beiträge und DMs des Bots (bot/app.py)
-bot-stale = Dieser Knopf stammt aus einem früheren Zug; hier ist das aktuelle Spielbrett.
 bot-generic-failure = Bei mir ist etwas schiefgegangen. Das Spiel ist sicher: versuch es gleich noch einmal.
 bot-store-busy = Die Datenbank ist gerade beschäftigt: dein Zug oder deine Wahl wurde nicht ausgeführt. Drück gleich noch einmal.
 bot-store-failure = Ich kann gerade nicht speichern ({ $reason }), daher wurde nichts geändert. Wer den Bot betreibt, sieht die Ursache im Protokoll; bitte versuch es später noch einmal.
@@ -229,6 +228,11 @@ bot-you-got-count = { $count ->
 bot-panel-game-over = Das Spiel ist vorbei.
 bot-panel-turn-done = Dein Zug ist fertig: das Spielbrett ist im Kanal.
 bot-panel-now-decides = Jetzt entscheidet { $seat }.
+bot-stale-panel = Diese Tafel war veraltet: das Spiel ist weitergegangen, seit sie angezeigt wurde.
+bot-stale-board = Dieses Spielbrett stammt aus einem früheren Zug.
+bot-stale-your-decision = Hier ist deine aktuelle Entscheidung.
+bot-stale-now-decides = Jetzt entscheidet { $user } ({ $seat }).
+bot-stale-newest-board = Hier geht es zum [neuesten Spielbrett]({ $link }).
 bot-taken-back = ↩ Zurückgenommen: { $line }
 bot-error-no-hand = Du spielst in diesem Spiel nicht mit, also hast du hier keine Hand.
 bot-nothing-private = Nichts Privates.

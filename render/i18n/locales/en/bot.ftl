@@ -130,7 +130,6 @@ bot-error-undo-revealed = That revealed hidden information ({ $what }), so it st
 bot-error-undo-unsafe = I cannot undo safely here: this game's saved data does not add up. The game itself is unchanged.
 
 ## The bot's replies, posts and DMs (bot/app.py)
-bot-stale = This button is from an earlier turn; here is the current board.
 bot-generic-failure = Something went wrong on my side. The game is safe: try again in a moment.
 bot-store-busy = The database is busy right now: your move or choice was not made. Press again in a moment.
 bot-store-failure = I cannot save right now ({ $reason }), so nothing was changed. The bot's admin can see the cause in its log; please try again later.
@@ -229,6 +228,11 @@ bot-you-got-count = { $count ->
 bot-panel-game-over = The game is over.
 bot-panel-turn-done = Your turn is done: the board is in the channel.
 bot-panel-now-decides = Now { $seat } decides.
+bot-stale-panel = This panel was out of date: the game moved on since it was shown.
+bot-stale-board = That board is from an earlier turn.
+bot-stale-your-decision = Here is your current decision.
+bot-stale-now-decides = Now { $user } decides ({ $seat }).
+bot-stale-newest-board = See the [newest board]({ $link }).
 bot-taken-back = ↩ Taken back: { $line }
 bot-error-no-hand = You are not playing in this game, so you have no hand here.
 bot-nothing-private = Nothing private.

@@ -130,7 +130,6 @@ bot-error-undo-revealed = Eso reveló información oculta ({ $what }), así que 
 bot-error-undo-unsafe = Aquí no puedo deshacer con seguridad: los datos guardados de esta partida no cuadran. La partida en sí no ha cambiado.
 
 ## Respuestas, publicaciones y MD del bot (bot/app.py)
-bot-stale = Este botón es de un turno anterior; aquí tienes el tablero actual.
 bot-generic-failure = Algo ha fallado por mi parte. La partida está a salvo: inténtalo de nuevo en un momento.
 bot-store-busy = La base de datos está ocupada ahora mismo: tu jugada o elección no se hizo. Vuelve a pulsar en un momento.
 bot-store-failure = Ahora mismo no puedo guardar ({ $reason }), así que no se cambió nada. Quien administra el bot puede ver la causa en su registro; inténtalo más tarde, por favor.
@@ -229,6 +228,11 @@ bot-you-got-count = { $count ->
 bot-panel-game-over = La partida ha terminado.
 bot-panel-turn-done = Tu turno ha terminado: el tablero está en el canal.
 bot-panel-now-decides = Ahora decide { $seat }.
+bot-stale-panel = Este panel estaba desactualizado: la partida avanzó desde que se mostró.
+bot-stale-board = Ese tablero es de un turno anterior.
+bot-stale-your-decision = Aquí tienes tu decisión actual.
+bot-stale-now-decides = Ahora decide { $user } ({ $seat }).
+bot-stale-newest-board = Mira el [tablero más reciente]({ $link }).
 bot-taken-back = ↩ Retirado: { $line }
 bot-error-no-hand = No juegas en esta partida, así que aquí no tienes mano.
 bot-nothing-private = Nada privado.

@@ -130,7 +130,6 @@ bot-error-undo-revealed = Quella mossa ha rivelato informazioni nascoste ({ $wha
 bot-error-undo-unsafe = Qui non posso ritirare in sicurezza: i dati salvati di questa partita non tornano. La partita in sé non è cambiata.
 
 ## Risposte, messaggi e DM del bot (bot/app.py)
-bot-stale = Questo pulsante è di un turno precedente; ecco il tabellone attuale.
 bot-generic-failure = Qualcosa è andato storto da parte mia. La partita è al sicuro: riprova tra un attimo.
 bot-store-busy = Il database è occupato in questo momento: la tua mossa o scelta non è stata fatta. Premi di nuovo tra un attimo.
 bot-store-failure = In questo momento non posso salvare ({ $reason }), quindi non è cambiato nulla. Chi amministra il bot può vedere la causa nel suo registro; riprova più tardi, per favore.
@@ -229,6 +228,11 @@ bot-you-got-count = { $count ->
 bot-panel-game-over = La partita è finita.
 bot-panel-turn-done = Il tuo turno è finito: il tabellone è nel canale.
 bot-panel-now-decides = Ora decide { $seat }.
+bot-stale-panel = Questo pannello non era aggiornato: la partita è andata avanti da quando è stato mostrato.
+bot-stale-board = Quel tabellone è di un turno precedente.
+bot-stale-your-decision = Ecco la tua decisione attuale.
+bot-stale-now-decides = Ora decide { $user } ({ $seat }).
+bot-stale-newest-board = Vai al [tabellone più recente]({ $link }).
 bot-taken-back = ↩ Ritirata: { $line }
 bot-error-no-hand = Non giochi in questa partita, quindi qui non hai una mano.
 bot-nothing-private = Niente di privato.
