@@ -13,7 +13,8 @@ Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
 - ``rm:<gid>:<seat>:<turn>``   "No more reminders this turn" on a reminder DM
 - ``to:<gid>:<seat>:<turn>:s|x``  after a timeout, the opponents' choice: stand-in plays / another day
 - ``fs:<gid>:<version>``       a shortcut select on the turn panel (values: the shortcut's index)
-- ``rg:<gid>``                 "Rematch" on a final board: a new lobby, same players and options
+- ``rg:<gid>``                 "Rematch" on a final board: a new lobby, same players and options (pressed
+  while that lobby is open: a seat in it)
 - ``lg:<gid>:<page>``          ``/game log`` pages (0 = the newest decisions)
 - ``hy:<gid>:<user>:<page>``   ``/game history`` pages: ``gid`` the newest game of the list when it was
   first shown (pages stay put), ``user`` 0 for the whole server; a press is answered only where the

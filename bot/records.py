@@ -13,7 +13,7 @@ step-through. Pure: no I/O, no Discord, no clock.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -125,17 +125,21 @@ class Frame:
     last_action: str | None
 
 
-def turn_frames(data: object, games: Mapping[str, Game], *, only: int | None = None) -> list[Frame]:
+def turn_frames(data: object, games: Mapping[str, Game], *,
+                only: int | Collection[int] | None = None) -> list[Frame]:
     """One frame per completed turn, after the set-up frame. ``only``: just that frame (the
-    step-through rebuilds one board per press, replaying the actions up to it)."""
+    step-through rebuilds one board per press, replaying the actions up to it), or just those frames (a
+    long game's time-lapse keeps a few of thousands)."""
     game, record = _checked(data, games)
     state = _setup(game, record)
     frames: list[Frame] = []
+    wanted = None if only is None else {only} if isinstance(only, int) else set(only)
+    last_wanted = max(wanted, default=-1) if wanted is not None else None
 
     def keep(frame: Frame) -> bool:
-        if only is None or frame.turn == only:
+        if wanted is None or frame.turn in wanted:
             frames.append(frame)
-        return only is not None and frame.turn >= only
+        return last_wanted is not None and frame.turn >= last_wanted
 
     if keep(Frame(0, game.view(state, None), (), None)):
         return frames

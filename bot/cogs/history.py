@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import itertools
 import json
 import logging
 from collections import Counter
@@ -64,6 +65,8 @@ HISTORY_PAGE = 5
 TOP = 10
 #: From this many frames on, a replay first says that it is being drawn.
 PROGRESS_FRAMES = 16
+#: The replay GIF's largest size: Discord's 8 MB upload limit (without boosts), counted in the smaller unit.
+UPLOAD_BUDGET = 8_000_000
 #: Turns offered at once in the step-through's select (Discord's limit is 25 options).
 SELECT_WINDOW = 25
 
@@ -312,11 +315,16 @@ class HistoryCog(GameCog):
                                             title=text(lang, loaded.game.title)), file=file)
 
     # --- replays -------------------------------------------------------------------------------------
-    def caption(self, lang: str, loaded: LoadedGame, turn: int, lines: Sequence[Any], last: int) -> str:
+    def caption(self, lang: str, loaded: LoadedGame, turn: int, lines: Sequence[Any], last: int,
+                first: int | None = None) -> str:
+        """The words under a frame. ``first``: the frame stands for turns ``first`` to ``turn`` (a
+        time-lapse frame; its board and ``lines`` are those after ``turn``)."""
         if turn == 0:
             return t(lang, "history-caption-start", title=text(lang, loaded.game.title))
-        caption = t(lang, "history-caption-turn", turn=turn, total=last,
-                    lines=text(lang, list(lines), separator=" · "))
+        said = text(lang, list(lines), separator=" · ")
+        caption = (t(lang, "history-caption-turns", first=first, turn=turn, total=last, lines=said)
+                   if first is not None and first < turn
+                   else t(lang, "history-caption-turn", turn=turn, total=last, lines=said))
         if turn == last:
             caption += "\n" + text(lang, loaded.game.outcome_text(loaded.state), separator=" ")
         return caption
@@ -328,7 +336,15 @@ class HistoryCog(GameCog):
             return await board_async(game_id, view, last_action=last_action, lang=lang)
         return await asyncio.to_thread(renderer.board, game_id, view, last_action=last_action, lang=lang)
 
+    async def animation(self, pictures: list[tuple[bytes, str]], whole: int) -> bytes:
+        run_async = getattr(self.bot.renderer, "run_async", None)
+        if run_async is not None:  # the process pool: encoding a long GIF takes seconds of CPU
+            return await run_async(render.replay.animation, pictures, whole)
+        return await asyncio.to_thread(render.replay.animation, pictures, whole)
+
     async def replay(self, interaction: discord.Interaction, game_id: int, step: bool) -> None:
+        """The whole game as an animated GIF posted in the channel: a frame per turn, or for a very long
+        game a time-lapse that says so (see ``render/replay.py``), always under Discord's upload limit."""
         lang = await user_lang(self.bot, interaction)
         loaded = await self.finished_game(interaction, game_id, lang)
         record = await self.record_of(loaded)
@@ -340,20 +356,30 @@ class HistoryCog(GameCog):
         public = lang if interaction.guild_id is None else await channel_lang(self.bot, interaction.guild_id)
         if total >= PROGRESS_FRAMES:
             await self.bot.reply(interaction, t(lang, "history-replay-progress", turns=total - 1))
-        frames = await asyncio.to_thread(turn_frames, record, games)
-        last = frames[-1].turn
-        pictures = []
-        for frame in frames:
-            png = await self.board_png(loaded.game.id, frame.view, frame.last_action, public)
-            pictures.append((png, self.caption(public, loaded, frame.turn, frame.lines, last)))
-        run_async = getattr(self.bot.renderer, "run_async", None)
-        if run_async is not None:  # the process pool: encoding a long GIF takes seconds of CPU
-            gif = await run_async(render.replay.animation, pictures)
-        else:
-            gif = await asyncio.to_thread(render.replay.animation, pictures)
+        chosen = render.replay.sample(total)
+        frames = await asyncio.to_thread(turn_frames, record, games,
+                                         only=chosen if len(chosen) < total else None)
+        last = total - 1
+        boards = [await self.board_png(loaded.game.id, frame.view, frame.last_action, public)
+                  for frame in frames]
+        kept = list(range(len(frames)))
+        while True:
+            pictures = [(boards[k], self.caption(public, loaded, frames[k].turn, frames[k].lines, last,
+                                                 first=frames[kept[n - 1]].turn + 1 if n else None))
+                        for n, k in enumerate(kept)]
+            gif = await self.animation(pictures, total)
+            if len(gif) <= UPLOAD_BUDGET or len(kept) <= 2:
+                break
+            # Busier boards than the frame count was chosen for: fewer frames, in proportion, with room.
+            fewer = len(kept) * UPLOAD_BUDGET * 9 // (10 * len(gif))
+            kept = [kept[n] for n in render.replay.spread(len(kept), fewer)]
         name = f"replay-{game_id}-{loaded.game.id}.gif"
         content = t(public, "history-replay-post", id=game_id, title=text(public, loaded.game.title),
                     turns=last, user=f"<@{interaction.user.id}>")
+        if len(kept) < total:
+            gap = max(frames[b].turn - frames[a].turn for a, b in itertools.pairwise(kept))
+            content += "\n" + t(public, "history-replay-timelapse", turns=last, frames=len(kept), every=gap,
+                                 id=game_id)
         if interaction.guild_id is not None and interaction.channel_id is not None:
             channel = self.bot.get_partial_messageable(interaction.channel_id, guild_id=interaction.guild_id)
             try:

@@ -176,18 +176,63 @@ class LobbyCog(GameCog):
 
     async def rematch(self, interaction: discord.Interaction, record: GameRecord) -> None:
         """A new lobby in the same channel with the same options and time control; the presser is seated
-        and the other players are asked to confirm by pressing Join."""
+        and the other players are asked to confirm by pressing Join (or Rematch: see :meth:`seat_in_rematch`).
+
+        Two players pressing at once both find the channel free; the store lets one lobby in and the other
+        press is seated in it."""
         if record.status != "finished":
             raise PlayerError(Msg("bot-error-rematch-unfinished"))
         users = await self.bot.store.seats(record.id)
         if interaction.user.id not in users:
             raise PlayerError(Msg("bot-error-rematch-not-player"))
-        if await self.bot.store.open_game_in_channel(record.channel_id) is not None:
-            raise PlayerError(Msg("bot-error-rematch-busy"))
         game = self.bot.game_of(record)
-        invited = [user for user in dict.fromkeys(users) if user != interaction.user.id]
-        await self.open_lobby(interaction, game, record.channel_id, dict(record.options),
-                              TableRules.of(record), invited=invited)
+        open_game = await self.bot.store.open_game_in_channel(record.channel_id)
+        if open_game is None:
+            invited = [user for user in dict.fromkeys(users) if user != interaction.user.id]
+            try:
+                await self.open_lobby(interaction, game, record.channel_id, dict(record.options),
+                                      TableRules.of(record), invited=invited)
+                return
+            except PlayerError as error:
+                if not isinstance(error.__cause__, ChannelBusy):
+                    raise
+            open_game = await self.bot.store.open_game_in_channel(record.channel_id)
+            if open_game is None:  # the lobby that won the race is already gone again: press once more
+                raise PlayerError(CHANNEL_BUSY_TEXT)
+        await self.seat_in_rematch(interaction, record, open_game)
+
+    async def seat_in_rematch(self, interaction: discord.Interaction, finished: GameRecord,
+                              open_game: GameRecord) -> None:
+        """Rematch pressed while the channel has a game open: a lobby of the same game (the rematch another
+        player opened) takes the presser in; anything else is explained, with a link to it."""
+        game = self.bot.game_of(open_game)
+        if open_game.status != "lobby" or open_game.game != finished.game:
+            message_id = open_game.lobby_message_id if open_game.status == "lobby" \
+                else open_game.board_message_id
+            key = "bot-rematch-other-lobby" if open_game.status == "lobby" else "bot-rematch-game-on"
+            raise PlayerError(Msg(key, game=game.title, where=self.where(open_game, message_id)))
+        where = self.where(open_game, open_game.lobby_message_id)
+        self.bot.service.check_intact(open_game)
+        async with self.bot.service.locked(open_game.id):
+            try:
+                added = await self.bot.store.add_seat(open_game.id, interaction.user.id,
+                                                      max_players=game.max_players)
+            except LobbyClosed as error:
+                raise PlayerError(Msg("bot-rematch-game-on", game=game.title, where=where)) from error
+            except TableFull as error:
+                raise PlayerError(Msg("bot-rematch-full", game=game.title, players=game.max_players,
+                                      where=where)) from error
+            if not added:
+                raise PlayerError(Msg("bot-rematch-already-in", game=game.title, where=where))
+            await self.refresh_lobby(open_game)  # the lobby message, not the final board pressed
+        await self.bot.reply(interaction, Msg("bot-rematch-seated", game=game.title, where=where))
+
+    @staticmethod
+    def where(record: GameRecord, message_id: int | None) -> str:
+        """A link to a game's message, or its channel when the message is not known."""
+        if message_id is None:
+            return f"<#{record.channel_id}>"
+        return messages.jump_url(record.guild_id, record.channel_id, message_id)
 
     async def table_rules(self, interaction: discord.Interaction, record: GameRecord,
                           values: list[str]) -> None:

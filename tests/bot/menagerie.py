@@ -71,7 +71,8 @@ class State:
 
 
 class Menagerie:
-    """The test game. ``hidden`` False: hands are public (no private view)."""
+    """The test game. ``hidden`` False: hands are public (no private view). ``rounds``: that many rounds
+    whatever the length option (a game of thousands of turns, for the replay of a very long game)."""
 
     min_players = 2
     max_players = 4
@@ -82,10 +83,12 @@ class Menagerie:
         "## End\nAfter the last round, the highest total wins."
     )
 
-    def __init__(self, *, hidden: bool = True, game_id: str = "menagerie", title: str = "Menagerie") -> None:
+    def __init__(self, *, hidden: bool = True, game_id: str = "menagerie", title: str = "Menagerie",
+                 rounds: int | None = None) -> None:
         self.hidden = hidden
         self.id = game_id
         self.title = title
+        self.rounds = rounds
 
     # --- engine ------------------------------------------------------------------------------------
     def setup(self, players: int, options: Mapping[str, object], seed: int, *,
@@ -104,7 +107,7 @@ class Menagerie:
         rest = rest[len(display) :]
         return State(
             players,
-            2 if resolved["length"] == "short" else 3,
+            self.rounds or (2 if resolved["length"] == "short" else 3),
             resolved["pairs"] == "on",
             open_display,
             hands,

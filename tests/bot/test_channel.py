@@ -6,6 +6,7 @@ finished game still reachable, the whole log), ``/game help`` and games in their
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 import re
@@ -191,7 +192,69 @@ async def test_rematch_opens_a_lobby_with_the_same_options_and_asks_the_others(h
     assert pinged(invite) == [a.id]
     await h.press(a, f"lb:{record.id}:join")
     assert await h.bot.store.seats(record.id) == [b.id, a.id]
-    assert "has a game already" in (await h.press(a, rematch)).text()
+    assert "already have a seat" in (await h.press(a, rematch)).text()
+
+
+async def test_a_second_rematch_press_seats_the_presser_in_the_open_rematch_lobby(any_harness: Harness):
+    h = any_harness
+    a, b, c, d, e = (h.user(name) for name in "abcde")
+    await finish(h, [a, b])
+    final = next(s for s in reversed(h.channel_messages) if "final scores" in s.text())
+    rematch = next(c for c in final.custom_ids() if c.startswith("rg:"))
+    await h.press(b, rematch)
+    lobby = await h.bot.store.open_game_in_channel(final.channel_id)
+    reply = await h.press(a, rematch)
+    assert await h.bot.store.seats(lobby.id) == [b.id, a.id]
+    link = f"/channels/{lobby.guild_id}/{lobby.channel_id}/{lobby.lobby_message_id}"
+    assert "seat in its lobby" in reply.text() and link in reply.text()
+    assert a.mention in h.messages[lobby.lobby_message_id].text()  # the lobby message shows the new seat
+    assert "Rematch" in [x["label"] for x in h.messages[final.message_id].buttons()]  # the board stays
+    for user in (a, b):  # pressed again, by a seated player or the one who opened it
+        reply = await h.press(user, rematch)
+        assert "already have a seat" in reply.text() and link in reply.text()
+    assert await h.bot.store.seats(lobby.id) == [b.id, a.id]
+    # A full rematch lobby is said to be full.
+    for user in (c, d):
+        await h.press(user, f"lb:{lobby.id}:join")
+    await h.press(a, f"lb:{lobby.id}:leave")
+    await h.press(e, f"lb:{lobby.id}:join")
+    reply = await h.press(a, rematch)
+    assert "is full (4 players)" in reply.text() and a.id not in await h.bot.store.seats(lobby.id)
+    # Started without them: where it is and how to follow it.
+    h.bot.new_seed = lambda: 3
+    await h.press(b, f"lb:{lobby.id}:start")
+    board = latest_board(h, lobby.id)
+    reply = await h.press(a, rematch)
+    assert "has already started" in reply.text() and f"/{board.message_id}" in reply.text()
+    assert a.id not in await h.bot.store.seats(lobby.id)
+
+
+async def test_both_players_pressing_rematch_at_once_share_one_lobby(any_harness: Harness):
+    h = any_harness
+    a, b = h.user("a"), h.user("b")
+    db_id = await finish(h, [a, b])
+    final = next(s for s in reversed(h.channel_messages) if "final scores" in s.text())
+    rematch = next(x for x in final.custom_ids() if x.startswith("rg:"))
+    replies = await asyncio.gather(h.press(a, rematch), h.press(b, rematch))
+    lobby = await h.bot.store.open_game_in_channel(final.channel_id)
+    assert lobby.id != db_id and sorted(await h.bot.store.seats(lobby.id)) == sorted([a.id, b.id])
+    assert any("seat in its lobby" in reply.text() for reply in replies)
+    assert a.mention in h.messages[lobby.lobby_message_id].text()
+    assert b.mention in h.messages[lobby.lobby_message_id].text()
+
+
+async def test_a_rematch_press_while_another_game_waits_in_the_channel_says_which(any_harness: Harness):
+    h = any_harness
+    a, b, c = h.user("a"), h.user("b"), h.user("c")
+    await finish(h, [a, b])
+    final = next(s for s in reversed(h.channel_messages) if "final scores" in s.text())
+    rematch = next(x for x in final.custom_ids() if x.startswith("rg:"))
+    await h.slash(c, "game new", game="openmenagerie")
+    other = await h.bot.store.open_game_in_channel(final.channel_id)
+    reply = await h.press(a, rematch)
+    assert "lobby open for another game, Open Menagerie" in reply.text()
+    assert f"/{other.lobby_message_id}" in reply.text()
+    assert await h.bot.store.seats(other.id) == [c.id]
 
 
 async def test_help_explains_the_bot_in_a_few_short_embeds(harness: Harness):

@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pytest
 from harness import CHANNEL_ID, GUILD_ID, Harness, play_game_through_buttons, start_game
-from menagerie import DECK
+from menagerie import DECK, Menagerie
 
+import render.replay
 import rules
 from bot.__main__ import replay_main
 from bot.computers import computer_user_id
@@ -396,6 +397,94 @@ async def test_a_replay_is_one_frame_per_turn_and_the_step_through_survives_a_re
     last = harness.messages[step.message_id]
     assert f"after turn {turns} of {turns}" in last.content
     assert next(b for b in last.buttons() if b["label"] == "▶").get("disabled") is True
+
+
+async def finish_at_once(h: Harness, users: list[int], *, game: str, seed: int) -> int:
+    """A whole random game committed to the store in one transaction and recorded: a game of thousands of
+    turns costs what its rules do, not a commit per move."""
+    store = h.bot.store
+    rules_game = h.bot.games[game]
+    record = await store.create_lobby(guild_id=GUILD_ID, channel_id=next(_channels), game=game, options={},
+                                      creator_id=users[0])
+    for user in users[1:]:
+        await store.add_seat(record.id, user)
+    state = rules_game.setup(len(users), {}, seed)
+    version = await store.start_game(record.id, seed=seed, state_json=json.dumps(rules_game.dump(state)),
+                                     users=users, options={}, rules_version=rules_game.rules_version)
+    rng = random.Random(seed)
+    actions = []
+    while not rules_game.is_over(state):
+        seat = rules_game.to_play(state)
+        assert seat is not None
+        action = rng.choice(rules_game.legal_actions(state))
+        before, state = state, rules_game.apply(state, action)
+        line = text("en", rules_game.describe(before, action))
+        actions.append(NewAction(seat, rules_game.encode(action), line, rules_game.turn_count(before)))
+    await store.commit_action(record.id, expected_version=version, actions=actions, finished=True,
+                              state_json=json.dumps(rules_game.dump(state)))
+    assert await h.bot.ratings.catch_up(h.bot.service.load) == 1
+    return record.id
+
+
+def spy_on_animation(monkeypatch) -> list[list[tuple[bytes, str]]]:
+    """The pictures and captions of every replay animation drawn (the real function still draws it)."""
+    calls: list[list[tuple[bytes, str]]] = []
+    real = render.replay.animation
+
+    def animation(frames, whole=None):
+        calls.append(list(frames))
+        return real(frames, whole)
+
+    monkeypatch.setattr(render.replay, "animation", animation)
+    return calls
+
+
+async def test_a_game_of_thousands_of_turns_replays_as_a_time_lapse_that_says_so(tmp_path: Path, monkeypatch):
+    marathon = Menagerie(game_id="marathon", title="Marathon", rounds=1_000)
+    h = await Harness.create(tmp_path, games={marathon.id: marathon})
+    try:
+        alice, bob = h.user("alice"), h.user("bob")
+        game_id = await finish_at_once(h, [alice.id, bob.id], game=marathon.id, seed=2)
+        animations = spy_on_animation(monkeypatch)
+        reply = await h.slash(bob, "game replay", id=game_id)
+        post, = (s for s in reply.channel if s.files)
+        gif = post.files[0][1]
+        assert frame_count(gif) == render.replay.TIMELAPSE_FRAMES and len(gif) <= 8_000_000
+        assert "2,000 turns" in post.content
+        assert "time-lapse: 150 pictures, at most 14 turns apart" in post.content
+        assert f"/game replay id:{game_id} step:True" in post.content
+        captions = [caption for _, caption in animations[-1]]
+        assert captions[0] == "Marathon: the set-up"
+        assert captions[1].startswith("Turns 1–13 of 2,000; turn 13: ")
+        assert captions[-1].startswith("Turns 1,988–2,000 of 2,000; turn 2,000: ")
+        assert captions[-1].endswith("wins.") or captions[-1].endswith("share the win.")
+        boards = [view for kind, _, view in h.renderer.calls if kind == "board"]
+        assert len(boards) == render.replay.TIMELAPSE_FRAMES  # only the boards shown are drawn
+        assert boards[0]["turn"] == 0 and boards[-1]["turn"] == 2_000 and boards[-1]["over"]
+    finally:
+        await h.close()
+    assert h.violations == [], h.violations[:5]
+
+
+async def test_a_replay_too_big_for_discord_is_posted_with_fewer_frames_and_says_so(harness: Harness,
+                                                                                    monkeypatch):
+    from bot.cogs import history
+
+    alice, bob = harness.user("alice"), harness.user("bob")
+    game_id = await finish(harness, [alice.id, bob.id], seed=6, options={"length": "long"})
+    animations = spy_on_animation(monkeypatch)
+    await harness.slash(bob, "game replay", id=game_id)
+    whole = [s for s in harness.channel_messages if s.files][-1].files[0][1]
+    assert frame_count(whole) == 7 and "time-lapse" not in harness.channel_messages[-1].content
+    # The boards of another game could be much busier: under a budget this one's GIF exceeds, fewer frames.
+    monkeypatch.setattr(history, "UPLOAD_BUDGET", len(whole) * 3 // 4)
+    reply = await harness.slash(bob, "game replay", id=game_id)
+    post, = (s for s in reply.channel if s.files)
+    gif = post.files[0][1]
+    assert len(gif) <= len(whole) * 3 // 4 and 2 <= frame_count(gif) < 7
+    assert "time-lapse" in post.content and "every turn" in post.content
+    captions = [caption for _, caption in animations[-1]]
+    assert len(captions) == frame_count(gif) and captions[-1].startswith(("Turn 6 of 6", "Turns "))
 
 
 async def test_nothing_of_an_unfinished_game_is_reachable(harness: Harness):

@@ -86,3 +86,59 @@ def test_a_sixty_turn_game_plays_in_under_a_minute_and_ends_on_a_held_frame():
 def test_a_replay_without_frames_is_refused():
     with pytest.raises(ValueError):
         replay.animation([])
+
+
+# --- very long games (issue 23) ------------------------------------------------------------------------
+def synthetic(count: int) -> list[tuple[bytes, str]]:
+    """``count`` small boards, each with a marker moved one step further, and their captions."""
+    frames = []
+    for index in range(count):
+        image = Image.new("RGB", (40, 24), (30, 90, 60))
+        image.putpixel((index % 40, (index // 40) % 24), (250, 220, 40))
+        buffer = io.BytesIO()
+        image.save(buffer, format="PNG")
+        frames.append((buffer.getvalue(), f"Turn {index} of {count - 1}: a turn"))
+    return frames
+
+
+@pytest.mark.parametrize("count", [800, 801, 3000])
+def test_a_very_long_game_replays_as_a_time_lapse_ending_on_the_final_position(count: int):
+    frames = synthetic(count)
+    gif = replay.animation(frames)
+    assert len(gif) < LIMIT
+    got = decoded(gif)
+    assert len(got) == replay.TIMELAPSE_FRAMES
+    # The last frame is the final position (the set-up the first), drawn at the long game's width.
+    shown = replay.compose([frames[index] for index in replay.sample(count)], count)
+    palette = replay.palette_of(shown)
+    for index in (0, -1):
+        meant = shown[index].quantize(palette=palette, dither=Image.Dither.NONE).convert("RGB")
+        assert ImageChops.difference(meant, got[index]).getbbox() is None
+    assert got[0].width == replay.MIN_WIDTH
+    assert replay.frame_durations(len(got))[-1] == replay.LAST_FRAME_MS
+
+
+@pytest.mark.parametrize("count", [2, 399, 400, 401, 800, 801, 3000, 100_000])
+def test_the_time_lapse_spreads_its_frames_from_the_set_up_to_the_final_position(count: int):
+    picked = replay.sample(count)
+    assert picked[0] == 0 and picked[-1] == count - 1
+    assert all(a < b for a, b in zip(picked, picked[1:], strict=False))
+    assert len(picked) == (count if count <= replay.MAX_FRAMES else replay.TIMELAPSE_FRAMES)
+    gaps = {b - a for a, b in zip(picked, picked[1:], strict=False)}
+    assert max(gaps) - min(gaps) <= 1  # evenly spread
+    assert replay.spread(count, 1) == [0, count - 1]  # never fewer than the two ends
+
+
+@pytest.mark.parametrize("count", [800, 801, 3000])
+def test_every_size_stays_positive_for_a_long_game_even_composed_whole(count: int):
+    # The root of the crash: the first frame's progress bar was round(400 / 800) = 0 pixels wide. The
+    # canvases are drawn when read, so the first and last of thousands cost two frames.
+    canvases = replay.compose(synthetic(count))
+    first, last = canvases[0], canvases[-1]
+    bottom = first.height - 1
+    assert first.getpixel((0, bottom)) == replay.PROGRESS_INK  # at least one pixel of progress
+    assert first.getpixel((first.width - 1, bottom)) != replay.PROGRESS_INK
+    assert last.getpixel((last.width - 1, bottom)) == replay.PROGRESS_INK  # the whole bar at the end
+    assert first.width == replay.MIN_WIDTH == replay.frame_width(count, 40)
+    durations = replay.frame_durations(count)
+    assert len(durations) == count and min(durations) >= replay.MIN_FRAME_MS

@@ -187,7 +187,14 @@ bot-lobby-open-thread = Die Lobby für { $game } ist in einem eigenen Thread off
 bot-error-no-thread-permission = Ich darf hier keine Threads erstellen (die Berechtigung „Öffentliche Threads erstellen“ fehlt): eröffne das Spiel ohne `eigener-thread`, oder frag jemanden, der den Server verwaltet.
 bot-error-rematch-unfinished = Eine Revanche geht von einem beendeten Spiel aus.
 bot-error-rematch-not-player = Nur die Spielenden jenes Spiels können eine Revanche verlangen; `/spiel neu` eröffnet ein neues.
-bot-error-rematch-busy = Dieser Kanal hat schon ein Spiel (vielleicht die Revanche, die jemand anderes eröffnet hat).
+bot-rematch-seated = Du bist bei der Revanche in { $game } dabei: Ich habe dir einen Platz in ihrer Lobby gegeben ({ $where }).
+bot-rematch-already-in = Du hast schon einen Platz in der Lobby der Revanche in { $game } ({ $where }); es geht los, sobald wer sie eröffnet hat **Starten** drückt.
+bot-rematch-full = Die Lobby der Revanche in { $game } ist voll ({ $players ->
+    [one] { $players } Person
+   *[other] { $players } Personen
+    }), deshalb konnte ich dir keinen Platz geben: { $where }.
+bot-rematch-other-lobby = In diesem Kanal ist schon eine Lobby für ein anderes Spiel offen, { $game } ({ $where }): Tritt dort bei, oder drück noch einmal **Revanche**, wenn jenes Spiel vorbei ist.
+bot-rematch-game-on = In diesem Kanal hat schon eine Partie { $game } begonnen ({ $where }), deshalb kann ich dir keinen Platz geben: Verfolge sie mit `/spiel brett` und drück noch einmal **Revanche**, wenn sie vorbei ist.
 bot-error-creator-time = Nur wer das Spiel eröffnet hat, wählt die Zeit pro Zug.
 bot-error-not-on-menu = Diese Wahl steht nicht im Menü.
 bot-error-join-started = Dieses Spiel hat schon begonnen; du kannst es mit `/spiel brett` verfolgen.

@@ -60,6 +60,7 @@ history-newer = Neuere
 history-export-done = Die Aufzeichnung von Partie { NUMBER($id, useGrouping: 0) } ({ $title }): Optionen, Plätze, Startwert und jede Aktion mit ihrer Zeit. `python -m bot replay FILE` spielt sie nach.
 history-caption-start = { $title }: der Aufbau
 history-caption-turn = Zug { $turn } von { $total }: { $lines }
+history-caption-turns = Züge { $first }–{ $turn } von { $total }; Zug { $turn }: { $lines }
 history-replay-progress = Ich zeichne { $turns ->
     [one] { $turns } Zug
    *[other] { $turns } Züge
@@ -68,6 +69,13 @@ history-replay-post = Wiederholung von Partie { NUMBER($id, useGrouping: 0) }, *
     [one] { $turns } Zug
    *[other] { $turns } Züge
     }), angefordert von { $user }.
+history-replay-timelapse = Die Partie ist zu lang, um jeden Zug zu zeigen, deshalb ist das ein Zeitraffer: { $frames ->
+    [one] { $frames } Bild
+   *[other] { $frames } Bilder
+    } im Abstand von höchstens { $every ->
+    [one] { $every } Zug
+   *[other] { $every } Zügen
+    }, bis zur Schlussstellung. `/spiel wiederholung nummer:{ NUMBER($id, useGrouping: 0) } schritte:True` zeigt jeden Zug.
 history-replay-posted = Die Wiederholung von Partie { NUMBER($id, useGrouping: 0) } steht im Kanal ({ $size } MB).
 history-replay-not-posted = Ich konnte die Wiederholung in diesem Kanal nicht posten: Vielleicht darf ich hier keine Dateien anhängen.
 history-step-head = **Partie { NUMBER($id, useGrouping: 0) }, { $title }**: nach Zug { $turn } von { $total }

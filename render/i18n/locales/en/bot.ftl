@@ -187,7 +187,14 @@ bot-lobby-open-thread = The { $game } lobby is open in its own thread: { $channe
 bot-error-no-thread-permission = I may not create threads here (the Create Public Threads permission is missing): start the game without `thread`, or ask a server admin.
 bot-error-rematch-unfinished = A rematch starts from a finished game.
 bot-error-rematch-not-player = Only the players of that game can ask for a rematch; `/game new` starts a new one.
-bot-error-rematch-busy = This channel has a game already (maybe the rematch someone else opened).
+bot-rematch-seated = You are in the { $game } rematch: I gave you a seat in its lobby ({ $where }).
+bot-rematch-already-in = You already have a seat in the { $game } rematch lobby ({ $where }); it begins when its creator presses **Start**.
+bot-rematch-full = The { $game } rematch lobby is full ({ $players ->
+    [one] { $players } player
+   *[other] { $players } players
+    }), so I could not seat you: { $where }.
+bot-rematch-other-lobby = This channel already has a lobby open for another game, { $game } ({ $where }): join that one, or press **Rematch** again once its game is over.
+bot-rematch-game-on = A game of { $game } has already started in this channel ({ $where }), so I cannot seat you: follow it with `/game board`, and press **Rematch** again once it is over.
 bot-error-creator-time = Only the game's creator chooses the time per turn.
 bot-error-not-on-menu = That choice is not on the menu.
 bot-error-join-started = This game has already started; you can follow it with `/game board`.

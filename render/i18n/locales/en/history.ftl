@@ -60,6 +60,7 @@ history-newer = Newer
 history-export-done = The record of game { NUMBER($id, useGrouping: 0) } ({ $title }): options, seats, seed and every action with its time. `python -m bot replay FILE` replays it.
 history-caption-start = { $title }: the set-up
 history-caption-turn = Turn { $turn } of { $total }: { $lines }
+history-caption-turns = Turns { $first }–{ $turn } of { $total }; turn { $turn }: { $lines }
 history-replay-progress = Drawing { $turns ->
     [one] { $turns } turn
    *[other] { $turns } turns
@@ -68,6 +69,13 @@ history-replay-post = Replay of game { NUMBER($id, useGrouping: 0) }, **{ $title
     [one] { $turns } turn
    *[other] { $turns } turns
     }), asked for by { $user }.
+history-replay-timelapse = The game is too long to show every turn, so this is a time-lapse: { $frames ->
+    [one] { $frames } picture
+   *[other] { $frames } pictures
+    }, at most { $every ->
+    [one] { $every } turn
+   *[other] { $every } turns
+    } apart, ending on the final position. `/game replay id:{ NUMBER($id, useGrouping: 0) } step:True` shows every turn.
 history-replay-posted = The replay of game { NUMBER($id, useGrouping: 0) } is in the channel ({ $size } MB).
 history-replay-not-posted = I could not post the replay in this channel: I may lack the permission to attach files here.
 history-step-head = **Game { NUMBER($id, useGrouping: 0) }, { $title }**: after turn { $turn } of { $total }

@@ -187,7 +187,14 @@ bot-lobby-open-thread = La sala de { $game } está abierta en su propio hilo: { 
 bot-error-no-thread-permission = Aquí no puedo crear hilos (falta el permiso Crear hilos públicos): empieza la partida sin `hilo`, o pide ayuda a quien administra el servidor.
 bot-error-rematch-unfinished = Una revancha parte de una partida terminada.
 bot-error-rematch-not-player = Solo los jugadores de esa partida pueden pedir la revancha; `/partida nueva` empieza una nueva.
-bot-error-rematch-busy = Este canal ya tiene una partida (quizá la revancha que abrió otra persona).
+bot-rematch-seated = Estás en la revancha de { $game }: te he dado un sitio en su sala ({ $where }).
+bot-rematch-already-in = Ya tienes un sitio en la sala de la revancha de { $game } ({ $where }); empieza cuando quien la creó pulse **Empezar**.
+bot-rematch-full = La sala de la revancha de { $game } está completa ({ $players ->
+    [one] { $players } jugador
+   *[other] { $players } jugadores
+    }), así que no he podido darte un sitio: { $where }.
+bot-rematch-other-lobby = Este canal ya tiene abierta una sala de otro juego, { $game } ({ $where }): únete a esa, o vuelve a pulsar **Revancha** cuando termine su partida.
+bot-rematch-game-on = Ya ha empezado una partida de { $game } en este canal ({ $where }), así que no puedo darte un sitio: síguela con `/partida tablero` y vuelve a pulsar **Revancha** cuando termine.
 bot-error-creator-time = Solo quien creó la partida elige el tiempo por turno.
 bot-error-not-on-menu = Esa opción no está en el menú.
 bot-error-join-started = Esta partida ya ha empezado; puedes seguirla con `/partida tablero`.

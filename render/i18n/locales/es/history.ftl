@@ -63,6 +63,7 @@ history-newer = Recientes
 history-export-done = El registro de la partida { NUMBER($id, useGrouping: 0) } ({ $title }): opciones, asientos, semilla y cada acción con su hora. `python -m bot replay FILE` la reproduce.
 history-caption-start = { $title }: la preparación
 history-caption-turn = Turno { $turn } de { $total }: { $lines }
+history-caption-turns = Turnos { $first }–{ $turn } de { $total }; turno { $turn }: { $lines }
 history-replay-progress = Dibujando { $turns ->
     [one] { $turns } turno
    *[other] { $turns } turnos
@@ -71,6 +72,13 @@ history-replay-post = Repetición de la partida { NUMBER($id, useGrouping: 0) },
     [one] { $turns } turno
    *[other] { $turns } turnos
     }), pedida por { $user }.
+history-replay-timelapse = La partida es demasiado larga para mostrar todos los turnos, así que esta es una versión acelerada: { $frames ->
+    [one] { $frames } imagen
+   *[other] { $frames } imágenes
+    }, separadas como mucho por { $every ->
+    [one] { $every } turno
+   *[other] { $every } turnos
+    }, hasta la posición final. `/partida repetición número:{ NUMBER($id, useGrouping: 0) } pasos:True` muestra todos los turnos.
 history-replay-posted = La repetición de la partida { NUMBER($id, useGrouping: 0) } está en el canal ({ $size } MB).
 history-replay-not-posted = No he podido publicar la repetición en este canal: quizá no tengo permiso para adjuntar archivos aquí.
 history-step-head = **Partida { NUMBER($id, useGrouping: 0) }, { $title }**: tras el turno { $turn } de { $total }

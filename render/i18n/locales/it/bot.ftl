@@ -187,7 +187,14 @@ bot-lobby-open-thread = La lobby di { $game } è aperta in un thread apposito: {
 bot-error-no-thread-permission = Qui non posso creare thread (manca il permesso Crea thread pubblici): inizia la partita senza `thread-proprio`, o chiedi a chi amministra il server.
 bot-error-rematch-unfinished = Una rivincita parte da una partita finita.
 bot-error-rematch-not-player = Solo i giocatori di quella partita possono chiedere la rivincita; `/partita nuova` ne inizia una nuova.
-bot-error-rematch-busy = Questo canale ha già una partita (forse la rivincita aperta da qualcun altro).
+bot-rematch-seated = Sei nella rivincita di { $game }: ti ho dato un posto nella sua lobby ({ $where }).
+bot-rematch-already-in = Hai già un posto nella lobby della rivincita di { $game } ({ $where }); si comincia quando chi l'ha creata preme **Inizia**.
+bot-rematch-full = La lobby della rivincita di { $game } è piena ({ $players ->
+    [one] { $players } giocatore
+   *[other] { $players } giocatori
+    }), quindi non ho potuto darti un posto: { $where }.
+bot-rematch-other-lobby = In questo canale c'è già una lobby aperta per un altro gioco, { $game } ({ $where }): unisciti a quella, oppure premi di nuovo **Rivincita** quando la sua partita sarà finita.
+bot-rematch-game-on = In questo canale è già iniziata una partita di { $game } ({ $where }), quindi non posso darti un posto: seguila con `/partita tabellone` e premi di nuovo **Rivincita** quando sarà finita.
 bot-error-creator-time = Solo chi ha creato la partita sceglie il tempo per turno.
 bot-error-not-on-menu = Quella scelta non è nel menu.
 bot-error-join-started = Questa partita è già iniziata; puoi seguirla con `/partita tabellone`.

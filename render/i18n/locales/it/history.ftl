@@ -63,6 +63,7 @@ history-newer = Successive
 history-export-done = La registrazione della partita { NUMBER($id, useGrouping: 0) } ({ $title }): opzioni, posti, seme e ogni azione con il suo orario. `python -m bot replay FILE` la rigioca.
 history-caption-start = { $title }: la preparazione
 history-caption-turn = Turno { $turn } di { $total }: { $lines }
+history-caption-turns = Turni { $first }–{ $turn } di { $total }; turno { $turn }: { $lines }
 history-replay-progress = Sto disegnando { $turns ->
     [one] { $turns } turno
    *[other] { $turns } turni
@@ -71,6 +72,13 @@ history-replay-post = Replay della partita { NUMBER($id, useGrouping: 0) }, **{ 
     [one] { $turns } turno
    *[other] { $turns } turni
     }), richiesto da { $user }.
+history-replay-timelapse = La partita è troppo lunga per mostrare ogni turno, quindi questa è una versione accelerata: { $frames ->
+    [one] { $frames } immagine
+   *[other] { $frames } immagini
+    }, a distanza di al massimo { $every ->
+    [one] { $every } turno
+   *[other] { $every } turni
+    }, fino alla posizione finale. `/partita rivedi numero:{ NUMBER($id, useGrouping: 0) } passo:True` mostra ogni turno.
 history-replay-posted = Il replay della partita { NUMBER($id, useGrouping: 0) } è nel canale ({ $size } MB).
 history-replay-not-posted = Non sono riuscito a pubblicare il replay in questo canale: forse non ho il permesso di allegare file qui.
 history-step-head = **Partita { NUMBER($id, useGrouping: 0) }, { $title }**: dopo il turno { $turn } di { $total }
