@@ -582,10 +582,8 @@ class GameBot(commands.AutoShardedBot):
             embeds.append(messages.final_embed(lang, game, state))
             content = t(lang, "bot-game-over", outcome=clip(text(lang, game.outcome_text(state)), 1500))
             # A result the stand-in played a part of says so beside the outcome (a solo grade above all).
-            for seat_state in await self.store.seat_states(record.id):
-                if seat_state.standin_moves and not is_computer(seat_state.user_id):
-                    content += "\n" + t(lang, "bot-standin-part", user=f"<@{seat_state.user_id}>",
-                                         count=seat_state.standin_moves)
+            for line in await self.standin_part_lines(loaded, lang):
+                content += "\n" + line
             if not solo:
                 ping = list(dict.fromkeys(humans(loaded.users)))
                 content = " ".join(f"<@{user}>" for user in ping) + "\n" + content
@@ -646,6 +644,15 @@ class GameBot(commands.AutoShardedBot):
                             dm_lang, "bot-game-over-dm", game=game.title, channel=f"<#{record.channel_id}>",
                             outcome=text(dm_lang,
                                          game.outcome_text(state)), link=link), messages.MAX_CONTENT))
+
+    async def standin_part_lines(self, loaded: LoadedGame, lang: str) -> list[str]:
+        """For a finished game, one line per player the stand-in made decisions for: wherever the result
+        (a solo player's grade above all) is shown, it says it is not all theirs."""
+        if loaded.record.status != "finished":
+            return []
+        return [t(lang, "bot-standin-part", user=f"<@{seat.user_id}>", count=seat.standin_moves)
+                for seat in await self.store.seat_states(loaded.id)
+                if seat.standin_moves and not is_computer(seat.user_id)]
 
     async def turn_line(self, loaded: LoadedGame, lang: str) -> tuple[str, Waiting]:
         """The live board's first line while a game is in play, in ``lang``: who is to move and until

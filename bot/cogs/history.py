@@ -294,7 +294,9 @@ class HistoryCog(GameCog):
         started, finished = parse_stamp(result.started_at), parse_stamp(result.finished_at)
         days = max(0, (finished - started).days) if started and finished else 0
         seats = ", ".join(t(lang, "history-seat-score", player=self.player(lang, s.user_id), score=s.score)
-                          + (" " + t(lang, "history-standin-mark") if s.standin else "")
+                          + (" " + t(lang, "history-standin-mark") if s.standin
+                             else " " + t(lang, "history-standin-part-mark", count=s.standin_moves)
+                             if s.standin_moves else "")
                           for s in result.seats)
         winners = [self.player(lang, s.user_id) for s in result.seats if s.won]
         return t(lang, "history-line", id=result.game_id, date=discord_time(result.finished_at, "d"),

@@ -155,8 +155,9 @@ class InfoCog(GameCog):
                               game=loaded.game.title))}
                 if image is not None:
                     kwargs["file"] = image
-                content = (t(lang, FINISHED_NOTE.id) + "\n") * over + text(lang,
-                                                                           loaded.game.status_text(loaded.state))
+                content = "\n".join([(t(lang, FINISHED_NOTE.id) + "\n") * over
+                                      + text(lang, loaded.game.status_text(loaded.state)),
+                                      *await bot.standin_part_lines(loaded, lang)])
                 await bot.reply(interaction, clip(content, 1900), lang=lang, **kwargs)
             await bot.guarded(interaction, work, defer=True)
 
@@ -183,7 +184,9 @@ class InfoCog(GameCog):
                 if waiting:
                     note = f"\n\n{text(lang, waiting)}{note}"
                 finished = t(lang, FINISHED_NOTE.id) + "\n" if record.status == "finished" else ""
-                content = f"{finished}{text(lang, loaded.game.status_text(loaded.state))}\n\n{legend}{note}"
+                part = "".join("\n" + line for line in await bot.standin_part_lines(loaded, lang))
+                content = (f"{finished}{text(lang, loaded.game.status_text(loaded.state))}{part}\n\n"
+                           f"{legend}{note}")
                 await bot.reply(interaction, clip(content, messages.MAX_CONTENT), lang=lang,
                                 allowed_mentions=discord.AllowedMentions.none())
             await bot.guarded(interaction, work, defer=True)

@@ -54,6 +54,10 @@ history-line = #{ NUMBER($id, useGrouping: 0) } { $date } **{ $title }**: { $sea
     }
 history-seat-score = { $player } { $score }
 history-standin-mark = (Vertretung)
+history-standin-part-mark = (die Vertretung traf { $count ->
+    [one] { $count } Entscheidung
+   *[other] { $count } Entscheidungen
+})
 history-nobody = niemand
 history-older = Ältere
 history-newer = Neuere

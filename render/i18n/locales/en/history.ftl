@@ -54,6 +54,10 @@ history-line = #{ NUMBER($id, useGrouping: 0) } { $date } **{ $title }**: { $sea
     }
 history-seat-score = { $player } { $score }
 history-standin-mark = (stand-in)
+history-standin-part-mark = (the stand-in made { $count ->
+    [one] { $count } decision
+   *[other] { $count } decisions
+})
 history-nobody = nobody
 history-older = Older
 history-newer = Newer

@@ -56,7 +56,11 @@ history-line = #{ NUMBER($id, useGrouping: 0) } { $date } **{ $title }**: { $sea
    *[other] { $days } días
     }
 history-seat-score = { $player } { $score }
-history-standin-mark = (sustituto)
+history-standin-mark = (suplente)
+history-standin-part-mark = (el suplente tomó { $count ->
+    [one] { $count } decisión
+   *[other] { $count } decisiones
+})
 history-nobody = nadie
 history-older = Anteriores
 history-newer = Recientes

@@ -57,6 +57,10 @@ history-line = #{ NUMBER($id, useGrouping: 0) } { $date } **{ $title }**: { $sea
     }
 history-seat-score = { $player } { $score }
 history-standin-mark = (sostituto)
+history-standin-part-mark = (il sostituto ha preso { $count ->
+    [one] { $count } decisione
+   *[other] { $count } decisioni
+})
 history-nobody = nessuno
 history-older = Precedenti
 history-newer = Successive
