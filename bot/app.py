@@ -97,29 +97,17 @@ def announcement_nonce(game_id: int, version: int) -> str:
     return f"b{game_id}v{version}"
 
 
-def merged_announcement(payloads: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
-    """Several undelivered announcements of one game as one (oldest first): a board post that failed is
-    not lost when the game moved on before it could be delivered again; its lines come first in the next
-    board. The private views changed by each move (other than the mover's), and each time-out, are kept."""
-    if len(payloads) == 1:
-        return dict(payloads[0])
-    last = payloads[-1]
-    lines: list[str] = []
-    changed: set[int] = set()
-    timeouts: list[Any] = []
-    for payload in payloads:
-        if payload.get("kind") == "start":
-            continue
-        if payload.get("turn_completed"):
-            lines.extend(str(line) for line in payload.get("turn_lines") or [])
-        seat = payload.get("seat")
-        changed.update(int(s) for s in payload.get("changed_private") or [] if s != seat)
-        timeouts.extend(payload.get("timeouts") or ([payload["timeout"]] if payload.get("timeout") else []))
-    started = any(payload.get("kind") == "start" for payload in payloads)
-    return {"kind": "start" if started else "turn", "seat": last.get("seat", -1),
-            "acting_user": last.get("acting_user"), "players": last.get("players"),
-            "turn_completed": started or any(p.get("turn_completed") for p in payloads),
-            "changed_private": sorted(changed), "turn_lines": lines, "timeouts": timeouts}
+def private_changes(payload: Mapping[str, Any], players: int) -> set[int]:
+    """The seats whose private view an announcement says changed (every seat at the start), other than
+    the seat that acted (it saw its own in its panel)."""
+    if payload.get("kind") == "start":
+        return set(range(players))
+    seat = payload.get("seat")
+    return {int(s) for s in payload.get("changed_private") or [] if int(s) != seat and 0 <= int(s) < players}
+
+
+def timeouts_of(payload: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    return [payload["timeout"]] if payload.get("timeout") else []
 
 
 #: The reasons of :class:`StoreUnavailable` the catalogs explain (``bot-store-reason-<reason>``).
@@ -554,7 +542,8 @@ class GameBot(commands.AutoShardedBot):
 
     async def post_board(self, loaded: LoadedGame, lines: Sequence[Msg | str], *,
                          title: Msg | str | None = None,
-                         acting_user: int | None = None, hands: list[int] | None = None) -> None:
+                         acting_user: int | None = None, hands: list[int] | None = None,
+                         nonce: str | None = None) -> None:
         """The channel message after a completed turn (or the final one), and the one notification each
         player gets for it.
 
@@ -601,7 +590,8 @@ class GameBot(commands.AutoShardedBot):
         if image is not None:
             kwargs["file"] = image
         previous_board = record.board_message_id
-        message = await self.post(record, required=True, nonce=announcement_nonce(record.id, record.version),
+        message = await self.post(record, required=True,
+                                  nonce=nonce or announcement_nonce(record.id, record.version),
                                   content=clip(content, messages.MAX_CONTENT), embeds=embeds,
                                   allowed_mentions=discord.AllowedMentions(
                                       everyone=False, roles=False,
@@ -735,23 +725,66 @@ class GameBot(commands.AutoShardedBot):
 
     async def announce(self, result: TurnResult) -> None:
         """Everything sent after a committed action (the interaction itself is answered by the caller):
-        the announcement stored with the move (with any earlier one of the game still undelivered), then
-        the mark that it was delivered. A board post that failed for a passing reason leaves it in the
-        outbox for the periodic work (:meth:`deliver_pending`); the game goes on meanwhile."""
+        the game's undelivered announcements, in order (:meth:`deliver_in_order`), then the mark that they
+        were delivered. A board post that failed for a passing reason leaves them in the outbox for the
+        periodic work (:meth:`deliver_pending`); the game goes on meanwhile."""
         payload = result.announcement()
         if payload is None:
             return
         after = result.after
-        earlier = [pending.payload for pending in await self.store.pending_announcements(game_id=after.id)
+        earlier = [(pending.version, pending.payload)
+                   for pending in await self.store.pending_announcements(game_id=after.id)
                    if pending.version < after.version]
         try:
-            await self.deliver(after, merged_announcement([*earlier, payload]))
+            await self.deliver_in_order(after, [*earlier, (after.version, payload)])
         except DeliveryFailed as error:
             log.warning("game %d: announcement not delivered yet (%s); the periodic work tries again",
                         after.id, error)
-        else:
-            await self.mark_delivered(after.id, after.version)
         await self.hand_to_standin_if_due(after)
+
+    async def deliver_in_order(self, after: LoadedGame,
+                               announcements: Sequence[tuple[int, Mapping[str, Any]]]) -> None:
+        """Deliver a game's undelivered announcements, oldest first, each marked delivered once posted.
+        All but the newest were overtaken by later moves: each becomes a short post of its own lines
+        (:meth:`post_late`, no image, no buttons, nobody pinged), so every turn is told once, in order;
+        the newest is the live board, and the private views any of them changed go out with it. Each post
+        carries its announcement's nonce: one whose answer was lost is not made twice. Raises
+        :class:`DeliveryFailed` at the first post that failed for a passing reason (the rest waits)."""
+        hands: set[int] = set()
+        for version, payload in announcements[:-1]:
+            await self.post_late(after, version, payload)
+            await self.mark_delivered(after.id, version)
+            await self.tell_handover(after, timeouts_of(payload))
+            hands |= private_changes(payload, len(after.users))
+        version, payload = announcements[-1]
+        await self.deliver(after, payload, version=version, more_hands=hands)
+        await self.mark_delivered(after.id, version)
+
+    async def post_late(self, after: LoadedGame, version: int, payload: Mapping[str, Any]) -> None:
+        """An announcement a later move overtook before it could be posted: its lines, as they were."""
+        lang = await self.channel_lang(after.record.guild_id)
+        lines: list[Msg | str] = list(self.notices(payload))
+        if payload.get("kind") == "start":
+            lines.insert(0, Msg("bot-game-begins", players=len(after.users)))
+        lines += [language.decode_line(str(line)) for line in payload.get("turn_lines") or []]
+        if not lines:
+            return
+        body = "\n".join(f"• {text(lang, line)}" for line in lines)
+        embed = discord.Embed(title=clip(t(lang, "bot-late-title", game=after.game.title), 256),
+                              description=clip(body, messages.MAX_EMBED_DESCRIPTION), colour=messages.COLOUR)
+        await self.post(after.record, required=True, nonce=announcement_nonce(after.id, version), embed=embed,
+                        allowed_mentions=discord.AllowedMentions.none())
+
+    @staticmethod
+    def notices(payload: Mapping[str, Any]) -> list[Msg]:
+        """The lines an announcement starts with: a time-out the stand-in played, and a seat it keeps."""
+        notices = []
+        for timeout in timeouts_of(payload):
+            user = f"<@{int(timeout['user'])}>"
+            notices.append(Msg("bot-timeout-standin-played", user=user))
+            if timeout.get("handed"):
+                notices.append(Msg("bot-handover-post", user=user, count=int(timeout.get("count") or 1)))
+        return notices
 
     async def hand_to_standin_if_due(self, loaded: LoadedGame) -> None:
         """If the seat to play next is played by the stand-in, let it play as soon as this move's lock
@@ -769,30 +802,31 @@ class GameBot(commands.AutoShardedBot):
             self._background.add(task)
             task.add_done_callback(self._background.discard)
 
-    async def deliver(self, after: LoadedGame, payload: Mapping[str, Any]) -> None:
-        """Post what an outbox announcement says about ``after`` (the game now). Raises
-        :class:`DeliveryFailed` when the board could not be posted for a passing reason."""
-        timeouts = list(payload.get("timeouts") or ([payload["timeout"]] if payload.get("timeout") else []))
-        notices = [Msg("bot-timeout-standin-played", user=f"<@{int(t_['user'])}>") for t_ in timeouts]
-        notices += [Msg("bot-handover-post", user=f"<@{int(t_['user'])}>", count=int(t_.get("count") or 1))
-                    for t_ in timeouts if t_.get("handed")]
+    async def deliver(self, after: LoadedGame, payload: Mapping[str, Any], *, version: int | None = None,
+                      more_hands: set[int] | None = None) -> None:
+        """Post what an outbox announcement (of ``version``, by default the game's) says about ``after``
+        (the game now); ``more_hands``: seats whose private view earlier overtaken announcements changed.
+        Raises :class:`DeliveryFailed` when the board could not be posted for a passing reason."""
+        version = after.version if version is None else version
+        timeouts = timeouts_of(payload)
+        notices = self.notices(payload)
         if payload.get("kind") == "start":
             count = len(after.users)
             lines = [language.decode_line(str(line)) for line in payload.get("turn_lines") or []]
             await self.post_board(after, [Msg("bot-game-begins", players=count), *notices, *lines],
                                   title=Msg("bot-game-begins-title", game=after.game.title),
-                                  acting_user=after.record.creator_id, hands=list(range(count)))
+                                  acting_user=after.record.creator_id, hands=list(range(count)),
+                                  nonce=announcement_nonce(after.id, version))
             await self.tell_handover(after, timeouts)
             return
         seat = int(payload.get("seat", -1))
         # The player who acted saw their new private view in their panel (a card drawn is named there):
         # no DM for it. Their next reminder carries it.
-        changed = [int(s) for s in payload.get("changed_private") or []
-                   if 0 <= int(s) < len(after.users) and int(s) != seat]
+        changed = sorted(private_changes(payload, len(after.users)) | (more_hands or set()))
         if payload.get("turn_completed"):
             lines = [language.decode_line(str(line)) for line in payload.get("turn_lines") or []]
             await self.post_board(after, [*notices, *lines], acting_user=payload.get("acting_user"),
-                                  hands=changed)
+                                  hands=changed, nonce=announcement_nonce(after.id, version))
             await self.tell_handover(after, timeouts)
             return
         if after.game.to_play(after.state) not in (None, seat):
@@ -806,8 +840,7 @@ class GameBot(commands.AutoShardedBot):
                 said.append(t(lang, "bot-decision-for-you", user=f"<@{other}>", seat=label))
                 mention = [other]
             if said:
-                await self.post(after.record, required=True,
-                                nonce=announcement_nonce(after.id, after.version),
+                await self.post(after.record, required=True, nonce=announcement_nonce(after.id, version),
                                 content=clip("\n".join(said), messages.MAX_CONTENT),
                                 allowed_mentions=discord.AllowedMentions(
                                     users=[discord.Object(user) for user in mention] or False))
@@ -839,7 +872,7 @@ class GameBot(commands.AutoShardedBot):
         """Deliver the announcements left undelivered: at start-up (``at_start``) those a crash cut off,
         in each run of the periodic work those whose board post failed (older than
         :data:`DELIVERY_RETRY_AFTER`, so one still on its way in another process is left to it). A game's
-        undelivered announcements go out as one (:func:`merged_announcement`), about the game as it is."""
+        undelivered announcements go out in order (:meth:`deliver_in_order`), about the game as it is."""
         before = None if at_start else stamp(self.clock() - DELIVERY_RETRY_AFTER)
         try:
             pending = await self.store.pending_announcements(self.work_shards, created_before=before)
@@ -854,15 +887,15 @@ class GameBot(commands.AutoShardedBot):
                     if not rows:
                         continue
                     record = await self.store.get_game(game_id)
-                    newest = max(row.version for row in rows)
                     if record is not None and record.status in ("active", "finished") and not record.damaged:
                         loaded = await self.service.load(record)
                         if any(row.payload.get("kind") == "start" for row in rows):
                             await self.lobby_cog.refresh_lobby(record)
-                        await self.deliver(loaded, merged_announcement([row.payload for row in rows]))
+                        await self.deliver_in_order(loaded, [(row.version, row.payload) for row in rows])
                         log.info("game %d: delivered an announcement left over from %s", game_id,
                                  "before a restart" if at_start else "a failed post")
-                    await self.mark_delivered(game_id, newest)
+                    else:
+                        await self.mark_delivered(game_id, max(row.version for row in rows))
             except DeliveryFailed as error:
                 log.warning("game %d: announcement still not delivered (%s)", game_id, error)
             except GameBusy:

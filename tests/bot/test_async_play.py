@@ -296,12 +296,17 @@ async def test_an_undelivered_board_is_not_lost_when_the_game_moves_on(any_harne
 
     h.http_fault = fault
     await play_whole_turn(h, db_id, a)
+    posts = len(h.channel_messages)
     await play_whole_turn(h, db_id, b)
     board = latest_board(h, db_id)
     assert board.custom_ids()[0] == f"turn:{db_id}:2"
-    lines = [line for line in board.text().splitlines() if line.startswith("• ")]
-    # a's two lines, then b's two: nothing of a's turn is lost.
-    assert [line.split(" player ")[0] for line in lines] == ["• North"] * 2 + ["• East"] * 2, lines
+    # a's turn comes first, in a short post of its own lines (no image, no buttons, nobody pinged), then
+    # b's board: every turn told once, in order.
+    late, live = [s for s in h.channel_messages[posts:] if s.kind == "create"]
+    assert live is board and late.files == [] and late.custom_ids() == []
+    assert late.payload["allowed_mentions"]["parse"] == []
+    assert [line[:14] for line in late.text().splitlines() if line.startswith("• ")] == ["• North player"] * 2
+    assert [line[:13] for line in board.text().splitlines() if line.startswith("• ")] == ["• East player"] * 2
     assert await h.bot.store.pending_announcements(game_id=db_id) == []
 
 

@@ -172,6 +172,7 @@ bot-game-begins-title = { $game } · das Spiel beginnt
 bot-decision-for-you = { $user }, eine Entscheidung für dich ({ $seat }): drück **Deinen Zug machen** auf dem Spielbrett.
 bot-board-title-now = { $game } · jetzt
 bot-board-title-final = { $game } · letztes Spielbrett
+bot-late-title = { $game } · verspätet gemeldete Züge
 
 ## Antworten der Lobby (bot/cogs/lobby.py)
 bot-error-channel-busy = Dieser Kanal hat schon ein Spiel. Spielt es zu Ende, bittet wer es eröffnet hat, es mit `/spiel abbrechen` abzubrechen, oder eröffne deines in einem anderen Kanal oder Thread.

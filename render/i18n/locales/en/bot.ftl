@@ -172,6 +172,7 @@ bot-game-begins-title = { $game } · the game begins
 bot-decision-for-you = { $user }, a decision for you ({ $seat }): press **Take your turn** on the board.
 bot-board-title-now = { $game } · now
 bot-board-title-final = { $game } · final board
+bot-late-title = { $game } · moves posted late
 
 ## Lobby replies (bot/cogs/lobby.py)
 bot-error-channel-busy = This channel already has a game. Finish it, or ask its creator to `/game abort` it, or start yours in another channel or thread.

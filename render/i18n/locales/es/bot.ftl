@@ -172,6 +172,7 @@ bot-game-begins-title = { $game } · empieza la partida
 bot-decision-for-you = { $user }, una decisión para ti ({ $seat }): pulsa **Juega tu turno** en el tablero.
 bot-board-title-now = { $game } · ahora
 bot-board-title-final = { $game } · tablero final
+bot-late-title = { $game } · jugadas publicadas con retraso
 
 ## Respuestas de la sala (bot/cogs/lobby.py)
 bot-error-channel-busy = Este canal ya tiene una partida. Terminadla, o pide a quien la creó que la cancele con `/partida cancelar`, o empieza la tuya en otro canal o hilo.

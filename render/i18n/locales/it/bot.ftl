@@ -172,6 +172,7 @@ bot-game-begins-title = { $game } · la partita inizia
 bot-decision-for-you = { $user }, una decisione per te ({ $seat }): premi **Gioca il tuo turno** sul tabellone.
 bot-board-title-now = { $game } · adesso
 bot-board-title-final = { $game } · tabellone finale
+bot-late-title = { $game } · mosse pubblicate in ritardo
 
 ## Risposte della lobby (bot/cogs/lobby.py)
 bot-error-channel-busy = Questo canale ha già una partita. Finitela, o chiedi a chi l'ha creata di annullarla con `/partita annulla`, o inizia la tua in un altro canale o thread.
