@@ -66,6 +66,52 @@ def boards(sent: list[Sent], db_id: int) -> list[Sent]:
             and any(c.startswith((f"turn:{db_id}:", f"rg:{db_id}")) for c in s.custom_ids())]
 
 
+async def lobby_against_computer(h: Harness, user, level: str, *, channel_id: int | None = None,
+                                 **options: str) -> int:
+    """``/game new`` of Wayfinders by ``user``, with a computer of ``level`` added; returns the game id."""
+    where = {"channel_id": channel_id} if channel_id else {}
+    await h.slash(user, "game new", game="wayfinders", **where, **options)
+    db_id = int(h.find_custom_id("lb:", ":join").split(":")[1])
+    await h.press(user, f"lc:{db_id}", **where)
+    await h.select(user, f"lk:{db_id}", [level], **where)
+    return db_id
+
+
+async def computer_decision_due(h: Harness, user, level: str, seed: int) -> int:
+    """A Wayfinders game of ``user`` against a computer of ``level``, started with ``seed`` and brought to
+    the computer's first decision while its searches fail (as a pool broken again and again): that
+    decision is left due. Returns the game id."""
+    db_id = await lobby_against_computer(h, user, level)
+    real_decide = h.bot.computers.decide
+
+    async def broken(*args, **kwargs):
+        raise RuntimeError("the computer players' pool keeps breaking")
+
+    h.bot.computers.decide = broken  # type: ignore[method-assign]
+    h.bot.new_seed = lambda: seed
+    await h.press(user, f"lb:{db_id}:start")
+    if (await loaded(h, db_id)).to_play_user() == user.id:
+        await play_turns(h, db_id, random.Random(2), max_turns=1)
+    assert is_computer((await loaded(h, db_id)).to_play_user())
+    h.bot.computers.decide = real_decide  # type: ignore[method-assign]
+    return db_id
+
+
+def fail_first_post(h: Harness, when: str, status: int = 500) -> list[str]:
+    """Make Discord fail the bot's first announcement post (one with a nonce) with a 5xx: ``before``
+    nothing is made, ``after`` the message is made and the answer lost. Returns the failed posts' paths."""
+    failures: list[str] = []
+
+    def fault(method, path, body):
+        if method == "POST" and body.get("nonce") and not failures:
+            failures.append(path)
+            return (when, http_error(discord.DiscordServerError, status, 0, "Server Error"))
+        return None
+
+    h.http_fault = fault
+    return failures
+
+
 @pytest.fixture
 async def real(tmp_path: Path):
     """A harness with the three real games (computers search with a tiny budget)."""
@@ -96,7 +142,7 @@ async def test_a_solo_game_starts_without_a_clock_unless_one_is_chosen(real: Har
     # A clock chosen in the lobby is kept, even alone.
     await h.slash(alice, "game abort")
     await h.press(alice, h.find_custom_id("ab:"))
-    reply = await h.slash(alice, "game new", game="tiwanaku")
+    await h.slash(alice, "game new", game="tiwanaku")
     db_id = int(h.find_custom_id("lb:", ":join").split(":")[1])
     await h.select(alice, f"lt:{db_id}", ["clock:24h"])
     assert "none if you play alone" not in h.message_with(f"lb:{db_id}:join").text()
@@ -111,12 +157,11 @@ async def test_a_solo_time_out_plays_that_one_turn_and_the_clock_starts_again(re
     result says the stand-in played a part of it."""
     h = real
     alice = h.user("alice")
-    reply = await h.slash(alice, "game new", game="tiwanaku")
+    await h.slash(alice, "game new", game="tiwanaku")
     db_id = int(h.find_custom_id("lb:", ":join").split(":")[1])
     await h.select(alice, f"lt:{db_id}", ["clock:24h"])
     h.bot.new_seed = lambda: 3
     await h.press(alice, f"lb:{db_id}:start")
-    del reply
     total_turns = 0
     for missed in range(1, 5):
         before = await loaded(h, db_id)
@@ -163,13 +208,9 @@ async def test_a_silent_player_against_a_computer_is_never_handed_over(real: Har
     player's (handing it over would leave the game to computers alone)."""
     h = real
     alice = h.user("alice")
-    reply = await h.slash(alice, "game new", game="wayfinders", clock="12h")
-    db_id = int(h.find_custom_id("lb:", ":join").split(":")[1])
-    await h.press(alice, f"lc:{db_id}")
-    await h.select(alice, f"lk:{db_id}", ["easy"])
+    db_id = await lobby_against_computer(h, alice, "easy", clock="12h")
     h.bot.new_seed = lambda: 2
     await h.press(alice, f"lb:{db_id}:start")
-    del reply
     for _ in range(4):
         game = await loaded(h, db_id)
         if is_computer(game.to_play_user()):
@@ -257,15 +298,7 @@ async def test_a_board_post_that_failed_is_posted_later_exactly_once(any_harness
     h = any_harness
     a, b = h.user("a"), h.user("b")
     db_id = await start_menagerie(h, [a, b])
-    failures = []
-
-    def fault(method, path, body):
-        if method == "POST" and body.get("nonce") and not failures:
-            failures.append(path)
-            return (when, http_error(discord.DiscordServerError, 500, 0, "Internal Server Error"))
-        return None
-
-    h.http_fault = fault
+    failures = fail_first_post(h, when)
     await play_whole_turn(h, db_id, a)
     assert failures
     assert len(await h.bot.store.pending_announcements(game_id=db_id)) == 1
@@ -282,19 +315,11 @@ async def test_a_board_post_that_failed_is_posted_later_exactly_once(any_harness
 
 
 async def test_an_undelivered_board_is_not_lost_when_the_game_moves_on(any_harness: Harness):
-    """The board of a's turn fails; b plays before any tick: b's board carries a's lines too."""
+    """The board of a's turn fails; b plays before any tick: a's lines are posted before b's board."""
     h = any_harness
     a, b = h.user("a"), h.user("b")
     db_id = await start_menagerie(h, [a, b])
-    once = []
-
-    def fault(method, path, body):
-        if method == "POST" and body.get("nonce") and not once:
-            once.append(1)
-            return ("before", http_error(discord.DiscordServerError, 503, 0, "Service Unavailable"))
-        return None
-
-    h.http_fault = fault
+    fail_first_post(h, "before", 503)
     await play_whole_turn(h, db_id, a)
     posts = len(h.channel_messages)
     await play_whole_turn(h, db_id, b)
@@ -316,23 +341,7 @@ async def test_the_loop_on_ready_starts_runs_the_whole_periodic_work(real: Harne
     runs, without a restart: the very loop object ``on_ready`` starts."""
     h = real
     alice = h.user("alice")
-    reply = await h.slash(alice, "game new", game="wayfinders")
-    db_id = int(h.find_custom_id("lb:", ":join").split(":")[1])
-    await h.press(alice, f"lc:{db_id}")
-    await h.select(alice, f"lk:{db_id}", ["medium"])
-    real_decide = h.bot.computers.decide
-
-    async def broken(*args, **kwargs):
-        raise RuntimeError("the computer players' pool keeps breaking")
-
-    h.bot.computers.decide = broken  # type: ignore[method-assign]
-    h.bot.new_seed = lambda: 5
-    await h.press(alice, f"lb:{db_id}:start")
-    del reply
-    if (await loaded(h, db_id)).to_play_user() == alice.id:
-        await play_turns(h, db_id, random.Random(2), max_turns=1)
-    assert is_computer((await loaded(h, db_id)).to_play_user())
-    h.bot.computers.decide = real_decide  # type: ignore[method-assign]
+    db_id = await computer_decision_due(h, alice, "medium", seed=5)
     # Commands are synced in on_ready: answer that call as Discord would.
     monkeypatch.setattr(h.bot.tree, "sync", lambda *a, **k: asyncio.sleep(0, result=[]))
     await h.bot.on_ready()
@@ -443,24 +452,10 @@ async def test_two_processes_never_search_the_same_computer_decision(database: s
     other = None
     try:
         alice = first.user("alice")
-        await first.slash(alice, "game new", game="wayfinders")
-        db_id = int(first.find_custom_id("lb:", ":join").split(":")[1])
-        await first.press(alice, f"lc:{db_id}")
-        await first.select(alice, f"lk:{db_id}", ["hard"])
         first.bot.computers.budget_ms = TINY_MS
-        real_decide = first.bot.computers.decide
-
-        async def unavailable(*args, **kwargs):
-            raise RuntimeError("no search during the set-up of this test")
-
         # The computer's decision stays due: its first search fails (and gives its claim back).
-        first.bot.computers.decide = unavailable  # type: ignore[method-assign]
-        first.bot.new_seed = lambda: 8
-        await first.press(alice, f"lb:{db_id}:start")
-        if (await loaded(first, db_id)).to_play_user() == alice.id:
-            await play_turns(first, db_id, random.Random(1), max_turns=1)
+        db_id = await computer_decision_due(first, alice, "hard", seed=8)
         game = await loaded(first, db_id)
-        assert is_computer(game.to_play_user())
         other = create_bot(database, games=GAMES, clock=clock, renderer=first.renderer)
         await other._async_setup_hook()
         other.http.request = first._http_request  # type: ignore[method-assign]
@@ -477,7 +472,7 @@ async def test_two_processes_never_search_the_same_computer_decision(database: s
                 return await real(game, seat, level)
             return search
 
-        first.bot.computers.decide = holding("first", real_decide)  # type: ignore[method-assign]
+        first.bot.computers.decide = holding("first", first.bot.computers.decide)  # type: ignore[method-assign]
         other.computers.decide = holding("other", other.computers.decide)  # type: ignore[method-assign]
         caplog.set_level(logging.DEBUG)
         caplog.clear()  # the set-up's own failure above
@@ -525,10 +520,7 @@ async def test_the_search_seed_comes_from_a_search_secret_not_the_setup_seed(tmp
         alice = h.user("alice")
         ids = []
         for channel in (900_000_000_000_000_101, 900_000_000_000_000_102):
-            await h.slash(alice, "game new", game="wayfinders", channel_id=channel)
-            db_id = int(h.find_custom_id("lb:", ":join").split(":")[1])
-            await h.press(alice, f"lc:{db_id}", channel_id=channel)
-            await h.select(alice, f"lk:{db_id}", ["easy"], channel_id=channel)
+            db_id = await lobby_against_computer(h, alice, "easy", channel_id=channel)
             h.bot.new_seed = lambda: 7  # the same set-up seed in both games
             first_search = len(given)
             await h.press(alice, f"lb:{db_id}:start", channel_id=channel)

@@ -58,10 +58,8 @@ async def finish(h: Harness, users: list[int], *, game: str = "menagerie", seed:
     return record.id
 
 
-async def finish_in_store(h: Harness, users: list[int], *, game: str, seed: int) -> int:
-    """A whole random game written to the store move by move (as ``GameService.play`` commits them, with
-    the public line in English), then recorded by the start-up catch-up: a finished game in the database
-    however its moves got there."""
+async def started_in_store(h: Harness, users: list[int], *, game: str, seed: int):
+    """A game of ``users`` written to the store as started with ``seed``: (record, state, version)."""
     store = h.bot.store
     rules_game = h.bot.games[game]
     record = await store.create_lobby(guild_id=GUILD_ID, channel_id=next(_channels), game=game, options={},
@@ -71,6 +69,16 @@ async def finish_in_store(h: Harness, users: list[int], *, game: str, seed: int)
     state = rules_game.setup(len(users), {}, seed)
     version = await store.start_game(record.id, seed=seed, state_json=json.dumps(rules_game.dump(state)),
                                      users=users, options={}, rules_version=rules_game.rules_version)
+    return record, state, version
+
+
+async def finish_in_store(h: Harness, users: list[int], *, game: str, seed: int) -> int:
+    """A whole random game written to the store move by move (as ``GameService.play`` commits them, with
+    the public line in English), then recorded by the start-up catch-up: a finished game in the database
+    however its moves got there."""
+    store = h.bot.store
+    rules_game = h.bot.games[game]
+    record, state, version = await started_in_store(h, users, game=game, seed=seed)
     rng = random.Random(seed)
     while not rules_game.is_over(state):
         seat = rules_game.to_play(state)
@@ -404,13 +412,7 @@ async def finish_at_once(h: Harness, users: list[int], *, game: str, seed: int) 
     turns costs what its rules do, not a commit per move."""
     store = h.bot.store
     rules_game = h.bot.games[game]
-    record = await store.create_lobby(guild_id=GUILD_ID, channel_id=next(_channels), game=game, options={},
-                                      creator_id=users[0])
-    for user in users[1:]:
-        await store.add_seat(record.id, user)
-    state = rules_game.setup(len(users), {}, seed)
-    version = await store.start_game(record.id, seed=seed, state_json=json.dumps(rules_game.dump(state)),
-                                     users=users, options={}, rules_version=rules_game.rules_version)
+    record, state, version = await started_in_store(h, users, game=game, seed=seed)
     rng = random.Random(seed)
     actions = []
     while not rules_game.is_over(state):
