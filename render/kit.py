@@ -272,9 +272,14 @@ def legend(draw: ImageDraw.ImageDraw, xy: tuple[float, float], entries: Sequence
 def score_panel(draw: ImageDraw.ImageDraw, box: Sequence[float], title: str,
                 rows: Sequence[tuple[Colour, str, str, str]], font_title: ImageFont.FreeTypeFont,
                 font_row: ImageFont.FreeTypeFont) -> int:
-    """A titled panel listing players: coloured chip with mark, name, and a right-aligned value."""
+    """A titled panel listing players: coloured chip with mark, name, and a right-aligned value.
+
+    The chip is sized from the kit's own rule, :func:`min_text_size` of the image's width: its letter (drawn
+    at 0.6 of the chip, :func:`draw_chip`) is never smaller than the smallest text a board may show, so a
+    row grows to hold such a chip rather than shrinking the letter."""
     x0, y0, x1, _ = box
-    row_height = max(28, text_height(font_row) + 8)
+    chip = max(22, math.ceil(min_text_size(draw.im.size[0]) / CHIP_MARK_SHARE))
+    row_height = max(28, text_height(font_row) + 8, chip + 6)
     height = text_height(font_title) + 14 + row_height * len(rows) + 8
     rounded_panel(draw, (x0, y0, x1, y0 + height))
     draw.text((x0 + 12, y0 + 8), title, font=font_title, fill=INK)
@@ -289,6 +294,10 @@ def score_panel(draw: ImageDraw.ImageDraw, box: Sequence[float], title: str,
 
 # --- icons ----------------------------------------------------------------------------------------------
 
+#: A chip's letter, as a share of the chip's diameter.
+CHIP_MARK_SHARE = 0.6
+
+
 def _mark_font(size: float) -> ImageFont.FreeTypeFont:
     return font(max(9, round(size)), bold=True)
 
@@ -299,7 +308,7 @@ def draw_chip(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill
     r = size / 2
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=edge, width=max(1, round(size / 14)))
     if mark:
-        draw.text((cx, cy), mark, font=_mark_font(size * 0.6), fill=ink_on(fill), anchor="mm")
+        draw.text((cx, cy), mark, font=_mark_font(size * CHIP_MARK_SHARE), fill=ink_on(fill), anchor="mm")
 
 
 def draw_tent(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill: Colour,

@@ -75,6 +75,27 @@ def test_legend_and_score_panel_report_their_extent():
     assert bottom > 28
 
 
+@pytest.mark.parametrize("width", [400, 720, 1080])
+def test_score_panel_letters_its_chips_at_least_at_the_minimum_text_size(monkeypatch, width):
+    """The kit's own rule (min_text_size of the image's width) holds for the chip letters of a score panel
+    with ordinary rows (a 14 px row font): the rows grow to hold a chip whose letter is large enough."""
+    sizes: list[int] = []
+    real = kit._mark_font
+
+    def spy(size):
+        chosen = real(size)
+        sizes.append(chosen.size)
+        return chosen
+
+    monkeypatch.setattr(kit, "_mark_font", spy)
+    image = Image.new("RGB", (width, 400), kit.PAPER)
+    rows = [(kit.player_colour(i), kit.player_mark(i), f"Seat {i}", "12") for i in range(4)]
+    bottom = kit.score_panel(ImageDraw.Draw(image), (0, 0, width, 0), "Scores", rows, kit.font(16, True),
+                             kit.font(14))
+    assert len(sizes) == 4 and min(sizes) >= kit.min_text_size(width)
+    assert bottom > 4 * (kit.min_text_size(width) / kit.CHIP_MARK_SHARE)  # the rows hold those chips
+
+
 def test_palette_png_is_deterministic_and_keeps_the_size():
     image, draw = _drawing()
     for index in range(6):
