@@ -1,0 +1,109 @@
+"""Who is told what after a board is posted: the notification plan, decided from plain facts.
+
+After a completed turn (or the start, or the end) the bot posts one board and sends the notifications that
+go with it. Which ones is a decision about people, not about Discord, and it lives here as one pure
+function, :func:`plan_board`, from :class:`BoardFacts` (who sits where, who is to move, who just acted,
+what each player asked for) to a :class:`NotificationPlan` (whom the board pings, who gets the turn DM and
+whether their hand rides in it, whose private view goes by DM, who gets the result). The bot's announcer
+(``bot/announce.py``) gathers the facts and carries the plan out.
+
+The rules, each a promise the README makes:
+
+- one notification per turn per player: the player to move gets a DM with the board's link (and their
+  hand, when they have one), and the board names them without a ping; without reminder DMs, or with DMs
+  known to be closed, the board pings them instead;
+- the player who just acted, a player who is away, a seat the stand-in plays and a computer are neither
+  pinged nor DMed about the turn; a solo player is never pinged;
+- every other seat whose private view changed gets it by DM (computers have nothing to read);
+- at the end every human player is pinged on the final board (never in a solo game) and gets the result by
+  DM unless they turned reminder DMs off.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class SeatFacts:
+    """One seat as the plan needs it."""
+
+    seat: int
+    user: int
+    computer: bool = False
+    #: The seat has a private view (a hand) in the new state.
+    has_private: bool = True
+    #: The player's reminder DMs are on (``/game settings reminders``).
+    wants_dms: bool = True
+    #: The player's DMs were found closed in this game.
+    dms_closed: bool = False
+
+
+@dataclass(frozen=True)
+class BoardFacts:
+    """What is known when a board is about to be posted."""
+
+    seats: Sequence[SeatFacts]
+    over: bool
+    #: The seat to decide next (None once over).
+    to_play: int | None = None
+    #: Who just acted (or pressed Start): they are not reminded of a turn they see.
+    acting_user: int | None = None
+    #: The seat to move is away (its clock stopped) / played by the stand-in.
+    away: bool = False
+    standin: bool = False
+    #: Seats whose private view changed since the last board, to be sent by DM.
+    changed: Sequence[int] = ()
+
+
+@dataclass(frozen=True)
+class TurnDm:
+    """The DM telling ``user`` it is their turn, with their hand when ``with_hand``. ``hand_changed``:
+    their private view changed too (if the DM cannot go, it is sent as a plain hand DM)."""
+
+    user: int
+    seat: int
+    with_hand: bool
+    hand_changed: bool
+
+
+@dataclass(frozen=True)
+class NotificationPlan:
+    """What to send with one board."""
+
+    #: Users the board mentions with a ping.
+    pings: tuple[int, ...] = ()
+    turn_dm: TurnDm | None = None
+    #: Seats whose private view goes by DM (the turn DM's seat excluded: its hand rides in that DM).
+    hand_dms: tuple[int, ...] = ()
+    #: Users who get the result by DM, after the final board.
+    result_dms: tuple[int, ...] = ()
+
+
+def plan_board(facts: BoardFacts) -> NotificationPlan:
+    """The notifications that go with one board (see the module's rules)."""
+    seats = {seat.seat: seat for seat in facts.seats}
+    humans = list(dict.fromkeys(seat.user for seat in facts.seats if not seat.computer))
+    solo = len({seat.user for seat in facts.seats}) == 1
+    changed = [s for s in dict.fromkeys(facts.changed)
+               if s in seats and seats[s].has_private and not seats[s].computer]
+    if facts.over:
+        return NotificationPlan(
+            pings=() if solo else tuple(humans),
+            hand_dms=tuple(changed),
+            result_dms=() if solo else tuple(user for user in humans if _wants(facts, user)))
+    mover = seats.get(facts.to_play) if facts.to_play is not None else None
+    if mover is None or mover.computer or facts.standin:
+        return NotificationPlan(hand_dms=tuple(changed))
+    reminded = not solo and mover.user != facts.acting_user and not facts.away
+    if reminded and mover.wants_dms and not mover.dms_closed:
+        turn_dm = TurnDm(mover.user, mover.seat, with_hand=mover.has_private,
+                         hand_changed=mover.seat in changed)
+        hands = [s for s in changed if not (turn_dm.with_hand and s == mover.seat)]
+        return NotificationPlan(turn_dm=turn_dm, hand_dms=tuple(hands))
+    return NotificationPlan(pings=(mover.user,) if reminded else (), hand_dms=tuple(changed))
+
+
+def _wants(facts: BoardFacts, user: int) -> bool:
+    return all(seat.wants_dms for seat in facts.seats if seat.user == user)
