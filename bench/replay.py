@@ -13,8 +13,8 @@ import time
 import render
 from bench import Table
 from bot.records import FORMAT, FORMAT_VERSION, turn_frames
+from i18n import text
 from render import replay
-from render.i18n import text
 from rules import GAMES
 from rules.players import RandomPlayer
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from bench import Table
-from render.i18n import text
+from i18n import text
 from rules.players import RandomPlayer
 from rules.wayfinders import GAME
 from rules.wayfinders.players import GreedyPlayer

@@ -22,7 +22,7 @@ from bot.config import ConfigError, configure_logging, load_config
 from bot.render_pool import PoolRenderer
 from bot.store import Store, StoreUnavailable
 from bot.store.postgres import redact
-from render.i18n import text
+from i18n import text
 
 log = logging.getLogger("bot")
 

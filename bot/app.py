@@ -55,7 +55,7 @@ from bot.panel import format_path
 from bot.ratings import Ratings
 from bot.service import GameBusy, GameService, LoadedGame, PlayerError, TurnResult, private_of
 from bot.store import GameRecord, Shards, Store, StoreUnavailable, stamp, utc_now
-from render.i18n import t, text
+from i18n import t, text
 from rules.base import Game, Msg
 
 log = logging.getLogger(__name__)

@@ -24,7 +24,7 @@ from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from bot.store import ClockRow, parse_stamp, stamp
-from render.i18n import t
+from i18n import t
 from rules.base import Msg
 
 #: Time per turn: the choice's name -> seconds (None: no clock). Order: as offered in menus.

@@ -1,5 +1,5 @@
 """The slash commands in every language (issue 12): names, descriptions, option names and choices are
-``locale_str`` values carrying a catalog id (``commands-…`` in ``render/i18n/locales/<lang>/commands.ftl``),
+``locale_str`` values carrying a catalog id (``commands-…`` in ``i18n/locales/<lang>/commands.ftl``),
 and :class:`CatalogTranslator`, set on the command tree, gives Discord their translations when the tree is
 synced. The English catalog is the source of the default strings, so one file holds every language's words.
 
@@ -13,12 +13,12 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextTypes, locale_str
 
-from render.i18n import DEFAULT, LANGUAGES, has, normalize, t
+from i18n import DEFAULT, LANGUAGES, has, normalize, t
 
 
 def discord_locales(lang: str) -> tuple[discord.Locale, ...]:
     """The Discord locales a catalog language is offered under: every locale whose base language it is
-    (es: es-ES and es-419), so a new language in ``render.i18n.LANGUAGES`` needs no change here."""
+    (es: es-ES and es-419), so a new language in ``i18n.LANGUAGES`` needs no change here."""
     return tuple(locale for locale in discord.Locale if normalize(locale.value) == lang
                  and locale.value.split("-", 1)[0].lower() == lang)
 

@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.computers import computer_level, is_computer
 from bot.store import StaleVersion, StoreUnavailable, stamp
-from render.i18n import t
+from i18n import t
 from rules import GAMES
 from rules.ai import DEFAULT_BUDGET_MS, choose
 from rules.base import Rng

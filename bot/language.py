@@ -9,8 +9,8 @@
 - Public posts and images in a channel: the server's choice (``/game config language:``,
   ``guild_settings.language``), else the guild's preferred locale, else English.
 
-Every answer is a code of :data:`render.i18n.LANGUAGES`; regional variants give their base language
-(``es-419`` -> ``es``) and anything unsupported gives English (:func:`render.i18n.normalize`).
+Every answer is a code of :data:`i18n.LANGUAGES`; regional variants give their base language
+(``es-419`` -> ``es``) and anything unsupported gives English (:func:`i18n.normalize`).
 
 A server's language is asked for on every public post, so it is cached per process for
 :data:`GUILD_CACHE_SECONDS` (``/game config`` clears this process's entry at once; another process of a
@@ -27,7 +27,7 @@ from collections import OrderedDict
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from render.i18n import DEFAULT, LANGUAGES, normalize
+from i18n import DEFAULT, LANGUAGES, normalize
 from rules.base import Msg
 
 if TYPE_CHECKING:

@@ -1,9 +1,9 @@
 """What the bot's messages look like: embeds, texts and component layouts, built from the game protocol.
 
-Every builder takes the language first (``lang``, a code of ``render.i18n.LANGUAGES``): the channel's for
+Every builder takes the language first (``lang``, a code of ``i18n.LANGUAGES``): the channel's for
 public posts (lobby, board, final scores), the reader's for private ones (panel, help, rules). Words come
 from the ``bot-`` messages of the catalogs; what the game says (``Msg`` values, or plain strings from a
-game not converted yet) goes through ``render.i18n.text``.
+game not converted yet) goes through ``i18n.text``.
 
 Nothing here talks to Discord; it only builds ``discord.Embed`` / ``discord.ui.View`` objects. Every
 component is wrapped in :class:`GameComponent`, the one persistent ``DynamicItem`` that routes presses back
@@ -22,7 +22,7 @@ from bot.clocks import TableRules
 from bot.computer_play import seat_name
 from bot.computers import is_computer
 from bot.panel import PanelStep, format_path
-from render.i18n import format_number, rules_text, t, text
+from i18n import format_number, rules_text, t, text
 from rules.base import Game, Msg, OptionSpec, ScoreTable, State
 
 #: Discord limits (see DESIGN.md "Discord conventions").
@@ -349,7 +349,7 @@ def panel_view(lang: str, game_id: int, version: int, step: PanelStep, page: int
 
 
 def game_rules_text(lang: str, game: Game) -> str:
-    """A game's rules in ``lang`` from the catalogs (``render.i18n.rules_text``); a game without them there
+    """A game's rules in ``lang`` from the catalogs (``i18n.rules_text``); a game without them there
     (the test game) may carry its own ``rules_text``."""
     try:
         return rules_text(lang, game.id)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from render.i18n import text
+from i18n import text
 from rules.base import Action, Game, Msg, State
 
 #: Shown when one action's path ends where others go on (the protocol allows it, games rarely do it).

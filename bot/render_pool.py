@@ -39,7 +39,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
 import render
-from render.i18n import DEFAULT, LANGUAGES
+from i18n import DEFAULT, LANGUAGES
 from rules import GAMES
 from rules.base import Game
 

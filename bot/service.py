@@ -40,7 +40,7 @@ from bot.store import (
     stamp,
     utc_now,
 )
-from render.i18n import DEFAULT, text
+from i18n import DEFAULT, text
 from rules.base import Action, ActionParseError, Game, IllegalAction, Msg, State
 
 log = logging.getLogger(__name__)

@@ -20,7 +20,7 @@ def _module(game_id: str) -> ModuleType:
 
 def board(game_id: str, view: dict, *, last_action: str | None = None, lang: str = "en") -> bytes:
     r"""A PNG of the public view (``rules.GAMES[game_id].view(state, None)``), its words in ``lang``
-    (the channel's language: ``render.i18n.normalize``\ d)."""
+    (the channel's language: ``i18n.normalize``\ d)."""
     return _module(game_id).board(view, last_action=last_action, lang=lang)
 
 

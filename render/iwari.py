@@ -27,7 +27,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render import i18n, kit
+import i18n
+from render import kit
 from rules.base import Msg
 
 # Output geometry (pixels of the posted image).

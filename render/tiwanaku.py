@@ -12,7 +12,7 @@ Phone first: the image is ``WIDTH`` (960 px) wide and no text on it is smaller t
 The header says "after turn N" with N the completed turns, the number the bot's embed title shows.
 Everything public fits at that size, so nothing moved out of this image.
 
-Languages (issue 12): every word is drawn through ``render.i18n.t(lang, "tiwanaku-…")``; the view carries
+Languages (issue 12): every word is drawn through ``i18n.t(lang, "tiwanaku-…")``; the view carries
 codes only (terrain names, seat colours, grade codes, phases). Each kind of label has a box (the ``*_box``
 functions), the drawing shrinks a label towards the smallest allowed size to fit its box (``_fitted``),
 and tests/render/test_tiwanaku_labels.py measures the longest label of every kind in every language
@@ -29,8 +29,8 @@ from collections.abc import Sequence
 
 from PIL import ImageDraw, ImageFont
 
+from i18n import t
 from render import kit
-from render.i18n import t
 
 __all__ = ["DEMO_SCENARIOS", "board", "hand"]
 

@@ -19,8 +19,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from i18n import t, text
 from render import kit
-from render.i18n import t, text
 from rules.wayfinders.tiles import COLOURS, effect_msg, island_msg, resource_msg
 
 __all__ = ["board", "fitted_labels", "hand", "header_text"]

@@ -10,8 +10,9 @@ game's decisions, texts for status, private info and the final result, and a sco
 
 Language-free (issue 12): everything the presentation part returns is a :class:`Msg` (a catalog message
 id with arguments), a tuple of them (lines), or built of them (option labels, score table headings,
-``IllegalAction`` reasons); ``render.i18n.text(lang, value)`` turns it into a player's language. The rules
-text of each game lives in the catalogs (``render/i18n/locales/<lang>/rules-<game>.md``).
+``IllegalAction`` reasons); ``i18n.text(lang, value)`` turns it into a player's language. Each game
+ships its words as data in its own package: the catalog and the rules text of each language in
+``rules/<game>/locales/<lang>/`` (``<game>.ftl``, ``rules.md``), found by ``i18n`` through the registry.
 
 This module is pure: no I/O, no clock, no global randomness. Randomness lives in the game state as the
 position of a :class:`Rng`, so the same seed and the same actions always give the same game.
@@ -46,11 +47,12 @@ class Msg:
     """Something a player reads, without its words: a message id and its arguments (issue 12).
 
     rules/ stays language-free: every text the protocol hands out (descriptions, status, labels, errors,
-    outcomes) is a ``Msg`` or built of them, and the presentation layer (``render.i18n.text``) turns it
-    into English, Spanish, German or Italian. Ids are the catalog's (``locales/<lang>/*.ftl``), prefixed by
-    the game (``iwari-…``). Arguments are ints, strings, other ``Msg`` values, or tuples of those (a tuple
-    is read as a list: "A, B and C"). A ``Msg`` is immutable, hashable and compares by value, so it can be
-    a menu answer; ``to_json``/``from_json`` round-trip it for storage.
+    outcomes) is a ``Msg`` or built of them, and the presentation layer (``i18n.text``) turns it
+    into English, Spanish, German or Italian. Ids are the catalog's (``locales/<lang>/*.ftl``, the game's
+    own in ``rules/<game>/``), prefixed by the game (``iwari-…``). Arguments are ints, strings, other
+    ``Msg`` values, or tuples of those (a tuple is read as a list: "A, B and C"). A ``Msg`` is immutable,
+    hashable and compares by value, so it can be a menu answer; ``to_json``/``from_json`` round-trip it
+    for storage.
     """
 
     __slots__ = ("id", "args")
@@ -343,9 +345,9 @@ class Game(Protocol):
     #: The current rules version: the one new games are played under. It grows when a rules correction
     #: changes play; the engine keeps every older version's behaviour for games started under it.
     rules_version: int
-    # The rules in the project's own words are not here but in the catalogs, one Markdown file per
-    # language (``render.i18n.rules_text(lang, game.id)``); ``## `` headings split it into pages of at
-    # most 4000 characters each (one embed per page).
+    # The rules in the project's own words are not here but beside the game's catalogs, one Markdown file
+    # per language (``rules/<game>/locales/<lang>/rules.md``, read by ``i18n.rules_text(lang, game.id)``);
+    # ``## `` headings split it into pages of at most 4000 characters each (one embed per page).
 
     # --- the engine -------------------------------------------------------------------------------
     def setup(

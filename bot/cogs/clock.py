@@ -42,7 +42,7 @@ from bot.computers import is_computer
 from bot.ids import ParsedId
 from bot.service import GameBusy, LoadedGame, PlayerError, plays_alone
 from bot.store import ClockRow, GameRecord, StoreUnavailable, parse_stamp, stamp
-from render.i18n import t
+from i18n import t
 from rules.base import Msg
 
 log = logging.getLogger(__name__)

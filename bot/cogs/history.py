@@ -55,7 +55,7 @@ from bot.ratings import (
 from bot.records import RecordError, export_record, frame_count, turn_frames
 from bot.service import LoadedGame, PlayerError
 from bot.store import GameRecord, GameResult, parse_stamp
-from render.i18n import t, text
+from i18n import t, text
 
 log = logging.getLogger(__name__)
 

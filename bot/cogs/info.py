@@ -17,7 +17,7 @@ from bot.ids import ParsedId
 from bot.messages import clip, jump_url
 from bot.service import PlayerError
 from bot.store import GameRecord
-from render.i18n import t, text
+from i18n import t, text
 from rules.base import Msg
 
 log = logging.getLogger(__name__)

@@ -21,7 +21,7 @@ from bot.ids import ParsedId
 from bot.messages import clip
 from bot.service import PlayerError, error_msg
 from bot.store import ChannelBusy, GameRecord, LobbyClosed, StaleVersion, TableFull
-from render.i18n import t
+from i18n import t
 from rules.base import Game, Msg, resolve_options
 
 log = logging.getLogger(__name__)

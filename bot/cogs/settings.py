@@ -12,7 +12,7 @@ from bot.cogs import GameCog
 from bot.commands import cs
 from bot.service import PlayerError, error_msg
 from bot.store import GuildSettings
-from render.i18n import language_name, t
+from i18n import language_name, t
 from rules.base import Msg
 
 LOBBY_EXPIRY_CHOICES = (12, 24, 48, 72, 168)

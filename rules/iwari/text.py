@@ -1,5 +1,5 @@
 """Iwari's words as message ids (issue 12): the engine hands out :class:`rules.base.Msg` values built
-here, and ``render.i18n`` turns them into English, Spanish, German or Italian (``iwari.ftl``).
+here, and ``i18n`` turns them into English, Spanish, German or Italian (``locales/<lang>/iwari.ftl``).
 
 The turn records of a state keep their English notes (``TurnRecord.notes``): they are part of stored
 states and of the golden replays' final dumps, so their form may not change. They are written by the

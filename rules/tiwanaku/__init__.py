@@ -10,8 +10,8 @@
 
 The package: ``board`` (geometry), ``solver`` (exact crop solver), ``generator`` (the hidden board from a
 seed), ``state`` (values and action text), ``engine`` (the game). Every player-facing text is a
-``rules.base.Msg`` (ids ``tiwanaku-…``); the words and the rules in our own words are in the catalogs under
-``render/i18n/locales/<lang>/`` (``tiwanaku.ftl``, ``rules-tiwanaku.md``). ``CROP_NAMES`` are the English
+``rules.base.Msg`` (ids ``tiwanaku-…``); the words and the rules in our own words are this package's data,
+in ``locales/<lang>/`` (``tiwanaku.ftl``, ``rules.md``; read by ``i18n``). ``CROP_NAMES`` are the English
 crop names for developers and tests only; players read ``tiwanaku-crop``.
 """
 

@@ -664,7 +664,7 @@ class TiwanakuGame:
         }
 
     # --- presentation ---------------------------------------------------------------------------------------
-    # Every text below is a Msg (issue 12): ids ``tiwanaku-…`` in render/i18n/locales/<lang>/tiwanaku.ftl.
+    # Every text below is a Msg (issue 12): ids ``tiwanaku-…`` in rules/tiwanaku/locales/<lang>/tiwanaku.ftl.
     def seat_label(self, state: TiwanakuState, seat: int) -> Msg:
         return Msg("tiwanaku-seat", colour=SEAT_COLOURS[seat])
 

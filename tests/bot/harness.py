@@ -72,9 +72,9 @@ from fluent.syntax import ast as fluent_ast
 from fluent.syntax.visitor import Visitor as FluentVisitor
 from PIL import Image, PngImagePlugin
 
+import i18n
 from bot import create_bot
 from bot.app import GameBot
-from render import i18n
 from rules.base import Game
 
 GUILD_ID = 900_000_000_000_000_001
@@ -1035,9 +1035,8 @@ class _Variables(FluentVisitor):
 
 
 def i18n_arguments(msg_id: str) -> list[str]:
-    """The variables a catalog message takes (read from the English catalog)."""
-    folder = Path(i18n.__file__).parent / "locales" / i18n.DEFAULT
-    for path in sorted(folder.glob("*.ftl")):
+    """The variables a catalog message takes (read from the English catalogs: the platform's, the games')."""
+    for path in i18n.catalog_files(i18n.DEFAULT):
         for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
             if isinstance(entry, fluent_ast.Message) and entry.id.name == msg_id:
                 variables = _Variables()

@@ -27,7 +27,7 @@ from menagerie import TEST_GAMES
 from bot.computers import is_computer
 from bot.language import decode_line
 from bot.store import StoreUnavailable
-from render.i18n import text
+from i18n import text
 from rules import GAMES
 
 START = datetime(2026, 11, 23, 10, 0, tzinfo=UTC)

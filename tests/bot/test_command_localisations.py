@@ -11,7 +11,7 @@ from harness import Harness
 
 import rules
 from bot.commands import CatalogTranslator
-from render.i18n import t
+from i18n import t
 
 #: The Discord locales of each translated language (English is the default strings themselves).
 LOCALES = {"es-ES": "es", "es-419": "es", "de": "de", "it": "it"}

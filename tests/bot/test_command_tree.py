@@ -8,9 +8,9 @@ from pathlib import Path
 from discord.ext import commands
 from harness import Harness
 
+import i18n
 import rules
 from bot.app import GameBot
-from render import i18n
 
 NAME_RE = re.compile(r"^[-_a-z0-9]{1,32}$")
 EXPECTED = {

@@ -28,7 +28,7 @@ from harness import (
 )
 from menagerie import DECK, GAME, TEST_GAMES
 
-from render.i18n import t
+from i18n import t
 
 
 @pytest.fixture

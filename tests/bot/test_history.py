@@ -22,7 +22,7 @@ from bot.computers import computer_user_id
 from bot.ratings import INITIAL, LEADERBOARD_MIN_GAMES, shown_rating
 from bot.records import replay
 from bot.store import NewAction
-from render.i18n import format_number, text
+from i18n import format_number, text
 from render.replay import frame_count
 
 OTHER_GUILD = 900_000_000_000_000_777

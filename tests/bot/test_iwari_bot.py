@@ -13,7 +13,7 @@ from PIL import Image
 
 import rules
 from bot.app import ModuleRenderer
-from render.i18n import text
+from i18n import text
 
 pytestmark = pytest.mark.skipif("iwari" not in rules.GAMES, reason="Iwari is not registered")
 

@@ -14,7 +14,7 @@ from menagerie import TEST_GAMES
 
 import rules
 from bot.app import ModuleRenderer
-from render.i18n import t
+from i18n import t
 
 #: English words that never occur as words in Spanish, German or Italian text: finding one in a message
 #: for an es/de/it reader means an English sentence (or half of one) reached them.

@@ -20,7 +20,7 @@ from menagerie import GAME, TEST_GAMES
 
 from bot.app import GENERIC_FAILURE
 from bot.store import Store, StoreUnavailable
-from render.i18n import text
+from i18n import text
 
 BASE_CHANNEL = 40_000
 

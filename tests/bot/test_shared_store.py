@@ -29,7 +29,7 @@ from bot.panel import navigate
 from bot.service import GameService
 from bot.store import MIGRATIONS, ClockRow, Shards, StaleVersion, Store, StoreUnavailable, stamp
 from bot.store.postgres import pg_ddl, pg_sql, redact
-from render.i18n import t
+from i18n import t
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = {GAME.id: GAME}

@@ -20,7 +20,7 @@ from menagerie import GAME
 from bot import ids
 from bot.messages import UNDO_LABEL as UNDO_MSG
 from bot.messages import jump_url
-from render.i18n import t, text
+from i18n import t, text
 
 STALE_PANEL = t("en", "bot-stale-panel")
 STALE_BOARD = t("en", "bot-stale-board")

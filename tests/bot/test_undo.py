@@ -20,7 +20,7 @@ from bot import ids, messages
 from bot.messages import UNDO_LABEL as UNDO_MSG
 from bot.panel import PanelStep
 from bot.store import NewAction, StaleVersion, Store
-from render.i18n import t, text
+from i18n import t, text
 from rules.iwari.actions import DECK, Draw, Place
 
 UNDO_LABEL = text("en", UNDO_MSG)

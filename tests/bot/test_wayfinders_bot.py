@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from harness import Harness, play_game_through_buttons, png_view
 
-from render.i18n import t, text
+from i18n import t, text
 from rules.players import RandomPlayer
 from rules.wayfinders import GAME
 

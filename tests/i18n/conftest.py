@@ -3,9 +3,9 @@ with arguments it does not name, fails the test instead of falling back to Engli
 
 import pytest
 
-import render.i18n
+import i18n
 
 
 @pytest.fixture(autouse=True)
 def strict_catalogs(monkeypatch):
-    monkeypatch.setattr(render.i18n, "STRICT", True)
+    monkeypatch.setattr(i18n, "STRICT", True)

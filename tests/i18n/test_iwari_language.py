@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from render import i18n
+import i18n
 from rules.base import ActionParseError, IllegalAction, Msg, Rng
 from rules.iwari import GAME
 from rules.iwari.actions import Draw, Pass, Place, PlaceFeat, Swap

@@ -17,7 +17,7 @@ from dataclasses import replace
 
 import pytest
 
-from render import i18n
+import i18n
 from rules.base import ActionParseError, IllegalAction, Msg, Rng
 from rules.players import RandomPlayer
 from rules.tiwanaku import GAME

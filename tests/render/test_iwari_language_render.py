@@ -14,7 +14,8 @@ import json
 import pytest
 from PIL import Image
 
-from render import i18n, iwari, kit
+import i18n
+from render import iwari, kit
 from rules.base import Msg, Rng
 from rules.iwari import GAME
 

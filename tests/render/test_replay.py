@@ -11,8 +11,8 @@ from PIL import Image, ImageChops
 
 import render
 from bot.records import FORMAT, FORMAT_VERSION, turn_frames
+from i18n import text
 from render import replay
-from render.i18n import text
 from rules import GAMES
 from rules.players import RandomPlayer
 

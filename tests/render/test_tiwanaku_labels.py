@@ -13,7 +13,8 @@ from __future__ import annotations
 import pytest
 from PIL import Image, ImageDraw
 
-from render import i18n, kit
+import i18n
+from render import kit
 from render import tiwanaku as tw
 from rules.tiwanaku.board import TERRAINS
 from rules.tiwanaku.engine import LADDER, SEAT_COLOURS

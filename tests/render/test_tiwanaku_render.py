@@ -9,8 +9,8 @@ from dataclasses import replace
 import pytest
 from PIL import Image
 
+import i18n
 import render
-import render.i18n
 from rules.base import Rng
 from rules.players import RandomPlayer
 from rules.tiwanaku import GAME
@@ -81,7 +81,7 @@ def test_images_render_in_every_language_deterministic_public_only_and_in_that_l
                                                                                       lang, monkeypatch):
     """Issue 12: the words change with the language (strict catalogs: no missing id, no wrong argument),
     nothing hidden reaches the image in any language, and the bytes are the same for the same view."""
-    monkeypatch.setattr(render.i18n, "STRICT", True)
+    monkeypatch.setattr(i18n, "STRICT", True)
     for state in states_through_a_game(players, options, 40 + players, samples=3):
         public = GAME.view(state, None)
         png = render.board("tiwanaku", public, lang=lang)

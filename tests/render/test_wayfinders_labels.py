@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from i18n import LANGUAGES
 from render import wayfinders
-from render.i18n import LANGUAGES
 from rules.wayfinders.tiles import TILES
 
 KINDS = {"header", "status", "home", "back", "effect", "hangars", "scores", "legend", "hand title",

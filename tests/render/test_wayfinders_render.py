@@ -10,7 +10,7 @@ import pytest
 from PIL import Image
 
 import render
-from render.i18n import LANGUAGES
+from i18n import LANGUAGES
 from rules.players import RandomPlayer
 from rules.wayfinders import GAME
 from rules.wayfinders.tiles import HOME, TILES_BY_ID

@@ -13,7 +13,7 @@ from contextlib import contextmanager
 
 import pytest
 
-from render import i18n
+import i18n
 from rules.base import Msg
 from rules.iwari import GAME
 from rules.iwari.board import IwariMap, map_from_dict

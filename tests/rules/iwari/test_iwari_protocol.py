@@ -7,7 +7,7 @@ import json
 import pytest
 from iwari_fixtures import draw_until_turn_ends, en, new_state, play, raises_en, with_hand, with_tents
 
-from render import i18n
+import i18n
 from rules import GAMES
 from rules.base import ActionParseError, Game, IllegalAction, ScoreTable
 from rules.iwari import GAME

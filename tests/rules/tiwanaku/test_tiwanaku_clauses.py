@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 from tiwanaku_fixtures import new_game, position, true_crop, true_terrain, wrong_guess
 
-from render.i18n import text
+from i18n import text
 from rules.base import ActionParseError, IllegalAction, Msg
 from rules.tiwanaku import GAME
 from rules.tiwanaku.engine import OFFERING_POINTS, PAWNS_PER_PLAYER, discovery_points, ladder_grade

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 import pytest
 
-from render import i18n
+import i18n
 from rules.base import ActionParseError, Msg, Rng
 from rules.players import RandomPlayer
 from rules.tiwanaku import GAME

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from tiwanaku_fixtures import new_game, position, true_crop, wrong_guess
 
-from render.i18n import text
+from i18n import text
 from rules.base import IllegalAction, Msg
 from rules.tiwanaku import GAME
 from rules.tiwanaku.engine import OFFERING_POINTS

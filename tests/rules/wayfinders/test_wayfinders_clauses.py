@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 from wayfinders_positions import cell, position, res, total_resources
 
-from render.i18n import LANGUAGES, text
+from i18n import LANGUAGES, text
 from rules import GAMES
 from rules.base import IllegalAction, Msg
 from rules.wayfinders import GAME

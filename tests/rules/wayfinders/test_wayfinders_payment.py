@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from wayfinders_positions import position, res
 
-from render.i18n import text
+from i18n import text
 from rules.wayfinders import GAME
 from rules.wayfinders.engine import legal_actions, payment_options
 from rules.wayfinders.state import Build, EndMovement, Fly, Phase

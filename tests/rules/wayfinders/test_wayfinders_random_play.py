@@ -9,7 +9,7 @@ import json
 import pytest
 from wayfinders_positions import total_resources
 
-from render.i18n import LANGUAGES, text
+from i18n import LANGUAGES, text
 from rules.players import RandomPlayer
 from rules.wayfinders import GAME
 from rules.wayfinders.engine import airstrips_left, workers_available

@@ -8,7 +8,7 @@ from importlib import resources
 
 import pytest
 
-from render.i18n import LANGUAGES, text
+from i18n import LANGUAGES, text
 from rules.wayfinders.tiles import COLOURS, SCORING_FAMILIES, TILES, Tile, _parse
 
 

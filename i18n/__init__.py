@@ -1,9 +1,13 @@
 """Every word a player reads, in their language: English, Spanish, German and Italian (pure, no I/O but
-reading the catalogs shipped in this package).
+reading the catalogs shipped with the platform and with each game).
 
-The catalogs are Fluent files (``locales/<lang>/*.ftl``, read with ``fluent.runtime``), one folder per
-language; the rules of each game are Markdown beside them (``locales/<lang>/rules-<game>.md``). Message
-ids are global across a language's files, so each file keeps to its own prefix (``iwari-``, ``bot-`` …).
+The catalogs are Fluent files (``*.ftl``, read with ``fluent.runtime``), one folder per language, in two
+places: the platform's words (the bot, the commands, the history, the computer players) here in
+``i18n/locales/<lang>/``, and each game's own words in its package, ``rules/<game>/locales/<lang>/``
+(``<game>.ftl``, and the game's rules in our own words as Markdown, ``rules.md``). The games are found
+through the registry (:func:`game_locales`), so a game brings its words with it and this package names
+none. A language's messages from all those files form one bundle, so message ids are global across them:
+each file keeps to its own prefix (``bot-``, ``commands-``, and the game's id for a game: ``iwari-`` …).
 
 Why Fluent rather than gettext: our messages are ids with named arguments, built by rules/ (which stays
 language-free) and rendered here. Fluent is made for exactly that: each translation owns its plural and
@@ -20,9 +24,11 @@ from __future__ import annotations
 
 import datetime as _dt
 import functools
+import importlib
 import logging
 from collections.abc import Iterable, Mapping
 from importlib import resources
+from importlib.resources.abc import Traversable
 from typing import Any
 
 from babel import Locale
@@ -38,10 +44,12 @@ __all__ = [
     "DEFAULT",
     "LANGUAGES",
     "Msg",
+    "catalog_files",
     "catalog_ids",
     "format_date",
     "format_datetime",
     "format_number",
+    "game_locales",
     "has",
     "language_name",
     "normalize",
@@ -52,7 +60,7 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-#: Tests turn this on (tests/conftest.py): a missing message or an argument it does not get raises
+#: Tests turn this on (tests/i18n/conftest.py): a missing message or an argument it does not get raises
 #: instead of falling back, so every test that shows text also checks the catalogs.
 STRICT = False
 
@@ -60,8 +68,8 @@ STRICT = False
 class CatalogError(LookupError):
     """A message missing from a catalog, or formatted with the wrong arguments (strict mode only)."""
 
-#: The languages with a catalog, English first (the fallback). Adding one: a ``locales/<code>/`` folder
-#: (copy ``en``) and its code here.
+#: The languages with a catalog, English first (the fallback). Adding one: a ``<code>/`` folder in
+#: ``i18n/locales/`` and in every game's ``locales/`` (copy ``en``), and its code here.
 LANGUAGES: tuple[str, ...] = ("en", "es", "de", "it")
 DEFAULT = "en"
 
@@ -84,17 +92,55 @@ def language_name(lang: str, in_lang: str | None = None) -> str:
     return name[:1].upper() + name[1:]
 
 
-def _folder(lang: str):
+#: The name of a game's rules text in each of its language folders.
+RULES_FILE = "rules.md"
+
+
+def game_locales() -> dict[str, Traversable]:
+    """Each registered game's ``locales/`` folder, by game id: the ``locales`` folder of the package the
+    game object's class lives in (``rules.iwari.engine.IwariGame`` -> ``rules/iwari/locales/``). A
+    registered game without one (the tests' Menagerie, a game outside any package) has no entry.
+
+    The one place that knows how a game's words are found; the registry is read at each call (only when a
+    bundle or rules text is first built, both cached), so a game registered later is seen once the caches
+    are cleared."""
+    from rules import GAMES  # the registry, read here only: the rest of this package needs rules.base alone
+
+    folders: dict[str, Traversable] = {}
+    for game_id, game in GAMES.items():
+        package = importlib.import_module(type(game).__module__).__package__
+        if not package:
+            continue
+        folder = resources.files(package).joinpath("locales")
+        if folder.is_dir():
+            folders[game_id] = folder
+    return folders
+
+
+def _platform_folder(lang: str) -> Traversable:
     return resources.files(__package__).joinpath("locales", lang)
+
+
+def _ftl_files(folder: Traversable) -> list[Traversable]:
+    if not folder.is_dir():
+        return []
+    return sorted((entry for entry in folder.iterdir() if entry.name.endswith(".ftl")), key=lambda e: e.name)
+
+
+def catalog_files(lang: str) -> list[Traversable]:
+    """The Fluent files of a language: the platform's (by name), then each registered game's, in the
+    registry's order. What :func:`_bundle` reads, and what the catalog tests and the test harness parse."""
+    files = _ftl_files(_platform_folder(lang))
+    for folder in game_locales().values():
+        files.extend(_ftl_files(folder.joinpath(lang)))
+    return files
 
 
 @functools.cache
 def _bundle(lang: str) -> FluentBundle:
     bundle = FluentBundle([lang], use_isolating=False)
-    folder = _folder(lang)
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith(".ftl"):
-            bundle.add_resource(FluentResource(entry.read_text(encoding="utf-8")))
+    for entry in catalog_files(lang):
+        bundle.add_resource(FluentResource(entry.read_text(encoding="utf-8")))
     return bundle
 
 
@@ -177,11 +223,15 @@ def format_datetime(lang: str, value: _dt.datetime, *, style: str = "medium", tz
 
 @functools.cache
 def rules_text(lang: str, game_id: str) -> str:
-    """The rules of a game in the project's own words, Markdown split into pages by ``## `` headings."""
-    for candidate in (normalize(lang), DEFAULT):
-        entry = _folder(candidate).joinpath(f"rules-{game_id}.md")
-        if entry.is_file():
-            return entry.read_text(encoding="utf-8")
+    """The rules of a game in the project's own words (the game's ``locales/<lang>/rules.md``, English if
+    the language has none), Markdown split into pages by ``## `` headings. ``KeyError`` for a game
+    without any."""
+    folder = game_locales().get(game_id)
+    if folder is not None:
+        for candidate in (normalize(lang), DEFAULT):
+            entry = folder.joinpath(candidate, RULES_FILE)
+            if entry.is_file():
+                return entry.read_text(encoding="utf-8")
     raise KeyError(f"no rules text for {game_id}")
 
 
