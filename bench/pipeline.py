@@ -24,10 +24,10 @@ import render
 from bench import Table, median_p95, tick
 from bot.language import encode_line
 from bot.service import GameService, private_of
-from bot.store import NewAction, Store
 from rules import GAMES
 from rules.base import Game
 from rules.players import RandomPlayer
+from store import NewAction, Store, open_store
 
 OTHER_GAMES = 1000
 
@@ -62,7 +62,7 @@ async def _fill(store: Store, game: Game, count: int) -> None:
 async def _measure(game: Game, actions_wanted: int) -> dict[str, list[float]]:
     stages: dict[str, list[float]] = {"load": [], "apply": [], "commit": [], "render": [], "total": []}
     with tempfile.TemporaryDirectory() as folder:
-        store = await Store.open(str(Path(folder) / "bench.sqlite3"))
+        store = await open_store(str(Path(folder) / "bench.sqlite3"))
         try:
             await _fill(store, game, OTHER_GAMES)
             service = GameService(store, {game.id: game})

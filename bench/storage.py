@@ -30,10 +30,10 @@ from bench.tick import START, _Clock, _fake_http
 from bot.app import create_bot
 from bot.clocks import new_clock
 from bot.service import GameService
-from bot.store import NewAction, Store, snapshot_digest, stamp
-from bot.store.postgres import pg_sql
 from rules import GAMES
 from rules.players import RandomPlayer
+from store import NewAction, Store, open_store, snapshot_digest, stamp
+from store.postgres import pg_sql
 
 GAME_ID = "iwari"
 
@@ -187,7 +187,7 @@ async def _measure(quick: bool) -> tuple[Table, list[str]]:
                 notes.append("PostgreSQL not measured: set BOARDGAME_BENCH_POSTGRES_URL (or "
                              "BOARDGAME_TEST_POSTGRES_URL) to a server's URL.")
             for backend, location in places:
-                store = await Store.open(location)
+                store = await open_store(location)
                 try:
                     ids = await _fill(store, games_stored)
                     commits, loads = await _commits_and_loads(store, ids, samples)

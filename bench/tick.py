@@ -18,8 +18,8 @@ from typing import Any
 from bench import Table, median_p95
 from bot.app import create_bot
 from bot.clocks import new_clock
-from bot.store import snapshot_digest, stamp
 from rules import GAMES
+from store import snapshot_digest, stamp
 
 GAMES_IN_PLAY = 1000
 START = datetime(2026, 11, 23, 10, 0, tzinfo=UTC)

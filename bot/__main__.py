@@ -20,9 +20,8 @@ import discord
 from bot.app import create_bot
 from bot.config import ConfigError, configure_logging, load_config
 from bot.render_pool import PoolRenderer
-from bot.store import Store, StoreUnavailable
-from bot.store.postgres import redact
 from i18n import text
+from store import StoreUnavailable, open_store, redact
 
 log = logging.getLogger("bot")
 
@@ -104,7 +103,7 @@ async def database_usable(path: str) -> bool:
     """Open the database once before connecting to Discord, so a file the bot cannot write (read-only,
     disk full, damaged) is reported at start-up instead of on the first move."""
     try:
-        store = await Store.open(path)
+        store = await open_store(path)
     except StoreUnavailable as error:
         log.error("The database %s cannot be used: %s. Nothing was changed. Fix it (for example the file's "
                   "permissions, free disk space, or whether the database server runs) or point "

@@ -54,9 +54,9 @@ from bot.messages import GameComponent, clip, jump_url
 from bot.panel import format_path
 from bot.ratings import Ratings
 from bot.service import GameBusy, GameService, LoadedGame, PlayerError, TurnResult, private_of
-from bot.store import GameRecord, Shards, Store, StoreUnavailable, stamp, utc_now
 from i18n import t, text
 from rules.base import Game, Msg
+from store import GameRecord, Shards, Store, StoreUnavailable, open_store, stamp, utc_now
 
 log = logging.getLogger(__name__)
 
@@ -217,7 +217,7 @@ class GameBot(commands.AutoShardedBot):
         return self._service
 
     async def setup_hook(self) -> None:
-        self._store = await Store.open(self.database_path, clock=self.clock)
+        self._store = await open_store(self.database_path, clock=self.clock)
         self._service = GameService(self._store, self.games, self.clock)
         self.ratings = Ratings(self._store, self.games)
         self._service.on_finished = lambda loaded: self.ratings.record(loaded.record, loaded.game,

@@ -23,9 +23,9 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
-from bot.store import ClockRow, parse_stamp, stamp
 from i18n import t
 from rules.base import Msg
+from store import ClockRow, parse_stamp, stamp
 
 #: Time per turn: the choice's name -> seconds (None: no clock). Order: as offered in menus.
 CLOCKS: dict[str, int | None] = {

@@ -40,11 +40,11 @@ from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
 from bot.computers import computer_level, is_computer
-from bot.store import StaleVersion, StoreUnavailable, stamp
 from i18n import t
 from rules import GAMES
 from rules.ai import DEFAULT_BUDGET_MS, choose
 from rules.base import Rng
+from store import StaleVersion, StoreUnavailable, stamp
 
 if TYPE_CHECKING:
     from bot.service import LoadedGame
@@ -246,7 +246,7 @@ async def add_computer(bot: Any, interaction: Any, record: Any, pick: bool, valu
     from bot.computers import LEVELS, computer_user_id
     from bot.language import user_lang
     from bot.service import PlayerError
-    from bot.store import LobbyClosed, TableFull
+    from store import LobbyClosed, TableFull
 
     lang = await user_lang(bot, interaction)
     if record.status != "lobby":
@@ -293,7 +293,7 @@ async def remove_computer(bot: Any, interaction: Any, record: Any, pick: bool, v
     from bot import ids, messages
     from bot.language import user_lang
     from bot.service import PlayerError
-    from bot.store import LobbyClosed
+    from store import LobbyClosed
 
     lang = await user_lang(bot, interaction)
     if record.status != "lobby":

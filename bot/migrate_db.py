@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 
 import rules
 from bot.service import GameService
-from bot.store import Store, StoreUnavailable
 from rules.base import Game
+from store import Store, StoreUnavailable, open_store
 
 log = logging.getLogger(__name__)
 
@@ -153,13 +153,13 @@ async def _check_games(source: Store, target: Store, games: Mapping[str, Game], 
 
 async def run(source_url: str, target_url: str) -> int:
     try:
-        source = await Store.open(source_url)
+        source = await open_store(source_url)
     except StoreUnavailable as error:
         print(f"cannot open the source database: {error}", file=sys.stderr)
         return 2
     try:
         try:
-            target = await Store.open(target_url)
+            target = await open_store(target_url)
         except StoreUnavailable as error:
             print(f"cannot open the target database: {error}", file=sys.stderr)
             return 2

@@ -39,8 +39,8 @@ from dataclasses import replace
 from openskill.models import PlackettLuce
 
 from bot.computers import computer_level
-from bot.store import GameRecord, ResultSeat, Store, StoreUnavailable
 from rules.base import Game, State
+from store import GameRecord, ResultSeat, Store, StoreUnavailable
 
 log = logging.getLogger(__name__)
 

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.computers import computer_level
-from bot.store import ActionRecord, GameRecord
 from rules.base import Game, Msg, State
+from store import ActionRecord, GameRecord
 
 FORMAT = "boardgame-bot/game-record"
 FORMAT_VERSION = 1

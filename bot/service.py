@@ -27,7 +27,9 @@ from typing import Any
 from bot.clocks import clock_after_move
 from bot.computers import is_computer
 from bot.language import decode_line, encode_line
-from bot.store import (
+from i18n import DEFAULT, text
+from rules.base import Action, ActionParseError, Game, IllegalAction, Msg, State
+from store import (
     BUSY_WAIT_SECONDS,
     KEEP_CLOCK,
     ActionRecord,
@@ -40,8 +42,6 @@ from bot.store import (
     stamp,
     utc_now,
 )
-from i18n import DEFAULT, text
-from rules.base import Action, ActionParseError, Game, IllegalAction, Msg, State
 
 log = logging.getLogger(__name__)
 

@@ -17,7 +17,7 @@ from discord.ext import commands
 if TYPE_CHECKING:
     from bot.app import GameBot
     from bot.ids import ParsedId
-    from bot.store import GameRecord
+    from store import GameRecord
 
 
 class GameCog(commands.Cog):

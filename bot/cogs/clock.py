@@ -41,9 +41,9 @@ from bot.commands import cs
 from bot.computers import is_computer
 from bot.ids import ParsedId
 from bot.service import GameBusy, LoadedGame, PlayerError, plays_alone
-from bot.store import ClockRow, GameRecord, StoreUnavailable, parse_stamp, stamp
 from i18n import t
 from rules.base import Msg
+from store import ClockRow, GameRecord, StoreUnavailable, parse_stamp, stamp
 
 log = logging.getLogger(__name__)
 

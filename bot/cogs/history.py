@@ -54,8 +54,8 @@ from bot.ratings import (
 )
 from bot.records import RecordError, export_record, frame_count, turn_frames
 from bot.service import LoadedGame, PlayerError
-from bot.store import GameRecord, GameResult, parse_stamp
 from i18n import t, text
+from store import GameRecord, GameResult, parse_stamp
 
 log = logging.getLogger(__name__)
 

@@ -16,9 +16,9 @@ from bot.commands import cs
 from bot.ids import ParsedId
 from bot.messages import clip, jump_url
 from bot.service import PlayerError
-from bot.store import GameRecord
 from i18n import t, text
 from rules.base import Msg
+from store import GameRecord
 
 log = logging.getLogger(__name__)
 

@@ -20,9 +20,9 @@ from bot.computer_play import add_computer, remove_computer
 from bot.ids import ParsedId
 from bot.messages import clip
 from bot.service import PlayerError, error_msg
-from bot.store import ChannelBusy, GameRecord, LobbyClosed, StaleVersion, TableFull
 from i18n import t
 from rules.base import Game, Msg, resolve_options
+from store import ChannelBusy, GameRecord, LobbyClosed, StaleVersion, TableFull
 
 log = logging.getLogger(__name__)
 

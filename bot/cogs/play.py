@@ -19,9 +19,9 @@ from bot.ids import ParsedId
 from bot.messages import clip
 from bot.panel import BadPath, PanelStep, action_label, navigate, parse_path
 from bot.service import LoadedGame, PlayerError, private_of, seat_name
-from bot.store import GameRecord, StaleVersion, StoreUnavailable
 from i18n import t, text
 from rules.base import Msg
+from store import GameRecord, StaleVersion, StoreUnavailable
 
 log = logging.getLogger(__name__)
 

@@ -11,9 +11,9 @@ from bot.clocks import CLOCKS, clock_label, parse_quiet, timezone_names, valid_t
 from bot.cogs import GameCog
 from bot.commands import cs
 from bot.service import PlayerError, error_msg
-from bot.store import GuildSettings
 from i18n import language_name, t
 from rules.base import Msg
+from store import GuildSettings
 
 LOBBY_EXPIRY_CHOICES = (12, 24, 48, 72, 168)
 

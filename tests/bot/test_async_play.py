@@ -26,8 +26,8 @@ from harness import FakeClock, Harness, Sent, http_error, latest_board, open_lob
 from bot import computer_play
 from bot.app import DELIVERY_RETRY_AFTER
 from bot.computers import is_computer
-from bot.store import StoreUnavailable, parse_stamp
 from rules import GAMES
+from store import StoreUnavailable, parse_stamp
 
 START = datetime(2026, 11, 23, 10, 0, tzinfo=UTC)
 TINY_MS = 5

@@ -26,9 +26,9 @@ from menagerie import TEST_GAMES
 
 from bot.computers import is_computer
 from bot.language import decode_line
-from bot.store import StoreUnavailable
 from i18n import text
 from rules import GAMES
+from store import StoreUnavailable
 
 START = datetime(2026, 11, 23, 10, 0, tzinfo=UTC)
 STEP = timedelta(hours=2)

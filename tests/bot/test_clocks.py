@@ -14,7 +14,7 @@ from harness import FakeClock, Harness, Sent, open_lobby
 from menagerie import DECK, GAME
 
 from bot.clocks import AWAY_DAYS_PER_QUARTER, away_days_used, parse_quiet, quarter_of, quiet_until
-from bot.store import parse_stamp
+from store import parse_stamp
 
 CARD_RE = re.compile("|".join(DECK))
 

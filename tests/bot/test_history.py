@@ -21,9 +21,9 @@ from bot.__main__ import replay_main
 from bot.computers import computer_user_id
 from bot.ratings import INITIAL, LEADERBOARD_MIN_GAMES, shown_rating
 from bot.records import replay
-from bot.store import NewAction
 from i18n import format_number, text
 from render.replay import frame_count
+from store import NewAction
 
 OTHER_GUILD = 900_000_000_000_000_777
 _channels = itertools.count(700_000_000_000_000_000)

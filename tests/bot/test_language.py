@@ -11,7 +11,7 @@ from types import SimpleNamespace
 import pytest
 
 from bot import language
-from bot.store import GuildSettings, Store
+from store import GuildSettings, open_store
 
 GUILD = 42
 USER = 7
@@ -27,7 +27,7 @@ class Clock:
 
 @pytest.fixture
 async def bot(tmp_path: Path):
-    store = await Store.open(str(tmp_path / "lang.sqlite3"))
+    store = await open_store(str(tmp_path / "lang.sqlite3"))
     guilds: dict[int, SimpleNamespace] = {}
     stand_in = SimpleNamespace(store=store, clock=Clock(), get_guild=guilds.get, guilds=guilds,
                                _background=set())

@@ -21,7 +21,7 @@ from bot.ratings import (
     rated_users,
     shown_rating,
 )
-from bot.store import ResultSeat, Store
+from store import ResultSeat, Store, open_store
 
 
 @dataclass(frozen=True)
@@ -131,7 +131,7 @@ async def _finished_game(store: Store, guild_id: int, channel_id: int, users: li
 
 
 async def test_a_result_is_recorded_once_and_moves_server_and_overall_ratings(database: str):
-    store = await Store.open(database)
+    store = await open_store(database)
     try:
         hard = computer_user_id("hard")
         game_id = await _finished_game(store, 5, 50, [11, 12, hard])

@@ -19,8 +19,8 @@ from harness import Harness, latest_board, open_lobby, start_game
 from menagerie import GAME, TEST_GAMES
 
 from bot.app import GENERIC_FAILURE
-from bot.store import Store, StoreUnavailable
 from i18n import text
+from store import StoreUnavailable, open_store
 
 BASE_CHANNEL = 40_000
 
@@ -388,13 +388,13 @@ async def test_a_read_only_database_says_what_is_wrong(harness: Harness, caplog:
 
 async def test_a_read_only_database_file_is_reported_at_start_up(tmp_path: Path):
     path = tmp_path / "ro.sqlite3"
-    store = await Store.open(str(path))
+    store = await open_store(str(path))
     await store.close()
     data = bytearray(path.read_bytes())
     data[18] = 3  # the file format's write version: above 2 SQLite opens the file read-only
     path.write_bytes(bytes(data))
     with pytest.raises(StoreUnavailable, match="read-only"):
-        await Store.open(str(path))
+        await open_store(str(path))
 
 
 # --- 1,000 mixed races -----------------------------------------------------------------------------------

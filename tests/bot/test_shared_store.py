@@ -27,9 +27,9 @@ from bot.config import ConfigError, load_config
 from bot.migrate_db import TABLES, TargetNotEmpty, copy_database
 from bot.panel import navigate
 from bot.service import GameService
-from bot.store import MIGRATIONS, ClockRow, Shards, StaleVersion, Store, StoreUnavailable, stamp
-from bot.store.postgres import pg_ddl, pg_sql, redact
 from i18n import t
+from store import MIGRATIONS, ClockRow, Shards, StaleVersion, Store, StoreUnavailable, open_store, stamp
+from store.postgres import pg_ddl, pg_sql, redact
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = {GAME.id: GAME}
@@ -54,7 +54,7 @@ async def test_two_processes_pressing_the_same_button_1000_times_apply_each_move
     """Both processes load the same version and play the same action at the same moment, 1,000 times:
     each time exactly one commit lands and the other is refused with StaleVersion (the bot's "this panel
     was out of date" answer); every game's log holds exactly the winning moves."""
-    stores = [await Store.open(database), await Store.open(database)]
+    stores = [await open_store(database), await open_store(database)]
     try:
         services = [GameService(store, GAMES) for store in stores]
         channel = 1
@@ -91,7 +91,7 @@ async def test_a_record_read_just_before_another_process_commits_loads_as_the_ne
     """The record and the log are read one after the other; a commit by another process in between must
     not give the new state under the old version (a press would then be judged against the wrong state,
     "not on the menu" instead of "this panel was out of date"). The load starts again from the new record."""
-    stores = [await Store.open(database), await Store.open(database)]
+    stores = [await open_store(database), await open_store(database)]
     try:
         services = [GameService(store, GAMES) for store in stores]
         game_id = await new_game(stores[0], 1)
@@ -108,7 +108,7 @@ async def test_a_record_read_just_before_another_process_commits_loads_as_the_ne
 
 
 async def test_a_reminder_is_claimed_by_exactly_one_of_many_processes(database: str):
-    stores = [await Store.open(database) for _ in range(3)]
+    stores = [await open_store(database) for _ in range(3)]
     try:
         game_id = await new_game(stores[0], 1)
         await stores[0].replace_clock(ClockRow(game_id, 0, 100, 0, "2026-01-01T00:00:00+00:00",
@@ -128,10 +128,10 @@ CHILD = textwrap.dedent("""
     sys.path.insert(0, {tests!r})
     from menagerie import GAME
     from bot.service import GameService
-    from bot.store import StaleVersion, Store
+    from store import StaleVersion, open_store
 
     async def main():
-        store = await Store.open({database!r})
+        store = await open_store({database!r})
         service = GameService(store, {{GAME.id: GAME}})
         while True:
             for game_id in {game_ids!r}:
@@ -154,7 +154,7 @@ async def test_a_process_killed_in_an_action_storm_loses_no_acknowledged_move(da
     """A child process and this one play the same games as fast as they can; the child is killed with
     SIGKILL in the middle. Every move the child acknowledged is in the log, every game still replays to
     its snapshot, and this process carries on playing the very games the child was in."""
-    store = await Store.open(database)
+    store = await open_store(database)
     try:
         service = GameService(store, GAMES)
         game_ids = [await new_game(store, channel, seed=channel) for channel in range(1, 13)]
@@ -220,7 +220,7 @@ def guild_in_shard(shard: int, count: int) -> int:
 
 
 async def test_the_periodic_work_splits_by_shard_without_gaps_or_overlap(database: str):
-    store = await Store.open(database)
+    store = await open_store(database)
     try:
         count = 4
         games = {}
@@ -312,7 +312,7 @@ def test_sql_translation_and_redaction():
 async def test_an_unreachable_postgresql_server_is_reported_as_down():
     # Port 1 on the loopback: nothing listens there, the connection is refused at once.
     with pytest.raises(StoreUnavailable) as caught:
-        await Store.open("postgresql://postgres@127.0.0.1:1/none")
+        await open_store("postgresql://postgres@127.0.0.1:1/none")
     assert caught.value.reason == "down" and "cannot be reached" in str(caught.value)
 
 
@@ -321,9 +321,9 @@ async def test_a_read_only_postgresql_database_is_refused_at_start_with_the_reas
     from databases import postgres_schema, with_search_path
 
     async with postgres_schema() as url:
-        await (await Store.open(url)).close()  # the schema exists and is migrated
+        await (await open_store(url)).close()  # the schema exists and is migrated
         with pytest.raises(StoreUnavailable) as caught:
-            await Store.open(f"{url}&default_transaction_read_only=on")
+            await open_store(f"{url}&default_transaction_read_only=on")
         assert caught.value.reason == "readonly"
         assert with_search_path("postgresql://h/db", "s") == "postgresql://h/db?search_path=s"
 
@@ -332,10 +332,10 @@ async def test_a_read_only_postgresql_database_is_refused_at_start_with_the_reas
 async def test_both_backends_have_the_same_tables_and_columns(tmp_path: Path):
     from databases import postgres_schema
 
-    sqlite = await Store.open(str(tmp_path / "schema.sqlite3"))
+    sqlite = await open_store(str(tmp_path / "schema.sqlite3"))
     try:
         async with postgres_schema() as url:
-            postgres = await Store.open(url)
+            postgres = await open_store(url)
             try:
                 pg_columns = {(r[0], r[1]) for r in await postgres._read_all(
                     "SELECT table_name, column_name FROM information_schema.columns "
@@ -356,8 +356,8 @@ async def test_both_backends_have_the_same_tables_and_columns(tmp_path: Path):
 
 # --- migrate-db ---------------------------------------------------------------------------------------
 async def test_migrate_db_copies_everything_and_the_games_replay_the_same(database: str, tmp_path: Path):
-    source = await Store.open(str(tmp_path / "old.sqlite3"))
-    target = await Store.open(database if database.startswith("postgres") else str(tmp_path / "new.sqlite3"))
+    source = await open_store(str(tmp_path / "old.sqlite3"))
+    target = await open_store(database if database.startswith("postgres") else str(tmp_path / "new.sqlite3"))
     try:
         service = GameService(source, GAMES)
         ids = [await new_game(source, channel, seed=channel) for channel in range(1, 4)]
@@ -389,8 +389,8 @@ async def test_migrate_db_copies_everything_and_the_games_replay_the_same(databa
 
 
 async def test_migrate_db_reports_a_game_whose_log_does_not_give_its_state(tmp_path: Path):
-    source = await Store.open(str(tmp_path / "old.sqlite3"))
-    target = await Store.open(str(tmp_path / "new.sqlite3"))
+    source = await open_store(str(tmp_path / "old.sqlite3"))
+    target = await open_store(str(tmp_path / "new.sqlite3"))
     try:
         service = GameService(source, GAMES)
         game_id = await new_game(source, 1)
@@ -474,11 +474,11 @@ async def test_a_commit_refused_as_conflicting_is_run_again_and_stored_once(monk
     import asyncpg
     from databases import postgres_schema
 
-    from bot.store.common import NewAction
-    from bot.store.postgres import CONFLICT_RETRIES
+    from store import NewAction
+    from store.postgres import CONFLICT_RETRIES
 
     async with postgres_schema() as url:
-        store = await Store.open(url)
+        store = await open_store(url)
         try:
             game_id = await new_game(store, 1)
             real = store._save_snapshot
@@ -514,7 +514,7 @@ def test_python_m_bot_migrate_db_copies_and_says_so(tmp_path: Path):
 
     async def make() -> None:
         """One Iwari game with a few moves: the command checks games the bot offers (not Menagerie)."""
-        store = await Store.open(str(tmp_path / "old.sqlite3"))
+        store = await open_store(str(tmp_path / "old.sqlite3"))
         try:
             record = await store.create_lobby(guild_id=9, channel_id=1, game="iwari", options={},
                                               creator_id=1)
@@ -550,11 +550,11 @@ async def test_a_connection_lost_mid_transaction_is_down_and_the_store_recovers(
     import asyncpg
     from databases import POSTGRES_URL, postgres_schema
 
-    from bot.store.common import NewAction
-    from bot.store.postgres import POOL_MAX_SIZE
+    from store import NewAction
+    from store.postgres import POOL_MAX_SIZE
 
     async with postgres_schema() as url:
-        store = await Store.open(url)
+        store = await open_store(url)
         admin = await asyncpg.connect(POSTGRES_URL)
         try:
             game_id = await new_game(store, 1)

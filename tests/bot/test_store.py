@@ -14,8 +14,8 @@ import pytest
 from menagerie import GAME
 
 from bot.service import GameBroken, GameService
-from bot.store import MIGRATIONS, ChannelBusy, NewAction, StaleVersion, Store
 from rules.players import RandomPlayer
+from store import MIGRATIONS, ChannelBusy, NewAction, StaleVersion, Store, open_store
 
 
 async def started_game(store: Store, channel_id: int = 1, seed: int = 5) -> int:
@@ -30,7 +30,7 @@ async def started_game(store: Store, channel_id: int = 1, seed: int = 5) -> int:
 
 async def test_migrations_from_an_empty_file_reach_the_latest_schema_with_wal(tmp_path: Path):
     path = tmp_path / "sub" / "fresh.sqlite3"
-    store = await Store.open(str(path))
+    store = await open_store(str(path))
     try:
         assert await store.schema_version() == len(MIGRATIONS)
         assert await store.journal_mode() == "wal"
@@ -50,7 +50,7 @@ async def test_migrations_continue_from_an_older_schema(tmp_path: Path):
     connection.execute("PRAGMA user_version = 1")
     connection.commit()
     connection.close()
-    store = await Store.open(str(path))
+    store = await open_store(str(path))
     try:
         assert await store.schema_version() == len(MIGRATIONS)
         assert await store.scalar("SELECT COUNT(*) FROM sqlite_master WHERE name = 'seats_by_user'") == 1
@@ -67,11 +67,11 @@ async def test_a_newer_schema_than_the_bot_is_refused(tmp_path: Path):
     connection.execute(f"PRAGMA user_version = {len(MIGRATIONS) + 1}")
     connection.close()
     with pytest.raises(RuntimeError, match="newer"):
-        await Store.open(str(path))
+        await open_store(str(path))
 
 
 async def test_one_open_game_per_channel(database: str):
-    store = await Store.open(database)
+    store = await open_store(database)
     try:
         first = await store.create_lobby(guild_id=1, channel_id=7, game="menagerie", options={}, creator_id=1)
         with pytest.raises(ChannelBusy):
@@ -86,7 +86,7 @@ async def test_one_open_game_per_channel(database: str):
 
 
 async def test_leaving_a_lobby_closes_the_gap_in_seats(database: str):
-    store = await Store.open(database)
+    store = await open_store(database)
     try:
         record = await store.create_lobby(
             guild_id=1, channel_id=7, game="menagerie", options={}, creator_id=1
@@ -103,7 +103,7 @@ async def test_leaving_a_lobby_closes_the_gap_in_seats(database: str):
 async def test_commit_is_atomic_when_it_fails_between_the_action_and_the_snapshot(
     database: str, monkeypatch
 ):
-    store = await Store.open(database)
+    store = await open_store(database)
     try:
         game_id = await started_game(store)
         before = await store.get_game(game_id)
@@ -128,7 +128,7 @@ async def test_commit_is_atomic_when_it_fails_between_the_action_and_the_snapsho
 
 
 async def test_a_commit_from_an_old_version_is_refused_and_stores_nothing(database: str):
-    store = await Store.open(database)
+    store = await open_store(database)
     try:
         game_id = await started_game(store)
         version = (await store.get_game(game_id)).version
@@ -163,7 +163,7 @@ async def play_some(service: GameService, game_id: int, moves: int) -> None:
 
 
 async def test_a_corrupt_snapshot_is_rebuilt_from_the_action_log(database: str):
-    store = await Store.open(database)
+    store = await open_store(database)
     try:
         service = GameService(store, {GAME.id: GAME})
         game_id = await started_game(store)
@@ -178,7 +178,7 @@ async def test_a_corrupt_snapshot_is_rebuilt_from_the_action_log(database: str):
 
 
 async def test_an_unrebuildable_game_raises_a_polite_error(database: str):
-    store = await Store.open(database)
+    store = await open_store(database)
     try:
         service = GameService(store, {GAME.id: GAME})
         game_id = await started_game(store)
@@ -192,7 +192,7 @@ async def test_an_unrebuildable_game_raises_a_polite_error(database: str):
 
 
 async def test_turn_reminder_setting_defaults_on_and_is_kept(database: str):
-    store = await Store.open(database)
+    store = await open_store(database)
     try:
         assert await store.turn_reminders(5)
         await store.set_turn_reminders(5, False)
@@ -206,7 +206,7 @@ async def test_turn_reminder_setting_defaults_on_and_is_kept(database: str):
 async def test_a_read_right_after_a_commit_sees_it_while_other_reads_run(database: str):
     """Reads share one connection; a read issued after a commit returned must see that commit even while
     other coroutines' reads are in flight (a cursor stepped across several jobs kept an old snapshot)."""
-    store = await Store.open(database)
+    store = await open_store(database)
     try:
         writer_id = await started_game(store, channel_id=1)
         other_id = await started_game(store, channel_id=2)

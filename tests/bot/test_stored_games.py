@@ -18,8 +18,8 @@ from harness import FakeUser, Harness
 
 import rules
 from bot.service import GameService
-from bot.store import MIGRATIONS, Store
 from rules.players import RandomPlayer
+from store import MIGRATIONS, open_store
 
 OLD_DUMP = Path(__file__).parent / "data" / "store_schema3_rules1.sql"
 
@@ -35,7 +35,7 @@ def old_database(tmp_path: Path) -> Path:
 async def test_an_old_database_migrates_and_every_game_replays_to_its_stored_snapshot(tmp_path: Path):
     path = old_database(tmp_path)
     before = {row[0]: row[1] for row in sqlite3.connect(path).execute("SELECT id, state FROM games")}
-    store = await Store.open(str(path))
+    store = await open_store(str(path))
     try:
         assert await store.schema_version() == len(MIGRATIONS)
         service = GameService(store, rules.GAMES)
@@ -59,7 +59,7 @@ async def test_an_old_database_migrates_and_every_game_replays_to_its_stored_sna
 @pytest.mark.parametrize("title", ["iwari", "tiwanaku", "wayfinders"])
 async def test_old_games_play_on_to_the_end_under_their_own_rules(tmp_path: Path, title: str):
     path = old_database(tmp_path)
-    store = await Store.open(str(path))
+    store = await open_store(str(path))
     try:
         service = GameService(store, rules.GAMES)
         rows = await store._read_all("SELECT id FROM games WHERE status = 'active' AND game = ?", (title,))

@@ -19,9 +19,9 @@ import rules
 from bot import ids, messages
 from bot.messages import UNDO_LABEL as UNDO_MSG
 from bot.panel import PanelStep
-from bot.store import NewAction, StaleVersion, Store
 from i18n import t, text
 from rules.iwari.actions import DECK, Draw, Place
+from store import NewAction, StaleVersion, open_store
 
 UNDO_LABEL = text("en", UNDO_MSG)
 
@@ -193,7 +193,7 @@ async def test_iwari_undo_walks_back_two_decisions_and_a_deck_draw_stands(tmp_pa
 
 
 async def test_the_store_undoes_only_the_last_action_at_the_expected_version(tmp_path: Path):
-    store = await Store.open(str(tmp_path / "undo.sqlite3"))
+    store = await open_store(str(tmp_path / "undo.sqlite3"))
     try:
         record = await store.create_lobby(guild_id=9, channel_id=1, game=GAME.id, options={}, creator_id=100)
         await store.add_seat(record.id, 200)

@@ -12,7 +12,7 @@ import sqlite3
 import sys
 
 from bot.service import GameService
-from bot.store import Store
+from store import Store, open_store
 from rules import GAMES
 from rules.base import resolve_options
 from rules.players import RandomPlayer
@@ -26,7 +26,7 @@ PLAN = [  # game, players, options, fraction of a random game to play (None = to
 ]
 
 async def main(path):
-    store = await Store.open(path)
+    store = await open_store(path)
     service = GameService(store, GAMES)
     for index, (gid, players, opts, frac) in enumerate(PLAN):
         game = GAMES[gid]

@@ -1,21 +1,24 @@
 """The shared store: PostgreSQL through an asyncpg pool, for several bot processes serving one bot.
 
-Every query is :class:`bot.store.sqlite.Store`'s own: the SQL is written once, in the subset both databases
+Every query is :class:`store.sql.SqlStore`'s: the SQL is written once, in the subset both databases
 understand, and :class:`_Connection` only renumbers the ``?`` parameter marks as ``$1, $2 …`` and reports
 ``rowcount`` / ``lastrowid`` the way the shared code reads them. What differs is what a process can promise:
 
 - No per-process writer lock. Each transaction takes a pooled connection and runs at READ COMMITTED; a
-  transaction that changes a game first reads the game's row ``FOR UPDATE`` (:attr:`Store._FOR_UPDATE`), so
+  transaction that changes a game first reads the game's row ``FOR UPDATE`` (:attr:`Dialect.for_update`), so
   two processes changing one game take turns in the database, and the second one, reading the row after
   the first committed, sees the new version and is refused (:class:`StaleVersion`), as in SQLite.
 - Work that must happen once (a reminder, a time-out) is claimed by a conditional UPDATE (``claim_clock``:
   ``… WHERE half_sent = 0``): PostgreSQL row locks let exactly one process see ``UPDATE 1``.
-- Errors: :func:`bot.store.common.classify` maps asyncpg's to :class:`StoreUnavailable`; a server that
-  cannot be reached (refused, reset, gone mid-transaction) is ``down``. A serialization failure or a
-  deadlock (READ COMMITTED with row locks makes them rare: two writes locking rows in opposite orders)
-  rolls the transaction back; every writing method is then run again, whole, up to
+- Errors: :func:`classify` maps asyncpg's to :class:`StoreUnavailable`; a server that cannot be reached
+  (refused, reset, gone mid-transaction) is ``down``. A serialization failure or a deadlock (READ
+  COMMITTED with row locks makes them rare: two writes locking rows in opposite orders) rolls the
+  transaction back; every method marked :func:`store.base.writes` is then run again, whole, up to
   :data:`CONFLICT_RETRIES` times (each is one transaction, so a retry starts from what is committed),
   and only then is it ``busy``: the player presses again, nothing was stored.
+
+This is the only module that imports asyncpg, and :func:`store.open_store` imports it only for a
+``postgresql://`` URL: a bot on SQLite never loads the driver.
 
 The schema version lives in the table ``boardgame_schema``; migrations are :data:`MIGRATIONS` translated by
 :func:`pg_ddl`, applied under an advisory lock so processes starting together migrate once. The database
@@ -23,22 +26,22 @@ URL may carry ``?search_path=<schema>`` (asyncpg passes unknown URL parameters a
 is how the tests give each test its own schema.
 """
 
+
 from __future__ import annotations
 
 import asyncio
 import functools
 import logging
 import re
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from datetime import datetime
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from bot.store.common import MIGRATIONS, StoreUnavailable, classify, utc_now
-from bot.store.sqlite import Store
+from store.base import StoreUnavailable, redact, utc_now
+from store.sql import MIGRATIONS, Dialect, SqlStore
 
 log = logging.getLogger(__name__)
 
@@ -48,16 +51,6 @@ POOL_MAX_SIZE = 10
 CONNECT_TIMEOUT = 10.0
 #: Attempts of a writing method that PostgreSQL refused as conflicting (serialization, deadlock).
 CONFLICT_RETRIES = 4
-#: The methods of :class:`Store` that write, each in one transaction of its own (see :func:`_retrying`).
-WRITING_METHODS = (
-    "create_lobby", "set_options", "set_lobby_message", "set_board_message", "set_status",
-    "replace_snapshot", "add_seat", "remove_seat", "start_game", "commit_action", "undo_action",
-    "mark_delivered", "replace_clock", "claim_clock", "claim_timeout", "extend_clock", "claim_decision",
-    "release_decision", "search_secret", "claim_vacation_notice", "reclaim_seat", "set_dm_closed",
-    "start_vacation", "end_vacation", "set_table_rules", "add_vote", "end_game", "expire_lobby",
-    "set_quiet_hours", "set_guild_settings", "set_turn_reminders", "set_user_language",
-    "remember_client_locale", "record_result",
-)
 _CONFLICTS = (asyncpg.exceptions.SerializationError, asyncpg.exceptions.DeadlockDetectedError)
 #: Tables with a generated ``id`` whose INSERT reports it as ``lastrowid``.
 _ID_TABLES = ("games", "outbox")
@@ -89,13 +82,42 @@ def pg_sql(sql: str) -> str:
     return "".join(out)
 
 
-def redact(url: str) -> str:
-    """The URL without its password, for logs."""
-    parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    netloc = parts.netloc.replace(f":{parts.password}@", ":***@")
-    return urlunsplit(parts._replace(netloc=netloc))
+#: PostgreSQL: a game's row is locked by the transaction that changes it; ``$n`` marks; 64-bit integers.
+POSTGRES = Dialect(name="postgresql", for_update=" FOR UPDATE",
+                   integrity_errors=(asyncpg.exceptions.IntegrityConstraintViolationError,),
+                   marks=pg_sql, ddl=pg_ddl)
+
+#: PostgreSQL errors that mean "not now" rather than "wrong", by class. Serialization failures and
+#: deadlocks are retried by the store before they get here (see :meth:`PostgresStore._run_write`).
+_PG_REASONS: tuple[tuple[type[BaseException], str], ...] = (
+    (asyncpg.exceptions.SerializationError, "busy"),
+    (asyncpg.exceptions.DeadlockDetectedError, "busy"),
+    (asyncpg.exceptions.LockNotAvailableError, "busy"),
+    (asyncpg.exceptions.QueryCanceledError, "busy"),
+    (asyncpg.exceptions.TooManyConnectionsError, "busy"),
+    (asyncpg.exceptions.DiskFullError, "full"),
+    (asyncpg.exceptions.OutOfMemoryError, "full"),
+    (asyncpg.exceptions.ReadOnlySQLTransactionError, "readonly"),
+    (asyncpg.exceptions.PostgresIOError, "io"),
+    (asyncpg.exceptions.DataCorruptedError, "corrupt"),
+    (asyncpg.exceptions.IndexCorruptedError, "corrupt"),
+    (asyncpg.exceptions.PostgresConnectionError, "down"),
+    (asyncpg.exceptions.CannotConnectNowError, "down"),
+    (asyncpg.exceptions.AdminShutdownError, "down"),
+    (asyncpg.exceptions.CrashShutdownError, "down"),
+    (asyncpg.exceptions.ConnectionDoesNotExistError, "down"),
+)
+
+
+def classify(error: BaseException) -> StoreUnavailable | None:
+    """The :class:`StoreUnavailable` for a PostgreSQL error that means the database cannot be used now
+    (``None`` for anything else: a constraint, a programming error)."""
+    if isinstance(error, StoreUnavailable):
+        return error
+    for kind, reason in _PG_REASONS:
+        if isinstance(error, kind):
+            return StoreUnavailable(reason, f"{type(error).__name__}: {error}")
+    return None
 
 
 def _closed(connection: asyncpg.Connection) -> bool:
@@ -155,7 +177,7 @@ class _Statement:
         self._params = tuple(params)
 
     async def _run(self) -> _Cursor:
-        sql = pg_sql(self._sql)
+        sql = self._sql
         if sql.lstrip()[:6].upper() in ("SELECT", "WITH "):
             rows = await self._connection.fetch(sql, *self._params)
             return _Cursor([tuple(r) for r in rows], len(rows), None)
@@ -183,25 +205,24 @@ class _Connection:
 
     in_transaction = True
 
-    def __init__(self, connection: asyncpg.Connection) -> None:
+    def __init__(self, connection: asyncpg.Connection, marks: Callable[[str], str]) -> None:
         self.raw = connection
+        self._marks = marks
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> _Statement:
-        return _Statement(self.raw, sql, params)
+        return _Statement(self.raw, self._marks(sql), params)
 
 
-class PostgresStore(Store):
+class PostgresStore(SqlStore):
     """The storage interface on PostgreSQL. Open with :meth:`open` (a ``postgresql://`` URL)."""
 
     backend = "postgresql"
-    _FOR_UPDATE = " FOR UPDATE"
-    _INTEGRITY_ERRORS = (asyncpg.exceptions.IntegrityConstraintViolationError,)
+    dialect = POSTGRES
 
     def __init__(self, pool: asyncpg.Pool, url: str, clock: Callable[[], datetime] = utc_now) -> None:
-        super().__init__(None, None, url, clock)
+        # The URL without its password: what logs may show.
+        super().__init__(redact(url), clock)
         self._pool = pool
-        #: The URL without its password: what logs may show.
-        self.path = redact(url)
 
     @classmethod
     async def open(cls, path: str, *, clock: Callable[[], datetime] = utc_now) -> PostgresStore:
@@ -248,12 +269,6 @@ class PostgresStore(Store):
                 log.warning("could not return a connection to the pool: %s", type(error).__name__)
 
     @asynccontextmanager
-    async def _writer(self) -> AsyncIterator[Any]:
-        """One statement outside an explicit transaction (autocommit), for :meth:`Store.execute`."""
-        async with self._connection() as connection:
-            yield _Connection(connection)
-
-    @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Any]:
         """BEGIN (READ COMMITTED) … COMMIT on a pooled connection; anything raised inside rolls back.
 
@@ -267,7 +282,7 @@ class PostgresStore(Store):
             except BaseException as error:
                 raise (_unavailable(error, connection) or error) from error
             try:
-                yield _Connection(connection)
+                yield _Connection(connection, self.dialect.marks)
             except BaseException as error:
                 if not _closed(connection):
                     try:
@@ -288,7 +303,7 @@ class PostgresStore(Store):
         """One statement in its own transaction (maintenance and tests)."""
         async with self._connection() as connection:
             try:
-                await connection.execute(pg_sql(sql), *params)
+                await connection.execute(self.dialect.marks(sql), *params)
             except BaseException as error:
                 raise (_unavailable(error, connection) or error) from error
 
@@ -296,7 +311,7 @@ class PostgresStore(Store):
         """One read on a pooled connection, outside any transaction: it sees what was committed."""
         async with self._connection() as connection:
             try:
-                rows = await connection.fetch(pg_sql(sql), *params)
+                rows = await connection.fetch(self.dialect.marks(sql), *params)
             except BaseException as error:
                 raise (_unavailable(error, connection) or error) from error
         return [tuple(r) for r in rows]
@@ -329,8 +344,7 @@ class PostgresStore(Store):
                 raise RuntimeError(f"database schema version {current} is newer than this bot "
                                    f"({len(MIGRATIONS)}): upgrade the bot")
             for number, statements in enumerate(MIGRATIONS[current:], start=current + 1):
-                for statement in statements:
-                    await db.execute(pg_ddl(statement))
+                await self._apply_migration(db, statements)
                 await db.execute("UPDATE boardgame_schema SET version = ?", (number,))
                 log.info("database migrated to schema version %d", number)
 
@@ -347,12 +361,10 @@ class PostgresStore(Store):
             except BaseException as error:
                 raise (_unavailable(error, connection) or error) from error
 
-
-def _retrying(method: Any) -> Any:
-    """``method`` run again (whole: a new transaction) when PostgreSQL refused it as conflicting."""
-
-    @functools.wraps(method)
-    async def run(self: PostgresStore, *args: Any, **kwargs: Any) -> Any:
+    async def _run_write(self, method: Callable[..., Awaitable[Any]], args: Sequence[Any],
+                         kwargs: Mapping[str, Any]) -> Any:
+        """A :func:`store.base.writes` method run again (whole: a new transaction) when PostgreSQL refused
+        it as conflicting, up to :data:`CONFLICT_RETRIES` times; then ``busy``."""
         for attempt in range(1, CONFLICT_RETRIES + 1):
             try:
                 return await method(self, *args, **kwargs)
@@ -363,12 +375,6 @@ def _retrying(method: Any) -> Any:
                          attempt)
                 await asyncio.sleep(0.005 * attempt)
         raise AssertionError("unreachable")
-
-    return run
-
-
-for _name in WRITING_METHODS:
-    setattr(PostgresStore, _name, _retrying(getattr(Store, _name)))
 
 
 class _RollBack(Exception):

@@ -1,0 +1,73 @@
+"""Storage behind one interface, two backends: SQLite (embedded, the default) and PostgreSQL (shared by
+several bot processes). :func:`open_store` picks the backend from a location: a path or ``sqlite:///…``
+opens SQLite, ``postgresql://…`` PostgreSQL.
+
+- :mod:`store.base`: the interface (:class:`Store`), the records, the errors, :func:`writes`;
+- :mod:`store.sql`: the interface in SQL, written once, one module per concern, and the schema;
+- :mod:`store.sqlite`, :mod:`store.postgres`: the connections of each backend (each imports only the two
+  above, never the other; the PostgreSQL driver is imported only when a PostgreSQL store is opened).
+
+Everything callers need is importable from here (``from store import GameRecord, open_store``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+
+from store.base import (
+    BUSY_WAIT_SECONDS,
+    KEEP_CLOCK,
+    OPEN_STATUSES,
+    ActionRecord,
+    Announcement,
+    ChannelBusy,
+    ClockRow,
+    GameRecord,
+    GameResult,
+    GuildSettings,
+    LobbyClosed,
+    NewAction,
+    RatingRow,
+    ResultSeat,
+    SeatState,
+    Shards,
+    StaleVersion,
+    Store,
+    StoreUnavailable,
+    TableFull,
+    UserSettings,
+    is_postgres_url,
+    parse_stamp,
+    redact,
+    snapshot_digest,
+    sqlite_path,
+    stamp,
+    utc_now,
+    writes,
+)
+from store.sql import MIGRATIONS
+
+
+async def open_store(location: str, *, clock: Callable[[], datetime] = utc_now) -> Store:
+    """Open the database ``location`` names: a SQLite file (a path or ``sqlite:///…``, see
+    :meth:`store.sqlite.SqliteStore.open`) or a PostgreSQL database (``postgresql://…``, see
+    :meth:`store.postgres.PostgresStore.open`), migrated to the current schema and checked writable.
+    Raises :class:`StoreUnavailable` (for example ``readonly``, or ``down`` for a server that cannot be
+    reached)."""
+    if is_postgres_url(location):
+        from store.postgres import PostgresStore
+
+        return await PostgresStore.open(location, clock=clock)
+    from store.sqlite import SqliteStore
+
+    return await SqliteStore.open(location, clock=clock)
+
+
+__all__ = [
+    "BUSY_WAIT_SECONDS", "KEEP_CLOCK", "MIGRATIONS", "OPEN_STATUSES", "ActionRecord", "Announcement",
+    "ChannelBusy", "ClockRow", "GameRecord", "GameResult", "GuildSettings", "LobbyClosed", "NewAction",
+    "RatingRow", "ResultSeat", "SeatState", "Shards", "StaleVersion", "Store", "StoreUnavailable",
+    "TableFull", "UserSettings", "is_postgres_url", "open_store", "parse_stamp", "redact",
+    "snapshot_digest", "sqlite_path", "stamp", "utc_now", "writes",
+]

@@ -1,0 +1,783 @@
+"""What every storage backend promises: the interface :class:`Store`, the records it reads and writes, the
+errors it raises, and the few helpers callers share (stored moments, snapshot digests, shards, locations).
+
+This module knows no database and imports no driver: the service, the cogs and the tests program against
+:class:`Store`; :mod:`store.sql` implements it once in SQL, and :mod:`store.sqlite` and :mod:`store.postgres`
+supply the connections. :func:`store.open_store` picks the backend.
+
+The action log is the truth; ``games.state`` is a snapshot of it that saves replaying on every load. A move
+is stored by :meth:`Store.commit_action`: the new action rows, the new snapshot, the bumped version and what
+must be announced about it (an outbox row) go in ONE transaction, guarded by the version the caller loaded,
+so a second writer working from the same old version is refused instead of overwriting. Each snapshot
+carries a digest of itself and of the log it reflects (:func:`snapshot_digest`), so a snapshot that does not
+belong to the log (a stale or damaged one) is recognised on load and rebuilt from the log.
+"""
+
+from __future__ import annotations
+
+import abc
+import functools
+import hashlib
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from contextlib import AbstractAsyncContextManager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any, ClassVar, TypeVar
+from urllib.parse import urlsplit, urlunsplit
+
+#: Games still in play or gathering players; at most one such game per channel.
+OPEN_STATUSES: tuple[str, ...] = ("lobby", "active")
+
+#: How long a write waits for the writer connection (and SQLite for another process's lock) before the
+#: player is told the database is busy. Far below the 15 minutes an interaction token lives.
+BUSY_WAIT_SECONDS = 10.0
+
+#: "Keep the stored clock as it is" for :meth:`Store.commit_action` and :meth:`Store.start_game`.
+KEEP_CLOCK: Any = object()
+
+
+# --- errors -------------------------------------------------------------------------------------------------
+class ChannelBusy(Exception):
+    """The channel already has a game in its lobby or in play."""
+
+
+class StaleVersion(Exception):
+    """The game moved on since the caller loaded it (another press, another process)."""
+
+
+class LobbyClosed(Exception):
+    """A lobby change arrived after the game started or was cancelled."""
+
+
+class TableFull(Exception):
+    """Every seat of the lobby is taken."""
+
+
+class StoreUnavailable(Exception):
+    """The database cannot do what was asked right now; whatever the transaction did was rolled back.
+
+    ``reason`` is one of ``busy`` (another writer holds it longer than :data:`BUSY_WAIT_SECONDS`, or
+    PostgreSQL kept refusing a transaction as conflicting), ``full`` (no space left), ``readonly``, ``io``
+    (the disk failed a read or write), ``corrupt`` (the file is damaged) or ``down`` (the database server
+    cannot be reached); ``detail`` is the driver's own words, for the log.
+    """
+
+    EXPLANATIONS = {
+        "busy": "the database is busy",
+        "full": "the server's disk is full",
+        "readonly": "the database is read-only",
+        "io": "the disk reported an error",
+        "corrupt": "the database file is damaged",
+        "down": "the database cannot be reached",
+    }
+
+    def __init__(self, reason: str, detail: str) -> None:
+        self.reason = reason
+        self.detail = detail
+        super().__init__(f"{self.EXPLANATIONS.get(reason, reason)} ({detail})")
+
+    @property
+    def explanation(self) -> str:
+        return self.EXPLANATIONS.get(self.reason, self.reason)
+
+
+# --- records ------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class GameRecord:
+    """One row of ``games``. ``damaged`` names a column that could not be read (the row is still listed,
+    so that its channel can be freed); a damaged game cannot be played."""
+
+    id: int
+    guild_id: int | None
+    channel_id: int
+    game: str
+    options: dict[str, str]
+    seed: int | None
+    status: str
+    version: int
+    state: str | None
+    creator_id: int
+    lobby_message_id: int | None
+    board_message_id: int | None
+    created_at: str
+    updated_at: str
+    turn_start_state: str | None = None
+    snapshot_digest: str | None = None
+    rules_version: int = 1
+    #: Seconds per turn; None: no clock.
+    clock_seconds: int | None = None
+    #: "standin" (the bot plays a timed-out seat at once) or "opponents" (they decide by button).
+    on_timeout: str = "standin"
+    #: Timed-out turns in a row after which the stand-in keeps the seat (0: never).
+    handover_after: int = 3
+    end_reason: str | None = None
+    last_move_at: str | None = None
+    damaged: str | None = None
+    #: Whether the time per turn was chosen (``/game new clock:`` or the lobby's menu) rather than the
+    #: default: a table of one human starts without a clock unless it was chosen.
+    clock_chosen: bool = False
+
+    @property
+    def is_open(self) -> bool:
+        return self.status in OPEN_STATUSES
+
+
+@dataclass(frozen=True)
+class ActionRecord:
+    """One row of ``actions``: an applied action, its public description and the turn it belongs to."""
+
+    seq: int
+    seat: int
+    action: str
+    description: str
+    turn: int
+    at: str
+
+
+@dataclass(frozen=True)
+class NewAction:
+    """An action to append: who, the canonical text, the public line and the turn number it belongs to."""
+
+    seat: int
+    action: str
+    description: str
+    turn: int
+
+
+@dataclass(frozen=True)
+class ClockRow:
+    """The clock of the seat a game waits for: when it started, its deadline and the reminder moments
+    (None without a time control), whether it is paused (the player is away) and what was sent."""
+
+    game_id: int
+    seat: int
+    user_id: int
+    turn: int
+    started_at: str
+    deadline: str | None = None
+    half_at: str | None = None
+    tenth_at: str | None = None
+    paused_at: str | None = None
+    half_sent: bool = False
+    tenth_sent: bool = False
+    muted: bool = False
+    #: 0: nothing asked; 1: the opponents were asked what to do; 2: they answered.
+    asked: int = 0
+
+
+@dataclass(frozen=True)
+class SeatState:
+    """A seat as the clock sees it: its user, timed-out turns in a row, and whether the stand-in has it."""
+
+    seat: int
+    user_id: int
+    timeouts_in_row: int
+    standin: bool
+    #: Decisions the stand-in made for this seat (timed-out turns and turns of a handed-over seat).
+    standin_moves: int = 0
+
+
+@dataclass(frozen=True)
+class UserSettings:
+    turn_reminders: bool = True
+    quiet_start: int | None = None
+    quiet_end: int | None = None
+    timezone: str | None = None
+    #: The user's own language choice ("es"); None: the client's locale (``/game settings language:``).
+    language: str | None = None
+    #: The Discord client locale last seen on one of their interactions ("es-419"), for DMs.
+    client_locale: str | None = None
+
+
+@dataclass(frozen=True)
+class GuildSettings:
+    #: A clock choice ("off", "12h", "24h", …); None: not set (the bot's default applies).
+    default_clock: str | None = None
+    channel_mentions: bool = True
+    lobby_expiry_hours: int = 48
+    #: New games open their own thread unless ``/game new thread:`` says otherwise.
+    threads: bool = False
+    #: The server's language for public posts ("de"); None: the guild's preferred locale.
+    language: str | None = None
+
+
+@dataclass(frozen=True)
+class ResultSeat:
+    """One seat of a finished game's result: its score, its place (1 = first; equal places tie), whether it
+    won, whether the stand-in had it at the end (a loss for its player), and the player's overall rating in
+    the title before and after the game (None when the game moved no rating)."""
+
+    seat: int
+    user_id: int
+    score: int
+    place: int
+    won: bool
+    standin: bool = False
+    mu_before: float | None = None
+    sigma_before: float | None = None
+    mu_after: float | None = None
+    sigma_after: float | None = None
+    #: Decisions the stand-in made for this seat during the game (it "played a part of" the result).
+    standin_moves: int = 0
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """A finished game as the history knows it: title, server, when, how many turns, and its seats."""
+
+    game_id: int
+    guild_id: int | None
+    game: str
+    started_at: str
+    finished_at: str
+    turns: int
+    rated: bool
+    seats: tuple[ResultSeat, ...]
+    options: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class RatingRow:
+    """A player's rating in one title and scope (a server's id, 0 overall), and the rated games behind it."""
+
+    scope: int
+    game: str
+    user_id: int
+    mu: float
+    sigma: float
+    games: int
+
+    @property
+    def conservative(self) -> float:
+        """The rating a leaderboard ranks by: three uncertainties below the estimate."""
+        return self.mu - 3 * self.sigma
+
+
+@dataclass(frozen=True)
+class Announcement:
+    """An undelivered outbox row: what to announce about ``game_id`` at ``version``."""
+
+    id: int
+    game_id: int
+    version: int
+    payload: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Shards:
+    """Which part of the bot's periodic work this process does: Discord's shard of a guild is
+    ``(guild_id >> 22) % count``; work with no guild (DMs) is split the same way by the user's id."""
+
+    count: int
+    ids: tuple[int, ...]
+
+    def owns(self, snowflake: int) -> bool:
+        return (snowflake >> 22) % self.count in self.ids
+
+
+# --- moments and digests ------------------------------------------------------------------------------------
+def utc_now() -> datetime:
+    """The real time, as an aware UTC datetime (the default clock; tests inject their own)."""
+    return datetime.now(UTC)
+
+
+def stamp(moment: datetime) -> str:
+    """How a moment is stored: ISO 8601 in UTC to the second, so stored moments compare as text."""
+    return moment.astimezone(UTC).isoformat(timespec="seconds")
+
+
+def parse_stamp(text: str | None) -> datetime | None:
+    if not text:
+        return None
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        return None
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def snapshot_digest(state_json: str, seq: int, last_action: str) -> str:
+    """What ties a snapshot to the log it reflects: the snapshot, the number of the last action and its
+    text. A snapshot from another point of the log (or an edited one) no longer matches."""
+    text = f"{seq}\n{last_action}\n{state_json}"
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+# --- locations ----------------------------------------------------------------------------------------------
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+SQLITE_SCHEME = "sqlite:///"
+
+
+def is_postgres_url(location: str) -> bool:
+    return location.startswith(POSTGRES_SCHEMES)
+
+
+def sqlite_path(location: str) -> str:
+    """The file of a SQLite location: a plain path, or ``sqlite:///relative/path`` /
+    ``sqlite:////absolute/path`` (the usual URL spelling: three slashes, then the path)."""
+    return location[len(SQLITE_SCHEME):] if location.startswith(SQLITE_SCHEME) else location
+
+
+def redact(url: str) -> str:
+    """The URL without its password, for logs."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.replace(f":{parts.password}@", ":***@")
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
+# --- writes -------------------------------------------------------------------------------------------------
+_Method = TypeVar("_Method", bound=Callable[..., Awaitable[Any]])
+
+#: The attribute :func:`writes` sets on the methods it marks.
+WRITES_MARK = "__store_writes__"
+
+
+def writes(method: _Method) -> _Method:
+    """Marks a method that changes the database, on the method's own definition.
+
+    A marked method opens its own write transaction (one, whole) and has no effect outside it, so it may
+    be run again from the start: the backend runs every call through :meth:`Store._run_write`, where
+    PostgreSQL retries a transaction it refused as conflicting (serialization failure, deadlock) and
+    SQLite, with one writer at a time, runs it once. ``tests/store/test_store_package.py`` checks that the
+    methods that open a write transaction are exactly the marked ones."""
+
+    @functools.wraps(method)
+    async def write(self: Store, *args: Any, **kwargs: Any) -> Any:
+        return await self._run_write(method, args, kwargs)
+
+    setattr(write, WRITES_MARK, True)
+    return write  # type: ignore[return-value]
+
+
+def is_write(method: object) -> bool:
+    """Whether ``method`` is marked :func:`writes`."""
+    return bool(getattr(method, WRITES_MARK, False))
+
+
+# --- the interface ------------------------------------------------------------------------------------------
+class Store(abc.ABC):
+    """The bot's database. :func:`store.open_store` opens one; :meth:`close` closes it.
+
+    Moments (``now``, ``until``, …) are stored and passed as :func:`stamp` strings. Every method that
+    changes something does so in one transaction of its own: it is stored whole or not at all, and a
+    database that cannot be used now raises :class:`StoreUnavailable` saying why."""
+
+    #: Which backend this is ("sqlite" or "postgresql"), for logs, the bench and tests.
+    backend: ClassVar[str]
+    #: Where the data lives (a file, or the database URL without its password): what logs may show.
+    path: str
+    #: Where "now" comes from (the bot's injected clock), for every stored moment.
+    clock: Callable[[], datetime]
+    #: Seconds a write waits for its turn (the writer connection, a pooled connection) before
+    #: :class:`StoreUnavailable` ("busy").
+    busy_wait: float
+
+    async def _run_write(self, method: Callable[..., Awaitable[Any]], args: Sequence[Any],
+                         kwargs: Mapping[str, Any]) -> Any:
+        """Run one call of a :func:`writes` method. Here once; a backend whose transactions can be refused
+        as conflicting runs it again, whole."""
+        return await method(self, *args, **kwargs)
+
+    # --- life cycle, schema and raw access (maintenance and tests) ----------------------------------------
+    @abc.abstractmethod
+    async def close(self) -> None:
+        """Close every connection."""
+
+    @abc.abstractmethod
+    async def schema_version(self) -> int:
+        """The schema version the database is at (the number of migrations applied)."""
+
+    @abc.abstractmethod
+    async def journal_mode(self) -> str:
+        """SQLite's journal mode ("wal"); "postgresql" on PostgreSQL."""
+
+    @abc.abstractmethod
+    async def migrate(self) -> None:
+        """Apply every migration newer than the database's schema version."""
+
+    @abc.abstractmethod
+    async def check_writable(self) -> None:
+        """Raise :class:`StoreUnavailable` unless a write would succeed (a read-only file or standby, a
+        full disk at start-up); changes nothing."""
+
+    @abc.abstractmethod
+    def transaction(self) -> AbstractAsyncContextManager[Any]:
+        """``async with store.transaction() as db``: one write transaction, committed at the end, rolled
+        back by anything raised inside. ``db.execute(sql, params)`` runs one statement (``?`` marks);
+        awaited, or entered (``async with``) for a cursor with ``fetchone``, ``fetchall``, ``rowcount`` and
+        ``lastrowid``. Errors meaning the database cannot be used now become :class:`StoreUnavailable`."""
+
+    @abc.abstractmethod
+    async def _read_all(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        """The rows of one read, outside any transaction: it sees what was committed."""
+
+    @abc.abstractmethod
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        """One statement on its own (maintenance and tests), outside the methods below."""
+
+    @abc.abstractmethod
+    async def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        """The first column of the first row of one read (None without rows)."""
+
+    # --- games: lobbies, seats, lists, the table's rules, the end ----------------------------------------
+    @abc.abstractmethod
+    async def create_lobby(self, *, guild_id: int | None, channel_id: int, game: str,
+                           options: dict[str, str], creator_id: int,
+                           clock_seconds: int | None = None, clock_chosen: bool = False) -> GameRecord:
+        """A new game in its lobby, with the creator in seat 0. Raises :class:`ChannelBusy`."""
+
+    @abc.abstractmethod
+    async def get_game(self, game_id: int) -> GameRecord | None:
+        """The game ``game_id`` (None: no such game)."""
+
+    @abc.abstractmethod
+    async def open_game_in_channel(self, channel_id: int) -> GameRecord | None:
+        """The channel's game in its lobby or in play, if any (there is at most one)."""
+
+    @abc.abstractmethod
+    async def last_game_in_channel(self, channel_id: int) -> GameRecord | None:
+        """The channel's open game, or else its most recently finished one."""
+
+    @abc.abstractmethod
+    async def count_games(self) -> int:
+        """How many games are stored, in any status."""
+
+    @abc.abstractmethod
+    async def set_options(self, game_id: int, options: dict[str, str]) -> None:
+        """Change a lobby's options. Raises :class:`LobbyClosed` once the game started or was cancelled."""
+
+    @abc.abstractmethod
+    async def set_lobby_message(self, game_id: int, message_id: int | None) -> None:
+        """The message that shows the game's lobby (None: none)."""
+
+    @abc.abstractmethod
+    async def set_board_message(self, game_id: int, message_id: int | None) -> None:
+        """The message that shows the game's live board (None: none)."""
+
+    @abc.abstractmethod
+    async def set_status(self, game_id: int, status: str, *, only_if_open: bool = False) -> bool:
+        """Set a game's status; with ``only_if_open``, only while it is in its lobby or in play. Returns
+        whether the row changed."""
+
+    @abc.abstractmethod
+    async def seats(self, game_id: int) -> list[int]:
+        """User ids in seat order."""
+
+    @abc.abstractmethod
+    async def add_seat(self, game_id: int, user_id: int, *, max_players: int | None = None) -> bool:
+        """Seat a user at the end of a lobby's table; False if already seated. Raises :class:`LobbyClosed`
+        when the game is no longer a lobby and :class:`TableFull` when ``max_players`` are seated."""
+
+    @abc.abstractmethod
+    async def remove_seat(self, game_id: int, user_id: int) -> bool:
+        """Unseat a user from a lobby and close the gap; False if they were not seated. Raises
+        :class:`LobbyClosed` when the game is no longer a lobby."""
+
+    @abc.abstractmethod
+    async def dm_closed(self, game_id: int, user_id: int) -> bool:
+        """Whether the player's DMs were found closed in this game."""
+
+    @abc.abstractmethod
+    async def set_dm_closed(self, game_id: int, user_id: int, closed: bool) -> bool:
+        """Remember whether the player's DMs are closed; True when that just changed."""
+
+    @abc.abstractmethod
+    async def open_games_in_guild(self, guild_id: int) -> list[GameRecord]:
+        """The server's games in their lobby or in play, oldest first."""
+
+    @abc.abstractmethod
+    async def open_games_of_user(self, user_id: int) -> list[GameRecord]:
+        """The games in their lobby or in play where the user has a seat, oldest first."""
+
+    @abc.abstractmethod
+    async def active_games_with_computers(self, shards: Shards | None = None) -> list[GameRecord]:
+        """Active games with a computer seat (a negative user id, issue 13), for resuming their turns after
+        a restart; with ``shards``, only games in these shards."""
+
+    @abc.abstractmethod
+    async def lobbies_created_before(self, default_hours: int,
+                                     shards: Shards | None = None) -> list[tuple[GameRecord, int]]:
+        """Lobbies with each one's expiry in hours (the server's setting or ``default_hours``); with
+        ``shards``, only lobbies in these shards (without a server: by the creator's id)."""
+
+    @abc.abstractmethod
+    async def set_table_rules(self, game_id: int, *, clock_seconds: int | None, on_timeout: str,
+                              handover_after: int, clock_chosen: bool = False) -> None:
+        """Change a lobby's time control. Raises :class:`LobbyClosed` once it started or was cancelled."""
+
+    @abc.abstractmethod
+    async def add_vote(self, game_id: int, user_id: int) -> list[int]:
+        """Record ``user_id``'s vote to end the game; returns every voter so far."""
+
+    @abc.abstractmethod
+    async def end_game(self, game_id: int, reason: str) -> bool:
+        """End a game in play without a result (``reason``: why); False if it was no longer in play."""
+
+    @abc.abstractmethod
+    async def expire_lobby(self, game_id: int) -> bool:
+        """End a lobby nobody started in time (``end_reason`` "expired"); False if it was no longer one."""
+
+    # --- play: the start, moves, the action log, the snapshot, computers' decisions ---------------------
+    @abc.abstractmethod
+    async def start_game(self, game_id: int, *, seed: int, state_json: str,
+                         users: Sequence[int] | None = None, options: dict[str, str] | None = None,
+                         rules_version: int = 1,
+                         announcement: dict[str, Any] | None = None, clock: ClockRow | None = None,
+                         clock_seconds: Any = KEEP_CLOCK, search_secret: int | None = None) -> int:
+        """Lobby -> active with the first snapshot; returns the new version.
+
+        ``clock_seconds``: the time per turn the game plays with, when it differs from the lobby's (a table
+        of one human without a chosen clock); :data:`KEEP_CLOCK` keeps the lobby's. ``search_secret``: where
+        the computer players' search seeds come from (see :meth:`search_secret`).
+
+        ``users`` and ``options``: what ``state_json`` was set up for; the start is refused
+        (:class:`StaleVersion`) unless the lobby holds exactly these seats and options at the moment of the
+        transaction, so a game never starts with a seat or an option its state does not know. Raises
+        :class:`StaleVersion` too when the game is no longer a lobby."""
+
+    @abc.abstractmethod
+    async def commit_action(self, game_id: int, *, expected_version: int, actions: Sequence[NewAction],
+                            state_json: str, finished: bool, turn_completed: bool = True,
+                            announcement: dict[str, Any] | None = None, clock: Any = KEEP_CLOCK,
+                            by_standin: bool = False) -> int:
+        """Append ``actions``, save the snapshot, bump the version and record ``announcement`` (what the
+        bot must post about the move, see :meth:`pending_announcements`) in one transaction.
+
+        ``turn_completed``: the new state also becomes the start of the next turn. ``clock``: the clock of
+        the seat the game waits for next (None: no seat waits, the game is over; :data:`KEEP_CLOCK`: the
+        same seat decides on in the same turn, its clock runs on). A move a player made themselves (not
+        ``by_standin``) ends their run of timed-out turns.
+
+        Raises :class:`StaleVersion` (and stores nothing) when the stored version is not
+        ``expected_version``. Returns the new version.
+        """
+
+    @abc.abstractmethod
+    async def undo_action(self, game_id: int, *, expected_version: int, seq: int, state_json: str) -> int:
+        """Take back the last action: delete its row, save ``state_json`` (the state before it) and bump the
+        version, in one transaction. ``turn_start_state`` stays: an action that can be undone never
+        completed a turn, so the turn still started where it did.
+
+        Raises :class:`StaleVersion` (and changes nothing) when the stored version is not
+        ``expected_version`` or ``seq`` is no longer the last action. Returns the new version.
+        """
+
+    @abc.abstractmethod
+    async def replace_snapshot(self, game_id: int, version: int, state_json: str) -> bool:
+        """Overwrite the snapshot of an active game with one rebuilt from the action log (the version does
+        not change: same game). Only while the game is active at ``version``; returns whether it wrote."""
+
+    @abc.abstractmethod
+    async def log_tip(self, game_id: int) -> tuple[int, str]:
+        """The number and text of the last logged action (0 and "" before the first)."""
+
+    @abc.abstractmethod
+    async def actions(self, game_id: int, *, last: int | None = None) -> list[ActionRecord]:
+        """The action log in order (only the ``last`` n when given)."""
+
+    @abc.abstractmethod
+    async def count_actions(self, game_id: int) -> int:
+        """How many actions the game's log holds."""
+
+    @abc.abstractmethod
+    async def actions_slice(self, game_id: int, *, offset: int, limit: int) -> list[ActionRecord]:
+        """``limit`` actions of the log in order, from the ``offset``-th (0: the first)."""
+
+    @abc.abstractmethod
+    async def actions_of_turn(self, game_id: int, turn: int) -> list[ActionRecord]:
+        """The actions of one turn, in order."""
+
+    @abc.abstractmethod
+    async def claim_decision(self, game_id: int, version: int, owner: str, now: str, until: str) -> bool:
+        """Claim the decision a computer (or the stand-in) makes in ``game_id`` at ``version`` for
+        ``owner`` (one process) until ``until``: True for one claimant, so one process searches. A claim
+        whose time ran out (its process died mid-search) can be taken by another; the owner may renew
+        its own. The game's version moves on with the move, which ends the claim."""
+
+    @abc.abstractmethod
+    async def release_decision(self, game_id: int, version: int, owner: str) -> None:
+        """Give up ``owner``'s claim (its search or move failed): the next tick, in any process, may try."""
+
+    @abc.abstractmethod
+    async def search_secret(self, game_id: int, new: int) -> int:
+        """The game's search secret (see migration 9); ``new`` becomes it for a game that has none yet
+        (started before the secret existed). Every process reads back the one stored."""
+
+    # --- the outbox -------------------------------------------------------------------------------------
+    @abc.abstractmethod
+    async def pending_announcements(self, shards: Shards | None = None, *,
+                                    created_before: str | None = None,
+                                    game_id: int | None = None) -> list[Announcement]:
+        """Undelivered outbox rows, oldest first (with ``shards``, only of games in those shards; with
+        ``created_before``, only rows older than that moment; with ``game_id``, only that game's)."""
+
+    @abc.abstractmethod
+    async def mark_delivered(self, game_id: int, version: int) -> None:
+        """The announcements of ``game_id`` up to ``version`` are done (delivered or superseded)."""
+
+    # --- clocks, time-outs and the stand-in, vacations ----------------------------------------------------
+    @abc.abstractmethod
+    async def get_clock(self, game_id: int) -> ClockRow | None:
+        """The clock of the seat the game waits for (None: none waits)."""
+
+    @abc.abstractmethod
+    async def replace_clock(self, clock: ClockRow) -> None:
+        """Store ``clock`` as its game's clock, in place of the one before."""
+
+    @abc.abstractmethod
+    async def clocks_needing_attention(self, now: str, shards: Shards | None = None) -> list[ClockRow]:
+        """Clocks of games in play with something due at ``now``: a reminder, a deadline (also one the
+        stand-in claimed, ``asked = 2``, whose move has not been committed yet: a failed move is tried
+        again), a pause to end or begin (the player's vacation started or ended), or a seat the stand-in
+        plays. With ``shards``, only those of games in these shards (a game without a server: by the
+        waiting player's id)."""
+
+    @abc.abstractmethod
+    async def claim_clock(self, game_id: int, seat: int, turn: int, column: str, *, expect: int = 0,
+                          value: int = 1) -> bool:
+        """Set one of the clock's flags (``half_sent``, ``tenth_sent``, ``muted``, ``asked``) from ``expect``
+        to ``value`` if the clock is still that seat's in that turn. True for exactly one caller: whatever
+        the flag stands for happens once, even across processes and restarts."""
+
+    @abc.abstractmethod
+    async def extend_clock(self, game_id: int, seat: int, turn: int, deadline: str) -> bool:
+        """The other players give ``seat`` more time after a time-out they were asked about (``asked`` 1):
+        the new deadline and the question closed, in one write. False when it was decided already."""
+
+    @abc.abstractmethod
+    async def clocks_of_user(self, user_id: int) -> list[ClockRow]:
+        """The clocks waiting for the user in games in play."""
+
+    @abc.abstractmethod
+    async def seat_states(self, game_id: int) -> list[SeatState]:
+        """Every seat of the game as the clock sees it, in seat order."""
+
+    @abc.abstractmethod
+    async def claim_timeout(self, game_id: int, seat: int, turn: int, handover_after: int, *,
+                            expect: int = 0) -> tuple[bool, int, bool]:
+        """Claim the time-out of ``seat``'s clock in ``turn`` for the stand-in (``asked``: ``expect`` -> 2)
+        and count it, in one transaction: (claimed, timed-out turns in a row, handed over just now).
+
+        Exactly one caller claims a time-out, in any process. The claim stays on the clock until the
+        stand-in's move replaces it, so a move that failed is tried again by a later tick
+        (:meth:`clocks_needing_attention`) and the time-out is counted once. The seat is handed to the
+        stand-in for good after ``handover_after`` such turns in a row (0: never), but only while another
+        human at the table still plays their own seat: a game is never left to the stand-in and the
+        computers alone (a solo game is never handed over)."""
+
+    @abc.abstractmethod
+    async def reclaim_seat(self, game_id: int, user_id: int) -> bool:
+        """Give a seat played by the stand-in back to its player; False if it was not the stand-in's."""
+
+    @abc.abstractmethod
+    async def vacations(self, user_id: int, since: str) -> list[tuple[str, str]]:
+        """The user's vacations ending after ``since``, as (start, end) stamps, oldest first."""
+
+    @abc.abstractmethod
+    async def start_vacation(self, user_id: int, starts_at: str, ends_at: str) -> None:
+        """Record a vacation and pause the user's clocks in every game (from ``starts_at``)."""
+
+    @abc.abstractmethod
+    async def end_vacation(self, user_id: int, now: str) -> bool:
+        """End the user's current vacation now; False if they were not away. The player ended it
+        themselves (``/game back`` answers them), so no "welcome back" DM follows. (Clocks restart at once
+        in the command, else at the next tick.)"""
+
+    @abc.abstractmethod
+    async def vacations_ended_untold(self, now: str, shards: Shards | None = None) -> list[tuple[int, str]]:
+        """Vacations that ended on their own by ``now`` and whose player has not been told yet, as
+        (user, start) (with ``shards``: by the user's id, as DMs are split)."""
+
+    @abc.abstractmethod
+    async def claim_vacation_notice(self, user_id: int, starts_at: str) -> bool:
+        """Claim the "welcome back" DM of one vacation: True for exactly one caller."""
+
+    @abc.abstractmethod
+    async def away_until(self, user_ids: Sequence[int], now: str) -> dict[int, str]:
+        """The end of the current vacation of each of ``user_ids`` who is away at ``now``."""
+
+    # --- settings and languages ---------------------------------------------------------------------------
+    @abc.abstractmethod
+    async def user_settings(self, user_id: int) -> UserSettings:
+        """The user's settings (the defaults for a user who set nothing)."""
+
+    @abc.abstractmethod
+    async def set_user_language(self, user_id: int, language: str | None) -> None:
+        """The user's own language for their private answers and DMs; None: their client's."""
+
+    @abc.abstractmethod
+    async def remember_client_locale(self, user_id: int, locale: str) -> None:
+        """The Discord client locale last seen on the user's interactions (for DMs that answer none)."""
+
+    @abc.abstractmethod
+    async def set_quiet_hours(self, user_id: int, start: int | None, end: int | None,
+                              timezone: str | None) -> None:
+        """The user's quiet hours (start and end hour, None: none) in ``timezone``."""
+
+    @abc.abstractmethod
+    async def turn_reminders(self, user_id: int) -> bool:
+        """Whether the user wants turn reminders (True unless they turned them off)."""
+
+    @abc.abstractmethod
+    async def set_turn_reminders(self, user_id: int, enabled: bool) -> None:
+        """Turn the user's turn reminders on or off."""
+
+    @abc.abstractmethod
+    async def guild_settings(self, guild_id: int | None) -> GuildSettings:
+        """The server's settings (the defaults without a server, or for one that set nothing)."""
+
+    @abc.abstractmethod
+    async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
+        """Store the server's settings, all of them."""
+
+    # --- results and ratings ----------------------------------------------------------------------------
+    @abc.abstractmethod
+    async def record_result(self, game_id: int, *, guild_id: int | None, game: str, started_at: str,
+                            finished_at: str, turns: int, seats: Sequence[ResultSeat],
+                            rated_users: Sequence[int] = (),
+                            rate: Callable[[dict[int, tuple[float, float]]],
+                                           dict[int, tuple[float, float]]] | None = None,
+                            initial: tuple[float, float] = (25.0, 25.0 / 3)) -> bool:
+        """Write a finished game's result and move the ratings of ``rated_users`` in one transaction, once:
+        False (and nothing written) when the result was already recorded or the game is not finished.
+
+        ``rate`` gets the current ratings ``{user: (mu, sigma)}`` of ``rated_users`` in one scope (overall,
+        then the game's server) and returns the new ones; a player without a rating yet starts at
+        ``initial``. The overall rating before and after is kept with each seat."""
+
+    @abc.abstractmethod
+    async def unrecorded_finished_games(self) -> list[GameRecord]:
+        """Finished games whose result is not recorded yet (a crash between the last move and the
+        recording), oldest first, so ratings move in the order the games ended."""
+
+    @abc.abstractmethod
+    async def results(self, *, guild_id: int | None = None, user_id: int | None = None,
+                      game: str | None = None, anchor: int | None = None, offset: int = 0,
+                      limit: int | None = None) -> list[GameResult]:
+        """Recorded results, newest first: of one server, of the games a user played, of one title (any
+        combination); ``anchor``: only games finished no later than that one."""
+
+    @abc.abstractmethod
+    async def count_results(self, *, guild_id: int | None = None, user_id: int | None = None,
+                            game: str | None = None, anchor: int | None = None) -> int:
+        """How many results :meth:`results` would list with no page."""
+
+    @abc.abstractmethod
+    async def game_result(self, game_id: int) -> GameResult | None:
+        """The recorded result of one game (None: not finished, or not recorded yet)."""
+
+    @abc.abstractmethod
+    async def ratings_of(self, user_id: int, *, scope: int = 0, game: str | None = None) -> list[RatingRow]:
+        """A player's ratings in ``scope`` (a server's id, 0 overall), per title."""
+
+    @abc.abstractmethod
+    async def leaderboard(self, scope: int, game: str, *, min_games: int, limit: int) -> list[RatingRow]:
+        """The best ratings in ``scope`` and ``game`` by their conservative value (mu - 3 sigma), among
+        players with at least ``min_games`` rated games there."""
+
+    @abc.abstractmethod
+    async def leaderboard_rank(self, scope: int, game: str, user_id: int, *,
+                               min_games: int) -> tuple[int, RatingRow] | None:
+        """The player's place on the leaderboard (1 = top) and rating; None when they are not ranked."""

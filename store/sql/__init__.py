@@ -1,0 +1,28 @@
+"""The storage interface in SQL, written once for both SQL backends.
+
+Each concern has its module and its part of the store: games (lobbies, seats, lists, the table's rules,
+the end), play (the start, moves, the action log, computers' decisions), the outbox, clocks (time-outs, the
+stand-in, vacations), settings (languages among them), results and ratings. :class:`SqlStore` composes
+them. The SQL is in the subset SQLite and PostgreSQL both understand, in SQLite's spelling; what differs is
+the backend's :class:`Dialect`, and the connections are the backend's (:mod:`store.sqlite`,
+:mod:`store.postgres`). Every method that writes is marked :func:`store.base.writes` where it is defined.
+"""
+
+from __future__ import annotations
+
+from store.sql.clocks import ClocksSql
+from store.sql.core import Dialect, SqlCore, unchanged
+from store.sql.games import GamesSql
+from store.sql.outbox import OutboxSql
+from store.sql.play import PlaySql
+from store.sql.results import ResultsSql
+from store.sql.schema import MIGRATIONS
+from store.sql.settings import SettingsSql
+
+
+class SqlStore(GamesSql, PlaySql, OutboxSql, ClocksSql, SettingsSql, ResultsSql):
+    """Every concern's SQL in one store; a backend adds its connections, schema handling and dialect."""
+
+
+__all__ = ["MIGRATIONS", "ClocksSql", "Dialect", "GamesSql", "OutboxSql", "PlaySql", "ResultsSql",
+           "SettingsSql", "SqlCore", "SqlStore", "unchanged"]

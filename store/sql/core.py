@@ -1,0 +1,149 @@
+"""What the SQL of every concern stands on: the dialect (the little that differs between SQLite and
+PostgreSQL), :class:`SqlCore` (the state and the reads every SQL store shares, and what a backend must
+supply), and the columns and row readers of the tables several concerns read.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, ClassVar
+
+from store.base import (
+    BUSY_WAIT_SECONDS,
+    ActionRecord,
+    ClockRow,
+    GameRecord,
+    ResultSeat,
+    Shards,
+    Store,
+    stamp,
+    utc_now,
+)
+
+
+@dataclass(frozen=True)
+class Dialect:
+    """What differs between the SQL databases, for SQL written once in the subset both understand (in
+    SQLite's spelling, with ``?`` parameter marks). How a connection and a transaction are obtained is the
+    backend's own (:meth:`Store.transaction`, :meth:`Store._read_all`); everything else is here."""
+
+    #: The backend's name ("sqlite", "postgresql").
+    name: str
+    #: Appended to the read of a game's row inside a write transaction. SQLite needs nothing (BEGIN
+    #: IMMEDIATE already makes the transaction the only writer); PostgreSQL locks the row, so two
+    #: processes changing one game take turns and the second sees the first's version.
+    for_update: str
+    #: What a violated constraint raises in this driver (the one-open-game-per-channel index).
+    integrity_errors: tuple[type[BaseException], ...]
+    #: A statement with its ``?`` marks as the driver takes them (PostgreSQL: ``$1, $2 …``), applied by the
+    #: backend's connections on the way to the driver (SQLite's takes them as written).
+    marks: Callable[[str], str]
+    #: A migration step (:data:`store.sql.schema.MIGRATIONS`) in this database's spelling.
+    ddl: Callable[[str], str]
+
+
+def unchanged(sql: str) -> str:
+    """The statement as written (SQLite's marks and spelling are the ones the SQL is written in)."""
+    return sql
+
+
+class SqlCore(Store):
+    """The state every SQL store keeps and the reads the concerns share. A backend supplies the
+    connections: :meth:`transaction` (the write transaction every ``@writes`` method opens),
+    :meth:`_read_all` (one read, outside any transaction), :meth:`execute`, the schema and the life cycle;
+    and sets :attr:`dialect`."""
+
+    dialect: ClassVar[Dialect]
+
+    def __init__(self, path: str, clock: Callable[[], datetime] = utc_now) -> None:
+        self.path = path
+        self.clock = clock
+        self.busy_wait = BUSY_WAIT_SECONDS
+
+    def _now(self) -> str:
+        return stamp(self.clock())
+
+    async def _read_one(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        rows = await self._read_all(sql, params)
+        return rows[0] if rows else None
+
+    async def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        row = await self._read_one(sql, params)
+        return row[0] if row else None
+
+    async def _apply_migration(self, db: Any, statements: Sequence[str]) -> None:
+        """Inside the backend's migration transaction: one step of the schema, in this dialect."""
+        for statement in statements:
+            await db.execute(self.dialect.ddl(statement))
+
+
+def prefixed(columns: str, alias: str) -> str:
+    """``a, b`` as ``t.a, t.b``: a column list for a query that joins tables."""
+    return ", ".join(f"{alias}.{column.strip()}" for column in columns.split(","))
+
+
+def shard_filter(shards: Shards | None, guild_column: str, user_column: str) -> tuple[str, tuple[int, ...]]:
+    """`` AND …`` keeping only rows of ``shards``, and its parameters (nothing when one process does all the
+    work). The same arithmetic in SQLite and PostgreSQL (Discord ids are positive, so ``>>`` and ``%``
+    agree with Python's :meth:`Shards.owns`)."""
+    if shards is None:
+        return "", ()
+    marks = ", ".join("?" for _ in shards.ids)
+    return (f" AND ((COALESCE({guild_column}, {user_column}) >> 22) % ?) IN ({marks})",
+            (shards.count, *shards.ids))
+
+
+GAME_COLUMNS = (
+    "id, guild_id, channel_id, game, options, seed, status, version, state, creator_id, "
+    "lobby_message_id, board_message_id, created_at, updated_at, turn_start_state, snapshot_digest, "
+    "rules_version, clock_seconds, on_timeout, handover_after, end_reason, last_move_at, clock_chosen"
+)
+#: :data:`GAME_COLUMNS` of ``games g`` in a join.
+G_GAME_COLUMNS = prefixed(GAME_COLUMNS, "g")
+
+
+def game_from_row(row: Sequence[Any]) -> GameRecord:
+    damaged = None
+    try:
+        options = json.loads(row[4])
+        if not isinstance(options, dict) or not all(isinstance(v, str) for v in options.values()):
+            raise ValueError("options are not a mapping of strings")
+    except (TypeError, ValueError):
+        options, damaged = {}, "options"
+    return GameRecord(
+        id=row[0], guild_id=row[1], channel_id=row[2], game=row[3], options=options,
+        seed=row[5], status=row[6], version=row[7], state=row[8], creator_id=row[9],
+        lobby_message_id=row[10], board_message_id=row[11], created_at=row[12], updated_at=row[13],
+        turn_start_state=row[14], snapshot_digest=row[15], rules_version=int(row[16] or 1),
+        clock_seconds=row[17], on_timeout=row[18] or "standin", handover_after=int(row[19] or 0),
+        end_reason=row[20], last_move_at=row[21], damaged=damaged, clock_chosen=bool(row[22]),
+    )
+
+
+def action_from_row(r: Sequence[Any]) -> ActionRecord:
+    return ActionRecord(int(r[0]), int(r[1]), str(r[2]), str(r[3]), int(r[4]), str(r[5]))
+
+
+CLOCK_COLUMNS = ("game_id, seat, user_id, turn, started_at, deadline, half_at, tenth_at, paused_at, "
+                 "half_sent, tenth_sent, muted, asked")
+#: :data:`CLOCK_COLUMNS` of ``clocks c`` in a join.
+C_CLOCK_COLUMNS = prefixed(CLOCK_COLUMNS, "c")
+
+
+def clock_from_row(row: Sequence[Any]) -> ClockRow:
+    return ClockRow(int(row[0]), int(row[1]), int(row[2]), int(row[3]), str(row[4]), row[5], row[6], row[7],
+                    row[8], bool(row[9]), bool(row[10]), bool(row[11]), int(row[12]))
+
+
+RESULT_SEAT_COLUMNS = ("seat, user_id, score, place, won, standin, mu_before, sigma_before, mu_after, "
+                       "sigma_after, standin_moves")
+
+
+def result_seat_from_row(r: Sequence[Any]) -> ResultSeat:
+    return ResultSeat(int(r[0]), int(r[1]), int(r[2]), int(r[3]), bool(r[4]), bool(r[5]),
+                      None if r[6] is None else float(r[6]), None if r[7] is None else float(r[7]),
+                      None if r[8] is None else float(r[8]), None if r[9] is None else float(r[9]),
+                      int(r[10] or 0))

@@ -1,0 +1,225 @@
+"""Play: the start of a game, its moves (and an undone one), the action log and the snapshot that saves
+replaying it, and the claim of a computer's decision.
+
+What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from store.base import (
+    KEEP_CLOCK,
+    ActionRecord,
+    ClockRow,
+    NewAction,
+    StaleVersion,
+    snapshot_digest,
+    writes,
+)
+from store.sql.clocks import write_clock
+from store.sql.core import SqlCore, action_from_row
+from store.sql.outbox import announce_in
+
+
+async def tip_in(db: Any, game_id: int) -> tuple[int, str]:
+    """Inside a write transaction: the number and text of the last logged action (0 and "" before the
+    first)."""
+    async with db.execute(
+        "SELECT seq, action FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT 1", (game_id,)
+    ) as cursor:
+        row = await cursor.fetchone()
+    return (int(row[0]), str(row[1])) if row else (0, "")
+
+
+class PlaySql(SqlCore):
+    """The start, moves, undo, the action log, the snapshot and computers' decisions."""
+
+    @writes
+    async def start_game(self, game_id: int, *, seed: int, state_json: str,
+                         users: Sequence[int] | None = None, options: dict[str, str] | None = None,
+                         rules_version: int = 1,
+                         announcement: dict[str, Any] | None = None, clock: ClockRow | None = None,
+                         clock_seconds: Any = KEEP_CLOCK, search_secret: int | None = None) -> int:
+        now = self._now()
+        async with self.transaction() as db:
+            async with db.execute(
+                    f"SELECT status, options, version FROM games WHERE id = ?{self.dialect.for_update}",
+                    (game_id,)
+            ) as cursor:
+                row = await cursor.fetchone()
+            if row is None or row[0] != "lobby":
+                raise StaleVersion("the game is no longer in its lobby")
+            if options is not None and json.loads(row[1]) != options:
+                raise StaleVersion("the lobby's options changed")
+            if users is not None:
+                async with db.execute("SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat",
+                                      (game_id,)) as cursor:
+                    seated = [int(r[0]) for r in await cursor.fetchall()]
+                if seated != list(users):
+                    raise StaleVersion("the lobby's seats changed")
+            version = int(row[2]) + 1
+            await db.execute(
+                "UPDATE games SET status = 'active', seed = ?, state = ?, turn_start_state = ?, "
+                "snapshot_digest = ?, rules_version = ?, version = ?, updated_at = ?, last_move_at = ? "
+                "WHERE id = ?",
+                (seed, state_json, state_json, snapshot_digest(state_json, 0, ""), rules_version, version,
+                 now, now, game_id),
+            )
+            if clock_seconds is not KEEP_CLOCK:
+                await db.execute("UPDATE games SET clock_seconds = ? WHERE id = ?", (clock_seconds, game_id))
+            if search_secret is not None:
+                await db.execute("UPDATE games SET search_secret = ? WHERE id = ?", (search_secret, game_id))
+            await write_clock(db, game_id, clock)
+            if announcement is not None:
+                await announce_in(db, game_id, version, announcement, now)
+        return version
+
+    @writes
+    async def commit_action(self, game_id: int, *, expected_version: int, actions: Sequence[NewAction],
+                            state_json: str, finished: bool, turn_completed: bool = True,
+                            announcement: dict[str, Any] | None = None, clock: Any = KEEP_CLOCK,
+                            by_standin: bool = False) -> int:
+        now = self._now()
+        async with self.transaction() as db:
+            seq = await self._last_seq_at_version(db, game_id, expected_version)
+            if not by_standin and actions:
+                await db.execute("UPDATE seats SET timeouts_in_row = 0 WHERE game_id = ? AND seat = ?",
+                                 (game_id, actions[0].seat))
+            elif actions:
+                await db.execute("UPDATE seats SET standin_moves = standin_moves + ? "
+                                 "WHERE game_id = ? AND seat = ?", (len(actions), game_id, actions[0].seat))
+            await db.execute("UPDATE games SET last_move_at = ? WHERE id = ?", (now, game_id))
+            if clock is not KEEP_CLOCK:
+                await write_clock(db, game_id, clock)
+            last = ""
+            for new in actions:
+                seq += 1
+                last = new.action
+                await db.execute(
+                    "INSERT INTO actions (game_id, seq, seat, action, description, turn, at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (game_id, seq, new.seat, new.action, new.description, new.turn, now),
+                )
+            await self._save_snapshot(db, game_id, state_json, snapshot_digest(state_json, seq, last),
+                                      finished, now)
+            if turn_completed:
+                await db.execute("UPDATE games SET turn_start_state = ? WHERE id = ?", (state_json, game_id))
+            if announcement is not None:
+                await announce_in(db, game_id, expected_version + 1, announcement, now)
+        return expected_version + 1
+
+    async def _last_seq_at_version(self, db: Any, game_id: int, expected_version: int) -> int:
+        """Inside a write transaction: the last action's sequence number (0 for none), after checking
+        that the game is active at ``expected_version``; raises :class:`StaleVersion` otherwise. The read
+        of the game's row locks it where the backend needs that (:attr:`Dialect.for_update`): the version
+        check and the writes that follow are one step for every other writer, in any process."""
+        async with db.execute(f"SELECT version, status FROM games WHERE id = ?{self.dialect.for_update}",
+                              (game_id,)) as cursor:
+            row = await cursor.fetchone()
+        if row is None or int(row[0]) != expected_version or row[1] != "active":
+            raise StaleVersion(f"game {game_id} is not at version {expected_version}")
+        async with db.execute(
+            "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?", (game_id,)
+        ) as cursor:
+            last = await cursor.fetchone()
+        return int(last[0]) if last else 0
+
+    @writes
+    async def undo_action(self, game_id: int, *, expected_version: int, seq: int, state_json: str) -> int:
+        now = self._now()
+        async with self.transaction() as db:
+            if await self._last_seq_at_version(db, game_id, expected_version) != seq:
+                raise StaleVersion(f"action {seq} is not the last one of game {game_id}")
+            await db.execute("DELETE FROM actions WHERE game_id = ? AND seq = ?", (game_id, seq))
+            tip, last = await tip_in(db, game_id)
+            await self._save_snapshot(db, game_id, state_json, snapshot_digest(state_json, tip, last),
+                                      False, now)
+        return expected_version + 1
+
+    async def _save_snapshot(self, db: Any, game_id: int, state_json: str, digest: str,
+                             finished: bool, now: str) -> None:
+        # Separate so tests can make it fail between the action insert and the commit.
+        status = "finished" if finished else "active"
+        await db.execute(
+            "UPDATE games SET state = ?, snapshot_digest = ?, version = version + 1, status = ?, "
+            "updated_at = ? WHERE id = ?",
+            (state_json, digest, status, now, game_id),
+        )
+
+    @writes
+    async def replace_snapshot(self, game_id: int, version: int, state_json: str) -> bool:
+        async with self.transaction() as db:
+            seq, last = await tip_in(db, game_id)
+            cursor = await db.execute(
+                "UPDATE games SET state = ?, snapshot_digest = ?, updated_at = ? "
+                "WHERE id = ? AND version = ? AND status = 'active'",
+                (state_json, snapshot_digest(state_json, seq, last), self._now(), game_id, version),
+            )
+            return cursor.rowcount == 1
+
+    async def log_tip(self, game_id: int) -> tuple[int, str]:
+        row = await self._read_one(
+            "SELECT seq, action FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT 1", (game_id,)
+        )
+        return (int(row[0]), str(row[1])) if row else (0, "")
+
+    async def actions(self, game_id: int, *, last: int | None = None) -> list[ActionRecord]:
+        if last is None:
+            query = ("SELECT seq, seat, action, description, turn, at FROM actions WHERE game_id = ? "
+                     "ORDER BY seq")
+            params: tuple[Any, ...] = (game_id,)
+        else:
+            query = ("SELECT * FROM (SELECT seq, seat, action, description, turn, at FROM actions "
+                     "WHERE game_id = ? ORDER BY seq DESC LIMIT ?) AS recent ORDER BY seq")
+            params = (game_id, last)
+        return [action_from_row(r) for r in await self._read_all(query, params)]
+
+    async def count_actions(self, game_id: int) -> int:
+        row = await self._read_one("SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,))
+        return int(row[0]) if row else 0
+
+    async def actions_slice(self, game_id: int, *, offset: int, limit: int) -> list[ActionRecord]:
+        rows = await self._read_all(
+            "SELECT seq, seat, action, description, turn, at FROM actions WHERE game_id = ? ORDER BY seq "
+            "LIMIT ? OFFSET ?", (game_id, limit, offset))
+        return [action_from_row(r) for r in rows]
+
+    async def actions_of_turn(self, game_id: int, turn: int) -> list[ActionRecord]:
+        rows = await self._read_all(
+            "SELECT seq, seat, action, description, turn, at FROM actions WHERE game_id = ? AND turn = ? "
+            "ORDER BY seq", (game_id, turn),
+        )
+        return [action_from_row(r) for r in rows]
+
+    @writes
+    async def claim_decision(self, game_id: int, version: int, owner: str, now: str, until: str) -> bool:
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET decision_version = ?, decision_owner = ?, decision_until = ? "
+                "WHERE id = ? AND version = ? AND status = 'active' AND (decision_version IS NULL "
+                "OR decision_version != ? OR decision_owner = ? OR decision_until IS NULL "
+                "OR decision_until <= ?)",
+                (version, owner, until, game_id, version, version, owner, now))
+            return cursor.rowcount == 1
+
+    @writes
+    async def release_decision(self, game_id: int, version: int, owner: str) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "UPDATE games SET decision_until = NULL WHERE id = ? AND decision_version = ? "
+                "AND decision_owner = ?", (game_id, version, owner))
+
+    @writes
+    async def search_secret(self, game_id: int, new: int) -> int:
+        row = await self._read_one("SELECT search_secret FROM games WHERE id = ?", (game_id,))
+        if row is not None and row[0] is not None:
+            return int(row[0])
+        async with self.transaction() as db:
+            await db.execute("UPDATE games SET search_secret = ? WHERE id = ? AND search_secret IS NULL",
+                             (new, game_id))
+            async with db.execute("SELECT search_secret FROM games WHERE id = ?", (game_id,)) as cursor:
+                row = await cursor.fetchone()
+        return int(row[0]) if row is not None and row[0] is not None else new

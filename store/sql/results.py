@@ -1,0 +1,179 @@
+"""Results and ratings (issue 14): the result of each finished game, written once, and the ratings it
+moved; the history, the leaderboards.
+
+What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from store.base import GameRecord, GameResult, RatingRow, ResultSeat, writes
+from store.sql.core import (
+    G_GAME_COLUMNS,
+    RESULT_SEAT_COLUMNS,
+    SqlCore,
+    game_from_row,
+    result_seat_from_row,
+)
+
+
+class ResultsSql(SqlCore):
+    """Results, ratings, leaderboards."""
+
+    @writes
+    async def record_result(self, game_id: int, *, guild_id: int | None, game: str, started_at: str,
+                            finished_at: str, turns: int, seats: Sequence[ResultSeat],
+                            rated_users: Sequence[int] = (),
+                            rate: Callable[[dict[int, tuple[float, float]]],
+                                           dict[int, tuple[float, float]]] | None = None,
+                            initial: tuple[float, float] = (25.0, 25.0 / 3)) -> bool:
+        now = self._now()
+        async with self.transaction() as db:
+            async with db.execute(f"SELECT status FROM games WHERE id = ?{self.dialect.for_update}",
+                                  (game_id,)) as cursor:
+                row = await cursor.fetchone()
+            if row is None or row[0] != "finished":
+                return False
+            cursor = await db.execute(
+                "INSERT INTO game_results (game_id, guild_id, game, started_at, finished_at, turns, rated) "
+                "VALUES (?, ?, ?, ?, ?, ?, 0) ON CONFLICT DO NOTHING",
+                (game_id, guild_id, game, started_at, finished_at, turns))
+            if cursor.rowcount != 1:
+                return False
+            users = sorted(set(rated_users))
+            before: dict[int, tuple[float, float]] = {}
+            after: dict[int, tuple[float, float]] = {}
+            if rate is not None and users:
+                for scope in (0, guild_id) if guild_id else (0,):
+                    for user in users:
+                        await db.execute(
+                            "INSERT INTO ratings (scope, game, user_id, mu, sigma, games, updated_at) "
+                            "VALUES (?, ?, ?, ?, ?, 0, ?) ON CONFLICT DO NOTHING",
+                            (scope, game, user, initial[0], initial[1], now))
+                    marks = ", ".join("?" for _ in users)
+                    async with db.execute(
+                            f"SELECT user_id, mu, sigma FROM ratings WHERE scope = ? AND game = ? "
+                            f"AND user_id IN ({marks}) ORDER BY user_id{self.dialect.for_update}",
+                            (scope, game, *users)) as cursor:
+                        current = {int(r[0]): (float(r[1]), float(r[2])) for r in await cursor.fetchall()}
+                    moved = rate(current)
+                    for user in users:
+                        mu, sigma = moved[user]
+                        await db.execute(
+                            "UPDATE ratings SET mu = ?, sigma = ?, games = games + 1, updated_at = ? "
+                            "WHERE scope = ? AND game = ? AND user_id = ?",
+                            (float(mu), float(sigma), now, scope, game, user))
+                    if scope == 0:
+                        before, after = current, moved
+                await db.execute("UPDATE game_results SET rated = 1 WHERE game_id = ?", (game_id,))
+            for seat in seats:
+                old, new = before.get(seat.user_id), after.get(seat.user_id)
+                await db.execute(
+                    f"INSERT INTO result_seats (game_id, {RESULT_SEAT_COLUMNS}) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (game_id, seat.seat, seat.user_id, seat.score, seat.place, int(seat.won),
+                     int(seat.standin), old[0] if old else None, old[1] if old else None,
+                     new[0] if new else None, new[1] if new else None, int(seat.standin_moves)))
+            return True
+
+    async def unrecorded_finished_games(self) -> list[GameRecord]:
+        rows = await self._read_all(
+            f"SELECT {G_GAME_COLUMNS} FROM games g "
+            "WHERE g.status = 'finished' "
+            "AND NOT EXISTS (SELECT 1 FROM game_results r WHERE r.game_id = g.id) "
+            "ORDER BY g.updated_at, g.id")
+        return [game_from_row(row) for row in rows]
+
+    @staticmethod
+    def _results_where(guild_id: int | None, user_id: int | None, game: str | None,
+                       anchor: int | None) -> tuple[str, list[Any]]:
+        clauses: list[str] = []
+        params: list[Any] = []
+        if guild_id is not None:
+            clauses.append("r.guild_id = ?")
+            params.append(guild_id)
+        if user_id is not None:
+            clauses.append("EXISTS (SELECT 1 FROM result_seats s "
+                           "WHERE s.game_id = r.game_id AND s.user_id = ?)")
+            params.append(user_id)
+        if game is not None:
+            clauses.append("r.game = ?")
+            params.append(game)
+        if anchor is not None:
+            # Pages stay where they were when the list was first shown: nothing finished later slides in.
+            moment = "(SELECT a.finished_at FROM game_results a WHERE a.game_id = ?)"
+            clauses.append(f"(r.finished_at < {moment} OR (r.finished_at = {moment} AND r.game_id <= ?))")
+            params += [anchor, anchor, anchor]
+        return (" WHERE " + " AND ".join(clauses)) if clauses else "", params
+
+    async def results(self, *, guild_id: int | None = None, user_id: int | None = None,
+                      game: str | None = None, anchor: int | None = None, offset: int = 0,
+                      limit: int | None = None) -> list[GameResult]:
+        where, params = self._results_where(guild_id, user_id, game, anchor)
+        page = ""
+        if limit is not None:
+            page = " LIMIT ? OFFSET ?"
+            params += [limit, offset]
+        rows = await self._read_all(
+            "SELECT r.game_id, r.guild_id, r.game, r.started_at, r.finished_at, r.turns, r.rated, g.options "
+            f"FROM game_results r JOIN games g ON g.id = r.game_id{where} "
+            f"ORDER BY r.finished_at DESC, r.game_id DESC{page}", params)
+        if not rows:
+            return []
+        ids = [int(r[0]) for r in rows]
+        marks = ", ".join("?" for _ in ids)
+        seat_rows = await self._read_all(
+            f"SELECT game_id, {RESULT_SEAT_COLUMNS} FROM result_seats WHERE game_id IN ({marks}) "
+            "ORDER BY game_id, seat", ids)
+        seats: dict[int, list[ResultSeat]] = {}
+        for r in seat_rows:
+            seats.setdefault(int(r[0]), []).append(result_seat_from_row(r[1:]))
+        out = []
+        for r in rows:
+            try:
+                options = json.loads(r[7])
+            except (TypeError, ValueError):
+                options = {}
+            out.append(GameResult(int(r[0]), r[1], str(r[2]), str(r[3]), str(r[4]), int(r[5]), bool(r[6]),
+                                  tuple(seats.get(int(r[0]), ())),
+                                  options if isinstance(options, dict) else {}))
+        return out
+
+    async def count_results(self, *, guild_id: int | None = None, user_id: int | None = None,
+                            game: str | None = None, anchor: int | None = None) -> int:
+        where, params = self._results_where(guild_id, user_id, game, anchor)
+        row = await self._read_one(f"SELECT COUNT(*) FROM game_results r{where}", params)
+        return int(row[0]) if row else 0
+
+    async def game_result(self, game_id: int) -> GameResult | None:
+        found = await self.results(anchor=game_id, limit=1)
+        return found[0] if found and found[0].game_id == game_id else None
+
+    async def ratings_of(self, user_id: int, *, scope: int = 0, game: str | None = None) -> list[RatingRow]:
+        extra, params = ("", [scope, user_id]) if game is None else (" AND game = ?", [scope, user_id, game])
+        rows = await self._read_all(
+            "SELECT scope, game, user_id, mu, sigma, games FROM ratings "
+            f"WHERE scope = ? AND user_id = ?{extra} ORDER BY game", params)
+        return [RatingRow(int(r[0]), str(r[1]), int(r[2]), float(r[3]), float(r[4]), int(r[5])) for r in rows]
+
+    async def leaderboard(self, scope: int, game: str, *, min_games: int, limit: int) -> list[RatingRow]:
+        rows = await self._read_all(
+            "SELECT scope, game, user_id, mu, sigma, games FROM ratings "
+            "WHERE scope = ? AND game = ? AND games >= ? ORDER BY mu - 3 * sigma DESC, user_id LIMIT ?",
+            (scope, game, min_games, limit))
+        return [RatingRow(int(r[0]), str(r[1]), int(r[2]), float(r[3]), float(r[4]), int(r[5])) for r in rows]
+
+    async def leaderboard_rank(self, scope: int, game: str, user_id: int, *,
+                               min_games: int) -> tuple[int, RatingRow] | None:
+        mine = await self.ratings_of(user_id, scope=scope, game=game)
+        if not mine or mine[0].games < min_games:
+            return None
+        row = mine[0]
+        ahead = await self._read_one(
+            "SELECT COUNT(*) FROM ratings WHERE scope = ? AND game = ? AND games >= ? AND "
+            "(mu - 3 * sigma > ? OR (mu - 3 * sigma = ? AND user_id < ?))",
+            (scope, game, min_games, row.conservative, row.conservative, user_id))
+        return (int(ahead[0]) + 1 if ahead else 1), row

@@ -1,0 +1,231 @@
+"""The schema both SQL backends share: one list of migrations, the forward steps applied in order when a
+database is opened.
+
+They are written in the subset of SQL both SQLite and PostgreSQL understand, in SQLite's spelling; a
+backend's :attr:`store.sql.Dialect.ddl` maps the spellings that differ (PostgreSQL's 64-bit integers and
+identity keys, see :func:`store.postgres.pg_ddl`). A new step is appended, never edited, and must stay in
+that subset (``tests/bot/test_shared_store.py`` compares the two schemas). Where each backend keeps the
+number of steps applied: ``PRAGMA user_version`` in SQLite, the table ``boardgame_schema`` in PostgreSQL.
+"""
+
+from __future__ import annotations
+
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    # 1: the first schema.
+    (
+        """
+        CREATE TABLE games (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            guild_id INTEGER,
+            channel_id INTEGER NOT NULL,
+            game TEXT NOT NULL,
+            options TEXT NOT NULL DEFAULT '{}',
+            seed INTEGER,
+            status TEXT NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'aborted')),
+            version INTEGER NOT NULL DEFAULT 0,
+            state TEXT,
+            creator_id INTEGER NOT NULL,
+            lobby_message_id INTEGER,
+            board_message_id INTEGER,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL
+        )
+        """,
+        # One open game per channel, enforced by the database itself.
+        """
+        CREATE UNIQUE INDEX games_one_open_per_channel ON games(channel_id)
+        WHERE status IN ('lobby', 'active')
+        """,
+        """
+        CREATE TABLE seats (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            user_id INTEGER NOT NULL,
+            joined_at TEXT NOT NULL,
+            PRIMARY KEY (game_id, seat),
+            UNIQUE (game_id, user_id)
+        )
+        """,
+        """
+        CREATE TABLE actions (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seq INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            action TEXT NOT NULL,
+            description TEXT NOT NULL,
+            turn INTEGER NOT NULL,
+            at TEXT NOT NULL,
+            PRIMARY KEY (game_id, seq)
+        )
+        """,
+        """
+        CREATE TABLE user_settings (
+            user_id INTEGER PRIMARY KEY,
+            turn_reminders INTEGER NOT NULL DEFAULT 1
+        )
+        """,
+    ),
+    # 2: finding a player's games quickly (for "your games" listings and statistics).
+    ("CREATE INDEX seats_by_user ON seats(user_id)",),
+    # 3: the state when the current turn began, so hands are compared over a whole turn (DMs go out once
+    # per turn to the players whose private view changed, not after every decision).
+    ("ALTER TABLE games ADD COLUMN turn_start_state TEXT",),
+    # 4: reliability and rules versions. The snapshot's digest ties it to the log it reflects (NULL for
+    # snapshots written before: they are checked once by replaying). The rules version a game started
+    # under (every game stored before this schema started under version 1). The outbox: what must be
+    # announced about a committed move, written in the move's transaction and marked once delivered, so a
+    # crash between the commit and the board post is made good at the next start.
+    (
+        "ALTER TABLE games ADD COLUMN snapshot_digest TEXT",
+        "ALTER TABLE games ADD COLUMN rules_version INTEGER NOT NULL DEFAULT 1",
+        """
+        CREATE TABLE outbox (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            version INTEGER NOT NULL,
+            payload TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            delivered_at TEXT
+        )
+        """,
+        "CREATE INDEX outbox_pending ON outbox(game_id) WHERE delivered_at IS NULL",
+    ),
+    # 5: games that live for days. Each game's time control and what happens when time runs out; the
+    # clock of the seat the game waits for (one row per game, with the moments of its reminders and
+    # which were sent, so a restart neither loses nor repeats one); seats handed to the stand-in;
+    # vacations; quiet hours; server settings; votes to end a game without a clock.
+    (
+        "ALTER TABLE games ADD COLUMN clock_seconds INTEGER",
+        "ALTER TABLE games ADD COLUMN on_timeout TEXT NOT NULL DEFAULT 'standin'",
+        "ALTER TABLE games ADD COLUMN handover_after INTEGER NOT NULL DEFAULT 3",
+        "ALTER TABLE games ADD COLUMN end_reason TEXT",
+        "ALTER TABLE games ADD COLUMN last_move_at TEXT",
+        "ALTER TABLE seats ADD COLUMN timeouts_in_row INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE seats ADD COLUMN standin INTEGER NOT NULL DEFAULT 0",
+        """
+        CREATE TABLE clocks (
+            game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            user_id INTEGER NOT NULL,
+            turn INTEGER NOT NULL,
+            started_at TEXT NOT NULL,
+            deadline TEXT,
+            half_at TEXT,
+            tenth_at TEXT,
+            paused_at TEXT,
+            half_sent INTEGER NOT NULL DEFAULT 0,
+            tenth_sent INTEGER NOT NULL DEFAULT 0,
+            muted INTEGER NOT NULL DEFAULT 0,
+            asked INTEGER NOT NULL DEFAULT 0
+        )
+        """,
+        "CREATE INDEX clocks_by_deadline ON clocks(deadline)",
+        "CREATE INDEX clocks_by_user ON clocks(user_id)",
+        """
+        CREATE TABLE vacations (
+            user_id INTEGER NOT NULL,
+            starts_at TEXT NOT NULL,
+            ends_at TEXT NOT NULL,
+            PRIMARY KEY (user_id, starts_at)
+        )
+        """,
+        "ALTER TABLE user_settings ADD COLUMN quiet_start INTEGER",
+        "ALTER TABLE user_settings ADD COLUMN quiet_end INTEGER",
+        "ALTER TABLE user_settings ADD COLUMN timezone TEXT",
+        """
+        CREATE TABLE guild_settings (
+            guild_id INTEGER PRIMARY KEY,
+            default_clock TEXT,
+            channel_mentions INTEGER NOT NULL DEFAULT 1,
+            lobby_expiry_hours INTEGER NOT NULL DEFAULT 48
+        )
+        """,
+        """
+        CREATE TABLE votes (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            user_id INTEGER NOT NULL,
+            at TEXT NOT NULL,
+            PRIMARY KEY (game_id, user_id)
+        )
+        """,
+    ),
+    # 6: a channel people want to read. Whether a player's DMs were found closed in this game (the
+    # channel is told once, not on every hand change); a server's wish to run games in threads.
+    (
+        "ALTER TABLE seats ADD COLUMN dms_closed INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE guild_settings ADD COLUMN threads INTEGER NOT NULL DEFAULT 0",
+    ),
+    # 7: the players' languages (issue 12). A user's own choice for their private answers and DMs, a
+    # server's for its public posts; NULL means "as Discord says" (the client's or the guild's locale).
+    # The client locale Discord last sent with one of the user's interactions, for DMs that answer none.
+    (
+        "ALTER TABLE user_settings ADD COLUMN language TEXT",
+        "ALTER TABLE guild_settings ADD COLUMN language TEXT",
+        "ALTER TABLE user_settings ADD COLUMN client_locale TEXT",
+    ),
+    # 8: every game remembered (issue 14). The result of each finished game (one row, written once, by
+    # ``record_result``: places, scores, wins, seats the stand-in had), and the ratings it moved: one per
+    # scope (a server's id, 0 for overall), player and title. ``rated`` says whether the game moved
+    # ratings (a game with fewer than two rated players does not).
+    (
+        """
+        CREATE TABLE game_results (
+            game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+            guild_id INTEGER,
+            game TEXT NOT NULL,
+            started_at TEXT NOT NULL,
+            finished_at TEXT NOT NULL,
+            turns INTEGER NOT NULL,
+            rated INTEGER NOT NULL DEFAULT 0
+        )
+        """,
+        "CREATE INDEX game_results_by_guild ON game_results(guild_id, finished_at)",
+        """
+        CREATE TABLE result_seats (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            user_id INTEGER NOT NULL,
+            score INTEGER NOT NULL,
+            place INTEGER NOT NULL,
+            won INTEGER NOT NULL,
+            standin INTEGER NOT NULL DEFAULT 0,
+            mu_before DOUBLE PRECISION,
+            sigma_before DOUBLE PRECISION,
+            mu_after DOUBLE PRECISION,
+            sigma_after DOUBLE PRECISION,
+            PRIMARY KEY (game_id, seat)
+        )
+        """,
+        "CREATE INDEX result_seats_by_user ON result_seats(user_id)",
+        """
+        CREATE TABLE ratings (
+            scope INTEGER NOT NULL,
+            game TEXT NOT NULL,
+            user_id INTEGER NOT NULL,
+            mu DOUBLE PRECISION NOT NULL,
+            sigma DOUBLE PRECISION NOT NULL,
+            games INTEGER NOT NULL DEFAULT 0,
+            updated_at TEXT NOT NULL,
+            PRIMARY KEY (scope, game, user_id)
+        )
+        """,
+    ),
+    # 9: async play you can trust (issue 23). Whether the lobby's time per turn was chosen (a table of one
+    # human without a chosen clock starts without one); a per-game secret the computer players' search seeds
+    # come from (never the set-up seed, from which a search could rebuild the hidden deal); the claim of a
+    # computer's or the stand-in's decision, so one process searches it (``decision_*``: the version
+    # claimed, by whom, until when); how many decisions the stand-in made for each seat (shown with a result
+    # it played a part of); whether a player was told their time away ended.
+    (
+        "ALTER TABLE games ADD COLUMN clock_chosen INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE games ADD COLUMN search_secret INTEGER",
+        "ALTER TABLE games ADD COLUMN decision_version INTEGER",
+        "ALTER TABLE games ADD COLUMN decision_owner TEXT",
+        "ALTER TABLE games ADD COLUMN decision_until TEXT",
+        "ALTER TABLE seats ADD COLUMN standin_moves INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE result_seats ADD COLUMN standin_moves INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE vacations ADD COLUMN notified INTEGER NOT NULL DEFAULT 0",
+        # Time away that ended before this schema was told in the old way (not at all): nothing to send.
+        "UPDATE vacations SET notified = 1",
+    ),
+)

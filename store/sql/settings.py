@@ -1,0 +1,84 @@
+"""Settings: a user's (turn reminders, quiet hours, language, the client's locale) and a server's.
+
+What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
+"""
+
+from __future__ import annotations
+
+from store.base import GuildSettings, UserSettings, writes
+from store.sql.core import SqlCore
+
+
+class SettingsSql(SqlCore):
+    """User and server settings, languages among them."""
+
+    async def user_settings(self, user_id: int) -> UserSettings:
+        row = await self._read_one(
+            "SELECT turn_reminders, quiet_start, quiet_end, timezone, language, client_locale "
+            "FROM user_settings WHERE user_id = ?",
+            (user_id,))
+        if row is None:
+            return UserSettings()
+        return UserSettings(bool(row[0]), row[1], row[2], row[3], row[4], row[5])
+
+    @writes
+    async def set_user_language(self, user_id: int, language: str | None) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO user_settings (user_id, language) VALUES (?, ?) "
+                "ON CONFLICT(user_id) DO UPDATE SET language = excluded.language",
+                (user_id, language))
+
+    @writes
+    async def remember_client_locale(self, user_id: int, locale: str) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO user_settings (user_id, client_locale) VALUES (?, ?) "
+                "ON CONFLICT(user_id) DO UPDATE SET client_locale = excluded.client_locale",
+                (user_id, locale))
+
+    @writes
+    async def set_quiet_hours(self, user_id: int, start: int | None, end: int | None,
+                              timezone: str | None) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO user_settings (user_id, quiet_start, quiet_end, timezone) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT(user_id) DO UPDATE SET quiet_start = excluded.quiet_start, "
+                "quiet_end = excluded.quiet_end, timezone = excluded.timezone",
+                (user_id, start, end, timezone))
+
+    async def turn_reminders(self, user_id: int) -> bool:
+        row = await self._read_one("SELECT turn_reminders FROM user_settings WHERE user_id = ?", (user_id,))
+        return True if row is None else bool(row[0])
+
+    @writes
+    async def set_turn_reminders(self, user_id: int, enabled: bool) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO user_settings (user_id, turn_reminders) VALUES (?, ?) "
+                "ON CONFLICT(user_id) DO UPDATE SET turn_reminders = excluded.turn_reminders",
+                (user_id, int(enabled)),
+            )
+
+    async def guild_settings(self, guild_id: int | None) -> GuildSettings:
+        if guild_id is None:
+            return GuildSettings()
+        row = await self._read_one(
+            "SELECT default_clock, channel_mentions, lobby_expiry_hours, threads, language "
+            "FROM guild_settings WHERE guild_id = ?",
+            (guild_id,))
+        if row is None:
+            return GuildSettings()
+        return GuildSettings(row[0], bool(row[1]), int(row[2]), bool(row[3]), row[4])
+
+    @writes
+    async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO guild_settings (guild_id, default_clock, channel_mentions, lobby_expiry_hours, "
+                "threads, language) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(guild_id) DO UPDATE SET "
+                "default_clock = excluded.default_clock, channel_mentions = excluded.channel_mentions, "
+                "lobby_expiry_hours = excluded.lobby_expiry_hours, threads = excluded.threads, "
+                "language = excluded.language",
+                (guild_id, settings.default_clock, int(settings.channel_mentions),
+                 settings.lobby_expiry_hours, int(settings.threads), settings.language))

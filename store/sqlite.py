@@ -1,0 +1,209 @@
+"""The embedded store: SQLite through aiosqlite, in WAL mode, for a bot run by one process (the default).
+
+The SQL is :class:`store.sql.SqlStore`'s; this module supplies the connections. Two of them: every write
+goes through one writer connection, one transaction at a time (an asyncio lock serialises them, so
+concurrent moves in different channels never interleave their transactions), and every plain read through
+a second connection, which in WAL mode sees the last committed data and never waits behind a write. Waiting
+for the writer is bounded (:attr:`SqliteStore.busy_wait`); a database that cannot be written (busy, disk
+full, read-only, I/O error) raises :class:`StoreUnavailable` saying which, after rolling back whatever the
+transaction did.
+
+The schema version is ``PRAGMA user_version``; :data:`store.sql.MIGRATIONS` holds the forward steps,
+applied in order, each in its own transaction, when a database is opened.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sqlite3
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import asynccontextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from store.base import BUSY_WAIT_SECONDS, StoreUnavailable, sqlite_path, utc_now
+from store.sql import MIGRATIONS, Dialect, SqlStore, unchanged
+
+log = logging.getLogger(__name__)
+# aiosqlite's DEBUG records print every query with its parameters, which include the full game state
+# (hands, deck order): keep them out of the logs whatever level the bot runs at.
+logging.getLogger("aiosqlite").setLevel(logging.INFO)
+
+#: SQLite: the SQL's own spelling; BEGIN IMMEDIATE makes a transaction the only writer, so no row lock.
+SQLITE = Dialect(name="sqlite", for_update="", integrity_errors=(sqlite3.IntegrityError,),
+                 marks=unchanged, ddl=unchanged)
+
+_SQLITE_REASONS = (
+    ("SQLITE_BUSY", "busy"),
+    ("SQLITE_LOCKED", "busy"),
+    ("SQLITE_FULL", "full"),
+    ("SQLITE_READONLY", "readonly"),
+    ("SQLITE_IOERR", "io"),
+    ("SQLITE_CANTOPEN", "io"),
+    ("SQLITE_CORRUPT", "corrupt"),
+    ("SQLITE_NOTADB", "corrupt"),
+)
+
+
+def classify(error: BaseException) -> StoreUnavailable | None:
+    """The :class:`StoreUnavailable` for a SQLite error that means the database cannot be used now
+    (``None`` for anything else: a constraint, a programming error)."""
+    if isinstance(error, StoreUnavailable):
+        return error
+    if not isinstance(error, sqlite3.Error) or isinstance(error, sqlite3.IntegrityError):
+        return None
+    name = getattr(error, "sqlite_errorname", "") or ""
+    for prefix, reason in _SQLITE_REASONS:
+        if name.startswith(prefix):
+            return StoreUnavailable(reason, str(error))
+    return None
+
+
+class SqliteStore(SqlStore):
+    """The storage interface on a SQLite file. Open with :meth:`open` (or :func:`store.open_store`)."""
+
+    backend = "sqlite"
+    dialect = SQLITE
+
+    def __init__(self, db: aiosqlite.Connection, reader: aiosqlite.Connection, path: str,
+                 clock: Callable[[], datetime] = utc_now) -> None:
+        super().__init__(path, clock)
+        self._db = db
+        self._reader = reader
+        self._write_lock = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: str, *, clock: Callable[[], datetime] = utc_now) -> SqliteStore:
+        """Open the SQLite file ``path`` names (a path or ``sqlite:///…``): create the file if needed,
+        switch to WAL, apply pending migrations and check that the file can be written. Raises
+        :class:`StoreUnavailable` (for example ``readonly``)."""
+        path = sqlite_path(path)
+        if path != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        busy_ms = int(BUSY_WAIT_SECONDS * 1000)
+        # isolation_level=None: we issue BEGIN/COMMIT ourselves so a transaction is exactly what we say.
+        db = await aiosqlite.connect(path, isolation_level=None)
+        reader: aiosqlite.Connection | None = None
+        try:
+            try:
+                await db.execute("PRAGMA journal_mode=WAL")
+                await db.execute("PRAGMA foreign_keys=ON")
+                await db.execute(f"PRAGMA busy_timeout={busy_ms}")
+            except sqlite3.Error as error:
+                raise classify(error) or error from error
+            if path == ":memory:":
+                reader = db  # a second connection would open another, empty database
+            else:
+                reader = await aiosqlite.connect(path, isolation_level=None)
+                await reader.execute(f"PRAGMA busy_timeout={busy_ms}")
+                await reader.execute("PRAGMA query_only=ON")
+            store = cls(db, reader, path, clock)
+            await store.migrate()
+            await store.check_writable()
+        except BaseException:
+            if reader is not None and reader is not db:
+                await reader.close()
+            await db.close()
+            raise
+        return store
+
+    async def close(self) -> None:
+        if self._reader is not self._db:
+            await self._reader.close()
+        await self._db.close()
+
+    # --- the writer ---------------------------------------------------------------------------------
+    @asynccontextmanager
+    async def _writer(self) -> AsyncIterator[Any]:
+        """The writer connection, for one caller at a time; the wait is bounded by :attr:`busy_wait`."""
+        try:
+            await asyncio.wait_for(self._write_lock.acquire(), self.busy_wait)
+        except TimeoutError as error:
+            raise StoreUnavailable("busy", f"no turn at the writer within {self.busy_wait:g} s") from error
+        try:
+            yield self._db
+        finally:
+            self._write_lock.release()
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Any]:
+        """``BEGIN IMMEDIATE`` … ``COMMIT`` on the writer connection; anything raised inside rolls back.
+
+        SQLite errors meaning the database cannot be used now become :class:`StoreUnavailable`. A failed
+        statement may already have ended the transaction (a full disk does), so the rollback is only tried
+        while one is open, and never hides the error that caused it."""
+        async with self._writer() as db:
+            try:
+                await db.execute("BEGIN IMMEDIATE")
+                yield db
+                await db.execute("COMMIT")
+            except BaseException as error:
+                if db.in_transaction:
+                    try:
+                        await db.execute("ROLLBACK")
+                    except sqlite3.Error as rollback_error:
+                        log.warning("rollback after %s failed too: %s", type(error).__name__, rollback_error)
+                unavailable = classify(error)
+                if unavailable is not None and unavailable is not error:
+                    raise unavailable from error
+                raise
+
+    async def _read_all(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        """One read, whole, in one job of the reader's thread. A cursor stepped in several jobs would keep
+        its read transaction (and its snapshot) open while other coroutines' reads run on the same
+        connection, and they would then miss a write committed meanwhile."""
+        try:
+            return list(await self._reader.execute_fetchall(sql, params))
+        except sqlite3.Error as error:
+            raise classify(error) or error from error
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        """One statement on the writer connection (its own transaction, unless it is a PRAGMA)."""
+        async with self._writer() as db:
+            try:
+                await db.execute(sql, params)
+            except sqlite3.Error as error:
+                raise classify(error) or error from error
+
+    # --- schema ------------------------------------------------------------------------------------
+    async def schema_version(self) -> int:
+        async with self._db.execute("PRAGMA user_version") as cursor:
+            row = await cursor.fetchone()
+        return int(row[0]) if row else 0
+
+    async def journal_mode(self) -> str:
+        async with self._db.execute("PRAGMA journal_mode") as cursor:
+            row = await cursor.fetchone()
+        return str(row[0]) if row else ""
+
+    async def migrate(self) -> None:
+        """Apply every migration newer than the file's ``user_version``, each in its own transaction."""
+        current = await self.schema_version()
+        if current > len(MIGRATIONS):
+            raise RuntimeError(
+                f"database schema version {current} is newer than this bot ({len(MIGRATIONS)}): "
+                "upgrade the bot"
+            )
+        for number, statements in enumerate(MIGRATIONS[current:], start=current + 1):
+            async with self.transaction() as db:
+                await self._apply_migration(db, statements)
+                # PRAGMA cannot take parameters; number is our own int.
+                await db.execute(f"PRAGMA user_version = {int(number)}")
+            log.info("database migrated to schema version %d", number)
+
+    async def check_writable(self) -> None:
+        """Raise :class:`StoreUnavailable` unless a write would succeed (a read-only file, a full disk at
+        start-up): rewrites the schema version inside a transaction that is then rolled back."""
+        async with self._writer() as db:
+            try:
+                await db.execute("BEGIN IMMEDIATE")
+                await db.execute(f"PRAGMA user_version = {len(MIGRATIONS)}")
+            except sqlite3.Error as error:
+                raise classify(error) or error from error
+            finally:
+                if db.in_transaction:
+                    await db.execute("ROLLBACK")
