@@ -22,8 +22,8 @@ from pathlib import Path
 
 import render
 from bench import Table, median_p95, tick
-from bot.language import encode_line
-from bot.service import GameService, private_of
+from core.lines import encode_line
+from core.service import GameService, private_of
 from rules import GAMES
 from rules.base import Game
 from rules.players import RandomPlayer

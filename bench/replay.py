@@ -12,7 +12,7 @@ import time
 
 import render
 from bench import Table
-from bot.records import FORMAT, FORMAT_VERSION, turn_frames
+from core.records import FORMAT, FORMAT_VERSION, turn_frames
 from i18n import text
 from render import replay
 from rules import GAMES

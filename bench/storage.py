@@ -28,8 +28,8 @@ import asyncpg
 from bench import Table, median_p95
 from bench.tick import START, _Clock, _fake_http
 from bot.app import create_bot
-from bot.clocks import new_clock
-from bot.service import GameService
+from core.clocks import new_clock
+from core.service import GameService
 from rules import GAMES
 from rules.players import RandomPlayer
 from store import NewAction, Store, open_store, snapshot_digest, stamp

@@ -17,7 +17,7 @@ from typing import Any
 
 from bench import Table, median_p95
 from bot.app import create_bot
-from bot.clocks import new_clock
+from core.clocks import new_clock
 from rules import GAMES
 from store import snapshot_digest, stamp
 

@@ -63,7 +63,7 @@ def replay_main(args: list[str], out: TextIO = sys.stdout) -> int:
     import json
 
     import rules
-    from bot.records import RecordError, replay
+    from core.records import RecordError, replay
 
     if len(args) != 1:
         print("usage: python -m bot replay FILE   (a game record from /game export)", file=sys.stderr)

@@ -39,7 +39,6 @@ from discord.ext import commands, tasks
 import render
 import rules
 from bot import ids, language, messages
-from bot.clocks import discord_time
 from bot.cogs import GameCog
 from bot.cogs.clock import ClockCog
 from bot.cogs.history import HistoryCog
@@ -49,11 +48,13 @@ from bot.cogs.play import PlayCog
 from bot.cogs.settings import SettingsCog
 from bot.commands import CatalogTranslator, cs
 from bot.computer_play import ComputerPlayers, humans, seat_name
-from bot.computers import is_computer
 from bot.messages import GameComponent, clip, jump_url
 from bot.panel import format_path
-from bot.ratings import Ratings
-from bot.service import GameBusy, GameService, LoadedGame, PlayerError, TurnResult, private_of
+from core.clocks import discord_time
+from core.computers import is_computer
+from core.lines import decode_line
+from core.ratings import Ratings
+from core.service import GameBusy, GameService, LoadedGame, PlayerError, TurnResult, private_of
 from i18n import t, text
 from rules.base import Game, Msg
 from store import GameRecord, Shards, Store, StoreUnavailable, open_store, stamp, utc_now
@@ -766,7 +767,7 @@ class GameBot(commands.AutoShardedBot):
         lines: list[Msg | str] = list(self.notices(payload))
         if payload.get("kind") == "start":
             lines.insert(0, Msg("bot-game-begins", players=len(after.users)))
-        lines += [language.decode_line(str(line)) for line in payload.get("turn_lines") or []]
+        lines += [decode_line(str(line)) for line in payload.get("turn_lines") or []]
         if not lines:
             return
         body = "\n".join(f"• {text(lang, line)}" for line in lines)
@@ -812,7 +813,7 @@ class GameBot(commands.AutoShardedBot):
         notices = self.notices(payload)
         if payload.get("kind") == "start":
             count = len(after.users)
-            lines = [language.decode_line(str(line)) for line in payload.get("turn_lines") or []]
+            lines = [decode_line(str(line)) for line in payload.get("turn_lines") or []]
             await self.post_board(after, [Msg("bot-game-begins", players=count), *notices, *lines],
                                   title=Msg("bot-game-begins-title", game=after.game.title),
                                   acting_user=after.record.creator_id, hands=list(range(count)),
@@ -824,7 +825,7 @@ class GameBot(commands.AutoShardedBot):
         # no DM for it. Their next reminder carries it.
         changed = sorted(private_changes(payload, len(after.users)) | (more_hands or set()))
         if payload.get("turn_completed"):
-            lines = [language.decode_line(str(line)) for line in payload.get("turn_lines") or []]
+            lines = [decode_line(str(line)) for line in payload.get("turn_lines") or []]
             await self.post_board(after, [*notices, *lines], acting_user=payload.get("acting_user"),
                                   hands=changed, nonce=announcement_nonce(after.id, version))
             await self.tell_handover(after, timeouts)

@@ -1,6 +1,6 @@
 """Computer seats in Discord (issue 13): their names, and their turns played by the bot.
 
-A computer seat is a seat with a negative user id (:mod:`bot.computers`). When a committed move leaves a
+A computer seat is a seat with a negative user id (:mod:`core.computers`). When a committed move leaves a
 computer to play, :meth:`ComputerPlayers.schedule` starts a task that, under the game's lock, asks
 :func:`rules.ai.choose` for the seat's decision **in a process pool** (the search is CPU-bound Python and
 must not block the event loop) and plays it through ``GameService.play`` with the version it read: the
@@ -39,7 +39,7 @@ from concurrent.futures.process import BrokenProcessPool
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
-from bot.computers import computer_level, is_computer
+from core.computers import computer_level, is_computer
 from i18n import t
 from rules import GAMES
 from rules.ai import DEFAULT_BUDGET_MS, choose
@@ -47,7 +47,7 @@ from rules.base import Rng
 from store import StaleVersion, StoreUnavailable, stamp
 
 if TYPE_CHECKING:
-    from bot.service import LoadedGame
+    from core.service import LoadedGame
 
 log = logging.getLogger(__name__)
 
@@ -186,7 +186,7 @@ class ComputerPlayers:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
 
     async def _drive(self, game_id: int) -> None:
-        from bot.service import GameBusy, PlayerError
+        from core.service import GameBusy, PlayerError
 
         try:
             # One decision per lock; the announcement of each asks for the next, which this loop plays
@@ -243,9 +243,9 @@ async def add_computer(bot: Any, interaction: Any, record: Any, pick: bool, valu
     import discord
 
     from bot import ids, messages
-    from bot.computers import LEVELS, computer_user_id
     from bot.language import user_lang
-    from bot.service import PlayerError
+    from core.computers import LEVELS, computer_user_id
+    from core.service import PlayerError
     from store import LobbyClosed, TableFull
 
     lang = await user_lang(bot, interaction)
@@ -292,7 +292,7 @@ async def remove_computer(bot: Any, interaction: Any, record: Any, pick: bool, v
 
     from bot import ids, messages
     from bot.language import user_lang
-    from bot.service import PlayerError
+    from core.service import PlayerError
     from store import LobbyClosed
 
     lang = await user_lang(bot, interaction)

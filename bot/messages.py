@@ -17,11 +17,12 @@ from typing import Any
 
 import discord
 
-from bot import ids, ratings
-from bot.clocks import TableRules
+from bot import ids
 from bot.computer_play import seat_name
-from bot.computers import is_computer
 from bot.panel import PanelStep, format_path
+from core import ratings
+from core.clocks import TableRules
+from core.computers import is_computer
 from i18n import format_number, rules_text, t, text
 from rules.base import Game, Msg, OptionSpec, ScoreTable, State
 

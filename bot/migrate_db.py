@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 import rules
-from bot.service import GameService
+from core.service import GameService
 from rules.base import Game
 from store import Store, StoreUnavailable, open_store
 

@@ -25,7 +25,10 @@ import discord
 from discord import app_commands
 
 from bot import ids, messages
-from bot.clocks import (
+from bot.cogs import GameCog
+from bot.commands import cs
+from bot.ids import ParsedId
+from core.clocks import (
     AWAY_DAYS_PER_QUARTER,
     AWAY_MAX_DAYS,
     EXTENSION,
@@ -36,11 +39,8 @@ from bot.clocks import (
     quiet_until,
     shifted,
 )
-from bot.cogs import GameCog
-from bot.commands import cs
-from bot.computers import is_computer
-from bot.ids import ParsedId
-from bot.service import GameBusy, LoadedGame, PlayerError, plays_alone
+from core.computers import is_computer
+from core.service import GameBusy, LoadedGame, PlayerError, plays_alone
 from i18n import t
 from rules.base import Msg
 from store import ClockRow, GameRecord, StoreUnavailable, parse_stamp, stamp

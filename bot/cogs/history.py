@@ -18,7 +18,7 @@ a channel in the server's (``channel_lang``). The history pages and the replay s
 everything they need in their custom ids (``hy``, ``rp``, ``rq``: see ``bot/ids.py``), so their buttons
 keep working after a restart; the replay's board is rebuilt from the action log on every press.
 
-Ratings are shown as players read them (issue 23, :func:`bot.ratings.shown_rating`): a whole number, or
+Ratings are shown as players read them (issue 23, :func:`core.ratings.shown_rating`): a whole number, or
 "provisional" with the games played below the leaderboard's minimum; ``/game help`` explains the figure.
 """
 
@@ -38,22 +38,22 @@ from discord import app_commands
 
 import render.replay
 from bot import ids, messages
-from bot.clocks import discord_time
 from bot.cogs import GameCog
 from bot.commands import cs
-from bot.computers import computer_level
 from bot.ids import ParsedId
 from bot.language import channel_lang, user_lang
 from bot.messages import clip
-from bot.ratings import (
+from core.clocks import discord_time
+from core.computers import computer_level
+from core.ratings import (
     LEADERBOARD_MIN_GAMES,
     RATING_START,
     computer_shown_ratings,
     provisional,
     shown_rating,
 )
-from bot.records import RecordError, export_record, frame_count, turn_frames
-from bot.service import LoadedGame, PlayerError
+from core.records import RecordError, export_record, frame_count, turn_frames
+from core.service import LoadedGame, PlayerError
 from i18n import t, text
 from store import GameRecord, GameResult, parse_stamp
 

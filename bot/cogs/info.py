@@ -9,13 +9,14 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot import ids, language, messages
-from bot.clocks import discord_time
+from bot import ids, messages
 from bot.cogs import GameCog
 from bot.commands import cs
 from bot.ids import ParsedId
 from bot.messages import clip, jump_url
-from bot.service import PlayerError
+from core.clocks import discord_time
+from core.lines import decode_line
+from core.service import PlayerError
 from i18n import t, text
 from rules.base import Msg
 from store import GameRecord
@@ -50,7 +51,7 @@ class InfoCog(GameCog):
         entries = await store.actions_slice(record.id, offset=max(0, total - LOG_PAGE * (page + 1)),
                                             limit=min(LOG_PAGE, total - LOG_PAGE * page))
         # Each stored line is shown in the reader's language (older rows are English text, shown as is).
-        lines = [t(lang, "bot-log-line", turn=entry.turn + 1, line=language.decode_line(entry.description))
+        lines = [t(lang, "bot-log-line", turn=entry.turn + 1, line=decode_line(entry.description))
                  for entry in entries]
         title = self.bot.game_of(record).title
         head = t(lang, "bot-log-head" if record.status == "active" else "bot-log-head-finished", game=title,

@@ -13,13 +13,13 @@ import discord
 from discord import app_commands
 
 from bot import ids, messages
-from bot.clocks import CLOCKS, DEFAULT_CLOCK, TableRules
 from bot.cogs import GameCog
 from bot.commands import cs
 from bot.computer_play import add_computer, remove_computer
 from bot.ids import ParsedId
 from bot.messages import clip
-from bot.service import PlayerError, error_msg
+from core.clocks import CLOCKS, DEFAULT_CLOCK, TableRules
+from core.service import PlayerError, error_msg
 from i18n import t
 from rules.base import Game, Msg, resolve_options
 from store import ChannelBusy, GameRecord, LobbyClosed, StaleVersion, TableFull

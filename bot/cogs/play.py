@@ -18,7 +18,7 @@ from bot.computer_play import seat_name as player_name
 from bot.ids import ParsedId
 from bot.messages import clip
 from bot.panel import BadPath, PanelStep, action_label, navigate, parse_path
-from bot.service import LoadedGame, PlayerError, private_of, seat_name
+from core.service import LoadedGame, PlayerError, private_of, seat_name
 from i18n import t, text
 from rules.base import Msg
 from store import GameRecord, StaleVersion, StoreUnavailable

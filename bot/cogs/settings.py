@@ -7,10 +7,10 @@ import discord
 from discord import app_commands
 
 from bot import language
-from bot.clocks import CLOCKS, clock_label, parse_quiet, timezone_names, valid_timezone
 from bot.cogs import GameCog
 from bot.commands import cs
-from bot.service import PlayerError, error_msg
+from core.clocks import CLOCKS, clock_label, parse_quiet, timezone_names, valid_timezone
+from core.service import PlayerError, error_msg
 from i18n import language_name, t
 from rules.base import Msg
 from store import GuildSettings

@@ -25,7 +25,7 @@ from harness import FakeClock, Harness, Sent, http_error, latest_board, open_lob
 
 from bot import computer_play
 from bot.app import DELIVERY_RETRY_AFTER
-from bot.computers import is_computer
+from core.computers import is_computer
 from rules import GAMES
 from store import StoreUnavailable, parse_stamp
 
@@ -545,7 +545,7 @@ async def test_the_search_seed_comes_from_a_search_secret_not_the_setup_seed(tmp
 
 
 def test_due_reminder_is_none_past_the_deadline():
-    from bot.clocks import due_reminder, new_clock
+    from core.clocks import due_reminder, new_clock
 
     clock = new_clock(1, 0, 42, 3, 24 * 3600, START)
     assert due_reminder(clock, START + timedelta(hours=12)).which == "half"

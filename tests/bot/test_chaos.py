@@ -24,8 +24,8 @@ import pytest
 from harness import CHANNEL_ID, FakeClock, Harness, Sent, http_error
 from menagerie import TEST_GAMES
 
-from bot.computers import is_computer
-from bot.language import decode_line
+from core.computers import is_computer
+from core.lines import decode_line
 from i18n import text
 from rules import GAMES
 from store import StoreUnavailable

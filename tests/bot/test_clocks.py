@@ -13,7 +13,7 @@ from pathlib import Path
 from harness import FakeClock, Harness, Sent, open_lobby
 from menagerie import DECK, GAME
 
-from bot.clocks import AWAY_DAYS_PER_QUARTER, away_days_used, parse_quiet, quarter_of, quiet_until
+from core.clocks import AWAY_DAYS_PER_QUARTER, away_days_used, parse_quiet, quarter_of, quiet_until
 from store import parse_stamp
 
 CARD_RE = re.compile("|".join(DECK))

@@ -1,8 +1,8 @@
-"""Computer seats are told apart from Discord users by their user id (bot/computers.py)."""
+"""Computer seats are told apart from Discord users by their user id (core/computers.py)."""
 
 import pytest
 
-from bot.computers import LEVELS, computer_level, computer_user_id, is_computer
+from core.computers import LEVELS, computer_level, computer_user_id, is_computer
 
 
 @pytest.mark.parametrize("level", LEVELS)

@@ -15,7 +15,7 @@ import pytest
 from harness import Harness, play_turns
 
 from bot.computer_play import ComputerPlayers, seat_name
-from bot.computers import computer_level, is_computer
+from core.computers import computer_level, is_computer
 from rules import GAMES
 
 TINY_MS = 5

@@ -18,9 +18,9 @@ from menagerie import DECK, Menagerie
 import render.replay
 import rules
 from bot.__main__ import replay_main
-from bot.computers import computer_user_id
-from bot.ratings import INITIAL, LEADERBOARD_MIN_GAMES, shown_rating
-from bot.records import replay
+from core.computers import computer_user_id
+from core.ratings import INITIAL, LEADERBOARD_MIN_GAMES, shown_rating
+from core.records import replay
 from i18n import format_number, text
 from render.replay import frame_count
 from store import NewAction

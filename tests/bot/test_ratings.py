@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 import pytest
 
-from bot.computers import computer_user_id
-from bot.ratings import (
+from core.computers import computer_user_id
+from core.ratings import (
     COMPUTER_RATINGS,
     INITIAL,
     LEADERBOARD_MIN_GAMES,

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from harness import Harness
 
-from bot.computers import computer_level
+from core.computers import computer_level
 from rules import GAMES
 
 

@@ -26,7 +26,7 @@ from menagerie import GAME
 from bot.config import ConfigError, load_config
 from bot.migrate_db import TABLES, TargetNotEmpty, copy_database
 from bot.panel import navigate
-from bot.service import GameService
+from core.service import GameService
 from i18n import t
 from store import MIGRATIONS, ClockRow, Shards, StaleVersion, Store, StoreUnavailable, open_store, stamp
 from store.postgres import pg_ddl, pg_sql, redact
@@ -127,7 +127,7 @@ CHILD = textwrap.dedent("""
     import asyncio, json, sys
     sys.path.insert(0, {tests!r})
     from menagerie import GAME
-    from bot.service import GameService
+    from core.service import GameService
     from store import StaleVersion, open_store
 
     async def main():

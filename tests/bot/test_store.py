@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from menagerie import GAME
 
-from bot.service import GameBroken, GameService
+from core.service import GameBroken, GameService
 from rules.players import RandomPlayer
 from store import MIGRATIONS, ChannelBusy, NewAction, StaleVersion, Store, open_store
 

@@ -17,7 +17,7 @@ import pytest
 from harness import FakeUser, Harness
 
 import rules
-from bot.service import GameService
+from core.service import GameService
 from rules.players import RandomPlayer
 from store import MIGRATIONS, open_store
 

@@ -10,7 +10,7 @@ import pytest
 from PIL import Image, ImageChops
 
 import render
-from bot.records import FORMAT, FORMAT_VERSION, turn_frames
+from core.records import FORMAT, FORMAT_VERSION, turn_frames
 from i18n import text
 from render import replay
 from rules import GAMES

@@ -11,7 +11,7 @@ import json
 import sqlite3
 import sys
 
-from bot.service import GameService
+from core.service import GameService
 from store import Store, open_store
 from rules import GAMES
 from rules.base import resolve_options

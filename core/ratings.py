@@ -19,7 +19,7 @@ What counts, and how:
 - places come from the game itself: its winners first (shared wins tie), then the others by score (equal
   scores tie); a seat the stand-in held at the end is a loss for its player: last place (tied with any
   other such seat) and never a win, whatever the stand-in achieved;
-- computer seats (negative user ids, :func:`bot.computers.computer_level`) take part with a fixed rating
+- computer seats (negative user ids, :func:`core.computers.computer_level`) take part with a fixed rating
   per level (:data:`COMPUTER_RATINGS`) that is never updated, so beating "Computer (hard)" is worth more
   than beating "Computer (easy)";
 - a game with one seat moves no rating (it is still in the player's history and statistics).
@@ -38,7 +38,7 @@ from dataclasses import replace
 
 from openskill.models import PlackettLuce
 
-from bot.computers import computer_level
+from core.computers import computer_level
 from rules.base import Game, State
 from store import GameRecord, ResultSeat, Store, StoreUnavailable
 

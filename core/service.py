@@ -24,9 +24,9 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-from bot.clocks import clock_after_move
-from bot.computers import is_computer
-from bot.language import decode_line, encode_line
+from core.clocks import clock_after_move
+from core.computers import is_computer
+from core.lines import decode_line, encode_line
 from i18n import DEFAULT, text
 from rules.base import Action, ActionParseError, Game, IllegalAction, Msg, State
 from store import (
@@ -119,7 +119,7 @@ class TurnResult:
     #: Seats whose private view differs between the start and the end of the turn (when it completed).
     changed_private: list[int] = field(default_factory=list)
     #: The descriptions of every action of the turn just completed (only when ``turn_completed``), as
-    #: stored (:func:`bot.language.encode_line`), so the announcement can be kept in the outbox as JSON.
+    #: stored (:func:`core.lines.encode_line`), so the announcement can be kept in the outbox as JSON.
     turn_lines: list[str] = field(default_factory=list)
     #: When this was the stand-in's last decision of a turn whose time ran out: whose time it was, the
     #: timed-out turns in a row and whether the stand-in keeps the seat from now on. Announced with the
@@ -201,7 +201,7 @@ class GameService:
         self.busy_wait = BUSY_WAIT_SECONDS
         self._reported_damaged: set[int] = set()
         #: Called after the commit of a game's final move (the bot records the result and moves ratings
-        #: there, bot/ratings.py); a failure is logged, and the next start catches up.
+        #: there, core/ratings.py); a failure is logged, and the next start catches up.
         self.on_finished: Callable[[LoadedGame], Awaitable[object]] | None = None
 
     @asynccontextmanager
@@ -315,7 +315,7 @@ class GameService:
 
     async def next_clock(self, loaded: LoadedGame, state: State,
                          previous: ClockRow | None) -> ClockRow | None:
-        """The clock of the seat the game waits for in ``state`` (see :func:`bot.clocks.clock_after_move`)."""
+        """The clock of the seat the game waits for in ``state`` (:func:`core.clocks.clock_after_move`)."""
         game = loaded.game
         seat = game.to_play(state)
         user = loaded.user_at(seat)

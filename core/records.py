@@ -17,7 +17,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.computers import computer_level
+from core.computers import computer_level
 from rules.base import Game, Msg, State
 from store import ActionRecord, GameRecord
 
