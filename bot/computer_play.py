@@ -227,7 +227,7 @@ class ComputerPlayers:
             except BaseException:
                 await self.release(loaded)
                 raise
-            await bot.announce(result)
+            await bot.announcer.announce(result)
             return True
 
     async def resume(self) -> None:

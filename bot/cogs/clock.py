@@ -113,10 +113,10 @@ class ClockCog(GameCog):
             paused = parse_stamp(clock.paused_at) or now
             clock = shifted(clock, max(timedelta(0), resumed - paused))
             await store.replace_clock(clock)
-            await self.bot.refresh_board_text(record)  # the live board shows the new deadline
+            await self.bot.announcer.refresh_board_text(record)  # the live board shows the new deadline
         elif clock.paused_at is None and away:
             await store.replace_clock(replace(clock, paused_at=stamp(now)))
-            await self.bot.refresh_board_text(record)
+            await self.bot.announcer.refresh_board_text(record)
             return
         if clock.paused_at is not None:
             return
@@ -266,7 +266,7 @@ class ClockCog(GameCog):
             except BaseException:
                 await computers.release(loaded)
                 raise
-            await self.bot.announce(result)
+            await self.bot.announcer.announce(result)
             loaded = result.after
 
     async def play_standin_seat(self, game_id: int) -> None:
@@ -363,7 +363,7 @@ class ClockCog(GameCog):
                 async with self.bot.service.locked(clock.game_id):
                     record = await store.get_game(clock.game_id)
                     if record is not None:
-                        await self.bot.refresh_board_text(record)
+                        await self.bot.announcer.refresh_board_text(record)
             except (GameBusy, PlayerError, StoreUnavailable) as error:
                 log.info("game %d: live board not updated for time away (%s)", clock.game_id, error)
 

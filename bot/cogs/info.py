@@ -158,7 +158,7 @@ class InfoCog(GameCog):
                     kwargs["file"] = image
                 content = "\n".join([(t(lang, FINISHED_NOTE.id) + "\n") * over
                                       + text(lang, loaded.game.status_text(loaded.state)),
-                                      *await bot.standin_part_lines(loaded, lang)])
+                                      *await bot.announcer.standin_part_lines(loaded, lang)])
                 await bot.reply(interaction, clip(content, 1900), lang=lang, **kwargs)
             await bot.guarded(interaction, work, defer=True)
 
@@ -181,11 +181,11 @@ class InfoCog(GameCog):
                 if loaded.record.rules_version < loaded.game.rules_version:
                     note = "\n\n" + t(lang, "bot-status-old-rules", old=loaded.record.rules_version,
                                        new=loaded.game.rules_version)
-                waiting = (await bot.waiting_text(loaded)).text
+                waiting = (await bot.announcer.waiting_text(loaded)).text
                 if waiting:
                     note = f"\n\n{text(lang, waiting)}{note}"
                 finished = t(lang, FINISHED_NOTE.id) + "\n" if record.status == "finished" else ""
-                part = "".join("\n" + line for line in await bot.standin_part_lines(loaded, lang))
+                part = "".join("\n" + line for line in await bot.announcer.standin_part_lines(loaded, lang))
                 content = (f"{finished}{text(lang, loaded.game.status_text(loaded.state))}{part}\n\n"
                            f"{legend}{note}")
                 await bot.reply(interaction, clip(content, messages.MAX_CONTENT), lang=lang,

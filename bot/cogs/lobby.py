@@ -306,9 +306,9 @@ class LobbyCog(GameCog):
             except StaleVersion as error:
                 raise PlayerError(LOBBY_CHANGED_TEXT) from error
             await self.refresh_lobby(loaded.record, interaction)
-            await self.bot.deliver(loaded, {"kind": "start"})
-            await self.bot.mark_delivered(loaded.id, loaded.version)
-            await self.bot.hand_to_standin_if_due(loaded)  # a computer to move first plays at once
+            await self.bot.announcer.deliver(loaded, {"kind": "start"})
+            await self.bot.announcer.mark_delivered(loaded.id, loaded.version)
+            await self.bot.announcer.hand_to_standin_if_due(loaded)  # a computer to move first plays at once
 
     async def confirm_abort(self, interaction: discord.Interaction, record: GameRecord) -> None:
         self.check_may_abort(interaction, record)

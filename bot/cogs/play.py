@@ -118,7 +118,7 @@ class PlayCog(GameCog):
         for action in actions:
             result = await self.bot.service.play(loaded, interaction.user.id, action)
             done.append(text(lang, result.description))
-            await self.bot.announce(result)
+            await self.bot.announcer.announce(result)
             loaded = result.after
         seat = loaded.game.to_play(loaded.state)
         header = clip("✓ " + " ".join(done), 500)
@@ -184,7 +184,7 @@ class PlayCog(GameCog):
             else:
                 line = t(lang, "bot-stale-now-decides", user=player_name(lang, loaded.users[seat]),
                          seat=text(lang, seat_name(game, state, seat)))
-                waiting = await self.bot.waiting_text(loaded)
+                waiting = await self.bot.announcer.waiting_text(loaded)
                 lines.append(f"{line} {text(lang, waiting.text)}" if waiting.text else line)
             if record.board_message_id is not None:
                 lines.append(t(lang, "bot-stale-newest-board", link=messages.jump_url(
@@ -246,7 +246,7 @@ class PlayCog(GameCog):
         except discord.HTTPException as error:
             # The move is committed: the board and the DMs must go out even if the panel cannot be updated.
             log.warning("game %d: panel not updated (%s)", loaded.id, type(error).__name__)
-        await self.bot.announce(result)
+        await self.bot.announcer.announce(result)
 
     async def undo_decision(self, interaction: discord.Interaction, loaded: LoadedGame, *,
                             expected_version: int | None = None) -> None:
@@ -343,7 +343,7 @@ class PlayCog(GameCog):
                     got = " " + got if got else ""
                     await bot.reply(interaction, clip(f"✓ {text(lang, result.description)}{got}",
                                                       messages.MAX_CONTENT))
-                    await bot.announce(result)
+                    await bot.announcer.announce(result)
             await bot.guarded(interaction, work, defer=True)
 
         @group.command(name=cs("undo-name"), description=cs("undo-description"))

@@ -215,7 +215,7 @@ async def test_a_crash_between_commit_and_post_is_announced_once_after_the_resta
         async def die(*args, **kwargs):
             raise Crash
 
-        h.bot.post_board = die  # type: ignore[method-assign]
+        h.bot.announcer.post_board = die  # type: ignore[method-assign]
         await h.slash(a, "game play", move=await first_move(h, db_id))
         assert (await h.bot.store.get_game(db_id)).version == 3
         boards_before = len(h.board_messages())

@@ -1,0 +1,471 @@
+"""The announcer: what the channel and the players are told after a committed move, and when.
+
+A move's announcement is stored with it (the outbox, ``core/service.py``); the announcer posts it: the
+board (or, for a turn a later move overtook, a short post of its lines), then the notifications that go
+with it, as the Discord-free plan decides them (:func:`core.notify.plan_board`): whom the board pings,
+the turn DM with the hand in it, the other hands, the result DMs. Each post carries its announcement's
+nonce, a post Discord failed for a passing reason leaves the announcement in the outbox for the periodic
+work (:meth:`Announcer.deliver_pending`), and each announcement is marked delivered once posted. The live
+board's first line (who is to move, until when) is rewritten here too when a clock stops or starts again
+without a move.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import TYPE_CHECKING, Any
+
+import aiohttp
+import discord
+
+from bot import messages
+from bot.computer_play import seat_name
+from bot.messages import clip, jump_url
+from core.clocks import discord_time
+from core.computers import is_computer
+from core.lines import decode_line
+from core.notify import BoardFacts, NotificationPlan, SeatFacts, plan_board
+from core.service import GameBusy, LoadedGame, TurnResult, private_of
+from i18n import t, text
+from rules.base import Msg
+from store import GameRecord, StoreUnavailable, stamp
+
+if TYPE_CHECKING:
+    from bot.app import GameBot
+
+log = logging.getLogger(__name__)
+
+
+#: An announcement whose board post failed for a passing reason is delivered by a later run of the periodic
+#: work once it is this old (younger ones may still be on their way in another process).
+DELIVERY_RETRY_AFTER = timedelta(seconds=60)
+
+
+class DeliveryFailed(Exception):
+    """A board post failed for a reason that may pass (Discord's 5xx or rate limit, the network): the
+    announcement stays in the outbox, and the periodic work delivers it later."""
+
+
+def transient(error: BaseException) -> bool:
+    """Whether a failed Discord call may work when tried again (a server error, a rate limit, the network),
+    as opposed to a refusal that will not change (a deleted channel, a missing permission)."""
+    if isinstance(error, discord.HTTPException):
+        return error.status >= 500 or error.status == 429
+    return isinstance(error, aiohttp.ClientError | TimeoutError | OSError)
+
+
+def announcement_nonce(game_id: int, version: int) -> str:
+    """The nonce of an announcement's board post (Discord keeps it unique per author for a few minutes,
+    with ``enforce_nonce``, which discord.py sets): a post tried again after a lost answer is not doubled."""
+    return f"b{game_id}v{version}"
+
+
+def private_changes(payload: Mapping[str, Any], players: int) -> set[int]:
+    """The seats whose private view an announcement says changed (every seat at the start), other than
+    the seat that acted (it saw its own in its panel)."""
+    if payload.get("kind") == "start":
+        return set(range(players))
+    seat = payload.get("seat")
+    return {int(s) for s in payload.get("changed_private") or [] if int(s) != seat and 0 <= int(s) < players}
+
+
+def timeouts_of(payload: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    return [payload["timeout"]] if payload.get("timeout") else []
+
+
+@dataclass(frozen=True)
+class Waiting:
+    """A line about what a game waits for, and whether its player is away or the stand-in has the seat."""
+
+    text: Msg | str
+    away: bool = False
+    standin: bool = False
+
+
+
+
+class Announcer:
+    """Posts a game's announcements and sends the notifications that go with them (see the module)."""
+
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+
+    async def post_board(self, loaded: LoadedGame, lines: Sequence[Msg | str], *,
+                         title: Msg | str | None = None,
+                         acting_user: int | None = None, hands: list[int] | None = None,
+                         nonce: str | None = None) -> None:
+        """The channel message after a completed turn (or the final one), and the notifications that go
+        with it (:func:`core.notify.plan_board` decides them; see its module for the rules). ``acting_user``:
+        who just played or pressed Start; ``hands``: seats whose private view changed. The previous board
+        loses its buttons: one live board per game."""
+        game, state, record = loaded.game, loaded.state, loaded.record
+        lang = await self.bot.channel_lang(record.guild_id)
+        image = await self.bot.render_board(loaded, lines[-1] if lines else None, lang)
+        embeds = [messages.board_embed(lang, game, state, loaded.users, lines, has_image=image is not None,
+                                       title=title)]
+        over = game.is_over(state)
+        kwargs: dict[str, Any] = {}
+        waiting = Waiting("")
+        if over:
+            embeds.append(messages.final_embed(lang, game, state))
+            content = t(lang, "bot-game-over", outcome=clip(text(lang, game.outcome_text(state)), 1500))
+            # A result the stand-in played a part of says so beside the outcome (a solo grade above all).
+            for line in await self.standin_part_lines(loaded, lang):
+                content += "\n" + line
+            kwargs["view"] = messages.final_view(lang, record.id)
+        else:
+            content, waiting = await self.turn_line(loaded, lang)
+            kwargs["view"] = messages.board_view(lang, record.id, loaded.turn,
+                                                 with_hand=self.bot.has_private_info(loaded))
+        plan = plan_board(await self.board_facts(loaded, waiting, acting_user, hands or []))
+        if plan.pings and over:
+            content = " ".join(f"<@{user}>" for user in plan.pings) + "\n" + content
+        if image is not None:
+            kwargs["file"] = image
+        previous_board = record.board_message_id
+        message = await self.bot.post(record, required=True,
+                                      nonce=nonce or announcement_nonce(record.id, record.version),
+                                      content=clip(content, messages.MAX_CONTENT), embeds=embeds,
+                                      allowed_mentions=discord.AllowedMentions(
+                                          everyone=False, roles=False,
+                                          users=[discord.Object(user) for user in plan.pings] or False),
+                                      **kwargs)
+        if message is not None:
+            try:
+                await self.bot.store.set_board_message(record.id, message.id)
+            except StoreUnavailable as error:
+                log.warning("game %d: board message id not saved (%s)", record.id, error)
+            if previous_board is not None and previous_board != message.id:
+                await self.retire_board(record, previous_board)
+        await self.carry_out(loaded, plan, message, waiting, lang)
+
+    async def board_facts(self, loaded: LoadedGame, waiting: Waiting, acting_user: int | None,
+                          changed: Sequence[int]) -> BoardFacts:
+        """What the plan needs to know, read only where it matters: the settings of the player to move,
+        or at the end of every player."""
+        game, state = loaded.game, loaded.state
+        over = game.is_over(state)
+        mover = game.to_play(state)
+        seats = []
+        for seat, user in enumerate(loaded.users):
+            human = not is_computer(user)
+            concerned = human and (over or seat == mover)
+            seats.append(SeatFacts(
+                seat, user, computer=not human, has_private=bool(private_of(game, state, seat)),
+                wants_dms=await self.wants_reminders(user) if concerned else True,
+                dms_closed=(await self.bot.store.dm_closed(loaded.id, user)
+                            if concerned and not over else False)))
+        return BoardFacts(seats, over=over, to_play=mover, acting_user=acting_user, away=waiting.away,
+                          standin=waiting.standin, changed=tuple(changed))
+
+    async def carry_out(self, loaded: LoadedGame, plan: NotificationPlan, board: discord.Message | None,
+                        waiting: Waiting, lang: str) -> None:
+        """Send what ``plan`` says after the board ``board`` (None: it could not be posted)."""
+        game, state, record = loaded.game, loaded.state, loaded.record
+        hands = list(plan.hand_dms)
+        turn_dm = plan.turn_dm
+        if turn_dm is not None and board is None:
+            if turn_dm.hand_changed:
+                hands.append(turn_dm.seat)  # no board to link: the hand still goes
+        elif turn_dm is not None:
+            dm_lang = await self.bot.dm_lang(turn_dm.user, record.guild_id)
+            body = (t(dm_lang, "bot-turn-dm", game=game.title, channel=f"<#{record.channel_id}>",
+                      link=jump_url(record.guild_id, record.channel_id, board.id))
+                    + (f" {text(dm_lang, waiting.text)}" if waiting.text else ""))
+            dm: dict[str, Any] = {}
+            if turn_dm.with_hand:
+                body += "\n\n" + self.bot.private_dm(loaded, turn_dm.seat, dm_lang)
+                image = await self.bot.render_hand(loaded, turn_dm.seat, dm_lang)
+                if image is not None:
+                    dm["file"] = image
+            body += "\n" + t(dm_lang, "bot-turn-dm-off")
+            if not await self.bot.dm_or_note(loaded, turn_dm.user, content=clip(body, messages.MAX_CONTENT),
+                                             **dm):
+                await self.bot.post(record, content=t(lang, "bot-your-turn-short", user=f"<@{turn_dm.user}>",
+                                                      game=game.title),
+                                    allowed_mentions=discord.AllowedMentions(
+                                        users=[discord.Object(turn_dm.user)]))
+        await self.send_private_views(loaded, hands)
+        if game.is_over(state):
+            log.info("game %d finished", record.id)
+            if board is None:
+                return
+            link = jump_url(record.guild_id, record.channel_id, board.id)
+            for user in plan.result_dms:
+                dm_lang = await self.bot.dm_lang(user, record.guild_id)
+                await self.bot.send_dm(user, content=clip(t(
+                    dm_lang, "bot-game-over-dm", game=game.title, channel=f"<#{record.channel_id}>",
+                    outcome=text(dm_lang, game.outcome_text(state)), link=link), messages.MAX_CONTENT))
+
+    async def standin_part_lines(self, loaded: LoadedGame, lang: str) -> list[str]:
+        """For a finished game, one line per player the stand-in made decisions for: wherever the result
+        (a solo player's grade above all) is shown, it says it is not all theirs."""
+        if loaded.record.status != "finished":
+            return []
+        return [t(lang, "bot-standin-part", user=f"<@{seat.user_id}>", count=seat.standin_moves)
+                for seat in await self.bot.store.seat_states(loaded.id)
+                if seat.standin_moves and not is_computer(seat.user_id)]
+
+    async def turn_line(self, loaded: LoadedGame, lang: str) -> tuple[str, Waiting]:
+        """The live board's first line while a game is in play, in ``lang``: who is to move and until
+        when (or that they are away, or that the stand-in or a computer plays), and what it waits for."""
+        game, state = loaded.game, loaded.state
+        next_user = loaded.to_play_user()
+        waiting = await self.waiting_text(loaded)
+        label = text(lang, game.seat_label(state, game.to_play(state)))
+        if waiting.standin:
+            return t(lang, "bot-standin-plays-for", user=f"<@{next_user}>", seat=label), waiting
+        if next_user is not None and is_computer(next_user):
+            # No ping and no reminder: the computer plays at once.
+            return t(lang, "computer-thinking", name=seat_name(lang, next_user), label=label), waiting
+        return (t(lang, "bot-your-turn-board", user=f"<@{next_user}>", seat=label)
+                + (f" {text(lang, waiting.text)}" if waiting.text else "")), waiting
+
+    async def refresh_board_text(self, record: GameRecord) -> None:
+        """Rewrite the live board's first line (its image, lines and buttons stay) after the deadline it
+        shows changed without a move: the player went away (their clock stopped) or came back (it runs
+        again, with a later deadline). Nothing is pinged by an edit."""
+        record = await self.bot.record_by_id(record.id)
+        if record.status != "active" or record.board_message_id is None:
+            return
+        loaded = await self.bot.service.load(record)
+        lang = await self.bot.channel_lang(record.guild_id)
+        content, _ = await self.turn_line(loaded, lang)
+        try:
+            await self.bot.channel_of(record).get_partial_message(record.board_message_id).edit(
+                content=clip(content, messages.MAX_CONTENT), allowed_mentions=discord.AllowedMentions.none())
+        except (discord.HTTPException, aiohttp.ClientError, TimeoutError, OSError) as error:
+            log.info("game %d: live board not updated (%s)", record.id, type(error).__name__)
+
+    async def retire_board(self, record: GameRecord, message_id: int) -> None:
+        """Take the buttons and the "it is your turn" line off an older board post (its image and caption
+        stay, as history), in the one edit."""
+        try:
+            await self.bot.channel_of(record).get_partial_message(message_id).edit(content=None, view=None)
+        except (discord.HTTPException, aiohttp.ClientError, TimeoutError, OSError) as error:
+            log.info("game %d: old board %d not edited (%s)", record.id, message_id, type(error).__name__)
+
+    async def waiting_text(self, loaded: LoadedGame) -> Waiting:
+        """What the game waits for, for the board post and ``/game status``: the deadline (a Discord
+        timestamp every client shows in its own time zone), "away until", or the stand-in's seat."""
+        seat = loaded.game.to_play(loaded.state)
+        user = loaded.user_at(seat)
+        if seat is None or user is None or loaded.record.status != "active":
+            return Waiting("")
+        states = await self.bot.store.seat_states(loaded.id)
+        if seat < len(states) and states[seat].standin:
+            return Waiting(Msg("bot-waiting-standin", user=f"<@{user}>"), standin=True)
+        away = await self.bot.store.away_until([user], stamp(self.bot.clock()))
+        if away:
+            return Waiting(Msg("bot-waiting-away", user=f"<@{user}>", until=discord_time(away[user], "f")),
+                           away=True)
+        clock = await self.bot.store.get_clock(loaded.id)
+        if clock is None or clock.seat != seat or not clock.deadline:
+            return Waiting("")
+        return Waiting(Msg("bot-waiting-deadline", relative=discord_time(clock.deadline),
+                           moment=discord_time(clock.deadline, "f")))
+
+    async def send_private_views(self, loaded: LoadedGame, seats: list[int]) -> None:
+        """DM each seat its private view (closed DMs: see :meth:`dm_or_note`)."""
+        for seat in seats:
+            if is_computer(loaded.users[seat]) or not private_of(loaded.game, loaded.state, seat):
+                continue
+            lang = await self.bot.dm_lang(loaded.users[seat], loaded.record.guild_id)
+            kwargs: dict[str, Any] = {"content": clip(self.bot.private_dm(loaded, seat, lang),
+                                                      messages.MAX_CONTENT)}
+            image = await self.bot.render_hand(loaded, seat, lang)
+            if image is not None:
+                kwargs["file"] = image
+            await self.bot.dm_or_note(loaded, loaded.users[seat], **kwargs)
+
+    async def wants_reminders(self, user_id: int) -> bool:
+        try:
+            return await self.bot.store.turn_reminders(user_id)
+        except StoreUnavailable as error:
+            log.warning("reminder setting unreadable (%s); sending the reminder", error)
+            return True
+
+    async def announce(self, result: TurnResult) -> None:
+        """Everything sent after a committed action (the interaction itself is answered by the caller):
+        the game's undelivered announcements, in order (:meth:`deliver_in_order`), then the mark that they
+        were delivered. A board post that failed for a passing reason leaves them in the outbox for the
+        periodic work (:meth:`deliver_pending`); the game goes on meanwhile."""
+        payload = result.announcement()
+        if payload is None:
+            return
+        after = result.after
+        earlier = [(pending.version, pending.payload)
+                   for pending in await self.bot.store.pending_announcements(game_id=after.id)
+                   if pending.version < after.version]
+        try:
+            await self.deliver_in_order(after, [*earlier, (after.version, payload)])
+        except DeliveryFailed as error:
+            log.warning("game %d: announcement not delivered yet (%s); the periodic work tries again",
+                        after.id, error)
+        await self.hand_to_standin_if_due(after)
+
+    async def deliver_in_order(self, after: LoadedGame,
+                               announcements: Sequence[tuple[int, Mapping[str, Any]]]) -> None:
+        """Deliver a game's undelivered announcements, oldest first, each marked delivered once posted.
+        All but the newest were overtaken by later moves: each becomes a short post of its own lines
+        (:meth:`post_late`, no image, no buttons, nobody pinged), so every turn is told once, in order;
+        the newest is the live board, and the private views any of them changed go out with it. Each post
+        carries its announcement's nonce: one whose answer was lost is not made twice. Raises
+        :class:`DeliveryFailed` at the first post that failed for a passing reason (the rest waits)."""
+        hands: set[int] = set()
+        for version, payload in announcements[:-1]:
+            await self.post_late(after, version, payload)
+            await self.mark_delivered(after.id, version)
+            await self.tell_handover(after, timeouts_of(payload))
+            hands |= private_changes(payload, len(after.users))
+        version, payload = announcements[-1]
+        await self.deliver(after, payload, version=version, more_hands=hands)
+        await self.mark_delivered(after.id, version)
+
+    async def post_late(self, after: LoadedGame, version: int, payload: Mapping[str, Any]) -> None:
+        """An announcement a later move overtook before it could be posted: its lines, as they were."""
+        lang = await self.bot.channel_lang(after.record.guild_id)
+        lines: list[Msg | str] = list(self.notices(payload))
+        if payload.get("kind") == "start":
+            lines.insert(0, Msg("bot-game-begins", players=len(after.users)))
+        lines += [decode_line(str(line)) for line in payload.get("turn_lines") or []]
+        if not lines:
+            return
+        body = "\n".join(f"• {text(lang, line)}" for line in lines)
+        embed = discord.Embed(title=clip(t(lang, "bot-late-title", game=after.game.title), 256),
+                              description=clip(body, messages.MAX_EMBED_DESCRIPTION), colour=messages.COLOUR)
+        await self.bot.post(after.record, required=True, nonce=announcement_nonce(after.id, version),
+                            embed=embed, allowed_mentions=discord.AllowedMentions.none())
+
+    @staticmethod
+    def notices(payload: Mapping[str, Any]) -> list[Msg]:
+        """The lines an announcement starts with: a time-out the stand-in played, and a seat it keeps."""
+        notices = []
+        for timeout in timeouts_of(payload):
+            user = f"<@{int(timeout['user'])}>"
+            notices.append(Msg("bot-timeout-standin-played", user=user))
+            if timeout.get("handed"):
+                notices.append(Msg("bot-handover-post", user=user, count=int(timeout.get("count") or 1)))
+        return notices
+
+    async def hand_to_standin_if_due(self, loaded: LoadedGame) -> None:
+        """If the seat to play next is played by the stand-in, let it play as soon as this move's lock
+        is released (a task, since the caller holds the lock)."""
+        seat = loaded.game.to_play(loaded.state)
+        if seat is None:
+            return
+        user = loaded.user_at(seat)
+        if user is not None and is_computer(user):
+            self.bot.computers.schedule(loaded.id)
+            return
+        states = await self.bot.store.seat_states(loaded.id)
+        if seat < len(states) and states[seat].standin:
+            task = asyncio.create_task(self.bot.clock_cog.play_standin_seat(loaded.id))
+            self.bot._background.add(task)
+            task.add_done_callback(self.bot._background.discard)
+
+    async def deliver(self, after: LoadedGame, payload: Mapping[str, Any], *, version: int | None = None,
+                      more_hands: set[int] | None = None) -> None:
+        """Post what an outbox announcement (of ``version``, by default the game's) says about ``after``
+        (the game now); ``more_hands``: seats whose private view earlier overtaken announcements changed.
+        Raises :class:`DeliveryFailed` when the board could not be posted for a passing reason."""
+        version = after.version if version is None else version
+        timeouts = timeouts_of(payload)
+        notices = self.notices(payload)
+        if payload.get("kind") == "start":
+            count = len(after.users)
+            lines = [decode_line(str(line)) for line in payload.get("turn_lines") or []]
+            await self.post_board(after, [Msg("bot-game-begins", players=count), *notices, *lines],
+                                  title=Msg("bot-game-begins-title", game=after.game.title),
+                                  acting_user=after.record.creator_id, hands=list(range(count)),
+                                  nonce=announcement_nonce(after.id, version))
+            await self.tell_handover(after, timeouts)
+            return
+        seat = int(payload.get("seat", -1))
+        # The player who acted saw their new private view in their panel (a card drawn is named there):
+        # no DM for it. Their next reminder carries it.
+        changed = sorted(private_changes(payload, len(after.users)) | (more_hands or set()))
+        if payload.get("turn_completed"):
+            lines = [decode_line(str(line)) for line in payload.get("turn_lines") or []]
+            await self.post_board(after, [*notices, *lines], acting_user=payload.get("acting_user"),
+                                  hands=changed, nonce=announcement_nonce(after.id, version))
+            await self.tell_handover(after, timeouts)
+            return
+        if after.game.to_play(after.state) not in (None, seat):
+            # Another seat decides inside the same turn: point them at the board's button.
+            other = after.to_play_user()
+            lang = await self.bot.channel_lang(after.record.guild_id)
+            said = [text(lang, notice) for notice in notices]
+            mention: list[int] = []
+            if other is not None and not is_computer(other):
+                label = text(lang, after.game.seat_label(after.state, after.game.to_play(after.state)))
+                said.append(t(lang, "bot-decision-for-you", user=f"<@{other}>", seat=label))
+                mention = [other]
+            if said:
+                await self.bot.post(after.record, required=True, nonce=announcement_nonce(after.id, version),
+                                content=clip("\n".join(said), messages.MAX_CONTENT),
+                                allowed_mentions=discord.AllowedMentions(
+                                    users=[discord.Object(user) for user in mention] or False))
+            await self.tell_handover(after, timeouts)
+        # Hands are compared over the whole turn, so each player gets at most one DM per turn.
+        if changed:
+            await self.send_private_views(after, changed)
+
+    async def tell_handover(self, after: LoadedGame, timeouts: Sequence[Mapping[str, Any]]) -> None:
+        """DM each player whose seat the stand-in keeps from now on (they are told once, with the post
+        that says so)."""
+        for timeout in timeouts:
+            if not timeout.get("handed"):
+                continue
+            user = int(timeout["user"])
+            dm_lang = await self.bot.dm_lang(user, after.record.guild_id)
+            await self.bot.send_dm(user, content=t(dm_lang, "bot-handover-dm",
+                                               count=int(timeout.get("count") or 1), game=after.game.title,
+                                               channel=f"<#{after.record.channel_id}>"))
+
+    async def mark_delivered(self, game_id: int, version: int) -> None:
+        try:
+            await self.bot.store.mark_delivered(game_id, version)
+        except StoreUnavailable as error:
+            # Delivered but not marked: the next start posts it again, which beats never posting it.
+            log.warning("game %d: announcement not marked delivered (%s)", game_id, error)
+
+    async def deliver_pending(self, *, at_start: bool = False) -> None:
+        """Deliver the announcements left undelivered: at start-up (``at_start``) those a crash cut off,
+        in each run of the periodic work those whose board post failed (older than
+        :data:`DELIVERY_RETRY_AFTER`, so one still on its way in another process is left to it). A game's
+        undelivered announcements go out in order (:meth:`deliver_in_order`), about the game as it is."""
+        before = None if at_start else stamp(self.bot.clock() - DELIVERY_RETRY_AFTER)
+        try:
+            pending = await self.bot.store.pending_announcements(self.bot.work_shards, created_before=before)
+        except StoreUnavailable as error:
+            log.error("cannot read the outbox: %s", error)
+            return
+        for game_id in dict.fromkeys(announcement.game_id for announcement in pending):
+            try:
+                async with self.bot.service.locked(game_id):
+                    # Read again under the lock: a move made meanwhile may have delivered them.
+                    rows = await self.bot.store.pending_announcements(game_id=game_id)
+                    if not rows:
+                        continue
+                    record = await self.bot.store.get_game(game_id)
+                    if record is not None and record.status in ("active", "finished") and not record.damaged:
+                        loaded = await self.bot.service.load(record)
+                        if any(row.payload.get("kind") == "start" for row in rows):
+                            await self.bot.lobby_cog.refresh_lobby(record)
+                        await self.deliver_in_order(loaded, [(row.version, row.payload) for row in rows])
+                        log.info("game %d: delivered an announcement left over from %s", game_id,
+                                 "before a restart" if at_start else "a failed post")
+                    else:
+                        await self.mark_delivered(game_id, max(row.version for row in rows))
+            except DeliveryFailed as error:
+                log.warning("game %d: announcement still not delivered (%s)", game_id, error)
+            except GameBusy:
+                continue  # a move is being made: it delivers them, or the next run does
+            except Exception:
+                log.exception("game %d: a left-over announcement could not be delivered", game_id)
+
