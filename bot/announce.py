@@ -456,7 +456,7 @@ class Announcer:
                     if record is not None and record.status in ("active", "finished") and not record.damaged:
                         loaded = await self.bot.service.load(record)
                         if any(row.payload.get("kind") == "start" for row in rows):
-                            await self.bot.lobby_cog.refresh_lobby(record)
+                            await self.bot.lobbies.refresh(record)
                         await self.deliver_in_order(loaded, [(row.version, row.payload) for row in rows])
                         log.info("game %d: delivered an announcement left over from %s", game_id,
                                  "before a restart" if at_start else "a failed post")

@@ -48,11 +48,13 @@ from bot.cogs.play import PlayCog
 from bot.cogs.settings import SettingsCog
 from bot.commands import CatalogTranslator, cs
 from bot.computer_play import ComputerPlayers
+from bot.lobbies import LobbyBoard
 from bot.messages import GameComponent, clip
 from bot.panel import format_path
 from core.computers import is_computer
 from core.ratings import Ratings
 from core.service import GameService, LoadedGame, PlayerError, private_of
+from core.timekeeper import Timekeeper
 from i18n import t, text
 from rules.base import Game, Msg
 from store import GameRecord, Shards, Store, StoreUnavailable, open_store, utc_now
@@ -152,6 +154,8 @@ class GameBot(commands.AutoShardedBot):
         self.computers = ComputerPlayers(self)
         #: Posts the announcements of committed moves and the notifications that go with them.
         self.announcer = Announcer(self)
+        #: Redraws lobby messages (any room that changes a lobby).
+        self.lobbies = LobbyBoard(self)
         self._computer_resume: asyncio.Task[None] | None = None
         #: The once-a-minute loop ``on_ready`` starts. Its body is :meth:`tick`, and the tests run that
         #: same loop object (``await bot.periodic()`` calls its body once), so no test passes on periodic
@@ -175,6 +179,7 @@ class GameBot(commands.AutoShardedBot):
         self._store = await open_store(self.database_path, clock=self.clock)
         self._service = GameService(self._store, self.games, self.clock)
         self.ratings = Ratings(self._store, self.games)
+        self.timekeeper = Timekeeper(self._store, self.clock)
         self._service.on_finished = lambda loaded: self.ratings.record(loaded.record, loaded.game,
                                                                        loaded.users, loaded.state)
         # Server channels, and the bot's DMs for the commands about oneself (/game mine, away, settings…);

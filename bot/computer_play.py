@@ -278,7 +278,7 @@ async def add_computer(bot: Any, interaction: Any, record: Any, pick: bool, valu
             raise PlayerError(t(lang, "computer-lobby-closed")) from error
         except (TableFull, ValueError) as error:
             raise PlayerError(t(lang, "computer-table-full")) from error
-        await bot.lobby_cog.refresh_lobby(record)
+        await bot.lobbies.refresh(record)
     added = t(lang, "computer-added", name=t(lang, f"computer-seat-{level}"))
     await bot.edit_pressed(interaction, content=added, view=None)
 
@@ -330,7 +330,7 @@ async def remove_computer(bot: Any, interaction: Any, record: Any, pick: bool, v
             raise PlayerError(t(lang, "computer-lobby-closed")) from error
         if not removed:
             raise PlayerError(t(lang, "computer-remove-gone"))
-        await bot.lobby_cog.refresh_lobby(record)
+        await bot.lobbies.refresh(record)
     await bot.edit_pressed(interaction, content=t(lang, "computer-removed", name=name), view=None)
 
 

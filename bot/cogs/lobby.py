@@ -54,31 +54,6 @@ class LobbyCog(GameCog):
         else:
             await self.lobby_component(interaction, record, parsed.kind, parsed.fields, values or [])
 
-    async def refresh_lobby(self, record: GameRecord, interaction: discord.Interaction | None = None) -> None:
-        """Redraw the lobby message (through the interaction when it was pressed on it)."""
-        record = await self.bot.record_by_id(record.id)
-        game = self.bot.game_of(record)
-        users = await self.bot.store.seats(record.id)
-        table = TableRules.of(record)
-        lang = await self.bot.channel_lang(record.guild_id)  # the lobby is a public message
-        embed = messages.lobby_embed(lang, game, record.options, users, record.creator_id, record.status,
-                                     table)
-        view = (messages.lobby_view(lang, game, record.id, record.options, table, users=users)
-                if record.status == "lobby" else None)
-        if interaction is not None and interaction.type == discord.InteractionType.component:
-            try:
-                await self.bot.edit_pressed(interaction, embed=embed, view=view)
-            except discord.HTTPException as error:
-                log.warning("game %d: lobby message not updated (%s)", record.id, type(error).__name__)
-            return
-        if record.lobby_message_id is None:
-            return
-        try:
-            message = self.bot.channel_of(record).get_partial_message(record.lobby_message_id)
-            await message.edit(embed=embed, view=view)
-        except discord.HTTPException as error:
-            log.warning("game %d: lobby message not updated (%s)", record.id, type(error).__name__)
-
     async def lobby_component(self, interaction: discord.Interaction, record: GameRecord, kind: str,
                               fields: dict[str, str], values: list[str]) -> None:
         if record.status != "lobby":
@@ -124,7 +99,7 @@ class LobbyCog(GameCog):
                 await self.bot.store.set_options(record.id, options)
             except LobbyClosed as error:
                 raise PlayerError(TOO_LATE_TEXT) from error
-            await self.refresh_lobby(record, interaction)
+            await self.bot.lobbies.refresh(record, interaction)
 
     async def open_lobby(self, interaction: discord.Interaction, game: Game, channel_id: int,
                          options: dict[str, str], table: TableRules, *, invited: list[int] | None = None,
@@ -224,7 +199,7 @@ class LobbyCog(GameCog):
                                       where=where)) from error
             if not added:
                 raise PlayerError(Msg("bot-rematch-already-in", game=game.title, where=where))
-            await self.refresh_lobby(open_game)  # the lobby message, not the final board pressed
+            await self.bot.lobbies.refresh(open_game)  # the lobby message, not the final board pressed
         await self.bot.reply(interaction, Msg("bot-rematch-seated", game=game.title, where=where))
 
     @staticmethod
@@ -254,7 +229,7 @@ class LobbyCog(GameCog):
                                                      clock_chosen=table.chosen)
             except LobbyClosed as error:
                 raise PlayerError(TOO_LATE_TEXT) from error
-            await self.refresh_lobby(record, interaction)
+            await self.bot.lobbies.refresh(record, interaction)
 
     async def join(self, interaction: discord.Interaction, record: GameRecord, *, from_lobby: bool) -> None:
         if record.status != "lobby":
@@ -271,10 +246,10 @@ class LobbyCog(GameCog):
             if not added:
                 raise PlayerError(Msg("bot-error-already-in"))
             if from_lobby:
-                await self.refresh_lobby(record, interaction)
+                await self.bot.lobbies.refresh(record, interaction)
             else:
                 await self.bot.reply(interaction, Msg("bot-joined"))
-                await self.refresh_lobby(record)
+                await self.bot.lobbies.refresh(record)
 
     async def leave(self, interaction: discord.Interaction, record: GameRecord, *, from_lobby: bool) -> None:
         if record.status != "lobby":
@@ -289,10 +264,10 @@ class LobbyCog(GameCog):
             if not removed:
                 raise PlayerError(Msg("bot-error-not-in-game"))
             if from_lobby:
-                await self.refresh_lobby(record, interaction)
+                await self.bot.lobbies.refresh(record, interaction)
             else:
                 await self.bot.reply(interaction, Msg("bot-left"))
-                await self.refresh_lobby(record)
+                await self.bot.lobbies.refresh(record)
 
     async def start_from_lobby(self, interaction: discord.Interaction, record: GameRecord) -> None:
         if interaction.user.id != record.creator_id:
@@ -305,7 +280,7 @@ class LobbyCog(GameCog):
                 loaded = await self.bot.service.start(record, self.bot.new_seed())
             except StaleVersion as error:
                 raise PlayerError(LOBBY_CHANGED_TEXT) from error
-            await self.refresh_lobby(loaded.record, interaction)
+            await self.bot.lobbies.refresh(loaded.record, interaction)
             await self.bot.announcer.deliver(loaded, {"kind": "start"})
             await self.bot.announcer.mark_delivered(loaded.id, loaded.version)
             await self.bot.announcer.hand_to_standin_if_due(loaded)  # a computer to move first plays at once
@@ -317,7 +292,7 @@ class LobbyCog(GameCog):
                 raise PlayerError(Msg("bot-error-already-closed"))
         await self.bot.edit_pressed(interaction, content=t(await self.bot.lang(interaction), "bot-cancelled"),
                                     view=None)
-        await self.refresh_lobby(record)
+        await self.bot.lobbies.refresh(record)
         title = self.bot.game_of(record).title
         lang = await self.bot.channel_lang(record.guild_id)
         await self.bot.post(record, content=t(lang, "bot-cancelled-post", user=f"<@{interaction.user.id}>",

@@ -1,0 +1,50 @@
+"""The lobby message as a service: any room that changes a lobby (a join, an option, a computer seated,
+the lobby closing or its game starting) redraws its message here, not through another room's method."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot import messages
+from core.clocks import TableRules
+from store import GameRecord
+
+if TYPE_CHECKING:
+    from bot.app import GameBot
+
+log = logging.getLogger(__name__)
+
+
+class LobbyBoard:
+    """Redraws a game's lobby message from what the database holds."""
+
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+
+    async def refresh(self, record: GameRecord, interaction: discord.Interaction | None = None) -> None:
+        """Redraw the lobby message (through the interaction when it was pressed on it)."""
+        record = await self.bot.record_by_id(record.id)
+        game = self.bot.game_of(record)
+        users = await self.bot.store.seats(record.id)
+        table = TableRules.of(record)
+        lang = await self.bot.channel_lang(record.guild_id)  # the lobby is a public message
+        embed = messages.lobby_embed(lang, game, record.options, users, record.creator_id, record.status,
+                                     table)
+        view = (messages.lobby_view(lang, game, record.id, record.options, table, users=users)
+                if record.status == "lobby" else None)
+        if interaction is not None and interaction.type == discord.InteractionType.component:
+            try:
+                await self.bot.edit_pressed(interaction, embed=embed, view=view)
+            except discord.HTTPException as error:
+                log.warning("game %d: lobby message not updated (%s)", record.id, type(error).__name__)
+            return
+        if record.lobby_message_id is None:
+            return
+        try:
+            message = self.bot.channel_of(record).get_partial_message(record.lobby_message_id)
+            await message.edit(embed=embed, view=view)
+        except discord.HTTPException as error:
+            log.warning("game %d: lobby message not updated (%s)", record.id, type(error).__name__)
