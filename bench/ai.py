@@ -19,7 +19,6 @@ the lean step.
 
 from __future__ import annotations
 
-import importlib
 import os
 import sys
 import time
@@ -73,7 +72,7 @@ def play_one(game_id: str, levels: tuple[str, ...], seed: int, budget_ms: int = 
 
 
 def _playouts_per_second(game, lean: bool, seconds: float) -> float:
-    sim = importlib.import_module(f"rules.{game.id}.playout")
+    playout = game.spec.playout
     starts = []
     for seed in range(1, 4):
         state = game.setup(2, {}, seed)
@@ -88,7 +87,7 @@ def _playouts_per_second(game, lean: bool, seconds: float) -> float:
         state = starts[done % len(starts)]
         while not game.is_over(state):
             if lean:
-                state = sim.step(game, state, rng)
+                state = playout.step(state, rng)
             else:
                 state = game.apply(state, rng.choice(game.legal_actions(state)))
         done += 1

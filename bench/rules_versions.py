@@ -77,16 +77,16 @@ def _iwari_situations(final: Any, states: list[Any]) -> set[str]:
 
 
 def _tiwanaku_situations(final: Any, states: list[Any], actions: list[Any]) -> set[str]:
-    game = GAMES["tiwanaku"]
+    engine = GAMES["tiwanaku"].spec.engine  # the engine's own helpers, beside the protocol
     found: set[str] = set()
     for state, action in zip(states, actions, strict=True):
         name = type(action).__name__
-        if name == "Enter" and state.discovered[game._cell(state, action.cell)]:
+        if name == "Enter" and state.discovered[engine._cell(state, action.cell)]:
             found.add("enter_discovered")
         if state.phase == "offering" and all(state.discovered):  # only the last tile's turn offers then
             found.add("last_tile_offering")
         if state.phase == "final" and name == "Divine":
-            if len(game._eligible_pawns(state, state.current)) > 1:  # version 2 lets the run go on
+            if len(engine._eligible_pawns(state, state.current)) > 1:  # version 2 lets the run go on
                 found.add("final_run")
         if state.phase == "final_offering" and len(action.crops) < len(state.boards[state.current].tokens):
             found.add("partial_offering")

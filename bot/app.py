@@ -26,7 +26,7 @@ import io
 import logging
 import secrets
 from collections import OrderedDict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any, Protocol
 
@@ -530,7 +530,21 @@ class GameBot(commands.AutoShardedBot):
             raise PlayerError(Msg("bot-error-control-elsewhere"))
         await cog.handle_component(interaction, record, parsed, values)
 
-def create_bot(database_path: str, *, games: Mapping[str, Game] | None = None,
+def offered_games(ids: Iterable[str] | None) -> Mapping[str, Game]:
+    """The registered games a bot offers: those named by ``ids``, or every one in ``rules.GAMES`` (the
+    registry's own map, so the bot sees exactly what is registered). A game must be registered first
+    (``rules.register``), whether packaged or defined at run time: the bot knows no other games."""
+    if ids is None:
+        return rules.GAMES
+    chosen: dict[str, Game] = {}
+    for game_id in ids:
+        if game_id not in rules.GAMES:
+            raise ValueError(f"{game_id!r} is not a registered game (rules.register its spec first)")
+        chosen[game_id] = rules.GAMES[game_id]
+    return chosen
+
+
+def create_bot(database_path: str, *, games: Iterable[str] | None = None,
                renderer: Renderer | None = None, dev_guild_id: int | None = None,
                clock: Callable[[], datetime] | None = None, shard_count: int | None = None,
                shard_ids: Sequence[int] | None = None) -> GameBot:
@@ -539,12 +553,13 @@ def create_bot(database_path: str, *, games: Mapping[str, Game] | None = None,
 
     ``shard_count`` / ``shard_ids``: this process runs those of Discord's shards and the periodic work of
     their guilds (see :class:`GameBot`); both None: one process, every shard.
-    ``games`` defaults to ``rules.GAMES`` and ``renderer`` to the ``render`` package; tests pass their own.
+    ``games``: the ids of the registered games it offers (:func:`offered_games`; default: all of them);
+    ``renderer`` defaults to the ``render`` package; tests pass their own.
     ``clock``: a callable returning an aware UTC ``datetime`` (default: the real time), so tests drive
     every deadline and reminder without sleeping.
     """
-    return GameBot(database_path, rules.GAMES if games is None else games,
+    return GameBot(database_path, offered_games(games),
                    renderer or ModuleRenderer(), dev_guild_id, clock or utc_now, shard_count, shard_ids)
 
 
-__all__ = ["GameBot", "ModuleRenderer", "Renderer", "create_bot", "format_path"]
+__all__ = ["GameBot", "ModuleRenderer", "Renderer", "create_bot", "format_path", "offered_games"]

@@ -87,10 +87,12 @@ def humans(users: list[int]) -> list[int]:
     return [user for user in users if not is_computer(user)]
 
 
-def decide_in_worker(game_id: str | Any, view: dict, level: str, seed: int, budget_ms: int) -> str:
-    """Run in a worker process: the encoded action of the seat whose ``view`` this is. ``game_id`` is a
-    registered game's id, or the game object itself for one outside ``rules.GAMES`` (tests)."""
-    game = GAMES[game_id] if isinstance(game_id, str) else game_id
+def decide_in_worker(game_id: str, view: dict, level: str, seed: int, budget_ms: int) -> str:
+    """Run in a worker process: the encoded action of the seat whose ``view`` this is, in the registered
+    game ``game_id``. The packaged games are registered in any process; a game registered at run time is
+    there because the pool's workers are forked from the bot's process (Linux's default), after it was
+    registered: the pool starts on the first decision."""
+    game = GAMES[game_id]
     return game.encode(choose(game, view, level=level, seed=seed, budget_ms=budget_ms, clock=time.monotonic))
 
 
@@ -150,18 +152,17 @@ class ComputerPlayers:
         """The encoded action a computer of ``level`` takes for ``seat``, from that seat's view only."""
         game = loaded.game
         seed = await self.search_seed(loaded, seat)
-        if getattr(game, "determinize", None) is None:
+        if not game.spec.capabilities.determinize:
             # A game that cannot sample what a seat does not see (a test game) gets a random legal move,
             # as the stand-in made before computer players existed.
             return game.encode(Rng.from_seed(seed).choice(game.legal_actions(loaded.state)))
         view = game.view(loaded.state, seat)
-        target = game.id if GAMES.get(game.id) is game else game
         budget = self.budget_ms if level == "hard" else 0
         loop = asyncio.get_running_loop()
         for attempt in range(RETRIES + 1):
             pool = self.pool
             try:
-                return await loop.run_in_executor(pool, decide_in_worker, target, view, level, seed, budget)
+                return await loop.run_in_executor(pool, decide_in_worker, game.id, view, level, seed, budget)
             except BrokenProcessPool:
                 log.warning("game %d: a computer player's worker died; new pool (attempt %d)",
                             loaded.id, attempt + 1)

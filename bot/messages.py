@@ -351,11 +351,11 @@ def panel_view(lang: str, game_id: int, version: int, step: PanelStep, page: int
 
 def game_rules_text(lang: str, game: Game) -> str:
     """A game's rules in ``lang`` from the catalogs (``i18n.rules_text``); a game without them there
-    (the test game) may carry its own ``rules_text``."""
+    (a test game) may declare its own in its spec (``GameSpec.rules_text``)."""
     try:
         return rules_text(lang, game.id)
     except KeyError:
-        return str(getattr(game, "rules_text", "") or "")
+        return game.spec.rules_text or ""
 
 
 def rules_embeds(lang: str, game: Game) -> list[discord.Embed]:

@@ -86,7 +86,7 @@ def navigate(game: Game, state: State, path: tuple[int, ...], *, confirmed: bool
             chose_something = any(multi)
             back = _back(full, multi)
             action = ending[0][0]
-            reveals = bool(getattr(game, "reveals", None) and game.reveals(state, action))
+            reveals = game.reveals(state, action)
             if confirmed or (chose_something and not reveals):
                 return PanelStep("apply", tuple(full), tuple(answered), action=action,
                                  can_go_back=chose_something, back_path=back, reveals=reveals)

@@ -445,6 +445,8 @@ class GameService:
         game, state = loaded.game, loaded.state
         if loaded.record.status != "active":
             raise PlayerError(Msg("bot-error-undo-over"))
+        if not game.spec.capabilities.undo:
+            raise PlayerError(Msg("bot-error-undo-none", game=game.title))
         seat = loaded.seat_of(user_id)
         if seat is None:
             raise PlayerError(Msg("bot-error-undo-not-playing"))

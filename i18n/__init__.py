@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import datetime as _dt
 import functools
-import importlib
 import logging
 from collections.abc import Iterable, Mapping
 from importlib import resources
@@ -97,9 +96,9 @@ RULES_FILE = "rules.md"
 
 
 def game_locales() -> dict[str, Traversable]:
-    """Each registered game's ``locales/`` folder, by game id: the ``locales`` folder of the package the
-    game object's class lives in (``rules.iwari.engine.IwariGame`` -> ``rules/iwari/locales/``). A
-    registered game without one (the tests' Menagerie, a game outside any package) has no entry.
+    """Each registered game's ``locales/`` folder, by game id: the ``locales`` folder of the package its
+    spec names (``GameSpec.package``, ``rules.iwari`` -> ``rules/iwari/locales/``). A registered game
+    without one (a test game, whose texts are plain strings) has no entry.
 
     The one place that knows how a game's words are found; the registry is read at each call (only when a
     bundle or rules text is first built, both cached), so a game registered later is seen once the caches
@@ -108,7 +107,7 @@ def game_locales() -> dict[str, Traversable]:
 
     folders: dict[str, Traversable] = {}
     for game_id, game in GAMES.items():
-        package = importlib.import_module(type(game).__module__).__package__
+        package = game.spec.package
         if not package:
             continue
         folder = resources.files(package).joinpath("locales")

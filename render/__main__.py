@@ -9,9 +9,8 @@ game with a ``render/<game>.py`` works without changes here:
   player count;
 - all options at their last listed value together, at the largest player count.
 
-A render module may replace that list with its own ``DEMO_SCENARIOS``: a sequence of
-``(players, {option: value})`` pairs. File names say what each image shows, e.g.
-``iwari_5p_map-long_road_end.png``.
+A game may replace that list with its own, declared in its spec (``scenarios.demo``, a sequence of
+``rules.base.Scenario``). File names say what each image shows, e.g. ``iwari_5p_map-long_road_end.png``.
 """
 
 from __future__ import annotations
@@ -37,11 +36,10 @@ def has_renderer(game_id: str) -> bool:
 
 
 def scenarios(game: Game) -> list[Scenario]:
-    """The demo scenarios of ``game``: the render module's ``DEMO_SCENARIOS`` or the generic list."""
-    module = importlib.import_module(f"render.{game.id}")
-    custom = getattr(module, "DEMO_SCENARIOS", None)
-    if custom is not None:
-        return [(players, dict(options)) for players, options in custom]
+    """The demo scenarios of ``game``: those its spec declares (``scenarios.demo``) or the generic list."""
+    declared = game.spec.scenarios.demo if game.spec.scenarios is not None else None
+    if declared is not None:
+        return [(scenario.players, dict(scenario.options)) for scenario in declared]
     result: list[Scenario] = [(players, {}) for players in range(game.min_players, game.max_players + 1)]
     for name, spec in game.options.items():
         for value, _ in spec.choices:

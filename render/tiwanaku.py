@@ -32,20 +32,7 @@ from PIL import ImageDraw, ImageFont
 from i18n import t
 from render import kit
 
-__all__ = ["DEMO_SCENARIOS", "board", "hand"]
-
-#: Scenarios for ``python -m render --demo tiwanaku``: solo needs the long board, so the generic list
-#: (every player count with every option) would ask for an impossible game.
-DEMO_SCENARIOS: tuple[tuple[int, dict[str, str]], ...] = (
-    (1, {}),
-    (2, {}),
-    (3, {}),
-    (4, {}),
-    (2, {"size": "short"}),
-    (4, {"size": "short"}),
-    (2, {"mode": "cooperative"}),
-    (4, {"size": "short", "mode": "cooperative"}),
-)
+__all__ = ["board", "hand"]
 
 # Valley and desert were both pale yellow-green for a deuteranope (CIEDE2000 4.7 apart). Now the desert is
 # a darker ochre and the valley a lighter green (about 18 L* apart), so every pair of terrains differs by

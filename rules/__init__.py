@@ -1,25 +1,14 @@
 """The games, pure: no I/O, no Discord, no images. ``GAMES`` maps a game id to its game object.
 
-Adding a game: a new package ``rules/<game>/`` exposing ``GAME`` (a :class:`rules.base.Game`) and one line
-in ``_GAME_PACKAGES`` below.
+The registry (``rules/registry.py``) lists the packaged games, one line each; a game is a package
+``rules/<game>/`` whose ``SPEC`` (a :class:`rules.base.GameSpec`) names its parts and declares what it can
+do. ``rules.base`` holds the protocol, ``rules.ai`` the computer players, ``rules.players`` the random
+player.
 """
 
 from __future__ import annotations
 
-import importlib
+from rules.base import ActionParseError, Game, GameSpec, IllegalAction, OptionSpec, Rng
+from rules.registry import GAMES, register
 
-from rules.base import ActionParseError, Game, IllegalAction, OptionSpec, Rng
-
-__all__ = ["GAMES", "ActionParseError", "Game", "IllegalAction", "OptionSpec", "Rng"]
-
-# The registry: one line per game, in the order they are offered to players.
-_GAME_PACKAGES: tuple[str, ...] = (
-    "iwari",
-    "tiwanaku",
-    "wayfinders",
-)
-
-GAMES: dict[str, Game] = {}
-for _package in _GAME_PACKAGES:
-    _game = importlib.import_module(f"rules.{_package}").GAME
-    GAMES[_game.id] = _game
+__all__ = ["GAMES", "ActionParseError", "Game", "GameSpec", "IllegalAction", "OptionSpec", "Rng", "register"]

@@ -2,22 +2,24 @@
 
 The entry point takes a seat's view, never the state: ``choose(game, view, level=..., seed=...)`` with
 ``view = game.view(state, seat)``. To think about moves it asks the game for full states consistent with
-that view (``game.determinize(view, rng)``), so hands, deck order, hidden terrain and crops and face-down
-tiles it cannot see are sampled, never read.
+that view (``game.determinize(view, rng)``; only a game whose capabilities declare ``determinize`` has a
+computer player), so hands, deck order, hidden terrain and crops and face-down tiles it cannot see are
+sampled, never read. How it looks ahead in a game is the game's declared playout (``game.spec.playout``,
+a :class:`rules.base.Playout`; a game without one gets :meth:`rules.base.Playout.generic`).
 
 - **easy**: random among the legal actions, lightly biased: one time in three it takes the move that looks
   best one action ahead on one sampled state.
-- **medium**: greedy one-action lookahead on the game's own score estimate (``rules/<game>/playout.py``),
-  averaged over a few sampled states; a game may bring its own greedy player (Wayfinders does).
+- **medium**: greedy one-action lookahead on the game's own score estimate (its playout's ``estimate``),
+  averaged over a few sampled states; a game's playout may bring its own greedy player (Wayfinders does).
 - **hard**: information-set Monte Carlo search. It draws a sampled state (hidden cards, deck order,
   terrain, tiles: everything the seat cannot see, consistent with what it can), and on it plays each root
   move it considers, followed by a *policy playout*: every seat, itself and its opponents, plays on as a
-  medium player would (greedy on the game's estimate) for ``HORIZON`` turns, and the position reached is
-  judged (a win, or the rank and score margin). Samples are drawn one after another; every sample judges
-  every move still in the running on the same hidden information, so the moves are compared fairly, and
-  after 2, 4 and 8 samples the worse half is dropped (sequential halving). Each sample's judgements add up
-  to a vote; the move with the most wins. The moves searched are the six that look best one action ahead
-  plus the game's greedy choice, which also wins a close call.
+  medium player would (greedy on the game's estimate) for the playout's ``horizon`` (in turns), and the
+  position reached is judged (a win, or the rank and score margin). Samples are drawn one after another;
+  every sample judges every move still in the running on the same hidden information, so the moves are
+  compared fairly, and after 2, 4 and 8 samples the worse half is dropped (sequential halving). Each
+  sample's judgements add up to a vote; the move with the most wins. The moves searched are the six that
+  look best one action ahead plus the game's greedy choice, which also wins a close call.
 
   Why playouts by a greedy policy and not random ones: random playouts judge a move by what random players
   would make of it, which says little against a sensible opponent; with a budget of tens of playouts per
@@ -26,7 +28,7 @@ tiles it cannot see are sampled, never read.
   improvement over the greedy player).
 
 Budget and determinism: ``budget_ms`` (hard only; default 1,000, capped at 2,000) is turned into a number
-of playouts with the game's measured rate (``ITERATIONS_PER_SECOND`` in its playout module), so the same
+of playouts with the game's measured rate (its playout's ``iterations_per_second``), so the same
 view, seed and budget always give the same action whatever the machine's load. A caller that must also
 bound wall time (the bot) passes ``clock`` (seconds, monotonic): the search then also stops at the
 deadline (checked after each sample), and only then can the result depend on speed. Tests pass no clock.
@@ -34,12 +36,10 @@ deadline (checked after each sample), and only then can the result depend on spe
 
 from __future__ import annotations
 
-import importlib
 import math
 from collections.abc import Callable
-from types import ModuleType
 
-from rules.base import Action, Game, Rng, State
+from rules.base import Action, Game, Playout, Rng, State
 
 __all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "MAX_BUDGET_MS", "choose", "iterations_for"]
 
@@ -63,36 +63,10 @@ ROOT_CANDIDATES = 6
 FAVOURITE_MARGIN = 0.02
 
 
-class _Generic:
-    """Fallback playout for a game without its own module: uniform random steps, the game's scores."""
-
-    HORIZON = 2
-    ITERATIONS_PER_SECOND = 50
-
-    @staticmethod
-    def lean_apply(game: Game, state: State, action: Action) -> State:
-        return game.apply(state, action)
-
-    @staticmethod
-    def step(game: Game, state: State, rng: Rng) -> State:
-        return game.apply(state, rng.choice(game.legal_actions(state)))
-
-    @staticmethod
-    def estimate(game: Game, state: State) -> list[float]:
-        return [float(s) for s in game.scores(state)]
-
-
-def _sim(game: Game) -> ModuleType | type[_Generic]:
-    try:
-        return importlib.import_module(f"rules.{game.id}.playout")
-    except ModuleNotFoundError:
-        return _Generic
-
-
 def iterations_for(game: Game, budget_ms: int) -> int:
     """The search iterations a hard player spends for ``budget_ms`` (see the module's docstring)."""
     budget_ms = max(0, min(int(budget_ms), MAX_BUDGET_MS))
-    return max(MIN_SAMPLES, budget_ms * _sim(game).ITERATIONS_PER_SECOND // 1000)
+    return max(MIN_SAMPLES, budget_ms * game.spec.playout.iterations_per_second // 1000)
 
 
 def choose(game: Game, view: dict, *, level: str, seed: int, budget_ms: int | None = None,
@@ -103,8 +77,10 @@ def choose(game: Game, view: dict, *, level: str, seed: int, budget_ms: int | No
     seat = view.get("seat")
     if seat is None or view.get("to_play") != seat:
         raise ValueError("A computer player decides only on its own seat's view, when it is to play.")
+    if not game.spec.capabilities.determinize:
+        raise ValueError(f"{game.title} does not declare determinize: a computer player cannot think in it.")
     rng = Rng.from_seed(seed)
-    sim = _sim(game)
+    sim = game.spec.playout
     if level == "easy":
         return _easy(game, sim, view, seat, rng)
     if level == "medium":
@@ -115,18 +91,17 @@ def choose(game: Game, view: dict, *, level: str, seed: int, budget_ms: int | No
 
 
 # --- judging positions ---
-def _cooperative(sim, state: State) -> bool:
-    check = getattr(sim, "cooperative", None)
-    return bool(check(state)) if check is not None else False
+def _cooperative(sim: Playout, state: State) -> bool:
+    return sim.cooperative is not None and sim.cooperative(state)
 
 
 def _squash(x: float, scale: float) -> float:
     return 0.5 + 0.5 * math.tanh(x / scale)
 
 
-def rewards(game: Game, sim, state: State, players: int) -> list[float]:
+def rewards(game: Game, sim: Playout, state: State, players: int) -> list[float]:
     """Per seat, how good ``state`` is, in [0, 1]: a win (or rank) and a little for the score margin."""
-    estimate = sim.estimate(game, state)
+    estimate = sim.estimate(state)
     over = game.is_over(state)
     if players == 1 or _cooperative(sim, state):
         value = _squash(estimate[0], 10.0)
@@ -146,20 +121,20 @@ def rewards(game: Game, sim, state: State, players: int) -> list[float]:
     return result
 
 
-def _margin(game: Game, sim, state: State, seat: int, players: int) -> float:
-    estimate = sim.estimate(game, state)
+def _margin(game: Game, sim: Playout, state: State, seat: int, players: int) -> float:
+    estimate = sim.estimate(state)
     if players == 1 or _cooperative(sim, state):
         return estimate[seat if seat < len(estimate) else 0]
     return estimate[seat] - max(v for index, v in enumerate(estimate) if index != seat)
 
 
 # --- easy and medium ---
-def _one_step_values(game: Game, sim, states: list[State], seat: int, players: int) -> list[float]:
+def _one_step_values(game: Game, sim: Playout, states: list[State], seat: int, players: int) -> list[float]:
     actions = game.legal_actions(states[0])
     totals = [0.0] * len(actions)
     for state in states:
         for index, action in enumerate(actions):
-            totals[index] += _margin(game, sim, sim.lean_apply(game, state, action), seat, players)
+            totals[index] += _margin(game, sim, sim.lean_apply(state, action), seat, players)
     return totals
 
 
@@ -168,7 +143,7 @@ def _best(values: list[float], rng: Rng) -> int:
     return rng.choice([index for index, value in enumerate(values) if value >= top - 1e-9])
 
 
-def _easy(game: Game, sim, view: dict, seat: int, rng: Rng) -> Action:
+def _easy(game: Game, sim: Playout, view: dict, seat: int, rng: Rng) -> Action:
     state = game.determinize(view, rng)
     actions = game.legal_actions(state)
     if rng.randbelow(3) == 0:
@@ -176,34 +151,34 @@ def _easy(game: Game, sim, view: dict, seat: int, rng: Rng) -> Action:
     return rng.choice(actions)
 
 
-def _medium(game: Game, sim, view: dict, seat: int, rng: Rng) -> Action:
-    greedy = getattr(sim, "greedy", None)
+def _medium(game: Game, sim: Playout, view: dict, seat: int, rng: Rng) -> Action:
+    greedy = sim.greedy
     if greedy is not None:
-        return greedy(game, game.determinize(view, rng))
+        return greedy(game.determinize(view, rng))
     states = [game.determinize(view, rng) for _ in range(MEDIUM_SAMPLES)]
     actions = game.legal_actions(states[0])
     return actions[_best(_one_step_values(game, sim, states, seat, view["players"]), rng)]
 
 
 # --- hard: determinized Monte Carlo search with policy playouts and a vote across samples ---
-def policy_step(game: Game, sim, state: State, players: int, rng: Rng) -> State:
+def policy_step(game: Game, sim: Playout, state: State, players: int, rng: Rng) -> State:
     """One playout step: the game's own greedy player where it has one, else the seat to play takes the
     move that looks best one action ahead on its estimate among at most ``PLAYOUT_WIDTH`` of them (ties
     broken at random)."""
-    greedy = getattr(sim, "greedy", None)
+    greedy = sim.greedy
     if greedy is not None:
-        return sim.lean_apply(game, state, greedy(game, state))
+        return sim.lean_apply(state, greedy(state))
     seat = game.to_play(state)
     actions = game.legal_actions(state)
     if len(actions) == 1:
-        return sim.lean_apply(game, state, actions[0])
+        return sim.lean_apply(state, actions[0])
     if len(actions) > PLAYOUT_WIDTH:
         # A wide choice (Iwari's placements, Tiwanaku's moves) is weighed on a random part of it: the
         # playout stays sensible and several times cheaper, so a budget buys more samples.
         actions = rng.shuffled(actions)[:PLAYOUT_WIDTH]
     best_value, best_states = None, []
     for action in actions:
-        after = sim.lean_apply(game, state, action)
+        after = sim.lean_apply(state, action)
         value = _margin(game, sim, after, seat, players)
         if best_value is None or value > best_value + 1e-9:
             best_value, best_states = value, [after]
@@ -212,7 +187,7 @@ def policy_step(game: Game, sim, state: State, players: int, rng: Rng) -> State:
     return best_states[rng.randbelow(len(best_states))] if len(best_states) > 1 else best_states[0]
 
 
-def _playout(game: Game, sim, state: State, seat: int, players: int, turns: int, rng: Rng) -> float:
+def _playout(game: Game, sim: Playout, state: State, seat: int, players: int, turns: int, rng: Rng) -> float:
     """Play on with the policy until the seat to play has changed ``turns`` times (or the game ends), then
     judge the position for ``seat``. Counting turns, not actions, stops every root move at the same point
     of the game: counted in actions, a move that spends one (a free step in flight) would be judged
@@ -231,7 +206,7 @@ def _playout(game: Game, sim, state: State, seat: int, players: int, turns: int,
     return rewards(game, sim, state, players)[seat]
 
 
-def _candidates(game: Game, sim, state: State, actions: list[Action], seat: int, players: int,
+def _candidates(game: Game, sim: Playout, state: State, actions: list[Action], seat: int, players: int,
                 rng: Rng) -> tuple[list[int], int]:
     """The root moves worth searching: the best ``ROOT_CANDIDATES`` one action ahead on the game's
     estimate, plus the game's own greedy choice where it has one; and the favourite (the greedy choice,
@@ -240,16 +215,16 @@ def _candidates(game: Game, sim, state: State, actions: list[Action], seat: int,
     order = sorted(range(len(actions)), key=lambda index: -values[index])
     keep = order[:ROOT_CANDIDATES]
     favourite = order[0]
-    greedy = getattr(sim, "greedy", None)
+    greedy = sim.greedy
     if greedy is not None:
-        wanted = game.encode(greedy(game, state))
+        wanted = game.encode(greedy(state))
         favourite = next(index for index, action in enumerate(actions) if game.encode(action) == wanted)
         if favourite not in keep:
             keep.append(favourite)
     return keep, favourite
 
 
-def _hard(game: Game, sim, view: dict, seat: int, rng: Rng, iterations: int,
+def _hard(game: Game, sim: Playout, view: dict, seat: int, rng: Rng, iterations: int,
           clock: Callable[[], float] | None, deadline: float | None) -> Action:
     players = view["players"]
     first = game.determinize(view, rng)
@@ -258,7 +233,7 @@ def _hard(game: Game, sim, view: dict, seat: int, rng: Rng, iterations: int,
         return actions[0]
     keys = [game.encode(action) for action in actions]
     alive, favourite = _candidates(game, sim, first, actions, seat, players, rng)
-    horizon = sim.HORIZON
+    horizon = sim.horizon
     totals = dict.fromkeys(alive, 0.0)
     samples = 0
     spent = 0
@@ -279,7 +254,7 @@ def _hard(game: Game, sim, view: dict, seat: int, rng: Rng, iterations: int,
                 break
             continue
         for candidate in alive:
-            after = sim.lean_apply(game, state, here[index_of[keys[candidate]]])
+            after = sim.lean_apply(state, here[index_of[keys[candidate]]])
             totals[candidate] += _playout(game, sim, after, seat, players, horizon, Rng.from_seed(seed))
         spent += len(alive)
         if spent >= iterations or samples >= MAX_SAMPLES:

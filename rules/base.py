@@ -1,8 +1,14 @@
-"""The game protocol: the contract between rules/, render/ and bot/.
+"""The game protocol: the contract between rules/, render/ and bot/, and the game spec that declares it.
 
-Every game package under ``rules/`` exposes one object satisfying :class:`Game`, registered in
-``rules.GAMES`` by its id. The bot and the renderer only ever talk to a game through this protocol, so a
-new game is a new ``rules/<game>/`` package, a ``render/<game>.py`` module and one registry line.
+A game is a :class:`GameSpec` (one per package, ``rules/<game>/__init__.py``'s ``SPEC``, registered by one
+line of ``rules/registry.py``) naming separate parts with narrow protocols: the :class:`Engine` (the
+rules), the :class:`Observer` (what each seat sees), the :class:`Presenter` (what a player reads) and an
+optional :class:`Playout` (how the computer players look ahead); its :class:`Capabilities` (hidden
+information, ``determinize``, undo, cooperative modes, shortcuts), which the runtime and the tests read
+instead of probing the parts; and its :class:`Scenarios`, the seeded games the generic tests play.
+``rules.GAMES[id]`` is ``spec.game``, a :class:`Game`: the whole protocol on one object, each member the
+part's own bound method. The bot and the renderer only ever talk to a game through it, so a new game is a
+new ``rules/<game>/`` package, a ``render/<game>.py`` module and one registry line.
 
 The protocol is DESIGN.md's, plus a small *presentation* part that the bot needs to stay game-agnostic
 (labels for seats, a menu path for every action so one generic turn panel can walk a player through any
@@ -22,17 +28,26 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 __all__ = [
     "ActionParseError",
+    "BoardScenario",
+    "Capabilities",
+    "Engine",
     "Game",
+    "GameSpec",
     "IllegalAction",
     "Msg",
+    "Observer",
     "OptionSpec",
+    "Playout",
+    "Presenter",
     "Rng",
+    "Scenario",
+    "Scenarios",
     "ScoreRow",
     "ScoreTable",
     "evolve",
@@ -327,14 +342,24 @@ State = Any
 Action = Any
 
 
+# --- the parts of a game ------------------------------------------------------------------------------
+# A game is a :class:`GameSpec` naming separate parts: the engine (the rules), the observer (what a seat
+# sees), the presenter (what a player reads) and, optionally, a playout (how the computer players look
+# ahead). Each part is its own object; the parts a game's capabilities do not declare are left out.
+
+
 @runtime_checkable
-class Game(Protocol):
-    """What every game implements. States and actions are immutable values.
+class Engine(Protocol):
+    """The rules: states and actions are immutable values, and nothing here is written for a reader.
 
     Decisions: a turn with several decisions (Iwari: place, then the neutral tribe, then each draw) is
     several actions by the same seat; ``to_play`` says who decides next. ``turn_count`` counts completed
     turns: the bot posts a fresh board to the channel whenever it changes (and when the game ends), while
     decisions inside a turn only update the acting player's private panel.
+
+    Two methods are part of the engine only when the game's :class:`Capabilities` declare them:
+    ``reveals(state, action) -> bool`` (``hidden_information``) and ``undoable(state, action) -> bool``
+    (``undo``); see :class:`Game` for what they answer.
     """
 
     id: str
@@ -349,7 +374,6 @@ class Game(Protocol):
     # per language (``rules/<game>/locales/<lang>/rules.md``, read by ``i18n.rules_text(lang, game.id)``);
     # ``## `` headings split it into pages of at most 4000 characters each (one embed per page).
 
-    # --- the engine -------------------------------------------------------------------------------
     def setup(
         self, players: int, options: Mapping[str, object], seed: int, *, rules_version: int | None = None
     ) -> State:
@@ -377,28 +401,6 @@ class Game(Protocol):
 
     def is_over(self, state: State) -> bool: ...
 
-    # Optional, not part of the checked protocol: ``shortcuts(state) -> list[(label, (action, ...))]``,
-    # named sequences of the current player's decisions offered as one choice (Wayfinders: "Fly to
-    # <island>" along a shortest route). Each is legal step by step and reveals nothing; the turn panel
-    # offers them beside the single steps.
-
-    def reveals(self, state: State, action: Action) -> bool:
-        """Whether applying ``action`` shows hidden information (a card from the deck, a terrain, a crop, a
-        face-down tile, a bag draw). The turn panel never applies such a choice on the first tap: it
-        shows what it does and asks for Confirm."""
-        ...
-
-    def undoable(self, state: State, action: Action) -> bool:
-        """Whether ``action`` (legal in ``state``, taken by ``to_play(state)``) may be taken back after it
-        is applied, by replaying the log without it.
-
-        True only when it reveals nothing hidden to anyone (no card drawn from a deck, no tile, terrain or
-        crop revealed, nothing drawn from a bag, no shuffle, no random choice), does not complete the turn
-        (``turn_count`` unchanged) and does not end the game. A player may then change their mind without
-        having learnt anything they would not know anyway; anything else stands.
-        """
-        ...
-
     def scores(self, state: State) -> list[int]:
         """Points per seat, followed by any non-seat party that scores (Iwari's neutral tribe)."""
         ...
@@ -407,23 +409,8 @@ class Game(Protocol):
         """Winning seats; empty until over, and empty when nobody wins (Iwari's neutral-tribe loss)."""
         ...
 
-    def view(self, state: State, seat: int | None) -> dict:
-        """JSON-able picture of the game. ``seat=None`` is the spectator view: public information only.
-
-        Common keys every game provides: ``game`` (id), ``seat``, ``players``, ``to_play``, ``over``,
-        ``scores``, ``turn`` (= ``turn_count``), ``last_turn`` (what the last completed turn changed, for
-        highlighting) and ``private`` (``None`` for spectators, else that seat's private information).
-        """
-        ...
-
-    def determinize(self, view: dict, rng: Rng) -> State:
-        """A full state consistent with one seat's view (``view = self.view(state, seat)``): hidden parts
-        (hands, deck order, hidden board, face-down tiles, the generator's position) sampled from ``rng``,
-        such that ``self.view(result, seat) == view``. The computer players search such states (issue 13)."""
-        ...
-
-    def describe(self, state: State, action: Action) -> Msg:
-        """One line for the action taken in ``state`` (the state *before* it), public-safe."""
+    def turn_count(self, state: State) -> int:
+        """Completed turns so far; changes exactly when a new board should be posted."""
         ...
 
     def encode(self, action: Action) -> str:
@@ -440,9 +427,37 @@ class Game(Protocol):
 
     def load(self, data: dict) -> State: ...
 
-    # --- presentation (pure, public-safe unless a seat is named) -----------------------------------
-    def turn_count(self, state: State) -> int:
-        """Completed turns so far; changes exactly when a new board should be posted."""
+
+@runtime_checkable
+class Observer(Protocol):
+    """What each seat sees: the only picture of a game that is rendered, logged or sent anywhere.
+
+    ``determinize(view, rng) -> State`` is part of the observer when the game's capabilities declare
+    ``determinize``; see :class:`Game`.
+    """
+
+    def view(self, state: State, seat: int | None) -> dict:
+        """JSON-able picture of the game. ``seat=None`` is the spectator view: public information only.
+
+        Common keys every game provides: ``game`` (id), ``seat``, ``players``, ``to_play``, ``over``,
+        ``scores``, ``turn`` (= ``turn_count``), ``last_turn`` (what the last completed turn changed, for
+        highlighting) and ``private`` (``None`` for spectators, else that seat's private information).
+        """
+        ...
+
+
+@runtime_checkable
+class Presenter(Protocol):
+    """What a player reads, language-free (every text a :class:`Msg`); public-safe unless a seat is named.
+
+    The part the bot needs to stay game-agnostic: labels for seats, a menu path for every action so one
+    generic turn panel can walk a player through any game's decisions, texts for status, private
+    information and the result, and a score breakdown table. ``shortcuts(state)`` is part of the presenter
+    when the game's capabilities declare ``shortcuts``; see :class:`Game`.
+    """
+
+    def describe(self, state: State, action: Action) -> Msg:
+        """One line for the action taken in ``state`` (the state *before* it), public-safe."""
         ...
 
     def seat_label(self, state: State, seat: int) -> Msg:
@@ -472,3 +487,284 @@ class Game(Protocol):
     def outcome_text(self, state: State) -> Msg | tuple[Msg, ...]:
         """The result in one or two sentences once over (winners, shared wins, nobody wins …)."""
         ...
+
+
+@dataclass(frozen=True, kw_only=True)
+class Playout:
+    """How the computer players (``rules/ai.py``) look ahead in one game: a lean step and an estimate.
+
+    Every function takes states of the game's own engine, which the game's playout module binds.
+
+    - ``lean_apply(state, action)``: the same transition as the engine's ``apply`` for an action from
+      ``legal_actions``, without the checks that only guard against a player's bad input;
+    - ``step(state, rng)``: one playout move by a cheap policy (the bench measures playouts with it);
+    - ``estimate(state)``: per scoring party, how many points it would have if the game were scored now;
+    - ``greedy(state)``: the game's own greedy player (medium's choice and the hard player's policy), or
+      ``None`` to let ``rules/ai.py`` look one action ahead on the estimate;
+    - ``cooperative(state)``: whether the seats share one score in this state (solo or cooperative mode);
+      present exactly when the capabilities declare ``cooperative``;
+    - ``horizon``: turns a hard player's policy playout looks ahead before the estimate judges;
+    - ``iterations_per_second``: hard playouts per second on one core, measured on the 2-core
+      development machine; a time budget becomes this many playouts, so a decision is reproducible.
+    """
+
+    lean_apply: Callable[[State, Action], State]
+    step: Callable[[State, Rng], State]
+    estimate: Callable[[State], list[float]]
+    iterations_per_second: int
+    horizon: int = 2
+    greedy: Callable[[State], Action] | None = None
+    cooperative: Callable[[State], bool] | None = None
+
+    @classmethod
+    def generic(cls, engine: Engine) -> Playout:
+        """The playout of a game that brings none: uniform random steps through the engine's ``apply``,
+        the engine's scores as the estimate, and a slow rate (the search's budget stays short)."""
+        def lean_apply(state: State, action: Action) -> State:
+            return engine.apply(state, action)
+
+        def step(state: State, rng: Rng) -> State:
+            return engine.apply(state, rng.choice(engine.legal_actions(state)))
+
+        def estimate(state: State) -> list[float]:
+            return [float(score) for score in engine.scores(state)]
+
+        return cls(lean_apply=lean_apply, step=step, estimate=estimate, iterations_per_second=50)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Capabilities:
+    """What a game declares about itself; the runtime and the tests read these, never probe the parts.
+
+    - ``hidden_information``: some seat, or the box, holds what the spectator view does not show (hands,
+      deck order, a hidden board, face-down tiles, a bag). The engine then has ``reveals``; a game without
+      hidden information reveals nothing, ever.
+    - ``determinize``: the observer can sample the hidden parts consistent with one seat's view
+      (``determinize``), so computer players can think in this game; without it a computer seat makes a
+      random legal move.
+    - ``undo``: a decision may be taken back (the engine has ``undoable``); without it nothing is undone.
+    - ``cooperative``: some modes (solo, cooperative) give the seats one shared score; the playout's
+      ``cooperative(state)`` says when.
+    - ``shortcuts``: the presenter offers named sequences of decisions as one choice (``shortcuts``).
+    """
+
+    hidden_information: bool
+    determinize: bool
+    undo: bool
+    cooperative: bool
+    shortcuts: bool
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """One seeded game the generic tests (and tools) play: what ``setup`` is called with.
+    ``rules_version`` ``None`` is the current one."""
+
+    players: int
+    options: Mapping[str, str] = field(default_factory=dict)
+    seed: int = 1
+    rules_version: int | None = None
+
+
+@dataclass(frozen=True)
+class BoardScenario(Scenario):
+    """A seeded game whose public boards the phone-readability tests measure (issue 11): narrow, no text
+    smaller than width / 40. ``turn_in_image``: the tests also check that the image names the same turn
+    as the bot's embed title; ``max_png_bytes``: every board of it stays below that size."""
+
+    turn_in_image: bool = False
+    max_png_bytes: int | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Scenarios:
+    """The cases each game gives the generic tests (plain data in ``rules/<game>/scenarios.py``).
+
+    The generic test modules iterate over the registry and play these; a registered game without them,
+    or without one a module needs, fails that module's tests with a message naming the field (it is never
+    skipped). What each field is for:
+
+    - ``rules_version``: the current rules version the tests expect of the engine (raising the engine's
+      version is a deliberate change, made here too);
+    - ``ai_options``: option sets that hide something, together sampling every kind of hidden information
+      (the computer players' tests; the first is the one the no-peeking tests play); needed when the game
+      declares ``determinize``;
+    - ``apply_checks``: games whose positions the "apply checks everything" property mutates (I-26a);
+    - ``engine_golden``: the seeded random games of ``tests/rules/golden_engine_speedups.json`` (every
+      player count and rules version), in the file's order;
+    - ``rules_v1_golden``: the seeded random games of ``tests/rules/golden_rules_v1.json`` (version 1);
+    - ``phone_boards``: games whose boards must read well on a phone (largest player counts, every module
+      and mode that adds to the image);
+    - ``demo``: what ``python -m render --demo`` draws; ``None`` for the generic list (every player count,
+      every option value).
+    """
+
+    rules_version: int | None = None
+    ai_options: tuple[Mapping[str, str], ...] = ()
+    apply_checks: tuple[Scenario, ...] = ()
+    engine_golden: tuple[Scenario, ...] = ()
+    rules_v1_golden: tuple[Scenario, ...] = ()
+    phone_boards: tuple[BoardScenario, ...] = ()
+    demo: tuple[Scenario, ...] | None = None
+
+
+#: The members of each part, as the facade binds them; the conditional ones with the capability that
+#: brings them.
+ENGINE_FACTS: tuple[str, ...] = ("id", "title", "min_players", "max_players", "options", "rules_version")
+ENGINE_METHODS: tuple[str, ...] = ("setup", "to_play", "legal_actions", "apply", "is_over", "scores",
+                                   "winners", "turn_count", "encode", "decode", "dump", "load")
+OBSERVER_METHODS: tuple[str, ...] = ("view",)
+PRESENTER_METHODS: tuple[str, ...] = ("describe", "seat_label", "choice_path", "private_text", "status_text",
+                                      "score_breakdown", "outcome_text")
+#: capability -> (part, method) it brings.
+CAPABILITY_METHODS: dict[str, tuple[str, str]] = {
+    "hidden_information": ("engine", "reveals"),
+    "undo": ("engine", "undoable"),
+    "determinize": ("observer", "determinize"),
+    "shortcuts": ("presenter", "shortcuts"),
+}
+
+
+@dataclass(frozen=True, eq=False)
+class GameSpec:
+    """A game as the registry knows it: its parts, what it declares, its test cases and its package.
+
+    ``package`` is the dotted name of the game's package (``rules.iwari``): its words live in its
+    ``locales/`` folder. A game without catalogs of its own (a test game, whose texts are plain strings)
+    has ``None`` there and may give ``rules_text``, its rules in one language. ``playout`` ``None`` gives
+    :meth:`Playout.generic`. ``scenarios`` ``None``: the game gives the generic tests nothing, and fails
+    them.
+
+    Building a spec checks its declarations against its parts (a declared capability whose method is
+    missing, a cooperative game without the playout's ``cooperative`` …) and raises ``TypeError``, so the
+    runtime can trust the declarations and never looks at a part to find out what it can do.
+    """
+
+    engine: Engine
+    observer: Observer
+    presenter: Presenter
+    capabilities: Capabilities
+    package: str | None = None
+    scenarios: Scenarios | None = None
+    playout: Playout | None = None
+    rules_text: str | None = None
+
+    def __post_init__(self) -> None:
+        name = getattr(self.engine, "id", "?")
+        parts = {"engine": self.engine, "observer": self.observer, "presenter": self.presenter}
+        required = {"engine": ENGINE_FACTS + ENGINE_METHODS, "observer": OBSERVER_METHODS,
+                    "presenter": PRESENTER_METHODS}
+        for capability, (part, method) in CAPABILITY_METHODS.items():
+            if getattr(self.capabilities, capability):
+                required[part] += (method,)
+        for part, members in required.items():
+            missing = [member for member in members if not hasattr(parts[part], member)]
+            if missing:
+                raise TypeError(f"game {name!r}: its {part} lacks {', '.join(missing)}")
+        if self.playout is None:
+            object.__setattr__(self, "playout", Playout.generic(self.engine))
+        assert self.playout is not None
+        if self.capabilities.cooperative != (self.playout.cooperative is not None):
+            raise TypeError(f"game {name!r}: a cooperative game's playout says when a state is "
+                            "cooperative (Playout.cooperative), and only a cooperative game's does")
+
+    @property
+    def id(self) -> str:
+        return self.engine.id
+
+    @functools.cached_property
+    def game(self) -> Game:
+        """The whole protocol on one object (what ``rules.GAMES`` holds), built once."""
+        return Game(self)
+
+
+def _never(state: State, action: Action) -> bool:
+    """The answer of ``reveals``/``undoable`` for a game whose capabilities do not declare them."""
+    return False
+
+
+def _no_shortcuts(state: State) -> list[tuple[Msg, tuple[Action, ...]]]:
+    return []
+
+
+class Game:
+    """The whole protocol on one object, built from a :class:`GameSpec`: what ``rules.GAMES`` maps ids to.
+
+    The bot, the renderer's callers, the bench and the tests call a game as one object
+    (``GAMES["iwari"].apply(...)``, ``.view(...)``, ``.describe(...)``). Every member is the part's own
+    bound method (or value), set once as an instance attribute, so a call through the facade costs
+    exactly what a call on the part costs. ``spec`` is the declaration behind it.
+
+    Members a game's capabilities do not declare get the answer that declaration means: ``reveals`` and
+    ``undoable`` say no, ``shortcuts`` offers none, and ``determinize`` raises ``NotImplementedError``
+    (callers ask ``spec.capabilities.determinize`` first). What they answer when declared:
+
+    - ``reveals(state, action)``: whether applying ``action`` shows hidden information (a card from the
+      deck, a terrain, a crop, a face-down tile, a bag draw). The turn panel never applies such a choice
+      on the first tap: it shows what it does and asks for Confirm.
+    - ``undoable(state, action)``: whether ``action`` (legal in ``state``, taken by ``to_play(state)``)
+      may be taken back after it is applied, by replaying the log without it. True only when it reveals
+      nothing hidden to anyone (no card drawn, no tile, terrain or crop revealed, nothing drawn from a
+      bag, no shuffle, no random choice), does not complete the turn (``turn_count`` unchanged) and does
+      not end the game: a player may change their mind without having learnt anything new.
+    - ``determinize(view, rng)``: a full state consistent with one seat's view (``view = view(state,
+      seat)``): hidden parts (hands, deck order, hidden board, face-down tiles, the generator's position)
+      sampled from ``rng``, such that ``view(result, seat) == view``. The computer players search such
+      states (issue 13).
+    - ``shortcuts(state)``: ``[(label, (action, ...))]``, named sequences of the current player's
+      decisions offered as one choice (Wayfinders: "Fly to <island>" along a shortest route). Each is
+      legal step by step and reveals nothing; the turn panel offers them beside the single steps.
+    """
+
+    spec: GameSpec
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    options: Mapping[str, OptionSpec]
+    rules_version: int
+    setup: Callable[..., State]
+    to_play: Callable[[State], int | None]
+    legal_actions: Callable[[State], list[Action]]
+    apply: Callable[[State, Action], State]
+    is_over: Callable[[State], bool]
+    scores: Callable[[State], list[int]]
+    winners: Callable[[State], list[int]]
+    turn_count: Callable[[State], int]
+    reveals: Callable[[State, Action], bool]
+    undoable: Callable[[State, Action], bool]
+    encode: Callable[[Action], str]
+    decode: Callable[[str], Action]
+    dump: Callable[[State], dict]
+    load: Callable[[dict], State]
+    view: Callable[[State, int | None], dict]
+    determinize: Callable[[dict, Rng], State]
+    describe: Callable[[State, Action], Msg]
+    seat_label: Callable[[State, int], Msg]
+    choice_path: Callable[[State, Action], tuple[tuple[Msg, Msg], ...]]
+    private_text: Callable[[State, int], Msg | tuple[Msg, ...]]
+    status_text: Callable[[State], Msg | tuple[Msg, ...]]
+    score_breakdown: Callable[[State], ScoreTable]
+    outcome_text: Callable[[State], Msg | tuple[Msg, ...]]
+    shortcuts: Callable[[State], list[tuple[Msg, tuple[Action, ...]]]]
+
+    def __init__(self, spec: GameSpec) -> None:
+        self.spec = spec
+        members = {name: getattr(spec.engine, name) for name in ENGINE_FACTS + ENGINE_METHODS}
+        members.update((name, getattr(spec.observer, name)) for name in OBSERVER_METHODS)
+        members.update((name, getattr(spec.presenter, name)) for name in PRESENTER_METHODS)
+        members.update(reveals=_never, undoable=_never, shortcuts=_no_shortcuts,
+                       determinize=self._cannot_determinize)
+        parts = {"engine": spec.engine, "observer": spec.observer, "presenter": spec.presenter}
+        for capability, (part, method) in CAPABILITY_METHODS.items():
+            if getattr(spec.capabilities, capability):
+                members[method] = getattr(parts[part], method)
+        for name, value in members.items():
+            setattr(self, name, value)
+
+    def _cannot_determinize(self, view: dict, rng: Rng) -> State:
+        raise NotImplementedError(f"{self.id} does not declare determinize: its hidden parts cannot be "
+                                  "sampled")
+
+    def __repr__(self) -> str:
+        return f"<Game {self.id}>"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from rules.base import Action, Game, Rng, State
+from rules.base import Action, Engine, Rng, State
 
 
 class RandomPlayer:
@@ -17,7 +17,7 @@ class RandomPlayer:
     def __init__(self, seed: int) -> None:
         self._rng = Rng.from_seed(seed)
 
-    def choose(self, game: Game, state: State) -> Action:
+    def choose(self, game: Engine, state: State) -> Action:
         actions = game.legal_actions(state)
         if not actions:
             raise ValueError("no legal action: the game is over")
@@ -25,7 +25,7 @@ class RandomPlayer:
 
 
 def play_random_game(
-    game: Game,
+    game: Engine,
     players: int,
     seed: int,
     options: Mapping[str, object] | None = None,

@@ -97,8 +97,10 @@ class PlayCog(GameCog):
 
     @staticmethod
     def shortcuts(loaded: LoadedGame) -> list[tuple[Msg | str, tuple[Any, ...]]]:
-        offer = getattr(loaded.game, "shortcuts", None)
-        return list(offer(loaded.state))[: messages.MAX_SELECT_OPTIONS] if offer is not None else []
+        """The game's shortcuts in this state, when its capabilities declare any (at most a menu's worth)."""
+        if not loaded.game.spec.capabilities.shortcuts:
+            return []
+        return list(loaded.game.shortcuts(loaded.state))[: messages.MAX_SELECT_OPTIONS]
 
     async def take_shortcut(self, interaction: discord.Interaction, loaded: LoadedGame, version: int,
                             values: list[str] | None) -> None:

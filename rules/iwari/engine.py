@@ -1,4 +1,7 @@
-"""The Iwari engine: the :class:`IwariGame` object implementing ``rules.base.Game``.
+"""The Iwari engine: :class:`IwariEngine`, the rules part (``rules.base.Engine``) of Iwari's game spec.
+
+What a seat sees is ``observer.py``, what a player reads ``presenter.py``; ``ENGINE`` is the one instance
+both of them, the playout and ``SPEC`` (``rules/iwari/__init__.py``) are built on.
 
 A turn is several actions by the same seat (DESIGN.md): the action (place or swap, I-6), in a 2-player
 game the neutral tribe's placement (I-20), feat decisions (I-27), then one action per card drawn (I-17).
@@ -28,17 +31,7 @@ from itertools import combinations
 from types import MappingProxyType
 from typing import Any
 
-from rules.base import (
-    ActionParseError,
-    IllegalAction,
-    Msg,
-    OptionSpec,
-    Rng,
-    ScoreRow,
-    ScoreTable,
-    resolve_options,
-    resolve_rules_version,
-)
+from rules.base import IllegalAction, Msg, OptionSpec, Rng, resolve_options, resolve_rules_version
 from rules.iwari import actions as act
 from rules.iwari import expeditions as exp
 from rules.iwari import text as words
@@ -58,7 +51,7 @@ from rules.iwari.cards import (
     removed_per_biome,
     sort_cards,
 )
-from rules.iwari.feats import FEAT_COUNTS, FEAT_NAMES, TERRITORY_FEATS, earned_feats, feats_on
+from rules.iwari.feats import FEAT_NAMES, TERRITORY_FEATS, earned_feats, feats_on
 from rules.iwari.scoring import (
     connection_points,
     counts_by_tribe,
@@ -73,14 +66,12 @@ from rules.iwari.state import (
     FEAT,
     NEUTRAL,
     OVER,
-    SCORE_CODES,
     SCORE_COLUMNS,
     IwariState,
     TurnRecord,
     dump_state,
     load_state,
 )
-from rules.iwari.text import NEUTRAL_CODE, TRIBE_CODES
 
 HALF, TENTS, TOTEMS, SETTLEMENTS, EXPEDITIONS, FEATS = range(len(SCORE_COLUMNS))
 #: The current rules version (issue 9's corrections of I-20, I-21 and I-22); version 1 is the rules before.
@@ -228,7 +219,7 @@ def check_action_form(action: IwariAction) -> None:
 # --- the game --------------------------------------------------------------------------------------------
 
 
-class IwariGame:
+class IwariEngine:
     """Iwari for 2–5 players, with the neutral tribe at 2 and the optional modules as options."""
 
     id = "iwari"
@@ -887,13 +878,7 @@ class IwariGame:
             raise ValueError(f"This Iwari game uses rules version {state.rules_version!r}, unknown here.")
         return state
 
-    # --- presentation ------------------------------------------------------------------------------
-    def seat_label(self, state: IwariState, seat: int) -> Msg:
-        return words.seat(TRIBE_CODES[seat])
-
-    def tribe_code(self, state: IwariState, tribe: int) -> str:
-        return NEUTRAL_CODE if tribe == state.neutral else TRIBE_CODES[tribe]
-
+    # --- the turn records' phrases -----------------------------------------------------------------
     # The English phrases of the turn records (``TurnRecord.notes``): stored in states and read back into
     # messages by ``rules.iwari.text.note_msg``, so their form stays exactly as it was.
     def _pieces_text(self, action: Place) -> str:
@@ -928,427 +913,4 @@ class IwariGame:
         whose = f" for the neutral {NEUTRAL_NAME} tribe" if action.neutral else ""
         return f"{verb} {self._pieces_text(action)}{whose} in {label}{spaces} (paid {payment})"
 
-    def describe(self, state: IwariState, action: IwariAction) -> Msg:
-        try:
-            return self._describe(state, action)
-        except (KeyError, ValueError, IndexError):
-            return Msg("iwari-describe-impossible", tribe=words.tribe(TRIBE_CODES[state.seat]))
-
-    def _describe(self, state: IwariState, action: IwariAction) -> Msg:
-        name = words.tribe(TRIBE_CODES[state.seat])
-        board_map = self.board_map(state)
-        if isinstance(action, Place):
-            area_biome = _area_biome(board_map, action.territory)
-            line = Msg(
-                "iwari-describe-place",
-                tribe=name,
-                pieces=words.pieces(len(action.tents), action.totems),
-                neutral="yes" if action.neutral else "no",
-                area=words.area(board_map, action.territory),
-                spaces=words.spaces(action.tents),
-                payment=words.payment(action.cards, area_biome),
-            )
-        elif isinstance(action, Swap):
-            line = Msg("iwari-describe-swap", tribe=name, biome=words.biome(action.card))
-        elif isinstance(action, Draw):
-            line = (
-                Msg("iwari-describe-draw-deck", tribe=name)
-                if action.source == DECK
-                else Msg("iwari-describe-draw-display", tribe=name, biome=words.biome(action.source))
-            )
-        elif isinstance(action, PlaceFeat):
-            where = (
-                words.area(board_map, action.target)
-                if action.kind in TERRITORY_FEATS
-                else words.connection(action.target)
-            )
-            line = Msg("iwari-describe-feat", tribe=name, feat=words.feat(action.kind), where=where)
-        elif isinstance(action, Pass):
-            line = Msg("iwari-describe-pass", tribe=name)
-        else:
-            return Msg("iwari-describe-unknown")
-        try:
-            after = self.apply(state, action)
-        except (IllegalAction, ActionParseError):
-            return Msg("iwari-sentence", text=line)
-        # Consequences are public: the notes the action added (feats placed, expeditions, scoring, end).
-        skip = 1  # the action's own phrase; the notes after it are its consequences
-        before_notes = len(state.current.notes)
-        if after.turn_count != state.turn_count and after.last is not None:
-            new_notes = after.last.notes[before_notes + skip :]
-        else:
-            new_notes = after.current.notes[before_notes + skip :]
-        extra = [words.note_msg(board_map, note) for note in new_notes if not words.is_draw_note(note)]
-        if after.over:
-            extra.append(Msg("iwari-note-over"))
-        return Msg("iwari-sentence", text=words.clauses([line, *extra]))
-
-    def _area_step(self, state: IwariState, board_map: IwariMap, area: int) -> Msg:
-        spaces = board_map.spaces_of(area)
-        filled = sum(1 for s in spaces if state.owner[s] >= 0)
-        totems = 0 if area == ROAD else sum(state.totems[area - 1])
-        unexplored = "yes" if area != ROAD and not filled else "no"
-        return Msg("iwari-step-area", area=words.area(board_map, area), filled=filled, spaces=len(spaces),
-                   totems=totems, unexplored=unexplored)
-
-    def _space_step(
-        self, state: IwariState, board_map: IwariMap, space: int, tribe: int, neutral: bool
-    ) -> Msg:
-        """``space 23, north-west, path to 7 · Tundra, next to 2 of your tents``: findable on the image."""
-        parts: list[Msg] = []
-        where = board_map.space_where(space)
-        if where.startswith("road stop "):
-            order, _, count = where.removeprefix("road stop ").partition(" of ")
-            parts.append(Msg("iwari-where-road", stop=int(order), stops=int(count)))
-        elif where:
-            parts.append(Msg("iwari-where", where=where))
-        borders = board_map.space_borders(space)
-        if borders:
-            parts.append(Msg("iwari-path-to", areas=tuple(words.area(board_map, a) for a in borders[:2])))
-        near = sum(1 for other in board_map.neighbours[space] if state.owner[other] == tribe)
-        if near:
-            parts.append(Msg("iwari-next-to-neutral" if neutral else "iwari-next-to-yours", count=near))
-        return Msg("iwari-step-space", space=space, details=words.comma_list(parts) or "none")
-
-    def choice_path(self, state: IwariState, action: IwariAction) -> tuple[tuple[Msg, Msg], ...]:
-        board_map = self.board_map(state)
-        question = Msg
-        if isinstance(action, Place):
-            tribe = state.neutral if action.neutral and state.neutral is not None else state.seat
-            head = (question("iwari-q-action"),
-                    Msg("iwari-a-place-neutral") if action.neutral else Msg("iwari-a-place"))
-            steps: list[tuple[Msg, Msg]] = [
-                head,
-                (question("iwari-q-territory"), self._area_step(state, board_map, action.territory)),
-                (question("iwari-q-pieces"), Msg("iwari-a-pieces", tents=len(action.tents),
-                                                 totems=action.totems)),
-            ]
-            if len(action.tents) == 1:
-                steps.append((question("iwari-q-tent-space"),
-                              self._space_step(state, board_map, action.tents[0], tribe, action.neutral)))
-            elif len(action.tents) >= 2:
-                for order, space in enumerate(action.tents, start=1):
-                    steps.append((Msg("iwari-q-nth-tent-space", order=order),
-                                  self._space_step(state, board_map, space, tribe, action.neutral)))
-            biome = _area_biome(board_map, action.territory)
-            if biome is not None and action.cards == (biome,) * len(action.cards):
-                pay = Msg("iwari-a-pay-cards", count=len(action.cards), biome=words.biome(biome))
-            else:
-                pay = words.payment(action.cards, biome)
-                if biome is not None and len(action.cards) == 2:
-                    pay = Msg("iwari-a-pay-wild", payment=pay)
-            steps.append((question("iwari-q-payment"), pay))
-            return tuple(steps)
-        if isinstance(action, Swap):
-            return ((question("iwari-q-action"), Msg("iwari-a-swap")),
-                    (question("iwari-q-discard"), words.biome(action.card)))
-        if isinstance(action, Draw):
-            if action.source == DECK:
-                return ((question("iwari-q-draw"), Msg("iwari-a-draw-deck",
-                                                       reshuffle="no" if state.deck else "yes")),)
-            return ((question("iwari-q-draw"), Msg("iwari-a-draw-display",
-                                                   biome=words.biome(action.source))),)
-        if isinstance(action, PlaceFeat):
-            ask = Msg("iwari-q-feat", feat=words.feat(action.kind))
-            if action.kind in TERRITORY_FEATS:
-                if board_map.has_area(action.target):
-                    return ((ask, words.area(board_map, action.target)),)
-                return ((ask, Msg("iwari-a-unknown-place", number=action.target)),)
-            try:
-                link = board_map.connection(action.target)
-            except KeyError:
-                return ((ask, words.connection(action.target)),)
-            a, b = link.between
-            return ((ask, Msg("iwari-a-connection", number=action.target, first=words.area(board_map, a),
-                              second=words.area(board_map, b), kind=link.kind)),)
-        return ((question("iwari-q-action"), Msg("iwari-a-pass")),)
-
-    def _doing(self, state: IwariState) -> Msg:
-        """What the seat to play decides now (the prompt without the name)."""
-        short = HAND_SIZE - len(state.hands[state.seat])
-        if state.phase == ACTION:
-            return Msg("iwari-doing-pass" if not state.hands[state.seat] else "iwari-doing-action")
-        if state.phase == NEUTRAL:
-            return Msg("iwari-doing-neutral")
-        if state.phase == FEAT:
-            kind, tribe, _ = state.pending_feats[0]
-            return Msg("iwari-doing-feat", feat=words.feat(kind),
-                       neutral="yes" if tribe != state.seat else "no")
-        return Msg("iwari-doing-draw", draft="yes" if state.phase == DRAFT else "no", count=short)
-
-    def prompt(self, state: IwariState) -> Msg:
-        if state.over:
-            return Msg("iwari-prompt-over")
-        return Msg("iwari-prompt", tribe=words.tribe(TRIBE_CODES[state.seat]), doing=self._doing(state))
-
-    def determinize(self, view: dict, rng: Rng) -> IwariState:
-        """A full state whose view for ``view["seat"]`` is ``view``, hidden parts sampled (issue 13)."""
-        from rules.iwari.determinize import determinize
-
-        return determinize(view, rng, RULES_VERSION)
-
-    def view(self, state: IwariState, seat: int | None) -> dict:
-        """The contract's view, plus these keys:
-
-        - ``first_player`` (seat), ``map_id``, ``end_reason`` (why the final round started: a message as
-          JSON, or ``None``), ``prompt`` (who decides what: a message as JSON),
-        - ``score_columns`` (codes) and per tribe ``points`` (values in those columns),
-        - per tribe ``name``: its colour code (``red`` … ``white``), per expedition its ``id`` only (the
-          render layer names it in the reader's language); ``last_turn["text"]`` a message as JSON,
-        - ``pending_feat``: ``None`` or ``{"kind", "tribe", "choices"}`` while a feat waits to be placed,
-        - per tribe ``unused`` (tents + totems left, the tie-break).
-        """
-        board_map = self.board_map(state)
-        totals = self.scores(state)
-        tribes = []
-        for tribe in range(state.tribes):
-            human = tribe < state.players
-            tribes.append(
-                {
-                    "name": self.tribe_code(state, tribe),
-                    "mark": tribe_mark(state, tribe),
-                    "seat": tribe if human else None,
-                    "tents_left": state.tents_left[tribe],
-                    "totems_left": state.totems_left[tribe],
-                    "hand_size": len(state.hands[tribe]) if human else None,
-                    "score": totals[tribe],
-                    "points": list(state.points[tribe]),
-                    "unused": state.tents_left[tribe] + state.totems_left[tribe],
-                }
-            )
-        feats = None
-        if state.option_on("feats"):
-            feats = {
-                "placed": [self._feat_dict(kind, target, tribe) for kind, target, tribe in state.feats],
-                "left": {
-                    kind: FEAT_COUNTS[kind] - sum(1 for k, _ in state.feat_claims if k == kind)
-                    for kind in FEAT_COUNTS
-                },
-            }
-        expeditions = None
-        if state.option_on("expeditions"):
-            expeditions = []
-            for mission_id, claims in zip(state.expeditions, state.expedition_claims, strict=True):
-                mission = exp.expedition(mission_id)
-                expeditions.append(
-                    {
-                        "id": mission.id,
-                        "first": mission.first,
-                        "second": mission.second,
-                        "claimed_by": list(claims),
-                    }
-                )
-        last = None
-        if state.last is not None:
-            last = {
-                "tribe": state.last.seat,
-                "tents": [[s, t] for s, t in state.last.tents],
-                "totems": [[a, t] for a, t in state.last.totems],
-                "feats": [self._feat_dict(k, target, t) for k, target, t in state.last.feats],
-                "text": self._record_msg(state, state.last).to_json(),
-                # The engine's own notes behind ``text`` (public; kept for determinize, never shown).
-                "notes": list(state.last.notes),
-            }
-        pending = None
-        if state.pending_feats and not state.over:
-            kind, tribe, choices = state.pending_feats[0]
-            pending = {"kind": kind, "tribe": tribe, "choices": list(choices)}
-        private = None
-        if seat is not None and 0 <= seat < state.players:
-            private = {"hand": list(state.hands[seat])}
-        return {
-            "game": self.id,
-            "seat": seat,
-            "players": state.players,
-            "turn": state.turn_count,
-            "tribes": tribes,
-            "map": board_map.as_dict(),
-            "map_id": state.map_id,
-            "covered": list(state.covered),
-            "tents": [[space, holder] for space, holder in enumerate(state.owner) if holder >= 0],
-            "totems": [[index + 1, list(row)] for index, row in enumerate(state.totems) if any(row)],
-            "feats": feats,
-            "pending_feat": pending,
-            "expeditions": expeditions,
-            "display": list(state.display),
-            "deck_size": len(state.deck),
-            "discard_size": len(state.discard),
-            "to_play": self.to_play(state),
-            "phase": state.phase,
-            "prompt": self.prompt(state).to_json(),
-            "round": state.round,
-            "first_player": state.first_player,
-            "half_journey_done": state.half_journey_done and not state.half_journey_pending,
-            "final_round": state.final_round,
-            "end_reason": self._end_reason_msg(state).to_json() if state.end_reason else None,
-            "over": state.over,
-            "winners": self.winners(state),
-            "scores": totals,
-            "score_columns": list(SCORE_CODES),
-            "last_turn": last,
-            "private": private,
-        }
-
-    @staticmethod
-    def _feat_dict(kind: str, target: int, tribe: int) -> dict:
-        return {
-            "kind": kind,
-            "on": "territory" if kind in TERRITORY_FEATS else "connection",
-            "id": target,
-            "tribe": tribe,
-        }
-
-    @staticmethod
-    def _feat_dict(kind: str, target: int, tribe: int) -> dict:
-        return {
-            "kind": kind,
-            "on": "territory" if kind in TERRITORY_FEATS else "connection",
-            "id": target,
-            "tribe": tribe,
-        }
-
-    def _record_msg(self, state: IwariState, record: TurnRecord) -> Msg | None:
-        """A turn's notes as one sentence: ``Red placed a tent in 7 · Forest …; took Forest from the
-        display and drew 1 card from the deck.`` ``None`` for a turn that left no note."""
-        if record.seat < 0 or not record.notes:
-            return None
-        board_map = self.board_map(state)
-        notes = list(record.notes)
-        # Draws are summarised: which display cards were taken and how many came from the deck.
-        taken = [words.took_biome(n) for n in notes if words.took_biome(n)]
-        from_deck = sum(1 for n in notes if n == "drew from the deck")
-        kept = [n for n in notes if not words.is_draw_note(n)]
-        parts = [words.note_msg(board_map, n) for n in kept]
-        draws = []
-        if taken:
-            draws.append(Msg("iwari-note-took", cards=words.comma_list([words.biome(b) for b in taken])))
-        if from_deck:
-            draws.append(Msg("iwari-note-drew", count=from_deck))
-        if draws:
-            draw = draws[0] if len(draws) == 1 else Msg("iwari-note-draws", first=draws[0], second=draws[1])
-            parts.insert(min(len(parts), self._draw_position(kept)), draw)
-        if not parts:
-            return None
-        return Msg("iwari-record", tribe=words.tribe(TRIBE_CODES[record.seat]), notes=words.clauses(parts))
-
-    @staticmethod
-    def _draw_position(notes: list[str]) -> int:
-        for index, note in enumerate(notes):
-            if note.startswith(("the deck ran out", "tents were scored", "final round: the deck")):
-                return index
-        return len(notes)
-
-    def _end_reason_msg(self, state: IwariState) -> Msg:
-        """Why the final round started (``state.end_reason`` keeps the stored English phrase)."""
-        for tribe in range(state.tribes):
-            if state.end_reason == f"the {tribe_name(state, tribe)} tribe placed its last tent":
-                return Msg("iwari-end-last-tent", tribe=words.tribe(self.tribe_code(state, tribe)))
-        return Msg("iwari-end-deck")
-
-    def status_text(self, state: IwariState) -> tuple[Msg, ...]:
-        totals = self.scores(state)
-        lines: list[Msg] = [
-            Msg("iwari-status-head", map=Msg("iwari-map-name", map=state.map_id), round=state.round,
-                first=words.tribe(TRIBE_CODES[state.first_player]))
-        ]
-        if state.over:
-            outcome = self.outcome_text(state)
-            lines.extend(outcome if isinstance(outcome, tuple) else (outcome,))
-        else:
-            lines.append(Msg("iwari-status-turn", seat=self.seat_label(state, state.seat),
-                             doing=self._doing(state)))
-        lines.append(Msg("iwari-status-scores", scores=words.dots([
-            Msg("iwari-score-entry", tribe=words.tribe(self.tribe_code(state, t)),
-                neutral="yes" if t == state.neutral else "no", points=totals[t])
-            for t in range(state.tribes)])))
-        display = words.hand_list(state.display) if state.display else Msg("iwari-empty")
-        lines.append(Msg("iwari-status-display", display=display, deck=len(state.deck),
-                         discard=len(state.discard)))
-        lines.append(Msg("iwari-status-hands", hands=words.dots([
-            Msg("iwari-hand-entry", tribe=words.tribe(TRIBE_CODES[s]), count=len(state.hands[s]))
-            for s in range(state.players)])))
-        lines.append(Msg("iwari-status-pieces", pieces=words.dots([
-            Msg("iwari-pieces-entry", tribe=words.tribe(self.tribe_code(state, t)), tents=state.tents_left[t],
-                totems=state.totems_left[t])
-            for t in range(state.tribes)])))
-        journey = "yes" if state.half_journey_done and not state.half_journey_pending else "no"
-        lines.append(Msg("iwari-status-journey", half=journey, final="yes" if state.final_round else "no",
-                         reason=self._end_reason_msg(state) if state.final_round else ""))
-        if state.covered:
-            lines.append(Msg("iwari-status-covered", count=len(state.covered),
-                             numbers=", ".join(map(str, state.covered))))
-        if state.last is not None and state.last.notes:
-            record = self._record_msg(state, state.last)
-            if record is not None:
-                lines.append(Msg("iwari-status-last", text=record))
-        return tuple(lines)
-
-    def outcome_text(self, state: IwariState) -> Msg:
-        if not state.over:
-            return Msg("iwari-outcome-ongoing")
-        if state.rules_version > 1:
-            return self._outcome_among_tribes(state)
-        totals = self.scores(state)
-        winners = self.winners(state)
-        best = max(totals[: state.players])
-        if state.neutral is not None and totals[state.neutral] >= best:
-            return Msg("iwari-outcome-neutral-v1", points=totals[state.neutral],
-                       level="same" if totals[state.neutral] == best else "more")
-        names = tuple(words.tribe(TRIBE_CODES[s]) for s in winners)
-        leaders = [s for s in range(state.players) if totals[s] == best]
-        if len(winners) == 1 and len(leaders) == 1:
-            return Msg("iwari-outcome-wins", tribe=names[0], points=best)
-        unused = state.tents_left[winners[0]] + state.totems_left[winners[0]]
-        if len(winners) == 1:
-            return Msg("iwari-outcome-tiebreak", leaders=tuple(words.tribe(TRIBE_CODES[s]) for s in leaders),
-                       points=best, tribe=names[0], unused=unused)
-        return Msg("iwari-outcome-shared", tribes=names, points=best, unused=unused)
-
-    def _outcome_among_tribes(self, state: IwariState) -> Msg:
-        """The result when every tribe, the neutral one included, competes for the win (I-20, I-26)."""
-        totals = self.scores(state)
-        tribes = self._winning_tribes(state)
-        best = totals[tribes[0]]
-        unused = state.tents_left[tribes[0]] + state.totems_left[tribes[0]]
-        leaders = [tribe for tribe in range(state.tribes) if totals[tribe] == best]
-        if state.neutral in tribes:
-            if len(leaders) == 1:
-                return Msg("iwari-outcome-neutral-wins", points=best)
-            level = tuple(words.tribe(TRIBE_CODES[t]) for t in leaders if t != state.neutral)
-            return Msg("iwari-outcome-neutral-ties", tribes=level, points=best,
-                       most="yes" if len(tribes) == 1 else "no", unused=unused)
-        names = tuple(words.tribe(TRIBE_CODES[t]) for t in tribes)
-        if len(leaders) == 1:
-            return Msg("iwari-outcome-wins", tribe=names[0], points=best)
-        if len(tribes) == 1:
-            return Msg("iwari-outcome-tiebreak",
-                       leaders=tuple(words.tribe(self.tribe_code(state, t)) for t in leaders),
-                       points=best, tribe=names[0], unused=unused)
-        return Msg("iwari-outcome-shared", tribes=names, points=best, unused=unused)
-
-    def score_breakdown(self, state: IwariState) -> ScoreTable:
-        rows = []
-        for tribe in range(state.tribes):
-            label = Msg("iwari-neutral-row") if tribe == state.neutral else self.seat_label(state, tribe)
-            rows.append(
-                ScoreRow(
-                    seat=None if tribe == state.neutral else tribe,
-                    label=label,
-                    values=tuple(state.points[tribe]),
-                    total=sum(state.points[tribe]),
-                )
-            )
-        return ScoreTable(columns=tuple(Msg("iwari-column", column=code) for code in SCORE_CODES),
-                          rows=tuple(rows))
-
-    def private_text(self, state: IwariState, seat: int) -> Msg | tuple[Msg, ...]:
-        if not 0 <= seat < state.players:
-            return Msg("iwari-private-not-playing")
-        lines = [Msg("iwari-private-hand", seat=self.seat_label(state, seat),
-                     cards=words.hand_list(state.hands[seat]))]
-        if not state.over and state.seat == seat:
-            lines.append(Msg("iwari-private-move", doing=self._doing(state)))
-        return tuple(lines)
-
-
-GAME = IwariGame()
+ENGINE = IwariEngine()

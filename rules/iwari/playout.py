@@ -1,6 +1,7 @@
 """Iwari playouts for the computer players' search (issue 13): a lean step and a score estimate.
 
-The lean step takes the same transition as ``IwariGame.apply`` but skips the checks that only guard
+``PLAYOUT`` is the :class:`rules.base.Playout` of Iwari's game spec. The lean step takes the same
+transition as ``IwariEngine.apply`` but skips the checks that only guard
 against a player's bad input (the action comes from ``legal_actions``): a placement goes straight to
 ``_place`` and ``_after_placement``. tests/rules/test_ai_playout.py plays whole games both ways, move for
 move. The estimate is the score each tribe would have if the game ended now (I-22 scoring on a copy).
@@ -8,13 +9,14 @@ move. The estimate is the score each tribe would have if the game ended now (I-2
 
 from __future__ import annotations
 
-from rules.base import Rng
+from rules.base import Playout, Rng
 from rules.iwari.actions import Place
+from rules.iwari.engine import ENGINE
 from rules.iwari.feats import TERRITORY_FEATS
 from rules.iwari.scoring import SETTLEMENT_MIN_TENTS, feat_multiplier
 from rules.iwari.state import ACTION, DRAW, NEUTRAL, IwariState
 
-__all__ = ["HORIZON", "ITERATIONS_PER_SECOND", "estimate", "lean_apply", "step"]
+__all__ = ["HORIZON", "ITERATIONS_PER_SECOND", "PLAYOUT", "estimate", "lean_apply", "step"]
 
 #: Turns a hard player's policy playout looks ahead (changes of the seat to play) before the estimate
 #: judges the position: 2 is the opponent's reply and back to the player.
@@ -24,30 +26,30 @@ HORIZON = 2
 ITERATIONS_PER_SECOND = 300
 
 
-def lean_apply(game, state: IwariState, action) -> IwariState:
+def lean_apply(state: IwariState, action) -> IwariState:
     if state.phase == ACTION and isinstance(action, Place) and not action.neutral:
         after = NEUTRAL if state.neutral is not None else DRAW
-        return game._after_placement(game._place(state, action, state.seat), state.seat, action, after)
+        return ENGINE._after_placement(ENGINE._place(state, action, state.seat), state.seat, action, after)
     if state.phase == NEUTRAL and isinstance(action, Place) and action.neutral:
         tribe = state.neutral if state.neutral is not None else state.seat
-        return game._after_placement(game._place(state, action, tribe), tribe, action, DRAW)
-    return game.apply(state, action)
+        return ENGINE._after_placement(ENGINE._place(state, action, tribe), tribe, action, DRAW)
+    return ENGINE.apply(state, action)
 
 
-def step(game, state: IwariState, rng: Rng) -> IwariState:
-    return lean_apply(game, state, rng.choice(game.legal_actions(state)))
+def step(state: IwariState, rng: Rng) -> IwariState:
+    return lean_apply(state, rng.choice(ENGINE.legal_actions(state)))
 
 
-def estimate(game, state: IwariState) -> list[float]:
+def estimate(state: IwariState) -> list[float]:
     """Per tribe (the neutral one included): points if the game were scored now.
 
-    The same sums as ``game.scores(game._score_end(state))`` (I-22), added into a list instead of a new
+    The same sums as ``ENGINE.scores(ENGINE._score_end(state))`` (I-22), added into a list instead of a new
     state per term, which makes it several times faster (the search calls it for every move it weighs);
     tests/rules/test_ai_playout.py compares the two on whole games."""
     if state.over:
-        return [float(s) for s in game.scores(state)]
+        return [float(s) for s in ENGINE.scores(state)]
     totals = [float(sum(row)) for row in state.points]
-    board_map = game.board_map(state)
+    board_map = ENGINE.board_map(state)
     owner = state.owner
     tribes = state.tribes
     on_territory: dict[int, int] = {}
@@ -107,3 +109,7 @@ def estimate(game, state: IwariState) -> list[float]:
         if size >= SETTLEMENT_MIN_TENTS:
             totals[holder] += size
     return totals
+
+
+PLAYOUT = Playout(lean_apply=lean_apply, step=step, estimate=estimate,
+                  iterations_per_second=ITERATIONS_PER_SECOND, horizon=HORIZON)

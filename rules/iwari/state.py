@@ -1,8 +1,8 @@
 """The Iwari game state: one frozen value holding everything, hidden parts included.
 
-Hands and the deck order are in the state; ``rules.iwari.engine.IwariGame.view`` strips them for anyone who
-may not see them. ``dump``/``load`` give an exact JSON round trip: every sequence is a tuple in the state and
-a list in JSON, so loading turns lists back into tuples.
+Hands and the deck order are in the state; ``rules.iwari.observer.IwariObserver.view`` strips them for
+anyone who may not see them. ``dump``/``load`` give an exact JSON round trip: every sequence is a tuple in
+the state and a list in JSON, so loading turns lists back into tuples.
 """
 
 from __future__ import annotations

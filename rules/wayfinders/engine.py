@@ -1,4 +1,6 @@
-"""Wayfinders rules: set-up, legal actions and their effects (W-1 … W-22), pure functions of the state.
+"""Wayfinders rules: set-up, legal actions and their effects (W-1 … W-22), pure functions of the state,
+and :class:`WayfindersEngine`, the rules part of Wayfinders' game spec over them (with the JSON form of a
+state). What a seat sees is ``observer.py``, what a player reads ``presenter.py``.
 
 A turn is either one decision (place a worker) or a sequence by the same seat: return workers (collect
 at once), then fly / build / done one step at a time, then choose what to keep when over the limit.
@@ -13,7 +15,8 @@ from collections.abc import Callable, Mapping
 from functools import lru_cache
 from itertools import product
 
-from rules.base import IllegalAction, Msg, Rng, evolve
+from rules.base import IllegalAction, Msg, OptionSpec, Rng, evolve, resolve_options, resolve_rules_version
+from rules.wayfinders.scoring import seat_score
 from rules.wayfinders.state import (
     AIRSTRIPS_PER_PLAYER,
     BASE_KEEP_LIMIT,
@@ -36,10 +39,13 @@ from rules.wayfinders.state import (
     WayfindersAction,
     WayfindersState,
     cell_name,
+    decode_action,
+    encode_action,
 )
 from rules.wayfinders.tiles import BACKS, HOME, RESOURCES, TILES, TILES_BY_ID, Tile
 
 __all__ = [
+    "ENGINE",
     "RULES_VERSION",
     "SETUP_MIXES",
     "airstrips_left",
@@ -54,6 +60,7 @@ __all__ = [
     "new_game",
     "payment_options",
     "step_target",
+    "WayfindersEngine",
     "wild_colours",
     "workers_available",
 ]
@@ -549,3 +556,179 @@ def _finish_turn(state: WayfindersState, seat: int) -> WayfindersState:
         turn_hangars=(),
         last_turn=last,
     )
+
+
+class WayfindersEngine:
+    """Wayfinders for 2–4 players (spec: W-1 … W-23): the rules part (``rules.base.Engine``) of its game
+    spec, over the functions above; ``ENGINE`` is the one instance."""
+
+    id = "wayfinders"
+    title = "Wayfinders"
+    min_players = 2
+    max_players = 4
+    rules_version = RULES_VERSION
+    options: Mapping[str, OptionSpec] = {
+        "setup": OptionSpec(
+            label=Msg("wayfinders-option-setup"),
+            choices=tuple((value, spec[0]) for value, spec in SETUP_MIXES.items()),
+            default="standard",
+            help=Msg("wayfinders-option-setup-help"),
+        ),
+        "order": OptionSpec(
+            label=Msg("wayfinders-option-order"),
+            choices=(("random", Msg("wayfinders-order-random")), ("joined", Msg("wayfinders-order-joined"))),
+            default="random",
+            help=Msg("wayfinders-option-order-help"),
+        ),
+        "exploration": OptionSpec(
+            label=Msg("wayfinders-option-exploration"),
+            choices=(("off", Msg("wayfinders-exploration-off")), ("on", Msg("wayfinders-exploration-on"))),
+            default="off",
+            help=Msg("wayfinders-option-exploration-help"),
+        ),
+    }
+
+    def setup(
+        self, players: int, options: Mapping[str, object], seed: int, *, rules_version: int | None = None
+    ) -> WayfindersState:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(Msg("wayfinders-error-player-count", min=self.min_players, max=self.max_players))
+        version = resolve_rules_version(self.title, RULES_VERSION, rules_version)
+        return new_game(players, resolve_options(self.options, options), seed, version)
+
+    def to_play(self, state: WayfindersState) -> int | None:
+        return None if state.phase is Phase.OVER else state.seat_to_play
+
+    def legal_actions(self, state: WayfindersState) -> list[WayfindersAction]:
+        return legal_actions(state)
+
+    def apply(self, state: WayfindersState, action: WayfindersAction) -> WayfindersState:
+        if not isinstance(action, PlaceWorker | ReturnWorkers | Fly | Build | EndMovement | Keep):
+            raise IllegalAction(Msg("wayfinders-error-not-a-move"))
+        check_action_form(action)
+        return apply_action(state, action)
+
+    def is_over(self, state: WayfindersState) -> bool:
+        return state.phase is Phase.OVER
+
+    def reveals(self, state: WayfindersState, action: WayfindersAction) -> bool:
+        """A tile turned face up, or a draw from the bag (a draw island's build, the hangar refill)."""
+        try:
+            after = self.apply(state, action)
+        except IllegalAction:
+            return False
+        return after.face_up != state.face_up or after.rng != state.rng
+
+    def undoable(self, state: WayfindersState, action: WayfindersAction) -> bool:
+        """Returning workers (what they collect is public), flights that turn no tile face up, builds that
+        draw nothing from the bag and a Done that leads to choosing what to keep may be taken back.
+        Placing a worker, Keep and a Done that ends the turn complete the turn (and refill the hangars
+        from the bag); a draw island's build draws from the bag; a flight in the exploration variant may
+        turn tiles face up: those stand."""
+        if state.phase is Phase.OVER:
+            return False
+        if isinstance(action, Build):
+            tile = tile_at(state, state.planes[state.seat_to_play])
+            if tile is not None and tile.kind == "draw":
+                return False
+        try:
+            after = self.apply(state, action)
+        except IllegalAction:
+            return False
+        return (
+            after.phase is not Phase.OVER
+            and after.turns == state.turns
+            and after.face_up == state.face_up
+            and after.rng == state.rng
+        )
+
+    def scores(self, state: WayfindersState) -> list[int]:
+        return [seat_score(state, seat).total for seat in range(state.players)]
+
+    def winners(self, state: WayfindersState) -> list[int]:
+        if state.phase is not Phase.OVER:
+            return []
+        # W-20: most points; tie -> most airstrips on the board; still tied -> shared win.
+        keys = [(seat_score(state, seat).total, 10 - airstrips_left(state, seat))
+                for seat in range(state.players)]
+        best = max(keys)
+        return [seat for seat in range(state.players) if keys[seat] == best]
+
+    def encode(self, action: WayfindersAction) -> str:
+        return encode_action(action)
+
+    def decode(self, text: str) -> WayfindersAction:
+        return decode_action(text)
+
+    def dump(self, state: WayfindersState) -> dict:
+        return {
+            "players": state.players,
+            "setup_mix": state.setup_mix,
+            "exploration": state.exploration,
+            "rng": str(state.rng),
+            "turn_order": list(state.turn_order),
+            "cells": list(state.cells),
+            "face_up": list(state.face_up),
+            "airstrips": [list(s) for s in state.airstrips],
+            "planes": list(state.planes),
+            "supplies": [list(s) for s in state.supplies],
+            "hangars": [list(c) for c in state.hangars],
+            "workers": [list(c) for c in state.workers],
+            "bag": list(state.bag),
+            "rules_version": state.rules_version,
+            "current": state.current,
+            "phase": state.phase.value,
+            "turns": state.turns,
+            "final_round": state.final_round,
+            "turn_cells": list(state.turn_cells),
+            "turn_built": list(state.turn_built),
+            "turn_hangars": list(state.turn_hangars),
+            "last_turn": {
+                "seat": state.last_turn.seat,
+                "cells": list(state.last_turn.cells),
+                "built": list(state.last_turn.built),
+                "hangars": list(state.last_turn.hangars),
+            },
+        }
+
+    def load(self, data: dict) -> WayfindersState:
+        # Every state stored before rules versions existed was played under version 1.
+        version = data.get("rules_version", 1)
+        if type(version) is not int or not 1 <= version <= RULES_VERSION:
+            raise ValueError(Msg("wayfinders-error-stored-version", version=repr(version)))
+        try:
+            last = data["last_turn"]
+            return WayfindersState(
+                rules_version=version,
+                players=int(data["players"]),
+                setup_mix=str(data["setup_mix"]),
+                exploration=bool(data["exploration"]),
+                rng=int(data["rng"]),
+                turn_order=tuple(int(x) for x in data["turn_order"]),
+                cells=tuple(str(x) for x in data["cells"]),
+                face_up=tuple(bool(x) for x in data["face_up"]),
+                airstrips=tuple(tuple(int(x) for x in s) for s in data["airstrips"]),
+                planes=tuple(int(x) for x in data["planes"]),
+                supplies=tuple(tuple(int(x) for x in s) for s in data["supplies"]),
+                hangars=tuple(tuple(int(x) for x in c) for c in data["hangars"]),
+                workers=tuple(tuple(int(x) for x in c) for c in data["workers"]),
+                bag=tuple(int(x) for x in data["bag"]),
+                current=int(data["current"]),
+                phase=Phase(data["phase"]),
+                turns=int(data["turns"]),
+                final_round=bool(data["final_round"]),
+                turn_cells=tuple(int(x) for x in data["turn_cells"]),
+                turn_built=tuple(int(x) for x in data["turn_built"]),
+                turn_hangars=tuple(int(x) for x in data["turn_hangars"]),
+                last_turn=LastTurn(int(last["seat"]), tuple(int(x) for x in last["cells"]),
+                                   tuple(int(x) for x in last["built"]),
+                                   tuple(int(x) for x in last["hangars"])),
+            )
+        except (KeyError, TypeError, ValueError) as error:
+            raise ValueError(Msg("wayfinders-error-stored-state", detail=str(error)[:200])) from error
+
+    def turn_count(self, state: WayfindersState) -> int:
+        return state.turns
+
+
+ENGINE = WayfindersEngine()

@@ -13,7 +13,7 @@ import heapq
 from dataclasses import dataclass
 from types import SimpleNamespace
 
-from rules.base import Game
+from rules.base import Engine
 from rules.wayfinders.engine import (
     _entry_cost,
     airstrips_left,
@@ -156,7 +156,7 @@ def best_target(state: WayfindersState, seat: int, *, affordable_only: bool = Tr
 class GreedyPlayer:
     """One-build-ahead greedy play; deterministic (no randomness needed)."""
 
-    def choose(self, game: Game, state: WayfindersState) -> WayfindersAction:
+    def choose(self, game: Engine, state: WayfindersState) -> WayfindersAction:
         seat = state.seat_to_play
         if state.phase is Phase.ACTION:
             return self._choose_action(state, seat)

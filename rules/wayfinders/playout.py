@@ -1,5 +1,8 @@
 """Wayfinders playouts for the computer players' search (issue 13): a lean step and a score estimate.
 
+``PLAYOUT`` is the :class:`rules.base.Playout` of Wayfinders' game spec, with the game's own greedy
+player (``players.py``) as medium's choice and the hard player's policy.
+
 A uniformly random flight wanders for hundreds of steps, so the playout policy is lightly guided: it
 builds when it can, ends its movement half of the time when it cannot, and otherwise picks at random. The
 lean step goes straight to ``engine.apply_action`` (``apply`` adds only checks of an action's form, which
@@ -9,11 +12,12 @@ The estimate is the running score (islands, scoring tiles, resources, workers).
 
 from __future__ import annotations
 
-from rules.base import Rng
-from rules.wayfinders.engine import apply_action, legal_actions
+from rules.base import Playout, Rng
+from rules.wayfinders.engine import ENGINE, apply_action, legal_actions
+from rules.wayfinders.players import GreedyPlayer
 from rules.wayfinders.state import Build, EndMovement, Phase, WayfindersState
 
-__all__ = ["HORIZON", "ITERATIONS_PER_SECOND", "estimate", "lean_apply", "step"]
+__all__ = ["HORIZON", "ITERATIONS_PER_SECOND", "PLAYOUT", "estimate", "greedy", "lean_apply", "step"]
 
 #: Turns a hard player's policy playout looks ahead (changes of the seat to play) before the estimate
 #: judges the position: 2 is the opponent's reply and back to the player.
@@ -23,11 +27,11 @@ HORIZON = 2
 ITERATIONS_PER_SECOND = 650
 
 
-def lean_apply(game, state: WayfindersState, action) -> WayfindersState:
+def lean_apply(state: WayfindersState, action) -> WayfindersState:
     return apply_action(state, action)
 
 
-def step(game, state: WayfindersState, rng: Rng) -> WayfindersState:
+def step(state: WayfindersState, rng: Rng) -> WayfindersState:
     actions = legal_actions(state)
     if state.phase is Phase.FLY:
         builds = [a for a in actions if isinstance(a, Build)]
@@ -38,12 +42,14 @@ def step(game, state: WayfindersState, rng: Rng) -> WayfindersState:
     return apply_action(state, rng.choice(actions))
 
 
-def estimate(game, state: WayfindersState) -> list[float]:
-    return [float(s) for s in game.scores(state)]
+def estimate(state: WayfindersState) -> list[float]:
+    return [float(s) for s in ENGINE.scores(state)]
 
 
-def greedy(game, state: WayfindersState):
+def greedy(state: WayfindersState):
     """Medium's choice: the game's own one-build-ahead greedy player (rules/wayfinders/players.py)."""
-    from rules.wayfinders.players import GreedyPlayer
+    return GreedyPlayer().choose(ENGINE, state)
 
-    return GreedyPlayer().choose(game, state)
+
+PLAYOUT = Playout(lean_apply=lean_apply, step=step, estimate=estimate, greedy=greedy,
+                  iterations_per_second=ITERATIONS_PER_SECOND, horizon=HORIZON)

@@ -1,11 +1,12 @@
-"""Fixtures for the bot tests: a harness around a bot playing the test game Menagerie, and databases of
-either backend (``database``: each test once on SQLite and once on PostgreSQL, the latter skipped unless
-``BOARDGAME_TEST_POSTGRES_URL`` is set)."""
+"""Fixtures for the bot tests: the test games Menagerie and Open Menagerie registered for a test
+(``test_games``: through ``rules.register``, as any game is registered), a harness around a bot playing
+them, and databases of either backend (``database``: each test once on SQLite and once on PostgreSQL, the
+latter skipped unless ``BOARDGAME_TEST_POSTGRES_URL`` is set)."""
 
 from __future__ import annotations
 
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
@@ -15,12 +16,24 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from databases import BACKENDS  # noqa: E402
 from databases import database as fresh_database  # noqa: E402
 from harness import Harness  # noqa: E402
-from menagerie import TEST_GAMES  # noqa: E402
+from menagerie import OPEN_SPEC, SPEC  # noqa: E402
+
+from rules.base import Game  # noqa: E402
+from rules.registry import registered  # noqa: E402
 
 
 @pytest.fixture
-async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
-    h = await Harness.create(tmp_path, games=TEST_GAMES)
+def test_games() -> Iterator[dict[str, Game]]:
+    """Menagerie and Open Menagerie, registered for this test (and forgotten after it), by id: pass them
+    to ``Harness.create(games=...)``. Registered only where asked for, so the packaged games stay the only
+    ones elsewhere (the generic tests derive their cases from the registry)."""
+    with registered(SPEC, OPEN_SPEC) as games:
+        yield games
+
+
+@pytest.fixture
+async def harness(tmp_path: Path, test_games: dict[str, Game]) -> AsyncIterator[Harness]:
+    h = await Harness.create(tmp_path, games=test_games)
     try:
         yield h
     finally:
@@ -36,9 +49,9 @@ async def database(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncItera
 
 
 @pytest.fixture
-async def any_harness(database: str, tmp_path: Path) -> AsyncIterator[Harness]:
+async def any_harness(database: str, tmp_path: Path, test_games: dict[str, Game]) -> AsyncIterator[Harness]:
     """The harness on each backend in turn (see ``database``)."""
-    h = await Harness.create(tmp_path, games=TEST_GAMES, database=database)
+    h = await Harness.create(tmp_path, games=test_games, database=database)
     try:
         yield h
     finally:

@@ -15,7 +15,7 @@ application command with nested subcommand options, type 3 message component wit
 
 Usage::
 
-    h = await Harness.create(tmp_path, games={"menagerie": GAME})   # renderer: RecordingRenderer
+    h = await Harness.create(tmp_path, games=["menagerie"])          # registered games; RecordingRenderer
     # database: a path or a postgresql:// URL; shard_count/shard_ids: one process of several
     h = await Harness.create(tmp_path, database=url, shard_count=2, shard_ids=(0,))
     alice, bob = h.user("alice"), h.user("bob")                      # h.user("mod", manage_channels=True)
@@ -75,7 +75,6 @@ from PIL import Image, PngImagePlugin
 import i18n
 from bot import create_bot
 from bot.app import GameBot
-from rules.base import Game
 
 GUILD_ID = 900_000_000_000_000_001
 CHANNEL_ID = 900_000_000_000_000_002
@@ -398,7 +397,7 @@ class Harness:
         cls,
         tmp_path: Path | str,
         *,
-        games: Mapping[str, Game] | None = None,
+        games: Iterable[str] | None = None,
         renderer: Any = None,
         database: str | None = None,
         clock: FakeClock | None = None,
@@ -406,7 +405,9 @@ class Harness:
         shard_ids: tuple[int, ...] | None = None,
     ) -> Harness:
         """A harness around ``create_bot`` on ``tmp_path/bot.sqlite3`` (or ``database``: a path or URL);
-        ``shard_count`` / ``shard_ids`` as for one process of several."""
+        ``games``: the ids of the registered games the bot offers (default: every registered game; a test
+        game is registered first, e.g. by the ``test_games`` fixture); ``shard_count`` / ``shard_ids`` as
+        for one process of several."""
         renderer = renderer if renderer is not None else RecordingRenderer()
         path = database or str(Path(tmp_path) / "bot.sqlite3")
         clock = clock or FakeClock()

@@ -1,4 +1,11 @@
-"""Menagerie: a tiny card game used only to test the bot (it implements the whole ``rules.base.Game``).
+"""Menagerie: a tiny card game used only to test the bot, registered as any game is (``rules.register``).
+
+It is a game spec like the packaged ones (``rules.base.GameSpec``), with its own parts: an engine, an
+observer and a presenter, and its own declarations: hidden hands (or none, for Open Menagerie), undo, and
+no ``determinize`` (a computer seat makes random moves). The tests register it for the test that needs it
+(the ``test_games`` fixture of ``conftest.py``, or ``rules.registry.registered``); nothing in the bot knows
+it otherwise. Its texts are plain English strings, and its rules a ``rules_text`` of its own: it has no
+catalogs.
 
 Each player holds a hidden hand of animal cards ("Okapi3"). A turn is two decisions by the same seat: play
 a card from the hand (or pass), then draw a card, from the face-up display or blindly from the deck. After
@@ -13,7 +20,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from rules.base import ActionParseError, IllegalAction, OptionSpec, Rng, ScoreRow, ScoreTable, resolve_options
+from rules.base import (
+    ActionParseError,
+    Capabilities,
+    GameSpec,
+    IllegalAction,
+    OptionSpec,
+    Rng,
+    ScoreRow,
+    ScoreTable,
+    resolve_options,
+)
 
 ANIMALS = ("Quokka", "Axolotl", "Pangolin", "Okapi", "Narwhal")
 DECK = tuple(f"{animal}{value}" for animal in ANIMALS for value in range(1, 6))
@@ -70,18 +87,20 @@ class State:
     last: str = ""
 
 
-class Menagerie:
-    """The test game. ``hidden`` False: hands are public (no private view). ``rounds``: that many rounds
+RULES_TEXT = (
+    "# Menagerie\nA test game.\n## Turn\nPlay a card, then draw one.\n"
+    "## End\nAfter the last round, the highest total wins."
+)
+
+
+class MenagerieEngine:
+    """The rules. ``hidden`` False: hands are public (no private view). ``rounds``: that many rounds
     whatever the length option (a game of thousands of turns, for the replay of a very long game)."""
 
     min_players = 2
     max_players = 4
     rules_version = 1
     options = OPTIONS
-    rules_text = (
-        "# Menagerie\nA test game.\n## Turn\nPlay a card, then draw one.\n"
-        "## End\nAfter the last round, the highest total wins."
-    )
 
     def __init__(self, *, hidden: bool = True, game_id: str = "menagerie", title: str = "Menagerie",
                  rounds: int | None = None) -> None:
@@ -200,36 +219,6 @@ class Menagerie:
         scores = self.scores(state)
         return [seat for seat, score in enumerate(scores) if score == max(scores)]
 
-    def view(self, state: State, seat: int | None) -> dict:
-        public_hands = None if self.hidden else [list(hand) for hand in state.hands]
-        return {
-            "game": self.id,
-            "seat": seat,
-            "players": state.players,
-            "to_play": self.to_play(state),
-            "over": self.is_over(state),
-            "scores": self.scores(state),
-            "turn": state.turns,
-            "last_turn": state.last or None,
-            "played": [list(p) for p in state.played],
-            "display": list(state.display),
-            "deck_size": len(state.deck),
-            "hand_sizes": [len(hand) for hand in state.hands],
-            "hands": public_hands,
-            "private": ({"hand": list(state.hands[seat])} if seat is not None and self.hidden else None),
-        }
-
-    def describe(self, state: State, action: object) -> str:
-        who = self.seat_label(state, state.to_play)
-        if isinstance(action, Play):
-            return f"{who} plays {action.card}."
-        if isinstance(action, Pass):
-            return f"{who} passes."
-        assert isinstance(action, Draw)
-        if action.source == "deck":
-            return f"{who} draws a card from the deck."
-        return f"{who} takes {state.display[action.index]} from the display."
-
     def encode(self, action: object) -> str:
         if isinstance(action, Play):
             return f"play:{action.card}"
@@ -266,6 +255,9 @@ class Menagerie:
             "last": state.last,
         }
 
+    def turn_count(self, state: State) -> int:
+        return state.turns
+
     def load(self, data: dict) -> State:
         return State(
             int(data["players"]),
@@ -283,9 +275,50 @@ class Menagerie:
             str(data["last"]),
         )
 
-    # --- presentation --------------------------------------------------------------------------------
-    def turn_count(self, state: State) -> int:
-        return state.turns
+
+class MenagerieObserver:
+    """What a seat sees: its own hand (every hand, in Open Menagerie), the display and the played cards."""
+
+    def __init__(self, engine: MenagerieEngine) -> None:
+        self.engine = engine
+
+    def view(self, state: State, seat: int | None) -> dict:
+        public_hands = None if self.engine.hidden else [list(hand) for hand in state.hands]
+        return {
+            "game": self.engine.id,
+            "seat": seat,
+            "players": state.players,
+            "to_play": self.engine.to_play(state),
+            "over": self.engine.is_over(state),
+            "scores": self.engine.scores(state),
+            "turn": state.turns,
+            "last_turn": state.last or None,
+            "played": [list(p) for p in state.played],
+            "display": list(state.display),
+            "deck_size": len(state.deck),
+            "hand_sizes": [len(hand) for hand in state.hands],
+            "hands": public_hands,
+            "private": ({"hand": list(state.hands[seat])}
+                        if seat is not None and self.engine.hidden else None),
+        }
+
+
+class MenageriePresenter:
+    """Plain English texts (a test game has no catalogs); card names stay unusual words."""
+
+    def __init__(self, engine: MenagerieEngine) -> None:
+        self.engine = engine
+
+    def describe(self, state: State, action: object) -> str:
+        who = self.seat_label(state, state.to_play)
+        if isinstance(action, Play):
+            return f"{who} plays {action.card}."
+        if isinstance(action, Pass):
+            return f"{who} passes."
+        assert isinstance(action, Draw)
+        if action.source == "deck":
+            return f"{who} draws a card from the deck."
+        return f"{who} takes {state.display[action.index]} from the display."
 
     def seat_label(self, state: State, seat: int) -> str:
         return f"{SEAT_NAMES[seat]} player"
@@ -304,12 +337,12 @@ class Menagerie:
         return "Your hand: " + (", ".join(state.hands[seat]) or "empty")
 
     def status_text(self, state: State) -> str:
-        if self.is_over(state):
+        if self.engine.is_over(state):
             return "Game over. " + self.outcome_text(state)
         who = self.seat_label(state, state.to_play)
         step = "play a card or pass" if state.phase == "play" else "draw a card"
         return (
-            f"{who}: {step}. Scores: {self.scores(state)}. Deck: {len(state.deck)} cards. "
+            f"{who}: {step}. Scores: {self.engine.scores(state)}. Deck: {len(state.deck)} cards. "
             f"Display: {', '.join(state.display) or 'empty'}."
         )
 
@@ -317,17 +350,35 @@ class Menagerie:
         rows = []
         for seat, cards in enumerate(state.played):
             values = sum(int(card[-1]) for card in cards)
-            bonus = self._pairs(cards) if state.pairs else 0
+            bonus = self.engine._pairs(cards) if state.pairs else 0
             rows.append(ScoreRow(seat, self.seat_label(state, seat), (values, bonus), values + bonus))
         return ScoreTable(("Cards", "Pairs"), tuple(rows))
 
     def outcome_text(self, state: State) -> str:
-        winners = self.winners(state)
+        winners = self.engine.winners(state)
         names = " and ".join(self.seat_label(state, seat) for seat in winners)
         return f"{names} {'share the win' if len(winners) > 1 else 'wins'}."
 
 
-GAME = Menagerie()
+def menagerie_spec(*, hidden: bool = True, game_id: str = "menagerie", title: str = "Menagerie",
+                   rounds: int | None = None) -> GameSpec:
+    """A Menagerie game spec (see :class:`MenagerieEngine` for the arguments): hidden hands unless
+    ``hidden`` is False, undo, no ``determinize``, no catalogs."""
+    engine = MenagerieEngine(hidden=hidden, game_id=game_id, title=title, rounds=rounds)
+    return GameSpec(
+        engine=engine,
+        observer=MenagerieObserver(engine),
+        presenter=MenageriePresenter(engine),
+        capabilities=Capabilities(hidden_information=hidden, determinize=False, undo=True, cooperative=False,
+                                  shortcuts=False),
+        rules_text=RULES_TEXT,
+    )
+
+
+SPEC = menagerie_spec()
 #: The same game without private information (hands are public), to check that no hand DMs go out.
-OPEN_GAME = Menagerie(hidden=False, game_id="openmenagerie", title="Open Menagerie")
+OPEN_SPEC = menagerie_spec(hidden=False, game_id="openmenagerie", title="Open Menagerie")
+#: The test games' objects (what ``rules.GAMES`` holds while they are registered).
+GAME = SPEC.game
+OPEN_GAME = OPEN_SPEC.game
 TEST_GAMES = {GAME.id: GAME, OPEN_GAME.id: OPEN_GAME}

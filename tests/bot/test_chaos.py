@@ -154,6 +154,7 @@ NOTICES = ("Time ran out for", "The game begins", "stand-in plays their seat")
 
 
 @pytest.mark.parametrize("seed", [1])
+@pytest.mark.usefixtures("test_games")
 async def test_twenty_games_over_weeks_with_faults_everywhere_all_end_correctly(
         database: str, tmp_path: Path, seed: int, capsys, caplog):
     games = {**GAMES, **TEST_GAMES}

@@ -10,6 +10,7 @@ import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import pytest
 from harness import FakeClock, Harness, Sent, open_lobby
 from menagerie import DECK, GAME
 
@@ -287,6 +288,7 @@ def test_the_away_allowance_counts_days_inside_the_quarter():
 
 
 # --- restarts ------------------------------------------------------------------------------------------
+@pytest.mark.usefixtures("test_games")
 async def test_a_restart_between_two_reminders_sends_nothing_twice(tmp_path: Path):
     h = await Harness.create(tmp_path, games={GAME.id: GAME}, clock=FakeClock(START))
     try:

@@ -1,14 +1,24 @@
 """A turn in which another seat decides (to_play changes, turn_count does not): that player is pointed to
-the board's "Take your turn", which still works because the turn is the same."""
+the board's "Take your turn", which still works because the turn is the same.
+
+The test game Bargain is a game spec registered for the test, with the least a game can declare: no
+hidden information, no undo, no computer player; its engine has neither ``reveals`` nor ``undoable``."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from harness import Harness, latest_board, play_game_through_buttons
+import pytest
+from harness import Harness, latest_board, play_game_through_buttons, start_game
 
-from rules.base import ActionParseError, IllegalAction, ScoreRow, ScoreTable
+from bot.messages import UNDO_LABEL as UNDO_MSG
+from i18n import text
+from rules.base import ActionParseError, Capabilities, GameSpec, IllegalAction, ScoreRow, ScoreTable
+from rules.registry import registered
+
+UNDO_LABEL = text("en", UNDO_MSG)
 
 
 @dataclass(frozen=True)
@@ -19,7 +29,7 @@ class Offer:
     points: tuple[int, int] = (0, 0)
 
 
-class Bargain:
+class BargainEngine:
     """Two seats; on each turn the active seat offers 1-3 coins and the other accepts or refuses."""
 
     id = "bargain"
@@ -28,7 +38,6 @@ class Bargain:
     max_players = 2
     options: dict = {}
     rules_version = 1
-    rules_text = "## Bargain\nOffer a price; the other player accepts or refuses."
 
     def setup(self, players, options, seed, *, rules_version=None):
         return Offer()
@@ -67,23 +76,6 @@ class Bargain:
             return []
         return [seat for seat in (0, 1) if state.points[seat] == max(state.points)]
 
-    def view(self, state, seat):
-        return {
-            "game": self.id,
-            "seat": seat,
-            "players": 2,
-            "to_play": self.to_play(state),
-            "over": self.is_over(state),
-            "scores": list(state.points),
-            "turn": state.turns,
-            "last_turn": None,
-            "private": None,
-        }
-
-    def describe(self, state, action):
-        who = self.seat_label(state, self.to_play(state))
-        return f"{who} offers {action[1]}." if state.phase == "offer" else f"{who} says {action}."
-
     def encode(self, action):
         return action
 
@@ -106,6 +98,33 @@ class Bargain:
     def turn_count(self, state):
         return state.turns
 
+
+class BargainObserver:
+    def __init__(self, engine: BargainEngine) -> None:
+        self.engine = engine
+
+    def view(self, state, seat):
+        return {
+            "game": self.engine.id,
+            "seat": seat,
+            "players": 2,
+            "to_play": self.engine.to_play(state),
+            "over": self.engine.is_over(state),
+            "scores": list(state.points),
+            "turn": state.turns,
+            "last_turn": None,
+            "private": None,
+        }
+
+
+class BargainPresenter:
+    def __init__(self, engine: BargainEngine) -> None:
+        self.engine = engine
+
+    def describe(self, state, action):
+        who = self.seat_label(state, self.engine.to_play(state))
+        return f"{who} offers {action[1]}." if state.phase == "offer" else f"{who} says {action}."
+
     def seat_label(self, state, seat):
         return ("Buyer", "Seller")[seat]
 
@@ -127,11 +146,26 @@ class Bargain:
         return ScoreTable(("Coins",), rows)
 
     def outcome_text(self, state):
-        return " and ".join(self.seat_label(state, s) for s in self.winners(state)) + " win."
+        return " and ".join(self.seat_label(state, s) for s in self.engine.winners(state)) + " win."
 
 
+def bargain_spec() -> GameSpec:
+    engine = BargainEngine()
+    return GameSpec(engine=engine, observer=BargainObserver(engine), presenter=BargainPresenter(engine),
+                    capabilities=Capabilities(hidden_information=False, determinize=False, undo=False,
+                                              cooperative=False, shortcuts=False),
+                    rules_text="## Bargain\nOffer a price; the other player accepts or refuses.")
+
+
+@pytest.fixture
+def bargain() -> Iterator[None]:
+    with registered(bargain_spec()):
+        yield
+
+
+@pytest.mark.usefixtures("bargain")
 async def test_the_other_seat_is_asked_to_decide_and_uses_the_same_board_button(tmp_path: Path):
-    h = await Harness.create(tmp_path, games={"bargain": Bargain()})
+    h = await Harness.create(tmp_path, games=["bargain"])
     try:
         buyer, seller = h.user("buyer"), h.user("seller")
         run = await play_game_through_buttons(h, "bargain", [buyer, seller], seed=1)
@@ -150,3 +184,26 @@ async def test_the_other_seat_is_asked_to_decide_and_uses_the_same_board_button(
         assert (await h.bot.store.get_game(run.game_db_id)).status == "finished"
     finally:
         await h.close()
+
+
+@pytest.mark.usefixtures("bargain")
+async def test_a_game_that_declares_no_undo_says_so_and_offers_no_undo_button(tmp_path: Path):
+    """Bargain's capabilities declare no undo: ``/game undo`` says the game has none (not a reason about
+    this decision), and no panel carries an Undo button."""
+    h = await Harness.create(tmp_path, games=["bargain"])
+    try:
+        users = [h.user("buyer"), h.user("seller")]
+        db_id = await start_game(h, "bargain", users, seed=1)
+        board = latest_board(h, db_id)
+        mover = next(user for user in users if f"<@{user.id}>" in board.content)
+        take_turn = next(c for c in board.custom_ids() if c.startswith("turn:"))
+        panel = (await h.press(mover, take_turn)).ephemeral[0]
+        offer = next(b["custom_id"] for b in panel.buttons() if b.get("label") == "2 coins")
+        await h.press(mover, offer, message_id=panel.message_id)
+        assert "offers 2" in h.messages[panel.message_id].text()
+        assert not any(UNDO_LABEL == button.get("label") for button in h.messages[panel.message_id].buttons())
+        reply = await h.slash(mover, "game undo")
+        assert reply.ephemeral[0].content == "Bargain has no undo: every decision stands."
+    finally:
+        await h.close()
+    assert h.violations == [], h.violations[:5]

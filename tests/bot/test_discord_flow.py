@@ -427,6 +427,7 @@ async def test_a_deleted_channel_does_not_lose_the_game(harness: Harness, caplog
     assert [name for name, _ in reply.ephemeral[-1].files] == ["board.png"]
 
 
+@pytest.mark.usefixtures("test_games")
 async def test_a_restarted_bot_continues_the_game_from_the_last_board_button(tmp_path: Path, database: str):
     h = await Harness.create(tmp_path, games=TEST_GAMES, database=database)
     try:

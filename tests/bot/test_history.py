@@ -9,11 +9,12 @@ import itertools
 import json
 import random
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from harness import CHANNEL_ID, GUILD_ID, Harness, play_game_through_buttons, start_game
-from menagerie import DECK, Menagerie
+from menagerie import DECK, menagerie_spec
 
 import render.replay
 import rules
@@ -23,6 +24,8 @@ from core.ratings import INITIAL, LEADERBOARD_MIN_GAMES, shown_rating
 from core.records import replay
 from i18n import format_number, text
 from render.replay import frame_count
+from rules.base import Game
+from rules.registry import registered
 from store import NewAction
 
 OTHER_GUILD = 900_000_000_000_000_777
@@ -441,9 +444,16 @@ def spy_on_animation(monkeypatch) -> list[list[tuple[bytes, str]]]:
     return calls
 
 
-async def test_a_game_of_thousands_of_turns_replays_as_a_time_lapse_that_says_so(tmp_path: Path, monkeypatch):
-    marathon = Menagerie(game_id="marathon", title="Marathon", rounds=1_000)
-    h = await Harness.create(tmp_path, games={marathon.id: marathon})
+@pytest.fixture
+def marathon() -> Iterator[Game]:
+    """Menagerie of a thousand rounds, registered as "marathon" for the test."""
+    with registered(menagerie_spec(game_id="marathon", title="Marathon", rounds=1_000)) as games:
+        yield games["marathon"]
+
+
+async def test_a_game_of_thousands_of_turns_replays_as_a_time_lapse_that_says_so(tmp_path: Path, monkeypatch,
+                                                                                  marathon: Game):
+    h = await Harness.create(tmp_path, games=[marathon.id])
     try:
         alice, bob = h.user("alice"), h.user("bob")
         game_id = await finish_at_once(h, [alice.id, bob.id], game=marathon.id, seed=2)

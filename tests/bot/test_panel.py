@@ -12,7 +12,8 @@ from bot.panel import BadPath, action_label, format_path, navigate, parse_path
 
 @dataclass
 class FakeGame:
-    """Just the two protocol methods the panel reads, with hand-written paths."""
+    """Just the protocol methods the panel reads, with hand-written paths (and, as a game object that
+    declares no hidden information answers, nothing revealed)."""
 
     paths: dict[str, tuple[tuple[str, str], ...]]
 
@@ -21,6 +22,9 @@ class FakeGame:
 
     def choice_path(self, state, action):
         return self.paths[action]
+
+    def reveals(self, state, action):
+        return False
 
 
 def test_the_root_offers_the_first_question_with_distinct_answers():

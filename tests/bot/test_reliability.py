@@ -204,6 +204,7 @@ class Crash(BaseException):
     """Stands for the process dying: not an Exception, so no handler of the bot catches it."""
 
 
+@pytest.mark.usefixtures("test_games")
 async def test_a_crash_between_commit_and_post_is_announced_once_after_the_restart(tmp_path: Path):
     h = await Harness.create(tmp_path, games=TEST_GAMES)
     try:

@@ -242,6 +242,7 @@ async def test_the_periodic_work_splits_by_shard_without_gaps_or_overlap(databas
         await store.close()
 
 
+@pytest.mark.usefixtures("test_games")
 async def test_a_bot_of_other_shards_leaves_the_reminder_to_the_owner(database: str, tmp_path: Path):
     from harness import GUILD_ID, Harness, RecordingWebhookAdapter, start_game
     from menagerie import TEST_GAMES
@@ -417,6 +418,7 @@ def committing_button(game_id: int, version: int, state: object) -> str:
         path = (*step.path, 0)
 
 
+@pytest.mark.usefixtures("test_games")
 async def test_two_bots_pressing_the_same_button_1000_times_apply_each_move_once(database: str,
                                                                                  tmp_path: Path):
     """Two bots (two processes' worth: own store, own per-process locks, own Discord connection) get the

@@ -130,6 +130,7 @@ async def test_game_undo_command_and_its_refusals(harness: Harness):
     assert len(await h.bot.store.actions(db_id)) == 2
 
 
+@pytest.mark.usefixtures("test_games")
 async def test_undo_after_a_restart_works_from_the_database(tmp_path: Path):
     h = await Harness.create(tmp_path, games=TEST_GAMES)
     try:

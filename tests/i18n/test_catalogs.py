@@ -180,8 +180,10 @@ def _game_package(root, name: str, words: dict[str, dict[str, str]]):
     text); imported, its ``GAME`` returned."""
     package = root / name
     package.mkdir()
+    # As the registry holds a game: an object whose spec names the package its words live in.
     (package / "__init__.py").write_text(
-        f"class Game:\n    id = {name!r}\n\n\nGAME = Game()\n", encoding="utf-8")
+        f"class Spec:\n    package = {name!r}\n\n\nclass Game:\n    id = {name!r}\n    spec = Spec()\n\n\n"
+        "GAME = Game()\n", encoding="utf-8")
     for lang, files in words.items():
         (package / "locales" / lang).mkdir(parents=True)
         for file_name, content in files.items():

@@ -163,7 +163,7 @@ def test_options_errors_and_unparsable_moves_are_translated():
         GAME.load(dict(GAME.dump(GAME.setup(2, {}, 1)), rules_version=99))
     show(error.value.args[0])
     assert sorted(show.same) == []
-    assert not hasattr(GAME, "shortcuts")  # Tiwanaku offers no shortcuts: nothing more to translate
+    assert not GAME.spec.capabilities.shortcuts  # Tiwanaku offers no shortcuts: nothing more to translate
 
 
 def test_the_check_itself_catches_text_left_in_english(monkeypatch):

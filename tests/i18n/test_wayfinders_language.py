@@ -21,7 +21,7 @@ import i18n
 from rules.base import ActionParseError, IllegalAction, Msg
 from rules.players import RandomPlayer
 from rules.wayfinders import GAME
-from rules.wayfinders.game import GIVES_WITH_PAYMENT, SHORTCUT_PAYMENT_SHOWN
+from rules.wayfinders.presenter import GIVES_WITH_PAYMENT, SHORTCUT_PAYMENT_SHOWN
 from rules.wayfinders.state import Build, Fly, Keep, PlaceWorker, cell_name, payment_msg
 from rules.wayfinders.tiles import TILES, TILES_BY_ID, island_msg
 

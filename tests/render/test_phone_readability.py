@@ -6,38 +6,50 @@ renders (with every render cache emptied first) is recorded with its font size a
 canvas it draws on. Each renderer declares, next to its drawing code, the canvases it draws text on and
 their scale in the posted image (``CANVAS_SCALES``: Iwari's map layer is drawn at twice the size and
 scaled down, Wayfinders pastes cached cell tiles unscaled); text on any other canvas fails the test.
+
+The boards measured are every registered game's declared ``scenarios.phone_boards`` (largest player
+counts, every module and mode that adds to the image), drawn by its ``render/<game>.py``; a game without
+them fails. Those marked ``turn_in_image`` are also checked against the embed title, and those with a
+``max_png_bytes`` against that size.
 """
 
 from __future__ import annotations
 
+import importlib
 import io
+from types import ModuleType
 
 import pytest
 from PIL import Image, ImageDraw
+from scenario_cases import per_case, require
 
 import render
-from render import iwari, kit, tiwanaku, wayfinders
+from render import kit
 from rules import GAMES
+from rules.base import BoardScenario
 from rules.players import RandomPlayer
 
-# game, players, options, seed: the largest player counts, every module and mode that adds to the image.
-CASES = [
-    ("iwari", 5, {"feats": "on", "expeditions": "on"}, 2),
-    ("iwari", 2, {"map": "long_road"}, 3),
-    ("iwari", 4, {"map": "floating_lands", "feats": "on"}, 4),
-    ("tiwanaku", 4, {}, 1),
-    ("tiwanaku", 1, {}, 2),
-    ("tiwanaku", 4, {"size": "short", "mode": "cooperative"}, 3),
-    ("wayfinders", 4, {}, 1),
-    ("wayfinders", 2, {"exploration": "on"}, 4),
-]
-MODULES = {"iwari": iwari, "tiwanaku": tiwanaku, "wayfinders": wayfinders}
+
+def _name(case: BoardScenario) -> str:
+    return f"{case.players}p-{'+'.join(f'{k}={v}' for k, v in case.options.items()) or 'default'}"
 
 
-def _stages(game_id: str, players: int, options: dict, seed: int) -> list:
+#: (game id, board scenario) for every registered game's declared phone boards.
+CASES = per_case("phone_boards", name=_name)
+TURN_CASES = per_case("phone_boards", keep=lambda case: case.turn_in_image, every_game_keeps="turn_in_image",
+                      name=_name)
+SIZE_CASES = per_case("phone_boards", keep=lambda case: case.max_png_bytes is not None, name=_name)
+
+
+def _module(game_id: str) -> ModuleType:
+    """The game's renderer, found as ``render`` finds it: ``render/<game id>.py``."""
+    return importlib.import_module(f"render.{game_id}")
+
+
+def _stages(game_id: str, case: BoardScenario) -> list:
     game = GAMES[game_id]
-    state = game.setup(players, options, seed)
-    player = RandomPlayer(seed)
+    state = game.setup(case.players, case.options, case.seed)
+    player = RandomPlayer(case.seed)
     history = [state]
     while not game.is_over(state):
         state = game.apply(state, player.choose(game, state))
@@ -72,25 +84,22 @@ def _clear_caches(module) -> None:
 
 
 def _render(game_id: str, state, recorder: TextRecorder) -> tuple[int, int]:
-    _clear_caches(MODULES[game_id])
+    _clear_caches(_module(game_id))
     recorder.calls.clear()
     png = render.board(game_id, GAMES[game_id].view(state, None))
     return Image.open(io.BytesIO(png)).size
 
 
-@pytest.mark.parametrize("game_id, players, options, seed", CASES,
-                         ids=[f"{g}-{p}p-{'+'.join(f'{k}={v}' for k, v in o.items()) or 'default'}"
-                              for g, p, o, _ in CASES])
-def test_board_is_narrow_and_no_text_is_smaller_than_a_fortieth_of_its_width(game_id, players, options,
-                                                                              seed, monkeypatch):
+@pytest.mark.parametrize("game_id, case", CASES)
+def test_board_is_narrow_and_no_text_is_smaller_than_a_fortieth_of_its_width(game_id, case, monkeypatch):
     recorder = TextRecorder(monkeypatch)
-    for state in _stages(game_id, players, options, seed):
+    for state in _stages(game_id, require(case)):
         width, height = _render(game_id, state, recorder)
         assert width <= 1100, "Discord shows the board about 400 px wide on a phone"
         assert height <= 1.7 * width, "a phone shows a very tall image shrunk: keep it near portrait"
         assert recorder.calls, "nothing recorded: the recorder is not in the path of the drawing"
         smallest = kit.min_text_size(width)
-        scales = MODULES[game_id].CANVAS_SCALES
+        scales = _module(game_id).CANVAS_SCALES
         assert scales[width] == 1.0
         for text, size, canvas_width in recorder.calls:
             assert canvas_width in scales, f"{text!r} drawn on an undeclared {canvas_width} px canvas"
@@ -107,12 +116,12 @@ def test_the_recorder_catches_small_text(monkeypatch):
     assert 14 < kit.min_text_size(1000) == 25
 
 
-@pytest.mark.parametrize("game_id, players, options, seed", [CASES[0], CASES[3], CASES[5], CASES[6]])
-def test_image_names_the_same_turn_as_the_embed_title(game_id, players, options, seed, monkeypatch):
+@pytest.mark.parametrize("game_id, case", TURN_CASES)
+def test_image_names_the_same_turn_as_the_embed_title(game_id, case, monkeypatch):
     """``bot.messages.board_embed`` titles the board "<title> · after turn {game.turn_count(state)}"."""
     game = GAMES[game_id]
     recorder = TextRecorder(monkeypatch)
-    for state in _stages(game_id, players, options, seed):
+    for state in _stages(game_id, require(case)):
         _render(game_id, state, recorder)
         texts = [text for text, _, _ in recorder.calls]
         turn = game.turn_count(state)
@@ -121,9 +130,9 @@ def test_image_names_the_same_turn_as_the_embed_title(game_id, players, options,
         assert not any(f"turn {turn + 1}" in text.lower() for text in texts)
 
 
-@pytest.mark.parametrize("game_id, players, options, seed", [CASES[3], CASES[5], CASES[6]])
-def test_zlib_level_3_boards_stay_under_100_kb(game_id, players, options, seed):
+@pytest.mark.parametrize("game_id, case", SIZE_CASES)
+def test_boards_stay_under_their_declared_size(game_id, case):
     """Issue 17: Tiwanaku and Wayfinders encode at zlib level 3 (faster) on the condition that a board of
-    the largest player count stays under 100 KB all through a game."""
-    for state in _stages(game_id, players, options, seed):
-        assert len(render.board(game_id, GAMES[game_id].view(state, None))) < 100_000
+    the largest player count stays under 100 KB all through a game (their scenarios declare the limit)."""
+    for state in _stages(game_id, require(case)):
+        assert len(render.board(game_id, GAMES[game_id].view(state, None))) < case.max_png_bytes

@@ -6,9 +6,12 @@ this module from the engines *before* any speed-up (branch ``throughput``, on to
 
     python tests/rules/golden_engine_speedups.py
 
-``test_engine_speedups_identical.py`` replays the same seeded random games and compares. The cases cover
-every game, every player count and every rules version, with the options varied across the seeds so that
-maps, modules and modes are all exercised. A record holds what would betray any difference:
+``test_engine_speedups_identical.py`` replays the same seeded random games and compares. The cases are
+each registered game's declared ``scenarios.engine_golden`` (``rules/<game>/scenarios.py``, in the file's
+order): every player count and every rules version, with the options varied across the seeds so that
+maps, modules and modes are all exercised. Run as a script, this module adds the records of a registered
+game the file does not hold yet, and never rewrites a record already there (those are the reference).
+A record holds what would betray any difference:
 
 - ``actions``: the number of actions to the end;
 - ``actions_sha``: a hash of every encoded action in order *and* the number of legal actions offered at
@@ -25,70 +28,29 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from rules import GAMES
-from rules.base import Game, Rng
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, when run as a script
+
+from scenario_cases import MissingScenarios, declared, require  # noqa: E402
+
+from rules import GAMES  # noqa: E402
+from rules.base import Game, Rng  # noqa: E402
 
 GOLDEN_PATH = Path(__file__).with_name("golden_engine_speedups.json")
 
 #: One case: (players, options, seed, rules version).
 Case = tuple[int, dict[str, str], int, int]
 
-#: Games per (player count, rules version): small enough that the whole replay stays well under 15 s with
-#: the optimised engines, large enough that every option value turns up several times per cell.
-IWARI_GAMES = 36
-TIWANAKU_GAMES = 26
-WAYFINDERS_GAMES = 70
+
+def _cases(game_id: str) -> list[Case] | MissingScenarios:
+    scenarios = declared(game_id, "engine_golden")
+    if isinstance(scenarios, MissingScenarios):
+        return scenarios
+    return [(s.players, dict(s.options), s.seed, s.rules_version or GAMES[game_id].rules_version)
+            for s in scenarios]
 
 
-def _iwari_cases() -> list[Case]:
-    maps = ("highlands", "lowlands", "floating_lands", "glacier_mass", "long_road")
-    cases = []
-    for version in (1, 2):
-        for players in range(2, 6):
-            for n in range(IWARI_GAMES):
-                seed = 1000 * version + 100 * players + n
-                options = {"map": maps[n % 5]}
-                if n % 3 == 0:
-                    options["feats"] = "on"
-                if n % 4 == 1:
-                    options["expeditions"] = "on"
-                if n % 5 == 2:
-                    options["draft"] = "on"
-                cases.append((players, options, seed, version))
-    return cases
-
-
-def _tiwanaku_cases() -> list[Case]:
-    cases = []
-    for version in (1, 2):
-        for players in range(1, 5):
-            for n in range(TIWANAKU_GAMES):
-                seed = 1000 * version + 100 * players + n
-                options = {"size": "long" if players == 1 or n % 2 == 0 else "short"}
-                if players > 1 and n % 3 == 0:
-                    options["mode"] = "cooperative"
-                cases.append((players, options, seed, version))
-    return cases
-
-
-def _wayfinders_cases() -> list[Case]:
-    mixes = ("standard", "random24", "balanced", "scoring", "permanent", "resources")
-    cases = []
-    for players in range(2, 5):
-        for n in range(WAYFINDERS_GAMES):
-            seed = 1000 + 100 * players + n
-            options = {"setup": mixes[n % 6], "exploration": "on" if n % 4 == 0 else "off"}
-            if n % 5 == 0:
-                options["order"] = "joined"
-            cases.append((players, options, seed, 1))
-    return cases
-
-
-CASES: dict[str, list[Case]] = {
-    "iwari": _iwari_cases(),
-    "tiwanaku": _tiwanaku_cases(),
-    "wayfinders": _wayfinders_cases(),
-}
+#: Per registered game, its golden cases (or what it fails to declare).
+CASES: dict[str, list[Case] | MissingScenarios] = {game_id: _cases(game_id) for game_id in GAMES}
 
 
 def record(game: Game, players: int, options: dict[str, str], seed: int, version: int) -> dict[str, Any]:
@@ -119,14 +81,18 @@ def record(game: Game, players: int, options: dict[str, str], seed: int, version
 
 
 def write(path: Path) -> None:
+    """Add the records of every registered game ``path`` does not hold yet; keep the others verbatim."""
+    golden = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    for game_id in GAMES:
+        if game_id not in golden:
+            golden[game_id] = [record(GAMES[game_id], *case) for case in require(CASES[game_id])]
     # One game per line: a later difference shows up as a readable one-line diff.
     lines = ["{"]
-    for index, (game_id, cases) in enumerate(CASES.items()):
-        records = [record(GAMES[game_id], *case) for case in cases]
+    for index, (game_id, records) in enumerate(golden.items()):
         lines.append(f"{json.dumps(game_id)}: [")
         lines.extend(json.dumps(item, sort_keys=True) + ("," if n < len(records) - 1 else "")
                      for n, item in enumerate(records))
-        lines.append("]" + ("," if index < len(CASES) - 1 else ""))
+        lines.append("]" + ("," if index < len(golden) - 1 else ""))
     lines.append("}")
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 

@@ -7,7 +7,10 @@ behaviour behind ``rules_version=1``. ``golden_rules_v1.json`` was written by th
 
     python tests/rules/golden_rules_v1.py tests/rules/golden_rules_v1.json
 
-``test_golden_rules_v1.py`` replays the same seeded random games with ``rules_version=1`` and compares.
+``test_rules_versions.py`` replays the same seeded random games with ``rules_version=1`` and compares.
+The cases are each registered game's declared ``scenarios.rules_v1_golden`` (``rules/<game>/scenarios.py``,
+in the file's order). Run as a script, this module adds the records of a registered game the file does
+not hold yet (played under its rules version 1), and never rewrites a record already there.
 A record holds what would betray any difference: the number of actions, a hash of every encoded action
 in order (the random player picks by index, so a changed legal-action list changes the game), the final
 scores and winners, and a hash of the final dump without the ``rules_version`` field (which did not exist).
@@ -22,9 +25,13 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from rules import GAMES
-from rules.base import Game
-from rules.players import RandomPlayer
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, when run as a script
+
+from scenario_cases import MissingScenarios, declared, require  # noqa: E402
+
+from rules import GAMES  # noqa: E402
+from rules.base import Game  # noqa: E402
+from rules.players import RandomPlayer  # noqa: E402
 
 GOLDEN_PATH = Path(__file__).with_name("golden_rules_v1.json")
 #: Fields added to the dumps after the golden data was written; they are left out of the hash.
@@ -33,49 +40,16 @@ NEW_DUMP_FIELDS: tuple[str, ...] = ("rules_version",)
 Setup = Callable[[Game, int, Mapping[str, str], int], Any]
 
 
-def _iwari_cases() -> list[tuple[int, dict[str, str], int]]:
-    # The 2-player game carries two of the corrections (neutral tribe), so it gets the most games.
-    maps = ("highlands", "lowlands", "floating_lands", "glacier_mass", "long_road")
-    cases = []
-    for seed in range(1, 301):
-        players = (2, 2, 2, 3, 4, 5)[seed % 6]
-        options = {"map": maps[seed % 5]}
-        if seed % 7 == 0:
-            options["feats"] = "on"
-        if seed % 4 == 1:
-            options["expeditions"] = "on"
-        if seed % 9 == 2:
-            options["draft"] = "on"
-        cases.append((players, options, seed))
-    return cases
+def _cases(game_id: str) -> list[tuple[int, dict[str, str], int]] | MissingScenarios:
+    scenarios = declared(game_id, "rules_v1_golden")
+    if isinstance(scenarios, MissingScenarios):
+        return scenarios
+    return [(s.players, dict(s.options), s.seed) for s in scenarios]
 
 
-def _tiwanaku_cases() -> list[tuple[int, dict[str, str], int]]:
-    cases = []
-    for seed in range(1, 201):
-        players = 1 + seed % 4
-        options = {"size": "long" if players == 1 or seed % 3 == 0 else "short"}
-        if players > 1 and seed % 5 == 0:
-            options["mode"] = "cooperative"
-        cases.append((players, options, seed))
-    return cases
-
-
-def _wayfinders_cases() -> list[tuple[int, dict[str, str], int]]:
-    mixes = ("standard", "random24", "balanced", "scoring", "permanent", "resources")
-    cases = []
-    for seed in range(1, 201):
-        options = {"setup": mixes[seed % 6], "exploration": "on" if seed % 4 == 0 else "off"}
-        if seed % 5 == 0:
-            options["order"] = "joined"
-        cases.append((2 + seed % 3, options, seed))
-    return cases
-
-
-CASES: dict[str, list[tuple[int, dict[str, str], int]]] = {
-    "iwari": _iwari_cases(),
-    "tiwanaku": _tiwanaku_cases(),
-    "wayfinders": _wayfinders_cases(),
+#: Per registered game, its version 1 golden cases (or what it fails to declare).
+CASES: dict[str, list[tuple[int, dict[str, str], int]] | MissingScenarios] = {
+    game_id: _cases(game_id) for game_id in GAMES
 }
 
 
@@ -108,16 +82,18 @@ def record(game: Game, players: int, options: Mapping[str, str], seed: int, setu
     }
 
 
-def _plain_setup(game: Game, players: int, options: Mapping[str, str], seed: int) -> Any:
-    return game.setup(players, options, seed)
+def _version1_setup(game: Game, players: int, options: Mapping[str, str], seed: int) -> Any:
+    return game.setup(players, options, seed, rules_version=1)
 
 
 def write(path: Path) -> None:
-    golden = {
-        game_id: [record(GAMES[game_id], players, options, seed, _plain_setup)
-                  for players, options, seed in cases]
-        for game_id, cases in CASES.items()
-    }
+    """Add the records of every registered game ``path`` does not hold yet; keep the others verbatim
+    (they were written by the engines before issue 9, without ``rules_version``)."""
+    golden = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    for game_id in GAMES:
+        if game_id not in golden:
+            golden[game_id] = [record(GAMES[game_id], players, options, seed, _version1_setup)
+                               for players, options, seed in require(CASES[game_id])]
     # One game per line: a later difference shows up as a readable one-line diff.
     lines = ["{"]
     for index, (game_id, records) in enumerate(golden.items()):

@@ -1,22 +1,28 @@
 """Computer players (issue 13): determinize never changes what a seat sees, the players never peek, the
 same view/seed/budget gives the same action, and every level finishes whole games of every game and
-player count. Budgets are tiny (a few search iterations) so the suite stays fast."""
+player count. Budgets are tiny (a few search iterations) so the suite stays fast.
+
+The games are every registered game whose capabilities declare ``determinize`` (the others have no
+computer player, and ``choose`` refuses them); the options that hide something are each game's declared
+``scenarios.ai_options`` (tests/scenario_cases.py: a game without them fails here)."""
 
 from __future__ import annotations
 
 import pytest
+from scenario_cases import game_ids, per_game, require
 
 from rules import GAMES
 from rules.ai import LEVELS, choose, iterations_for
 from rules.base import Rng
 from rules.players import RandomPlayer
 
-#: Options that hide something, per game: every kind of hidden information is sampled somewhere.
-HIDDEN_OPTIONS = {
-    "iwari": [{}, {"feats": "on", "expeditions": "on"}, {"draft": "on"}],
-    "tiwanaku": [{}, {"size": "short"}, {"mode": "cooperative"}],
-    "wayfinders": [{"exploration": "on"}],
-}
+
+def _thinks(capabilities) -> bool:
+    return capabilities.determinize
+
+
+#: (game id, its declared option sets that hide something): every kind of hidden information is sampled.
+HIDDEN_OPTIONS = per_game("ai_options", when=_thinks)
 TINY_MS = 10  # a few iterations: enough to exercise the search, fast enough for the suite
 
 
@@ -32,13 +38,13 @@ def _positions(game, players, options, seed, every=7):
         count += 1
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_determinize_gives_back_the_same_view(game_id):
+@pytest.mark.parametrize("game_id, hidden_options", HIDDEN_OPTIONS)
+def test_determinize_gives_back_the_same_view(game_id, hidden_options):
     """Every sampled state shows the seat exactly the view it was sampled from, along whole games."""
     game = GAMES[game_id]
     checked = 0
     for players in (game.min_players, game.max_players):
-        for options in HIDDEN_OPTIONS[game_id]:
+        for options in require(hidden_options):
             try:
                 game.setup(players, options, 1)
             except ValueError:
@@ -53,11 +59,11 @@ def test_determinize_gives_back_the_same_view(game_id):
     assert checked > 20
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_determinize_samples_the_hidden_part(game_id):
+@pytest.mark.parametrize("game_id, hidden_options", HIDDEN_OPTIONS)
+def test_determinize_samples_the_hidden_part(game_id, hidden_options):
     """Different draws give different hidden information (the sampler does not copy one answer)."""
     game = GAMES[game_id]
-    options = HIDDEN_OPTIONS[game_id][0]
+    options = require(hidden_options)[0]
     state = game.setup(game.min_players if game.min_players > 1 else 2, options, 3)
     view = game.view(state, game.to_play(state))
     dumps = {repr(game.dump(game.determinize(view, Rng.from_seed(draw)))) for draw in range(6)}
@@ -76,12 +82,12 @@ def _same_view_other_secret(game, state, seat):
 
 
 @pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_no_peeking_same_view_same_choice(game_id, level):
+@pytest.mark.parametrize("game_id, hidden_options", HIDDEN_OPTIONS)
+def test_no_peeking_same_view_same_choice(game_id, hidden_options, level):
     """Two states that look the same to the seat (different hands, deck, board or tiles) lead to the same
     choice with the same seed: the player's decision depends on the view alone."""
     game = GAMES[game_id]
-    options = HIDDEN_OPTIONS[game_id][0]
+    options = require(hidden_options)[0]
     players = 2
     for state in list(_positions(game, players, options, seed=5, every=13))[:3]:
         seat = game.to_play(state)
@@ -92,7 +98,7 @@ def test_no_peeking_same_view_same_choice(game_id, level):
         assert first in game.legal_actions(state) and first in game.legal_actions(other)
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize("game_id", game_ids(_thinks))
 def test_same_view_seed_and_budget_give_the_same_action(game_id):
     game = GAMES[game_id]
     state = list(_positions(game, 2, {}, seed=8, every=9))[2]
@@ -136,7 +142,7 @@ def test_a_view_of_another_seat_is_refused():
 
 
 def _cases():
-    for game_id in sorted(GAMES):
+    for game_id in game_ids(_thinks):
         game = GAMES[game_id]
         for players in range(game.min_players, game.max_players + 1):
             yield game_id, players

@@ -7,7 +7,8 @@ space named twice, a tuple made a list, a bool or a float for a number, another 
 same fields, an action legal in another position …). The mutant is then either one of ``legal_actions``
 (and applies) or is refused with ``IllegalAction``, never any other error; and the state handed to
 ``apply`` is unchanged either way (compared as ``json.dumps(dump(state))``, which catches a mutation in
-place). Iwari's spec names the clause (I-26a); Tiwanaku and Wayfinders follow the same contract.
+place). Iwari's spec names the clause (I-26a); every game follows the same contract. The seeded games are
+each registered game's declared ``scenarios.apply_checks`` (a game without them fails).
 """
 
 from __future__ import annotations
@@ -20,21 +21,14 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from scenario_cases import declared, per_game, require
 
 from rules import GAMES
 from rules.base import Game, IllegalAction
 from rules.players import RandomPlayer
 
-#: Seeded random games per title: (players, options, seed, rules_version).
-SCENARIOS: dict[str, list[tuple[int, dict[str, str], int, int]]] = {
-    "iwari": [(2, {}, 11, 2), (2, {"feats": "on", "expeditions": "on"}, 12, 2),
-              (3, {"map": "long_road", "draft": "on"}, 13, 2), (5, {"feats": "on"}, 14, 2),
-              (2, {}, 15, 1), (4, {"map": "glacier_mass"}, 16, 1)],
-    "tiwanaku": [(2, {"size": "short"}, 11, 2), (3, {}, 12, 2), (1, {}, 13, 2),
-                 (2, {"mode": "cooperative", "size": "short"}, 14, 2), (2, {"size": "short"}, 15, 1),
-                 (4, {}, 16, 1)],
-    "wayfinders": [(2, {}, 11, 1), (3, {"exploration": "on"}, 12, 1), (4, {"setup": "random24"}, 13, 1)],
-}
+#: (game id, its declared seeded games), per registered game.
+SCENARIOS = per_game("apply_checks")
 JUNK_TEXT = ("", "x", "deck ", "DECK", "forest,forest", "Z9", "0", "-1")
 
 
@@ -43,9 +37,10 @@ def positions(game_id: str) -> tuple[Any, ...]:
     """Every position met in the title's seeded random games, the end included."""
     game = GAMES[game_id]
     found = []
-    for players, options, seed, version in SCENARIOS[game_id]:
-        state = game.setup(players, options, seed, rules_version=version)
-        player = RandomPlayer(seed)
+    for scenario in require(declared(game_id, "apply_checks")):
+        state = game.setup(scenario.players, scenario.options, scenario.seed,
+                           rules_version=scenario.rules_version)
+        player = RandomPlayer(scenario.seed)
         while True:
             found.append(state)
             if game.is_over(state):
@@ -185,28 +180,19 @@ def check(game: Game, state: Any, action: Any) -> None:
 PROPERTY = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
+@pytest.mark.parametrize("game_id, scenarios", SCENARIOS)
 @PROPERTY
-@given(mutated_case("iwari"))
-def test_I_26a_iwari_apply_refuses_every_illegal_mutation_and_changes_nothing(case):
-    check(GAMES["iwari"], *case)
+@given(data=st.data())
+def test_I_26a_apply_refuses_every_illegal_mutation_and_changes_nothing(game_id, scenarios, data):
+    require(scenarios)
+    check(GAMES[game_id], *data.draw(mutated_case(game_id)))
 
 
-@PROPERTY
-@given(mutated_case("tiwanaku"))
-def test_I_26a_tiwanaku_apply_refuses_every_illegal_mutation_and_changes_nothing(case):
-    check(GAMES["tiwanaku"], *case)
-
-
-@PROPERTY
-@given(mutated_case("wayfinders"))
-def test_I_26a_wayfinders_apply_refuses_every_illegal_mutation_and_changes_nothing(case):
-    check(GAMES["wayfinders"], *case)
-
-
-@pytest.mark.parametrize("game_id", sorted(SCENARIOS))
-def test_I_26a_every_legal_action_of_every_position_applies(game_id):
+@pytest.mark.parametrize("game_id, scenarios", SCENARIOS)
+def test_I_26a_every_legal_action_of_every_position_applies(game_id, scenarios):
     """The other half of the contract: nothing ``legal_actions`` lists is refused (checked exhaustively on
     every third position, so that the property above cannot pass by refusing everything)."""
+    require(scenarios)
     game = GAMES[game_id]
     for state in positions(game_id)[::3]:
         for action in game.legal_actions(state):

@@ -2,7 +2,9 @@
 
 ``golden_engine_speedups.json`` was recorded from the engines before the speed-ups (see
 ``golden_engine_speedups.py``): per game, player count and rules version, seeded random games with their
-action count, a hash of the actions and legal-action counts, and a hash of the final dump. The optimised
+action count, a hash of the actions and legal-action counts, and a hash of the final dump. The games are
+every registered game's declared ``scenarios.engine_golden``; a registered game without them, or without
+records in the file, fails. The optimised
 engines must reproduce every record. The fast state update writes the new state's fields directly, so
 the tests below also check what ``dataclasses.replace`` guaranteed for free: ``apply`` leaves its input
 untouched, and states stay frozen, equal and hashable values.
@@ -15,6 +17,7 @@ import json
 
 import pytest
 from golden_engine_speedups import CASES, GOLDEN_PATH, record
+from scenario_cases import require
 
 from rules import GAMES
 from rules.players import RandomPlayer
@@ -24,24 +27,37 @@ def _golden() -> dict:
     return json.loads(GOLDEN_PATH.read_text(encoding="utf-8"))
 
 
-def test_the_golden_file_covers_every_game_player_count_and_rules_version():
+def _records(game_id: str) -> list[dict]:
     golden = _golden()
-    assert set(golden) == set(GAMES)
-    for game_id, game in GAMES.items():
-        cells = {(r["players"], r["rules_version"]) for r in golden[game_id]}
-        assert cells == {
-            (players, version)
-            for players in range(game.min_players, game.max_players + 1)
-            for version in range(1, game.rules_version + 1)
-        }
-        assert len(golden[game_id]) == len(CASES[game_id]) >= 200
+    if game_id not in golden:
+        pytest.fail(f"{GOLDEN_PATH.name} holds no games of {game_id!r}: run "
+                    "python tests/rules/golden_engine_speedups.py to add them", pytrace=False)
+    return golden[game_id]
 
 
-@pytest.mark.parametrize("game_id, part", [(g, p) for g in sorted(CASES) for p in range(2)])
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_golden_file_covers_every_game_player_count_and_rules_version(game_id):
+    game = GAMES[game_id]
+    cases = require(CASES[game_id])
+    records = _records(game_id)
+    cells = {(r["players"], r["rules_version"]) for r in records}
+    assert cells == {
+        (players, version)
+        for players in range(game.min_players, game.max_players + 1)
+        for version in range(1, game.rules_version + 1)
+    }
+    assert len(records) == len(cases) >= 200
+
+
+def test_the_golden_file_holds_only_registered_games():
+    assert set(_golden()) <= set(GAMES)
+
+
+@pytest.mark.parametrize("game_id, part", [(g, p) for g in sorted(GAMES) for p in range(2)])
 def test_optimised_engines_replay_the_golden_games_exactly(game_id, part):
     game = GAMES[game_id]
-    golden = _golden()[game_id]
-    cases = CASES[game_id]
+    cases = require(CASES[game_id])
+    golden = _records(game_id)
     for expected, case in list(zip(golden, cases, strict=True))[part::2]:
         players, options, seed, version = case
         assert (expected["players"], expected["options"], expected["seed"], expected["rules_version"]) == (

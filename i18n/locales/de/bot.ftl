@@ -119,6 +119,7 @@ bot-error-illegal-move = Dieser Zug ist jetzt nicht erlaubt: { $reason }
 bot-error-player-count = { $game } braucht { $low }–{ $high } Spielende; { $joined } sind beigetreten. Bitte andere, Beitreten zu drücken.
 bot-error-bad-options = Mit diesen Optionen kann das Spiel nicht beginnen: { $reason }
 bot-error-undo-over = Dieses Spiel ist vorbei: seine Entscheidungen bleiben.
+bot-error-undo-none = In { $game } lässt sich nichts zurücknehmen: jede Entscheidung bleibt.
 bot-error-undo-not-playing = Du spielst in diesem Spiel nicht mit, also gibt es keine Entscheidung von dir zurückzunehmen.
 bot-error-undo-nothing-yet = In diesem Zug gibt es nichts zurückzunehmen: du hast noch nichts entschieden.
 bot-error-undo-nothing = Nichts zurückzunehmen: in diesem Spiel hat noch niemand etwas entschieden.

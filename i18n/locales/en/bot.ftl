@@ -119,6 +119,7 @@ bot-error-illegal-move = That move is not allowed now: { $reason }
 bot-error-player-count = { $game } needs { $low }–{ $high } players; { $joined } joined. Ask others to press Join.
 bot-error-bad-options = The game cannot start with these options: { $reason }
 bot-error-undo-over = This game is over: its decisions stand.
+bot-error-undo-none = { $game } has no undo: every decision stands.
 bot-error-undo-not-playing = You are not playing in this game, so there is no decision of yours to undo.
 bot-error-undo-nothing-yet = Nothing to undo this turn: you have not decided anything yet.
 bot-error-undo-nothing = Nothing to undo: nobody has decided anything in this game yet.

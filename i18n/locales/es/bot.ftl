@@ -119,6 +119,7 @@ bot-error-illegal-move = Esa jugada no está permitida ahora: { $reason }
 bot-error-player-count = { $game } necesita de { $low } a { $high } jugadores; se han unido { $joined }. Pide a otros que pulsen Unirse.
 bot-error-bad-options = La partida no puede empezar con estas opciones: { $reason }
 bot-error-undo-over = Esta partida ha terminado: sus decisiones se quedan.
+bot-error-undo-none = { $game } no permite deshacer: cada decisión se queda.
 bot-error-undo-not-playing = No juegas en esta partida, así que no hay ninguna decisión tuya que deshacer.
 bot-error-undo-nothing-yet = Nada que deshacer este turno: todavía no has decidido nada.
 bot-error-undo-nothing = Nada que deshacer: nadie ha decidido nada todavía en esta partida.

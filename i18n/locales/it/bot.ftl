@@ -119,6 +119,7 @@ bot-error-illegal-move = Quella mossa ora non è consentita: { $reason }
 bot-error-player-count = { $game } richiede da { $low } a { $high } giocatori; ne sono entrati { $joined }. Chiedi ad altri di premere Partecipa.
 bot-error-bad-options = La partita non può iniziare con queste opzioni: { $reason }
 bot-error-undo-over = Questa partita è finita: le sue decisioni restano.
+bot-error-undo-none = In { $game } non si può ritirare nulla: ogni decisione resta.
 bot-error-undo-not-playing = Non giochi in questa partita, quindi non c'è nessuna tua decisione da ritirare.
 bot-error-undo-nothing-yet = Niente da ritirare in questo turno: non hai ancora deciso nulla.
 bot-error-undo-nothing = Niente da ritirare: nessuno ha ancora deciso nulla in questa partita.

@@ -17,6 +17,7 @@ import i18n
 from rules.base import Msg
 from rules.iwari import GAME
 from rules.iwari.board import IwariMap, map_from_dict
+from rules.iwari.engine import ENGINE
 from rules.iwari.state import IwariState, TurnRecord
 
 TERRITORIES = {1: ("forest", [0, 1, 2, 3]), 2: ("tundra", [4, 5, 6]), 3: ("glacier", [7, 8, 9]),
@@ -65,7 +66,7 @@ def new_state(players: int = 3, special: str | None = None, seed: int = 1, rules
     ``rules_version`` None plays the current rules (and is not passed on, so that the clause tests of
     issue 9 also run against the engine from before rules versions existed, where they must fail)."""
     versioned = {} if rules_version is None else {"rules_version": rules_version}
-    state = GAME.setup_with_map(players, fixture_map(special), seed, options, **versioned)
+    state = ENGINE.setup_with_map(players, fixture_map(special), seed, options, **versioned)
     if state.phase == "draft":
         return state.evolve(covered=(), first_player=0, seat=players - 1,
                             current=TurnRecord(seat=players - 1))

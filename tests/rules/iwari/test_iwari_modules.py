@@ -19,6 +19,7 @@ from rules.base import IllegalAction
 from rules.iwari import GAME
 from rules.iwari.actions import PlaceFeat
 from rules.iwari.board import map_from_dict
+from rules.iwari.engine import ENGINE
 from rules.iwari.expeditions import CHECKS, all_expeditions, revealed_count
 from rules.iwari.scoring import settlement_points
 
@@ -75,10 +76,10 @@ def test_i27_respect_for_a_water_connection():
 def test_i27_feats_multiply_end_scoring_but_not_the_half_journey():
     example = new_state(3, feats="on").evolve(feats=(("union", 1, 0), ("union", 1, 1)))
     example = with_tents(example, {0: 0, 1: 0, 2: 0, 3: 2})  # forest 1: red 3, yellow 1 -> red 4, yellow 3
-    scored = GAME._score_end(example)
+    scored = ENGINE._score_end(example)
     assert (scored.points[0][1], scored.points[0][5]) == (4, 8)  # x3
     assert (scored.points[2][1], scored.points[2][5]) == (3, 6)
-    half = GAME._score_half_journey(example)
+    half = ENGINE._score_half_journey(example)
     assert half.points[0][0] == 4 and half.points[0][5] == 0  # the half journey is never multiplied
 
 
@@ -87,10 +88,10 @@ def test_i27_rulebook_feat_example_red_3_yellow_2_times_three():
     data["id"] = "fixture_five_spaces"
     # give territory 1 five spaces: move space 4 (tundra) into forest for this example
     data["spaces"][4]["territory"] = 1
-    state = GAME.setup_with_map(3, map_from_dict(data), 1, {"feats": "on"})
+    state = ENGINE.setup_with_map(3, map_from_dict(data), 1, {"feats": "on"})
     state = state.evolve(covered=(), feats=(("union", 1, 0), ("union", 1, 1)))
     state = with_tents(state, {0: 0, 1: 0, 2: 0, 3: 2, 4: 2})
-    scored = GAME._score_end(state)
+    scored = ENGINE._score_end(state)
     assert (scored.points[0][1], scored.points[0][5]) == (5, 10)  # 5 x3 = 15
     assert (scored.points[2][1], scored.points[2][5]) == (3, 6)  # 3 x3 = 9
 
@@ -99,7 +100,7 @@ def test_i27_feat_multiplies_connection_totem_scoring():
     state = new_state(3, feats="on").evolve(feats=(("honour", 1, 0),))
     state = with_tents(state, {0: 0, 4: 0})
     state = with_totems(with_totems(state, 1, {0: 1}), 2, {0: 1})
-    scored = GAME._score_end(state)
+    scored = ENGINE._score_end(state)
     assert (scored.points[0][2], scored.points[0][5]) == (2, 2)
 
 
@@ -156,15 +157,15 @@ def test_i28_first_and_second_tribe_score_nobody_else():
 def test_i32_floating_lands_connections_count_as_paths():
     plain = with_tents(new_state(3), {1: 0, 2: 0, 8: 0, 9: 0})
     floating = with_tents(new_state(3, special="floating_lands"), {1: 0, 2: 0, 8: 0, 9: 0})
-    assert settlement_points(plain.owner, GAME.board_map(plain).neighbours, 0) == 0
-    assert settlement_points(floating.owner, GAME.board_map(floating).neighbours, 0) == 4
+    assert settlement_points(plain.owner, ENGINE.board_map(plain).neighbours, 0) == 0
+    assert settlement_points(floating.owner, ENGINE.board_map(floating).neighbours, 0) == 4
 
 
 def test_i32_glacier_mass_double_connection_scores_twice():
     state = new_state(3, special="glacier_mass")
     state = with_totems(with_totems(with_tents(state, {4: 0, 7: 0}), 2, {0: 1}), 3, {0: 1})
-    assert GAME._score_end(state).points[0][2] == 4  # connections 2 and 9 both join 2 and 3
-    assert GAME._score_end(state.evolve(covered=(2,))).points[0][2] == 2
+    assert ENGINE._score_end(state).points[0][2] == 4  # connections 2 and 9 both join 2 and 3
+    assert ENGINE._score_end(state.evolve(covered=(2,))).points[0][2] == 2
 
 
 def test_i32_long_road_takes_tents_for_a_wild_pair_only_and_scores_at_the_end():
@@ -179,8 +180,8 @@ def test_i32_long_road_takes_tents_for_a_wild_pair_only_and_scores_at_the_end():
     road_step = GAME.choice_path(state, GAME.decode("p:road:19:0:tundra,tundra"))[1][1]
     assert en(road_step).startswith("The Long Road")
     state = with_tents(state, {19: 0, 20: 0, 21: 1})
-    assert [row[0] for row in GAME._score_half_journey(state).points] == [0, 0, 0]
-    assert [row[1] for row in GAME._score_end(state).points] == [3, 2, 0]
+    assert [row[0] for row in ENGINE._score_half_journey(state).points] == [0, 0, 0]
+    assert [row[1] for row in ENGINE._score_end(state).points] == [3, 2, 0]
 
 
 def test_i27_ruling_honour_ignores_connections_under_mountains():

@@ -12,7 +12,7 @@ from iwari_fixtures import new_state, with_hand, with_tents
 from rules.iwari import GAME
 from rules.iwari.actions import Place
 from rules.iwari.cards import BIOMES, sort_cards
-from rules.iwari.engine import payment_pieces, payments_from_hand
+from rules.iwari.engine import ENGINE, payment_pieces, payments_from_hand
 
 hands = st.lists(st.sampled_from(BIOMES), min_size=0, max_size=3).map(sort_cards)
 biomes = st.one_of(st.none(), st.sampled_from(BIOMES))
@@ -44,7 +44,7 @@ def test_i8_every_card_of_a_payment_is_needed(cards, biome):
 @given(hands.filter(bool), st.dictionaries(st.integers(0, 18), st.integers(0, 2), max_size=10))
 def test_i7_i12_legal_placements_respect_the_3_2_1_rule_and_exploration(hand, tents):
     state = with_tents(with_hand(new_state(3), 0, list(hand)), tents)
-    board = GAME.board_map(state)
+    board = ENGINE.board_map(state)
     for action in GAME.legal_actions(state):
         if not isinstance(action, Place):
             continue

@@ -6,7 +6,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 from iwari_fixtures import new_state, with_tents, with_totems
 
-from rules.iwari import GAME, connection_points, tent_majority_points
+from rules.iwari import connection_points, tent_majority_points
+from rules.iwari.engine import ENGINE
 from rules.iwari.scoring import settlement_points
 
 
@@ -66,28 +67,28 @@ def test_i24_end_scoring_skips_covered_connections():
     state = new_state(3)
     state = with_tents(state, {0: 0, 4: 0})
     state = with_totems(with_totems(state, 1, {0: 1}), 2, {0: 1})  # connection 1 joins territories 1 and 2
-    open_score = GAME._score_end(state).points[0][2]
-    covered_score = GAME._score_end(state.evolve(covered=(1,))).points[0][2]
+    open_score = ENGINE._score_end(state).points[0][2]
+    covered_score = ENGINE._score_end(state.evolve(covered=(1,))).points[0][2]
     assert open_score == 2 and covered_score == 0
 
 
 def test_i25_four_connected_tents_across_a_border_score_a_settlement():
     state = new_state(3)
-    board = GAME.board_map(state)
+    board = ENGINE.board_map(state)
     four = with_tents(state, {2: 0, 3: 0, 4: 0, 5: 0})  # 2-3 in forest, 4-5 in tundra, path 3-4
     assert settlement_points(four.owner, board.neighbours, 0) == 4
     three = with_tents(state, {2: 0, 3: 0, 4: 0, 6: 1})
     assert settlement_points(three.owner, board.neighbours, 0) == 0
     broken = with_tents(state, {0: 0, 1: 0, 3: 0, 4: 0, 2: 1})  # blue tent cuts the chain
     assert settlement_points(broken.owner, board.neighbours, 0) == 0
-    assert GAME._score_end(four).points[0][3] == 4
+    assert ENGINE._score_end(four).points[0][3] == 4
 
 
 def test_i22_end_scoring_adds_tents_totems_and_settlements():
     state = new_state(3)
     state = with_tents(state, {0: 0, 1: 0, 2: 0, 3: 0, 4: 1, 5: 0})
     state = with_totems(with_totems(state, 1, {0: 1}), 2, {0: 1, 1: 1})
-    scored = GAME._score_end(state)
+    scored = ENGINE._score_end(state)
     # forest: red 4 -> 4; tundra: red 1, blue 1 -> 2 each; connection 1: red holds both -> 3 totems
     # settlement: spaces 0-3 (blue's tent on 4 cuts off red's tent on 5) -> 4
     assert scored.points[0][1:4] == (6, 3, 4)

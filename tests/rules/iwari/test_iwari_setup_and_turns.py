@@ -20,6 +20,7 @@ from iwari_fixtures import (
 from rules.base import IllegalAction
 from rules.iwari import GAME
 from rules.iwari.actions import Draw, Place, Swap
+from rules.iwari.engine import ENGINE
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -79,7 +80,7 @@ def test_i3_draft_start_reverse_order_and_display_refill():
 def test_i4_mountains_by_player_count_one_per_symbol(players, covered):
     for seed in range(5):
         state = GAME.setup(players, {}, seed)
-        board = GAME.board_map(state)
+        board = ENGINE.board_map(state)
         symbols = sorted(board.connection(n).mountain for n in state.covered)
         assert symbols == list(range(1, covered + 1))
 

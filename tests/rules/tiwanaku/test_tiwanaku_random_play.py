@@ -150,7 +150,7 @@ def test_protocol_texts_and_errors():
     assert "no secret hand" in i18n.text("en", GAME.private_text(state, 0))
     assert GAME.outcome_text(state) == Msg("tiwanaku-outcome-still-on")
     assert GAME.winners(state) == []
-    assert not hasattr(GAME, "rules_text")  # the rules live in the catalogs, one text per language
+    assert GAME.spec.rules_text is None  # the rules live in the catalogs, one text per language
     for lang in i18n.LANGUAGES:
         rules = i18n.rules_text(lang, "tiwanaku")
         assert len(rules) > 1000

@@ -10,6 +10,7 @@ from collections.abc import Callable
 import pytest
 
 from rules.tiwanaku import GAME
+from rules.tiwanaku.engine import ENGINE
 from rules.tiwanaku.state import DIVINE, DIVINE_MORE, FINAL, MOVE, OFFERING, Divine, Enter, Move, Offer, Pass
 
 
@@ -30,7 +31,7 @@ def find(players: int, options: dict, wanted: Callable[[object, object], bool], 
 
 def target(state, action) -> int:
     cell = action.cell if isinstance(action, Enter) else action.target
-    return next(i for i in range(state.width * state.height) if GAME._name(state, i) == cell)
+    return next(i for i in range(state.width * state.height) if ENGINE._name(state, i) == cell)
 
 
 def test_a_move_onto_a_discovered_space_can_be_taken_back():
@@ -58,7 +59,7 @@ def test_a_move_that_discovers_terrain_stands(kind):
 def test_every_divination_stands_right_or_wrong(phase):
     for right in (True, False):
         state, action = find(2, {}, lambda s, a, r=right: s.phase == phase and isinstance(a, Divine)
-                             and (a.crop == s.crop[GAME._cell(s, a.cell)]) == r)
+                             and (a.crop == s.crop[ENGINE._cell(s, a.cell)]) == r)
         assert not GAME.undoable(state, action)
 
 

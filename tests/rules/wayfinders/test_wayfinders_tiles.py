@@ -78,5 +78,5 @@ def test_w3_invalid_tile_data_is_rejected(bad):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_tile_texts_are_short(lang):
-    # Menus put the effect inside a 100-character label (rules/wayfinders/game.py, GIVES_WITH_PAYMENT).
+    # Menus put the effect inside a 100-character label (rules/wayfinders/presenter.py, GIVES_WITH_PAYMENT).
     assert all(isinstance(t, Tile) and len(text(lang, t.effect_msg())) <= 26 for t in TILES)

@@ -1,36 +1,22 @@
-"""The Wayfinders game object: the protocol of ``rules/base.py`` over the engine in ``engine.py``.
+"""What a Wayfinders player reads: the presenter part (``rules.base.Presenter``) of its game spec.
 
-Everything here is presentation or serialisation: menus (``choice_path``), log lines (``describe``),
-public views, JSON dump/load. Rules live in ``engine.py``, scoring in ``scoring.py``.
+Menus (``choice_path``) and their shortcuts, log lines (``describe``), status, a seat's private text, the
+outcome and the score table, every text a :class:`rules.base.Msg`. Rules live in ``engine.py``, scoring in
+``scoring.py``, views in ``observer.py``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
-from rules.base import (
-    ActionParseError,
-    IllegalAction,
-    Msg,
-    OptionSpec,
-    Rng,
-    ScoreRow,
-    ScoreTable,
-    resolve_options,
-    resolve_rules_version,
-)
+from rules.base import ActionParseError, IllegalAction, Msg, ScoreRow, ScoreTable
 from rules.wayfinders.engine import (
-    RULES_VERSION,
-    SETUP_MIXES,
+    WayfindersEngine,
     airstrips_left,
     apply_action,
-    check_action_form,
     entry_cost,
     free_flight_colours,
     keep_limit,
     keep_options,
     legal_actions,
-    new_game,
     payment_options,
     step_target,
     tile_at,
@@ -46,7 +32,6 @@ from rules.wayfinders.state import (
     EndMovement,
     Fly,
     Keep,
-    LastTurn,
     Phase,
     PlaceWorker,
     ReturnWorkers,
@@ -54,14 +39,12 @@ from rules.wayfinders.state import (
     WayfindersState,
     cell_name,
     counts_msg,
-    decode_action,
     direction_msg,
-    encode_action,
     payment_msg,
 )
-from rules.wayfinders.tiles import COLOURS, HOME, RESOURCES, Tile, island_msg, resource_msg
+from rules.wayfinders.tiles import island_msg, resource_msg
 
-__all__ = ["SEAT_COLOURS", "WayfindersGame"]
+__all__ = ["GIVES_WITH_PAYMENT", "SEAT_COLOURS", "SHORTCUT_PAYMENT_SHOWN", "WayfindersPresenter"]
 
 #: Discord shows at most 25 choices in one menu.
 MENU_LIMIT = 25
@@ -90,73 +73,11 @@ def _then(parts: list[Msg], link: str = "wayfinders-sentences") -> Msg:
     return result
 
 
-def _tile_view(tile: Tile) -> dict:
-    return {
-        "id": tile.id,
-        "back": tile.back,
-        "colour": tile.colour_name,
-        "cost": [RESOURCES[r] for r in tile.cost],
-        "points": tile.points,
-        # The effect as codes (kind, family, amount, min_cost); the renderer words it per language.
-        "kind": tile.kind,
-        "family": tile.family,
-        "amount": tile.amount,
-        "min_cost": tile.min_cost,
-    }
+class WayfindersPresenter:
+    """Wayfinders' presentation over ``engine``'s states (one instance in ``SPEC``)."""
 
-
-class WayfindersGame:
-    """Wayfinders for 2–4 players (spec: W-1 … W-23)."""
-
-    id = "wayfinders"
-    title = "Wayfinders"
-    min_players = 2
-    max_players = 4
-    rules_version = RULES_VERSION
-    options: Mapping[str, OptionSpec] = {
-        "setup": OptionSpec(
-            label=Msg("wayfinders-option-setup"),
-            choices=tuple((value, spec[0]) for value, spec in SETUP_MIXES.items()),
-            default="standard",
-            help=Msg("wayfinders-option-setup-help"),
-        ),
-        "order": OptionSpec(
-            label=Msg("wayfinders-option-order"),
-            choices=(("random", Msg("wayfinders-order-random")), ("joined", Msg("wayfinders-order-joined"))),
-            default="random",
-            help=Msg("wayfinders-option-order-help"),
-        ),
-        "exploration": OptionSpec(
-            label=Msg("wayfinders-option-exploration"),
-            choices=(("off", Msg("wayfinders-exploration-off")), ("on", Msg("wayfinders-exploration-on"))),
-            default="off",
-            help=Msg("wayfinders-option-exploration-help"),
-        ),
-    }
-
-    # --- engine ---------------------------------------------------------------------------------------
-    def setup(
-        self, players: int, options: Mapping[str, object], seed: int, *, rules_version: int | None = None
-    ) -> WayfindersState:
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(Msg("wayfinders-error-player-count", min=self.min_players, max=self.max_players))
-        version = resolve_rules_version(self.title, RULES_VERSION, rules_version)
-        return new_game(players, resolve_options(self.options, options), seed, version)
-
-    def to_play(self, state: WayfindersState) -> int | None:
-        return None if state.phase is Phase.OVER else state.seat_to_play
-
-    def legal_actions(self, state: WayfindersState) -> list[WayfindersAction]:
-        return legal_actions(state)
-
-    def apply(self, state: WayfindersState, action: WayfindersAction) -> WayfindersState:
-        if not isinstance(action, PlaceWorker | ReturnWorkers | Fly | Build | EndMovement | Keep):
-            raise IllegalAction(Msg("wayfinders-error-not-a-move"))
-        check_action_form(action)
-        return apply_action(state, action)
-
-    def is_over(self, state: WayfindersState) -> bool:
-        return state.phase is Phase.OVER
+    def __init__(self, engine: WayfindersEngine) -> None:
+        self.engine = engine
 
     def shortcuts(self, state: WayfindersState) -> list[tuple[Msg, tuple[WayfindersAction, ...]]]:
         """"Fly to <island>" for every island two or more steps away: the shortest route (fewest steps),
@@ -180,7 +101,7 @@ class WayfindersGame:
                         steps[action.direction] = action
                 for direction, action in steps.items():
                     target = step_target(here.planes[seat], direction)
-                    if target is None or target in seen or self.reveals(here, action):
+                    if target is None or target in seen or self.engine.reveals(here, action):
                         continue
                     seen.add(target)
                     after = apply_action(here, action)
@@ -200,204 +121,6 @@ class WayfindersGame:
                     following.append((after, path))
             frontier = following
         return found
-
-    def reveals(self, state: WayfindersState, action: WayfindersAction) -> bool:
-        """A tile turned face up, or a draw from the bag (a draw island's build, the hangar refill)."""
-        try:
-            after = self.apply(state, action)
-        except IllegalAction:
-            return False
-        return after.face_up != state.face_up or after.rng != state.rng
-
-    def undoable(self, state: WayfindersState, action: WayfindersAction) -> bool:
-        """Returning workers (what they collect is public), flights that turn no tile face up, builds that
-        draw nothing from the bag and a Done that leads to choosing what to keep may be taken back.
-        Placing a worker, Keep and a Done that ends the turn complete the turn (and refill the hangars
-        from the bag); a draw island's build draws from the bag; a flight in the exploration variant may
-        turn tiles face up: those stand."""
-        if state.phase is Phase.OVER:
-            return False
-        if isinstance(action, Build):
-            tile = tile_at(state, state.planes[state.seat_to_play])
-            if tile is not None and tile.kind == "draw":
-                return False
-        try:
-            after = self.apply(state, action)
-        except IllegalAction:
-            return False
-        return (
-            after.phase is not Phase.OVER
-            and after.turns == state.turns
-            and after.face_up == state.face_up
-            and after.rng == state.rng
-        )
-
-    def scores(self, state: WayfindersState) -> list[int]:
-        return [seat_score(state, seat).total for seat in range(state.players)]
-
-    def winners(self, state: WayfindersState) -> list[int]:
-        if state.phase is not Phase.OVER:
-            return []
-        # W-20: most points; tie -> most airstrips on the board; still tied -> shared win.
-        keys = [(seat_score(state, seat).total, 10 - airstrips_left(state, seat))
-                for seat in range(state.players)]
-        best = max(keys)
-        return [seat for seat in range(state.players) if keys[seat] == best]
-
-    def encode(self, action: WayfindersAction) -> str:
-        return encode_action(action)
-
-    def decode(self, text: str) -> WayfindersAction:
-        return decode_action(text)
-
-    # --- serialisation --------------------------------------------------------------------------------
-    def dump(self, state: WayfindersState) -> dict:
-        return {
-            "players": state.players,
-            "setup_mix": state.setup_mix,
-            "exploration": state.exploration,
-            "rng": str(state.rng),
-            "turn_order": list(state.turn_order),
-            "cells": list(state.cells),
-            "face_up": list(state.face_up),
-            "airstrips": [list(s) for s in state.airstrips],
-            "planes": list(state.planes),
-            "supplies": [list(s) for s in state.supplies],
-            "hangars": [list(c) for c in state.hangars],
-            "workers": [list(c) for c in state.workers],
-            "bag": list(state.bag),
-            "rules_version": state.rules_version,
-            "current": state.current,
-            "phase": state.phase.value,
-            "turns": state.turns,
-            "final_round": state.final_round,
-            "turn_cells": list(state.turn_cells),
-            "turn_built": list(state.turn_built),
-            "turn_hangars": list(state.turn_hangars),
-            "last_turn": {
-                "seat": state.last_turn.seat,
-                "cells": list(state.last_turn.cells),
-                "built": list(state.last_turn.built),
-                "hangars": list(state.last_turn.hangars),
-            },
-        }
-
-    def load(self, data: dict) -> WayfindersState:
-        # Every state stored before rules versions existed was played under version 1.
-        version = data.get("rules_version", 1)
-        if type(version) is not int or not 1 <= version <= RULES_VERSION:
-            raise ValueError(Msg("wayfinders-error-stored-version", version=repr(version)))
-        try:
-            last = data["last_turn"]
-            return WayfindersState(
-                rules_version=version,
-                players=int(data["players"]),
-                setup_mix=str(data["setup_mix"]),
-                exploration=bool(data["exploration"]),
-                rng=int(data["rng"]),
-                turn_order=tuple(int(x) for x in data["turn_order"]),
-                cells=tuple(str(x) for x in data["cells"]),
-                face_up=tuple(bool(x) for x in data["face_up"]),
-                airstrips=tuple(tuple(int(x) for x in s) for s in data["airstrips"]),
-                planes=tuple(int(x) for x in data["planes"]),
-                supplies=tuple(tuple(int(x) for x in s) for s in data["supplies"]),
-                hangars=tuple(tuple(int(x) for x in c) for c in data["hangars"]),
-                workers=tuple(tuple(int(x) for x in c) for c in data["workers"]),
-                bag=tuple(int(x) for x in data["bag"]),
-                current=int(data["current"]),
-                phase=Phase(data["phase"]),
-                turns=int(data["turns"]),
-                final_round=bool(data["final_round"]),
-                turn_cells=tuple(int(x) for x in data["turn_cells"]),
-                turn_built=tuple(int(x) for x in data["turn_built"]),
-                turn_hangars=tuple(int(x) for x in data["turn_hangars"]),
-                last_turn=LastTurn(int(last["seat"]), tuple(int(x) for x in last["cells"]),
-                                   tuple(int(x) for x in last["built"]),
-                                   tuple(int(x) for x in last["hangars"])),
-            )
-        except (KeyError, TypeError, ValueError) as error:
-            raise ValueError(Msg("wayfinders-error-stored-state", detail=str(error)[:200])) from error
-
-    # --- views ----------------------------------------------------------------------------------------
-    def determinize(self, view: dict, rng: Rng) -> WayfindersState:
-        """A full state whose view for ``view["seat"]`` is ``view``, hidden parts sampled (issue 13)."""
-        from rules.wayfinders.determinize import determinize
-
-        return determinize(view, rng)
-
-    def view(self, state: WayfindersState, seat: int | None) -> dict:
-        scores = [seat_score(state, s) for s in range(state.players)]
-        grid = []
-        for cell in range(GRID * GRID):
-            up = state.face_up[cell]
-            tile = tile_at(state, cell)
-            grid.append({
-                "cell": cell_name(cell),
-                "home": state.cells[cell] == HOME,
-                "face_up": up,
-                # The back colour shows on a face-down tile, as on the table; its face does not.
-                "back": tile.back if tile is not None else None,
-                # W-22/W-23: a face-down tile's identity is never in a view.
-                "tile": _tile_view(tile) if tile is not None and up else None,
-                "airstrips": list(state.airstrips[cell]),
-            })
-        players = []
-        for s in range(state.players):
-            score = scores[s]
-            players.append({
-                "seat": s,
-                # The renderer names the pilot from the colour code ("wayfinders-seat-<colour>").
-                "colour": SEAT_COLOURS[s],
-                "order": state.turn_order.index(s) + 1,
-                "supply": dict(zip(RESOURCES, state.supplies[s], strict=True)),
-                "workers_available": workers_available(state, s),
-                "workers_out": 5 - workers_available(state, s),
-                "airstrips_left": airstrips_left(state, s),
-                "plane": cell_name(state.planes[s]),
-                "keep_limit": keep_limit(state, s),
-                "wild": [RESOURCES[c] for c in sorted(wild_colours(state, s))],
-                "free_flight": [COLOURS[c] for c in sorted(free_flight_colours(state, s))],
-                "score": score.total,
-                "score_parts": {"islands": score.islands, "scoring": score.scoring,
-                                "resources": score.resources, "workers": score.workers},
-            })
-        over = state.phase is Phase.OVER
-        return {
-            "game": self.id,
-            "seat": seat,
-            "players": state.players,
-            "to_play": self.to_play(state),
-            "over": over,
-            "scores": [score.total for score in scores],
-            "winners": self.winners(state),
-            "turn": state.turns,
-            "phase": state.phase.value,
-            "final_round": state.final_round,
-            "setup": state.setup_mix,
-            "exploration": state.exploration,
-            "turn_order": list(state.turn_order),
-            "grid": grid,
-            "hangars": [{"number": i + 1, "column": [RESOURCES[r] for r in column],
-                         "workers": list(state.workers[i])} for i, column in enumerate(state.hangars)],
-            "bag": sum(state.bag),
-            "player_info": players,
-            "current_turn": {"cells": [cell_name(c) for c in state.turn_cells],
-                             "built": [cell_name(c) for c in state.turn_built],
-                             "hangars": [h + 1 for h in state.turn_hangars]},
-            "last_turn": {
-                "seat": state.last_turn.seat if state.last_turn.seat >= 0 else None,
-                "cells": [cell_name(c) for c in state.last_turn.cells],
-                "built": [cell_name(c) for c in state.last_turn.built],
-                "hangars": [h + 1 for h in state.last_turn.hangars],
-            },
-            # Nothing is secret from the other players in Wayfinders (W-23): the private part is empty.
-            "private": None if seat is None else {},
-        }
-
-    # --- presentation ---------------------------------------------------------------------------------
-    def turn_count(self, state: WayfindersState) -> int:
-        return state.turns
-
 
     def seat_label(self, state: WayfindersState, seat: int) -> Msg:
         return Msg(f"wayfinders-seat-{SEAT_COLOURS[seat]}")
@@ -483,7 +206,7 @@ class WayfindersGame:
         seat = state.seat_to_play
         who = self.seat_label(state, seat)
         try:
-            after = self.apply(state, action)
+            after = self.engine.apply(state, action)
         except IllegalAction as error:
             return Msg("wayfinders-log-illegal", who=who, reason=error.msg)
         lines: list[Msg] = []
@@ -581,10 +304,10 @@ class WayfindersGame:
         return ScoreTable(columns, tuple(rows))
 
     def outcome_text(self, state: WayfindersState) -> Msg:
-        winners = self.winners(state)
+        winners = self.engine.winners(state)
         if not winners:
             return Msg("wayfinders-outcome-not-over")
-        scores = self.scores(state)
+        scores = self.engine.scores(state)
         names = tuple(self.seat_label(state, s) for s in winners)
         points = scores[winners[0]]
         if len(winners) > 1:
