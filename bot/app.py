@@ -47,11 +47,11 @@ from bot.cogs.lobby import LobbyCog
 from bot.cogs.play import PlayCog
 from bot.cogs.settings import SettingsCog
 from bot.commands import CatalogTranslator, cs
-from bot.computer_play import ComputerPlayers
 from bot.lobbies import LobbyBoard
 from bot.messages import GameComponent, clip
 from bot.panel import format_path
 from core.computers import is_computer
+from core.players import ComputerPlayers
 from core.ratings import Ratings
 from core.service import GameService, LoadedGame, PlayerError, private_of
 from core.timekeeper import Timekeeper

@@ -23,8 +23,8 @@ import discord
 import pytest
 from harness import FakeClock, Harness, Sent, http_error, latest_board, open_lobby, play_turns
 
-from bot import computer_play
 from bot.announce import DELIVERY_RETRY_AFTER
+from core import players as computer_play
 from core.computers import is_computer
 from rules import GAMES
 from store import StoreUnavailable, parse_stamp

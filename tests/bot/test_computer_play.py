@@ -14,8 +14,9 @@ from pathlib import Path
 import pytest
 from harness import Harness, play_turns
 
-from bot.computer_play import ComputerPlayers, seat_name
+from bot.computer_play import seat_name
 from core.computers import computer_level, is_computer
+from core.players import ComputerPlayers
 from rules import GAMES
 
 TINY_MS = 5

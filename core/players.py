@@ -1,0 +1,215 @@
+"""The computer players' turns (issue 13), without Discord: the search pool and the driver that plays a
+computer's decision (and the stand-in's, at the hard level) through the game service.
+
+A computer seat is a seat with a negative user id (:mod:`core.computers`). When a committed move leaves a
+computer to play, :meth:`ComputerPlayers.schedule` starts a task that, under the game's lock, asks
+:func:`rules.ai.choose` for the seat's decision **in a process pool** (the search is CPU-bound Python and
+must not block the event loop) and plays it through ``GameService.play`` with the version it read: the
+same lock, commit and announcement as a human move. The announcement schedules the next computer decision
+if there is one, so a run of computer turns becomes one board post per turn.
+
+Before searching, a process claims the decision in the database (:meth:`Store.claim_decision`, for the
+game's version, for :data:`CLAIM_SECONDS`), so when several processes serve one bot only one of them
+searches; the others leave it (a lost race is not an error). Nothing else about a decision in progress is
+kept: a restart or a crashed worker loses only the thinking, and a claim whose process died runs out.
+:meth:`ComputerPlayers.resume` (at start and in every run of the bot's periodic work) finds active games
+waiting for a computer and plays them; a decision that failed (the database down at the commit, the pool
+broken again and again) gives its claim back and is tried by the next run. The version check makes a
+second driver's move fail, so a computer never moves twice for one decision. A broken pool (a worker
+killed) is replaced and the decision asked again.
+
+The search's seed comes from the game's search secret (:meth:`ComputerPlayers.search_seed`), never from
+the set-up seed: a search that knew the set-up seed could rebuild the hidden deal.
+
+The driver needs a host with ``store``, ``service``, ``clock``, ``work_shards`` and ``announcer``
+(whose ``announce`` posts a committed move): the bot, in production.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+import secrets
+import time
+from collections.abc import Callable
+from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from datetime import timedelta
+from typing import TYPE_CHECKING, Any
+
+from core.computers import computer_level, is_computer
+from rules import GAMES
+from rules.ai import DEFAULT_BUDGET_MS, choose
+from rules.base import Rng
+from store import StaleVersion, StoreUnavailable, stamp
+
+if TYPE_CHECKING:
+    from core.service import LoadedGame
+
+log = logging.getLogger(__name__)
+
+#: Worker processes for the search: one per decision at a time is plenty for a 2-core host.
+DEFAULT_WORKERS = 1
+#: How many times one decision is asked of a fresh pool after the pool broke.
+RETRIES = 2
+#: How long a claimed decision stays the claiming process's: far above a search (the budget is a second),
+#: and short enough that a decision whose process died is taken over within a few runs of the tick.
+CLAIM_SECONDS = 120
+
+
+def humans(users: list[int]) -> list[int]:
+    return [user for user in users if not is_computer(user)]
+
+
+def decide_in_worker(game_id: str, view: dict, level: str, seed: int, budget_ms: int) -> str:
+    """Run in a worker process: the encoded action of the seat whose ``view`` this is, in the registered
+    game ``game_id``. The packaged games are registered in any process; a game registered at run time is
+    there because the pool's workers are forked from the bot's process (Linux's default), after it was
+    registered: the pool starts on the first decision."""
+    game = GAMES[game_id]
+    return game.encode(choose(game, view, level=level, seed=seed, budget_ms=budget_ms, clock=time.monotonic))
+
+
+class ComputerPlayers:
+    """The search pool and the turn driver of one bot process."""
+
+    def __init__(self, host: Any, *, budget_ms: int = DEFAULT_BUDGET_MS, workers: int = DEFAULT_WORKERS,
+                 executor_factory: Callable[[], Executor] | None = None) -> None:
+        self.host = host
+        self.budget_ms = budget_ms
+        self._workers = workers
+        self._factory = executor_factory or self._new_pool
+        self._pool: Executor | None = None
+        self._running: set[int] = set()
+        self._tasks: set[asyncio.Task[None]] = set()
+        #: This process, as the owner of the decisions it claims.
+        self.owner = secrets.token_hex(8)
+
+    def _new_pool(self) -> Executor:
+        return ProcessPoolExecutor(max_workers=self._workers)
+
+    @property
+    def pool(self) -> Executor:
+        if self._pool is None:
+            self._pool = self._factory()
+        return self._pool
+
+    def close(self) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+    async def claim(self, loaded: LoadedGame) -> bool:
+        """Claim the decision due in ``loaded`` (at its version) for this process; False when another
+        process has it (it searches and moves; this one leaves it)."""
+        now = self.host.clock()
+        return await self.host.store.claim_decision(loaded.id, loaded.version, self.owner, stamp(now),
+                                                   stamp(now + timedelta(seconds=CLAIM_SECONDS)))
+
+    async def release(self, loaded: LoadedGame) -> None:
+        """Give a claim back after a failed search or commit, so the next tick (any process) tries."""
+        try:
+            await self.host.store.release_decision(loaded.id, loaded.version, self.owner)
+        except StoreUnavailable as error:
+            log.info("game %d: claim not given back (%s); it runs out by itself", loaded.id, error)
+
+    async def search_seed(self, loaded: LoadedGame, seat: int) -> int:
+        """The seed of one decision's search: from the game's search secret (stored apart from the
+        set-up seed, which it reveals nothing about), the version and the seat."""
+        secret = await self.host.store.search_secret(loaded.id, secrets.randbits(62))
+        digest = hashlib.sha256(f"{secret}:{loaded.version}:{seat}".encode()).digest()
+        return int.from_bytes(digest[:8], "big") >> 1
+
+    async def decide(self, loaded: LoadedGame, seat: int, level: str) -> str:
+        """The encoded action a computer of ``level`` takes for ``seat``, from that seat's view only."""
+        game = loaded.game
+        seed = await self.search_seed(loaded, seat)
+        if not game.spec.capabilities.determinize:
+            # A game that cannot sample what a seat does not see (a test game) gets a random legal move,
+            # as the stand-in made before computer players existed.
+            return game.encode(Rng.from_seed(seed).choice(game.legal_actions(loaded.state)))
+        view = game.view(loaded.state, seat)
+        budget = self.budget_ms if level == "hard" else 0
+        loop = asyncio.get_running_loop()
+        for attempt in range(RETRIES + 1):
+            pool = self.pool
+            try:
+                return await loop.run_in_executor(pool, decide_in_worker, game.id, view, level, seed, budget)
+            except BrokenProcessPool:
+                log.warning("game %d: a computer player's worker died; new pool (attempt %d)",
+                            loaded.id, attempt + 1)
+                if self._pool is pool:
+                    pool.shutdown(wait=False, cancel_futures=True)
+                    self._pool = None
+        raise RuntimeError("the computer players' pool keeps breaking")
+
+    def schedule(self, game_id: int) -> None:
+        """Play the game's computer decision soon, outside the caller's lock (a task)."""
+        if game_id in self._running:
+            return
+        self._running.add(game_id)
+        task = asyncio.create_task(self._drive(game_id))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(lambda _: self._running.discard(game_id))
+
+    async def idle(self) -> None:
+        """Wait until no computer decision is under way (tests and shutdown)."""
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+    async def _drive(self, game_id: int) -> None:
+        from core.service import GameBusy, PlayerError
+
+        try:
+            # One decision per lock; the announcement of each asks for the next, which this loop plays
+            # (a second task for the same game is never started while this one runs).
+            while await self.play_one(game_id):
+                pass
+        except GameBusy:
+            log.info("game %d: the computer waits for the next tick", game_id)
+        except StaleVersion:
+            log.info("game %d: another process moved first; nothing to do", game_id)
+        except StoreUnavailable as error:
+            log.warning("game %d: the computer's move waits for the database (%s)", game_id, error)
+        except PlayerError as error:
+            log.info("game %d: computer move not played (%s)", game_id, error)
+        except Exception:
+            log.exception("game %d: a computer player could not play", game_id)
+
+    async def play_one(self, game_id: int) -> bool:
+        """Under the game's lock: if a computer is to play, play its decision. True when it played."""
+        host = self.host
+        service = host.service
+        async with service.locked(game_id):
+            record = await host.store.get_game(game_id)
+            if record is None or record.status != "active" or record.damaged:
+                return False
+            loaded = await service.load(record)
+            seat = loaded.game.to_play(loaded.state)
+            user = loaded.user_at(seat)
+            level = computer_level(user) if user is not None else None
+            if seat is None or level is None:
+                return False
+            if not await self.claim(loaded):
+                log.debug("game %d: another process has this computer decision", game_id)
+                return False
+            try:
+                text = await self.decide(loaded, seat, level)
+                result = await service.play(loaded, user, text, expected_version=loaded.version)
+            except BaseException:
+                await self.release(loaded)
+                raise
+            await host.announcer.announce(result)
+            return True
+
+    async def resume(self) -> None:
+        """Start the decisions of every active game waiting for a computer (after a restart, each tick)."""
+        for record in await self.host.store.active_games_with_computers(self.host.work_shards):
+            if record.id not in self._running:
+                self.schedule(record.id)
+
+
