@@ -364,7 +364,7 @@ class Announcer:
             return
         states = await self.bot.store.seat_states(loaded.id)
         if seat < len(states) and states[seat].standin:
-            task = asyncio.create_task(self.bot.clock_cog.play_standin_seat(loaded.id))
+            task = asyncio.create_task(self.bot.computers.play_standin_seat(loaded.id))
             self.bot._background.add(task)
             task.add_done_callback(self.bot._background.discard)
 

@@ -39,13 +39,7 @@ import render
 import rules
 from bot import ids, language, messages
 from bot.announce import Announcer, DeliveryFailed, transient
-from bot.cogs import GameCog
-from bot.cogs.clock import ClockCog
-from bot.cogs.history import HistoryCog
-from bot.cogs.info import InfoCog
-from bot.cogs.lobby import LobbyCog
-from bot.cogs.play import PlayCog
-from bot.cogs.settings import SettingsCog
+from bot.cogs import Answer, Component, GameCog, Where
 from bot.commands import CatalogTranslator, cs
 from bot.lobbies import LobbyBoard
 from bot.messages import GameComponent, clip
@@ -70,9 +64,8 @@ DM_CHANNEL_CACHE = 10_000
 #: How often the periodic work runs (:meth:`GameBot.tick`): clocks, reminders, time-outs, lobbies expiring,
 #: announcements a failure left undelivered, computer decisions a failure left unplayed.
 TICK_SECONDS = 60
-EDITING_KINDS = frozenset({"lb", "lo", "lm", "ab", "pn", "ps", "un", "lt", "rm", "to", "lg", "fs", "lk",
-                           "lx"})
-
+#: The rooms, loaded as extensions ``bot.cogs.<room>`` in this order (the order of ``/game``'s subcommands).
+ROOMS = ("lobby", "play", "info", "clock", "settings", "history")
 
 #: The reasons of :class:`StoreUnavailable` the catalogs explain (``bot-store-reason-<reason>``).
 STORE_REASONS = ("busy", "full", "readonly", "io", "corrupt", "down")
@@ -144,8 +137,10 @@ class GameBot(commands.AutoShardedBot):
         self._background: set[asyncio.Task[None]] = set()
         #: user id -> their DM channel id, newest use last (bounded by DM_CHANNEL_CACHE).
         self._dm_channels: OrderedDict[int, int] = OrderedDict()
-        #: Which cog answers each custom-id kind (filled in setup_hook).
-        self._component_cogs: dict[str, GameCog] = {}
+        #: Which room answers each custom-id kind, and how (filled as the rooms are loaded).
+        self._components: dict[str, tuple[GameCog, Component]] = {}
+        #: The rooms loaded, in order (``ROOMS``).
+        self.rooms: list[GameCog] = []
         #: Where new games get their seed (tests replace it to replay a known game).
         self.new_seed: Callable[[], int] = lambda: secrets.randbelow(2**31)
         #: What this process remembers about languages (see ``bot/language.py``).
@@ -189,14 +184,9 @@ class GameBot(commands.AutoShardedBot):
             allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True,
                                                             private_channel=False),
             allowed_installs=app_commands.AppInstallationType(guild=True, user=False))
-        self.lobby_cog = LobbyCog(self)
-        self.clock_cog = ClockCog(self)
-        for cog in (self.lobby_cog, PlayCog(self), InfoCog(self), self.clock_cog, SettingsCog(self),
-                    HistoryCog(self)):
-            await self.add_cog(cog)
-            cog.add_commands(group)
-            for kind in cog.COMPONENT_KINDS:
-                self._component_cogs[kind] = cog
+        self.game_group = group
+        for room in ROOMS:
+            await self.load_extension(f"bot.cogs.{room}")
         self.tree.add_command(group)
         await self.tree.set_translator(CatalogTranslator())
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
@@ -218,12 +208,23 @@ class GameBot(commands.AutoShardedBot):
             # built before the first player's turn rather than during it.
             self._warm_up = asyncio.create_task(asyncio.to_thread(warm_up))
 
+    async def add_room(self, cog: GameCog) -> None:
+        """Add a room (called by its extension's ``setup``): the cog, its ``/game`` subcommands and the
+        components it declares, each kind answered by exactly one room."""
+        taken = [component.kind for component in cog.COMPONENTS if component.kind in self._components]
+        if taken:
+            raise ValueError(f"component kind {taken[0]!r} is declared by two rooms")
+        await self.add_cog(cog)
+        cog.add_commands(self.game_group)
+        self._components.update((component.kind, (cog, component)) for component in cog.COMPONENTS)
+        self.rooms.append(cog)
+
     async def tick(self) -> None:
         """Everything time-based that is due at ``self.clock()``: the body of :attr:`periodic`, the loop
         started in ``on_ready``. Each part runs even when another failed (a database outage in one part
         is logged, and the next run tries again)."""
         parts: tuple[tuple[str, Callable[[], Any]], ...] = (
-            ("clocks", self.clock_cog.tick),
+            *((type(room).__name__, room.periodic) for room in self.rooms),
             ("announcements", self.announcer.deliver_pending),
             ("computers", self.computers.resume),
         )
@@ -509,21 +510,22 @@ class GameBot(commands.AutoShardedBot):
         parsed = ids.parse(custom_id)
         data = interaction.data or {}
         values = data.get("values") if isinstance(data, dict) else None
-        cog = self._component_cogs.get(parsed.kind) if parsed is not None else None
-        if cog is None or (values is not None and (not isinstance(values, list)
-                                                   or not all(isinstance(v, str) for v in values))):
+        room = self._components.get(parsed.kind) if parsed is not None else None
+        if room is None or (values is not None and (not isinstance(values, list)
+                                                    or not all(isinstance(v, str) for v in values))):
             raise PlayerError(Msg("bot-error-unknown-control"))
-        if parsed.kind in cog.UNBOUND_KINDS:
+        cog, component = room
+        if component.answer is Answer.UNBOUND:
             # Not tied to one game's channel (history pages, replay steps): the cog checks and defers.
             await cog.handle_unbound(interaction, parsed, values)
             return
-        await self.defer(interaction, update=parsed.kind in EDITING_KINDS)
+        await self.defer(interaction, update=component.answer is Answer.EDIT)
         record = await self.record_by_id(parsed.game_id)
         # A control bound to a game is accepted only where the bot put it: in the game's channel (a
         # press forged in a DM or another channel, even of the same server, is refused before anything is
         # read or written), or, for the few the bot sends by DM, in a DM, where the cog checks that the
         # presser is the seat's own player.
-        if parsed.kind in cog.DM_KINDS:
+        if component.where is Where.DM:
             if interaction.guild_id is not None:
                 raise PlayerError(Msg("bot-error-control-elsewhere"))
         elif interaction.channel_id is None or record.channel_id != interaction.channel_id:

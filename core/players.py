@@ -39,10 +39,11 @@ from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
 from core.computers import computer_level, is_computer
+from core.service import GameBusy, PlayerError
 from rules import GAMES
 from rules.ai import DEFAULT_BUDGET_MS, choose
 from rules.base import Rng
-from store import StaleVersion, StoreUnavailable, stamp
+from store import ClockRow, GameRecord, StaleVersion, StoreUnavailable, stamp
 
 if TYPE_CHECKING:
     from core.service import LoadedGame
@@ -162,8 +163,6 @@ class ComputerPlayers:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
 
     async def _drive(self, game_id: int) -> None:
-        from core.service import GameBusy, PlayerError
-
         try:
             # One decision per lock; the announcement of each asks for the next, which this loop plays
             # (a second task for the same game is never started while this one runs).
@@ -205,6 +204,49 @@ class ComputerPlayers:
                 raise
             await host.announcer.announce(result)
             return True
+
+    async def standin_plays(self, record: GameRecord, clock: ClockRow, *, timed_out: bool) -> None:
+        """The stand-in makes every decision of ``clock``'s seat in ``clock``'s turn, and no more (the
+        caller holds the lock): one turn per time-out, whatever the number of players; a solo player's
+        clock then starts again for their next turn. It is the hard computer player (``rules.ai``,
+        searching in the bot's process pool), it sees only the seat's view, and each decision is claimed
+        first (:meth:`ComputerPlayers.claim`), so one process plays it. Each move is committed and
+        announced like a player's; a failure leaves the rest for the next tick."""
+        service = self.host.service
+        computers = self
+        loaded: LoadedGame = await service.load(record)
+        seat = clock.seat
+        game = loaded.game
+        while (not game.is_over(loaded.state) and game.to_play(loaded.state) == seat
+               and game.turn_count(loaded.state) == clock.turn):
+            if not await computers.claim(loaded):
+                log.debug("game %d: another process plays the stand-in's decision", record.id)
+                return
+            try:
+                action = await computers.decide(loaded, seat, "hard")
+                result = await service.play(loaded, loaded.users[seat], action, by_standin=True,
+                                            timed_out=timed_out, expected_version=loaded.version)
+            except BaseException:
+                await computers.release(loaded)
+                raise
+            await self.host.announcer.announce(result)
+            loaded = result.after
+
+    async def play_standin_seat(self, game_id: int) -> None:
+        """Let the stand-in play a handed-over seat now (scheduled after a move that made it its turn)."""
+        try:
+            async with self.host.service.locked(game_id):
+                clock = await self.host.store.get_clock(game_id)
+                record = await self.host.store.get_game(game_id)
+                if clock is None or record is None or record.status != "active":
+                    return
+                states = await self.host.store.seat_states(game_id)
+                if clock.seat < len(states) and states[clock.seat].standin:
+                    await self.standin_plays(record, clock, timed_out=False)
+        except GameBusy:
+            log.info("game %d: stand-in waits for the next tick", game_id)
+        except Exception:
+            log.exception("game %d: the stand-in could not play", game_id)
 
     async def resume(self) -> None:
         """Start the decisions of every active game waiting for a computer (after a restart, each tick)."""

@@ -1,13 +1,19 @@
-"""The bot's rooms: one ``commands.Cog`` per concern (DESIGN.md "The bot's rooms").
+"""The bot's rooms: one ``commands.Cog`` per concern, each loaded as an extension (``bot.cogs.<room>``,
+whose ``setup`` adds it with :meth:`GameBot.add_room`).
 
 Each cog adds its ``/game`` subcommands to the one shared ``/game`` group (:meth:`GameCog.add_commands`)
-and handles the components whose custom-id kinds it lists in ``COMPONENT_KINDS`` (the bot's router parses
-and defers a press, loads the game row and hands it to the cog). A cog parses, checks who may act, calls
-the service and replies; it holds no game logic and no SQL.
+and declares the components it answers in ``COMPONENTS``: each custom-id kind (``bot/ids.py`` builds and
+parses the ids) with how a press is answered (:class:`Answer`) and where it is accepted (:class:`Where`).
+The bot's router reads those declarations alone: a new kind is one pattern in ``ids.py`` and one
+declaration in its cog. A cog parses, checks who may act, calls a service and replies; it holds no game
+logic and no SQL. A room with periodic work overrides :meth:`GameCog.periodic`, which the bot's one loop
+runs.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
@@ -20,18 +26,42 @@ if TYPE_CHECKING:
     from store import GameRecord
 
 
-class GameCog(commands.Cog):
-    """What every room has: the bot, its ``/game`` subcommands and the component kinds it answers."""
+class Answer(Enum):
+    """How the router acknowledges a press before the cog answers it."""
 
-    #: Custom-id kinds (see ``bot/ids.py``) this cog answers.
-    COMPONENT_KINDS: ClassVar[frozenset[str]] = frozenset()
-    #: Those of :attr:`COMPONENT_KINDS` not tied to one game's channel: the router hands them over
-    #: undeferred and without loading a game (:meth:`handle_unbound`).
-    UNBOUND_KINDS: ClassVar[frozenset[str]] = frozenset()
-    #: Those of :attr:`COMPONENT_KINDS` the bot sends in a DM (a reminder's button): accepted only from a
-    #: DM, and the cog checks that the presser is the seat's own player. Every other control bound to a
-    #: game is accepted only in that game's channel.
-    DM_KINDS: ClassVar[frozenset[str]] = frozenset()
+    #: Deferred as an update: the answer edits the message the component is on (panels, lobby menus).
+    EDIT = "edit"
+    #: Deferred as a private "thinking" answer: the answer is a new message only the presser sees.
+    REPLY = "reply"
+    #: Not deferred and no game loaded: the cog checks and answers (history pages, replay steps).
+    UNBOUND = "unbound"
+
+
+class Where(Enum):
+    """Where a press of the component is accepted."""
+
+    #: Only in the game's own channel (a press forged anywhere else is refused, nothing read or written).
+    CHANNEL = "channel"
+    #: Only in a DM with the bot (a reminder's button); the cog checks the presser is the seat's player.
+    DM = "dm"
+    #: Anywhere: the component is not bound to one game's channel (the cog checks, UNBOUND only).
+    ANYWHERE = "anywhere"
+
+
+@dataclass(frozen=True)
+class Component:
+    """One custom-id kind a cog answers: how a press is acknowledged and where it is accepted."""
+
+    kind: str
+    answer: Answer
+    where: Where = Where.CHANNEL
+
+
+class GameCog(commands.Cog):
+    """What every room has: the bot, its ``/game`` subcommands and the components it answers."""
+
+    #: The components this cog answers (see :class:`Component`).
+    COMPONENTS: ClassVar[tuple[Component, ...]] = ()
 
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
@@ -39,12 +69,15 @@ class GameCog(commands.Cog):
     def add_commands(self, group: app_commands.Group) -> None:
         """Add this cog's subcommands to the ``/game`` group."""
 
+    async def periodic(self) -> None:
+        """This room's part of the bot's periodic work (:meth:`GameBot.tick`); none by default."""
+
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
                                parsed: ParsedId, values: list[str] | None) -> Any:
-        """Answer a press of one of :attr:`COMPONENT_KINDS` (already deferred, game row loaded)."""
+        """Answer a press of a bound component (already acknowledged, game row loaded)."""
         raise LookupError(parsed.kind)
 
     async def handle_unbound(self, interaction: discord.Interaction, parsed: ParsedId,
                              values: list[str] | None) -> Any:
-        """Answer a press of one of :attr:`UNBOUND_KINDS` (not deferred, no game loaded)."""
+        """Answer a press of an :attr:`Answer.UNBOUND` component (not acknowledged, no game loaded)."""
         raise LookupError(parsed.kind)

@@ -17,17 +17,17 @@ clock, and the next tick makes the stand-in try again: it never stalls, and neve
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 
 from bot import ids, messages
-from bot.cogs import GameCog
+from bot.cogs import Answer, Component, GameCog, Where
 from bot.commands import cs
 from bot.ids import ParsedId
 from core.clocks import AWAY_MAX_DAYS, VOTE_END_AFTER, discord_time
-from core.service import GameBusy, LoadedGame, PlayerError
+from core.service import GameBusy, PlayerError
 from core.timekeeper import (
     AskOpponents,
     PlayComputer,
@@ -40,17 +40,19 @@ from i18n import t
 from rules.base import Msg
 from store import ClockRow, GameRecord, StoreUnavailable, stamp
 
+if TYPE_CHECKING:
+    from bot.app import GameBot
+
 log = logging.getLogger(__name__)
 
 
 class ClockCog(GameCog):
     """Time in games that live for days, in Discord."""
 
-    COMPONENT_KINDS = frozenset({"rm", "to"})
-    DM_KINDS = frozenset({"rm"})
+    COMPONENTS = (Component("rm", Answer.EDIT, Where.DM), Component("to", Answer.EDIT))
 
     # --- tick ------------------------------------------------------------------------------------------
-    async def tick(self) -> None:
+    async def periodic(self) -> None:
         """The clocks' part of the bot's periodic work (:meth:`GameBot.tick`): everything due now:
         expired lobbies, paused and resumed clocks, reminders, time-outs, the seats the stand-in plays and
         the "welcome back" DMs of time away that ended."""
@@ -96,7 +98,7 @@ class ClockCog(GameCog):
                 if effect.timed_out and clock.asked == 2:
                     # The stand-in's time-out was claimed, but its move was not committed (a failure).
                     log.info("game %d: the stand-in tries the timed-out turn again", game_id)
-                await self.standin_plays(record, clock, timed_out=effect.timed_out)
+                await self.bot.computers.standin_plays(record, clock, timed_out=effect.timed_out)
             elif isinstance(effect, SendReminder):
                 await self.remind(record, clock, effect)
             elif isinstance(effect, AskOpponents):
@@ -169,43 +171,6 @@ class ClockCog(GameCog):
             view=view,
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(user) for user in others]))
 
-    async def standin_plays(self, record: GameRecord, clock: ClockRow, *, timed_out: bool) -> None:
-        """The stand-in makes every decision of ``clock``'s seat in ``clock``'s turn, and no more (the
-        caller holds the lock): one turn per time-out, whatever the number of players; a solo player's
-        clock then starts again for their next turn. It is the hard computer player (``rules.ai``,
-        searching in the bot's process pool), it sees only the seat's view, and each decision is claimed
-        first (:meth:`ComputerPlayers.claim`), so one process plays it. Each move is committed and
-        announced like a player's; a failure leaves the rest for the next tick."""
-        service = self.bot.service
-        computers = self.bot.computers
-        loaded: LoadedGame = await service.load(record)
-        seat = clock.seat
-        game = loaded.game
-        while (not game.is_over(loaded.state) and game.to_play(loaded.state) == seat
-               and game.turn_count(loaded.state) == clock.turn):
-            if not await computers.claim(loaded):
-                log.debug("game %d: another process plays the stand-in's decision", record.id)
-                return
-            try:
-                action = await computers.decide(loaded, seat, "hard")
-                result = await service.play(loaded, loaded.users[seat], action, by_standin=True,
-                                            timed_out=timed_out, expected_version=loaded.version)
-            except BaseException:
-                await computers.release(loaded)
-                raise
-            await self.bot.announcer.announce(result)
-            loaded = result.after
-
-    async def play_standin_seat(self, game_id: int) -> None:
-        """Let the stand-in play a handed-over seat now (scheduled after a move that made it its turn)."""
-        try:
-            async with self.bot.service.locked(game_id):
-                await self._attend(game_id)
-        except GameBusy:
-            log.info("game %d: stand-in waits for the next tick", game_id)
-        except Exception:
-            log.exception("game %d: the stand-in could not play", game_id)
-
     # --- components --------------------------------------------------------------------------------------
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
                                parsed: ParsedId, values: list[str] | None) -> Any:
@@ -226,7 +191,7 @@ class ClockCog(GameCog):
                     player=f"<@{clock.user_id}>", deadline=discord_time(clock.deadline)))
                 return
             try:
-                await self.standin_plays(record, clock, timed_out=True)
+                await self.bot.computers.standin_plays(record, clock, timed_out=True)
             except StoreUnavailable as error:
                 # Chosen and claimed: the next tick makes the stand-in play (the clock keeps the claim).
                 log.warning("game %d: the stand-in waits for the database (%s); the next tick tries again",
@@ -316,3 +281,8 @@ class ClockCog(GameCog):
         @group.command(name=cs("vote-end-name"), description=cs("vote-end-description"))
         async def vote_end(interaction: discord.Interaction) -> None:
             await bot.guarded(interaction, lambda: self.vote_end(interaction), defer=True)
+
+
+async def setup(bot: GameBot) -> None:
+    """Load this room (``bot.load_extension("bot.cogs.clock")``)."""
+    await bot.add_room(ClockCog(bot))

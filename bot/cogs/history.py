@@ -31,14 +31,14 @@ import json
 import logging
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 
 import render.replay
 from bot import ids, messages
-from bot.cogs import GameCog
+from bot.cogs import Answer, Component, GameCog, Where
 from bot.commands import cs
 from bot.ids import ParsedId
 from bot.language import channel_lang, user_lang
@@ -57,6 +57,9 @@ from core.service import LoadedGame, PlayerError
 from i18n import t, text
 from store import GameRecord, GameResult, parse_stamp
 
+if TYPE_CHECKING:
+    from bot.app import GameBot
+
 log = logging.getLogger(__name__)
 
 #: Games per history page.
@@ -74,8 +77,7 @@ SELECT_WINDOW = 25
 class HistoryCog(GameCog):
     """Statistics, leaderboards, history, export and replays of finished games."""
 
-    COMPONENT_KINDS = frozenset({"hy", "rp", "rq"})
-    UNBOUND_KINDS = COMPONENT_KINDS
+    COMPONENTS = tuple(Component(kind, Answer.UNBOUND, Where.ANYWHERE) for kind in ("hy", "rp", "rq"))
 
     # --- access --------------------------------------------------------------------------------------
     async def finished_game(self, interaction: discord.Interaction, game_id: int, lang: str) -> LoadedGame:
@@ -493,3 +495,8 @@ class HistoryCog(GameCog):
             app_commands.choices(game=game_choices)(stats)
             app_commands.choices(game=game_choices)(leaderboard)
         del history, export, replay  # registered on the group by the decorator
+
+
+async def setup(bot: GameBot) -> None:
+    """Load this room (``bot.load_extension("bot.cogs.history")``)."""
+    await bot.add_room(HistoryCog(bot))

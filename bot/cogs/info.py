@@ -4,13 +4,13 @@ and all about public information only."""
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 
 from bot import ids, messages
-from bot.cogs import GameCog
+from bot.cogs import Answer, Component, GameCog
 from bot.commands import cs
 from bot.ids import ParsedId
 from bot.messages import clip, jump_url
@@ -20,6 +20,9 @@ from core.service import PlayerError
 from i18n import t, text
 from rules.base import Msg
 from store import GameRecord
+
+if TYPE_CHECKING:
+    from bot.app import GameBot
 
 log = logging.getLogger(__name__)
 
@@ -31,7 +34,7 @@ LOG_PAGE = 20
 class InfoCog(GameCog):
     """The read-only commands."""
 
-    COMPONENT_KINDS = frozenset({"lg"})
+    COMPONENTS = (Component("lg", Answer.EDIT),)
 
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
                                parsed: ParsedId, values: list[str] | None) -> Any:
@@ -232,3 +235,8 @@ def pack_lines(lang: str, header: str, lines: list[str]) -> str:
             return content + more
         content += "\n" + line
     return content
+
+
+async def setup(bot: GameBot) -> None:
+    """Load this room (``bot.load_extension("bot.cogs.info")``)."""
+    await bot.add_room(InfoCog(bot))

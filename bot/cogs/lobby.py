@@ -7,13 +7,13 @@ racing Start never adds a phantom seat, leaves an empty one or changes the optio
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 
 from bot import ids, messages
-from bot.cogs import GameCog
+from bot.cogs import Answer, Component, GameCog
 from bot.commands import cs
 from bot.computer_play import add_computer, remove_computer
 from bot.ids import ParsedId
@@ -23,6 +23,9 @@ from core.service import PlayerError, error_msg
 from i18n import t
 from rules.base import Game, Msg, resolve_options
 from store import ChannelBusy, GameRecord, LobbyClosed, StaleVersion, TableFull
+
+if TYPE_CHECKING:
+    from bot.app import GameBot
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +40,8 @@ TOO_LATE_TEXT = Msg("bot-error-too-late")
 class LobbyCog(GameCog):
     """Opening, filling, configuring, starting and cancelling games."""
 
-    COMPONENT_KINDS = frozenset({"lb", "lo", "lm", "ab", "lt", "rg", "lc", "lk", "lr", "lx"})
+    COMPONENTS = (*(Component(kind, Answer.EDIT) for kind in ("lb", "lo", "lm", "ab", "lt", "lk", "lx")),
+                  *(Component(kind, Answer.REPLY) for kind in ("rg", "lc", "lr")))
 
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
                                parsed: ParsedId, values: list[str] | None) -> Any:
@@ -387,3 +391,8 @@ class LobbyCog(GameCog):
                                               style=discord.ButtonStyle.danger))
                 await bot.reply(interaction, t(lang, "bot-abort-confirm"), view=view, lang=lang)
             await bot.guarded(interaction, work, defer=True)
+
+
+async def setup(bot: GameBot) -> None:
+    """Load this room (``bot.load_extension("bot.cogs.lobby")``)."""
+    await bot.add_room(LobbyCog(bot))

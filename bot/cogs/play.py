@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 
 from bot import messages
-from bot.cogs import GameCog
+from bot.cogs import Answer, Component, GameCog
 from bot.commands import cs
 from bot.computer_play import seat_name as player_name
 from bot.ids import ParsedId
@@ -22,6 +22,9 @@ from core.service import LoadedGame, PlayerError, private_of, seat_name
 from i18n import t, text
 from rules.base import Msg
 from store import GameRecord, StaleVersion, StoreUnavailable
+
+if TYPE_CHECKING:
+    from bot.app import GameBot
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +37,8 @@ ANSWER_INDEX = re.compile(r"[0-9]{1,3}")
 class PlayCog(GameCog):
     """The turn panel and the commands that make or take back a move."""
 
-    COMPONENT_KINDS = frozenset({"turn", "hand", "pn", "ps", "un", "fs"})
+    COMPONENTS = (*(Component(kind, Answer.EDIT) for kind in ("pn", "ps", "un", "fs")),
+                  *(Component(kind, Answer.REPLY) for kind in ("turn", "hand")))
 
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
                                parsed: ParsedId, values: list[str] | None) -> Any:
@@ -434,3 +438,8 @@ def new_private_items(before: object, after: object) -> list[str]:
             elif isinstance(item, str | int):
                 arrived.append(str(item).replace("_", " ").capitalize())
     return arrived
+
+
+async def setup(bot: GameBot) -> None:
+    """Load this room (``bot.load_extension("bot.cogs.play")``)."""
+    await bot.add_room(PlayCog(bot))

@@ -3,6 +3,8 @@ server's (``/game config``: default clock, channel mentions in reminders, lobby 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
 
@@ -22,6 +24,9 @@ def language_setting_name(lang: str, value: str | None) -> str:
     """A language setting as the reader reads it: "Español", or "automatic" for none."""
     return language_name(value) if value else t(lang, "bot-language-auto")
 
+
+if TYPE_CHECKING:
+    from bot.app import GameBot
 
 class SettingsCog(GameCog):
     """Per-user settings and the server's configuration."""
@@ -153,3 +158,8 @@ class SettingsCog(GameCog):
             await bot.guarded(interaction, lambda: self.server_config(
                 interaction, clock, channel_mentions, lobby_expiry_hours, threads, chosen_language),
                 defer=True)
+
+
+async def setup(bot: GameBot) -> None:
+    """Load this room (``bot.load_extension("bot.cogs.settings")``)."""
+    await bot.add_room(SettingsCog(bot))

@@ -1,0 +1,35 @@
+"""The bot's rooms (issue 24): each is an extension declaring the components it answers; the router reads
+those declarations alone, so every custom-id kind the bot can make is answered by exactly one room."""
+
+from __future__ import annotations
+
+import pytest
+from harness import Harness
+
+from bot import ids
+from bot.app import ROOMS
+from bot.cogs import Answer, Component, GameCog, Where
+
+
+async def test_the_rooms_are_extensions_and_every_kind_has_exactly_one_room(harness: Harness):
+    bot = harness.bot
+    assert sorted(bot.extensions) == sorted(f"bot.cogs.{room}" for room in ROOMS)
+    declared = [component.kind for room in bot.rooms for component in room.COMPONENTS]
+    assert len(declared) == len(set(declared)), "a kind declared by two rooms"
+    assert set(declared) == set(ids._PATTERNS), "a kind ids.py makes that no room answers (or the reverse)"
+
+
+async def test_only_the_reminder_button_lives_in_a_dm_and_unbound_kinds_are_the_records(harness: Harness):
+    components = [component for room in harness.bot.rooms for component in room.COMPONENTS]
+    assert {c.kind for c in components if c.where is Where.DM} == {"rm"}
+    assert {c.kind for c in components if c.answer is Answer.UNBOUND} == {"hy", "rp", "rq"}
+    assert all(c.where is Where.ANYWHERE for c in components if c.answer is Answer.UNBOUND)
+
+
+async def test_a_kind_declared_twice_is_refused(harness: Harness):
+    class Twin(GameCog):
+        COMPONENTS = (Component("lb", Answer.EDIT),)
+
+    with pytest.raises(ValueError, match="declared by two rooms"):
+        await harness.bot.add_room(Twin(harness.bot))
+    assert "Twin" not in harness.bot.cogs
