@@ -45,9 +45,13 @@ from bot.lobbies import LobbyBoard
 from bot.messages import GameComponent, clip
 from bot.panel import format_path
 from core.computers import is_computer
+from core.history import History
+from core.overview import Overview
 from core.players import ComputerPlayers
 from core.ratings import Ratings
 from core.service import GameService, LoadedGame, PlayerError, private_of
+from core.settings import Settings
+from core.tables import Tables
 from core.timekeeper import Timekeeper
 from i18n import t, text
 from rules.base import Game, Msg
@@ -175,6 +179,13 @@ class GameBot(commands.AutoShardedBot):
         self._service = GameService(self._store, self.games, self.clock)
         self.ratings = Ratings(self._store, self.games)
         self.timekeeper = Timekeeper(self._store, self.clock)
+        # The services the rooms call instead of the store (core/): lobbies, what the looking-on commands
+        # read, the remembered games, and the settings.
+        self.tables = Tables(self._store, self._service)
+        self.overview = Overview(self._store)
+        self.history = History(self._store, self._service)
+        self.settings = Settings(self._store, language_choices=language.CHOICES,
+                                 stored_language=language.stored)
         self._service.on_finished = lambda loaded: self.ratings.record(loaded.record, loaded.game,
                                                                        loaded.users, loaded.state)
         # Server channels, and the bot's DMs for the commands about oneself (/game mine, away, settings…);

@@ -8,10 +8,9 @@ A game's record and replays are shown where the game was played: in a server, on
 in DMs with the bot, only the caller's own games (issue 23). So in a DM ``user:`` naming someone else is
 refused (another player's record is for a server you share); in a server another player's statistics are
 that server's only, while your own add an overall line, in an answer only you see. ``/game export`` and
-``/game replay`` of a game's number follow the same rule (:meth:`HistoryCog.finished_game`), and so do
-the history pages' buttons, whatever their custom id says: a page is turned only when its anchor game is
-one the same command could have listed here (:meth:`HistoryCog.check_anchor`); a refused press edits
-nothing.
+``/game replay`` of a game's number follow the same rule, and so do the history pages' buttons, whatever
+their custom id says; a refused press edits nothing. Those rules, and what each command shows, are the
+history service's (``core/history.py``); this room turns its answers into words and images.
 
 Answers to one person are in their language (``bot.language.user_lang``), the replay animation posted in
 a channel in the server's (``channel_lang``). The history pages and the replay step-through carry
@@ -29,7 +28,6 @@ import io
 import itertools
 import json
 import logging
-from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -45,14 +43,9 @@ from bot.language import channel_lang, user_lang
 from bot.messages import clip
 from core.clocks import discord_time
 from core.computers import computer_level
-from core.ratings import (
-    LEADERBOARD_MIN_GAMES,
-    RATING_START,
-    computer_shown_ratings,
-    provisional,
-    shown_rating,
-)
-from core.records import RecordError, export_record, frame_count, turn_frames
+from core.history import RatingShown
+from core.ratings import LEADERBOARD_MIN_GAMES, RATING_START, computer_shown_ratings
+from core.records import frame_count, turn_frames
 from core.service import LoadedGame, PlayerError
 from i18n import t, text
 from store import GameRecord, GameResult, parse_stamp
@@ -62,10 +55,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-#: Games per history page.
-HISTORY_PAGE = 5
-#: Leaderboard length.
-TOP = 10
 #: From this many frames on, a replay first says that it is being drawn.
 PROGRESS_FRAMES = 16
 #: The replay GIF's largest size: Discord's 8 MB upload limit (without boosts), counted in the smaller unit.
@@ -80,43 +69,9 @@ class HistoryCog(GameCog):
     COMPONENTS = tuple(Component(kind, Answer.UNBOUND, Where.ANYWHERE) for kind in ("hy", "rp", "rq"))
 
     # --- access --------------------------------------------------------------------------------------
-    async def finished_game(self, interaction: discord.Interaction, game_id: int, lang: str) -> LoadedGame:
-        """The finished game ``game_id`` if the caller may see its record here (see the module): in a
-        server one of that server's games, in a DM one the caller sat in; any other number is unknown."""
-        record = await self.bot.store.get_game(game_id)
-        visible = record is not None and (
-            record.guild_id == interaction.guild_id if interaction.guild_id is not None
-            else interaction.user.id in await self.bot.store.seats(record.id))
-        if record is None or not visible:
-            raise PlayerError(t(lang, "history-no-such-game", id=game_id))
-        if record.status != "finished":
-            key = "history-not-finished" if record.status in ("lobby", "active") else "history-not-played-out"
-            raise PlayerError(t(lang, key, id=game_id))
-        self.bot.service.check_intact(record)
-        return await self.bot.service.load(record)
-
-    @staticmethod
-    def refuse_others_in_dm(interaction: discord.Interaction, user_id: int, lang: str) -> None:
-        """In a DM nobody reads another player's history or statistics (the DM has no server to limit them
-        to, so they would cover every server); ``user_id`` 0 is the caller."""
-        if interaction.guild_id is None and user_id not in (0, interaction.user.id):
-            raise PlayerError(t(lang, "history-dm-only-own"))
-
-    async def check_anchor(self, anchor: int, guild_id: int | None, user_id: int | None, lang: str) -> None:
-        """Refuse a history page whose anchor game is not in the list it claims to page through: one of
-        this server's games (in a DM: of the caller's, who is then ``user_id``), played by ``user_id`` when
-        the list is one player's. The anchor's finishing time bounds the page, so a foreign one would
-        tell something of a game the caller may not see."""
-        result = await self.bot.store.game_result(anchor)
-        if (result is None or (guild_id is not None and result.guild_id != guild_id)
-                or (user_id is not None and all(seat.user_id != user_id for seat in result.seats))):
-            raise PlayerError(t(lang, "history-page-elsewhere"))
-
-    async def record_of(self, loaded: LoadedGame) -> dict[str, Any]:
-        states = await self.bot.store.seat_states(loaded.id)
-        standins = [state.standin for state in states]
-        actions = await self.bot.store.actions(loaded.id)
-        return export_record(loaded.record, loaded.game, loaded.users, standins, actions, loaded.state)
+    async def finished_game(self, interaction: discord.Interaction, game_id: int) -> LoadedGame:
+        """The finished game ``game_id`` if the caller may see its record here (see the module)."""
+        return await self.bot.history.finished_game(game_id, interaction.guild_id, interaction.user.id)
 
     # --- names ---------------------------------------------------------------------------------------
     @staticmethod
@@ -137,107 +92,57 @@ class HistoryCog(GameCog):
         overall for the caller's own; in a DM the caller's own overall (see the module)."""
         lang = await user_lang(self.bot, interaction)
         target = user.id if user is not None else interaction.user.id
-        self.refuse_others_in_dm(interaction, target, lang)
-        if game is not None and game not in self.bot.games:
-            raise PlayerError(t(lang, "history-unknown-game"))
-        if computer_level(target) is not None:
-            raise PlayerError(t(lang, "history-computer-stats"))
-        store = self.bot.store
-        scopes: list[tuple[str, int | None]] = []
-        if interaction.guild_id is not None:
-            scopes.append((t(lang, "history-scope-server"), interaction.guild_id))
-        if interaction.guild_id is None or target == interaction.user.id:
-            scopes.append((t(lang, "history-scope-overall"), None))
-        widest = scopes[-1][1]
-        lines = [t(lang, "history-stats-head", player=f"<@{target}>")]
-        any_game = any_rating = False
-        titles = [game] if game is not None else list(self.bot.games)
-        for game_id in titles:
-            block: list[str] = []
-            for scope_name, guild in scopes:
-                results = await store.results(guild_id=guild, user_id=target, game=game_id)
-                if not results:
-                    continue
-                mine = [next(s for s in r.seats if s.user_id == target) for r in results]
-                played, won = len(mine), sum(1 for s in mine if s.won)
-                rating_text = await self.rating_text(lang, target, guild, game_id)
-                any_rating = any_rating or rating_text is not None
-                block.append(t(lang, "history-stats-line", scope=scope_name, played=played, won=won,
-                               rate=round(100 * won / played), best=max(s.score for s in mine),
-                               rating=rating_text or t(lang, "history-no-rating")))
-                if guild == widest:
-                    favourite = self.favourite_options(lang, game_id, results)
-                    if favourite:
-                        block.append(t(lang, "history-stats-options", options=favourite))
-            if block:
-                any_game = True
-                lines.append(f"**{self.title(lang, game_id)}**")
-                lines += block
-        if not any_game:
+        stats = await self.bot.history.stats(interaction.guild_id, interaction.user.id, target, game)
+        if not stats.titles:
             await self.bot.reply(interaction, t(lang, "history-stats-none", player=f"<@{target}>"),
                                  allowed_mentions=discord.AllowedMentions.none())
             return
-        if any_rating:
+        scope_names = {"server": t(lang, "history-scope-server"), "overall": t(lang, "history-scope-overall")}
+        lines = [t(lang, "history-stats-head", player=f"<@{target}>")]
+        for game_id, block in stats.titles:
+            lines.append(f"**{self.title(lang, game_id)}**")
+            for line in block:
+                lines.append(t(lang, "history-stats-line", scope=scope_names[line.scope], played=line.played,
+                               won=line.won, rate=line.rate, best=line.best,
+                               rating=self.rating_text(lang, line.rating)))
+                if line.favourite:
+                    favourite = ", ".join(f"{text(lang, label)}: {text(lang, value)}"
+                                          for label, value in line.favourite)
+                    lines.append(t(lang, "history-stats-options", options=favourite))
+        if stats.any_rating:
             lines.append(t(lang, "history-rating-meaning", start=RATING_START, minimum=LEADERBOARD_MIN_GAMES))
         await self.bot.reply(interaction, clip("\n".join(lines), messages.MAX_CONTENT),
                              allowed_mentions=discord.AllowedMentions.none())
 
-    async def rating_text(self, lang: str, user_id: int, guild_id: int | None, game_id: str) -> str | None:
-        """A player's rating in one title and scope as they read it: provisional (with the games played
-        and needed) below the leaderboard's minimum, else the shown figure, with the leaderboard place in
-        a server; None when no game rated them there."""
-        found = await self.bot.store.ratings_of(user_id, scope=guild_id or 0, game=game_id)
-        if not found:
-            return None
-        rating = found[0]
-        if provisional(rating.games):
+    @staticmethod
+    def rating_text(lang: str, rating: RatingShown | None) -> str:
+        """A rating as players read it: provisional (with the games played and needed) below the
+        leaderboard's minimum, else the figure, with the leaderboard place in a server."""
+        if rating is None:
+            return t(lang, "history-no-rating")
+        if rating.rating is None:
             return t(lang, "history-rating-provisional", games=rating.games, minimum=LEADERBOARD_MIN_GAMES)
-        shown = shown_rating(rating.mu, rating.sigma)
-        if guild_id is not None:
-            ranked = await self.bot.store.leaderboard_rank(guild_id, game_id, user_id,
-                                                           min_games=LEADERBOARD_MIN_GAMES)
-            if ranked is not None:
-                return t(lang, "history-rating-placed", rating=shown, place=ranked[0])
-        return t(lang, "history-rating", rating=shown)
-
-    def favourite_options(self, lang: str, game_id: str, results: Sequence[GameResult]) -> str:
-        """The most played value of each option that was not always the default, as "Label: value"."""
-        game = self.bot.games[game_id]
-        parts = []
-        for name, spec in game.options.items():
-            counts = Counter(str(r.options.get(name, spec.default)) for r in results)
-            value, _ = counts.most_common(1)[0]
-            if set(counts) == {spec.default}:
-                continue
-            label = dict(spec.choices).get(value, value)
-            parts.append(f"{text(lang, spec.label)}: {text(lang, label)}")
-        return ", ".join(parts)
+        if rating.place is not None:
+            return t(lang, "history-rating-placed", rating=rating.rating, place=rating.place)
+        return t(lang, "history-rating", rating=rating.rating)
 
     # --- leaderboard ---------------------------------------------------------------------------------
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
         lang = await user_lang(self.bot, interaction)
-        if interaction.guild_id is None:
-            raise PlayerError(t(lang, "history-leaderboard-server-only"))
-        if game not in self.bot.games:
-            raise PlayerError(t(lang, "history-unknown-game"))
-        store = self.bot.store
-        rows = await store.leaderboard(interaction.guild_id, game, min_games=LEADERBOARD_MIN_GAMES, limit=TOP)
+        board = await self.bot.history.leaderboard(interaction.guild_id, interaction.user.id, game)
         title = self.title(lang, game)
-        if not rows:
+        if not board.top:
             await self.bot.reply(interaction, t(lang, "history-leaderboard-empty", title=title,
                                                  minimum=LEADERBOARD_MIN_GAMES))
             return
         lines = [t(lang, "history-leaderboard-head", title=title, minimum=LEADERBOARD_MIN_GAMES)]
-        for place, row in enumerate(rows, start=1):
-            lines.append(t(lang, "history-leaderboard-line", place=place, player=f"<@{row.user_id}>",
-                           rating=shown_rating(row.mu, row.sigma), games=row.games))
-        if all(row.user_id != interaction.user.id for row in rows):
-            mine = await store.leaderboard_rank(interaction.guild_id, game, interaction.user.id,
-                                                min_games=LEADERBOARD_MIN_GAMES)
-            if mine is not None:
-                place, row = mine
-                lines.append(t(lang, "history-leaderboard-you", place=place,
-                               rating=shown_rating(row.mu, row.sigma), games=row.games))
+        for placed in board.top:
+            lines.append(t(lang, "history-leaderboard-line", place=placed.place,
+                           player=f"<@{placed.user_id}>", rating=placed.rating, games=placed.games))
+        if not board.caller_listed:
+            if board.caller is not None:
+                lines.append(t(lang, "history-leaderboard-you", place=board.caller.place,
+                               rating=board.caller.rating, games=board.caller.games))
             else:
                 lines.append(t(lang, "history-leaderboard-unranked", minimum=LEADERBOARD_MIN_GAMES))
         levels = ", ".join(t(lang, "history-leaderboard-level", level=t(lang, f"history-level-{level}"),
@@ -253,30 +158,18 @@ class HistoryCog(GameCog):
         """A page of finished games, newest first (``user_id`` 0: the whole server): the command's first
         page (``anchor`` None) or a page button's (see the module for who may see which)."""
         lang = await user_lang(self.bot, interaction)
-        guild = interaction.guild_id
-        if guild is None and user_id == 0:
-            user_id = interaction.user.id
-        self.refuse_others_in_dm(interaction, user_id, lang)
-        store = self.bot.store
+        shown = await self.bot.history.history_page(interaction.guild_id, interaction.user.id, user_id, page,
+                                                    anchor)
+        user_id, anchor, page, pages = shown.user_id, shown.anchor, shown.page, shown.pages
         who = user_id or None
-        if anchor is not None:
-            await self.check_anchor(anchor, guild, who, lang)
-        else:
-            newest = await store.results(guild_id=guild, user_id=who, limit=1)
-            if not newest:
-                key = "history-none-player" if who else "history-none-server"
-                await self.bot.reply(interaction, t(lang, key, player=f"<@{user_id}>"),
-                                     allowed_mentions=discord.AllowedMentions.none())
-                return
-            anchor = newest[0].game_id
-        total = await store.count_results(guild_id=guild, user_id=who, anchor=anchor)
-        pages = max(1, (total + HISTORY_PAGE - 1) // HISTORY_PAGE)
-        page = min(max(page, 0), pages - 1)
-        results = await store.results(guild_id=guild, user_id=who, anchor=anchor,
-                                      offset=page * HISTORY_PAGE, limit=HISTORY_PAGE)
+        if anchor is None:
+            key = "history-none-player" if who else "history-none-server"
+            await self.bot.reply(interaction, t(lang, key, player=f"<@{user_id}>"),
+                                 allowed_mentions=discord.AllowedMentions.none())
+            return
         head = (t(lang, "history-head-player", player=f"<@{user_id}>", page=page + 1, pages=pages)
                 if who else t(lang, "history-head-server", page=page + 1, pages=pages))
-        lines = [head] + [self.history_line(lang, result) for result in results]
+        lines = [head] + [self.history_line(lang, result) for result in shown.results]
         view = discord.ui.View(timeout=None)
         if page + 1 < pages:
             view.add_item(messages.button(ids.history_page(anchor, user_id, page + 1),
@@ -308,11 +201,8 @@ class HistoryCog(GameCog):
     # --- export --------------------------------------------------------------------------------------
     async def export(self, interaction: discord.Interaction, game_id: int) -> None:
         lang = await user_lang(self.bot, interaction)
-        loaded = await self.finished_game(interaction, game_id, lang)
-        try:
-            record = await self.record_of(loaded)
-        except RecordError as error:
-            raise PlayerError(t(lang, "history-not-finished", id=game_id)) from error
+        loaded = await self.finished_game(interaction, game_id)
+        record = await self.bot.history.export(loaded)
         data = json.dumps(record, indent=1, ensure_ascii=False).encode("utf-8")
         file = discord.File(io.BytesIO(data), filename=f"game-{game_id}-{loaded.game.id}.json")
         await self.bot.reply(interaction, t(lang, "history-export-done", id=game_id,
@@ -350,8 +240,8 @@ class HistoryCog(GameCog):
         """The whole game as an animated GIF posted in the channel: a frame per turn, or for a very long
         game a time-lapse that says so (see ``render/replay.py``), always under Discord's upload limit."""
         lang = await user_lang(self.bot, interaction)
-        loaded = await self.finished_game(interaction, game_id, lang)
-        record = await self.record_of(loaded)
+        loaded = await self.finished_game(interaction, game_id)
+        record = await self.bot.history.record_of(loaded)
         if step:
             await self.show_step(interaction, loaded, record, 0, lang)
             return
@@ -445,8 +335,9 @@ class HistoryCog(GameCog):
             if not values or not values[0].isdigit():
                 raise PlayerError(t(lang, "history-step-bad-choice"))
             frame = int(values[0])
-        loaded = await self.finished_game(interaction, parsed.game_id, lang)
-        await self.show_step(interaction, loaded, await self.record_of(loaded), frame, lang, edit=True)
+        loaded = await self.finished_game(interaction, parsed.game_id)
+        await self.show_step(interaction, loaded, await self.bot.history.record_of(loaded), frame, lang,
+                             edit=True)
 
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
                                parsed: ParsedId, values: list[str] | None) -> Any:

@@ -1,5 +1,5 @@
 """Looking on: ``/game board``, ``status``, ``log`` and ``rules``; all answered privately to whoever asks
-and all about public information only."""
+and all about public information only (read through the overview service, ``core/overview.py``)."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from bot.ids import ParsedId
 from bot.messages import clip, jump_url
 from core.clocks import discord_time
 from core.lines import decode_line
+from core.overview import OpenGame
 from core.service import PlayerError
 from i18n import t, text
 from rules.base import Msg
@@ -28,7 +29,6 @@ log = logging.getLogger(__name__)
 
 
 FINISHED_NOTE = Msg("bot-finished-note")
-LOG_PAGE = 20
 
 
 class InfoCog(GameCog):
@@ -43,16 +43,12 @@ class InfoCog(GameCog):
     async def show_log(self, interaction: discord.Interaction, record: GameRecord, page: int, *,
                        edit: bool = False) -> None:
         """A page of the game's log (page 0: the newest decisions), with Older/Newer buttons."""
-        store = self.bot.store
         lang = await self.bot.lang(interaction)
-        total = await store.count_actions(record.id)
-        if total == 0:
+        shown = await self.bot.overview.log_page(record.id, page)
+        if shown is None:
             await self.bot.reply(interaction, t(lang, "bot-log-empty"), lang=lang)
             return
-        pages = (total + LOG_PAGE - 1) // LOG_PAGE
-        page = min(page, pages - 1)
-        entries = await store.actions_slice(record.id, offset=max(0, total - LOG_PAGE * (page + 1)),
-                                            limit=min(LOG_PAGE, total - LOG_PAGE * page))
+        entries, total, page, pages = shown.entries, shown.total, shown.page, shown.pages
         # Each stored line is shown in the reader's language (older rows are English text, shown as is).
         lines = [t(lang, "bot-log-line", turn=entry.turn + 1, line=decode_line(entry.description))
                  for entry in entries]
@@ -70,19 +66,15 @@ class InfoCog(GameCog):
         else:
             await self.bot.reply(interaction, content, view=view)
 
-    async def game_line(self, lang: str, record: GameRecord, *,
-                        for_user: int | None = None) -> tuple[bool, str]:
-        """One line about an open game (public information only) and whether it waits for ``for_user``."""
-        bot = self.bot
-        title = bot.game_of(record).title
-        users = await bot.store.seats(record.id)
+    def game_line(self, lang: str, game: OpenGame, *, for_user: int | None = None) -> str:
+        """One line about an open game (public information only); ``for_user``: with a link to its board."""
+        record, users, clock = game.record, game.users, game.clock
+        title = self.bot.game_of(record).title
         where = f"<#{record.channel_id}>"
         if record.status == "lobby":
-            return False, t(lang, "bot-list-lobby", where=where, game=title, joined=len(users),
-                            opened=discord_time(record.created_at))
+            return t(lang, "bot-list-lobby", where=where, game=title, joined=len(users),
+                     opened=discord_time(record.created_at))
         players = ", ".join(f"<@{user}>" for user in users)
-        clock = await bot.store.get_clock(record.id)
-        waiting_for = clock.user_id if clock is not None else None
         line = f"{where} **{title}** ({players})"
         if clock is not None:
             line += t(lang, "bot-list-to-play", user=f"<@{clock.user_id}>",
@@ -94,31 +86,28 @@ class InfoCog(GameCog):
         if record.board_message_id and for_user is not None:
             link = jump_url(record.guild_id, record.channel_id, record.board_message_id)
             line += f" · [{t(lang, 'bot-list-board')}]({link})"
-        return waiting_for is not None and waiting_for == for_user, line
+        return line
 
     async def list_games(self, interaction: discord.Interaction) -> None:
-        if interaction.guild_id is None:
-            raise PlayerError(Msg("bot-error-list-server"))
+        games = await self.bot.overview.games_in_guild(interaction.guild_id)
         lang = await self.bot.lang(interaction)
-        records = await self.bot.store.open_games_in_guild(interaction.guild_id)
-        if not records:
+        if not games:
             await self.bot.reply(interaction, t(lang, "bot-list-none"), lang=lang)
             return
-        lines = [(await self.game_line(lang, record))[1] for record in records]
+        lines = [self.game_line(lang, game) for game in games]
         await self.bot.reply(interaction, pack_lines(lang, t(lang, "bot-list-head", count=len(lines)), lines),
                              allowed_mentions=discord.AllowedMentions.none())
 
     async def my_games(self, interaction: discord.Interaction) -> None:
         lang = await self.bot.lang(interaction)
-        records = await self.bot.store.open_games_of_user(interaction.user.id)
-        if not records:
+        user = interaction.user.id
+        mine = await self.bot.overview.games_of(user)
+        if not mine.waiting and not mine.others:
             await self.bot.reply(interaction, t(lang, "bot-mine-none"), lang=lang)
             return
-        rows = [await self.game_line(lang, record, for_user=interaction.user.id) for record in records]
-        waiting = [line for mine, line in rows if mine]
-        others = [line for mine, line in rows if not mine]
-        lines = [f"⏳ {line}" for line in waiting] + others
-        header = t(lang, "bot-mine-head", count=len(rows), waiting=len(waiting))
+        lines = ([f"⏳ {self.game_line(lang, game, for_user=user)}" for game in mine.waiting]
+                 + [self.game_line(lang, game, for_user=user) for game in mine.others])
+        header = t(lang, "bot-mine-head", count=len(lines), waiting=len(mine.waiting))
         await self.bot.reply(interaction, pack_lines(lang, header, lines),
                              allowed_mentions=discord.AllowedMentions.none())
 
@@ -171,7 +160,7 @@ class InfoCog(GameCog):
                 record = await bot.channel_game(interaction, finished=True)
                 lang = await bot.lang(interaction)
                 if record.status == "lobby":
-                    users = await bot.store.seats(record.id)
+                    users = await bot.overview.players(record.id)
                     game = bot.game_of(record)
                     await bot.reply(interaction, t(lang, "bot-status-lobby", game=game.title,
                                                    joined=len(users)),
@@ -210,7 +199,7 @@ class InfoCog(GameCog):
                 if chosen is None:
                     if interaction.channel_id is None:
                         raise PlayerError(Msg("bot-error-rules-name-game"))
-                    record = await bot.store.open_game_in_channel(interaction.channel_id)
+                    record = await bot.overview.channel_game(interaction.channel_id)
                     if record is None:
                         raise PlayerError(Msg("bot-error-rules-no-game"))
                     chosen = bot.game_of(record)

@@ -304,7 +304,7 @@ class PlayCog(GameCog):
             if not isinstance(current, str) or interaction.channel_id is None:
                 return []  # a forged or malformed value: no suggestions, nothing worth a log line
             try:
-                record = await bot.store.open_game_in_channel(interaction.channel_id)
+                record = await bot.overview.channel_game(interaction.channel_id)
                 if record is None or record.status != "active" or record.damaged:
                     return []
                 loaded = await bot.service.load(record)

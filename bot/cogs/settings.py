@@ -1,5 +1,6 @@
 """Settings: each user's own (``/game settings``: reminders, quiet hours, time zone, language) and the
-server's (``/game config``: default clock, channel mentions in reminders, lobby expiry, threads, language)."""
+server's (``/game config``: default clock, channel mentions in reminders, lobby expiry, threads, language).
+What a setting may be and who may change it is the settings service's (``core/settings.py``)."""
 
 from __future__ import annotations
 
@@ -11,13 +12,9 @@ from discord import app_commands
 from bot import language
 from bot.cogs import GameCog
 from bot.commands import cs
-from core.clocks import CLOCKS, clock_label, parse_quiet, timezone_names, valid_timezone
-from core.service import PlayerError, error_msg
+from core.clocks import CLOCKS, clock_label, timezone_names
+from core.settings import LOBBY_EXPIRY_CHOICES
 from i18n import language_name, t
-from rules.base import Msg
-from store import GuildSettings
-
-LOBBY_EXPIRY_CHOICES = (12, 24, 48, 72, 168)
 
 
 def language_setting_name(lang: str, value: str | None) -> str:
@@ -34,30 +31,10 @@ class SettingsCog(GameCog):
     async def user_settings(self, interaction: discord.Interaction, reminders: bool | None,
                             quiet: str | None, timezone: str | None,
                             chosen_language: str | None = None) -> None:
-        store = self.bot.store
-        user = interaction.user.id
-        if reminders is not None and not isinstance(reminders, bool):
-            raise PlayerError(Msg("bot-settings-bad-reminders"))
-        if chosen_language is not None and chosen_language not in language.CHOICES:
-            raise PlayerError(Msg("bot-settings-bad-language"))
-        current = await store.user_settings(user)
-        if timezone is not None and not (isinstance(timezone, str) and valid_timezone(timezone)):
-            raise PlayerError(Msg("bot-settings-bad-timezone"))
-        if quiet is not None:
-            try:
-                hours = parse_quiet(str(quiet))
-            except ValueError as error:
-                raise PlayerError(error_msg(error)) from error
-            start, end = hours if hours else (None, None)
-            await store.set_quiet_hours(user, start, end, timezone or current.timezone)
-        elif timezone is not None:
-            await store.set_quiet_hours(user, current.quiet_start, current.quiet_end, timezone)
-        if reminders is not None:
-            await store.set_turn_reminders(user, reminders)
+        now = await self.bot.settings.change_user(interaction.user.id, reminders=reminders, quiet=quiet,
+                                                  timezone=timezone, language=chosen_language)
         if chosen_language is not None:
-            await store.set_user_language(user, language.stored(chosen_language))
             language.forget_user(interaction)
-        now = await store.user_settings(user)
         lang = await self.bot.lang(interaction)  # the new choice answers at once
         quiet_text = (t(lang, "bot-settings-quiet-hours", start=f"{now.quiet_start:02d}:00",
                         end=f"{now.quiet_end:02d}:00", zone=now.timezone or "UTC")
@@ -70,28 +47,13 @@ class SettingsCog(GameCog):
     async def server_config(self, interaction: discord.Interaction, clock: str | None,
                             channel_mentions: bool | None, lobby_expiry_hours: int | None,
                             threads: bool | None = None, chosen_language: str | None = None) -> None:
-        if interaction.guild_id is None:
-            raise PlayerError(Msg("bot-config-server-only"))
-        store = self.bot.store
-        settings = await store.guild_settings(interaction.guild_id)
-        changes = (clock, channel_mentions, lobby_expiry_hours, threads, chosen_language)
-        if any(value is not None for value in changes):
-            permissions = interaction.permissions
-            if not permissions.manage_guild:
-                raise PlayerError(Msg("bot-config-manage-server"))
-            if clock is not None and clock not in CLOCKS:
-                raise PlayerError(Msg("bot-config-bad-clock"))
-            if lobby_expiry_hours is not None and lobby_expiry_hours not in LOBBY_EXPIRY_CHOICES:
-                raise PlayerError(Msg("bot-config-bad-expiry"))
-            if chosen_language is not None and chosen_language not in language.CHOICES:
-                raise PlayerError(Msg("bot-settings-bad-language"))
-            settings = GuildSettings(
-                clock if clock is not None else settings.default_clock,
-                channel_mentions if channel_mentions is not None else settings.channel_mentions,
-                lobby_expiry_hours if lobby_expiry_hours is not None else settings.lobby_expiry_hours,
-                threads if threads is not None else settings.threads,
-                language.stored(chosen_language) if chosen_language is not None else settings.language)
-            await store.set_guild_settings(interaction.guild_id, settings)
+        settings = await self.bot.settings.configure_server(
+            interaction.guild_id, manages_server=interaction.permissions.manage_guild, clock=clock,
+            channel_mentions=channel_mentions, lobby_expiry_hours=lobby_expiry_hours, threads=threads,
+            language=chosen_language)
+        changed = any(value is not None for value in (clock, channel_mentions, lobby_expiry_hours, threads,
+                                                      chosen_language))
+        if changed and interaction.guild_id is not None:  # refused above unless both
             language.forget_guild(self.bot, interaction.guild_id)
         lang = await self.bot.lang(interaction)
         default = clock_label(lang, CLOCKS.get(settings.default_clock or "24h"))

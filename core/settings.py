@@ -1,0 +1,91 @@
+"""Settings as a service (no Discord here): each player's own (``/game settings``: reminder DMs, quiet
+hours, time zone, language) and a server's (``/game config``: default clock, channel mentions in
+reminders, lobby expiry, threads, language).
+
+What a setting may be is checked here, before anything is written: reminders on or off, quiet hours as
+``22-08`` (or ``off``), a time zone the system knows, a language on the menu, a clock and a lobby expiry
+from their menus; a server's configuration is changed only by someone who manages the server, and read by
+anyone there. The settings cog parses the command, calls this, forgets what its process cached about
+languages, and answers with the settings as they are now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+
+from core.clocks import CLOCKS, parse_quiet, valid_timezone
+from core.service import PlayerError, error_msg
+from rules.base import Msg
+from store import GuildSettings, Store, UserSettings
+
+#: The lobby expiry choices of ``/game config``, in hours.
+LOBBY_EXPIRY_CHOICES = (12, 24, 48, 72, 168)
+
+
+class Settings:
+    """Checks and keeps the players' and the servers' settings.
+
+    ``language_choices``: the language menu's values ("auto" and the codes the bot speaks, see
+    ``bot/language.py``); ``stored_language``: what a choice is stored as (None for "auto")."""
+
+    def __init__(self, store: Store, *, language_choices: Collection[str],
+                 stored_language: Callable[[str | None], str | None]) -> None:
+        self.store = store
+        self.language_choices = language_choices
+        self.stored_language = stored_language
+
+    async def change_user(self, user_id: int, *, reminders: bool | None = None, quiet: str | None = None,
+                          timezone: str | None = None, language: str | None = None) -> UserSettings:
+        """Change what is given (None: keep it) and return the player's settings as they are now. Quiet
+        hours are kept in the player's time zone: new hours take the zone given with them (else the one
+        set before), and a zone alone moves the hours set before to it."""
+        store = self.store
+        if reminders is not None and not isinstance(reminders, bool):
+            raise PlayerError(Msg("bot-settings-bad-reminders"))
+        if language is not None and language not in self.language_choices:
+            raise PlayerError(Msg("bot-settings-bad-language"))
+        current = await store.user_settings(user_id)
+        if timezone is not None and not (isinstance(timezone, str) and valid_timezone(timezone)):
+            raise PlayerError(Msg("bot-settings-bad-timezone"))
+        if quiet is not None:
+            try:
+                hours = parse_quiet(str(quiet))
+            except ValueError as error:
+                raise PlayerError(error_msg(error)) from error
+            start, end = hours if hours else (None, None)
+            await store.set_quiet_hours(user_id, start, end, timezone or current.timezone)
+        elif timezone is not None:
+            await store.set_quiet_hours(user_id, current.quiet_start, current.quiet_end, timezone)
+        if reminders is not None:
+            await store.set_turn_reminders(user_id, reminders)
+        if language is not None:
+            await store.set_user_language(user_id, self.stored_language(language))
+        return await store.user_settings(user_id)
+
+    async def configure_server(self, guild_id: int | None, *, manages_server: bool, clock: str | None = None,
+                               channel_mentions: bool | None = None, lobby_expiry_hours: int | None = None,
+                               threads: bool | None = None, language: str | None = None) -> GuildSettings:
+        """Change what is given (None: keep it; any change needs ``manages_server``) and return the
+        server's configuration as it is now. Only in a server."""
+        if guild_id is None:
+            raise PlayerError(Msg("bot-config-server-only"))
+        settings = await self.store.guild_settings(guild_id)
+        changes = (clock, channel_mentions, lobby_expiry_hours, threads, language)
+        if all(value is None for value in changes):
+            return settings
+        if not manages_server:
+            raise PlayerError(Msg("bot-config-manage-server"))
+        if clock is not None and clock not in CLOCKS:
+            raise PlayerError(Msg("bot-config-bad-clock"))
+        if lobby_expiry_hours is not None and lobby_expiry_hours not in LOBBY_EXPIRY_CHOICES:
+            raise PlayerError(Msg("bot-config-bad-expiry"))
+        if language is not None and language not in self.language_choices:
+            raise PlayerError(Msg("bot-settings-bad-language"))
+        settings = GuildSettings(
+            clock if clock is not None else settings.default_clock,
+            channel_mentions if channel_mentions is not None else settings.channel_mentions,
+            lobby_expiry_hours if lobby_expiry_hours is not None else settings.lobby_expiry_hours,
+            threads if threads is not None else settings.threads,
+            self.stored_language(language) if language is not None else settings.language)
+        await self.store.set_guild_settings(guild_id, settings)
+        return settings

@@ -1,0 +1,308 @@
+"""Tables: a game's lobby opened, filled, configured, started and cancelled, as a service (no Discord here).
+
+The lobby cog parses a command or a press, calls this and answers in Discord; the rules of a lobby live
+here: where ``/game new`` opens a game (a thread of its own or the channel, which must be free) and with
+which time control, who may join (not once it started, not at a full table) or leave (not its creator),
+who changes the options and the time control (the creator, with values the game and the menu offer), who
+starts it (the creator, with exactly the seats and options the database holds then), who cancels it (the
+creator, or someone who manages the channel), and where a Rematch press leads.
+
+Every change of a lobby takes the game's lock and is conditional on the lobby in the database, so a press
+racing Start never adds a phantom seat, leaves an empty one or changes the options under a started game.
+Refusals are :class:`core.service.PlayerError` with the sentence to show. A change the bot must show while
+the lobby is still held (its message redrawn under the lock, so two changes never show out of order) is a
+context manager: entering it checks and makes the change, the caller redraws in its body, and leaving it
+releases the lock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Callable, Mapping
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+
+from core.clocks import CLOCKS, DEFAULT_CLOCK, TableRules
+from core.service import GameService, LoadedGame, PlayerError, error_msg
+from rules.base import Game, Msg, resolve_options
+from store import ChannelBusy, GameRecord, LobbyClosed, StaleVersion, Store, TableFull
+
+CHANNEL_BUSY = Msg("bot-error-channel-busy")
+LOBBY_CHANGED = Msg("bot-error-lobby-changed")
+LOBBY_CLOSED = Msg("bot-error-lobby-closed")
+TOO_LATE = Msg("bot-error-too-late")
+
+
+class ChannelTaken(PlayerError):
+    """A lobby could not be opened: the channel has an open game (one another press opened meanwhile)."""
+
+
+@dataclass(frozen=True)
+class NewTable:
+    """What ``/game new`` opens: the game with its default options, its time control, and whether it gets
+    a thread of its own."""
+
+    game: Game
+    options: dict[str, str]
+    table: TableRules
+    own_thread: bool
+
+
+@dataclass(frozen=True)
+class Rematch:
+    """Where a Rematch press leads: a new lobby of the finished game (its options and time control, the
+    other players invited) when the channel is free (``open_game`` None), else the game open there."""
+
+    game: Game
+    options: dict[str, str]
+    table: TableRules
+    invited: list[int]
+    open_game: GameRecord | None
+
+
+class LobbyEdit:
+    """A lobby held under its lock for a change by its creator: ``record`` as the database holds it now."""
+
+    def __init__(self, store: Store, record: GameRecord, game: Game) -> None:
+        self.store = store
+        self.record = record
+        self.game = game
+
+    async def set_options(self, chosen: Mapping[str, str]) -> dict[str, str]:
+        """Set the options ``chosen`` (name -> value, as picked from the lobby's menus), the others kept;
+        each must be an option of the game with a value it offers, and the whole must be a valid set."""
+        options = dict(self.record.options)
+        for name, value in chosen.items():
+            spec = self.game.options.get(name)
+            if spec is None or value not in {choice for choice, _ in spec.choices}:
+                raise PlayerError(Msg("bot-error-option-not-offered"))
+            options[name] = value
+        try:
+            options = resolve_options(self.game.options, options)
+        except ValueError as error:
+            raise PlayerError(error_msg(error)) from error
+        try:
+            await self.store.set_options(self.record.id, options)
+        except LobbyClosed as error:
+            raise PlayerError(TOO_LATE) from error
+        return options
+
+    async def set_time_control(self, choice: str) -> TableRules:
+        """Apply one entry of the time-control menu (``"clock:24h"``, ``"timeout:opponents"`` …)."""
+        try:
+            table = TableRules.of(self.record).changed(choice)
+        except ValueError as error:
+            raise PlayerError(Msg("bot-error-not-on-menu")) from error
+        try:
+            await self.store.set_table_rules(self.record.id, clock_seconds=table.clock_seconds,
+                                             on_timeout=table.on_timeout, handover_after=table.handover_after,
+                                             clock_chosen=table.chosen)
+        except LobbyClosed as error:
+            raise PlayerError(TOO_LATE) from error
+        return table
+
+
+class Tables:
+    """The lobbies' rules and their side of the database; the games come from the game service."""
+
+    def __init__(self, store: Store, service: GameService) -> None:
+        self.store = store
+        self.service = service
+
+    @property
+    def games(self) -> Mapping[str, Game]:
+        return self.service.games
+
+    async def _current(self, game_id: int) -> GameRecord:
+        """The game's row as the database holds it now (read again under the lock)."""
+        record = await self.store.get_game(game_id)
+        if record is None:
+            raise PlayerError(Msg("bot-error-game-gone"))
+        return record
+
+    # --- opening ------------------------------------------------------------------------------------
+    async def plan_new(self, game_id: object, guild_id: int | None, channel_id: int | None,
+                       clock: str | None, thread: bool | None, in_thread: bool) -> NewTable:
+        """``/game new``: the game named ``game_id`` with its default options, the time per turn ``clock``
+        (else the server's default), in a thread of its own when asked (``thread``; else the server's
+        setting) unless the command came from a thread (``in_thread``). A game opened in the channel
+        itself needs the channel free."""
+        chosen = self.games.get(game_id) if isinstance(game_id, str) else None
+        if chosen is None:
+            offered = tuple(g.title for g in self.games.values())
+            raise PlayerError(Msg("bot-error-unknown-game", games=offered) if offered
+                              else Msg("bot-error-no-games"))
+        if channel_id is None or guild_id is None:
+            raise PlayerError(Msg("bot-error-start-in-server"))
+        options = resolve_options(chosen.options, {})
+        time_per_turn = clock
+        if time_per_turn is not None and time_per_turn not in CLOCKS:
+            raise PlayerError(Msg("bot-config-bad-clock"))
+        server = await self.store.guild_settings(guild_id)
+        if time_per_turn is None:
+            time_per_turn = server.default_clock or DEFAULT_CLOCK
+        own_thread = (server.threads if thread is None else bool(thread)) and not in_thread
+        table = TableRules(CLOCKS.get(time_per_turn), chosen=clock is not None)
+        if not own_thread and await self.store.open_game_in_channel(channel_id):
+            raise PlayerError(CHANNEL_BUSY)
+        return NewTable(chosen, options, table, own_thread)
+
+    async def open(self, *, guild_id: int | None, channel_id: int, game: Game, options: dict[str, str],
+                   creator_id: int, table: TableRules) -> GameRecord:
+        """A lobby in ``channel_id`` with its creator in seat 0 and the time control ``table``. Raises
+        :class:`ChannelTaken` when the channel has an open game (the database decides a race)."""
+        try:
+            record = await self.store.create_lobby(
+                guild_id=guild_id, channel_id=channel_id, game=game.id, options=options,
+                creator_id=creator_id, clock_seconds=table.clock_seconds, clock_chosen=table.chosen)
+        except ChannelBusy as error:
+            raise ChannelTaken(CHANNEL_BUSY) from error
+        if table != TableRules.of(record):
+            await self.store.set_table_rules(record.id, clock_seconds=table.clock_seconds,
+                                             on_timeout=table.on_timeout, handover_after=table.handover_after,
+                                             clock_chosen=table.chosen)
+        return record
+
+    async def set_lobby_message(self, game_id: int, message_id: int | None) -> None:
+        """Remember the lobby's message, so later changes redraw it."""
+        await self.store.set_lobby_message(game_id, message_id)
+
+    # --- changing a lobby ---------------------------------------------------------------------------
+    def check_lobby(self, record: GameRecord) -> None:
+        """A press on a lobby's buttons or menus: the lobby must still be open and its row whole."""
+        if record.status != "lobby":
+            raise PlayerError(LOBBY_CLOSED)
+        self.service.check_intact(record)
+
+    @asynccontextmanager
+    async def editing_options(self, record: GameRecord, user_id: int) -> AsyncIterator[LobbyEdit]:
+        """The creator changes the options: the lobby held, read again, still a lobby."""
+        if user_id != record.creator_id:
+            raise PlayerError(Msg("bot-error-creator-options"))
+        game = self.service.game_for(record)
+        async with self.service.locked(record.id):
+            # Read again under the lock: the options are changed from what the database holds now.
+            record = await self._current(record.id)
+            if record.status != "lobby":
+                raise PlayerError(LOBBY_CLOSED)
+            yield LobbyEdit(self.store, record, game)
+
+    @asynccontextmanager
+    async def editing_time_control(self, record: GameRecord, user_id: int) -> AsyncIterator[LobbyEdit]:
+        """The creator changes the time control (a lobby that started meanwhile refuses the write)."""
+        if record.status != "lobby":
+            raise PlayerError(LOBBY_CLOSED)
+        if user_id != record.creator_id:
+            raise PlayerError(Msg("bot-error-creator-time"))
+        async with self.service.locked(record.id):
+            record = await self._current(record.id)
+            yield LobbyEdit(self.store, record, self.service.game_for(record))
+
+    @asynccontextmanager
+    async def joining(self, record: GameRecord, user_id: int) -> AsyncIterator[None]:
+        """``user_id`` takes a seat: not once the game started, not at a full table, not twice."""
+        if record.status != "lobby":
+            raise PlayerError(Msg("bot-error-join-started"))
+        game = self.service.game_for(record)
+        async with self.service.locked(record.id):
+            try:
+                added = await self.store.add_seat(record.id, user_id, max_players=game.max_players)
+            except LobbyClosed as error:
+                raise PlayerError(Msg("bot-error-join-too-late")) from error
+            except TableFull as error:
+                raise PlayerError(Msg("bot-error-table-full", players=game.max_players)) from error
+            if not added:
+                raise PlayerError(Msg("bot-error-already-in"))
+            yield
+
+    @asynccontextmanager
+    async def leaving(self, record: GameRecord, user_id: int) -> AsyncIterator[None]:
+        """``user_id`` leaves their seat: not once the game started, and never the creator (who cancels
+        instead)."""
+        if record.status != "lobby":
+            raise PlayerError(Msg("bot-error-leave-started"))
+        if user_id == record.creator_id:
+            raise PlayerError(Msg("bot-error-leave-creator"))
+        async with self.service.locked(record.id):
+            try:
+                removed = await self.store.remove_seat(record.id, user_id)
+            except LobbyClosed as error:
+                raise PlayerError(Msg("bot-error-leave-too-late")) from error
+            if not removed:
+                raise PlayerError(Msg("bot-error-not-in-game"))
+            yield
+
+    @asynccontextmanager
+    async def starting(self, record: GameRecord, user_id: int,
+                       new_seed: Callable[[], int]) -> AsyncIterator[LoadedGame]:
+        """The creator starts the game with the seats and options the database holds now
+        (:meth:`GameService.start`, seeded by ``new_seed``); the body announces it, the game still held."""
+        if user_id != record.creator_id:
+            raise PlayerError(Msg("bot-error-start-creator", user=f"<@{record.creator_id}>"))
+        async with self.service.locked(record.id):
+            record = await self._current(record.id)
+            if record.status != "lobby":
+                raise PlayerError(Msg("bot-error-already-started"))
+            try:
+                loaded = await self.service.start(record, new_seed())
+            except StaleVersion as error:
+                raise PlayerError(LOBBY_CHANGED) from error
+            yield loaded
+
+    # --- cancelling ---------------------------------------------------------------------------------
+    @staticmethod
+    def check_may_abort(record: GameRecord, user_id: int, manages_channel: bool) -> None:
+        """Only the game's creator or someone who manages the channel cancels a game."""
+        if user_id != record.creator_id and not manages_channel:
+            raise PlayerError(Msg("bot-error-abort-permission"))
+
+    async def abort(self, record: GameRecord, user_id: int, manages_channel: bool) -> None:
+        """Cancel the game (a lobby or a game in play), once."""
+        self.check_may_abort(record, user_id, manages_channel)
+        async with self.service.locked(record.id):
+            if not await self.store.set_status(record.id, "aborted", only_if_open=True):
+                raise PlayerError(Msg("bot-error-already-closed"))
+
+    # --- rematch ------------------------------------------------------------------------------------
+    async def rematch(self, finished: GameRecord, user_id: int) -> Rematch:
+        """A player of the finished game asks for a rematch in its channel: a new lobby with the same
+        options and time control, or (the channel has a game open) that game."""
+        if finished.status != "finished":
+            raise PlayerError(Msg("bot-error-rematch-unfinished"))
+        users = await self.store.seats(finished.id)
+        if user_id not in users:
+            raise PlayerError(Msg("bot-error-rematch-not-player"))
+        game = self.service.game_for(finished)
+        open_game = await self.store.open_game_in_channel(finished.channel_id)
+        invited = [user for user in dict.fromkeys(users) if user != user_id]
+        return Rematch(game, dict(finished.options), TableRules.of(finished), invited, open_game)
+
+    async def open_game_after_race(self, channel_id: int) -> GameRecord:
+        """The game that took the channel while a rematch lobby was being opened (two players pressing
+        at once: the database let one lobby in); refused when it is already gone again (press once more)."""
+        open_game = await self.store.open_game_in_channel(channel_id)
+        if open_game is None:
+            raise PlayerError(CHANNEL_BUSY)
+        return open_game
+
+    @asynccontextmanager
+    async def seating_in_rematch(self, finished: GameRecord, open_game: GameRecord, user_id: int,
+                                 where: str) -> AsyncIterator[Game]:
+        """Rematch pressed while the channel has ``open_game``: a lobby of the same game (the rematch
+        another player opened) seats the presser; anything else is explained. ``where``: how the answers
+        point to the open game (a link to its lobby or board)."""
+        game = self.service.game_for(open_game)
+        if open_game.status != "lobby" or open_game.game != finished.game:
+            key = "bot-rematch-other-lobby" if open_game.status == "lobby" else "bot-rematch-game-on"
+            raise PlayerError(Msg(key, game=game.title, where=where))
+        self.service.check_intact(open_game)
+        async with self.service.locked(open_game.id):
+            try:
+                added = await self.store.add_seat(open_game.id, user_id, max_players=game.max_players)
+            except LobbyClosed as error:
+                raise PlayerError(Msg("bot-rematch-game-on", game=game.title, where=where)) from error
+            except TableFull as error:
+                raise PlayerError(Msg("bot-rematch-full", game=game.title, players=game.max_players,
+                                      where=where)) from error
+            if not added:
+                raise PlayerError(Msg("bot-rematch-already-in", game=game.title, where=where))
+            yield game
