@@ -27,7 +27,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from functools import lru_cache
-from itertools import combinations
 from types import MappingProxyType
 from typing import Any
 
@@ -52,6 +51,7 @@ from rules.iwari.cards import (
     sort_cards,
 )
 from rules.iwari.feats import FEAT_NAMES, TERRITORY_FEATS, earned_feats, feats_on
+from rules.iwari.placements import after_placement, has_placement, placements
 from rules.iwari.scoring import (
     connection_points,
     counts_by_tribe,
@@ -164,6 +164,26 @@ def payment_options(hand: tuple[str, ...]) -> Mapping[str | None, tuple[Payments
         biome: (tuple(payments_from_hand(hand, biome, 1)), tuple(payments_from_hand(hand, biome, 2)))
         for biome in (*BIOMES, None)
     })
+
+
+#: Each pair of payment lists ``payment_options`` has given (for one piece, for two), numbered in the order
+#: first met: a hand of ``HAND_SIZE`` cards of five biomes gives a few hundred pairs at most.
+_PAYMENT_NUMBERS: dict[tuple[Payments, Payments], int] = {}
+
+
+@lru_cache(maxsize=1024)
+def payment_numbers(hand: tuple[str, ...]) -> Mapping[str | None, tuple[int, Payments, Payments] | None]:
+    """``payment_options`` for the placement search (``rules.iwari.placements``): per area biome, ``None``
+    when the hand pays for nothing there, else the number of the pair of payment lists (a small int
+    that keys the search's memory of placements) and the two lists."""
+    found: dict[str | None, tuple[int, Payments, Payments] | None] = {}
+    for biome, (one, two) in payment_options(hand).items():
+        if not one and not two:
+            found[biome] = None
+            continue
+        number = _PAYMENT_NUMBERS.setdefault((one, two), len(_PAYMENT_NUMBERS))
+        found[biome] = (number, one, two)
+    return MappingProxyType(found)
 
 
 def _area_biome(board_map: IwariMap, area: int) -> str | None:
@@ -407,11 +427,11 @@ class IwariEngine:
             return []
         hand = state.hands[state.seat]
         if state.phase == ACTION:
-            found: list[IwariAction] = list(self._placements(state, state.seat, hand, neutral=False))
+            found: list[IwariAction] = self._placements(state, state.seat, hand, neutral=False)
             found.extend(Swap(card) for card in sort_cards(set(hand)))
             return found or [Pass()]
         if state.phase == NEUTRAL:
-            return list(self._placements(state, state.neutral, hand, neutral=True))
+            return self._placements(state, state.neutral, hand, neutral=True)
         if state.phase == FEAT:
             kind, _, choices = state.pending_feats[0]
             return [PlaceFeat(kind, target) for target in choices]
@@ -426,49 +446,20 @@ class IwariEngine:
             return bool(state.deck) or (not state.half_journey_done and bool(state.discard))
         return bool(state.deck)
 
-    def _placements(self, state: IwariState, tribe: int | None, hand: tuple[str, ...], *, neutral: bool):
+    def _placements(self, state: IwariState, tribe: int | None, hand: tuple[str, ...], *, neutral: bool
+                    ) -> list[Place]:
         """Every placement for ``tribe`` paid from ``hand``, in the order areas, pieces (one tent, one
         totem, two tents, tent and totem, two totems), tent spaces, payments: the random players and the
-        menus depend on this order, so the speed-ups of issue 17 keep it exactly."""
+        menus depend on this order, so the speed-ups of issues 17 and 25 keep it exactly. The board's part
+        is kept up to date from the last placement (``rules.iwari.placements``, issue 25)."""
         if tribe is None or not hand:
-            return
-        board_map = self.board_map(state)
-        options = payment_options(tuple(hand))
-        owner = state.owner
-        tents_left = state.tents_left[tribe]
-        totems_left = state.totems_left[tribe]
-        tribes = state.tribes
-        for area, biome, spaces in board_map.areas:
-            one, two = options[biome]
-            if not one and not two:
-                continue  # nothing in the hand pays for a piece here
-            free = [s for s in spaces if owner[s] < 0]
-            explored = area == ROAD or len(free) < len(spaces)  # a tent of any tribe stands there
-            counts: dict[int, int] | None = None
-            totems_now = 0 if area == ROAD else sum(state.totems[area - 1])
-            for tents, totems in ((1, 0), (0, 1), (2, 0), (1, 1), (0, 2)):
-                payments = one if tents + totems == 1 else two
-                if not payments:
-                    continue
-                if area == ROAD and totems:
-                    continue
-                if not explored and (totems or tents > 1):
-                    continue
-                if tents > len(free) or tents > tents_left or totems > totems_left:
-                    continue
-                if totems:
-                    if counts is None:
-                        counts = counts_by_tribe((owner[s] for s in spaces), tribes)
-                    # The totem limit: the largest tent count of one tribe there, new tents included.
-                    cap = max(max(counts.values()), counts[tribe] + tents)
-                    if totems_now + totems > cap:
-                        continue
-                for chosen in combinations(free, tents):
-                    for cards in payments:
-                        yield Place(area, chosen, totems, cards, neutral)
+            return []
+        return placements(state, self.board_map(state), tribe, payment_numbers(tuple(hand)), neutral)
 
     def _has_placement(self, state: IwariState, tribe: int | None, hand: tuple[str, ...]) -> bool:
-        return next(self._placements(state, tribe, hand, neutral=True), None) is not None
+        if tribe is None or not hand:
+            return False
+        return has_placement(state, self.board_map(state), tribe, payment_numbers(tuple(hand)), True)
 
     # --- validation with readable reasons ------------------------------------------------------------
     def _check_place(self, state: IwariState, action: Place, tribe: int) -> None:
@@ -585,6 +576,7 @@ class IwariEngine:
 
     def _place(self, state: IwariState, action: Place, tribe: int) -> IwariState:
         board_map = self.board_map(state)
+        before = state
         hand = remove_cards(state.hands[state.seat], action.cards)
         assert hand is not None
         owner = list(state.owner)
@@ -611,6 +603,7 @@ class IwariEngine:
             totems_left=_with(state.totems_left, tribe, state.totems_left[tribe] - action.totems),
             current=record,
         )
+        after_placement(before, state, board_map, action.territory)
         if (
             action.tents
             and state.tents_left[tribe] == 0

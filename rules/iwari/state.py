@@ -101,6 +101,11 @@ class IwariState:
         """The neutral tribe's id in a 2-player game."""
         return self.players if self.tribes > self.players else None
 
+    def __getstate__(self) -> dict[str, Any]:
+        # Pickles (the computer players' processes) carry the fields only: derived data kept in the
+        # ``__dict__`` (the placement search's board index, ``rules.iwari.placements``) is rebuilt.
+        return {f.name: self.__dict__[f.name] for f in fields(IwariState)}
+
     def evolve(self, **changes: Any) -> IwariState:
         # rules.base.evolve, not dataclasses.replace: a turn makes dozens of these (issue 17).
         return evolve(self, **changes)
