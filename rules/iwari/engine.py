@@ -51,7 +51,7 @@ from rules.iwari.cards import (
     sort_cards,
 )
 from rules.iwari.feats import FEAT_NAMES, TERRITORY_FEATS, earned_feats, feats_on
-from rules.iwari.placements import after_placement, has_placement, placements
+from rules.iwari.placements import after_placement, board_index, has_placement, placements
 from rules.iwari.scoring import (
     connection_points,
     counts_by_tribe,
@@ -115,17 +115,18 @@ def _area_counts(state: IwariState, board_map: IwariMap, area: int) -> dict[int,
 def payment_pieces(cards: tuple[str, ...], biome: str | None) -> int | None:
     """I-8: how many pieces exactly these cards pay for in an area of ``biome`` (``None``: the Long Road,
     wild pairs only), or ``None`` when they are no valid payment (a card that is not needed included)."""
-    counts = Counter(cards)
+    # Counted by hand rather than with a Counter (issue 25: every placement is checked with this).
+    size = len(cards)
     if biome is None:
-        return 1 if len(cards) == 2 and len(counts) == 1 else None
-    if len(cards) == 1:
+        return 1 if size == 2 and cards[0] == cards[1] else None
+    if size == 1:
         return 1 if cards[0] == biome else None
-    if len(cards) == 2:
-        if len(counts) != 1:
+    if size == 2:
+        if cards[0] != cards[1]:
             return None
         return 2 if cards[0] == biome else 1
-    if len(cards) == 3:
-        return 2 if counts[biome] == 1 and len(counts) == 2 else None
+    if size == 3:
+        return 2 if cards.count(biome) == 1 and len(set(cards)) == 2 else None
     return None
 
 
@@ -470,7 +471,9 @@ class IwariEngine:
             raise IllegalAction(
                 Msg("iwari-error-no-territory", number=action.territory, last=len(board_map.territories))
             )
-        label = words.area(board_map, action.territory)
+        def label() -> Msg:  # named in an error only: worked out when one is raised (issue 25)
+            return words.area(board_map, action.territory)
+
         pieces = len(action.tents) + action.totems
         if pieces == 0:
             raise IllegalAction(Msg("iwari-error-no-piece"))
@@ -489,28 +492,29 @@ class IwariEngine:
                 raise IllegalAction(Msg("iwari-error-road-payment"))
             name = words.biome(biome)
             if pieces == 1:
-                raise IllegalAction(Msg("iwari-error-payment-one", biome=name, area=label))
-            raise IllegalAction(Msg("iwari-error-payment-two", biome=name, area=label))
+                raise IllegalAction(Msg("iwari-error-payment-one", biome=name, area=label()))
+            raise IllegalAction(Msg("iwari-error-payment-two", biome=name, area=label()))
         spaces = board_map.spaces_of(action.territory)
         for space in action.tents:
             if space not in spaces:
-                raise IllegalAction(Msg("iwari-error-space-elsewhere", space=space, area=label))
+                raise IllegalAction(Msg("iwari-error-space-elsewhere", space=space, area=label()))
             if state.owner[space] >= 0:
                 raise IllegalAction(Msg("iwari-error-space-taken", space=space))
         if action.territory == ROAD and action.totems:
             raise IllegalAction(Msg("iwari-error-road-totem"))
-        counts = _area_counts(state, board_map, action.territory)
-        if not any(counts.values()) and (action.totems or len(action.tents) > 1):
-            raise IllegalAction(Msg("iwari-error-unexplored", area=label))
+        # The area's tents per tribe and totems, from the placement search's board index (issue 25).
+        facts = board_index(state, board_map).facts(action.territory)
+        if facts.top == 0 and (action.totems or len(action.tents) > 1):
+            raise IllegalAction(Msg("iwari-error-unexplored", area=label()))
         if len(action.tents) > state.tents_left[tribe]:
             raise IllegalAction(Msg("iwari-error-no-tents", neutral="yes" if action.neutral else "no"))
         if action.totems > state.totems_left[tribe]:
             raise IllegalAction(Msg("iwari-error-no-totems", neutral="yes" if action.neutral else "no"))
         if action.totems:
-            cap = max(count + (len(action.tents) if t == tribe else 0) for t, count in counts.items())
-            total = sum(state.totems[action.territory - 1]) + action.totems
+            cap = max(facts.top, facts.counts[tribe] + len(action.tents))
+            total = facts.totems_now + action.totems
             if total > cap:
-                raise IllegalAction(Msg("iwari-error-totem-limit", area=label, cap=cap))
+                raise IllegalAction(Msg("iwari-error-totem-limit", area=label(), cap=cap))
 
     # --- apply -------------------------------------------------------------------------------------
     def apply(self, state: IwariState, action: IwariAction) -> IwariState:
@@ -592,7 +596,7 @@ class IwariEngine:
             current.tents + tuple((s, tribe) for s in action.tents),
             current.totems + ((action.territory, tribe),) * action.totems,
             current.feats,
-            current.notes + (self._place_phrase(state, action, board_map, past=True),),
+            current.notes + (self._placed_phrase(action, board_map),),
         )
         state = state.evolve(
             hands=_with(state.hands, state.seat, hand),
@@ -746,10 +750,15 @@ class IwariEngine:
                 raise IllegalAction(Msg("iwari-error-not-displayed", biome=words.biome(action.source)))
             card, deck, display = action.source, state.deck, display_left
             phrase = f"took a {BIOME_NAMES[action.source]} from the display"
-        state = state.evolve(
-            hands=_with(state.hands, state.seat, sort_cards(hand + (card,))), deck=deck, display=display
+        current = state.current
+        state = state.evolve(  # the card, and the phrase in the turn's notes (as _note), in one update
+            hands=_with(state.hands, state.seat, sort_cards(hand + (card,))),
+            deck=deck,
+            display=display,
+            current=TurnRecord(
+                current.seat, current.tents, current.totems, current.feats, current.notes + (phrase,)
+            ),
         )
-        state = _note(state, phrase)
         if action.source == DECK:
             state = self._after_deck_card(state)
         if state.phase == DRAFT:
@@ -760,7 +769,7 @@ class IwariEngine:
         """Stay in the draw step while the hand is short and a card can be had; else end the refill."""
         if len(state.hands[state.seat]) < HAND_SIZE:
             if state.display or self._deck_can_give(state):
-                return state.evolve(phase=DRAW)
+                return state if state.phase == DRAW else state.evolve(phase=DRAW)
             if state.half_journey_done and state.rules_version == 1:
                 # Version 1: a card asked of the empty deck a second time started the final round.
                 state = self._deck_ran_out_again(state)
@@ -894,7 +903,16 @@ class IwariEngine:
                 parts.append(f"{BIOME_NAMES[card]} pair")
         return " + ".join(parts)
 
-    def _place_phrase(self, state: IwariState, action: Place, board_map: IwariMap, *, past: bool) -> str:
+    def _placed_phrase(self, action: Place, board_map: IwariMap) -> str:
+        """``_place_phrase(past=True)``, kept per map and placement: it depends on nothing else, and a
+        game places the same few hundred placements of its map over and over (issue 25)."""
+        phrases = board_map.memo.setdefault("placed_phrases", {})
+        phrase = phrases.get(action)
+        if phrase is None:
+            phrase = phrases[action] = self._place_phrase(action, board_map, past=True)
+        return phrase
+
+    def _place_phrase(self, action: Place, board_map: IwariMap, *, past: bool) -> str:
         verb = "placed" if past else "places"
         label = board_map.area_label(action.territory)
         payment = self._payment_text(action, _area_biome(board_map, action.territory))

@@ -152,6 +152,9 @@ class BoardIndex:
             AreaFacts(area, biome, spaces, owner, totems, tribes, places)
             for area, biome, spaces in board_map.areas))
 
+    def facts(self, area: int) -> AreaFacts:
+        return self.areas[self.position[area]]
+
     def placed(self, area: int, owner: tuple[int, ...], totems: tuple[tuple[int, ...], ...]) -> BoardIndex:
         """The index of the board after pieces went to ``area`` only: new facts for that area, the same
         facts objects (and the placements they remember) for every other."""
