@@ -51,7 +51,7 @@ from rules.iwari.cards import (
     sort_cards,
 )
 from rules.iwari.feats import FEAT_NAMES, TERRITORY_FEATS, earned_feats, feats_on
-from rules.iwari.placements import after_placement, board_index, has_placement, placements
+from rules.iwari.placements import PaymentsHere, after_placement, board_index, has_placement, placements
 from rules.iwari.scoring import (
     connection_points,
     counts_by_tribe,
@@ -167,23 +167,26 @@ def payment_options(hand: tuple[str, ...]) -> Mapping[str | None, tuple[Payments
     })
 
 
-#: Each pair of payment lists ``payment_options`` has given (for one piece, for two), numbered in the order
-#: first met: a hand of ``HAND_SIZE`` cards of five biomes gives a few hundred pairs at most.
-_PAYMENT_NUMBERS: dict[tuple[Payments, Payments], int] = {}
+#: Each list of payments and each pair of them (for one piece, for two) ``payment_options`` has given,
+#: numbered in the order first met: a hand of ``HAND_SIZE`` cards of five biomes gives a few hundred.
+_PAYMENT_NUMBERS: dict[object, int] = {}
+
+
+def _payment_number(value: object) -> int:
+    return _PAYMENT_NUMBERS.setdefault(value, len(_PAYMENT_NUMBERS))
 
 
 @lru_cache(maxsize=1024)
-def payment_numbers(hand: tuple[str, ...]) -> Mapping[str | None, tuple[int, Payments, Payments] | None]:
+def payment_numbers(hand: tuple[str, ...]) -> Mapping[str | None, PaymentsHere | None]:
     """``payment_options`` for the placement search (``rules.iwari.placements``): per area biome, ``None``
-    when the hand pays for nothing there, else the number of the pair of payment lists (a small int
-    that keys the search's memory of placements) and the two lists."""
-    found: dict[str | None, tuple[int, Payments, Payments] | None] = {}
+    when the hand pays for nothing there, else the payment lists with their numbers (small ints that key
+    the search's memory of placements): the pair's, the one-piece list's and the two-piece list's."""
+    found: dict[str | None, PaymentsHere | None] = {}
     for biome, (one, two) in payment_options(hand).items():
         if not one and not two:
             found[biome] = None
             continue
-        number = _PAYMENT_NUMBERS.setdefault((one, two), len(_PAYMENT_NUMBERS))
-        found[biome] = (number, one, two)
+        found[biome] = (_payment_number((one, two)), _payment_number(one), one, _payment_number(two), two)
     return MappingProxyType(found)
 
 

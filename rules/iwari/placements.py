@@ -35,9 +35,13 @@ from rules.iwari.actions import Place
 from rules.iwari.board import ROAD, IwariMap
 
 __all__ = ["INDEX_KEY", "AreaFacts", "BoardIndex", "after_placement", "board_index", "has_placement",
-           "listing_key", "placements"]
+           "placements"]
 
 Payments = tuple[tuple[str, ...], ...]
+#: What ``rules.iwari.engine.payment_numbers`` gives per area biome when the hand pays for a piece there:
+#: (number of the pair, number of the one-piece payments, those payments, number of the two-piece
+#: payments, those payments).
+PaymentsHere = tuple[int, int, Payments, int, Payments]
 #: Where a state keeps its index: an entry of its ``__dict__`` outside the dataclass fields.
 INDEX_KEY = "_board_index"
 
@@ -46,7 +50,7 @@ class AreaFacts:
     """What the search for placements needs of one area (a territory, or the Long Road) on one board."""
 
     __slots__ = ("area", "biome", "road", "spaces", "free", "explored", "counts", "top", "totems_now",
-                 "listed", "_rows", "_places")
+                 "listed", "_shapes", "_places")
 
     def __init__(self, area: int, biome: str | None, spaces: tuple[int, ...], owner: tuple[int, ...],
                  totems: tuple[tuple[int, ...], ...], tribes: int, places: dict) -> None:
@@ -67,66 +71,71 @@ class AreaFacts:
         self.counts = tuple(counts)
         self.top = max(counts, default=0)
         self.totems_now = 0 if self.road else sum(totems[area - 1])
-        #: :func:`listing_key` -> the placements, in the search's order.
+        #: What a list of placements here depends on besides these facts, as one number (see
+        #: :func:`placements`) -> the placements, in the search's order.
         self.listed: dict[int, tuple[Place, ...]] = {}
-        # (tents, totems, cards, neutral) -> one placement per choice of free spaces (see ``_row``)
-        self._rows: dict[tuple, tuple[Place, ...]] = {}
+        # one piece shape with one list of payments (see ``_shape``) -> its placements
+        self._shapes: dict[int, tuple[Place, ...]] = {}
         self._places = places  # the map's Place values (see ``_row``)
 
     def same_as(self, other: AreaFacts) -> bool:
         return (self.area, self.free, self.explored, self.counts, self.top, self.totems_now) == (
             other.area, other.free, other.explored, other.counts, other.top, other.totems_now)
 
-    def search(self, one: Payments, two: Payments, tents_left: int, totems_left: int, leads: bool,
-               neutral: bool) -> tuple[Place, ...]:
-        """The placements here with these payments (the hand's for this area's biome), pieces left
-        and totem lead (whether the tribe has the most tents here), in the order of the search."""
+    def search(self, pay: PaymentsHere, tents_left: int, totems_left: int, leads: bool, neutral: bool
+               ) -> tuple[Place, ...]:
+        """The placements here with the hand's payments for this area's biome (``pay``), pieces left
+        (2 stands for any more) and totem lead (whether the tribe has the most tents here), in the
+        order of the search: pieces (one tent, one totem, two tents, tent and totem, two totems), then
+        spaces, then payments."""
+        _, one_number, one, two_number, two = pay
+        free = len(self.free)
         found: list[Place] = []
-        for tents, totems in ((1, 0), (0, 1), (2, 0), (1, 1), (0, 2)):
-            payments = one if tents + totems == 1 else two
-            if not payments:
-                continue
-            if self.road and totems:
-                continue
-            if not self.explored and (totems or tents > 1):
-                continue
-            if tents > len(self.free) or tents > tents_left or totems > totems_left:
-                continue
-            # The totem limit: the largest tent count of one tribe there, new tents included.
-            if totems and self.totems_now + totems > (self.top + 1 if leads and tents else self.top):
-                continue
-            rows = [self._row(tents, totems, cards, neutral) for cards in payments]
-            # Spaces first, then payments: the rows interleaved.
-            found += rows[0] if len(rows) == 1 else chain.from_iterable(zip(*rows, strict=True))
+        # The totem limit: the largest tent count of one tribe there, new tents included.
+        can_totem = self.explored and not self.road
+        if one:
+            if free and tents_left:
+                found += self._shape(0, 1, 0, one_number, one, neutral)
+            if can_totem and totems_left and self.totems_now + 1 <= self.top:
+                found += self._shape(1, 0, 1, one_number, one, neutral)
+        if two:
+            if self.explored and free >= 2 and tents_left >= 2:
+                found += self._shape(2, 2, 0, two_number, two, neutral)
+            if (can_totem and free and tents_left and totems_left
+                    and self.totems_now + 1 <= (self.top + 1 if leads else self.top)):
+                found += self._shape(3, 1, 1, two_number, two, neutral)
+            if can_totem and totems_left >= 2 and self.totems_now + 2 <= self.top:
+                found += self._shape(4, 0, 2, two_number, two, neutral)
         return tuple(found)
+
+    def _shape(self, shape: int, tents: int, totems: int, number: int, payments: Payments, neutral: bool
+               ) -> tuple[Place, ...]:
+        """The placements of one piece shape paid in one of ``payments`` (numbered ``number``): spaces
+        first, then payments, i.e. the rows of :meth:`_row` interleaved."""
+        key = (number * 5 + shape) * 2 + neutral
+        found = self._shapes.get(key)
+        if found is None:
+            rows = [self._row(tents, totems, cards, neutral) for cards in payments]
+            found = self._shapes[key] = (
+                rows[0] if len(rows) == 1 else tuple(chain.from_iterable(zip(*rows, strict=True))))
+        return found
 
     def _row(self, tents: int, totems: int, cards: tuple[str, ...], neutral: bool) -> tuple[Place, ...]:
         """The placements of these pieces paid with ``cards``, one per choice of free spaces. A ``Place``
         is a value of the map alone: each is built once per map and kept in the map's table (at most
         every choice of spaces of an area times the payments, a few thousand), so a board that changed
         reuses the values it shares with the board before."""
-        key = (tents, totems, cards, neutral)
-        row = self._rows.get(key)
-        if row is None:
-            key_all = (self.area, tents, totems, cards, neutral)
-            table = self._places.get(key_all)
-            if table is None:
-                table = self._places[key_all] = {}
-            built = []
-            for chosen in combinations(self.free, tents):
-                place = table.get(chosen)
-                if place is None:
-                    place = table[chosen] = Place(self.area, chosen, totems, cards, neutral)
-                built.append(place)
-            row = self._rows[key] = tuple(built)
-        return row
-
-
-def listing_key(payments_number: int, tents_left: int, totems_left: int, leads: bool, neutral: bool) -> int:
-    """What a list of placements in one area depends on besides the area's facts, as one number: the
-    hand's payments there (numbered by ``rules.iwari.engine.payment_numbers``), tents and totems left
-    (2 stands for any more), the totem lead, the neutral flag."""
-    return (((payments_number * 3 + min(tents_left, 2)) * 3 + min(totems_left, 2)) * 2 + leads) * 2 + neutral
+        key_all = (self.area, tents, totems, cards, neutral)
+        table = self._places.get(key_all)
+        if table is None:
+            table = self._places[key_all] = {}
+        built = []
+        for chosen in combinations(self.free, tents):
+            place = table.get(chosen)
+            if place is None:
+                place = table[chosen] = Place(self.area, chosen, totems, cards, neutral)
+            built.append(place)
+        return tuple(built)
 
 
 class BoardIndex:
@@ -199,19 +208,21 @@ def after_placement(before, after, board_map: IwariMap, area: int) -> None:
 
 def placements(state, board_map: IwariMap, tribe: int, payments, neutral: bool) -> list[Place]:
     """Every placement for ``tribe`` paid from the hand whose ``payment_numbers`` are ``payments``."""
-    tents_left = state.tents_left[tribe]
-    totems_left = state.totems_left[tribe]
+    tents_left = min(state.tents_left[tribe], 2)
+    totems_left = min(state.totems_left[tribe], 2)
+    # An area's list depends, besides its facts, on the hand's payments there (their pair's number),
+    # the pieces left (2 stands for any more), the totem lead and the neutral flag: one number.
+    partial = tents_left * 12 + totems_left * 4 + neutral
     found: list[Place] = []
     for facts in board_index(state, board_map).areas:
         pay = payments[facts.biome]
         if pay is None:
             continue  # nothing in the hand pays for a piece here
-        number, one, two = pay
         leads = facts.counts[tribe] >= facts.top
-        key = listing_key(number, tents_left, totems_left, leads, neutral)
+        key = pay[0] * 36 + partial + (2 if leads else 0)
         listed = facts.listed.get(key)
         if listed is None:
-            listed = facts.listed[key] = facts.search(one, two, tents_left, totems_left, leads, neutral)
+            listed = facts.listed[key] = facts.search(pay, tents_left, totems_left, leads, neutral)
         found += listed
     return found
 
