@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from functools import lru_cache
+from itertools import count
 from types import MappingProxyType
 from typing import Any
 
@@ -170,10 +171,16 @@ def payment_options(hand: tuple[str, ...]) -> Mapping[str | None, tuple[Payments
 #: Each list of payments and each pair of them (for one piece, for two) ``payment_options`` has given,
 #: numbered in the order first met: a hand of ``HAND_SIZE`` cards of five biomes gives a few hundred.
 _PAYMENT_NUMBERS: dict[object, int] = {}
+_NEXT_NUMBER = count()
 
 
 def _payment_number(value: object) -> int:
-    return _PAYMENT_NUMBERS.setdefault(value, len(_PAYMENT_NUMBERS))
+    # Never the same number for two values, even from two threads at once: each new value draws a fresh
+    # number (next() on a count is atomic) and setdefault keeps the first one stored.
+    number = _PAYMENT_NUMBERS.get(value)
+    if number is None:
+        number = _PAYMENT_NUMBERS.setdefault(value, next(_NEXT_NUMBER))
+    return number
 
 
 @lru_cache(maxsize=1024)

@@ -50,7 +50,7 @@ class AreaFacts:
     """What the search for placements needs of one area (a territory, or the Long Road) on one board."""
 
     __slots__ = ("area", "biome", "road", "spaces", "free", "explored", "counts", "top", "totems_now",
-                 "listed", "_shapes", "_places")
+                 "listed", "_shapes", "_rows", "_places")
 
     def __init__(self, area: int, biome: str | None, spaces: tuple[int, ...], owner: tuple[int, ...],
                  totems: tuple[tuple[int, ...], ...], tribes: int, places: dict) -> None:
@@ -76,6 +76,8 @@ class AreaFacts:
         self.listed: dict[int, tuple[Place, ...]] = {}
         # one piece shape with one list of payments (see ``_shape``) -> its placements
         self._shapes: dict[int, tuple[Place, ...]] = {}
+        # (tents, totems, cards, neutral) -> one placement per choice of free spaces (see ``_row``)
+        self._rows: dict[tuple, tuple[Place, ...]] = {}
         self._places = places  # the map's Place values (see ``_row``)
 
     def same_as(self, other: AreaFacts) -> bool:
@@ -125,17 +127,21 @@ class AreaFacts:
         is a value of the map alone: each is built once per map and kept in the map's table (at most
         every choice of spaces of an area times the payments, a few thousand), so a board that changed
         reuses the values it shares with the board before."""
-        key_all = (self.area, tents, totems, cards, neutral)
-        table = self._places.get(key_all)
-        if table is None:
-            table = self._places[key_all] = {}
-        built = []
-        for chosen in combinations(self.free, tents):
-            place = table.get(chosen)
-            if place is None:
-                place = table[chosen] = Place(self.area, chosen, totems, cards, neutral)
-            built.append(place)
-        return tuple(built)
+        key = (tents, totems, cards, neutral)
+        row = self._rows.get(key)
+        if row is None:
+            key_all = (self.area, tents, totems, cards, neutral)
+            table = self._places.get(key_all)
+            if table is None:
+                table = self._places[key_all] = {}
+            built = []
+            for chosen in combinations(self.free, tents):
+                place = table.get(chosen)
+                if place is None:
+                    place = table[chosen] = Place(self.area, chosen, totems, cards, neutral)
+                built.append(place)
+            row = self._rows[key] = tuple(built)
+        return row
 
 
 class BoardIndex:

@@ -163,3 +163,24 @@ def test_the_index_stays_out_of_dumps_equality_and_pickles():
         assert INDEX_KEY not in clone.__dict__
         assert clone == state
         assert ENGINE.legal_actions(clone) == ENGINE.legal_actions(state)
+
+
+def test_every_payment_list_has_its_own_number():
+    from itertools import combinations_with_replacement
+
+    from rules.iwari.cards import BIOMES, HAND_SIZE
+    from rules.iwari.engine import _PAYMENT_NUMBERS, payment_numbers
+
+    for size in range(1, HAND_SIZE + 2):
+        for hand in combinations_with_replacement(BIOMES, size):
+            options = payment_options(hand)
+            for biome, pay in payment_numbers(hand).items():
+                one, two = options[biome]
+                if pay is None:
+                    assert not one and not two
+                    continue
+                assert pay[2] == one and pay[4] == two
+                assert _PAYMENT_NUMBERS[(one, two)] == pay[0]
+                assert _PAYMENT_NUMBERS[one] == pay[1] and _PAYMENT_NUMBERS[two] == pay[3]
+    numbers = list(_PAYMENT_NUMBERS.values())
+    assert len(set(numbers)) == len(numbers)
