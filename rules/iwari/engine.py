@@ -197,6 +197,21 @@ def payment_numbers(hand: tuple[str, ...]) -> Mapping[str | None, PaymentsHere |
     return MappingProxyType(found)
 
 
+@lru_cache(maxsize=256)
+def _swaps(hand: tuple[str, ...]) -> tuple[Swap, ...]:
+    """One swap per distinct card of the hand, in canonical order (kept per hand: they are values)."""
+    return tuple(Swap(card) for card in sort_cards(set(hand)))
+
+
+@lru_cache(maxsize=256)
+def _draws(display: tuple[str, ...]) -> tuple[Draw, ...]:
+    """One draw per distinct card of the display, in canonical order (kept per display)."""
+    return tuple(Draw(card) for card in sort_cards(set(display)))
+
+
+_DRAW_DECK = Draw(DECK)
+
+
 def _area_biome(board_map: IwariMap, area: int) -> str | None:
     return None if area == ROAD else board_map.territory(area).biome
 
@@ -439,16 +454,16 @@ class IwariEngine:
         hand = state.hands[state.seat]
         if state.phase == ACTION:
             found: list[IwariAction] = self._placements(state, state.seat, hand, neutral=False)
-            found.extend(Swap(card) for card in sort_cards(set(hand)))
+            found += _swaps(hand)
             return found or [Pass()]
         if state.phase == NEUTRAL:
             return self._placements(state, state.neutral, hand, neutral=True)
         if state.phase == FEAT:
             kind, _, choices = state.pending_feats[0]
             return [PlaceFeat(kind, target) for target in choices]
-        draws: list[IwariAction] = [Draw(card) for card in sort_cards(set(state.display))]
+        draws: list[IwariAction] = list(_draws(state.display))
         if self._deck_can_give(state):
-            draws.append(Draw(DECK))
+            draws.append(_DRAW_DECK)
         return draws
 
     @staticmethod
@@ -821,14 +836,19 @@ class IwariEngine:
         if state.half_journey_pending:
             state = self._score_half_journey(state).evolve(half_journey_pending=False)
             state = _note(state, "tents were scored for the half journey")
-        state = state.evolve(last=state.current, turn_count=state.turn_count + 1)
         last_seat = (state.first_player - 1) % state.players
         if state.final_round and state.seat == last_seat:
+            state = state.evolve(last=state.current, turn_count=state.turn_count + 1)
             return self._score_end(state).evolve(over=True, phase=OVER, pending_feats=())
         next_seat = (state.seat + 1) % state.players
         round_number = state.round + (1 if next_seat == state.first_player else 0)
-        return state.evolve(
-            seat=next_seat, phase=ACTION, round=round_number, current=TurnRecord(seat=next_seat)
+        return state.evolve(  # the turn recorded and the next one begun in one update (issue 25)
+            last=state.current,
+            turn_count=state.turn_count + 1,
+            seat=next_seat,
+            phase=ACTION,
+            round=round_number,
+            current=TurnRecord(seat=next_seat),
         )
 
     # --- scoring -----------------------------------------------------------------------------------
