@@ -168,8 +168,8 @@ def payment_options(hand: tuple[str, ...]) -> Mapping[str | None, tuple[Payments
     })
 
 
-#: Each list of payments and each pair of them (for one piece, for two) ``payment_options`` has given,
-#: numbered in the order first met: a hand of ``HAND_SIZE`` cards of five biomes gives a few hundred.
+#: Each pair of payment lists (for one piece, for two) ``payment_options`` has given, numbered: a hand of
+#: ``HAND_SIZE`` cards of five biomes gives a few hundred pairs at most.
 _PAYMENT_NUMBERS: dict[object, int] = {}
 _NEXT_NUMBER = count()
 
@@ -186,14 +186,14 @@ def _payment_number(value: object) -> int:
 @lru_cache(maxsize=1024)
 def payment_numbers(hand: tuple[str, ...]) -> Mapping[str | None, PaymentsHere | None]:
     """``payment_options`` for the placement search (``rules.iwari.placements``): per area biome, ``None``
-    when the hand pays for nothing there, else the payment lists with their numbers (small ints that key
-    the search's memory of placements): the pair's, the one-piece list's and the two-piece list's."""
+    when the hand pays for nothing there, else the pair's number (a small int that keys the search's
+    memory of placements) and the payments for one piece and for two."""
     found: dict[str | None, PaymentsHere | None] = {}
     for biome, (one, two) in payment_options(hand).items():
         if not one and not two:
             found[biome] = None
             continue
-        found[biome] = (_payment_number((one, two)), _payment_number(one), one, _payment_number(two), two)
+        found[biome] = (_payment_number((one, two)), one, two)
     return MappingProxyType(found)
 
 

@@ -8,8 +8,12 @@ What the search needs of the board is kept per area in an :class:`AreaFacts` (th
 whether a tent stands there, the tents per tribe, the totems there), and the facts of the whole map in a
 :class:`BoardIndex`. A placement makes the next index from the last one: the area it went to gets new
 facts, every other area keeps its facts object. Each facts object remembers the placements it has listed
-(for a hand's payments, the tribe's pieces left and the neutral flag): ``Place`` values are immutable, so
-an area nobody touched gives the same tuple again, and a legal-action list is a concatenation of tuples.
+(per pair of payment lists of the hand, the tribe's pieces left, its totem lead and the neutral flag):
+``Place`` values are immutable, so an area nobody touched gives the same tuple again for the same
+payments, and a legal-action list is a concatenation of tuples. A list an area has not given yet is
+worked out from its facts in a few comparisons, with ``Place`` values built once per map and looked up
+afterwards (the map's ``memo``). In random 4-player games about half the lists are remembered ones (the
+hands at the table differ, and every placement renews one area's facts).
 
 Where the index lives: in the state's ``__dict__`` under ``_board_index``, never a dataclass field. So
 ``dump`` (which writes the fields), equality, hashing and ``repr`` do not see it, snapshots stay exactly
@@ -29,7 +33,7 @@ players, the menus and the golden games depend on it.
 
 from __future__ import annotations
 
-from itertools import chain, combinations
+from itertools import combinations
 
 from rules.iwari.actions import Place
 from rules.iwari.board import ROAD, IwariMap
@@ -39,9 +43,8 @@ __all__ = ["INDEX_KEY", "AreaFacts", "BoardIndex", "after_placement", "board_ind
 
 Payments = tuple[tuple[str, ...], ...]
 #: What ``rules.iwari.engine.payment_numbers`` gives per area biome when the hand pays for a piece there:
-#: (number of the pair, number of the one-piece payments, those payments, number of the two-piece
-#: payments, those payments).
-PaymentsHere = tuple[int, int, Payments, int, Payments]
+#: (the number of this pair of payment lists, the payments for one piece, the payments for two).
+PaymentsHere = tuple[int, Payments, Payments]
 #: Where a state keeps its index: an entry of its ``__dict__`` outside the dataclass fields.
 INDEX_KEY = "_board_index"
 
@@ -50,7 +53,7 @@ class AreaFacts:
     """What the search for placements needs of one area (a territory, or the Long Road) on one board."""
 
     __slots__ = ("area", "biome", "road", "spaces", "free", "explored", "counts", "top", "totems_now",
-                 "listed", "_shapes", "_rows", "_places")
+                 "listed", "_places")
 
     def __init__(self, area: int, biome: str | None, spaces: tuple[int, ...], owner: tuple[int, ...],
                  totems: tuple[tuple[int, ...], ...], tribes: int, places: dict) -> None:
@@ -74,11 +77,7 @@ class AreaFacts:
         #: What a list of placements here depends on besides these facts, as one number (see
         #: :func:`placements`) -> the placements, in the search's order.
         self.listed: dict[int, tuple[Place, ...]] = {}
-        # one piece shape with one list of payments (see ``_shape``) -> its placements
-        self._shapes: dict[int, tuple[Place, ...]] = {}
-        # (tents, totems, cards, neutral) -> one placement per choice of free spaces (see ``_row``)
-        self._rows: dict[tuple, tuple[Place, ...]] = {}
-        self._places = places  # the map's Place values (see ``_row``)
+        self._places = places  # the map's Place values (see ``_add``)
 
     def same_as(self, other: AreaFacts) -> bool:
         return (self.area, self.free, self.explored, self.counts, self.top, self.totems_now) == (
@@ -90,58 +89,45 @@ class AreaFacts:
         (2 stands for any more) and totem lead (whether the tribe has the most tents here), in the
         order of the search: pieces (one tent, one totem, two tents, tent and totem, two totems), then
         spaces, then payments."""
-        _, one_number, one, two_number, two = pay
+        _, one, two = pay
         free = len(self.free)
         found: list[Place] = []
         # The totem limit: the largest tent count of one tribe there, new tents included.
         can_totem = self.explored and not self.road
         if one:
             if free and tents_left:
-                found += self._shape(0, 1, 0, one_number, one, neutral)
+                self._add(found, 1, 0, one, neutral)
             if can_totem and totems_left and self.totems_now + 1 <= self.top:
-                found += self._shape(1, 0, 1, one_number, one, neutral)
+                self._add(found, 0, 1, one, neutral)
         if two:
             if self.explored and free >= 2 and tents_left >= 2:
-                found += self._shape(2, 2, 0, two_number, two, neutral)
+                self._add(found, 2, 0, two, neutral)
             if (can_totem and free and tents_left and totems_left
                     and self.totems_now + 1 <= (self.top + 1 if leads else self.top)):
-                found += self._shape(3, 1, 1, two_number, two, neutral)
+                self._add(found, 1, 1, two, neutral)
             if can_totem and totems_left >= 2 and self.totems_now + 2 <= self.top:
-                found += self._shape(4, 0, 2, two_number, two, neutral)
+                self._add(found, 0, 2, two, neutral)
         return tuple(found)
 
-    def _shape(self, shape: int, tents: int, totems: int, number: int, payments: Payments, neutral: bool
-               ) -> tuple[Place, ...]:
-        """The placements of one piece shape paid in one of ``payments`` (numbered ``number``): spaces
-        first, then payments, i.e. the rows of :meth:`_row` interleaved."""
-        key = (number * 5 + shape) * 2 + neutral
-        found = self._shapes.get(key)
-        if found is None:
-            rows = [self._row(tents, totems, cards, neutral) for cards in payments]
-            found = self._shapes[key] = (
-                rows[0] if len(rows) == 1 else tuple(chain.from_iterable(zip(*rows, strict=True))))
-        return found
-
-    def _row(self, tents: int, totems: int, cards: tuple[str, ...], neutral: bool) -> tuple[Place, ...]:
-        """The placements of these pieces paid with ``cards``, one per choice of free spaces. A ``Place``
-        is a value of the map alone: each is built once per map and kept in the map's table (at most
-        every choice of spaces of an area times the payments, a few thousand), so a board that changed
-        reuses the values it shares with the board before."""
-        key = (tents, totems, cards, neutral)
-        row = self._rows.get(key)
-        if row is None:
-            key_all = (self.area, tents, totems, cards, neutral)
-            table = self._places.get(key_all)
+    def _add(self, found: list[Place], tents: int, totems: int, payments: Payments, neutral: bool) -> None:
+        """Add the placements of one piece shape, spaces first, then payments. A ``Place`` is a value of
+        the map alone: each is built once per map and kept in the map's table (at most every choice of
+        spaces of an area times the payments, a few thousand), so a board that changed reuses the values
+        it shares with the board before."""
+        area = self.area
+        tables = []
+        for cards in payments:
+            key = (area, tents, totems, cards, neutral)
+            table = self._places.get(key)
             if table is None:
-                table = self._places[key_all] = {}
-            built = []
-            for chosen in combinations(self.free, tents):
+                table = self._places[key] = {}
+            tables.append((table, cards))
+        for chosen in combinations(self.free, tents):
+            for table, cards in tables:
                 place = table.get(chosen)
                 if place is None:
-                    place = table[chosen] = Place(self.area, chosen, totems, cards, neutral)
-                built.append(place)
-            row = self._rows[key] = tuple(built)
-        return row
+                    place = table[chosen] = Place(area, chosen, totems, cards, neutral)
+                found.append(place)
 
 
 class BoardIndex:
