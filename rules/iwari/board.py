@@ -77,6 +77,12 @@ class IwariMap:
             found.append((ROAD, None, self.road))
         return tuple(found)
 
+    @cached_property
+    def memo(self) -> dict[str, Any]:
+        """Scratch room for values worked out from this map alone and kept while the map lives: the
+        placement search keeps every ``Place`` it built here (``rules.iwari.placements``, issue 25)."""
+        return {}
+
     def territory(self, territory_id: int) -> Territory:
         if not 1 <= territory_id <= len(self.territories):
             raise KeyError(territory_id)

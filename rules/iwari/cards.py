@@ -6,7 +6,6 @@ order below, so two states holding the same cards are equal values.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 
 #: The five biomes in the rulebook's deck order; also the canonical sort order of cards.
@@ -56,9 +55,12 @@ def biome_name(biome: str) -> str:
 
 def remove_cards(hand: tuple[str, ...], cards: Iterable[str]) -> tuple[str, ...] | None:
     """The hand without ``cards`` (as a multiset), or ``None`` when the hand does not hold them all."""
-    left = Counter(hand)
+    # A list and list.remove rather than a Counter: the same multiset, several times faster for the few
+    # cards of a hand or the display (every placement, swap and draw calls this; issue 25).
+    left = list(hand)
     for card in cards:
-        if left[card] <= 0:
+        try:
+            left.remove(card)
+        except ValueError:
             return None
-        left[card] -= 1
-    return sort_cards(left.elements())
+    return sort_cards(left)

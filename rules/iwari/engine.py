@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from functools import lru_cache
-from itertools import combinations
+from itertools import count
 from types import MappingProxyType
 from typing import Any
 
@@ -52,6 +52,7 @@ from rules.iwari.cards import (
     sort_cards,
 )
 from rules.iwari.feats import FEAT_NAMES, TERRITORY_FEATS, earned_feats, feats_on
+from rules.iwari.placements import PaymentsHere, after_placement, board_index, has_placement, placements
 from rules.iwari.scoring import (
     connection_points,
     counts_by_tribe,
@@ -115,17 +116,18 @@ def _area_counts(state: IwariState, board_map: IwariMap, area: int) -> dict[int,
 def payment_pieces(cards: tuple[str, ...], biome: str | None) -> int | None:
     """I-8: how many pieces exactly these cards pay for in an area of ``biome`` (``None``: the Long Road,
     wild pairs only), or ``None`` when they are no valid payment (a card that is not needed included)."""
-    counts = Counter(cards)
+    # Counted by hand rather than with a Counter (issue 25: every placement is checked with this).
+    size = len(cards)
     if biome is None:
-        return 1 if len(cards) == 2 and len(counts) == 1 else None
-    if len(cards) == 1:
+        return 1 if size == 2 and cards[0] == cards[1] else None
+    if size == 1:
         return 1 if cards[0] == biome else None
-    if len(cards) == 2:
-        if len(counts) != 1:
+    if size == 2:
+        if cards[0] != cards[1]:
             return None
         return 2 if cards[0] == biome else 1
-    if len(cards) == 3:
-        return 2 if counts[biome] == 1 and len(counts) == 2 else None
+    if size == 3:
+        return 2 if cards.count(biome) == 1 and len(set(cards)) == 2 else None
     return None
 
 
@@ -164,6 +166,50 @@ def payment_options(hand: tuple[str, ...]) -> Mapping[str | None, tuple[Payments
         biome: (tuple(payments_from_hand(hand, biome, 1)), tuple(payments_from_hand(hand, biome, 2)))
         for biome in (*BIOMES, None)
     })
+
+
+#: Each pair of payment lists (for one piece, for two) ``payment_options`` has given, numbered: a hand of
+#: ``HAND_SIZE`` cards of five biomes gives a few hundred pairs at most.
+_PAYMENT_NUMBERS: dict[object, int] = {}
+_NEXT_NUMBER = count()
+
+
+def _payment_number(value: object) -> int:
+    # Never the same number for two values, even from two threads at once: each new value draws a fresh
+    # number (next() on a count is atomic) and setdefault keeps the first one stored.
+    number = _PAYMENT_NUMBERS.get(value)
+    if number is None:
+        number = _PAYMENT_NUMBERS.setdefault(value, next(_NEXT_NUMBER))
+    return number
+
+
+@lru_cache(maxsize=1024)
+def payment_numbers(hand: tuple[str, ...]) -> Mapping[str | None, PaymentsHere | None]:
+    """``payment_options`` for the placement search (``rules.iwari.placements``): per area biome, ``None``
+    when the hand pays for nothing there, else the pair's number (a small int that keys the search's
+    memory of placements) and the payments for one piece and for two."""
+    found: dict[str | None, PaymentsHere | None] = {}
+    for biome, (one, two) in payment_options(hand).items():
+        if not one and not two:
+            found[biome] = None
+            continue
+        found[biome] = (_payment_number((one, two)), one, two)
+    return MappingProxyType(found)
+
+
+@lru_cache(maxsize=256)
+def _swaps(hand: tuple[str, ...]) -> tuple[Swap, ...]:
+    """One swap per distinct card of the hand, in canonical order (kept per hand: they are values)."""
+    return tuple(Swap(card) for card in sort_cards(set(hand)))
+
+
+@lru_cache(maxsize=256)
+def _draws(display: tuple[str, ...]) -> tuple[Draw, ...]:
+    """One draw per distinct card of the display, in canonical order (kept per display)."""
+    return tuple(Draw(card) for card in sort_cards(set(display)))
+
+
+_DRAW_DECK = Draw(DECK)
 
 
 def _area_biome(board_map: IwariMap, area: int) -> str | None:
@@ -407,17 +453,17 @@ class IwariEngine:
             return []
         hand = state.hands[state.seat]
         if state.phase == ACTION:
-            found: list[IwariAction] = list(self._placements(state, state.seat, hand, neutral=False))
-            found.extend(Swap(card) for card in sort_cards(set(hand)))
+            found: list[IwariAction] = self._placements(state, state.seat, hand, neutral=False)
+            found += _swaps(hand)
             return found or [Pass()]
         if state.phase == NEUTRAL:
-            return list(self._placements(state, state.neutral, hand, neutral=True))
+            return self._placements(state, state.neutral, hand, neutral=True)
         if state.phase == FEAT:
             kind, _, choices = state.pending_feats[0]
             return [PlaceFeat(kind, target) for target in choices]
-        draws: list[IwariAction] = [Draw(card) for card in sort_cards(set(state.display))]
+        draws: list[IwariAction] = list(_draws(state.display))
         if self._deck_can_give(state):
-            draws.append(Draw(DECK))
+            draws.append(_DRAW_DECK)
         return draws
 
     @staticmethod
@@ -426,49 +472,20 @@ class IwariEngine:
             return bool(state.deck) or (not state.half_journey_done and bool(state.discard))
         return bool(state.deck)
 
-    def _placements(self, state: IwariState, tribe: int | None, hand: tuple[str, ...], *, neutral: bool):
+    def _placements(self, state: IwariState, tribe: int | None, hand: tuple[str, ...], *, neutral: bool
+                    ) -> list[Place]:
         """Every placement for ``tribe`` paid from ``hand``, in the order areas, pieces (one tent, one
         totem, two tents, tent and totem, two totems), tent spaces, payments: the random players and the
-        menus depend on this order, so the speed-ups of issue 17 keep it exactly."""
+        menus depend on this order, so the speed-ups of issues 17 and 25 keep it exactly. The board's part
+        is kept up to date from the last placement (``rules.iwari.placements``, issue 25)."""
         if tribe is None or not hand:
-            return
-        board_map = self.board_map(state)
-        options = payment_options(tuple(hand))
-        owner = state.owner
-        tents_left = state.tents_left[tribe]
-        totems_left = state.totems_left[tribe]
-        tribes = state.tribes
-        for area, biome, spaces in board_map.areas:
-            one, two = options[biome]
-            if not one and not two:
-                continue  # nothing in the hand pays for a piece here
-            free = [s for s in spaces if owner[s] < 0]
-            explored = area == ROAD or len(free) < len(spaces)  # a tent of any tribe stands there
-            counts: dict[int, int] | None = None
-            totems_now = 0 if area == ROAD else sum(state.totems[area - 1])
-            for tents, totems in ((1, 0), (0, 1), (2, 0), (1, 1), (0, 2)):
-                payments = one if tents + totems == 1 else two
-                if not payments:
-                    continue
-                if area == ROAD and totems:
-                    continue
-                if not explored and (totems or tents > 1):
-                    continue
-                if tents > len(free) or tents > tents_left or totems > totems_left:
-                    continue
-                if totems:
-                    if counts is None:
-                        counts = counts_by_tribe((owner[s] for s in spaces), tribes)
-                    # The totem limit: the largest tent count of one tribe there, new tents included.
-                    cap = max(max(counts.values()), counts[tribe] + tents)
-                    if totems_now + totems > cap:
-                        continue
-                for chosen in combinations(free, tents):
-                    for cards in payments:
-                        yield Place(area, chosen, totems, cards, neutral)
+            return []
+        return placements(state, self.board_map(state), tribe, payment_numbers(tuple(hand)), neutral)
 
     def _has_placement(self, state: IwariState, tribe: int | None, hand: tuple[str, ...]) -> bool:
-        return next(self._placements(state, tribe, hand, neutral=True), None) is not None
+        if tribe is None or not hand:
+            return False
+        return has_placement(state, self.board_map(state), tribe, payment_numbers(tuple(hand)), True)
 
     # --- validation with readable reasons ------------------------------------------------------------
     def _check_place(self, state: IwariState, action: Place, tribe: int) -> None:
@@ -479,7 +496,9 @@ class IwariEngine:
             raise IllegalAction(
                 Msg("iwari-error-no-territory", number=action.territory, last=len(board_map.territories))
             )
-        label = words.area(board_map, action.territory)
+        def label() -> Msg:  # named in an error only: worked out when one is raised (issue 25)
+            return words.area(board_map, action.territory)
+
         pieces = len(action.tents) + action.totems
         if pieces == 0:
             raise IllegalAction(Msg("iwari-error-no-piece"))
@@ -498,28 +517,29 @@ class IwariEngine:
                 raise IllegalAction(Msg("iwari-error-road-payment"))
             name = words.biome(biome)
             if pieces == 1:
-                raise IllegalAction(Msg("iwari-error-payment-one", biome=name, area=label))
-            raise IllegalAction(Msg("iwari-error-payment-two", biome=name, area=label))
+                raise IllegalAction(Msg("iwari-error-payment-one", biome=name, area=label()))
+            raise IllegalAction(Msg("iwari-error-payment-two", biome=name, area=label()))
         spaces = board_map.spaces_of(action.territory)
         for space in action.tents:
             if space not in spaces:
-                raise IllegalAction(Msg("iwari-error-space-elsewhere", space=space, area=label))
+                raise IllegalAction(Msg("iwari-error-space-elsewhere", space=space, area=label()))
             if state.owner[space] >= 0:
                 raise IllegalAction(Msg("iwari-error-space-taken", space=space))
         if action.territory == ROAD and action.totems:
             raise IllegalAction(Msg("iwari-error-road-totem"))
-        counts = _area_counts(state, board_map, action.territory)
-        if not any(counts.values()) and (action.totems or len(action.tents) > 1):
-            raise IllegalAction(Msg("iwari-error-unexplored", area=label))
+        # The area's tents per tribe and totems, from the placement search's board index (issue 25).
+        facts = board_index(state, board_map).facts(action.territory)
+        if facts.top == 0 and (action.totems or len(action.tents) > 1):
+            raise IllegalAction(Msg("iwari-error-unexplored", area=label()))
         if len(action.tents) > state.tents_left[tribe]:
             raise IllegalAction(Msg("iwari-error-no-tents", neutral="yes" if action.neutral else "no"))
         if action.totems > state.totems_left[tribe]:
             raise IllegalAction(Msg("iwari-error-no-totems", neutral="yes" if action.neutral else "no"))
         if action.totems:
-            cap = max(count + (len(action.tents) if t == tribe else 0) for t, count in counts.items())
-            total = sum(state.totems[action.territory - 1]) + action.totems
+            cap = max(facts.top, facts.counts[tribe] + len(action.tents))
+            total = facts.totems_now + action.totems
             if total > cap:
-                raise IllegalAction(Msg("iwari-error-totem-limit", area=label, cap=cap))
+                raise IllegalAction(Msg("iwari-error-totem-limit", area=label(), cap=cap))
 
     # --- apply -------------------------------------------------------------------------------------
     def apply(self, state: IwariState, action: IwariAction) -> IwariState:
@@ -585,6 +605,7 @@ class IwariEngine:
 
     def _place(self, state: IwariState, action: Place, tribe: int) -> IwariState:
         board_map = self.board_map(state)
+        before = state
         hand = remove_cards(state.hands[state.seat], action.cards)
         assert hand is not None
         owner = list(state.owner)
@@ -600,7 +621,7 @@ class IwariEngine:
             current.tents + tuple((s, tribe) for s in action.tents),
             current.totems + ((action.territory, tribe),) * action.totems,
             current.feats,
-            current.notes + (self._place_phrase(state, action, board_map, past=True),),
+            current.notes + (self._placed_phrase(action, board_map),),
         )
         state = state.evolve(
             hands=_with(state.hands, state.seat, hand),
@@ -611,6 +632,7 @@ class IwariEngine:
             totems_left=_with(state.totems_left, tribe, state.totems_left[tribe] - action.totems),
             current=record,
         )
+        after_placement(before, state, board_map, action.territory)
         if (
             action.tents
             and state.tents_left[tribe] == 0
@@ -753,10 +775,15 @@ class IwariEngine:
                 raise IllegalAction(Msg("iwari-error-not-displayed", biome=words.biome(action.source)))
             card, deck, display = action.source, state.deck, display_left
             phrase = f"took a {BIOME_NAMES[action.source]} from the display"
-        state = state.evolve(
-            hands=_with(state.hands, state.seat, sort_cards(hand + (card,))), deck=deck, display=display
+        current = state.current
+        state = state.evolve(  # the card, and the phrase in the turn's notes (as _note), in one update
+            hands=_with(state.hands, state.seat, sort_cards(hand + (card,))),
+            deck=deck,
+            display=display,
+            current=TurnRecord(
+                current.seat, current.tents, current.totems, current.feats, current.notes + (phrase,)
+            ),
         )
-        state = _note(state, phrase)
         if action.source == DECK:
             state = self._after_deck_card(state)
         if state.phase == DRAFT:
@@ -767,7 +794,7 @@ class IwariEngine:
         """Stay in the draw step while the hand is short and a card can be had; else end the refill."""
         if len(state.hands[state.seat]) < HAND_SIZE:
             if state.display or self._deck_can_give(state):
-                return state.evolve(phase=DRAW)
+                return state if state.phase == DRAW else state.evolve(phase=DRAW)
             if state.half_journey_done and state.rules_version == 1:
                 # Version 1: a card asked of the empty deck a second time started the final round.
                 state = self._deck_ran_out_again(state)
@@ -809,14 +836,19 @@ class IwariEngine:
         if state.half_journey_pending:
             state = self._score_half_journey(state).evolve(half_journey_pending=False)
             state = _note(state, "tents were scored for the half journey")
-        state = state.evolve(last=state.current, turn_count=state.turn_count + 1)
         last_seat = (state.first_player - 1) % state.players
         if state.final_round and state.seat == last_seat:
+            state = state.evolve(last=state.current, turn_count=state.turn_count + 1)
             return self._score_end(state).evolve(over=True, phase=OVER, pending_feats=())
         next_seat = (state.seat + 1) % state.players
         round_number = state.round + (1 if next_seat == state.first_player else 0)
-        return state.evolve(
-            seat=next_seat, phase=ACTION, round=round_number, current=TurnRecord(seat=next_seat)
+        return state.evolve(  # the turn recorded and the next one begun in one update (issue 25)
+            last=state.current,
+            turn_count=state.turn_count + 1,
+            seat=next_seat,
+            phase=ACTION,
+            round=round_number,
+            current=TurnRecord(seat=next_seat),
         )
 
     # --- scoring -----------------------------------------------------------------------------------
@@ -901,7 +933,16 @@ class IwariEngine:
                 parts.append(f"{BIOME_NAMES[card]} pair")
         return " + ".join(parts)
 
-    def _place_phrase(self, state: IwariState, action: Place, board_map: IwariMap, *, past: bool) -> str:
+    def _placed_phrase(self, action: Place, board_map: IwariMap) -> str:
+        """``_place_phrase(past=True)``, kept per map and placement: it depends on nothing else, and a
+        game places the same few hundred placements of its map over and over (issue 25)."""
+        phrases = board_map.memo.setdefault("placed_phrases", {})
+        phrase = phrases.get(action)
+        if phrase is None:
+            phrase = phrases[action] = self._place_phrase(action, board_map, past=True)
+        return phrase
+
+    def _place_phrase(self, action: Place, board_map: IwariMap, *, past: bool) -> str:
         verb = "placed" if past else "places"
         label = board_map.area_label(action.territory)
         payment = self._payment_text(action, _area_biome(board_map, action.territory))
