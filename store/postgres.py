@@ -178,7 +178,7 @@ class _Statement:
 
     async def _run(self) -> _Cursor:
         sql = self._sql
-        if sql.lstrip()[:6].upper() in ("SELECT", "WITH "):
+        if sql.lstrip()[:6].upper() in ("SELECT", "WITH ") or " RETURNING " in sql.upper():
             rows = await self._connection.fetch(sql, *self._params)
             return _Cursor([tuple(r) for r in rows], len(rows), None)
         insert = _INSERT_INTO.match(sql)
@@ -306,6 +306,19 @@ class PostgresStore(SqlStore):
                 await connection.execute(self.dialect.marks(sql), *params)
             except BaseException as error:
                 raise (_unavailable(error, connection) or error) from error
+
+    async def read_many(self, queries: Sequence[tuple[str, Sequence[Any]]]) -> list[list[Any]]:
+        """Several reads on one pooled connection (one checkout, not one per read), outside any
+        transaction: each sees what was committed when it runs."""
+        results = []
+        async with self._connection() as connection:
+            try:
+                for sql, params in queries:
+                    rows = await connection.fetch(self.dialect.marks(sql), *params)
+                    results.append([tuple(r) for r in rows])
+            except BaseException as error:
+                raise (_unavailable(error, connection) or error) from error
+        return results
 
     async def _read_all(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         """One read on a pooled connection, outside any transaction: it sees what was committed."""
