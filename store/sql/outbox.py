@@ -13,12 +13,16 @@ from store.base import Announcement, Shards, writes
 from store.sql.core import SqlCore, shard_filter
 
 
+def announce_statement(game_id: int, version: int, payload: dict[str, Any],
+                       now: str) -> tuple[str, tuple[Any, ...]]:
+    """The statement that records what to announce about ``game_id`` at ``version``."""
+    return ("INSERT INTO outbox (game_id, version, payload, created_at) VALUES (?, ?, ?, ?)",
+            (game_id, version, json.dumps(payload, sort_keys=True), now))
+
+
 async def announce_in(db: Any, game_id: int, version: int, payload: dict[str, Any], now: str) -> None:
     """Inside a move's write transaction: what to announce about ``game_id`` at ``version``."""
-    await db.execute(
-        "INSERT INTO outbox (game_id, version, payload, created_at) VALUES (?, ?, ?, ?)",
-        (game_id, version, json.dumps(payload, sort_keys=True), now),
-    )
+    await db.execute(*announce_statement(game_id, version, payload, now))
 
 
 class OutboxSql(SqlCore):

@@ -232,14 +232,10 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # row makes it need the periodic work (see :func:`store.sql.clocks.clock_next_due`: '' for a seat
     # the stand-in keeps, NULL for a stopped clock or one with nothing left to send), indexed, so a tick
     # reads the clocks that are due and no other; filled here for the clocks already stored. A stopped
-    # clock and the time away that bears on clocks are found by their own small indexes. ``games.last_seq``:
-    # the number of the game's last logged action, kept on its row so a move is written without scanning
-    # the log (filled from the log). An index on the games' status (lobbies, games in play).
+    # clock and the time away that bears on clocks are found by their own small indexes. An index on the
+    # games' status (lobbies, games in play); one on the time away not yet told of its end.
     (
         "ALTER TABLE clocks ADD COLUMN next_due TEXT",
-        "ALTER TABLE games ADD COLUMN last_seq INTEGER NOT NULL DEFAULT 0",
-        "UPDATE games SET last_seq = COALESCE((SELECT MAX(a.seq) FROM actions a "
-        "WHERE a.game_id = games.id), 0)",
         "UPDATE clocks SET next_due = CASE WHEN EXISTS (SELECT 1 FROM seats s "
         "WHERE s.game_id = clocks.game_id AND s.seat = clocks.seat AND s.standin = 1) THEN '' "
         "WHEN paused_at IS NOT NULL THEN NULL "
