@@ -202,6 +202,22 @@ class GuildSettings:
 
 
 @dataclass(frozen=True)
+class ClockAttention:
+    """What the periodic work needs to know about one game whose clock is due, read with the others
+    due in the same tick (:meth:`Store.clock_attention`): the game, its clock, its seats, and about the
+    clock's player: whether they are away now, the ends of their time away since the clock stopped,
+    their settings; and the server's settings."""
+
+    record: GameRecord
+    clock: ClockRow
+    seats: list[SeatState]
+    away: bool
+    vacation_ends: list[str]
+    settings: UserSettings
+    guild: GuildSettings
+
+
+@dataclass(frozen=True)
 class ResultSeat:
     """One seat of a finished game's result: its score, its place (1 = first; equal places tie), whether it
     won, whether the stand-in had it at the end (a loss for its player), and the player's overall rating in
@@ -633,6 +649,18 @@ class Store(abc.ABC):
         again), a pause to end or begin (the player's vacation started or ended), or a seat the stand-in
         plays. With ``shards``, only those of games in these shards (a game without a server: by the
         waiting player's id)."""
+
+    @abc.abstractmethod
+    async def clock_attention(self, game_ids: Sequence[int], now: str) -> dict[int, ClockAttention]:
+        """For each of ``game_ids`` in play with a clock: what its clock's attention needs at ``now``
+        (:class:`ClockAttention`), all read together (one connection, one hand-off on SQLite)."""
+
+    @abc.abstractmethod
+    async def claim_reminders(self, claims: Sequence[tuple[int, int, int, str]]) -> set[tuple[int, str]]:
+        """Claim reminders, each ``(game, seat, turn, which)`` with ``which`` ``"half"`` or ``"tenth"`` (a
+        tenth also settles the half: never more than two a turn), in one transaction of a few statements
+        however many there are. Returns the ``(game, which)`` claimed: each reminder is claimed by exactly
+        one caller, in any process (as :meth:`claim_clock`)."""
 
     @abc.abstractmethod
     async def claim_clock(self, game_id: int, seat: int, turn: int, column: str, *, expect: int = 0,

@@ -9,8 +9,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from store.base import ClockRow, SeatState, Shards, writes
-from store.sql.core import C_CLOCK_COLUMNS, CLOCK_COLUMNS, SqlCore, clock_from_row, shard_filter
+from store.base import ClockAttention, ClockRow, GuildSettings, SeatState, Shards, UserSettings, writes
+from store.sql.core import (
+    C_CLOCK_COLUMNS,
+    CLOCK_COLUMNS,
+    GAME_COLUMNS,
+    Plan,
+    SqlCore,
+    clock_from_row,
+    game_from_row,
+    shard_filter,
+)
 
 # --- the next moment a clock needs the periodic work ---------------------------------------------------
 # ``clocks.next_due`` is what makes a tick read only the clocks that are due (issue 25). The clocks the
@@ -74,6 +83,10 @@ def next_due_sql(**given: str) -> str:
             f"ELSE {_earlier(_earlier(half, tenth), deadline)} END")
 
 
+#: Games read together by :meth:`ClocksSql.clock_attention`, reminders claimed in one statement.
+ATTENTION_BATCH = 500
+CLAIM_BATCH = 100
+
 #: ``next_due`` of a clock the same UPDATE stops.
 _STOPPED_DUE = next_due_sql(paused_at="'stopped'")
 
@@ -133,6 +146,77 @@ class ClocksSql(SqlCore):
             "JOIN clocks c ON c.game_id = due.game_id "
             f"JOIN games g ON g.id = c.game_id AND g.status = 'active'{where} ORDER BY c.game_id")
         return sql, (now, now, now, now, now, *shard_params)
+
+    async def clock_attention(self, game_ids: Sequence[int], now: str) -> dict[int, ClockAttention]:
+        found: dict[int, ClockAttention] = {}
+        for start in range(0, len(game_ids), ATTENTION_BATCH):
+            chunk = tuple(game_ids[start:start + ATTENTION_BATCH])
+            marks = ", ".join("?" for _ in chunk)
+            users = f"SELECT user_id FROM clocks WHERE game_id IN ({marks})"
+            clocks, games, seats, away, ends, settings, guilds = await self.read_many([
+                (f"SELECT {CLOCK_COLUMNS} FROM clocks WHERE game_id IN ({marks})", chunk),
+                (f"SELECT {GAME_COLUMNS} FROM games WHERE id IN ({marks}) AND status = 'active'", chunk),
+                ("SELECT game_id, seat, user_id, timeouts_in_row, standin, standin_moves FROM seats "
+                 f"WHERE game_id IN ({marks}) ORDER BY game_id, seat", chunk),
+                (f"SELECT DISTINCT user_id FROM vacations WHERE user_id IN ({users}) AND starts_at <= ? "
+                 "AND ends_at > ?", (*chunk, now, now)),
+                ("SELECT c.game_id, v.ends_at FROM clocks c JOIN vacations v ON v.user_id = c.user_id "
+                 f"AND v.ends_at > c.paused_at WHERE c.game_id IN ({marks}) AND c.paused_at IS NOT NULL",
+                 chunk),
+                ("SELECT user_id, turn_reminders, quiet_start, quiet_end, timezone, language, client_locale "
+                 f"FROM user_settings WHERE user_id IN ({users})", chunk),
+                ("SELECT guild_id, default_clock, channel_mentions, lobby_expiry_hours, threads, language "
+                 f"FROM guild_settings WHERE guild_id IN (SELECT guild_id FROM games WHERE id IN ({marks}))",
+                 chunk),
+            ])
+            records = {int(row[0]): game_from_row(row) for row in games}
+            seated: dict[int, list[SeatState]] = {}
+            for r in seats:
+                seated.setdefault(int(r[0]), []).append(
+                    SeatState(int(r[1]), int(r[2]), int(r[3]), bool(r[4]), int(r[5])))
+            away_users = {int(r[0]) for r in away}
+            vacation_ends: dict[int, list[str]] = {}
+            for r in ends:
+                vacation_ends.setdefault(int(r[0]), []).append(str(r[1]))
+            user_settings = {int(r[0]): UserSettings(bool(r[1]), r[2], r[3], r[4], r[5], r[6])
+                             for r in settings}
+            guild_settings = {int(r[0]): GuildSettings(r[1], bool(r[2]), int(r[3]), bool(r[4]), r[5])
+                              for r in guilds}
+            for row in clocks:
+                clock = clock_from_row(row)
+                record = records.get(clock.game_id)
+                if record is None:
+                    continue
+                found[clock.game_id] = ClockAttention(
+                    record, clock, seated.get(clock.game_id, []), clock.user_id in away_users,
+                    vacation_ends.get(clock.game_id, []), user_settings.get(clock.user_id, UserSettings()),
+                    guild_settings.get(record.guild_id, GuildSettings()) if record.guild_id is not None
+                    else GuildSettings())
+        return found
+
+    @writes
+    async def claim_reminders(self, claims: Sequence[tuple[int, int, int, str]]) -> set[tuple[int, str]]:
+        if not claims:
+            return set()
+        return await self.run_plan(self._reminders_plan(list(claims)))
+
+    def _reminders_plan(self, claims: list[tuple[int, int, int, str]]) -> Plan:
+        """One UPDATE per hundred reminders of a kind, each claiming a reminder only if it is still unsent
+        on that seat's clock in that turn (the same condition as :meth:`claim_clock`)."""
+        claimed: set[tuple[int, str]] = set()
+        for which, sets, due in (
+                ("half", "half_sent = 1", next_due_sql(half_sent="1")),
+                ("tenth", "tenth_sent = 1, half_sent = 1", next_due_sql(tenth_sent="1", half_sent="1"))):
+            mine = [claim for claim in claims if claim[3] == which]
+            for start in range(0, len(mine), CLAIM_BATCH):
+                chunk = mine[start:start + CLAIM_BATCH]
+                match = " OR ".join("(game_id = ? AND seat = ? AND turn = ?)" for _ in chunk)
+                result = yield (
+                    f"UPDATE clocks SET {sets}, next_due = {due} WHERE {which}_sent = 0 AND ({match}) "
+                    "RETURNING game_id",
+                    tuple(value for game_id, seat, turn, _ in chunk for value in (game_id, seat, turn)))
+                claimed.update((int(row[0]), which) for row in result.rows)
+        return claimed
 
     @writes
     async def claim_clock(self, game_id: int, seat: int, turn: int, column: str, *, expect: int = 0,
