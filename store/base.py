@@ -557,9 +557,13 @@ class Store(abc.ABC):
     async def commit_action(self, game_id: int, *, expected_version: int, actions: Sequence[NewAction],
                             state_json: str, finished: bool, turn_completed: bool = True,
                             announcement: dict[str, Any] | None = None, clock: Any = KEEP_CLOCK,
-                            by_standin: bool = False) -> int:
+                            by_standin: bool = False, expected_seq: int | None = None) -> int:
         """Append ``actions``, save the snapshot, bump the version and record ``announcement`` (what the
         bot must post about the move, see :meth:`pending_announcements`) in one transaction.
+
+        ``expected_seq``: the number of the last logged action at ``expected_version``, when the caller
+        read it with the game (the load does, to check the snapshot): the commit then needs no read
+        before its writes. A wrong one is refused like a stale version.
 
         ``turn_completed``: the new state also becomes the start of the next turn. ``clock``: the clock of
         the seat the game waits for next (None: no seat waits, the game is over; :data:`KEEP_CLOCK`: the

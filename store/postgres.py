@@ -232,7 +232,7 @@ class PostgresStore(SqlStore):
         try:
             pool = await asyncpg.create_pool(
                 path, min_size=1, max_size=POOL_MAX_SIZE, timeout=CONNECT_TIMEOUT,
-                server_settings={"application_name": "boardgame-bot"})
+                server_settings={"application_name": "boardgame-bot"}, reset=_keep_session)
         except BaseException as error:
             raise (_unavailable(error) or error) from error
         store = cls(pool, path, clock)
@@ -388,6 +388,14 @@ class PostgresStore(SqlStore):
                          attempt)
                 await asyncio.sleep(0.005 * attempt)
         raise AssertionError("unreachable")
+
+
+async def _keep_session(connection: asyncpg.Connection) -> None:
+    """The pool's reset of a connection given back, beyond ending any transaction left open (asyncpg
+    does that first, always): nothing. The default sends a reset query (advisory locks, cursors,
+    LISTEN, settings: ``RESET ALL``), one more round trip for every read and every transaction; the
+    store leaves none of those behind (its only advisory lock is a transaction's, its settings are the
+    connection's own from the URL)."""
 
 
 class _RollBack(Exception):

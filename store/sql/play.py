@@ -81,27 +81,37 @@ class PlaySql(SqlCore):
     async def commit_action(self, game_id: int, *, expected_version: int, actions: Sequence[NewAction],
                             state_json: str, finished: bool, turn_completed: bool = True,
                             announcement: dict[str, Any] | None = None, clock: Any = KEEP_CLOCK,
-                            by_standin: bool = False) -> int:
+                            by_standin: bool = False, expected_seq: int | None = None) -> int:
         return await self.run_plan(self._commit_plan(
             game_id, expected_version, actions, state_json, finished, turn_completed, announcement, clock,
-            by_standin, self._now()))
+            by_standin, self._now(), expected_seq))
 
     def _commit_plan(self, game_id: int, expected_version: int, actions: Sequence[NewAction],
                      state_json: str, finished: bool, turn_completed: bool,
-                     announcement: dict[str, Any] | None, clock: Any, by_standin: bool, now: str) -> Plan:
-        """:meth:`commit_action` as one transaction of few statements (issue 25): the game's row read and
-        locked with what the move needs (its version, the log's last number, the mover's timed-out turns
-        in a row), the row written once (snapshot, digest, version, status, times), the actions in one
+                     announcement: dict[str, Any] | None, clock: Any, by_standin: bool, now: str,
+                     expected_seq: int | None = None) -> Plan:
+        """:meth:`commit_action` as one transaction of few statements (issue 25): the game's row written
+        once (snapshot, digest, version, status, times) by one UPDATE that is also the version check (and
+        the row lock, in PostgreSQL) and reads the mover's timed-out turns in a row, the actions in one
         INSERT; then the mover's seat only when it changes, the clock only when it changes, the
-        announcement when there is one."""
+        announcement when there is one. Without ``expected_seq`` (or without actions, whose digest needs
+        the last action's text) the row and the log's tip are read first, under the row's lock."""
         seat = actions[0].seat if actions else -1
-        row = (yield (
-            "SELECT version, status, (SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?), "
-            "(SELECT timeouts_in_row FROM seats WHERE game_id = ? AND seat = ?) "
-            f"FROM games WHERE id = ?{self.dialect.for_update}", (game_id, game_id, seat, game_id))).one()
-        if row is None or int(row[0]) != expected_version or row[1] != "active":
-            raise StaleVersion(f"game {game_id} is not at version {expected_version}")
-        seq = int(row[2])
+        stale = StaleVersion(f"game {game_id} is not at version {expected_version}")
+        if expected_seq is None or not actions:
+            row = (yield (
+                "SELECT version, status, (SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?) "
+                f"FROM games WHERE id = ?{self.dialect.for_update}", (game_id, game_id))).one()
+            if row is None or int(row[0]) != expected_version or row[1] != "active":
+                raise stale
+            seq = int(row[2])
+            check, check_params = "", ()
+        else:
+            seq = expected_seq
+            # The log's tip must be the one the caller read: nothing after it, and it exists.
+            check = (" AND NOT EXISTS (SELECT 1 FROM actions WHERE game_id = ? AND seq > ?) "
+                     "AND (? = 0 OR EXISTS (SELECT 1 FROM actions WHERE game_id = ? AND seq = ?))")
+            check_params = (game_id, seq, seq, game_id, seq)
         if actions:
             last = actions[-1].action
         else:
@@ -115,7 +125,13 @@ class PlaySql(SqlCore):
         if turn_completed:
             sql += ", turn_start_state = ?"
             params.append(state_json)
-        yield sql + " WHERE id = ? AND version = ?", (*params, game_id, expected_version)
+        written = yield (
+            f"{sql} WHERE id = ? AND version = ? AND status = 'active'{check} "
+            "RETURNING (SELECT timeouts_in_row FROM seats WHERE game_id = ? AND seat = ?)",
+            (*params, game_id, expected_version, *check_params, game_id, seat))
+        if len(written.rows) != 1:
+            raise stale
+        timeouts = written.rows[0][0]
         if actions:
             yield (
                 "INSERT INTO actions (game_id, seq, seat, action, description, turn, at) VALUES "
@@ -125,7 +141,7 @@ class PlaySql(SqlCore):
             if by_standin:
                 yield ("UPDATE seats SET standin_moves = standin_moves + ? WHERE game_id = ? AND seat = ?",
                        (len(actions), game_id, seat))
-            elif row[3]:
+            elif timeouts:
                 yield "UPDATE seats SET timeouts_in_row = 0 WHERE game_id = ? AND seat = ?", (game_id, seat)
         if clock is not KEEP_CLOCK:
             yield write_clock_statement(game_id, clock)
