@@ -307,7 +307,7 @@ class PostgresStore(SqlStore):
             except BaseException as error:
                 raise (_unavailable(error, connection) or error) from error
 
-    async def read_many(self, queries: Sequence[tuple[str, Sequence[Any]]]) -> list[list[Any]]:
+    async def _read_many(self, queries: Sequence[tuple[str, Sequence[Any]]]) -> list[list[Any]]:
         """Several reads on one pooled connection (one checkout, not one per read), outside any
         transaction: each sees what was committed when it runs."""
         results = []

@@ -26,8 +26,7 @@ from typing import Any
 import aiosqlite
 
 from store.base import BUSY_WAIT_SECONDS, StoreUnavailable, sqlite_path, utc_now
-from store.sql import MIGRATIONS, Dialect, SqlStore, unchanged
-from store.sql.core import Plan, Result, returns_rows
+from store.sql import MIGRATIONS, Dialect, Plan, Result, SqlStore, returns_rows, unchanged
 
 log = logging.getLogger(__name__)
 # aiosqlite's DEBUG records print every query with its parameters, which include the full game state
@@ -153,7 +152,7 @@ class SqliteStore(SqlStore):
                     raise unavailable from error
                 raise
 
-    async def run_plan(self, plan: Plan) -> Any:
+    async def _run_plan(self, plan: Plan) -> Any:
         """The whole transaction (``BEGIN IMMEDIATE``, every statement of ``plan``, ``COMMIT``) in one job of
         the writer's thread: one hand-off, however many statements (aiosqlite hands each statement to its
         thread separately). Errors and the rollback as in :meth:`transaction`."""
@@ -166,7 +165,7 @@ class SqliteStore(SqlStore):
                     raise unavailable from error
                 raise
 
-    async def read_many(self, queries: Sequence[tuple[str, Sequence[Any]]]) -> list[list[Any]]:
+    async def _read_many(self, queries: Sequence[tuple[str, Sequence[Any]]]) -> list[list[Any]]:
         """Several reads in one job of the reader's thread (one hand-off), each read whole."""
         def read(connection: sqlite3.Connection) -> list[list[Any]]:
             return [connection.execute(sql, tuple(params)).fetchall() for sql, params in queries]
@@ -234,7 +233,7 @@ class SqliteStore(SqlStore):
 
 
 def _run_plan_here(connection: sqlite3.Connection, plan: Plan) -> Any:
-    """On the connection's own thread: ``plan`` as one transaction (see :meth:`SqliteStore.run_plan`)."""
+    """On the connection's own thread: ``plan`` as one transaction (see :meth:`SqliteStore._run_plan`)."""
     connection.execute("BEGIN IMMEDIATE")
     try:
         try:

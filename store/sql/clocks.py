@@ -153,7 +153,7 @@ class ClocksSql(SqlCore):
             chunk = tuple(game_ids[start:start + ATTENTION_BATCH])
             marks = ", ".join("?" for _ in chunk)
             users = f"SELECT user_id FROM clocks WHERE game_id IN ({marks})"
-            clocks, games, seats, away, ends, settings, guilds = await self.read_many([
+            clocks, games, seats, away, ends, settings, guilds = await self._read_many([
                 (f"SELECT {CLOCK_COLUMNS} FROM clocks WHERE game_id IN ({marks})", chunk),
                 (f"SELECT {GAME_COLUMNS} FROM games WHERE id IN ({marks}) AND status = 'active'", chunk),
                 ("SELECT game_id, seat, user_id, timeouts_in_row, standin, standin_moves FROM seats "
@@ -198,7 +198,7 @@ class ClocksSql(SqlCore):
     async def claim_reminders(self, claims: Sequence[tuple[int, int, int, str]]) -> set[tuple[int, str]]:
         if not claims:
             return set()
-        return await self.run_plan(self._reminders_plan(list(claims)))
+        return await self._run_plan(self._reminders_plan(list(claims)))
 
     def _reminders_plan(self, claims: list[tuple[int, int, int, str]]) -> Plan:
         """One UPDATE per hundred reminders of a kind, each claiming a reminder only if it is still unsent

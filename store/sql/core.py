@@ -64,7 +64,7 @@ class Result:
 
 #: A write transaction written as a generator: it yields each statement, ``(sql, params)``, receives its
 #: :class:`Result`, and returns the transaction's value. The backend runs it whole in one transaction
-#: (:meth:`SqlCore.run_plan`): SQLite in one job of its connection's thread (one hand-off to that thread,
+#: (:meth:`SqlCore._run_plan`): SQLite in one job of its connection's thread (one hand-off to that thread,
 #: however many statements), PostgreSQL on one pooled connection. Anything it raises rolls it back.
 Plan = Generator[tuple[str, Sequence[Any]], Result, Any]
 
@@ -93,7 +93,7 @@ class SqlCore(Store):
         row = await self._read_one(sql, params)
         return row[0] if row else None
 
-    async def run_plan(self, plan: Plan) -> Any:
+    async def _run_plan(self, plan: Plan) -> Any:
         """Run ``plan`` (a :data:`Plan`) as one write transaction and return its value. This one awaits
         each statement on the transaction's connection; a backend may run it faster (SQLite: in one
         job of its thread)."""
@@ -108,7 +108,7 @@ class SqlCore(Store):
             except StopIteration as stop:
                 return stop.value
 
-    async def read_many(self, queries: Sequence[tuple[str, Sequence[Any]]]) -> list[list[Any]]:
+    async def _read_many(self, queries: Sequence[tuple[str, Sequence[Any]]]) -> list[list[Any]]:
         """Several reads, each one's rows in order. A backend runs them together (SQLite: in one job of
         its reader's thread; PostgreSQL: on one pooled connection); this one reads them one by one."""
         return [await self._read_all(sql, params) for sql, params in queries]

@@ -168,9 +168,11 @@ class GamesSql(SqlCore):
     async def active_games_with_computers(self, shards: Shards | None = None) -> list[GameRecord]:
         where, shard_params = shard_filter(shards, "g.guild_id", "g.creator_id")
         rows = await self._read_all(
+            # Driven by the computers' seats (``seats_by_user``, user ids below 0), not by every game in
+            # play: the tick looks at the games with a computer only.
             f"SELECT {G_GAME_COLUMNS} FROM games g "
-            "WHERE g.status = 'active' AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id "
-            f"AND s.user_id < 0){where} ORDER BY g.id", shard_params)
+            "WHERE g.id IN (SELECT s.game_id FROM seats s WHERE s.user_id < 0) "
+            f"AND g.status = 'active'{where} ORDER BY g.id", shard_params)
         return [game_from_row(row) for row in rows]
 
     async def lobbies_created_before(self, default_hours: int,

@@ -82,7 +82,7 @@ class PlaySql(SqlCore):
                             state_json: str, finished: bool, turn_completed: bool = True,
                             announcement: dict[str, Any] | None = None, clock: Any = KEEP_CLOCK,
                             by_standin: bool = False, expected_seq: int | None = None) -> int:
-        return await self.run_plan(self._commit_plan(
+        return await self._run_plan(self._commit_plan(
             game_id, expected_version, actions, state_json, finished, turn_completed, announcement, clock,
             by_standin, self._now(), expected_seq))
 
