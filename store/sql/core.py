@@ -108,6 +108,14 @@ class SqlCore(Store):
             except StopIteration as stop:
                 return stop.value
 
+    async def _write_one(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """One statement as a write transaction of its own (one hand-off on SQLite, not three: BEGIN, the
+        statement, COMMIT); returns how many rows it changed."""
+        def plan() -> Plan:
+            return (yield sql, params).rowcount
+
+        return int(await self._run_plan(plan()))
+
     async def _read_many(self, queries: Sequence[tuple[str, Sequence[Any]]]) -> list[list[Any]]:
         """Several reads, each one's rows in order. A backend runs them together (SQLite: in one job of
         its reader's thread; PostgreSQL: on one pooled connection); this one reads them one by one."""

@@ -78,8 +78,7 @@ class GamesSql(SqlCore):
 
     @writes
     async def set_board_message(self, game_id: int, message_id: int | None) -> None:
-        async with self.transaction() as db:
-            await db.execute("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
+        await self._write_one("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
 
     @writes
     async def set_status(self, game_id: int, status: str, *, only_if_open: bool = False) -> bool:
@@ -146,11 +145,9 @@ class GamesSql(SqlCore):
 
     @writes
     async def set_dm_closed(self, game_id: int, user_id: int, closed: bool) -> bool:
-        async with self.transaction() as db:
-            cursor = await db.execute(
-                "UPDATE seats SET dms_closed = ? WHERE game_id = ? AND user_id = ? AND dms_closed != ?",
-                (int(closed), game_id, user_id, int(closed)))
-            return cursor.rowcount > 0
+        return await self._write_one(
+            "UPDATE seats SET dms_closed = ? WHERE game_id = ? AND user_id = ? AND dms_closed != ?",
+            (int(closed), game_id, user_id, int(closed))) > 0
 
     async def open_games_in_guild(self, guild_id: int) -> list[GameRecord]:
         rows = await self._read_all(

@@ -53,9 +53,6 @@ class OutboxSql(SqlCore):
 
     @writes
     async def mark_delivered(self, game_id: int, version: int) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "UPDATE outbox SET delivered_at = ? "
-                "WHERE game_id = ? AND version <= ? AND delivered_at IS NULL",
-                (self._now(), game_id, version),
-            )
+        await self._write_one(
+            "UPDATE outbox SET delivered_at = ? WHERE game_id = ? AND version <= ? AND delivered_at IS NULL",
+            (self._now(), game_id, version))
