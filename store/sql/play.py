@@ -179,7 +179,7 @@ class PlaySql(SqlCore):
 
     async def _save_snapshot(self, db: Any, game_id: int, state_json: str, digest: str,
                              finished: bool, now: str) -> None:
-        # Separate so tests can make it fail between the action insert and the commit.
+        # The undo's snapshot write (a move writes its snapshot in the UPDATE of its plan, _commit_plan).
         status = "finished" if finished else "active"
         await db.execute(
             "UPDATE games SET state = ?, snapshot_digest = ?, version = version + 1, status = ?, "
