@@ -108,6 +108,7 @@ async def _measure(game: Game, actions_wanted: int) -> dict[str, list[float]]:
                         ],
                         state_json=snapshot,
                         finished=over,
+                        expected_seq=loaded.log_seq,  # as the service passes it
                     )
                     t3 = time.perf_counter()
                     render_ms = 0.0

@@ -1,6 +1,10 @@
 """Storage on both backends (``python -m bench --only storage``): the commit of one action, the load of one
-game and ``bot.tick()`` over 10,000 stored games in play, each on SQLite (a file in a temporary folder)
-and on PostgreSQL, with a bare insert + commit through the driver alone as each backend's floor.
+game and ``bot.tick()`` over 10,000 stored games in play (each with a turn clock), with nothing due and
+with 200 half-time reminders due, each on SQLite (a file in a temporary folder) and on PostgreSQL. Each
+figure is printed with its floor, measured in the same run through the driver alone, and the ratio of the
+medians: a bare insert + commit for a commit; one indexed range read of the clocks for the idle tick; that
+read plus one UPDATE of the 200 clocks in one transaction for the tick with reminders due. On SQLite the
+hand-offs to aiosqlite's threads are counted too (per commit, per turn = load + commit, per idle tick).
 
 PostgreSQL is measured when ``BOARDGAME_BENCH_POSTGRES_URL`` (or else ``BOARDGAME_TEST_POSTGRES_URL``)
 names a server; the figures go into a schema of their own, dropped afterwards. The tick's Discord calls go
@@ -21,6 +25,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 import aiosqlite
 import asyncpg
@@ -34,6 +39,7 @@ from rules import GAMES
 from rules.players import RandomPlayer
 from store import NewAction, Store, open_store, snapshot_digest, stamp
 from store.postgres import pg_sql
+from store.sql.clocks import write_clock_statement
 
 GAME_ID = "iwari"
 
@@ -78,49 +84,78 @@ async def _fill(store: Store, count: int) -> list[int]:
                 await db.execute("INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (?, ?, ?, ?)",
                                  (game_id, seat, 100 + index * 2 + seat, stamp(START)))
             clock = new_clock(game_id, 0, 100 + index * 2, 0, 86400, START)
-            await db.execute(
-                "INSERT INTO clocks (game_id, seat, user_id, turn, started_at, deadline, half_at, tenth_at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (game_id, clock.seat, clock.user_id, clock.turn, clock.started_at, clock.deadline,
-                 clock.half_at, clock.tenth_at))
+            await db.execute(*write_clock_statement(game_id, clock))  # as the store writes a clock
     return ids
 
 
-async def _commits_and_loads(store: Store, ids: list[int], samples: int) -> tuple[list[float], list[float]]:
+class HandOffs:
+    """Counts the jobs handed to aiosqlite's threads (each statement is one, unless the store runs
+    several in one job) while active."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self._real = aiosqlite.Connection._execute
+
+    def __enter__(self) -> HandOffs:
+        counter = self
+        real = self._real
+
+        async def counted(connection: Any, fn: Any, *args: Any, **kwargs: Any) -> Any:
+            counter.count += 1
+            return await real(connection, fn, *args, **kwargs)
+
+        aiosqlite.Connection._execute = counted  # type: ignore[method-assign]
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        aiosqlite.Connection._execute = self._real  # type: ignore[method-assign]
+
+
+async def _commits_and_loads(store: Store, ids: list[int],
+                             samples: int) -> tuple[list[float], list[float], float, float]:
     """Commit ``samples`` actions (random legal Iwari moves, in games among the stored ones) and time each
-    ``commit_action``; time ``samples`` loads (record + snapshot check) of games picked across the table."""
+    ``commit_action``; time ``samples`` loads (record + snapshot check) of games picked across the table.
+    Also the SQLite hand-offs per commit and per turn (its load and its commit)."""
     game = GAMES[GAME_ID]
     service = GameService(store, {GAME_ID: game})
     player = RandomPlayer(1)
     commits: list[float] = []
+    turn_handoffs = commit_handoffs = 0
     for game_id in itertools.cycle(ids[:50]):
         if len(commits) >= samples:
             break
-        loaded = await service.load(await store.get_game(game_id))
+        with HandOffs() as loading:
+            loaded = await service.load(await store.get_game(game_id))
         if game.is_over(loaded.state):
             continue
         action = player.choose(game, loaded.state)
         new_state = game.apply(loaded.state, action)
         snapshot = json.dumps(game.dump(new_state))
         seat = game.to_play(loaded.state) or 0
-        began = time.perf_counter()
-        await store.commit_action(
-            game_id, expected_version=loaded.version,
-            actions=[NewAction(seat, game.encode(action), "a move", game.turn_count(loaded.state))],
-            state_json=snapshot, finished=game.is_over(new_state))
-        commits.append((time.perf_counter() - began) * 1000.0)
+        with HandOffs() as committing:
+            began = time.perf_counter()
+            await store.commit_action(
+                game_id, expected_version=loaded.version,
+                actions=[NewAction(seat, game.encode(action), "a move", game.turn_count(loaded.state))],
+                state_json=snapshot, finished=game.is_over(new_state),
+                expected_seq=loaded.log_seq)  # as the service passes it
+            commits.append((time.perf_counter() - began) * 1000.0)
+        commit_handoffs += committing.count
+        turn_handoffs += committing.count + loading.count
     loads: list[float] = []
     step = max(1, len(ids) // samples)
     for game_id in ids[::step][:samples]:
         began = time.perf_counter()
         await service.load(await store.get_game(game_id))
         loads.append((time.perf_counter() - began) * 1000.0)
-    return commits, loads
+    return commits, loads, commit_handoffs / len(commits), turn_handoffs / len(commits)
 
 
-async def _ticks(location: str, repeats: int) -> tuple[list[float], float, int]:
-    """``bot.tick()`` with nothing due, ``repeats`` times; then once with the reminders of 1 game in 50
-    due (their clocks moved back 12 hours)."""
+async def _ticks(location: str, repeats: int,
+                 busy_repeats: int) -> tuple[list[float], list[float], int, float]:
+    """``bot.tick()`` with nothing due, ``repeats`` times; then ``busy_repeats`` times with the half-time
+    reminders of 1 game in 50 due (their clocks' reminder moved back 12 hours, as the store would write
+    it, and unsent again before each tick). Also the SQLite hand-offs per idle tick."""
     clock = _Clock()
     bot = create_bot(location, clock=clock)
     await bot._async_setup_hook()
@@ -128,21 +163,63 @@ async def _ticks(location: str, repeats: int) -> tuple[list[float], float, int]:
     try:
         await bot.setup_hook()
         idle = []
-        for _ in range(repeats):
-            clock.now = START - timedelta(minutes=30)
+        with HandOffs() as handoffs:
+            for _ in range(repeats):
+                clock.now = START - timedelta(minutes=30)
+                began = time.perf_counter()
+                await bot.tick()
+                idle.append((time.perf_counter() - began) * 1000.0)
+        busy = []
+        sent = 0
+        for _ in range(busy_repeats):
+            due = stamp(START - timedelta(minutes=1))
+            await bot.store.execute("UPDATE clocks SET half_at = ?, half_sent = 0, next_due = ? "
+                                    "WHERE game_id % 50 = 0", (due, due))
+            clock.now = START
             began = time.perf_counter()
             await bot.tick()
-            idle.append((time.perf_counter() - began) * 1000.0)
-        await bot.store.execute("UPDATE clocks SET half_at = ? WHERE game_id % 50 = 0",
-                                (stamp(START - timedelta(minutes=1)),))
-        clock.now = START
-        began = time.perf_counter()
-        await bot.tick()
-        busy = (time.perf_counter() - began) * 1000.0
-        sent = int(await bot.store.scalar("SELECT COUNT(*) FROM clocks WHERE half_sent = 1") or 0)
-        return idle, busy, sent
+            busy.append((time.perf_counter() - began) * 1000.0)
+            sent = int(await bot.store.scalar("SELECT COUNT(*) FROM clocks WHERE half_sent = 1") or 0)
+        return idle, busy, sent, handoffs.count / max(1, repeats)
     finally:
         await bot.close()
+
+
+async def _read_floor(backend: str, location: str, samples: int, *,
+                      claim: bool) -> list[float]:
+    """The least a tick must do, through the driver alone: one indexed range read of the clocks (by
+    deadline: nothing due); with ``claim``, that read of the 200 clocks due then one UPDATE of them in one
+    transaction."""
+    due_at = stamp(START - timedelta(minutes=1))
+    read = "SELECT game_id FROM clocks WHERE deadline <= ?"
+    update = "UPDATE clocks SET muted = muted WHERE game_id % 50 = 0"
+    times = []
+    if backend == "sqlite":
+        db = await aiosqlite.connect(location, isolation_level=None)
+        try:
+            for _ in range(samples):
+                began = time.perf_counter()
+                await db.execute_fetchall(read, (due_at,))
+                if claim:
+                    await db.execute("BEGIN IMMEDIATE")
+                    await db.execute(update)
+                    await db.execute("COMMIT")
+                times.append((time.perf_counter() - began) * 1000.0)
+        finally:
+            await db.close()
+        return times
+    connection = await asyncpg.connect(location)
+    try:
+        for _ in range(samples):
+            began = time.perf_counter()
+            await connection.fetch(pg_sql(read), due_at)
+            if claim:
+                async with connection.transaction():
+                    await connection.execute(update)
+            times.append((time.perf_counter() - began) * 1000.0)
+    finally:
+        await connection.close()
+    return times
 
 
 async def _floor(backend: str, location: str, samples: int) -> list[float]:
@@ -178,8 +255,9 @@ async def _floor(backend: str, location: str, samples: int) -> list[float]:
 async def _measure(quick: bool) -> tuple[Table, list[str]]:
     games_stored = 1_000 if quick else 10_000
     samples = 30 if quick else 300
-    table = Table(f"Storage: one action, one game, tick over {games_stored:,} games in play (ms)",
-                  ["backend", "operation", "samples", "median", "p95"])
+    table = Table(f"Storage: one action, one game, tick over {games_stored:,} games in play (ms; the floor "
+                  "through the driver alone, same run)",
+                  ["backend", "operation", "samples", "median", "p95", "floor", "x floor"])
     notes: list[str] = []
     with tempfile.TemporaryDirectory() as folder:
         async with _locations(Path(folder)) as places:
@@ -190,23 +268,42 @@ async def _measure(quick: bool) -> tuple[Table, list[str]]:
                 store = await open_store(location)
                 try:
                     ids = await _fill(store, games_stored)
-                    commits, loads = await _commits_and_loads(store, ids, samples)
+                    commits, loads, commit_handoffs, turn_handoffs = await _commits_and_loads(
+                        store, ids, samples)
                 finally:
                     await store.close()
-                idle, busy, sent = await _ticks(location, 5 if quick else 20)
+                idle, busy, sent, tick_handoffs = await _ticks(location, 5 if quick else 20,
+                                                                2 if quick else 5)
                 floor = await _floor(backend, location, samples)
-                table.rows.append([backend, "insert + commit (driver alone, the floor)", len(floor),
-                                   *median_p95(floor)])
-                table.rows.append([backend, "commit_action (one action)", len(commits), *median_p95(commits)])
-                table.rows.append([backend, "load one game (record + snapshot)", len(loads),
-                                   *median_p95(loads)])
-                table.rows.append([backend, "tick, nothing due", len(idle), *median_p95(idle)])
-                table.rows.append([backend, f"tick, {sent} reminders due", 1, busy, busy])
+                read_floor = await _read_floor(backend, location, 5 if quick else 20, claim=False)
+                claim_floor = await _read_floor(backend, location, 2 if quick else 5, claim=True)
+
+                def row(operation: str, times: list[float], base: list[float] | None,
+                        backend: str = backend) -> list[object]:
+                    median, p95 = median_p95(times)
+                    if base is None:
+                        return [backend, operation, len(times), median, p95, "-", "-"]
+                    floor_median = median_p95(base)[0]
+                    return [backend, operation, len(times), median, p95, floor_median,
+                            f"{median / floor_median:.1f}x"]
+
+                table.rows.append(row("insert + commit (driver alone, the floor)", floor, None))
+                table.rows.append(row("commit_action (one action)", commits, floor))
+                table.rows.append(row("load one game (record + snapshot)", loads, None))
+                table.rows.append(row("tick, nothing due", idle, read_floor))
+                table.rows.append(row(f"tick, {sent} reminders due", busy, claim_floor))
+                if backend == "sqlite":
+                    table.rows.append([backend, "hand-offs to the threads: per commit_action", len(commits),
+                                       commit_handoffs, "-", "-", "-"])
+                    table.rows.append([backend, "hand-offs: per turn (load + commit_action)", len(commits),
+                                       turn_handoffs, "-", "-", "-"])
+                    table.rows.append([backend, "hand-offs: per idle tick", len(idle), tick_handoffs,
+                                       "-", "-", "-"])
     return table, notes
 
 
 def run(quick: bool = False) -> Table:
     table, notes = asyncio.run(_measure(quick))
     for note in notes:
-        table.rows.append(["postgresql", note, 0, "-", "-"])
+        table.rows.append(["postgresql", note, 0, "-", "-", "-", "-"])
     return table

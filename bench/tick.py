@@ -20,6 +20,7 @@ from bot.app import create_bot
 from core.clocks import new_clock
 from rules import GAMES
 from store import snapshot_digest, stamp
+from store.sql.clocks import write_clock_statement
 
 GAMES_IN_PLAY = 1000
 START = datetime(2026, 11, 23, 10, 0, tzinfo=UTC)
@@ -68,11 +69,7 @@ async def _fill(bot: Any) -> None:
             # Twenty games' clocks started earlier: their half-time reminder is due at the second tick.
             started = START - timedelta(hours=12) if index % 50 == 0 else START
             clock = new_clock(game_id, 0, 100 + index * 2, 0, 86400, started)
-            await db.execute(
-                "INSERT INTO clocks (game_id, seat, user_id, turn, started_at, deadline, half_at, tenth_at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (game_id, clock.seat, clock.user_id, clock.turn, clock.started_at, clock.deadline,
-                 clock.half_at, clock.tenth_at))
+            await db.execute(*write_clock_statement(game_id, clock))  # as the store writes a clock
 
 
 async def _measure(repeats: int) -> tuple[list[float], list[float], int]:

@@ -38,7 +38,7 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("actions", ("game_id", "seq", "seat", "action", "description", "turn", "at")),
     ("outbox", ("id", "game_id", "version", "payload", "created_at", "delivered_at")),
     ("clocks", ("game_id", "seat", "user_id", "turn", "started_at", "deadline", "half_at", "tenth_at",
-                "paused_at", "half_sent", "tenth_sent", "muted", "asked")),
+                "paused_at", "half_sent", "tenth_sent", "muted", "asked", "next_due")),
     ("votes", ("game_id", "user_id", "at")),
     ("vacations", ("user_id", "starts_at", "ends_at", "notified")),
     ("user_settings", ("user_id", "turn_reminders", "quiet_start", "quiet_end", "timezone", "language",

@@ -79,6 +79,9 @@ class LoadedGame:
     game: Game
     users: list[int]
     state: State
+    #: The number of the last logged action ``state`` follows, when the load read it with a snapshot
+    #: that belongs to it (the commit then needs no read before its writes); None: unknown.
+    log_seq: int | None = None
 
     @property
     def id(self) -> int:
@@ -265,9 +268,11 @@ class GameService:
         users = await self.store.seats(record.id)
         seq, last = await self.store.log_tip(record.id)
         state = None
+        log_seq: int | None = None
         if record.state is not None and record.snapshot_digest == snapshot_digest(record.state, seq, last):
             try:
                 state = game.load(json.loads(record.state))
+                log_seq = seq
             except Exception as error:  # a digest match with an unloadable state: the code changed
                 log.warning("game %d: snapshot unreadable (%s)", record.id, type(error).__name__)
         if state is None and _attempts > 1:
@@ -287,7 +292,7 @@ class GameService:
             if record.status == "active":
                 await self.store.replace_snapshot(record.id, record.version, rebuilt)
                 log.info("game %d: snapshot rebuilt from the action log", record.id)
-        return LoadedGame(record, game, users, state)
+        return LoadedGame(record, game, users, state, log_seq)
 
     async def replay(self, record: GameRecord, game: Game, players: int,
                      entries: Sequence[ActionRecord] | None = None, start: State | None = None) -> State:
@@ -385,13 +390,14 @@ class GameService:
                                turn=turn_before)],
             state_json=json.dumps(game.dump(new_state)), finished=over, turn_completed=turn_completed,
             announcement=result.announcement(), clock=KEEP_CLOCK if clock is previous else clock,
-            by_standin=by_standin,
+            by_standin=by_standin, expected_seq=loaded.log_seq,
         )
         # The action text stays out of the log: in some games it names cards from a hand.
         log.info("game %d: seat %d acted (version %d)", loaded.id, seat, new_version)
         record = await self.store.get_game(loaded.id)
         assert record is not None and record.version == new_version
-        result.after = LoadedGame(record, game, loaded.users, new_state)
+        result.after = LoadedGame(record, game, loaded.users, new_state,
+                                  None if loaded.log_seq is None else loaded.log_seq + 1)
         if over and self.on_finished is not None:
             try:
                 await self.on_finished(result.after)

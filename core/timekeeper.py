@@ -35,7 +35,7 @@ from core.clocks import (
 from core.computers import is_computer
 from core.service import PlayerError, plays_alone
 from rules.base import Msg
-from store import ClockRow, GameRecord, Shards, Store, parse_stamp, stamp
+from store import ClockAttention, ClockRow, GameRecord, Shards, Store, parse_stamp, stamp
 
 log = logging.getLogger(__name__)
 
@@ -197,57 +197,69 @@ class Timekeeper:
     async def attend(self, game_id: int) -> Attended | None:
         """Under the game's lock (the caller's): whatever its clock needs now. None: nothing (no clock,
         the game is not in play)."""
-        store = self.store
-        clock = await store.get_clock(game_id)
-        record = await store.get_game(game_id)
-        if clock is None or record is None or record.status != "active" or record.damaged:
-            return None
-        now = self._now()
-        computer = is_computer(clock.user_id)
-        handed = False
-        away = False
-        ends: list[datetime] = []
-        if not computer:
-            seats = await store.seat_states(game_id)
-            handed = clock.seat < len(seats) and seats[clock.seat].standin
-            if not handed:
-                away = bool(await store.away_until([clock.user_id], stamp(now)))
-                if clock.paused_at is not None and not away:
-                    ends = [end for _, text in await store.vacations(clock.user_id, clock.paused_at)
-                            if (end := parse_stamp(text)) is not None]
-        effects: list[Effect] = []
-        for decision in decide(ClockFacts(clock, now, computer, handed, away, ends)):
-            if isinstance(decision, Pause | Resume):
-                clock = decision.clock
-                await store.replace_clock(clock)
-                effects.append(RefreshBoard())
-            elif isinstance(decision, TimeOut):
-                effects.extend(await self._time_out(record, clock))
-            elif isinstance(decision, Remind):
-                reminder = await self._remind(record, clock, decision.which)
-                if reminder is not None:
-                    effects.append(reminder)
-            else:
-                effects.append(decision)
-        return Attended(record, clock, effects)
+        return (await self.attend_many([game_id])).get(game_id)
 
-    async def _remind(self, record: GameRecord, clock: ClockRow, which: str) -> SendReminder | None:
-        """Claim the reminder (it is sent once) and say where it goes; None: it waits for the end of the
-        player's quiet hours (nothing claimed), or they turned reminder DMs off."""
+    async def attend_many(self, game_ids: Sequence[int]) -> dict[int, Attended]:
+        """Under each game's lock (the caller's): whatever each clock needs now, for many games at once
+        (the tick's due clocks). What bears on them is read together (:meth:`Store.clock_attention`) and
+        their reminders are claimed together (:meth:`Store.claim_reminders`), so the work of a tick with
+        many reminders due is a few statements, not a dozen per reminder; the rarer changes (a clock
+        stopped or started again, a time-out) are written one by one as before. Games without a clock or
+        not in play are left out."""
         store = self.store
-        settings = await store.user_settings(clock.user_id)
-        if quiet_until(self._now(), settings.quiet_start, settings.quiet_end, settings.timezone):
-            return None  # it waits until the quiet hours end; the deadline does not move
-        if not await store.claim_clock(record.id, clock.seat, clock.turn, f"{which}_sent"):
-            return None
-        if which == "tenth":
-            # A later reminder makes an earlier one pointless: never more than two a turn.
-            await store.claim_clock(record.id, clock.seat, clock.turn, "half_sent")
-        guild = await store.guild_settings(record.guild_id)
+        now = self._now()
+        facts = await store.clock_attention(list(game_ids), stamp(now))
+        planned: dict[int, tuple[ClockAttention, ClockRow, list[Effect | Remind]]] = {}
+        claims: list[tuple[int, int, int, str]] = []
+        for game_id in game_ids:
+            seen = facts.get(game_id)
+            if seen is None or seen.record.damaged:
+                continue
+            clock = seen.clock
+            computer = is_computer(clock.user_id)
+            handed = (not computer and clock.seat < len(seen.seats) and seen.seats[clock.seat].standin)
+            away = not computer and not handed and seen.away
+            ends = ([end for text in seen.vacation_ends if (end := parse_stamp(text)) is not None]
+                    if not computer and not handed and clock.paused_at is not None and not away else [])
+            effects: list[Effect | Remind] = []
+            for decision in decide(ClockFacts(clock, now, computer, handed, away, ends)):
+                if isinstance(decision, Pause | Resume):
+                    clock = decision.clock
+                    await store.replace_clock(clock)
+                    effects.append(RefreshBoard())
+                elif isinstance(decision, TimeOut):
+                    effects.extend(await self._time_out(seen.record, clock))
+                elif isinstance(decision, Remind):
+                    # Held for the end of the player's quiet hours (nothing claimed; the deadline stays).
+                    if not quiet_until(now, seen.settings.quiet_start, seen.settings.quiet_end,
+                                       seen.settings.timezone):
+                        claims.append((game_id, clock.seat, clock.turn, decision.which))
+                        effects.append(decision)
+                else:
+                    effects.append(decision)
+            planned[game_id] = (seen, clock, effects)
+        claimed = await store.claim_reminders(claims) if claims else set()
+        attended: dict[int, Attended] = {}
+        for game_id, (seen, clock, effects) in planned.items():
+            done: list[Effect] = []
+            for effect in effects:
+                if not isinstance(effect, Remind):
+                    done.append(effect)
+                elif (game_id, effect.which) in claimed:
+                    reminder = self._reminder(seen, clock, effect.which)
+                    if reminder is not None:
+                        done.append(reminder)
+            attended[game_id] = Attended(seen.record, clock, done)
+        return attended
+
+    @staticmethod
+    def _reminder(seen: ClockAttention, clock: ClockRow, which: str) -> SendReminder | None:
+        """Where a claimed reminder goes; None: nowhere, the player turned reminder DMs off."""
         # A solo player is never mentioned in the channel: their last reminder comes by DM like the first.
-        if which == "tenth" and guild.channel_mentions and not plays_alone(await store.seats(record.id)):
+        if which == "tenth" and seen.guild.channel_mentions \
+                and not plays_alone([seat.user_id for seat in seen.seats]):
             return SendReminder(which, channel=True, deadline=clock.deadline)
-        if not settings.turn_reminders:
+        if not seen.settings.turn_reminders:
             return None
         return SendReminder(which, channel=False, deadline=clock.deadline)
 

@@ -22,6 +22,7 @@ from store.base import (
     ActionRecord,
     Announcement,
     ChannelBusy,
+    ClockAttention,
     ClockRow,
     GameRecord,
     GameResult,
@@ -66,8 +67,8 @@ async def open_store(location: str, *, clock: Callable[[], datetime] = utc_now) 
 
 __all__ = [
     "BUSY_WAIT_SECONDS", "KEEP_CLOCK", "MIGRATIONS", "OPEN_STATUSES", "ActionRecord", "Announcement",
-    "ChannelBusy", "ClockRow", "GameRecord", "GameResult", "GuildSettings", "LobbyClosed", "NewAction",
-    "RatingRow", "ResultSeat", "SeatState", "Shards", "StaleVersion", "Store", "StoreUnavailable",
-    "TableFull", "UserSettings", "is_postgres_url", "open_store", "parse_stamp", "redact",
-    "snapshot_digest", "sqlite_path", "stamp", "utc_now", "writes",
+    "ChannelBusy", "ClockAttention", "ClockRow", "GameRecord", "GameResult", "GuildSettings", "LobbyClosed",
+    "NewAction", "RatingRow", "ResultSeat", "SeatState", "Shards", "StaleVersion", "Store",
+    "StoreUnavailable", "TableFull", "UserSettings", "is_postgres_url", "open_store", "parse_stamp",
+    "redact", "snapshot_digest", "sqlite_path", "stamp", "utc_now", "writes"
 ]

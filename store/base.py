@@ -202,6 +202,22 @@ class GuildSettings:
 
 
 @dataclass(frozen=True)
+class ClockAttention:
+    """What the periodic work needs to know about one game whose clock is due, read with the others
+    due in the same tick (:meth:`Store.clock_attention`): the game, its clock, its seats, and about the
+    clock's player: whether they are away now, the ends of their time away since the clock stopped,
+    their settings; and the server's settings."""
+
+    record: GameRecord
+    clock: ClockRow
+    seats: list[SeatState]
+    away: bool
+    vacation_ends: list[str]
+    settings: UserSettings
+    guild: GuildSettings
+
+
+@dataclass(frozen=True)
 class ResultSeat:
     """One seat of a finished game's result: its score, its place (1 = first; equal places tie), whether it
     won, whether the stand-in had it at the end (a loss for its player), and the player's overall rating in
@@ -541,9 +557,13 @@ class Store(abc.ABC):
     async def commit_action(self, game_id: int, *, expected_version: int, actions: Sequence[NewAction],
                             state_json: str, finished: bool, turn_completed: bool = True,
                             announcement: dict[str, Any] | None = None, clock: Any = KEEP_CLOCK,
-                            by_standin: bool = False) -> int:
+                            by_standin: bool = False, expected_seq: int | None = None) -> int:
         """Append ``actions``, save the snapshot, bump the version and record ``announcement`` (what the
         bot must post about the move, see :meth:`pending_announcements`) in one transaction.
+
+        ``expected_seq``: the number of the last logged action at ``expected_version``, when the caller
+        read it with the game (the load does, to check the snapshot): the commit then needs no read
+        before its writes. A wrong one is refused like a stale version.
 
         ``turn_completed``: the new state also becomes the start of the next turn. ``clock``: the clock of
         the seat the game waits for next (None: no seat waits, the game is over; :data:`KEEP_CLOCK`: the
@@ -633,6 +653,18 @@ class Store(abc.ABC):
         again), a pause to end or begin (the player's vacation started or ended), or a seat the stand-in
         plays. With ``shards``, only those of games in these shards (a game without a server: by the
         waiting player's id)."""
+
+    @abc.abstractmethod
+    async def clock_attention(self, game_ids: Sequence[int], now: str) -> dict[int, ClockAttention]:
+        """For each of ``game_ids`` in play with a clock: what its clock's attention needs at ``now``
+        (:class:`ClockAttention`), all read together (one connection, one hand-off on SQLite)."""
+
+    @abc.abstractmethod
+    async def claim_reminders(self, claims: Sequence[tuple[int, int, int, str]]) -> set[tuple[int, str]]:
+        """Claim reminders, each ``(game, seat, turn, which)`` with ``which`` ``"half"`` or ``"tenth"`` (a
+        tenth also settles the half: never more than two a turn), in one transaction of a few statements
+        however many there are. Returns the ``(game, which)`` claimed: each reminder is claimed by exactly
+        one caller, in any process (as :meth:`claim_clock`)."""
 
     @abc.abstractmethod
     async def claim_clock(self, game_id: int, seat: int, turn: int, column: str, *, expect: int = 0,

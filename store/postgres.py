@@ -178,7 +178,7 @@ class _Statement:
 
     async def _run(self) -> _Cursor:
         sql = self._sql
-        if sql.lstrip()[:6].upper() in ("SELECT", "WITH "):
+        if sql.lstrip()[:6].upper() in ("SELECT", "WITH ") or " RETURNING " in sql.upper():
             rows = await self._connection.fetch(sql, *self._params)
             return _Cursor([tuple(r) for r in rows], len(rows), None)
         insert = _INSERT_INTO.match(sql)
@@ -232,7 +232,7 @@ class PostgresStore(SqlStore):
         try:
             pool = await asyncpg.create_pool(
                 path, min_size=1, max_size=POOL_MAX_SIZE, timeout=CONNECT_TIMEOUT,
-                server_settings={"application_name": "boardgame-bot"})
+                server_settings={"application_name": "boardgame-bot"}, reset=_keep_session)
         except BaseException as error:
             raise (_unavailable(error) or error) from error
         store = cls(pool, path, clock)
@@ -307,6 +307,19 @@ class PostgresStore(SqlStore):
             except BaseException as error:
                 raise (_unavailable(error, connection) or error) from error
 
+    async def _read_many(self, queries: Sequence[tuple[str, Sequence[Any]]]) -> list[list[Any]]:
+        """Several reads on one pooled connection (one checkout, not one per read), outside any
+        transaction: each sees what was committed when it runs."""
+        results = []
+        async with self._connection() as connection:
+            try:
+                for sql, params in queries:
+                    rows = await connection.fetch(self.dialect.marks(sql), *params)
+                    results.append([tuple(r) for r in rows])
+            except BaseException as error:
+                raise (_unavailable(error, connection) or error) from error
+        return results
+
     async def _read_all(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         """One read on a pooled connection, outside any transaction: it sees what was committed."""
         async with self._connection() as connection:
@@ -375,6 +388,14 @@ class PostgresStore(SqlStore):
                          attempt)
                 await asyncio.sleep(0.005 * attempt)
         raise AssertionError("unreachable")
+
+
+async def _keep_session(connection: asyncpg.Connection) -> None:
+    """The pool's reset of a connection given back, beyond ending any transaction left open (asyncpg
+    does that first, always): nothing. The default sends a reset query (advisory locks, cursors,
+    LISTEN, settings: ``RESET ALL``), one more round trip for every read and every transaction; the
+    store leaves none of those behind (its only advisory lock is a transaction's, its settings are the
+    connection's own from the URL)."""
 
 
 class _RollBack(Exception):

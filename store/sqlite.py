@@ -26,7 +26,7 @@ from typing import Any
 import aiosqlite
 
 from store.base import BUSY_WAIT_SECONDS, StoreUnavailable, sqlite_path, utc_now
-from store.sql import MIGRATIONS, Dialect, SqlStore, unchanged
+from store.sql import MIGRATIONS, Dialect, Plan, Result, SqlStore, returns_rows, unchanged
 
 log = logging.getLogger(__name__)
 # aiosqlite's DEBUG records print every query with its parameters, which include the full game state
@@ -152,6 +152,29 @@ class SqliteStore(SqlStore):
                     raise unavailable from error
                 raise
 
+    async def _run_plan(self, plan: Plan) -> Any:
+        """The whole transaction (``BEGIN IMMEDIATE``, every statement of ``plan``, ``COMMIT``) in one job of
+        the writer's thread: one hand-off, however many statements (aiosqlite hands each statement to its
+        thread separately). Errors and the rollback as in :meth:`transaction`."""
+        async with self._writer() as db:
+            try:
+                return await db._execute(_run_plan_here, db._conn, plan)
+            except BaseException as error:
+                unavailable = classify(error)
+                if unavailable is not None and unavailable is not error:
+                    raise unavailable from error
+                raise
+
+    async def _read_many(self, queries: Sequence[tuple[str, Sequence[Any]]]) -> list[list[Any]]:
+        """Several reads in one job of the reader's thread (one hand-off), each read whole."""
+        def read(connection: sqlite3.Connection) -> list[list[Any]]:
+            return [connection.execute(sql, tuple(params)).fetchall() for sql, params in queries]
+
+        try:
+            return await self._reader._execute(read, self._reader._conn)
+        except sqlite3.Error as error:
+            raise classify(error) or error from error
+
     async def _read_all(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         """One read, whole, in one job of the reader's thread. A cursor stepped in several jobs would keep
         its read transaction (and its snapshot) open while other coroutines' reads run on the same
@@ -207,3 +230,27 @@ class SqliteStore(SqlStore):
             finally:
                 if db.in_transaction:
                     await db.execute("ROLLBACK")
+
+
+def _run_plan_here(connection: sqlite3.Connection, plan: Plan) -> Any:
+    """On the connection's own thread: ``plan`` as one transaction (see :meth:`SqliteStore._run_plan`)."""
+    connection.execute("BEGIN IMMEDIATE")
+    try:
+        try:
+            statement = next(plan)
+            while True:
+                sql, params = statement
+                cursor = connection.execute(sql, tuple(params))
+                rows = cursor.fetchall() if returns_rows(sql) else []
+                statement = plan.send(Result(rows, cursor.rowcount))
+        except StopIteration as stop:
+            value = stop.value
+        connection.execute("COMMIT")
+        return value
+    except BaseException as error:
+        if connection.in_transaction:
+            try:
+                connection.execute("ROLLBACK")
+            except sqlite3.Error as rollback_error:
+                log.warning("rollback after %s failed too: %s", type(error).__name__, rollback_error)
+        raise

@@ -16,6 +16,7 @@ clock, and the next tick makes the stand-in try again: it never stalls, and neve
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -30,6 +31,7 @@ from core.clocks import AWAY_MAX_DAYS, VOTE_END_AFTER, discord_time
 from core.service import GameBusy, PlayerError
 from core.timekeeper import (
     AskOpponents,
+    Attended,
     PlayComputer,
     RefreshBoard,
     SendReminder,
@@ -58,17 +60,40 @@ class ClockCog(GameCog):
         the "welcome back" DMs of time away that ended."""
         await self.expire_lobbies()
         # Only this process's shards: the other processes do theirs (each claim is the database's anyway).
-        for clock in await self.bot.timekeeper.due(self.bot.work_shards):
-            try:
-                async with self.bot.service.locked(clock.game_id):
-                    await self._attend(clock.game_id)
-            except GameBusy:
-                continue  # a move is being made in that game: the next tick looks again
-            except StoreUnavailable as error:
-                log.warning("game %d: clock work waits for the database (%s)", clock.game_id, error)
-            except Exception:
-                log.exception("game %d: clock work failed", clock.game_id)
+        due = await self.bot.timekeeper.due(self.bot.work_shards)
+        await self.attend_due([clock.game_id for clock in due])
         await self.welcome_back()
+
+    async def attend_due(self, game_ids: list[int]) -> None:
+        """The due clocks' work, under each game's lock: the timekeeper reads and claims for all of them
+        together, then each game's effects are carried out and its lock let go."""
+        locks: dict[int, contextlib.AbstractAsyncContextManager[None]] = {}
+        try:
+            for game_id in game_ids:
+                lock = self.bot.service.locked(game_id)
+                try:
+                    await lock.__aenter__()
+                except GameBusy:
+                    continue  # a move is being made in that game: the next tick looks again
+                locks[game_id] = lock
+            try:
+                attended = await self.bot.timekeeper.attend_many(list(locks))
+            except StoreUnavailable as error:
+                log.warning("clock work of %d games waits for the database (%s)", len(locks), error)
+                return
+            for game_id in list(locks):
+                try:
+                    if game_id in attended:
+                        await self._carry_out(game_id, attended[game_id])
+                except StoreUnavailable as error:
+                    log.warning("game %d: clock work waits for the database (%s)", game_id, error)
+                except Exception:
+                    log.exception("game %d: clock work failed", game_id)
+                finally:
+                    await locks.pop(game_id).__aexit__(None, None, None)
+        finally:
+            for lock in locks.values():
+                await lock.__aexit__(None, None, None)
 
     async def expire_lobbies(self) -> None:
         timekeeper = self.bot.timekeeper
@@ -86,8 +111,11 @@ class ClockCog(GameCog):
     async def _attend(self, game_id: int) -> None:
         """Under the game's lock: carry out what the timekeeper says the clock needs now."""
         attended = await self.bot.timekeeper.attend(game_id)
-        if attended is None:
-            return
+        if attended is not None:
+            await self._carry_out(game_id, attended)
+
+    async def _carry_out(self, game_id: int, attended: Attended) -> None:
+        """What the timekeeper said the clock needs, in Discord (under the game's lock)."""
         record, clock = attended.record, attended.clock
         for effect in attended.effects:
             if isinstance(effect, PlayComputer):

@@ -9,21 +9,111 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from store.base import ClockRow, SeatState, Shards, writes
-from store.sql.core import C_CLOCK_COLUMNS, CLOCK_COLUMNS, SqlCore, clock_from_row, shard_filter
+from store.base import ClockAttention, ClockRow, GuildSettings, SeatState, Shards, UserSettings, writes
+from store.sql.core import (
+    C_CLOCK_COLUMNS,
+    CLOCK_COLUMNS,
+    GAME_COLUMNS,
+    Plan,
+    SqlCore,
+    clock_from_row,
+    game_from_row,
+    shard_filter,
+)
+
+# --- the next moment a clock needs the periodic work ---------------------------------------------------
+# ``clocks.next_due`` is what makes a tick read only the clocks that are due (issue 25). The clocks the
+# periodic work attends at ``now`` (every one the query of ``clocks_needing_attention`` returned before the
+# column existed), of games in play, are those where:
+#   A. the seat is the stand-in's for good (seats.standin = 1): every tick, until it has played;
+#   B. the clock is stopped (paused_at set) and its player is not away now: it starts again;
+#   C. the clock runs and its player is away now: it stops;
+#   D. the clock runs, reminders are not muted, and a reminder not yet sent is at or before now;
+#   E. the clock runs, the time-out is not with the other players (asked 0 or 2) and the deadline passed.
+# A, D and E depend on the clock's row and its seat only: ``next_due`` is the earliest moment among them
+# ('' for A, which sorts before every moment; NULL when none can come: a stopped clock, or one with
+# nothing left to send and no deadline). Every statement that changes those columns (or the seat's
+# stand-in flag) writes it in the same statement or transaction. B and C depend on time away, which
+# changes on its own: they are found by their own indexes, the stopped clocks (few: their players are
+# away) and the time away not over yet (``vacations.ends_at > now``).
+
+#: The time away of the clock's player that holds at a moment (two marks: now, now).
+_AWAY_NOW = ("SELECT 1 FROM vacations v WHERE v.user_id = c.user_id AND v.starts_at <= ? "
+             "AND v.ends_at > ?")
+
+
+def clock_next_due(clock: ClockRow, standin: bool = False) -> str | None:
+    """The clock's ``next_due`` (see above): '' for a seat the stand-in keeps, None for a stopped clock or
+    one with nothing to send; else the earliest reminder not sent (unless muted) and the deadline (unless
+    the other players are deciding)."""
+    if standin:
+        return ""
+    if clock.paused_at is not None:
+        return None
+    moments = []
+    if not clock.muted:
+        if not clock.half_sent and clock.half_at is not None:
+            moments.append(clock.half_at)
+        if not clock.tenth_sent and clock.tenth_at is not None:
+            moments.append(clock.tenth_at)
+    if clock.asked in (0, 2) and clock.deadline is not None:
+        moments.append(clock.deadline)
+    return min(moments) if moments else None
+
+
+def _earlier(a: str, b: str) -> str:
+    """The earlier of two moments that may be NULL, in SQL both databases understand."""
+    return f"CASE WHEN {b} IS NULL OR {a} <= {b} THEN COALESCE({a}, {b}) ELSE {b} END"
+
+
+def next_due_sql(**given: str) -> str:
+    """:func:`clock_next_due` as an SQL expression over the row of ``clocks`` an UPDATE changes; ``given``:
+    columns whose new value the same UPDATE sets (SQL reads the old values on the right of SET), as SQL
+    literals."""
+    def col(name: str) -> str:
+        return given.get(name, f"clocks.{name}")
+
+    quiet = f"{col('muted')} = 0"
+    half = f"CASE WHEN {col('half_sent')} = 0 AND {quiet} THEN {col('half_at')} END"
+    tenth = f"CASE WHEN {col('tenth_sent')} = 0 AND {quiet} THEN {col('tenth_at')} END"
+    deadline = f"CASE WHEN {col('asked')} IN (0, 2) THEN {col('deadline')} END"
+    return (f"CASE WHEN EXISTS (SELECT 1 FROM seats s WHERE s.game_id = clocks.game_id "
+            f"AND s.seat = clocks.seat AND s.standin = 1) THEN '' "
+            f"WHEN {col('paused_at')} IS NOT NULL THEN NULL "
+            f"ELSE {_earlier(_earlier(half, tenth), deadline)} END")
+
+
+#: Games read together by :meth:`ClocksSql.clock_attention`, reminders claimed in one statement.
+ATTENTION_BATCH = 500
+CLAIM_BATCH = 100
+
+#: ``next_due`` of a clock the same UPDATE stops.
+_STOPPED_DUE = next_due_sql(paused_at="'stopped'")
+
+
+def write_clock_statement(game_id: int, clock: ClockRow | None) -> tuple[str, tuple[Any, ...]]:
+    """The one statement that makes ``clock`` the game's clock in place of the one before (None: the game
+    waits for no seat), with its ``next_due``."""
+    if clock is None:
+        return "DELETE FROM clocks WHERE game_id = ?", (game_id,)
+    return (
+        f"INSERT INTO clocks ({CLOCK_COLUMNS}, next_due) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+        "CASE WHEN EXISTS (SELECT 1 FROM seats WHERE game_id = ? AND seat = ? AND standin = 1) THEN '' "
+        "ELSE ? END) ON CONFLICT (game_id) DO UPDATE SET seat = excluded.seat, user_id = excluded.user_id, "
+        "turn = excluded.turn, started_at = excluded.started_at, deadline = excluded.deadline, "
+        "half_at = excluded.half_at, tenth_at = excluded.tenth_at, paused_at = excluded.paused_at, "
+        "half_sent = excluded.half_sent, tenth_sent = excluded.tenth_sent, muted = excluded.muted, "
+        "asked = excluded.asked, next_due = excluded.next_due",
+        (game_id, clock.seat, clock.user_id, clock.turn, clock.started_at, clock.deadline,
+         clock.half_at, clock.tenth_at, clock.paused_at, int(clock.half_sent), int(clock.tenth_sent),
+         int(clock.muted), clock.asked, game_id, clock.seat, clock_next_due(clock)),
+    )
 
 
 async def write_clock(db: Any, game_id: int, clock: ClockRow | None) -> None:
     """Inside a write transaction: ``clock`` as the game's clock in place of the one before (None: the
     game waits for no seat)."""
-    await db.execute("DELETE FROM clocks WHERE game_id = ?", (game_id,))
-    if clock is not None:
-        await db.execute(
-            f"INSERT INTO clocks ({CLOCK_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (game_id, clock.seat, clock.user_id, clock.turn, clock.started_at, clock.deadline,
-             clock.half_at, clock.tenth_at, clock.paused_at, int(clock.half_sent), int(clock.tenth_sent),
-             int(clock.muted), clock.asked),
-        )
+    await db.execute(*write_clock_statement(game_id, clock))
 
 
 class ClocksSql(SqlCore):
@@ -39,21 +129,94 @@ class ClocksSql(SqlCore):
             await write_clock(db, clock.game_id, clock)
 
     async def clocks_needing_attention(self, now: str, shards: Shards | None = None) -> list[ClockRow]:
+        return [clock_from_row(row) for row in await self._read_all(*self._due_query(now, shards))]
+
+    def _due_query(self, now: str, shards: Shards | None) -> tuple[str, tuple[Any, ...]]:
+        """The clocks needing the periodic work at ``now`` (A to E above), each read through an index: the
+        clocks due by their own row (``next_due``), the stopped ones whose player is back, the running ones
+        whose player is away. Neither the games' snapshots nor any clock not due is read."""
         where, shard_params = shard_filter(shards, "g.guild_id", "c.user_id")
-        rows = await self._read_all(
-            f"SELECT {C_CLOCK_COLUMNS} FROM clocks c "
-            "JOIN games g ON g.id = c.game_id AND g.status = 'active' "
-            "JOIN seats s ON s.game_id = c.game_id AND s.seat = c.seat "
-            "LEFT JOIN vacations v ON v.user_id = c.user_id AND v.starts_at <= ? AND v.ends_at > ? "
-            "WHERE (s.standin = 1 "
-            "OR (c.paused_at IS NOT NULL AND v.user_id IS NULL) "
-            "OR (c.paused_at IS NULL AND v.user_id IS NOT NULL) "
-            "OR (c.paused_at IS NULL AND c.muted = 0 AND ((c.half_sent = 0 AND c.half_at <= ?) "
-            "    OR (c.tenth_sent = 0 AND c.tenth_at <= ?))) "
-            f"OR (c.paused_at IS NULL AND c.asked IN (0, 2) AND c.deadline <= ?)){where}",
-            (now, now, now, now, now, *shard_params),
-        )
-        return [clock_from_row(row) for row in rows]
+        sql = (
+            f"SELECT {C_CLOCK_COLUMNS} FROM ("
+            "SELECT game_id FROM clocks WHERE next_due <= ? "
+            "UNION SELECT c.game_id FROM clocks c WHERE c.paused_at IS NOT NULL "
+            f"AND NOT EXISTS ({_AWAY_NOW}) "
+            "UNION SELECT c.game_id FROM vacations v JOIN clocks c ON c.user_id = v.user_id "
+            "AND c.paused_at IS NULL WHERE v.ends_at > ? AND v.starts_at <= ?) due "
+            "JOIN clocks c ON c.game_id = due.game_id "
+            f"JOIN games g ON g.id = c.game_id AND g.status = 'active'{where} ORDER BY c.game_id")
+        return sql, (now, now, now, now, now, *shard_params)
+
+    async def clock_attention(self, game_ids: Sequence[int], now: str) -> dict[int, ClockAttention]:
+        found: dict[int, ClockAttention] = {}
+        for start in range(0, len(game_ids), ATTENTION_BATCH):
+            chunk = tuple(game_ids[start:start + ATTENTION_BATCH])
+            marks = ", ".join("?" for _ in chunk)
+            users = f"SELECT user_id FROM clocks WHERE game_id IN ({marks})"
+            clocks, games, seats, away, ends, settings, guilds = await self._read_many([
+                (f"SELECT {CLOCK_COLUMNS} FROM clocks WHERE game_id IN ({marks})", chunk),
+                (f"SELECT {GAME_COLUMNS} FROM games WHERE id IN ({marks}) AND status = 'active'", chunk),
+                ("SELECT game_id, seat, user_id, timeouts_in_row, standin, standin_moves FROM seats "
+                 f"WHERE game_id IN ({marks}) ORDER BY game_id, seat", chunk),
+                (f"SELECT DISTINCT user_id FROM vacations WHERE user_id IN ({users}) AND starts_at <= ? "
+                 "AND ends_at > ?", (*chunk, now, now)),
+                ("SELECT c.game_id, v.ends_at FROM clocks c JOIN vacations v ON v.user_id = c.user_id "
+                 f"AND v.ends_at > c.paused_at WHERE c.game_id IN ({marks}) AND c.paused_at IS NOT NULL",
+                 chunk),
+                ("SELECT user_id, turn_reminders, quiet_start, quiet_end, timezone, language, client_locale "
+                 f"FROM user_settings WHERE user_id IN ({users})", chunk),
+                ("SELECT guild_id, default_clock, channel_mentions, lobby_expiry_hours, threads, language "
+                 f"FROM guild_settings WHERE guild_id IN (SELECT guild_id FROM games WHERE id IN ({marks}))",
+                 chunk),
+            ])
+            records = {int(row[0]): game_from_row(row) for row in games}
+            seated: dict[int, list[SeatState]] = {}
+            for r in seats:
+                seated.setdefault(int(r[0]), []).append(
+                    SeatState(int(r[1]), int(r[2]), int(r[3]), bool(r[4]), int(r[5])))
+            away_users = {int(r[0]) for r in away}
+            vacation_ends: dict[int, list[str]] = {}
+            for r in ends:
+                vacation_ends.setdefault(int(r[0]), []).append(str(r[1]))
+            user_settings = {int(r[0]): UserSettings(bool(r[1]), r[2], r[3], r[4], r[5], r[6])
+                             for r in settings}
+            guild_settings = {int(r[0]): GuildSettings(r[1], bool(r[2]), int(r[3]), bool(r[4]), r[5])
+                              for r in guilds}
+            for row in clocks:
+                clock = clock_from_row(row)
+                record = records.get(clock.game_id)
+                if record is None:
+                    continue
+                found[clock.game_id] = ClockAttention(
+                    record, clock, seated.get(clock.game_id, []), clock.user_id in away_users,
+                    vacation_ends.get(clock.game_id, []), user_settings.get(clock.user_id, UserSettings()),
+                    guild_settings.get(record.guild_id, GuildSettings()) if record.guild_id is not None
+                    else GuildSettings())
+        return found
+
+    @writes
+    async def claim_reminders(self, claims: Sequence[tuple[int, int, int, str]]) -> set[tuple[int, str]]:
+        if not claims:
+            return set()
+        return await self._run_plan(self._reminders_plan(list(claims)))
+
+    def _reminders_plan(self, claims: list[tuple[int, int, int, str]]) -> Plan:
+        """One UPDATE per hundred reminders of a kind, each claiming a reminder only if it is still unsent
+        on that seat's clock in that turn (the same condition as :meth:`claim_clock`)."""
+        claimed: set[tuple[int, str]] = set()
+        for which, sets, due in (
+                ("half", "half_sent = 1", next_due_sql(half_sent="1")),
+                ("tenth", "tenth_sent = 1, half_sent = 1", next_due_sql(tenth_sent="1", half_sent="1"))):
+            mine = [claim for claim in claims if claim[3] == which]
+            for start in range(0, len(mine), CLAIM_BATCH):
+                chunk = mine[start:start + CLAIM_BATCH]
+                match = " OR ".join("(game_id = ? AND seat = ? AND turn = ?)" for _ in chunk)
+                result = yield (
+                    f"UPDATE clocks SET {sets}, next_due = {due} WHERE {which}_sent = 0 AND ({match}) "
+                    "RETURNING game_id",
+                    tuple(value for game_id, seat, turn, _ in chunk for value in (game_id, seat, turn)))
+                claimed.update((int(row[0]), which) for row in result.rows)
+        return claimed
 
     @writes
     async def claim_clock(self, game_id: int, seat: int, turn: int, column: str, *, expect: int = 0,
@@ -62,7 +225,7 @@ class ClocksSql(SqlCore):
             raise ValueError(column)
         async with self.transaction() as db:
             cursor = await db.execute(
-                f"UPDATE clocks SET {column} = ? "
+                f"UPDATE clocks SET {column} = ?, next_due = {next_due_sql(**{column: str(int(value))})} "
                 f"WHERE game_id = ? AND seat = ? AND turn = ? AND {column} = ?",
                 (value, game_id, seat, turn, expect),
             )
@@ -74,6 +237,9 @@ class ClocksSql(SqlCore):
             cursor = await db.execute(
                 "UPDATE clocks SET deadline = ?, asked = 0 WHERE game_id = ? AND seat = ? AND turn = ? "
                 "AND asked = 1", (deadline, game_id, seat, turn))
+            if cursor.rowcount == 1:
+                await db.execute(f"UPDATE clocks SET next_due = {next_due_sql()} WHERE game_id = ?",
+                                 (game_id,))
             return cursor.rowcount == 1
 
     async def clocks_of_user(self, user_id: int) -> list[ClockRow]:
@@ -93,7 +259,8 @@ class ClocksSql(SqlCore):
                             expect: int = 0) -> tuple[bool, int, bool]:
         async with self.transaction() as db:
             cursor = await db.execute(
-                "UPDATE clocks SET asked = 2 WHERE game_id = ? AND seat = ? AND turn = ? AND asked = ?",
+                f"UPDATE clocks SET asked = 2, next_due = {next_due_sql(asked='2')} "
+                "WHERE game_id = ? AND seat = ? AND turn = ? AND asked = ?",
                 (game_id, seat, turn, expect))
             if cursor.rowcount != 1:
                 return False, 0, False
@@ -113,6 +280,8 @@ class ClocksSql(SqlCore):
             if handed:
                 await db.execute("UPDATE seats SET standin = 1 WHERE game_id = ? AND seat = ?",
                                  (game_id, seat))
+                await db.execute("UPDATE clocks SET next_due = '' WHERE game_id = ? AND seat = ?",
+                                 (game_id, seat))
             return True, count, handed
 
     @writes
@@ -121,6 +290,9 @@ class ClocksSql(SqlCore):
             cursor = await db.execute(
                 "UPDATE seats SET standin = 0, timeouts_in_row = 0 "
                 "WHERE game_id = ? AND user_id = ? AND standin = 1", (game_id, user_id))
+            if cursor.rowcount == 1:
+                await db.execute(f"UPDATE clocks SET next_due = {next_due_sql()} WHERE game_id = ?",
+                                 (game_id,))
             return cursor.rowcount == 1
 
     async def vacations(self, user_id: int, since: str) -> list[tuple[str, str]]:
@@ -134,8 +306,8 @@ class ClocksSql(SqlCore):
         async with self.transaction() as db:
             await db.execute("INSERT INTO vacations (user_id, starts_at, ends_at) VALUES (?, ?, ?)",
                              (user_id, starts_at, ends_at))
-            await db.execute("UPDATE clocks SET paused_at = ? WHERE user_id = ? AND paused_at IS NULL",
-                             (starts_at, user_id))
+            await db.execute(f"UPDATE clocks SET paused_at = ?, next_due = {_STOPPED_DUE} "
+                             "WHERE user_id = ? AND paused_at IS NULL", (starts_at, user_id))
 
     @writes
     async def end_vacation(self, user_id: int, now: str) -> bool:

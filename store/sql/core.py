@@ -6,8 +6,8 @@ supply), and the columns and row readers of the tables several concerns read.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, ClassVar
 
@@ -50,6 +50,25 @@ def unchanged(sql: str) -> str:
     return sql
 
 
+@dataclass
+class Result:
+    """What one statement of a :data:`Plan` gives back: its rows (a SELECT's, or an UPDATE's RETURNING)
+    and how many rows it changed."""
+
+    rows: list[Any] = field(default_factory=list)
+    rowcount: int = -1
+
+    def one(self) -> Any:
+        return self.rows[0] if self.rows else None
+
+
+#: A write transaction written as a generator: it yields each statement, ``(sql, params)``, receives its
+#: :class:`Result`, and returns the transaction's value. The backend runs it whole in one transaction
+#: (:meth:`SqlCore._run_plan`): SQLite in one job of its connection's thread (one hand-off to that thread,
+#: however many statements), PostgreSQL on one pooled connection. Anything it raises rolls it back.
+Plan = Generator[tuple[str, Sequence[Any]], Result, Any]
+
+
 class SqlCore(Store):
     """The state every SQL store keeps and the reads the concerns share. A backend supplies the
     connections: :meth:`transaction` (the write transaction every ``@writes`` method opens),
@@ -74,10 +93,43 @@ class SqlCore(Store):
         row = await self._read_one(sql, params)
         return row[0] if row else None
 
+    async def _run_plan(self, plan: Plan) -> Any:
+        """Run ``plan`` (a :data:`Plan`) as one write transaction and return its value. This one awaits
+        each statement on the transaction's connection; a backend may run it faster (SQLite: in one
+        job of its thread)."""
+        async with self.transaction() as db:
+            try:
+                statement = next(plan)
+                while True:
+                    sql, params = statement
+                    cursor = await db.execute(sql, params)
+                    rows = await cursor.fetchall() if returns_rows(sql) else []
+                    statement = plan.send(Result(list(rows), cursor.rowcount))
+            except StopIteration as stop:
+                return stop.value
+
+    async def _write_one(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """One statement as a write transaction of its own (one hand-off on SQLite, not three: BEGIN, the
+        statement, COMMIT); returns how many rows it changed."""
+        def plan() -> Plan:
+            return (yield sql, params).rowcount
+
+        return int(await self._run_plan(plan()))
+
+    async def _read_many(self, queries: Sequence[tuple[str, Sequence[Any]]]) -> list[list[Any]]:
+        """Several reads, each one's rows in order. A backend runs them together (SQLite: in one job of
+        its reader's thread; PostgreSQL: on one pooled connection); this one reads them one by one."""
+        return [await self._read_all(sql, params) for sql, params in queries]
+
     async def _apply_migration(self, db: Any, statements: Sequence[str]) -> None:
         """Inside the backend's migration transaction: one step of the schema, in this dialect."""
         for statement in statements:
             await db.execute(self.dialect.ddl(statement))
+
+
+def returns_rows(sql: str) -> bool:
+    head = sql.lstrip()[:6].upper()
+    return head == "SELECT" or head.startswith("WITH") or " RETURNING " in sql.upper()
 
 
 def prefixed(columns: str, alias: str) -> str:

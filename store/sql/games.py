@@ -78,8 +78,7 @@ class GamesSql(SqlCore):
 
     @writes
     async def set_board_message(self, game_id: int, message_id: int | None) -> None:
-        async with self.transaction() as db:
-            await db.execute("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
+        await self._write_one("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
 
     @writes
     async def set_status(self, game_id: int, status: str, *, only_if_open: bool = False) -> bool:
@@ -146,11 +145,9 @@ class GamesSql(SqlCore):
 
     @writes
     async def set_dm_closed(self, game_id: int, user_id: int, closed: bool) -> bool:
-        async with self.transaction() as db:
-            cursor = await db.execute(
-                "UPDATE seats SET dms_closed = ? WHERE game_id = ? AND user_id = ? AND dms_closed != ?",
-                (int(closed), game_id, user_id, int(closed)))
-            return cursor.rowcount > 0
+        return await self._write_one(
+            "UPDATE seats SET dms_closed = ? WHERE game_id = ? AND user_id = ? AND dms_closed != ?",
+            (int(closed), game_id, user_id, int(closed))) > 0
 
     async def open_games_in_guild(self, guild_id: int) -> list[GameRecord]:
         rows = await self._read_all(
@@ -168,9 +165,11 @@ class GamesSql(SqlCore):
     async def active_games_with_computers(self, shards: Shards | None = None) -> list[GameRecord]:
         where, shard_params = shard_filter(shards, "g.guild_id", "g.creator_id")
         rows = await self._read_all(
+            # Driven by the computers' seats (``seats_by_user``, user ids below 0), not by every game in
+            # play: the tick looks at the games with a computer only.
             f"SELECT {G_GAME_COLUMNS} FROM games g "
-            "WHERE g.status = 'active' AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id "
-            f"AND s.user_id < 0){where} ORDER BY g.id", shard_params)
+            "WHERE g.id IN (SELECT s.game_id FROM seats s WHERE s.user_id < 0) "
+            f"AND g.status = 'active'{where} ORDER BY g.id", shard_params)
         return [game_from_row(row) for row in rows]
 
     async def lobbies_created_before(self, default_hours: int,

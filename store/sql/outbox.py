@@ -13,12 +13,16 @@ from store.base import Announcement, Shards, writes
 from store.sql.core import SqlCore, shard_filter
 
 
+def announce_statement(game_id: int, version: int, payload: dict[str, Any],
+                       now: str) -> tuple[str, tuple[Any, ...]]:
+    """The statement that records what to announce about ``game_id`` at ``version``."""
+    return ("INSERT INTO outbox (game_id, version, payload, created_at) VALUES (?, ?, ?, ?)",
+            (game_id, version, json.dumps(payload, sort_keys=True), now))
+
+
 async def announce_in(db: Any, game_id: int, version: int, payload: dict[str, Any], now: str) -> None:
     """Inside a move's write transaction: what to announce about ``game_id`` at ``version``."""
-    await db.execute(
-        "INSERT INTO outbox (game_id, version, payload, created_at) VALUES (?, ?, ?, ?)",
-        (game_id, version, json.dumps(payload, sort_keys=True), now),
-    )
+    await db.execute(*announce_statement(game_id, version, payload, now))
 
 
 class OutboxSql(SqlCore):
@@ -49,9 +53,6 @@ class OutboxSql(SqlCore):
 
     @writes
     async def mark_delivered(self, game_id: int, version: int) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "UPDATE outbox SET delivered_at = ? "
-                "WHERE game_id = ? AND version <= ? AND delivered_at IS NULL",
-                (self._now(), game_id, version),
-            )
+        await self._write_one(
+            "UPDATE outbox SET delivered_at = ? WHERE game_id = ? AND version <= ? AND delivered_at IS NULL",
+            (self._now(), game_id, version))

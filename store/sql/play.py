@@ -19,9 +19,9 @@ from store.base import (
     snapshot_digest,
     writes,
 )
-from store.sql.clocks import write_clock
-from store.sql.core import SqlCore, action_from_row
-from store.sql.outbox import announce_in
+from store.sql.clocks import write_clock, write_clock_statement
+from store.sql.core import Plan, SqlCore, action_from_row
+from store.sql.outbox import announce_in, announce_statement
 
 
 async def tip_in(db: Any, game_id: int) -> tuple[int, str]:
@@ -81,34 +81,72 @@ class PlaySql(SqlCore):
     async def commit_action(self, game_id: int, *, expected_version: int, actions: Sequence[NewAction],
                             state_json: str, finished: bool, turn_completed: bool = True,
                             announcement: dict[str, Any] | None = None, clock: Any = KEEP_CLOCK,
-                            by_standin: bool = False) -> int:
-        now = self._now()
-        async with self.transaction() as db:
-            seq = await self._last_seq_at_version(db, game_id, expected_version)
-            if not by_standin and actions:
-                await db.execute("UPDATE seats SET timeouts_in_row = 0 WHERE game_id = ? AND seat = ?",
-                                 (game_id, actions[0].seat))
-            elif actions:
-                await db.execute("UPDATE seats SET standin_moves = standin_moves + ? "
-                                 "WHERE game_id = ? AND seat = ?", (len(actions), game_id, actions[0].seat))
-            await db.execute("UPDATE games SET last_move_at = ? WHERE id = ?", (now, game_id))
-            if clock is not KEEP_CLOCK:
-                await write_clock(db, game_id, clock)
-            last = ""
-            for new in actions:
-                seq += 1
-                last = new.action
-                await db.execute(
-                    "INSERT INTO actions (game_id, seq, seat, action, description, turn, at) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (game_id, seq, new.seat, new.action, new.description, new.turn, now),
-                )
-            await self._save_snapshot(db, game_id, state_json, snapshot_digest(state_json, seq, last),
-                                      finished, now)
-            if turn_completed:
-                await db.execute("UPDATE games SET turn_start_state = ? WHERE id = ?", (state_json, game_id))
-            if announcement is not None:
-                await announce_in(db, game_id, expected_version + 1, announcement, now)
+                            by_standin: bool = False, expected_seq: int | None = None) -> int:
+        return await self._run_plan(self._commit_plan(
+            game_id, expected_version, actions, state_json, finished, turn_completed, announcement, clock,
+            by_standin, self._now(), expected_seq))
+
+    def _commit_plan(self, game_id: int, expected_version: int, actions: Sequence[NewAction],
+                     state_json: str, finished: bool, turn_completed: bool,
+                     announcement: dict[str, Any] | None, clock: Any, by_standin: bool, now: str,
+                     expected_seq: int | None = None) -> Plan:
+        """:meth:`commit_action` as one transaction of few statements (issue 25): the game's row written
+        once (snapshot, digest, version, status, times) by one UPDATE that is also the version check (and
+        the row lock, in PostgreSQL) and reads the mover's timed-out turns in a row, the actions in one
+        INSERT; then the mover's seat only when it changes, the clock only when it changes, the
+        announcement when there is one. Without ``expected_seq`` (or without actions, whose digest needs
+        the last action's text) the row and the log's tip are read first, under the row's lock."""
+        seat = actions[0].seat if actions else -1
+        stale = StaleVersion(f"game {game_id} is not at version {expected_version}")
+        if expected_seq is None or not actions:
+            row = (yield (
+                "SELECT version, status, (SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?) "
+                f"FROM games WHERE id = ?{self.dialect.for_update}", (game_id, game_id))).one()
+            if row is None or int(row[0]) != expected_version or row[1] != "active":
+                raise stale
+            seq = int(row[2])
+            check, check_params = "", ()
+        else:
+            seq = expected_seq
+            # The log's tip must be the one the caller read: nothing after it, and it exists.
+            check = (" AND NOT EXISTS (SELECT 1 FROM actions WHERE game_id = ? AND seq > ?) "
+                     "AND (? = 0 OR EXISTS (SELECT 1 FROM actions WHERE game_id = ? AND seq = ?))")
+            check_params = (game_id, seq, seq, game_id, seq)
+        if actions:
+            last = actions[-1].action
+        else:
+            tip = (yield ("SELECT action FROM actions WHERE game_id = ? AND seq = ?", (game_id, seq))).one()
+            last = str(tip[0]) if tip else ""
+        digest = snapshot_digest(state_json, seq + len(actions), last)
+        sql = ("UPDATE games SET state = ?, snapshot_digest = ?, version = ?, status = ?, updated_at = ?, "
+               "last_move_at = ?")
+        params: list[Any] = [state_json, digest, expected_version + 1,
+                             "finished" if finished else "active", now, now]
+        if turn_completed:
+            sql += ", turn_start_state = ?"
+            params.append(state_json)
+        written = yield (
+            f"{sql} WHERE id = ? AND version = ? AND status = 'active'{check} "
+            "RETURNING (SELECT timeouts_in_row FROM seats WHERE game_id = ? AND seat = ?)",
+            (*params, game_id, expected_version, *check_params, game_id, seat))
+        if len(written.rows) != 1:
+            raise stale
+        timeouts = written.rows[0][0]
+        if actions:
+            yield (
+                "INSERT INTO actions (game_id, seq, seat, action, description, turn, at) VALUES "
+                + ", ".join("(?, ?, ?, ?, ?, ?, ?)" for _ in actions),
+                tuple(value for number, new in enumerate(actions, start=seq + 1)
+                      for value in (game_id, number, new.seat, new.action, new.description, new.turn, now)))
+            if by_standin:
+                yield ("UPDATE seats SET standin_moves = standin_moves + ? WHERE game_id = ? AND seat = ?",
+                       (len(actions), game_id, seat))
+            elif timeouts:
+                yield "UPDATE seats SET timeouts_in_row = 0 WHERE game_id = ? AND seat = ?", (game_id, seat)
+        if clock is not KEEP_CLOCK:
+            yield write_clock_statement(game_id, clock)
+        if announcement is not None:
+            yield announce_statement(game_id, expected_version + 1, announcement, now)
         return expected_version + 1
 
     async def _last_seq_at_version(self, db: Any, game_id: int, expected_version: int) -> int:
@@ -141,7 +179,7 @@ class PlaySql(SqlCore):
 
     async def _save_snapshot(self, db: Any, game_id: int, state_json: str, digest: str,
                              finished: bool, now: str) -> None:
-        # Separate so tests can make it fail between the action insert and the commit.
+        # The undo's snapshot write (a move writes its snapshot in the UPDATE of its plan, _commit_plan).
         status = "finished" if finished else "active"
         await db.execute(
             "UPDATE games SET state = ?, snapshot_digest = ?, version = version + 1, status = ?, "

@@ -483,16 +483,17 @@ async def test_a_commit_refused_as_conflicting_is_run_again_and_stored_once(monk
         store = await open_store(url)
         try:
             game_id = await new_game(store, 1)
-            real = store._save_snapshot
+            real = store._commit_plan
             failures = {"left": 2}
 
-            async def conflicting(*args, **kwargs):
-                await real(*args, **kwargs)  # the writes happen, then the transaction is refused
+            def conflicting(*args, **kwargs):
+                value = yield from real(*args, **kwargs)  # the writes happen, then the transaction is refused
                 if failures["left"]:
                     failures["left"] -= 1
                     raise asyncpg.exceptions.DeadlockDetectedError("deadlock detected")
+                return value
 
-            monkeypatch.setattr(store, "_save_snapshot", conflicting)
+            monkeypatch.setattr(store, "_commit_plan", conflicting)
             version = await store.commit_action(game_id, expected_version=1, finished=False, state_json="{}",
                                                 actions=[NewAction(0, "pass", "passes", 0)])
             assert version == 2 and failures["left"] == 0

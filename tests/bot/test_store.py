@@ -15,7 +15,7 @@ from menagerie import GAME
 
 from core.service import GameBroken, GameService
 from rules.players import RandomPlayer
-from store import MIGRATIONS, ChannelBusy, NewAction, StaleVersion, Store, open_store
+from store import MIGRATIONS, ChannelBusy, ClockRow, NewAction, StaleVersion, Store, open_store
 
 
 async def started_game(store: Store, channel_id: int = 1, seed: int = 5) -> int:
@@ -100,18 +100,33 @@ async def test_leaving_a_lobby_closes_the_gap_in_seats(database: str):
         await store.close()
 
 
-async def test_commit_is_atomic_when_it_fails_between_the_action_and_the_snapshot(
+def fail_before(store: Store, monkeypatch, statement_start: str, error: BaseException) -> None:
+    """Make ``commit_action`` fail just before its statement beginning with ``statement_start`` runs, the
+    statements before it already run inside the transaction (the fault injected between two of them)."""
+    real = store._commit_plan
+
+    def plan(*args, **kwargs):
+        inner = real(*args, **kwargs)
+        try:
+            statement = next(inner)
+            while True:
+                if statement[0].startswith(statement_start):
+                    raise error
+                statement = inner.send((yield statement))
+        except StopIteration as stop:
+            return stop.value
+
+    monkeypatch.setattr(store, "_commit_plan", plan)
+
+
+async def test_commit_is_atomic_when_it_fails_between_the_snapshot_and_the_action(
     database: str, monkeypatch
 ):
     store = await open_store(database)
     try:
         game_id = await started_game(store)
         before = await store.get_game(game_id)
-
-        async def crash(*args, **kwargs):
-            raise OSError("disk vanished")
-
-        monkeypatch.setattr(store, "_save_snapshot", crash)
+        fail_before(store, monkeypatch, "INSERT INTO actions", OSError("disk vanished"))
         with pytest.raises(OSError):
             await store.commit_action(
                 game_id,
@@ -122,7 +137,39 @@ async def test_commit_is_atomic_when_it_fails_between_the_action_and_the_snapsho
             )
         after = await store.get_game(game_id)
         assert after.version == before.version and after.state == before.state
+        assert after.snapshot_digest == before.snapshot_digest
         assert await store.actions(game_id) == []
+    finally:
+        await store.close()
+
+
+async def test_commit_is_atomic_when_a_late_statement_fails_in_the_database(database: str):
+    """A real failure, no patching: the clock written last breaks a constraint (no start time), after the
+    game's row and the action were written in the same transaction; nothing of the move stays."""
+    store = await open_store(database)
+    try:
+        game_id = await started_game(store)
+        before = await store.get_game(game_id)
+        with pytest.raises(store.dialect.integrity_errors):
+            await store.commit_action(
+                game_id,
+                expected_version=before.version,
+                actions=[NewAction(0, "pass", "North passes.", 0)],
+                state_json="{}",
+                finished=False,
+                announcement={"kind": "move"},
+                clock=ClockRow(game_id, 1, 101, 1, None),  # type: ignore[arg-type]
+            )
+        after = await store.get_game(game_id)
+        assert (after.version, after.state, after.snapshot_digest) == (
+            before.version, before.state, before.snapshot_digest)
+        assert await store.actions(game_id) == [] and await store.pending_announcements() == []
+        assert await store.get_clock(game_id) is None
+        # And the same move then commits whole.
+        assert await store.commit_action(game_id, expected_version=before.version, state_json="{}",
+                                         actions=[NewAction(0, "pass", "North passes.", 0)],
+                                         finished=False) == before.version + 1
+        assert [a.seq for a in await store.actions(game_id)] == [1]
     finally:
         await store.close()
 
