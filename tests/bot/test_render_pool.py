@@ -126,8 +126,12 @@ def test_sample_views_cover_every_game_and_every_iwari_map():
 
 def test_warm_up_renders_in_every_worker_and_close_leaves_no_process():
     renderer = PoolRenderer(WORKERS)
-    pids = renderer.warm_up(_small_samples())
-    assert len(pids) == WORKERS and len(set(pids)) == WORKERS  # one warm-up per worker, each worker once
+    warmed = renderer.warm_up(_small_samples())
+    # Each sample is queued once per worker, as small tasks any free worker takes (issue 25: no worker
+    # is held back at a barrier, where a turn's board would wait behind it).
+    assert len(warmed) == WORKERS * len(_small_samples())
+    pids = renderer.worker_pids()
+    assert len(pids) == WORKERS and set(warmed) <= set(pids)
     assert os.getpid() not in pids and all(_alive(pid) for pid in pids)
     game_id, public, _ = _views()[0]
     assert renderer.board(game_id, public) == render.board(game_id, public)
