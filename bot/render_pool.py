@@ -440,7 +440,7 @@ class ReplayQueue:
         when ``limit`` replays wait."""
         if self.holds(user_id):
             raise AlreadyQueued(user_id)
-        if len(self._waiting) >= self.limit:
+        if self._running is not None and len(self._waiting) >= self.limit:
             raise QueueFull
         ahead = len(self._waiting) + (1 if self._running else 0)
         ticket = ReplayTicket(self, user_id, ahead)
