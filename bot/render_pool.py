@@ -18,12 +18,14 @@ Use from the bot (``bot/app.py``'s ``Renderer`` protocol is satisfied as it is):
   current call), at the cost of a thread blocked for the duration;
 - ``renderer.close()`` at shutdown (in ``GameBot.close``): the workers finish, the processes end.
 
-Priorities (issue 25): every task waits in one queue in this process, and a worker gets the next task
-only when it is free, the most urgent first: a turn's board or hand (:data:`TURN`), then warm-up samples
-(:data:`WARM`), then replays (:data:`REPLAY`: chunks of frames spread over the idle workers, and the
-GIF's encoding). So a board asked for while three replays render waits for at most the one chunk each
-worker is drawing, never for the replays. :class:`ReplayQueue` lets one replay render at a time, one per
-user, and tells the others their place.
+Priorities (issue 25): tasks wait in queues in this process, and a worker gets the next task only when it
+is free, the most urgent first: a turn's board or hand (:data:`TURN`), then warm-up samples
+(:data:`WARM`). Replays (:data:`REPLAY`: their palette, chunks of :data:`REPLAY_CHUNK` frames shared out
+to the free workers, and the GIF's encoding) have workers of their own, as many again, started on the
+first replay and at a low scheduling priority (``nice``): a turn's board never queues behind a replay,
+and the operating system gives it the CPU first while a replay renders; with no turn to draw, the replay
+has every core. :class:`ReplayQueue` (the bot keeps one) lets one replay render at a time, one per user,
+and tells the others their place.
 
 The workers import only ``render.tasks`` and ``render.replay`` (no discord.py, aiohttp or database
 driver), which keeps each under 100 MB.
@@ -48,7 +50,7 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -342,7 +344,14 @@ class PoolRenderer:
         self._samples = samples
         self._warmed.add(DEFAULT)
         futures = self._queue_warm(samples, DEFAULT)
-        pids = [future.result(timeout) for future in futures]
+        pids = []
+        for future in futures:
+            try:
+                pids.append(future.result(timeout))
+            except CancelledError:
+                if self._closed:  # the bot stopped before the warm-up was done: nothing to warm any more
+                    break
+                raise
         log.info("Render pool warm: %d workers, %d samples, %.1f s", len(set(pids)), len(samples),
                  time.perf_counter() - started)
         return pids
