@@ -2,16 +2,18 @@
 big the GIF is against Discord's 8 MB upload limit.
 
 The game is a seeded random game at the largest player count (the longest kind). Three times are
-reported: rebuilding every turn's public view from the record, rendering the boards (what the bot does
-in its render pool, one board after another here), and encoding the GIF (palette, changed pixels only).
+reported, all in this one process: rebuilding every turn's public view from the record, drawing the
+boards (issue 25: as images at the frame width, mapped to the replay's palette, as the render pool's
+replay workers do in chunks; the palette's few sample boards included), and encoding the GIF (captions,
+changed pixels only). ``bench/replay_load.py`` times the same work through the render pool.
 """
 
 from __future__ import annotations
 
 import time
 
-import render
 from bench import Table
+from bot.render_pool import PALETTE_SAMPLES
 from core.records import FORMAT, FORMAT_VERSION, turn_frames
 from i18n import text
 from render import replay
@@ -44,11 +46,14 @@ def run(quick: bool) -> Table:
         start = time.perf_counter()
         frames = turn_frames(record, GAMES)
         rebuilt = time.perf_counter()
-        pictures = [(render.board(game_id, frame.view, last_action=frame.last_action),
-                     f"Turn {frame.turn}: " + text("en", list(frame.lines), separator=" · "))
+        items = [(frame.view, frame.last_action) for frame in frames]
+        captions = [f"Turn {frame.turn}: " + text("en", list(frame.lines), separator=" · ")
                     for frame in frames]
+        colours = replay.pool_palette(game_id, [items[i] for i in replay.spread(len(items), PALETTE_SAMPLES)],
+                                      len(items), "en")
+        boards = replay.pool_boards(game_id, items, len(items), "en", colours)
         drawn = time.perf_counter()
-        gif = replay.animation(pictures)
+        gif = replay.pool_encode(boards, captions, colours)
         encoded = time.perf_counter()
         size = len(gif) / (1024 * 1024)
         table.rows.append((game_id, len(record["seats"]), len(record["actions"]), len(frames),

@@ -44,6 +44,7 @@ from bot.commands import CatalogTranslator, cs
 from bot.lobbies import LobbyBoard
 from bot.messages import GameComponent, clip
 from bot.panel import format_path
+from bot.render_pool import ReplayQueue
 from core.computers import is_computer
 from core.history import History
 from core.overview import Overview
@@ -138,6 +139,8 @@ class GameBot(commands.AutoShardedBot):
         self._synced = False
         self._pending_delivery: asyncio.Task[None] | None = None
         self._warm_up: asyncio.Task[Any] | None = None
+        #: Replays waiting to be drawn, one at a time and one per user (``bot/render_pool.py``).
+        self.replays = ReplayQueue()
         self._background: set[asyncio.Task[None]] = set()
         #: user id -> their DM channel id, newest use last (bounded by DM_CHANNEL_CACHE).
         self._dm_channels: OrderedDict[int, int] = OrderedDict()
@@ -215,8 +218,9 @@ class GameBot(commands.AutoShardedBot):
         self._computer_resume = asyncio.create_task(self._resume_computers())
         warm_up = getattr(self.renderer, "warm_up", None)
         if warm_up is not None:
-            # Every render worker draws each game's sample boards once, so fonts and map backgrounds are
-            # built before the first player's turn rather than during it.
+            # The render workers draw each game's sample boards, so fonts and map backgrounds are built
+            # before most turns need them. Nothing waits for it: the samples queue behind every turn's
+            # board (bot/render_pool.py), so the bot answers the first move at once.
             self._warm_up = asyncio.create_task(asyncio.to_thread(warm_up))
 
     async def add_room(self, cog: GameCog) -> None:

@@ -1,6 +1,7 @@
 """Board images, pure: a game's view (a JSON-able dict) in, PNG bytes out. Pillow only, no I/O.
 
-Each game has a module ``render/<game id>.py`` exposing ``board(view, last_action)`` and ``hand(view)``;
+Each game has a module ``render/<game id>.py`` exposing ``board(view, last_action)``, ``board_image``
+(the same board as an RGB image, before its PNG encoding) and ``hand(view)``;
 the entry points below find it by the game id, so adding a game needs no change here.
 """
 
@@ -8,8 +9,12 @@ from __future__ import annotations
 
 import importlib
 from types import ModuleType
+from typing import TYPE_CHECKING
 
-__all__ = ["board", "hand"]
+if TYPE_CHECKING:  # Pillow is imported by each game's module, when it is first used
+    from PIL import Image
+
+__all__ = ["board", "board_image", "hand"]
 
 
 def _module(game_id: str) -> ModuleType:
@@ -22,6 +27,11 @@ def board(game_id: str, view: dict, *, last_action: str | None = None, lang: str
     r"""A PNG of the public view (``rules.GAMES[game_id].view(state, None)``), its words in ``lang``
     (the channel's language: ``i18n.normalize``\ d)."""
     return _module(game_id).board(view, last_action=last_action, lang=lang)
+
+
+def board_image(game_id: str, view: dict, *, last_action: str | None = None, lang: str = "en") -> Image.Image:
+    """The RGB picture :func:`board` encodes, unencoded (for the replay frames: no PNG to decode again)."""
+    return _module(game_id).board_image(view, last_action=last_action, lang=lang)
 
 
 def hand(game_id: str, view: dict, *, lang: str = "en") -> bytes:

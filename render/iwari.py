@@ -722,7 +722,7 @@ def _draw_panel(view: dict, lang: str = "en") -> Image.Image:
     return image.crop((0, 0, WIDTH, round(y + legend_height + 10)))
 
 
-def board(view: dict, last_action: str | None = None, lang: str = "en") -> bytes:
+def board_image(view: dict, last_action: str | None = None, lang: str = "en") -> Image.Image:
     """The public board as PNG bytes. Reads only public keys of ``view``.
 
     ``last_action`` is not drawn: the embed carries the text of the turn, and the map marks what it placed.
@@ -741,7 +741,12 @@ def board(view: dict, last_action: str | None = None, lang: str = "en") -> bytes
     image.paste(background, (0, HEADER_HEIGHT))
     _draw_pieces(image, view, layout, HEADER_HEIGHT)
     image.paste(panel, (0, HEADER_HEIGHT + background.height))
-    return kit.to_png(image, palette=True, compress_level=PNG_LEVEL)
+    return image
+
+
+def board(view: dict, last_action: str | None = None, lang: str = "en") -> bytes:
+    """:func:`board_image` as PNG bytes."""
+    return kit.to_png(board_image(view, last_action, lang), palette=True, compress_level=PNG_LEVEL)
 
 
 # --- the hand -----------------------------------------------------------------------------------------------

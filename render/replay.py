@@ -44,11 +44,13 @@ a pixel every frame and no two frames are alike).
 from __future__ import annotations
 
 import io
+import zlib
 from collections.abc import Iterator, Sequence
 from typing import overload
 
-from PIL import Image, ImageChops, ImageDraw
+from PIL import GifImagePlugin, Image, ImageChops, ImageDraw
 
+import render
 from render import kit
 
 #: Frames wider than this are scaled down.
@@ -60,8 +62,10 @@ MIN_WIDTH = 400
 MAX_FRAMES = 400
 #: How many frames a time-lapse has: at the pace of :func:`frame_durations`, about TOTAL_MS long.
 TIMELAPSE_FRAMES = 150
-#: Lines of caption at most (the rest is cut with an ellipsis).
+#: Lines of caption at most (the rest is cut with an ellipsis); the last frame's caption (the final turn
+#: and the outcome, the scores) gets up to FINAL_CAPTION_LINES: it is never cut in practice.
 MAX_CAPTION_LINES = 3
+FINAL_CAPTION_LINES = 8
 #: The whole animation (without the held last frame) aims at this many milliseconds at most.
 TOTAL_MS = 50_000
 #: Bounds of one frame's time, and the hold of the last frame.
@@ -74,6 +78,17 @@ PROGRESS_INK = (120, 170, 230)
 PROGRESS_HEIGHT = 4
 #: The palette index kept free for "unchanged since the previous frame" (the board uses the other 255).
 TRANSPARENT = 255
+#: Colours every replay palette holds exactly, whatever the median cut picks for the rest: the caption
+#: band's, the last-move ring's (a median cut once merged it into the Red tribe's orange-brown), the ink,
+#: paper and white of every board, and the six seat colours. Pixels of exactly these colours keep them.
+RESERVED: tuple[tuple[int, int, int], ...] = (
+    CAPTION_BACKGROUND, CAPTION_INK, PROGRESS_INK, kit.HIGHLIGHT, kit.INK, kit.WHITE, kit.PAPER,
+    *(kit.player_colour(index) for index in range(6)),
+    # The caption's anti-aliased text edges: a few steps between its background and its ink.
+    *(kit.blend(CAPTION_BACKGROUND, CAPTION_INK, step / 6) for step in range(1, 6)),
+)
+#: A picture of a frame's board: PNG bytes, or the image itself (drawn in this process, never encoded).
+Picture = bytes | Image.Image
 
 # The progress bar grows by at least a pixel per frame only while a GIF has no more frames than pixels.
 assert TIMELAPSE_FRAMES <= MAX_FRAMES <= MIN_WIDTH
@@ -112,28 +127,56 @@ def frame_width(count: int, board_width: int) -> int:
     return max(MIN_WIDTH, min(board_width, width))
 
 
-def _caption_lines(caption: str, width: int, used_font: object) -> list[str]:
+def _caption_lines(caption: str, width: int, used_font: object, most: int = MAX_CAPTION_LINES) -> list[str]:
     lines: list[str] = []
     for paragraph in caption.splitlines() or [""]:
         lines += kit.wrap_text(paragraph, used_font, width) or [""]  # type: ignore[arg-type]
-    if len(lines) > MAX_CAPTION_LINES:
-        lines = lines[:MAX_CAPTION_LINES]
+    if len(lines) > most:
+        lines = lines[:most]
         lines[-1] = lines[-1].rstrip(". ") + " …"
     return lines
+
+
+def _wrapped_captions(captions: Sequence[str], width: int, used_font: object) -> list[list[str]]:
+    """Each caption's lines; the last frame's (the outcome) may run to :data:`FINAL_CAPTION_LINES`."""
+    return [_caption_lines(caption, width, used_font,
+                           FINAL_CAPTION_LINES if index == len(captions) - 1 else MAX_CAPTION_LINES)
+            for index, caption in enumerate(captions)]
 
 
 def _scaled_height(size: tuple[int, int], width: int) -> int:
     return size[1] if size[0] == width else max(1, round(size[1] * width / max(1, size[0])))
 
 
-def _scaled(png: bytes, width: int) -> Image.Image:
-    image = Image.open(io.BytesIO(png)).convert("RGB")
-    if image.width != width:
-        image = image.resize((width, _scaled_height(image.size, width)), Image.Resampling.LANCZOS)
-    return image
+def _opened(picture: Picture) -> Image.Image:
+    if isinstance(picture, Image.Image):
+        return picture if picture.mode == "RGB" else picture.convert("RGB")
+    return Image.open(io.BytesIO(picture)).convert("RGB")
 
 
-def animation(frames: Sequence[tuple[bytes, str]], whole: int | None = None) -> bytes:
+def _size(picture: Picture) -> tuple[int, int]:
+    if isinstance(picture, Image.Image):
+        return picture.size
+    with Image.open(io.BytesIO(picture)) as probe:  # reads the header only
+        return probe.size
+
+
+def scaled(image: Image.Image, width: int) -> Image.Image:
+    """``image`` at ``width`` pixels wide. Shrinking (the usual case: a 960-pixel board to 400-720) first
+    box-averages the picture by the whole factor it is larger (Pillow's ``reducing_gap=1``: 960 to 480
+    for a 433-pixel frame), then filters the rest with Lanczos: side by side the same picture as Lanczos
+    all the way (1% of pixels more than 24 levels apart, on edges), in under half its time."""
+    if image.width == width:
+        return image
+    return image.resize((width, _scaled_height(image.size, width)), Image.Resampling.LANCZOS,
+                        reducing_gap=1.0 if image.width > width else None)
+
+
+def _scaled(picture: Picture, width: int) -> Image.Image:
+    return scaled(_opened(picture), width)
+
+
+def animation(frames: Sequence[tuple[Picture, str]], whole: int | None = None) -> bytes:
     """An animated GIF of ``frames`` (a board PNG and its caption each), one GIF frame per entry; of more
     than :data:`MAX_FRAMES`, only the time-lapse :func:`sample` picks. ``whole``: how many frames the whole
     game has when ``frames`` are already a sample of them (the frames get the whole game's width)."""
@@ -143,7 +186,7 @@ def animation(frames: Sequence[tuple[bytes, str]], whole: int | None = None) -> 
     return encode(compose(frames, whole))
 
 
-def compose(frames: Sequence[tuple[bytes, str]], whole: int | None = None) -> Canvases:
+def compose(frames: Sequence[tuple[Picture, str]], whole: int | None = None) -> Canvases:
     """The RGB picture of each frame: the board, scaled, over its caption band (drawn when asked for)."""
     return Canvases(frames, whole)
 
@@ -152,22 +195,15 @@ class Canvases(Sequence[Image.Image]):
     """The pictures of :func:`compose`, each drawn when it is read: a long game's frames are never all in
     memory at once in RGB (the GIF writer keeps each as one byte a pixel)."""
 
-    def __init__(self, frames: Sequence[tuple[bytes, str]], whole: int | None = None) -> None:
+    def __init__(self, frames: Sequence[tuple[Picture, str]], whole: int | None = None) -> None:
         if not frames:
             raise ValueError("a replay needs at least one frame")
         self.frames = frames
-        sizes = []
-        for png, _ in frames:
-            with Image.open(io.BytesIO(png)) as probe:  # reads the header only
-                sizes.append(probe.size)
+        sizes = [_size(picture) for picture, _ in frames]
         self.width = width = frame_width(max(len(frames), whole or 0), sizes[0][0])
         self.height = max(_scaled_height(size, width) for size in sizes)
-        self.size = size = max(12, kit.min_text_size(width))
-        self.font = kit.font(size)
-        self.line_height = kit.text_height(self.font) + size // 3
-        self.wrapped = [_caption_lines(caption, width - 2 * size, self.font) for _, caption in frames]
-        lines = max(1, *(len(wrapped) for wrapped in self.wrapped))
-        self.band = self.line_height * lines + size + PROGRESS_HEIGHT
+        self.caption_band = Band(width, [caption for _, caption in frames])
+        self.band = self.caption_band.height
 
     def __len__(self) -> int:
         return len(self.frames)
@@ -184,18 +220,9 @@ class Canvases(Sequence[Image.Image]):
         if not -len(self) <= index < len(self):
             raise IndexError(index)
         index %= len(self)
-        width, height, band, size = self.width, self.height, self.band, self.size
-        canvas = Image.new("RGB", (width, height + band), CAPTION_BACKGROUND)
-        canvas.paste(_scaled(self.frames[index][0], width), (0, 0))
-        draw = ImageDraw.Draw(canvas)
-        for number, line in enumerate(self.wrapped[index]):
-            kit.draw_text(draw, (size, height + size // 2 + number * self.line_height), line, self.font,
-                          CAPTION_INK)
-        # A progress bar along the bottom: where in the game this is, at least a pixel wide (and no two
-        # frames are alike, as long as there are no more frames than pixels, so the GIF writer never
-        # merges two turns into one frame).
-        done = max(1, width * (index + 1) // len(self))
-        draw.rectangle((0, height + band - PROGRESS_HEIGHT, done - 1, height + band - 1), fill=PROGRESS_INK)
+        canvas = Image.new("RGB", (self.width, self.height + self.band), CAPTION_BACKGROUND)
+        canvas.paste(_scaled(self.frames[index][0], self.width), (0, 0))
+        self.caption_band.draw(ImageDraw.Draw(canvas), self.height, index, len(self))
         return canvas
 
 
@@ -205,44 +232,177 @@ def encode(canvases: Sequence[Image.Image]) -> bytes:
     palette = palette_of(canvases)
     colours = palette.getpalette() or []
     colours = (colours + [0] * 768)[:768]
+    indexed = (Image.frombytes("L", canvas.size,
+                               canvas.quantize(palette=palette, dither=Image.Dither.NONE).tobytes())
+               for canvas in canvases)
+    return _written(indexed, len(canvases), colours)
 
-    def stored() -> Iterator[Image.Image]:
-        previous: Image.Image | None = None
-        for canvas in canvases:
-            current = Image.frombytes("L", canvas.size,
-                                      canvas.quantize(palette=palette, dither=Image.Dither.NONE).tobytes())
-            frame = current
-            if previous is not None:
-                # Pixels equal to the previous frame's become transparent: long runs of one index, which
-                # LZW packs to almost nothing, and the writer crops the frame to the rectangle that changed.
-                changed = ImageChops.difference(previous, current).point(lambda v: 255 if v else 0)
-                frame = Image.new("L", current.size, TRANSPARENT)
-                frame.paste(current, mask=changed)
-            previous = current
-            paletted = Image.frombytes("P", frame.size, frame.tobytes())
-            paletted.putpalette(colours)
-            yield paletted
 
-    frames = stored()
+def _written(indexed: Iterator[Image.Image], count: int, colours: list[int]) -> bytes:
+    """The GIF of ``count`` frames given as palette indices ("L" images) of ``colours``.
+
+    Written frame by frame with Pillow's GIF block writers (``GifImagePlugin.getheader`` and ``getdata``):
+    ``save(save_all=True)`` keeps every frame in memory, uncropped, until the end (100 MB for a long
+    game), where this keeps two frames and the bytes written so far."""
+    colours = (colours + [0] * 768)[:768]
+    durations = frame_durations(count)
     out = io.BytesIO()
-    next(frames).save(out, format="GIF", save_all=True, append_images=frames, loop=0,
-                      duration=frame_durations(len(canvases)), disposal=1, transparency=TRANSPARENT,
-                      optimize=False)
+    previous: Image.Image | None = None
+    for number, current in enumerate(indexed):
+        info = {"duration": durations[number], "disposal": 1, "transparency": TRANSPARENT, "loop": 0,
+                "optimize": False}
+        if previous is None:
+            frame, offset = current, (0, 0)
+            header, _ = GifImagePlugin.getheader(_paletted(frame, colours), info=info)
+            out.write(b"".join(header))
+        else:
+            # Pixels equal to the previous frame's become transparent: long runs of one index, which
+            # LZW packs to almost nothing, and the frame is cropped to the rectangle that changed.
+            changed = ImageChops.difference(previous, current).point(lambda v: 255 if v else 0)
+            box = changed.getbbox() or (0, 0, 1, 1)
+            frame = Image.new("L", current.size, TRANSPARENT)
+            frame.paste(current, mask=changed)
+            frame, offset = frame.crop(box), box[:2]
+        previous = current
+        out.write(b"".join(GifImagePlugin.getdata(_paletted(frame, colours), offset, **info)))
+    out.write(b";")
     return out.getvalue()
+
+
+def _paletted(indices: Image.Image, colours: list[int]) -> Image.Image:
+    paletted = Image.frombytes("P", indices.size, indices.tobytes())
+    paletted.putpalette(colours)
+    return paletted
 
 
 def palette_of(canvases: Sequence[Image.Image]) -> Image.Image:
     """One 256-colour palette for every frame: quantised from a strip of up to 8 frames spread over the
-    game, at half size (the colours, not the detail, matter here)."""
+    game, at half size (the colours, not the detail, matter here), after the :data:`RESERVED` colours."""
     step = max(1, len(canvases) // 8)
-    picked = [canvases[index] for index in range(0, len(canvases), step)[:8]] + [canvases[-1]]
-    thumbs = [canvas.resize((max(1, canvas.width // 2), max(1, canvas.height // 2))) for canvas in picked]
-    strip = Image.new("RGB", (thumbs[0].width, sum(t.height for t in thumbs)))
+    return palette_from([canvases[index] for index in range(0, len(canvases), step)[:8]] + [canvases[-1]])
+
+
+def palette_from(pictures: Sequence[Image.Image]) -> Image.Image:
+    """A palette image of 255 colours (index :data:`TRANSPARENT` stays free): the :data:`RESERVED` colours
+    first, exactly, then a median cut of ``pictures`` at half size for the rest."""
+    thumbs = [picture.resize((max(1, picture.width // 2), max(1, picture.height // 2)))
+              for picture in pictures]
+    strip = Image.new("RGB", (max(t.width for t in thumbs), sum(t.height for t in thumbs)))
     y = 0
     for thumb in thumbs:
         strip.paste(thumb, (0, y))
         y += thumb.height
-    return strip.quantize(colors=TRANSPARENT, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    free = TRANSPARENT - len(RESERVED)
+    cut = strip.quantize(colors=free, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    colours = [value for colour in RESERVED for value in colour] + (cut.getpalette() or [])[:3 * free]
+    colours += colours[:3] * ((3 * TRANSPARENT - len(colours)) // 3)  # a short cut: repeat a colour
+    palette = Image.new("P", (1, 1))
+    palette.putpalette(colours)
+    return palette
+
+
+# --- the replay in a process pool (bot/render_pool.py): boards drawn in parallel, one encode ------------
+#
+# 1. ``pool_palette``: a few boards spread over the game (drawn at the frame width) give the palette;
+# 2. ``pool_boards``: chunks of boards, in parallel, each drawn as an image (no PNG between), scaled to
+#    the frame width and mapped to that palette: one byte a pixel, zlib-packed for the trip home;
+# 3. ``pool_encode``: the captions drawn under them, and the GIF written (changed pixels only).
+#
+# The result is the same kind of GIF as :func:`animation`'s, from the boards' images rather than PNGs.
+
+#: A board ready for the GIF: its width, height and palette indices (zlib, level 1), row by row.
+Indexed = tuple[int, int, bytes]
+
+
+def _frame_board(game_id: str, view: dict, last_action: str | None, lang: str, whole: int) -> Image.Image:
+    image = render.board_image(game_id, view, last_action=last_action, lang=lang)
+    return scaled(image, frame_width(whole, image.width))
+
+
+def pool_palette(game_id: str, items: Sequence[tuple[dict, str | None]], whole: int, lang: str) -> list[int]:
+    """The palette (768 values) of a replay whose boards include ``items`` (``(view, last action)``, a
+    few spread over the game, the last among them)."""
+    palette = palette_from([_frame_board(game_id, view, last, lang, whole) for view, last in items])
+    return ((palette.getpalette() or []) + [0] * 768)[:768]
+
+
+def _palette_image(colours: Sequence[int]) -> Image.Image:
+    palette = Image.new("P", (1, 1))
+    palette.putpalette(list(colours)[:3 * TRANSPARENT])
+    return palette
+
+
+def pool_boards(game_id: str, items: Sequence[tuple[dict, str | None]], whole: int, lang: str,
+                colours: Sequence[int]) -> list[Indexed]:
+    """The boards of ``items`` at the frame width, as palette indices of ``colours``."""
+    palette = _palette_image(colours)
+    out = []
+    for view, last in items:
+        board = _frame_board(game_id, view, last, lang, whole)
+        indexed = board.quantize(palette=palette, dither=Image.Dither.NONE)
+        out.append((board.width, board.height, zlib.compress(indexed.tobytes(), 1)))
+    return out
+
+
+def pool_encode(boards: Sequence[Indexed], captions: Sequence[str], colours: Sequence[int]) -> bytes:
+    """The animated GIF of ``boards`` (from :func:`pool_boards`) over their ``captions``."""
+    if not boards:
+        raise ValueError("a replay needs at least one frame")
+    palette = _palette_image(colours)
+    width = boards[0][0]
+    height = max(h for _, h, _ in boards)
+    band = Band(width, captions)
+    background = RESERVED.index(CAPTION_BACKGROUND)
+
+    def canvases() -> Iterator[Image.Image]:
+        for index, (w, h, packed) in enumerate(boards):
+            canvas = Image.new("L", (width, height + band.height), background)
+            canvas.paste(Image.frombytes("L", (w, h), zlib.decompress(packed)), (0, 0))
+            extra = band.extra(index)
+            strip = Image.new("RGB", (width, band.height + extra), CAPTION_BACKGROUND)
+            band.draw(ImageDraw.Draw(strip), extra, index, len(boards))
+            canvas.paste(Image.frombytes("L", strip.size, strip.quantize(palette=palette,
+                                                                          dither=Image.Dither.NONE).tobytes()),
+                         (0, height - extra))
+            yield canvas
+
+    return _written(canvases(), len(boards), list(colours))
+
+
+class Band:
+    """The caption band under the boards: its font (readable at the frame width), each caption's lines,
+    and its height (the most lines any frame but the last needs, the same on every frame), with the
+    progress bar. The last frame's caption (the final turn and the outcome) is never cut: when it needs
+    more lines, its band grows upwards over the bottom of the board (the scores it spells out)."""
+
+    def __init__(self, width: int, captions: Sequence[str]) -> None:
+        self.width = width
+        self.size = size = max(12, kit.min_text_size(width))
+        self.font = kit.font(size)
+        self.line_height = kit.text_height(self.font) + size // 3
+        self.wrapped = _wrapped_captions(captions, width - 2 * size, self.font)
+        self.lines = max(1, *(len(wrapped) for wrapped in self.wrapped[:-1] or self.wrapped))
+        self.height = self.line_height * self.lines + size + PROGRESS_HEIGHT
+
+    def extra(self, index: int) -> int:
+        """How far frame ``index``'s band reaches up over the board (0 but for a long last caption)."""
+        return max(0, len(self.wrapped[index]) - self.lines) * self.line_height
+
+    def draw(self, draw: ImageDraw.ImageDraw, top: int, index: int, count: int) -> None:
+        """Draw frame ``index``'s band from ``top`` (its own top is ``top - extra(index)``)."""
+        size = self.size
+        start = top - self.extra(index)
+        if start < top:
+            draw.rectangle((0, start, self.width - 1, top), fill=CAPTION_BACKGROUND)
+        for number, line in enumerate(self.wrapped[index]):
+            kit.draw_text(draw, (size, start + size // 2 + number * self.line_height), line, self.font,
+                          CAPTION_INK)
+        # A progress bar along the bottom: where in the game this is, at least a pixel wide (and no two
+        # frames are alike, as long as there are no more frames than pixels, so the GIF writer never
+        # merges two turns into one frame).
+        done = max(1, self.width * (index + 1) // count)
+        bottom = top + self.height
+        draw.rectangle((0, bottom - PROGRESS_HEIGHT, done - 1, bottom - 1), fill=PROGRESS_INK)
 
 
 def frame_count(gif: bytes) -> int:

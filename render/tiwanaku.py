@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PIL import ImageDraw, ImageFont
+from PIL import Image, ImageDraw, ImageFont
 
 from i18n import t
 from render import kit
@@ -448,7 +448,7 @@ def status_lines(status: str) -> tuple[list[str], ImageFont.FreeTypeFont]:
     return kit.wrap_text(status, used, width), used
 
 
-def board(view: dict, last_action: str | None = None, lang: str = "en") -> bytes:
+def board_image(view: dict, last_action: str | None = None, lang: str = "en") -> Image.Image:
     """PNG of the public board (``view(state, None)``) with its words in ``lang``; ``last_action`` is
     unused (the view says what the last turn did)."""
     size = _cell_size(view)
@@ -488,7 +488,12 @@ def board(view: dict, last_action: str | None = None, lang: str = "en") -> bytes
         _draw_player_panel(draw, view, seat, (x0, y0, x0 + width, y0 + _panel_height()), lang)
     if "ladder" in view:
         _draw_ladder(draw, view, _MARGIN, panels_bottom + 6, content_width, lang)
-    return kit.to_png(image, palette=True, compress_level=PNG_LEVEL)
+    return image
+
+
+def board(view: dict, last_action: str | None = None, lang: str = "en") -> bytes:
+    """:func:`board_image` as PNG bytes."""
+    return kit.to_png(board_image(view, last_action, lang), palette=True, compress_level=PNG_LEVEL)
 
 
 def hand(view: dict, lang: str = "en") -> bytes:

@@ -483,7 +483,7 @@ def _cell_tile(square_json: str, players: int, planes: tuple[int, ...], lang: st
     return image
 
 
-def board(view: dict, last_action: str | None = None, lang: str = "en") -> bytes:
+def board_image(view: dict, last_action: str | None = None, lang: str = "en") -> Image.Image:
     """The public board: island grid on top, hangars, scores and the key under it, last turn marked.
 
     ``last_action`` is not drawn: the embed carries the text of the turn, and the grid marks what it did.
@@ -524,7 +524,12 @@ def board(view: dict, last_action: str | None = None, lang: str = "en") -> bytes
             _mark_new_airstrip(draw, square, box, seat, view["players"])
     y = _draw_hangars(draw, view, MARGIN, top + grid_h + 14, WIDTH - 2 * MARGIN, lang)
     _scores(draw, view, MARGIN, y, lang)
-    return kit.to_png(image, palette=True, compress_level=PNG_LEVEL)
+    return image
+
+
+def board(view: dict, last_action: str | None = None, lang: str = "en") -> bytes:
+    """:func:`board_image` as PNG bytes."""
+    return kit.to_png(board_image(view, last_action, lang), palette=True, compress_level=PNG_LEVEL)
 
 
 HAND_WIDTH = 620

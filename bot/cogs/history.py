@@ -41,6 +41,7 @@ from bot.commands import cs
 from bot.ids import ParsedId
 from bot.language import channel_lang, user_lang
 from bot.messages import clip
+from bot.render_pool import AlreadyQueued, QueueFull
 from core.clocks import discord_time
 from core.computers import computer_level
 from core.history import RatingShown
@@ -57,8 +58,10 @@ log = logging.getLogger(__name__)
 
 #: From this many frames on, a replay first says that it is being drawn.
 PROGRESS_FRAMES = 16
-#: The replay GIF's largest size: Discord's 8 MB upload limit (without boosts), counted in the smaller unit.
+#: The replay GIF's largest size: 8 MB (issue 25's goal for every game), or less where the place it goes
+#: allows less (``Interaction.filesize_limit``; 10 MiB, Discord's smallest, when it is not known).
 UPLOAD_BUDGET = 8_000_000
+DEFAULT_UPLOAD_LIMIT = 10 * 1024 * 1024
 #: Turns offered at once in the step-through's select (Discord's limit is 25 options).
 SELECT_WINDOW = 25
 
@@ -238,13 +241,33 @@ class HistoryCog(GameCog):
 
     async def replay(self, interaction: discord.Interaction, game_id: int, step: bool) -> None:
         """The whole game as an animated GIF posted in the channel: a frame per turn, or for a very long
-        game a time-lapse that says so (see ``render/replay.py``), always under Discord's upload limit."""
+        game a time-lapse that says so (see ``render/replay.py``), always under the upload limit.
+
+        Replays take seconds of rendering: they wait in the bot's :class:`~bot.render_pool.ReplayQueue`
+        (one at a time, one per user, the others told their place), and their frames go to the render
+        pool behind every turn's board."""
         lang = await user_lang(self.bot, interaction)
         loaded = await self.finished_game(interaction, game_id)
         record = await self.bot.history.record_of(loaded)
         if step:
             await self.show_step(interaction, loaded, record, 0, lang)
             return
+        try:
+            ticket = self.bot.replays.enter(interaction.user.id)
+        except AlreadyQueued:
+            raise PlayerError(t(lang, "history-replay-busy")) from None
+        except QueueFull:
+            raise PlayerError(t(lang, "history-replay-full")) from None
+        try:
+            if ticket.ahead:
+                await self.bot.reply(interaction, t(lang, "history-replay-queued", ahead=ticket.ahead))
+            await ticket.turn()
+            await self.draw_replay(interaction, loaded, record, lang, game_id)
+        finally:
+            ticket.done()
+
+    async def draw_replay(self, interaction: discord.Interaction, loaded: LoadedGame, record: dict[str, Any],
+                          lang: str, game_id: int) -> None:
         games = {loaded.game.id: loaded.game}
         total = frame_count(record, games)
         public = lang if interaction.guild_id is None else await channel_lang(self.bot, interaction.guild_id)
@@ -254,18 +277,29 @@ class HistoryCog(GameCog):
         frames = await asyncio.to_thread(turn_frames, record, games,
                                          only=chosen if len(chosen) < total else None)
         last = total - 1
-        boards = [await self.board_png(loaded.game.id, frame.view, frame.last_action, public)
-                  for frame in frames]
+        limit = getattr(interaction, "filesize_limit", None) or DEFAULT_UPLOAD_LIMIT
+        budget = min(UPLOAD_BUDGET, limit)
+        replay_boards = getattr(self.bot.renderer, "replay_boards", None)
+        if replay_boards is not None:  # the process pool: boards drawn as images, in parallel
+            colours, indexed = await replay_boards(loaded.game.id, [(f.view, f.last_action) for f in frames],
+                                                   total, public)
+        else:
+            boards = [await self.board_png(loaded.game.id, frame.view, frame.last_action, public)
+                      for frame in frames]
         kept = list(range(len(frames)))
         while True:
-            pictures = [(boards[k], self.caption(public, loaded, frames[k].turn, frames[k].lines, last,
-                                                 first=frames[kept[n - 1]].turn + 1 if n else None))
+            captions = [self.caption(public, loaded, frames[k].turn, frames[k].lines, last,
+                                     first=frames[kept[n - 1]].turn + 1 if n else None)
                         for n, k in enumerate(kept)]
-            gif = await self.animation(pictures, total)
-            if len(gif) <= UPLOAD_BUDGET or len(kept) <= 2:
+            if replay_boards is not None:
+                gif = await self.bot.renderer.replay_gif(colours, [indexed[k] for k in kept], captions)
+            else:
+                gif = await self.animation([(boards[k], caption) for k, caption in zip(kept, captions,
+                                                                                       strict=True)], total)
+            if len(gif) <= budget or len(kept) <= 2:
                 break
             # Busier boards than the frame count was chosen for: fewer frames, in proportion, with room.
-            fewer = len(kept) * UPLOAD_BUDGET * 9 // (10 * len(gif))
+            fewer = len(kept) * budget * 9 // (10 * len(gif))
             kept = [kept[n] for n in render.replay.spread(len(kept), fewer)]
         name = f"replay-{game_id}-{loaded.game.id}.gif"
         content = t(public, "history-replay-post", id=game_id, title=text(public, loaded.game.title),

@@ -354,6 +354,8 @@ class Harness:
         self.bot = bot
         self.clock = clock
         self.renderer = renderer
+        #: What Discord says a message may attach here (``Interaction.filesize_limit``): 25 MiB.
+        self.attachment_size_limit = 26_214_400
         self._ids = itertools.count(1_000_000_000_000_000_000)
         self.users: dict[str, FakeUser] = {}
         self.messages: dict[int, Sent] = {}  # latest version of every message, by id
@@ -554,7 +556,7 @@ class Harness:
             "entitlements": [],
             "authorizing_integration_owners": {"0": str(GUILD_ID)},
             "context": 0,
-            "attachment_size_limit": 26_214_400,
+            "attachment_size_limit": self.attachment_size_limit,
             "data": data,
         }
         if channel_id in self._dm_channels:

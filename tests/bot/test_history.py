@@ -4,6 +4,7 @@ and nothing of an unfinished game reachable through any of them."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 import itertools
 import json
@@ -22,7 +23,7 @@ from bot.__main__ import replay_main
 from core.computers import computer_user_id
 from core.ratings import INITIAL, LEADERBOARD_MIN_GAMES, shown_rating
 from core.records import replay
-from i18n import format_number, text
+from i18n import format_number, t, text
 from render.replay import frame_count
 from rules.base import Game
 from rules.registry import registered
@@ -546,3 +547,63 @@ async def test_answers_speak_the_players_language_and_a_long_replay_says_it_is_c
     progress = [s for s in reply.ephemeral if "Drawing" in s.content]
     post = [s for s in reply.channel if s.files]
     assert progress and post and reply.sent.index(progress[0]) < reply.sent.index(post[0])
+
+
+# --- replays one at a time (issue 25) ------------------------------------------------------------------
+
+
+async def test_a_replay_waits_its_turn_says_its_place_and_a_second_one_per_user_is_refused(harness: Harness):
+    """Replays render one at a time (the bot's replay queue): a request while others render is told how
+    many are ahead, and renders once they are done; a second request from the same user meanwhile gets
+    a polite answer; a full queue too."""
+    alice, bob, carol = harness.user("alice"), harness.user("bob"), harness.user("carol")
+    game_id = await finish(harness, [alice.id, bob.id], seed=6, options={"length": "long"})
+    queue = harness.bot.replays
+    # Two other users' replays hold the queue (one rendering, one waiting) as the real tickets do.
+    first, second = queue.enter(alice.id), queue.enter(carol.id)
+    assert (first.ahead, second.ahead) == (0, 1)
+    waiting = asyncio.create_task(harness.slash(bob, "game replay", id=game_id))
+    while not queue.holds(bob.id):
+        await asyncio.sleep(0)  # a yield, no time passes: the command runs up to its place in the queue
+    again = await harness.slash(bob, "game replay", id=game_id)
+    assert again.ephemeral[-1].content == t("en", "history-replay-busy")
+    assert not [s for s in harness.channel_messages if s.files]
+    first.done()
+    second.done()
+    reply = await waiting
+    said = [sent.content for sent in reply.ephemeral]
+    assert "2 replays are ahead of yours: yours follows when they are posted." in said
+    posts = [s for s in reply.channel if s.files]
+    assert len(posts) == 1 and frame_count(posts[0].files[0][1]) == 7
+    assert not queue.holds(bob.id)  # done: the next request is welcome
+    # A full queue refuses politely, in the asker's language.
+    queue.limit = 0
+    blocker = queue.enter(alice.id)
+    try:
+        full = await harness.slash(bob, "game replay", id=game_id)
+        assert full.ephemeral[-1].content == t("en", "history-replay-full")
+    finally:
+        blocker.done()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es", "it"])
+def test_the_queue_place_is_said_in_every_language(lang: str):
+    for ahead in (1, 3):
+        said = t(lang, "history-replay-queued", ahead=ahead)
+        assert str(ahead) in said and "{" not in said
+    assert t(lang, "history-replay-queued", ahead=1) != t(lang, "history-replay-queued", ahead=3)
+
+
+async def test_a_replay_over_the_places_upload_limit_falls_back_under_it(harness: Harness):
+    """The GIF is checked against the upload limit of the place it goes (``Interaction.filesize_limit``):
+    over it, fewer frames, never a failed post."""
+    alice, bob = harness.user("alice"), harness.user("bob")
+    game_id = await finish(harness, [alice.id, bob.id], seed=6, options={"length": "long"})
+    await harness.slash(bob, "game replay", id=game_id)
+    whole = [s for s in harness.channel_messages if s.files][-1].files[0][1]
+    limit = len(whole) * 2 // 3
+    harness.attachment_size_limit = limit
+    reply = await harness.slash(bob, "game replay", id=game_id)
+    post, = (s for s in reply.channel if s.files)
+    gif = post.files[0][1]
+    assert len(gif) <= limit < len(whole) and 2 <= frame_count(gif) < 7

@@ -14,11 +14,14 @@ import signal
 import time
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import render
-from bot.render_pool import PoolRenderer, sample_views
+import render.tasks
+from bot.render_pool import REPLAY, TURN, WARM, PoolRenderer, sample_views
+from core.records import FORMAT, FORMAT_VERSION, turn_frames
 from rules import GAMES
 from rules.players import RandomPlayer
 
@@ -126,8 +129,12 @@ def test_sample_views_cover_every_game_and_every_iwari_map():
 
 def test_warm_up_renders_in_every_worker_and_close_leaves_no_process():
     renderer = PoolRenderer(WORKERS)
-    pids = renderer.warm_up(_small_samples())
-    assert len(pids) == WORKERS and len(set(pids)) == WORKERS  # one warm-up per worker, each worker once
+    warmed = renderer.warm_up(_small_samples())
+    # Each sample is queued once per worker, as small tasks any free worker takes (issue 25: no worker
+    # is held back at a barrier, where a turn's board would wait behind it).
+    assert len(warmed) == WORKERS * len(_small_samples())
+    pids = renderer.worker_pids()
+    assert len(pids) == WORKERS and set(warmed) <= set(pids)
     assert os.getpid() not in pids and all(_alive(pid) for pid in pids)
     game_id, public, _ = _views()[0]
     assert renderer.board(game_id, public) == render.board(game_id, public)
@@ -182,3 +189,111 @@ def test_fork_is_refused_and_the_default_size_is_the_core_count():
         PoolRenderer(start_method="fork")
     with PoolRenderer() as renderer:
         assert renderer.max_workers == (os.cpu_count() or 1)
+
+
+# --- priorities (issue 25) --------------------------------------------------------------------------------
+
+
+def _record(game_id: str, seed: int, limit: int) -> dict:
+    game = GAMES[game_id]
+    state = game.setup(game.min_players, {}, seed)
+    player = RandomPlayer(seed)
+    actions = []
+    while not game.is_over(state) and len(actions) < limit:
+        action = player.choose(game, state)
+        actions.append({"action": game.encode(action)})
+        state = game.apply(state, action)
+    return {"format": FORMAT, "format_version": FORMAT_VERSION, "game": game_id, "seed": seed, "options": {},
+            "seats": [{"seat": n} for n in range(game.min_players)], "actions": actions}
+
+
+def _wait_for(event: Any) -> str:
+    """Hold a worker until the test sets ``event`` (a manager's Event: it reaches a spawned worker)."""
+    if not event.wait(60):
+        raise TimeoutError("the test never released the worker")
+    return "released"
+
+
+@pytest.fixture(scope="module")
+def manager():
+    with multiprocessing.get_context("spawn").Manager() as started:
+        yield started
+
+
+async def test_a_turns_board_goes_ahead_of_queued_warm_up_and_replays(manager):
+    """Through the real pool: with its only turn worker busy, warm-up samples queued, and the replay
+    workers busy with a replay's frames queued behind, a board asked for last is drawn first."""
+    game_id, public, _ = _views()[0]
+    done: list[str] = []
+    with PoolRenderer(1) as pool:
+        turn_gate, replay_gate = manager.Event(), manager.Event()
+        held = pool.submit(_wait_for, turn_gate, priority=WARM)
+        replay_held = pool.submit(_wait_for, replay_gate, priority=REPLAY)
+        held.add_done_callback(lambda _: done.append("held"))
+        warm = [pool.submit(render.tasks.warm, [("board", game_id, public)], priority=WARM) for _ in range(3)]
+        for future in warm:
+            future.add_done_callback(lambda _: done.append("warm"))
+        record = _record(game_id, seed=2, limit=12)
+        items = [(frame.view, frame.last_action) for frame in turn_frames(record, GAMES)]
+        replay_task = asyncio.ensure_future(pool.replay_boards(game_id, items, len(items), "en"))
+        await asyncio.sleep(0)  # the replay's first task (its palette) is queued
+        assert pool.queued(WARM) == 3 and pool.queued(REPLAY) + pool.in_flight(REPLAY) == 2
+        board = asyncio.ensure_future(pool.board_async(game_id, public))
+        board.add_done_callback(lambda _: done.append("board"))
+        await asyncio.sleep(0)
+        assert pool.queued(WARM) == 3  # the board was handed to the worker ahead of them
+        turn_gate.set()
+        assert await board == render.board(game_id, public)
+        # The board went before every warm-up sample queued before it, while the replay still waits.
+        assert done[:2] == ["held", "board"]
+        assert not replay_task.done() and pool.queued(REPLAY) + pool.in_flight(REPLAY) == 2
+        replay_gate.set()
+        colours, boards = await replay_task
+        assert len(boards) == len(items) and len(colours) == 768
+        await asyncio.wrap_future(replay_held)
+        assert [await asyncio.wrap_future(future) for future in warm] and done.count("warm") == 3
+
+
+def test_the_workers_import_no_discord_and_no_database_driver():
+    """A worker that rendered a board of every game holds no discord.py, aiohttp, database driver or bot
+    module (they made each worker 165 MB). Asked with a builtin (a function of this test module would
+    import the test module, and the bot with it, into the worker)."""
+    with PoolRenderer(1) as pool:
+        for game_id, public, _ in _views():
+            pool.board(game_id, public)
+        loaded = pool.run(eval, "{name.split('.')[0] for name in __import__('sys').modules}")
+    assert not {"discord", "aiohttp", "aiosqlite", "asyncpg", "bot", "store", "core"} & loaded
+    assert {"PIL", "render", "rules", "i18n"} <= loaded
+
+
+async def test_the_first_board_after_start_up_does_not_wait_for_the_warm_up(tmp_path: Path, manager):
+    """The bot starts its render pool's warm-up in ``setup_hook`` and goes on: the first game's board is
+    drawn ahead of the warm-up samples still queued, through the pool the bot runs."""
+    from harness import Harness, start_game
+
+    pool = PoolRenderer(1)
+    gate, later = manager.Event(), manager.Event()
+    pool.submit(_wait_for, gate, priority=WARM)  # the worker is busy, as with a first warm-up sample
+    h = await Harness.create(tmp_path, games=["tiwanaku"], renderer=pool)
+    try:
+        while not pool.queued(WARM):
+            await asyncio.sleep(0)  # a yield: setup_hook's background warm-up queues its samples
+        alice, bob = h.user("alice"), h.user("bob")
+        starting = asyncio.ensure_future(start_game(h, "tiwanaku", [alice, bob], seed=3))
+        while not pool.in_flight(TURN):
+            await asyncio.sleep(0)  # the start's board is asked for (handed to the busy worker at once)
+        warm_left = pool.queued(WARM)
+        # Held after the board, before the samples (a turn's task, queued after the board): the worker
+        # stops there, so what ran in between is exactly the board.
+        pool.submit(_wait_for, later, priority=TURN)
+        gate.set()
+        await starting
+        boards = [s for s in h.channel_messages if s.files]
+        assert boards and boards[-1].files[0][1].startswith(b"\x89PNG")
+        assert pool.queued(WARM) == warm_left > 0 and not h.bot._warm_up.done()
+        later.set()
+        await h.bot._warm_up  # and the warm-up completes after
+    finally:
+        gate.set()
+        later.set()
+        await h.close()

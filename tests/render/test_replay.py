@@ -5,6 +5,7 @@ longest game of these tests, and a pace that plays a 60-turn game in under a min
 from __future__ import annotations
 
 import io
+import zlib
 
 import pytest
 from PIL import Image, ImageChops
@@ -12,7 +13,7 @@ from PIL import Image, ImageChops
 import render
 from core.records import FORMAT, FORMAT_VERSION, turn_frames
 from i18n import text
-from render import replay
+from render import kit, replay
 from rules import GAMES
 from rules.players import RandomPlayer
 
@@ -142,3 +143,67 @@ def test_every_size_stays_positive_for_a_long_game_even_composed_whole(count: in
     assert first.width == replay.MIN_WIDTH == replay.frame_width(count, 40)
     durations = replay.frame_durations(count)
     assert len(durations) == count and min(durations) >= replay.MIN_FRAME_MS
+
+
+# --- issue 25: the ring's colour, the final caption, the pool's frames -----------------------------------
+
+
+def _pool_gif(record: dict, captions: list[str] | None = None) -> tuple[bytes, list]:
+    """A replay as the render pool makes it (palette, boards, encode; here in this process)."""
+    game_id = record["game"]
+    frames = turn_frames(record, GAMES)
+    items = [(frame.view, frame.last_action) for frame in frames]
+    colours = replay.pool_palette(game_id, [items[i] for i in replay.spread(len(items), 9)], len(items), "en")
+    boards = replay.pool_boards(game_id, items, len(items), "en", colours)
+    captions = captions or [f"Turn {frame.turn}" for frame in frames]
+    return replay.pool_encode(boards, captions, colours), frames
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_last_move_ring_keeps_its_colour_in_the_gif(game_id: str):
+    """The ring's pink once became the Red tribe's orange-brown in the GIF's median-cut palette: now the
+    fixed colours are reserved, so every pixel the board draws in the ring's colour keeps it."""
+    record = random_record(game_id, GAMES[game_id].max_players, seed=4, limit=40)
+    for gif in (_pool_gif(record)[0], replay.animation(pictures(record))):
+        got = decoded(gif)
+        frame = got[len(got) // 2]
+        red, green, blue = ImageChops.difference(frame, Image.new("RGB", frame.size, kit.HIGHLIGHT)).split()
+        ring = ImageChops.lighter(ImageChops.lighter(red, green), blue).histogram()[0]  # exactly the colour
+        assert ring > 20, f"{game_id}: no pixel of the ring's colour in the GIF frame"
+        with Image.open(io.BytesIO(gif)) as image:
+            palette = image.getpalette() or []
+        colours = {tuple(palette[i:i + 3]) for i in range(0, len(palette), 3)}
+        assert set(replay.RESERVED) <= colours
+
+
+def test_the_pool_frames_are_the_boards_scaled_with_their_captions():
+    record = random_record("tiwanaku", 2, seed=3, limit=30)
+    gif, frames = _pool_gif(record)
+    assert replay.frame_count(gif) == len(frames)
+    got = decoded(gif)
+    board = render.board_image("tiwanaku", frames[-1].view, last_action=frames[-1].last_action)
+    scaled = replay.scaled(board, got[-1].width)
+    # The board's area of the last frame: its picture mapped to the palette (at most a few levels off).
+    area = got[-1].crop((0, 0, scaled.width, scaled.height))
+    difference = ImageChops.difference(area, scaled).convert("L")
+    assert sum(difference.histogram()[40:]) < scaled.width * scaled.height // 100
+
+
+def test_the_final_caption_is_never_cut():
+    """The last frame's caption (the final turn and the outcome with every score) runs to as many lines as
+    it needs; the other frames keep their three."""
+    outcome = "Final scores: " + ", ".join(f"Player {n} {n * 7} points" for n in range(1, 13)) + "."
+    frames = synthetic(5)
+    frames[-1] = (frames[-1][0], "Turn 4 of 4: the last turn\n" + outcome)
+    canvases = replay.compose(frames)
+    band = canvases.caption_band
+    last = band.wrapped[-1]
+    assert len(last) > replay.MAX_CAPTION_LINES and not any("…" in line for line in last)
+    assert " ".join(last).replace("  ", " ").endswith("Player 12 84 points.")
+    assert band.extra(len(frames) - 1) > 0 == band.extra(0)  # it reaches up over the board, others not
+    gif = replay.encode(canvases)
+    assert replay.frame_count(gif) == 5
+    long_caption = ["a"] * 4 + ["Turn 4 of 4: the last turn\n" + outcome]
+    boards = [(40, 24, zlib.compress(bytes(40 * 24), 1))] * 5
+    pooled = replay.pool_encode(boards, long_caption, list(range(256)) * 3)
+    assert replay.frame_count(pooled) == 5

@@ -80,6 +80,15 @@ history-replay-timelapse = Die Partie ist zu lang, um jeden Zug zu zeigen, desha
     [one] { $every } Zug
    *[other] { $every } Zügen
     }, bis zur Schlussstellung. `/spiel wiederholung nummer:{ NUMBER($id, useGrouping: 0) } schritte:True` zeigt jeden Zug.
+history-replay-queued = { $ahead ->
+    [one] 1 Wiederholung ist vor deiner dran
+   *[other] { $ahead } Wiederholungen sind vor deiner dran
+    }: Deine folgt, sobald { $ahead ->
+    [one] sie gepostet ist
+   *[other] sie gepostet sind
+    }.
+history-replay-busy = Deine Wiederholung wird noch gezeichnet: Fordere eine weitere an, sobald sie gepostet ist.
+history-replay-full = Gerade warten zu viele Wiederholungen darauf, gezeichnet zu werden; bitte versuche es in ein paar Minuten noch einmal.
 history-replay-posted = Die Wiederholung von Partie { NUMBER($id, useGrouping: 0) } steht im Kanal ({ $size } MB).
 history-replay-not-posted = Ich konnte die Wiederholung in diesem Kanal nicht posten: Vielleicht darf ich hier keine Dateien anhängen.
 history-step-head = **Partie { NUMBER($id, useGrouping: 0) }, { $title }**: nach Zug { $turn } von { $total }

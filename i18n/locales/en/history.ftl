@@ -80,6 +80,15 @@ history-replay-timelapse = The game is too long to show every turn, so this is a
     [one] { $every } turn
    *[other] { $every } turns
     } apart, ending on the final position. `/game replay id:{ NUMBER($id, useGrouping: 0) } step:True` shows every turn.
+history-replay-queued = { $ahead ->
+    [one] 1 replay is ahead of yours
+   *[other] { $ahead } replays are ahead of yours
+    }: yours follows when { $ahead ->
+    [one] it is
+   *[other] they are
+    } posted.
+history-replay-busy = Your replay is still being drawn: ask for another once it is posted.
+history-replay-full = Too many replays are waiting to be drawn just now; please ask again in a few minutes.
 history-replay-posted = The replay of game { NUMBER($id, useGrouping: 0) } is in the channel ({ $size } MB).
 history-replay-not-posted = I could not post the replay in this channel: I may lack the permission to attach files here.
 history-step-head = **Game { NUMBER($id, useGrouping: 0) }, { $title }**: after turn { $turn } of { $total }

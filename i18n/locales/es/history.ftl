@@ -83,6 +83,15 @@ history-replay-timelapse = La partida es demasiado larga para mostrar todos los 
     [one] { $every } turno
    *[other] { $every } turnos
     }, hasta la posición final. `/partida repetición número:{ NUMBER($id, useGrouping: 0) } pasos:True` muestra todos los turnos.
+history-replay-queued = { $ahead ->
+    [one] Hay 1 repetición antes que la tuya
+   *[other] Hay { $ahead } repeticiones antes que la tuya
+    }: la tuya llega cuando { $ahead ->
+    [one] se publique
+   *[other] se publiquen
+    }.
+history-replay-busy = Tu repetición todavía se está dibujando: pide otra cuando se haya publicado.
+history-replay-full = Ahora mismo hay demasiadas repeticiones esperando a dibujarse; vuelve a pedirla dentro de unos minutos.
 history-replay-posted = La repetición de la partida { NUMBER($id, useGrouping: 0) } está en el canal ({ $size } MB).
 history-replay-not-posted = No he podido publicar la repetición en este canal: quizá no tengo permiso para adjuntar archivos aquí.
 history-step-head = **Partida { NUMBER($id, useGrouping: 0) }, { $title }**: tras el turno { $turn } de { $total }

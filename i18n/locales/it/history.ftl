@@ -83,6 +83,15 @@ history-replay-timelapse = La partita è troppo lunga per mostrare ogni turno, q
     [one] { $every } turno
    *[other] { $every } turni
     }, fino alla posizione finale. `/partita rivedi numero:{ NUMBER($id, useGrouping: 0) } passo:True` mostra ogni turno.
+history-replay-queued = { $ahead ->
+    [one] C'è 1 replay prima del tuo
+   *[other] Ci sono { $ahead } replay prima del tuo
+    }: il tuo arriva quando { $ahead ->
+    [one] sarà pubblicato
+   *[other] saranno pubblicati
+    }.
+history-replay-busy = Il tuo replay è ancora in preparazione: chiedine un altro quando sarà pubblicato.
+history-replay-full = In questo momento ci sono troppi replay in attesa di essere disegnati; riprova tra qualche minuto.
 history-replay-posted = Il replay della partita { NUMBER($id, useGrouping: 0) } è nel canale ({ $size } MB).
 history-replay-not-posted = Non sono riuscito a pubblicare il replay in questo canale: forse non ho il permesso di allegare file qui.
 history-step-head = **Partita { NUMBER($id, useGrouping: 0) }, { $title }**: dopo il turno { $turn } di { $total }
