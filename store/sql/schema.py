@@ -228,4 +228,14 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         # Time away that ended before this schema was told in the old way (not at all): nothing to send.
         "UPDATE vacations SET notified = 1",
     ),
+    # 10: each user's DM channel with the bot (issue 25), so a restart or another process does not open it
+    # again (one Discord call, POST /users/@me/channels, saved on every first DM of a process).
+    (
+        """
+        CREATE TABLE dm_channels (
+            user_id INTEGER PRIMARY KEY,
+            channel_id INTEGER NOT NULL
+        )
+        """,
+    ),
 )
