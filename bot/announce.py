@@ -182,7 +182,7 @@ class Announcer:
                 image = await self.bot.render_hand(loaded, turn_dm.seat, dm_lang)
                 if image is not None:
                     dm["file"] = image
-            body += "\n" + t(dm_lang, "bot-turn-dm-off")
+            body += "\n" + messages.label(dm_lang, "bot-turn-dm-off")
             if not await self.bot.dm_or_note(loaded, turn_dm.user, content=clip(body, messages.MAX_CONTENT),
                                              **dm):
                 await self.bot.post(record, content=t(lang, "bot-your-turn-short", user=f"<@{turn_dm.user}>",
@@ -216,7 +216,7 @@ class Announcer:
         game, state = loaded.game, loaded.state
         next_user = loaded.to_play_user()
         waiting = await self.waiting_text(loaded)
-        label = text(lang, game.seat_label(state, game.to_play(state)))
+        label = messages.board_text(lang, game.seat_label(state, game.to_play(state)))
         if waiting.standin:
             return t(lang, "bot-standin-plays-for", user=f"<@{next_user}>", seat=label), waiting
         if next_user is not None and is_computer(next_user):
