@@ -29,7 +29,7 @@ from core.clocks import discord_time
 from core.computers import is_computer
 from core.lines import decode_line
 from core.notify import BoardFacts, NotificationPlan, SeatFacts, plan_board
-from core.service import GameBusy, LoadedGame, TurnResult, private_of
+from core.service import GameBusy, LoadedGame, TurnResult
 from i18n import t, text
 from rules.base import Msg
 from store import GameRecord, StoreUnavailable, stamp
@@ -155,7 +155,7 @@ class Announcer:
             human = not is_computer(user)
             concerned = human and (over or seat == mover)
             seats.append(SeatFacts(
-                seat, user, computer=not human, has_private=bool(private_of(game, state, seat)),
+                seat, user, computer=not human, has_private=bool(loaded.private(seat)),
                 wants_dms=await self.wants_reminders(user) if concerned else True,
                 dms_closed=(await self.bot.store.dm_closed(loaded.id, user)
                             if concerned and not over else False)))
@@ -182,7 +182,7 @@ class Announcer:
                 image = await self.bot.render_hand(loaded, turn_dm.seat, dm_lang)
                 if image is not None:
                     dm["file"] = image
-            body += "\n" + t(dm_lang, "bot-turn-dm-off")
+            body += "\n" + messages.label(dm_lang, "bot-turn-dm-off")
             if not await self.bot.dm_or_note(loaded, turn_dm.user, content=clip(body, messages.MAX_CONTENT),
                                              **dm):
                 await self.bot.post(record, content=t(lang, "bot-your-turn-short", user=f"<@{turn_dm.user}>",
@@ -216,7 +216,7 @@ class Announcer:
         game, state = loaded.game, loaded.state
         next_user = loaded.to_play_user()
         waiting = await self.waiting_text(loaded)
-        label = text(lang, game.seat_label(state, game.to_play(state)))
+        label = messages.board_text(lang, game.seat_label(state, game.to_play(state)))
         if waiting.standin:
             return t(lang, "bot-standin-plays-for", user=f"<@{next_user}>", seat=label), waiting
         if next_user is not None and is_computer(next_user):
@@ -272,7 +272,7 @@ class Announcer:
     async def send_private_views(self, loaded: LoadedGame, seats: list[int]) -> None:
         """DM each seat its private view (closed DMs: see :meth:`dm_or_note`)."""
         for seat in seats:
-            if is_computer(loaded.users[seat]) or not private_of(loaded.game, loaded.state, seat):
+            if is_computer(loaded.users[seat]) or not loaded.private(seat):
                 continue
             lang = await self.bot.dm_lang(loaded.users[seat], loaded.record.guild_id)
             kwargs: dict[str, Any] = {"content": clip(self.bot.private_dm(loaded, seat, lang),
@@ -281,6 +281,16 @@ class Announcer:
             if image is not None:
                 kwargs["file"] = image
             await self.bot.dm_or_note(loaded, loaded.users[seat], **kwargs)
+
+    async def open_dm_channels_ahead(self, loaded: LoadedGame) -> None:
+        """Once a game has started (its first board posted), open the DM channels the bot never opened of
+        the players who may get a turn DM (every human of a table of several who did not turn reminders
+        off): each channel is opened once ever and kept, and opening it here keeps a player's first turn
+        as cheap in Discord calls as every later one."""
+        humans = [user for user in dict.fromkeys(loaded.users) if not is_computer(user)]
+        if len(set(loaded.users)) < 2:
+            return  # a solo player is never reminded
+        await self.bot.open_dm_channels([user for user in humans if await self.wants_reminders(user)])
 
     async def wants_reminders(self, user_id: int) -> bool:
         try:
@@ -384,6 +394,7 @@ class Announcer:
                                   acting_user=after.record.creator_id, hands=list(range(count)),
                                   nonce=announcement_nonce(after.id, version))
             await self.tell_handover(after, timeouts)
+            await self.open_dm_channels_ahead(after)
             return
         seat = int(payload.get("seat", -1))
         # The player who acted saw their new private view in their panel (a card drawn is named there):

@@ -8,15 +8,17 @@ The bot knows games only through the protocol in ``rules/base.py`` and images on
 whose ``setup_hook`` opens the database and registers the command tree and the persistent component
 without any network call; syncing the commands happens in ``on_ready`` (see ``bot/__main__.py``).
 
-Order of a move (DESIGN.md "One turn, end to end"): defer the interaction, load under the per-game lock,
-apply, commit (with the move's announcement in the outbox), answer the interaction, then render off the
-event loop, post the board, send the DMs and mark the announcement delivered. Nothing reaches Discord
-before the commit; an announcement a crash cut off is delivered at the next start
-(:meth:`GameBot.deliver_pending`).
+Order of a move (DESIGN.md "One turn, end to end"): load under the per-game lock, apply, commit (with the
+move's announcement in the outbox), answer the interaction, then render off the event loop, post the board,
+send the DMs and mark the announcement delivered. Nothing reaches Discord before the commit; an
+announcement a crash cut off is delivered at the next start (:meth:`GameBot.deliver_pending`).
 
-Every interaction whose work touches the database or renders is deferred first, so a slow database never
-makes Discord show "This interaction failed"; the answer comes as an edit or a follow-up. Waits for the
-database and for another action of the same game are bounded, and a database that cannot save says so.
+Every interaction whose work touches the database or renders is answered within a bound
+(:meth:`GameBot.answered`): work done within :data:`ANSWER_BOUND` is answered with ONE response (the
+panel's update, the private message), and only work still running then is deferred and answered by an
+edit or a follow-up, so a slow database never makes Discord show "This interaction failed" and a quick
+one costs one Discord call, not two. Waits for the database and for another action of the same game are
+bounded, and a database that cannot save says so.
 """
 
 from __future__ import annotations
@@ -25,8 +27,9 @@ import asyncio
 import io
 import logging
 import secrets
+import weakref
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any, Protocol
 
@@ -50,7 +53,7 @@ from core.history import History
 from core.overview import Overview
 from core.players import ComputerPlayers
 from core.ratings import Ratings
-from core.service import GameService, LoadedGame, PlayerError, private_of
+from core.service import GameService, LoadedGame, PlayerError
 from core.settings import Settings
 from core.tables import Tables
 from core.timekeeper import Timekeeper
@@ -62,10 +65,14 @@ log = logging.getLogger(__name__)
 
 GENERIC_FAILURE = Msg("bot-generic-failure")
 BUSY_TEXT = Msg("bot-store-busy")
-#: Component kinds whose answer edits the message they are on (deferred as an update); the others
-#: ("turn", "hand") answer with a new message only the presser sees.
-#: How many users' DM channels are remembered (an id each: a few hundred KB at most).
+#: How many users' DM channels are remembered in memory (an id each: a few hundred KB at most); the
+#: database keeps every one (``dm_channels``), so a restart or another process does not open them again.
 DM_CHANNEL_CACHE = 10_000
+#: Seconds an interaction's work may take before it is deferred (:meth:`GameBot.answered`): well inside
+#: Discord's three seconds for the first response, and long enough for a move's load, apply and commit.
+ANSWER_BOUND = 2.0
+#: Discord's error code for a channel it does not know (a DM channel id kept from long ago).
+UNKNOWN_CHANNEL = 10003
 #: How often the periodic work runs (:meth:`GameBot.tick`): clocks, reminders, time-outs, lobbies expiring,
 #: announcements a failure left undelivered, computer decisions a failure left unplayed.
 TICK_SECONDS = 60
@@ -142,8 +149,14 @@ class GameBot(commands.AutoShardedBot):
         #: Replays waiting to be drawn, one at a time and one per user (``bot/render_pool.py``).
         self.replays = ReplayQueue()
         self._background: set[asyncio.Task[None]] = set()
-        #: user id -> their DM channel id, newest use last (bounded by DM_CHANNEL_CACHE).
+        #: user id -> their DM channel id, newest use last (bounded by DM_CHANNEL_CACHE); the database
+        #: keeps them all (``Store.dm_channel``).
         self._dm_channels: OrderedDict[int, int] = OrderedDict()
+        #: How long an interaction's work may run before it is deferred (:meth:`answered`); tests set it.
+        self.answer_bound: float = ANSWER_BOUND
+        #: One lock per interaction being answered, so the bound's deferral and the work's own answer
+        #: never both make the first response (held only while answering: weak values).
+        self._answer_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         #: Which room answers each custom-id kind, and how (filled as the rooms are loaded).
         self._components: dict[str, tuple[GameCog, Component]] = {}
         #: The rooms loaded, in order (``ROOMS``).
@@ -319,12 +332,20 @@ class GameBot(commands.AutoShardedBot):
                 content = text(lang or await self.lang(interaction), content)
             kwargs["content"] = clip(content, messages.MAX_CONTENT)
         try:
-            if interaction.response.is_done():
-                await interaction.followup.send(**kwargs)
-            else:
-                await interaction.response.send_message(**kwargs)
+            async with self._answer_lock(interaction):
+                if interaction.response.is_done():
+                    await interaction.followup.send(**kwargs)
+                else:
+                    await interaction.response.send_message(**kwargs)
         except discord.HTTPException as error:
             log.warning("could not answer an interaction: %s", error)
+
+    def _answer_lock(self, interaction: discord.Interaction) -> asyncio.Lock:
+        lock = self._answer_locks.get(interaction.id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._answer_locks[interaction.id] = lock
+        return lock
 
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: app_commands.AppCommandError) -> None:
@@ -345,12 +366,14 @@ class GameBot(commands.AutoShardedBot):
     async def guarded(self, interaction: discord.Interaction, work: Callable[[], Any], *,
                       defer: bool = False) -> None:
         """Run a handler; refusals become ephemeral sentences, surprises are logged, never shown.
-        ``defer``: acknowledge privately first (every command whose work touches the database)."""
+        ``defer``: answer within the bound (:meth:`answered`; every command whose work touches the
+        database): privately deferred only if the work is not done by then."""
         try:
             await language.note_interaction(self, interaction)
             if defer:
-                await self.defer(interaction)
-            await work()
+                await self.answered(interaction, work)
+            else:
+                await work()
         except PlayerError as error:
             await self.reply(interaction, error.msg)
         except StoreUnavailable as error:
@@ -363,26 +386,59 @@ class GameBot(commands.AutoShardedBot):
             log.exception("handler failed")
             await self.reply(interaction, GENERIC_FAILURE)
 
+    async def answered(self, interaction: discord.Interaction, work: Callable[[], Awaitable[Any]], *,
+                       update: bool = False) -> None:
+        """Run ``work`` (which answers the interaction through :meth:`reply` / :meth:`edit_pressed`) so
+        that Discord gets its first response in time, in as few calls as the work allows.
+
+        Work done within :attr:`answer_bound` seconds answers with its one response (type 7, the pressed
+        message updated; type 4, a private message). Work still running then is deferred (``update``: as
+        an update of the pressed message, else as a private "thinking" answer) and answers by an edit or
+        a follow-up when done: the same messages either way, one Discord call fewer when quick. Work that
+        answered nothing is acknowledged at the end as it would have been deferred. Raises what ``work``
+        raises (the caller answers it)."""
+        task = asyncio.ensure_future(work())
+        try:
+            done, _ = await asyncio.wait({task}, timeout=self.answer_bound)
+            if not done:
+                await self.defer(interaction, update=update)
+            await task
+        except BaseException:
+            task.cancel()  # nothing if it finished; a cancelled caller takes its work with it
+            raise
+        if not interaction.response.is_done():
+            await self.defer(interaction, update=update)
+
     async def defer(self, interaction: discord.Interaction, *, update: bool = False) -> None:
         """Acknowledge an interaction before slow work: ``update`` for a press whose answer edits the
-        message it is on, otherwise a private "thinking" answer filled by the first reply."""
-        if interaction.response.is_done():
-            return
+        message it is on, otherwise a private "thinking" answer filled by the first reply. Nothing if it
+        was answered already."""
         try:
-            if update:
-                await interaction.response.defer()
-            else:
-                await interaction.response.defer(ephemeral=True, thinking=True)
+            async with self._answer_lock(interaction):
+                if interaction.response.is_done():
+                    return
+                if update:
+                    await interaction.response.defer()
+                else:
+                    await interaction.response.defer(ephemeral=True, thinking=True)
         except discord.HTTPException as error:
             # The interaction expired on its way here; the work goes on (a move is announced in the channel).
             log.warning("could not defer an interaction: %s", error)
 
     async def edit_pressed(self, interaction: discord.Interaction, **kwargs: Any) -> None:
-        """Edit the message whose component was pressed (through the deferred answer if deferred)."""
-        if interaction.response.is_done():
-            await interaction.edit_original_response(**kwargs)
-        else:
-            await interaction.response.edit_message(**kwargs)
+        """Edit the message whose component was pressed: as the interaction's response (type 7) when not
+        answered yet, else through the deferred update's original response, or by its id when the first
+        response was a message of its own."""
+        async with self._answer_lock(interaction):
+            response = interaction.response
+            if not response.is_done():
+                await response.edit_message(**kwargs)
+            elif response.type in (discord.InteractionResponseType.deferred_message_update,
+                                   discord.InteractionResponseType.message_update) \
+                    or interaction.message is None:
+                await interaction.edit_original_response(**kwargs)
+            else:
+                await interaction.followup.edit_message(interaction.message.id, **kwargs)
 
     # --- loading -----------------------------------------------------------------------------------
     async def channel_game(self, interaction: discord.Interaction, *, intact: bool = True,
@@ -416,7 +472,7 @@ class GameBot(commands.AutoShardedBot):
                            lang: str) -> discord.File | None:
         """The board image, its words in ``lang`` (the channel's language; the reader's for a private
         answer)."""
-        view = loaded.game.view(loaded.state, None)  # the spectator view only: public channel
+        view = loaded.view(None)  # the spectator view only: public channel
         caption = text(lang, last_action) if last_action else None
         try:
             board_async = getattr(self.renderer, "board_async", None)
@@ -432,7 +488,7 @@ class GameBot(commands.AutoShardedBot):
 
     async def render_hand(self, loaded: LoadedGame, seat: int, lang: str) -> discord.File | None:
         """A seat's private view as an image, its words in ``lang`` (that player's language)."""
-        view = loaded.game.view(loaded.state, seat)
+        view = loaded.view(seat)
         try:
             hand_async = getattr(self.renderer, "hand_async", None)
             if hand_async is not None:
@@ -445,7 +501,7 @@ class GameBot(commands.AutoShardedBot):
         return discord.File(io.BytesIO(png), filename="hand.png")
 
     def has_private_info(self, loaded: LoadedGame) -> bool:
-        return any(private_of(loaded.game, loaded.state, seat) for seat in range(len(loaded.users)))
+        return any(loaded.private(seat) for seat in range(len(loaded.users)))
 
     # --- posting -----------------------------------------------------------------------------------
     def channel_of(self, record: GameRecord) -> discord.PartialMessageable:
@@ -476,27 +532,82 @@ class GameBot(commands.AutoShardedBot):
         """DM a user: ``"sent"``, ``"closed"`` (Discord refused: their DMs are closed to the bot) or
         ``"failed"`` (anything else, which says nothing about their DMs).
 
-        The DM channel of each user is remembered (:attr:`_dm_channels`, bounded), so a DM costs one REST
-        call, the message itself; only the first DM to a user opens the channel (a second call).
+        The DM channel of each user is kept (:meth:`dm_channel_of`: in memory, and in the database for a
+        restart or another process), so a DM costs one REST call, the message itself; only the first DM
+        ever to a user opens the channel (a second call). A kept channel Discord no longer knows (10003
+        Unknown Channel) is opened again, kept, and the DM sent to it.
         A computer seat has nothing to read: nothing is sent, and that counts as delivered."""
         if is_computer(user_id):
             return "sent"
         try:
-            channel_id = self._dm_channels.get(user_id)
-            if channel_id is None:
-                channel = await self.create_dm(discord.Object(user_id))
-                channel_id = channel.id
-            self._dm_channels[user_id] = channel_id
-            self._dm_channels.move_to_end(user_id)
-            while len(self._dm_channels) > DM_CHANNEL_CACHE:
-                self._dm_channels.popitem(last=False)
-            await self.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(**kwargs)
+            channel_id = await self.dm_channel_of(user_id)
+            try:
+                await self._send_dm(channel_id, **kwargs)
+            except discord.NotFound as error:
+                if error.code != UNKNOWN_CHANNEL:
+                    raise
+                log.info("a kept DM channel is unknown to Discord: opening it again")
+                for file in [kwargs.get("file"), *(kwargs.get("files") or [])]:
+                    if file is not None:
+                        file.reset()
+                await self._send_dm(await self.dm_channel_of(user_id, reopen=True), **kwargs)
             return "sent"
         except discord.Forbidden:
             return "closed"
         except (discord.HTTPException, aiohttp.ClientError, TimeoutError, OSError) as error:
             log.warning("DM to a player failed (%s %s)", getattr(error, "status", "-"), type(error).__name__)
             return "failed"
+
+    async def _send_dm(self, channel_id: int, **kwargs: Any) -> None:
+        await self.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(**kwargs)
+
+    async def dm_channel_of(self, user_id: int, *, reopen: bool = False) -> int:
+        """The id of the user's DM channel with the bot: remembered in memory, else kept in the database,
+        else opened (``POST /users/@me/channels``) and kept in both. ``reopen``: the kept one is unknown to
+        Discord; open a new one. Raises what Discord raises when opening fails."""
+        channel_id = None if reopen else self._dm_channels.get(user_id)
+        if channel_id is None and not reopen:
+            try:
+                channel_id = await self.store.dm_channel(user_id)
+            except StoreUnavailable as error:
+                log.warning("DM channel unreadable (%s); opening it", error)
+        if channel_id is None:
+            channel_id = int((await self.http.start_private_message(user_id))["id"])
+            try:
+                await self.store.set_dm_channel(user_id, channel_id)
+            except StoreUnavailable as error:
+                log.warning("DM channel not kept (%s); it is opened again after a restart", error)
+        self._remember_dm_channel(user_id, channel_id)
+        return channel_id
+
+    def _remember_dm_channel(self, user_id: int, channel_id: int) -> None:
+        self._dm_channels[user_id] = channel_id
+        self._dm_channels.move_to_end(user_id)
+        while len(self._dm_channels) > DM_CHANNEL_CACHE:
+            self._dm_channels.popitem(last=False)
+
+    async def open_dm_channels(self, user_ids: Iterable[int]) -> None:
+        """Open (and keep) the DM channels of these users that the bot never opened, so their first turn
+        DM costs one call like every later one (done once a game has started, after its first board).
+        A user whose channel cannot be opened now gets it opened with their first DM."""
+        wanted = [user for user in dict.fromkeys(user_ids)
+                  if not is_computer(user) and user not in self._dm_channels]
+        if not wanted:
+            return
+        try:
+            known = await self.store.dm_channels(wanted)
+        except StoreUnavailable as error:
+            log.warning("DM channels unreadable (%s); each is opened with its first DM", error)
+            return
+        for user in wanted:
+            try:
+                if user in known:
+                    self._remember_dm_channel(user, known[user])
+                else:
+                    await self.dm_channel_of(user)
+            except (discord.HTTPException, aiohttp.ClientError, TimeoutError, OSError) as error:
+                log.info("DM channel not opened ahead (%s); it is opened with the first DM",
+                         type(error).__name__)
 
     async def dm_or_note(self, loaded: LoadedGame, user_id: int, **kwargs: Any) -> bool:
         """DM a player of ``loaded``; if their DMs are closed, say so in the channel once per game (not on
@@ -521,7 +632,8 @@ class GameBot(commands.AutoShardedBot):
         await self.guarded(interaction, lambda: self._route(interaction, custom_id))
 
     async def _route(self, interaction: discord.Interaction, custom_id: str) -> None:
-        """Parse a press, defer it, load the game row and hand it to the cog answering that kind."""
+        """Parse a press, load the game row and hand it to the cog answering that kind, answered within
+        the bound (:meth:`answered`: deferred as the declaration says only if the work takes longer)."""
         parsed = ids.parse(custom_id)
         data = interaction.data or {}
         values = data.get("values") if isinstance(data, dict) else None
@@ -534,18 +646,21 @@ class GameBot(commands.AutoShardedBot):
             # Not tied to one game's channel (history pages, replay steps): the cog checks and defers.
             await cog.handle_unbound(interaction, parsed, values)
             return
-        await self.defer(interaction, update=component.answer is Answer.EDIT)
-        record = await self.record_by_id(parsed.game_id)
-        # A control bound to a game is accepted only where the bot put it: in the game's channel (a
-        # press forged in a DM or another channel, even of the same server, is refused before anything is
-        # read or written), or, for the few the bot sends by DM, in a DM, where the cog checks that the
-        # presser is the seat's own player.
-        if component.where is Where.DM:
-            if interaction.guild_id is not None:
+
+        async def bound() -> None:
+            record = await self.record_by_id(parsed.game_id)
+            # A control bound to a game is accepted only where the bot put it: in the game's channel (a
+            # press forged in a DM or another channel, even of the same server, is refused before anything
+            # is read or written), or, for the few the bot sends by DM, in a DM, where the cog checks that
+            # the presser is the seat's own player.
+            if component.where is Where.DM:
+                if interaction.guild_id is not None:
+                    raise PlayerError(Msg("bot-error-control-elsewhere"))
+            elif interaction.channel_id is None or record.channel_id != interaction.channel_id:
                 raise PlayerError(Msg("bot-error-control-elsewhere"))
-        elif interaction.channel_id is None or record.channel_id != interaction.channel_id:
-            raise PlayerError(Msg("bot-error-control-elsewhere"))
-        await cog.handle_component(interaction, record, parsed, values)
+            await cog.handle_component(interaction, record, parsed, values)
+
+        await self.answered(interaction, bound, update=component.answer is Answer.EDIT)
 
 def offered_games(ids: Iterable[str] | None) -> Mapping[str, Game]:
     """The registered games a bot offers: those named by ``ids``, or every one in ``rules.GAMES`` (the

@@ -12,6 +12,7 @@ to the bot by custom id (so no view is ever kept in memory and buttons survive r
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -82,10 +83,41 @@ def select(custom_id: str, hint: str, options: Sequence[discord.SelectOption], *
                                            max_values=max_values), row=row)
 
 
+# --- the words of a board, kept ----------------------------------------------------------------------
+#: How many (language, message) texts the board's words keep: a board's headings, button labels, seat
+#: labels and legends repeat from turn to turn and game to game, and formatting a catalog message
+#: (Fluent) is most of a board's text work.
+BOARD_TEXT_CACHE = 4096
+
+
+@functools.lru_cache(maxsize=BOARD_TEXT_CACHE)
+def _kept_text(lang: str, value: Msg) -> str:
+    return text(lang, value)
+
+
+def board_text(lang: str, value: Msg | str | None) -> str:
+    """``text(lang, value)``, kept for a :class:`Msg` (immutable and hashable; a catalog's words do not
+    change while the bot runs): the pieces of the board's text that repeat are formatted once."""
+    return _kept_text(lang, value) if isinstance(value, Msg) else text(lang, value)
+
+
+def label(lang: str, msg_id: str) -> str:
+    """A catalog message without arguments (a heading, a button), kept."""
+    return _kept_text(lang, Msg(msg_id))
+
+
 # --- seats ----------------------------------------------------------------------------------------
 def seat_legend(lang: str, game: Game, state: State, users: Sequence[int]) -> str:
-    return "\n".join(f"{text(lang, game.seat_label(state, seat))} — {seat_name(lang, user)}"
-                     for seat, user in enumerate(users))
+    labels = tuple(game.seat_label(state, seat) for seat in range(len(users)))
+    return _legend(lang, labels, tuple(users)) if all(isinstance(x, Msg | str) for x in labels) else \
+        "\n".join(f"{text(lang, x)} — {seat_name(lang, user)}" for x, user in zip(labels, users, strict=True))
+
+
+@functools.lru_cache(maxsize=BOARD_TEXT_CACHE)
+def _legend(lang: str, labels: tuple[Msg | str, ...], users: tuple[int, ...]) -> str:
+    """The players' legend of a board (the same all game long), kept."""
+    return "\n".join(f"{board_text(lang, x)} — {seat_name(lang, user)}"
+                     for x, user in zip(labels, users, strict=True))
 
 
 # --- lobby ----------------------------------------------------------------------------------------
@@ -189,15 +221,15 @@ def lobby_view(lang: str, game: Game, game_id: int, options: Mapping[str, str],
 def board_embed(lang: str, game: Game, state: State, users: Sequence[int], lines: Sequence[Msg | str], *,
                 has_image: bool, title: Msg | str | None = None) -> discord.Embed:
     turn = game.turn_count(state)
-    heading = text(lang, title) if title else t(lang, "bot-board-title", game=game.title, turn=turn)
+    heading = board_text(lang, title or Msg("bot-board-title", game=game.title, turn=turn))
     embed = discord.Embed(title=clip(heading, 256), colour=COLOUR)
-    body = "\n".join(f"• {text(lang, line)}" for line in lines)
+    body = "\n".join(f"• {board_text(lang, line)}" for line in lines)
     embed.description = clip(body, MAX_EMBED_DESCRIPTION) if body else None
-    embed.add_field(name=t(lang, "bot-board-players"), value=clip(seat_legend(lang, game, state, users),
-                                                                  1024),
+    embed.add_field(name=label(lang, "bot-board-players"), value=clip(seat_legend(lang, game, state, users),
+                                                                      1024),
                     inline=False)
     # What the phone-sized image leaves out (scores, hand sizes, deck, pieces left) is in words here.
-    embed.add_field(name=t(lang, "bot-board-now"), value=clip(text(lang, game.status_text(state)), 1024),
+    embed.add_field(name=label(lang, "bot-board-now"), value=clip(text(lang, game.status_text(state)), 1024),
                     inline=False)
     if has_image:
         embed.set_image(url="attachment://board.png")
@@ -206,10 +238,10 @@ def board_embed(lang: str, game: Game, state: State, users: Sequence[int], lines
 
 def board_view(lang: str, game_id: int, turn: int, *, with_hand: bool) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(button(ids.take_turn(game_id, turn), t(lang, "bot-board-take-turn"),
+    view.add_item(button(ids.take_turn(game_id, turn), label(lang, "bot-board-take-turn"),
                          style=discord.ButtonStyle.primary))
     if with_hand:
-        view.add_item(button(ids.show_hand(game_id), t(lang, "bot-board-show-hand")))
+        view.add_item(button(ids.show_hand(game_id), label(lang, "bot-board-show-hand")))
     return view
 
 

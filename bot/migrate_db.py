@@ -50,6 +50,8 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("result_seats", ("game_id", "seat", "user_id", "score", "place", "won", "standin", "mu_before",
                       "sigma_before", "mu_after", "sigma_after", "standin_moves")),
     ("ratings", ("scope", "game", "user_id", "mu", "sigma", "games", "updated_at")),
+    # Issue 25: each user's DM channel with the bot.
+    ("dm_channels", ("user_id", "channel_id")),
 )
 #: The order batches are read in, for a table whose first two columns are not its key.
 ORDER_KEYS: dict[str, str] = {"ratings": "scope, game, user_id"}

@@ -82,10 +82,33 @@ class LoadedGame:
     #: The number of the last logged action ``state`` follows, when the load read it with a snapshot
     #: that belongs to it (the commit then needs no read before its writes); None: unknown.
     log_seq: int | None = None
+    #: The views of this state asked for so far, by seat (None: the spectator's): a turn's answer,
+    #: announcement and DMs ask for the same ones several times, and a view is computed once.
+    _views: dict[int | None, dict[str, Any]] = field(default_factory=dict, init=False, repr=False,
+                                                     compare=False)
 
     @property
     def id(self) -> int:
         return self.record.id
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """The game's view of this state for ``seat`` (None: a spectator's), computed once. Shared:
+        callers read it and never change it."""
+        view = self._views.get(seat)
+        if view is None:
+            view = self._views[seat] = self.game.view(self.state, seat)
+        return view
+
+    def private(self, seat: int) -> object:
+        """The seat's private view (its hand), or None/empty when it has none (see :func:`private_of`)."""
+        return self.view(seat).get("private")
+
+    def with_record(self, record: GameRecord, log_seq: int | None = None) -> LoadedGame:
+        """The same state under a newer row of the game (the views already computed kept); ``log_seq``:
+        the number of the last logged action it follows, when known."""
+        loaded = LoadedGame(record, self.game, self.users, self.state, log_seq)
+        loaded._views = self._views
+        return loaded
 
     @property
     def version(self) -> int:
@@ -365,11 +388,13 @@ class GameService:
         turn_before = game.turn_count(state)
         over = game.is_over(new_state)
         turn_completed = over or game.turn_count(new_state) != turn_before
+        after = LoadedGame(loaded.record, game, loaded.users, new_state)
         changed: list[int] = []
         if turn_completed and not over:
-            turn_start = self._turn_start(loaded) or state
-            changed = [s for s in range(len(loaded.users))
-                       if private_of(game, turn_start, s) != private_of(game, new_state, s)]
+            turn_start = self._turn_start(loaded)
+            start = (loaded if turn_start is None
+                     else LoadedGame(loaded.record, game, loaded.users, turn_start))
+            changed = [s for s in range(len(loaded.users)) if start.private(s) != after.private(s)]
         turn_lines: list[str] = []
         if turn_completed:
             earlier = await self.store.actions_of_turn(loaded.id, turn_before)
@@ -380,7 +405,7 @@ class GameService:
             mine = states.get(seat)
             timeout = {"user": loaded.users[seat], "count": mine.timeouts_in_row if mine else 1,
                        "handed": bool(mine.standin) if mine else False}
-        result = TurnResult(loaded, LoadedGame(loaded.record, game, loaded.users, new_state), seat,
+        result = TurnResult(loaded, after, seat,
                             action_text, description, turn_completed, over, changed, turn_lines, timeout)
         previous = await self.store.get_clock(loaded.id)
         clock = await self.next_clock(loaded, new_state, previous)
@@ -396,8 +421,7 @@ class GameService:
         log.info("game %d: seat %d acted (version %d)", loaded.id, seat, new_version)
         record = await self.store.get_game(loaded.id)
         assert record is not None and record.version == new_version
-        result.after = LoadedGame(record, game, loaded.users, new_state,
-                                  None if loaded.log_seq is None else loaded.log_seq + 1)
+        result.after = after.with_record(record, None if loaded.log_seq is None else loaded.log_seq + 1)
         if over and self.on_finished is not None:
             try:
                 await self.on_finished(result.after)

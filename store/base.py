@@ -757,6 +757,18 @@ class Store(abc.ABC):
         """Turn the user's turn reminders on or off."""
 
     @abc.abstractmethod
+    async def dm_channel(self, user_id: int) -> int | None:
+        """The id of the user's DM channel with the bot, if the bot ever opened it (None: never)."""
+
+    @abc.abstractmethod
+    async def dm_channels(self, user_ids: Sequence[int]) -> dict[int, int]:
+        """The DM channel ids known of these users (user id -> channel id; the others are left out)."""
+
+    @abc.abstractmethod
+    async def set_dm_channel(self, user_id: int, channel_id: int) -> None:
+        """Remember the user's DM channel with the bot (replacing one Discord no longer knows)."""
+
+    @abc.abstractmethod
     async def guild_settings(self, guild_id: int | None) -> GuildSettings:
         """The server's settings (the defaults without a server, or for one that set nothing)."""
 

@@ -18,7 +18,7 @@ from bot.computer_play import seat_name as player_name
 from bot.ids import ParsedId
 from bot.messages import clip
 from bot.panel import BadPath, PanelStep, action_label, navigate, parse_path
-from core.service import LoadedGame, PlayerError, private_of, seat_name
+from core.service import LoadedGame, PlayerError, seat_name
 from i18n import t, text
 from rules.base import Msg
 from store import GameRecord, StaleVersion, StoreUnavailable
@@ -92,7 +92,7 @@ class PlayCog(GameCog):
         # The panel is only the deciding player's: their private view (a hand) is shown with the question,
         # so nobody decides blind.
         private = (text(lang, game.private_text(loaded.state, seat))
-                   if seat is not None and private_of(game, loaded.state, seat) else "")
+                   if seat is not None and loaded.private(seat) else "")
         content = messages.panel_text(lang, game, step, header="\n".join(
             part for part in (header, title, private) if part))
         shortcuts = [label for label, _ in self.shortcuts(loaded)] if not step.path else []
@@ -278,11 +278,10 @@ class PlayCog(GameCog):
         seat = loaded.seat_of(interaction.user.id)
         if seat is None:
             raise PlayerError(Msg("bot-error-no-hand"))
-        await self.bot.defer(interaction)
         lang = await self.bot.lang(interaction)
         parts = [text(lang, loaded.game.private_text(loaded.state, seat))]
         kwargs: dict[str, Any] = {}
-        if private_of(loaded.game, loaded.state, seat):
+        if loaded.private(seat):
             image = await self.bot.render_hand(loaded, seat, lang)
             if image is not None:
                 kwargs["file"] = image
@@ -382,8 +381,7 @@ def arrived_text(lang: str, before: LoadedGame, after: LoadedGame, seat: int) ->
     game's private text: the messages in it after the decision that were not in it before (a hand's cards
     are messages like "Forest" in the reader's language). A game whose private text is plain words names
     the items from its view; when the two do not agree, the line only counts them."""
-    drawn = new_private_items(private_of(before.game, before.state, seat),
-                              private_of(after.game, after.state, seat))
+    drawn = new_private_items(before.private(seat), after.private(seat))
     if not drawn:
         return ""
     old = _leaves(before.game.private_text(before.state, seat))

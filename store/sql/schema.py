@@ -257,4 +257,14 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX vacations_by_end ON vacations(ends_at)",
         "CREATE INDEX vacations_untold ON vacations(ends_at) WHERE notified = 0",
     ),
+    # 11: each user's DM channel with the bot (issue 25), so a restart or another process does not open it
+    # again (one Discord call, POST /users/@me/channels, saved on every first DM of a process).
+    (
+        """
+        CREATE TABLE dm_channels (
+            user_id INTEGER PRIMARY KEY,
+            channel_id INTEGER NOT NULL
+        )
+        """,
+    ),
 )

@@ -5,6 +5,8 @@ What each method promises is said once, on :class:`store.base.Store`; here is ho
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from store.base import GuildSettings, UserSettings, writes
 from store.sql.core import SqlCore
 
@@ -59,6 +61,27 @@ class SettingsSql(SqlCore):
                 "ON CONFLICT(user_id) DO UPDATE SET turn_reminders = excluded.turn_reminders",
                 (user_id, int(enabled)),
             )
+
+    async def dm_channel(self, user_id: int) -> int | None:
+        row = await self._read_one("SELECT channel_id FROM dm_channels WHERE user_id = ?", (user_id,))
+        return None if row is None else int(row[0])
+
+    async def dm_channels(self, user_ids: Sequence[int]) -> dict[int, int]:
+        wanted = list(dict.fromkeys(user_ids))
+        if not wanted:
+            return {}
+        marks = ", ".join("?" for _ in wanted)
+        rows = await self._read_all(
+            f"SELECT user_id, channel_id FROM dm_channels WHERE user_id IN ({marks})", tuple(wanted))
+        return {int(row[0]): int(row[1]) for row in rows}
+
+    @writes
+    async def set_dm_channel(self, user_id: int, channel_id: int) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO dm_channels (user_id, channel_id) VALUES (?, ?) "
+                "ON CONFLICT(user_id) DO UPDATE SET channel_id = excluded.channel_id",
+                (user_id, channel_id))
 
     async def guild_settings(self, guild_id: int | None) -> GuildSettings:
         if guild_id is None:

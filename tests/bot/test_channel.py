@@ -311,8 +311,9 @@ async def test_a_turn_costs_the_answer_the_post_and_at_most_two_more_calls(harne
     calls = [(method, path) for method, path, _ in h.http_log[start:]]
     answer = [c for c in calls if c[1].startswith("/interactions/") or c[1].startswith("/webhooks/")]
     rest = [c for c in calls if c not in answer]
-    # The defer and its answer; the board post; then the previous board's buttons removed (one live
-    # board) and the next player's DM, which carries their reminder and hand in one message.
-    assert len(answer) == 2
+    # One answer (issue 25: no defer for quick work); the board post; then the previous board's buttons
+    # removed (one live board) and the next player's DM, which carries their reminder and hand in one
+    # message.
+    assert len(answer) == 1
     assert sorted(method for method, _ in rest) == ["PATCH", "POST", "POST"], rest
     assert not any(path.startswith("/users/") for _, path in rest)  # no user fetch, no DM channel opened
