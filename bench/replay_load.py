@@ -74,13 +74,18 @@ async def _replay(pool: PoolRenderer, game_id: str, items: list, captions: list[
 
 
 async def _queued_replay(queue: Any, user: int, pool: PoolRenderer, game_id: str, items: list,
-                         captions: list[str]) -> bytes:
+                         captions: list[str], rss: list[float]) -> bytes:
+    """One replay as the bot draws it: through the replay queue, whose last replay done ends the replay
+    workers (``release_replay_workers``); ``rss`` gets each replay worker's memory at the replay's end,
+    the most a replay worker holds."""
     if queue is None:
         return await _replay(pool, game_id, items, captions)
     ticket = queue.enter(user)
     try:
         await ticket.turn()
-        return await _replay(pool, game_id, items, captions)
+        gif = await _replay(pool, game_id, items, captions)
+        rss.extend(_rss_mb(pid) for pid in _pids(pool, replays=True)[len(_pids(pool)):])
+        return gif
     finally:
         ticket.done()
 
@@ -95,9 +100,10 @@ async def _moves(pool: PoolRenderer, views: list[tuple[str, dict]]) -> list[floa
 
 
 async def _under_replays(pool: PoolRenderer, views: list[tuple[str, dict]], game_id: str, items: list,
-                         captions: list[str], most: int = 300) -> list[float]:
-    queue = ReplayQueue() if ReplayQueue is not None else None
-    replays = [asyncio.create_task(_queued_replay(queue, user, pool, game_id, items, captions))
+                         captions: list[str], rss: list[float], most: int = 300) -> list[float]:
+    queue = (ReplayQueue(on_idle=getattr(pool, "release_replay_workers", None))
+             if ReplayQueue is not None else None)
+    replays = [asyncio.create_task(_queued_replay(queue, user, pool, game_id, items, captions, rss))
                for user in range(3)]
     await asyncio.sleep(0.5)  # the replays are under way
     latencies: list[float] = []
@@ -191,24 +197,30 @@ def run(quick: bool = False) -> list[Table]:
                      ["when", "moves", "median", "p95", "worst", "median x idle", "p95 x idle",
                       "worst x idle"])
         idle = asyncio.run(_moves(pool, views)) + asyncio.run(_moves(pool, views))
-        loaded = asyncio.run(_under_replays(pool, views, "wayfinders", *frames["wayfinders"],
+        rss: list[float] = []
+        loaded = asyncio.run(_under_replays(pool, views, "wayfinders", *frames["wayfinders"], rss,
                                             most=40 if quick else 300))
         load.rows.append(_ratio_row("idle (the floor)", idle, idle))
         load.rows.append(_ratio_row("3 replays rendering", loaded, idle))
-        for number, pid in enumerate(_pids(pool, replays=True)[len(_pids(pool)):], 1):
-            startup.rows.insert(rss_rows, [f"replay worker {number} RSS, after 3 replays (MB)", _rss_mb(pid)])
-            rss_rows += 1
+        if rss:
+            startup.rows.insert(rss_rows, ["replay worker RSS at a replay's end, most of 3 replays (MB)",
+                                           max(rss)])
+        startup.rows.insert(rss_rows + bool(rss), ["replay workers left once the replays are done",
+                                                   len(_pids(pool, replays=True)) - len(_pids(pool))])
 
         # Each title's longest game through the pool.
         gifs = Table(f"Replay GIF of the longest game through the render pool ({workers} workers, warm)",
                      ["game", "frames", "wall s", "CPU s", "MB", "under 8 MB"])
         for game_id, (items, captions) in frames.items():
-            pids = _pids(pool, replays=True)
-            cpu0 = _cpu_s(pids) + time.process_time()
+            before = {pid: _cpu_s([pid]) for pid in _pids(pool, replays=True)}
+            cpu0 = time.process_time()
             start = time.perf_counter()
             gif = asyncio.run(_replay(pool, game_id, items, captions))
             wall = time.perf_counter() - start
-            cpu = _cpu_s(pids) + time.process_time() - cpu0
+            # Replay workers start on demand (and end after each queued replay): count the CPU of every
+            # worker alive at the end, less what those alive before had used already.
+            cpu = time.process_time() - cpu0 + sum(_cpu_s([pid]) - before.get(pid, 0.0)
+                                                   for pid in _pids(pool, replays=True))
             size = len(gif) / 1_000_000
             gifs.rows.append([game_id, len(items), wall, cpu, size, "yes" if size <= 8.0 else "NO"])
     finally:

@@ -147,7 +147,7 @@ class GameBot(commands.AutoShardedBot):
         self._pending_delivery: asyncio.Task[None] | None = None
         self._warm_up: asyncio.Task[Any] | None = None
         #: Replays waiting to be drawn, one at a time and one per user (``bot/render_pool.py``).
-        self.replays = ReplayQueue()
+        self.replays = ReplayQueue(on_idle=getattr(renderer, "release_replay_workers", None))
         self._background: set[asyncio.Task[None]] = set()
         #: user id -> their DM channel id, newest use last (bounded by DM_CHANNEL_CACHE); the database
         #: keeps them all (``Store.dm_channel``).

@@ -379,6 +379,18 @@ class PoolRenderer:
             lane = self._low if replays else self._main
             return list(getattr(lane.executor, "_processes", {}) or {})
 
+    def release_replay_workers(self) -> None:
+        """End the replay workers once no replay task is queued or running: a replay's frames and palette
+        grow a worker by tens of MB that it would keep for ever; the next replay starts fresh workers
+        (spawned on demand, light: ``render.tasks`` only). :class:`ReplayQueue` calls this when its last
+        replay is done."""
+        with self._lock:
+            lane = self._low
+            if self._closed or lane.queue or lane.busy:
+                return
+            old, lane.executor = lane.executor, lane.make()
+        old.shutdown(wait=False)
+
     def close(self) -> None:
         """Stop the workers (waiting for renders under way) and end their processes; queued tasks are
         cancelled. Idempotent."""
@@ -451,8 +463,10 @@ class ReplayQueue:
     (running or waiting), and at most ``limit`` waiting. The boards of turns never queue here: they go
     straight to the render pool, ahead of any replay's frames."""
 
-    def __init__(self, limit: int = 8) -> None:
+    def __init__(self, limit: int = 8, on_idle: Callable[[], None] | None = None) -> None:
         self.limit = limit
+        #: Called when the last replay is done and none waits (the pool ends its replay workers).
+        self.on_idle = on_idle
         self._running: ReplayTicket | None = None
         self._waiting: deque[ReplayTicket] = deque()
 
@@ -482,5 +496,7 @@ class ReplayQueue:
             self._running = self._waiting.popleft() if self._waiting else None
             if self._running is not None:
                 self._running._go.set()
+            elif self.on_idle is not None:
+                self.on_idle()
         elif ticket in self._waiting:
             self._waiting.remove(ticket)

@@ -297,3 +297,30 @@ async def test_the_first_board_after_start_up_does_not_wait_for_the_warm_up(tmp_
         gate.set()
         later.set()
         await h.close()
+
+
+def test_replay_workers_end_when_the_last_replay_is_done_and_the_next_replay_gets_fresh_ones():
+    """A replay grows its workers by tens of MB (its frames, its palette) that they would keep for ever
+    (issue 25: workers at most 100 MB). The bot's replay queue ends the pool's replay workers when its
+    last replay is done, not between two queued replays; the next replay starts fresh workers and
+    renders; the turns' workers are not touched."""
+    from bot.render_pool import ReplayQueue
+
+    with PoolRenderer(1) as pool:
+        queue = ReplayQueue(on_idle=pool.release_replay_workers)
+        turn_worker = pool.run(os.getpid, priority=TURN)
+        first, second = queue.enter(1), queue.enter(2)
+        worker = pool.run(os.getpid, priority=REPLAY)
+        processes = list(pool._low.executor._processes.values())
+        assert [process.pid for process in processes] == [worker]
+        first.done()  # the second replay runs next: its workers stay
+        assert pool.run(os.getpid, priority=REPLAY) == worker
+        second.done()
+        for process in processes:
+            process.join(timeout=60)
+        assert not _alive(worker) and pool.worker_pids(replays=True) == []
+        fresh = pool.run(os.getpid, priority=REPLAY)
+        assert fresh != worker and pool.worker_pids(replays=True) == [fresh]
+        assert pool.run(os.getpid, priority=TURN) == turn_worker
+        game_id, public, _ = _views()[0]
+        assert pool.board(game_id, public) == render.board(game_id, public)
