@@ -169,7 +169,7 @@ def game_from_row(row: Sequence[Any]) -> GameRecord:
         id=row[0], guild_id=row[1], channel_id=row[2], game=row[3], options=options,
         seed=row[5], status=row[6], version=row[7], state=row[8], creator_id=row[9],
         lobby_message_id=row[10], board_message_id=row[11], created_at=row[12], updated_at=row[13],
-        turn_start_state=row[14], snapshot_digest=row[15], rules_version=int(row[16] or 1),
+        turn_start_state=row[8] if row[14] is None else row[14], snapshot_digest=row[15], rules_version=int(row[16] or 1),
         clock_seconds=row[17], on_timeout=row[18] or "standin", handover_after=int(row[19] or 0),
         end_reason=row[20], last_move_at=row[21], damaged=damaged, clock_chosen=bool(row[22]),
     )

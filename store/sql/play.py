@@ -62,10 +62,10 @@ class PlaySql(SqlCore):
                     raise StaleVersion("the lobby's seats changed")
             version = int(row[2]) + 1
             await db.execute(
-                "UPDATE games SET status = 'active', seed = ?, state = ?, turn_start_state = ?, "
+                "UPDATE games SET status = 'active', seed = ?, state = ?, turn_start_state = NULL, "
                 "snapshot_digest = ?, rules_version = ?, version = ?, updated_at = ?, last_move_at = ? "
                 "WHERE id = ?",
-                (seed, state_json, state_json, snapshot_digest(state_json, 0, ""), rules_version, version,
+                (seed, state_json, snapshot_digest(state_json, 0, ""), rules_version, version,
                  now, now, game_id),
             )
             if clock_seconds is not KEEP_CLOCK:
@@ -122,9 +122,13 @@ class PlaySql(SqlCore):
                "last_move_at = ?")
         params: list[Any] = [state_json, digest, expected_version + 1,
                              "finished" if finished else "active", now, now]
+        # The state the turn began from is written once, never a second copy of the snapshot: NULL says
+        # "the turn begins at the current state" (a completed turn); a move within a turn keeps the one
+        # stored, or the state before this move when NULL (the right-hand side reads the row as it was).
         if turn_completed:
-            sql += ", turn_start_state = ?"
-            params.append(state_json)
+            sql += ", turn_start_state = NULL"
+        else:
+            sql += ", turn_start_state = COALESCE(turn_start_state, state)"
         written = yield (
             f"{sql} WHERE id = ? AND version = ? AND status = 'active'{check} "
             "RETURNING (SELECT timeouts_in_row FROM seats WHERE game_id = ? AND seat = ?)",
