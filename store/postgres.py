@@ -41,7 +41,7 @@ from typing import Any
 import asyncpg
 
 from store.base import StoreUnavailable, redact, utc_now
-from store.sql import MIGRATIONS, Dialect, SqlStore
+from store.sql import MIGRATIONS, Alone, Dialect, Plan, Result, SqlStore, Statement
 
 log = logging.getLogger(__name__)
 
@@ -82,10 +82,68 @@ def pg_sql(sql: str) -> str:
     return "".join(out)
 
 
-#: PostgreSQL: a game's row is locked by the transaction that changes it; ``$n`` marks; 64-bit integers.
+_VALUES = re.compile(r"^(INSERT INTO \w+ \([^()]*\)) VALUES ", re.IGNORECASE)
+
+
+def _rows_of(text: str) -> tuple[list[str], str]:
+    """``(a, b), (c, (d))`` followed by anything: the rows' insides and what follows them."""
+    rows: list[str] = []
+    index = 0
+    while index < len(text) and text[index] == "(":
+        depth, start = 0, index
+        for index in range(start, len(text)):
+            depth += {"(": 1, ")": -1}.get(text[index], 0)
+            if depth == 0:
+                break
+        else:
+            raise ValueError(f"unbalanced row in {text!r}")
+        rows.append(text[start + 1:index])
+        index += 1
+        if text.startswith(", (", index):
+            index += 2
+    return rows, text[index:]
+
+
+def _only_after(statement: Statement, gate: str) -> list[tuple[str, tuple[Any, ...]]]:
+    """``statement`` (in the shared code's SQL) as data-modifying ``WITH`` parts that write only when the
+    CTE ``gate`` has a row: an INSERT's rows each as ``INSERT … SELECT <row> FROM gate`` (its parameters
+    then take the target columns' types, as in VALUES); an UPDATE or DELETE with ``AND EXISTS (SELECT 1
+    FROM gate)`` added to its WHERE (which must end it)."""
+    sql, params = statement[0], tuple(statement[1])
+    insert = _VALUES.match(sql)
+    if insert:
+        rows, rest = _rows_of(sql[insert.end():])
+        parts, used = [], 0
+        for row in rows:
+            marks = row.count("?")
+            parts.append((f"{insert.group(1)} SELECT {row} FROM {gate}{rest}", params[used:used + marks]))
+            used += marks
+        if used != len(params):
+            raise ValueError(f"cannot fuse {sql!r}: its parameters are not all in its rows")
+        return parts
+    head = sql.lstrip()[:7].upper()
+    if head in ("UPDATE ", "DELETE ") and " WHERE " in sql.upper() and "RETURNING" not in sql.upper():
+        return [(f"{sql} AND EXISTS (SELECT 1 FROM {gate})", params)]
+    raise ValueError(f"cannot fuse {sql!r}")
+
+
+def pg_fuse(gate: Statement, then: Sequence[Statement]) -> Statement:
+    """One statement: ``gate`` (an UPDATE … RETURNING) as the CTE ``g``, each of ``then`` as a
+    data-modifying CTE that writes only when ``g`` has a row, and ``g``'s rows as the result. One statement
+    is atomic on its own: all of it is written, or none. Every part sees the database as it was when the
+    statement began (none sees another's writes); ``then`` must not need to. The text depends only on
+    the statements' texts, so the pool's prepared statements are reused."""
+    parts = [part for statement in then for part in _only_after(statement, "g")]
+    ctes = "".join(f", _{index} AS ({sql})" for index, (sql, _) in enumerate(parts))
+    return (f"WITH g AS ({gate[0]}){ctes} SELECT * FROM g",
+            (*gate[1], *(value for _, values in parts for value in values)))
+
+
+#: PostgreSQL: a game's row is locked by the transaction that changes it; ``$n`` marks; 64-bit integers; a
+#: commit whose writes all hang on its first one's success fused into one statement (data-modifying WITH).
 POSTGRES = Dialect(name="postgresql", for_update=" FOR UPDATE",
                    integrity_errors=(asyncpg.exceptions.IntegrityConstraintViolationError,),
-                   marks=pg_sql, ddl=pg_ddl)
+                   marks=pg_sql, ddl=pg_ddl, fuse=pg_fuse)
 
 #: PostgreSQL errors that mean "not now" rather than "wrong", by class. Serialization failures and
 #: deadlocks are retried by the store before they get here (see :meth:`PostgresStore._run_write`).
@@ -298,6 +356,32 @@ class PostgresStore(SqlStore):
                 await transaction.commit()
             except BaseException as error:
                 raise (_unavailable(error, connection) or error) from error
+
+    async def _run_plan(self, plan: Plan) -> Any:
+        """As :meth:`SqlCore._run_plan`, except that a plan whose first statement is :class:`Alone` (the
+        whole transaction) runs it on its own, without BEGIN and COMMIT: one round trip."""
+        first = next(plan)
+        if not isinstance(first, Alone):
+            async with self.transaction() as db:
+                statement = first
+                try:
+                    while True:
+                        sql, params = statement
+                        cursor = await db.execute(sql, params)
+                        statement = plan.send(Result(list(await cursor.fetchall()), cursor.rowcount))
+                except StopIteration as stop:
+                    return stop.value
+        sql, params = first
+        async with self._connection() as connection:
+            try:
+                cursor = await _Statement(connection, self.dialect.marks(sql), params)
+            except BaseException as error:
+                raise (_unavailable(error, connection) or error) from error
+        try:
+            plan.send(Result(list(await cursor.fetchall()), cursor.rowcount))
+        except StopIteration as stop:
+            return stop.value
+        raise RuntimeError("a plan went on after the statement it gave as alone")
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
         """One statement in its own transaction (maintenance and tests)."""
