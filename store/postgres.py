@@ -104,39 +104,40 @@ def _rows_of(text: str) -> tuple[list[str], str]:
     return rows, text[index:]
 
 
-def _only_after(statement: Statement, gate: str) -> list[tuple[str, tuple[Any, ...]]]:
-    """``statement`` (in the shared code's SQL) as data-modifying ``WITH`` parts that write only when the
-    CTE ``gate`` has a row: an INSERT's rows each as ``INSERT … SELECT <row> FROM gate`` (its parameters
-    then take the target columns' types, as in VALUES); an UPDATE or DELETE with ``AND EXISTS (SELECT 1
-    FROM gate)`` added to its WHERE (which must end it)."""
-    sql, params = statement[0], tuple(statement[1])
+def _only_after(sql: str, gate: str) -> list[str]:
+    """``sql`` (a statement of the shared code) as data-modifying ``WITH`` parts that write only when the
+    CTE ``gate`` has a row, taking the statement's parameters in their order: an INSERT's rows each as
+    ``INSERT … SELECT <row> FROM gate`` (its parameters then take the target columns' types, as in
+    VALUES); an UPDATE or DELETE with ``AND EXISTS (SELECT 1 FROM gate)`` added to its WHERE (which must
+    end it)."""
     insert = _VALUES.match(sql)
     if insert:
         rows, rest = _rows_of(sql[insert.end():])
-        parts, used = [], 0
-        for row in rows:
-            marks = row.count("?")
-            parts.append((f"{insert.group(1)} SELECT {row} FROM {gate}{rest}", params[used:used + marks]))
-            used += marks
-        if used != len(params):
+        if "?" in rest or sum(row.count("?") for row in rows) != sql.count("?"):
             raise ValueError(f"cannot fuse {sql!r}: its parameters are not all in its rows")
-        return parts
+        return [f"{insert.group(1)} SELECT {row} FROM {gate}{rest}" for row in rows]
     head = sql.lstrip()[:7].upper()
     if head in ("UPDATE ", "DELETE ") and " WHERE " in sql.upper() and "RETURNING" not in sql.upper():
-        return [(f"{sql} AND EXISTS (SELECT 1 FROM {gate})", params)]
+        return [f"{sql} AND EXISTS (SELECT 1 FROM {gate})"]
     raise ValueError(f"cannot fuse {sql!r}")
+
+
+@functools.lru_cache(maxsize=256)
+def _fused_sql(gate: str, then: tuple[str, ...]) -> str:
+    parts = [part for sql in then for part in _only_after(sql, "g")]
+    ctes = "".join(f", _{index} AS ({sql})" for index, sql in enumerate(parts))
+    return f"WITH g AS ({gate}){ctes} SELECT * FROM g"
 
 
 def pg_fuse(gate: Statement, then: Sequence[Statement]) -> Statement:
     """One statement: ``gate`` (an UPDATE … RETURNING) as the CTE ``g``, each of ``then`` as a
-    data-modifying CTE that writes only when ``g`` has a row, and ``g``'s rows as the result. One statement
-    is atomic on its own: all of it is written, or none. Every part sees the database as it was when the
-    statement began (none sees another's writes); ``then`` must not need to. The text depends only on
-    the statements' texts, so the pool's prepared statements are reused."""
-    parts = [part for statement in then for part in _only_after(statement, "g")]
-    ctes = "".join(f", _{index} AS ({sql})" for index, (sql, _) in enumerate(parts))
-    return (f"WITH g AS ({gate[0]}){ctes} SELECT * FROM g",
-            (*gate[1], *(value for _, values in parts for value in values)))
+    data-modifying CTE that writes only when ``g`` has a row, and ``g``'s rows as the result; the
+    parameters are the statements' own, in order. One statement is atomic on its own: all of it is
+    written, or none. Every part sees the database as it was when the statement began (none sees
+    another's writes); ``then`` must not need to. The text depends only on the statements' texts, so
+    the pool's prepared statements are reused."""
+    return (_fused_sql(gate[0], tuple(sql for sql, _ in then)),
+            (*gate[1], *(value for _, params in then for value in params)))
 
 
 #: PostgreSQL: a game's row is locked by the transaction that changes it; ``$n`` marks; 64-bit integers; a
@@ -311,9 +312,12 @@ class PostgresStore(SqlStore):
     # --- connections and transactions -----------------------------------------------------------------
     @asynccontextmanager
     async def _connection(self) -> AsyncIterator[asyncpg.Connection]:
-        """A pooled connection; waiting for one is bounded by :attr:`busy_wait`."""
+        """A pooled connection; waiting for one is bounded by :attr:`busy_wait` (``asyncio.timeout``, not
+        ``wait_for``, which runs the acquisition as a task of its own: more turns of the loop for every
+        read and every commit)."""
         try:
-            connection = await asyncio.wait_for(self._pool.acquire(), self.busy_wait)
+            async with asyncio.timeout(self.busy_wait):
+                connection = await self._pool.acquire()
         except TimeoutError as error:
             raise StoreUnavailable("busy", f"no free connection within {self.busy_wait:g} s") from error
         except BaseException as error:

@@ -744,3 +744,73 @@ async def test_two_fused_postgresql_commits_at_one_version_from_two_processes_on
         finally:
             await second.close()
             await first.close()
+
+
+@needs_postgres
+async def test_a_fused_postgresql_commit_refused_as_a_deadlock_is_run_again_and_stored_once(monkeypatch):
+    """The fused commit's statement refused by the server as a deadlock (raised there, in its place): the
+    store runs the whole method again and the action is stored once; past the retries, ``busy`` and
+    nothing stored."""
+    from databases import postgres_schema
+
+    from store import NewAction
+    from store.postgres import CONFLICT_RETRIES
+    from store.sql import Alone
+
+    async with postgres_schema() as url:
+        store = await open_store(url)
+        try:
+            game_id = await _fused_game(store)
+            real = store._commit_plan
+            failures = {"left": 2}
+
+            def refused(*args, **kwargs):
+                inner = real(*args, **kwargs)
+                statement = next(inner)
+                assert isinstance(statement, Alone)
+                if failures["left"]:
+                    failures["left"] -= 1
+                    yield Alone(("DO $$ BEGIN RAISE EXCEPTION 'deadlock' USING ERRCODE = '40P01'; END $$",
+                                 ()))
+                    raise AssertionError("the server raised")
+                try:
+                    inner.send((yield statement))
+                except StopIteration as stop:
+                    return stop.value
+
+            monkeypatch.setattr(store, "_commit_plan", refused)
+            assert await store.commit_action(game_id, expected_version=2, finished=False, state_json="{}",
+                                             actions=[NewAction(1, "b", "b", 1)], expected_seq=1) == 3
+            assert failures["left"] == 0
+            assert [a.seq for a in await store.actions(game_id)] == [1, 2]
+
+            failures["left"] = CONFLICT_RETRIES
+            before = await _written(store, game_id)
+            with pytest.raises(StoreUnavailable) as caught:
+                await store.commit_action(game_id, expected_version=3, finished=False, state_json="{}",
+                                          actions=[NewAction(0, "c", "c", 2)], expected_seq=2)
+            assert caught.value.reason == "busy"
+            assert await _written(store, game_id) == before
+        finally:
+            await store.close()
+
+
+def test_postgresql_fuses_only_statements_it_can_make_wait_for_the_first():
+    """Each row of an INSERT becomes an ``INSERT … SELECT … FROM g`` (the parameters keep their order), an
+    UPDATE or DELETE gains ``AND EXISTS (SELECT 1 FROM g)``; a statement of another shape is refused rather
+    than run unconditionally."""
+    from store.postgres import pg_fuse
+
+    sql, params = pg_fuse(("UPDATE t SET a = ? WHERE id = ? RETURNING 1", (1, 2)), [
+        ("INSERT INTO u (x, y) VALUES (?, (SELECT ?)), (?, ?) ON CONFLICT (x) DO NOTHING", (3, 4, 5, 6)),
+        ("DELETE FROM v WHERE id = ?", (7,))])
+    assert sql == (
+        "WITH g AS (UPDATE t SET a = ? WHERE id = ? RETURNING 1), "
+        "_0 AS (INSERT INTO u (x, y) SELECT ?, (SELECT ?) FROM g ON CONFLICT (x) DO NOTHING), "
+        "_1 AS (INSERT INTO u (x, y) SELECT ?, ? FROM g ON CONFLICT (x) DO NOTHING), "
+        "_2 AS (DELETE FROM v WHERE id = ? AND EXISTS (SELECT 1 FROM g)) SELECT * FROM g")
+    assert params == (1, 2, 3, 4, 5, 6, 7)
+    for unfusable in ("SELECT 1", "UPDATE t SET a = 1", "UPDATE t SET a = 1 WHERE id = ? RETURNING a",
+                      "INSERT INTO u (x) VALUES (?) ON CONFLICT (x) DO UPDATE SET y = ?"):
+        with pytest.raises(ValueError):
+            pg_fuse(("UPDATE t SET a = 1 WHERE id = 1 RETURNING 1", ()), [(unfusable, ())])
