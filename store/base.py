@@ -101,6 +101,8 @@ class GameRecord:
     board_message_id: int | None
     created_at: str
     updated_at: str
+    #: The state the current turn began from (the stored column is NULL when that is ``state`` itself:
+    #: a completed turn's commit writes its snapshot once; the record gives the state then).
     turn_start_state: str | None = None
     snapshot_digest: str | None = None
     rules_version: int = 1

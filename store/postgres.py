@@ -41,7 +41,7 @@ from typing import Any
 import asyncpg
 
 from store.base import StoreUnavailable, redact, utc_now
-from store.sql import MIGRATIONS, Dialect, SqlStore
+from store.sql import MIGRATIONS, Alone, Dialect, Plan, Result, SqlStore, Statement
 
 log = logging.getLogger(__name__)
 
@@ -82,10 +82,69 @@ def pg_sql(sql: str) -> str:
     return "".join(out)
 
 
-#: PostgreSQL: a game's row is locked by the transaction that changes it; ``$n`` marks; 64-bit integers.
+_VALUES = re.compile(r"^(INSERT INTO \w+ \([^()]*\)) VALUES ", re.IGNORECASE)
+
+
+def _rows_of(text: str) -> tuple[list[str], str]:
+    """``(a, b), (c, (d))`` followed by anything: the rows' insides and what follows them."""
+    rows: list[str] = []
+    index = 0
+    while index < len(text) and text[index] == "(":
+        depth, start = 0, index
+        for index in range(start, len(text)):
+            depth += {"(": 1, ")": -1}.get(text[index], 0)
+            if depth == 0:
+                break
+        else:
+            raise ValueError(f"unbalanced row in {text!r}")
+        rows.append(text[start + 1:index])
+        index += 1
+        if text.startswith(", (", index):
+            index += 2
+    return rows, text[index:]
+
+
+def _only_after(sql: str, gate: str) -> list[str]:
+    """``sql`` (a statement of the shared code) as data-modifying ``WITH`` parts that write only when the
+    CTE ``gate`` has a row, taking the statement's parameters in their order: an INSERT's rows each as
+    ``INSERT … SELECT <row> FROM gate`` (its parameters then take the target columns' types, as in
+    VALUES); an UPDATE or DELETE with ``AND EXISTS (SELECT 1 FROM gate)`` added to its WHERE (which must
+    end it)."""
+    insert = _VALUES.match(sql)
+    if insert:
+        rows, rest = _rows_of(sql[insert.end():])
+        if "?" in rest or sum(row.count("?") for row in rows) != sql.count("?"):
+            raise ValueError(f"cannot fuse {sql!r}: its parameters are not all in its rows")
+        return [f"{insert.group(1)} SELECT {row} FROM {gate}{rest}" for row in rows]
+    head = sql.lstrip()[:7].upper()
+    if head in ("UPDATE ", "DELETE ") and " WHERE " in sql.upper() and "RETURNING" not in sql.upper():
+        return [f"{sql} AND EXISTS (SELECT 1 FROM {gate})"]
+    raise ValueError(f"cannot fuse {sql!r}")
+
+
+@functools.lru_cache(maxsize=256)
+def _fused_sql(gate: str, then: tuple[str, ...]) -> str:
+    parts = [part for sql in then for part in _only_after(sql, "g")]
+    ctes = "".join(f", _{index} AS ({sql})" for index, sql in enumerate(parts))
+    return f"WITH g AS ({gate}){ctes} SELECT * FROM g"
+
+
+def pg_fuse(gate: Statement, then: Sequence[Statement]) -> Statement:
+    """One statement: ``gate`` (an UPDATE … RETURNING) as the CTE ``g``, each of ``then`` as a
+    data-modifying CTE that writes only when ``g`` has a row, and ``g``'s rows as the result; the
+    parameters are the statements' own, in order. One statement is atomic on its own: all of it is
+    written, or none. Every part sees the database as it was when the statement began (none sees
+    another's writes); ``then`` must not need to. The text depends only on the statements' texts, so
+    the pool's prepared statements are reused."""
+    return (_fused_sql(gate[0], tuple(sql for sql, _ in then)),
+            (*gate[1], *(value for _, params in then for value in params)))
+
+
+#: PostgreSQL: a game's row is locked by the transaction that changes it; ``$n`` marks; 64-bit integers; a
+#: commit whose writes all hang on its first one's success fused into one statement (data-modifying WITH).
 POSTGRES = Dialect(name="postgresql", for_update=" FOR UPDATE",
                    integrity_errors=(asyncpg.exceptions.IntegrityConstraintViolationError,),
-                   marks=pg_sql, ddl=pg_ddl)
+                   marks=pg_sql, ddl=pg_ddl, fuse=pg_fuse)
 
 #: PostgreSQL errors that mean "not now" rather than "wrong", by class. Serialization failures and
 #: deadlocks are retried by the store before they get here (see :meth:`PostgresStore._run_write`).
@@ -253,9 +312,12 @@ class PostgresStore(SqlStore):
     # --- connections and transactions -----------------------------------------------------------------
     @asynccontextmanager
     async def _connection(self) -> AsyncIterator[asyncpg.Connection]:
-        """A pooled connection; waiting for one is bounded by :attr:`busy_wait`."""
+        """A pooled connection; waiting for one is bounded by :attr:`busy_wait` (``asyncio.timeout``, not
+        ``wait_for``, which runs the acquisition as a task of its own: more turns of the loop for every
+        read and every commit)."""
         try:
-            connection = await asyncio.wait_for(self._pool.acquire(), self.busy_wait)
+            async with asyncio.timeout(self.busy_wait):
+                connection = await self._pool.acquire()
         except TimeoutError as error:
             raise StoreUnavailable("busy", f"no free connection within {self.busy_wait:g} s") from error
         except BaseException as error:
@@ -298,6 +360,32 @@ class PostgresStore(SqlStore):
                 await transaction.commit()
             except BaseException as error:
                 raise (_unavailable(error, connection) or error) from error
+
+    async def _run_plan(self, plan: Plan) -> Any:
+        """As :meth:`SqlCore._run_plan`, except that a plan whose first statement is :class:`Alone` (the
+        whole transaction) runs it on its own, without BEGIN and COMMIT: one round trip."""
+        first = next(plan)
+        if not isinstance(first, Alone):
+            async with self.transaction() as db:
+                statement = first
+                try:
+                    while True:
+                        sql, params = statement
+                        cursor = await db.execute(sql, params)
+                        statement = plan.send(Result(list(await cursor.fetchall()), cursor.rowcount))
+                except StopIteration as stop:
+                    return stop.value
+        sql, params = first
+        async with self._connection() as connection:
+            try:
+                cursor = await _Statement(connection, self.dialect.marks(sql), params)
+            except BaseException as error:
+                raise (_unavailable(error, connection) or error) from error
+        try:
+            plan.send(Result(list(await cursor.fetchall()), cursor.rowcount))
+        except StopIteration as stop:
+            return stop.value
+        raise RuntimeError("a plan went on after the statement it gave as alone")
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
         """One statement in its own transaction (maintenance and tests)."""

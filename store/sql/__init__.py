@@ -11,7 +11,7 @@ the backend's :class:`Dialect`, and the connections are the backend's (:mod:`sto
 from __future__ import annotations
 
 from store.sql.clocks import ClocksSql
-from store.sql.core import Dialect, Plan, Result, SqlCore, returns_rows, unchanged
+from store.sql.core import Alone, Dialect, Fuse, Plan, Result, SqlCore, Statement, returns_rows, unchanged
 from store.sql.games import GamesSql
 from store.sql.outbox import OutboxSql
 from store.sql.play import PlaySql
@@ -24,5 +24,6 @@ class SqlStore(GamesSql, PlaySql, OutboxSql, ClocksSql, SettingsSql, ResultsSql)
     """Every concern's SQL in one store; a backend adds its connections, schema handling and dialect."""
 
 
-__all__ = ["MIGRATIONS", "ClocksSql", "Dialect", "GamesSql", "OutboxSql", "Plan", "PlaySql", "Result",
-           "ResultsSql", "SettingsSql", "SqlCore", "SqlStore", "returns_rows", "unchanged"]
+__all__ = ["MIGRATIONS", "Alone", "ClocksSql", "Dialect", "Fuse", "GamesSql", "OutboxSql", "Plan", "PlaySql",
+           "Result", "ResultsSql", "SettingsSql", "SqlCore", "SqlStore", "Statement", "returns_rows",
+           "unchanged"]

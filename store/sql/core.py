@@ -43,6 +43,10 @@ class Dialect:
     marks: Callable[[str], str]
     #: A migration step (:data:`store.sql.schema.MIGRATIONS`) in this database's spelling.
     ddl: Callable[[str], str]
+    #: How this database runs a conditional write and the statements that must follow it only when it
+    #: wrote a row as ONE statement (:data:`Fuse`), or None where it cannot (SQLite has no data-modifying
+    #: ``WITH``). A plan that can use it yields the fused statement as :class:`Alone`.
+    fuse: Fuse | None = None
 
 
 def unchanged(sql: str) -> str:
@@ -60,6 +64,20 @@ class Result:
 
     def one(self) -> Any:
         return self.rows[0] if self.rows else None
+
+
+#: ``(sql, params)``: one statement with its parameters.
+Statement = tuple[str, Sequence[Any]]
+#: ``fuse(gate, then)``: one statement that runs ``gate`` (an UPDATE … RETURNING) and then each statement of
+#: ``then`` only if ``gate`` wrote a row (all or nothing: one statement), giving ``gate``'s returned rows.
+Fuse = Callable[[Statement, Sequence[Statement]], Statement]
+
+
+class Alone(tuple):  # type: ignore[type-arg]
+    """A plan's statement that is the whole of its transaction (the plan yields nothing after it): a
+    backend may run it on its own, without BEGIN and COMMIT, since one statement is atomic."""
+
+    __slots__ = ()
 
 
 #: A write transaction written as a generator: it yields each statement, ``(sql, params)``, receives its
@@ -169,7 +187,8 @@ def game_from_row(row: Sequence[Any]) -> GameRecord:
         id=row[0], guild_id=row[1], channel_id=row[2], game=row[3], options=options,
         seed=row[5], status=row[6], version=row[7], state=row[8], creator_id=row[9],
         lobby_message_id=row[10], board_message_id=row[11], created_at=row[12], updated_at=row[13],
-        turn_start_state=row[14], snapshot_digest=row[15], rules_version=int(row[16] or 1),
+        turn_start_state=row[8] if row[14] is None else row[14], snapshot_digest=row[15],
+        rules_version=int(row[16] or 1),
         clock_seconds=row[17], on_timeout=row[18] or "standin", handover_after=int(row[19] or 0),
         end_reason=row[20], last_move_at=row[21], damaged=damaged, clock_chosen=bool(row[22]),
     )

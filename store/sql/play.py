@@ -20,7 +20,7 @@ from store.base import (
     writes,
 )
 from store.sql.clocks import write_clock, write_clock_statement
-from store.sql.core import Plan, SqlCore, action_from_row
+from store.sql.core import Alone, Plan, SqlCore, Statement, action_from_row
 from store.sql.outbox import announce_in, announce_statement
 
 
@@ -62,10 +62,10 @@ class PlaySql(SqlCore):
                     raise StaleVersion("the lobby's seats changed")
             version = int(row[2]) + 1
             await db.execute(
-                "UPDATE games SET status = 'active', seed = ?, state = ?, turn_start_state = ?, "
+                "UPDATE games SET status = 'active', seed = ?, state = ?, turn_start_state = NULL, "
                 "snapshot_digest = ?, rules_version = ?, version = ?, updated_at = ?, last_move_at = ? "
                 "WHERE id = ?",
-                (seed, state_json, state_json, snapshot_digest(state_json, 0, ""), rules_version, version,
+                (seed, state_json, snapshot_digest(state_json, 0, ""), rules_version, version,
                  now, now, game_id),
             )
             if clock_seconds is not KEEP_CLOCK:
@@ -98,7 +98,8 @@ class PlaySql(SqlCore):
         the last action's text) the row and the log's tip are read first, under the row's lock."""
         seat = actions[0].seat if actions else -1
         stale = StaleVersion(f"game {game_id} is not at version {expected_version}")
-        if expected_seq is None or not actions:
+        read_first = expected_seq is None or not actions
+        if read_first:
             row = (yield (
                 "SELECT version, status, (SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?) "
                 f"FROM games WHERE id = ?{self.dialect.for_update}", (game_id, game_id))).one()
@@ -122,31 +123,53 @@ class PlaySql(SqlCore):
                "last_move_at = ?")
         params: list[Any] = [state_json, digest, expected_version + 1,
                              "finished" if finished else "active", now, now]
+        # The state the turn began from is written once, never a second copy of the snapshot: NULL says
+        # "the turn begins at the current state" (a completed turn); a move within a turn keeps the one
+        # stored, or the state before this move when NULL (the right-hand side reads the row as it was).
         if turn_completed:
-            sql += ", turn_start_state = ?"
-            params.append(state_json)
-        written = yield (
-            f"{sql} WHERE id = ? AND version = ? AND status = 'active'{check} "
-            "RETURNING (SELECT timeouts_in_row FROM seats WHERE game_id = ? AND seat = ?)",
-            (*params, game_id, expected_version, *check_params, game_id, seat))
-        if len(written.rows) != 1:
-            raise stale
-        timeouts = written.rows[0][0]
+            sql += ", turn_start_state = NULL"
+        else:
+            sql += ", turn_start_state = COALESCE(turn_start_state, state)"
+        gate = (f"{sql} WHERE id = ? AND version = ? AND status = 'active'{check} "
+                "RETURNING (SELECT timeouts_in_row FROM seats WHERE game_id = ? AND seat = ?)",
+                (*params, game_id, expected_version, *check_params, game_id, seat))
+        # What follows the UPDATE, each only when it wrote the row. The mover's seat: a stand-in's moves
+        # counted, or the timed-out turns in a row reset (only when there are some: the condition is the
+        # statement's own, the same on the row the UPDATE's RETURNING read).
+        then: list[Statement] = []
+        reset: Statement | None = None
         if actions:
-            yield (
+            then.append((
                 "INSERT INTO actions (game_id, seq, seat, action, description, turn, at) VALUES "
                 + ", ".join("(?, ?, ?, ?, ?, ?, ?)" for _ in actions),
                 tuple(value for number, new in enumerate(actions, start=seq + 1)
-                      for value in (game_id, number, new.seat, new.action, new.description, new.turn, now)))
+                      for value in (game_id, number, new.seat, new.action, new.description, new.turn, now))))
             if by_standin:
-                yield ("UPDATE seats SET standin_moves = standin_moves + ? WHERE game_id = ? AND seat = ?",
-                       (len(actions), game_id, seat))
-            elif timeouts:
-                yield "UPDATE seats SET timeouts_in_row = 0 WHERE game_id = ? AND seat = ?", (game_id, seat)
+                then.append(("UPDATE seats SET standin_moves = standin_moves + ? "
+                             "WHERE game_id = ? AND seat = ?", (len(actions), game_id, seat)))
+            else:
+                reset = ("UPDATE seats SET timeouts_in_row = 0 WHERE game_id = ? AND seat = ? "
+                         "AND timeouts_in_row <> 0", (game_id, seat))
+                then.append(reset)
         if clock is not KEEP_CLOCK:
-            yield write_clock_statement(game_id, clock)
+            then.append(write_clock_statement(game_id, clock))
         if announcement is not None:
-            yield announce_statement(game_id, expected_version + 1, announcement, now)
+            then.append(announce_statement(game_id, expected_version + 1, announcement, now))
+        if self.dialect.fuse is not None and not read_first:
+            # PostgreSQL, the caller knowing the log's tip: nothing was read before, so the whole commit is
+            # ONE statement, run alone (atomic without BEGIN and COMMIT: one round trip, not four or more).
+            # Its parts all see the rows as they were before it; the seat's reset reads its own row.
+            written = yield Alone(self.dialect.fuse(gate, then))
+            if len(written.rows) != 1:
+                raise stale
+            return expected_version + 1
+        written = yield gate
+        if len(written.rows) != 1:
+            raise stale
+        timeouts = written.rows[0][0]
+        for statement in then:
+            if statement is not reset or timeouts:  # no turn timed out: no seat to reset, one statement fewer
+                yield statement
         return expected_version + 1
 
     async def _last_seq_at_version(self, db: Any, game_id: int, expected_version: int) -> int:

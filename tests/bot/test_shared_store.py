@@ -576,3 +576,241 @@ async def test_a_connection_lost_mid_transaction_is_down_and_the_store_recovers(
         finally:
             await admin.close()
             await store.close()
+
+
+async def _fused_game(store: Store) -> int:
+    """A game at version 1 whose log has one action (seat 0), the mover (seat 1) with two timed-out turns
+    in a row."""
+    from store import NewAction
+
+    game_id = await new_game(store, 1)
+    await store.commit_action(game_id, expected_version=1, finished=False, state_json='{"n": 1}',
+                              actions=[NewAction(0, "first", "first move", 0)], expected_seq=0)
+    await store.execute("UPDATE seats SET timeouts_in_row = 2 WHERE game_id = ? AND seat = 1", (game_id,))
+    return game_id
+
+
+async def _written(store: Store, game_id: int) -> tuple[object, ...]:
+    """Everything a commit writes: the game's version, state and digest, the log, the seats' counters,
+    the clock and the pending announcements."""
+    record = await store.get_game(game_id)
+    seats = await store._read_all(  # type: ignore[attr-defined]
+        "SELECT seat, timeouts_in_row, standin_moves FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
+    return (record.version, record.state, record.snapshot_digest, record.turn_start_state,
+            [(a.seq, a.seat, a.action) for a in await store.actions(game_id)], seats,
+            await store.get_clock(game_id), await store.pending_announcements(game_id=game_id))
+
+
+def _spy_statements(store: Store, monkeypatch) -> list[object]:
+    """The statements ``commit_action``'s plan gives its backend, recorded."""
+    real = store._commit_plan  # type: ignore[attr-defined]
+    given: list[object] = []
+
+    def plan(*args, **kwargs):
+        inner = real(*args, **kwargs)
+        try:
+            statement = next(inner)
+            while True:
+                given.append(statement)
+                statement = inner.send((yield statement))
+        except StopIteration as stop:
+            return stop.value
+
+    monkeypatch.setattr(store, "_commit_plan", plan)
+    return given
+
+
+@needs_postgres
+async def test_a_postgresql_commit_at_the_known_log_tip_is_one_statement_that_writes_everything(monkeypatch):
+    """With the log's tip known, PostgreSQL runs the commit as one statement (no transaction around it):
+    the actions (several in one commit), the snapshot and version, the mover's timed-out turns reset, the
+    clock and the announcement are all written by it."""
+    from databases import postgres_schema
+
+    from store import NewAction
+    from store.sql import Alone
+
+    async with postgres_schema() as url:
+        store = await open_store(url)
+        try:
+            game_id = await _fused_game(store)
+            given = _spy_statements(store, monkeypatch)
+            clock = ClockRow(game_id, 0, 100, 2, "2026-01-01T00:00:00+00:00", "2026-01-02T00:00:00+00:00")
+            version = await store.commit_action(
+                game_id, expected_version=2, finished=False, state_json='{"n": 3}', turn_completed=False,
+                actions=[NewAction(1, "second", "second move", 1), NewAction(1, "third", "third move", 1)],
+                expected_seq=1, clock=clock, announcement={"what": "moved"})
+            assert version == 3
+            assert len(given) == 1 and isinstance(given[0], Alone)
+            assert str(given[0][0]).startswith("WITH ")
+            record = await store.get_game(game_id)
+            assert (record.version, record.state, record.turn_start_state) == (3, '{"n": 3}', '{"n": 1}')
+            assert [(a.seq, a.seat, a.action) for a in await store.actions(game_id)] == [
+                (1, 0, "first"), (2, 1, "second"), (3, 1, "third")]
+            assert await store.log_tip(game_id) == (3, "third")
+            assert await store.scalar("SELECT timeouts_in_row FROM seats WHERE game_id = ? AND seat = 1",
+                                      (game_id,)) == 0
+            assert await store.get_clock(game_id) == clock
+            assert [(a.version, a.payload) for a in await store.pending_announcements(game_id=game_id)] == [
+                (3, {"what": "moved"})]
+
+            # A stand-in's move counts its moves and leaves the timed-out turns; no clock: it is deleted.
+            await store.execute("UPDATE seats SET timeouts_in_row = 4 WHERE game_id = ? AND seat = 0",
+                                (game_id,))
+            assert await store.commit_action(
+                game_id, expected_version=3, finished=True, state_json='{"n": 4}', by_standin=True,
+                actions=[NewAction(0, "fourth", "fourth move", 2)], expected_seq=3, clock=None) == 4
+            assert isinstance(given[-1], Alone)
+            assert await store._read_all(  # type: ignore[attr-defined]
+                "SELECT seat, timeouts_in_row, standin_moves FROM seats WHERE game_id = ? ORDER BY seat",
+                (game_id,)) == [(0, 4, 1), (1, 0, 0)]
+            assert await store.get_clock(game_id) is None
+            record = await store.get_game(game_id)
+            assert (record.status, record.version, record.state) == ("finished", 4, '{"n": 4}')
+            assert record.turn_start_state == '{"n": 4}'  # a completed turn: begins at the current state
+        finally:
+            await store.close()
+
+
+@needs_postgres
+async def test_a_fused_postgresql_commit_refused_or_failing_writes_nothing():
+    """A wrong version, a log tip that moved on or one that does not exist: :class:`StaleVersion` and
+    nothing written. A statement that fails inside the server (here the clock's missing player) leaves
+    nothing written either: the whole statement is one."""
+    from databases import postgres_schema
+
+    from store import NewAction
+
+    async with postgres_schema() as url:
+        store = await open_store(url)
+        try:
+            game_id = await _fused_game(store)
+            before = await _written(store, game_id)
+            clock = ClockRow(game_id, 0, 100, 2, "2026-01-01T00:00:00+00:00")
+            for version, seq in ((1, 1), (3, 1), (2, 0), (2, 2)):
+                with pytest.raises(StaleVersion):
+                    await store.commit_action(
+                        game_id, expected_version=version, finished=False, state_json='{"n": 2}',
+                        actions=[NewAction(1, "second", "second move", 1)], expected_seq=seq, clock=clock,
+                        announcement={"what": "moved"})
+                assert await _written(store, game_id) == before
+            broken = ClockRow(game_id, 0, None, 2, "2026-01-01T00:00:00+00:00")  # type: ignore[arg-type]
+            with pytest.raises(Exception) as caught:
+                await store.commit_action(
+                    game_id, expected_version=2, finished=False, state_json='{"n": 2}',
+                    actions=[NewAction(1, "second", "second move", 1)], expected_seq=1, clock=broken,
+                    announcement={"what": "moved"})
+            assert "null" in str(caught.value).lower()
+            assert await _written(store, game_id) == before
+            assert await store.commit_action(
+                game_id, expected_version=2, finished=False, state_json='{"n": 2}',
+                actions=[NewAction(1, "second", "second move", 1)], expected_seq=1, clock=clock) == 3
+        finally:
+            await store.close()
+
+
+@needs_postgres
+async def test_two_fused_postgresql_commits_at_one_version_from_two_processes_one_wins():
+    """Two stores (two processes' pools) on one schema commit at the same version and log tip at once, many
+    times: each time exactly one wins, the other is refused, and the log holds the winner's action only."""
+    from databases import postgres_schema
+
+    from store import NewAction
+
+    async with postgres_schema() as url:
+        first, second = await open_store(url), await open_store(url)
+        try:
+            game_id = await _fused_game(first)
+            for round_ in range(20):
+                version, seq = 2 + round_, 1 + round_
+
+                async def commit(store: Store, who: int, version: int = version, seq: int = seq) -> int:
+                    return await store.commit_action(
+                        game_id, expected_version=version, finished=False, state_json=f'{{"who": {who}}}',
+                        actions=[NewAction(who, f"by {who}", "a move", seq)], expected_seq=seq,
+                        announcement={"by": who})
+
+                results = await asyncio.gather(commit(first, 0), commit(second, 1), return_exceptions=True)
+                won = [who for who, result in enumerate(results) if result == version + 1]
+                assert len(won) == 1, results
+                assert isinstance(results[1 - won[0]], StaleVersion), results
+                record = await second.get_game(game_id)
+                assert (record.version, record.state) == (version + 1, f'{{"who": {won[0]}}}')
+                assert (await first.log_tip(game_id)) == (seq + 1, f"by {won[0]}")
+                assert [a.payload for a in await first.pending_announcements(game_id=game_id)][-1] == {
+                    "by": won[0]}
+            assert await first.count_actions(game_id) == 21
+            assert len(await first.pending_announcements(game_id=game_id)) == 20
+        finally:
+            await second.close()
+            await first.close()
+
+
+@needs_postgres
+async def test_a_fused_postgresql_commit_refused_as_a_deadlock_is_run_again_and_stored_once(monkeypatch):
+    """The fused commit's statement refused by the server as a deadlock (raised there, in its place): the
+    store runs the whole method again and the action is stored once; past the retries, ``busy`` and
+    nothing stored."""
+    from databases import postgres_schema
+
+    from store import NewAction
+    from store.postgres import CONFLICT_RETRIES
+    from store.sql import Alone
+
+    async with postgres_schema() as url:
+        store = await open_store(url)
+        try:
+            game_id = await _fused_game(store)
+            real = store._commit_plan
+            failures = {"left": 2}
+
+            def refused(*args, **kwargs):
+                inner = real(*args, **kwargs)
+                statement = next(inner)
+                assert isinstance(statement, Alone)
+                if failures["left"]:
+                    failures["left"] -= 1
+                    yield Alone(("DO $$ BEGIN RAISE EXCEPTION 'deadlock' USING ERRCODE = '40P01'; END $$",
+                                 ()))
+                    raise AssertionError("the server raised")
+                try:
+                    inner.send((yield statement))
+                except StopIteration as stop:
+                    return stop.value
+
+            monkeypatch.setattr(store, "_commit_plan", refused)
+            assert await store.commit_action(game_id, expected_version=2, finished=False, state_json="{}",
+                                             actions=[NewAction(1, "b", "b", 1)], expected_seq=1) == 3
+            assert failures["left"] == 0
+            assert [a.seq for a in await store.actions(game_id)] == [1, 2]
+
+            failures["left"] = CONFLICT_RETRIES
+            before = await _written(store, game_id)
+            with pytest.raises(StoreUnavailable) as caught:
+                await store.commit_action(game_id, expected_version=3, finished=False, state_json="{}",
+                                          actions=[NewAction(0, "c", "c", 2)], expected_seq=2)
+            assert caught.value.reason == "busy"
+            assert await _written(store, game_id) == before
+        finally:
+            await store.close()
+
+
+def test_postgresql_fuses_only_statements_it_can_make_wait_for_the_first():
+    """Each row of an INSERT becomes an ``INSERT … SELECT … FROM g`` (the parameters keep their order), an
+    UPDATE or DELETE gains ``AND EXISTS (SELECT 1 FROM g)``; a statement of another shape is refused rather
+    than run unconditionally."""
+    from store.postgres import pg_fuse
+
+    sql, params = pg_fuse(("UPDATE t SET a = ? WHERE id = ? RETURNING 1", (1, 2)), [
+        ("INSERT INTO u (x, y) VALUES (?, (SELECT ?)), (?, ?) ON CONFLICT (x) DO NOTHING", (3, 4, 5, 6)),
+        ("DELETE FROM v WHERE id = ?", (7,))])
+    assert sql == (
+        "WITH g AS (UPDATE t SET a = ? WHERE id = ? RETURNING 1), "
+        "_0 AS (INSERT INTO u (x, y) SELECT ?, (SELECT ?) FROM g ON CONFLICT (x) DO NOTHING), "
+        "_1 AS (INSERT INTO u (x, y) SELECT ?, ? FROM g ON CONFLICT (x) DO NOTHING), "
+        "_2 AS (DELETE FROM v WHERE id = ? AND EXISTS (SELECT 1 FROM g)) SELECT * FROM g")
+    assert params == (1, 2, 3, 4, 5, 6, 7)
+    for unfusable in ("SELECT 1", "UPDATE t SET a = 1", "UPDATE t SET a = 1 WHERE id = ? RETURNING a",
+                      "INSERT INTO u (x) VALUES (?) ON CONFLICT (x) DO UPDATE SET y = ?"):
+        with pytest.raises(ValueError):
+            pg_fuse(("UPDATE t SET a = 1 WHERE id = 1 RETURNING 1", ()), [(unfusable, ())])
