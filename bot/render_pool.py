@@ -321,17 +321,18 @@ class PoolRenderer:
         over the game, then the boards in chunks of :data:`REPLAY_CHUNK`, shared out to the workers that
         are free. Each board is drawn as an image and mapped to the palette in its worker."""
         picked = [items[index] for index in replay.spread(len(items), PALETTE_SAMPLES)]
-        colours = await self.run_async(replay.pool_palette, game_id, picked, whole, lang, priority=REPLAY)
+        colours = await self.run_async(render.tasks.replay_palette, game_id, picked, whole, lang,
+                                       priority=REPLAY)
         chunks = [list(items[start:start + REPLAY_CHUNK]) for start in range(0, len(items), REPLAY_CHUNK)]
-        parts = await asyncio.gather(*(self.run_async(replay.pool_boards, game_id, chunk, whole, lang,
-                                                      colours, priority=REPLAY) for chunk in chunks))
+        parts = await asyncio.gather(*(self.run_async(render.tasks.replay_boards, game_id, chunk, whole,
+                                                      lang, colours, priority=REPLAY) for chunk in chunks))
         return colours, [board for part in parts for board in part]
 
     async def replay_gif(self, colours: list[int], boards: Sequence[replay.Indexed],
                          captions: Sequence[str]) -> bytes:
         """The GIF of :meth:`replay_boards`' boards (or some of them) over ``captions``, at replay
         priority (one task: the writer goes frame after frame)."""
-        return await self.run_async(replay.pool_encode, list(boards), list(captions), colours,
+        return await self.run_async(render.tasks.replay_encode, list(boards), list(captions), colours,
                                     priority=REPLAY)
 
     # --- start-up and shutdown --------------------------------------------------------------------------
