@@ -405,17 +405,23 @@ class Harness:
         clock: FakeClock | None = None,
         shard_count: int | None = None,
         shard_ids: tuple[int, ...] | None = None,
+        discord_of: Harness | None = None,
     ) -> Harness:
         """A harness around ``create_bot`` on ``tmp_path/bot.sqlite3`` (or ``database``: a path or URL);
         ``games``: the ids of the registered games the bot offers (default: every registered game; a test
         game is registered first, e.g. by the ``test_games`` fixture); ``shard_count`` / ``shard_ids`` as
-        for one process of several."""
+        for one process of several. ``discord_of``: another process's harness whose Discord this one talks
+        to as well (one id space, the same DM channels: a DM channel one process opened and stored in the
+        shared database is a DM channel for the other too, as in Discord)."""
         renderer = renderer if renderer is not None else RecordingRenderer()
         path = database or str(Path(tmp_path) / "bot.sqlite3")
         clock = clock or FakeClock()
         bot = create_bot(path, games=games, renderer=renderer, clock=clock, shard_count=shard_count,
                          shard_ids=shard_ids)
         harness = cls(bot, renderer, clock)
+        if discord_of is not None:
+            harness._ids = discord_of._ids
+            harness._dm_channels = discord_of._dm_channels
         await harness._start()
         return harness
 

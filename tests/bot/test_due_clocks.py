@@ -264,7 +264,10 @@ async def test_two_processes_ticking_together_send_each_reminder_once(database: 
             db_id = await start(first, [mover, other], channel_id=9300 + index)
             await play_turn(first, db_id, mover, channel_id=9300 + index)
             waiting.append(other.id)
-        second = await Harness.create(tmp_path, games=TEST_GAMES, database=database, clock=first.clock)
+        # Two processes of one bot: one Discord (the DM channels the first opened, stored in the database,
+        # are DM channels for the second too).
+        second = await Harness.create(tmp_path, games=TEST_GAMES, database=database, clock=first.clock,
+                                      discord_of=first)
         first.clock.set(T0 + timedelta(hours=12))  # every waiting player's half time
         sent = [s for batch in await asyncio.gather(first.tick(), second.tick()) for s in batch]
         assert sorted(s.user_id for s in sent if s.where == "dm") == sorted(waiting)
