@@ -578,6 +578,55 @@ async def test_a_connection_lost_mid_transaction_is_down_and_the_store_recovers(
             await store.close()
 
 
+@needs_postgres
+async def test_one_statement_commits_keep_a_connection_and_survive_losing_it():
+    """Issue 25: a commit fused into one statement runs on a connection the store keeps out of the pool
+    (no checkout per commit). A second commit while it is busy takes a pooled one; the server ending the
+    kept connection (a restart, a failover) loses nothing: the next commit runs on a fresh connection or
+    is refused as "down" with nothing written, and the one after it is stored. Done more times than the
+    pool has connections, so a lost kept connection is never lost to the pool."""
+    import asyncpg
+    from databases import POSTGRES_URL, postgres_schema
+
+    from store import NewAction
+    from store.postgres import POOL_MAX_SIZE
+
+    async def move(game_id: int, version: int, seq: int) -> int:
+        return await store.commit_action(game_id, expected_version=version, finished=False,
+                                         state_json=f'{{"n": {seq + 1}}}', expected_seq=seq,
+                                         actions=[NewAction(0, f"move {seq + 1}", "moves", seq)])
+
+    async with postgres_schema() as url:
+        store = await open_store(url)
+        admin = await asyncpg.connect(POSTGRES_URL)
+        try:
+            game_id, other = await new_game(store, 1), await new_game(store, 2)
+            assert await move(game_id, 1, 0) == 2
+            kept = store._held  # type: ignore[attr-defined]
+            assert kept is not None
+            assert await move(game_id, 2, 1) == 3
+            assert store._held is kept  # type: ignore[attr-defined]
+            # Two at once: one on the kept connection, the other on a pooled one; both stored.
+            assert await asyncio.gather(move(game_id, 3, 2), move(other, 1, 0)) == [4, 2]
+            version, seq = 4, 3
+            for _ in range(POOL_MAX_SIZE + 2):
+                await admin.execute("SELECT pg_terminate_backend($1)",
+                                    store._held.get_server_pid())  # type: ignore[attr-defined]
+                try:
+                    assert await move(game_id, version, seq) == version + 1
+                    version, seq = version + 1, seq + 1
+                except StoreUnavailable as error:
+                    assert error.reason == "down"
+                    assert (await store.get_game(game_id)).version == version
+                    assert await store.log_tip(game_id) == (seq, f"move {seq}")
+                assert await move(game_id, version, seq) == version + 1
+                version, seq = version + 1, seq + 1
+            assert [a.seq for a in await store.actions(game_id)] == list(range(1, seq + 1))
+        finally:
+            await admin.close()
+            await store.close()
+
+
 async def _fused_game(store: Store) -> int:
     """A game at version 1 whose log has one action (seat 0), the mover (seat 1) with two timed-out turns
     in a row."""
