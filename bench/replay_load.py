@@ -74,17 +74,19 @@ async def _replay(pool: PoolRenderer, game_id: str, items: list, captions: list[
 
 
 async def _queued_replay(queue: Any, user: int, pool: PoolRenderer, game_id: str, items: list,
-                         captions: list[str], rss: list[float]) -> bytes:
+                         captions: list[str], rss: list[float], peaks: list[float]) -> bytes:
     """One replay as the bot draws it: through the replay queue, whose last replay done ends the replay
     workers (``release_replay_workers``); ``rss`` gets each replay worker's memory at the replay's end,
-    the most a replay worker holds."""
+    ``peaks`` the most each held at any moment until then (while it drew boards or wrote the GIF)."""
     if queue is None:
         return await _replay(pool, game_id, items, captions)
     ticket = queue.enter(user)
     try:
         await ticket.turn()
         gif = await _replay(pool, game_id, items, captions)
-        rss.extend(_rss_mb(pid) for pid in _pids(pool, replays=True)[len(_pids(pool)):])
+        workers = _pids(pool, replays=True)[len(_pids(pool)):]
+        rss.extend(_rss_mb(pid) for pid in workers)
+        peaks.extend(_rss_mb(pid, "VmHWM:") for pid in workers)
         return gif
     finally:
         ticket.done()
@@ -100,10 +102,11 @@ async def _moves(pool: PoolRenderer, views: list[tuple[str, dict]]) -> list[floa
 
 
 async def _under_replays(pool: PoolRenderer, views: list[tuple[str, dict]], game_id: str, items: list,
-                         captions: list[str], rss: list[float], most: int = 300) -> list[float]:
+                         captions: list[str], rss: list[float], peaks: list[float],
+                         most: int = 300) -> list[float]:
     queue = (ReplayQueue(on_idle=getattr(pool, "release_replay_workers", None))
              if ReplayQueue is not None else None)
-    replays = [asyncio.create_task(_queued_replay(queue, user, pool, game_id, items, captions, rss))
+    replays = [asyncio.create_task(_queued_replay(queue, user, pool, game_id, items, captions, rss, peaks))
                for user in range(3)]
     await asyncio.sleep(0.5)  # the replays are under way
     latencies: list[float] = []
@@ -129,11 +132,12 @@ def _cpu_s(pids: list[int]) -> float:
     return total / ticks
 
 
-def _rss_mb(pid: int) -> float:
+def _rss_mb(pid: int, field: str = "VmRSS:") -> float:
+    """A process's resident memory now (``VmHWM:``: the most it ever held), in MB (Linux ``/proc``)."""
     try:
         with open(f"/proc/{pid}/status", encoding="ascii") as status:
             for line in status:
-                if line.startswith("VmRSS:"):
+                if line.startswith(field):
                     return int(line.split()[1]) / 1024
     except OSError:
         pass
@@ -198,14 +202,17 @@ def run(quick: bool = False) -> list[Table]:
                       "worst x idle"])
         idle = asyncio.run(_moves(pool, views)) + asyncio.run(_moves(pool, views))
         rss: list[float] = []
-        loaded = asyncio.run(_under_replays(pool, views, "wayfinders", *frames["wayfinders"], rss,
+        peaks: list[float] = []
+        loaded = asyncio.run(_under_replays(pool, views, "wayfinders", *frames["wayfinders"], rss, peaks,
                                             most=40 if quick else 300))
         load.rows.append(_ratio_row("idle (the floor)", idle, idle))
         load.rows.append(_ratio_row("3 replays rendering", loaded, idle))
         if rss:
             startup.rows.insert(rss_rows, ["replay worker RSS at a replay's end, most of 3 replays (MB)",
                                            max(rss)])
-        startup.rows.insert(rss_rows + bool(rss), ["replay workers left once the replays are done",
+            startup.rows.insert(rss_rows + 1, ["replay worker RSS at its peak (drawing, encoding), most (MB)",
+                                               max(peaks)])
+        startup.rows.insert(rss_rows + 2 * bool(rss), ["replay workers left once the replays are done",
                                                    len(_pids(pool, replays=True)) - len(_pids(pool))])
 
         # Each title's longest game through the pool.

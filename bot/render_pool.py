@@ -329,11 +329,12 @@ class PoolRenderer:
         return colours, [board for part in parts for board in part]
 
     async def replay_gif(self, colours: list[int], boards: Sequence[replay.Indexed],
-                         captions: Sequence[str]) -> bytes:
-        """The GIF of :meth:`replay_boards`' boards (or some of them) over ``captions``, at replay
-        priority (one task: the writer goes frame after frame)."""
+                         captions: Sequence[str], kept: Sequence[int] | None = None) -> bytes:
+        """The GIF of :meth:`replay_boards`' boards (all of them, as given: most are kept as differences
+        from the one before) over ``captions``, or of the boards ``kept`` only, at replay priority (one
+        task: the writer goes frame after frame)."""
         return await self.run_async(render.tasks.replay_encode, list(boards), list(captions), colours,
-                                    priority=REPLAY)
+                                    None if kept is None else list(kept), priority=REPLAY)
 
     # --- start-up and shutdown --------------------------------------------------------------------------
     def _warm_language(self, lang: str) -> None:

@@ -310,8 +310,12 @@ def palette_from(pictures: Sequence[Image.Image]) -> Image.Image:
 #
 # The result is the same kind of GIF as :func:`animation`'s, from the boards' images rather than PNGs.
 
-#: A board ready for the GIF: its width, height and palette indices (zlib, level 1), row by row.
-Indexed = tuple[int, int, bytes]
+#: A board ready for the GIF: its width, height, its palette indices row by row (zlib, level 1), and whether
+#: those are the differences (modulo 256) from the board before it in the same list. One turn changes little
+#: of a board, so a board after the first of a task's chunk is kept as that difference: mostly zeros, which
+#: zlib packs to almost nothing (a 277-frame Wayfinders replay: 21 MB of packed boards became about 5 MB, in
+#: the bot while the boards wait and in the encoder's worker, whose peak memory it bounds).
+Indexed = tuple[int, int, bytes, bool]
 
 
 def _frame_board(game_id: str, view: dict, last_action: str | None, lang: str, whole: int) -> Image.Image:
@@ -336,37 +340,63 @@ def pool_boards(game_id: str, items: Sequence[tuple[dict, str | None]], whole: i
                 colours: Sequence[int]) -> list[Indexed]:
     """The boards of ``items`` at the frame width, as palette indices of ``colours``."""
     palette = _palette_image(colours)
-    out = []
+    out: list[Indexed] = []
+    previous: Image.Image | None = None
     for view, last in items:
         board = _frame_board(game_id, view, last, lang, whole)
         indexed = board.quantize(palette=palette, dither=Image.Dither.NONE)
-        out.append((board.width, board.height, zlib.compress(indexed.tobytes(), 1)))
+        plain = Image.frombytes("L", indexed.size, indexed.tobytes())
+        relative = previous is not None and previous.size == plain.size
+        data = ImageChops.subtract_modulo(plain, previous) if relative else plain
+        out.append((board.width, board.height, zlib.compress(data.tobytes(), 1), relative))
+        previous = plain
     return out
 
 
-def pool_encode(boards: Sequence[Indexed], captions: Sequence[str], colours: Sequence[int]) -> bytes:
-    """The animated GIF of ``boards`` (from :func:`pool_boards`) over their ``captions``."""
-    if not boards:
+def _unpacked(boards: Sequence[Indexed]) -> Iterator[Image.Image]:
+    """Each board of :func:`pool_boards` (one list, in order) as its palette indices ("L")."""
+    previous: Image.Image | None = None
+    for w, h, packed, relative in boards:
+        board = Image.frombytes("L", (w, h), zlib.decompress(packed))
+        if relative:
+            if previous is None or previous.size != board.size:
+                raise ValueError("a board kept as a difference from one that is not there")
+            board = ImageChops.add_modulo(board, previous)
+        previous = board
+        yield board
+
+
+def pool_encode(boards: Sequence[Indexed], captions: Sequence[str], colours: Sequence[int],
+                kept: Sequence[int] | None = None) -> bytes:
+    """The animated GIF of ``boards`` (all of :func:`pool_boards`' boards, in order) over ``captions``;
+    with ``kept`` (increasing indices), of those boards only, one caption each (fewer frames when the
+    whole would not fit the upload limit)."""
+    chosen = range(len(boards)) if kept is None else kept
+    if not chosen:
         raise ValueError("a replay needs at least one frame")
+    if len(captions) != len(chosen):
+        raise ValueError("one caption per frame")
     palette = _palette_image(colours)
-    width = boards[0][0]
-    height = max(h for _, h, _ in boards)
+    width = boards[chosen[0]][0]
+    height = max(boards[k][1] for k in chosen)
     band = Band(width, captions)
     background = RESERVED.index(CAPTION_BACKGROUND)
+    wanted = set(chosen)
 
     def canvases() -> Iterator[Image.Image]:
-        for index, (w, h, packed) in enumerate(boards):
+        shown = (board for number, board in enumerate(_unpacked(boards)) if number in wanted)
+        for index, board in enumerate(shown):
             canvas = Image.new("L", (width, height + band.height), background)
-            canvas.paste(Image.frombytes("L", (w, h), zlib.decompress(packed)), (0, 0))
+            canvas.paste(board, (0, 0))
             extra = band.extra(index)
             strip = Image.new("RGB", (width, band.height + extra), CAPTION_BACKGROUND)
-            band.draw(ImageDraw.Draw(strip), extra, index, len(boards))
+            band.draw(ImageDraw.Draw(strip), extra, index, len(chosen))
             canvas.paste(Image.frombytes("L", strip.size, strip.quantize(palette=palette,
                                                                           dither=Image.Dither.NONE).tobytes()),
                          (0, height - extra))
             yield canvas
 
-    return _written(canvases(), len(boards), list(colours))
+    return _written(canvases(), len(chosen), list(colours))
 
 
 class Band:

@@ -104,9 +104,10 @@ def replay_boards(game_id: str, items: Sequence[tuple[dict, str | None]], whole:
         give_back_memory()
 
 
-def replay_encode(boards: Sequence[replay.Indexed], captions: Sequence[str], colours: Sequence[int]) -> bytes:
+def replay_encode(boards: Sequence[replay.Indexed], captions: Sequence[str], colours: Sequence[int],
+                  kept: Sequence[int] | None = None) -> bytes:
     try:
-        return replay.pool_encode(boards, captions, colours)
+        return replay.pool_encode(boards, captions, colours, kept)
     finally:
         # The pool keeps this call's arguments until the GIF is sent back: emptied here, a long game's
         # packed frames (some 15 MB) are freed before the trim, not after it.

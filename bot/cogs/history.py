@@ -292,7 +292,7 @@ class HistoryCog(GameCog):
                                      first=frames[kept[n - 1]].turn + 1 if n else None)
                         for n, k in enumerate(kept)]
             if replay_boards is not None:
-                gif = await self.bot.renderer.replay_gif(colours, [indexed[k] for k in kept], captions)
+                gif = await self.bot.renderer.replay_gif(colours, indexed, captions, kept)
             else:
                 gif = await self.animation([(boards[k], caption) for k, caption in zip(kept, captions,
                                                                                        strict=True)], total)

@@ -189,6 +189,29 @@ def test_the_pool_frames_are_the_boards_scaled_with_their_captions():
     assert sum(difference.histogram()[40:]) < scaled.width * scaled.height // 100
 
 
+def test_pool_boards_after_the_first_are_kept_as_differences_that_decode_exactly():
+    """Issue 25: a chunk's boards after its first are kept as the difference from the one before (a
+    fraction of the bytes), decode to exactly the boards drawn on their own, and a GIF of some of them
+    (fewer frames to fit the upload limit) is the GIF of those boards."""
+    record = random_record("wayfinders", 4, seed=2, limit=30)
+    frames = turn_frames(record, GAMES)
+    items = [(frame.view, frame.last_action) for frame in frames]
+    colours = replay.pool_palette("wayfinders", [items[i] for i in replay.spread(len(items), 9)], len(items),
+                                  "en")
+    boards = replay.pool_boards("wayfinders", items, len(items), "en", colours)
+    alone = [replay.pool_boards("wayfinders", [item], len(items), "en", colours)[0] for item in items]
+    assert not boards[0][3] and not any(board[3] for board in alone)
+    assert sum(board[3] for board in boards) >= len(boards) - 3  # all but a change of the board's height
+    assert [image.tobytes() for image in replay._unpacked(boards)] == [zlib.decompress(board[2])
+                                                                       for board in alone]
+    assert sum(len(board[2]) for board in boards) < sum(len(board[2]) for board in alone) / 2
+    kept = [0, 3, 7, len(items) - 1]
+    captions = [f"Turn {frames[k].turn}" for k in kept]
+    gif = replay.pool_encode(boards, captions, colours, kept)
+    assert gif == replay.pool_encode([alone[k] for k in kept], captions, colours)
+    assert replay.frame_count(gif) == len(kept)
+
+
 def test_the_final_caption_is_never_cut():
     """The last frame's caption (the final turn and the outcome with every score) runs to as many lines as
     it needs; the other frames keep their three."""
@@ -204,6 +227,6 @@ def test_the_final_caption_is_never_cut():
     gif = replay.encode(canvases)
     assert replay.frame_count(gif) == 5
     long_caption = ["a"] * 4 + ["Turn 4 of 4: the last turn\n" + outcome]
-    boards = [(40, 24, zlib.compress(bytes(40 * 24), 1))] * 5
+    boards = [(40, 24, zlib.compress(bytes(40 * 24), 1), False)] * 5
     pooled = replay.pool_encode(boards, long_caption, list(range(256)) * 3)
     assert replay.frame_count(pooled) == 5
