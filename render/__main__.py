@@ -1,4 +1,5 @@
-"""``python -m render --demo <game id> --out DIR``: sample images of seeded random games, for looking at.
+"""``python -m render --demo <game id> --out DIR``: sample images of seeded random games, for looking at;
+``python -m render --palettes``: the boards' fixed palettes, computed again into ``render/palettes.py``.
 
 For every scenario the demo plays one seeded random game and writes the public board at its start, middle
 and end, plus seat 0's hand in the middle. Scenarios come from the game's own data, so any registered
@@ -90,14 +91,110 @@ def demo(game_id: str, out: Path, seed: int = 1) -> list[Path]:
     return written
 
 
+# --- the boards' fixed palettes (issue 25) ---------------------------------------------------------------
+#
+# A board's PNG is paletted (256 colours). Quantising each board on its own (Pillow's fast octree) takes 7-9
+# ms of a turn's render; mapping it to a palette fixed per title takes 1.5-2 ms. Where that keeps the
+# board as faithful (boards of other seeds in every scenario: mean error under 1.5 levels of 255, under
+# 0.1% of pixels more than 24 levels off; tests/render/test_board_palette.py), the renderer says
+# ``FIXED_PALETTE = True``: Tiwanaku and Wayfinders. Iwari does not: its map (five biomes, their blends,
+# the sea's waves, the tribes' tints) spans more colours than 256 fixed ones hold as well as a palette
+# made for each board (measured: up to 1% of a board's pixels visibly off, against 0.16%). The palettes
+# are computed once from the demo scenarios' boards (every player count and option value; start, middle
+# and end of a seeded game) and kept in ``render/palettes.py``, so every process maps a board to the same
+# colours and a board's bytes depend on the view alone. Make them again after changing a renderer's
+# colours or adding a title: ``python -m render --palettes`` (a test says when).
+
+PALETTE_FILE = Path(__file__).resolve().parent / "palettes.py"
+
+
+#: A colour filling at least this many pixels of the sample boards is a flat colour of the title (a tribe's
+#: tint, a feat's gold): kept exactly, up to FLAT_MOST colours in all.
+FLAT_PIXELS = 100
+FLAT_MOST = 128
+
+
+def board_palette(game_id: str, seed: int = 1) -> list[int]:
+    """The fixed palette (768 values) of ``game_id``'s boards, from the demo scenarios' boards: first
+    :data:`kit.FIXED_COLOURS` and the title's flat colours (see :data:`FLAT_PIXELS`), exactly; then a
+    median cut of the boards for the rest (the anti-aliased edges between them)."""
+    from PIL import Image  # noqa: PLC0415 - only this tool needs Pillow here
+
+    from render import kit  # noqa: PLC0415
+
+    game = GAMES[game_id]
+    boards = [render.board_image(game_id, game.view(state, None))
+              for players, options in scenarios(game)
+              for _, state in _stages(game, players, options, seed)]
+    strip = Image.new("RGB", (max(board.width for board in boards), sum(board.height for board in boards)),
+                      kit.PAPER)
+    top = 0
+    for board in boards:
+        strip.paste(board, (0, top))
+        top += board.height
+    counted = sorted(strip.getcolors(1 << 24) or [], reverse=True)
+    chosen = list(dict.fromkeys(kit.FIXED_COLOURS))
+    known = set(chosen)
+    # Each board's own most used colours, rank by rank across the boards: the flat fills of every
+    # position (a colour can be rare over all boards and large on some), not the edges' shades.
+    ranked = [[colour for count, colour in sorted(board.getcolors(1 << 24) or [], reverse=True)
+               if count >= FLAT_PIXELS] for board in boards]
+    for rank in range(max(map(len, ranked), default=0)):
+        for colours in ranked:
+            if rank < len(colours) and colours[rank] not in known and len(chosen) < FLAT_MOST:
+                chosen.append(colours[rank])
+                known.add(colours[rank])
+    cut = strip.quantize(colors=256 - len(chosen), method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    values = cut.getpalette() or []
+    for colour in (tuple(values[i:i + 3]) for i in range(0, len(values), 3)):
+        if colour not in known and len(chosen) < 256:
+            chosen.append(colour)
+            known.add(colour)
+    for _, colour in counted:  # slots the cut left (its colours were kept already): the next most used
+        if len(chosen) >= 256:
+            break
+        if colour not in known:
+            chosen.append(colour)
+            known.add(colour)
+    return [value for colour in chosen for value in colour][:768]
+
+
+def palette_titles() -> list[str]:
+    """The titles whose renderer maps its boards to a fixed palette (``FIXED_PALETTE = True``)."""
+    return [game_id for game_id in GAMES if has_renderer(game_id)
+            and getattr(importlib.import_module(f"render.{game_id}"), "FIXED_PALETTE", False)]
+
+
+def palettes_source(game_ids: list[str]) -> str:
+    """The text of ``render/palettes.py`` for ``game_ids``."""
+    lines = ['"""The boards\' fixed palettes, one per title: made by ``python -m render --palettes``',
+             "from the demo scenarios' boards (see ``render/__main__.py``). Do not edit.\"\"\"", "",
+             "PALETTES: dict[str, str] = {"]
+    for game_id in game_ids:
+        hexed = bytes(board_palette(game_id)).hex()
+        lines.append(f'    "{game_id}": (')
+        lines.extend(f'        "{hexed[start:start + 96]}"' for start in range(0, len(hexed), 96))
+        lines.append("    ),")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m render", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--demo", required=True, action="append", metavar="GAME",
+    parser.add_argument("--demo", action="append", metavar="GAME",
                         help=f"game id to draw (repeatable): {', '.join(GAMES)}")
-    parser.add_argument("--out", required=True, type=Path, help="folder for the PNG files")
+    parser.add_argument("--out", type=Path, help="folder for the PNG files")
     parser.add_argument("--seed", type=int, default=1, help="seed of the random games (default 1)")
+    parser.add_argument("--palettes", action="store_true",
+                        help="compute every title's fixed board palette into render/palettes.py")
     args = parser.parse_args(argv)
+    if args.palettes:
+        PALETTE_FILE.write_text(palettes_source(palette_titles()), encoding="utf-8")
+        print(f"wrote {PALETTE_FILE}")
+        return 0
+    if not args.demo or args.out is None:
+        parser.error("give --demo GAME and --out DIR, or --palettes")
     for game_id in args.demo:
         if game_id not in GAMES:
             parser.error(f"unknown game {game_id!r}; registered: {', '.join(GAMES)}")

@@ -39,6 +39,8 @@ MARGIN = 18
 SUPERSAMPLE = 2
 # zlib level: 3 encodes a board in half the time of 6 for about 10% more bytes.
 PNG_LEVEL = 3
+#: No fixed palette: the map's colours need one made for each board (see render/__main__.py).
+FIXED_PALETTE = False
 #: Canvas width -> its scale in the posted image, for every canvas text is drawn on: the board (and the
 #: panel canvas of its width) and the map layer drawn at SUPERSAMPLE times and scaled down.
 CANVAS_SCALES = {WIDTH: 1.0, WIDTH * SUPERSAMPLE: 1 / SUPERSAMPLE}

@@ -64,6 +64,8 @@ TEXT = kit.min_text_size(WIDTH)  # 24: the smallest font anywhere on the board
 _MARGIN = 24
 # zlib level 3: about half the encoding time of level 6 for a few per cent more bytes (issue 17).
 PNG_LEVEL = 3
+#: Boards mapped to the title's fixed palette (render/palettes.py; see render/__main__.py).
+FIXED_PALETTE = True
 #: Canvas width -> its scale in the posted image, for every canvas text is drawn on (only the board).
 CANVAS_SCALES = {WIDTH: 1.0}
 _LABEL = 34  # room for the coordinate letters and numbers
@@ -493,7 +495,8 @@ def board_image(view: dict, last_action: str | None = None, lang: str = "en") ->
 
 def board(view: dict, last_action: str | None = None, lang: str = "en") -> bytes:
     """:func:`board_image` as PNG bytes."""
-    return kit.to_png(board_image(view, last_action, lang), palette=True, compress_level=PNG_LEVEL)
+    return kit.to_png(board_image(view, last_action, lang), palette=kit.board_palette("tiwanaku") or True,
+                      compress_level=PNG_LEVEL)
 
 
 def hand(view: dict, lang: str = "en") -> bytes:

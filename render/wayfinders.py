@@ -71,6 +71,8 @@ HOME_SIZE = 28
 HEADER = 92
 # zlib level 3: about half the encoding time of level 6 for a few per cent more bytes (issue 17).
 PNG_LEVEL = 3
+#: Boards mapped to the title's fixed palette (render/palettes.py; see render/__main__.py).
+FIXED_PALETTE = True
 #: Canvas width -> its scale in the posted image, for every canvas text is drawn on: the board itself and
 #: the cached cell tiles pasted into it unscaled (tests/render/test_phone_readability.py checks the text).
 CANVAS_SCALES = {WIDTH: 1.0, CELL_W: 1.0}
@@ -529,7 +531,8 @@ def board_image(view: dict, last_action: str | None = None, lang: str = "en") ->
 
 def board(view: dict, last_action: str | None = None, lang: str = "en") -> bytes:
     """:func:`board_image` as PNG bytes."""
-    return kit.to_png(board_image(view, last_action, lang), palette=True, compress_level=PNG_LEVEL)
+    return kit.to_png(board_image(view, last_action, lang), palette=kit.board_palette("wayfinders") or True,
+                      compress_level=PNG_LEVEL)
 
 
 HAND_WIDTH = 620
