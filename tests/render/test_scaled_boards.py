@@ -1,7 +1,7 @@
-"""Issue 25: boards drawn at a replay frame's width (``render.board_image(width=…)``), rather than
+"""Issue 25: a replay's frames are boards drawn at the frame width (``render.board_image(width=…)``), not
 full-size boards shrunk (the shrink cost as much as the drawing). The full-size board is unchanged (the
 plain drawing, not the scaled one); a board drawn smaller is the full board shrunk, up to the edges
-(drawn sharp rather than resampled)."""
+(drawn sharp rather than resampled); a replay frame never makes a full-size board nor resizes one."""
 
 from __future__ import annotations
 
@@ -95,3 +95,41 @@ def test_a_board_drawn_at_a_frame_width_is_the_full_board_shrunk(game_id, width)
         assert drawn.size == shrunk.size
         assert _unlikeness(drawn, shrunk) < LIKENESS, f"{game_id} at {width} px: not the board shrunk"
 
+
+@pytest.mark.parametrize("whole", [50, 277])
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_replay_frame_is_drawn_at_its_width_never_at_full_size(game_id, whole, monkeypatch):
+    """No image as wide as the full board is made, nothing is resized but Iwari's map layer (drawn
+    supersampled, once per replay: it is cached), and ``replay.scaled`` is not called."""
+    frames = _frames(game_id, limit=12)
+    width = replay.frame_width(whole, render.board_width(game_id))
+    made: list[tuple[int, int]] = []
+    resized: list[tuple[tuple[int, int], tuple[int, int]]] = []
+    new, resize = Image.new, Image.Image.resize
+
+    def recording_new(mode, size, *args, **kwargs):
+        made.append(tuple(size))
+        return new(mode, size, *args, **kwargs)
+
+    def recording_resize(image, size, *args, **kwargs):
+        resized.append((image.size, tuple(size)))
+        return resize(image, size, *args, **kwargs)
+
+    def refused(*args, **kwargs):
+        raise AssertionError("a frame's board was shrunk")
+
+    monkeypatch.setattr(Image, "new", recording_new)
+    monkeypatch.setattr(Image.Image, "resize", recording_resize)
+    monkeypatch.setattr(replay, "scaled", refused)
+    _clear_caches(game_id)
+    boards = [replay._frame_board(game_id, frame.view, frame.last_action, "en", whole)
+              for frame in frames[-3:]]
+    assert [board.width for board in boards] == [width] * 3
+    assert made, "nothing recorded: the recorder is not in the path of the drawing"
+    assert all(size[0] != render.board_width(game_id) for size in made), made
+    if game_id == "iwari":
+        assert len(resized) == 1
+        (source, target), = resized
+        assert target[0] == width and source == (2 * target[0], 2 * target[1])
+    else:
+        assert resized == []
