@@ -39,9 +39,15 @@ Shapes and panels
         measures it only
     ``score_panel(draw, box, title, rows, font_title, font_row) -> bottom y``
         ``rows``: (colour, mark, name, value text) per player, a coloured chip with the mark at the left
+Shapes (the second cue after colour: no two kinds may differ by colour alone, issue 26)
+    ``SHAPES``                  the outline families: round, square, point, notch, slant, shield
+    ``TRIBE_SHAPES``            mark -> family: every tribe's pieces have their own outline
+    ``shape_points(shape, box)`` a family's outline filling ``box`` (a chip, a tag, a band)
+    ``tent_parts(cx, cy, size, shape)`` a tent's body, poles and mark position in that family's build
 Icons (centre ``cx, cy``; ``size`` = the icon's full height in pixels)
-    ``draw_tent``, ``draw_totem``, ``draw_pawn``, ``draw_plane``, ``draw_marker``, ``draw_star``,
-    ``draw_mountain(draw, cx, cy, size, peaks)``, ``draw_chip`` (a round token with a letter),
+    ``draw_tent`` (``shape=``: its build; ``halo=``: a band round it), ``draw_totem``, ``draw_pawn``,
+    ``draw_plane``, ``draw_marker``, ``draw_star``, ``draw_mountain(draw, cx, cy, size, peaks)``,
+    ``draw_chip`` (a token with a letter, round or ``shape=`` a family's outline),
     ``draw_biome_symbol(draw, biome, cx, cy, size, fill=None)``
     ``star_points(cx, cy, outer, inner, points=5)``, ``hexagon_points(cx, cy, radius, pointy=True)``
     polygon helpers; ``Drawer`` is the type of a swatch/symbol callback ``(draw, cx, cy, size)``
@@ -309,6 +315,88 @@ def score_panel(draw: ImageDraw.ImageDraw, box: Sequence[float], title: str,
     return round(y0 + height)
 
 
+# --- shapes: the second cue after colour -----------------------------------------------------------------
+
+#: The outline families pieces can be drawn in (:func:`shape_points`, :func:`draw_chip`, :func:`draw_tent`).
+SHAPES: tuple[str, ...] = ("round", "square", "point", "notch", "slant", "shield")
+#: Each tribe's family (issue 26): two tribes' pieces differ in outline as well as colour and letter, so a
+#: colour-blind player (or anyone on a dim phone) tells them apart without the colour. A tribe's chip and
+#: totem tag have the outline itself (round: a disc and a pill; square; point: pointed ends; notch:
+#: swallowtail ends; slant: a parallelogram; shield: a point at the bottom); its tent is the build of the
+#: same name in :func:`draw_tent`.
+TRIBE_SHAPES: dict[str, str] = {"R": "round", "B": "square", "Y": "shield", "G": "notch", "P": "slant",
+                                "W": "point"}
+
+Point = tuple[float, float]
+
+
+def _arc(cx: float, cy: float, rx: float, ry: float, start: float, end: float, steps: int) -> list[Point]:
+    return [(cx + rx * math.cos(math.radians(start + (end - start) * k / steps)),
+             cy + ry * math.sin(math.radians(start + (end - start) * k / steps))) for k in range(steps + 1)]
+
+
+def shape_points(shape: str, box: Sequence[float]) -> list[Point]:
+    """The outline of ``shape`` (one of :data:`SHAPES`) filling ``box``, as polygon points. The ends of a
+    wide box take the shape (a pill, pointed or swallowtail ends, slanted sides, a point at the bottom);
+    the middle of the box, where a label goes, stays whole in every shape but ``"notch"``, whose cuts
+    reach in a quarter of the height at each end (less in a square box)."""
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    d = min(h, w) * 0.3
+    if shape == "round":
+        r = min(w, h) / 2
+        if w >= h:
+            return _arc(x1 - r, cy, r, r, -90, 90, 12) + _arc(x0 + r, cy, r, r, 90, 270, 12)
+        return _arc(cx, y1 - r, r, r, 0, 180, 12) + _arc(cx, y0 + r, r, r, 180, 360, 12)
+    if shape == "square":
+        return [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+    if shape == "point":
+        return [(x0 + d, y0), (x1 - d, y0), (x1, cy), (x1 - d, y1), (x0 + d, y1), (x0, cy)]
+    if shape == "notch":
+        d = min(h * 0.25, w * 0.18)
+        return [(x0, y0), (x1, y0), (x1 - d, cy), (x1, y1), (x0, y1), (x0 + d, cy)]
+    if shape == "slant":
+        return [(x0 + d, y0), (x1, y0), (x1 - d, y1), (x0, y1)]
+    if shape == "shield":
+        shoulder = y1 - min(h * 0.42, w * 0.45)
+        return [(x0, y0), (x1, y0), (x1, shoulder), (cx, y1), (x0, shoulder)]
+    raise ValueError(f"no shape {shape!r}")
+
+
+def tent_parts(cx: float, cy: float, size: float, shape: str = "point") -> tuple[
+        list[Point], list[list[Point]], Point]:
+    """The tent of :func:`draw_tent`: its body's outline, its poles (lines) and where its mark goes."""
+    h = size
+    top, base = cy - h / 2, cy + h / 2
+    tip = h * 0.12
+    if shape == "round":
+        body = _arc(cx, base, h * 0.56, h, 180, 360, 16)
+        return body, [[(cx, top - tip), (cx, top)]], (cx, cy + h * 0.2)
+    if shape == "square":
+        eave = cy + h * 0.02
+        body = [(cx - h * 0.5, base), (cx - h * 0.5, eave), (cx - h * 0.62, eave), (cx, top),
+                (cx + h * 0.62, eave), (cx + h * 0.5, eave), (cx + h * 0.5, base)]
+        return body, [[(cx, top - tip), (cx, top)]], (cx, cy + h * 0.25)
+    if shape == "notch":
+        peaks = (cx - h * 0.3, cx + h * 0.3)
+        body = [(cx - h * 0.64, base), (peaks[0], top), (cx, cy - h * 0.1), (peaks[1], top),
+                (cx + h * 0.64, base)]
+        return body, [[(x, top - tip), (x, top)] for x in peaks], (cx, cy + h * 0.24)
+    if shape == "slant":
+        left = cx - h * 0.5
+        body = [(left, base), (left, top), (cx + h * 0.62, base)]
+        return body, [[(left, top - tip), (left, top)]], (cx - h * 0.06, cy + h * 0.28)
+    if shape == "shield":
+        body = [(cx, top), (cx + h * 0.46, base), (cx - h * 0.46, base)]
+        poles = [[(cx - h * 0.16, top - h * 0.2), (cx, top)], [(cx + h * 0.16, top - h * 0.2), (cx, top)]]
+        return body, poles, (cx, cy + h * 0.24)
+    if shape != "point":
+        raise ValueError(f"no tent {shape!r}")
+    body = [(cx, top), (cx + h * 0.575, base), (cx - h * 0.575, base)]
+    return body, [[(cx, top - tip), (cx, top)]], (cx, cy + h * 0.22)
+
+
 # --- icons ----------------------------------------------------------------------------------------------
 
 #: A chip's letter, as a share of the chip's diameter.
@@ -320,27 +408,48 @@ def _mark_font(size: float) -> ImageFont.FreeTypeFont:
 
 
 def draw_chip(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill: Colour,
-              mark: str | None = None, edge: Colour = INK) -> None:
-    """A round token of diameter ``size``, with an optional letter in contrasting ink."""
+              mark: str | None = None, edge: Colour = INK, shape: str = "round") -> None:
+    """A token of diameter ``size``, with an optional letter in contrasting ink. ``shape`` is one of
+    :data:`SHAPES` (``"round"``, the default, is the plain round chip; the others: :func:`shape_points`)."""
     r = size / 2
-    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=edge, width=max(1, round(size / 14)))
+    line = max(1, round(size / 14))
+    if shape == "round":
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=edge, width=line)
+    else:
+        # A square or a parallelogram fills more of its box than a disc: drawn a little smaller, so
+        # that every shape weighs about the same.
+        k = 0.9 if shape in ("square", "slant") else 1.0
+        draw.polygon(shape_points(shape, (cx - r * k, cy - r * k, cx + r * k, cy + r * k)), fill=fill,
+                     outline=edge, width=line)
     if mark:
-        draw.text((cx, cy), mark, font=_mark_font(size * CHIP_MARK_SHARE), fill=ink_on(fill), anchor="mm")
+        draw.text((cx, cy - (size * 0.06 if shape == "shield" else 0)), mark,
+                  font=_mark_font(size * CHIP_MARK_SHARE), fill=ink_on(fill), anchor="mm")
 
 
 def draw_tent(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill: Colour,
-              mark: str | None = None, edge: Colour = INK) -> None:
-    """A tent (a triangle with a door flap) of height ``size``; the mark sits low in its body."""
-    h = size
-    w = size * 1.15
-    top = (cx, cy - h / 2)
-    left = (cx - w / 2, cy + h / 2)
-    right = (cx + w / 2, cy + h / 2)
-    draw.polygon([top, right, left], fill=fill, outline=edge, width=max(2, round(size / 14)))
-    # The pole tip shows the shape is a tent even at small sizes.
-    draw.line([(cx, cy - h / 2 - size * 0.12), top], fill=edge, width=max(2, round(size / 14)))
+              mark: str | None = None, edge: Colour = INK, shape: str = "point",
+              mark_font: ImageFont.FreeTypeFont | None = None, halo: Colour | None = None) -> None:
+    """A tent of height ``size`` in one of six builds, one per :data:`SHAPES` family (see
+    :data:`TRIBE_SHAPES`): ``"point"`` the A-frame with its pole tip, ``"round"`` a dome, ``"square"`` a
+    wall tent with eaves, ``"notch"`` two peaks, ``"slant"`` a lean-to, ``"shield"`` a narrow tipi with
+    crossed poles. The mark sits low in its body where it is widest (``mark_font``: its font, by default
+    half the tent's height); ``halo``: a band of that colour around the outline, so the tent stands out
+    on ground of its own colour."""
+    body, poles, mark_at = tent_parts(cx, cy, size, shape)
+    line = max(2, round(size / 14))
+    if halo is not None:
+        ring = max(2, round(size / 11))
+        draw.line([*body, body[0], body[1]], fill=halo, width=line + 2 * ring, joint="curve")
+        for (x0, y0), (x1, y1) in poles:  # past the pole's tip too
+            length = math.hypot(x1 - x0, y1 - y0) or 1.0
+            tip = (x0 - (x1 - x0) / length * ring, y0 - (y1 - y0) / length * ring)
+            draw.line([tip, (x1, y1)], fill=halo, width=line + 2 * ring)
+    draw.polygon(body, fill=fill, outline=edge, width=line)
+    # The pole tips show the shape is a tent even at small sizes.
+    for pole in poles:
+        draw.line(pole, fill=edge, width=line)
     if mark:
-        draw.text((cx, cy + h * 0.18), mark, font=_mark_font(size * 0.5), fill=ink_on(fill), anchor="mm")
+        draw.text(mark_at, mark, font=mark_font or _mark_font(size * 0.5), fill=ink_on(fill), anchor="mm")
 
 
 def draw_totem(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill: Colour,
