@@ -11,6 +11,13 @@ that large stays out of the image and belongs in the embed text (``status_text``
 totems left, the discard pile, expedition rules, the list of placed feats, the half journey, the first
 player and the full text of the last turn.
 
+Colour is never the only cue (issue 26): each tribe's pieces have its letter and its own outline
+(``kit.TRIBE_SHAPES``: tent build, chip and totem-tag outline), and tents stand in a white halo. The key's
+words are larger than the smallest text (LEGEND_TEXT: lower-case words at TEXT were 5.6 px high on a
+phone) and so are the free tent spaces' numbers (SPACE_TEXT). The layout keeps territory names off the
+totems' place, and feat tags (``feat_places``) off numbers, plates, totems, names and each other; a
+connection's feat is a gold frame and star on its number.
+
 The static part of the map (sea, territories with their biome colour and symbol, paths, tent-space
 circles, connection badges, the Long Road) depends only on the map, so it is drawn once per map at twice
 the resolution, scaled down for smooth edges, and cached with the positions the pieces need; a turn's
@@ -26,7 +33,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -49,7 +56,10 @@ FIXED_PALETTE = False
 #: panel canvas of its width) and the map layer drawn at SUPERSAMPLE times and scaled down.
 CANVAS_SCALES = {WIDTH: 1.0, WIDTH * SUPERSAMPLE: 1 / SUPERSAMPLE}
 
-SPACE_RADIUS = 21          # a free tent space: a circle just wide enough for "58" at TEXT
+#: A free tent space's number (the turn menus name spaces by it): 12 px at 400 px wide, the badge numbers'
+#: 10 px were too small for the number a player has to find (issue 26).
+SPACE_TEXT = 30
+SPACE_RADIUS = 25          # a free tent space: a circle just wide enough for "58" at SPACE_TEXT
 BADGE_HEIGHT = 32          # a connection's number plate (land: square corners, water: round ends)
 TENT_SIZE = 44
 TOTEM_RING = 28
@@ -71,6 +81,11 @@ COVER_PEAKS: kit.Colour = (165, 155, 140)
 FEAT_LETTERS = {"union": "U", "discovery": "D", "honour": "H", "respect": "S"}
 FEAT_KINDS = ("union", "discovery", "honour", "respect")
 BIOMES = ("tundra", "forest", "glacier", "coast", "desert")
+#: The key's words and swatches (issue 26): at TEXT its lower-case words were 5.6 px high (x-height) on a
+#: phone showing the board 400 px wide, smaller to the eye than the bold numbers of the same size; at 30
+#: their x-height is 6.4 px there.
+LEGEND_TEXT = 30
+LEGEND_SWATCH = 36
 LEGEND_KEYS = ("last", "space", "land", "water", "mountains", "covered", "feat")
 MAP_IDS = ("highlands", "lowlands", "floating_lands", "glacier_mass", "long_road")
 
@@ -139,6 +154,13 @@ class _Layout:
     badges: dict[int, Point]          # connection number -> centre of its number plate
     plates: dict[int, Box]            # connection number -> mountain plate box (mountain connections)
     name_at: dict[int, Point | None]  # territory id -> where the biome name goes (None: no room)
+    feat_places: dict[int, tuple[Point, ...]]  # territory id -> where its feat tag may go, best first
+    boxes: dict[str, list[Box]]       # what is where, by kind (space, badge, plate, label, name, totem, ...)
+    names: dict[int, Box]             # territory id -> its name's box (where one is drawn)
+    labels: dict[int, Box]            # territory id -> its number's box (with the biome symbol)
+    size: tuple[int, int]             # the map's size
+    #: feat_places' ranking of a tag's places against the printed map, kept with the cached layout.
+    ranked: dict = field(default_factory=dict, compare=False, repr=False)
 
     def point(self, xy: Sequence[float]) -> Point:
         return xy[0] * self.scale, xy[1] * self.scale
@@ -215,8 +237,51 @@ def _name_box(centre: Point, name: str) -> Box:
     return centre[0] - half_w, centre[1] - 14, centre[0] + half_w, centre[1] + 14
 
 
+def _feat_tag_box(centre: Point, text: str) -> Box:
+    half_w = (32 + _bold().getlength(text) + 8) / 2
+    return centre[0] - half_w, centre[1] - TAG_HEIGHT / 2, centre[0] + half_w, centre[1] + TAG_HEIGHT / 2
+
+
+def _totem_zone(centre: Point) -> Box:
+    """Where a territory's totems go: the printed ring, and a tag of one tribe across it."""
+    half_w = max(TOTEM_RING, _totem_tag_width("W9") / 2)
+    return centre[0] - half_w, centre[1] - TOTEM_RING, centre[0] + half_w, centre[1] + TOTEM_RING
+
+
+def _tent_box(centre: Point) -> Box:
+    """A tent standing on the space at ``centre`` (the widest build, its pole and its halo)."""
+    return centre[0] - 30, centre[1] - 34, centre[0] + 30, centre[1] + 28
+
+
+def _covered(box: Box, obstacles: Sequence[Box], size: tuple[int, int]) -> float:
+    """How much of ``box`` is covered by ``obstacles`` (0: clear), infinite outside the map."""
+    if box[0] < 2 or box[1] < 2 or box[2] > size[0] - 2 or box[3] > size[1] - 2:
+        return math.inf
+    covered = 0.0
+    for other in obstacles:
+        w = min(box[2], other[2]) - max(box[0], other[0])
+        h = min(box[3], other[3]) - max(box[1], other[1])
+        if w > 0 and h > 0:
+            covered += w * h
+    return covered
+
+
+#: Where a territory's name may go, from its number (tried in this order): under it or over it, a little
+#: to the side if a tent space, a connection's number or the totems are in the way.
+NAME_PLACES: tuple[tuple[float, float], ...] = tuple(
+    (dx, dy) for dy in (20.0, -46.0) for dx in (0.0, -20.0, 20.0, -40.0, 40.0))
+
+
+#: Where a territory's feat tag may go if not in its name's place: offsets from just under its number,
+#: nearest first (every 45 px across and 28 px up or down, within 180 and 140 px).
+FEAT_OFFSETS: tuple[tuple[float, float], ...] = tuple(sorted(
+    ((dx * 45.0, dy * 28.0) for dx in range(-4, 5) for dy in range(-6, 5)),
+    key=lambda offset: (math.hypot(offset[0], offset[1] * 1.6), offset[1] < 0, offset[0] < 0)))
+
+
 def _layout_for(data: dict, lang: str = "en") -> _Layout:
     scale = map_scale(data["size"])
+    size = map_pixels(data["size"])
     spaces = {space["id"]: (space["xy"][0] * scale, space["xy"][1] * scale) for space in data["spaces"]}
     labels = [_territory_label_box((t["label"][0] * scale, t["label"][1] * scale), t["id"])
               for t in data["territories"]]
@@ -226,22 +291,136 @@ def _layout_for(data: dict, lang: str = "en") -> _Layout:
         if connection.get("mountain"):
             number = connection["number"]
             badge = _badge_box(badges[number], number)
-            side = _plate_side(spaces, badge, int(connection["mountain"]), map_pixels(data["size"]))
+            side = _plate_side(spaces, badge, int(connection["mountain"]), size)
             plates[number] = _plate_box(badge, int(connection["mountain"]), side)
-    obstacles: list[Box] = [_badge_box(badges[n], n) for n in badges] + list(plates.values())
-    obstacles += [(x - SPACE_RADIUS - 2, y - SPACE_RADIUS - 2, x + SPACE_RADIUS + 2, y + SPACE_RADIUS + 2)
-                  for x, y in spaces.values()]
+    boxes: dict[str, list[Box]] = {
+        "space": [(x - SPACE_RADIUS - 2, y - SPACE_RADIUS - 2, x + SPACE_RADIUS + 2, y + SPACE_RADIUS + 2)
+                  for x, y in spaces.values()],
+        "badge": [_badge_box(badges[n], n) for n in badges],
+        "plate": list(plates.values()),
+        "label": list(labels),
+        # Totems stand on their territory's ring: a biome's name must not lie under them (issue 26: the
+        # Tundra's name under a totem tag).
+        "totem": [_totem_zone((t["totem"][0] * scale, t["totem"][1] * scale)) for t in data["territories"]],
+    }
+    obstacles = boxes["badge"] + boxes["plate"] + boxes["space"] + boxes["totem"]
     name_at: dict[int, Point | None] = {}
-    for territory in data["territories"]:
+    names: dict[int, Box] = {}
+    for territory, own_label in zip(data["territories"], labels, strict=True):
         cx, cy = territory["label"][0] * scale, territory["label"][1] * scale
         name_at[territory["id"]] = None
-        for dy in (20.0, -46.0):
-            box = _name_box((cx, cy + dy), biome_name(lang, territory["biome"]))
+        # Clear of the other territories' numbers and names (its own number is just over or under it).
+        others = [label for label in labels if label is not own_label]
+        for dx, dy in NAME_PLACES:
+            box = _name_box((cx + dx, cy + dy), biome_name(lang, territory["biome"]))
             inside = box[0] >= 0 and box[2] <= WIDTH
-            if inside and not any(_overlaps(box, other) for other in obstacles):
-                name_at[territory["id"]] = (cx, cy + dy)
+            taken = [*obstacles, *others, *names.values()]
+            if inside and not any(_overlaps(box, other) for other in taken):
+                name_at[territory["id"]] = (cx + dx, cy + dy)
+                names[territory["id"]] = box
                 break
-    return _Layout(scale, spaces, badges, plates, name_at)
+    boxes["name"] = list(names.values())
+    # Where a territory's feat tag may go (feat_places below picks among them, for the feats of a board):
+    # its name's place first, then around its number.
+    feat_places: dict[int, tuple[Point, ...]] = {}
+    for territory in data["territories"]:
+        cx, cy = territory["label"][0] * scale, territory["label"][1] * scale
+        name_place = name_at[territory["id"]]
+        feat_places[territory["id"]] = tuple(([name_place] if name_place else []) + [
+            (cx + dx, cy + 26.0 + dy) for dx, dy in FEAT_OFFSETS])
+    boxes["tent"] = [_tent_box(point) for point in spaces.values()]
+    if data.get("road"):
+        x, y = data["road"]["line"][0][0] * scale + 4, data["road"]["line"][0][1] * scale - 30
+        ascent, descent = _bold().getmetrics()
+        width = _bold().getlength(i18n.t(lang, "iwari-render-long-road"))
+        boxes["label"].append((x - 3, y - ascent - 3, x + width + 3, y + 3))
+    label_of = {t["id"]: box for t, box in zip(data["territories"], labels, strict=True)}
+    return _Layout(scale, spaces, badges, plates, name_at, feat_places, boxes, names, label_of, size)
+
+
+def _crossed(a: Point, b: Point, boxes: Sequence[Box], skip: Sequence[Box] = ()) -> int:
+    """How many points (every 4 px) of the segment from ``a`` to ``b`` lie in ``boxes`` (not in ``skip``)."""
+    steps = max(1, round(math.dist(a, b) / 4))
+    count = 0
+    for k in range(steps + 1):
+        x, y = a[0] + (b[0] - a[0]) * k / steps, a[1] + (b[1] - a[1]) * k / steps
+        if any(box[0] <= x <= box[2] and box[1] <= y <= box[3] for box in boxes) and not any(
+                box[0] <= x <= box[2] and box[1] <= y <= box[3] for box in skip):
+            count += 1
+    return count
+
+
+def _joint(anchor: Box, centre: Point) -> Point:
+    """Where a line from ``anchor`` to a tag at ``centre`` starts: ``anchor``'s point nearest to it."""
+    return min(max(centre[0], anchor[0]), anchor[2]), min(max(centre[1], anchor[1]), anchor[3])
+
+
+#: The star on the corner of a connection's number when a feat doubles its totems.
+LINK_STAR = 30
+#: A feat tag farther than this from its number is joined to it by a gold line.
+FEAT_JOIN = 10
+#: A tag's distance from what it belongs to, in px, weighs as much as this many px² of tents covered.
+FEAT_DISTANCE_COST = 20
+
+
+def _ranked(layout: _Layout, target: int, text: str) -> list[tuple[tuple, Point, Box]]:
+    """The places of a territory's feat tag with these words, ranked by what they cover of the printed map
+    (numbers, plates, other names, totems, the road's name), what the line joining them to the territory's
+    number crosses of it, then by the tents they cover and their distance, best first; kept with the
+    layout."""
+    key = (target, text)
+    if key not in layout.ranked:
+        places = layout.feat_places.get(target, ())
+        b = layout.boxes
+        printed = [*b["badge"], *b["plate"], *b["label"], *b["totem"]]
+        own = layout.names.get(target)
+        anchor = layout.labels[target]
+        ranking = []
+        for index, centre in enumerate(places):
+            box = _feat_tag_box(centre, text)
+            # A territory's tag may take its own name's place, and only that place.
+            at_name = own is not None and centre == layout.name_at[target]
+            names = [n for t, n in layout.names.items() if not (at_name and t == target)]
+            hard = _covered(box, printed + names, layout.size)
+            soft = _covered(box, b["tent"], layout.size)
+            gap = math.hypot(max(anchor[0] - box[2], box[0] - anchor[2], 0),
+                             max(anchor[1] - box[3], box[1] - anchor[3], 0))
+            crossed = 0
+            if gap > FEAT_JOIN:
+                joint = _joint(anchor, centre)
+                crossed = _crossed(joint, centre, printed + names, [anchor, box])
+                soft += 10 * _crossed(joint, centre, b["tent"], [box])
+            ranking.append(((hard, crossed, soft + FEAT_DISTANCE_COST * gap), index, centre, box))
+        ranking.sort(key=lambda entry: entry[:2])
+        layout.ranked[key] = [(cost, centre, box) for cost, _, centre, box in ranking]
+    return layout.ranked[key]
+
+
+def feat_text(letters: str) -> str:
+    """A feat tag's words: the multiplier its feats give (x2 for one ... x5 for four) and their letters."""
+    return f"x{len(letters) + 1} {letters}"
+
+
+def feat_places(layout: _Layout, feats: dict[int, str]) -> dict[int, Point]:
+    """Where the feat tags of a board's territories go: territory id -> its feats' letters in, the tag's
+    centre out (map pixels, header not included).
+
+    Each tag takes the best of its places (:func:`_ranked`) clear of the printed map and of the tags placed
+    before it, else the best clear of the other tags (issue 26: tags lay over connections' numbers and
+    tents). A connection's feat needs no tag: its number is framed in gold with a star (:func:`_draw_pieces`).
+    """
+    result: dict[int, Point] = {}
+    tags: list[Box] = []
+    for target, letters in sorted(feats.items()):
+        ranking = _ranked(layout, target, feat_text(letters))
+        if not ranking:
+            continue
+        free = [entry for entry in ranking if not any(_overlaps(entry[2], tag) for tag in tags)]
+        # Clear of the printed map and of the other tags if it can be; the printed map first.
+        chosen = next((entry for entry in free if entry[0][0] == 0), None) or (free or ranking)[0]
+        result[target] = chosen[1]
+        tags.append(chosen[2])
+    return result
 
 
 # --- the static map layer -------------------------------------------------------------------------------
@@ -416,21 +595,48 @@ def _tribe_colour(view: dict, tribe: int) -> kit.Colour:
     return kit.TRIBE_COLOURS.get(view["tribes"][tribe]["mark"], kit.player_colour(tribe))
 
 
-def _tent(draw: ImageDraw.ImageDraw, cx: float, cy: float, colour: kit.Colour, mark: str) -> None:
-    """A tent with its tribe's letter at the full text size, low in its body where the tent is widest."""
-    kit.draw_tent(draw, cx, cy, TENT_SIZE, colour, None)
-    draw.text((cx, cy + TENT_SIZE * 0.22), mark, font=_bold(), fill=kit.ink_on(colour), anchor="mm")
+def _tribe_shape(view: dict, tribe: int) -> str:
+    """The tribe's outline family (kit.TRIBE_SHAPES), its second cue after the colour and with the letter."""
+    return kit.TRIBE_SHAPES.get(view["tribes"][tribe]["mark"], kit.SHAPES[tribe % len(kit.SHAPES)])
+
+
+def _tent(draw: ImageDraw.ImageDraw, cx: float, cy: float, colour: kit.Colour, mark: str,
+          shape: str = "point") -> None:
+    """A tent in its tribe's build with the tribe's letter at the full text size, low in its body where
+    the tent is widest, in a white halo: a tent on ground of nearly its own colour (Green on Forest)
+    still stands out."""
+    kit.draw_tent(draw, cx, cy, TENT_SIZE, colour, mark, shape=shape, mark_font=_bold(), halo=kit.WHITE)
+
+
+#: The room a totem tag leaves at each end for its tribe's outline (pointed, notched, slanted ends).
+TAG_END = 7
+
+
+def _totem_tag_width(label: str) -> float:
+    return TAG_END + 24 + _bold().getlength(label) + 6 + TAG_END
+
+
+def _totem_tag(draw: ImageDraw.ImageDraw, box: Box, colour: kit.Colour, shape: str, label: str) -> None:
+    """A tribe's totems on a territory: a tag in the tribe's colour and outline (kit.TRIBE_SHAPES), a
+    totem and the tribe's letter with the count ("R2")."""
+    x, y, _, y1 = box
+    draw.polygon(kit.shape_points(shape, box), fill=colour, outline=kit.INK, width=2)
+    cy = (y + y1) / 2
+    kit.draw_totem(draw, x + TAG_END + 11, cy - (2 if shape == "shield" else 0), 22,
+                   kit.blend(colour, kit.WHITE, 0.45), None)
+    draw.text((x + TAG_END + 24, cy), label, font=_bold(), fill=kit.ink_on(colour), anchor="lm")
 
 
 def _totem_stack(draw: ImageDraw.ImageDraw, view: dict, centre: Point, counts: Sequence[int],
-                 highlighted: set[int]) -> None:
-    """One tag per tribe with totems here: a totem in the tribe colour, its mark and the count."""
+                 highlighted: set[int], down: bool = True, bottom: float = math.inf) -> None:
+    """One tag per tribe with totems here: a totem in the tribe colour, its mark and the count. The first
+    row is centred on the territory's totem ring, further rows stack ``down`` (else up): away from the
+    territory's number and name, which the layout keeps clear of the first row only."""
     entries = [(tribe, count) for tribe, count in enumerate(counts) if count > 0]
     if not entries:
         return
-    used_font = _bold()
     labels = [f"{view['tribes'][tribe]['mark']}{count}" for tribe, count in entries]
-    tag_w = 24 + max(used_font.getlength(label) for label in labels) + 8
+    tag_w = max(_totem_tag_width(label) for label in labels)
     columns = 1 if len(entries) <= 3 else 2
     rows = (len(entries) + columns - 1) // columns
     gap = 4
@@ -438,32 +644,26 @@ def _totem_stack(draw: ImageDraw.ImageDraw, view: dict, centre: Point, counts: S
     total_h = rows * TAG_HEIGHT + (rows - 1) * gap
     # Kept inside the image: a crowded territory at the map's edge must not push tags out of sight.
     x0 = min(max(centre[0] - total_w / 2, 6), WIDTH - 6 - total_w)
-    y0 = max(centre[1] - total_h / 2, HEADER_HEIGHT + 6)
+    y0 = centre[1] - TAG_HEIGHT / 2 - (0 if down else total_h - TAG_HEIGHT)
+    y0 = max(min(y0, bottom - 6 - total_h), HEADER_HEIGHT + 6)
     for index, ((tribe, _), label) in enumerate(zip(entries, labels, strict=True)):
         column, row = index % columns, index // columns
         x = x0 + column * (tag_w + gap)
         y = y0 + row * (TAG_HEIGHT + gap)
         colour = _tribe_colour(view, tribe)
-        draw.rounded_rectangle((x, y, x + tag_w, y + TAG_HEIGHT), radius=7, fill=colour, outline=kit.INK,
-                               width=2)
-        kit.draw_totem(draw, x + 13, y + TAG_HEIGHT / 2, 24, kit.blend(colour, kit.WHITE, 0.45), None)
-        draw.text((x + 25, y + TAG_HEIGHT / 2), label, font=used_font, fill=kit.ink_on(colour), anchor="lm")
+        _totem_tag(draw, (x, y, x + tag_w, y + TAG_HEIGHT), colour, _tribe_shape(view, tribe), label)
         if tribe in highlighted:
             kit.draw_last_move(draw, (x - 5, y - 5, x + tag_w + 5, y + TAG_HEIGHT + 5), width=5)
 
 
-def _feat_tag(draw: ImageDraw.ImageDraw, cx: float, cy: float, count: int, letters: str) -> None:
-    """A gold star and the multiplier it gives (x2 for one feat ... x5 for four), letters of the feats."""
-    text = f"x{count + 1} {letters}"
-    used_font = _bold()
-    width = 32 + used_font.getlength(text) + 8
-    x0 = min(max(cx - width / 2, 6), WIDTH - 6 - width)
-    y0 = cy - TAG_HEIGHT / 2
-    cy = y0 + TAG_HEIGHT / 2
-    draw.rounded_rectangle((x0, y0, x0 + width, y0 + TAG_HEIGHT), radius=9, fill=kit.INK, outline=FEAT_GOLD,
-                           width=2)
+def _feat_tag(draw: ImageDraw.ImageDraw, cx: float, cy: float, letters: str) -> None:
+    """A gold star, the multiplier the feats give (x2 for one feat ... x5 for four) and their letters,
+    centred on ``cx, cy`` (:func:`feat_places` keeps it on the map)."""
+    text = feat_text(letters)
+    x0, y0, x1, y1 = _feat_tag_box((cx, cy), text)
+    draw.rounded_rectangle((x0, y0, x1, y1), radius=9, fill=kit.INK, outline=FEAT_GOLD, width=2)
     kit.draw_star(draw, x0 + 17, cy, 26, FEAT_GOLD)
-    draw.text((x0 + 32, cy), text, font=used_font, fill=FEAT_GOLD, anchor="lm")
+    draw.text((x0 + 32, cy), text, font=_bold(), fill=FEAT_GOLD, anchor="lm")
 
 
 def _draw_pieces(draw: ImageDraw.ImageDraw, view: dict, layout: _Layout, top: int) -> None:
@@ -501,36 +701,51 @@ def _draw_pieces(draw: ImageDraw.ImageDraw, view: dict, layout: _Layout, top: in
     for number, point in layout.spaces.items():
         if number not in occupied:
             x, y = at(point)
-            draw.text((x, y), str(number), font=_bold(), fill=PATH_COLOUR, anchor="mm")
+            draw.text((x, y), str(number), font=_bold(SPACE_TEXT), fill=PATH_COLOUR, anchor="mm")
     for space, tribe in view.get("tents") or []:
         x, y = at(layout.spaces[space])
         if space in fresh_tents:
             r = TENT_SIZE * 0.78
             kit.draw_last_move(draw, (x - r, y - r + 2, x + r, y + r + 2), width=6, round_shape=True)
-        _tent(draw, x, y + 2, _tribe_colour(view, tribe), view["tribes"][tribe]["mark"])
+        _tent(draw, x, y + 2, _tribe_colour(view, tribe), view["tribes"][tribe]["mark"],
+              _tribe_shape(view, tribe))
     territories = {t["id"]: t for t in data["territories"]}
     for territory_id, counts in view.get("totems") or []:
         territory = territories[territory_id]
         _totem_stack(draw, view, at(layout.point(territory["totem"])), counts,
-                     fresh_totems.get(territory_id, set()))
+                     fresh_totems.get(territory_id, set()), territory["label"][1] <= territory["totem"][1],
+                     top + map_pixels(data["size"])[1])
     feats = view.get("feats") or {}
     by_target: dict[tuple[str, int], list[str]] = {}
     for feat in feats.get("placed") or []:
         by_target.setdefault((feat["on"], int(feat["id"])), []).append(FEAT_LETTERS.get(feat["kind"], "?"))
+    places = feat_places(layout, {target: "".join(letters) for (on, target), letters in by_target.items()
+                                  if on == "territory" and target in territories})
     for (on, target), letters in sorted(by_target.items()):
-        if on == "territory" and target in territories:
-            # The tag takes the biome name's place (the symbol beside the number still shows the biome).
-            x, y = at(layout.point(territories[target]["label"]))
-            name_at = layout.name_at[target]
-            _feat_tag(draw, x, name_at[1] + top if name_at else y + 22, len(letters), "".join(letters))
+        if on == "territory" and target in places:
+            # The tag takes the biome name's place where it fits (the symbol beside the number still shows
+            # the biome), else a clear place near the territory's number; away from it, a gold line joins
+            # them.
+            tx, ty = at(places[target])
+            anchor = layout.labels[target]
+            tag = _feat_tag_box(places[target], feat_text("".join(letters)))
+            gap = math.hypot(max(anchor[0] - tag[2], tag[0] - anchor[2], 0),
+                             max(anchor[1] - tag[3], tag[1] - anchor[3], 0))
+            if gap > FEAT_JOIN:
+                jx, jy = _joint(anchor, places[target])
+                draw.line([(jx, jy + top), (tx, ty)], fill=kit.INK, width=6)
+                draw.line([(jx, jy + top), (tx, ty)], fill=FEAT_GOLD, width=2)
+            _feat_tag(draw, tx, ty, "".join(letters))
         elif on == "connection" and target in connections:
-            # A connection holds at most Honour or Respect: a gold star behind its number (drawn again on
-            # top), with the feat's letter beside it.
-            x, y = at(layout.badges[target])
-            kit.draw_star(draw, x, y, 70, FEAT_GOLD)
-            _connection_badge(draw, layout, connections[target], 1, top)
-            draw.text((x + 30, y + 18), "".join(letters), font=_bold(), fill=kit.INK, anchor="mm",
-                      stroke_width=3, stroke_fill=FEAT_GOLD)
+            # Honour (on land) or Respect (on water), doubling the connection's totems: its number framed
+            # in gold with a gold star on the frame's corner, all on top (issue 26: the number's plate hid
+            # the star drawn behind it, and the letter beside it ran into plates and tents).
+            bx, by = at(layout.badges[target])
+            _connection_badge(draw, layout, connections[target], 1, top)  # over any tent beside it
+            x0, y0, x1, y1 = _badge_box((bx, by), target)
+            draw.rounded_rectangle((x0 - 6, y0 - 6, x1 + 6, y1 + 6), radius=8, outline=kit.INK, width=7)
+            draw.rounded_rectangle((x0 - 5, y0 - 5, x1 + 5, y1 + 5), radius=7, outline=FEAT_GOLD, width=4)
+            kit.draw_star(draw, x1 + 2, y0 - 2, LINK_STAR, FEAT_GOLD)
 
 
 # --- the header and the panel under the map ---------------------------------------------------------------
@@ -568,7 +783,7 @@ def _wrapped(draw: ImageDraw.ImageDraw, x: float, y: float, text: str, size: int
 
 
 def _space_swatch(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float) -> None:
-    r = size / 2 + 2
+    r = size / 2
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=kit.WHITE, outline=PATH_COLOUR, width=2)
     draw.text((cx, cy + 1), "7", font=_bold(), fill=PATH_COLOUR, anchor="mm")
 
@@ -667,7 +882,7 @@ def _draw_panel(view: dict, lang: str = "en", scale: float = 1.0) -> tuple[Image
         y = _wrapped(draw, x + 42, y, _result_text(view, lang), PROMPT_SIZE, inner - 42, bold=True)
     elif to_play is not None and to_play < len(view["tribes"]):
         kit.draw_chip(draw, x + CHIP / 2, y + 17, CHIP, _tribe_colour(view, to_play),
-                      view["tribes"][to_play]["mark"])
+                      view["tribes"][to_play]["mark"], shape=_tribe_shape(view, to_play))
         y = _wrapped(draw, x + CHIP + 8, y, _message(lang, view.get("prompt")), PROMPT_SIZE, inner - CHIP - 8,
                      bold=True)
     if view.get("final_round") and not view.get("over"):
@@ -687,7 +902,8 @@ def _draw_panel(view: dict, lang: str = "en", scale: float = 1.0) -> tuple[Image
         if sx + entry_w > x + inner:
             sx = x + label_font.getlength(scores_label) + 16
             y += 44
-        kit.draw_chip(draw, sx + CHIP / 2, y + 19, CHIP, _tribe_colour(view, tribe), info["mark"])
+        kit.draw_chip(draw, sx + CHIP / 2, y + 19, CHIP, _tribe_colour(view, tribe), info["mark"],
+                      shape=_tribe_shape(view, tribe))
         if view.get("over") and info.get("seat") is not None and info["seat"] in winners:
             kit.draw_star(draw, sx + CHIP - 4, y + 2, 22, FEAT_GOLD)
         draw.text((sx + CHIP + 6, y + 19), text, font=_bold(28), fill=kit.INK, anchor="lm")
@@ -726,7 +942,7 @@ def _draw_panel(view: dict, lang: str = "en", scale: float = 1.0) -> tuple[Image
             cx = ex + head_font.getlength(head) + 8 + CHIP / 2
             for tribe in claimed[:2]:
                 kit.draw_chip(draw, cx, ey + 19, CHIP, _tribe_colour(view, tribe),
-                              view["tribes"][tribe]["mark"])
+                              view["tribes"][tribe]["mark"], shape=_tribe_shape(view, tribe))
                 cx += CHIP + 4
         y += 46 * ((len(expeditions) + 1) // 2) + 4
     feats = view.get("feats")
@@ -737,8 +953,8 @@ def _draw_panel(view: dict, lang: str = "en", scale: float = 1.0) -> tuple[Image
     # The key.
     draw.line([(x, y), (x + inner, y)], fill=kit.GREY_LIGHT, width=2)
     y += 10
-    _, legend_height = kit.legend(draw, (x, y), _legend_entries(view, lang), kit.font(TEXT), swatch=30,
-                                  gap=10, max_width=inner)
+    _, legend_height = kit.legend(draw, (x, y), _legend_entries(view, lang), kit.font(LEGEND_TEXT),
+                                  swatch=LEGEND_SWATCH, gap=10, max_width=inner)
     height = round(y + legend_height + 10)
     return image.crop((0, 0, image.width, kit.px(height, scale))), height
 
@@ -803,7 +1019,8 @@ def hand(view: dict, lang: str = "en") -> bytes:
     draw = ImageDraw.Draw(image)
     y = 18
     if tribe is not None:
-        kit.draw_chip(draw, 20 + 14, y + 13, 28, _tribe_colour(view, seat), tribe["mark"])
+        kit.draw_chip(draw, 20 + 14, y + 13, 28, _tribe_colour(view, seat), tribe["mark"],
+                      shape=_tribe_shape(view, seat))
     draw.text((20 + (34 if tribe is not None else 0), y + 13), title, font=title_font,
               fill=kit.INK, anchor="lm")
     y += 36

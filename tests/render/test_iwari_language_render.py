@@ -90,7 +90,8 @@ def test_expeditions_feats_scores_and_legend_fit(lang):
     entry = iwari.CHIP + 6 + _bold(28).getlength(f"99 {i18n.t(lang, 'iwari-render-neutral')}") + 24
     assert label + entry <= iwari.INNER
     for key in iwari.LEGEND_KEYS:
-        assert 30 + 6 + kit.font(iwari.TEXT).getlength(iwari.legend_label(lang, key)) <= iwari.INNER
+        label = kit.font(iwari.LEGEND_TEXT).getlength(iwari.legend_label(lang, key))
+        assert iwari.LEGEND_SWATCH + 6 + label <= iwari.INNER
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
