@@ -125,15 +125,61 @@ def _effect_text(lang: str, tile: dict) -> str:
 
 # --- pictograms --------------------------------------------------------------------------------------
 
-def draw_resource(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, size: float) -> None:
-    """A resource token: a coloured disc with a white pictogram of the part (colour AND symbol)."""
+#: Each resource's token has its own outline as well as its colour and pictogram (issue 26): a tire and a
+#: headset were both a yellowish disc for a deuteranope, told apart only by a white picture 7 px across on a
+#: phone. Propeller: a triangle (three blades); parachute: a canopy, round on top and pointed below;
+#: tire: a disc; headset: a rounded square; compass: a diamond (a compass rose's points).
+RESOURCE_SHAPE: dict[str, str] = {"propeller": "triangle", "parachute": "canopy", "tire": "disc",
+                                  "headset": "square", "compass": "diamond"}
+
+
+def resource_outline(kind: str, cx: float, cy: float, size: float) -> list[tuple[float, float]] | None:
+    """The outline of ``kind``'s token ``size`` across (``None``: the disc, drawn as an ellipse)."""
     r = size / 2
-    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=RESOURCE_COLOUR[kind], outline=kit.INK,
-                 width=max(1, round(size / 16)))
+    shape = RESOURCE_SHAPE[kind]
+    if shape == "triangle":
+        # An equilateral triangle a little larger than the disc (a triangle looks smaller in the same
+        # box), its box centred on the token's centre.
+        big = size * 0.64
+        y = cy + big * 0.25
+        return [(cx + big * math.cos(math.radians(a)), y + big * math.sin(math.radians(a)))
+                for a in (-90, 30, 150)]
+    if shape == "canopy":
+        # The canopy only: a wide dome with a scalloped hem (its cords and load hang under it).
+        hem = cy + r * 0.12
+        dome = [(cx + r * 1.1 * math.cos(math.radians(a)), hem + r * 1.1 * math.sin(math.radians(a)))
+                for a in range(180, 361, 12)]
+        scallops = [(cx + r * 1.1 - k * r * 2.2 / 6, hem + (r * 0.22 if k % 2 else 0)) for k in range(1, 6)]
+        return [*dome, *scallops]
+    if shape == "square":
+        return None
+    if shape == "diamond":
+        d = r * 1.08
+        return [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)]
+    return None
+
+
+def draw_resource(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, size: float) -> None:
+    """A resource token: its own outline (:data:`RESOURCE_SHAPE`) in its colour, with a white pictogram of
+    the part (outline, colour AND symbol)."""
+    r = size / 2
+    edge = max(1, round(size / 16))
+    outline = resource_outline(kind, cx, cy, size)
+    if RESOURCE_SHAPE[kind] == "square":
+        q = r * 0.9
+        draw.rounded_rectangle((cx - q, cy - q, cx + q, cy + q), radius=round(size * 0.2),
+                               fill=RESOURCE_COLOUR[kind], outline=kit.INK, width=edge)
+    elif outline is None:
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=RESOURCE_COLOUR[kind], outline=kit.INK,
+                     width=edge)
+    else:
+        draw.polygon(outline, fill=RESOURCE_COLOUR[kind], outline=kit.INK, width=edge)
     ink = kit.WHITE
     s = r * 0.62
     line = max(2, round(size / 11))
     if kind == "propeller":
+        cy += size * 0.16  # the triangle's centre, where its three blades meet
+        s = size * 0.34
         for k in range(3):
             angle = -math.pi / 2 + k * 2 * math.pi / 3
             tip = (cx + math.cos(angle) * s, cy + math.sin(angle) * s)
@@ -145,10 +191,18 @@ def draw_resource(draw: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, si
                           (cx - math.cos(side) * w * 0.4, cy - math.sin(side) * w * 0.4)], fill=ink)
         draw.ellipse((cx - s * 0.22, cy - s * 0.22, cx + s * 0.22, cy + s * 0.22), fill=ink)
     elif kind == "parachute":
-        draw.pieslice((cx - s, cy - s * 0.9, cx + s, cy + s * 0.7), 180, 360, fill=ink)
-        for dx in (-s * 0.95, 0, s * 0.95):
-            draw.line([(cx + dx, cy - s * 0.1), (cx, cy + s * 0.85)], fill=ink, width=max(1, line - 1))
-        draw.rectangle((cx - s * 0.15, cy + s * 0.7, cx + s * 0.15, cy + s * 1.0), fill=ink)
+        # The token is the canopy, with white gores; ink cords hang from its hem to the load.
+        hem = cy + r * 0.12
+        for dx in (-0.45, 0.45):
+            draw.line([(cx + r * dx, hem - r * 0.05), (cx + r * dx * 0.6, cy - r * 0.85)], fill=ink,
+                      width=max(1, line - 1))
+        load = cy + r * 0.95
+        cord = max(1, round(size / 20))
+        for dx in (-1.05, 0.0, 1.05):
+            draw.line([(cx + r * dx, hem), (cx, load - r * 0.2)], fill=kit.INK, width=cord)
+        q = r * 0.2
+        draw.rectangle((cx - q, load - q * 1.4, cx + q, load + q * 0.6), fill=RESOURCE_COLOUR[kind],
+                       outline=kit.INK, width=cord)
     elif kind == "tire":
         draw.ellipse((cx - s, cy - s, cx + s, cy + s), outline=ink, width=max(2, round(s * 0.42)))
         draw.ellipse((cx - s * 0.2, cy - s * 0.2, cx + s * 0.2, cy + s * 0.2), fill=ink)
@@ -193,6 +247,13 @@ def _island_symbol(draw: ImageDraw.ImageDraw, colour: str, cx: float, cy: float,
             draw.ellipse((end[0] - line, end[1] - line, end[0] + line, end[1] + line), fill=ink)
 
 
+def island_swatch(draw: ImageDraw.ImageDraw, colour: str, cx: float, cy: float, size: float) -> None:
+    """An island in the key: its fill, its ink border and its symbol, ``size`` across."""
+    draw.rounded_rectangle((cx - size / 2, cy - size / 2, cx + size / 2, cy + size / 2), radius=4,
+                           fill=ISLAND_FILL[colour], outline=ISLAND_INK[colour], width=2)
+    _island_symbol(draw, colour, cx, cy, size * 0.8)
+
+
 def _airstrip(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, seat: int | None) -> None:
     """An airstrip slot: an empty square, or a cube in the builder's colour with their letter."""
     h = size / 2
@@ -217,17 +278,105 @@ def _cell_box(index: int, top: int) -> tuple[int, int, int, int]:
 EFFECT_ROOM = CELL_W - 12
 #: The effect band holds at most this many lines (the test of labels checks every language's effects).
 EFFECT_LINES = 2
+#: The effect band's outline by the tile's back (issue 26): the red "Draw" and the gold "Keep"/"Free"/
+#: "wild" bands were one olive colour for a deuteranope. Red (Resources): swallowtail ends and a pair of
+#: cards before the words; yellow (Permanent): pointed ends, like a label; blue (Scoring): rounded.
+BACK_BAND: dict[str, str] = {"red": "notch", "yellow": "point", "blue": "round"}
+#: How far a band's pointed or swallowtail ends reach in.
+BAND_END = 8
+#: The red band's cards: their width and the gap after them.
+CARDS_W = 24
 
 
-def _effect_lines(words: str) -> tuple[list[str], object]:
-    """The effect band's text: one bold line if it fits, else one regular line, else regular lines
-    wrapped (``EFFECT_LINES`` at most: tests/render/test_wayfinders_labels.py measures every effect)."""
-    if _bold().getlength(words) <= EFFECT_ROOM:
+def band_room(back: str, width: float, cards: bool = True) -> float:
+    """The room for a line of words on a band of this back ``width`` wide: 3 px clear at each end of a
+    rounded band; a pointed end takes a little at the glyphs' corners, swallowtail ends their depth and
+    the red band's cards (``cards``) their width."""
+    if BACK_BAND[back] == "notch":
+        return width - 6 - 2 * BAND_END - (CARDS_W + 2 if cards else 0)
+    if BACK_BAND[back] == "point":
+        return width - 6 - BAND_END // 2
+    return width - 6
+
+
+def effect_room(back: str) -> float:
+    """The room for a line of a tile's effect band (the band spans the cell less its border)."""
+    return band_room(back, CELL_W - 6)
+
+
+def band_points(back: str, box: tuple[float, float, float, float],
+                end: float = BAND_END) -> list[tuple[float, float]] | None:
+    """The outline of a band of this back filling ``box``, its ends ``end`` deep (``None``: a rounded
+    rectangle)."""
+    x0, y0, x1, y1 = box
+    cy, d = (y0 + y1) / 2, end
+    if BACK_BAND[back] == "point":
+        return [(x0 + d, y0), (x1 - d, y0), (x1, cy), (x1 - d, y1), (x0 + d, y1), (x0, cy)]
+    if BACK_BAND[back] == "notch":
+        return [(x0, y0), (x1, y0), (x1 - d, cy), (x1, y1), (x0, y1), (x0 + d, cy)]
+    return None
+
+
+def _cards(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float) -> None:
+    """Two cards fanned out: "draw cards" (the red band's picture), ``size`` tall."""
+    w, h = size * 0.62, size
+    for dx, fill in ((-w * 0.3, kit.GREY_LIGHT), (w * 0.3, kit.WHITE)):
+        draw.rounded_rectangle((cx + dx - w / 2, cy - h / 2 + (2 if dx < 0 else -1), cx + dx + w / 2,
+                                cy + h / 2 + (2 if dx < 0 else -1)), radius=max(1, round(size / 8)),
+                               fill=fill, outline=kit.INK, width=max(1, round(size / 12)))
+
+
+def draw_band(draw: ImageDraw.ImageDraw, back: str, box: tuple[float, float, float, float],
+              lines: list[str], used_font: object, step: float = 28, cards: bool = True,
+              edge: Colour | None = None) -> None:
+    """A band of this back's colour and outline with ``lines`` of words on it (``step`` apart), and on
+    a red band its cards before them (``cards``); ``edge``: its outline drawn in that colour."""
+    x0, y0, x1, y1 = box
+    fill = BACK_COLOUR[back]
+    outline = band_points(back, box)
+    if outline is None:
+        draw.rounded_rectangle(box, radius=7, fill=fill, outline=edge, width=2 if edge else 0)
+    else:
+        draw.polygon(outline, fill=fill, outline=edge, width=2 if edge else 1)
+    left, right = x0, x1
+    if BACK_BAND[back] == "notch":
+        left, right = x0 + BAND_END, x1 - BAND_END
+        if cards:
+            _cards(draw, left + 2 + CARDS_W / 2, (y0 + y1) / 2, min(22, y1 - y0 - 10))
+            left += CARDS_W + 2
+    top = (y0 + y1) / 2 - step * (len(lines) - 1) / 2
+    for k, line in enumerate(lines):
+        kit.centred_text(draw, ((left + right) / 2, top + step * k), line, used_font, kit.ink_on(fill))
+
+
+def _back_font(back: str, name: str) -> object:
+    """The back's name in bold if it fits its band, else in regular ("Permanente" on a pointed band)."""
+    room = band_room(back, CELL_W - 6, cards=False)
+    return _bold() if _bold().getlength(name) <= room else kit.font(TEXT)
+
+
+def back_band_box(cell: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    """The band with the back's name on a face-down tile."""
+    x0, _, x1, y1 = cell
+    return x0 + 3, y1 - 48, x1 - 3, y1 - 12
+
+
+def band_box(cell: tuple[float, float, float, float], lines: int) -> tuple[float, float, float, float]:
+    """The effect band of a cell whose effect takes ``lines`` lines (full-size board pixels)."""
+    x0, y0, x1, _ = cell
+    return x0 + 3, y0 + 3, x1 - 3, y0 + 8 + 28 * lines
+
+
+def _effect_lines(words: str, room: float = EFFECT_ROOM) -> tuple[list[str], object]:
+    """The effect band's text: one bold line if it fits ``room``, else one regular line, else regular
+    lines wrapped (``EFFECT_LINES`` at most: tests/render/test_wayfinders_labels.py measures every
+    effect)."""
+    if _bold().getlength(words) <= room:
         return [words], _bold()
     regular = kit.font(TEXT)
-    if regular.getlength(words) <= EFFECT_ROOM:
+    if regular.getlength(words) <= room:
         return [words], regular
-    return kit.wrap_text(words, regular, EFFECT_ROOM), regular
+    return kit.wrap_text(words, regular, room), regular
 
 
 def _draw_cell(draw: ImageDraw.ImageDraw, square: dict, box: tuple[int, int, int, int], players: int,
@@ -251,18 +400,16 @@ def _draw_cell(draw: ImageDraw.ImageDraw, square: dict, box: tuple[int, int, int
                      width=3)
         kit.centred_text(draw, ((x0 + x1) / 2, (y0 + y1) / 2 - 14), "?", _bold(56), kit.WHITE,
                          outline=kit.INK)
-        kit.centred_text(draw, ((x0 + x1) / 2, y1 - 30), _back_name(lang, back), _bold(), kit.WHITE,
-                         outline=kit.INK)
+        # The back's name on a band of its colour and outline, as on the faces of its tiles.
+        name = _back_name(lang, back)
+        draw_band(draw, back, back_band_box(box), [name], _back_font(back, name), cards=False, edge=kit.INK)
     else:
         colour = tile["colour"]
         draw.rounded_rectangle(box, radius=10, fill=ISLAND_FILL[colour], outline=ISLAND_INK[colour], width=3)
-        band = BACK_COLOUR[tile["back"]]
-        lines, effect_font = _effect_lines(_effect_text(lang, tile))
+        lines, effect_font = _effect_lines(_effect_text(lang, tile), effect_room(tile["back"]))
         lines = lines[:EFFECT_LINES]
         band_h = 8 + 28 * len(lines)
-        draw.rounded_rectangle((x0 + 3, y0 + 3, x1 - 3, y0 + band_h), radius=7, fill=band)
-        for k, line in enumerate(lines):
-            kit.centred_text(draw, ((x0 + x1) / 2, y0 + 4 + 14 + 28 * k), line, effect_font, kit.ink_on(band))
+        draw_band(draw, tile["back"], band_box((x0, y0, x1, y1), len(lines)), lines, effect_font)
         # Between the band and the airstrip row: the points badge (fixed points on red and yellow backs)
         # and the island's symbol, smaller under a two-line band.
         room = (y1 - 72) - (y0 + band_h)
@@ -410,14 +557,24 @@ def _legend_entries(lang: str) -> list[tuple[str, kit.Drawer]]:
     entries: list[tuple[str, kit.Drawer]] = [(t(lang, "wayfinders-render-last-move"), kit.last_move_swatch)]
     entries.append((t(lang, "wayfinders-render-flight"), _flight_swatch))
     for colour in COLOURS:
-        entries.append((_island_name(lang, colour), lambda d, cx, cy, s, c=colour: (
-            d.rounded_rectangle((cx - s / 2, cy - s / 2, cx + s / 2, cy + s / 2), radius=4,
-                                fill=ISLAND_FILL[c], outline=ISLAND_INK[c], width=2),
-            _island_symbol(d, c, cx, cy, s * 0.8))))
+        entries.append((_island_name(lang, colour),
+                        lambda d, cx, cy, s, c=colour: island_swatch(d, c, cx, cy, s)))
     for kind in RESOURCE_ORDER:
         entries.append((_resource_name(lang, kind),
                         lambda d, cx, cy, s, k=kind: draw_resource(d, k, cx, cy, s)))
+    for back in ("red", "yellow", "blue"):
+        entries.append((_back_name(lang, back), lambda d, cx, cy, s, b=back: _band_swatch(d, b, cx, cy, s)))
     return entries
+
+
+def _band_swatch(draw: ImageDraw.ImageDraw, back: str, cx: float, cy: float, size: float) -> None:
+    """A band of this back at the key's size: its colour and the outline of its ends."""
+    box = (cx - size / 2, cy - size * 0.3, cx + size / 2, cy + size * 0.3)
+    outline = band_points(back, box, end=size * 0.24)
+    if outline is None:
+        draw.rounded_rectangle(box, radius=round(size / 6), fill=BACK_COLOUR[back], outline=kit.INK, width=1)
+    else:
+        draw.polygon(outline, fill=BACK_COLOUR[back], outline=kit.INK, width=1)
 
 
 def _legend(draw: ImageDraw.ImageDraw | None, x: int, y: int, width: int, lang: str = "en") -> int:
@@ -620,12 +777,14 @@ def fitted_labels(lang: str) -> list[tuple[str, str, object, float]]:
         labels.append(("status", line, font, WIDTH - 2 * MARGIN))
     labels.append(("home", t(lang, "wayfinders-render-home"), _bold(HOME_SIZE), CELL_W - 8))
     for back in BACK_COLOUR:
-        labels.append(("back", _back_name(lang, back), _bold(), CELL_W - 8))
+        name = _back_name(lang, back)
+        labels.append(("back", name, _back_font(back, name), band_room(back, CELL_W - 6, cards=False)))
     for tile in TILES:
         tile_view = {"kind": tile.kind, "colour": tile.colour_name, "amount": tile.amount,
                      "family": tile.family, "min_cost": tile.min_cost}
-        lines, font = _effect_lines(_effect_text(lang, tile_view))
-        labels.extend(("effect", line, font, EFFECT_ROOM) for line in lines)
+        room = effect_room(tile.back)
+        lines, font = _effect_lines(_effect_text(lang, tile_view), room)
+        labels.extend(("effect", line, font, room) for line in lines)
     labels.append(("hangars", t(lang, "wayfinders-render-hangars", bag=60), _bold(26), WIDTH - 2 * MARGIN))
     # The score strip: its title, then a chip (46 px), a two-digit score and a gap (30 px) per pilot.
     per_pilot = 46 + _bold(28).getlength("99") + 30

@@ -32,7 +32,7 @@ def test_every_tile_effect_fits_the_band_without_losing_words(lang):
         words = wayfinders._effect_text(lang, {"kind": tile.kind, "colour": tile.colour_name,
                                                 "amount": tile.amount, "family": tile.family,
                                                 "min_cost": tile.min_cost})
-        lines, _ = wayfinders._effect_lines(words)
+        lines, _ = wayfinders._effect_lines(words, wayfinders.effect_room(tile.back))
         assert len(lines) <= wayfinders.EFFECT_LINES, (tile.id, lines)
         assert " ".join(lines).split() == words.split()
 
