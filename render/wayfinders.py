@@ -2,8 +2,10 @@
 
 Input is ``GAMES["wayfinders"].view(...)`` only, so a face-down island is drawn as its back (the back
 colour is on the table for everyone to see) and never as its face. Every colour has a second cue: islands
-carry a symbol (named in the key), resources are coloured tokens with a pictogram, pilots' pieces carry a
-letter. Drawn with ``render.kit``; output bytes are deterministic.
+carry a symbol (named in the key), resources are tokens of their own shape with a pictogram, a tile's
+effect band has the shape of its back (and the red one a pair of cards), pilots' pieces carry a letter.
+Flight arrows between rows stay off the effect bands. Drawn with ``render.kit``; output bytes are
+deterministic.
 
 Phone first: the board is ``WIDTH`` (960 px) wide, the grid across the top with its coordinates on the
 edges, the hangars and a score strip under it, then the key; no text is smaller than width / 40 (24 px).
@@ -456,31 +458,66 @@ def _plane(draw: ImageDraw.ImageDraw, cx: float, cy: float, seat: int, size: flo
               stroke_fill=kit.INK if ink == kit.WHITE else colour)
 
 
-def _cell_centre(view: dict, name: str, top: int) -> tuple[float, float]:
+def _cell_of(view: dict, name: str, top: int) -> tuple[int, int, int, int]:
     index = next(i for i, square in enumerate(view["grid"]) if square["cell"] == name)
-    x0, y0, x1, y1 = _cell_box(index, top)
-    return (x0 + x1) / 2, (y0 + y1) / 2
+    return _cell_box(index, top)
+
+
+#: A flight arrow's shaft (its ink edge) and head: the head's half-width is ARROW_HEAD * sin(0.55).
+ARROW_SHAFT, ARROW_HEAD, ARROW_SPREAD = 14, 34, 0.55
+#: A flight between rows is drawn this long, at the right edge of the column, in the upper cell only.
+ARROW_UPRIGHT = 58
 
 
 def _arrow(draw: ImageDraw.ImageDraw, start: tuple[float, float], end: tuple[float, float]) -> None:
     """A thick arrow edged in ink: its shape, not only its colour, says "flew this way"."""
     angle = math.atan2(end[1] - start[1], end[0] - start[0])
     back = (end[0] - math.cos(angle) * 22, end[1] - math.sin(angle) * 22)
-    draw.line([start, back], fill=kit.INK, width=14)
-    draw.line([start, back], fill=kit.HIGHLIGHT, width=8)
-    wings = [(end[0] - math.cos(angle + turn) * 34, end[1] - math.sin(angle + turn) * 34)
-             for turn in (0.55, -0.55)]
+    draw.line([start, back], fill=kit.INK, width=ARROW_SHAFT)
+    draw.line([start, back], fill=kit.HIGHLIGHT, width=ARROW_SHAFT - 6)
+    wings = [(end[0] - math.cos(angle + turn) * ARROW_HEAD, end[1] - math.sin(angle + turn) * ARROW_HEAD)
+             for turn in (ARROW_SPREAD, -ARROW_SPREAD)]
     draw.polygon([end, wings[0], wings[1]], fill=kit.HIGHLIGHT, outline=kit.INK, width=3)
+
+
+def arrow_box(start: tuple[float, float], end: tuple[float, float]) -> tuple[float, float, float, float]:
+    """What an arrow from ``start`` to ``end`` covers (its shaft, head and their ink edges)."""
+    half = max(ARROW_SHAFT / 2, ARROW_HEAD * math.sin(ARROW_SPREAD)) + 2
+    return (min(start[0], end[0]) - (half if start[1] != end[1] else 2),
+            min(start[1], end[1]) - (half if start[0] != end[0] else 2),
+            max(start[0], end[0]) + (half if start[1] != end[1] else 2),
+            max(start[1], end[1]) + (half if start[0] != end[0] else 2))
+
+
+Segment = tuple[tuple[float, float], tuple[float, float]]
+
+
+def flight_arrows(view: dict, cells: list[str], top: int) -> list[Segment]:
+    """The arrows of a flight through ``cells``: (start, tip) for each border the plane crossed.
+
+    Across a column border: at the cells' mid-height, over the border, below any effect band. Across a
+    row border: at the right edge of the column, in the upper cell's corner (clear of its cost tokens and
+    airstrips) with the tip or tail at the border, so that it never covers the lower cell's effect band
+    (issue 26: the arrow's head hid the words "Draw 2")."""
+    arrows = []
+    for a, b in zip(cells, cells[1:], strict=False):
+        (ax0, ay0, ax1, ay1), (bx0, by0, _, by1) = _cell_of(view, a, top), _cell_of(view, b, top)
+        if ay0 == by0:  # the same row
+            mx, my = (max(ax0, bx0) - GAP / 2), (ay0 + ay1) / 2
+            sign = 1 if bx0 > ax0 else -1
+            arrows.append(((mx - sign * 34, my), (mx + sign * 34, my)))
+        else:
+            border = min(ay1, by1) + GAP / 2
+            x = ax1 - 12
+            low, high = border + 2, border - ARROW_UPRIGHT
+            arrows.append(((x, high), (x, low)) if by0 > ay0 else ((x, low), (x, high)))
+    return arrows
 
 
 def _flight(draw: ImageDraw.ImageDraw, view: dict, cells: list[str], top: int) -> None:
     """The flight of a turn: one arrow across each border the plane crossed, where it covers little."""
-    points = [_cell_centre(view, name, top) for name in cells]
-    for (ax, ay), (bx, by) in zip(points, points[1:], strict=False):
-        distance = math.hypot(bx - ax, by - ay) or 1.0
-        ux, uy = (bx - ax) / distance, (by - ay) / distance
-        mx, my = (ax + bx) / 2, (ay + by) / 2
-        _arrow(draw, (mx - ux * 34, my - uy * 34), (mx + ux * 34, my + uy * 34))
+    for start, end in flight_arrows(view, cells, top):
+        _arrow(draw, start, end)
 
 
 def _mark_new_airstrip(draw: ImageDraw.ImageDraw, square: dict, box: tuple[int, int, int, int],
