@@ -157,6 +157,12 @@ def draw_terrain_symbol(draw: ImageDraw.ImageDraw, terrain: str, cx: float, cy: 
         kit.draw_biome_symbol(draw, "tundra", cx, cy, size, fill=ink)
 
 
+def draw_terrain_cell(draw: ImageDraw.ImageDraw, terrain: str, x0: float, y0: float, size: float) -> None:
+    """A revealed space of the grid: the terrain's fill and, in its top left corner, its symbol."""
+    draw.rectangle((x0, y0, x0 + size, y0 + size), fill=TERRAIN_FILL[terrain])
+    draw_terrain_symbol(draw, terrain, x0 + size * 0.2, y0 + size * 0.19, size * 0.34)
+
+
 def draw_crop_token(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, crop: int,
                     held: bool = True) -> None:
     """A round crop token with its number; an empty ring when the player does not hold one."""
@@ -196,8 +202,7 @@ def _draw_grid(draw: ImageDraw.ImageDraw, view: dict, left: int, top: int) -> No
                 draw.text((x0 + size / 2, y0 + size / 2), "?", font=question_font, fill=UNKNOWN_INK,
                           anchor="mm")
                 continue
-            draw.rectangle((x0, y0, x0 + size, y0 + size), fill=TERRAIN_FILL[here])
-            draw_terrain_symbol(draw, here, x0 + size * 0.2, y0 + size * 0.19, size * 0.34)
+            draw_terrain_cell(draw, here, x0, y0, size)
     # Thin lines between spaces, thick ones where a known region ends or knowledge ends.
     for row in range(height):
         for column in range(width):
@@ -264,13 +269,17 @@ def _draw_pawns(draw: ImageDraw.ImageDraw, view: dict, left: int, top: int) -> N
         for name in player["pawns"]:
             row, column = _cell_index(name, width)
             x0, y0 = left + column * size, top + row * size
-            # The letter at full text size low in the pawn's body, edged so it reads over the outline.
-            cx, cy, pawn = x0 + size * 0.78, y0 + size * 0.7, size * 0.5
-            colour = kit.player_colour(seat)
-            kit.draw_pawn(draw, cx, cy, pawn, colour, None)
-            ink = kit.ink_on(colour)
-            draw.text((cx, cy + pawn * 0.2), kit.player_mark(seat), font=kit.font(TEXT, bold=True), fill=ink,
-                      anchor="mm", stroke_width=2, stroke_fill=colour if ink == kit.INK else kit.INK)
+            draw_player_pawn(draw, seat, x0 + size * 0.78, y0 + size * 0.7, size * 0.5)
+
+
+def draw_player_pawn(draw: ImageDraw.ImageDraw, seat: int, cx: float, cy: float, size: float) -> None:
+    """A player's pawn ``size`` tall in their colour, their letter at full text size low in its body,
+    edged so it reads over the outline."""
+    colour = kit.player_colour(seat)
+    kit.draw_pawn(draw, cx, cy, size, colour, None)
+    ink = kit.ink_on(colour)
+    draw.text((cx, cy + size * 0.2), kit.player_mark(seat), font=kit.font(TEXT, bold=True), fill=ink,
+              anchor="mm", stroke_width=2, stroke_fill=colour if ink == kit.INK else kit.INK)
 
 
 def tiles_height() -> int:
