@@ -136,3 +136,169 @@ def test_boards_stay_under_their_declared_size(game_id, case):
     the largest player count stays under 100 KB all through a game (their scenarios declare the limit)."""
     for state in _stages(game_id, require(case)):
         assert len(render.board(game_id, GAMES[game_id].view(state, None))) < case.max_png_bytes
+
+
+# --- issue 26: what a player stumbled on at 400 px wide -------------------------------------------------
+
+PHONE = 400
+
+
+def _at_phone(length: float, board_width: int) -> float:
+    return length * PHONE / board_width
+
+
+def _iwari_view(options: dict, players: int = 5, seed: int = 3, stage: float = 0.9) -> dict:
+    game = GAMES["iwari"]
+    state = game.setup(players, options, seed)
+    player = RandomPlayer(seed)
+    history = [state]
+    while not game.is_over(state):
+        state = game.apply(state, player.choose(game, state))
+        history.append(state)
+    return game.view(history[int((len(history) - 1) * stage)], None)
+
+
+def test_iwari_key_words_are_not_smaller_to_the_eye_than_the_numbers(monkeypatch):
+    """The key's words are lower case in regular weight: at the smallest text (width / 40) their letters
+    were 5.6 px high (x-height) on a phone showing the board 400 px wide, though the font was the allowed
+    10 px. They are drawn at iwari.LEGEND_TEXT now: at least 6 px x-height at 400 px."""
+    from render import iwari
+
+    keys: list[tuple[list[str], int, int]] = []
+    original = kit.legend
+
+    def legend(draw, xy, entries, used_font, *args, **kwargs):
+        if draw is not None:
+            keys.append(([label for label, _ in entries], used_font.size, kit.logical_size(draw)[0]))
+        return original(draw, xy, entries, used_font, *args, **kwargs)
+
+    monkeypatch.setattr(kit, "legend", legend)
+    _clear_caches(iwari)
+    render.board("iwari", GAMES["iwari"].view(GAMES["iwari"].setup(5, {"feats": "on"}, 1), None))
+    assert len(keys) == 1
+    labels, size, width = keys[0]
+    assert width == iwari.WIDTH and iwari.legend_label("en", "space") in labels
+    x_top, x_bottom = kit.font(size).getbbox("x")[1::2]
+    assert _at_phone(x_bottom - x_top, iwari.WIDTH) >= 6, size
+    x_top, x_bottom = kit.font(kit.min_text_size(iwari.WIDTH)).getbbox("x")[1::2]
+    assert _at_phone(x_bottom - x_top, iwari.WIDTH) < 6  # what it was at the smallest text
+
+
+def test_iwari_free_tent_spaces_show_their_number_at_12_px_on_a_phone(monkeypatch):
+    """The turn menus name tent spaces by number: each free space's number is drawn at SPACE_TEXT, 12 px at
+    400 px wide (it was the 10 px of the connections' numbers), inside its circle."""
+    from render import iwari
+
+    assert _at_phone(iwari.SPACE_TEXT, iwari.WIDTH) >= 12
+    view = GAMES["iwari"].view(GAMES["iwari"].setup(5, {}, 1), None)
+    recorder = TextRecorder(monkeypatch)
+    _clear_caches(iwari)
+    render.board("iwari", view)
+    sizes = {text: size for text, size, width in recorder.calls if width == iwari.WIDTH}
+    free = [space["id"] for space in view["map"]["spaces"]]
+    assert free and all(sizes.get(str(space)) == iwari.SPACE_TEXT for space in free)
+    widest = kit.font(iwari.SPACE_TEXT, bold=True).getlength("58")
+    assert widest <= 2 * iwari.SPACE_RADIUS - 8
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es", "it"])
+def test_iwari_names_and_feat_tags_leave_numbers_totems_and_each_other_clear(lang):
+    """The layout's boxes (render.iwari._layout_for), on every map: a territory's name lies over no totem
+    (the Tundra's name was under a totem tag), no connection's number or plate, no tent space and no other
+    territory's number or name; a feat tag, for any territory alone and for 100 random sets of the six
+    feats, lies over no connection's number or plate (a number's plate hid a feat), no territory's number,
+    no totems, no other territory's name and no other feat tag."""
+    import random
+
+    from render import iwari
+    from rules.iwari.board import available_map_ids, get_map
+
+    for map_id in available_map_ids():
+        data = get_map(map_id).as_dict()
+        layout = iwari._layout_for(data, lang)
+        boxes = layout.boxes
+        printed = boxes["badge"] + boxes["plate"] + boxes["label"] + boxes["totem"]
+        for territory, name in layout.names.items():
+            others = [box for box in boxes["name"] + boxes["label"]
+                      if box is not name and box is not layout.labels[territory]]
+            hit = [box for box in printed + boxes["space"] + others
+                   if box is not layout.labels[territory] and iwari._overlaps(name, box)]
+            assert hit == [], (map_id, lang, territory, "name")
+        rng = random.Random(26)
+        sets = [{territory["id"]: letters} for territory in data["territories"]
+                for letters in ("U", "UD", "UUDD")]
+        for _ in range(100):
+            feats: dict[int, str] = {}
+            for letter in "UUDD":
+                target = rng.choice(data["territories"])["id"]
+                feats[target] = feats.get(target, "") + letter
+            sets.append(feats)
+        for feats in sets:
+            assert _feat_tags_in_the_way(iwari, layout, printed, feats) == [], (map_id, lang, feats)
+
+
+def _feat_tags_in_the_way(iwari, layout, printed: list, feats: dict[int, str]) -> list:
+    """What the feat tags of ``feats`` cover that they must not: (territory, what) pairs."""
+    places = iwari.feat_places(layout, feats)
+    tags = {t: iwari._feat_tag_box(c, iwari.feat_text(feats[t])) for t, c in places.items()}
+    found = []
+    for t, tag in tags.items():
+        if not (0 <= tag[0] and tag[2] <= layout.size[0] and 0 <= tag[1] and tag[3] <= layout.size[1]):
+            found.append((t, "outside the map"))
+        names = [box for n, box in layout.names.items() if not (n == t and places[t] == layout.name_at[t])]
+        found += [(t, box) for box in printed + names if iwari._overlaps(tag, box)]
+        found += [(t, other) for other, box in tags.items() if other != t and iwari._overlaps(tag, box)]
+    return found
+
+
+def test_iwari_tents_stand_out_of_ground_of_their_own_colour():
+    """Green on Forest is 1.2:1, Purple on Forest 1.1:1: a tent's colour alone does not part it from its
+    ground. Every tent, on every biome, has a white halo all round just outside its ink outline (the ring
+    of pixels 2 and 3 px outside it is white), so its edge is ink against white (16:1) whatever the
+    ground."""
+    from PIL import ImageFilter
+
+    from render import iwari
+
+    size = 120
+    for mark, colour in kit.TRIBE_COLOURS.items():
+        shape = kit.TRIBE_SHAPES[mark]
+        body, poles, _ = kit.tent_parts(size / 2, size / 2, iwari.TENT_SIZE, shape)
+        silhouette = Image.new("L", (size, size), 0)
+        outline = ImageDraw.Draw(silhouette)
+        outline.polygon(body, fill=255)
+        for pole in poles:
+            outline.line(pole, fill=255, width=round(iwari.TENT_SIZE / 14))
+        near, far = silhouette.filter(ImageFilter.MaxFilter(3)), silhouette.filter(ImageFilter.MaxFilter(7))
+        ring = [(x, y) for y in range(size) for x in range(size)
+                if far.getpixel((x, y)) and not near.getpixel((x, y))]
+        for biome, ground in kit.BIOME_COLOURS.items():
+            image = kit.new_image(size, size, ground)
+            iwari._tent(ImageDraw.Draw(image), size / 2, size / 2, colour, mark, shape)
+            white = sum(1 for xy in ring if image.getpixel(xy) == kit.WHITE)
+            # All round but between the tipi's crossed poles, where the ground shows through (6 %).
+            assert white >= 0.93 * len(ring), (mark, biome, white, len(ring))
+
+
+def test_wayfinders_flight_arrows_leave_the_effect_bands_clear():
+    """A flight's arrows (render.wayfinders.flight_arrows) between any two neighbouring cells, either way,
+    cover no cell's effect band, even a two-line one (the arrow's head hid "Draw 2")."""
+    from render import wayfinders
+
+    top = wayfinders.MARGIN + wayfinders.HEADER + wayfinders.AXIS
+    grid = [{"cell": f"{'ABCDE'[i % 5]}{i // 5 + 1}"} for i in range(25)]
+    bands = [wayfinders.band_box(wayfinders._cell_box(i, top), wayfinders.EFFECT_LINES) for i in range(25)]
+    moves = 0
+    for index in range(25):
+        row, column = divmod(index, 5)
+        for other in (index + 1 if column < 4 else None, index + 5 if row < 4 else None):
+            if other is None:
+                continue
+            a, b = grid[index]["cell"], grid[other]["cell"]
+            for cells in ([a, b], [b, a]):
+                for start, end in wayfinders.flight_arrows({"grid": grid}, cells, top):
+                    x0, y0, x1, y1 = wayfinders.arrow_box(start, end)
+                    assert not any(x0 < band[2] and band[0] < x1 and y0 < band[3] and band[1] < y1
+                                   for band in bands), (cells, (x0, y0, x1, y1))
+                    moves += 1
+    assert moves == 2 * 40
