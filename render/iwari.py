@@ -398,6 +398,12 @@ def _tribe_colour(view: dict, tribe: int) -> kit.Colour:
     return kit.TRIBE_COLOURS.get(view["tribes"][tribe]["mark"], kit.player_colour(tribe))
 
 
+def seat_colour(view: dict, seat: int) -> kit.Colour:
+    """The colour seat ``seat``'s pieces have on the board (its tribe's), for the bot's card: nothing
+    drawn."""
+    return _tribe_colour(view, seat) if 0 <= seat < len(view["tribes"]) else kit.player_colour(seat)
+
+
 def _tent(draw: ImageDraw.ImageDraw, cx: float, cy: float, colour: kit.Colour, mark: str) -> None:
     """A tent with its tribe's letter at the full text size, low in its body where the tent is widest."""
     kit.draw_tent(draw, cx, cy, TENT_SIZE, colour, None)

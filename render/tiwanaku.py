@@ -257,6 +257,11 @@ def _draw_last_turn(draw: ImageDraw.ImageDraw, view: dict, left: int, top: int) 
                      outline=kit.INK, width=3)
 
 
+def seat_colour(view: dict, seat: int) -> kit.Colour:
+    """The colour seat ``seat``'s pawns have on the board, for the bot's card: nothing drawn."""
+    return kit.player_colour(seat)
+
+
 def _draw_pawns(draw: ImageDraw.ImageDraw, view: dict, left: int, top: int) -> None:
     size = _cell_size(view)
     width = view["width"]

@@ -86,6 +86,11 @@ def _seat_colour(seat: int) -> Colour:
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
+def seat_colour(view: dict, seat: int) -> Colour:
+    """The colour seat ``seat``'s pilot has on the board, for the bot's card: nothing drawn."""
+    return _seat_colour(seat)
+
+
 def _seat_mark(seat: int) -> str:
     return SEAT_MARKS[seat % len(SEAT_MARKS)]
 
