@@ -471,8 +471,13 @@ class Store(abc.ABC):
         """The message that shows the game's lobby (None: none)."""
 
     @abc.abstractmethod
-    async def set_board_message(self, game_id: int, message_id: int | None) -> None:
-        """The message that shows the game's live board (None: none)."""
+    async def set_board_message(self, game_id: int, message_id: int | None, card: str | None = None) -> None:
+        """The message that shows the game's live board (None: none), and what the bot needs to draw that
+        message again (``card``: the bot's own text, opaque here; None: nothing kept)."""
+
+    @abc.abstractmethod
+    async def board_card(self, game_id: int) -> str | None:
+        """The ``card`` kept with the live board's message (:meth:`set_board_message`); None if none."""
 
     @abc.abstractmethod
     async def set_status(self, game_id: int, status: str, *, only_if_open: bool = False) -> bool:

@@ -267,4 +267,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )
         """,
     ),
+    # 12: the live board's card (issue 26): its words, kept so that the next board can take its buttons off
+    # (an edit of a Components V2 message sends all of it again) and a clock change can rewrite its line,
+    # in any process and after a restart, without reading the message back from Discord.
+    ("ALTER TABLE games ADD COLUMN board_card TEXT",),
 )
