@@ -40,7 +40,7 @@ from discord.ext import commands, tasks
 
 import render
 import rules
-from bot import ids, language, messages
+from bot import cards, ids, language, messages
 from bot.announce import Announcer, DeliveryFailed, transient
 from bot.cogs import Answer, Component, GameCog, Where
 from bot.commands import CatalogTranslator, cs
@@ -332,13 +332,36 @@ class GameBot(commands.AutoShardedBot):
                 content = text(lang or await self.lang(interaction), content)
             kwargs["content"] = clip(content, messages.MAX_CONTENT)
         try:
-            async with self._answer_lock(interaction):
-                if interaction.response.is_done():
-                    await interaction.followup.send(**kwargs)
-                else:
-                    await interaction.response.send_message(**kwargs)
+            await self.send_answer(interaction, **kwargs)
         except discord.HTTPException as error:
             log.warning("could not answer an interaction: %s", error)
+
+    async def send_answer(self, interaction: discord.Interaction, **kwargs: Any) -> discord.Message | None:
+        """Send a message answering ``interaction``: its response when it was not answered yet; when it was
+        deferred ("thinking"), the deferred message filled in; after that, a follow-up. A card (a
+        ``LayoutView``: Components V2) fills a deferred message by an edit of the original response, since
+        Discord refuses a follow-up turning a deferred answer into a V2 message; anything else by the first
+        follow-up, as Discord makes it the deferred message. Returns the message when Discord says which
+        (not for a first response). Raises what discord.py raises."""
+        card = isinstance(kwargs.get("view"), discord.ui.LayoutView)
+        if card and (kwargs.get("content") or kwargs.get("embed") or kwargs.get("embeds")):
+            raise ValueError("a card (Components V2) has no content and no embeds")
+        async with self._answer_lock(interaction):
+            response = interaction.response
+            if not response.is_done():
+                await response.send_message(**kwargs)
+                return None
+            filling = (response.type is discord.InteractionResponseType.deferred_channel_message
+                       and not interaction.extras.get("deferred_filled"))
+            interaction.extras["deferred_filled"] = True
+            if card and filling:
+                kwargs.pop("ephemeral", None)  # the deferral decided it
+                files = [kwargs.pop("file", None), *kwargs.pop("files", [])]
+                files = [file for file in files if file is not None]
+                if files:
+                    kwargs["attachments"] = files
+                return await interaction.edit_original_response(**kwargs)
+            return await interaction.followup.send(wait=True, **kwargs)
 
     def _answer_lock(self, interaction: discord.Interaction) -> asyncio.Lock:
         lock = self._answer_locks.get(interaction.id)
@@ -498,7 +521,8 @@ class GameBot(commands.AutoShardedBot):
         except Exception:
             log.exception("hand rendering failed for game %d", loaded.id)
             return None
-        return discord.File(io.BytesIO(png), filename="hand.png")
+        return discord.File(io.BytesIO(png), filename="hand.png",
+                            description=cards.hand_alt(lang, loaded.game, loaded.state, seat))
 
     def has_private_info(self, loaded: LoadedGame) -> bool:
         return any(loaded.private(seat) for seat in range(len(loaded.users)))

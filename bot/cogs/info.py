@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot import ids, messages
+from bot import cards, ids, messages
 from bot.cogs import Answer, Component, GameCog
 from bot.commands import cs
 from bot.ids import ParsedId
@@ -142,16 +142,16 @@ class InfoCog(GameCog):
                 lang = await bot.lang(interaction)  # only the asker sees it: their language
                 image = await bot.render_board(loaded, None, lang)
                 over = record.status == "finished"
-                kwargs: dict[str, Any] = {"embed": messages.board_embed(
-                    lang, loaded.game, loaded.state, loaded.users, [], has_image=image is not None,
-                    title=Msg("bot-board-title-final" if over else "bot-board-title-now",
-                              game=loaded.game.title))}
+                notes = ([t(lang, FINISHED_NOTE.id)] * over
+                         + await bot.announcer.standin_part_lines(loaded, lang))
+                card = cards.board_now_card(lang, loaded.game, loaded.state, loaded.users, over=over,
+                                            notes=notes, image=image.filename if image is not None else None)
+                kwargs: dict[str, Any] = {}
                 if image is not None:
+                    image.description = card.alt
                     kwargs["file"] = image
-                content = "\n".join([(t(lang, FINISHED_NOTE.id) + "\n") * over
-                                      + text(lang, loaded.game.status_text(loaded.state)),
-                                      *await bot.announcer.standin_part_lines(loaded, lang)])
-                await bot.reply(interaction, clip(content, 1900), lang=lang, **kwargs)
+                await bot.reply(interaction, view=card.layout(), lang=lang,
+                                allowed_mentions=discord.AllowedMentions.none(), **kwargs)
             await bot.guarded(interaction, work, defer=True)
 
         @group.command(name=cs("status-name"), description=cs("status-description"))

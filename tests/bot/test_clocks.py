@@ -14,6 +14,7 @@ import pytest
 from harness import FakeClock, Harness, Sent, open_lobby
 from menagerie import DECK, GAME
 
+from bot.cards import Part
 from core.clocks import AWAY_DAYS_PER_QUARTER, away_days_used, parse_quiet, quarter_of, quiet_until
 from store import parse_stamp
 
@@ -46,7 +47,7 @@ async def play_turn(h: Harness, db_id: int, user, channel_id: int | None = None)
 
 
 def mentions_of(sent: list[Sent], user) -> list[Sent]:
-    return [s for s in sent if s.where == "channel" and f"<@{user.id}>" in s.content
+    return [s for s in sent if s.where == "channel" and f"<@{user.id}>" in s.says()
             and user.id in [int(u) for u in (s.payload.get("allowed_mentions") or {}).get("users", [])]]
 
 
@@ -70,8 +71,9 @@ async def test_a_silent_player_is_reminded_at_half_time_and_a_tenth_left_then_th
     await play_turn(h, db_id, a)
     clock = await clock_of(h, db_id)
     assert clock.user_id == b.id and parse_stamp(clock.deadline) == START + timedelta(hours=24)
-    board = [s for s in h.channel_messages if s.content.startswith(f"<@{b.id}>, it is your turn")][-1]
-    assert f"<t:{int((START + timedelta(hours=24)).timestamp())}:R>" in board.content
+    board = [s for s in h.channel_messages
+             if s.part(Part.WAITING).startswith(f"<@{b.id}>, it is your turn")][-1]
+    assert f"<t:{int((START + timedelta(hours=24)).timestamp())}:R>" in board.part(Part.WAITING)
     dms = len(h.dms[b.id])
     assert "Your turn" in h.dms[b.id][-1].text()  # the turn-start reminder came with the board
 
