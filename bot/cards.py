@@ -18,14 +18,14 @@ text displays in all (:func:`fit` clips the longest parts); an image's alt text 
 keeps and sends back: the tests read a card by them.
 
 Alt text: every image the bot posts carries it, in the reader's language (:func:`board_alt`,
-:func:`hand_alt`, :func:`replay_alt`).
+:func:`hand_alt`, :func:`replay_alt`): the game's describer's words (``rules.base.Describer``) for the view
+the image is drawn from, so an image and its alt text never disagree and nothing hidden reaches either.
 """
 
 from __future__ import annotations
 
 import json
-import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, fields, replace
 from enum import IntEnum
 from typing import Any
@@ -49,7 +49,7 @@ from bot.messages import (
 )
 from core.clocks import TableRules
 from core.computers import is_computer
-from i18n import t, text
+from i18n import fit_text, t, text
 from rules.base import Game, Msg, State
 
 #: The message flag of a Components V2 message.
@@ -96,54 +96,31 @@ def fit(texts: Sequence[str], limit: int = MAX_CARD_TEXT) -> list[str]:
     return parts
 
 
-_MARKUP = re.compile(r"\*\*|__|~~|`|^#{1,3} |^-# |^• ", re.MULTILINE)
-_MENTION = re.compile(r"\s*<(?:@!?|@&|#)\d+>,?")
-_TIMESTAMP = re.compile(r"\s*\(?<t:\d+(?::[tTdDfFR])?>\)?")
-
-
-def plain(value: str) -> str:
-    """Text for a screen reader: markdown marks, mentions and Discord timestamps taken out (an alt text is
-    read as it is, never rendered)."""
-    value = _TIMESTAMP.sub("", _MENTION.sub("", _MARKUP.sub("", value)))
-    return re.sub(r"[ \t]+", " ", value).strip()
-
-
-def sentences(parts: Iterable[str], limit: int = ALT_TEXT_LIMIT) -> str:
-    """Parts (each a sentence or a few lines) as one paragraph of at most ``limit`` characters, the first
-    parts first: a part that does not fit in whole is left out with the rest, never cut inside a word."""
-    said = ""
-    for part in parts:
-        for line in plain(part).splitlines():
-            line = line.strip(" ·")
-            if not line:
-                continue
-            if line[-1] not in ".!?:;":
-                line += "."
-            candidate = f"{said} {line}" if said else line
-            if len(candidate) > limit:
-                return said or clip(line, limit)
-            said = candidate
-    return said
-
-
 # --- alt text ---------------------------------------------------------------------------------------
-def board_alt(lang: str, game: Game, state: State, *, heading: str = "", shown: Sequence[str] = ()) -> str:
+def board_alt(lang: str, game: Game, state: State) -> str:
     """The public board image's alt text in ``lang`` (the channel's for a post, the reader's for a private
-    answer), at most :data:`ALT_TEXT_LIMIT` characters: the heading, what the card shows of the last turn
-    (``shown``) and the score line, all public (the card's own words, read out)."""
-    status = text(lang, game.status_text(state))
-    return sentences([heading, *shown, status]) or clip(plain(heading) or game.title, ALT_TEXT_LIMIT)
+    answer): the game's describer's words for the public view (``Describer.board_alt``: title and turn,
+    whose turn, the last turn, the scores, then the position's key facts), joined within
+    :data:`ALT_TEXT_LIMIT` characters, the least important left out first."""
+    return view_alt(lang, game, game.view(state, None))
+
+
+def view_alt(lang: str, game: Game, view: dict) -> str:
+    """:func:`board_alt` of a public view already made (a replay's frame)."""
+    return fit_text(lang, game.board_alt(view), limit=ALT_TEXT_LIMIT) or game.title
 
 
 def hand_alt(lang: str, game: Game, state: State, seat: int) -> str:
-    """A seat's hand image's alt text in its player's language: what the hand DM says of it in words."""
-    return sentences([text(lang, game.private_text(state, seat))]) or game.title
+    """A seat's hand image's alt text in its player's language (``Describer.hand_alt`` of that seat's
+    view: only that player ever sees it)."""
+    return fit_text(lang, game.hand_alt(game.view(state, seat)), limit=ALT_TEXT_LIMIT) or game.title
 
 
 def replay_alt(lang: str, game_id: int, turns: int, game: Game, state: State) -> str:
-    """A replay animation's alt text: which game and how long, then its final position's alt text."""
-    head = t(lang, "history-replay-alt", id=game_id, turns=turns)
-    return sentences([head, board_alt(lang, game, state, heading="")]) or clip(head, ALT_TEXT_LIMIT)
+    """A replay animation's alt text: which game and how many turns, then the final position's alt text
+    (the animation ends on it)."""
+    parts = (Msg("history-replay-alt", id=game_id, turns=turns), *game.board_alt(game.view(state, None)))
+    return fit_text(lang, parts, limit=ALT_TEXT_LIMIT) or game.title
 
 
 # --- colours ----------------------------------------------------------------------------------------
@@ -297,8 +274,8 @@ def board_card(lang: str, game: Game, state: State, users: Sequence[int], lines:
     heading = board_text(lang, title or Msg("bot-board-title", game=game.title, turn=game.turn_count(state)))
     happened = happened_text(lang, lines)
     over = game.is_over(state)
-    alt = board_alt(lang, game, state, heading=heading, shown=[board_text(lang, line) for line in lines])
-    base = BoardCard(title=clip(heading, 256), image=image, alt=alt if image else "", happened=happened,
+    alt = board_alt(lang, game, state) if image else ""
+    base = BoardCard(title=clip(heading, 256), image=image, alt=alt, happened=happened,
                      players=players_text(lang, game, state, users))
     if not over:
         return replace(base, waiting=waiting, status=text(lang, game.status_text(state)),
@@ -314,7 +291,7 @@ def board_now_card(lang: str, game: Game, state: State, users: Sequence[int], *,
     heading = t(lang, "bot-board-title-final" if over else "bot-board-title-now", game=game.title)
     colour = result_colour(game, state) if over else seat_colour(game, state, game.to_play(state))
     return BoardCard(title=clip(heading, 256), image=image,
-                     alt=board_alt(lang, game, state, heading=heading) if image else "",
+                     alt=board_alt(lang, game, state) if image else "",
                      result="\n".join(notes), status=text(lang, game.status_text(state)),
                      players=players_text(lang, game, state, users), colour=colour or COLOUR)
 

@@ -35,7 +35,7 @@ import discord
 from discord import app_commands
 
 import render.replay
-from bot import ids, messages
+from bot import cards, ids, messages
 from bot.cogs import Answer, Component, GameCog, Where
 from bot.commands import cs
 from bot.ids import ParsedId
@@ -302,6 +302,8 @@ class HistoryCog(GameCog):
             fewer = len(kept) * budget * 9 // (10 * len(gif))
             kept = [kept[n] for n in render.replay.spread(len(kept), fewer)]
         name = f"replay-{game_id}-{loaded.game.id}.gif"
+        # The animation's alt text, in the language of whoever sees it (the channel's in a server).
+        alt = cards.replay_alt(public, game_id, last, loaded.game, loaded.state)
         content = t(public, "history-replay-post", id=game_id, title=text(public, loaded.game.title),
                     turns=last, user=f"<@{interaction.user.id}>")
         if len(kept) < total:
@@ -311,7 +313,8 @@ class HistoryCog(GameCog):
         if interaction.guild_id is not None and interaction.channel_id is not None:
             channel = self.bot.get_partial_messageable(interaction.channel_id, guild_id=interaction.guild_id)
             try:
-                await channel.send(content=content, file=discord.File(io.BytesIO(gif), filename=name),
+                await channel.send(content=content,
+                                   file=discord.File(io.BytesIO(gif), filename=name, description=alt),
                                    allowed_mentions=discord.AllowedMentions.none())
             except discord.HTTPException as error:
                 log.warning("game %d: replay not posted (%s)", game_id, error)
@@ -319,7 +322,8 @@ class HistoryCog(GameCog):
             await self.bot.reply(interaction, t(lang, "history-replay-posted", id=game_id,
                                                 size=round(len(gif) / 1_000_000, 1)))
         else:
-            await self.bot.reply(interaction, content, file=discord.File(io.BytesIO(gif), filename=name),
+            await self.bot.reply(interaction, content,
+                                 file=discord.File(io.BytesIO(gif), filename=name, description=alt),
                                  allowed_mentions=discord.AllowedMentions.none())
 
     async def show_step(self, interaction: discord.Interaction, loaded: LoadedGame, record: dict[str, Any],
@@ -346,7 +350,8 @@ class HistoryCog(GameCog):
                    for n in range(first, min(total, first + SELECT_WINDOW))]
         view.add_item(messages.select(ids.replay_select(loaded.id), t(lang, "history-step-select"), options,
                                       row=1))
-        file = discord.File(io.BytesIO(png), filename=f"replay-{loaded.id}-{frame_number}.png")
+        file = discord.File(io.BytesIO(png), filename=f"replay-{loaded.id}-{frame_number}.png",
+                            description=cards.view_alt(lang, loaded.game, frame.view))
         if edit:
             await self.bot.edit_pressed(interaction, content=content, view=view, attachments=[file],
                                         allowed_mentions=discord.AllowedMentions.none())

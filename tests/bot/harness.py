@@ -92,6 +92,8 @@ COMPONENTS_V2 = 1 << 15
 ACTION_ROW, TEXT_DISPLAY, MEDIA_GALLERY, CONTAINER = 1, 10, 12, 17
 MAX_V2_COMPONENTS = 40
 MAX_V2_TEXT = 4000
+#: Files the harness holds to carrying alt text: every image the bot posts has it.
+IMAGE_SUFFIXES = (".png", ".gif", ".jpg", ".jpeg", ".webp")
 
 
 @dataclass
@@ -303,6 +305,11 @@ def discord_limit_violations(payload: dict[str, Any]) -> list[str]:
         total += sum(len(f.get("name") or "") + len(f.get("value") or "") for f in fields)
     if total > 6000:
         problems.append("embeds over 6000 characters in total")
+    for attachment in payload.get("attachments") or []:
+        name = str(attachment.get("filename") or "")
+        described = 1 <= len(attachment.get("description") or "") <= 1024
+        if name.lower().endswith(IMAGE_SUFFIXES) and not described:
+            problems.append(f"the image {name} has no alt text (description, 1 to 1024 characters)")
     rows = payload.get("components") or []
     v2 = bool(int(payload.get("flags") or 0) & COMPONENTS_V2)
     if not v2 and len(rows) > 5:
