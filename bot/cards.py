@@ -227,6 +227,13 @@ class BoardCard:
             return None
 
 
+def accent_of(message: discord.Message | None) -> int | None:
+    """The accent colour of a card (a message whose first component is a container), else None."""
+    first = message.components[0] if message is not None and message.components else None
+    colour = getattr(first, "accent_colour", None)
+    return colour.value if isinstance(colour, discord.Colour) else colour
+
+
 def attachment_id_of(message: discord.Message | None) -> int | None:
     """The id of the image a posted card shows (Discord puts it on the media gallery item, and leaves a
     V2 message's ``attachments`` empty), else of its first attachment."""

@@ -273,7 +273,7 @@ async def test_the_opponents_choice_of_the_stand_in_survives_a_failed_move(any_h
     db_id = await start_menagerie(h, [a, b, c], table=("timeout:opponents",))
     await play_whole_turn(h, db_id, a)
     h.clock.set(START + timedelta(hours=24))
-    ask = next(s for s in await h.tick() if "you decide" in s.content)
+    ask = next(s for s in await h.tick() if "you decide" in s.says())
     button = next(cid for cid in ask.custom_ids() if cid.endswith(":s"))
     store = h.bot.store
     real_commit = store.commit_action

@@ -211,7 +211,7 @@ async def test_the_opponents_decide_when_time_runs_out(harness: Harness):
     await play_turn(h, db_id, a)
     at(h, 24)
     sent = await h.tick()
-    ask = next(s for s in sent if "you decide" in s.content)
+    ask = next(s for s in sent if "you decide" in s.says())
     assert len(mentions_of([ask], a)) == 1
     extend = next(x for x in ask.custom_ids() if x.endswith(":x"))
     standin = next(x for x in ask.custom_ids() if x.endswith(":s"))
@@ -221,9 +221,13 @@ async def test_the_opponents_decide_when_time_runs_out(harness: Harness):
     await h.press(a, extend)
     clock = await clock_of(h, db_id)
     assert parse_stamp(clock.deadline) == START + timedelta(hours=48) and clock.user_id == b.id
+    # The question's card now says who decided what, in the colour it had, its buttons gone.
+    answered = h.messages[ask.message_id]
+    assert answered.is_card and answered.custom_ids() == [] and "another day" in answered.says()
+    assert answered.accent_colour == ask.accent_colour and ask.is_card
     assert "decided already" in (await h.press(a, standin)).text()  # a forged or late press
     at(h, 48)
-    ask = next(s for s in await h.tick() if "you decide" in s.content)
+    ask = next(s for s in await h.tick() if "you decide" in s.says())
     await h.press(a, next(x for x in ask.custom_ids() if x.endswith(":s")))
     loaded = await h.bot.service.load(await h.bot.store.get_game(db_id))
     assert loaded.to_play_user() == a.id
