@@ -112,9 +112,9 @@ class HistoryCog(GameCog):
                     favourite = ", ".join(f"{text(lang, label)}: {text(lang, value)}"
                                           for label, value in line.favourite)
                     lines.append(t(lang, "history-stats-options", options=favourite))
-        if stats.any_rating:
-            lines.append(t(lang, "history-rating-meaning", start=RATING_START, minimum=LEADERBOARD_MIN_GAMES))
-        await self.bot.reply(interaction, clip("\n".join(lines), messages.MAX_CONTENT),
+        notes = ([t(lang, "history-rating-meaning", start=RATING_START, minimum=LEADERBOARD_MIN_GAMES)]
+                 if stats.any_rating else [])
+        await self.bot.reply(interaction, view=record_card(lines[0], lines[1:], notes),
                              allowed_mentions=discord.AllowedMentions.none())
 
     @staticmethod
@@ -151,8 +151,8 @@ class HistoryCog(GameCog):
         levels = ", ".join(t(lang, "history-leaderboard-level", level=t(lang, f"history-level-{level}"),
                              rating=rating)
                            for level, rating in computer_shown_ratings().items())
-        lines.append(t(lang, "history-leaderboard-computers", levels=levels))
-        await self.bot.reply(interaction, clip("\n".join(lines), messages.MAX_CONTENT),
+        notes = [t(lang, "history-leaderboard-computers", levels=levels)]
+        await self.bot.reply(interaction, view=record_card(lines[0], lines[1:], notes),
                              allowed_mentions=discord.AllowedMentions.none())
 
     # --- history -------------------------------------------------------------------------------------
@@ -172,21 +172,20 @@ class HistoryCog(GameCog):
             return
         head = (t(lang, "history-head-player", player=f"<@{user_id}>", page=page + 1, pages=pages)
                 if who else t(lang, "history-head-server", page=page + 1, pages=pages))
-        lines = [head] + [self.history_line(lang, result) for result in shown.results]
-        view = discord.ui.View(timeout=None)
+        lines = [self.history_line(lang, result) for result in shown.results]
+        buttons = []
         if page + 1 < pages:
-            view.add_item(messages.button(ids.history_page(anchor, user_id, page + 1),
-                                          t(lang, "history-older")))
+            buttons.append(messages.button(ids.history_page(anchor, user_id, page + 1),
+                                           t(lang, "history-older")))
         if page > 0:
-            view.add_item(messages.button(ids.history_page(anchor, user_id, page - 1),
-                                          t(lang, "history-newer")))
-        content = clip("\n".join(lines), messages.MAX_CONTENT)
+            buttons.append(messages.button(ids.history_page(anchor, user_id, page - 1),
+                                           t(lang, "history-newer")))
+        card = record_card(head, lines, rows=[buttons])
+        quiet = discord.AllowedMentions.none()
         if edit:
-            await self.bot.edit_pressed(interaction, content=content, view=view,
-                                        allowed_mentions=discord.AllowedMentions.none())
+            await self.bot.edit_pressed(interaction, view=card, allowed_mentions=quiet)
         else:
-            await self.bot.reply(interaction, content, view=view,
-                                 allowed_mentions=discord.AllowedMentions.none())
+            await self.bot.reply(interaction, view=card, allowed_mentions=quiet)
 
     def history_line(self, lang: str, result: GameResult) -> str:
         started, finished = parse_stamp(result.started_at), parse_stamp(result.finished_at)
@@ -425,6 +424,14 @@ class HistoryCog(GameCog):
             app_commands.choices(game=game_choices)(stats)
             app_commands.choices(game=game_choices)(leaderboard)
         del history, export, replay  # registered on the group by the decorator
+
+
+def record_card(head: str, lines: Sequence[str], notes: Sequence[str] = (),
+                rows: Sequence[Sequence[discord.ui.Item[Any]]] = ()) -> discord.ui.LayoutView:
+    """A records answer as a card: its head line as the heading, its lines, what its figures mean in small
+    print, its page buttons."""
+    body = "\n".join(lines) + "".join(f"\n-# {note}" for note in notes)
+    return cards.text_card(head.replace("**", ""), body.strip(), rows=rows)
 
 
 async def setup(bot: GameBot) -> None:
