@@ -266,9 +266,14 @@ def happened_text(lang: str, lines: Sequence[Msg | str]) -> str:
     return "\n".join(f"• {board_text(lang, line)}" for line in lines)
 
 
+def small(value: str) -> str:
+    """Lines in Discord's small print (``-#``): what a reader looks up rather than reads."""
+    return "\n".join(f"-# {line}" for line in value.splitlines() if line.strip())
+
+
 def players_text(lang: str, game: Game, state: State, users: Sequence[int]) -> str:
     """The seat legend, small: who plays which seat."""
-    return "\n".join(f"-# {line}" for line in seat_legend(lang, game, state, users).splitlines())
+    return small(seat_legend(lang, game, state, users))
 
 
 def board_card(lang: str, game: Game, state: State, users: Sequence[int], lines: Sequence[Msg | str], *,
@@ -285,7 +290,9 @@ def board_card(lang: str, game: Game, state: State, users: Sequence[int], lines:
     base = BoardCard(title=clip(heading, 256), image=image, alt=alt, happened=happened,
                      players=players_text(lang, game, state, users))
     if not over:
-        return replace(base, waiting=waiting, status=text(lang, game.status_text(state)),
+        # The score line and what else the image leaves out, in small print: on a phone the card reads
+        # as what happened and whose turn it is; the details are there to look up.
+        return replace(base, waiting=waiting, status=small(text(lang, game.status_text(state))),
                        colour=seat_colour(game, state, game.to_play(state)) or COLOUR)
     return replace(base, title=clip(t(lang, "bot-final-title", game=game.title), 256), subtitle=heading,
                    result=result, scores=scores_text(lang, game, state), colour=result_colour(game, state))

@@ -35,10 +35,17 @@ Usage::
     await play_turns(h, db_id, random.Random(1), max_turns=2)       # then continue to the end
     board = latest_board(h, db_id)                                   # newest "Take your turn" message
 
-Every payload is checked against Discord's limits (content, embeds, rows, select options, custom ids);
-problems collect in ``h.violations`` (the fixture and the game driver assert it stays empty). Every
+Every payload is checked against Discord's limits (content, embeds, rows, select options, custom ids, alt
+text on every image) and, for a Components V2 message (the bot's cards: flag ``IS_COMPONENTS_V2``), its
+rules (:func:`v2_violations`: no content or embeds, at most 40 components nested or not, 4000 characters of
+text displays, an ``attachment://`` media item naming a file the message has, no follow-up turning a
+deferred answer into V2); problems collect in ``h.violations`` (the fixture and the game driver assert it
+stays empty). A V2 message is answered as Discord answers it (media items resolved to their attachment,
+with its id; the message's ``attachments`` empty), and an edit keeps the files it names by id. Every
 recorded message is a :class:`Sent` (content, embeds, components, files as ``(filename, bytes)``,
-``text()`` flattening everything a person could read). ``h.renderer.calls`` lists every call of the
+``text()`` flattening everything a person could read; for a card ``card_text()``, ``part(id)`` by
+``bot.cards.Part``, ``media()``, ``accent_colour``, ``title()``, and ``says()``: a card's text or a
+message's content). ``h.renderer.calls`` lists every call of the
 :class:`RecordingRenderer` with the view it was given, and :func:`png_view` reads that view back out of a
 recorded PNG. Pass ``renderer=bot.app.ModuleRenderer()`` to get the real images instead.
 
