@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from discord_spec import violations as spec_violations
 from harness import Harness, Sent, play_game_through_buttons, start_game
 from menagerie import TEST_GAMES
 
@@ -203,6 +204,11 @@ async def test_a_whole_game_reaches_its_players_without_english(tmp_path: Path, 
         final = [s for s in public
                  if s.title() == t(server_lang, "bot-final-title", game=rules.GAMES[game_id].title)]
         assert final and final[0].is_card
+        # Every request of the whole game, cards and their edits included, is one Discord's published
+        # specification accepts.
+        found = sorted({problem for method, path, body in h.http_log
+                        for problem in spec_violations(method, path, body)})
+        assert found == [], "\n".join(found[:5])
         # The panels speak the players' language.
         take_turn = t(player_lang, "bot-panel-back"), t(player_lang, "bot-panel-confirm")
         assert any(b.get("label") in take_turn or (b.get("label") or "").startswith(take_turn[1])
