@@ -124,18 +124,19 @@ def replay_alt(lang: str, game_id: int, turns: int, game: Game, state: State) ->
 
 
 # --- colours ----------------------------------------------------------------------------------------
-def seat_colour(game: Game, state: State, seat: int | None) -> int | None:
-    """The colour seat ``seat`` has on the board (``render.seat_colour``) as an accent, or None."""
+def seat_colour(game: Game, state: State, seat: int | None, *, view: dict | None = None) -> int | None:
+    """The colour seat ``seat`` has on the board (``render.seat_colour``) as an accent, or None.
+    ``view``: the public view, when the caller has it already."""
     if seat is None:
         return None
-    rgb = render.seat_colour(game.id, game.view(state, None), seat)
+    rgb = render.seat_colour(game.id, view if view is not None else game.view(state, None), seat)
     return None if rgb is None else (rgb[0] << 16) | (rgb[1] << 8) | rgb[2]
 
 
-def result_colour(game: Game, state: State) -> int:
+def result_colour(game: Game, state: State, *, view: dict | None = None) -> int:
     """A finished game's accent: its one winner's colour, or gold for a shared (or no) win."""
     winners = game.winners(state)
-    colour = seat_colour(game, state, winners[0]) if len(winners) == 1 else None
+    colour = seat_colour(game, state, winners[0], view=view) if len(winners) == 1 else None
     return SHARED_RESULT_COLOUR if colour is None else colour
 
 
@@ -286,16 +287,18 @@ def board_card(lang: str, game: Game, state: State, users: Sequence[int], lines:
     heading = board_text(lang, title or Msg("bot-board-title", game=game.title, turn=game.turn_count(state)))
     happened = happened_text(lang, lines)
     over = game.is_over(state)
-    alt = board_alt(lang, game, state) if image else ""
+    view = game.view(state, None)  # the public view, once: the alt text and the colour read it
+    alt = view_alt(lang, game, view) if image else ""
     base = BoardCard(title=clip(heading, 256), image=image, alt=alt, happened=happened,
                      players=players_text(lang, game, state, users))
     if not over:
         # The score line and what else the image leaves out, in small print: on a phone the card reads
         # as what happened and whose turn it is; the details are there to look up.
         return replace(base, waiting=waiting, status=small(text(lang, game.status_text(state))),
-                       colour=seat_colour(game, state, game.to_play(state)) or COLOUR)
+                       colour=seat_colour(game, state, game.to_play(state), view=view) or COLOUR)
     return replace(base, title=clip(t(lang, "bot-final-title", game=game.title), 256), subtitle=heading,
-                   result=result, scores=scores_text(lang, game, state), colour=result_colour(game, state))
+                   result=result, scores=scores_text(lang, game, state),
+                   colour=result_colour(game, state, view=view))
 
 
 def board_now_card(lang: str, game: Game, state: State, users: Sequence[int], *, over: bool,
