@@ -1398,9 +1398,11 @@ async def play_game_through_buttons(
     record = await h.bot.store.get_game(db_id)
     assert record is not None and record.status == "finished", f"game {db_id} did not finish"
     assert h.violations == [], h.violations[:5]
-    # Every board and the result: a card (Components V2), the result last.
+    # Every board and the result: a card (Components V2), the result last. (A one-line notice, "a decision
+    # for you", stays a line.)
     posts = [s for s in h.sent[start:] if s.where == "channel" and s.kind == "create"
-             and str(s.payload.get("nonce") or "").startswith(f"b{db_id}v")]
+             and str(s.payload.get("nonce") or "").startswith(f"b{db_id}v")
+             and (s.files or s.custom_ids() or s.embeds or s.is_card)]
     assert posts and all(s.is_card for s in posts), [s.says()[:80] for s in posts if not s.is_card]
     assert any(c.startswith("rg:") for c in posts[-1].custom_ids())
     return GameRun(db_id, users, presses, h.sent[start:])
