@@ -64,7 +64,7 @@ TEXT = kit.min_text_size(WIDTH)  # 24: the smallest font anywhere on the board
 _MARGIN = 24
 # zlib level 3: about half the encoding time of level 6 for a few per cent more bytes (issue 17).
 PNG_LEVEL = 3
-#: Boards mapped to the title's fixed palette (render/palettes.py; see render/__main__.py).
+#: Boards mapped to the title's fixed palette (render/palettes/; see render/__main__.py).
 FIXED_PALETTE = True
 #: Canvas width -> its scale in the posted image, for every canvas text is drawn on (only the board).
 CANVAS_SCALES = {WIDTH: 1.0}

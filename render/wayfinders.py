@@ -71,7 +71,7 @@ HOME_SIZE = 28
 HEADER = 92
 # zlib level 3: about half the encoding time of level 6 for a few per cent more bytes (issue 17).
 PNG_LEVEL = 3
-#: Boards mapped to the title's fixed palette (render/palettes.py; see render/__main__.py).
+#: Boards mapped to the title's fixed palette (render/palettes/; see render/__main__.py).
 FIXED_PALETTE = True
 #: Canvas width -> its scale in the posted image, for every canvas text is drawn on: the board itself and
 #: the cached cell tiles pasted into it unscaled (tests/render/test_phone_readability.py checks the text).
