@@ -1,9 +1,10 @@
 """Board images, pure: a game's view (a JSON-able dict) in, PNG bytes out. Pillow only, no I/O.
 
-Each game has a module ``render/<game id>.py`` exposing ``board(view, last_action)``, ``board_image``
-(the same board as an RGB image, before its PNG encoding), ``hand(view)`` and, where seats have colours,
-``seat_colour(view, seat)`` (no drawing: the bot's card takes the colour of the seat to move); the entry
-points below find it by the game id, so adding a game needs no change here.
+Each game has a module ``render/<game id>.py`` exposing ``WIDTH`` (its board's width in pixels),
+``board(view, last_action)``, ``board_image`` (the same board as an RGB image, before its PNG encoding, or
+drawn narrower: a replay's frames), ``hand(view)`` and, where seats have colours, ``seat_colour(view,
+seat)`` (no drawing: the bot's card takes the colour of the seat to move); the entry points below find it
+by the game id, so adding a game needs no change here.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # Pillow is imported by each game's module, when it is first used
     from PIL import Image
 
-__all__ = ["board", "board_image", "hand", "seat_colour"]
+__all__ = ["board", "board_image", "board_width", "hand", "seat_colour"]
 
 
 def _module(game_id: str) -> ModuleType:
@@ -30,9 +31,19 @@ def board(game_id: str, view: dict, *, last_action: str | None = None, lang: str
     return _module(game_id).board(view, last_action=last_action, lang=lang)
 
 
-def board_image(game_id: str, view: dict, *, last_action: str | None = None, lang: str = "en") -> Image.Image:
-    """The RGB picture :func:`board` encodes, unencoded (for the replay frames: no PNG to decode again)."""
-    return _module(game_id).board_image(view, last_action=last_action, lang=lang)
+def board_image(game_id: str, view: dict, *, last_action: str | None = None, lang: str = "en",
+                width: int | None = None) -> Image.Image:
+    """The RGB picture :func:`board` encodes, unencoded (for the replay frames: no PNG to decode again).
+
+    ``width``: the board drawn that many pixels wide, every length scaled alike (a replay frame, drawn at
+    its size rather than shrunk from the full board); ``None`` (or :func:`board_width`) is the full-size
+    board, the very pixels :func:`board` encodes."""
+    return _module(game_id).board_image(view, last_action=last_action, lang=lang, width=width)
+
+
+def board_width(game_id: str) -> int:
+    """How wide the game's full-size board is (pixels)."""
+    return int(_module(game_id).WIDTH)
 
 
 def hand(game_id: str, view: dict, *, lang: str = "en") -> bytes:

@@ -15,6 +15,10 @@ The static part of the map (sea, territories with their biome colour and symbol,
 circles, connection badges, the Long Road) depends only on the map, so it is drawn once per map at twice
 the resolution, scaled down for smooth edges, and cached with the positions the pieces need; a turn's
 render copies it and draws the pieces and the panel on top.
+
+``board_image(view, width=…)`` draws the same board narrower (a replay's frame, issue 25): the layout
+stays in the full-size board's pixels and ``kit.drawer`` scales what is drawn; the map layer is drawn
+(supersampled as ever) and cached at that scale.
 """
 
 from __future__ import annotations
@@ -256,6 +260,11 @@ def _dashed_line(draw: ImageDraw.ImageDraw, a: Point, b: Point, colour: kit.Colo
         position = end + gap
 
 
+def _line(width: float, k: float) -> int:
+    """A line ``width`` output pixels wide on a canvas of ``k`` pixels per output pixel: at least one."""
+    return max(1, round(width * k))
+
+
 def _scaled(box: Box, k: float) -> Box:
     return box[0] * k, box[1] * k, box[2] * k, box[3] * k
 
@@ -275,16 +284,16 @@ def _connection_badge(draw: ImageDraw.ImageDraw, layout: _Layout, connection: di
         plate = layout.plates[number]
         px0, py0, px1, py1 = _scaled((plate[0], plate[1] + top, plate[2], plate[3] + top), k)
         draw.rounded_rectangle((px0, py0, px1, py1), radius=round(4 * k), fill=(235, 230, 220),
-                               outline=kit.INK, width=max(1, round(1.5 * k)))
+                               outline=kit.INK, width=_line(1.5, k))
         kit.draw_mountain(draw, (px0 + px1) / 2, (py0 + py1) / 2, 16 * k, peaks, fill=(110, 100, 90))
     if connection["kind"] == "water":
         draw.rounded_rectangle((x0, y0, x1, y1), radius=round((y1 - y0) / 2), fill=kit.SEA_DARK,
-                               outline=kit.WHITE, width=round(2 * k))
+                               outline=kit.WHITE, width=_line(2, k))
         draw.text((cx, cy - 2 * k), str(number), font=used_font, fill=kit.WHITE, anchor="mm")
         _dashed_line(draw, (cx - 12 * k, y1 - 5 * k), (cx + 12 * k, y1 - 5 * k), kit.WHITE,
-                     max(1, round(2 * k)), 4 * k, 3 * k)
+                     _line(2, k), 4 * k, 3 * k)
     else:
-        draw.rectangle((x0, y0, x1, y1), fill=kit.WHITE, outline=kit.INK, width=round(2 * k))
+        draw.rectangle((x0, y0, x1, y1), fill=kit.WHITE, outline=kit.INK, width=_line(2, k))
         draw.text((cx, cy), str(number), font=used_font, fill=kit.INK, anchor="mm")
 
 
@@ -300,40 +309,49 @@ def _territory_label(draw: ImageDraw.ImageDraw, layout: _Layout, territory: dict
     left = cx * k - width / 2
     kit.draw_biome_symbol(draw, biome, left + symbol / 2, (cy - 12) * k, symbol)
     kit.draw_text(draw, (left + symbol + 4 * k, (cy - 12) * k), number, number_font, kit.INK, anchor="lm",
-                  outline=kit.WHITE, outline_width=round(3 * k))
+                  outline=kit.WHITE, outline_width=_line(3, k))
     name_at = layout.name_at[territory["id"]]
     if name_at is not None:
         kit.draw_text(draw, (name_at[0] * k, name_at[1] * k), biome_name(lang, biome), _bold(round(TEXT * k)),
-                      kit.BIOME_INK[biome], anchor="mm", outline=kit.WHITE, outline_width=round(3 * k))
+                      kit.BIOME_INK[biome], anchor="mm", outline=kit.WHITE, outline_width=_line(3, k))
 
 
 @lru_cache(maxsize=20)
-def _map_layer(map_json: str, lang: str = "en") -> tuple[Image.Image, _Layout]:
-    """The map without pieces at output size, and its layout. Keyed by the map's JSON text and the
-    language (territory names are drawn only where they fit, and their length depends on it)."""
+def _map_layer(map_json: str, lang: str = "en", scale: float = 1.0) -> tuple[Image.Image, _Layout]:
+    """The map without pieces at output size (times ``scale``: a board drawn smaller), and its layout (in
+    the full-size board's pixels). Keyed by the map's JSON text, the language (territory names are drawn
+    only where they fit, and their length depends on it) and the scale.
+
+    Drawn at SUPERSAMPLE times the size it is wanted at, and scaled down by that for smooth edges."""
     data = json.loads(map_json)
     layout = _layout_for(data, lang)
-    k = SUPERSAMPLE
+    # The drawing's pixels per output pixel of the full-size board (exactly SUPERSAMPLE at full size).
+    k = SUPERSAMPLE * scale if scale != 1.0 else SUPERSAMPLE
     width, height = map_pixels(data["size"])
-    image = Image.new("RGB", (width * k, height * k), kit.SEA)
+    size = kit.px(width, scale), kit.px(height, scale)
+    image = Image.new("RGB", (size[0] * SUPERSAMPLE, size[1] * SUPERSAMPLE), kit.SEA)
     draw = ImageDraw.Draw(image)
 
     def pixel(xy: Sequence[float]) -> Point:
         x, y = layout.point(xy)
         return x * k, y * k
 
-    # Gentle wave marks make the sea read as water without a colour cue.
-    for y in range(40 * k, height * k, 70 * k):
-        for x in range((y // 3) % (90 * k), width * k, 160 * k):
-            draw.arc((x, y, x + 26 * k, y + 12 * k), 200, 340, fill=kit.blend(kit.SEA, kit.WHITE, 0.35),
-                     width=k)
+    # Gentle wave marks make the sea read as water without a colour cue (laid out in the pixels of the
+    # full-size drawing, then scaled).
+    s = SUPERSAMPLE
+    for y in range(40 * s, height * s, 70 * s):
+        for x in range((y // 3) % (90 * s), width * s, 160 * s):
+            box = (x, y, x + 26 * s, y + 12 * s)
+            if scale != 1.0:
+                box = tuple(round(value * scale) for value in box)
+            draw.arc(box, 200, 340, fill=kit.blend(kit.SEA, kit.WHITE, 0.35), width=_line(1, k))
     for polygon in data.get("water") or []:
         draw.polygon([pixel(p) for p in polygon], fill=kit.blend(kit.SEA, kit.SEA_DARK, 0.3))
     road = data.get("road")
     road_fill = kit.blend(kit.PAPER, ROAD_COLOUR, 0.15)
     if road:
         line = [pixel(p) for p in road["line"]]
-        draw.line(line, fill=road_fill, width=round(46 * k), joint="curve")
+        draw.line(line, fill=road_fill, width=_line(46, k), joint="curve")
         for x, y in line:
             r = 23 * k
             draw.ellipse((x - r, y - r, x + r, y + r), fill=road_fill)
@@ -341,31 +359,31 @@ def _map_layer(map_json: str, lang: str = "en") -> tuple[Image.Image, _Layout]:
         draw.polygon([pixel(p) for p in territory["outline"]], fill=kit.BIOME_COLOURS[territory["biome"]])
     for territory in data["territories"]:
         outline = [pixel(p) for p in territory["outline"]]
-        draw.line(outline + outline[:1], fill=BORDER_COLOUR, width=round(3 * k), joint="curve")
+        draw.line(outline + outline[:1], fill=BORDER_COLOUR, width=_line(3, k), joint="curve")
     if road:
-        draw.line([pixel(p) for p in road["line"]], fill=ROAD_COLOUR, width=round(12 * k), joint="curve")
+        draw.line([pixel(p) for p in road["line"]], fill=ROAD_COLOUR, width=_line(12, k), joint="curve")
     spaces = {number: (x * k, y * k) for number, (x, y) in layout.spaces.items()}
     for a, b in data["paths"]:
-        draw.line([spaces[a], spaces[b]], fill=kit.WHITE, width=round(7 * k))
-        draw.line([spaces[a], spaces[b]], fill=PATH_COLOUR, width=round(3 * k))
+        draw.line([spaces[a], spaces[b]], fill=kit.WHITE, width=_line(7, k))
+        draw.line([spaces[a], spaces[b]], fill=PATH_COLOUR, width=_line(3, k))
     if data.get("special") == "floating_lands":
         # Connections count as paths on this map: a dashed line runs from each linked space to the
         # connection's number, so the link visibly passes through that connection.
         for connection in data["connections"]:
             bx, by = layout.badges[connection["number"]]
             for end in connection["link"]:
-                _dashed_line(draw, spaces[end], (bx * k, by * k), PATH_COLOUR, round(3 * k), 9 * k, 6 * k)
+                _dashed_line(draw, spaces[end], (bx * k, by * k), PATH_COLOUR, _line(3, k), 9 * k, 6 * k)
     for space in data["spaces"]:
         x, y = spaces[space["id"]]
         r = SPACE_RADIUS * k
         on_road = space["territory"] is None
         draw.ellipse((x - r, y - r, x + r, y + r), fill=kit.blend(kit.WHITE, ROAD_COLOUR, 0.2) if on_road
-                     else kit.WHITE, outline=ROAD_COLOUR if on_road else PATH_COLOUR, width=round(2 * k))
+                     else kit.WHITE, outline=ROAD_COLOUR if on_road else PATH_COLOUR, width=_line(2, k))
     for territory in data["territories"]:
         x, y = pixel(territory["totem"])
         r = TOTEM_RING * k
         draw.ellipse((x - r, y - r, x + r, y + r), outline=kit.blend(kit.BIOME_INK[territory["biome"]],
-                                                                      kit.WHITE, 0.2), width=round(3 * k))
+                                                                      kit.WHITE, 0.2), width=_line(3, k))
         _territory_label(draw, layout, territory, k, lang)
     for connection in data["connections"]:
         _connection_badge(draw, layout, connection, k)
@@ -373,8 +391,8 @@ def _map_layer(map_json: str, lang: str = "en") -> tuple[Image.Image, _Layout]:
         x, y = pixel(road["line"][0])
         kit.draw_text(draw, (x + 4 * k, y - 30 * k), i18n.t(lang, "iwari-render-long-road"),
                       _bold(round(TEXT * k)), kit.WHITE,
-                      anchor="lb", outline=ROAD_COLOUR, outline_width=round(3 * k))
-    return image.resize((width, height), Image.Resampling.LANCZOS), layout
+                      anchor="lb", outline=ROAD_COLOUR, outline_width=_line(3, k))
+    return image.resize(size, Image.Resampling.LANCZOS), layout
 
 
 def road_label_room(data: dict) -> float:
@@ -454,10 +472,9 @@ def _feat_tag(draw: ImageDraw.ImageDraw, cx: float, cy: float, count: int, lette
     draw.text((x0 + 32, cy), text, font=used_font, fill=FEAT_GOLD, anchor="lm")
 
 
-def _draw_pieces(image: Image.Image, view: dict, layout: _Layout, top: int) -> None:
+def _draw_pieces(draw: ImageDraw.ImageDraw, view: dict, layout: _Layout, top: int) -> None:
     """Pieces, covered mountains, feats and the last-move marks, on the map pasted at ``top``."""
     data = view["map"]
-    draw = ImageDraw.Draw(image)
 
     def at(point: Point) -> Point:
         return point[0], point[1] + top
@@ -641,10 +658,11 @@ def feats_left_text(lang: str, left: dict) -> str:
     return i18n.t(lang, "iwari-render-feats-left", feats=" · ".join(entries))
 
 
-def _draw_panel(view: dict, lang: str = "en") -> Image.Image:
-    """Everything under the map, on a canvas of the board's width, cropped to the height it used."""
-    image = kit.new_image(WIDTH, 1400, kit.PAPER)
-    draw = ImageDraw.Draw(image)
+def _draw_panel(view: dict, lang: str = "en", scale: float = 1.0) -> tuple[Image.Image, int]:
+    """Everything under the map, on a canvas of the board's width (drawn at ``scale``), cropped to the
+    height it used; and that height in the full-size board's pixels."""
+    image = kit.canvas(WIDTH, 1400, kit.PAPER, scale)
+    draw = kit.drawer(image, scale)
     x = MARGIN
     inner = INNER
     y = 12.0
@@ -727,28 +745,33 @@ def _draw_panel(view: dict, lang: str = "en") -> Image.Image:
     y += 10
     _, legend_height = kit.legend(draw, (x, y), _legend_entries(view, lang), kit.font(TEXT), swatch=30,
                                   gap=10, max_width=inner)
-    return image.crop((0, 0, WIDTH, round(y + legend_height + 10)))
+    height = round(y + legend_height + 10)
+    return image.crop((0, 0, image.width, kit.px(height, scale))), height
 
 
-def board_image(view: dict, last_action: str | None = None, lang: str = "en") -> Image.Image:
-    """The public board as PNG bytes. Reads only public keys of ``view``.
+def board_image(view: dict, last_action: str | None = None, lang: str = "en",
+                width: int | None = None) -> Image.Image:
+    """The public board. Reads only public keys of ``view``.
 
     ``last_action`` is not drawn: the embed carries the text of the turn, and the map marks what it placed.
+    ``width``: drawn that many pixels wide (a replay frame) rather than ``WIDTH``, everything scaled alike
+    (``kit.drawer``; the cached map layer is drawn, and kept, at that scale).
     """
+    scale = kit.scale_for(width, WIDTH)
     map_json = json.dumps(view["map"], sort_keys=True, separators=(",", ":"))
     lang = i18n.normalize(lang)
-    background, layout = _map_layer(map_json, lang)
-    panel = _draw_panel(view, lang)
-    height = HEADER_HEIGHT + background.height + panel.height
-    image = kit.new_image(WIDTH, height, kit.PAPER)
-    draw = ImageDraw.Draw(image)
+    background, layout = _map_layer(map_json, lang, scale)
+    map_height = map_pixels(view["map"]["size"])[1]
+    panel, panel_height = _draw_panel(view, lang, scale)
+    image = kit.canvas(WIDTH, HEADER_HEIGHT + map_height + panel_height, kit.PAPER, scale)
+    draw = kit.drawer(image, scale)
     header = header_text(view, lang)
     draw.text((MARGIN, HEADER_HEIGHT / 2), header, font=kit.fit_font(header, WIDTH - 2 * MARGIN, 32,
                                                                      bold=True, min_size=TEXT),
               fill=kit.INK, anchor="lm")
-    image.paste(background, (0, HEADER_HEIGHT))
-    _draw_pieces(image, view, layout, HEADER_HEIGHT)
-    image.paste(panel, (0, HEADER_HEIGHT + background.height))
+    image.paste(background, kit.at((0, HEADER_HEIGHT), scale))
+    _draw_pieces(draw, view, layout, HEADER_HEIGHT)
+    image.paste(panel, kit.at((0, HEADER_HEIGHT + map_height), scale))
     return image
 
 

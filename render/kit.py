@@ -35,7 +35,8 @@ Shapes and panels
     ``draw_card(draw, box, fill, title, font, symbol=None, title_fill=None)`` a small playing card;
         ``symbol(draw, cx, cy, size)`` draws its picture
     ``legend(draw, xy, entries, font, swatch=22, gap=8, max_width=None) -> (width, height)``
-        ``entries``: (label, drawer) where ``drawer(draw, cx, cy, size)`` draws the swatch
+        ``entries``: (label, drawer) where ``drawer(draw, cx, cy, size)`` draws the swatch; ``draw=None``
+        measures it only
     ``score_panel(draw, box, title, rows, font_title, font_row) -> bottom y``
         ``rows``: (colour, mark, name, value text) per player, a coloured chip with the mark at the left
 Icons (centre ``cx, cy``; ``size`` = the icon's full height in pixels)
@@ -50,6 +51,14 @@ Images
     ``new_image(width, height, colour=PAPER)``
     ``to_png(image, palette=False, compress_level=6) -> bytes``  deterministic PNG (no metadata);
         ``palette=True`` quantizes to 256 colours first (smaller, faster; for flat-colour boards)
+Drawing at a scale (a board drawn smaller than its full size: a replay's frames, issue 25)
+    ``scale_for(width, full)``  the scale of a board asked ``width`` wide (``None``: full size, 1.0)
+    ``px(length, scale)``       a logical length in pixels at ``scale``; ``at(xy, scale)`` a paste position
+    ``canvas(width, height, colour=PAPER, scale=1.0)``  an image for a ``width`` x ``height`` drawing
+    ``drawer(image, scale=1.0)`` the plain ``ImageDraw.Draw`` at 1.0, else a :class:`ScaledDraw`: the
+        same methods in the same logical pixels, so the renderers' layout code does not change
+    ``scaled_font(font, scale)``  the same face at the scaled size (at least :data:`MIN_SCALED_FONT`)
+    ``logical_size(draw)``      the size of the image ``draw`` draws on, in logical pixels
 """
 
 from __future__ import annotations
@@ -255,10 +264,11 @@ def draw_card(draw: ImageDraw.ImageDraw, box: Sequence[float], fill: Colour, tit
               fill=title_fill or ink_on(fill), anchor="mm")
 
 
-def legend(draw: ImageDraw.ImageDraw, xy: tuple[float, float], entries: Sequence[tuple[str, Drawer]],
+def legend(draw: ImageDraw.ImageDraw | None, xy: tuple[float, float], entries: Sequence[tuple[str, Drawer]],
            used_font: ImageFont.FreeTypeFont, swatch: int = 22, gap: int = 8,
            max_width: float | None = None) -> tuple[int, int]:
-    """A row of (swatch, label) entries, wrapping to a new line past ``max_width``; returns its size."""
+    """A row of (swatch, label) entries, wrapping to a new line past ``max_width``; returns its size.
+    ``draw=None`` only measures it."""
     x0, y0 = xy
     x, y = x0, y0
     line_height = max(swatch, text_height(used_font)) + gap // 2
@@ -268,8 +278,9 @@ def legend(draw: ImageDraw.ImageDraw, xy: tuple[float, float], entries: Sequence
         if max_width is not None and x > x0 and x + entry_width > x0 + max_width:
             x = x0
             y += line_height
-        drawer(draw, x + swatch / 2, y + line_height / 2, swatch)
-        draw.text((x + swatch + 6, y + line_height / 2), label, font=used_font, fill=INK, anchor="lm")
+        if draw is not None:
+            drawer(draw, x + swatch / 2, y + line_height / 2, swatch)
+            draw.text((x + swatch + 6, y + line_height / 2), label, font=used_font, fill=INK, anchor="lm")
         x += entry_width + gap * 2
         widest = max(widest, round(x - x0 - gap * 2))
     return widest, round(y + line_height - y0)
@@ -284,7 +295,7 @@ def score_panel(draw: ImageDraw.ImageDraw, box: Sequence[float], title: str,
     at 0.6 of the chip, :func:`draw_chip`) is never smaller than the smallest text a board may show, so a
     row grows to hold such a chip rather than shrinking the letter."""
     x0, y0, x1, _ = box
-    chip = max(22, math.ceil(min_text_size(draw.im.size[0]) / CHIP_MARK_SHARE))
+    chip = max(22, math.ceil(min_text_size(logical_size(draw)[0]) / CHIP_MARK_SHARE))
     row_height = max(28, text_height(font_row) + 8, chip + 6)
     height = text_height(font_title) + 14 + row_height * len(rows) + 8
     rounded_panel(draw, (x0, y0, x1, y0 + height))
@@ -520,18 +531,181 @@ def new_image(width: int, height: int, colour: Colour = PAPER) -> Image.Image:
     return Image.new("RGB", (width, height), colour)
 
 
+# --- drawing at a scale ---------------------------------------------------------------------------------
+#
+# A renderer lays its board out in logical pixels: its constants are the pixels of the full-size board
+# (``WIDTH`` wide). To draw the same board smaller (a replay's frames are 400-720 px wide: drawing them
+# there costs far less than drawing the full board and shrinking it), it makes its images with
+# :func:`canvas` and draws on them through :func:`drawer`, which at a scale other than 1 multiplies every
+# coordinate, line width, radius and text stroke by the scale and draws the text in the same face at the
+# scaled size. Text is still measured with the logical fonts (``font.getlength``), so the layout is the
+# same at every scale. At scale 1 nothing changes: the plain ``ImageDraw.Draw``, the same pixels.
+
+#: The smallest font a scaled drawing uses (the boards' text is far above it: width / 40 at any scale).
+MIN_SCALED_FONT = 8
+
+
+def scale_for(width: int | None, full: int) -> float:
+    """The scale of a board ``full`` pixels wide asked for at ``width`` pixels (``None``: full size)."""
+    if width is None or width == full:
+        return 1.0
+    if width <= 0:
+        raise ValueError(f"a board cannot be {width} px wide")
+    return width / full
+
+
+def px(length: float, scale: float) -> int:
+    """A logical length (an image's width or height) in pixels at ``scale``: at least one."""
+    return max(1, round(length * scale))
+
+
+def at(xy: Sequence[float], scale: float) -> tuple[int, int]:
+    """Where a layer goes (``paste``, ``crop``) on an image drawn at ``scale``, from logical ``xy``."""
+    return round(xy[0] * scale), round(xy[1] * scale)
+
+
+def canvas(width: int, height: int, colour: Colour = PAPER, scale: float = 1.0) -> Image.Image:
+    """An image for a drawing ``width`` x ``height`` logical pixels at ``scale`` (:func:`new_image` at 1)."""
+    return new_image(px(width, scale), px(height, scale), colour)
+
+
+@lru_cache(maxsize=64)
+def _face(path: str, size: int) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(path, size)
+
+
+def scaled_font(used_font: ImageFont.FreeTypeFont, scale: float) -> ImageFont.FreeTypeFont:
+    """``used_font``'s face at its size times ``scale`` (rounded, at least :data:`MIN_SCALED_FONT`)."""
+    if scale == 1.0:
+        return used_font
+    return _face(str(used_font.path), max(MIN_SCALED_FONT, round(used_font.size * scale)))
+
+
+def drawer(image: Image.Image, scale: float = 1.0) -> ImageDraw.ImageDraw | ScaledDraw:
+    """What to draw on ``image`` with (made by :func:`canvas` at ``scale``) in logical pixels."""
+    return ImageDraw.Draw(image) if scale == 1.0 else ScaledDraw(image, scale)
+
+
+def logical_size(draw: ImageDraw.ImageDraw | ScaledDraw) -> tuple[int, int]:
+    """The size of the image ``draw`` draws on, in the logical pixels it is drawn in."""
+    if isinstance(draw, ScaledDraw):
+        return draw.size
+    return draw.im.size
+
+
+Coords = Sequence[float] | Sequence[Sequence[float]]
+
+
+class ScaledDraw:
+    """``ImageDraw.Draw`` of an image drawn at ``scale``, taking the logical pixels of the full-size board.
+
+    Shapes' coordinates are scaled to whole pixels (:meth:`_xy`: every shape alike, so shapes that meet
+    at full size still meet), text's to the fraction; line, outline and text-stroke widths are scaled
+    too, but never below one pixel when they were drawn; radii likewise; fonts become the same face at the
+    scaled size (:func:`scaled_font`). Measurements (``textlength``, ``textbbox``, :attr:`size`) are
+    answered in logical pixels. Only the methods the renderers use are here: any other fails rather than
+    drawing unscaled."""
+
+    def __init__(self, image: Image.Image, scale: float) -> None:
+        if scale <= 0:
+            raise ValueError(f"scale {scale} is not positive")
+        self._draw = ImageDraw.Draw(image)
+        self.scale = scale
+        #: The image's size in logical pixels (to the nearest pixel: the image is the rounded scaled size).
+        self.size = (round(image.width / scale), round(image.height / scale))
+
+    # -- conversions
+
+    def _xy(self, xy: Coords) -> list[tuple[int, int]]:
+        """Coordinates (points, or the corners of a box) at the scale. Pixel ``x`` is the square from
+        ``x`` to ``x + 1``: it becomes the pixel under its scaled centre, ``(x + 0.5) * scale``. Every
+        shape alike, so shapes that meet at full size meet at the scale too (a box grows by up to a
+        pixel: its corner pixels are kept whole)."""
+        scale, floor = self.scale, math.floor
+        if len(xy) and isinstance(xy[0], int | float):
+            xy = list(zip(xy[::2], xy[1::2], strict=True))  # type: ignore[arg-type]
+        return [(floor((x + 0.5) * scale), floor((y + 0.5) * scale)) for x, y in xy]  # type: ignore[misc]
+
+    def _width(self, width: float) -> int:
+        return max(1, round(width * self.scale)) if width > 0 else 0
+
+    def _font(self, used_font: ImageFont.FreeTypeFont | None) -> ImageFont.FreeTypeFont:
+        if not isinstance(used_font, ImageFont.FreeTypeFont):
+            raise TypeError("a scaled drawing needs a FreeType font (kit.font) to scale")
+        return scaled_font(used_font, self.scale)
+
+    # -- shapes
+
+    def arc(self, xy: Coords, start: float, end: float, fill: Colour | None = None, width: int = 1) -> None:
+        self._draw.arc(self._xy(xy), start, end, fill=fill, width=self._width(width))
+
+    def ellipse(self, xy: Coords, fill: Colour | None = None, outline: Colour | None = None,
+                width: int = 1) -> None:
+        self._draw.ellipse(self._xy(xy), fill=fill, outline=outline, width=self._width(width))
+
+    def line(self, xy: Coords, fill: Colour | None = None, width: int = 1, joint: str | None = None) -> None:
+        self._draw.line(self._xy(xy), fill=fill, width=self._width(width), joint=joint)
+
+    def pieslice(self, xy: Coords, start: float, end: float, fill: Colour | None = None,
+                 outline: Colour | None = None, width: int = 1) -> None:
+        self._draw.pieslice(self._xy(xy), start, end, fill=fill, outline=outline, width=self._width(width))
+
+    def polygon(self, xy: Coords, fill: Colour | None = None, outline: Colour | None = None,
+                width: int = 1) -> None:
+        self._draw.polygon(self._xy(xy), fill=fill, outline=outline, width=self._width(width))
+
+    def rectangle(self, xy: Coords, fill: Colour | None = None, outline: Colour | None = None,
+                  width: int = 1) -> None:
+        self._draw.rectangle(self._xy(xy), fill=fill, outline=outline, width=self._width(width))
+
+    def rounded_rectangle(self, xy: Coords, radius: float = 0, fill: Colour | None = None,
+                          outline: Colour | None = None, width: int = 1, *,
+                          corners: tuple[bool, bool, bool, bool] | None = None) -> None:
+        self._draw.rounded_rectangle(self._xy(xy), radius=round(radius * self.scale), fill=fill,
+                                     outline=outline, width=self._width(width), corners=corners)
+
+    # -- text
+
+    def text(self, xy: Sequence[float], text: str, fill: Colour | None = None,
+             font: ImageFont.FreeTypeFont | None = None, anchor: str | None = None, spacing: float = 4,
+             align: str = "left", direction: str | None = None, features: list[str] | None = None,
+             language: str | None = None, stroke_width: float = 0, stroke_fill: Colour | None = None,
+             embedded_color: bool = False) -> None:
+        # Text keeps its sub-pixel position (Pillow places it to the fraction), so it is not rounded.
+        self._draw.text((xy[0] * self.scale, xy[1] * self.scale), text, fill=fill, font=self._font(font),
+                        anchor=anchor, spacing=spacing * self.scale, align=align, direction=direction,
+                        features=features, language=language, stroke_width=self._width(stroke_width),
+                        stroke_fill=stroke_fill, embedded_color=embedded_color)
+
+    def textlength(self, text: str, font: ImageFont.FreeTypeFont | None = None, **options: object) -> float:
+        """The logical length of ``text`` in ``font`` (what the plain drawing at full size answers)."""
+        return _MEASURE.textlength(text, font=font, **options)  # type: ignore[arg-type]
+
+    def textbbox(self, xy: Sequence[float], text: str, font: ImageFont.FreeTypeFont | None = None,
+                 **options: object) -> tuple[float, float, float, float]:
+        """The logical box of ``text`` drawn at ``xy`` (what the plain drawing at full size answers)."""
+        return _MEASURE.textbbox(tuple(xy), text, font=font, **options)  # type: ignore[arg-type]
+
+
+#: Measures text for :class:`ScaledDraw` (a text's extent does not depend on the image it is drawn on).
+_MEASURE = ImageDraw.Draw(Image.new("RGB", (1, 1)))
+
+
+#: The boards' fixed palettes: ``<game id>.txt``, made by ``python -m render --palettes``.
+PALETTE_FOLDER = Path(__file__).resolve().parent / "palettes"
+
+
 @lru_cache(maxsize=16)
 def board_palette(game_id: str) -> Image.Image | None:
-    """The fixed palette of ``game_id``'s boards (``render/palettes.py``, made by ``python -m render
-    --palettes``) as a palette image, or ``None`` for a title that has none yet (its boards are quantised
-    one by one, as before)."""
-    from render.palettes import PALETTES  # noqa: PLC0415 - a table of hex strings, read on first use
-
-    hexed = PALETTES.get(game_id)
-    if hexed is None:
+    """The fixed palette of ``game_id``'s boards (``render/palettes/<game id>.txt``, made by ``python -m
+    render --palettes``) as a palette image, or ``None`` for a title that has none (its boards are
+    quantised one by one)."""
+    try:
+        hexed = (PALETTE_FOLDER / f"{game_id}.txt").read_text(encoding="ascii")
+    except FileNotFoundError:
         return None
     palette = Image.new("P", (1, 1))
-    palette.putpalette(bytes.fromhex(hexed))
+    palette.putpalette(bytes.fromhex("".join(hexed.split())))
     return palette
 
 

@@ -5,9 +5,12 @@ click; animated WebP and APNG are not animated everywhere, and a video needs a p
 
 Keeping it small (Discord's upload limit is 8 MB without boosts, the goal for the longest game):
 
-- every frame is scaled to at most :data:`MAX_WIDTH` pixels wide (the width a phone shows anyway), and
-  a long game's frames narrower still (:func:`frame_width`: the area shrinks with the number of frames
-  past :data:`FULL_SIZE_FRAMES`, down to :data:`MIN_WIDTH`);
+- every frame is at most :data:`MAX_WIDTH` pixels wide (the width a phone shows anyway), and a long
+  game's frames narrower still (:func:`frame_width`: the area shrinks with the number of frames past
+  :data:`FULL_SIZE_FRAMES`, down to :data:`MIN_WIDTH`). The render pool's replays (``pool_*`` below)
+  draw each board at that width (``render.board_image(width=…)``: every length of the full-size board
+  scaled alike, no full-size board drawn and shrunk, which cost as much again as the drawing);
+  :func:`animation`, given PNG pictures, scales them (:func:`scaled`);
 - one palette (255 colours) for the whole animation, quantised from a sample of the frames, every
   frame mapped to it without dithering: flat board colours stay flat, and unchanged pixels keep their
   exact index, so
@@ -15,7 +18,7 @@ Keeping it small (Discord's upload limit is 8 MB without boosts, the goal for th
   transparent index (long runs that LZW packs to almost nothing; the frames are kept, disposal 1) and
   Pillow's GIF writer crops the frame to the rectangle that changed;
 - the caption (the turn's lines) is drawn in a band under the board, the same height on every frame,
-  with a progress bar along its bottom edge. Frames are at least :data:`MIN_WIDTH` wide (a small board
+  with a progress bar along its bottom edge. Frames are at least :data:`MIN_WIDTH` wide (a small picture
   is scaled up), so the caption stays readable and every turn's frame differs from the one before.
 
 The pace: :func:`frame_durations` gives each frame the same time, short enough that a 60-turn game plays in
@@ -162,7 +165,8 @@ def _size(picture: Picture) -> tuple[int, int]:
 
 
 def scaled(image: Image.Image, width: int) -> Image.Image:
-    """``image`` at ``width`` pixels wide. Shrinking (the usual case: a 960-pixel board to 400-720) first
+    """``image`` at ``width`` pixels wide (the pictures :func:`animation` is given; the render pool's
+    boards are drawn at the frame width instead). Shrinking (a 960-pixel board to 400-720) first
     box-averages the picture by the whole factor it is larger (Pillow's ``reducing_gap=1``: 960 to 480
     for a 433-pixel frame), then filters the rest with Lanczos: side by side the same picture as Lanczos
     all the way (1% of pixels more than 24 levels apart, on edges), in under half its time."""
@@ -304,8 +308,9 @@ def palette_from(pictures: Sequence[Image.Image]) -> Image.Image:
 # --- the replay in a process pool (bot/render_pool.py): boards drawn in parallel, one encode ------------
 #
 # 1. ``pool_palette``: a few boards spread over the game (drawn at the frame width) give the palette;
-# 2. ``pool_boards``: chunks of boards, in parallel, each drawn as an image (no PNG between), scaled to
-#    the frame width and mapped to that palette: one byte a pixel, zlib-packed for the trip home;
+# 2. ``pool_boards``: chunks of boards, in parallel, each drawn as an image (no PNG between) at the frame
+#    width (``render.board_image(width=…)``: not drawn at full size and shrunk, which cost as much as the
+#    drawing) and mapped to that palette: one byte a pixel, zlib-packed for the trip home;
 # 3. ``pool_encode``: the captions drawn under them, and the GIF written (changed pixels only).
 #
 # The result is the same kind of GIF as :func:`animation`'s, from the boards' images rather than PNGs.
@@ -319,8 +324,9 @@ Indexed = tuple[int, int, bytes, bool]
 
 
 def _frame_board(game_id: str, view: dict, last_action: str | None, lang: str, whole: int) -> Image.Image:
-    image = render.board_image(game_id, view, last_action=last_action, lang=lang)
-    return scaled(image, frame_width(whole, image.width))
+    """The board drawn at the frame width: no full-size board, nothing shrunk."""
+    width = frame_width(whole, render.board_width(game_id))
+    return render.board_image(game_id, view, last_action=last_action, lang=lang, width=width)
 
 
 def pool_palette(game_id: str, items: Sequence[tuple[dict, str | None]], whole: int, lang: str) -> list[int]:

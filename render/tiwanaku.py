@@ -64,7 +64,7 @@ TEXT = kit.min_text_size(WIDTH)  # 24: the smallest font anywhere on the board
 _MARGIN = 24
 # zlib level 3: about half the encoding time of level 6 for a few per cent more bytes (issue 17).
 PNG_LEVEL = 3
-#: Boards mapped to the title's fixed palette (render/palettes.py; see render/__main__.py).
+#: Boards mapped to the title's fixed palette (render/palettes/; see render/__main__.py).
 FIXED_PALETTE = True
 #: Canvas width -> its scale in the posted image, for every canvas text is drawn on (only the board).
 CANVAS_SCALES = {WIDTH: 1.0}
@@ -455,9 +455,12 @@ def status_lines(status: str) -> tuple[list[str], ImageFont.FreeTypeFont]:
     return kit.wrap_text(status, used, width), used
 
 
-def board_image(view: dict, last_action: str | None = None, lang: str = "en") -> Image.Image:
-    """PNG of the public board (``view(state, None)``) with its words in ``lang``; ``last_action`` is
-    unused (the view says what the last turn did)."""
+def board_image(view: dict, last_action: str | None = None, lang: str = "en",
+                width: int | None = None) -> Image.Image:
+    """The public board (``view(state, None)``) with its words in ``lang``; ``last_action`` is unused
+    (the view says what the last turn did). ``width``: drawn that many pixels wide (a replay frame) rather
+    than ``WIDTH``, everything scaled alike (``kit.drawer``)."""
+    scale = kit.scale_for(width, WIDTH)
     size = _cell_size(view)
     grid_width = view["width"] * size
     image_width = WIDTH
@@ -475,8 +478,8 @@ def board_image(view: dict, last_action: str | None = None, lang: str = "en") ->
     panels_bottom = panels_top + panel_rows * (_panel_height() + _PANEL_GAP)
     ladder_space = ladder_height(view) + 6 if "ladder" in view else 0
     image_height = panels_bottom + ladder_space + _MARGIN
-    image = kit.new_image(image_width, image_height)
-    draw = ImageDraw.Draw(image)
+    image = kit.canvas(image_width, image_height, scale=scale)
+    draw = kit.drawer(image, scale)
     kit.draw_text(draw, (_MARGIN, _MARGIN), title, _fitted(title, content_width, _TITLE_SIZE, True))
     for number, line in enumerate(lines):
         kit.draw_text(draw, (_MARGIN, _MARGIN + 42 + number * _STATUS_LINE_HEIGHT), line, status_font,

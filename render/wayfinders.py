@@ -71,7 +71,7 @@ HOME_SIZE = 28
 HEADER = 92
 # zlib level 3: about half the encoding time of level 6 for a few per cent more bytes (issue 17).
 PNG_LEVEL = 3
-#: Boards mapped to the title's fixed palette (render/palettes.py; see render/__main__.py).
+#: Boards mapped to the title's fixed palette (render/palettes/; see render/__main__.py).
 FIXED_PALETTE = True
 #: Canvas width -> its scale in the posted image, for every canvas text is drawn on: the board itself and
 #: the cached cell tiles pasted into it unscaled (tests/render/test_phone_readability.py checks the text).
@@ -425,7 +425,8 @@ def _legend_entries(lang: str) -> list[tuple[str, kit.Drawer]]:
     return entries
 
 
-def _legend(draw: ImageDraw.ImageDraw, x: int, y: int, width: int, lang: str = "en") -> int:
+def _legend(draw: ImageDraw.ImageDraw | None, x: int, y: int, width: int, lang: str = "en") -> int:
+    """The key, its top at ``y``; returns its bottom (``draw=None``: only measures it)."""
     panel_top = y
     _, height = kit.legend(draw, (x + 10, y + 8), _legend_entries(lang), kit.font(TEXT), swatch=30, gap=10,
                            max_width=width - 20)
@@ -456,15 +457,16 @@ def header_text(view: dict, lang: str = "en") -> str:
 
 @lru_cache(maxsize=8)
 def _legend_height(lang: str = "en") -> int:
-    return _legend(ImageDraw.Draw(kit.new_image(WIDTH, 400)), MARGIN, 0, WIDTH - 2 * MARGIN, lang)
+    """The key's height (measured, not drawn), in the full-size board's pixels."""
+    return _legend(None, MARGIN, 0, WIDTH - 2 * MARGIN, lang)
 
 
 @lru_cache(maxsize=8)
-def _frame(height: int, lang: str = "en") -> Image.Image:
+def _frame(height: int, lang: str = "en", scale: float = 1.0) -> Image.Image:
     """What every board of this height shares: the sea, the grid's coordinates and the key at the bottom.
-    Drawn once per height (the hangars' worker rows make a few heights) and copied for each render."""
-    image = kit.new_image(WIDTH, height, kit.SEA)
-    draw = ImageDraw.Draw(image)
+    Drawn once per height (the hangars' worker rows make a few heights) and scale, copied for each render."""
+    image = kit.canvas(WIDTH, height, kit.SEA, scale)
+    draw = kit.drawer(image, scale)
     top = MARGIN + HEADER + AXIS
     for col in range(5):
         x0 = MARGIN + AXIS + col * (CELL_W + GAP)
@@ -481,28 +483,33 @@ def _frame(height: int, lang: str = "en") -> Image.Image:
 
 
 @lru_cache(maxsize=160)
-def _cell_tile(square_json: str, players: int, planes: tuple[int, ...], lang: str = "en") -> Image.Image:
+def _cell_tile(square_json: str, players: int, planes: tuple[int, ...], lang: str = "en",
+               scale: float = 1.0) -> Image.Image:
     """One cell as drawn on the sea, cached: a turn changes two or three of the 25 cells, so a game's
-    next board redraws only those (160 tiles, about 14 MB, hold several games' grids)."""
-    image = kit.new_image(CELL_W, CELL_H, kit.SEA)
-    _draw_cell(ImageDraw.Draw(image), json.loads(square_json), (0, 0, CELL_W, CELL_H), players, list(planes),
-               lang)
+    next board redraws only those (160 tiles, about 14 MB at full size, hold several games' grids)."""
+    image = kit.canvas(CELL_W, CELL_H, kit.SEA, scale)
+    _draw_cell(kit.drawer(image, scale), json.loads(square_json), (0, 0, CELL_W, CELL_H), players,
+               list(planes), lang)
     return image
 
 
-def board_image(view: dict, last_action: str | None = None, lang: str = "en") -> Image.Image:
+def board_image(view: dict, last_action: str | None = None, lang: str = "en",
+                width: int | None = None) -> Image.Image:
     """The public board: island grid on top, hangars, scores and the key under it, last turn marked.
 
     ``last_action`` is not drawn: the embed carries the text of the turn, and the grid marks what it did.
+    ``width``: drawn that many pixels wide (a replay frame) rather than ``WIDTH``, everything scaled alike
+    (``kit.drawer``; the cached frame and cell tiles are drawn, and kept, at that scale).
     """
+    scale = kit.scale_for(width, WIDTH)
     top = MARGIN + HEADER + AXIS
     grid_h = 5 * CELL_H + 4 * GAP
     # Everything under the grid has a known height except the hangars' worker rows.
     max_workers = max((len(h["workers"]) for h in view["hangars"]), default=0)
     hangars_h = 38 + 34 + 3 * 44 + max(1, math.ceil(max_workers / 2)) * 44 + 6 + 10
     height = top + grid_h + 14 + hangars_h + 50 + 10 + _legend_height(lang) + MARGIN
-    image = _frame(height, lang).copy()
-    draw = ImageDraw.Draw(image)
+    image = _frame(height, lang, scale).copy()
+    draw = kit.drawer(image, scale)
     kit.draw_text(draw, (MARGIN, MARGIN), header_text(view, lang), _bold(32), kit.WHITE, outline=kit.INK)
     status = _status_line(view, lang)
     if not view["over"]:
@@ -519,8 +526,8 @@ def board_image(view: dict, last_action: str | None = None, lang: str = "en") ->
     built = set(last["built"]) | set(view["current_turn"]["built"])
     for index, square in enumerate(view["grid"]):
         tile = _cell_tile(json.dumps(square, sort_keys=True), view["players"],
-                          tuple(planes.get(square["cell"], [])), lang)
-        image.paste(tile, _cell_box(index, top)[:2])
+                          tuple(planes.get(square["cell"], [])), lang, scale)
+        image.paste(tile, kit.at(_cell_box(index, top)[:2], scale))
     # The flight's arrows go over the cell borders; the mark of what was built over its airstrip.
     _flight(draw, view, last["cells"] if last["seat"] is not None else [], top)
     _flight(draw, view, view["current_turn"]["cells"], top)

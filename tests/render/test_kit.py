@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
 from render import kit
 
@@ -113,3 +113,58 @@ def test_hexagon_points_are_on_the_circle_and_pointy_means_a_top_corner():
     assert min(points, key=lambda p: p[1]) == pytest.approx((50, 30))
     flat = kit.hexagon_points(50, 50, 20, pointy=False)
     assert max(flat, key=lambda p: p[0]) == pytest.approx((70, 50))
+
+
+# --- drawing at a scale (issue 25: replay frames drawn at their width) ---------------------------------
+
+def test_the_scale_of_a_width_and_the_plain_drawing_at_full_size():
+    assert kit.scale_for(None, 960) == kit.scale_for(960, 960) == 1.0
+    assert kit.scale_for(480, 960) == 0.5
+    with pytest.raises(ValueError):
+        kit.scale_for(0, 960)
+    assert kit.canvas(960, 101, scale=433 / 960).size == (433, 46)
+    assert kit.at((100, 51), 0.5) == (50, 26)
+    assert type(kit.drawer(kit.new_image(10, 10))) is ImageDraw.ImageDraw
+    assert isinstance(kit.drawer(kit.new_image(10, 10), 0.5), kit.ScaledDraw)
+
+
+def _ink_box(image: Image.Image) -> tuple[int, int, int, int] | None:
+    return ImageChops.difference(image, kit.new_image(*image.size)).getbbox()
+
+
+def test_a_scaled_drawing_takes_full_size_coordinates_and_keeps_thin_lines():
+    image = kit.canvas(200, 100, scale=0.5)
+    draw = kit.drawer(image, 0.5)
+    draw.rectangle((20, 20, 60, 40), fill=kit.INK)
+    assert _ink_box(image) == (10, 10, 31, 21)
+    # A line one pixel wide at full size is still drawn (one pixel) at a quarter.
+    image = kit.canvas(200, 100, scale=0.25)
+    kit.drawer(image, 0.25).line([(0, 40), (200, 40)], fill=kit.INK, width=1)
+    assert _ink_box(image) == (0, 10, 50, 11)
+    # Widths and radii scale with it: an outline 8 px wide at full size is 2 at a quarter.
+    image = kit.canvas(200, 200, scale=0.25)
+    kit.drawer(image, 0.25).rectangle((0, 0, 199, 199), outline=kit.INK, width=8)
+    assert image.getpixel((1, 25)) == kit.INK and image.getpixel((2, 25)) == kit.PAPER
+
+
+def test_a_scaled_drawing_writes_the_same_face_at_the_scaled_size_and_measures_at_full_size():
+    scaled = kit.canvas(200, 100, scale=0.5)
+    draw = kit.drawer(scaled, 0.5)
+    draw.text((20, 20), "Ab 12", font=kit.font(24, bold=True), fill=kit.INK)
+    plain = kit.new_image(100, 50)
+    ImageDraw.Draw(plain).text((10, 10), "Ab 12", font=kit.font(12, bold=True), fill=kit.INK)
+    assert ImageChops.difference(scaled, plain).getbbox() is None
+    assert draw.textlength("Ab 12", font=kit.font(24)) == kit.font(24).getlength("Ab 12")
+    assert draw.textbbox((0, 0), "Ab", font=kit.font(24)) == ImageDraw.Draw(plain).textbbox(
+        (0, 0), "Ab", font=kit.font(24))
+    assert kit.logical_size(draw) == (200, 100)
+    # No text smaller than the floor, whatever the scale.
+    assert kit.scaled_font(kit.font(24), 0.1).size == kit.MIN_SCALED_FONT
+
+
+def test_a_scaled_drawing_refuses_what_it_cannot_scale():
+    draw = kit.drawer(kit.canvas(100, 100, scale=0.5), 0.5)
+    with pytest.raises(AttributeError):
+        draw.chord((0, 0, 10, 10), 0, 90)  # type: ignore[attr-defined]
+    with pytest.raises(TypeError):
+        draw.text((0, 0), "no font")

@@ -176,17 +176,18 @@ def test_the_last_move_ring_keeps_its_colour_in_the_gif(game_id: str):
         assert set(replay.RESERVED) <= colours
 
 
-def test_the_pool_frames_are_the_boards_scaled_with_their_captions():
+def test_the_pool_frames_are_the_boards_at_the_frame_width_with_their_captions():
     record = random_record("tiwanaku", 2, seed=3, limit=30)
     gif, frames = _pool_gif(record)
     assert replay.frame_count(gif) == len(frames)
     got = decoded(gif)
-    board = render.board_image("tiwanaku", frames[-1].view, last_action=frames[-1].last_action)
-    scaled = replay.scaled(board, got[-1].width)
+    board = render.board_image("tiwanaku", frames[-1].view, last_action=frames[-1].last_action,
+                               width=got[-1].width)
+    assert board.width == got[-1].width == replay.frame_width(len(frames), render.board_width("tiwanaku"))
     # The board's area of the last frame: its picture mapped to the palette (at most a few levels off).
-    area = got[-1].crop((0, 0, scaled.width, scaled.height))
-    difference = ImageChops.difference(area, scaled).convert("L")
-    assert sum(difference.histogram()[40:]) < scaled.width * scaled.height // 100
+    area = got[-1].crop((0, 0, board.width, board.height))
+    difference = ImageChops.difference(area, board).convert("L")
+    assert sum(difference.histogram()[40:]) < board.width * board.height // 100
 
 
 def test_pool_boards_after_the_first_are_kept_as_differences_that_decode_exactly():
