@@ -177,12 +177,21 @@ class Announcer:
                       link=jump_url(record.guild_id, record.channel_id, board.id))
                     + (f" {text(dm_lang, waiting.text)}" if waiting.text else ""))
             dm: dict[str, Any] = {}
+            # A player who reads boards as text gets the hand and the board in words, and no image.
+            as_text = await self.bot.text_only(turn_dm.user)
             if turn_dm.with_hand:
                 body += "\n\n" + self.bot.private_dm(loaded, turn_dm.seat, dm_lang)
-                image = await self.bot.render_hand(loaded, turn_dm.seat, dm_lang)
-                if image is not None:
-                    dm["file"] = image
-            body += "\n" + messages.label(dm_lang, "bot-turn-dm-off")
+                if as_text:
+                    body += "\n" + self.bot.hand_words(loaded, turn_dm.seat, dm_lang)
+                else:
+                    image = await self.bot.render_hand(loaded, turn_dm.seat, dm_lang)
+                    if image is not None:
+                        dm["file"] = image
+            tail = "\n" + messages.label(dm_lang, "bot-turn-dm-off")
+            if as_text:
+                body += "\n\n" + self.bot.board_words(loaded, dm_lang, messages.MAX_CONTENT - len(body)
+                                                        - len(tail) - 2)
+            body += tail
             if not await self.bot.dm_or_note(loaded, turn_dm.user, content=clip(body, messages.MAX_CONTENT),
                                              **dm):
                 await self.bot.post(record, content=t(lang, "bot-your-turn-short", user=f"<@{turn_dm.user}>",
@@ -270,17 +279,22 @@ class Announcer:
                            moment=discord_time(clock.deadline, "f")))
 
     async def send_private_views(self, loaded: LoadedGame, seats: list[int]) -> None:
-        """DM each seat its private view (closed DMs: see :meth:`dm_or_note`)."""
+        """DM each seat its private view with its hand image, or its hand in words for a player who reads
+        boards as text (closed DMs: see :meth:`dm_or_note`)."""
         for seat in seats:
             if is_computer(loaded.users[seat]) or not loaded.private(seat):
                 continue
             lang = await self.bot.dm_lang(loaded.users[seat], loaded.record.guild_id)
-            kwargs: dict[str, Any] = {"content": clip(self.bot.private_dm(loaded, seat, lang),
-                                                      messages.MAX_CONTENT)}
-            image = await self.bot.render_hand(loaded, seat, lang)
-            if image is not None:
-                kwargs["file"] = image
-            await self.bot.dm_or_note(loaded, loaded.users[seat], **kwargs)
+            content = self.bot.private_dm(loaded, seat, lang)
+            kwargs: dict[str, Any] = {}
+            if await self.bot.text_only(loaded.users[seat]):
+                content += "\n" + self.bot.hand_words(loaded, seat, lang)
+            else:
+                image = await self.bot.render_hand(loaded, seat, lang)
+                if image is not None:
+                    kwargs["file"] = image
+            await self.bot.dm_or_note(loaded, loaded.users[seat], content=clip(content, messages.MAX_CONTENT),
+                                      **kwargs)
 
     async def open_dm_channels_ahead(self, loaded: LoadedGame) -> None:
         """Once a game has started (its first board posted), open the DM channels the bot never opened of

@@ -627,6 +627,30 @@ class GameBot(commands.AutoShardedBot):
         return t(lang, "bot-private-view", game=loaded.game.title, channel=f"<#{loaded.record.channel_id}>",
                  view=text(lang, loaded.game.private_text(loaded.state, seat)))
 
+    # --- text instead of images (issue 26) -----------------------------------------------------------------
+    async def text_only(self, user_id: int) -> bool:
+        """Whether boards and hands reach ``user_id`` privately as text (``/game settings boards:``); a
+        database that cannot answer sends the images, as before the setting existed."""
+        try:
+            return (await self.store.user_settings(user_id)).text_only
+        except StoreUnavailable as error:
+            log.warning("boards setting of user %s unreadable (%s); sending images", user_id, error)
+            return False
+
+    def hand_words(self, loaded: LoadedGame, seat: int, lang: str) -> str:
+        """What the seat's hand image shows, in words (its alt text), for a reader of text."""
+        return messages.alt_words(lang, loaded.game.hand_alt(loaded.view(seat)))
+
+    def board_words(self, loaded: LoadedGame, lang: str, room: int = messages.MAX_CONTENT) -> str:
+        """The public board in words for a reader of text, within ``room`` characters: its alt text (as much
+        as fits, the least important parts left out) and where to read the whole board (``/game board
+        show:words``)."""
+        pointer = t(lang, "bot-describe-pointer", channel=f"<#{loaded.record.channel_id}>")
+        frame = t(lang, "bot-text-board", words="")
+        left = room - len(frame) - len(pointer) - 1
+        words = messages.alt_words(lang, loaded.game.board_alt(loaded.view(None)), left) if left >= 80 else ""
+        return f"{t(lang, 'bot-text-board', words=words)}\n{pointer}" if words else pointer
+
     # --- the component router ----------------------------------------------------------------------
     async def handle_component(self, interaction: discord.Interaction, custom_id: str) -> None:
         await self.guarded(interaction, lambda: self._route(interaction, custom_id))

@@ -24,8 +24,8 @@ from bot.panel import PanelStep, format_path
 from core import ratings
 from core.clocks import TableRules
 from core.computers import is_computer
-from i18n import format_number, rules_text, t, text
-from rules.base import Game, Msg, OptionSpec, ScoreTable, State
+from i18n import fit_text, format_number, rules_text, t, text
+from rules.base import ALT_TEXT_LIMIT, Game, Msg, OptionSpec, ScoreTable, Section, State
 
 #: Discord limits (see DESIGN.md "Discord conventions").
 MAX_ROWS = 5
@@ -435,3 +435,43 @@ def help_embeds(lang: str, games: Sequence[Game]) -> list[discord.Embed]:
     embeds.append(discord.Embed(title=t(lang, "bot-help-games-title"), colour=COLOUR, description=(
         t(lang, "bot-help-games-text", games=titles) if titles else t(lang, "bot-help-games-none"))))
     return embeds
+
+
+# --- a board in words (issue 26) ---------------------------------------------------------------------------
+
+def board_in_words(lang: str, sections: Sequence[Section], *, head: str = "",
+                   limit: int = MAX_CONTENT) -> list[str]:
+    """A game's whole board in words (``Describer.board_text``) as private messages of at most ``limit``
+    characters each: ``head`` first, then every section, its heading bold and its lines under it. A
+    section goes whole into the message that has room for it, else it starts the next; one longer than a
+    message continues line by line (a heading never ends a message)."""
+    blocks = [[f"**{text(lang, section.heading)}**",
+               *(clip(text(lang, line), limit) for line in section.lines)] for section in sections]
+    chunks: list[str] = []
+    current = head
+    for block in blocks:
+        whole = "\n".join(block)
+        if len(current) + 1 + len(whole) <= limit:
+            current = f"{current}\n{whole}" if current else whole
+            continue
+        if current:
+            chunks.append(current)
+            current = ""
+        if len(whole) <= limit:
+            current = whole
+            continue
+        lines = ["\n".join(block[:2]), *block[2:]]  # the heading goes with its first line
+        for line in lines:
+            if current and len(current) + 1 + len(line) > limit:
+                chunks.append(current)
+                current = ""
+            current = f"{current}\n{line}" if current else clip(line, limit)
+    if current:
+        chunks.append(current)
+    return chunks
+
+
+def alt_words(lang: str, parts: Sequence[Msg | str], limit: int = ALT_TEXT_LIMIT) -> str:
+    """An image's alt text (``Describer.board_alt`` or ``hand_alt``) in ``lang``, one part per line, within
+    ``limit`` characters (the least important trailing parts left out)."""
+    return fit_text(lang, parts, limit=min(limit, ALT_TEXT_LIMIT), separator="\n")

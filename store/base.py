@@ -189,6 +189,9 @@ class UserSettings:
     language: str | None = None
     #: The Discord client locale last seen on one of their interactions ("es-419"), for DMs.
     client_locale: str | None = None
+    #: Boards and hands sent to them privately come as text instead of images (``/game settings
+    #: boards:``, issue 26); the channel's boards keep their images.
+    text_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -757,6 +760,10 @@ class Store(abc.ABC):
     @abc.abstractmethod
     async def set_turn_reminders(self, user_id: int, enabled: bool) -> None:
         """Turn the user's turn reminders on or off."""
+
+    @abc.abstractmethod
+    async def set_text_only(self, user_id: int, enabled: bool) -> None:
+        """Whether boards and hands reach the user privately as text instead of images."""
 
     @abc.abstractmethod
     async def dm_channel(self, user_id: int) -> int | None:

@@ -267,4 +267,9 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )
         """,
     ),
+    # 12: readable by everyone (issue 26). A user who reads boards as text (a screen reader, text only):
+    # what the bot sends them privately carries the board and hand in words instead of images.
+    (
+        "ALTER TABLE user_settings ADD COLUMN text_only INTEGER NOT NULL DEFAULT 0",
+    ),
 )

@@ -15,7 +15,7 @@ from harness import Harness, latest_board, play_game_through_buttons, start_game
 
 from bot.messages import UNDO_LABEL as UNDO_MSG
 from i18n import text
-from rules.base import ActionParseError, Capabilities, GameSpec, IllegalAction, ScoreRow, ScoreTable
+from rules.base import ActionParseError, Capabilities, GameSpec, IllegalAction, ScoreRow, ScoreTable, Section
 from rules.registry import registered
 
 UNDO_LABEL = text("en", UNDO_MSG)
@@ -149,9 +149,21 @@ class BargainPresenter:
         return " and ".join(self.seat_label(state, s) for s in self.engine.winners(state)) + " win."
 
 
+class BargainDescriber:
+    def board_alt(self, view):
+        return (f"Bargain after turn {view['turn']}.",)
+
+    def board_text(self, view):
+        return (Section("Bargain", self.board_alt(view)),)
+
+    def hand_alt(self, view):
+        return ("Bargain has no hand.",)
+
+
 def bargain_spec() -> GameSpec:
     engine = BargainEngine()
     return GameSpec(engine=engine, observer=BargainObserver(engine), presenter=BargainPresenter(engine),
+                    describer=BargainDescriber(),
                     capabilities=Capabilities(hidden_information=False, determinize=False, undo=False,
                                               cooperative=False, shortcuts=False),
                     rules_text="## Bargain\nOffer a price; the other player accepts or refuses.")
