@@ -15,14 +15,14 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
 import aiohttp
 import discord
 
-from bot import messages
+from bot import cards, messages
 from bot.computer_play import seat_name
 from bot.messages import clip, jump_url
 from core.clocks import discord_time
@@ -78,6 +78,21 @@ def timeouts_of(payload: Mapping[str, Any]) -> list[Mapping[str, Any]]:
 
 
 @dataclass(frozen=True)
+class KeptCard:
+    """The live board's card as the database keeps it: None for a board posted before cards."""
+
+    card: cards.BoardCard | None
+
+
+def kept_image(card: cards.BoardCard) -> dict[str, Any]:
+    """What an edit of a card sends to keep its image: the attachment, by id (an edit's ``attachments``
+    are all the message keeps)."""
+    if card.image is None or card.attachment_id is None:
+        return {}
+    return {"attachments": [cards.KeptAttachment(card.attachment_id)]}
+
+
+@dataclass(frozen=True)
 class Waiting:
     """A line about what a game waits for, and whether its player is away or the stand-in has the seat."""
 
@@ -98,50 +113,67 @@ class Announcer:
                          title: Msg | str | None = None,
                          acting_user: int | None = None, hands: list[int] | None = None,
                          nonce: str | None = None) -> None:
-        """The channel message after a completed turn (or the final one), and the notifications that go
-        with it (:func:`core.notify.plan_board` decides them; see its module for the rules). ``acting_user``:
-        who just played or pressed Start; ``hands``: seats whose private view changed. The previous board
-        loses its buttons: one live board per game."""
+        """The game card after a completed turn (or the final card), and the notifications that go with it
+        (:func:`core.notify.plan_board` decides them; see its module for the rules). ``acting_user``: who
+        just played or pressed Start; ``hands``: seats whose private view changed. The previous card loses
+        its buttons: one live card per game."""
         game, state, record = loaded.game, loaded.state, loaded.record
         lang = await self.bot.channel_lang(record.guild_id)
         image = await self.bot.render_board(loaded, lines[-1] if lines else None, lang)
-        embeds = [messages.board_embed(lang, game, state, loaded.users, lines, has_image=image is not None,
-                                       title=title)]
         over = game.is_over(state)
-        kwargs: dict[str, Any] = {}
         waiting = Waiting("")
+        turn_text = result = ""
         if over:
-            embeds.append(messages.final_embed(lang, game, state))
-            content = t(lang, "bot-game-over", outcome=clip(text(lang, game.outcome_text(state)), 1500))
+            result = t(lang, "bot-game-over", outcome=clip(text(lang, game.outcome_text(state)), 1500))
             # A result the stand-in played a part of says so beside the outcome (a solo grade above all).
             for line in await self.standin_part_lines(loaded, lang):
-                content += "\n" + line
-            kwargs["view"] = messages.final_view(lang, record.id)
+                result += "\n" + line
+            buttons = cards.final_buttons(lang, record.id)
         else:
-            content, waiting = await self.turn_line(loaded, lang)
-            kwargs["view"] = messages.board_view(lang, record.id, loaded.turn,
-                                                 with_hand=self.bot.has_private_info(loaded))
+            turn_text, waiting = await self.turn_line(loaded, lang)
+            buttons = cards.board_buttons(lang, record.id, loaded.turn,
+                                          with_hand=self.bot.has_private_info(loaded))
         plan = plan_board(await self.board_facts(loaded, waiting, acting_user, hands or []))
         if plan.pings and over:
-            content = " ".join(f"<@{user}>" for user in plan.pings) + "\n" + content
+            result = " ".join(f"<@{user}>" for user in plan.pings) + "\n" + result
+        card = cards.board_card(lang, game, state, loaded.users, lines, title=title, waiting=turn_text,
+                                image=image.filename if image is not None else None, result=result)
+        kwargs: dict[str, Any] = {}
         if image is not None:
+            image.description = card.alt
             kwargs["file"] = image
         previous_board = record.board_message_id
+        previous = await self.kept_card(record) if previous_board is not None else None
         message = await self.bot.post(record, required=True,
                                       nonce=nonce or announcement_nonce(record.id, record.version),
-                                      content=clip(content, messages.MAX_CONTENT), embeds=embeds,
+                                      view=card.layout(buttons),
                                       allowed_mentions=discord.AllowedMentions(
                                           everyone=False, roles=False,
                                           users=[discord.Object(user) for user in plan.pings] or False),
                                       **kwargs)
         if message is not None:
+            card = replace(card, attachment_id=cards.attachment_id_of(message))
             try:
-                await self.bot.store.set_board_message(record.id, message.id)
+                await self.bot.store.set_board_message(record.id, message.id, card.to_json())
             except StoreUnavailable as error:
                 log.warning("game %d: board message id not saved (%s)", record.id, error)
-            if previous_board is not None and previous_board != message.id:
-                await self.retire_board(record, previous_board)
+            if previous_board is not None and previous_board != message.id and previous is not None:
+                await self.retire_board(record, previous_board, previous.card)
         await self.carry_out(loaded, plan, message, waiting, lang)
+
+    async def kept_card(self, record: GameRecord) -> KeptCard | None:
+        """The live board's card as kept with its message id (None: it could not be read now)."""
+        try:
+            kept = await self.bot.store.board_card(record.id)
+        except StoreUnavailable as error:
+            log.warning("game %d: the live board's card unreadable (%s); it keeps its buttons", record.id,
+                        error)
+            return None
+        card = cards.BoardCard.from_json(kept)
+        if kept is not None and card is None:
+            log.warning("game %d: the live board's card is not readable; it keeps its buttons", record.id)
+            return None
+        return KeptCard(card)
 
     async def board_facts(self, loaded: LoadedGame, waiting: Waiting, acting_user: int | None,
                           changed: Sequence[int]) -> BoardFacts:
@@ -177,12 +209,21 @@ class Announcer:
                       link=jump_url(record.guild_id, record.channel_id, board.id))
                     + (f" {text(dm_lang, waiting.text)}" if waiting.text else ""))
             dm: dict[str, Any] = {}
+            # A player who reads boards as text gets the hand and the board in words, and no image.
+            as_text = await self.bot.text_only(turn_dm.user)
             if turn_dm.with_hand:
                 body += "\n\n" + self.bot.private_dm(loaded, turn_dm.seat, dm_lang)
-                image = await self.bot.render_hand(loaded, turn_dm.seat, dm_lang)
-                if image is not None:
-                    dm["file"] = image
-            body += "\n" + messages.label(dm_lang, "bot-turn-dm-off")
+                if as_text:
+                    body += "\n" + self.bot.hand_words(loaded, turn_dm.seat, dm_lang)
+                else:
+                    image = await self.bot.render_hand(loaded, turn_dm.seat, dm_lang)
+                    if image is not None:
+                        dm["file"] = image
+            tail = "\n" + messages.label(dm_lang, "bot-turn-dm-off")
+            if as_text:
+                body += "\n\n" + self.bot.board_words(loaded, dm_lang, messages.MAX_CONTENT - len(body)
+                                                        - len(tail) - 2)
+            body += tail
             if not await self.bot.dm_or_note(loaded, turn_dm.user, content=clip(body, messages.MAX_CONTENT),
                                              **dm):
                 await self.bot.post(record, content=t(lang, "bot-your-turn-short", user=f"<@{turn_dm.user}>",
@@ -226,26 +267,43 @@ class Announcer:
                 + (f" {text(lang, waiting.text)}" if waiting.text else "")), waiting
 
     async def refresh_board_text(self, record: GameRecord) -> None:
-        """Rewrite the live board's first line (its image, lines and buttons stay) after the deadline it
+        """Rewrite the live card's waiting line (its image, lines and buttons stay) after the deadline it
         shows changed without a move: the player went away (their clock stopped) or came back (it runs
-        again, with a later deadline). Nothing is pinged by an edit."""
+        again, with a later deadline). Nothing is pinged by an edit. A card is edited by sending all of
+        it again, from the words kept with its message id."""
         record = await self.bot.record_by_id(record.id)
         if record.status != "active" or record.board_message_id is None:
+            return
+        kept = await self.kept_card(record)
+        if kept is None:
             return
         loaded = await self.bot.service.load(record)
         lang = await self.bot.channel_lang(record.guild_id)
         content, _ = await self.turn_line(loaded, lang)
+        message = self.bot.channel_of(record).get_partial_message(record.board_message_id)
         try:
-            await self.bot.channel_of(record).get_partial_message(record.board_message_id).edit(
-                content=clip(content, messages.MAX_CONTENT), allowed_mentions=discord.AllowedMentions.none())
+            if kept.card is None:  # a board posted before cards: its first line is its content
+                await message.edit(content=clip(content, messages.MAX_CONTENT),
+                                   allowed_mentions=discord.AllowedMentions.none())
+                return
+            buttons = cards.board_buttons(lang, record.id, loaded.turn,
+                                          with_hand=self.bot.has_private_info(loaded))
+            await message.edit(view=replace(kept.card, waiting=content).layout(buttons),
+                               allowed_mentions=discord.AllowedMentions.none(), **kept_image(kept.card))
         except (discord.HTTPException, aiohttp.ClientError, TimeoutError, OSError) as error:
             log.info("game %d: live board not updated (%s)", record.id, type(error).__name__)
 
-    async def retire_board(self, record: GameRecord, message_id: int) -> None:
-        """Take the buttons and the "it is your turn" line off an older board post (its image and caption
-        stay, as history), in the one edit."""
+    async def retire_board(self, record: GameRecord, message_id: int, card: cards.BoardCard | None) -> None:
+        """Take the buttons and the waiting line off an older card (its image and what happened stay, as
+        history), in one edit that sends the card again with its image kept by id; a board posted before
+        cards (``card`` None) loses its buttons and its first line."""
+        message = self.bot.channel_of(record).get_partial_message(message_id)
         try:
-            await self.bot.channel_of(record).get_partial_message(message_id).edit(content=None, view=None)
+            if card is None:
+                await message.edit(content=None, view=None)
+            else:
+                await message.edit(view=card.retired().layout(),
+                                   allowed_mentions=discord.AllowedMentions.none(), **kept_image(card))
         except (discord.HTTPException, aiohttp.ClientError, TimeoutError, OSError) as error:
             log.info("game %d: old board %d not edited (%s)", record.id, message_id, type(error).__name__)
 
@@ -270,17 +328,22 @@ class Announcer:
                            moment=discord_time(clock.deadline, "f")))
 
     async def send_private_views(self, loaded: LoadedGame, seats: list[int]) -> None:
-        """DM each seat its private view (closed DMs: see :meth:`dm_or_note`)."""
+        """DM each seat its private view with its hand image, or its hand in words for a player who reads
+        boards as text (closed DMs: see :meth:`dm_or_note`)."""
         for seat in seats:
             if is_computer(loaded.users[seat]) or not loaded.private(seat):
                 continue
             lang = await self.bot.dm_lang(loaded.users[seat], loaded.record.guild_id)
-            kwargs: dict[str, Any] = {"content": clip(self.bot.private_dm(loaded, seat, lang),
-                                                      messages.MAX_CONTENT)}
-            image = await self.bot.render_hand(loaded, seat, lang)
-            if image is not None:
-                kwargs["file"] = image
-            await self.bot.dm_or_note(loaded, loaded.users[seat], **kwargs)
+            content = self.bot.private_dm(loaded, seat, lang)
+            kwargs: dict[str, Any] = {}
+            if await self.bot.text_only(loaded.users[seat]):
+                content += "\n" + self.bot.hand_words(loaded, seat, lang)
+            else:
+                image = await self.bot.render_hand(loaded, seat, lang)
+                if image is not None:
+                    kwargs["file"] = image
+            await self.bot.dm_or_note(loaded, loaded.users[seat], content=clip(content, messages.MAX_CONTENT),
+                                      **kwargs)
 
     async def open_dm_channels_ahead(self, loaded: LoadedGame) -> None:
         """Once a game has started (its first board posted), open the DM channels the bot never opened of
@@ -337,7 +400,8 @@ class Announcer:
         await self.mark_delivered(after.id, version)
 
     async def post_late(self, after: LoadedGame, version: int, payload: Mapping[str, Any]) -> None:
-        """An announcement a later move overtook before it could be posted: its lines, as they were."""
+        """An announcement a later move overtook before it could be posted: its lines, as they were, in a
+        card of their own (no image, no buttons, nobody pinged)."""
         lang = await self.bot.channel_lang(after.record.guild_id)
         lines: list[Msg | str] = list(self.notices(payload))
         if payload.get("kind") == "start":
@@ -345,11 +409,10 @@ class Announcer:
         lines += [decode_line(str(line)) for line in payload.get("turn_lines") or []]
         if not lines:
             return
-        body = "\n".join(f"• {text(lang, line)}" for line in lines)
-        embed = discord.Embed(title=clip(t(lang, "bot-late-title", game=after.game.title), 256),
-                              description=clip(body, messages.MAX_EMBED_DESCRIPTION), colour=messages.COLOUR)
+        card = cards.text_card(clip(t(lang, "bot-late-title", game=after.game.title), 256),
+                               cards.happened_text(lang, lines))
         await self.bot.post(after.record, required=True, nonce=announcement_nonce(after.id, version),
-                            embed=embed, allowed_mentions=discord.AllowedMentions.none())
+                            view=card, allowed_mentions=discord.AllowedMentions.none())
 
     @staticmethod
     def notices(payload: Mapping[str, Any]) -> list[Msg]:

@@ -40,7 +40,7 @@ from discord.ext import commands, tasks
 
 import render
 import rules
-from bot import ids, language, messages
+from bot import cards, ids, language, messages
 from bot.announce import Announcer, DeliveryFailed, transient
 from bot.cogs import Answer, Component, GameCog, Where
 from bot.commands import CatalogTranslator, cs
@@ -332,13 +332,36 @@ class GameBot(commands.AutoShardedBot):
                 content = text(lang or await self.lang(interaction), content)
             kwargs["content"] = clip(content, messages.MAX_CONTENT)
         try:
-            async with self._answer_lock(interaction):
-                if interaction.response.is_done():
-                    await interaction.followup.send(**kwargs)
-                else:
-                    await interaction.response.send_message(**kwargs)
+            await self.send_answer(interaction, **kwargs)
         except discord.HTTPException as error:
             log.warning("could not answer an interaction: %s", error)
+
+    async def send_answer(self, interaction: discord.Interaction, **kwargs: Any) -> discord.Message | None:
+        """Send a message answering ``interaction``: its response when it was not answered yet; when it was
+        deferred ("thinking"), the deferred message filled in; after that, a follow-up. A card (a
+        ``LayoutView``: Components V2) fills a deferred message by an edit of the original response, since
+        Discord refuses a follow-up turning a deferred answer into a V2 message; anything else by the first
+        follow-up, as Discord makes it the deferred message. Returns the message when Discord says which
+        (not for a first response). Raises what discord.py raises."""
+        card = isinstance(kwargs.get("view"), discord.ui.LayoutView)
+        if card and (kwargs.get("content") or kwargs.get("embed") or kwargs.get("embeds")):
+            raise ValueError("a card (Components V2) has no content and no embeds")
+        async with self._answer_lock(interaction):
+            response = interaction.response
+            if not response.is_done():
+                await response.send_message(**kwargs)
+                return None
+            filling = (response.type is discord.InteractionResponseType.deferred_channel_message
+                       and not interaction.extras.get("deferred_filled"))
+            interaction.extras["deferred_filled"] = True
+            if card and filling:
+                kwargs.pop("ephemeral", None)  # the deferral decided it
+                files = [kwargs.pop("file", None), *kwargs.pop("files", [])]
+                files = [file for file in files if file is not None]
+                if files:
+                    kwargs["attachments"] = files
+                return await interaction.edit_original_response(**kwargs)
+            return await interaction.followup.send(wait=True, **kwargs)
 
     def _answer_lock(self, interaction: discord.Interaction) -> asyncio.Lock:
         lock = self._answer_locks.get(interaction.id)
@@ -498,7 +521,8 @@ class GameBot(commands.AutoShardedBot):
         except Exception:
             log.exception("hand rendering failed for game %d", loaded.id)
             return None
-        return discord.File(io.BytesIO(png), filename="hand.png")
+        return discord.File(io.BytesIO(png), filename="hand.png",
+                            description=cards.hand_alt(lang, loaded.game, loaded.state, seat))
 
     def has_private_info(self, loaded: LoadedGame) -> bool:
         return any(loaded.private(seat) for seat in range(len(loaded.users)))
@@ -626,6 +650,30 @@ class GameBot(commands.AutoShardedBot):
     def private_dm(self, loaded: LoadedGame, seat: int, lang: str) -> str:
         return t(lang, "bot-private-view", game=loaded.game.title, channel=f"<#{loaded.record.channel_id}>",
                  view=text(lang, loaded.game.private_text(loaded.state, seat)))
+
+    # --- text instead of images (issue 26) -----------------------------------------------------------------
+    async def text_only(self, user_id: int) -> bool:
+        """Whether boards and hands reach ``user_id`` privately as text (``/game settings boards:``); a
+        database that cannot answer sends the images, as before the setting existed."""
+        try:
+            return (await self.store.user_settings(user_id)).text_only
+        except StoreUnavailable as error:
+            log.warning("boards setting of user %s unreadable (%s); sending images", user_id, error)
+            return False
+
+    def hand_words(self, loaded: LoadedGame, seat: int, lang: str) -> str:
+        """What the seat's hand image shows, in words (its alt text), for a reader of text."""
+        return messages.alt_words(lang, loaded.game.hand_alt(loaded.view(seat)))
+
+    def board_words(self, loaded: LoadedGame, lang: str, room: int = messages.MAX_CONTENT) -> str:
+        """The public board in words for a reader of text, within ``room`` characters: its alt text (as much
+        as fits, the least important parts left out) and where to read the whole board (``/game board
+        show:words``)."""
+        pointer = t(lang, "bot-describe-pointer", channel=f"<#{loaded.record.channel_id}>")
+        frame = t(lang, "bot-text-board", words="")
+        left = room - len(frame) - len(pointer) - 1
+        words = messages.alt_words(lang, loaded.game.board_alt(loaded.view(None)), left) if left >= 80 else ""
+        return f"{t(lang, 'bot-text-board', words=words)}\n{pointer}" if words else pointer
 
     # --- the component router ----------------------------------------------------------------------
     async def handle_component(self, interaction: discord.Interaction, custom_id: str) -> None:

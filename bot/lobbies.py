@@ -1,5 +1,6 @@
-"""The lobby message as a service: any room that changes a lobby (a join, an option, a computer seated,
-the lobby closing or its game starting) redraws its message here, not through another room's method."""
+"""The lobby card (``bot.cards.lobby_card``) as a service: any room that changes a lobby (a join, an
+option, a computer seated, the lobby closing or its game starting) redraws its message here, not through
+another room's method."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot import messages
+from bot import cards
 from core.clocks import TableRules
 from store import GameRecord
 
@@ -31,13 +32,11 @@ class LobbyBoard:
         users = await self.bot.store.seats(record.id)
         table = TableRules.of(record)
         lang = await self.bot.channel_lang(record.guild_id)  # the lobby is a public message
-        embed = messages.lobby_embed(lang, game, record.options, users, record.creator_id, record.status,
-                                     table)
-        view = (messages.lobby_view(lang, game, record.id, record.options, table, users=users)
-                if record.status == "lobby" else None)
+        card = cards.lobby_card(lang, game, record.id, record.options, users, record.creator_id,
+                                record.status, table)
         if interaction is not None and interaction.type == discord.InteractionType.component:
             try:
-                await self.bot.edit_pressed(interaction, embed=embed, view=view)
+                await self.bot.edit_pressed(interaction, view=card)
             except discord.HTTPException as error:
                 log.warning("game %d: lobby message not updated (%s)", record.id, type(error).__name__)
             return
@@ -45,6 +44,6 @@ class LobbyBoard:
             return
         try:
             message = self.bot.channel_of(record).get_partial_message(record.lobby_message_id)
-            await message.edit(embed=embed, view=view)
+            await message.edit(view=card, allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException as error:
             log.warning("game %d: lobby message not updated (%s)", record.id, type(error).__name__)

@@ -1,11 +1,12 @@
-"""What the bot's messages look like: embeds, texts and component layouts, built from the game protocol.
+"""What the bot's messages look like: texts, embeds and component layouts, built from the game protocol (the
+cards, Components V2 messages: board, final result, lobby, are ``bot/cards.py``'s).
 
 Every builder takes the language first (``lang``, a code of ``i18n.LANGUAGES``): the channel's for
-public posts (lobby, board, final scores), the reader's for private ones (panel, help, rules). Words come
+public posts, the reader's for private ones (panel, help, rules). Words come
 from the ``bot-`` messages of the catalogs; what the game says (``Msg`` values, or plain strings from a
 game not converted yet) goes through ``i18n.text``.
 
-Nothing here talks to Discord; it only builds ``discord.Embed`` / ``discord.ui.View`` objects. Every
+Nothing here talks to Discord; it only builds texts and ``discord.Embed`` / ``discord.ui.View`` objects. Every
 component is wrapped in :class:`GameComponent`, the one persistent ``DynamicItem`` that routes presses back
 to the bot by custom id (so no view is ever kept in memory and buttons survive restarts).
 """
@@ -22,10 +23,8 @@ from bot import ids
 from bot.computer_play import seat_name
 from bot.panel import PanelStep, format_path
 from core import ratings
-from core.clocks import TableRules
-from core.computers import is_computer
-from i18n import format_number, rules_text, t, text
-from rules.base import Game, Msg, OptionSpec, ScoreTable, State
+from i18n import fit_text, format_number, rules_text, t, text
+from rules.base import ALT_TEXT_LIMIT, Game, Msg, OptionSpec, ScoreTable, Section, State
 
 #: Discord limits (see DESIGN.md "Discord conventions").
 MAX_ROWS = 5
@@ -125,6 +124,11 @@ def is_on_off(spec: OptionSpec) -> bool:
     return {value for value, _ in spec.choices} in _BOOLEAN_VALUES
 
 
+def is_enabled(value: str) -> bool:
+    """Whether an on/off option's value is its "on" one."""
+    return value in _ENABLED
+
+
 def enabled_value(spec: OptionSpec) -> str:
     return next(value for value, _ in spec.choices if value in _ENABLED)
 
@@ -151,100 +155,7 @@ def option_layout(options: Mapping[str, OptionSpec]) -> tuple[list[str], list[st
     return singles[: rows - 1], switches[:MAX_SELECT_OPTIONS]
 
 
-def lobby_embed(lang: str, game: Game, options: Mapping[str, str], users: Sequence[int], creator_id: int,
-                status: str = "lobby", table: TableRules | None = None) -> discord.Embed:
-    if status == "lobby":
-        title = t(lang, "bot-lobby-title-new", game=game.title)
-        footer = t(lang, "bot-lobby-footer-new", low=game.min_players, high=game.max_players)
-    elif status == "active":
-        title = t(lang, "bot-lobby-title-started", game=game.title)
-        footer = t(lang, "bot-lobby-footer-started")
-    else:
-        title = t(lang, "bot-lobby-title-closed", game=game.title)
-        footer = t(lang, "bot-lobby-footer-closed")
-    embed = discord.Embed(title=title, colour=COLOUR)
-    players = ("\n".join(f"{seat + 1}. {seat_name(lang, user)}" for seat, user in enumerate(users))
-               or t(lang, "bot-lobby-nobody"))
-    embed.add_field(name=t(lang, "bot-lobby-players", count=len(users), high=game.max_players),
-                    value=players, inline=False)
-    lines = [f"**{text(lang, spec.label)}**: {text(lang, spec.label_of(options.get(name, spec.default)))}"
-             for name, spec in game.options.items()]
-    if lines:
-        embed.add_field(name=t(lang, "bot-lobby-options"), value=clip("\n".join(lines), 1024), inline=False)
-    embed.add_field(name=t(lang, "bot-lobby-time"),
-                    value=clip("\n".join((table or TableRules()).lines(lang)), 1024), inline=False)
-    embed.add_field(name=t(lang, "bot-lobby-created-by"), value=f"<@{creator_id}>", inline=False)
-    embed.set_footer(text=footer)
-    return embed
-
-
-def lobby_view(lang: str, game: Game, game_id: int, options: Mapping[str, str],
-               table: TableRules | None = None, *, users: Sequence[int] = ()) -> discord.ui.View:
-    """The lobby's buttons and menus. ``users``: the seats, so "Remove computer player" is offered only
-    while a computer sits at the table."""
-    view = discord.ui.View(timeout=None)
-    view.add_item(button(ids.lobby(game_id, "join"), t(lang, "bot-lobby-join"),
-                         style=discord.ButtonStyle.success, row=0))
-    view.add_item(button(ids.lobby(game_id, "leave"), t(lang, "bot-lobby-leave"), row=0))
-    view.add_item(button(ids.lobby(game_id, "start"), t(lang, "bot-lobby-start"),
-                         style=discord.ButtonStyle.primary, row=0))
-    view.add_item(button(ids.add_computer(game_id), t(lang, "computer-add-button"), row=0))
-    if any(is_computer(user) for user in users):
-        view.add_item(button(ids.remove_computer(game_id), t(lang, "computer-remove-button"), row=0))
-    singles, switches = option_layout(game.options)
-    row = 1
-    for name in singles:
-        spec = game.options[name]
-        current = options.get(name, spec.default)
-        choices = [discord.SelectOption(label=clip(text(lang, label), 100), value=value,
-                                        default=value == current,
-                                        description=clip(text(lang, spec.help), 100)
-                                        if spec.help and value == current else None)
-                   for value, label in spec.choices]
-        view.add_item(select(ids.lobby_option(game_id, name), text(lang, spec.label), choices, row=row))
-        row += 1
-    if switches:
-        choices = [discord.SelectOption(label=clip(text(lang, game.options[name].label), 100), value=name,
-                                        description=clip(text(lang, game.options[name].help), 100) or None,
-                                        default=options.get(name, game.options[name].default) in _ENABLED)
-                   for name in switches]
-        view.add_item(select(ids.lobby_modules(game_id), t(lang, "bot-lobby-modules"), choices, row=row,
-                             min_values=0, max_values=len(choices)))
-    table = table or TableRules()
-    view.add_item(select(ids.table_rules(game_id), t(lang, "bot-lobby-table-rules"),
-                         [discord.SelectOption(label=clip(label, 100), value=value)
-                          for value, label, _ in table.choices(lang)], row=MAX_ROWS - 1))
-    return view
-
-
 # --- the board ------------------------------------------------------------------------------------
-def board_embed(lang: str, game: Game, state: State, users: Sequence[int], lines: Sequence[Msg | str], *,
-                has_image: bool, title: Msg | str | None = None) -> discord.Embed:
-    turn = game.turn_count(state)
-    heading = board_text(lang, title or Msg("bot-board-title", game=game.title, turn=turn))
-    embed = discord.Embed(title=clip(heading, 256), colour=COLOUR)
-    body = "\n".join(f"• {board_text(lang, line)}" for line in lines)
-    embed.description = clip(body, MAX_EMBED_DESCRIPTION) if body else None
-    embed.add_field(name=label(lang, "bot-board-players"), value=clip(seat_legend(lang, game, state, users),
-                                                                      1024),
-                    inline=False)
-    # What the phone-sized image leaves out (scores, hand sizes, deck, pieces left) is in words here.
-    embed.add_field(name=label(lang, "bot-board-now"), value=clip(text(lang, game.status_text(state)), 1024),
-                    inline=False)
-    if has_image:
-        embed.set_image(url="attachment://board.png")
-    return embed
-
-
-def board_view(lang: str, game_id: int, turn: int, *, with_hand: bool) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(button(ids.take_turn(game_id, turn), label(lang, "bot-board-take-turn"),
-                         style=discord.ButtonStyle.primary))
-    if with_hand:
-        view.add_item(button(ids.show_hand(game_id), label(lang, "bot-board-show-hand")))
-    return view
-
-
 def score_fields(lang: str, table: ScoreTable) -> list[tuple[str, str]]:
     """The score breakdown as (name, value) pairs for embed fields, best total first.
 
@@ -263,23 +174,6 @@ def score_fields(lang: str, table: ScoreTable) -> list[tuple[str, str]]:
                            for column, value in zip(table.columns, row.values, strict=True))
         fields.append((name, clip(parts or "—", 1024)))
     return fields
-
-
-def final_view(lang: str, game_id: int) -> discord.ui.View:
-    """The final board's button: a new lobby with the same players (each confirms) and options."""
-    view = discord.ui.View(timeout=None)
-    view.add_item(button(ids.rematch(game_id), t(lang, "bot-final-rematch"),
-                         style=discord.ButtonStyle.success))
-    return view
-
-
-def final_embed(lang: str, game: Game, state: State) -> discord.Embed:
-    embed = discord.Embed(title=t(lang, "bot-final-title", game=game.title), colour=discord.Colour.gold())
-    embed.description = clip(text(lang, game.outcome_text(state)), 1000)
-    # Discord allows 25 fields per embed; no game has more scoring parties than that.
-    for name, value in score_fields(lang, game.score_breakdown(state))[:25]:
-        embed.add_field(name=name, value=value, inline=False)
-    return embed
 
 
 def pack_embeds(embeds: Sequence[discord.Embed]) -> list[list[discord.Embed]]:
@@ -435,3 +329,43 @@ def help_embeds(lang: str, games: Sequence[Game]) -> list[discord.Embed]:
     embeds.append(discord.Embed(title=t(lang, "bot-help-games-title"), colour=COLOUR, description=(
         t(lang, "bot-help-games-text", games=titles) if titles else t(lang, "bot-help-games-none"))))
     return embeds
+
+
+# --- a board in words (issue 26) ---------------------------------------------------------------------------
+
+def board_in_words(lang: str, sections: Sequence[Section], *, head: str = "",
+                   limit: int = MAX_CONTENT) -> list[str]:
+    """A game's whole board in words (``Describer.board_text``) as private messages of at most ``limit``
+    characters each: ``head`` first, then every section, its heading bold and its lines under it. A
+    section goes whole into the message that has room for it, else it starts the next; one longer than a
+    message continues line by line (a heading never ends a message)."""
+    blocks = [[f"**{text(lang, section.heading)}**",
+               *(clip(text(lang, line), limit) for line in section.lines)] for section in sections]
+    chunks: list[str] = []
+    current = head
+    for block in blocks:
+        whole = "\n".join(block)
+        if len(current) + 1 + len(whole) <= limit:
+            current = f"{current}\n{whole}" if current else whole
+            continue
+        if current:
+            chunks.append(current)
+            current = ""
+        if len(whole) <= limit:
+            current = whole
+            continue
+        lines = ["\n".join(block[:2]), *block[2:]]  # the heading goes with its first line
+        for line in lines:
+            if current and len(current) + 1 + len(line) > limit:
+                chunks.append(current)
+                current = ""
+            current = f"{current}\n{line}" if current else clip(line, limit)
+    if current:
+        chunks.append(current)
+    return chunks
+
+
+def alt_words(lang: str, parts: Sequence[Msg | str], limit: int = ALT_TEXT_LIMIT) -> str:
+    """An image's alt text (``Describer.board_alt`` or ``hand_alt``) in ``lang``, one part per line, within
+    ``limit`` characters (the least important trailing parts left out)."""
+    return fit_text(lang, parts, limit=min(limit, ALT_TEXT_LIMIT), separator="\n")

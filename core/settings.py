@@ -1,12 +1,12 @@
 """Settings as a service (no Discord here): each player's own (``/game settings``: reminder DMs, quiet
-hours, time zone, language) and a server's (``/game config``: default clock, channel mentions in
-reminders, lobby expiry, threads, language).
+hours, time zone, language, boards as images or as text) and a server's (``/game config``: default clock,
+channel mentions in reminders, lobby expiry, threads, language).
 
 What a setting may be is checked here, before anything is written: reminders on or off, quiet hours as
-``22-08`` (or ``off``), a time zone the system knows, a language on the menu, a clock and a lobby expiry
-from their menus; a server's configuration is changed only by someone who manages the server, and read by
-anyone there. The settings cog parses the command, calls this, forgets what its process cached about
-languages, and answers with the settings as they are now.
+``22-08`` (or ``off``), a time zone the system knows, a language and the boards' form on their menus, a
+clock and a lobby expiry from their menus; a server's configuration is changed only by someone who manages
+the server, and read by anyone there. The settings cog parses the command, calls this, forgets what its
+process cached about languages, and answers with the settings as they are now.
 """
 
 from __future__ import annotations
@@ -20,6 +20,9 @@ from store import GuildSettings, Store, UserSettings
 
 #: The lobby expiry choices of ``/game config``, in hours.
 LOBBY_EXPIRY_CHOICES = (12, 24, 48, 72, 168)
+#: How boards and hands reach a player privately (``/game settings boards:``, issue 26): as images, or as
+#: text for a screen reader (the channel's boards keep their images either way).
+BOARDS_CHOICES = ("images", "text")
 
 
 class Settings:
@@ -35,7 +38,8 @@ class Settings:
         self.stored_language = stored_language
 
     async def change_user(self, user_id: int, *, reminders: bool | None = None, quiet: str | None = None,
-                          timezone: str | None = None, language: str | None = None) -> UserSettings:
+                          timezone: str | None = None, language: str | None = None,
+                          boards: str | None = None) -> UserSettings:
         """Change what is given (None: keep it) and return the player's settings as they are now. Quiet
         hours are kept in the player's time zone: new hours take the zone given with them (else the one
         set before), and a zone alone moves the hours set before to it."""
@@ -44,6 +48,8 @@ class Settings:
             raise PlayerError(Msg("bot-settings-bad-reminders"))
         if language is not None and language not in self.language_choices:
             raise PlayerError(Msg("bot-settings-bad-language"))
+        if boards is not None and boards not in BOARDS_CHOICES:
+            raise PlayerError(Msg("bot-settings-bad-boards"))
         current = await store.user_settings(user_id)
         if timezone is not None and not (isinstance(timezone, str) and valid_timezone(timezone)):
             raise PlayerError(Msg("bot-settings-bad-timezone"))
@@ -60,6 +66,8 @@ class Settings:
             await store.set_turn_reminders(user_id, reminders)
         if language is not None:
             await store.set_user_language(user_id, self.stored_language(language))
+        if boards is not None:
+            await store.set_text_only(user_id, boards == "text")
         return await store.user_settings(user_id)
 
     async def configure_server(self, guild_id: int | None, *, manages_server: bool, clock: str | None = None,

@@ -45,6 +45,7 @@ __all__ = [
     "Msg",
     "catalog_files",
     "catalog_ids",
+    "fit_text",
     "format_date",
     "format_datetime",
     "format_number",
@@ -206,6 +207,37 @@ def text(lang: str, value: Msg | str | Iterable[Msg | str] | None, *, separator:
     if isinstance(value, int | float):
         return format_number(lang, value)
     return separator.join(text(lang, item) for item in value)
+
+
+def fit_text(lang: str, parts: Iterable[Msg | str], *, limit: int, separator: str = " ") -> str:
+    """Parts (most important first, as a game's describer gives an image's alt text) joined in ``lang``
+    within ``limit`` characters: from the first part that no longer fits, the rest is left out, so the
+    least important go first and no part is ever cut. Only a first part longer than ``limit`` alone is
+    shortened, at a space (never inside a word), and ends with "…"."""
+    result = ""
+    for part in parts:
+        piece = text(lang, part).strip()
+        if not piece:
+            continue
+        joined = f"{result}{separator}{piece}" if result else piece
+        if len(joined) <= limit:
+            result = joined
+            continue
+        if not result:
+            result = _shortened(piece, limit)
+        break
+    return result
+
+
+def _shortened(words: str, limit: int) -> str:
+    """``words`` cut at the last space that leaves room for "…" within ``limit`` characters."""
+    if limit < 1:
+        return ""
+    cut = words[: limit - 1]
+    space = cut.rstrip().rfind(" ")
+    if space > 0:
+        cut = cut[:space]
+    return cut.rstrip(" ,;:·") + "…"
 
 
 def format_number(lang: str, value: float | int) -> str:

@@ -2,8 +2,9 @@
 
 Each game has a module ``render/<game id>.py`` exposing ``WIDTH`` (its board's width in pixels),
 ``board(view, last_action)``, ``board_image`` (the same board as an RGB image, before its PNG encoding, or
-drawn narrower: a replay's frames) and ``hand(view)``; the entry points below find it by the game id, so
-adding a game needs no change here.
+drawn narrower: a replay's frames), ``hand(view)`` and, where seats have colours, ``seat_colour(view,
+seat)`` (no drawing: the bot's card takes the colour of the seat to move); the entry points below find it
+by the game id, so adding a game needs no change here.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # Pillow is imported by each game's module, when it is first used
     from PIL import Image
 
-__all__ = ["board", "board_image", "board_width", "hand"]
+__all__ = ["board", "board_image", "board_width", "hand", "seat_colour"]
 
 
 def _module(game_id: str) -> ModuleType:
@@ -48,3 +49,15 @@ def board_width(game_id: str) -> int:
 def hand(game_id: str, view: dict, *, lang: str = "en") -> bytes:
     """A PNG of one seat's private view (``view(state, seat)``), for that player's DM, in their language."""
     return _module(game_id).hand(view, lang=lang)
+
+
+def seat_colour(game_id: str, view: dict, seat: int) -> tuple[int, int, int] | None:
+    """The RGB colour seat ``seat`` has on ``game_id``'s board (its pieces, its panel), read from the
+    public ``view`` without drawing anything: the bot gives a card the colour of the seat it waits for.
+    None for a game whose module draws no seat colours (or a game without a module of its own)."""
+    try:
+        module = _module(game_id)
+    except ImportError:
+        return None
+    colour = getattr(module, "seat_colour", None)
+    return tuple(colour(view, seat)) if colour is not None else None  # type: ignore[return-value]

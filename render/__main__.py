@@ -1,5 +1,5 @@
 """``python -m render --demo <game id> --out DIR``: sample images of seeded random games, for looking at;
-``python -m render --palettes``: the boards' fixed palettes, computed again into ``render/palettes.py``.
+``python -m render --palettes``: the boards' fixed palettes, computed again into ``render/palettes/``.
 
 For every scenario the demo plays one seeded random game and writes the public board at its start, middle
 and end, plus seat 0's hand in the middle. Scenarios come from the game's own data, so any registered
@@ -101,11 +101,10 @@ def demo(game_id: str, out: Path, seed: int = 1) -> list[Path]:
 # the sea's waves, the tribes' tints) spans more colours than 256 fixed ones hold as well as a palette
 # made for each board (measured: up to 1% of a board's pixels visibly off, against 0.16%). The palettes
 # are computed once from the demo scenarios' boards (every player count and option value; start, middle
-# and end of a seeded game) and kept in ``render/palettes.py``, so every process maps a board to the same
-# colours and a board's bytes depend on the view alone. Make them again after changing a renderer's
-# colours or adding a title: ``python -m render --palettes`` (a test says when).
-
-PALETTE_FILE = Path(__file__).resolve().parent / "palettes.py"
+# and end of a seeded game) and kept in ``render/palettes/<game id>.txt`` (hex; data beside the renderer,
+# so no module names a title), so every process maps a board to the same colours and a board's bytes
+# depend on the view alone. Make them again after changing a renderer's colours or adding a title:
+# ``python -m render --palettes`` (a test says when).
 
 
 #: A colour filling at least this many pixels of the sample boards is a flat colour of the title (a tribe's
@@ -165,18 +164,10 @@ def palette_titles() -> list[str]:
             and getattr(importlib.import_module(f"render.{game_id}"), "FIXED_PALETTE", False)]
 
 
-def palettes_source(game_ids: list[str]) -> str:
-    """The text of ``render/palettes.py`` for ``game_ids``."""
-    lines = ['"""The boards\' fixed palettes, one per title: made by ``python -m render --palettes``',
-             "from the demo scenarios' boards (see ``render/__main__.py``). Do not edit.\"\"\"", "",
-             "PALETTES: dict[str, str] = {"]
-    for game_id in game_ids:
-        hexed = bytes(board_palette(game_id)).hex()
-        lines.append(f'    "{game_id}": (')
-        lines.extend(f'        "{hexed[start:start + 96]}"' for start in range(0, len(hexed), 96))
-        lines.append("    ),")
-    lines.append("}")
-    return "\n".join(lines) + "\n"
+def palette_text(game_id: str) -> str:
+    """The text of ``render/palettes/<game_id>.txt``: the palette's 768 values in hex, 48 colours a line."""
+    hexed = bytes(board_palette(game_id)).hex()
+    return "".join(hexed[start:start + 288] + "\n" for start in range(0, len(hexed), 288))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -187,11 +178,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, help="folder for the PNG files")
     parser.add_argument("--seed", type=int, default=1, help="seed of the random games (default 1)")
     parser.add_argument("--palettes", action="store_true",
-                        help="compute every title's fixed board palette into render/palettes.py")
+                        help="compute every title's fixed board palette into render/palettes/")
     args = parser.parse_args(argv)
     if args.palettes:
-        PALETTE_FILE.write_text(palettes_source(palette_titles()), encoding="utf-8")
-        print(f"wrote {PALETTE_FILE}")
+        from render.kit import PALETTE_FOLDER  # noqa: PLC0415
+
+        for game_id in palette_titles():
+            path = PALETTE_FOLDER / f"{game_id}.txt"
+            path.write_text(palette_text(game_id), encoding="ascii")
+            print(f"wrote {path}")
         return 0
     if not args.demo or args.out is None:
         parser.error("give --demo GAME and --out DIR, or --palettes")

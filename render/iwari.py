@@ -595,6 +595,12 @@ def _tribe_colour(view: dict, tribe: int) -> kit.Colour:
     return kit.TRIBE_COLOURS.get(view["tribes"][tribe]["mark"], kit.player_colour(tribe))
 
 
+def seat_colour(view: dict, seat: int) -> kit.Colour:
+    """The colour seat ``seat``'s pieces have on the board (its tribe's), for the bot's card: nothing
+    drawn."""
+    return _tribe_colour(view, seat) if 0 <= seat < len(view["tribes"]) else kit.player_colour(seat)
+
+
 def _tribe_shape(view: dict, tribe: int) -> str:
     """The tribe's outline family (kit.TRIBE_SHAPES), its second cue after the colour and with the letter."""
     return kit.TRIBE_SHAPES.get(view["tribes"][tribe]["mark"], kit.SHAPES[tribe % len(kit.SHAPES)])

@@ -800,18 +800,21 @@ class ScaledDraw:
 _MEASURE = ImageDraw.Draw(Image.new("RGB", (1, 1)))
 
 
+#: The boards' fixed palettes: ``<game id>.txt``, made by ``python -m render --palettes``.
+PALETTE_FOLDER = Path(__file__).resolve().parent / "palettes"
+
+
 @lru_cache(maxsize=16)
 def board_palette(game_id: str) -> Image.Image | None:
-    """The fixed palette of ``game_id``'s boards (``render/palettes.py``, made by ``python -m render
-    --palettes``) as a palette image, or ``None`` for a title that has none yet (its boards are quantised
-    one by one, as before)."""
-    from render.palettes import PALETTES  # noqa: PLC0415 - a table of hex strings, read on first use
-
-    hexed = PALETTES.get(game_id)
-    if hexed is None:
+    """The fixed palette of ``game_id``'s boards (``render/palettes/<game id>.txt``, made by ``python -m
+    render --palettes``) as a palette image, or ``None`` for a title that has none (its boards are
+    quantised one by one)."""
+    try:
+        hexed = (PALETTE_FOLDER / f"{game_id}.txt").read_text(encoding="ascii")
+    except FileNotFoundError:
         return None
     palette = Image.new("P", (1, 1))
-    palette.putpalette(bytes.fromhex(hexed))
+    palette.putpalette(bytes.fromhex("".join(hexed.split())))
     return palette
 
 

@@ -64,7 +64,7 @@ TEXT = kit.min_text_size(WIDTH)  # 24: the smallest font anywhere on the board
 _MARGIN = 24
 # zlib level 3: about half the encoding time of level 6 for a few per cent more bytes (issue 17).
 PNG_LEVEL = 3
-#: Boards mapped to the title's fixed palette (render/palettes.py; see render/__main__.py).
+#: Boards mapped to the title's fixed palette (render/palettes/; see render/__main__.py).
 FIXED_PALETTE = True
 #: Canvas width -> its scale in the posted image, for every canvas text is drawn on (only the board).
 CANVAS_SCALES = {WIDTH: 1.0}
@@ -260,6 +260,11 @@ def _draw_last_turn(draw: ImageDraw.ImageDraw, view: dict, left: int, top: int) 
         draw.polygon([tip, wings[0], wings[1]], fill=kit.HIGHLIGHT, outline=kit.INK, width=3)
         draw.ellipse((start[0] - 9, start[1] - 9, start[0] + 9, start[1] + 9), fill=kit.HIGHLIGHT,
                      outline=kit.INK, width=3)
+
+
+def seat_colour(view: dict, seat: int) -> kit.Colour:
+    """The colour seat ``seat``'s pawns have on the board, for the bot's card: nothing drawn."""
+    return kit.player_colour(seat)
 
 
 def _draw_pawns(draw: ImageDraw.ImageDraw, view: dict, left: int, top: int) -> None:

@@ -73,7 +73,7 @@ HOME_SIZE = 28
 HEADER = 92
 # zlib level 3: about half the encoding time of level 6 for a few per cent more bytes (issue 17).
 PNG_LEVEL = 3
-#: Boards mapped to the title's fixed palette (render/palettes.py; see render/__main__.py).
+#: Boards mapped to the title's fixed palette (render/palettes/; see render/__main__.py).
 FIXED_PALETTE = True
 #: Canvas width -> its scale in the posted image, for every canvas text is drawn on: the board itself and
 #: the cached cell tiles pasted into it unscaled (tests/render/test_phone_readability.py checks the text).
@@ -86,6 +86,11 @@ def _bold(size: int = TEXT):
 
 def _seat_colour(seat: int) -> Colour:
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def seat_colour(view: dict, seat: int) -> Colour:
+    """The colour seat ``seat``'s pilot has on the board, for the bot's card: nothing drawn."""
+    return _seat_colour(seat)
 
 
 def _seat_mark(seat: int) -> str:

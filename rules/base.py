@@ -2,8 +2,9 @@
 
 A game is a :class:`GameSpec` (one per package, ``rules/<game>/__init__.py``'s ``SPEC``, registered by one
 line of ``rules/registry.py``) naming separate parts with narrow protocols: the :class:`Engine` (the
-rules), the :class:`Observer` (what each seat sees), the :class:`Presenter` (what a player reads) and an
-optional :class:`Playout` (how the computer players look ahead); its :class:`Capabilities` (hidden
+rules), the :class:`Observer` (what each seat sees), the :class:`Presenter` (what a player reads), the
+:class:`Describer` (a board in words, for those who cannot see its image) and an optional :class:`Playout`
+(how the computer players look ahead); its :class:`Capabilities` (hidden
 information, ``determinize``, undo, cooperative modes, shortcuts), which the runtime and the tests read
 instead of probing the parts; and its :class:`Scenarios`, the seeded games the generic tests play.
 ``rules.GAMES[id]`` is ``spec.game``, a :class:`Game`: the whole protocol on one object, each member the
@@ -12,7 +13,9 @@ new ``rules/<game>/`` package, a ``render/<game>.py`` module and one registry li
 
 The protocol is DESIGN.md's, plus a small *presentation* part that the bot needs to stay game-agnostic
 (labels for seats, a menu path for every action so one generic turn panel can walk a player through any
-game's decisions, texts for status, private info and the final result, and a score breakdown table).
+game's decisions, texts for status, private info and the final result, and a score breakdown table), and
+a *describer* that puts a board and a hand into words for the players who cannot see the images (issue
+26: the images' alt text, ``/game board show:words``, the text-only setting).
 
 Language-free (issue 12): everything the presentation part returns is a :class:`Msg` (a catalog message
 id with arguments), a tuple of them (lines), or built of them (option labels, score table headings,
@@ -30,12 +33,14 @@ import dataclasses
 import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, NamedTuple, Protocol, TypeVar, runtime_checkable
 
 __all__ = [
+    "ALT_TEXT_LIMIT",
     "ActionParseError",
     "BoardScenario",
     "Capabilities",
+    "Describer",
     "Engine",
     "Game",
     "GameSpec",
@@ -49,6 +54,7 @@ __all__ = [
     "Scenario",
     "Scenarios",
     "ScoreRow",
+    "Section",
     "ScoreTable",
     "evolve",
     "resolve_options",
@@ -489,6 +495,49 @@ class Presenter(Protocol):
         ...
 
 
+class Section(NamedTuple):
+    """One area of a board in words (:meth:`Describer.board_text`): a heading ("Territories", "Row 3",
+    "Hangars") and its lines, each a :class:`Msg` (a plain string in a test game without catalogs)."""
+
+    heading: Msg | str
+    lines: tuple[Msg | str, ...]
+
+
+#: The most characters an image's alt text may have on Discord (a media gallery item's description, an
+#: attachment's description): what :meth:`Describer.board_alt` and ``hand_alt`` must fit in every language.
+ALT_TEXT_LIMIT = 1024
+
+
+@runtime_checkable
+class Describer(Protocol):
+    """A board in words, for the players who cannot see its image (screen readers, text-only readers).
+
+    Every method reads only the view it is given (``Observer.view``: ``view(state, None)`` for the public
+    board, ``view(state, seat)`` for a seat's hand), exactly what ``render/<game>.py`` draws from, so
+    nothing hidden can reach the words: two states that differ only in hidden information give the same
+    words. Everything is language-free (:class:`Msg`); ``i18n.fit_text`` joins alt-text parts in a
+    language within a limit, ``i18n.text`` renders the rest.
+    """
+
+    def board_alt(self, view: dict) -> tuple[Msg | str, ...]:
+        """What a sighted player takes in at a glance of the public board, as parts, each a sentence,
+        MOST IMPORTANT FIRST: the title and turn ("after turn N"), whose turn and what they decide (or the
+        result), what the last turn did, the scores, then the position's key public facts. Joined (by
+        ``i18n.fit_text``) they fit :data:`ALT_TEXT_LIMIT` characters in every language; if ever they do
+        not, the least important trailing parts are dropped, never a word cut."""
+        ...
+
+    def board_text(self, view: dict) -> tuple[Section, ...]:
+        """The whole public position in words, area by area (``/game board show:words``): everything the image
+        shows, with coordinates as the image labels them (A1 …, territory and space numbers)."""
+        ...
+
+    def hand_alt(self, view: dict) -> tuple[Msg | str, ...]:
+        """What the seat's hand image (``render/<game>.py`` ``hand``) shows, from that seat's view, as parts
+        (most important first) fitting :data:`ALT_TEXT_LIMIT` characters."""
+        ...
+
+
 @dataclass(frozen=True, kw_only=True)
 class Playout:
     """How the computer players (``rules/ai.py``) look ahead in one game: a lean step and an estimate.
@@ -616,6 +665,7 @@ ENGINE_METHODS: tuple[str, ...] = ("setup", "to_play", "legal_actions", "apply",
 OBSERVER_METHODS: tuple[str, ...] = ("view",)
 PRESENTER_METHODS: tuple[str, ...] = ("describe", "seat_label", "choice_path", "private_text", "status_text",
                                       "score_breakdown", "outcome_text")
+DESCRIBER_METHODS: tuple[str, ...] = ("board_alt", "board_text", "hand_alt")
 #: capability -> (part, method) it brings.
 CAPABILITY_METHODS: dict[str, tuple[str, str]] = {
     "hidden_information": ("engine", "reveals"),
@@ -643,6 +693,7 @@ class GameSpec:
     engine: Engine
     observer: Observer
     presenter: Presenter
+    describer: Describer
     capabilities: Capabilities
     package: str | None = None
     scenarios: Scenarios | None = None
@@ -651,9 +702,10 @@ class GameSpec:
 
     def __post_init__(self) -> None:
         name = getattr(self.engine, "id", "?")
-        parts = {"engine": self.engine, "observer": self.observer, "presenter": self.presenter}
+        parts = {"engine": self.engine, "observer": self.observer, "presenter": self.presenter,
+                 "describer": self.describer}
         required = {"engine": ENGINE_FACTS + ENGINE_METHODS, "observer": OBSERVER_METHODS,
-                    "presenter": PRESENTER_METHODS}
+                    "presenter": PRESENTER_METHODS, "describer": DESCRIBER_METHODS}
         for capability, (part, method) in CAPABILITY_METHODS.items():
             if getattr(self.capabilities, capability):
                 required[part] += (method,)
@@ -746,6 +798,9 @@ class Game:
     status_text: Callable[[State], Msg | tuple[Msg, ...]]
     score_breakdown: Callable[[State], ScoreTable]
     outcome_text: Callable[[State], Msg | tuple[Msg, ...]]
+    board_alt: Callable[[dict], tuple[Msg | str, ...]]
+    board_text: Callable[[dict], tuple[Section, ...]]
+    hand_alt: Callable[[dict], tuple[Msg | str, ...]]
     shortcuts: Callable[[State], list[tuple[Msg, tuple[Action, ...]]]]
 
     def __init__(self, spec: GameSpec) -> None:
@@ -753,6 +808,7 @@ class Game:
         members = {name: getattr(spec.engine, name) for name in ENGINE_FACTS + ENGINE_METHODS}
         members.update((name, getattr(spec.observer, name)) for name in OBSERVER_METHODS)
         members.update((name, getattr(spec.presenter, name)) for name in PRESENTER_METHODS)
+        members.update((name, getattr(spec.describer, name)) for name in DESCRIBER_METHODS)
         members.update(reveals=_never, undoable=_never, shortcuts=_no_shortcuts,
                        determinize=self._cannot_determinize)
         parts = {"engine": spec.engine, "observer": spec.observer, "presenter": spec.presenter}

@@ -189,6 +189,9 @@ class UserSettings:
     language: str | None = None
     #: The Discord client locale last seen on one of their interactions ("es-419"), for DMs.
     client_locale: str | None = None
+    #: Boards and hands sent to them privately come as text instead of images (``/game settings
+    #: boards:``, issue 26); the channel's boards keep their images.
+    text_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -471,8 +474,13 @@ class Store(abc.ABC):
         """The message that shows the game's lobby (None: none)."""
 
     @abc.abstractmethod
-    async def set_board_message(self, game_id: int, message_id: int | None) -> None:
-        """The message that shows the game's live board (None: none)."""
+    async def set_board_message(self, game_id: int, message_id: int | None, card: str | None = None) -> None:
+        """The message that shows the game's live board (None: none), and what the bot needs to draw that
+        message again (``card``: the bot's own text, opaque here; None: nothing kept)."""
+
+    @abc.abstractmethod
+    async def board_card(self, game_id: int) -> str | None:
+        """The ``card`` kept with the live board's message (:meth:`set_board_message`); None if none."""
 
     @abc.abstractmethod
     async def set_status(self, game_id: int, status: str, *, only_if_open: bool = False) -> bool:
@@ -757,6 +765,10 @@ class Store(abc.ABC):
     @abc.abstractmethod
     async def set_turn_reminders(self, user_id: int, enabled: bool) -> None:
         """Turn the user's turn reminders on or off."""
+
+    @abc.abstractmethod
+    async def set_text_only(self, user_id: int, enabled: bool) -> None:
+        """Whether boards and hands reach the user privately as text instead of images."""
 
     @abc.abstractmethod
     async def dm_channel(self, user_id: int) -> int | None:

@@ -21,6 +21,7 @@ from rules.base import (
     Rng,
     ScoreRow,
     ScoreTable,
+    Section,
     resolve_rules_version,
 )
 from rules.registry import register
@@ -141,10 +142,31 @@ class CoinPresenter:
         return f"{self.seat_label(state, state.winner)} wins."
 
 
+class CoinDescriber:
+    """The pile in words (plain strings: a test game has no catalogs), from the view alone."""
+
+    def board_alt(self, view):
+        state = view["state"]
+        if view["over"]:
+            return (f"Coin race, after turn {view['turn']}.",
+                    f"Seat {state['winner'] + 1} took the last coin.")
+        return (f"Coin race, after turn {view['turn']}.", f"Seat {view['to_play'] + 1} to take one or two.",
+                f"{state['pile']} coins left.")
+
+    def board_text(self, view):
+        taken = tuple(f"Seat {seat + 1}: {count} coins taken."
+                      for seat, count in enumerate(view["state"]["taken"]))
+        return (Section("Pile", self.board_alt(view)), Section("Seats", taken))
+
+    def hand_alt(self, view):
+        return ("Coin race has no hand.",)
+
+
 def coin_race_spec() -> GameSpec:
     """Coin race, declaring no hidden information, ``determinize``, no undo and no scenarios."""
     engine = CoinEngine()
     return GameSpec(engine=engine, observer=CoinObserver(engine), presenter=CoinPresenter(engine),
+                    describer=CoinDescriber(),
                     capabilities=Capabilities(hidden_information=False, determinize=True, undo=False,
                                               cooperative=False, shortcuts=False),
                     rules_text="## Coin race\nTake one or two coins; the last coin wins.")

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 from scenario_cases import MissingScenarios, per_case, per_game, require
-from scratch_game import GAME_ID, CoinEngine, CoinObserver, CoinPresenter, coin_race_spec
+from scratch_game import GAME_ID, CoinDescriber, CoinEngine, CoinObserver, CoinPresenter, coin_race_spec
 
 from rules import GAMES
 from rules.ai import choose
@@ -36,7 +36,8 @@ NOTHING = Capabilities(hidden_information=False, determinize=False, undo=False, 
 
 def coin_parts() -> dict:
     engine = CoinEngine()
-    return {"engine": engine, "observer": CoinObserver(engine), "presenter": CoinPresenter(engine)}
+    return {"engine": engine, "observer": CoinObserver(engine), "presenter": CoinPresenter(engine),
+            "describer": CoinDescriber()}
 
 
 def test_each_packaged_game_is_its_package_spec_registered_by_its_line():
@@ -56,7 +57,9 @@ def test_the_game_object_is_its_parts_own_methods_with_no_layer_between(game_id)
     spec = game.spec
     assert isinstance(game, Game)
     for name, part in (("apply", spec.engine), ("legal_actions", spec.engine), ("view", spec.observer),
-                       ("describe", spec.presenter), ("status_text", spec.presenter)):
+                       ("describe", spec.presenter), ("status_text", spec.presenter),
+                       ("board_alt", spec.describer), ("board_text", spec.describer),
+                       ("hand_alt", spec.describer)):
         assert name in vars(game) and getattr(game, name).__self__ is part, name
     for capability, (part_name, method) in CAPABILITY_METHODS.items():
         if getattr(spec.capabilities, capability):
@@ -82,6 +85,21 @@ def test_a_capability_whose_method_the_part_lacks_is_refused(declared):
     capabilities = Capabilities(**{**vars(NOTHING), declared: True})
     with pytest.raises(TypeError, match=CAPABILITY_METHODS[declared][1]):
         GameSpec(**coin_parts(), capabilities=capabilities)
+
+
+def test_every_game_brings_a_describer_and_one_lacking_a_method_is_refused():
+    """Issue 26: a game's board in words is a part every game provides (``rules.base.Describer``)."""
+    class Mute:
+        def board_alt(self, view):
+            return ()
+
+    parts = {**coin_parts(), "describer": Mute()}
+    with pytest.raises(TypeError, match="describer lacks board_text, hand_alt"):
+        GameSpec(**parts, capabilities=NOTHING)
+    without = coin_parts()
+    del without["describer"]
+    with pytest.raises(TypeError, match="describer"):
+        GameSpec(**without, capabilities=NOTHING)  # type: ignore[call-arg]
 
 
 def test_cooperative_is_declared_with_the_playouts_cooperative_and_only_then():

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot import ids, messages
+from bot import cards, ids, messages
 from bot.cogs import Answer, Component, GameCog, Where
 from bot.commands import cs
 from bot.ids import ParsedId
@@ -185,19 +185,27 @@ class ClockCog(GameCog):
 
     # --- time-outs -----------------------------------------------------------------------------------------
     async def ask_opponents(self, record: GameRecord, clock: ClockRow, others: tuple[int, ...]) -> None:
-        game = self.bot.game_of(record)
+        """The time-out question, a card in the colour of the seat whose time ran out: it pings the other
+        players, and its two buttons let the first of them to press decide."""
+        loaded = await self.bot.service.load(record)
         lang = await self.bot.channel_lang(record.guild_id)
-        view = discord.ui.View(timeout=None)
-        view.add_item(messages.button(ids.timeout_choice(record.id, clock.seat, clock.turn, "s"),
-                                      t(lang, "bot-timeout-button-standin"),
-                                      style=discord.ButtonStyle.primary))
-        view.add_item(messages.button(ids.timeout_choice(record.id, clock.seat, clock.turn, "x"),
-                                      t(lang, "bot-timeout-button-extend")))
-        await self.bot.post(record, content=t(
-            lang, "bot-timeout-ask", user=f"<@{clock.user_id}>", game=game.title,
-            others=" ".join(f"<@{user}>" for user in others)),
-            view=view,
-            allowed_mentions=discord.AllowedMentions(users=[discord.Object(user) for user in others]))
+        buttons = [messages.button(ids.timeout_choice(record.id, clock.seat, clock.turn, "s"),
+                                   t(lang, "bot-timeout-button-standin"), style=discord.ButtonStyle.primary),
+                   messages.button(ids.timeout_choice(record.id, clock.seat, clock.turn, "x"),
+                                   t(lang, "bot-timeout-button-extend"))]
+        question = t(lang, "bot-timeout-ask", user=f"<@{clock.user_id}>", game=loaded.game.title,
+                     others=" ".join(f"<@{user}>" for user in others))
+        colour = cards.seat_colour(loaded.game, loaded.state, clock.seat) or cards.COLOUR
+        await self.bot.post(record, view=cards.text_card("", question, colour=colour, rows=[buttons]),
+                            allowed_mentions=discord.AllowedMentions(
+                                users=[discord.Object(user) for user in others]))
+
+    async def answer_question(self, interaction: discord.Interaction, said: str) -> None:
+        """The time-out question, answered: its card says who decided what, without its buttons (in the
+        colour it had)."""
+        colour = cards.accent_of(interaction.message) or cards.COLOUR
+        await self.bot.edit_pressed(interaction, view=cards.text_card("", said, colour=colour),
+                                    allowed_mentions=discord.AllowedMentions.none())
 
     # --- components --------------------------------------------------------------------------------------
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
@@ -214,7 +222,7 @@ class ClockCog(GameCog):
                                                       parsed.fields["choice"])
             lang = await self.bot.channel_lang(record.guild_id)  # the question is a public post
             if parsed.fields["choice"] == "x":
-                await self.bot.edit_pressed(interaction, view=None, content=t(
+                await self.answer_question(interaction, t(
                     lang, "bot-timeout-extended", user=f"<@{interaction.user.id}>",
                     player=f"<@{clock.user_id}>", deadline=discord_time(clock.deadline)))
                 return
@@ -227,7 +235,7 @@ class ClockCog(GameCog):
             except Exception:
                 log.exception("game %d: the stand-in could not play yet; the next tick tries again",
                               record.id)
-            await self.bot.edit_pressed(interaction, view=None, content=t(
+            await self.answer_question(interaction, t(
                 lang, "bot-timeout-standin-chosen", user=f"<@{interaction.user.id}>",
                 player=f"<@{clock.user_id}>"))
 

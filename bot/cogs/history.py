@@ -35,7 +35,7 @@ import discord
 from discord import app_commands
 
 import render.replay
-from bot import ids, messages
+from bot import cards, ids, messages
 from bot.cogs import Answer, Component, GameCog, Where
 from bot.commands import cs
 from bot.ids import ParsedId
@@ -112,9 +112,9 @@ class HistoryCog(GameCog):
                     favourite = ", ".join(f"{text(lang, label)}: {text(lang, value)}"
                                           for label, value in line.favourite)
                     lines.append(t(lang, "history-stats-options", options=favourite))
-        if stats.any_rating:
-            lines.append(t(lang, "history-rating-meaning", start=RATING_START, minimum=LEADERBOARD_MIN_GAMES))
-        await self.bot.reply(interaction, clip("\n".join(lines), messages.MAX_CONTENT),
+        notes = ([t(lang, "history-rating-meaning", start=RATING_START, minimum=LEADERBOARD_MIN_GAMES)]
+                 if stats.any_rating else [])
+        await self.bot.reply(interaction, view=record_card(lines[0], lines[1:], notes),
                              allowed_mentions=discord.AllowedMentions.none())
 
     @staticmethod
@@ -151,8 +151,8 @@ class HistoryCog(GameCog):
         levels = ", ".join(t(lang, "history-leaderboard-level", level=t(lang, f"history-level-{level}"),
                              rating=rating)
                            for level, rating in computer_shown_ratings().items())
-        lines.append(t(lang, "history-leaderboard-computers", levels=levels))
-        await self.bot.reply(interaction, clip("\n".join(lines), messages.MAX_CONTENT),
+        notes = [t(lang, "history-leaderboard-computers", levels=levels)]
+        await self.bot.reply(interaction, view=record_card(lines[0], lines[1:], notes),
                              allowed_mentions=discord.AllowedMentions.none())
 
     # --- history -------------------------------------------------------------------------------------
@@ -172,21 +172,20 @@ class HistoryCog(GameCog):
             return
         head = (t(lang, "history-head-player", player=f"<@{user_id}>", page=page + 1, pages=pages)
                 if who else t(lang, "history-head-server", page=page + 1, pages=pages))
-        lines = [head] + [self.history_line(lang, result) for result in shown.results]
-        view = discord.ui.View(timeout=None)
+        lines = [self.history_line(lang, result) for result in shown.results]
+        buttons = []
         if page + 1 < pages:
-            view.add_item(messages.button(ids.history_page(anchor, user_id, page + 1),
-                                          t(lang, "history-older")))
+            buttons.append(messages.button(ids.history_page(anchor, user_id, page + 1),
+                                           t(lang, "history-older")))
         if page > 0:
-            view.add_item(messages.button(ids.history_page(anchor, user_id, page - 1),
-                                          t(lang, "history-newer")))
-        content = clip("\n".join(lines), messages.MAX_CONTENT)
+            buttons.append(messages.button(ids.history_page(anchor, user_id, page - 1),
+                                           t(lang, "history-newer")))
+        card = record_card(head, lines, rows=[buttons])
+        quiet = discord.AllowedMentions.none()
         if edit:
-            await self.bot.edit_pressed(interaction, content=content, view=view,
-                                        allowed_mentions=discord.AllowedMentions.none())
+            await self.bot.edit_pressed(interaction, view=card, allowed_mentions=quiet)
         else:
-            await self.bot.reply(interaction, content, view=view,
-                                 allowed_mentions=discord.AllowedMentions.none())
+            await self.bot.reply(interaction, view=card, allowed_mentions=quiet)
 
     def history_line(self, lang: str, result: GameResult) -> str:
         started, finished = parse_stamp(result.started_at), parse_stamp(result.finished_at)
@@ -302,6 +301,8 @@ class HistoryCog(GameCog):
             fewer = len(kept) * budget * 9 // (10 * len(gif))
             kept = [kept[n] for n in render.replay.spread(len(kept), fewer)]
         name = f"replay-{game_id}-{loaded.game.id}.gif"
+        # The animation's alt text, in the language of whoever sees it (the channel's in a server).
+        alt = cards.replay_alt(public, game_id, last, loaded.game, loaded.state)
         content = t(public, "history-replay-post", id=game_id, title=text(public, loaded.game.title),
                     turns=last, user=f"<@{interaction.user.id}>")
         if len(kept) < total:
@@ -311,7 +312,8 @@ class HistoryCog(GameCog):
         if interaction.guild_id is not None and interaction.channel_id is not None:
             channel = self.bot.get_partial_messageable(interaction.channel_id, guild_id=interaction.guild_id)
             try:
-                await channel.send(content=content, file=discord.File(io.BytesIO(gif), filename=name),
+                await channel.send(content=content,
+                                   file=discord.File(io.BytesIO(gif), filename=name, description=alt),
                                    allowed_mentions=discord.AllowedMentions.none())
             except discord.HTTPException as error:
                 log.warning("game %d: replay not posted (%s)", game_id, error)
@@ -319,7 +321,8 @@ class HistoryCog(GameCog):
             await self.bot.reply(interaction, t(lang, "history-replay-posted", id=game_id,
                                                 size=round(len(gif) / 1_000_000, 1)))
         else:
-            await self.bot.reply(interaction, content, file=discord.File(io.BytesIO(gif), filename=name),
+            await self.bot.reply(interaction, content,
+                                 file=discord.File(io.BytesIO(gif), filename=name, description=alt),
                                  allowed_mentions=discord.AllowedMentions.none())
 
     async def show_step(self, interaction: discord.Interaction, loaded: LoadedGame, record: dict[str, Any],
@@ -346,7 +349,8 @@ class HistoryCog(GameCog):
                    for n in range(first, min(total, first + SELECT_WINDOW))]
         view.add_item(messages.select(ids.replay_select(loaded.id), t(lang, "history-step-select"), options,
                                       row=1))
-        file = discord.File(io.BytesIO(png), filename=f"replay-{loaded.id}-{frame_number}.png")
+        file = discord.File(io.BytesIO(png), filename=f"replay-{loaded.id}-{frame_number}.png",
+                            description=cards.view_alt(lang, loaded.game, frame.view))
         if edit:
             await self.bot.edit_pressed(interaction, content=content, view=view, attachments=[file],
                                         allowed_mentions=discord.AllowedMentions.none())
@@ -420,6 +424,14 @@ class HistoryCog(GameCog):
             app_commands.choices(game=game_choices)(stats)
             app_commands.choices(game=game_choices)(leaderboard)
         del history, export, replay  # registered on the group by the decorator
+
+
+def record_card(head: str, lines: Sequence[str], notes: Sequence[str] = (),
+                rows: Sequence[Sequence[discord.ui.Item[Any]]] = ()) -> discord.ui.LayoutView:
+    """A records answer as a card: its head line as the heading, its lines, what its figures mean in small
+    print, its page buttons."""
+    body = "\n".join(lines) + "".join(f"\n-# {note}" for note in notes)
+    return cards.text_card(head.replace("**", ""), body.strip(), rows=rows)
 
 
 async def setup(bot: GameBot) -> None:

@@ -1,5 +1,6 @@
-"""Looking on: ``/game board``, ``status``, ``log`` and ``rules``; all answered privately to whoever asks
-and all about public information only (read through the overview service, ``core/overview.py``)."""
+"""Looking on: ``/game board`` (the picture, or the board in words), ``status``, ``log`` and ``rules``; all
+answered privately to whoever asks and all about public information only (read through the overview
+service, ``core/overview.py``)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot import ids, messages
+from bot import cards, ids, messages
 from bot.cogs import Answer, Component, GameCog
 from bot.commands import cs
 from bot.ids import ParsedId
@@ -17,7 +18,7 @@ from bot.messages import clip, jump_url
 from core.clocks import discord_time
 from core.lines import decode_line
 from core.overview import OpenGame
-from core.service import PlayerError
+from core.service import LoadedGame, PlayerError
 from i18n import t, text
 from rules.base import Msg
 from store import GameRecord
@@ -29,6 +30,8 @@ log = logging.getLogger(__name__)
 
 
 FINISHED_NOTE = Msg("bot-finished-note")
+#: What ``/game board show:`` offers: the picture, or the whole board in words (issue 26).
+BOARD_SHOWS = ("image", "words")
 
 
 class InfoCog(GameCog):
@@ -65,6 +68,45 @@ class InfoCog(GameCog):
             await self.bot.edit_pressed(interaction, content=content, view=view)
         else:
             await self.bot.reply(interaction, content, view=view)
+
+    async def show_board(self, interaction: discord.Interaction, show: str | None) -> None:
+        """``/game board``: the channel's current board (after the end, the final one), privately, in the
+        reader's language. ``show`` "image": the picture with the status; "words": the whole board in
+        words (:meth:`describe_board`); none given: words for a player who reads boards as text
+        (``/game settings boards:``), the picture for the others."""
+        bot = self.bot
+        record = await bot.channel_game(interaction, finished=True)
+        if record.status == "lobby":
+            raise PlayerError(Msg("bot-error-board-lobby"))
+        async with bot.service.locked(record.id):
+            loaded = await bot.service.load(record)
+        lang = await bot.lang(interaction)  # only the asker sees it: their language
+        if show == "words" or (show is None and await bot.text_only(interaction.user.id)):
+            await self.describe_board(interaction, loaded, lang)
+            return
+        image = await bot.render_board(loaded, None, lang)
+        over = record.status == "finished"
+        notes = [t(lang, FINISHED_NOTE.id)] * over + await bot.announcer.standin_part_lines(loaded, lang)
+        card = cards.board_now_card(lang, loaded.game, loaded.state, loaded.users, over=over, notes=notes,
+                                    image=image.filename if image is not None else None)
+        kwargs: dict[str, Any] = {}
+        if image is not None:
+            image.description = card.alt
+            kwargs["file"] = image
+        await bot.reply(interaction, view=card.layout(), lang=lang,
+                        allowed_mentions=discord.AllowedMentions.none(), **kwargs)
+
+    async def describe_board(self, interaction: discord.Interaction, loaded: LoadedGame, lang: str) -> None:
+        """The board in words (``/game board show:words``): the game's ``board_text``, area by area, each
+        heading bold, in as many private messages as it takes (each within Discord's limit). The public
+        view only: what anyone in the channel may see."""
+        head = t(lang, "bot-describe-head", game=loaded.game.title)
+        if loaded.record.status == "finished":
+            head = f"{t(lang, FINISHED_NOTE.id)}\n{head}"
+        sections = loaded.game.board_text(loaded.view(None))
+        for chunk in messages.board_in_words(lang, sections, head=head):
+            await self.bot.reply(interaction, chunk, lang=lang,
+                                 allowed_mentions=discord.AllowedMentions.none())
 
     def game_line(self, lang: str, game: OpenGame, *, for_user: int | None = None) -> str:
         """One line about an open game (public information only); ``for_user``: with a link to its board."""
@@ -132,27 +174,12 @@ class InfoCog(GameCog):
                         for game_id, game in list(bot.games.items())[:25]]
 
         @group.command(name=cs("board-name"), description=cs("board-description"))
-        async def board(interaction: discord.Interaction) -> None:
-            async def work() -> None:
-                record = await bot.channel_game(interaction, finished=True)
-                if record.status == "lobby":
-                    raise PlayerError(Msg("bot-error-board-lobby"))
-                async with bot.service.locked(record.id):
-                    loaded = await bot.service.load(record)
-                lang = await bot.lang(interaction)  # only the asker sees it: their language
-                image = await bot.render_board(loaded, None, lang)
-                over = record.status == "finished"
-                kwargs: dict[str, Any] = {"embed": messages.board_embed(
-                    lang, loaded.game, loaded.state, loaded.users, [], has_image=image is not None,
-                    title=Msg("bot-board-title-final" if over else "bot-board-title-now",
-                              game=loaded.game.title))}
-                if image is not None:
-                    kwargs["file"] = image
-                content = "\n".join([(t(lang, FINISHED_NOTE.id) + "\n") * over
-                                      + text(lang, loaded.game.status_text(loaded.state)),
-                                      *await bot.announcer.standin_part_lines(loaded, lang)])
-                await bot.reply(interaction, clip(content, 1900), lang=lang, **kwargs)
-            await bot.guarded(interaction, work, defer=True)
+        @app_commands.rename(show=cs("board-show-name"))
+        @app_commands.describe(show=cs("board-show-description"))
+        @app_commands.choices(show=[app_commands.Choice(name=cs(f"board-show-{value}"), value=value)
+                                    for value in BOARD_SHOWS])
+        async def board(interaction: discord.Interaction, show: str | None = None) -> None:
+            await bot.guarded(interaction, lambda: self.show_board(interaction, show), defer=True)
 
         @group.command(name=cs("status-name"), description=cs("status-description"))
         async def status(interaction: discord.Interaction) -> None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot import ids, messages
+from bot import cards, ids, messages
 from bot.cogs import Answer, Component, GameCog
 from bot.commands import cs
 from bot.computer_play import add_computer, remove_computer
@@ -98,20 +98,19 @@ class LobbyCog(GameCog):
         record = await bot.tables.open(guild_id=interaction.guild_id, channel_id=channel_id, game=game,
                                        options=options, creator_id=interaction.user.id, table=table)
         lang = await bot.channel_lang(interaction.guild_id)  # the lobby is a public message
-        embed = messages.lobby_embed(lang, game, options, [interaction.user.id], interaction.user.id,
-                                     table=table)
-        view = messages.lobby_view(lang, game, record.id, options, table)
         if channel_id == interaction.channel_id and invited is None:
-            message = await interaction.followup.send(embed=embed, view=view, wait=True)
-            await bot.tables.set_lobby_message(record.id, message.id)
+            card = cards.lobby_card(lang, game, record.id, options, [interaction.user.id],
+                                    interaction.user.id, table=table)
+            message = await bot.send_answer(interaction, view=card, ephemeral=False)
+            await bot.tables.set_lobby_message(record.id, message.id if message else None)
             return record
-        content = None
-        if invited:
-            content = t(lang, "bot-rematch-invite", users=" ".join(f"<@{user}>" for user in invited),
-                        user=f"<@{interaction.user.id}>")
-        posted = await bot.post(record, content=content, embed=embed, view=view,
-                                allowed_mentions=discord.AllowedMentions(
-                                    users=[discord.Object(user) for user in invited or []]))
+        # A rematch's card pings the players asked to confirm, in its first line (a card has no content).
+        note = t(lang, "bot-rematch-invite", users=" ".join(f"<@{user}>" for user in invited),
+                 user=f"<@{interaction.user.id}>") if invited else ""
+        card = cards.lobby_card(lang, game, record.id, options, [interaction.user.id], interaction.user.id,
+                                table=table, note=note)
+        posted = await bot.post(record, view=card, allowed_mentions=discord.AllowedMentions(
+            users=[discord.Object(user) for user in invited or []]))
         await bot.tables.set_lobby_message(record.id, posted.id if posted else None)
         await bot.reply(interaction, Msg("bot-lobby-open-thread" if in_new_thread else "bot-lobby-open-here",
                                          game=game.title, channel=f"<#{channel_id}>"))

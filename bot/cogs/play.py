@@ -282,9 +282,12 @@ class PlayCog(GameCog):
         parts = [text(lang, loaded.game.private_text(loaded.state, seat))]
         kwargs: dict[str, Any] = {}
         if loaded.private(seat):
-            image = await self.bot.render_hand(loaded, seat, lang)
-            if image is not None:
-                kwargs["file"] = image
+            if await self.bot.text_only(interaction.user.id):
+                parts.append(self.bot.hand_words(loaded, seat, lang))  # the hand image's words instead
+            else:
+                image = await self.bot.render_hand(loaded, seat, lang)
+                if image is not None:
+                    kwargs["file"] = image
         if loaded.record.status == "active" and loaded.game.to_play(loaded.state) == seat:
             panel = await self.panel_for(lang, loaded, navigate(loaded.game, loaded.state, ()),
                                          interaction.user.id)

@@ -1,4 +1,5 @@
-"""Settings: each user's own (``/game settings``: reminders, quiet hours, time zone, language) and the
+"""Settings: each user's own (``/game settings``: reminders, quiet hours, time zone, language, boards as
+images or text) and the
 server's (``/game config``: default clock, channel mentions in reminders, lobby expiry, threads, language).
 What a setting may be and who may change it is the settings service's (``core/settings.py``)."""
 
@@ -13,7 +14,7 @@ from bot import language
 from bot.cogs import GameCog
 from bot.commands import cs
 from core.clocks import CLOCKS, clock_label, timezone_names
-from core.settings import LOBBY_EXPIRY_CHOICES
+from core.settings import BOARDS_CHOICES, LOBBY_EXPIRY_CHOICES
 from i18n import language_name, t
 
 
@@ -30,9 +31,9 @@ class SettingsCog(GameCog):
 
     async def user_settings(self, interaction: discord.Interaction, reminders: bool | None,
                             quiet: str | None, timezone: str | None,
-                            chosen_language: str | None = None) -> None:
+                            chosen_language: str | None = None, boards: str | None = None) -> None:
         now = await self.bot.settings.change_user(interaction.user.id, reminders=reminders, quiet=quiet,
-                                                  timezone=timezone, language=chosen_language)
+                                                  timezone=timezone, language=chosen_language, boards=boards)
         if chosen_language is not None:
             language.forget_user(interaction)
         lang = await self.bot.lang(interaction)  # the new choice answers at once
@@ -42,7 +43,8 @@ class SettingsCog(GameCog):
         await self.bot.reply(interaction, t(
             lang, "bot-settings-summary",
             reminders=t(lang, "bot-on" if now.turn_reminders else "bot-off"), quiet=quiet_text,
-            language=language_setting_name(lang, language.stored(now.language))), lang=lang)
+            language=language_setting_name(lang, language.stored(now.language)),
+            boards=t(lang, "bot-boards-text" if now.text_only else "bot-boards-images")), lang=lang)
 
     async def server_config(self, interaction: discord.Interaction, clock: str | None,
                             channel_mentions: bool | None, lobby_expiry_hours: int | None,
@@ -85,19 +87,22 @@ class SettingsCog(GameCog):
         @group.command(name=cs("settings-name"), description=cs("settings-description"))
         @app_commands.rename(reminders=cs("settings-reminders-name"), quiet=cs("settings-quiet-name"),
                              timezone=cs("settings-timezone-name"),
-                             chosen_language=cs("settings-language-name"))
+                             chosen_language=cs("settings-language-name"), boards=cs("settings-boards-name"))
         @app_commands.describe(reminders=cs("settings-reminders-description"),
                                quiet=cs("settings-quiet-description"),
                                timezone=cs("settings-timezone-description"),
-                               chosen_language=cs("settings-language-description"))
+                               chosen_language=cs("settings-language-description"),
+                               boards=cs("settings-boards-description"))
         @app_commands.autocomplete(timezone=timezone_autocomplete)
-        @app_commands.choices(chosen_language=language_choices)
+        @app_commands.choices(chosen_language=language_choices,
+                              boards=[app_commands.Choice(name=cs(f"boards-{value}"), value=value)
+                                      for value in BOARDS_CHOICES])
         async def settings(interaction: discord.Interaction, reminders: bool | None = None,
                            quiet: app_commands.Range[str, 1, 10] | None = None,
                            timezone: app_commands.Range[str, 1, 60] | None = None,
-                           chosen_language: str | None = None) -> None:
+                           chosen_language: str | None = None, boards: str | None = None) -> None:
             await bot.guarded(interaction, lambda: self.user_settings(
-                interaction, reminders, quiet, timezone, chosen_language), defer=True)
+                interaction, reminders, quiet, timezone, chosen_language, boards), defer=True)
 
         @group.command(name=cs("config-name"), description=cs("config-description"))
         @app_commands.rename(clock=cs("config-clock-name"),

@@ -11,17 +11,19 @@
 
 The package: ``board`` (geometry), ``solver`` (exact crop solver), ``generator`` (the hidden board from a
 seed), ``state`` (values and action text); the spec's parts ``engine`` (the rules), ``observer`` (views
-and ``determinize``, with ``determinize.py``), ``presenter`` (texts), ``playout`` (the computer players'
-step and estimate), and ``scenarios`` (the seeded games of the generic tests). Every player-facing text is a
-``rules.base.Msg`` (ids ``tiwanaku-…``); the words and the rules in our own words are this package's data,
-in ``locales/<lang>/`` (``tiwanaku.ftl``, ``rules.md``; read by ``i18n``). ``CROP_NAMES`` are the English
-crop names for developers and tests only; players read ``tiwanaku-crop``.
+and ``determinize``, with ``determinize.py``), ``presenter`` (texts), ``describer`` (the board in words,
+from a view), ``playout`` (the computer players' step and estimate), and ``scenarios`` (the seeded games
+of the generic tests). Every player-facing text is a ``rules.base.Msg`` (ids ``tiwanaku-…``); the words
+and the rules in our own words are this package's data, in ``locales/<lang>/`` (``tiwanaku.ftl``,
+``rules.md``; read by ``i18n``). ``CROP_NAMES`` are the English crop names for developers and tests only;
+players read ``tiwanaku-crop``.
 """
 
 from __future__ import annotations
 
 from rules.base import Capabilities, GameSpec
 from rules.tiwanaku.board import CROP_NAMES, TERRAINS
+from rules.tiwanaku.describer import TiwanakuDescriber
 from rules.tiwanaku.engine import ENGINE, TiwanakuEngine
 from rules.tiwanaku.observer import TiwanakuObserver
 from rules.tiwanaku.playout import PLAYOUT
@@ -36,6 +38,7 @@ SPEC = GameSpec(
     engine=ENGINE,
     observer=TiwanakuObserver(ENGINE),
     presenter=TiwanakuPresenter(ENGINE),
+    describer=TiwanakuDescriber(),
     capabilities=Capabilities(hidden_information=True, determinize=True, undo=True, cooperative=True,
                               shortcuts=False),
     package=__name__,

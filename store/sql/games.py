@@ -77,8 +77,13 @@ class GamesSql(SqlCore):
             await db.execute("UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id))
 
     @writes
-    async def set_board_message(self, game_id: int, message_id: int | None) -> None:
-        await self._write_one("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
+    async def set_board_message(self, game_id: int, message_id: int | None, card: str | None = None) -> None:
+        await self._write_one("UPDATE games SET board_message_id = ?, board_card = ? WHERE id = ?",
+                              (message_id, card, game_id))
+
+    async def board_card(self, game_id: int) -> str | None:
+        row = await self._read_one("SELECT board_card FROM games WHERE id = ?", (game_id,))
+        return row[0] if row else None
 
     @writes
     async def set_status(self, game_id: int, status: str, *, only_if_open: bool = False) -> bool:

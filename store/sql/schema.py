@@ -267,4 +267,13 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )
         """,
     ),
+    # 12: readable by everyone (issue 26). A user who reads boards as text (a screen reader, text only):
+    # what the bot sends them privately carries the board and hand in words instead of images.
+    (
+        "ALTER TABLE user_settings ADD COLUMN text_only INTEGER NOT NULL DEFAULT 0",
+    ),
+    # 13: the live board's card (issue 26): its words, kept so that the next board can take its buttons off
+    # (an edit of a Components V2 message sends all of it again) and a clock change can rewrite its line,
+    # in any process and after a restart, without reading the message back from Discord.
+    ("ALTER TABLE games ADD COLUMN board_card TEXT",),
 )

@@ -1,4 +1,5 @@
-"""Settings: a user's (turn reminders, quiet hours, language, the client's locale) and a server's.
+"""Settings: a user's (turn reminders, quiet hours, language, the client's locale, text instead of
+images) and a server's.
 
 What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
 """
@@ -16,12 +17,12 @@ class SettingsSql(SqlCore):
 
     async def user_settings(self, user_id: int) -> UserSettings:
         row = await self._read_one(
-            "SELECT turn_reminders, quiet_start, quiet_end, timezone, language, client_locale "
+            "SELECT turn_reminders, quiet_start, quiet_end, timezone, language, client_locale, text_only "
             "FROM user_settings WHERE user_id = ?",
             (user_id,))
         if row is None:
             return UserSettings()
-        return UserSettings(bool(row[0]), row[1], row[2], row[3], row[4], row[5])
+        return UserSettings(bool(row[0]), row[1], row[2], row[3], row[4], row[5], bool(row[6]))
 
     @writes
     async def set_user_language(self, user_id: int, language: str | None) -> None:
@@ -59,6 +60,15 @@ class SettingsSql(SqlCore):
             await db.execute(
                 "INSERT INTO user_settings (user_id, turn_reminders) VALUES (?, ?) "
                 "ON CONFLICT(user_id) DO UPDATE SET turn_reminders = excluded.turn_reminders",
+                (user_id, int(enabled)),
+            )
+
+    @writes
+    async def set_text_only(self, user_id: int, enabled: bool) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO user_settings (user_id, text_only) VALUES (?, ?) "
+                "ON CONFLICT(user_id) DO UPDATE SET text_only = excluded.text_only",
                 (user_id, int(enabled)),
             )
 

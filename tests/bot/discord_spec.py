@@ -44,18 +44,21 @@ def route_of(path: str) -> str | None:
     return max(matches, key=lambda template: len(re.sub(r"\{[^/]+\}", "", template)), default=None)
 
 
-#: Keys whose values are snowflakes that discord.py writes as JSON integers (attachment ids, the users and
-#: roles a message may mention, a DM's recipient). The specification types snowflakes as strings; Discord
-#: takes either, so the check reads these as the strings they stand for. Nothing else is relaxed.
-INTEGER_SNOWFLAKES = {"id", "recipient_id", "users", "roles"}
+#: Keys whose values are snowflakes that discord.py writes as JSON integers (the users and roles a message
+#: may mention, a DM's recipient, and an attachment's id in a message's ``attachments``). The specification
+#: types snowflakes as strings; Discord takes either, so the check reads these as the strings they stand
+#: for. Nothing else is relaxed: a component's ``id`` is an integer, and stays one.
+INTEGER_SNOWFLAKES = {"recipient_id", "users", "roles"}
+ATTACHMENT_KEYS = {"attachments"}
 
 
-def _snowflakes_as_strings(value: Any, key: str | None = None) -> Any:
+def _snowflakes_as_strings(value: Any, key: str | None = None, parent: str | None = None) -> Any:
     if isinstance(value, dict):
-        return {k: _snowflakes_as_strings(v, k) for k, v in value.items()}
+        return {k: _snowflakes_as_strings(v, k, key if key is not None else parent) for k, v in value.items()}
     if isinstance(value, list):
-        return [_snowflakes_as_strings(v, key) for v in value]
-    if key in INTEGER_SNOWFLAKES and isinstance(value, int) and not isinstance(value, bool):
+        return [_snowflakes_as_strings(v, key, parent) for v in value]
+    snowflake = key in INTEGER_SNOWFLAKES or (key == "id" and parent in ATTACHMENT_KEYS)
+    if snowflake and isinstance(value, int) and not isinstance(value, bool):
         return str(value)
     return value
 

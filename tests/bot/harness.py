@@ -35,10 +35,17 @@ Usage::
     await play_turns(h, db_id, random.Random(1), max_turns=2)       # then continue to the end
     board = latest_board(h, db_id)                                   # newest "Take your turn" message
 
-Every payload is checked against Discord's limits (content, embeds, rows, select options, custom ids);
-problems collect in ``h.violations`` (the fixture and the game driver assert it stays empty). Every
+Every payload is checked against Discord's limits (content, embeds, rows, select options, custom ids, alt
+text on every image) and, for a Components V2 message (the bot's cards: flag ``IS_COMPONENTS_V2``), its
+rules (:func:`v2_violations`: no content or embeds, at most 40 components nested or not, 4000 characters of
+text displays, an ``attachment://`` media item naming a file the message has, no follow-up turning a
+deferred answer into V2); problems collect in ``h.violations`` (the fixture and the game driver assert it
+stays empty). A V2 message is answered as Discord answers it (media items resolved to their attachment,
+with its id; the message's ``attachments`` empty), and an edit keeps the files it names by id. Every
 recorded message is a :class:`Sent` (content, embeds, components, files as ``(filename, bytes)``,
-``text()`` flattening everything a person could read). ``h.renderer.calls`` lists every call of the
+``text()`` flattening everything a person could read; for a card ``card_text()``, ``part(id)`` by
+``bot.cards.Part``, ``media()``, ``accent_colour``, ``title()``, and ``says()``: a card's text or a
+message's content). ``h.renderer.calls`` lists every call of the
 :class:`RecordingRenderer` with the view it was given, and :func:`png_view` reads that view back out of a
 recorded PNG. Pass ``renderer=bot.app.ModuleRenderer()`` to get the real images instead.
 
@@ -75,6 +82,7 @@ from PIL import Image, PngImagePlugin
 import i18n
 from bot import create_bot
 from bot.app import GameBot
+from bot.cards import Part
 
 GUILD_ID = 900_000_000_000_000_001
 CHANNEL_ID = 900_000_000_000_000_002
@@ -86,6 +94,13 @@ BOT_USER_ID = APPLICATION_ID
 MEMBER_PERMISSIONS = 1024 | 2048 | 16384 | 32768 | 65536
 MANAGE_CHANNELS = 16
 EPHEMERAL = 64
+#: Components V2 (Discord's message flag and component types, and a V2 message's limits).
+COMPONENTS_V2 = 1 << 15
+ACTION_ROW, TEXT_DISPLAY, MEDIA_GALLERY, CONTAINER = 1, 10, 12, 17
+MAX_V2_COMPONENTS = 40
+MAX_V2_TEXT = 4000
+#: Files the harness holds to carrying alt text: every image the bot posts has it.
+IMAGE_SUFFIXES = (".png", ".gif", ".jpg", ".jpeg", ".webp")
 
 
 @dataclass
@@ -139,6 +154,45 @@ class Sent:
     def components(self) -> list[dict[str, Any]]:
         return self.payload.get("components") or []
 
+    @property
+    def flags(self) -> int:
+        return int(self.payload.get("flags") or 0)
+
+    @property
+    def is_card(self) -> bool:
+        """A Components V2 message (the flag ``IS_COMPONENTS_V2``): the bot's cards."""
+        return bool(self.flags & COMPONENTS_V2)
+
+    def text_displays(self) -> list[str]:
+        """The card's text displays, in order (nested ones included)."""
+        return [c["content"] for c in walk_components(self.components) if c.get("type") == TEXT_DISPLAY]
+
+    def card_text(self) -> str:
+        """Everything the card's text displays say, one string (what ``content`` and an embed's words were
+        before cards)."""
+        return "\n".join(self.text_displays())
+
+    def part(self, part_id: int) -> str:
+        """The text of the card's text display with this component id ("" when it has none)."""
+        return next((c["content"] for c in walk_components(self.components)
+                     if c.get("type") == TEXT_DISPLAY and c.get("id") == part_id), "")
+
+    def title(self) -> str:
+        """The heading: a card's (its title display's first line, without the heading marks), else the
+        first embed's title."""
+        if self.is_card:
+            return self.part(Part.TITLE).split("\n")[0].lstrip("#").strip()
+        return (self.embeds[0].get("title") or "") if self.embeds else ""
+
+    def media(self) -> list[dict[str, Any]]:
+        """The items of the card's media galleries (``media.url``, ``description``: the alt text)."""
+        return [item for c in walk_components(self.components) if c.get("type") == MEDIA_GALLERY
+                for item in c.get("items") or []]
+
+    @property
+    def accent_colour(self) -> int | None:
+        return next((c.get("accent_color") for c in self.components if c.get("type") == CONTAINER), None)
+
     def custom_ids(self) -> list[str]:
         return [c["custom_id"] for c in walk_components(self.components) if "custom_id" in c]
 
@@ -161,16 +215,69 @@ class Sent:
             parts += [(embed.get("image") or {}).get("url") or ""]
         for component in walk_components(self.components):
             parts += [component.get("label") or "", component.get("placeholder") or ""]
+            if component.get("type") == TEXT_DISPLAY:
+                parts.append(component.get("content") or "")
             for option in component.get("options") or []:
                 parts += [option.get("label") or "", option.get("description") or ""]
+        parts += [item.get("description") or "" for item in self.media()]
         parts += [name for name, _ in self.files]
         return "\n".join(parts)
 
+    def says(self) -> str:
+        """What the message says in words: its content, or a card's text (for checks written for both)."""
+        return self.card_text() if self.is_card else self.content
+
+
+def attachment_id(message_id: int, index: int) -> int:
+    """The id the harness gives a message's ``index``-th attachment."""
+    return message_id + index + 1
+
 
 def walk_components(components: Iterable[dict[str, Any]]) -> Iterable[dict[str, Any]]:
+    """Every component, nested ones included (a container's, an action row's, a section's accessory)."""
     for component in components:
         yield component
         yield from walk_components(component.get("components") or [])
+        if component.get("accessory"):
+            yield from walk_components([component["accessory"]])
+
+
+def v2_violations(payload: dict[str, Any], attached: Iterable[str]) -> list[str]:
+    """What Discord refuses in a Components V2 message (``payload`` with the flag), ``attached`` the names
+    of the files the message has once sent (uploaded with it, or kept by an edit)."""
+    problems: list[str] = []
+    if payload.get("content"):
+        problems.append("a V2 message has content")
+    if payload.get("embeds"):
+        problems.append("a V2 message has embeds")
+    components = list(walk_components(payload.get("components") or []))
+    if len(components) > MAX_V2_COMPONENTS:
+        problems.append(f"a V2 message has {len(components)} components (at most {MAX_V2_COMPONENTS})")
+    if not components:
+        problems.append("a V2 message without components")
+    shown = sum(len(c.get("content") or "") for c in components if c.get("type") == TEXT_DISPLAY)
+    if shown > MAX_V2_TEXT:
+        problems.append(f"a V2 message's text displays have {shown} characters (at most {MAX_V2_TEXT})")
+    ids = [c["id"] for c in components if c.get("id") is not None]
+    if len(ids) != len(set(ids)):
+        problems.append("two components of a V2 message share an id")
+    names = set(attached)
+    for component in components:
+        kind = component.get("type")
+        if kind == TEXT_DISPLAY and not component.get("content"):
+            problems.append("an empty text display")
+        if kind == MEDIA_GALLERY:
+            items = component.get("items") or []
+            if not 1 <= len(items) <= 10:
+                problems.append("a media gallery holds 1 to 10 items")
+            for item in items:
+                url = (item.get("media") or {}).get("url") or ""
+                description = item.get("description")
+                if description is not None and not 1 <= len(description) <= 1024:
+                    problems.append("a media item's description (alt text) must have 1 to 1024 characters")
+                if url.startswith("attachment://") and url[len("attachment://"):] not in names:
+                    problems.append(f"{url} names no file attached to the message ({sorted(names)})")
+    return problems
 
 
 def discord_limit_violations(payload: dict[str, Any]) -> list[str]:
@@ -205,9 +312,19 @@ def discord_limit_violations(payload: dict[str, Any]) -> list[str]:
         total += sum(len(f.get("name") or "") + len(f.get("value") or "") for f in fields)
     if total > 6000:
         problems.append("embeds over 6000 characters in total")
+    for attachment in payload.get("attachments") or []:
+        name = str(attachment.get("filename") or "")
+        described = 1 <= len(attachment.get("description") or "") <= 1024
+        if name.lower().endswith(IMAGE_SUFFIXES) and not described:
+            problems.append(f"the image {name} has no alt text (description, 1 to 1024 characters)")
     rows = payload.get("components") or []
-    if len(rows) > 5:
+    v2 = bool(int(payload.get("flags") or 0) & COMPONENTS_V2)
+    if not v2 and len(rows) > 5:
         problems.append("more than 5 action rows")
+    if not v2 and any(c.get("type") not in (ACTION_ROW, 2, 3, 5, 6, 7, 8) for c in walk_components(rows)):
+        problems.append("a V2 component in a message without the IS_COMPONENTS_V2 flag")
+    if v2:  # rows are nested in the card: the checks below read each action row wherever it is
+        rows = [c for c in walk_components(rows) if c.get("type") == ACTION_ROW]
     seen: set[str] = set()
     for row in rows:
         children = row.get("components") or []
@@ -412,7 +529,8 @@ class Harness:
         game is registered first, e.g. by the ``test_games`` fixture); ``shard_count`` / ``shard_ids`` as
         for one process of several. ``discord_of``: another process's harness whose Discord this one talks
         to as well (one id space, the same DM channels: a DM channel one process opened and stored in the
-        shared database is a DM channel for the other too, as in Discord)."""
+        shared database is a DM channel for the other too, as in Discord; the same messages, so a board one
+        process posted is the message the other edits, and the same nonces)."""
         renderer = renderer if renderer is not None else RecordingRenderer()
         path = database or str(Path(tmp_path) / "bot.sqlite3")
         clock = clock or FakeClock()
@@ -420,8 +538,12 @@ class Harness:
                          shard_ids=shard_ids)
         harness = cls(bot, renderer, clock)
         if discord_of is not None:
+            # Discord's state, one for both: ids, DM channels, the messages as they are now (a board one
+            # process posted is the one the other edits), the nonces it remembers.
             harness._ids = discord_of._ids
             harness._dm_channels = discord_of._dm_channels
+            harness.messages = discord_of.messages
+            harness.nonces = discord_of.nonces
         await harness._start()
         return harness
 
@@ -672,8 +794,8 @@ class Harness:
         raise KeyError(f"no component {prefix}…{suffix}")
 
     def _message_payload(self, sent: Sent) -> dict[str, Any]:
-        payload = self._message_json(sent.message_id, sent.channel_id or CHANNEL_ID, sent.payload, [])
-        payload["flags"] = EPHEMERAL if sent.where == "ephemeral" else 0
+        payload = self._message_json(sent.message_id, sent.channel_id or CHANNEL_ID, sent.payload, sent.files)
+        payload["flags"] = (EPHEMERAL if sent.where == "ephemeral" else 0) | (sent.flags & COMPONENTS_V2)
         return payload
 
     async def press(
@@ -726,7 +848,7 @@ class Harness:
     ) -> dict[str, Any]:
         attachments = [
             {
-                "id": str(message_id + i + 1),
+                "id": str(attachment_id(message_id, i)),
                 "filename": name,
                 "size": len(data),
                 "url": f"https://cdn.example/{name}",
@@ -734,6 +856,22 @@ class Harness:
             }
             for i, (name, data) in enumerate(files)
         ]
+        components = payload.get("components") or []
+        if int(payload.get("flags") or 0) & COMPONENTS_V2:
+            # As Discord answers a V2 message: each media item points at its attachment (url and id), and
+            # the message's own ``attachments`` list is left empty.
+            components = json.loads(json.dumps(components))
+            by_name = {a["filename"]: a for a in attachments}
+            for component in walk_components(components):
+                for item in component.get("items") or []:
+                    url = (item.get("media") or {}).get("url") or ""
+                    name = url[len("attachment://"):] if url.startswith("attachment://") else None
+                    attachment = by_name.get(name) if name else None
+                    if attachment is not None:
+                        item["media"] = {"url": attachment["url"], "proxy_url": attachment["proxy_url"],
+                                         "width": 8, "height": 8, "content_type": "image/png",
+                                         "attachment_id": attachment["id"]}
+            attachments = []
         return {
             "id": str(message_id),
             "channel_id": str(channel_id),
@@ -755,7 +893,7 @@ class Harness:
             "attachments": attachments,
             "embeds": payload.get("embeds") or [],
             "pinned": False,
-            "components": payload.get("components") or [],
+            "components": components,
             "flags": payload.get("flags") or 0,
         }
 
@@ -790,8 +928,11 @@ class Harness:
                 previous.channel_id,
                 previous.user_id,
                 merged,
-                sent.files or previous.files,
+                self._files_after_edit(previous, sent.payload, sent.files),
             )
+        if sent.is_card:
+            for problem in v2_violations(sent.payload, [name for name, _ in sent.files]):
+                self.violations.append(f"{sent.where} {sent.kind} {sent.message_id}: {problem}")
         self.messages[sent.message_id] = sent
         self.sent.append(sent)
         if sent.where == "channel":
@@ -801,6 +942,18 @@ class Harness:
         elif sent.where == "ephemeral" and sent.user_id is not None:
             self.ephemeral[sent.user_id].append(sent)
         return sent
+
+    @staticmethod
+    def _files_after_edit(previous: Sent, body: dict[str, Any], uploaded: list[tuple[str, bytes]]
+                          ) -> list[tuple[str, bytes]]:
+        """The files a message has after an edit, as Discord keeps them: without ``attachments`` in the
+        edit, the ones it had; with it, those it names by id (the message's own) and the uploaded ones."""
+        if "attachments" not in body or body["attachments"] is None:
+            return uploaded or previous.files
+        kept_ids = {str(a.get("id")) for a in body["attachments"]}
+        kept = [file for i, file in enumerate(previous.files)
+                if str(attachment_id(previous.message_id, i)) in kept_ids]
+        return kept + uploaded
 
     async def _http_request(self, route: Route, *, files: Any = None, form: Any = None, **kwargs: Any) -> Any:
         path = route.url[len(Route.BASE) :]
@@ -947,6 +1100,10 @@ class Harness:
                 # Discord turns the first follow-up after a deferral into the deferred message itself.
                 message_id, where = deferred
                 ephemeral = where == "ephemeral"
+                if int(body.get("flags") or 0) & COMPONENTS_V2:
+                    self.violations.append(
+                        f"{where} create {message_id}: a follow-up cannot turn a deferred answer into a V2 "
+                        "message (Discord refuses it): edit the original response instead")
             else:
                 message_id = next(self._ids)
             self._record(
@@ -983,6 +1140,7 @@ class Harness:
                     message_id in self.messages
                     and self.messages[message_id].content == ""
                     and not self.messages[message_id].embeds
+                    and not self.messages[message_id].components
                 ):
                     # First edit of a deferred answer: it is the answer itself, record it as such.
                     previous = self.messages[message_id]
@@ -1060,7 +1218,8 @@ def labels_of(msg_id: str) -> set[str]:
 
 
 def _next_player(h: Harness, board: Sent) -> FakeUser | None:
-    match = re.match(r"<@(\d+)>", board.content)
+    """The player a board (a card's waiting line, or an older board's first line) says is to move."""
+    match = re.match(r"<@(\d+)>", board.part(Part.WAITING) if board.is_card else board.content)
     return h.user_by_id(int(match.group(1))) if match else None
 
 
@@ -1239,4 +1398,11 @@ async def play_game_through_buttons(
     record = await h.bot.store.get_game(db_id)
     assert record is not None and record.status == "finished", f"game {db_id} did not finish"
     assert h.violations == [], h.violations[:5]
+    # Every board and the result: a card (Components V2), the result last. (A one-line notice, "a decision
+    # for you", stays a line.)
+    posts = [s for s in h.sent[start:] if s.where == "channel" and s.kind == "create"
+             and str(s.payload.get("nonce") or "").startswith(f"b{db_id}v")
+             and (s.files or s.custom_ids() or s.embeds or s.is_card)]
+    assert posts and all(s.is_card for s in posts), [s.says()[:80] for s in posts if not s.is_card]
+    assert any(c.startswith("rg:") for c in posts[-1].custom_ids())
     return GameRun(db_id, users, presses, h.sent[start:])

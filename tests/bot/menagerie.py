@@ -29,6 +29,7 @@ from rules.base import (
     Rng,
     ScoreRow,
     ScoreTable,
+    Section,
     resolve_options,
 )
 
@@ -360,6 +361,34 @@ class MenageriePresenter:
         return f"{names} {'share the win' if len(winners) > 1 else 'wins'}."
 
 
+class MenagerieDescriber:
+    """The table in words (plain English, no catalogs), from the view alone: a hidden hand's cards are
+    never in a public view, so they cannot be here either."""
+
+    def board_alt(self, view: dict) -> tuple[str, ...]:
+        turn = f"Menagerie table after turn {view['turn']}."
+        if view["over"]:
+            best = max(view["scores"])
+            winners = [SEAT_NAMES[seat] for seat, score in enumerate(view["scores"]) if score == best]
+            who = f"Game over: {' and '.join(winners)} {'share the win' if len(winners) > 1 else 'wins'}."
+        else:
+            who = f"{SEAT_NAMES[view['to_play']]} player to play."
+        scores = "Scores: " + ", ".join(f"{SEAT_NAMES[seat]} {score}"
+                                        for seat, score in enumerate(view["scores"]))
+        display = "Display: " + (", ".join(view["display"]) or "empty") + f"; deck {view['deck_size']} cards."
+        return (turn, who, scores + ".", display)
+
+    def board_text(self, view: dict) -> tuple[Section, ...]:
+        played = tuple(f"{SEAT_NAMES[seat]} player played: {', '.join(cards) or 'nothing'}; "
+                       f"{view['hand_sizes'][seat]} cards in hand."
+                       for seat, cards in enumerate(view["played"]))
+        return (Section("Table", self.board_alt(view)), Section("Players", played))
+
+    def hand_alt(self, view: dict) -> tuple[str, ...]:
+        hand = (view.get("private") or {}).get("hand") or []
+        return ("Your hand: " + (", ".join(hand) or "empty") + ".",)
+
+
 def menagerie_spec(*, hidden: bool = True, game_id: str = "menagerie", title: str = "Menagerie",
                    rounds: int | None = None) -> GameSpec:
     """A Menagerie game spec (see :class:`MenagerieEngine` for the arguments): hidden hands unless
@@ -369,6 +398,7 @@ def menagerie_spec(*, hidden: bool = True, game_id: str = "menagerie", title: st
         engine=engine,
         observer=MenagerieObserver(engine),
         presenter=MenageriePresenter(engine),
+        describer=MenagerieDescriber(),
         capabilities=Capabilities(hidden_information=hidden, determinize=False, undo=True, cooperative=False,
                                   shortcuts=False),
         rules_text=RULES_TEXT,

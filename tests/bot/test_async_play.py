@@ -24,6 +24,7 @@ import pytest
 from harness import FakeClock, Harness, Sent, http_error, latest_board, open_lobby, play_turns
 
 from bot.announce import DELIVERY_RETRY_AFTER
+from bot.cards import Part
 from core import players as computer_play
 from core.computers import is_computer
 from rules import GAMES
@@ -272,7 +273,7 @@ async def test_the_opponents_choice_of_the_stand_in_survives_a_failed_move(any_h
     db_id = await start_menagerie(h, [a, b, c], table=("timeout:opponents",))
     await play_whole_turn(h, db_id, a)
     h.clock.set(START + timedelta(hours=24))
-    ask = next(s for s in await h.tick() if "you decide" in s.content)
+    ask = next(s for s in await h.tick() if "you decide" in s.says())
     button = next(cid for cid in ask.custom_ids() if cid.endswith(":s"))
     store = h.bot.store
     real_commit = store.commit_action
@@ -382,16 +383,20 @@ async def test_time_away_during_ones_turn_updates_the_live_board_and_back_restar
     await play_whole_turn(h, db_id, a)
     board = latest_board(h, db_id)
     deadline = int((START + timedelta(hours=24)).timestamp())
-    assert f"<t:{deadline}:R>" in h.messages[board.message_id].content
+    assert f"<t:{deadline}:R>" in h.messages[board.message_id].part(Part.WAITING)
     h.clock.set(START + timedelta(hours=2))
     await h.slash(b, "game away", days=2)
-    shown = h.messages[board.message_id].content
+    shown = h.messages[board.message_id].part(Part.WAITING)
     assert f"<t:{deadline}:R>" not in shown and "away" in shown, shown
     h.clock.set(START + timedelta(hours=26))
     reply = await h.slash(b, "game back")
     # The clock stood still 24 hours: the deadline moved by as much, on the board and in the answer.
     moved = int((START + timedelta(hours=48)).timestamp())
-    assert f"<t:{moved}:R>" in h.messages[board.message_id].content
+    assert f"<t:{moved}:R>" in h.messages[board.message_id].part(Part.WAITING)
+    # Each rewrite sent the whole card again: its image (kept by id), its lines and its buttons stay.
+    live = h.messages[board.message_id]
+    assert live.files == board.files and live.media() == board.media()
+    assert live.part(Part.HAPPENED) == board.part(Part.HAPPENED) and live.custom_ids() == board.custom_ids()
     assert f"<t:{moved}:R>" in reply.text() and "Menagerie" in reply.text()
 
 
@@ -408,7 +413,7 @@ async def test_time_away_that_ends_on_its_own_is_followed_by_one_dm_after_quiet_
     assert [s for s in sent if s.where == "dm"] == []
     # The clock runs again from the end of the time away, with the 24 hours it had: the board says so.
     deadline = int(datetime(2026, 11, 25, 10, 0, tzinfo=UTC).timestamp())
-    assert f"<t:{deadline}:R>" in h.messages[board.message_id].content
+    assert f"<t:{deadline}:R>" in h.messages[board.message_id].part(Part.WAITING)
     h.clock.set(datetime(2026, 11, 24, 12, 0, tzinfo=UTC))
     dms = [s for s in await h.tick() if s.where == "dm"]
     assert len(dms) == 1 and dms[0].user_id == b.id

@@ -16,6 +16,7 @@ from harness import Harness, Sent, latest_board, open_lobby, play_turns, start_g
 from menagerie import DECK, GAME
 
 import rules
+from bot.cards import Part
 
 CARD_RE = re.compile(r"\b(" + "|".join(DECK) + r")\b")
 
@@ -43,7 +44,7 @@ async def test_the_player_to_move_gets_the_dm_or_the_mention_never_both(harness:
         start = len(h.sent)
         await play_turn(h, db_id, mover)
         sent = h.sent[start:]
-        board = next(s for s in sent if s.where == "channel" and "it is your turn" in s.content)
+        board = next(s for s in sent if s.where == "channel" and "it is your turn" in s.says())
         assert pinged(board) == []  # the DM is the notification
         turn_dms = [s for s in sent if s.where == "dm" and s.user_id == other.id]
         assert len(turn_dms) == 1 and "Your turn in" in turn_dms[0].text()
@@ -60,7 +61,7 @@ async def test_without_reminder_dms_the_board_mentions_the_player_instead(harnes
     start = len(h.sent)
     await play_turn(h, db_id, a)
     sent = h.sent[start:]
-    board = next(s for s in sent if s.where == "channel" and "it is your turn" in s.content)
+    board = next(s for s in sent if s.where == "channel" and "it is your turn" in s.says())
     assert pinged(board) == [b.id]
     assert not [s for s in sent if s.where == "dm" and s.user_id == b.id]
 
@@ -75,7 +76,7 @@ async def test_closed_dms_are_said_once_per_game_and_the_player_is_mentioned_ins
         await play_turn(h, db_id, b)
     notices = [s for s in h.channel_messages if "cannot send you direct messages" in s.content]
     assert len(notices) == 1 and not CARD_RE.search(notices[0].text())
-    boards = [s for s in h.channel_messages if s.content.startswith(f"<@{b.id}>, it is your turn")]
+    boards = [s for s in h.channel_messages if s.part(Part.WAITING).startswith(f"<@{b.id}>, it is your turn")]
     assert boards and all(b.id in pinged(s) for s in boards)
 
 
@@ -188,7 +189,7 @@ async def test_rematch_opens_a_lobby_with_the_same_options_and_asks_the_others(h
     assert record.id != db_id and record.status == "lobby" and record.creator_id == b.id
     assert record.options == (await h.bot.store.get_game(db_id)).options
     assert await h.bot.store.seats(record.id) == [b.id]
-    invite = next(s for s in reversed(h.channel_messages) if "wants a rematch" in s.content)
+    invite = next(s for s in reversed(h.channel_messages) if "wants a rematch" in s.says())
     assert pinged(invite) == [a.id]
     await h.press(a, f"lb:{record.id}:join")
     assert await h.bot.store.seats(record.id) == [b.id, a.id]
@@ -274,14 +275,14 @@ async def test_a_game_in_its_own_thread(harness: Harness):
     (thread_id, (parent, name)), = h.threads.items()
     assert name.startswith("Menagerie") and f"<#{thread_id}>" in reply.text()
     assert reply.ephemeral  # the answer in the channel is private; the lobby is in the thread
-    lobby = next(s for s in h.channel_messages if s.channel_id == thread_id and s.embeds)
+    lobby = next(s for s in h.channel_messages if s.channel_id == thread_id and s.is_card)
     record = await h.bot.store.open_game_in_channel(thread_id)
     assert record is not None and lobby.message_id == record.lobby_message_id
     assert await h.bot.store.open_game_in_channel(parent) is None  # the channel stays free
     await h.press(b, f"lb:{record.id}:join", message_id=lobby.message_id)
     h.bot.new_seed = lambda: 4
     await h.press(a, f"lb:{record.id}:start", message_id=lobby.message_id)
-    assert any(s.channel_id == thread_id and "it is your turn" in s.content for s in h.channel_messages)
+    assert any(s.channel_id == thread_id and "it is your turn" in s.says() for s in h.channel_messages)
 
 
 async def test_the_server_can_make_threads_the_default(harness: Harness):

@@ -24,6 +24,7 @@ import pytest
 from harness import CHANNEL_ID, FakeClock, Harness, Sent, http_error
 from menagerie import TEST_GAMES
 
+from bot.cards import Part
 from core.computers import is_computer
 from core.lines import decode_line
 from i18n import text
@@ -143,10 +144,9 @@ def board_lines(sent: list[Sent], db_id: int) -> list[str]:
         if message.where != "channel" or message.kind != "create" \
                 or not str(message.payload.get("nonce") or "").startswith(f"b{db_id}v"):
             continue
-        for embed in message.embeds:
-            for line in (embed.get("description") or "").splitlines():
-                if line.startswith("• ") and not any(notice in line for notice in NOTICES):
-                    lines.append(line[2:])
+        for line in message.part(Part.HAPPENED).splitlines() + message.part(Part.BODY).splitlines():
+            if line.startswith("• ") and not any(notice in line for notice in NOTICES):
+                lines.append(line[2:])
     return lines
 
 

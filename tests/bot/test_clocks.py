@@ -14,6 +14,7 @@ import pytest
 from harness import FakeClock, Harness, Sent, open_lobby
 from menagerie import DECK, GAME
 
+from bot.cards import Part
 from core.clocks import AWAY_DAYS_PER_QUARTER, away_days_used, parse_quiet, quarter_of, quiet_until
 from store import parse_stamp
 
@@ -46,7 +47,7 @@ async def play_turn(h: Harness, db_id: int, user, channel_id: int | None = None)
 
 
 def mentions_of(sent: list[Sent], user) -> list[Sent]:
-    return [s for s in sent if s.where == "channel" and f"<@{user.id}>" in s.content
+    return [s for s in sent if s.where == "channel" and f"<@{user.id}>" in s.says()
             and user.id in [int(u) for u in (s.payload.get("allowed_mentions") or {}).get("users", [])]]
 
 
@@ -70,8 +71,9 @@ async def test_a_silent_player_is_reminded_at_half_time_and_a_tenth_left_then_th
     await play_turn(h, db_id, a)
     clock = await clock_of(h, db_id)
     assert clock.user_id == b.id and parse_stamp(clock.deadline) == START + timedelta(hours=24)
-    board = [s for s in h.channel_messages if s.content.startswith(f"<@{b.id}>, it is your turn")][-1]
-    assert f"<t:{int((START + timedelta(hours=24)).timestamp())}:R>" in board.content
+    board = [s for s in h.channel_messages
+             if s.part(Part.WAITING).startswith(f"<@{b.id}>, it is your turn")][-1]
+    assert f"<t:{int((START + timedelta(hours=24)).timestamp())}:R>" in board.part(Part.WAITING)
     dms = len(h.dms[b.id])
     assert "Your turn" in h.dms[b.id][-1].text()  # the turn-start reminder came with the board
 
@@ -209,7 +211,7 @@ async def test_the_opponents_decide_when_time_runs_out(harness: Harness):
     await play_turn(h, db_id, a)
     at(h, 24)
     sent = await h.tick()
-    ask = next(s for s in sent if "you decide" in s.content)
+    ask = next(s for s in sent if "you decide" in s.says())
     assert len(mentions_of([ask], a)) == 1
     extend = next(x for x in ask.custom_ids() if x.endswith(":x"))
     standin = next(x for x in ask.custom_ids() if x.endswith(":s"))
@@ -219,9 +221,13 @@ async def test_the_opponents_decide_when_time_runs_out(harness: Harness):
     await h.press(a, extend)
     clock = await clock_of(h, db_id)
     assert parse_stamp(clock.deadline) == START + timedelta(hours=48) and clock.user_id == b.id
+    # The question's card now says who decided what, in the colour it had, its buttons gone.
+    answered = h.messages[ask.message_id]
+    assert answered.is_card and answered.custom_ids() == [] and "another day" in answered.says()
+    assert answered.accent_colour == ask.accent_colour and ask.is_card
     assert "decided already" in (await h.press(a, standin)).text()  # a forged or late press
     at(h, 48)
-    ask = next(s for s in await h.tick() if "you decide" in s.content)
+    ask = next(s for s in await h.tick() if "you decide" in s.says())
     await h.press(a, next(x for x in ask.custom_ids() if x.endswith(":s")))
     loaded = await h.bot.service.load(await h.bot.store.get_game(db_id))
     assert loaded.to_play_user() == a.id

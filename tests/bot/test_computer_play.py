@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from harness import Harness, play_turns
 
+from bot.cards import Part
 from bot.computer_play import seat_name
 from core.computers import computer_level, is_computer
 from core.players import ComputerPlayers
@@ -80,7 +81,7 @@ async def test_only_the_creator_adds_computers_and_a_full_table_says_so(h: Harne
 
 def _no_computer_pinged(sent) -> None:
     for message in sent:
-        assert "<@-" not in message.content
+        assert "<@-" not in message.says()
         mentions = (message.payload.get("allowed_mentions") or {}).get("users") or []
         assert all(int(m) > 0 for m in mentions)
 
@@ -91,15 +92,15 @@ async def _played_to_the_end(h: Harness, db_id: int, human) -> None:
     record = await h.bot.store.get_game(db_id)
     assert record.status == "finished"
     loaded = await h.bot.service.load(record)
-    boards = [s for s in h.channel_messages if s.kind == "create" and s.embeds
-              and ("after turn" in s.embeds[0].get("title", "") or "begins" in s.embeds[0].get("title", ""))]
+    boards = [s for s in h.channel_messages if s.kind == "create" and s.is_card
+              and ("after turn" in s.part(Part.TITLE) or "begins" in s.part(Part.TITLE))]
     assert len(boards) == loaded.game.turn_count(loaded.state) + 1
     _no_computer_pinged(h.sent)
     for board in boards[:-1]:
-        if f"<@{human.id}>" in board.content:
-            assert board.content.startswith(f"<@{human.id}>, it is your turn")
+        if f"<@{human.id}>" in board.part(Part.WAITING):
+            assert board.part(Part.WAITING).startswith(f"<@{human.id}>, it is your turn")
         else:
-            assert "plays next" in board.content
+            assert "plays next" in board.part(Part.WAITING)
     actions = await h.bot.store.actions(db_id)
     assert {a.seat for a in actions} == set(range(len(loaded.users)))
 

@@ -13,9 +13,10 @@ from pathlib import Path
 import pytest
 from harness import Harness, latest_board, play_game_through_buttons, start_game
 
+from bot.cards import Part
 from bot.messages import UNDO_LABEL as UNDO_MSG
 from i18n import text
-from rules.base import ActionParseError, Capabilities, GameSpec, IllegalAction, ScoreRow, ScoreTable
+from rules.base import ActionParseError, Capabilities, GameSpec, IllegalAction, ScoreRow, ScoreTable, Section
 from rules.registry import registered
 
 UNDO_LABEL = text("en", UNDO_MSG)
@@ -149,9 +150,21 @@ class BargainPresenter:
         return " and ".join(self.seat_label(state, s) for s in self.engine.winners(state)) + " win."
 
 
+class BargainDescriber:
+    def board_alt(self, view):
+        return (f"Bargain after turn {view['turn']}.",)
+
+    def board_text(self, view):
+        return (Section("Bargain", self.board_alt(view)),)
+
+    def hand_alt(self, view):
+        return ("Bargain has no hand.",)
+
+
 def bargain_spec() -> GameSpec:
     engine = BargainEngine()
     return GameSpec(engine=engine, observer=BargainObserver(engine), presenter=BargainPresenter(engine),
+                    describer=BargainDescriber(),
                     capabilities=Capabilities(hidden_information=False, determinize=False, undo=False,
                                               cooperative=False, shortcuts=False),
                     rules_text="## Bargain\nOffer a price; the other player accepts or refuses.")
@@ -195,7 +208,7 @@ async def test_a_game_that_declares_no_undo_says_so_and_offers_no_undo_button(tm
         users = [h.user("buyer"), h.user("seller")]
         db_id = await start_game(h, "bargain", users, seed=1)
         board = latest_board(h, db_id)
-        mover = next(user for user in users if f"<@{user.id}>" in board.content)
+        mover = next(user for user in users if f"<@{user.id}>" in board.part(Part.WAITING))
         take_turn = next(c for c in board.custom_ids() if c.startswith("turn:"))
         panel = (await h.press(mover, take_turn)).ephemeral[0]
         offer = next(b["custom_id"] for b in panel.buttons() if b.get("label") == "2 coins")

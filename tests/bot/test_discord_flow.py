@@ -28,6 +28,7 @@ from harness import (
 )
 from menagerie import DECK, GAME, TEST_GAMES
 
+from bot.cards import Part
 from i18n import t
 
 
@@ -101,7 +102,7 @@ async def test_a_whole_game_through_buttons_ends_with_scores_and_frees_the_chann
     assert len(await h.bot.store.actions(run.game_db_id)) >= 2 * 3 * 3
     final = final_message(h)
     assert "Pairs **" in final.text() and re.search(r"1\. .+: \d+ points?", final.text())
-    assert re.search(r"(wins|share the win)", final.content)
+    assert re.search(r"(wins|share the win)", final.part(Part.RESULT))
     # No Take your turn on the final board: only the Rematch button.
     assert [c.split(":")[0] for c in final.custom_ids()] == ["rg"]
     assert [name for name, _ in final.files] == ["board.png"]
@@ -192,7 +193,7 @@ async def test_two_presses_of_the_same_button_at_once_apply_once(harness: Harnes
     ana, ben = h.user("ana"), h.user("ben")
     db_id = await start_game(h, "menagerie", [ana, ben], seed=3)
     board = latest_board(h, db_id)
-    mover = ana if f"<@{ana.id}>" in board.content else ben
+    mover = ana if f"<@{ana.id}>" in board.part(Part.WAITING) else ben
     reply = await h.press(mover, next(c for c in board.custom_ids() if c.startswith("turn:")))
     panel = reply.ephemeral[0]
     pass_id = next(b["custom_id"] for b in panel.buttons() if b["label"] == "Pass")
@@ -218,7 +219,7 @@ async def test_one_live_board_and_an_old_boards_button_is_answered_privately(har
     # One live board: the first one lost its buttons when the next was posted; a press of its old id
     # (a client that has not refreshed, or a forged one) is answered privately (see test_stale_panel.py).
     assert h.messages[first_board.message_id].custom_ids() == []
-    assert "it is your turn" not in h.messages[first_board.message_id].content
+    assert "it is your turn" not in h.messages[first_board.message_id].says()
     assert h.messages[first_board.message_id].files  # the image stays, as history
     live = [c for b in h.board_messages() for c in h.messages[b.message_id].custom_ids()
             if c.startswith("turn:")]
@@ -243,7 +244,7 @@ async def test_strangers_and_waiting_players_are_refused_politely(harness: Harne
     turn_id = next(c for c in board.custom_ids() if c.startswith("turn:"))
     reply = await h.press(zed, turn_id)
     assert "not playing" in reply.ephemeral[0].content
-    waiting = ben if f"<@{ana.id}>" in board.content else ana
+    waiting = ben if f"<@{ana.id}>" in board.part(Part.WAITING) else ana
     reply = await h.press(waiting, turn_id)
     assert "not your turn" in reply.ephemeral[0].content
     reply = await h.press(zed, f"hand:{db_id}")
@@ -290,7 +291,7 @@ async def test_forged_custom_ids_are_refused_with_a_message(harness: Harness, cu
     ana, ben = h.user("ana"), h.user("ben")
     db_id = await start_game(h, "menagerie", [ana, ben], seed=3)
     assert db_id == 1
-    mover = ana if f"<@{ana.id}>" in latest_board(h, db_id).content else ben
+    mover = ana if f"<@{ana.id}>" in latest_board(h, db_id).part(Part.WAITING) else ben
     reply = await h.press(mover, custom_id)
     assert len(reply.ephemeral) == 1 and reply.channel == []
     assert re.search(
@@ -322,7 +323,7 @@ async def test_malformed_option_values_are_refused_with_a_message(harness: Harne
     h.bot.new_seed = lambda: 3
     db_id = await start_game(h, "menagerie", [ana, ben], seed=3)
     board = latest_board(h, db_id)
-    mover = ana if f"<@{ana.id}>" in board.content else ben
+    mover = ana if f"<@{ana.id}>" in board.part(Part.WAITING) else ben
     await h.press(mover, next(c for c in board.custom_ids() if c.startswith("turn:")))
     version = (await h.bot.store.get_game(db_id)).version
     reply = await h.select(mover, f"ps:{db_id}:{version}::0", ["drop table"])
@@ -438,7 +439,7 @@ async def test_a_restarted_bot_continues_the_game_from_the_last_board_button(tmp
         await h.restart()
         assert (await h.bot.store.get_game(db_id)).state == before.state
         board = latest_board(h, db_id)
-        mover = ana if f"<@{ana.id}>" in board.content else ben
+        mover = ana if f"<@{ana.id}>" in board.part(Part.WAITING) else ben
         reply = await h.press(
             mover, next(c for c in board.custom_ids() if c.startswith("turn:")), message_id=board.message_id
         )
@@ -518,7 +519,7 @@ async def test_a_committed_move_is_announced_even_if_the_panel_cannot_be_updated
     ana, ben = h.user("ana"), h.user("ben")
     db_id = await start_game(h, "menagerie", [ana, ben], seed=3)
     board = latest_board(h, db_id)
-    mover = ana if f"<@{ana.id}>" in board.content else ben
+    mover = ana if f"<@{ana.id}>" in board.part(Part.WAITING) else ben
     panel = (await h.press(mover, next(c for c in board.custom_ids() if c.startswith("turn:")))).ephemeral[0]
     pass_id = next(b["custom_id"] for b in panel.buttons() if b["label"] == "Pass")
     await h.press(mover, pass_id, message_id=panel.message_id)
@@ -559,7 +560,7 @@ async def test_each_player_gets_one_dm_a_turn_and_the_next_one_has_the_hand(harn
     ana, ben = h.user("ana"), h.user("ben")
     db_id = await start_game(h, "menagerie", [ana, ben], seed=3)
     board = latest_board(h, db_id)
-    mover, waiting = (ana, ben) if f"<@{ana.id}>" in board.content else (ben, ana)
+    mover, waiting = (ana, ben) if f"<@{ana.id}>" in board.part(Part.WAITING) else (ben, ana)
     dms_before = {user.id: len(h.dms[user.id]) for user in (ana, ben)}
     await play_turns(h, db_id, random.Random(7), max_turns=1)  # play (hand changes) then draw (changes again)
     # The mover saw their hand change in their panel; the player to move next gets one DM: the reminder

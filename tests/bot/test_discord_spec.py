@@ -4,11 +4,15 @@ type, deferred or not, board posts and edits, DMs, the DM channels)."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from discord_spec import route_of, violations
-from harness import CHANNEL_ID, Harness, start_game
+from harness import CHANNEL_ID, Harness, latest_board, play_turns, start_game
 from menagerie import GAME, OPEN_GAME
 from test_turn_calls import play_until_turn_done
+
+import rules
 
 
 def test_the_validator_refuses_what_discord_refuses():
@@ -46,3 +50,28 @@ async def test_whole_games_send_only_what_the_specification_accepts(tmp_path, te
         assert found == [], "\n".join(found)
     finally:
         await h.close()
+
+
+@pytest.mark.parametrize("locale", ["en-US", "de", "es-ES", "it"])
+async def test_every_titles_cards_are_what_the_specification_accepts(tmp_path, locale):
+    """Iwari, Tiwanaku and Wayfinders in each language: lobby, start and turns (and so the previous cards'
+    edits) are cards the specification accepts (the whole games to the final card: test_languages.py)."""
+    h = await Harness.create(tmp_path, games=rules.GAMES)
+    try:
+        a, b = h.user("a"), h.user("b")
+        for user in (a, b):
+            h.locales[user.id] = locale
+        h.guild_locale = locale
+        for offset, game_id in enumerate(("iwari", "tiwanaku", "wayfinders")):
+            db_id = await start_game(h, game_id, [a, b], seed=7, channel_id=CHANNEL_ID + offset)
+            await play_turns(h, db_id, random.Random(offset), max_turns=3)
+            board = latest_board(h, db_id)
+            assert board.is_card and board.media() and board.accent_colour is not None
+        assert [s for s in h.channel_messages if s.kind == "create" and s.files and not s.is_card] == []
+        assert any(method == "PATCH" for method, _, _ in h.http_log)
+        found = sorted({problem for method, path, body in h.http_log
+                        for problem in violations(method, path, body)})
+        assert found == [], "\n".join(found)
+    finally:
+        await h.close()
+    assert h.violations == [], h.violations[:5]

@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from discord_spec import violations as spec_violations
 from harness import Harness, Sent, play_game_through_buttons, start_game
 from menagerie import TEST_GAMES
 
@@ -81,7 +82,7 @@ async def test_the_server_setting_beats_the_guild_locale_for_public_posts(harnes
     h.guild_locale = "it"
     reply = await h.slash(ana, "game new", game="menagerie")
     lobby = next(s for s in reply.sent if any(c.startswith("lb:") for c in s.custom_ids()))
-    assert lobby.embeds[0]["title"] == t("it", "bot-lobby-title-new", game=TEST_GAMES["menagerie"].title)
+    assert lobby.title() == t("it", "bot-lobby-title-new", game=TEST_GAMES["menagerie"].title)
     assert [b["label"] for b in lobby.buttons()] == [
         t("it", "bot-lobby-join"), t("it", "bot-lobby-leave"), t("it", "bot-lobby-start"),
         t("it", "computer-add-button")]
@@ -195,15 +196,19 @@ async def test_a_whole_game_reaches_its_players_without_english(tmp_path: Path, 
         public = [s for s in h.sent if s.where == "channel"]
         leaks = {s.text()[:80]: english_in(s.text()) for s in public if english_in(s.text())}
         assert leaks == {}
-        # The public posts are in the server's language: the board's fields and buttons, the final scores.
+        # The public posts are in the server's language: the board's words and buttons, the final scores.
         boards = [s for s in public
                   if s.kind == "create" and any(c.startswith("turn:") for c in s.custom_ids())]
-        assert boards and all(s.embeds[0]["fields"][0]["name"] == t(server_lang, "bot-board-players")
+        assert boards and all(s.is_card and s.buttons()[0]["label"] == t(server_lang, "bot-board-take-turn")
                               for s in boards)
-        final = [s for s in public if any(e.get("title") == t(server_lang, "bot-final-title",
-                                                              game=rules.GAMES[game_id].title)
-                                          for e in s.embeds)]
-        assert final
+        final = [s for s in public
+                 if s.title() == t(server_lang, "bot-final-title", game=rules.GAMES[game_id].title)]
+        assert final and final[0].is_card
+        # Every request of the whole game, cards and their edits included, is one Discord's published
+        # specification accepts.
+        found = sorted({problem for method, path, body in h.http_log
+                        for problem in spec_violations(method, path, body)})
+        assert found == [], "\n".join(found[:5])
         # The panels speak the players' language.
         take_turn = t(player_lang, "bot-panel-back"), t(player_lang, "bot-panel-confirm")
         assert any(b.get("label") in take_turn or (b.get("label") or "").startswith(take_turn[1])

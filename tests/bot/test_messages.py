@@ -4,17 +4,19 @@ from __future__ import annotations
 
 import discord
 import pytest
-from harness import discord_limit_violations
+from harness import COMPONENTS_V2, discord_limit_violations, v2_violations
 from menagerie import OPTIONS
 
 import rules
-from bot import messages
+from bot import cards, messages
 from bot.panel import PanelStep
 from rules.base import OptionSpec, ScoreRow, ScoreTable
 
 
-def payload(view: discord.ui.View) -> dict:
-    return {"components": view.to_components()}
+def payload(view: discord.ui.BaseView) -> dict:
+    """The message a view makes (a card: with the Components V2 flag, as discord.py sends it)."""
+    flags = COMPONENTS_V2 if view.has_components_v2() else 0
+    return {"components": view.to_components(), "flags": flags}
 
 
 def choose(count: int, path: tuple[int, ...] = (0,), back: bool = True) -> PanelStep:
@@ -87,7 +89,8 @@ def test_options_get_their_own_select_while_they_fit_four_rows():
 def test_every_registered_games_lobby_fits_discord(game_id):
     game = rules.GAMES[game_id]
     options = {name: spec.default for name, spec in game.options.items()}
-    assert discord_limit_violations(payload(messages.lobby_view("en", game, 12, options))) == []
+    card = payload(cards.lobby_card("en", game, 12, options, [1, 2, 3], 1))
+    assert discord_limit_violations(card) == [] and v2_violations(card, []) == []
 
 
 def test_on_off_detection_and_values():

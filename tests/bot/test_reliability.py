@@ -19,6 +19,7 @@ from harness import Harness, latest_board, open_lobby, start_game
 from menagerie import GAME, TEST_GAMES
 
 from bot.app import GENERIC_FAILURE
+from bot.cards import Part
 from i18n import text
 from store import StoreUnavailable, open_store
 
@@ -54,7 +55,7 @@ async def assert_sound(h: Harness, db_id: int, game=GAME) -> None:
         replayed = game.apply(replayed, game.decode(entry.action))
     assert game.dump(replayed) == game.dump(state), f"game {db_id}: the log does not rebuild the snapshot"
     for board in [s for s in h.channel_messages if f"turn:{db_id}:" in " ".join(s.custom_ids())]:
-        assert "<@None>" not in board.content
+        assert "<@None>" not in board.says()
 
 
 async def first_move(h: Harness, db_id: int) -> str:
@@ -226,7 +227,7 @@ async def test_a_crash_between_commit_and_post_is_announced_once_after_the_resta
         await h.restart()
         boards = h.board_messages()[boards_before:]
         assert len(boards) == 1
-        assert boards[0].content.startswith(f"<@{b.id}>, it is your turn")
+        assert boards[0].part(Part.WAITING).startswith(f"<@{b.id}>, it is your turn")
         # b is reminded once, with their hand; a saw the card they drew before the crash.
         assert [dm.text() for dm in h.dms[b.id][dms_before:]] == [h.dms[b.id][-1].text()]
         assert "Your turn" in h.dms[b.id][-1].text() and "private view" in h.dms[b.id][-1].text()

@@ -429,7 +429,8 @@ async def test_two_bots_pressing_the_same_button_1000_times_apply_each_move_once
     from menagerie import TEST_GAMES
 
     first = await Harness.create(tmp_path, games=TEST_GAMES, database=database)
-    second = await Harness.create(tmp_path, games=TEST_GAMES, database=database, clock=first.clock)
+    second = await Harness.create(tmp_path, games=TEST_GAMES, database=database, clock=first.clock,
+                                  discord_of=first)
     bots = (first, second)
 
     async def press_on(h: Harness, user: object, custom_id: str) -> str:

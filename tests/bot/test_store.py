@@ -250,6 +250,22 @@ async def test_turn_reminder_setting_defaults_on_and_is_kept(database: str):
         await store.close()
 
 
+async def test_the_live_boards_card_is_kept_with_its_message_and_replaced_with_it(database: str):
+    store = await open_store(database)
+    try:
+        game_id = await started_game(store)
+        assert await store.board_card(game_id) is None
+        await store.set_board_message(game_id, 77, '{"title": "after turn 1"}')
+        assert (await store.get_game(game_id)).board_message_id == 77
+        assert await store.board_card(game_id) == '{"title": "after turn 1"}'
+        await store.set_board_message(game_id, 78)  # a board drawn without a card keeps none
+        assert (await store.get_game(game_id)).board_message_id == 78
+        assert await store.board_card(game_id) is None
+        assert await store.board_card(game_id + 1000) is None
+    finally:
+        await store.close()
+
+
 async def test_a_read_right_after_a_commit_sees_it_while_other_reads_run(database: str):
     """Reads share one connection; a read issued after a commit returned must see that commit even while
     other coroutines' reads are in flight (a cursor stepped across several jobs kept an old snapshot)."""

@@ -17,6 +17,7 @@ from menagerie import GAME, TEST_GAMES
 
 import rules
 from bot import ids, messages
+from bot.cards import Part
 from bot.messages import UNDO_LABEL as UNDO_MSG
 from bot.panel import PanelStep
 from i18n import t, text
@@ -28,7 +29,7 @@ UNDO_LABEL = text("en", UNDO_MSG)
 
 def mover_of(h: Harness, db_id: int, users):
     board = latest_board(h, db_id)
-    return next(user for user in users if f"<@{user.id}>" in board.content), board
+    return next(user for user in users if f"<@{user.id}>" in board.part(Part.WAITING)), board
 
 
 def button_id(sent, label: str) -> str:

@@ -32,7 +32,9 @@ async def test_a_bad_setting_is_refused_and_nothing_is_written(store: Store):
                               ({"language": "fr", "quiet": "22-08"}, "bot-settings-bad-language"),
                               ({"timezone": "Mars/Olympus", "quiet": "22-08"}, "bot-settings-bad-timezone"),
                               ({"quiet": "22-22", "reminders": False}, "bot-quiet-hours"),
-                              ({"quiet": "late", "language": "es"}, "bot-quiet-format")):
+                              ({"quiet": "late", "language": "es"}, "bot-quiet-format"),
+                              ({"boards": "braille", "reminders": False}, "bot-settings-bad-boards"),
+                              ({"boards": True}, "bot-settings-bad-boards")):
         with pytest.raises(PlayerError) as error:
             await settings.change_user(ANA, **changes)  # type: ignore[arg-type]
         assert refusal(error) == expected, changes
@@ -49,6 +51,17 @@ async def test_quiet_hours_keep_to_the_players_time_zone(store: Store):
     now = await settings.change_user(ANA, quiet="off", language="auto")  # new hours keep the zone
     assert (now.quiet_start, now.quiet_end, now.timezone) == (None, None, "Europe/Rome")
     assert now.language is None and not now.turn_reminders
+
+
+async def test_boards_as_text_is_a_choice_kept_apart_from_the_other_settings(store: Store):
+    """Issue 26: "text" makes what the bot sends a player privately carry words instead of images;
+    "images" gives them back. Changing it leaves the other settings as they were."""
+    settings = settings_of(store)
+    await settings.change_user(ANA, reminders=False, language="es")
+    now = await settings.change_user(ANA, boards="text")
+    assert now.text_only and not now.turn_reminders and now.language == "es"
+    assert (await settings.change_user(ANA, quiet="22-08")).text_only
+    assert not (await settings.change_user(ANA, boards="images")).text_only
 
 
 async def test_a_servers_configuration_is_changed_only_by_its_managers_and_only_to_offered_values(

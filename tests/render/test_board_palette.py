@@ -1,4 +1,4 @@
-"""Issue 25: boards are mapped to a palette fixed per title (``render/palettes.py``) instead of being
+"""Issue 25: boards are mapped to a palette fixed per title (``render/palettes/``) instead of being
 quantised one by one. What a player relies on: the board looks the same as its full-colour drawing
 (boards of games the palette was not made from, at every player count and option), the colours that
 carry meaning are exact, the bytes depend on the view alone, and the palettes are those the current
@@ -14,7 +14,7 @@ from PIL import Image, ImageChops
 
 import render
 from render import kit
-from render.__main__ import PALETTE_FILE, _stages, palette_titles, palettes_source, scenarios
+from render.__main__ import _stages, palette_text, palette_titles, scenarios
 from rules import GAMES
 
 TITLES = palette_titles()
@@ -79,7 +79,9 @@ def test_the_titles_with_a_fixed_palette():
 
 
 def test_the_palettes_are_the_ones_the_renderers_give_now():
-    """``render/palettes.py`` is what ``python -m render --palettes`` makes from today's renderers: a change
-    of a renderer's colours, or a new title, fails here until the palettes are made again."""
-    assert PALETTE_FILE.read_text(encoding="utf-8") == palettes_source(TITLES), (
-        "the boards' palettes are out of date: run `python -m render --palettes`")
+    """``render/palettes/`` holds what ``python -m render --palettes`` makes from today's renderers: a
+    change of a renderer's colours, or a new title, fails here until the palettes are made again."""
+    assert sorted(path.stem for path in kit.PALETTE_FOLDER.glob("*.txt")) == TITLES
+    for game_id in TITLES:
+        assert (kit.PALETTE_FOLDER / f"{game_id}.txt").read_text(encoding="ascii") == palette_text(game_id), (
+            f"{game_id}: the boards' palette is out of date: run `python -m render --palettes`")

@@ -118,7 +118,7 @@ def test_the_recorder_catches_small_text(monkeypatch):
 
 @pytest.mark.parametrize("game_id, case", TURN_CASES)
 def test_image_names_the_same_turn_as_the_embed_title(game_id, case, monkeypatch):
-    """``bot.messages.board_embed`` titles the board "<title> · after turn {game.turn_count(state)}"."""
+    """``bot.cards.board_card`` titles the board "<title> · after turn {game.turn_count(state)}"."""
     game = GAMES[game_id]
     recorder = TextRecorder(monkeypatch)
     for state in _stages(game_id, require(case)):

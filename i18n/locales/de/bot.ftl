@@ -61,7 +61,7 @@ bot-help-commands-text =
     `/spiel brett · stand · verlauf · regeln · liste · meine` zuschauen
     `/spiel abwesend · zurück · ende-abstimmen` abwesende Spielende
     `/spiel statistik · rangliste · partien · exportieren · wiederholung` beendete Partien
-    `/spiel einstellungen` deine Erinnerungen, Ruhezeiten und Sprache · `/spiel konfiguration` die Einstellungen des Servers
+    `/spiel einstellungen` deine Erinnerungen, Ruhezeiten, Sprache und Spielbretter als Text · `/spiel konfiguration` die Einstellungen des Servers
 bot-help-ratings-title = Wertungen
 bot-help-ratings-text = Jede beendete Partie gegen andere oder gegen Computerspieler verändert deine Wertung in diesem Spiel: Wer vor anderen landet, steigt, wer hinter ihnen landet, fällt, und Siege gegen starke Gegner zählen am meisten. Die Zahl ist vorsichtig: Sie zählt nur, was deine Partien bisher gezeigt haben. Darum beginnt sie bei { $start } und steigt bei beständigem Spiel, je sicherer sie mit jeder Partie wird. { $minimum ->
         [one] In deiner ersten Partie
@@ -339,11 +339,17 @@ bot-language-auto = automatisch (wie Discord sagt)
 bot-settings-bad-reminders = `erinnerungen` ist True oder False: wähl eines aus der Liste.
 bot-settings-bad-language = Wähl die Sprache aus der Liste.
 bot-settings-bad-timezone = Wähl beim Tippen deine Zeitzone aus der Liste, etwa `Europe/Berlin`.
+bot-settings-bad-boards = Wähle aus der Liste, wie Spielbretter zu dir kommen: als Bilder oder als Text.
+bot-boards-images = Bilder
+bot-boards-text = Text statt Bildern
+bot-describe-head = **{ $game }**, das Spielbrett in Worten (nur du siehst das):
+bot-describe-pointer = Das ganze Spielbrett in Worten: `/spiel brett zeigen:Worte` in { $channel }.
+bot-text-board = **Das Spielbrett:** { $words }
 bot-settings-quiet-hours = von { $start } bis { $end } ({ $zone })
 bot-settings-quiet-none = keine
 bot-settings-summary =
-    Erinnerungs-DMs für deinen Zug sind **{ $reminders }**; Ruhezeiten: **{ $quiet }** (eine Erinnerung, die dann fällig wäre, wartet bis zu ihrem Ende; deine Fristen verschieben sich nicht). Sprache meiner Antworten an dich: **{ $language }**.
-    Ändern mit `/spiel einstellungen erinnerungen:True|False ruhezeit:22-08 zeitzone:Europe/Berlin sprache:…` (`ruhezeit:off` entfernt die Ruhezeiten).
+    Erinnerungs-DMs für deinen Zug sind **{ $reminders }**; Ruhezeiten: **{ $quiet }** (eine Erinnerung, die dann fällig wäre, wartet bis zu ihrem Ende; deine Fristen verschieben sich nicht). Sprache meiner Antworten an dich: **{ $language }**. Spielbretter und Hände, die ich dir privat schicke: **{ $boards }** (die Spielbretter im Kanal behalten für alle ihre Bilder; `/spiel brett zeigen:Worte` fasst jedes Spielbrett in Worte).
+    Ändern mit `/spiel einstellungen erinnerungen:True|False ruhezeit:22-08 zeitzone:Europe/Berlin sprache:… spielbretter:…` (`ruhezeit:off` entfernt die Ruhezeiten).
 bot-config-server-only = `/spiel konfiguration` ist die Konfiguration eines Servers: nutze es in einem Kanal des Servers.
 bot-config-manage-server = Nur wer die Berechtigung „Server verwalten“ hat, kann die Konfiguration ändern; ansehen kann sie jede Person mit `/spiel konfiguration`.
 bot-config-bad-clock = Wähl die Standardzeit pro Zug aus der Liste.

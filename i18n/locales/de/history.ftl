@@ -89,6 +89,11 @@ history-replay-queued = { $ahead ->
     }.
 history-replay-busy = Deine Wiederholung wird noch gezeichnet: Fordere eine weitere an, sobald sie gepostet ist.
 history-replay-full = Gerade warten zu viele Wiederholungen darauf, gezeichnet zu werden; bitte versuche es in ein paar Minuten noch einmal.
+# The replay animation's alt text starts so; the final position's description follows.
+history-replay-alt = Wiederholung von Partie { NUMBER($id, useGrouping: 0) }, { $turns ->
+    [one] { $turns } Zug
+   *[other] { $turns } Züge
+    }. Das letzte Bild:
 history-replay-posted = Die Wiederholung von Partie { NUMBER($id, useGrouping: 0) } steht im Kanal ({ $size } MB).
 history-replay-not-posted = Ich konnte die Wiederholung in diesem Kanal nicht posten: Vielleicht darf ich hier keine Dateien anhängen.
 history-step-head = **Partie { NUMBER($id, useGrouping: 0) }, { $title }**: nach Zug { $turn } von { $total }

@@ -89,6 +89,11 @@ history-replay-queued = { $ahead ->
     } posted.
 history-replay-busy = Your replay is still being drawn: ask for another once it is posted.
 history-replay-full = Too many replays are waiting to be drawn just now; please ask again in a few minutes.
+# The replay animation's alt text starts so; the final position's description follows.
+history-replay-alt = Replay of game { NUMBER($id, useGrouping: 0) }, { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+    }. The last picture:
 history-replay-posted = The replay of game { NUMBER($id, useGrouping: 0) } is in the channel ({ $size } MB).
 history-replay-not-posted = I could not post the replay in this channel: I may lack the permission to attach files here.
 history-step-head = **Game { NUMBER($id, useGrouping: 0) }, { $title }**: after turn { $turn } of { $total }

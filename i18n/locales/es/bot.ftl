@@ -61,7 +61,7 @@ bot-help-commands-text =
     `/partida tablero · estado · historial · reglas · lista · mías` para mirar
     `/partida ausente · vuelvo · votar-fin` jugadores ausentes
     `/partida estadísticas · clasificación · terminadas · exportar · repetición` partidas terminadas
-    `/partida ajustes` tus recordatorios, horas de silencio e idioma · `/partida configuración` los ajustes del servidor
+    `/partida ajustes` tus recordatorios, horas de silencio, idioma y tableros en texto · `/partida configuración` los ajustes del servidor
 bot-help-ratings-title = Valoraciones
 bot-help-ratings-text = Cada partida terminada contra otros jugadores o contra el ordenador mueve tu valoración en ese juego: acabar por delante de otros la sube, acabar por detrás la baja, y ganar a jugadores fuertes es lo que más cuenta. Es una cifra prudente: solo cuenta lo que tus partidas han demostrado, así que empieza en { $start } y, con un juego regular, sube a medida que más partidas la confirman. Durante { $minimum ->
         [one] tu primera partida
@@ -339,11 +339,17 @@ bot-language-auto = automático (según Discord)
 bot-settings-bad-reminders = `recordatorios` es True o False: elige uno de la lista.
 bot-settings-bad-language = Elige el idioma de la lista.
 bot-settings-bad-timezone = Elige tu zona horaria de la lista mientras escribes, como `Europe/Madrid`.
+bot-settings-bad-boards = Elige de la lista cómo te llegan los tableros: como imágenes o como texto.
+bot-boards-images = imágenes
+bot-boards-text = texto en lugar de imágenes
+bot-describe-head = **{ $game }**, el tablero en palabras (solo lo ves tú):
+bot-describe-pointer = El tablero entero en palabras: `/partida tablero mostrar:Palabras` en { $channel }.
+bot-text-board = **El tablero:** { $words }
 bot-settings-quiet-hours = de { $start } a { $end } ({ $zone })
 bot-settings-quiet-none = ninguna
 bot-settings-summary =
-    Los MD de recordatorio de turno están **{ $reminders }**; horas de silencio: **{ $quiet }** (un recordatorio que toque entonces espera a que terminen; tus plazos no se mueven). Idioma de mis respuestas para ti: **{ $language }**.
-    Cámbialo con `/partida ajustes recordatorios:True|False silencio:22-08 zona-horaria:Europe/Madrid idioma:…` (`silencio:off` quita las horas de silencio).
+    Los MD de recordatorio de turno están **{ $reminders }**; horas de silencio: **{ $quiet }** (un recordatorio que toque entonces espera a que terminen; tus plazos no se mueven). Idioma de mis respuestas para ti: **{ $language }**. Tableros y manos que te envío en privado: **{ $boards }** (los tableros del canal conservan sus imágenes para todos; `/partida tablero mostrar:Palabras` pone cualquier tablero en palabras).
+    Cámbialo con `/partida ajustes recordatorios:True|False silencio:22-08 zona-horaria:Europe/Madrid idioma:… tableros:…` (`silencio:off` quita las horas de silencio).
 bot-config-server-only = `/partida configuración` es la configuración de un servidor: úsalo en un canal del servidor.
 bot-config-manage-server = Solo alguien con el permiso Gestionar servidor puede cambiar la configuración; cualquiera puede verla con `/partida configuración`.
 bot-config-bad-clock = Elige de la lista el tiempo por turno por defecto.

@@ -92,6 +92,11 @@ history-replay-queued = { $ahead ->
     }.
 history-replay-busy = Tu repetición todavía se está dibujando: pide otra cuando se haya publicado.
 history-replay-full = Ahora mismo hay demasiadas repeticiones esperando a dibujarse; vuelve a pedirla dentro de unos minutos.
+# The replay animation's alt text starts so; the final position's description follows.
+history-replay-alt = Repetición de la partida { NUMBER($id, useGrouping: 0) }, { $turns ->
+    [one] { $turns } turno
+   *[other] { $turns } turnos
+    }. La última imagen:
 history-replay-posted = La repetición de la partida { NUMBER($id, useGrouping: 0) } está en el canal ({ $size } MB).
 history-replay-not-posted = No he podido publicar la repetición en este canal: quizá no tengo permiso para adjuntar archivos aquí.
 history-step-head = **Partida { NUMBER($id, useGrouping: 0) }, { $title }**: tras el turno { $turn } de { $total }

@@ -61,7 +61,7 @@ bot-help-commands-text =
     `/partita tabellone · stato · storico · regole · elenco · mie` per guardare
     `/partita assente · rientro · vota-fine` giocatori assenti
     `/partita statistiche · classifica · cronologia · esporta · rivedi` partite finite
-    `/partita impostazioni` i tuoi promemoria, ore di silenzio e lingua · `/partita configurazione` le impostazioni del server
+    `/partita impostazioni` i tuoi promemoria, ore di silenzio, lingua e tabelloni come testo · `/partita configurazione` le impostazioni del server
 bot-help-ratings-title = Valutazioni
 bot-help-ratings-text = Ogni partita finita contro altri giocatori o contro il computer cambia la tua valutazione in quel gioco: arrivare davanti agli altri la alza, arrivare dietro la abbassa, e battere giocatori forti conta di più. È una cifra prudente: conta solo ciò che le tue partite hanno mostrato finora, quindi parte da { $start } e, se giochi con costanza, sale man mano che le partite la rendono più sicura. { $minimum ->
         [one] Nella tua prima partita
@@ -339,11 +339,17 @@ bot-language-auto = automatica (come dice Discord)
 bot-settings-bad-reminders = `promemoria` è True o False: scegline uno dall'elenco.
 bot-settings-bad-language = Scegli la lingua dall'elenco.
 bot-settings-bad-timezone = Scegli il tuo fuso orario dall'elenco mentre scrivi, come `Europe/Rome`.
+bot-settings-bad-boards = Scegli dall'elenco come ti arrivano i tabelloni: come immagini o come testo.
+bot-boards-images = immagini
+bot-boards-text = testo al posto delle immagini
+bot-describe-head = **{ $game }**, il tabellone a parole (lo vedi solo tu):
+bot-describe-pointer = Tutto il tabellone a parole: `/partita tabellone mostra:Parole` in { $channel }.
+bot-text-board = **Il tabellone:** { $words }
 bot-settings-quiet-hours = dalle { $start } alle { $end } ({ $zone })
 bot-settings-quiet-none = nessuna
 bot-settings-summary =
-    I DM di promemoria del turno sono **{ $reminders }**; ore di silenzio: **{ $quiet }** (un promemoria che cade in quelle ore aspetta che finiscano; le tue scadenze non si spostano). Lingua delle mie risposte per te: **{ $language }**.
-    Cambiale con `/partita impostazioni promemoria:True|False silenzio:22-08 fuso-orario:Europe/Rome lingua:…` (`silenzio:off` toglie le ore di silenzio).
+    I DM di promemoria del turno sono **{ $reminders }**; ore di silenzio: **{ $quiet }** (un promemoria che cade in quelle ore aspetta che finiscano; le tue scadenze non si spostano). Lingua delle mie risposte per te: **{ $language }**. Tabelloni e mani che ti mando in privato: **{ $boards }** (i tabelloni del canale mantengono le immagini per tutti; `/partita tabellone mostra:Parole` mette a parole qualsiasi tabellone).
+    Cambiale con `/partita impostazioni promemoria:True|False silenzio:22-08 fuso-orario:Europe/Rome lingua:… tabelloni:…` (`silenzio:off` toglie le ore di silenzio).
 bot-config-server-only = `/partita configurazione` è la configurazione di un server: usalo in un canale del server.
 bot-config-manage-server = Solo chi ha il permesso Gestisci server può cambiare la configurazione; chiunque può vederla con `/partita configurazione`.
 bot-config-bad-clock = Scegli dall'elenco il tempo per turno predefinito.

@@ -92,6 +92,11 @@ history-replay-queued = { $ahead ->
     }.
 history-replay-busy = Il tuo replay è ancora in preparazione: chiedine un altro quando sarà pubblicato.
 history-replay-full = In questo momento ci sono troppi replay in attesa di essere disegnati; riprova tra qualche minuto.
+# The replay animation's alt text starts so; the final position's description follows.
+history-replay-alt = Replay della partita { NUMBER($id, useGrouping: 0) }, { $turns ->
+    [one] { $turns } turno
+   *[other] { $turns } turni
+    }. L'ultima immagine:
 history-replay-posted = Il replay della partita { NUMBER($id, useGrouping: 0) } è nel canale ({ $size } MB).
 history-replay-not-posted = Non sono riuscito a pubblicare il replay in questo canale: forse non ho il permesso di allegare file qui.
 history-step-head = **Partita { NUMBER($id, useGrouping: 0) }, { $title }**: dopo il turno { $turn } di { $total }

@@ -405,3 +405,113 @@ iwari-render-your-hand = Deine Hand
 iwari-render-your-hand-tribe = Deine Hand · { $seat }
 iwari-render-no-cards = keine Karten
 iwari-render-hand-help = 1 Karte vom Biom eines Gebiets = 1 Figur dort; 2 gleiche = 1 Figur irgendwo
+
+## Das Spielbrett in Worten (rules/iwari/describer.py: Alternativtext des Bildes, /spiel brett zeigen:Worte)
+
+iwari-alt-title = Iwari-Spielbrett, { $map }, nach Zug { $turn }, Runde { $round }.
+iwari-alt-turn = { $tribe } ist am Zug: { $doing }.
+iwari-alt-prompt = { $prompt }.
+iwari-alt-over = { $count ->
+    [0] Spielende: Niemand gewinnt, der dritte Stamm hat die meisten Punkte.
+    [one] Spielende: { $tribes } gewinnt.
+   *[other] Spielende: { $tribes } teilen sich den Sieg.
+ }
+iwari-alt-final-round = Letzte Runde: Die Reise endet nach dieser Runde.
+iwari-alt-final-round-why = Letzte Runde ({ $reason }): Die Reise endet nach dieser Runde.
+iwari-alt-last = Letzter Zug, { $text }
+iwari-alt-scores = Punkte: { $scores }.
+iwari-alt-display = Auslage: { $cards }. Nachziehstapel: { $deck ->
+    [one] { $deck } Karte
+   *[other] { $deck } Karten
+ }; Ablage: { $discard ->
+    [one] { $discard } Karte
+   *[other] { $discard } Karten
+ }.
+iwari-alt-map = Auf dem Spielplan: { $entries }.
+iwari-alt-map-entry = { $tribe } { $pieces }
+iwari-alt-leads = Meiste Zelte: { $entries }.
+iwari-alt-lead-entry = { $tribe } in { $count ->
+    [one] { $count } Gebiet
+   *[other] { $count } Gebieten
+ }
+iwari-alt-expeditions = Expeditionen: { $entries }.
+iwari-alt-expedition = { $title } ({ $first }/{ $second } Punkte, offen)
+iwari-alt-expedition-done = { $title } ({ $first }/{ $second } Punkte, erfüllt von { $tribes })
+iwari-alt-feats-left = Übrige Kunstwerke: { $feats }.
+iwari-alt-covered = { $count ->
+    [one] Ein Berg sperrt Verbindung { $numbers }.
+   *[other] Berge sperren die Verbindungen { $numbers }.
+ }
+iwari-alt-hand-tribe = { $count ->
+    [0] Deine Hand ({ $seat }) ist leer.
+    [one] Deine Hand ({ $seat }) hält { $count } Karte: { $cards }.
+   *[other] Deine Hand ({ $seat }) hält { $count } Karten: { $cards }.
+ }
+iwari-alt-hand = { $count ->
+    [0] Deine Hand ist leer.
+    [one] Deine Hand hält { $count } Karte: { $cards }.
+   *[other] Deine Hand hält { $count } Karten: { $cards }.
+ }
+iwari-alt-hand-help = Eine Karte vom Biom eines Gebiets bezahlt dort eine Figur; zwei beliebige gleiche Karten bezahlen eine Figur irgendwo.
+iwari-text-heading = { $heading ->
+    [game] Partie
+    [scores] Punkte
+    [tribes] Stämme und Figuren
+    [territories] Gebiete
+    [connections] Verbindungen
+    [paths] Wege zwischen den Zeltfeldern
+    [cards] Karten
+    [expeditions] Expeditionen
+   *[feats] Kunstwerke
+ }
+iwari-text-map = Spielplan: { $map }.
+iwari-text-first = Startspieler: { $tribe }.
+iwari-text-half = { $done ->
+    [yes] Die Halbzeitwertung ist erfolgt.
+   *[no] Die Halbzeitwertung steht noch aus.
+ }
+iwari-text-score = { $tribe }: { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+ } ({ $parts }).
+iwari-text-score-part = { $column } { $points }
+iwari-text-pieces = { $tents ->
+    [one] { $tents } Zelt
+   *[other] { $tents } Zelte
+ } und { $totems ->
+    [one] { $totems } Totem
+   *[other] { $totems } Totems
+ }
+iwari-text-tribe = { $tribe }, Buchstabe { $mark }: { $placed } auf dem Spielplan; noch zu setzen: { $left }.
+iwari-text-tribe-hand = { $tribe }, Buchstabe { $mark }: { $placed } auf dem Spielplan; noch zu setzen: { $left }; { $hand ->
+    [one] { $hand } Karte
+   *[other] { $hand } Karten
+ } auf der Hand.
+iwari-text-area = { $area }: { $details }.
+iwari-text-connection = Verbindung { $number }
+iwari-text-spaces = Zeltfelder { $spaces }
+iwari-text-road-spaces = Felder der Straße der Reihe nach { $spaces }
+iwari-text-space-tent = { $space } { $tribe }
+iwari-text-space-free = { $space } frei
+iwari-text-unexplored = unerforscht
+iwari-text-totems = Totems von { $totems }
+iwari-text-no-totems = keine Totems
+iwari-text-count = { $tribe } { $count }
+iwari-text-feats-here = Kunstwerke: { $feats } (Wertung ×{ $times })
+iwari-text-feat-of = { $feat } von { $tribe }
+iwari-text-between = { $kind ->
+    [land] Verbindung über Land
+   *[water] Verbindung über Wasser
+ } zwischen { $first } und { $second }
+iwari-text-mountain = Bergsymbol mit { $peaks ->
+    [one] { $peaks } Gipfel
+   *[other] { $peaks } Gipfeln
+ }
+iwari-text-covered = von einem Berg gesperrt, keine Wertung
+iwari-text-link = ein Weg zwischen den Feldern { $first } und { $second }
+iwari-text-path-out = { $path } nach { $area }
+iwari-text-hands = Karten auf der Hand: { $hands }.
+iwari-text-expedition = { $title } ({ $first } Punkte für den ersten Stamm, { $second } für den zweiten): { $rule } Noch hat sie niemand erfüllt.
+iwari-text-expedition-done = { $title } ({ $first } Punkte für den ersten Stamm, { $second } für den zweiten): { $rule } Erfüllt von { $tribes }.
+iwari-text-feat-placed = Kunstwerk { $feat } von { $tribe } auf { $where }.
+iwari-text-feat-pending = Das Kunstwerk { $feat } von { $tribe } wartet darauf, gesetzt zu werden.

@@ -402,3 +402,113 @@ iwari-render-your-hand = Your hand
 iwari-render-your-hand-tribe = Your hand · { $seat }
 iwari-render-no-cards = no cards
 iwari-render-hand-help = 1 card of a territory's biome = 1 piece there; any 2 alike = 1 piece anywhere
+
+## The board in words (rules/iwari/describer.py: an image's alt text, /game board show:words)
+
+iwari-alt-title = Iwari board, { $map }, after turn { $turn }, round { $round }.
+iwari-alt-turn = { $tribe } to play: { $doing }.
+iwari-alt-prompt = { $prompt }.
+iwari-alt-over = { $count ->
+    [0] Game over: nobody wins, the neutral tribe scored the most.
+    [one] Game over: { $tribes } wins.
+   *[other] Game over: { $tribes } share the win.
+ }
+iwari-alt-final-round = Final round: the journey ends after this round.
+iwari-alt-final-round-why = Final round ({ $reason }): the journey ends after this round.
+iwari-alt-last = Last turn: { $text }
+iwari-alt-scores = Scores: { $scores }.
+iwari-alt-display = Display: { $cards }. Deck: { $deck ->
+    [one] { $deck } card
+   *[other] { $deck } cards
+ }, discard pile: { $discard ->
+    [one] { $discard } card
+   *[other] { $discard } cards
+ }.
+iwari-alt-map = On the map: { $entries }.
+iwari-alt-map-entry = { $tribe } { $pieces }
+iwari-alt-leads = Most tents: { $entries }.
+iwari-alt-lead-entry = { $tribe } in { $count ->
+    [one] { $count } territory
+   *[other] { $count } territories
+ }
+iwari-alt-expeditions = Expeditions: { $entries }.
+iwari-alt-expedition = { $title } ({ $first }/{ $second } points, open)
+iwari-alt-expedition-done = { $title } ({ $first }/{ $second } points, done by { $tribes })
+iwari-alt-feats-left = Feats left: { $feats }.
+iwari-alt-covered = { $count ->
+    [one] Connection { $numbers } is covered by a mountain.
+   *[other] Connections { $numbers } are covered by mountains.
+ }
+iwari-alt-hand-tribe = { $count ->
+    [0] Your hand ({ $seat }) holds no cards.
+    [one] Your hand ({ $seat }) holds { $count } card: { $cards }.
+   *[other] Your hand ({ $seat }) holds { $count } cards: { $cards }.
+ }
+iwari-alt-hand = { $count ->
+    [0] Your hand holds no cards.
+    [one] Your hand holds { $count } card: { $cards }.
+   *[other] Your hand holds { $count } cards: { $cards }.
+ }
+iwari-alt-hand-help = One card of a territory's biome pays for one piece there; any two alike pay for one piece anywhere.
+iwari-text-heading = { $heading ->
+    [game] Game
+    [scores] Scores
+    [tribes] Tribes and pieces
+    [territories] Territories
+    [connections] Connections
+    [paths] Paths between tent spaces
+    [cards] Cards
+    [expeditions] Expeditions
+   *[feats] Feats
+ }
+iwari-text-map = Map: { $map }.
+iwari-text-first = First player: { $tribe }.
+iwari-text-half = { $done ->
+    [yes] The half journey has been scored.
+   *[no] The half journey is still to come.
+ }
+iwari-text-score = { $tribe }: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+ } ({ $parts }).
+iwari-text-score-part = { $column } { $points }
+iwari-text-pieces = { $tents ->
+    [one] { $tents } tent
+   *[other] { $tents } tents
+ } and { $totems ->
+    [one] { $totems } totem
+   *[other] { $totems } totems
+ }
+iwari-text-tribe = { $tribe }, letter { $mark }: { $placed } on the map; left to place: { $left }.
+iwari-text-tribe-hand = { $tribe }, letter { $mark }: { $placed } on the map; left to place: { $left }; { $hand ->
+    [one] { $hand } card
+   *[other] { $hand } cards
+ } in hand.
+iwari-text-area = { $area }: { $details }.
+iwari-text-connection = Connection { $number }
+iwari-text-spaces = tent spaces { $spaces }
+iwari-text-road-spaces = road spaces in order { $spaces }
+iwari-text-space-tent = { $space } { $tribe }
+iwari-text-space-free = { $space } free
+iwari-text-unexplored = unexplored
+iwari-text-totems = totems: { $totems }
+iwari-text-no-totems = no totems
+iwari-text-count = { $tribe } { $count }
+iwari-text-feats-here = feats: { $feats } (scoring ×{ $times })
+iwari-text-feat-of = { $feat } of { $tribe }
+iwari-text-between = { $kind ->
+    [land] land connection
+   *[water] water connection
+ } between { $first } and { $second }
+iwari-text-mountain = mountain symbol with { $peaks ->
+    [one] { $peaks } peak
+   *[other] { $peaks } peaks
+ }
+iwari-text-covered = covered by a mountain, not scored
+iwari-text-link = a path between spaces { $first } and { $second }
+iwari-text-path-out = { $path } to { $area }
+iwari-text-hands = Cards in hand: { $hands }.
+iwari-text-expedition = { $title } ({ $first } points for the first tribe, { $second } for the second): { $rule } Nobody has done it yet.
+iwari-text-expedition-done = { $title } ({ $first } points for the first tribe, { $second } for the second): { $rule } Done by { $tribes }.
+iwari-text-feat-placed = { $feat } feat of { $tribe } on { $where }.
+iwari-text-feat-pending = The { $feat } feat of { $tribe } waits to be placed.

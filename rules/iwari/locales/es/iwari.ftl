@@ -405,3 +405,113 @@ iwari-render-your-hand = Tu mano
 iwari-render-your-hand-tribe = Tu mano · { $seat }
 iwari-render-no-cards = sin cartas
 iwari-render-hand-help = 1 carta del bioma de un territorio = 1 pieza allí; 2 iguales = 1 pieza en cualquier sitio
+
+## El tablero en palabras (rules/iwari/describer.py: texto alternativo de la imagen, /partida tablero mostrar:Palabras)
+
+iwari-alt-title = Tablero de Iwari, { $map }, tras el turno { $turn }, ronda { $round }.
+iwari-alt-turn = Turno de { $tribe }: { $doing }.
+iwari-alt-prompt = { $prompt }.
+iwari-alt-over = { $count ->
+    [0] Fin de la partida: nadie gana, la tribu neutral sumó más puntos.
+    [one] Fin de la partida: gana { $tribes }.
+   *[other] Fin de la partida: { $tribes } comparten la victoria.
+ }
+iwari-alt-final-round = Ronda final: el viaje termina tras esta ronda.
+iwari-alt-final-round-why = Ronda final ({ $reason }): el viaje termina tras esta ronda.
+iwari-alt-last = Último turno, { $text }
+iwari-alt-scores = Puntos: { $scores }.
+iwari-alt-display = Expositor: { $cards }. Mazo: { $deck ->
+    [one] { $deck } carta
+   *[other] { $deck } cartas
+ }; descartes: { $discard ->
+    [one] { $discard } carta
+   *[other] { $discard } cartas
+ }.
+iwari-alt-map = En el mapa: { $entries }.
+iwari-alt-map-entry = { $tribe }, { $pieces }
+iwari-alt-leads = Más tiendas: { $entries }.
+iwari-alt-lead-entry = { $tribe } en { $count ->
+    [one] { $count } territorio
+   *[other] { $count } territorios
+ }
+iwari-alt-expeditions = Expediciones: { $entries }.
+iwari-alt-expedition = { $title } ({ $first }/{ $second } puntos, sin cumplir)
+iwari-alt-expedition-done = { $title } ({ $first }/{ $second } puntos, cumplida por { $tribes })
+iwari-alt-feats-left = Hazañas restantes: { $feats }.
+iwari-alt-covered = { $count ->
+    [one] Una montaña tapa la conexión { $numbers }.
+   *[other] Las montañas tapan las conexiones { $numbers }.
+ }
+iwari-alt-hand-tribe = { $count ->
+    [0] Tu mano ({ $seat }) no tiene cartas.
+    [one] Tu mano ({ $seat }) tiene { $count } carta: { $cards }.
+   *[other] Tu mano ({ $seat }) tiene { $count } cartas: { $cards }.
+ }
+iwari-alt-hand = { $count ->
+    [0] Tu mano no tiene cartas.
+    [one] Tu mano tiene { $count } carta: { $cards }.
+   *[other] Tu mano tiene { $count } cartas: { $cards }.
+ }
+iwari-alt-hand-help = Una carta del bioma de un territorio paga una pieza allí; dos cartas iguales cualesquiera pagan una pieza en cualquier sitio.
+iwari-text-heading = { $heading ->
+    [game] Partida
+    [scores] Puntos
+    [tribes] Tribus y piezas
+    [territories] Territorios
+    [connections] Conexiones
+    [paths] Caminos entre espacios de tienda
+    [cards] Cartas
+    [expeditions] Expediciones
+   *[feats] Hazañas
+ }
+iwari-text-map = Mapa: { $map }.
+iwari-text-first = Jugador inicial: { $tribe }.
+iwari-text-half = { $done ->
+    [yes] El medio viaje ya se ha puntuado.
+   *[no] El medio viaje aún no ha llegado.
+ }
+iwari-text-score = { $tribe }: { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+ } ({ $parts }).
+iwari-text-score-part = { $column } { $points }
+iwari-text-pieces = { $tents ->
+    [one] { $tents } tienda
+   *[other] { $tents } tiendas
+ } y { $totems ->
+    [one] { $totems } tótem
+   *[other] { $totems } tótems
+ }
+iwari-text-tribe = { $tribe }, letra { $mark }: { $placed } en el mapa; por colocar: { $left }.
+iwari-text-tribe-hand = { $tribe }, letra { $mark }: { $placed } en el mapa; por colocar: { $left }; { $hand ->
+    [one] { $hand } carta
+   *[other] { $hand } cartas
+ } en la mano.
+iwari-text-area = { $area }: { $details }.
+iwari-text-connection = Conexión { $number }
+iwari-text-spaces = espacios de tienda { $spaces }
+iwari-text-road-spaces = espacios del camino en orden { $spaces }
+iwari-text-space-tent = { $space } { $tribe }
+iwari-text-space-free = { $space } libre
+iwari-text-unexplored = inexplorado
+iwari-text-totems = tótems: { $totems }
+iwari-text-no-totems = sin tótems
+iwari-text-count = { $tribe } { $count }
+iwari-text-feats-here = hazañas: { $feats } (puntuación ×{ $times })
+iwari-text-feat-of = { $feat } de { $tribe }
+iwari-text-between = { $kind ->
+    [land] conexión por tierra
+   *[water] conexión por agua
+ } entre { $first } y { $second }
+iwari-text-mountain = símbolo de montaña con { $peaks ->
+    [one] { $peaks } pico
+   *[other] { $peaks } picos
+ }
+iwari-text-covered = tapada por una montaña, no puntúa
+iwari-text-link = un camino entre los espacios { $first } y { $second }
+iwari-text-path-out = { $path } hacia { $area }
+iwari-text-hands = Cartas en la mano: { $hands }.
+iwari-text-expedition = { $title } ({ $first } puntos para la primera tribu, { $second } para la segunda): { $rule } Nadie la ha cumplido aún.
+iwari-text-expedition-done = { $title } ({ $first } puntos para la primera tribu, { $second } para la segunda): { $rule } Cumplida por { $tribes }.
+iwari-text-feat-placed = Hazaña de { $feat } de { $tribe } en { $where }.
+iwari-text-feat-pending = La hazaña de { $feat } de { $tribe } espera a que la coloquen.

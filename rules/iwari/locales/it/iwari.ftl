@@ -402,3 +402,110 @@ iwari-render-your-hand = La tua mano
 iwari-render-your-hand-tribe = La tua mano · { $seat }
 iwari-render-no-cards = nessuna carta
 iwari-render-hand-help = 1 carta del bioma di un territorio = 1 pezzo lì; 2 uguali = 1 pezzo ovunque
+
+## Il tabellone a parole (rules/iwari/describer.py: testo alternativo dell'immagine, /partita tabellone mostra:Parole)
+
+iwari-alt-title = Tabellone di Iwari, { $map }, dopo il turno { $turn }, giro { $round }.
+iwari-alt-turn = Tocca a { $tribe }: { $doing }.
+iwari-alt-prompt = { $prompt }.
+iwari-alt-over = { $count ->
+    [0] Partita finita: nessuno vince, la tribù neutrale ha fatto più punti.
+    [one] Partita finita: vince { $tribes }.
+   *[other] Partita finita: { $tribes } condividono la vittoria.
+ }
+iwari-alt-final-round = Ultimo giro: il viaggio finisce dopo questo giro.
+iwari-alt-final-round-why = Ultimo giro ({ $reason }): il viaggio finisce dopo questo giro.
+iwari-alt-last = Ultimo turno, { $text }
+iwari-alt-scores = Punteggi: { $scores }.
+iwari-alt-display = Esposizione: { $cards }. Mazzo: { $deck ->
+    [one] { $deck } carta
+   *[other] { $deck } carte
+ }; scarti: { $discard ->
+    [one] { $discard } carta
+   *[other] { $discard } carte
+ }.
+iwari-alt-map = Sulla mappa: { $entries }.
+iwari-alt-map-entry = { $tribe } { $pieces }
+iwari-alt-leads = Più tende: { $entries }.
+iwari-alt-lead-entry = { $tribe } in { $count ->
+    [one] { $count } territorio
+   *[other] { $count } territori
+ }
+iwari-alt-expeditions = Spedizioni: { $entries }.
+iwari-alt-expedition = { $title } ({ $first }/{ $second } punti, aperta)
+iwari-alt-expedition-done = { $title } ({ $first }/{ $second } punti, completata da { $tribes })
+iwari-alt-feats-left = Imprese rimaste: { $feats }.
+iwari-alt-covered = { $count ->
+    [one] Una montagna copre il collegamento { $numbers }.
+   *[other] Le montagne coprono i collegamenti { $numbers }.
+ }
+iwari-alt-hand-tribe = { $count ->
+    [0] La tua mano ({ $seat }) è vuota.
+    [one] La tua mano ({ $seat }) ha { $count } carta: { $cards }.
+   *[other] La tua mano ({ $seat }) ha { $count } carte: { $cards }.
+ }
+iwari-alt-hand = { $count ->
+    [0] La tua mano è vuota.
+    [one] La tua mano ha { $count } carta: { $cards }.
+   *[other] La tua mano ha { $count } carte: { $cards }.
+ }
+iwari-alt-hand-help = Una carta del bioma di un territorio paga un pezzo lì; due carte uguali qualsiasi pagano un pezzo ovunque.
+iwari-text-heading = { $heading ->
+    [game] Partita
+    [scores] Punteggi
+    [tribes] Tribù e pezzi
+    [territories] Territori
+    [connections] Collegamenti
+    [paths] Sentieri tra gli spazi tenda
+    [cards] Carte
+    [expeditions] Spedizioni
+   *[feats] Imprese
+ }
+iwari-text-map = Mappa: { $map }.
+iwari-text-first = Primo giocatore: { $tribe }.
+iwari-text-half = { $done ->
+    [yes] La metà viaggio è già stata conteggiata.
+   *[no] La metà viaggio non è ancora arrivata.
+ }
+iwari-text-score = { $tribe }: { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+ } ({ $parts }).
+iwari-text-score-part = { $column } { $points }
+iwari-text-pieces = { $tents ->
+    [one] { $tents } tenda
+   *[other] { $tents } tende
+ } e { $totems } totem
+iwari-text-tribe = { $tribe }, lettera { $mark }: { $placed } sulla mappa; da piazzare: { $left }.
+iwari-text-tribe-hand = { $tribe }, lettera { $mark }: { $placed } sulla mappa; da piazzare: { $left }; { $hand ->
+    [one] { $hand } carta
+   *[other] { $hand } carte
+ } in mano.
+iwari-text-area = { $area }: { $details }.
+iwari-text-connection = Collegamento { $number }
+iwari-text-spaces = spazi tenda { $spaces }
+iwari-text-road-spaces = spazi della strada in ordine { $spaces }
+iwari-text-space-tent = { $space } { $tribe }
+iwari-text-space-free = { $space } libero
+iwari-text-unexplored = inesplorato
+iwari-text-totems = totem: { $totems }
+iwari-text-no-totems = nessun totem
+iwari-text-count = { $tribe } { $count }
+iwari-text-feats-here = imprese: { $feats } (punteggio ×{ $times })
+iwari-text-feat-of = { $feat } di { $tribe }
+iwari-text-between = { $kind ->
+    [land] collegamento via terra
+   *[water] collegamento via acqua
+ } tra { $first } e { $second }
+iwari-text-mountain = simbolo di montagna con { $peaks ->
+    [one] { $peaks } picco
+   *[other] { $peaks } picchi
+ }
+iwari-text-covered = coperto da una montagna, non conta
+iwari-text-link = un sentiero tra gli spazi { $first } e { $second }
+iwari-text-path-out = { $path } verso { $area }
+iwari-text-hands = Carte in mano: { $hands }.
+iwari-text-expedition = { $title } ({ $first } punti alla prima tribù, { $second } alla seconda): { $rule } Nessuno l'ha ancora completata.
+iwari-text-expedition-done = { $title } ({ $first } punti alla prima tribù, { $second } alla seconda): { $rule } Completata da { $tribes }.
+iwari-text-feat-placed = Impresa { $feat } di { $tribe } su { $where }.
+iwari-text-feat-pending = L'impresa { $feat } di { $tribe } aspetta di essere piazzata.

@@ -207,3 +207,110 @@ tiwanaku-render-seat = { $colour ->
    *[green] Grün
  }
 tiwanaku-render-hand-title = Tiwanaku · { $seat }
+
+## Das Spielbrett in Worten (rules/tiwanaku/describer.py: Alternativtext des Bildes, /spiel brett zeigen:Worte)
+
+tiwanaku-semicolon = { $first }; { $rest }
+tiwanaku-alt-title = Tiwanaku-Spielbrett{ $mode ->
+    [solo] { " " }(allein)
+    [cooperative] { " " }(miteinander)
+   *[competitive] {""}
+ }, { $width }×{ $height } Felder, nach Zug { NUMBER($turn, useGrouping: 0) }.
+tiwanaku-alt-turn = { $seat } ist am Zug: { $phase ->
+    [divine] eine Feldfrucht unter einer eigenen Figur weissagen
+    [divine_more] noch einmal weissagen oder zur Opfergabe übergehen
+    [offering] darf eine Opfergabe bringen
+    [final] weissagen oder passen (letzte Weissagungen)
+    [final_more] noch einmal weissagen oder den Zug beenden (letzte Weissagungen)
+    [final_offering] eine letzte Opfergabe bringen
+   *[move] eine Figur ziehen
+ }.
+tiwanaku-alt-over = { $count ->
+    [one] Spielende: { $winners } gewinnt mit { $score ->
+        [one] { $score } Punkt
+       *[other] { $score } Punkten
+     }.
+   *[other] Spielende: { $winners } teilen sich den Sieg mit { $score ->
+        [one] { $score } Punkt
+       *[other] { $score } Punkten
+     }.
+ }
+tiwanaku-alt-over-ladder = Spielende: { $mode ->
+    [solo] Du erreichst
+   *[cooperative] Das Team erreicht
+ } { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
+ }, Rang { $grade }.
+tiwanaku-alt-final = Noch in den letzten Weissagungen: { $seats }.
+tiwanaku-alt-last-move = Letzter Zug: { $seat } zog eine Figur von { $source } nach { $target }.
+tiwanaku-alt-last-enter = Letzter Zug: { $seat } setzte eine neue Figur auf { $space }.
+tiwanaku-alt-last-stay = Letzter Zug: { $seat } zog keine Figur.
+tiwanaku-alt-last-cells = { $count ->
+    [one] Markiertes Feld: { $cells }.
+   *[other] Markierte Felder: { $cells }.
+ }
+tiwanaku-alt-scores = Punkte: { $scores }.
+tiwanaku-alt-team = { $mode ->
+    [solo] Punktzahl
+   *[cooperative] Gemeinsame Punktzahl
+ }: { $score }, Rang { $grade }.
+tiwanaku-alt-hidden = Noch verdeckte Plättchen: { $count } von { $total } ({ $tiles }).
+tiwanaku-alt-pawns = Figuren: { $entries }.
+tiwanaku-alt-pawns-on = { $seat } auf { $spaces }
+tiwanaku-alt-pawns-none = { $seat } keine auf dem Spielplan
+tiwanaku-alt-crops = { $count ->
+    [0] Noch liegt kein Ernteplättchen auf dem Spielplan.
+    [one] { $count } Feld zeigt sein Ernteplättchen.
+   *[other] { $count } Felder zeigen ihr Ernteplättchen.
+ }
+tiwanaku-alt-ladder = { $mode ->
+    [solo] Rangleiter allein
+   *[cooperative] Rangleiter des Teams
+ }: { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
+ }
+tiwanaku-alt-hand = Dein Spielertableau: { $player }
+tiwanaku-alt-hand-nobody = Du spielst in dieser Partie nicht mit.
+tiwanaku-text-heading = { $heading ->
+    [game] Partie
+    [hidden] Noch verdeckte Plättchen
+   *[players] Spieler
+ }
+tiwanaku-text-board = Spielplan, Reihe für Reihe (Spalten A bis { $last } von links nach rechts, Reihe 1 oben)
+tiwanaku-text-row = Reihe { $row }: { $cells }.
+tiwanaku-text-cell = { $space } { $content }
+tiwanaku-text-hidden = verdeckt
+tiwanaku-text-terrain-crop = { $terrain }, Feldfrucht { $crop }
+tiwanaku-text-with-pawn = { $content }, { $colour ->
+    [red] rote Figur
+    [blue] blaue Figur
+    [yellow] gelbe Figur
+   *[green] grüne Figur
+ }
+tiwanaku-text-hidden-count = { $terrain }: { $left } von { $total } noch verdeckt.
+tiwanaku-text-player = { $seat } (Buchstabe { $mark }): { $details }.
+tiwanaku-text-points = { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
+ } (Entdeckungen { $discoveries }, Weissagungen { $divinations }, Opfergaben { $offerings })
+tiwanaku-text-track = Geländeleiste { $track } (höchstens { $top })
+tiwanaku-text-tokens = Ernteplättchen: { $tokens }
+tiwanaku-text-reserve = { $count ->
+    [one] { $count } Figur im Vorrat
+   *[other] { $count } Figuren im Vorrat
+ }
+tiwanaku-text-pawns = { $count ->
+    [one] Figur auf { $spaces }
+   *[other] Figuren auf { $spaces }
+ }
+tiwanaku-text-no-pawns = keine Figur auf dem Spielplan
+tiwanaku-text-rung = { $grade }: ab { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+ }.
+tiwanaku-text-rung-current = { $grade }: ab { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+ }, der jetzt erreichte Rang.

@@ -207,3 +207,110 @@ tiwanaku-render-seat = { $colour ->
    *[green] Green
  }
 tiwanaku-render-hand-title = Tiwanaku · { $seat }
+
+## The board in words (rules/tiwanaku/describer.py: an image's alt text, /game board show:words)
+
+tiwanaku-semicolon = { $first }; { $rest }
+tiwanaku-alt-title = Tiwanaku board{ $mode ->
+    [solo] { " " }(solo)
+    [cooperative] { " " }(cooperative)
+   *[competitive] {""}
+ }, { $width }×{ $height } spaces, after turn { NUMBER($turn, useGrouping: 0) }.
+tiwanaku-alt-turn = { $seat } { $phase ->
+    [divine] to divine a crop under one of their pawns
+    [divine_more] to divine again or go on to the offering
+    [offering] may make an offering
+    [final] to divine or pass (final divinations)
+    [final_more] to divine again or end the turn (final divinations)
+    [final_offering] to make a final offering
+   *[move] to move a pawn
+ }.
+tiwanaku-alt-over = { $count ->
+    [one] Game over: { $winners } wins with { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+     }.
+   *[other] Game over: { $winners } share the win with { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+     }.
+ }
+tiwanaku-alt-over-ladder = Game over: { $mode ->
+    [solo] you score
+   *[cooperative] the team scores
+ } { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+ }, grade { $grade }.
+tiwanaku-alt-final = Still in the final divinations: { $seats }.
+tiwanaku-alt-last-move = Last turn: { $seat } moved a pawn from { $source } to { $target }.
+tiwanaku-alt-last-enter = Last turn: { $seat } brought a new pawn onto { $space }.
+tiwanaku-alt-last-stay = Last turn: { $seat } moved no pawn.
+tiwanaku-alt-last-cells = { $count ->
+    [one] Space marked: { $cells }.
+   *[other] Spaces marked: { $cells }.
+ }
+tiwanaku-alt-scores = Scores: { $scores }.
+tiwanaku-alt-team = { $mode ->
+    [solo] Score
+   *[cooperative] Team score
+ }: { $score }, grade { $grade }.
+tiwanaku-alt-hidden = Tiles still hidden: { $count } of { $total } ({ $tiles }).
+tiwanaku-alt-pawns = Pawns: { $entries }.
+tiwanaku-alt-pawns-on = { $seat } on { $spaces }
+tiwanaku-alt-pawns-none = { $seat } none on the board
+tiwanaku-alt-crops = { $count ->
+    [0] No crop token on the board yet.
+    [one] { $count } space shows its crop token.
+   *[other] { $count } spaces show their crop tokens.
+ }
+tiwanaku-alt-ladder = { $mode ->
+    [solo] Solo ladder
+   *[cooperative] Team ladder
+ }: { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+ }
+tiwanaku-alt-hand = Your panel: { $player }
+tiwanaku-alt-hand-nobody = You are not playing in this game.
+tiwanaku-text-heading = { $heading ->
+    [game] Game
+    [hidden] Tiles still hidden
+   *[players] Players
+ }
+tiwanaku-text-board = Board, row by row (columns A to { $last } from left to right, row 1 at the top)
+tiwanaku-text-row = Row { $row }: { $cells }.
+tiwanaku-text-cell = { $space } { $content }
+tiwanaku-text-hidden = hidden
+tiwanaku-text-terrain-crop = { $terrain }, crop { $crop }
+tiwanaku-text-with-pawn = { $content }, { $colour ->
+    [red] red pawn
+    [blue] blue pawn
+    [yellow] yellow pawn
+   *[green] green pawn
+ }
+tiwanaku-text-hidden-count = { $terrain }: { $left } of { $total } still hidden.
+tiwanaku-text-player = { $seat } (letter { $mark }): { $details }.
+tiwanaku-text-points = { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+ } (discoveries { $discoveries }, divinations { $divinations }, offerings { $offerings })
+tiwanaku-text-track = terrain track { $track } (top { $top })
+tiwanaku-text-tokens = crop tokens: { $tokens }
+tiwanaku-text-reserve = { $count ->
+    [one] { $count } pawn in reserve
+   *[other] { $count } pawns in reserve
+ }
+tiwanaku-text-pawns = { $count ->
+    [one] pawn on { $spaces }
+   *[other] pawns on { $spaces }
+ }
+tiwanaku-text-no-pawns = no pawn on the board
+tiwanaku-text-rung = { $grade }: from { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+ }.
+tiwanaku-text-rung-current = { $grade }: from { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+ }, the grade reached now.

@@ -207,3 +207,113 @@ tiwanaku-render-seat = { $colour ->
    *[green] Verde
  }
 tiwanaku-render-hand-title = Tiwanaku · { $seat }
+
+## El tablero en palabras (rules/tiwanaku/describer.py: texto alternativo de la imagen, /partida tablero mostrar:Palabras)
+
+tiwanaku-semicolon = { $first }; { $rest }
+tiwanaku-alt-title = Tablero de Tiwanaku{ $mode ->
+    [solo] { " " }(solitario)
+    [cooperative] { " " }(cooperativo)
+   *[competitive] {""}
+ }, { $width }×{ $height } casillas, tras el turno { NUMBER($turn, useGrouping: 0) }.
+tiwanaku-alt-turn = Turno de { $seat }: { $phase ->
+    [divine] adivinar un cultivo bajo uno de sus peones
+    [divine_more] adivinar otra vez o pasar a la ofrenda
+    [offering] puede hacer una ofrenda
+    [final] adivinar o pasar (adivinaciones finales)
+    [final_more] adivinar otra vez o acabar el turno (adivinaciones finales)
+    [final_offering] hacer una última ofrenda
+   *[move] mover un peón
+ }.
+tiwanaku-alt-over = { $count ->
+    [one] Fin de la partida: gana { $winners } con { $score ->
+        [one] { $score } punto
+       *[other] { $score } puntos
+     }.
+   *[other] Fin de la partida: { $winners } comparten la victoria con { $score ->
+        [one] { $score } punto
+       *[other] { $score } puntos
+     }.
+ }
+tiwanaku-alt-over-ladder = Fin de la partida: { $mode ->
+    [solo] consigues
+   *[cooperative] el equipo consigue
+ } { $score ->
+    [one] { $score } punto
+   *[other] { $score } puntos
+ }, rango { $grade }.
+tiwanaku-alt-final = Siguen en las adivinaciones finales: { $seats }.
+tiwanaku-alt-last-move = Último turno: { $seat } movió un peón de { $source } a { $target }.
+tiwanaku-alt-last-enter = Último turno: { $seat } puso un peón nuevo en { $space }.
+tiwanaku-alt-last-stay = Último turno: { $seat } no movió ningún peón.
+tiwanaku-alt-last-cells = { $count ->
+    [one] Casilla marcada: { $cells }.
+   *[other] Casillas marcadas: { $cells }.
+ }
+tiwanaku-alt-scores = Puntos: { $scores }.
+tiwanaku-alt-team = { $mode ->
+    [solo] Puntuación
+   *[cooperative] Puntuación del equipo
+ }: { $score }, rango { $grade }.
+tiwanaku-alt-hidden = Losetas aún ocultas: { $count } de { $total } ({ $tiles }).
+tiwanaku-alt-pawns = Peones: { $entries }.
+tiwanaku-alt-pawns-on = { $seat } en { $spaces }
+tiwanaku-alt-pawns-none = { $seat }, ninguno en el tablero
+tiwanaku-alt-crops = { $count ->
+    [0] Aún no hay fichas de cultivo en el tablero.
+    [one] { $count } casilla muestra su ficha de cultivo.
+   *[other] { $count } casillas muestran su ficha de cultivo.
+ }
+tiwanaku-alt-ladder = { $mode ->
+    [solo] Escala en solitario
+   *[cooperative] Escala del equipo
+ }: { $score ->
+    [one] { $score } punto
+   *[other] { $score } puntos
+ }
+tiwanaku-alt-hand = Tu panel: { $player }
+tiwanaku-alt-hand-nobody = No juegas en esta partida.
+tiwanaku-text-heading = { $heading ->
+    [game] Partida
+    [hidden] Losetas aún ocultas
+   *[players] Jugadores
+ }
+tiwanaku-text-board = Tablero, fila por fila (columnas de la A a la { $last } de izquierda a derecha, fila 1 arriba)
+tiwanaku-text-row = Fila { $row }: { $cells }.
+tiwanaku-text-cell = { $space } { $content }
+tiwanaku-text-hidden = oculta
+tiwanaku-text-terrain-crop = { $terrain }, cultivo { $crop }
+tiwanaku-text-with-pawn = { $content }, { $colour ->
+    [red] peón rojo
+    [blue] peón azul
+    [yellow] peón amarillo
+   *[green] peón verde
+ }
+tiwanaku-text-hidden-count = { $terrain }: { $left } de { $total } aún { $left ->
+    [one] oculta
+   *[other] ocultas
+ }.
+tiwanaku-text-player = { $seat } (letra { $mark }): { $details }.
+tiwanaku-text-points = { $score ->
+    [one] { $score } punto
+   *[other] { $score } puntos
+ } (descubrimientos { $discoveries }, adivinaciones { $divinations }, ofrendas { $offerings })
+tiwanaku-text-track = marcadores de terreno { $track } (máximo { $top })
+tiwanaku-text-tokens = fichas de cultivo: { $tokens }
+tiwanaku-text-reserve = { $count ->
+    [one] { $count } peón en reserva
+   *[other] { $count } peones en reserva
+ }
+tiwanaku-text-pawns = { $count ->
+    [one] peón en { $spaces }
+   *[other] peones en { $spaces }
+ }
+tiwanaku-text-no-pawns = ningún peón en el tablero
+tiwanaku-text-rung = { $grade }: desde { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+ }.
+tiwanaku-text-rung-current = { $grade }: desde { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+ }, el rango alcanzado ahora.

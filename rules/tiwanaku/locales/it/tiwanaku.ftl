@@ -207,3 +207,110 @@ tiwanaku-render-seat = { $colour ->
    *[green] Verde
  }
 tiwanaku-render-hand-title = Tiwanaku · { $seat }
+
+## La plancia a parole (rules/tiwanaku/describer.py: testo alternativo dell'immagine, /partita tabellone mostra:Parole)
+
+tiwanaku-semicolon = { $first }; { $rest }
+tiwanaku-alt-title = Plancia di Tiwanaku{ $mode ->
+    [solo] { " " }(solitario)
+    [cooperative] { " " }(cooperativo)
+   *[competitive] {""}
+ }, { $width }×{ $height } spazi, dopo il turno { NUMBER($turn, useGrouping: 0) }.
+tiwanaku-alt-turn = Tocca a { $seat }: { $phase ->
+    [divine] divinare una coltura sotto uno dei suoi meeple
+    [divine_more] divinare ancora o passare all'offerta
+    [offering] può fare un'offerta
+    [final] divinare o passare (divinazioni finali)
+    [final_more] divinare ancora o chiudere il turno (divinazioni finali)
+    [final_offering] fare un'ultima offerta
+   *[move] muovere un meeple
+ }.
+tiwanaku-alt-over = { $count ->
+    [one] Partita finita: vince { $winners } con { $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+     }.
+   *[other] Partita finita: { $winners } condividono la vittoria con { $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+     }.
+ }
+tiwanaku-alt-over-ladder = Partita finita: { $mode ->
+    [solo] ottieni
+   *[cooperative] la squadra ottiene
+ } { $score ->
+    [one] { $score } punto
+   *[other] { $score } punti
+ }, grado { $grade }.
+tiwanaku-alt-final = Ancora nelle divinazioni finali: { $seats }.
+tiwanaku-alt-last-move = Ultimo turno: { $seat } ha mosso un meeple da { $source } a { $target }.
+tiwanaku-alt-last-enter = Ultimo turno: { $seat } ha portato un nuovo meeple in { $space }.
+tiwanaku-alt-last-stay = Ultimo turno: { $seat } non ha mosso nessun meeple.
+tiwanaku-alt-last-cells = { $count ->
+    [one] Spazio segnato: { $cells }.
+   *[other] Spazi segnati: { $cells }.
+ }
+tiwanaku-alt-scores = Punteggi: { $scores }.
+tiwanaku-alt-team = { $mode ->
+    [solo] Punteggio
+   *[cooperative] Punteggio di squadra
+ }: { $score }, grado { $grade }.
+tiwanaku-alt-hidden = Tessere ancora coperte: { $count } su { $total } ({ $tiles }).
+tiwanaku-alt-pawns = Meeple: { $entries }.
+tiwanaku-alt-pawns-on = { $seat } su { $spaces }
+tiwanaku-alt-pawns-none = { $seat } nessuno sulla plancia
+tiwanaku-alt-crops = { $count ->
+    [0] Ancora nessun gettone di coltura sulla plancia.
+    [one] { $count } spazio mostra il suo gettone di coltura.
+   *[other] { $count } spazi mostrano il loro gettone di coltura.
+ }
+tiwanaku-alt-ladder = { $mode ->
+    [solo] Scala in solitario
+   *[cooperative] Scala di squadra
+ }: { $score ->
+    [one] { $score } punto
+   *[other] { $score } punti
+ }
+tiwanaku-alt-hand = Il tuo pannello: { $player }
+tiwanaku-alt-hand-nobody = Non giochi in questa partita.
+tiwanaku-text-heading = { $heading ->
+    [game] Partita
+    [hidden] Tessere ancora coperte
+   *[players] Giocatori
+ }
+tiwanaku-text-board = Plancia, riga per riga (colonne dalla A alla { $last } da sinistra a destra, riga 1 in alto)
+tiwanaku-text-row = Riga { $row }: { $cells }.
+tiwanaku-text-cell = { $space } { $content }
+tiwanaku-text-hidden = coperto
+tiwanaku-text-terrain-crop = { $terrain }, coltura { $crop }
+tiwanaku-text-with-pawn = { $content }, { $colour ->
+    [red] meeple rosso
+    [blue] meeple blu
+    [yellow] meeple giallo
+   *[green] meeple verde
+ }
+tiwanaku-text-hidden-count = { $terrain }: { $left } su { $total } ancora { $left ->
+    [one] coperta
+   *[other] coperte
+ }.
+tiwanaku-text-player = { $seat } (lettera { $mark }): { $details }.
+tiwanaku-text-points = { $score ->
+    [one] { $score } punto
+   *[other] { $score } punti
+ } (scoperte { $discoveries }, divinazioni { $divinations }, offerte { $offerings })
+tiwanaku-text-track = tracce dei terreni { $track } (massimo { $top })
+tiwanaku-text-tokens = gettoni coltura: { $tokens }
+tiwanaku-text-reserve = { $count } meeple in riserva
+tiwanaku-text-pawns = { $count ->
+    [one] meeple su { $spaces }
+   *[other] meeple su { $spaces }
+ }
+tiwanaku-text-no-pawns = nessun meeple sulla plancia
+tiwanaku-text-rung = { $grade }: da { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+ }.
+tiwanaku-text-rung-current = { $grade }: da { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+ }, il grado raggiunto ora.

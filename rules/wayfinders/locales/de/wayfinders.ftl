@@ -214,3 +214,90 @@ wayfinders-render-hand-keeps = Behält { $limit } Rohstoffe
 wayfinders-render-hand-wild = Joker: { $resources }
 wayfinders-render-hand-free = Freiflug zu { $islands }
 wayfinders-render-hand-score = Punkte: Inseln { $islands }, Wertungsinseln { $scoring }, Rohstoffe { $resources }, Arbeiter { $workers }
+
+# Das Spielbrett in Worten (rules/wayfinders/describer.py: Alternativtext des Bildes, /spiel brett zeigen:Worte)
+wayfinders-semicolon = { $left }; { $right }
+wayfinders-alt-title = Wayfinders-Spielbrett, nach Zug { $turn }.
+wayfinders-alt-to-play = { $who } ist dran: { $doing }.
+wayfinders-alt-over = Spielende: { $count ->
+    [one] { $names } gewinnt
+   *[other] { $names } teilen sich den Sieg
+    } mit { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+    }.
+wayfinders-alt-face-down-at = { $cell } (verdeckt)
+wayfinders-alt-turn-record = { $who } { $what }.
+wayfinders-alt-last = Letzter Zug: { $text }
+wayfinders-alt-this-turn = Dieser Zug bisher: { $text }
+wayfinders-alt-placed = setzte einen Arbeiter in Hangar { $hangar }
+wayfinders-alt-returned = { $count ->
+    [one] holte die Arbeiter aus Hangar { $hangars } zurück
+   *[other] holte die Arbeiter aus den Hangars { $hangars } zurück
+    }
+wayfinders-alt-flew = flog { $path }
+wayfinders-alt-stayed = blieb auf { $island }
+wayfinders-alt-built = { $count ->
+    [one] baute eine Landebahn auf { $islands }
+   *[other] baute Landebahnen auf { $islands }
+    }
+wayfinders-alt-scores = Punkte: { $scores }.
+wayfinders-alt-score = { $who } { $points }
+wayfinders-alt-planes = Flugzeuge: { $planes }.
+wayfinders-alt-plane = { $who } auf { $island }
+wayfinders-alt-strips = Gebaute Landebahnen: { $entries }.
+wayfinders-alt-strips-entry = { $who } { $count }
+wayfinders-alt-hangars = Hangars, oberster Rohstoff zuerst: { $hangars }. Beutel: { $bag ->
+    [one] { $bag } Rohstoff
+   *[other] { $bag } Rohstoffe
+    }.
+wayfinders-alt-hangar = { $number }: { $column }
+wayfinders-alt-hangar-workers = { $number }: { $column } (Arbeiter: { $workers })
+wayfinders-alt-face-down = { $count ->
+    [one] { $count } Insel liegt noch verdeckt.
+   *[other] { $count } Inseln liegen noch verdeckt.
+    }
+wayfinders-alt-hand = Deine Pilotenkarte, { $who }: { $details }.
+wayfinders-text-heading = { $heading ->
+    [game] Partie
+    [hangars] Hangars (die Spalte von oben, in der Reihenfolge, in der sie genommen wird)
+   *[pilots] Piloten in Zugreihenfolge
+    }
+wayfinders-text-order = Zugreihenfolge: { $order }.
+wayfinders-text-exploration = Erkundung: Die Inseln liegen zuerst verdeckt und werden aufgedeckt, wenn ein Flugzeug neben ihnen ankommt.
+wayfinders-text-open = Alle Inseln liegen offen.
+wayfinders-text-row = Reihe { $row } (Spalten A bis E)
+wayfinders-text-hangar = Hangar { $number }, von oben nach unten: { $column }.
+wayfinders-text-hangar-workers = Hangar { $number }: { $column }; Arbeiter: { $workers }.
+wayfinders-text-cell = { $cell }: { $details }.
+wayfinders-text-home = Heimatinsel
+wayfinders-text-face-down = verdeckt, Rückseite { $back }
+wayfinders-text-island = Insel { $island }, Rückseite { $back }
+wayfinders-text-effect = Effekt: { $effect }
+wayfinders-text-points = { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+    }
+wayfinders-text-cost = Kosten: { $cost }
+wayfinders-text-airstrips = Landebahnen, Platz für Platz: { $pilots }
+wayfinders-text-no-airstrips = noch keine Landebahn
+wayfinders-text-planes = { $count ->
+    [one] Flugzeug: { $pilots }
+   *[other] Flugzeuge: { $pilots }
+    }
+wayfinders-text-pilot = { $who }, Nummer { $order } der Zugreihenfolge: { $details }.
+wayfinders-text-score = { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+    } (Inseln { $islands }, Wertungsinseln { $scoring }, Rohstoffe { $resources }, Arbeiter { $workers })
+wayfinders-text-supply = Vorrat: { $supply }
+wayfinders-text-workers = Arbeiter: { $free } frei, { $out } in Hangars
+wayfinders-text-strips-left = { $left ->
+    [one] { $left } Landebahn übrig
+   *[other] { $left } Landebahnen übrig
+    }
+wayfinders-text-plane = Flugzeug auf { $island }
+wayfinders-text-keeps = behält { $limit ->
+    [one] { $limit } Rohstoff
+   *[other] { $limit } Rohstoffe
+    }

@@ -214,3 +214,90 @@ wayfinders-render-hand-keeps = Keeps { $limit } resources
 wayfinders-render-hand-wild = wild: { $resources }
 wayfinders-render-hand-free = free flight to { $islands }
 wayfinders-render-hand-score = Score: islands { $islands }, scoring islands { $scoring }, resources { $resources }, workers { $workers }
+
+# The board in words (rules/wayfinders/describer.py: an image's alt text, /game board show:words)
+wayfinders-semicolon = { $left }; { $right }
+wayfinders-alt-title = Wayfinders board, after turn { $turn }.
+wayfinders-alt-to-play = { $who } to play: { $doing }.
+wayfinders-alt-over = Game over: { $count ->
+    [one] { $names } wins
+   *[other] { $names } share the win
+    } with { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    }.
+wayfinders-alt-face-down-at = { $cell } (face down)
+wayfinders-alt-turn-record = { $who } { $what }.
+wayfinders-alt-last = Last turn: { $text }
+wayfinders-alt-this-turn = This turn so far: { $text }
+wayfinders-alt-placed = placed a worker in hangar { $hangar }
+wayfinders-alt-returned = { $count ->
+    [one] took the workers back from hangar { $hangars }
+   *[other] took the workers back from hangars { $hangars }
+    }
+wayfinders-alt-flew = flew { $path }
+wayfinders-alt-stayed = stayed on { $island }
+wayfinders-alt-built = { $count ->
+    [one] built an airstrip on { $islands }
+   *[other] built airstrips on { $islands }
+    }
+wayfinders-alt-scores = Scores: { $scores }.
+wayfinders-alt-score = { $who } { $points }
+wayfinders-alt-planes = Planes: { $planes }.
+wayfinders-alt-plane = { $who } on { $island }
+wayfinders-alt-strips = Airstrips built: { $entries }.
+wayfinders-alt-strips-entry = { $who } { $count }
+wayfinders-alt-hangars = Hangars, top resource first: { $hangars }. Bag: { $bag ->
+    [one] { $bag } resource
+   *[other] { $bag } resources
+    }.
+wayfinders-alt-hangar = { $number }: { $column }
+wayfinders-alt-hangar-workers = { $number }: { $column } (workers: { $workers })
+wayfinders-alt-face-down = { $count ->
+    [one] { $count } island is still face down.
+   *[other] { $count } islands are still face down.
+    }
+wayfinders-alt-hand = Your pilot card, { $who }: { $details }.
+wayfinders-text-heading = { $heading ->
+    [game] Game
+    [hangars] Hangars (the column from the top, as it is taken)
+   *[pilots] Pilots, in turn order
+    }
+wayfinders-text-order = Turn order: { $order }.
+wayfinders-text-exploration = Exploration: islands start face down and turn up as planes arrive next to them.
+wayfinders-text-open = All islands are face up.
+wayfinders-text-row = Row { $row } (columns A to E)
+wayfinders-text-hangar = Hangar { $number }: { $column }.
+wayfinders-text-hangar-workers = Hangar { $number }: { $column }; workers: { $workers }.
+wayfinders-text-cell = { $cell }: { $details }.
+wayfinders-text-home = Home island
+wayfinders-text-face-down = face down, { $back } back
+wayfinders-text-island = { $island } island, { $back } back
+wayfinders-text-effect = effect: { $effect }
+wayfinders-text-points = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    }
+wayfinders-text-cost = cost: { $cost }
+wayfinders-text-airstrips = airstrips, slot by slot: { $pilots }
+wayfinders-text-no-airstrips = no airstrip yet
+wayfinders-text-planes = { $count ->
+    [one] plane: { $pilots }
+   *[other] planes: { $pilots }
+    }
+wayfinders-text-pilot = { $who }, number { $order } in turn order: { $details }.
+wayfinders-text-score = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    } (islands { $islands }, scoring islands { $scoring }, resources { $resources }, workers { $workers })
+wayfinders-text-supply = supply: { $supply }
+wayfinders-text-workers = workers: { $free } free, { $out } in hangars
+wayfinders-text-strips-left = { $left ->
+    [one] { $left } airstrip left
+   *[other] { $left } airstrips left
+    }
+wayfinders-text-plane = plane on { $island }
+wayfinders-text-keeps = keeps { $limit ->
+    [one] { $limit } resource
+   *[other] { $limit } resources
+    }

@@ -214,3 +214,93 @@ wayfinders-render-hand-keeps = Guarda { $limit } recursos
 wayfinders-render-hand-wild = comodín: { $resources }
 wayfinders-render-hand-free = vuelo gratis a { $islands }
 wayfinders-render-hand-score = Puntos: islas { $islands }, de puntuación { $scoring }, recursos { $resources }, trabajadores { $workers }
+
+# El tablero en palabras (rules/wayfinders/describer.py: texto alternativo de la imagen, /partida tablero mostrar:Palabras)
+wayfinders-semicolon = { $left }; { $right }
+wayfinders-alt-title = Tablero de Wayfinders, tras el turno { $turn }.
+wayfinders-alt-to-play = Turno: { $who }, { $doing }.
+wayfinders-alt-over = Fin de la partida: { $count ->
+    [one] gana { $names }
+   *[other] { $names } comparten la victoria
+    } con { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+    }.
+wayfinders-alt-face-down-at = { $cell } (boca abajo)
+wayfinders-alt-turn-record = { $who }: { $what }.
+wayfinders-alt-last = Último turno, { $text }
+wayfinders-alt-this-turn = Este turno hasta ahora, { $text }
+wayfinders-alt-placed = colocó un trabajador en el hangar { $hangar }
+wayfinders-alt-returned = { $count ->
+    [one] recuperó los trabajadores del hangar { $hangars }
+   *[other] recuperó los trabajadores de los hangares { $hangars }
+    }
+wayfinders-alt-flew = voló { $path }
+wayfinders-alt-stayed = se quedó en { $island }
+wayfinders-alt-built = { $count ->
+    [one] construyó una pista de aterrizaje en { $islands }
+   *[other] construyó pistas de aterrizaje en { $islands }
+    }
+wayfinders-alt-scores = Puntos: { $scores }.
+wayfinders-alt-score = { $who } { $points }
+wayfinders-alt-planes = Aviones: { $planes }.
+wayfinders-alt-plane = { $who } en { $island }
+wayfinders-alt-strips = Pistas construidas: { $entries }.
+wayfinders-alt-strips-entry = { $who } { $count }
+wayfinders-alt-hangars = Hangares, con el recurso de arriba primero: { $hangars }. Bolsa: { $bag ->
+    [one] { $bag } recurso
+   *[other] { $bag } recursos
+    }.
+wayfinders-alt-hangar = { $number }: { $column }
+wayfinders-alt-hangar-workers = { $number }: { $column } (trabajadores: { $workers })
+wayfinders-alt-face-down = { $count ->
+    [one] { $count } isla sigue boca abajo.
+   *[other] { $count } islas siguen boca abajo.
+    }
+wayfinders-alt-hand = Tu tarjeta de piloto, { $who }: { $details }.
+wayfinders-text-heading = { $heading ->
+    [game] Partida
+    [hangars] Hangares (la columna de arriba abajo, en el orden en que se toma)
+   *[pilots] Pilotos, en orden de turno
+    }
+wayfinders-text-order = Orden de turno: { $order }.
+wayfinders-text-exploration = Exploración: las islas empiezan boca abajo y se voltean cuando un avión llega a su lado.
+wayfinders-text-open = Todas las islas están boca arriba.
+wayfinders-text-row = Fila { $row } (columnas de la A a la E)
+wayfinders-text-hangar = Hangar { $number }, de arriba abajo: { $column }.
+wayfinders-text-hangar-workers = Hangar { $number }: { $column }; trabajadores: { $workers }.
+wayfinders-text-cell = { $cell }: { $details }.
+wayfinders-text-home = isla de origen
+wayfinders-text-face-down = boca abajo, reverso de { $back }
+wayfinders-text-island = isla { $island }, reverso de { $back }
+wayfinders-text-effect = efecto: { $effect }
+wayfinders-text-points = { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+    }
+wayfinders-text-cost = coste: { $cost }
+wayfinders-text-airstrips = pistas, ranura por ranura: { $pilots }
+wayfinders-text-no-airstrips = aún sin pistas
+wayfinders-text-planes = { $count ->
+    [one] avión: { $pilots }
+   *[other] aviones: { $pilots }
+    }
+wayfinders-text-pilot = { $who }, { $order }.º en el orden de turno: { $details }.
+wayfinders-text-score = { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+    } (islas { $islands }, islas de puntuación { $scoring }, recursos { $resources }, trabajadores { $workers })
+wayfinders-text-supply = recursos: { $supply }
+wayfinders-text-workers = trabajadores: { $free ->
+    [one] { $free } libre
+   *[other] { $free } libres
+    }, { $out } en hangares
+wayfinders-text-strips-left = { $left ->
+    [one] le queda { $left } pista
+   *[other] le quedan { $left } pistas
+    }
+wayfinders-text-plane = avión en { $island }
+wayfinders-text-keeps = guarda { $limit ->
+    [one] { $limit } recurso
+   *[other] { $limit } recursos
+    }

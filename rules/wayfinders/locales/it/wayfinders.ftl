@@ -214,3 +214,93 @@ wayfinders-render-hand-keeps = Tiene { $limit } risorse
 wayfinders-render-hand-wild = jolly: { $resources }
 wayfinders-render-hand-free = volo gratis a { $islands }
 wayfinders-render-hand-score = Punti: isole { $islands }, isole punteggio { $scoring }, risorse { $resources }, lavoratori { $workers }
+
+# Il tabellone a parole (rules/wayfinders/describer.py: testo alternativo dell'immagine, /partita tabellone mostra:Parole)
+wayfinders-semicolon = { $left }; { $right }
+wayfinders-alt-title = Tabellone di Wayfinders, dopo il turno { $turn }.
+wayfinders-alt-to-play = Turno: { $who }, { $doing }.
+wayfinders-alt-over = Partita finita: { $count ->
+    [one] vince { $names }
+   *[other] { $names } condividono la vittoria
+    } con { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+    }.
+wayfinders-alt-face-down-at = { $cell } (coperta)
+wayfinders-alt-turn-record = { $who }: { $what }.
+wayfinders-alt-last = Ultimo turno, { $text }
+wayfinders-alt-this-turn = Questo turno finora, { $text }
+wayfinders-alt-placed = ha piazzato un lavoratore nell'hangar { $hangar }
+wayfinders-alt-returned = { $count ->
+    [one] ha ripreso i lavoratori dall'hangar { $hangars }
+   *[other] ha ripreso i lavoratori dagli hangar { $hangars }
+    }
+wayfinders-alt-flew = ha volato { $path }
+wayfinders-alt-stayed = è rimasto su { $island }
+wayfinders-alt-built = { $count ->
+    [one] ha costruito una pista di atterraggio su { $islands }
+   *[other] ha costruito piste di atterraggio su { $islands }
+    }
+wayfinders-alt-scores = Punteggi: { $scores }.
+wayfinders-alt-score = { $who } { $points }
+wayfinders-alt-planes = Aerei: { $planes }.
+wayfinders-alt-plane = { $who } su { $island }
+wayfinders-alt-strips = Piste costruite: { $entries }.
+wayfinders-alt-strips-entry = { $who } { $count }
+wayfinders-alt-hangars = Hangar, prima la risorsa in cima: { $hangars }. Sacchetto: { $bag ->
+    [one] { $bag } risorsa
+   *[other] { $bag } risorse
+    }.
+wayfinders-alt-hangar = { $number }: { $column }
+wayfinders-alt-hangar-workers = { $number }: { $column } (lavoratori: { $workers })
+wayfinders-alt-face-down = { $count ->
+    [one] { $count } isola è ancora coperta.
+   *[other] { $count } isole sono ancora coperte.
+    }
+wayfinders-alt-hand = La tua scheda pilota, { $who }: { $details }.
+wayfinders-text-heading = { $heading ->
+    [game] Partita
+    [hangars] Hangar (la colonna dall'alto, nell'ordine in cui si prende)
+   *[pilots] Piloti, nell'ordine di turno
+    }
+wayfinders-text-order = Ordine di turno: { $order }.
+wayfinders-text-exploration = Esplorazione: le isole partono coperte e si scoprono quando un aereo arriva accanto.
+wayfinders-text-open = Tutte le isole sono scoperte.
+wayfinders-text-row = Riga { $row } (colonne dalla A alla E)
+wayfinders-text-hangar = Hangar { $number }, dall'alto in basso: { $column }.
+wayfinders-text-hangar-workers = Hangar { $number }: { $column }; lavoratori: { $workers }.
+wayfinders-text-cell = { $cell }: { $details }.
+wayfinders-text-home = isola base
+wayfinders-text-face-down = coperta, dorso { $back }
+wayfinders-text-island = isola { $island }, dorso { $back }
+wayfinders-text-effect = effetto: { $effect }
+wayfinders-text-points = { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+    }
+wayfinders-text-cost = costo: { $cost }
+wayfinders-text-airstrips = piste, spazio per spazio: { $pilots }
+wayfinders-text-no-airstrips = ancora nessuna pista
+wayfinders-text-planes = { $count ->
+    [one] aereo: { $pilots }
+   *[other] aerei: { $pilots }
+    }
+wayfinders-text-pilot = { $who }, { $order }º nell'ordine di turno: { $details }.
+wayfinders-text-score = { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+    } (isole { $islands }, isole punteggio { $scoring }, risorse { $resources }, lavoratori { $workers })
+wayfinders-text-supply = risorse: { $supply }
+wayfinders-text-workers = lavoratori: { $free ->
+    [one] { $free } libero
+   *[other] { $free } liberi
+    }, { $out } negli hangar
+wayfinders-text-strips-left = { $left ->
+    [one] { $left } pista rimasta
+   *[other] { $left } piste rimaste
+    }
+wayfinders-text-plane = aereo su { $island }
+wayfinders-text-keeps = tiene { $limit ->
+    [one] { $limit } risorsa
+   *[other] { $limit } risorse
+    }

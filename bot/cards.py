@@ -1,0 +1,403 @@
+"""The bot's cards: messages in Discord's Components V2 layout (message flag ``IS_COMPONENTS_V2``, 1 << 15,
+which discord.py sets for a ``discord.ui.LayoutView``), one ``Container`` each.
+
+A **game card** is the board post after a turn: its heading ("<title> · after turn N"), the board image in a
+media gallery with its alt text, one separator, what happened since the previous card, what the game waits
+for (whose turn, until when, as a Discord timestamp), the score line (``status_text``: what the image
+leaves out), the seat legend and the buttons, the container's accent the colour of the seat to move
+(``render.seat_colour``). The last one is the **final card**: the outcome, the score breakdown and
+Rematch. A :class:`BoardCard` holds a card's words (in the channel's language) and draws its layout; it is
+kept in the database with the live board's message id (``Store.set_board_message``), so the next board can
+take its buttons off, and a clock change rewrite its waiting line, by an edit that sends all of it again
+(Discord's rule for V2 messages) without reading the message back.
+
+The rules Discord sets for a V2 message, kept here: no ``content``, no ``embeds``; at most
+:data:`MAX_COMPONENTS` components in all (nested ones counted); at most :data:`MAX_CARD_TEXT` characters of
+text displays in all (:func:`fit` clips the longest parts); an image's alt text at most
+:data:`ALT_TEXT_LIMIT` characters. A card's parts carry fixed component ids (:class:`Part`), which Discord
+keeps and sends back: the tests read a card by them.
+
+Alt text: every image the bot posts carries it, in the reader's language (:func:`board_alt`,
+:func:`hand_alt`, :func:`replay_alt`): the game's describer's words (``rules.base.Describer``) for the view
+the image is drawn from, so an image and its alt text never disagree and nothing hidden reaches either.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass, fields, replace
+from enum import IntEnum
+from typing import Any
+
+import discord
+
+import render
+from bot import ids
+from bot.computer_play import seat_name
+from bot.messages import (
+    GameComponent,
+    board_text,
+    button,
+    clip,
+    is_enabled,
+    label,
+    option_layout,
+    score_fields,
+    seat_legend,
+    select,
+)
+from core.clocks import TableRules
+from core.computers import is_computer
+from i18n import fit_text, t, text
+from rules.base import Game, Msg, State
+
+#: The message flag of a Components V2 message.
+COMPONENTS_V2 = 1 << 15
+#: Discord's limits for a V2 message: components in all (nested ones counted), characters of its text
+#: displays in all, characters of an image's description (alt text).
+MAX_COMPONENTS = 40
+MAX_CARD_TEXT = 4000
+ALT_TEXT_LIMIT = 1024
+#: The file name of a board image (``attachment://board.png`` in the card's media gallery).
+BOARD_FILE = "board.png"
+#: The accent of a card that belongs to no seat (a lobby, a late post), and of a result shared by several.
+COLOUR = 0x466EA0
+SHARED_RESULT_COLOUR = 0xF1C40F
+
+
+class Part(IntEnum):
+    """The component ids of a card's parts (unique in a message; Discord sends them back as given)."""
+
+    TITLE = 1
+    BOARD = 2
+    HAPPENED = 3
+    RESULT = 4
+    WAITING = 5
+    SCORES = 6
+    STATUS = 7
+    PLAYERS = 8
+    BUTTONS = 9
+    BODY = 10
+    FOOTER = 11
+    NOTE = 12
+    CONTROLS = 13  # the first of a lobby's rows of controls; the others follow
+
+
+# --- text -------------------------------------------------------------------------------------------
+def fit(texts: Sequence[str], limit: int = MAX_CARD_TEXT) -> list[str]:
+    """The texts with the longest cut (an ellipsis ends it) until all of them together fit ``limit``
+    characters: a long game's lines give way before a short waiting line or a legend does."""
+    parts = list(texts)
+    while sum(map(len, parts)) > limit:
+        longest = max(range(len(parts)), key=lambda index: len(parts[index]))
+        excess = sum(map(len, parts)) - limit
+        parts[longest] = clip(parts[longest], max(1, len(parts[longest]) - excess))
+    return parts
+
+
+# --- alt text ---------------------------------------------------------------------------------------
+def board_alt(lang: str, game: Game, state: State) -> str:
+    """The public board image's alt text in ``lang`` (the channel's for a post, the reader's for a private
+    answer): the game's describer's words for the public view (``Describer.board_alt``: title and turn,
+    whose turn, the last turn, the scores, then the position's key facts), joined within
+    :data:`ALT_TEXT_LIMIT` characters, the least important left out first."""
+    return view_alt(lang, game, game.view(state, None))
+
+
+def view_alt(lang: str, game: Game, view: dict) -> str:
+    """:func:`board_alt` of a public view already made (a replay's frame)."""
+    return fit_text(lang, game.board_alt(view), limit=ALT_TEXT_LIMIT) or game.title
+
+
+def hand_alt(lang: str, game: Game, state: State, seat: int) -> str:
+    """A seat's hand image's alt text in its player's language (``Describer.hand_alt`` of that seat's
+    view: only that player ever sees it)."""
+    return fit_text(lang, game.hand_alt(game.view(state, seat)), limit=ALT_TEXT_LIMIT) or game.title
+
+
+def replay_alt(lang: str, game_id: int, turns: int, game: Game, state: State) -> str:
+    """A replay animation's alt text: which game and how many turns, then the final position's alt text
+    (the animation ends on it)."""
+    parts = (Msg("history-replay-alt", id=game_id, turns=turns), *game.board_alt(game.view(state, None)))
+    return fit_text(lang, parts, limit=ALT_TEXT_LIMIT) or game.title
+
+
+# --- colours ----------------------------------------------------------------------------------------
+def seat_colour(game: Game, state: State, seat: int | None, *, view: dict | None = None) -> int | None:
+    """The colour seat ``seat`` has on the board (``render.seat_colour``) as an accent, or None.
+    ``view``: the public view, when the caller has it already."""
+    if seat is None:
+        return None
+    rgb = render.seat_colour(game.id, view if view is not None else game.view(state, None), seat)
+    return None if rgb is None else (rgb[0] << 16) | (rgb[1] << 8) | rgb[2]
+
+
+def result_colour(game: Game, state: State, *, view: dict | None = None) -> int:
+    """A finished game's accent: its one winner's colour, or gold for a shared (or no) win."""
+    winners = game.winners(state)
+    colour = seat_colour(game, state, winners[0], view=view) if len(winners) == 1 else None
+    return SHARED_RESULT_COLOUR if colour is None else colour
+
+
+# --- layout -----------------------------------------------------------------------------------------
+def card(*texts: tuple[Part | int, str], image: tuple[str, str] | None = None, image_after: int = 1,
+         rows: Sequence[Sequence[discord.ui.Item[Any]]] = (), colour: int | None = COLOUR,
+         first_row: int = Part.BUTTONS) -> discord.ui.LayoutView:
+    """A card: one container of text displays (``(id, text)``, empty ones left out) with, after the first
+    ``image_after`` of them, the image ``(url, alt text)`` in a media gallery and the one separator, and
+    then the rows of buttons and menus. The texts are fitted to :data:`MAX_CARD_TEXT` first."""
+    shown = [(part, value) for part, value in texts if value]
+    fitted = fit([value for _, value in shown])
+    container = discord.ui.Container(accent_colour=colour)
+    for index, ((part, _), value) in enumerate(zip(shown, fitted, strict=True)):
+        if index == image_after and image is not None:
+            _add_image(container, image)
+        container.add_item(discord.ui.TextDisplay(value, id=int(part)))
+    if image is not None and len(shown) <= image_after:
+        _add_image(container, image)
+    for offset, items in enumerate(rows):
+        if items:
+            container.add_item(discord.ui.ActionRow(*items, id=first_row + offset))
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(container)
+    return view
+
+
+def _add_image(container: discord.ui.Container[Any], image: tuple[str, str]) -> None:
+    url, alt = image
+    gallery = discord.ui.MediaGallery(id=int(Part.BOARD))
+    gallery.add_item(media=url, description=clip(alt, ALT_TEXT_LIMIT) or None)
+    container.add_item(gallery)
+    container.add_item(discord.ui.Separator())
+
+
+def text_card(title: str, body: str, *, colour: int | None = COLOUR,
+              rows: Sequence[Sequence[discord.ui.Item[Any]]] = ()) -> discord.ui.LayoutView:
+    """A card of a heading and a text (a late post, a question with its buttons, a record)."""
+    return card((Part.TITLE, f"### {title}" if title else ""), (Part.BODY, body), rows=rows, colour=colour)
+
+
+@dataclass(frozen=True)
+class BoardCard:
+    """A game card's words, in the channel's language, and how it looks (see the module). JSON-able: it is
+    kept with the live board's message id, to draw the card again without its buttons or with another
+    waiting line."""
+
+    title: str
+    subtitle: str = ""
+    image: str | None = None
+    alt: str = ""
+    #: The posted image's attachment id (Discord's, from the posted message): an edit keeps it by id.
+    attachment_id: int | None = None
+    happened: str = ""
+    result: str = ""
+    waiting: str = ""
+    scores: str = ""
+    status: str = ""
+    players: str = ""
+    colour: int | None = COLOUR
+
+    def layout(self, buttons: Sequence[discord.ui.Item[Any]] = ()) -> discord.ui.LayoutView:
+        heading = f"### {self.title}" + (f"\n-# {self.subtitle}" if self.subtitle else "")
+        return card((Part.TITLE, heading), (Part.HAPPENED, self.happened), (Part.RESULT, self.result),
+                    (Part.WAITING, self.waiting), (Part.SCORES, self.scores), (Part.STATUS, self.status),
+                    (Part.PLAYERS, self.players),
+                    image=(f"attachment://{self.image}", self.alt) if self.image else None,
+                    rows=[buttons], colour=self.colour)
+
+    def retired(self) -> BoardCard:
+        """The card once a newer one is posted: its image and what happened stay, as history; what it
+        waited for goes (with its buttons, left out of its layout)."""
+        return replace(self, waiting="")
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), ensure_ascii=False, sort_keys=True)
+
+    @classmethod
+    def from_json(cls, data: str | None) -> BoardCard | None:
+        """A kept card; None for none, or for one this version cannot read (the board is then left as
+        it is rather than drawn wrong)."""
+        if not data:
+            return None
+        try:
+            values = json.loads(data)
+            known = {field.name for field in fields(cls)}
+            return cls(**{key: value for key, value in values.items() if key in known})
+        except (TypeError, ValueError):
+            return None
+
+
+def accent_of(message: discord.Message | None) -> int | None:
+    """The accent colour of a card (a message whose first component is a container), else None."""
+    first = message.components[0] if message is not None and message.components else None
+    colour = getattr(first, "accent_colour", None)
+    return colour.value if isinstance(colour, discord.Colour) else colour
+
+
+def attachment_id_of(message: discord.Message | None) -> int | None:
+    """The id of the image a posted card shows (Discord puts it on the media gallery item, and leaves a
+    V2 message's ``attachments`` empty), else of its first attachment."""
+    if message is None:
+        return None
+    stack: list[Any] = list(message.components)
+    while stack:
+        component = stack.pop(0)
+        for item in getattr(component, "items", None) or []:
+            media = getattr(item, "media", None)
+            if getattr(media, "attachment_id", None):
+                return int(media.attachment_id)
+        stack.extend(getattr(component, "children", None) or getattr(component, "components", None) or [])
+    return message.attachments[0].id if message.attachments else None
+
+
+class KeptAttachment:
+    """An attachment an edit keeps, named by its id (what Discord needs; discord.py sends ``to_dict()``
+    of each non-file attachment it is given)."""
+
+    def __init__(self, attachment_id: int) -> None:
+        self.id = attachment_id
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id}
+
+
+# --- the game card ----------------------------------------------------------------------------------
+def happened_text(lang: str, lines: Sequence[Msg | str]) -> str:
+    return "\n".join(f"• {board_text(lang, line)}" for line in lines)
+
+
+def small(value: str) -> str:
+    """Lines in Discord's small print (``-#``): what a reader looks up rather than reads."""
+    return "\n".join(f"-# {line}" for line in value.splitlines() if line.strip())
+
+
+def players_text(lang: str, game: Game, state: State, users: Sequence[int]) -> str:
+    """The seat legend, small: who plays which seat."""
+    return small(seat_legend(lang, game, state, users))
+
+
+def board_card(lang: str, game: Game, state: State, users: Sequence[int], lines: Sequence[Msg | str], *,
+               title: Msg | str | None = None, waiting: str = "", image: str | None = BOARD_FILE,
+               result: str = "") -> BoardCard:
+    """The game card after a turn (or the start): ``lines`` what happened, ``waiting`` the line about whose
+    turn it is (with its mention and deadline), ``image`` the attached board's file name (None: no image).
+    A finished game's card is its final card: the outcome (``result``, with whom it pings) and the score
+    breakdown instead of the waiting line and the score line."""
+    heading = board_text(lang, title or Msg("bot-board-title", game=game.title, turn=game.turn_count(state)))
+    happened = happened_text(lang, lines)
+    over = game.is_over(state)
+    view = game.view(state, None)  # the public view, once: the alt text and the colour read it
+    alt = view_alt(lang, game, view) if image else ""
+    base = BoardCard(title=clip(heading, 256), image=image, alt=alt, happened=happened,
+                     players=players_text(lang, game, state, users))
+    if not over:
+        # The score line and what else the image leaves out, in small print: on a phone the card reads
+        # as what happened and whose turn it is; the details are there to look up.
+        return replace(base, waiting=waiting, status=small(text(lang, game.status_text(state))),
+                       colour=seat_colour(game, state, game.to_play(state), view=view) or COLOUR)
+    return replace(base, title=clip(t(lang, "bot-final-title", game=game.title), 256), subtitle=heading,
+                   result=result, scores=scores_text(lang, game, state),
+                   colour=result_colour(game, state, view=view))
+
+
+def board_now_card(lang: str, game: Game, state: State, users: Sequence[int], *, over: bool,
+                   notes: Sequence[str] = (), image: str | None = BOARD_FILE) -> BoardCard:
+    """``/game board``'s private card: the board now (or the final board), its score line, the players,
+    ``notes`` above them (the game is over; the stand-in's part in it)."""
+    heading = t(lang, "bot-board-title-final" if over else "bot-board-title-now", game=game.title)
+    colour = result_colour(game, state) if over else seat_colour(game, state, game.to_play(state))
+    return BoardCard(title=clip(heading, 256), image=image,
+                     alt=board_alt(lang, game, state) if image else "",
+                     result="\n".join(notes), status=text(lang, game.status_text(state)),
+                     players=players_text(lang, game, state, users), colour=colour or COLOUR)
+
+
+def scores_text(lang: str, game: Game, state: State) -> str:
+    """The score breakdown, best first: a bold line per scoring party and its parts under it."""
+    rows = score_fields(lang, game.score_breakdown(state))
+    return "\n".join(f"**{name}**\n{value}" for name, value in rows)
+
+
+def board_buttons(lang: str, game_id: int, turn: int, *, with_hand: bool) -> list[GameComponent]:
+    items = [button(ids.take_turn(game_id, turn), label(lang, "bot-board-take-turn"),
+                    style=discord.ButtonStyle.primary)]
+    if with_hand:
+        items.append(button(ids.show_hand(game_id), label(lang, "bot-board-show-hand")))
+    return items
+
+
+def final_buttons(lang: str, game_id: int) -> list[GameComponent]:
+    """The final card's button: a new lobby with the same players (each confirms) and options."""
+    return [button(ids.rematch(game_id), t(lang, "bot-final-rematch"), style=discord.ButtonStyle.success)]
+
+
+# --- the lobby card ---------------------------------------------------------------------------------
+def lobby_card(lang: str, game: Game, game_id: int, options: Mapping[str, str], users: Sequence[int],
+               creator_id: int, status: str = "lobby", table: TableRules | None = None, *,
+               note: str = "") -> discord.ui.LayoutView:
+    """The lobby: who sits, the options, the time rules and who opened it; while it is open, Join, Leave,
+    Start and the computer players' buttons, a menu per option (or one for the on/off modules) and the
+    time rules' menu. ``note``: a first line (a rematch's invitation, pinging whom it names)."""
+    if status == "lobby":
+        title = t(lang, "bot-lobby-title-new", game=game.title)
+        footer = t(lang, "bot-lobby-footer-new", low=game.min_players, high=game.max_players)
+    elif status == "active":
+        title = t(lang, "bot-lobby-title-started", game=game.title)
+        footer = t(lang, "bot-lobby-footer-started")
+    else:
+        title = t(lang, "bot-lobby-title-closed", game=game.title)
+        footer = t(lang, "bot-lobby-footer-closed")
+    table = table or TableRules()
+    players = ("\n".join(f"{seat + 1}. {seat_name(lang, user)}" for seat, user in enumerate(users))
+               or t(lang, "bot-lobby-nobody"))
+    option_lines = [f"**{text(lang, spec.label)}**: "
+                    f"{text(lang, spec.label_of(options.get(name, spec.default)))}"
+                    for name, spec in game.options.items()]
+    body = [f"**{t(lang, 'bot-lobby-players', count=len(users), high=game.max_players)}**\n{players}"]
+    if option_lines:
+        body.append(f"**{t(lang, 'bot-lobby-options')}**\n" + "\n".join(option_lines))
+    body.append(f"**{t(lang, 'bot-lobby-time')}**\n" + "\n".join(table.lines(lang)))
+    body.append(f"**{t(lang, 'bot-lobby-created-by')}**: <@{creator_id}>")
+    rows = lobby_controls(lang, game, game_id, options, table, users=users) if status == "lobby" else []
+    return card((Part.TITLE, f"### {title}"), (Part.NOTE, note), (Part.BODY, "\n\n".join(body)),
+                (Part.FOOTER, f"-# {footer}"), rows=rows, first_row=Part.CONTROLS)
+
+
+def lobby_controls(lang: str, game: Game, game_id: int, options: Mapping[str, str],
+                   table: TableRules | None = None, *,
+                   users: Sequence[int] = ()) -> list[list[GameComponent]]:
+    """The lobby's rows: its buttons, then one select per option while they fit (else the on/off ones share
+    a "Modules" multi-select), then the time rules. ``users``: the seats, so "Remove computer player" is
+    offered only while a computer sits at the table."""
+    buttons = [button(ids.lobby(game_id, "join"), t(lang, "bot-lobby-join"),
+                      style=discord.ButtonStyle.success),
+               button(ids.lobby(game_id, "leave"), t(lang, "bot-lobby-leave")),
+               button(ids.lobby(game_id, "start"), t(lang, "bot-lobby-start"),
+                      style=discord.ButtonStyle.primary),
+               button(ids.add_computer(game_id), t(lang, "computer-add-button"))]
+    if any(is_computer(user) for user in users):
+        buttons.append(button(ids.remove_computer(game_id), t(lang, "computer-remove-button")))
+    rows: list[list[GameComponent]] = [buttons]
+    singles, switches = option_layout(game.options)
+    for name in singles:
+        spec = game.options[name]
+        current = options.get(name, spec.default)
+        choices = [discord.SelectOption(label=clip(text(lang, choice), 100), value=value,
+                                        default=value == current,
+                                        description=clip(text(lang, spec.help), 100)
+                                        if spec.help and value == current else None)
+                   for value, choice in spec.choices]
+        rows.append([select(ids.lobby_option(game_id, name), text(lang, spec.label), choices)])
+    if switches:
+        choices = [discord.SelectOption(label=clip(text(lang, game.options[name].label), 100), value=name,
+                                        description=clip(text(lang, game.options[name].help), 100) or None,
+                                        default=is_enabled(options.get(name, game.options[name].default)))
+                   for name in switches]
+        rows.append([select(ids.lobby_modules(game_id), t(lang, "bot-lobby-modules"), choices, min_values=0,
+                            max_values=len(choices))])
+    table = table or TableRules()
+    rows.append([select(ids.table_rules(game_id), t(lang, "bot-lobby-table-rules"),
+                        [discord.SelectOption(label=clip(name, 100), value=value)
+                         for value, name, _ in table.choices(lang)])])
+    return rows
