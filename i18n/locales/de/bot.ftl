@@ -60,13 +60,13 @@ bot-help-commands-text =
     `/spiel ziehen · zurücknehmen · meine-hand` dein Zug
     `/spiel brett · stand · verlauf · regeln · liste · meine` zuschauen
     `/spiel abwesend · zurück · ende-abstimmen` abwesende Spielende
-    `/spiel statistik · rangliste · partien · exportieren · wiederholung` beendete Partien
+    `/ergebnisse statistik · rangliste · partien · exportieren · wiederholung` beendete Partien
     `/spiel einstellungen` deine Erinnerungen, Ruhezeiten, Sprache und Spielbretter als Text · `/spiel konfiguration` die Einstellungen des Servers
 bot-help-ratings-title = Wertungen
 bot-help-ratings-text = Jede beendete Partie gegen andere oder gegen Computerspieler verändert deine Wertung in diesem Spiel: Wer vor anderen landet, steigt, wer hinter ihnen landet, fällt, und Siege gegen starke Gegner zählen am meisten. Die Zahl ist vorsichtig: Sie zählt nur, was deine Partien bisher gezeigt haben. Darum beginnt sie bei { $start } und steigt bei beständigem Spiel, je sicherer sie mit jeder Partie wird. { $minimum ->
         [one] In deiner ersten Partie
        *[other] In deinen ersten { $minimum } Partien
-    } eines Spiels ist sie vorläufig; danach führt dich `/spiel rangliste`, nach ihr geordnet. Jeder Server hat eigene Wertungen, dazu kommt eine über alle deine Partien. Computerspieler haben feste Wertungen: leicht { $easy }, mittel { $medium }, schwer { $hard }. `/spiel statistik` zeigt deine.
+    } eines Spiels ist sie vorläufig; danach führt dich `/ergebnisse rangliste`, nach ihr geordnet. Jeder Server hat eigene Wertungen, dazu kommt eine über alle deine Partien. Computerspieler haben feste Wertungen: leicht { $easy }, mittel { $medium }, schwer { $hard }. `/ergebnisse statistik` zeigt deine.
 bot-help-games-title = Die Spiele
 bot-help-games-text = { $games }. `/spiel regeln` zeigt die Regeln des Spiels in diesem Kanal, `/spiel regeln titel:<Name>` die jedes Spiels, nur dir.
 bot-help-games-none = Noch sind keine Spiele installiert.

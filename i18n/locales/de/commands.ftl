@@ -97,6 +97,9 @@ commands-language-es = Español (Spanisch)
 commands-language-de = Deutsch
 commands-language-it = Italiano (Italienisch)
 
+# /ergebnisse: die beendeten Partien, ein eigener Befehl (Discord erlaubt 25 Unterbefehle in einem).
+commands-records-name = ergebnisse
+commands-records-description = Beendete Partien: Statistik, Ranglisten, Verlauf, Aufzeichnungen und Wiederholungen
 commands-stats-name = statistik
 commands-stats-description = Gespielte und gewonnene Partien, Wertung, bestes Ergebnis: hier und insgesamt
 commands-stats-user-name = spieler
@@ -114,10 +117,10 @@ commands-history-user-description = Nur die Partien dieses Spielers
 commands-export-name = exportieren
 commands-export-description = Die vollständige Aufzeichnung einer beendeten Partie als JSON-Datei
 commands-export-id-name = nummer
-commands-export-id-description = Die Nummer der Partie (siehe /spiel partien)
+commands-export-id-description = Die Nummer der Partie (siehe /ergebnisse partien)
 commands-replay-name = wiederholung
 commands-replay-description = Eine beendete Partie noch einmal ansehen, Zug für Zug
 commands-replay-id-name = nummer
-commands-replay-id-description = Die Nummer der Partie (siehe /spiel partien)
+commands-replay-id-description = Die Nummer der Partie (siehe /ergebnisse partien)
 commands-replay-step-name = schritte
 commands-replay-step-description = Privat mit Knöpfen durchblättern statt als Animation

@@ -60,13 +60,13 @@ bot-help-commands-text =
     `/game play · undo · hand` your turn
     `/game board · status · log · rules · list · mine` looking on
     `/game away · back · vote-end` absent players
-    `/game stats · leaderboard · history · export · replay` finished games
+    `/records stats · leaderboard · history · export · replay` finished games
     `/game settings` your reminders, quiet hours, language and boards as text · `/game config` the server's settings
 bot-help-ratings-title = Ratings
 bot-help-ratings-text = Every finished game against other players or computer players moves your rating in that game: finishing ahead of others raises it, finishing behind them lowers it, and beating strong players counts most. The figure is cautious: it counts only what your games have shown so far, so it starts at { $start } and a steady player climbs as more games make it surer. For { $minimum ->
         [one] your first game
        *[other] your first { $minimum } games
-    } of a title it is provisional; from then on `/game leaderboard` lists you, ranked by it. Each server has its own ratings, besides one over all your games. Computer players keep fixed ratings: easy { $easy }, medium { $medium }, hard { $hard }. `/game stats` shows yours.
+    } of a title it is provisional; from then on `/records leaderboard` lists you, ranked by it. Each server has its own ratings, besides one over all your games. Computer players keep fixed ratings: easy { $easy }, medium { $medium }, hard { $hard }. `/records stats` shows yours.
 bot-help-games-title = The games
 bot-help-games-text = { $games }. `/game rules` shows the rules of this channel's game, `/game rules game:<name>` any game's, only to you.
 bot-help-games-none = No games are installed yet.

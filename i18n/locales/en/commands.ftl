@@ -97,6 +97,9 @@ commands-language-es = Español (Spanish)
 commands-language-de = Deutsch (German)
 commands-language-it = Italiano (Italian)
 
+# /records: the finished games, a top-level command of its own (Discord allows 25 subcommands in one).
+commands-records-name = records
+commands-records-description = Finished games: statistics, leaderboards, history, records and replays
 commands-stats-name = stats
 commands-stats-description = Games played and won, rating, best score: here and overall
 commands-stats-user-name = user
@@ -114,10 +117,10 @@ commands-history-user-description = Only this player's games
 commands-export-name = export
 commands-export-description = A finished game's full record as a JSON file
 commands-export-id-name = id
-commands-export-id-description = The game's number (see /game history)
+commands-export-id-description = The game's number (see /records history)
 commands-replay-name = replay
 commands-replay-description = Watch a finished game again, turn by turn
 commands-replay-id-name = id
-commands-replay-id-description = The game's number (see /game history)
+commands-replay-id-description = The game's number (see /records history)
 commands-replay-step-name = step
 commands-replay-step-description = Step through it privately with buttons instead of an animation

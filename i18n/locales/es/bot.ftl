@@ -60,13 +60,13 @@ bot-help-commands-text =
     `/partida jugar · deshacer · mano` tu turno
     `/partida tablero · estado · historial · reglas · lista · mías` para mirar
     `/partida ausente · vuelvo · votar-fin` jugadores ausentes
-    `/partida estadísticas · clasificación · terminadas · exportar · repetición` partidas terminadas
+    `/resultados estadísticas · clasificación · terminadas · exportar · repetición` partidas terminadas
     `/partida ajustes` tus recordatorios, horas de silencio, idioma y tableros en texto · `/partida configuración` los ajustes del servidor
 bot-help-ratings-title = Valoraciones
 bot-help-ratings-text = Cada partida terminada contra otros jugadores o contra el ordenador mueve tu valoración en ese juego: acabar por delante de otros la sube, acabar por detrás la baja, y ganar a jugadores fuertes es lo que más cuenta. Es una cifra prudente: solo cuenta lo que tus partidas han demostrado, así que empieza en { $start } y, con un juego regular, sube a medida que más partidas la confirman. Durante { $minimum ->
         [one] tu primera partida
        *[other] tus primeras { $minimum } partidas
-    } de un juego es provisional; a partir de ahí `/partida clasificación` te incluye, ordenada por ella. Cada servidor tiene sus propias valoraciones, además de una de todas tus partidas. Los jugadores del ordenador tienen valoraciones fijas: fácil { $easy }, medio { $medium }, difícil { $hard }. `/partida estadísticas` muestra la tuya.
+    } de un juego es provisional; a partir de ahí `/resultados clasificación` te incluye, ordenada por ella. Cada servidor tiene sus propias valoraciones, además de una de todas tus partidas. Los jugadores del ordenador tienen valoraciones fijas: fácil { $easy }, medio { $medium }, difícil { $hard }. `/resultados estadísticas` muestra la tuya.
 bot-help-games-title = Los juegos
 bot-help-games-text = { $games }. `/partida reglas` muestra las reglas del juego de este canal, `/partida reglas juego:<nombre>` las de cualquier juego, solo a ti.
 bot-help-games-none = Todavía no hay juegos instalados.

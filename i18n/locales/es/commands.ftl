@@ -97,6 +97,9 @@ commands-language-es = Español
 commands-language-de = Deutsch (alemán)
 commands-language-it = Italiano
 
+# /resultados: las partidas terminadas, un comando propio (Discord admite 25 subcomandos en uno).
+commands-records-name = resultados
+commands-records-description = Partidas terminadas: estadísticas, clasificaciones, historial, registros y repeticiones
 commands-stats-name = estadísticas
 commands-stats-description = Partidas jugadas y ganadas, puntuación de nivel, mejor resultado: aquí y en total
 commands-stats-user-name = usuario
@@ -114,10 +117,10 @@ commands-history-user-description = Solo las partidas de este jugador
 commands-export-name = exportar
 commands-export-description = El registro completo de una partida terminada como archivo JSON
 commands-export-id-name = número
-commands-export-id-description = El número de la partida (mira /partida terminadas)
+commands-export-id-description = El número de la partida (mira /resultados terminadas)
 commands-replay-name = repetición
 commands-replay-description = Vuelve a ver una partida terminada, turno a turno
 commands-replay-id-name = número
-commands-replay-id-description = El número de la partida (mira /partida terminadas)
+commands-replay-id-description = El número de la partida (mira /resultados terminadas)
 commands-replay-step-name = pasos
 commands-replay-step-description = Recórrela en privado con botones en lugar de una animación

@@ -60,13 +60,13 @@ bot-help-commands-text =
     `/partita gioca · ripensaci · mano` il tuo turno
     `/partita tabellone · stato · storico · regole · elenco · mie` per guardare
     `/partita assente · rientro · vota-fine` giocatori assenti
-    `/partita statistiche · classifica · cronologia · esporta · rivedi` partite finite
+    `/risultati statistiche · classifica · cronologia · esporta · rivedi` partite finite
     `/partita impostazioni` i tuoi promemoria, ore di silenzio, lingua e tabelloni come testo · `/partita configurazione` le impostazioni del server
 bot-help-ratings-title = Valutazioni
 bot-help-ratings-text = Ogni partita finita contro altri giocatori o contro il computer cambia la tua valutazione in quel gioco: arrivare davanti agli altri la alza, arrivare dietro la abbassa, e battere giocatori forti conta di più. È una cifra prudente: conta solo ciò che le tue partite hanno mostrato finora, quindi parte da { $start } e, se giochi con costanza, sale man mano che le partite la rendono più sicura. { $minimum ->
         [one] Nella tua prima partita
        *[other] Nelle tue prime { $minimum } partite
-    } di un gioco è provvisoria; da lì in poi `/partita classifica` ti elenca, in ordine di valutazione. Ogni server ha le sue valutazioni, più una su tutte le tue partite. I giocatori del computer hanno valutazioni fisse: facile { $easy }, medio { $medium }, difficile { $hard }. `/partita statistiche` mostra la tua.
+    } di un gioco è provvisoria; da lì in poi `/risultati classifica` ti elenca, in ordine di valutazione. Ogni server ha le sue valutazioni, più una su tutte le tue partite. I giocatori del computer hanno valutazioni fisse: facile { $easy }, medio { $medium }, difficile { $hard }. `/risultati statistiche` mostra la tua.
 bot-help-games-title = I giochi
 bot-help-games-text = { $games }. `/partita regole` mostra le regole del gioco di questo canale, `/partita regole gioco:<nome>` quelle di qualsiasi gioco, solo a te.
 bot-help-games-none = Non ci sono ancora giochi installati.

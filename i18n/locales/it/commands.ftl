@@ -97,6 +97,9 @@ commands-language-es = Español (spagnolo)
 commands-language-de = Deutsch (tedesco)
 commands-language-it = Italiano
 
+# /risultati: le partite finite, un comando a sé (Discord ammette 25 sottocomandi in uno).
+commands-records-name = risultati
+commands-records-description = Partite finite: statistiche, classifiche, cronologia, registrazioni e replay
 commands-stats-name = statistiche
 commands-stats-description = Partite giocate e vinte, punteggio di livello, miglior risultato: qui e in totale
 commands-stats-user-name = utente
@@ -114,10 +117,10 @@ commands-history-user-description = Solo le partite di questo giocatore
 commands-export-name = esporta
 commands-export-description = La registrazione completa di una partita finita come file JSON
 commands-export-id-name = numero
-commands-export-id-description = Il numero della partita (vedi /partita cronologia)
+commands-export-id-description = Il numero della partita (vedi /risultati cronologia)
 commands-replay-name = rivedi
 commands-replay-description = Rivedi una partita finita, turno per turno
 commands-replay-id-name = numero
-commands-replay-id-description = Il numero della partita (vedi /partita cronologia)
+commands-replay-id-description = Il numero della partita (vedi /risultati cronologia)
 commands-replay-step-name = passo
 commands-replay-step-description = Scorrila in privato con i pulsanti invece di un'animazione
