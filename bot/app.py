@@ -680,8 +680,8 @@ class GameBot(commands.AutoShardedBot):
 
     def board_words(self, loaded: LoadedGame, lang: str, room: int = messages.MAX_CONTENT) -> str:
         """The public board in words for a reader of text, within ``room`` characters: its alt text (as much
-        as fits, the least important parts left out) and where to read the whole board (``/game board
-        show:words``)."""
+        as fits, the least important parts left out) and where to read the whole board (``/game
+        describe``)."""
         pointer = t(lang, "bot-describe-pointer", channel=f"<#{loaded.record.channel_id}>")
         frame = t(lang, "bot-text-board", words="")
         left = room - len(frame) - len(pointer) - 1

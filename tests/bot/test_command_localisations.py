@@ -112,6 +112,9 @@ async def test_the_localisations_are_the_catalogs_words(tmp_path: Path):
     assert spanish["name_localizations"]["es-ES"] == "Español"
     # English readers get the defaults: no "en-US" entry is sent.
     assert "en-US" not in (new.get("name_localizations") or {})
+    describe = next(option for option in game["options"] if option["name"] == "describe")
+    assert describe["name_localizations"] == {"es-ES": "describir", "es-419": "describir",
+                                              "de": "beschreiben", "it": "descrivi"}
     assert records["name_localizations"] == {"es-ES": "resultados", "es-419": "resultados",
                                              "de": "ergebnisse", "it": "risultati"}
     assert records["description_localizations"]["it"] == t("it", "commands-records-description")

@@ -23,6 +23,7 @@ GAME_EXPECTED = {
     "play",
     "hand",
     "board",
+    "describe",  # issue 26: the board in words
     "status",
     "log",
     "rules",
@@ -105,6 +106,8 @@ async def test_the_synced_command_tree_is_valid_for_discord(tmp_path: Path):
     stats = next(sub for sub in records["options"] if sub["name"] == "stats")
     assert [option["name"] for option in stats["options"]] == ["user", "game"]
     assert {c["value"] for c in stats["options"][1]["choices"]} == set(rules.GAMES)
+    describe = next(sub for sub in game["options"] if sub["name"] == "describe")
+    assert not describe.get("options")  # the channel's game, nothing to choose
 
 
 async def test_the_bulk_overwrite_is_one_discords_specification_accepts_within_its_limits(tmp_path: Path):

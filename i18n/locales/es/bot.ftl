@@ -58,7 +58,7 @@ bot-help-commands-title = Comandos
 bot-help-commands-text =
     `/partida nueva · unirse · salir · empezar · cancelar` la sala
     `/partida jugar · deshacer · mano` tu turno
-    `/partida tablero · estado · historial · reglas · lista · mías` para mirar
+    `/partida tablero · describir · estado · historial · reglas · lista · mías` para mirar
     `/partida ausente · vuelvo · votar-fin` jugadores ausentes
     `/resultados estadísticas · clasificación · terminadas · exportar · repetición` partidas terminadas
     `/partida ajustes` tus recordatorios, horas de silencio, idioma y tableros en texto · `/partida configuración` los ajustes del servidor
@@ -343,12 +343,12 @@ bot-settings-bad-boards = Elige de la lista cómo te llegan los tableros: como i
 bot-boards-images = imágenes
 bot-boards-text = texto en lugar de imágenes
 bot-describe-head = **{ $game }**, el tablero en palabras (solo lo ves tú):
-bot-describe-pointer = El tablero entero en palabras: `/partida tablero mostrar:Palabras` en { $channel }.
+bot-describe-pointer = El tablero entero en palabras: `/partida describir` en { $channel }.
 bot-text-board = **El tablero:** { $words }
 bot-settings-quiet-hours = de { $start } a { $end } ({ $zone })
 bot-settings-quiet-none = ninguna
 bot-settings-summary =
-    Los MD de recordatorio de turno están **{ $reminders }**; horas de silencio: **{ $quiet }** (un recordatorio que toque entonces espera a que terminen; tus plazos no se mueven). Idioma de mis respuestas para ti: **{ $language }**. Tableros y manos que te envío en privado: **{ $boards }** (los tableros del canal conservan sus imágenes para todos; `/partida tablero mostrar:Palabras` pone cualquier tablero en palabras).
+    Los MD de recordatorio de turno están **{ $reminders }**; horas de silencio: **{ $quiet }** (un recordatorio que toque entonces espera a que terminen; tus plazos no se mueven). Idioma de mis respuestas para ti: **{ $language }**. Tableros y manos que te envío en privado: **{ $boards }** (los tableros del canal conservan sus imágenes para todos; `/partida describir` pone cualquier tablero en palabras).
     Cámbialo con `/partida ajustes recordatorios:True|False silencio:22-08 zona-horaria:Europe/Madrid idioma:… tableros:…` (`silencio:off` quita las horas de silencio).
 bot-config-server-only = `/partida configuración` es la configuración de un servidor: úsalo en un canal del servidor.
 bot-config-manage-server = Solo alguien con el permiso Gestionar servidor puede cambiar la configuración; cualquiera puede verla con `/partida configuración`.

@@ -58,7 +58,7 @@ bot-help-commands-title = Comandi
 bot-help-commands-text =
     `/partita nuova · partecipa · lascia · inizia · annulla` la lobby
     `/partita gioca · ripensaci · mano` il tuo turno
-    `/partita tabellone · stato · storico · regole · elenco · mie` per guardare
+    `/partita tabellone · descrivi · stato · storico · regole · elenco · mie` per guardare
     `/partita assente · rientro · vota-fine` giocatori assenti
     `/risultati statistiche · classifica · cronologia · esporta · rivedi` partite finite
     `/partita impostazioni` i tuoi promemoria, ore di silenzio, lingua e tabelloni come testo · `/partita configurazione` le impostazioni del server
@@ -343,12 +343,12 @@ bot-settings-bad-boards = Scegli dall'elenco come ti arrivano i tabelloni: come 
 bot-boards-images = immagini
 bot-boards-text = testo al posto delle immagini
 bot-describe-head = **{ $game }**, il tabellone a parole (lo vedi solo tu):
-bot-describe-pointer = Tutto il tabellone a parole: `/partita tabellone mostra:Parole` in { $channel }.
+bot-describe-pointer = Tutto il tabellone a parole: `/partita descrivi` in { $channel }.
 bot-text-board = **Il tabellone:** { $words }
 bot-settings-quiet-hours = dalle { $start } alle { $end } ({ $zone })
 bot-settings-quiet-none = nessuna
 bot-settings-summary =
-    I DM di promemoria del turno sono **{ $reminders }**; ore di silenzio: **{ $quiet }** (un promemoria che cade in quelle ore aspetta che finiscano; le tue scadenze non si spostano). Lingua delle mie risposte per te: **{ $language }**. Tabelloni e mani che ti mando in privato: **{ $boards }** (i tabelloni del canale mantengono le immagini per tutti; `/partita tabellone mostra:Parole` mette a parole qualsiasi tabellone).
+    I DM di promemoria del turno sono **{ $reminders }**; ore di silenzio: **{ $quiet }** (un promemoria che cade in quelle ore aspetta che finiscano; le tue scadenze non si spostano). Lingua delle mie risposte per te: **{ $language }**. Tabelloni e mani che ti mando in privato: **{ $boards }** (i tabelloni del canale mantengono le immagini per tutti; `/partita descrivi` mette a parole qualsiasi tabellone).
     Cambiale con `/partita impostazioni promemoria:True|False silenzio:22-08 fuso-orario:Europe/Rome lingua:… tabelloni:…` (`silenzio:off` toglie le ore di silenzio).
 bot-config-server-only = `/partita configurazione` è la configurazione di un server: usalo in un canale del server.
 bot-config-manage-server = Solo chi ha il permesso Gestisci server può cambiare la configurazione; chiunque può vederla con `/partita configurazione`.
