@@ -1,6 +1,6 @@
 """``python -m bot``: read the configuration, set up logging and run the bot until interrupted.
 ``python -m bot migrate-db --from … --to …``: copy a database to another (see :mod:`bot.migrate_db`).
-``python -m bot replay FILE``: rebuild a game from its record (``/game export``) and print its final scores
+``python -m bot replay FILE``: rebuild a game from its record (``/records export``) and print its final scores
 (exit 0 when they are the recorded ones, 1 when not, 2 for a file that is not a readable record).
 
 Exit codes: 0 after a normal stop, 2 when the configuration is unusable (for example no token) or the
@@ -66,7 +66,7 @@ def replay_main(args: list[str], out: TextIO = sys.stdout) -> int:
     from core.records import RecordError, replay
 
     if len(args) != 1:
-        print("usage: python -m bot replay FILE   (a game record from /game export)", file=sys.stderr)
+        print("usage: python -m bot replay FILE   (a game record from /records export)", file=sys.stderr)
         return 2
     try:
         with open(args[0], encoding="utf-8") as file:

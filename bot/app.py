@@ -76,8 +76,14 @@ UNKNOWN_CHANNEL = 10003
 #: How often the periodic work runs (:meth:`GameBot.tick`): clocks, reminders, time-outs, lobbies expiring,
 #: announcements a failure left undelivered, computer decisions a failure left unplayed.
 TICK_SECONDS = 60
-#: The rooms, loaded as extensions ``bot.cogs.<room>`` in this order (the order of ``/game``'s subcommands).
+#: The rooms, loaded as extensions ``bot.cogs.<room>`` in this order (the order of each command's
+#: subcommands).
 ROOMS = ("lobby", "play", "info", "clock", "settings", "history")
+#: The top-level commands, in the order Discord lists them; each room adds its subcommands to the one its
+#: ``GROUP`` names. Discord allows 25 subcommands in a command: ``/game`` (playing and looking on) and
+#: ``/records`` (finished games: stats, leaderboard, history, export, replay) each have room to grow.
+#: Each one's name and description are the catalogs' ``commands-<name>-name`` and ``-description``.
+COMMAND_GROUPS = ("game", "records")
 
 #: The reasons of :class:`StoreUnavailable` the catalogs explain (``bot-store-reason-<reason>``).
 STORE_REASONS = ("busy", "full", "readonly", "io", "corrupt", "down")
@@ -204,17 +210,20 @@ class GameBot(commands.AutoShardedBot):
                                  stored_language=language.stored)
         self._service.on_finished = lambda loaded: self.ratings.record(loaded.record, loaded.game,
                                                                        loaded.users, loaded.state)
-        # Server channels, and the bot's DMs for the commands about oneself (/game mine, away, settings…);
-        # the commands about a channel's game refuse politely anywhere else.
-        group = app_commands.Group(
-            name=cs("game-name"), description=cs("game-description"),
-            allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True,
-                                                            private_channel=False),
-            allowed_installs=app_commands.AppInstallationType(guild=True, user=False))
-        self.game_group = group
+        # Server channels, and the bot's DMs for the commands about oneself (/game mine, away, settings…,
+        # /records of one's own games); the commands about a channel's game refuse politely anywhere else.
+        #: The top-level commands by name (``COMMAND_GROUPS``), each holding its rooms' subcommands.
+        self.command_groups: dict[str, app_commands.Group] = {
+            name: app_commands.Group(
+                name=cs(f"{name}-name"), description=cs(f"{name}-description"),
+                allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True,
+                                                                private_channel=False),
+                allowed_installs=app_commands.AppInstallationType(guild=True, user=False))
+            for name in COMMAND_GROUPS}
         for room in ROOMS:
             await self.load_extension(f"bot.cogs.{room}")
-        self.tree.add_command(group)
+        for group in self.command_groups.values():
+            self.tree.add_command(group)
         await self.tree.set_translator(CatalogTranslator())
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         self.add_dynamic_items(GameComponent)
@@ -237,13 +246,17 @@ class GameBot(commands.AutoShardedBot):
             self._warm_up = asyncio.create_task(asyncio.to_thread(warm_up))
 
     async def add_room(self, cog: GameCog) -> None:
-        """Add a room (called by its extension's ``setup``): the cog, its ``/game`` subcommands and the
-        components it declares, each kind answered by exactly one room."""
+        """Add a room (called by its extension's ``setup``): the cog, its subcommands (in the top-level
+        command its ``GROUP`` names) and the components it declares, each kind answered by exactly one
+        room."""
         taken = [component.kind for component in cog.COMPONENTS if component.kind in self._components]
         if taken:
             raise ValueError(f"component kind {taken[0]!r} is declared by two rooms")
+        if cog.GROUP not in self.command_groups:
+            raise ValueError(f"room {type(cog).__name__} names no top-level command of {COMMAND_GROUPS}: "
+                             f"{cog.GROUP!r}")
         await self.add_cog(cog)
-        cog.add_commands(self.game_group)
+        cog.add_commands(self.command_groups[cog.GROUP])
         self._components.update((component.kind, (cog, component)) for component in cog.COMPONENTS)
         self.rooms.append(cog)
 
@@ -667,8 +680,8 @@ class GameBot(commands.AutoShardedBot):
 
     def board_words(self, loaded: LoadedGame, lang: str, room: int = messages.MAX_CONTENT) -> str:
         """The public board in words for a reader of text, within ``room`` characters: its alt text (as much
-        as fits, the least important parts left out) and where to read the whole board (``/game board
-        show:words``)."""
+        as fits, the least important parts left out) and where to read the whole board (``/game
+        describe``)."""
         pointer = t(lang, "bot-describe-pointer", channel=f"<#{loaded.record.channel_id}>")
         frame = t(lang, "bot-text-board", words="")
         left = room - len(frame) - len(pointer) - 1

@@ -16,7 +16,7 @@ Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
 - ``rg:<gid>``                 "Rematch" on a final board: a new lobby, same players and options (pressed
   while that lobby is open: a seat in it)
 - ``lg:<gid>:<page>``          ``/game log`` pages (0 = the newest decisions)
-- ``hy:<gid>:<user>:<page>``   ``/game history`` pages: ``gid`` the newest game of the list when it was
+- ``hy:<gid>:<user>:<page>``   ``/records history`` pages: ``gid`` the newest game of the list when it was
   first shown (pages stay put), ``user`` 0 for the whole server; a press is answered only where the
   command could have shown that list (``HistoryCog.check_anchor``)
 - ``rp:<gid>:<frame>``         replay step-through: show the board after turn ``frame`` (0 = the set-up)

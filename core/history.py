@@ -1,4 +1,4 @@
-"""Every game remembered (issue 14), as a service (no Discord here): what ``/game stats``, ``leaderboard``,
+"""Every game remembered (issue 14), as a service (no Discord here): what ``/records stats``, ``leaderboard``,
 ``history``, ``export`` and ``replay`` show, and to whom.
 
 Only finished games have a record: their seeds and hidden information are public once they are over; a
@@ -172,7 +172,7 @@ class History:
         return export_record(loaded.record, loaded.game, loaded.users, standins, actions, loaded.state)
 
     async def export(self, loaded: LoadedGame) -> dict[str, Any]:
-        """``/game export``: the record, refused for a game whose state is not over after all."""
+        """``/records export``: the record, refused for a game whose state is not over after all."""
         try:
             return await self.record_of(loaded)
         except RecordError as error:

@@ -15,7 +15,7 @@ The protocol is DESIGN.md's, plus a small *presentation* part that the bot needs
 (labels for seats, a menu path for every action so one generic turn panel can walk a player through any
 game's decisions, texts for status, private info and the final result, and a score breakdown table), and
 a *describer* that puts a board and a hand into words for the players who cannot see the images (issue
-26: the images' alt text, ``/game board show:words``, the text-only setting).
+26: the images' alt text, ``/game describe``, the text-only setting).
 
 Language-free (issue 12): everything the presentation part returns is a :class:`Msg` (a catalog message
 id with arguments), a tuple of them (lines), or built of them (option labels, score table headings,
@@ -528,7 +528,7 @@ class Describer(Protocol):
         ...
 
     def board_text(self, view: dict) -> tuple[Section, ...]:
-        """The whole public position in words, area by area (``/game board show:words``): everything the image
+        """The whole public position in words, area by area (``/game describe``): everything the image
         shows, with coordinates as the image labels them (A1 …, territory and space numbers)."""
         ...
 

@@ -1,9 +1,12 @@
 """The bot's rooms: one ``commands.Cog`` per concern, each loaded as an extension (``bot.cogs.<room>``,
 whose ``setup`` adds it with :meth:`GameBot.add_room`).
 
-Each cog adds its ``/game`` subcommands to the one shared ``/game`` group (:meth:`GameCog.add_commands`)
-and declares the components it answers in ``COMPONENTS``: each custom-id kind (``bot/ids.py`` builds and
-parses the ids) with how a press is answered (:class:`Answer`) and where it is accepted (:class:`Where`).
+Each cog adds its subcommands to the top-level command it names in ``GROUP`` (:meth:`GameCog.add_commands`
+is given that group): ``/game`` for playing and looking on, ``/records`` for finished games (Discord allows
+25 subcommands in a command, so the records have a command of their own; ``bot.app.COMMAND_GROUPS`` lists
+the top-level commands). Each cog declares the components it answers in ``COMPONENTS``: each custom-id
+kind (``bot/ids.py`` builds and parses the ids) with how a press is answered (:class:`Answer`) and where it
+is accepted (:class:`Where`).
 The bot's router reads those declarations alone: a new kind is one pattern in ``ids.py`` and one
 declaration in its cog. A cog parses, checks who may act, calls a service and replies; it holds no game
 logic and no SQL. A room with periodic work overrides :meth:`GameCog.periodic`, which the bot's one loop
@@ -58,8 +61,11 @@ class Component:
 
 
 class GameCog(commands.Cog):
-    """What every room has: the bot, its ``/game`` subcommands and the components it answers."""
+    """What every room has: the bot, its subcommands (of the top-level command ``GROUP``) and the
+    components it answers."""
 
+    #: The top-level command this room's subcommands belong to (one of ``bot.app.COMMAND_GROUPS``).
+    GROUP: ClassVar[str] = "game"
     #: The components this cog answers (see :class:`Component`).
     COMPONENTS: ClassVar[tuple[Component, ...]] = ()
 
@@ -67,7 +73,7 @@ class GameCog(commands.Cog):
         self.bot = bot
 
     def add_commands(self, group: app_commands.Group) -> None:
-        """Add this cog's subcommands to the ``/game`` group."""
+        """Add this cog's subcommands to ``group``, its top-level command (the one :attr:`GROUP` names)."""
 
     async def periodic(self) -> None:
         """This room's part of the bot's periodic work (:meth:`GameBot.tick`); none by default."""

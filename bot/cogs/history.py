@@ -1,4 +1,6 @@
-"""Every game remembered (issue 14): ``/game stats``, ``leaderboard``, ``history``, ``export`` and ``replay``.
+"""Every game remembered (issue 14): ``/records stats``, ``leaderboard``, ``history``, ``export`` and
+``replay``, a top-level command of their own (``GROUP``: Discord allows 25 subcommands in one command, and
+``/game`` needs its room for playing and looking on).
 
 Everything here is about finished games, whose seeds and hidden information are public once they are over;
 a game still in play (or one that never ended) is refused politely by every command that would show its
@@ -7,8 +9,8 @@ record, its seed or its boards. Replays show the public view only (``game.view(s
 A game's record and replays are shown where the game was played: in a server, only that server's games;
 in DMs with the bot, only the caller's own games (issue 23). So in a DM ``user:`` naming someone else is
 refused (another player's record is for a server you share); in a server another player's statistics are
-that server's only, while your own add an overall line, in an answer only you see. ``/game export`` and
-``/game replay`` of a game's number follow the same rule, and so do the history pages' buttons, whatever
+that server's only, while your own add an overall line, in an answer only you see. ``/records export`` and
+``/records replay`` of a game's number follow the same rule, and so do the history pages' buttons, whatever
 their custom id says; a refused press edits nothing. Those rules, and what each command shows, are the
 history service's (``core/history.py``); this room turns its answers into words and images.
 
@@ -69,6 +71,7 @@ SELECT_WINDOW = 25
 class HistoryCog(GameCog):
     """Statistics, leaderboards, history, export and replays of finished games."""
 
+    GROUP = "records"
     COMPONENTS = tuple(Component(kind, Answer.UNBOUND, Where.ANYWHERE) for kind in ("hy", "rp", "rq"))
 
     # --- access --------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
-"""Looking on: ``/game board`` (the picture, or the board in words), ``status``, ``log`` and ``rules``; all
-answered privately to whoever asks and all about public information only (read through the overview
-service, ``core/overview.py``)."""
+"""Looking on: ``/game board`` (the picture, or the board in words), ``describe`` (the board in words),
+``status``, ``log`` and ``rules``; all answered privately to whoever asks and all about public information
+only (read through the overview service, ``core/overview.py``)."""
 
 from __future__ import annotations
 
@@ -30,7 +30,8 @@ log = logging.getLogger(__name__)
 
 
 FINISHED_NOTE = Msg("bot-finished-note")
-#: What ``/game board show:`` offers: the picture, or the whole board in words (issue 26).
+#: What ``/game board show:`` offers: the picture, or the whole board in words (issue 26; the words are
+#: ``/game describe``'s, and ``show:image`` gives a player who reads boards as text the picture).
 BOARD_SHOWS = ("image", "words")
 
 
@@ -69,17 +70,24 @@ class InfoCog(GameCog):
         else:
             await self.bot.reply(interaction, content, view=view)
 
-    async def show_board(self, interaction: discord.Interaction, show: str | None) -> None:
-        """``/game board``: the channel's current board (after the end, the final one), privately, in the
-        reader's language. ``show`` "image": the picture with the status; "words": the whole board in
-        words (:meth:`describe_board`); none given: words for a player who reads boards as text
-        (``/game settings boards:``), the picture for the others."""
+    async def board_now(self, interaction: discord.Interaction) -> LoadedGame:
+        """The channel's game as it is now (after the end, the final position), for the board commands; a
+        lobby, or no game here, is refused politely."""
         bot = self.bot
         record = await bot.channel_game(interaction, finished=True)
         if record.status == "lobby":
             raise PlayerError(Msg("bot-error-board-lobby"))
         async with bot.service.locked(record.id):
-            loaded = await bot.service.load(record)
+            return await bot.service.load(record)
+
+    async def show_board(self, interaction: discord.Interaction, show: str | None) -> None:
+        """``/game board``: the channel's current board (after the end, the final one), privately, in the
+        reader's language. ``show`` "image": the picture with the status; "words": the whole board in
+        words (:meth:`describe_board`, as ``/game describe``); none given: words for a player who reads
+        boards as text (``/game settings boards:``), the picture for the others."""
+        bot = self.bot
+        loaded = await self.board_now(interaction)
+        record = loaded.record
         lang = await bot.lang(interaction)  # only the asker sees it: their language
         if show == "words" or (show is None and await bot.text_only(interaction.user.id)):
             await self.describe_board(interaction, loaded, lang)
@@ -97,7 +105,7 @@ class InfoCog(GameCog):
                         allowed_mentions=discord.AllowedMentions.none(), **kwargs)
 
     async def describe_board(self, interaction: discord.Interaction, loaded: LoadedGame, lang: str) -> None:
-        """The board in words (``/game board show:words``): the game's ``board_text``, area by area, each
+        """The board in words (``/game describe``): the game's ``board_text``, area by area, each
         heading bold, in as many private messages as it takes (each within Discord's limit). The public
         view only: what anyone in the channel may see."""
         head = t(lang, "bot-describe-head", game=loaded.game.title)
@@ -180,6 +188,13 @@ class InfoCog(GameCog):
                                     for value in BOARD_SHOWS])
         async def board(interaction: discord.Interaction, show: str | None = None) -> None:
             await bot.guarded(interaction, lambda: self.show_board(interaction, show), defer=True)
+
+        @group.command(name=cs("describe-name"), description=cs("describe-description"))
+        async def describe(interaction: discord.Interaction) -> None:
+            async def work() -> None:
+                loaded = await self.board_now(interaction)
+                await self.describe_board(interaction, loaded, await bot.lang(interaction))
+            await bot.guarded(interaction, work, defer=True)
 
         @group.command(name=cs("status-name"), description=cs("status-description"))
         async def status(interaction: discord.Interaction) -> None:

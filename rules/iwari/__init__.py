@@ -3,7 +3,7 @@
 ``SPEC`` is the game as the registry (``rules/registry.py``) knows it, and ``GAME`` its game object
 (``rules.GAMES["iwari"]``). The parts: ``engine`` (the rules, :class:`IwariEngine`), ``observer`` (the
 views and ``determinize``), ``presenter`` (every text a player reads), ``describer`` (the board and a
-hand in words, from a view: alt text and ``/game board show:words``), ``playout`` (the computer players' lean
+hand in words, from a view: alt text and ``/game describe``), ``playout`` (the computer players' lean
 step and estimate) and ``scenarios`` (the seeded games of the generic tests). The rest: ``cards`` (deck
 and tribes), ``board`` (map files), ``actions`` (action values and their text), ``text`` (the message ids
 every player-facing word is given as, issue 12), ``state`` (the state value and its JSON form),

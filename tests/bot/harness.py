@@ -72,6 +72,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import discord
+from discord import app_commands
 from discord.http import Route
 from discord.webhook import async_ as webhook_async
 from fluent.syntax import FluentParser
@@ -751,7 +752,11 @@ class Harness:
         for name in names[1:]:
             command = command.get_command(name)
             if command is None:
-                raise KeyError(f"no command {path!r}")
+                # Each room's subcommands are in the top-level command its GROUP names (/game, /records).
+                elsewhere = [top.name for top in self.bot.tree.get_commands()
+                             if isinstance(top, app_commands.Group) and top.get_command(name) is not None]
+                hint = f" (it is under /{elsewhere[0]})" if elsewhere else ""
+                raise KeyError(f"no command {path!r}{hint}")
             child: dict[str, Any] = {"type": 1, "name": name}
             holder["options"] = [child]
             holder = child
@@ -766,7 +771,7 @@ class Harness:
         self, user: FakeUser, path: str, /, *, channel_id: int = CHANNEL_ID, **values: Any
     ) -> Reply:
         """Run ``/path`` (e.g. ``"game new"``) as ``user`` with the given option values (a user option
-        takes a :class:`FakeUser`: ``h.slash(eve, "game stats", user=alice)``)."""
+        takes a :class:`FakeUser`: ``h.slash(eve, "records stats", user=alice)``)."""
         data = self._command_data(path, values)
         return await self._feed(self._interaction(user, 2, data, channel_id=channel_id))
 
@@ -957,6 +962,13 @@ class Harness:
 
     async def _http_request(self, route: Route, *, files: Any = None, form: Any = None, **kwargs: Any) -> Any:
         path = route.url[len(Route.BASE) :]
+        if isinstance(kwargs.get("json"), list):
+            # The commands' bulk overwrite (``tree.sync()``: PUT .../commands): the list is the body, and
+            # Discord answers with the commands it now has.
+            commands = kwargs["json"]
+            self.http_log.append((route.method, path, commands))
+            return [{**command, "id": str(next(self._ids)), "application_id": str(APPLICATION_ID),
+                     "version": "1"} for command in commands]
         body, captured = self._unpack(kwargs.get("json"), form, files)
         self.http_log.append((route.method, path, body))
         match = re.fullmatch(r"/channels/(\d+)/messages(?:/(\d+))?", path)

@@ -201,7 +201,7 @@ async def test_a_solo_time_out_plays_that_one_turn_and_the_clock_starts_again(re
     part = f"The stand-in made {moves} decisions for <@{alice.id}>"
     assert part in (await h.slash(alice, "game status")).text()
     assert part in (await h.slash(alice, "game board")).text()
-    assert f"(the stand-in made {moves} decisions)" in (await h.slash(alice, "game history")).text()
+    assert f"(the stand-in made {moves} decisions)" in (await h.slash(alice, "records history")).text()
 
 
 async def test_a_silent_player_against_a_computer_is_never_handed_over(real: Harness):

@@ -207,7 +207,7 @@ async def test_a_replay_animation_has_alt_text_naming_the_game_and_its_turns(har
     loaded = await h.bot.service.load(await h.bot.store.get_game(db_id))
     turns = GAME.turn_count(loaded.state)
     start = len(h.http_log)
-    await h.slash(b, "game replay", id=db_id)
+    await h.slash(b, "records replay", id=db_id)
     (post,) = [body for method, path, body in h.http_log[start:]
                if method == "POST" and path.endswith("/messages") and _files(body)]
     (name, alt), = _files(post)

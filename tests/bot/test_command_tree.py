@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 from discord.ext import commands
+from discord_spec import route_of, violations
 from harness import Harness
 
 import i18n
@@ -13,7 +14,8 @@ import rules
 from bot.app import GameBot
 
 NAME_RE = re.compile(r"^[-_a-z0-9]{1,32}$")
-EXPECTED = {
+#: ``/game``: playing and looking on.
+GAME_EXPECTED = {
     "new",
     "join",
     "leave",
@@ -21,6 +23,7 @@ EXPECTED = {
     "play",
     "hand",
     "board",
+    "describe",  # issue 26: the board in words
     "status",
     "log",
     "rules",
@@ -34,8 +37,16 @@ EXPECTED = {
     "mine",
     "config",
     "help",
-    "stats", "leaderboard", "history", "export", "replay",  # issue 14
 }
+#: ``/records``: the finished games (issue 14), a command of their own since ``/game`` reached Discord's
+#: 25 subcommands.
+RECORDS_EXPECTED = {"stats", "leaderboard", "history", "export", "replay"}
+#: Discord's limits: subcommands in a command, and a command's combined text (its names, descriptions and
+#: choices', with its subcommands' and options') in any one language.
+MAX_SUBCOMMANDS = 25
+COMMAND_TEXT_LIMIT = 8000
+#: The Discord locales the catalogs translate into (the English defaults are the rest).
+LOCALES = ("es-ES", "es-419", "de", "it")
 
 
 def check_option(option: dict, where: str) -> None:
@@ -56,24 +67,72 @@ def check_option(option: dict, where: str) -> None:
         check_option(child, f"{where} {child['name']}")
 
 
+def command_text(payload: dict, locale: str | None = None) -> int:
+    """A command's text as Discord counts it against :data:`COMMAND_TEXT_LIMIT`, in one locale (None: the
+    English defaults): the names and descriptions of the command, its subcommands and their options, and
+    the names and values of their choices, each localised where a localisation exists."""
+    def local(item: dict, key: str) -> str:
+        localised = (item.get(f"{key}_localizations") or {}).get(locale) if locale else None
+        return localised or item.get(key) or ""
+
+    total = len(local(payload, "name")) + len(local(payload, "description"))
+    for choice in payload.get("choices") or []:
+        total += len(local(choice, "name")) + len(str(choice["value"]))
+    return total + sum(command_text(option, locale) for option in payload.get("options") or [])
+
+
 async def test_the_synced_command_tree_is_valid_for_discord(tmp_path: Path):
     h = await Harness.create(tmp_path, games=rules.GAMES)
     try:
         payloads = [command.to_dict(h.bot.tree) for command in h.bot.tree.get_commands()]
     finally:
         await h.close()
-    assert [p["name"] for p in payloads] == ["game"]
-    game = payloads[0]
-    # Server channels, and DMs with the bot for the commands about oneself (/game mine, away, settings).
-    assert sorted(game["contexts"]) == [0, 1] and game["integration_types"] == [0]
+    assert [p["name"] for p in payloads] == ["game", "records"]
+    game, records = payloads
+    for command in payloads:
+        # Server channels, and DMs with the bot for the commands about oneself (/game mine, away, settings;
+        # /records of one's own games).
+        assert sorted(command["contexts"]) == [0, 1] and command["integration_types"] == [0]
+        check_option(command, f"/{command['name']}")
+        assert len(command["options"]) <= MAX_SUBCOMMANDS
+        assert all(sub["type"] == 1 for sub in command["options"])
     assert len(payloads) <= 100
-    check_option(game, "/game")
-    assert {sub["name"] for sub in game["options"]} == EXPECTED
+    assert {sub["name"] for sub in game["options"]} == GAME_EXPECTED
+    assert {sub["name"] for sub in records["options"]} == RECORDS_EXPECTED
     new = next(sub for sub in game["options"] if sub["name"] == "new")
     assert {c["value"] for c in new["options"][0]["choices"]} == set(rules.GAMES)
     play = next(sub for sub in game["options"] if sub["name"] == "play")
     assert play["options"][0]["autocomplete"] is True
-    assert sum(len(str(p)) for p in payloads) < 8000  # Discord's limit on a command's total text
+    stats = next(sub for sub in records["options"] if sub["name"] == "stats")
+    assert [option["name"] for option in stats["options"]] == ["user", "game"]
+    assert {c["value"] for c in stats["options"][1]["choices"]} == set(rules.GAMES)
+    describe = next(sub for sub in game["options"] if sub["name"] == "describe")
+    assert not describe.get("options")  # the channel's game, nothing to choose
+
+
+async def test_the_bulk_overwrite_is_one_discords_specification_accepts_within_its_limits(tmp_path: Path):
+    """What ``tree.sync()`` sends (PUT /applications/{id}/commands, every command translated) matches
+    Discord's published schema, and each command's text in each language is within Discord's limit."""
+    h = await Harness.create(tmp_path, games=rules.GAMES)
+    try:
+        synced = await h.bot.tree.sync()
+    finally:
+        await h.close()
+    [(method, path, body)] = [entry for entry in h.http_log if entry[1].endswith("/commands")]
+    assert method == "PUT" and route_of(path) == "/applications/{application_id}/commands"
+    assert violations(method, path, body) == []
+    assert [command["name"] for command in body] == [command.name for command in synced]
+    assert [command["name"] for command in body] == ["game", "records"]
+    for command in body:
+        for locale in (None, *LOCALES):
+            assert command_text(command, locale) < COMMAND_TEXT_LIMIT, (command["name"], locale)
+    # The measure counts what it should: the translations are in it, and the biggest command is far
+    # from nothing (a measure reading nothing would pass every limit).
+    assert command_text(body[0], "de") != command_text(body[0])
+    assert command_text(body[0]) > 2000 and command_text(body[1]) > 300
+    # The validator refuses what Discord refuses: a 26th subcommand.
+    crowded = {**body[1], "options": body[1]["options"] * 6}
+    assert violations(method, path, [crowded])
 
 
 def test_the_bot_overrides_only_the_client_hooks_it_means_to():

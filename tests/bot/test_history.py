@@ -1,4 +1,4 @@
-"""Issue 14 through the harness: results and ratings recorded when a game ends, /game stats, leaderboard,
+"""Issue 14 through the harness: results and ratings recorded when a game ends, /records stats, leaderboard,
 history (paged, surviving a restart), export (a record that replays), replay (animation and step-through),
 and nothing of an unfinished game reachable through any of them."""
 
@@ -126,7 +126,7 @@ async def test_a_game_played_through_buttons_is_recorded_and_moves_the_ratings(h
         rating = (await harness.bot.store.ratings_of(seat.user_id, scope=GUILD_ID, game="menagerie"))[0]
         if len(winners) == 1:
             assert (rating.mu > INITIAL[0]) == seat.won
-    reply = await harness.slash(alice, "game stats")
+    reply = await harness.slash(alice, "records stats")
     text = reply.text()
     assert "This server: 1 game" in text and "Overall: 1 game" in text
     assert ("1 won (100 %)" in text) == (alice.id in winners)
@@ -140,7 +140,7 @@ async def test_aborted_and_vote_ended_games_do_not_count(harness: Harness):
     await harness.restart()  # the catch-up at start finds nothing to record
     assert await harness.bot.store.game_result(db_id) is None
     assert await harness.bot.store.ratings_of(alice.id) == []
-    reply = await harness.slash(alice, "game stats")
+    reply = await harness.slash(alice, "records stats")
     assert "no finished game yet" in reply.text()
 
 
@@ -153,7 +153,7 @@ async def test_a_seat_handed_to_the_stand_in_counts_as_a_loss(harness: Harness):
     assert result.seats[1].place == 1
     alice_rating = (await harness.bot.store.ratings_of(alice.id, game="menagerie"))[0]
     assert alice_rating.mu < INITIAL[0]
-    reply = await harness.slash(alice, "game history")
+    reply = await harness.slash(alice, "records history")
     assert "(stand-in)" in reply.text()
 
 
@@ -177,7 +177,7 @@ async def test_computer_seats_keep_their_fixed_rating(harness: Harness):
         await finish(harness, [alice.id, hard], seed=seed)
     assert await harness.bot.store.ratings_of(hard) == []
     assert (await harness.bot.store.ratings_of(alice.id, game="menagerie"))[0].games == 3
-    reply = await harness.slash(alice, "game history")
+    reply = await harness.slash(alice, "records history")
     assert "Computer (hard)" in reply.text()
 
 
@@ -189,14 +189,14 @@ async def test_the_leaderboard_needs_three_games_and_keeps_to_its_server(any_har
     await finish(harness, [alice.id, carol.id], seed=9)  # carol: one game here, not ranked
     for seed in range(4):  # dave plays elsewhere only
         await finish(harness, [dave.id, carol.id], seed=seed, guild_id=OTHER_GUILD)
-    reply = await harness.slash(carol, "game leaderboard", game="menagerie")
+    reply = await harness.slash(carol, "records leaderboard", game="menagerie")
     text = reply.text()
     assert f"<@{alice.id}>" in text and f"<@{bob.id}>" in text
     assert f"<@{dave.id}>" not in text and "1. " in text and "3. " not in text
     assert "You are not ranked yet" in text  # carol: one game in this server (four in another)
     overall = await harness.bot.store.leaderboard(0, "menagerie", min_games=3, limit=10)
     assert {row.user_id for row in overall} == {alice.id, bob.id, dave.id, carol.id}
-    reply = await harness.slash(dave, "game leaderboard", game="menagerie")
+    reply = await harness.slash(dave, "records leaderboard", game="menagerie")
     assert f"<@{dave.id}>" not in reply.text().split("\n")[1]
 
 
@@ -211,17 +211,17 @@ async def test_a_new_players_rating_is_provisional_until_the_leaderboard_lists_t
                  for user in (alice, bob)]
     assert min(rating.conservative for rating in after_one) < 0  # the loser's model figure, as in the issue
     for user in (alice, bob):
-        answer = (await h.slash(user, "game stats")).text()
+        answer = (await h.slash(user, "records stats")).text()
         assert answer.count(f"rating provisional: 1 of {LEADERBOARD_MIN_GAMES} games played") == 2, answer
         assert "`/game help` explains them" in answer
         assert not re.search(r"-\d", answer) and "ranked as" not in answer and "±" not in answer
     h.set_locale(carol, "es-ES")
     await finish(h, [carol.id, bob.id], seed=2)
-    answer = (await h.slash(carol, "game stats")).text()
+    answer = (await h.slash(carol, "records stats")).text()
     assert f"valoración provisional: 1 de {LEADERBOARD_MIN_GAMES} partidas jugadas" in answer, answer
     for seed in range(3, 2 + LEADERBOARD_MIN_GAMES):
         await finish(h, [alice.id, bob.id], seed=seed)
-    answer = (await h.slash(alice, "game stats")).text()
+    answer = (await h.slash(alice, "records stats")).text()
     here = (await h.bot.store.ratings_of(alice.id, scope=GUILD_ID, game="menagerie"))[0]
     overall = (await h.bot.store.ratings_of(alice.id, game="menagerie"))[0]
     assert here.games == LEADERBOARD_MIN_GAMES
@@ -231,10 +231,10 @@ async def test_a_new_players_rating_is_provisional_until_the_leaderboard_lists_t
     assert f"Overall: {overall.games} games" in answer
     assert f"rating {shown_rating(overall.mu, overall.sigma):,}" in answer
     assert "rating provisional" not in answer and not re.search(r"-\d", answer)
-    board = (await h.slash(bob, "game leaderboard", game="menagerie")).text()
+    board = (await h.slash(bob, "records leaderboard", game="menagerie")).text()
     assert f"<@{alice.id}>: {shown:,} ({LEADERBOARD_MIN_GAMES} games)" in board
     assert "easy 1,280, medium 1,440, hard 1,600" in board  # the computers, on the same scale
-    board = (await h.slash(carol, "game leaderboard", game="menagerie")).text()
+    board = (await h.slash(carol, "records leaderboard", game="menagerie")).text()
     assert f"<@{alice.id}>: {format_number('es', shown)} ({LEADERBOARD_MIN_GAMES} partidas)" in board
 
 
@@ -265,7 +265,7 @@ async def test_history_pages_stay_put_and_work_after_a_restart(any_harness: Harn
     for seed in range(7):
         ids.append(await finish(harness, [alice.id, bob.id], seed=seed))
         harness.clock.advance(days=1)
-    reply = await harness.slash(alice, "game history")
+    reply = await harness.slash(alice, "records history")
     first = reply.ephemeral[-1]
     assert "page 1 of 2" in first.says()
     assert [f"#{i} " in first.says() for i in ids] == [False, False, True, True, True, True, True]
@@ -281,7 +281,7 @@ async def test_history_pages_stay_put_and_work_after_a_restart(any_harness: Harn
     # A player's own history, from DMs: only their games.
     carol = harness.user("carol")
     await finish(harness, [carol.id, bob.id], seed=30)
-    reply = await harness.slash(carol, "game history", channel_id=harness.dm_channel(carol))
+    reply = await harness.slash(carol, "records history", channel_id=harness.dm_channel(carol))
     games = re.findall(r"^#\d+ ", reply.ephemeral[-1].part(Part.BODY), re.MULTILINE)
     assert "page 1 of 1" in reply.text() and len(games) == 1
 
@@ -299,19 +299,19 @@ async def test_in_a_dm_a_player_sees_only_their_own_history_and_stats(any_harnes
     here = await finish(h, [alice.id, bob.id], seed=1)
     there = await finish(h, [alice.id, bob.id], seed=2, guild_id=OTHER_GUILD)
     dm = h.dm_channel(eve)
-    for path in ("game history", "game stats"):
+    for path in ("records history", "records stats"):
         reply = await h.slash(eve, path, channel_id=dm, user=alice)
         answer = reply.text()
         assert "only your own" in answer and "a server you share" in answer, answer
         assert f"#{here} " not in answer and f"#{there} " not in answer
         assert "won" not in answer and "Overall" not in answer and not [s for s in reply.sent if s.components]
     mine = h.dm_channel(alice)
-    answer = (await h.slash(alice, "game history", channel_id=mine, user=alice)).text()
+    answer = (await h.slash(alice, "records history", channel_id=mine, user=alice)).text()
     assert f"#{here} " in answer and f"#{there} " in answer
-    assert "Overall: 2 games" in (await h.slash(alice, "game stats", channel_id=mine)).text()
+    assert "Overall: 2 games" in (await h.slash(alice, "records stats", channel_id=mine)).text()
     # A finished game's record by its number: in a DM only to someone who sat in it (unchanged).
-    for path, values in (("game export", {"id": here}), ("game replay", {"id": there}),
-                         ("game replay", {"id": there, "step": True})):
+    for path, values in (("records export", {"id": here}), ("records replay", {"id": there}),
+                         ("records replay", {"id": there, "step": True})):
         reply = await h.slash(eve, path, channel_id=dm, **values)
         assert "I know no game number" in reply.text() and not [s for s in reply.sent if s.files]
     reply = await h.press(eve, f"rp:{there}:1", channel_id=dm)
@@ -325,13 +325,13 @@ async def test_in_a_server_anyones_history_and_stats_show_only_that_servers_game
     alice, bob, eve = h.user("alice"), h.user("bob"), h.user("eve")
     here = await finish(h, [alice.id, bob.id], seed=1)
     elsewhere = [await finish(h, [alice.id, bob.id], seed=seed, guild_id=OTHER_GUILD) for seed in (2, 3)]
-    reply = await h.slash(eve, "game stats", user=alice)
+    reply = await h.slash(eve, "records stats", user=alice)
     answer = reply.text()
     assert "This server: 1 game," in answer and "Overall" not in answer and ": 3 games," not in answer
     assert all(s.where == "ephemeral" for s in reply.sent)
-    answer = (await h.slash(eve, "game history", user=alice)).text()
+    answer = (await h.slash(eve, "records history", user=alice)).text()
     assert f"#{here} " in answer and not any(f"#{game} " in answer for game in elsewhere)
-    answer = (await h.slash(alice, "game stats", user=alice)).text()
+    answer = (await h.slash(alice, "records stats", user=alice)).text()
     assert "This server: 1 game" in answer and "Overall: 3 games" in answer
 
 
@@ -366,7 +366,7 @@ async def test_an_exported_record_replays_to_the_same_final_state_for_every_titl
     alice, bob, carol = h.user("alice"), h.user("bob"), h.user("carol")
     for number, game_id in enumerate(rules.GAMES):
         db_id = await finish_in_store(h, [alice.id, bob.id, carol.id], game=game_id, seed=11 + number)
-        reply = await h.slash(alice, "game export", id=db_id)
+        reply = await h.slash(alice, "records export", id=db_id)
         files = [f for s in reply.ephemeral for f in s.files]
         assert len(files) == 1 and files[0][0].endswith(".json")
         data = json.loads(files[0][1])
@@ -394,12 +394,12 @@ async def test_a_replay_is_one_frame_per_turn_and_the_step_through_survives_a_re
     assert record is not None
     loaded = await harness.bot.service.load(record)
     turns = loaded.game.turn_count(loaded.state)
-    reply = await harness.slash(bob, "game replay", id=game_id)
+    reply = await harness.slash(bob, "records replay", id=game_id)
     posts = [s for s in reply.channel if s.files]
     assert len(posts) == 1 and posts[0].files[0][0].endswith(".gif")
     assert frame_count(posts[0].files[0][1]) == turns + 1  # the set-up, then one frame per turn
     assert f"game {game_id}" in posts[0].content
-    reply = await harness.slash(bob, "game replay", id=game_id, step=True)
+    reply = await harness.slash(bob, "records replay", id=game_id, step=True)
     step = reply.ephemeral[-1]
     assert "after turn 0 of" in step.content and step.files
     forward = next(b["custom_id"] for b in step.buttons() if b["label"] == "▶")
@@ -461,13 +461,13 @@ async def test_a_game_of_thousands_of_turns_replays_as_a_time_lapse_that_says_so
         alice, bob = h.user("alice"), h.user("bob")
         game_id = await finish_at_once(h, [alice.id, bob.id], game=marathon.id, seed=2)
         animations = spy_on_animation(monkeypatch)
-        reply = await h.slash(bob, "game replay", id=game_id)
+        reply = await h.slash(bob, "records replay", id=game_id)
         post, = (s for s in reply.channel if s.files)
         gif = post.files[0][1]
         assert frame_count(gif) == render.replay.TIMELAPSE_FRAMES and len(gif) <= 8_000_000
         assert "2,000 turns" in post.content
         assert "time-lapse: 150 pictures, at most 14 turns apart" in post.content
-        assert f"/game replay id:{game_id} step:True" in post.content
+        assert f"/records replay id:{game_id} step:True" in post.content
         captions = [caption for _, caption in animations[-1]]
         assert captions[0] == "Marathon: the set-up"
         assert captions[1].startswith("Turns 1–13 of 2,000; turn 13: ")
@@ -488,12 +488,12 @@ async def test_a_replay_too_big_for_discord_is_posted_with_fewer_frames_and_says
     alice, bob = harness.user("alice"), harness.user("bob")
     game_id = await finish(harness, [alice.id, bob.id], seed=6, options={"length": "long"})
     animations = spy_on_animation(monkeypatch)
-    await harness.slash(bob, "game replay", id=game_id)
+    await harness.slash(bob, "records replay", id=game_id)
     whole = [s for s in harness.channel_messages if s.files][-1].files[0][1]
     assert frame_count(whole) == 7 and "time-lapse" not in harness.channel_messages[-1].content
     # The boards of another game could be much busier: under a budget this one's GIF exceeds, fewer frames.
     monkeypatch.setattr(history, "UPLOAD_BUDGET", len(whole) * 3 // 4)
-    reply = await harness.slash(bob, "game replay", id=game_id)
+    reply = await harness.slash(bob, "records replay", id=game_id)
     post, = (s for s in reply.channel if s.files)
     gif = post.files[0][1]
     assert len(gif) <= len(whole) * 3 // 4 and 2 <= frame_count(gif) < 7
@@ -512,8 +512,8 @@ async def test_nothing_of_an_unfinished_game_is_reachable(harness: Harness):
     assert hands and hands <= set(DECK)
     answers = []
     for user in (alice, eve):
-        for path, values in (("game export", {"id": db_id}), ("game replay", {"id": db_id}),
-                             ("game replay", {"id": db_id, "step": True})):
+        for path, values in (("records export", {"id": db_id}), ("records replay", {"id": db_id}),
+                             ("records replay", {"id": db_id, "step": True})):
             reply = await harness.slash(user, path, **values)
             assert not [s for s in reply.sent if s.files]
             answers.append(reply.text())
@@ -522,8 +522,8 @@ async def test_nothing_of_an_unfinished_game_is_reachable(harness: Harness):
                                         component_type=3 if custom_id.startswith("rq") else 2)
             assert not [s for s in reply.sent if s.files]
             answers.append(reply.text())
-        answers.append((await harness.slash(user, "game history")).text())
-        answers.append((await harness.slash(user, "game stats")).text())
+        answers.append((await harness.slash(user, "records history")).text())
+        answers.append((await harness.slash(user, "records stats")).text())
     assert all("not finished yet" in answer for answer in answers[:5])
     everything = "\n".join(answers)
     assert not any(card in everything for card in hands)
@@ -531,7 +531,7 @@ async def test_nothing_of_an_unfinished_game_is_reachable(harness: Harness):
     assert f"#{db_id} " not in everything
     # A game of another server cannot be seen from here, finished or not.
     other = await finish(harness, [alice.id, bob.id], seed=1, guild_id=OTHER_GUILD)
-    reply = await harness.slash(alice, "game export", id=other)
+    reply = await harness.slash(alice, "records export", id=other)
     assert "I know no game number" in reply.text() and not [s for s in reply.sent if s.files]
 
 
@@ -542,10 +542,10 @@ async def test_answers_speak_the_players_language_and_a_long_replay_says_it_is_c
     alice, bob = harness.user("alice"), harness.user("bob")
     game_id = await finish(harness, [alice.id, bob.id], seed=7)
     await harness.bot.store.set_user_language(alice.id, "es")
-    reply = await harness.slash(alice, "game stats")
+    reply = await harness.slash(alice, "records stats")
     assert "Estadísticas de" in reply.text() and "1 partida" in reply.text()
     monkeypatch.setattr(history, "PROGRESS_FRAMES", 2)
-    reply = await harness.slash(bob, "game replay", id=game_id)
+    reply = await harness.slash(bob, "records replay", id=game_id)
     progress = [s for s in reply.ephemeral if "Drawing" in s.content]
     post = [s for s in reply.channel if s.files]
     assert progress and post and reply.sent.index(progress[0]) < reply.sent.index(post[0])
@@ -564,10 +564,10 @@ async def test_a_replay_waits_its_turn_says_its_place_and_a_second_one_per_user_
     # Two other users' replays hold the queue (one rendering, one waiting) as the real tickets do.
     first, second = queue.enter(alice.id), queue.enter(carol.id)
     assert (first.ahead, second.ahead) == (0, 1)
-    waiting = asyncio.create_task(harness.slash(bob, "game replay", id=game_id))
+    waiting = asyncio.create_task(harness.slash(bob, "records replay", id=game_id))
     while not queue.holds(bob.id):
         await asyncio.sleep(0)  # a yield, no time passes: the command runs up to its place in the queue
-    again = await harness.slash(bob, "game replay", id=game_id)
+    again = await harness.slash(bob, "records replay", id=game_id)
     assert again.ephemeral[-1].content == t("en", "history-replay-busy")
     assert not [s for s in harness.channel_messages if s.files]
     first.done()
@@ -582,7 +582,7 @@ async def test_a_replay_waits_its_turn_says_its_place_and_a_second_one_per_user_
     queue.limit = 0
     blocker = queue.enter(alice.id)
     try:
-        full = await harness.slash(bob, "game replay", id=game_id)
+        full = await harness.slash(bob, "records replay", id=game_id)
         assert full.ephemeral[-1].content == t("en", "history-replay-full")
     finally:
         blocker.done()
@@ -601,11 +601,11 @@ async def test_a_replay_over_the_places_upload_limit_falls_back_under_it(harness
     over it, fewer frames, never a failed post."""
     alice, bob = harness.user("alice"), harness.user("bob")
     game_id = await finish(harness, [alice.id, bob.id], seed=6, options={"length": "long"})
-    await harness.slash(bob, "game replay", id=game_id)
+    await harness.slash(bob, "records replay", id=game_id)
     whole = [s for s in harness.channel_messages if s.files][-1].files[0][1]
     limit = len(whole) * 2 // 3
     harness.attachment_size_limit = limit
-    reply = await harness.slash(bob, "game replay", id=game_id)
+    reply = await harness.slash(bob, "records replay", id=game_id)
     post, = (s for s in reply.channel if s.files)
     gif = post.files[0][1]
     assert len(gif) <= limit < len(whole) and 2 <= frame_count(gif) < 7

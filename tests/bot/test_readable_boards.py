@@ -1,9 +1,10 @@
 """Issue 26, "readable by everyone", through the Discord harness.
 
-- ``/game board show:words`` answers privately, in the reader's language, with the channel's board in
-  words (the game's ``board_text``), headings bold, in as many messages as it takes, each within
-  Discord's limit; it says nothing a public view does not (a Menagerie hand's unusual card names never
-  appear), and politely refuses where there is no game.
+- ``/game describe`` answers privately, in the reader's language, with the channel's board in words (the
+  game's ``board_text``), headings bold, in as many messages as it takes, each within Discord's limit; it
+  says nothing a public view does not (a Menagerie hand's unusual card names never appear), and politely
+  refuses where there is no game (a channel without one, a lobby, a DM). ``/game board show:words`` gives
+  the same words.
 - ``/game settings boards:text`` turns what the bot sends that player privately into words: the turn DM
   and the hand DMs carry the hand and the board as text and no image, ``/game hand`` and ``/game board``
   answer in words; the other players keep their images, and so does the channel's board.
@@ -43,7 +44,7 @@ async def test_the_board_in_words_answers_privately_in_the_readers_language(tmp_
         await play_turns(h, db_id, random.Random(2), max_turns=4)
         h.set_locale(eve, LOCALES[lang])  # a reader who does not play: only the public view is hers
         before = len(h.channel_messages)
-        reply = await h.slash(eve, "game board", show="words")
+        reply = await h.slash(eve, "game describe")
         loaded = await loaded_game(h, db_id)
         sections = loaded.game.board_text(loaded.view(None))
         expected = messages.board_in_words(lang, sections,
@@ -61,6 +62,9 @@ async def test_the_board_in_words_answers_privately_in_the_readers_language(tmp_
         # Nothing private: no player's own view (their hand) is in it.
         for seat in range(2):
             assert i18n.text(lang, loaded.game.private_text(loaded.state, seat)) not in words
+        # /game board show:words says the same.
+        board = await h.slash(eve, "game board", show="words")
+        assert [s.content for s in board.ephemeral] == expected and board.channel == []
     finally:
         await h.close()
     assert h.violations == [], h.violations[:5]
@@ -71,7 +75,7 @@ async def test_the_board_in_words_names_no_card_of_a_hidden_hand(harness: Harnes
     ana, ben = h.user("ana"), h.user("ben")
     db_id = await start_game(h, "menagerie", [ana, ben], seed=5)
     await play_turns(h, db_id, random.Random(3), max_turns=2)
-    reply = await h.slash(ana, "game board", show="words")
+    reply = await h.slash(ana, "game describe")
     record = await h.bot.store.get_game(db_id)
     data = json.loads(record.state)
     public = set(data["display"]) | {card for cards in data["played"] for card in cards}
@@ -83,10 +87,16 @@ async def test_the_board_in_words_names_no_card_of_a_hidden_hand(harness: Harnes
 
 async def test_the_board_in_words_is_refused_politely_without_a_game(harness: Harness):
     h = harness
-    ana = h.user("ana")
+    ana, ben = h.user("ana"), h.user("ben")
     h.set_locale(ana, "it")
-    reply = await h.slash(ana, "game board", show="words")
+    reply = await h.slash(ana, "game describe")
     assert [s.content for s in reply.ephemeral] == [t("it", "bot-error-no-game-here")]
+    reply = await h.slash(ana, "game describe", channel_id=h.dm_channel(ana))
+    assert [s.content for s in reply.ephemeral] == [t("it", "bot-error-games-live-in-channels")]
+    await h.slash(ben, "game new", game="menagerie")  # a lobby: no board yet
+    reply = await h.slash(ana, "game describe")
+    assert [s.content for s in reply.ephemeral] == [t("it", "bot-error-board-lobby")]
+    assert reply.channel == []
 
 
 async def test_text_instead_of_images_turns_a_players_dms_and_answers_into_words(tmp_path: Path):

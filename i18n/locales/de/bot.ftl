@@ -58,15 +58,15 @@ bot-help-commands-title = Befehle
 bot-help-commands-text =
     `/spiel neu · beitreten · verlassen · starten · abbrechen` die Lobby
     `/spiel ziehen · zurücknehmen · meine-hand` dein Zug
-    `/spiel brett · stand · verlauf · regeln · liste · meine` zuschauen
+    `/spiel brett · beschreiben · stand · verlauf · regeln · liste · meine` zuschauen
     `/spiel abwesend · zurück · ende-abstimmen` abwesende Spielende
-    `/spiel statistik · rangliste · partien · exportieren · wiederholung` beendete Partien
+    `/ergebnisse statistik · rangliste · partien · exportieren · wiederholung` beendete Partien
     `/spiel einstellungen` deine Erinnerungen, Ruhezeiten, Sprache und Spielbretter als Text · `/spiel konfiguration` die Einstellungen des Servers
 bot-help-ratings-title = Wertungen
 bot-help-ratings-text = Jede beendete Partie gegen andere oder gegen Computerspieler verändert deine Wertung in diesem Spiel: Wer vor anderen landet, steigt, wer hinter ihnen landet, fällt, und Siege gegen starke Gegner zählen am meisten. Die Zahl ist vorsichtig: Sie zählt nur, was deine Partien bisher gezeigt haben. Darum beginnt sie bei { $start } und steigt bei beständigem Spiel, je sicherer sie mit jeder Partie wird. { $minimum ->
         [one] In deiner ersten Partie
        *[other] In deinen ersten { $minimum } Partien
-    } eines Spiels ist sie vorläufig; danach führt dich `/spiel rangliste`, nach ihr geordnet. Jeder Server hat eigene Wertungen, dazu kommt eine über alle deine Partien. Computerspieler haben feste Wertungen: leicht { $easy }, mittel { $medium }, schwer { $hard }. `/spiel statistik` zeigt deine.
+    } eines Spiels ist sie vorläufig; danach führt dich `/ergebnisse rangliste`, nach ihr geordnet. Jeder Server hat eigene Wertungen, dazu kommt eine über alle deine Partien. Computerspieler haben feste Wertungen: leicht { $easy }, mittel { $medium }, schwer { $hard }. `/ergebnisse statistik` zeigt deine.
 bot-help-games-title = Die Spiele
 bot-help-games-text = { $games }. `/spiel regeln` zeigt die Regeln des Spiels in diesem Kanal, `/spiel regeln titel:<Name>` die jedes Spiels, nur dir.
 bot-help-games-none = Noch sind keine Spiele installiert.
@@ -343,12 +343,12 @@ bot-settings-bad-boards = Wähle aus der Liste, wie Spielbretter zu dir kommen: 
 bot-boards-images = Bilder
 bot-boards-text = Text statt Bildern
 bot-describe-head = **{ $game }**, das Spielbrett in Worten (nur du siehst das):
-bot-describe-pointer = Das ganze Spielbrett in Worten: `/spiel brett zeigen:Worte` in { $channel }.
+bot-describe-pointer = Das ganze Spielbrett in Worten: `/spiel beschreiben` in { $channel }.
 bot-text-board = **Das Spielbrett:** { $words }
 bot-settings-quiet-hours = von { $start } bis { $end } ({ $zone })
 bot-settings-quiet-none = keine
 bot-settings-summary =
-    Erinnerungs-DMs für deinen Zug sind **{ $reminders }**; Ruhezeiten: **{ $quiet }** (eine Erinnerung, die dann fällig wäre, wartet bis zu ihrem Ende; deine Fristen verschieben sich nicht). Sprache meiner Antworten an dich: **{ $language }**. Spielbretter und Hände, die ich dir privat schicke: **{ $boards }** (die Spielbretter im Kanal behalten für alle ihre Bilder; `/spiel brett zeigen:Worte` fasst jedes Spielbrett in Worte).
+    Erinnerungs-DMs für deinen Zug sind **{ $reminders }**; Ruhezeiten: **{ $quiet }** (eine Erinnerung, die dann fällig wäre, wartet bis zu ihrem Ende; deine Fristen verschieben sich nicht). Sprache meiner Antworten an dich: **{ $language }**. Spielbretter und Hände, die ich dir privat schicke: **{ $boards }** (die Spielbretter im Kanal behalten für alle ihre Bilder; `/spiel beschreiben` fasst jedes Spielbrett in Worte).
     Ändern mit `/spiel einstellungen erinnerungen:True|False ruhezeit:22-08 zeitzone:Europe/Berlin sprache:… spielbretter:…` (`ruhezeit:off` entfernt die Ruhezeiten).
 bot-config-server-only = `/spiel konfiguration` ist die Konfiguration eines Servers: nutze es in einem Kanal des Servers.
 bot-config-manage-server = Nur wer die Berechtigung „Server verwalten“ hat, kann die Konfiguration ändern; ansehen kann sie jede Person mit `/spiel konfiguration`.

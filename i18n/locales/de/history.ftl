@@ -1,15 +1,15 @@
 # Issue 14: Statistiken, Bestenlisten, Verlauf, Export und Wiederholungen beendeter Partien.
-history-no-such-game = Eine Partie Nummer { NUMBER($id, useGrouping: 0) } kenne ich hier nicht. `/spiel partien` zeigt die beendeten Partien dieses Servers.
+history-no-such-game = Eine Partie Nummer { NUMBER($id, useGrouping: 0) } kenne ich hier nicht. `/ergebnisse partien` zeigt die beendeten Partien dieses Servers.
 history-not-finished = Partie { NUMBER($id, useGrouping: 0) } ist noch nicht zu Ende: Aufzeichnung, Startwert und Spielpläne bleiben bis dahin geheim.
 history-not-played-out = Partie { NUMBER($id, useGrouping: 0) } wurde nicht zu Ende gespielt, daher bleibt ihre Aufzeichnung privat.
 history-unknown-game = Dieses Spiel kenne ich nicht: Wähle eines aus der Liste.
 history-dm-only-own = Hier in unseren Direktnachrichten zeige ich nur deinen eigenen Verlauf und deine eigene Statistik. Für die von anderen frag auf einem Server, auf dem ihr beide seid: Dort siehst du die Partien, die auf diesem Server gespielt wurden.
-history-page-elsewhere = Diese Seite gehört zu einer Liste von einem anderen Server oder aus einem anderen Gespräch, darum kann ich hier nicht weiterblättern: `/spiel partien` beginnt hier eine neue.
+history-page-elsewhere = Diese Seite gehört zu einer Liste von einem anderen Server oder aus einem anderen Gespräch, darum kann ich hier nicht weiterblättern: `/ergebnisse partien` beginnt hier eine neue.
 history-computer = Computerspieler ({ $level })
 history-level-easy = leicht
 history-level-medium = mittel
 history-level-hard = schwer
-history-computer-stats = Computerspieler haben eine feste Wertung; ihre Partien stehen in `/spiel partien`.
+history-computer-stats = Computerspieler haben eine feste Wertung; ihre Partien stehen in `/ergebnisse partien`.
 history-scope-server = Dieser Server
 history-scope-overall = Insgesamt
 history-stats-head = **Statistik von { $player }**
@@ -30,7 +30,7 @@ history-rating-meaning = Wertungen beginnen bei { $start } und ändern sich mit 
     } eines Spiels sind sie vorläufig. `/spiel hilfe` erklärt sie.
 history-no-rating = noch keine Wertung
 history-stats-options = Lieblingsoptionen: { $options }
-history-leaderboard-server-only = Bestenlisten gehören zu einem Server: Nutze `/spiel rangliste` in einem seiner Kanäle.
+history-leaderboard-server-only = Bestenlisten gehören zu einem Server: Nutze `/ergebnisse rangliste` in einem seiner Kanäle.
 history-leaderboard-empty = In **{ $title }** ist hier noch niemand gereiht: Dafür braucht es { $minimum } beendete Partien auf diesem Server.
 history-leaderboard-head = **{ $title }: die besten Spieler dieses Servers** (mindestens { $minimum } beendete Partien; gereiht nach Wertung, erklärt in `/spiel hilfe`)
 history-leaderboard-line = { $place }. { $player }: { $rating } ({ $games ->
@@ -79,7 +79,7 @@ history-replay-timelapse = Die Partie ist zu lang, um jeden Zug zu zeigen, desha
     } im Abstand von höchstens { $every ->
     [one] { $every } Zug
    *[other] { $every } Zügen
-    }, bis zur Schlussstellung. `/spiel wiederholung nummer:{ NUMBER($id, useGrouping: 0) } schritte:True` zeigt jeden Zug.
+    }, bis zur Schlussstellung. `/ergebnisse wiederholung nummer:{ NUMBER($id, useGrouping: 0) } schritte:True` zeigt jeden Zug.
 history-replay-queued = { $ahead ->
     [one] 1 Wiederholung ist vor deiner dran
    *[other] { $ahead } Wiederholungen sind vor deiner dran

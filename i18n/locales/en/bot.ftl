@@ -58,15 +58,15 @@ bot-help-commands-title = Commands
 bot-help-commands-text =
     `/game new · join · leave · start · abort` the lobby
     `/game play · undo · hand` your turn
-    `/game board · status · log · rules · list · mine` looking on
+    `/game board · describe · status · log · rules · list · mine` looking on
     `/game away · back · vote-end` absent players
-    `/game stats · leaderboard · history · export · replay` finished games
+    `/records stats · leaderboard · history · export · replay` finished games
     `/game settings` your reminders, quiet hours, language and boards as text · `/game config` the server's settings
 bot-help-ratings-title = Ratings
 bot-help-ratings-text = Every finished game against other players or computer players moves your rating in that game: finishing ahead of others raises it, finishing behind them lowers it, and beating strong players counts most. The figure is cautious: it counts only what your games have shown so far, so it starts at { $start } and a steady player climbs as more games make it surer. For { $minimum ->
         [one] your first game
        *[other] your first { $minimum } games
-    } of a title it is provisional; from then on `/game leaderboard` lists you, ranked by it. Each server has its own ratings, besides one over all your games. Computer players keep fixed ratings: easy { $easy }, medium { $medium }, hard { $hard }. `/game stats` shows yours.
+    } of a title it is provisional; from then on `/records leaderboard` lists you, ranked by it. Each server has its own ratings, besides one over all your games. Computer players keep fixed ratings: easy { $easy }, medium { $medium }, hard { $hard }. `/records stats` shows yours.
 bot-help-games-title = The games
 bot-help-games-text = { $games }. `/game rules` shows the rules of this channel's game, `/game rules game:<name>` any game's, only to you.
 bot-help-games-none = No games are installed yet.
@@ -343,12 +343,12 @@ bot-settings-bad-boards = Pick from the list how boards reach you: as images or 
 bot-boards-images = images
 bot-boards-text = text instead of images
 bot-describe-head = **{ $game }**, the board in words (only you see this):
-bot-describe-pointer = The whole board in words: `/game board show:Words` in { $channel }.
+bot-describe-pointer = The whole board in words: `/game describe` in { $channel }.
 bot-text-board = **The board:** { $words }
 bot-settings-quiet-hours = from { $start } to { $end } ({ $zone })
 bot-settings-quiet-none = none
 bot-settings-summary =
-    Turn reminder DMs are **{ $reminders }**; quiet hours: **{ $quiet }** (a reminder due then waits until they end; your deadlines do not move). Language of my answers to you: **{ $language }**. Boards and hands I send you privately: **{ $boards }** (the channel's boards keep their images for everyone; `/game board show:Words` puts any board into words).
+    Turn reminder DMs are **{ $reminders }**; quiet hours: **{ $quiet }** (a reminder due then waits until they end; your deadlines do not move). Language of my answers to you: **{ $language }**. Boards and hands I send you privately: **{ $boards }** (the channel's boards keep their images for everyone; `/game describe` puts any board into words).
     Change with `/game settings reminders:True|False quiet:22-08 timezone:Europe/Madrid language:… boards:…` (`quiet:off` removes the quiet hours).
 bot-config-server-only = `/game config` is a server's configuration: use it in a server channel.
 bot-config-manage-server = Only someone with the Manage Server permission can change the configuration; anyone can see it with `/game config`.

@@ -1,15 +1,15 @@
 # Issue 14: statistics, leaderboards, history, export and replays of finished games.
-history-no-such-game = I know no game number { NUMBER($id, useGrouping: 0) } here. `/game history` lists this server's finished games.
+history-no-such-game = I know no game number { NUMBER($id, useGrouping: 0) } here. `/records history` lists this server's finished games.
 history-not-finished = Game { NUMBER($id, useGrouping: 0) } is not finished yet: its record, seed and boards stay secret until it ends.
 history-not-played-out = Game { NUMBER($id, useGrouping: 0) } was not played to the end, so its record stays private.
 history-unknown-game = I do not know that game: pick one from the list.
 history-dm-only-own = Here in our DMs I show only your own history and statistics. To see another player's, ask in a server you share: there you see the games played in that server.
-history-page-elsewhere = That page belongs to a list from another server or conversation, so I cannot turn it here: `/game history` here starts a fresh one.
+history-page-elsewhere = That page belongs to a list from another server or conversation, so I cannot turn it here: `/records history` here starts a fresh one.
 history-computer = Computer ({ $level })
 history-level-easy = easy
 history-level-medium = medium
 history-level-hard = hard
-history-computer-stats = Computer players keep a fixed rating; their games are in `/game history`.
+history-computer-stats = Computer players keep a fixed rating; their games are in `/records history`.
 history-scope-server = This server
 history-scope-overall = Overall
 history-stats-head = **Statistics of { $player }**
@@ -30,7 +30,7 @@ history-rating-meaning = Ratings start at { $start } and move with every game ag
     } of a title they are provisional. `/game help` explains them.
 history-no-rating = no rating yet
 history-stats-options = Favourite options: { $options }
-history-leaderboard-server-only = Leaderboards belong to a server: use `/game leaderboard` in one of its channels.
+history-leaderboard-server-only = Leaderboards belong to a server: use `/records leaderboard` in one of its channels.
 history-leaderboard-empty = Nobody is ranked in **{ $title }** here yet: a player needs { $minimum } finished games in this server.
 history-leaderboard-head = **{ $title }: the best players of this server** (at least { $minimum } finished games; ranked by rating, explained in `/game help`)
 history-leaderboard-line = { $place }. { $player }: { $rating } ({ $games ->
@@ -79,7 +79,7 @@ history-replay-timelapse = The game is too long to show every turn, so this is a
     }, at most { $every ->
     [one] { $every } turn
    *[other] { $every } turns
-    } apart, ending on the final position. `/game replay id:{ NUMBER($id, useGrouping: 0) } step:True` shows every turn.
+    } apart, ending on the final position. `/records replay id:{ NUMBER($id, useGrouping: 0) } step:True` shows every turn.
 history-replay-queued = { $ahead ->
     [one] 1 replay is ahead of yours
    *[other] { $ahead } replays are ahead of yours

@@ -58,15 +58,15 @@ bot-help-commands-title = Comandos
 bot-help-commands-text =
     `/partida nueva · unirse · salir · empezar · cancelar` la sala
     `/partida jugar · deshacer · mano` tu turno
-    `/partida tablero · estado · historial · reglas · lista · mías` para mirar
+    `/partida tablero · describir · estado · historial · reglas · lista · mías` para mirar
     `/partida ausente · vuelvo · votar-fin` jugadores ausentes
-    `/partida estadísticas · clasificación · terminadas · exportar · repetición` partidas terminadas
+    `/resultados estadísticas · clasificación · terminadas · exportar · repetición` partidas terminadas
     `/partida ajustes` tus recordatorios, horas de silencio, idioma y tableros en texto · `/partida configuración` los ajustes del servidor
 bot-help-ratings-title = Valoraciones
 bot-help-ratings-text = Cada partida terminada contra otros jugadores o contra el ordenador mueve tu valoración en ese juego: acabar por delante de otros la sube, acabar por detrás la baja, y ganar a jugadores fuertes es lo que más cuenta. Es una cifra prudente: solo cuenta lo que tus partidas han demostrado, así que empieza en { $start } y, con un juego regular, sube a medida que más partidas la confirman. Durante { $minimum ->
         [one] tu primera partida
        *[other] tus primeras { $minimum } partidas
-    } de un juego es provisional; a partir de ahí `/partida clasificación` te incluye, ordenada por ella. Cada servidor tiene sus propias valoraciones, además de una de todas tus partidas. Los jugadores del ordenador tienen valoraciones fijas: fácil { $easy }, medio { $medium }, difícil { $hard }. `/partida estadísticas` muestra la tuya.
+    } de un juego es provisional; a partir de ahí `/resultados clasificación` te incluye, ordenada por ella. Cada servidor tiene sus propias valoraciones, además de una de todas tus partidas. Los jugadores del ordenador tienen valoraciones fijas: fácil { $easy }, medio { $medium }, difícil { $hard }. `/resultados estadísticas` muestra la tuya.
 bot-help-games-title = Los juegos
 bot-help-games-text = { $games }. `/partida reglas` muestra las reglas del juego de este canal, `/partida reglas juego:<nombre>` las de cualquier juego, solo a ti.
 bot-help-games-none = Todavía no hay juegos instalados.
@@ -343,12 +343,12 @@ bot-settings-bad-boards = Elige de la lista cómo te llegan los tableros: como i
 bot-boards-images = imágenes
 bot-boards-text = texto en lugar de imágenes
 bot-describe-head = **{ $game }**, el tablero en palabras (solo lo ves tú):
-bot-describe-pointer = El tablero entero en palabras: `/partida tablero mostrar:Palabras` en { $channel }.
+bot-describe-pointer = El tablero entero en palabras: `/partida describir` en { $channel }.
 bot-text-board = **El tablero:** { $words }
 bot-settings-quiet-hours = de { $start } a { $end } ({ $zone })
 bot-settings-quiet-none = ninguna
 bot-settings-summary =
-    Los MD de recordatorio de turno están **{ $reminders }**; horas de silencio: **{ $quiet }** (un recordatorio que toque entonces espera a que terminen; tus plazos no se mueven). Idioma de mis respuestas para ti: **{ $language }**. Tableros y manos que te envío en privado: **{ $boards }** (los tableros del canal conservan sus imágenes para todos; `/partida tablero mostrar:Palabras` pone cualquier tablero en palabras).
+    Los MD de recordatorio de turno están **{ $reminders }**; horas de silencio: **{ $quiet }** (un recordatorio que toque entonces espera a que terminen; tus plazos no se mueven). Idioma de mis respuestas para ti: **{ $language }**. Tableros y manos que te envío en privado: **{ $boards }** (los tableros del canal conservan sus imágenes para todos; `/partida describir` pone cualquier tablero en palabras).
     Cámbialo con `/partida ajustes recordatorios:True|False silencio:22-08 zona-horaria:Europe/Madrid idioma:… tableros:…` (`silencio:off` quita las horas de silencio).
 bot-config-server-only = `/partida configuración` es la configuración de un servidor: úsalo en un canal del servidor.
 bot-config-manage-server = Solo alguien con el permiso Gestionar servidor puede cambiar la configuración; cualquiera puede verla con `/partida configuración`.

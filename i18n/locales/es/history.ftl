@@ -1,15 +1,15 @@
 # Issue 14: estadísticas, clasificaciones, historial, exportación y repeticiones de partidas terminadas.
-history-no-such-game = Aquí no conozco ninguna partida número { NUMBER($id, useGrouping: 0) }. `/partida terminadas` muestra las partidas terminadas de este servidor.
+history-no-such-game = Aquí no conozco ninguna partida número { NUMBER($id, useGrouping: 0) }. `/resultados terminadas` muestra las partidas terminadas de este servidor.
 history-not-finished = La partida { NUMBER($id, useGrouping: 0) } aún no ha terminado: su registro, su semilla y sus tableros siguen en secreto hasta el final.
 history-not-played-out = La partida { NUMBER($id, useGrouping: 0) } no se jugó hasta el final, así que su registro sigue siendo privado.
 history-unknown-game = No conozco ese juego: elige uno de la lista.
 history-dm-only-own = Aquí, en nuestros mensajes directos, solo te muestro tu propio historial y tus estadísticas. Para ver los de otro jugador, pregunta en un servidor en el que también esté esa persona: allí ves las partidas jugadas en ese servidor.
-history-page-elsewhere = Esa página pertenece a una lista de otro servidor o de otra conversación, así que aquí no puedo pasarla: `/partida terminadas` aquí empieza una nueva.
+history-page-elsewhere = Esa página pertenece a una lista de otro servidor o de otra conversación, así que aquí no puedo pasarla: `/resultados terminadas` aquí empieza una nueva.
 history-computer = Ordenador ({ $level })
 history-level-easy = fácil
 history-level-medium = medio
 history-level-hard = difícil
-history-computer-stats = Los jugadores del ordenador tienen una puntuación fija; sus partidas están en `/partida terminadas`.
+history-computer-stats = Los jugadores del ordenador tienen una puntuación fija; sus partidas están en `/resultados terminadas`.
 history-scope-server = Este servidor
 history-scope-overall = En total
 history-stats-head = **Estadísticas de { $player }**
@@ -33,7 +33,7 @@ history-rating-meaning = Las valoraciones empiezan en { $start } y cambian con c
     } de un juego son provisionales. `/partida ayuda` las explica.
 history-no-rating = todavía sin valoración
 history-stats-options = Opciones favoritas: { $options }
-history-leaderboard-server-only = Las clasificaciones pertenecen a un servidor: usa `/partida clasificación` en uno de sus canales.
+history-leaderboard-server-only = Las clasificaciones pertenecen a un servidor: usa `/resultados clasificación` en uno de sus canales.
 history-leaderboard-empty = Aquí todavía nadie está clasificado en **{ $title }**: hacen falta { $minimum } partidas terminadas en este servidor.
 history-leaderboard-head = **{ $title }: los mejores jugadores de este servidor** (al menos { $minimum } partidas terminadas; ordenados por valoración, que se explica en `/partida ayuda`)
 history-leaderboard-line = { $place }. { $player }: { $rating } ({ $games ->
@@ -82,7 +82,7 @@ history-replay-timelapse = La partida es demasiado larga para mostrar todos los 
     }, separadas como mucho por { $every ->
     [one] { $every } turno
    *[other] { $every } turnos
-    }, hasta la posición final. `/partida repetición número:{ NUMBER($id, useGrouping: 0) } pasos:True` muestra todos los turnos.
+    }, hasta la posición final. `/resultados repetición número:{ NUMBER($id, useGrouping: 0) } pasos:True` muestra todos los turnos.
 history-replay-queued = { $ahead ->
     [one] Hay 1 repetición antes que la tuya
    *[other] Hay { $ahead } repeticiones antes que la tuya

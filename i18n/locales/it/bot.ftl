@@ -58,15 +58,15 @@ bot-help-commands-title = Comandi
 bot-help-commands-text =
     `/partita nuova · partecipa · lascia · inizia · annulla` la lobby
     `/partita gioca · ripensaci · mano` il tuo turno
-    `/partita tabellone · stato · storico · regole · elenco · mie` per guardare
+    `/partita tabellone · descrivi · stato · storico · regole · elenco · mie` per guardare
     `/partita assente · rientro · vota-fine` giocatori assenti
-    `/partita statistiche · classifica · cronologia · esporta · rivedi` partite finite
+    `/risultati statistiche · classifica · cronologia · esporta · rivedi` partite finite
     `/partita impostazioni` i tuoi promemoria, ore di silenzio, lingua e tabelloni come testo · `/partita configurazione` le impostazioni del server
 bot-help-ratings-title = Valutazioni
 bot-help-ratings-text = Ogni partita finita contro altri giocatori o contro il computer cambia la tua valutazione in quel gioco: arrivare davanti agli altri la alza, arrivare dietro la abbassa, e battere giocatori forti conta di più. È una cifra prudente: conta solo ciò che le tue partite hanno mostrato finora, quindi parte da { $start } e, se giochi con costanza, sale man mano che le partite la rendono più sicura. { $minimum ->
         [one] Nella tua prima partita
        *[other] Nelle tue prime { $minimum } partite
-    } di un gioco è provvisoria; da lì in poi `/partita classifica` ti elenca, in ordine di valutazione. Ogni server ha le sue valutazioni, più una su tutte le tue partite. I giocatori del computer hanno valutazioni fisse: facile { $easy }, medio { $medium }, difficile { $hard }. `/partita statistiche` mostra la tua.
+    } di un gioco è provvisoria; da lì in poi `/risultati classifica` ti elenca, in ordine di valutazione. Ogni server ha le sue valutazioni, più una su tutte le tue partite. I giocatori del computer hanno valutazioni fisse: facile { $easy }, medio { $medium }, difficile { $hard }. `/risultati statistiche` mostra la tua.
 bot-help-games-title = I giochi
 bot-help-games-text = { $games }. `/partita regole` mostra le regole del gioco di questo canale, `/partita regole gioco:<nome>` quelle di qualsiasi gioco, solo a te.
 bot-help-games-none = Non ci sono ancora giochi installati.
@@ -343,12 +343,12 @@ bot-settings-bad-boards = Scegli dall'elenco come ti arrivano i tabelloni: come 
 bot-boards-images = immagini
 bot-boards-text = testo al posto delle immagini
 bot-describe-head = **{ $game }**, il tabellone a parole (lo vedi solo tu):
-bot-describe-pointer = Tutto il tabellone a parole: `/partita tabellone mostra:Parole` in { $channel }.
+bot-describe-pointer = Tutto il tabellone a parole: `/partita descrivi` in { $channel }.
 bot-text-board = **Il tabellone:** { $words }
 bot-settings-quiet-hours = dalle { $start } alle { $end } ({ $zone })
 bot-settings-quiet-none = nessuna
 bot-settings-summary =
-    I DM di promemoria del turno sono **{ $reminders }**; ore di silenzio: **{ $quiet }** (un promemoria che cade in quelle ore aspetta che finiscano; le tue scadenze non si spostano). Lingua delle mie risposte per te: **{ $language }**. Tabelloni e mani che ti mando in privato: **{ $boards }** (i tabelloni del canale mantengono le immagini per tutti; `/partita tabellone mostra:Parole` mette a parole qualsiasi tabellone).
+    I DM di promemoria del turno sono **{ $reminders }**; ore di silenzio: **{ $quiet }** (un promemoria che cade in quelle ore aspetta che finiscano; le tue scadenze non si spostano). Lingua delle mie risposte per te: **{ $language }**. Tabelloni e mani che ti mando in privato: **{ $boards }** (i tabelloni del canale mantengono le immagini per tutti; `/partita descrivi` mette a parole qualsiasi tabellone).
     Cambiale con `/partita impostazioni promemoria:True|False silenzio:22-08 fuso-orario:Europe/Rome lingua:… tabelloni:…` (`silenzio:off` toglie le ore di silenzio).
 bot-config-server-only = `/partita configurazione` è la configurazione di un server: usalo in un canale del server.
 bot-config-manage-server = Solo chi ha il permesso Gestisci server può cambiare la configurazione; chiunque può vederla con `/partita configurazione`.

@@ -1,15 +1,15 @@
 # Issue 14: statistiche, classifiche, cronologia, esportazione e replay delle partite finite.
-history-no-such-game = Qui non conosco nessuna partita numero { NUMBER($id, useGrouping: 0) }. `/partita cronologia` elenca le partite finite di questo server.
+history-no-such-game = Qui non conosco nessuna partita numero { NUMBER($id, useGrouping: 0) }. `/risultati cronologia` elenca le partite finite di questo server.
 history-not-finished = La partita { NUMBER($id, useGrouping: 0) } non è ancora finita: registrazione, seme e plance restano segreti fino alla fine.
 history-not-played-out = La partita { NUMBER($id, useGrouping: 0) } non è stata giocata fino in fondo, quindi la sua registrazione resta privata.
 history-unknown-game = Non conosco quel gioco: scegline uno dall'elenco.
 history-dm-only-own = Qui nei nostri messaggi diretti ti mostro solo la tua cronologia e le tue statistiche. Per vedere quelle di un altro giocatore, chiedi in un server che avete in comune: lì vedi le partite giocate in quel server.
-history-page-elsewhere = Quella pagina appartiene a un elenco di un altro server o di un'altra conversazione, quindi qui non posso sfogliarla: `/partita cronologia` qui ne apre uno nuovo.
+history-page-elsewhere = Quella pagina appartiene a un elenco di un altro server o di un'altra conversazione, quindi qui non posso sfogliarla: `/risultati cronologia` qui ne apre uno nuovo.
 history-computer = Giocatore del computer ({ $level })
 history-level-easy = facile
 history-level-medium = medio
 history-level-hard = difficile
-history-computer-stats = I giocatori del computer hanno un punteggio fisso; le loro partite sono in `/partita cronologia`.
+history-computer-stats = I giocatori del computer hanno un punteggio fisso; le loro partite sono in `/risultati cronologia`.
 history-scope-server = Questo server
 history-scope-overall = In totale
 history-stats-head = **Statistiche di { $player }**
@@ -33,7 +33,7 @@ history-rating-meaning = Le valutazioni partono da { $start } e cambiano a ogni 
     } di un gioco sono provvisorie. `/partita aiuto` le spiega.
 history-no-rating = ancora nessuna valutazione
 history-stats-options = Opzioni preferite: { $options }
-history-leaderboard-server-only = Le classifiche appartengono a un server: usa `/partita classifica` in uno dei suoi canali.
+history-leaderboard-server-only = Le classifiche appartengono a un server: usa `/risultati classifica` in uno dei suoi canali.
 history-leaderboard-empty = Qui nessuno è ancora in classifica in **{ $title }**: servono { $minimum } partite finite in questo server.
 history-leaderboard-head = **{ $title }: i migliori giocatori di questo server** (almeno { $minimum } partite finite; ordinati per valutazione, spiegata in `/partita aiuto`)
 history-leaderboard-line = { $place }. { $player }: { $rating } ({ $games ->
@@ -82,7 +82,7 @@ history-replay-timelapse = La partita è troppo lunga per mostrare ogni turno, q
     }, a distanza di al massimo { $every ->
     [one] { $every } turno
    *[other] { $every } turni
-    }, fino alla posizione finale. `/partita rivedi numero:{ NUMBER($id, useGrouping: 0) } passo:True` mostra ogni turno.
+    }, fino alla posizione finale. `/risultati rivedi numero:{ NUMBER($id, useGrouping: 0) } passo:True` mostra ogni turno.
 history-replay-queued = { $ahead ->
     [one] C'è 1 replay prima del tuo
    *[other] Ci sono { $ahead } replay prima del tuo

@@ -406,7 +406,7 @@ iwari-render-your-hand-tribe = Deine Hand · { $seat }
 iwari-render-no-cards = keine Karten
 iwari-render-hand-help = 1 Karte vom Biom eines Gebiets = 1 Figur dort; 2 gleiche = 1 Figur irgendwo
 
-## Das Spielbrett in Worten (rules/iwari/describer.py: Alternativtext des Bildes, /spiel brett zeigen:Worte)
+## Das Spielbrett in Worten (rules/iwari/describer.py: Alternativtext des Bildes, /spiel beschreiben)
 
 iwari-alt-title = Iwari-Spielbrett, { $map }, nach Zug { $turn }, Runde { $round }.
 iwari-alt-turn = { $tribe } ist am Zug: { $doing }.

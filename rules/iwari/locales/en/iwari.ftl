@@ -403,7 +403,7 @@ iwari-render-your-hand-tribe = Your hand · { $seat }
 iwari-render-no-cards = no cards
 iwari-render-hand-help = 1 card of a territory's biome = 1 piece there; any 2 alike = 1 piece anywhere
 
-## The board in words (rules/iwari/describer.py: an image's alt text, /game board show:words)
+## The board in words (rules/iwari/describer.py: an image's alt text, /game describe)
 
 iwari-alt-title = Iwari board, { $map }, after turn { $turn }, round { $round }.
 iwari-alt-turn = { $tribe } to play: { $doing }.

@@ -406,7 +406,7 @@ iwari-render-your-hand-tribe = Tu mano · { $seat }
 iwari-render-no-cards = sin cartas
 iwari-render-hand-help = 1 carta del bioma de un territorio = 1 pieza allí; 2 iguales = 1 pieza en cualquier sitio
 
-## El tablero en palabras (rules/iwari/describer.py: texto alternativo de la imagen, /partida tablero mostrar:Palabras)
+## El tablero en palabras (rules/iwari/describer.py: texto alternativo de la imagen, /partida describir)
 
 iwari-alt-title = Tablero de Iwari, { $map }, tras el turno { $turn }, ronda { $round }.
 iwari-alt-turn = Turno de { $tribe }: { $doing }.

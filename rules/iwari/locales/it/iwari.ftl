@@ -403,7 +403,7 @@ iwari-render-your-hand-tribe = La tua mano · { $seat }
 iwari-render-no-cards = nessuna carta
 iwari-render-hand-help = 1 carta del bioma di un territorio = 1 pezzo lì; 2 uguali = 1 pezzo ovunque
 
-## Il tabellone a parole (rules/iwari/describer.py: testo alternativo dell'immagine, /partita tabellone mostra:Parole)
+## Il tabellone a parole (rules/iwari/describer.py: testo alternativo dell'immagine, /partita descrivi)
 
 iwari-alt-title = Tabellone di Iwari, { $map }, dopo il turno { $turn }, giro { $round }.
 iwari-alt-turn = Tocca a { $tribe }: { $doing }.

@@ -208,7 +208,7 @@ tiwanaku-render-seat = { $colour ->
  }
 tiwanaku-render-hand-title = Tiwanaku · { $seat }
 
-## Das Spielbrett in Worten (rules/tiwanaku/describer.py: Alternativtext des Bildes, /spiel brett zeigen:Worte)
+## Das Spielbrett in Worten (rules/tiwanaku/describer.py: Alternativtext des Bildes, /spiel beschreiben)
 
 tiwanaku-semicolon = { $first }; { $rest }
 tiwanaku-alt-title = Tiwanaku-Spielbrett{ $mode ->

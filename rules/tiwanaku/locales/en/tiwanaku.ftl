@@ -208,7 +208,7 @@ tiwanaku-render-seat = { $colour ->
  }
 tiwanaku-render-hand-title = Tiwanaku · { $seat }
 
-## The board in words (rules/tiwanaku/describer.py: an image's alt text, /game board show:words)
+## The board in words (rules/tiwanaku/describer.py: an image's alt text, /game describe)
 
 tiwanaku-semicolon = { $first }; { $rest }
 tiwanaku-alt-title = Tiwanaku board{ $mode ->

@@ -208,7 +208,7 @@ tiwanaku-render-seat = { $colour ->
  }
 tiwanaku-render-hand-title = Tiwanaku · { $seat }
 
-## El tablero en palabras (rules/tiwanaku/describer.py: texto alternativo de la imagen, /partida tablero mostrar:Palabras)
+## El tablero en palabras (rules/tiwanaku/describer.py: texto alternativo de la imagen, /partida describir)
 
 tiwanaku-semicolon = { $first }; { $rest }
 tiwanaku-alt-title = Tablero de Tiwanaku{ $mode ->

@@ -208,7 +208,7 @@ tiwanaku-render-seat = { $colour ->
  }
 tiwanaku-render-hand-title = Tiwanaku · { $seat }
 
-## La plancia a parole (rules/tiwanaku/describer.py: testo alternativo dell'immagine, /partita tabellone mostra:Parole)
+## La plancia a parole (rules/tiwanaku/describer.py: testo alternativo dell'immagine, /partita descrivi)
 
 tiwanaku-semicolon = { $first }; { $rest }
 tiwanaku-alt-title = Plancia di Tiwanaku{ $mode ->

@@ -215,7 +215,7 @@ wayfinders-render-hand-wild = Joker: { $resources }
 wayfinders-render-hand-free = Freiflug zu { $islands }
 wayfinders-render-hand-score = Punkte: Inseln { $islands }, Wertungsinseln { $scoring }, Rohstoffe { $resources }, Arbeiter { $workers }
 
-# Das Spielbrett in Worten (rules/wayfinders/describer.py: Alternativtext des Bildes, /spiel brett zeigen:Worte)
+# Das Spielbrett in Worten (rules/wayfinders/describer.py: Alternativtext des Bildes, /spiel beschreiben)
 wayfinders-semicolon = { $left }; { $right }
 wayfinders-alt-title = Wayfinders-Spielbrett, nach Zug { $turn }.
 wayfinders-alt-to-play = { $who } ist dran: { $doing }.

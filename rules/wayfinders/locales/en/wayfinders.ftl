@@ -215,7 +215,7 @@ wayfinders-render-hand-wild = wild: { $resources }
 wayfinders-render-hand-free = free flight to { $islands }
 wayfinders-render-hand-score = Score: islands { $islands }, scoring islands { $scoring }, resources { $resources }, workers { $workers }
 
-# The board in words (rules/wayfinders/describer.py: an image's alt text, /game board show:words)
+# The board in words (rules/wayfinders/describer.py: an image's alt text, /game describe)
 wayfinders-semicolon = { $left }; { $right }
 wayfinders-alt-title = Wayfinders board, after turn { $turn }.
 wayfinders-alt-to-play = { $who } to play: { $doing }.

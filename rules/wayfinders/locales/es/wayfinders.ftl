@@ -215,7 +215,7 @@ wayfinders-render-hand-wild = comodín: { $resources }
 wayfinders-render-hand-free = vuelo gratis a { $islands }
 wayfinders-render-hand-score = Puntos: islas { $islands }, de puntuación { $scoring }, recursos { $resources }, trabajadores { $workers }
 
-# El tablero en palabras (rules/wayfinders/describer.py: texto alternativo de la imagen, /partida tablero mostrar:Palabras)
+# El tablero en palabras (rules/wayfinders/describer.py: texto alternativo de la imagen, /partida describir)
 wayfinders-semicolon = { $left }; { $right }
 wayfinders-alt-title = Tablero de Wayfinders, tras el turno { $turn }.
 wayfinders-alt-to-play = Turno: { $who }, { $doing }.

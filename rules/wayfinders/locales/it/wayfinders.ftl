@@ -215,7 +215,7 @@ wayfinders-render-hand-wild = jolly: { $resources }
 wayfinders-render-hand-free = volo gratis a { $islands }
 wayfinders-render-hand-score = Punti: isole { $islands }, isole punteggio { $scoring }, risorse { $resources }, lavoratori { $workers }
 
-# Il tabellone a parole (rules/wayfinders/describer.py: testo alternativo dell'immagine, /partita tabellone mostra:Parole)
+# Il tabellone a parole (rules/wayfinders/describer.py: testo alternativo dell'immagine, /partita descrivi)
 wayfinders-semicolon = { $left }; { $right }
 wayfinders-alt-title = Tabellone di Wayfinders, dopo il turno { $turn }.
 wayfinders-alt-to-play = Turno: { $who }, { $doing }.
