@@ -281,11 +281,16 @@ class BotGame:
             panels[person.id] = await self._decide(person, panel, loaded, seat, turn)
 
     async def _periodic_moved(self, version: int) -> bool:
-        self.h.clock.advance(seconds=SITTING_GAP.total_seconds())
-        await self.h.tick()
-        await self.h.bot.computers.idle()
-        record = await self.h.bot.store.get_game(self.db_id)
-        return record is not None and record.version != version
+        """Let time pass (10 s, then a minute, then ten) with the bot's periodic work run at each moment,
+        until the game moved on from ``version``; False if it never did."""
+        for seconds in (SITTING_GAP.total_seconds(), 60, 600):
+            self.h.clock.advance(seconds=seconds)
+            await self.h.tick()
+            await self.h.bot.computers.idle()
+            record = await self.h.bot.store.get_game(self.db_id)
+            if record is not None and record.version != version:
+                return True
+        return False
 
     async def _decide(self, person: Any, panel: Any, loaded: Any, seat: int, turn: int) -> Any:
         """One decision through the panel, from its first question to the move applied; returns the panel
