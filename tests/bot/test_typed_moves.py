@@ -5,6 +5,7 @@ language), each one whole; a whole move's suggestion plays it, a menu position's
 from __future__ import annotations
 
 import json
+import random
 import unicodedata
 from pathlib import Path
 
@@ -12,7 +13,8 @@ import pytest
 from harness import Harness, start_game
 
 import rules
-from bot.panel import MORE, SEPARATOR, fit_name
+from bot.panel import MORE, SEPARATOR, fit_name, navigate
+from bot.typed import parse_menu_value, suggestions
 from i18n import text
 
 pytestmark = pytest.mark.skipif(not {"iwari", "tiwanaku", "wayfinders"} <= set(rules.GAMES),
@@ -202,3 +204,42 @@ async def test_words_naming_nothing_or_a_stale_menu_position_play_nothing(tmp_pa
     finally:
         await h.close()
     assert h.violations == [], h.violations[:5]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_along_whole_games_every_suggestion_is_whole_and_leads_where_it_says(game_id: str):
+    """Random games of each title, every language, at every decision: with nothing typed, with each
+    first-level answer's first word, and with a word of a deep answer, every suggestion fits Discord and is
+    whole words; a whole one is a legal move named by its own answers, a menu position one the panel opens
+    with a question whose answers continue it."""
+    game = rules.GAMES[game_id]
+    rng = random.Random(7)
+    checked = 0
+    for players in sorted({game.min_players, min(game.max_players, 4)}):
+        state = game.setup(players, {}, rng.randrange(1000))
+        for step in range(200):
+            if game.is_over(state):
+                break
+            legal = {game.encode(action): action for action in game.legal_actions(state)}
+            lang = ("en", "es", "de", "it")[step % 4]
+            deep = answers(lang, game, state, rng.choice(list(legal.values())))
+            firsts = {answers(lang, game, state, action)[0].split()[0] for action in legal.values()}
+            for typed in ("", *sorted(firsts), deep[-1].split()[-1]):
+                shown = suggestions(lang, game, state, 9, typed)
+                assert len(shown) <= 25
+                if typed == "":
+                    assert shown
+                for name, value in shown:
+                    assert 1 <= len(name) <= 100 and 1 <= len(value) <= 100
+                    position = parse_menu_value(value)
+                    if position is None:
+                        check_whole_words(name, answers(lang, game, state, legal[value]), more=False)
+                    else:
+                        assert position[0] == 9
+                        panel = navigate(game, state, position[1])
+                        assert panel.kind == "choose" and len(panel.options) > 1
+                        said = [" ".join(text(lang, answer).split()) for _, answer in panel.answered]
+                        check_whole_words(name, said, more=True)
+                    checked += 1
+            state = game.apply(state, rng.choice(list(legal.values())))
+    assert checked > 1000
