@@ -119,3 +119,37 @@ async def test_any_turn_of_a_340_turn_game_is_two_picks_or_one_typed_number_away
         await h.close()
     assert h.violations == [], h.violations[:5]
 
+
+
+@pytest.fixture
+def longer_game() -> Iterator[Game]:
+    """Menagerie of 400 rounds: 800 turns, more blocks of 25 than one select holds."""
+    with registered(menagerie_spec(game_id="longer", title="Longer Menagerie", rounds=400)) as games:
+        yield games["longer"]
+
+
+async def test_a_game_longer_than_25_blocks_shows_the_blocks_around_the_turn(tmp_path: Path,
+                                                                             longer_game: Game):
+    h = await Harness.create(tmp_path, games=[longer_game.id])
+    try:
+        alice, bob = h.user("alice"), h.user("bob")
+        game_id = await finish_at_once(h, [alice.id, bob.id], game=longer_game.id, seed=4)
+        reply = await h.slash(bob, "records replay", id=game_id, step=True)
+        message = reply.ephemeral[-1].message_id
+
+        def blocks() -> list[int]:
+            select = next(c for c in h.messages[message].selects() if c["custom_id"] == f"rb:{game_id}")
+            return [int(o["value"]) for o in select["options"]]
+
+        assert blocks() == list(range(0, 625, 25))
+        opened = await h.press(bob, next(c for c in h.messages[message].custom_ids() if c.startswith("rt:")),
+                               message_id=message)
+        assert opened.modal["components"][0]["description"] == "From 0 (the set-up) to 800"
+        await h.submit_modal(bob, opened.modal, {"turn": "777"})
+        assert shown_turn(h, message) == 777
+        assert blocks() == list(range(200, 801, 25))  # the last 25 blocks (of 33), 775–799 among them
+        turns = next(c for c in h.messages[message].selects() if c["custom_id"] == f"rq:{game_id}")
+        assert [int(o["value"]) for o in turns["options"]] == list(range(775, 800))
+    finally:
+        await h.close()
+    assert h.violations == [], h.violations[:5]
