@@ -339,7 +339,8 @@ class HistoryCog(GameCog):
 
     async def show_step(self, interaction: discord.Interaction, loaded: LoadedGame, record: dict[str, Any],
                         frame_number: int, lang: str, *, edit: bool = False) -> None:
-        """The board after turn ``frame_number`` (0: the set-up) with ◀ ▶ and a turn select."""
+        """The board after turn ``frame_number`` (0: the set-up) with ◀ ▶, "Go to turn…" (a modal), the
+        select of blocks of turns (when there is more than one) and the select of the shown block's turns."""
         games = {loaded.game.id: loaded.game}
         total = frame_count(record, games)
         frame_number = min(max(frame_number, 0), total - 1)
