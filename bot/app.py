@@ -692,12 +692,24 @@ class GameBot(commands.AutoShardedBot):
     async def handle_component(self, interaction: discord.Interaction, custom_id: str) -> None:
         await self.guarded(interaction, lambda: self._route(interaction, custom_id))
 
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A modal's answer (a modal submit) goes through the component router by the modal's custom id,
+        its text inputs' values as the values: the bot keeps no modal waiting (each is stopped before it
+        is sent), so an answer works whichever process gets it, and after a restart."""
+        if interaction.type is not discord.InteractionType.modal_submit:
+            return
+        custom_id = (interaction.data or {}).get("custom_id")
+        if isinstance(custom_id, str):
+            await self.handle_component(interaction, custom_id)
+
     async def _route(self, interaction: discord.Interaction, custom_id: str) -> None:
         """Parse a press, load the game row and hand it to the cog answering that kind, answered within
         the bound (:meth:`answered`: deferred as the declaration says only if the work takes longer)."""
         parsed = ids.parse(custom_id)
         data = interaction.data or {}
         values = data.get("values") if isinstance(data, dict) else None
+        if interaction.type is discord.InteractionType.modal_submit and isinstance(data, dict):
+            values = modal_values(data.get("components"))
         room = self._components.get(parsed.kind) if parsed is not None else None
         if room is None or (values is not None and (not isinstance(values, list)
                                                     or not all(isinstance(v, str) for v in values))):
@@ -722,6 +734,24 @@ class GameBot(commands.AutoShardedBot):
             await cog.handle_component(interaction, record, parsed, values)
 
         await self.answered(interaction, bound, update=component.answer is Answer.EDIT)
+
+def modal_values(components: Any) -> list[Any] | None:
+    """The values of a submitted modal's text inputs, in order (inside labels or action rows, as Discord
+    sends them); None for a payload that is not a list of components."""
+    if not isinstance(components, list):
+        return None
+    found: list[Any] = []
+    for component in components:
+        if not isinstance(component, dict):
+            return None
+        inner = ([component["component"]] if isinstance(component.get("component"), dict)
+                 else component.get("components"))
+        if isinstance(inner, list):
+            found.extend(modal_values(inner) or [])
+        elif component.get("type") == 4:
+            found.append(component.get("value"))
+    return found
+
 
 def offered_games(ids: Iterable[str] | None) -> Mapping[str, Game]:
     """The registered games a bot offers: those named by ``ids``, or every one in ``rules.GAMES`` (the

@@ -21,6 +21,11 @@ Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
   command could have shown that list (``HistoryCog.check_anchor``)
 - ``rp:<gid>:<frame>``         replay step-through: show the board after turn ``frame`` (0 = the set-up)
 - ``rq:<gid>``                 replay step-through turn select (values: the frame number)
+- ``rb:<gid>``                 replay step-through block select (values: the block's first frame number)
+- ``rt:<gid>:<last>``          replay step-through "Go to turn…": opens the modal ``rj`` (``last``: the
+  game's last turn, for the modal's words only; the typed turn is checked against the game)
+- ``rj:<gid>``                 that modal (a modal submit, routed as a component; its text input's value:
+  the turn typed, checked by the history room)
 - ``lc:<gid>``                 lobby "Add computer player" button; ``lk:<gid>`` its level select (values
   ``easy``, ``medium``, ``hard``)
 - ``lr:<gid>``                 lobby "Remove computer player" button; ``lx:<gid>`` its seat select (values:
@@ -37,6 +42,8 @@ import re
 from dataclasses import dataclass
 
 MAX_CUSTOM_ID = 100
+#: A number as a select's value or a typed turn: ASCII digits only.
+NUMBER = re.compile(r"[0-9]{1,9}")
 
 _PATTERNS: dict[str, re.Pattern[str]] = {
     "turn": re.compile(r"turn:(?P<gid>[0-9]{1,12}):(?P<turn>[0-9]{1,9})"),
@@ -57,6 +64,9 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     "hy": re.compile(r"hy:(?P<gid>[0-9]{1,12}):(?P<user>[0-9]{1,20}):(?P<page>[0-9]{1,5})"),
     "rp": re.compile(r"rp:(?P<gid>[0-9]{1,12}):(?P<frame>[0-9]{1,5})"),
     "rq": re.compile(r"rq:(?P<gid>[0-9]{1,12})"),
+    "rb": re.compile(r"rb:(?P<gid>[0-9]{1,12})"),
+    "rt": re.compile(r"rt:(?P<gid>[0-9]{1,12}):(?P<last>[0-9]{1,6})"),
+    "rj": re.compile(r"rj:(?P<gid>[0-9]{1,12})"),
     "lc": re.compile(r"lc:(?P<gid>[0-9]{1,12})"),
     "lk": re.compile(r"lk:(?P<gid>[0-9]{1,12})"),
     "lr": re.compile(r"lr:(?P<gid>[0-9]{1,12})"),
@@ -162,6 +172,18 @@ def replay_step(game_id: int, frame: int) -> str:
 
 def replay_select(game_id: int) -> str:
     return _checked(f"rq:{game_id}")
+
+
+def replay_block(game_id: int) -> str:
+    return _checked(f"rb:{game_id}")
+
+
+def replay_goto(game_id: int, last: int) -> str:
+    return _checked(f"rt:{game_id}:{last}")
+
+
+def replay_jump(game_id: int) -> str:
+    return _checked(f"rj:{game_id}")
 
 
 def add_computer(game_id: int, *, pick: bool = False) -> str:

@@ -10,6 +10,7 @@ offered with a Confirm button when every step was forced (so a player never acts
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from i18n import text
@@ -58,10 +59,58 @@ def format_path(path: tuple[int, ...]) -> str:
     return ".".join(str(index) for index in path)
 
 
-def action_label(lang: str, game: Game, state: State, action: Action, limit: int = 100) -> str:
-    """The readable label of an action in ``lang``: its answers joined with " › ", trimmed to ``limit``."""
-    label = " › ".join(text(lang, answer) for _, answer in game.choice_path(state, action))
-    return label if len(label) <= limit else label[: limit - 1] + "…"
+#: A label's most characters (Discord's, for a choice's name) and how its answers are joined.
+MAX_LABEL = 100
+SEPARATOR = " › "
+#: Stands for words left out of a label, and ends the label of a menu position with more to choose.
+MORE = "…"
+#: Characters trimmed from the end of a shortened answer before its "…" ("3 ·…" reads badly).
+_TRIM = " ·:,;-–—/(›"
+
+
+def action_label(lang: str, game: Game, state: State, action: Action, limit: int = MAX_LABEL) -> str:
+    """The readable label of an action in ``lang``: its answers joined with " › ", in at most ``limit``
+    characters, never cut inside a word (:func:`fit_name`)."""
+    return fit_name([text(lang, answer) for _, answer in game.choice_path(state, action)], limit=limit)
+
+
+def fit_name(answers: Sequence[str], more: bool = False, limit: int = MAX_LABEL) -> str:
+    """The answers joined with " › " in at most ``limit`` characters, never cut inside a word: the earlier
+    answers are shortened first, word by word (each shortened one ends with "…"), then left out ("… › "),
+    the last answer only when it alone is too long. ``more``: a menu position, ending in " › …"."""
+    tail = SEPARATOR + MORE if more else ""
+    parts = [" ".join(answer.split()) for answer in answers] or [""]
+    whole = SEPARATOR.join(parts) + tail
+    if len(whole) <= limit:
+        return whole
+    earlier = [part.split(" ") for part in parts[:-1]]
+    cut = [False] * len(earlier)
+
+    def shown_part(n: int) -> str:
+        kept = " ".join(earlier[n]).rstrip(_TRIM)
+        return kept + MORE if cut[n] else kept
+
+    while True:
+        name = SEPARATOR.join([*(shown_part(n) for n in range(len(earlier))), parts[-1]]) + tail
+        if len(name) <= limit:
+            return name
+        longest = max((n for n in range(len(earlier)) if earlier[n]), key=lambda n: len(shown_part(n)),
+                      default=None)
+        if longest is None:
+            break
+        earlier[longest].pop()
+        cut[longest] = True
+    # Even one "…" per earlier answer is too long: only the last answer, whole words of it if need be.
+    room = limit - len(tail) - (len(MORE + SEPARATOR) if earlier else 0)
+    last = parts[-1]
+    if len(last) > room:
+        words = last.split(" ")
+        while words and len(" ".join(words).rstrip(_TRIM)) + len(MORE) > room:
+            words.pop()
+        last = " ".join(words).rstrip(_TRIM) + MORE
+    return (MORE + SEPARATOR if earlier else "") + last + tail
+
+
 
 
 def navigate(game: Game, state: State, path: tuple[int, ...], *, confirmed: bool = False) -> PanelStep:

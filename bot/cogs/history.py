@@ -64,15 +64,24 @@ PROGRESS_FRAMES = 16
 #: allows less (``Interaction.filesize_limit``; 10 MiB, Discord's smallest, when it is not known).
 UPLOAD_BUDGET = 8_000_000
 DEFAULT_UPLOAD_LIMIT = 10 * 1024 * 1024
-#: Turns offered at once in the step-through's select (Discord's limit is 25 options).
+#: Options in a select: Discord's limit.
 SELECT_WINDOW = 25
+#: The step-through's turns come in blocks (issue 27): a select of blocks ("Turns 20–39"), then a select of
+#: the turns of the shown block, so any turn is two picks away. The block is the first of these sizes
+#: whose blocks fit one select (10 up to 250 turns, 20 up to 500, 25 up to 625); a longer game has blocks
+#: of 25 and its block select shows the 25 blocks around the shown turn. "Go to turn…" (a modal where the
+#: turn number is typed) reaches any turn of any game in one press and one answer.
+BLOCK_SIZES = (10, 20, SELECT_WINDOW)
+#: The modal's text input (its custom id; the modal's own is ``ids.replay_jump``).
+TURN_INPUT = "turn"
 
 
 class HistoryCog(GameCog):
     """Statistics, leaderboards, history, export and replays of finished games."""
 
     GROUP = "records"
-    COMPONENTS = tuple(Component(kind, Answer.UNBOUND, Where.ANYWHERE) for kind in ("hy", "rp", "rq"))
+    COMPONENTS = tuple(Component(kind, Answer.UNBOUND, Where.ANYWHERE)
+                       for kind in ("hy", "rp", "rq", "rb", "rt", "rj"))
 
     # --- access --------------------------------------------------------------------------------------
     async def finished_game(self, interaction: discord.Interaction, game_id: int) -> LoadedGame:
@@ -330,7 +339,8 @@ class HistoryCog(GameCog):
 
     async def show_step(self, interaction: discord.Interaction, loaded: LoadedGame, record: dict[str, Any],
                         frame_number: int, lang: str, *, edit: bool = False) -> None:
-        """The board after turn ``frame_number`` (0: the set-up) with ◀ ▶ and a turn select."""
+        """The board after turn ``frame_number`` (0: the set-up) with ◀ ▶, "Go to turn…" (a modal), the
+        select of blocks of turns (when there is more than one) and the select of the shown block's turns."""
         games = {loaded.game.id: loaded.game}
         total = frame_count(record, games)
         frame_number = min(max(frame_number, 0), total - 1)
@@ -345,13 +355,28 @@ class HistoryCog(GameCog):
                                       disabled=frame_number == 0, row=0))
         view.add_item(messages.button(ids.replay_step(loaded.id, min(frame_number + 1, total - 1)), "▶",
                                       disabled=frame_number >= total - 1, row=0))
-        first = min(max(0, frame_number - SELECT_WINDOW // 2), max(0, total - SELECT_WINDOW))
+        view.add_item(messages.button(ids.replay_goto(loaded.id, total - 1), t(lang, "history-step-goto"),
+                                      row=0))
+        size = block_size(total)
+        block = frame_number // size
+        blocks = -(-total // size)
+        if blocks > 1:
+            first_block = min(max(0, block - SELECT_WINDOW // 2), max(0, blocks - SELECT_WINDOW))
+            block_options = []
+            for n in range(first_block, min(blocks, first_block + SELECT_WINDOW)):
+                low, high = n * size, min(total, (n + 1) * size) - 1
+                label = (t(lang, "history-step-block", first=low, last=high) if high > low
+                         else t(lang, "history-step-option", turn=low))
+                block_options.append(discord.SelectOption(label=clip(label, 100), value=str(low),
+                                                          default=n == block))
+            view.add_item(messages.select(ids.replay_block(loaded.id), t(lang, "history-step-blocks"),
+                                          block_options, row=1))
         options = [discord.SelectOption(label=clip(t(lang, "history-step-option", turn=n)
                                                    if n else t(lang, "history-step-start"), 100),
                                         value=str(n), default=n == frame_number)
-                   for n in range(first, min(total, first + SELECT_WINDOW))]
+                   for n in range(block * size, min(total, (block + 1) * size))]
         view.add_item(messages.select(ids.replay_select(loaded.id), t(lang, "history-step-select"), options,
-                                      row=1))
+                                      row=2))
         file = discord.File(io.BytesIO(png), filename=f"replay-{loaded.id}-{frame_number}.png",
                             description=cards.view_alt(lang, loaded.game, frame.view))
         if edit:
@@ -364,21 +389,51 @@ class HistoryCog(GameCog):
     # --- components ----------------------------------------------------------------------------------
     async def handle_unbound(self, interaction: discord.Interaction, parsed: ParsedId,
                              values: list[str] | None) -> Any:
-        await self.bot.defer(interaction, update=True)
         lang = await user_lang(self.bot, interaction)
+        if parsed.kind == "rt":
+            await self.ask_turn(interaction, parsed.game_id, int(parsed.fields["last"]), lang)
+            return
+        if parsed.kind == "rj":
+            # A typed turn, answered within the bound (so a polite refusal is usually the answer itself,
+            # else a private follow-up of the deferred update).
+            async def jump() -> None:
+                loaded = await self.finished_game(interaction, parsed.game_id)
+                record = await self.bot.history.record_of(loaded)
+                frame = typed_turn(lang, values, frame_count(record, {loaded.game.id: loaded.game}) - 1)
+                await self.show_step(interaction, loaded, record, frame, lang, edit=True)
+            await self.bot.answered(interaction, jump, update=True)
+            return
+        await self.bot.defer(interaction, update=True)
         if parsed.kind == "hy":
             await self.history(interaction, int(parsed.fields["user"]), int(parsed.fields["page"]),
                                parsed.game_id, edit=True)
             return
         if parsed.kind == "rp":
             frame = int(parsed.fields["frame"])
-        else:
-            if not values or not values[0].isdigit():
+        else:  # "rq" a turn, "rb" a block (its first turn)
+            if not values or not ids.NUMBER.fullmatch(values[0]):
                 raise PlayerError(t(lang, "history-step-bad-choice"))
             frame = int(values[0])
         loaded = await self.finished_game(interaction, parsed.game_id)
         await self.show_step(interaction, loaded, await self.bot.history.record_of(loaded), frame, lang,
                              edit=True)
+
+    async def ask_turn(self, interaction: discord.Interaction, game_id: int, last: int, lang: str) -> None:
+        """"Go to turn…": a modal asking for the turn's number (its answer comes back as ``rj``). Nothing
+        is read first: the modal must be the first answer (``last`` comes from the button, for the words
+        only), and the number is checked when it comes back (a game this person may not see is refused
+        then, with nothing of it shown)."""
+        field = discord.ui.TextInput(custom_id=TURN_INPUT, style=discord.TextStyle.short, min_length=1,
+                                     max_length=12, placeholder=str(last // 2))
+        modal = discord.ui.Modal(title=clip(t(lang, "history-goto-title", id=game_id), 45),
+                                 custom_id=ids.replay_jump(game_id))
+        modal.add_item(discord.ui.Label(text=clip(t(lang, "history-goto-label"), 45),
+                                        description=clip(t(lang, "history-goto-range", last=last), 100),
+                                        component=field))
+        # Stopped before it is sent, so discord.py keeps no copy waiting for its answer: the answer is
+        # routed by its custom id like a button (bot/app.py), and still works after a restart.
+        modal.stop()
+        await interaction.response.send_modal(modal)
 
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
                                parsed: ParsedId, values: list[str] | None) -> Any:
@@ -427,6 +482,23 @@ class HistoryCog(GameCog):
             app_commands.choices(game=game_choices)(stats)
             app_commands.choices(game=game_choices)(leaderboard)
         del history, export, replay  # registered on the group by the decorator
+
+
+def block_size(total: int) -> int:
+    """How many turns a block of the step-through holds for a game of ``total`` frames (see
+    ``BLOCK_SIZES``)."""
+    return next((size for size in BLOCK_SIZES if -(-total // size) <= SELECT_WINDOW), BLOCK_SIZES[-1])
+
+
+def typed_turn(lang: str, values: list[str] | None, last: int) -> int:
+    """The turn typed in "Go to turn…" (0, the set-up, to ``last``), or a polite refusal saying why."""
+    typed = (values or [""])[0].strip().lstrip("#").strip()
+    if not ids.NUMBER.fullmatch(typed):
+        raise PlayerError(t(lang, "history-goto-not-a-number", value=clip(typed, 20) or "…", last=last))
+    turn = int(typed)
+    if turn > last:
+        raise PlayerError(t(lang, "history-goto-out-of-range", turn=turn, last=last))
+    return turn
 
 
 def record_card(head: str, lines: Sequence[str], notes: Sequence[str] = (),

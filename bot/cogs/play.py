@@ -11,16 +11,16 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot import messages
+from bot import messages, typed
 from bot.cogs import Answer, Component, GameCog
 from bot.commands import cs
 from bot.computer_play import seat_name as player_name
 from bot.ids import ParsedId
 from bot.messages import clip
-from bot.panel import BadPath, PanelStep, action_label, navigate, parse_path
+from bot.panel import BadPath, PanelStep, navigate, parse_path
 from core.service import LoadedGame, PlayerError, seat_name
 from i18n import t, text
-from rules.base import Msg
+from rules.base import ActionParseError, Msg
 from store import GameRecord, StaleVersion, StoreUnavailable
 
 if TYPE_CHECKING:
@@ -296,6 +296,48 @@ class PlayCog(GameCog):
         await self.bot.reply(interaction, "\n\n".join(part for part in parts if part)
                              or t(lang, "bot-nothing-private"), lang=lang, **kwargs)
 
+    async def typed_move(self, interaction: discord.Interaction, loaded: LoadedGame, move: str) -> None:
+        """Play what ``/game play move:`` names (the caller holds the game's lock, and it is the caller's
+        decision): a move's code (what a whole suggestion sends) is played; a menu position (a suggestion
+        with more to choose: ``menu:<version>:<path>``) opens the panel there, privately, so the player
+        finishes the move with its buttons; words typed without picking a suggestion are read as the
+        suggestions read them, and played or opened when they name one move or one menu position."""
+        lang = await self.bot.lang(interaction)
+        game, state = loaded.game, loaded.state
+        position = typed.parse_menu_value(move)
+        header = ""
+        confirmed = True  # the player named this move: no Confirm screen, as for a move's code
+        if position is not None:
+            version, path = position
+            if version != loaded.version:
+                # A suggestion shown before the game moved on: its position may mean something else now, so
+                # the panel opens at the top, and nothing is played without a press.
+                path, confirmed = (), False
+                header = t(lang, "bot-typed-moved-on")
+        else:
+            try:
+                game.decode(move)
+                path = None
+            except ActionParseError:
+                node = typed.understand(lang, game, state, move)
+                path = node.path if node is not None else None
+        if path is not None:
+            try:
+                step = navigate(game, state, path, confirmed=confirmed)
+            except BadPath as error:
+                raise PlayerError(OFF_MENU) from error
+            if step.kind != "apply" or step.action is None:
+                await self.bot.reply(interaction, lang=lang, **await self.panel_for(
+                    lang, loaded, step, interaction.user.id, header=header))
+                return
+            move = game.encode(step.action)
+        result = await self.bot.service.play(loaded, interaction.user.id, move)
+        got = arrived_text(lang, loaded, result.after, result.seat)
+        got = " " + got if got else ""
+        await self.bot.reply(interaction, clip(f"✓ {text(lang, result.description)}{got}",
+                                               messages.MAX_CONTENT))
+        await self.bot.announcer.announce(result)
+
     # --- commands --------------------------------------------------------------------------------------
     def add_commands(self, group: app_commands.Group) -> None:
         bot = self.bot
@@ -313,18 +355,10 @@ class PlayCog(GameCog):
                 seat = loaded.seat_of(interaction.user.id)
                 if seat is None or loaded.game.to_play(loaded.state) != seat:
                     return []
-                typed = current.casefold().strip()
                 lang = await bot.lang(interaction)
-                choices: list[app_commands.Choice[str]] = []
-                for action in loaded.game.legal_actions(loaded.state):
-                    label = action_label(lang, loaded.game, loaded.state, action)
-                    value = loaded.game.encode(action)
-                    if typed and typed not in label.casefold() and typed not in value.casefold():
-                        continue
-                    choices.append(app_commands.Choice(name=label, value=value))
-                    if len(choices) == 25:
-                        break
-                return choices
+                # The menu's first level, refined as the player types (bot/typed.py).
+                return [app_commands.Choice(name=name, value=value) for name, value in
+                        typed.suggestions(lang, loaded.game, loaded.state, loaded.version, current)]
             except (PlayerError, StoreUnavailable):
                 return []
             except Exception:
@@ -345,13 +379,7 @@ class PlayCog(GameCog):
                 async with bot.service.locked(record.id):
                     loaded = await bot.service.load(await bot.record_by_id(record.id))
                     self.check_turn(loaded, interaction.user.id)
-                    result = await bot.service.play(loaded, interaction.user.id, move)
-                    lang = await bot.lang(interaction)
-                    got = arrived_text(lang, loaded, result.after, result.seat)
-                    got = " " + got if got else ""
-                    await bot.reply(interaction, clip(f"✓ {text(lang, result.description)}{got}",
-                                                      messages.MAX_CONTENT))
-                    await bot.announcer.announce(result)
+                    await self.typed_move(interaction, loaded, move)
             await bot.guarded(interaction, work, defer=True)
 
         @group.command(name=cs("undo-name"), description=cs("undo-description"))

@@ -2,7 +2,8 @@
 
 Nothing is mocked inside the bot. Interaction payloads are built exactly as Discord sends them (type 2
 application command with nested subcommand options, type 3 message component with ``custom_id`` /
-``values`` and the message it sits on, type 4 autocomplete) and fed to
+``values`` and the message it sits on, type 4 autocomplete, type 5 modal submit with the modal's text
+inputs answered and the message whose button opened it) and fed to
 ``bot._connection.parse_interaction_create``, so the real command tree, option transformers, autocomplete and
 ``DynamicItem`` dispatch run. Two transports are replaced by recorders:
 
@@ -24,6 +25,8 @@ Usage::
     await h.press(bob, h.find_custom_id("lb:", ":join"))             # newest message carrying that id
     await h.select(alice, "lo:1:length", ["long"])
     choices = await h.autocomplete(alice, "game play", "move", "pl")  # [{"name": ..., "value": ...}]
+    reply = await h.press(bob, "rt:7:40")                            # a button answered with a modal:
+    await h.submit_modal(bob, reply.modal, {"turn": "12"})          # reply.modal, filled in and sent
     h.channel_messages, h.dms[user_id], h.ephemeral[user_id], h.public_payloads(), h.messages[message_id]
     h.closed_dms.add(bob.id); h.deleted_channels.add(CHANNEL_ID); h.fail_interaction_responses = True
     await h.restart()                                                # a new bot on the same database file
@@ -362,6 +365,36 @@ def discord_limit_violations(payload: dict[str, Any]) -> list[str]:
     return problems
 
 
+def modal_violations(data: dict[str, Any]) -> list[str]:
+    """What Discord refuses in a modal (a type 9 response's data): its title and custom ids, its labels'
+    words, its text inputs' lengths."""
+    problems = []
+    if not 1 <= len(data.get("title") or "") <= 45:
+        problems.append("a modal's title has 1 to 45 characters")
+    if not 1 <= len(data.get("custom_id") or "") <= 100:
+        problems.append("a modal's custom id has 1 to 100 characters")
+    components = data.get("components") or []
+    if not 1 <= len(components) <= 5:
+        problems.append("a modal has 1 to 5 components")
+    everything = list(walk_components(components))
+    everything += [c["component"] for c in everything if isinstance(c.get("component"), dict)]
+    for component in everything:
+        if component.get("type") == 18:
+            if not 1 <= len(component.get("label") or "") <= 45:
+                problems.append("a label's text has 1 to 45 characters")
+            if len(component.get("description") or "") > 100:
+                problems.append("a label's description has at most 100 characters")
+            inner = component.get("component") or {}
+            if inner.get("type") == 4 and inner.get("label"):
+                problems.append("a text input in a label has no label of its own")
+        if component.get("type") == 4:
+            if len(component.get("placeholder") or "") > 100:
+                problems.append("a text input's placeholder has at most 100 characters")
+            if not 1 <= len(component.get("custom_id") or "") <= 100:
+                problems.append("a text input's custom id has 1 to 100 characters")
+    return problems
+
+
 @dataclass
 class Reply:
     """What one interaction produced: every message created or edited while it ran, and the raw responses."""
@@ -369,6 +402,8 @@ class Reply:
     sent: list[Sent]
     responses: list[dict[str, Any]]
     autocomplete: list[dict[str, Any]] | None = None
+    #: The modal the bot answered with (a type 9 response's ``data``), if it did.
+    modal: dict[str, Any] | None = None
 
     @property
     def ephemeral(self) -> list[Sent]:
@@ -482,6 +517,8 @@ class Harness:
         self.dms: dict[int, list[Sent]] = defaultdict(list)
         self.ephemeral: dict[int, list[Sent]] = defaultdict(list)
         self.autocompletes: list[tuple[int, list[dict[str, Any]]]] = []
+        #: Every modal the bot opened: (user id, the message its button was on or None, the modal's data).
+        self.modals: list[tuple[int, int | None, dict[str, Any]]] = []
         self.responses: list[dict[str, Any]] = []
         self.http_log: list[tuple[str, str, Any]] = []
         #: Every Discord limit a sent payload broke (:func:`discord_limit_violations`); tests assert none.
@@ -705,11 +742,14 @@ class Harness:
 
     async def _feed(self, payload: dict[str, Any]) -> Reply:
         start_sent, start_responses, start_auto = len(self.sent), len(self.responses), len(self.autocompletes)
+        start_modals = len(self.modals)
         before = set(asyncio.all_tasks())
         self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
         await self._settle(before)
         auto = self.autocompletes[start_auto:]
-        return Reply(self.sent[start_sent:], self.responses[start_responses:], auto[-1][1] if auto else None)
+        modals = self.modals[start_modals:]
+        return Reply(self.sent[start_sent:], self.responses[start_responses:], auto[-1][1] if auto else None,
+                     modals[-1][2] if modals else None)
 
     @staticmethod
     def _is_background(task: asyncio.Task[Any]) -> bool:
@@ -846,6 +886,39 @@ class Harness:
     ) -> Reply:
         return await self.press(user, custom_id, message_id=message_id, component_type=3, values=values,
                                 channel_id=channel_id)
+
+    async def submit_modal(
+        self, user: FakeUser, modal: dict[str, Any], values: Mapping[str, str], *,
+        message_id: int | None = None, channel_id: int | None = None,
+    ) -> Reply:
+        """Fill in and submit a modal the bot opened (``Reply.modal``) as ``user``: an interaction of type 5
+        (MODAL_SUBMIT) as Discord sends it, its ``data`` the modal's custom id and its components as
+        answered (a label holding its text input with the ``value`` typed, an action row its text inputs,
+        a text display only its id; ids numbered in order where the modal gave none). ``values``: the
+        text typed per text input's custom id (empty where none is given). A modal opened from a message
+        component comes with that message (``message_id``: by default the one it was opened from)."""
+        numbers = itertools.count(1)
+
+        def answered(component: dict[str, Any]) -> dict[str, Any]:
+            number = component.get("id") or next(numbers)
+            kind = component["type"]
+            if kind == 18:
+                return {"type": 18, "id": number, "component": answered(component["component"])}
+            if kind == 1:
+                return {"type": 1, "id": number, "components": [answered(c) for c in component["components"]]}
+            if kind == 4:
+                return {"type": 4, "id": number, "custom_id": component["custom_id"],
+                        "value": values.get(component["custom_id"], "")}
+            return {"type": kind, "id": number}
+
+        data = {"custom_id": modal["custom_id"], "components": [answered(c) for c in modal["components"]]}
+        if message_id is None:
+            message_id = next((m for u, m, d in reversed(self.modals) if d is modal), None)
+        sent = self.messages.get(message_id) if message_id is not None else None
+        message = self._message_payload(sent) if sent is not None else None
+        if channel_id is None:
+            channel_id = (sent.channel_id if sent is not None else None) or CHANNEL_ID
+        return await self._feed(self._interaction(user, 5, data, message=message, channel_id=channel_id))
 
     # --- recorders ---------------------------------------------------------------------------------
     def _message_json(
@@ -1059,6 +1132,11 @@ class Harness:
                 ):
                     self.violations.append("autocomplete: more than 25 choices or a name/value too long")
                 self.autocompletes.append((user_id, choices))
+                return result
+            if kind == 9:
+                for problem in modal_violations(data):
+                    self.violations.append(f"modal {data.get('custom_id')}: {problem}")
+                self.modals.append((user_id, pressed_message, data))
                 return result
             if kind in (4, 5):
                 ephemeral = bool((data.get("flags") or 0) & EPHEMERAL)

@@ -23,10 +23,13 @@ def test_built_ids_parse_back_to_their_parts():
     assert ids.parse(ids.remove_computer(5)) == ids.ParsedId("lr", 5, {})
     assert ids.parse(ids.remove_computer(5, pick=True)) == ids.ParsedId("lx", 5, {})
     assert ids.parse("lx:5:-3001") is None  # the seat travels in the select's value, not in the id
+    assert ids.parse(ids.replay_goto(8, 340)) == ids.ParsedId("rt", 8, {"last": "340"})
+    assert ids.parse(ids.replay_jump(8)) == ids.ParsedId("rj", 8, {})
+    assert ids.parse(ids.replay_block(8)) == ids.ParsedId("rb", 8, {})
 
 
 KINDS = ("turn", "hand", "pn", "ps", "lb", "lo", "lm", "ab", "un", "lt", "rm", "to", "rg", "lg", "fs", "hy",
-         "rp", "rq", "lc", "lk", "lr", "lx")
+         "rp", "rq", "rb", "rt", "rj", "lc", "lk", "lr", "lx")
 
 
 def test_the_property_tests_cover_every_kind_of_id():

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import pytest
 from menagerie import GAME, Draw, Pass, Play
 
-from bot.panel import BadPath, action_label, format_path, navigate, parse_path
+from bot.panel import BadPath, action_label, fit_name, format_path, navigate, parse_path
 
 
 @dataclass
@@ -110,4 +110,14 @@ def test_action_labels_join_answers_and_fit_discord():
     assert action_label("en", GAME, state, Pass()) == "Pass"
     assert action_label("en", GAME, state, Play(state.hands[0][0])) == f"Play a card › {state.hands[0][0]}"
     long_game = FakeGame({"x": tuple((f"Q{i}", "word " * 10) for i in range(5))})
-    assert len(action_label("en", long_game, None, "x")) == 100
+    label = action_label("en", long_game, None, "x")
+    # Too long for Discord: the earlier answers are shortened at word ends, the last one stays whole.
+    assert 90 <= len(label) <= 100
+    *earlier, last = label.split(" › ")
+    assert last == " ".join(["word"] * 10)
+    assert earlier and all(part == "…" or (part.endswith("…") and set(part[:-1].split(" ")) == {"word"})
+                           for part in earlier), label
+    assert fit_name(["A long first answer", "the last"], limit=20) == "A long… › the last"
+    assert fit_name(["A long first answer", "the last"], limit=12) == "… › the last"
+    assert fit_name(["Only one answer that is long"], limit=16) == "Only one answer…"
+    assert fit_name(["Menu"], more=True) == "Menu › …"

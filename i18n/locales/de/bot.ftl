@@ -238,6 +238,7 @@ bot-panel-game-over = Das Spiel ist vorbei.
 bot-panel-turn-done = Dein Zug ist fertig: das Spielbrett ist im Kanal.
 bot-panel-now-decides = Jetzt entscheidet { $seat }.
 bot-stale-panel = Diese Tafel war veraltet: das Spiel ist weitergegangen, seit sie angezeigt wurde.
+bot-typed-moved-on = Dieser Vorschlag stammte aus einem früheren Moment der Partie, die inzwischen weitergegangen ist: Hier ist dein Zug, wie er jetzt ist.
 bot-stale-board = Dieses Spielbrett stammt aus einem früheren Zug.
 bot-stale-your-decision = Hier ist deine aktuelle Entscheidung.
 bot-stale-now-decides = Jetzt entscheidet { $user } ({ $seat }).

@@ -101,3 +101,14 @@ history-step-option = Nach Zug { $turn }
 history-step-start = Der Aufbau
 history-step-select = Zu einem Zug springen
 history-step-bad-choice = Diesen Zug gibt es in dieser Partie nicht.
+history-step-goto = Zu Zug springen…
+history-step-blocks = Zu einem Zugbereich springen
+history-step-block = Züge { $first }–{ $last }
+history-goto-title = Partie { NUMBER($id, useGrouping: 0) }: zu einem Zug
+history-goto-label = Zugnummer
+history-goto-range = Von 0 (der Aufbau) bis { $last }
+history-goto-not-a-number = „{ $value }“ ist keine Zugnummer: Gib eine ganze Zahl von 0 (der Aufbau) bis { $last } ein.
+history-goto-out-of-range = Diese Partie hat keinen Zug { $turn }, sie endete nach { $last ->
+    [one] { $last } Zug
+   *[other] { $last } Zügen
+}. Gib eine Zahl von 0 (der Aufbau) bis { $last } ein.

@@ -238,6 +238,7 @@ bot-panel-game-over = The game is over.
 bot-panel-turn-done = Your turn is done: the board is in the channel.
 bot-panel-now-decides = Now { $seat } decides.
 bot-stale-panel = This panel was out of date: the game moved on since it was shown.
+bot-typed-moved-on = That suggestion was for an earlier moment of the game, which has moved on since: here is your turn as it is now.
 bot-stale-board = That board is from an earlier turn.
 bot-stale-your-decision = Here is your current decision.
 bot-stale-now-decides = Now { $user } decides ({ $seat }).

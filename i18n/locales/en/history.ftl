@@ -101,3 +101,14 @@ history-step-option = After turn { $turn }
 history-step-start = The set-up
 history-step-select = Jump to a turn
 history-step-bad-choice = That turn is not in this game.
+history-step-goto = Go to turn…
+history-step-blocks = Jump to a block of turns
+history-step-block = Turns { $first }–{ $last }
+history-goto-title = Game { NUMBER($id, useGrouping: 0) }: go to a turn
+history-goto-label = Turn number
+history-goto-range = From 0 (the set-up) to { $last }
+history-goto-not-a-number = “{ $value }” is not a turn number: type a whole number from 0 (the set-up) to { $last }.
+history-goto-out-of-range = This game has no turn { $turn }: it ended after { $last ->
+    [one] { $last } turn
+   *[other] { $last } turns
+}. Type a number from 0 (the set-up) to { $last }.

@@ -238,6 +238,7 @@ bot-panel-game-over = La partida ha terminado.
 bot-panel-turn-done = Tu turno ha terminado: el tablero está en el canal.
 bot-panel-now-decides = Ahora decide { $seat }.
 bot-stale-panel = Este panel estaba desactualizado: la partida avanzó desde que se mostró.
+bot-typed-moved-on = Esa sugerencia era de un momento anterior de la partida, que ha avanzado desde entonces: aquí tienes tu turno tal como está ahora.
 bot-stale-board = Ese tablero es de un turno anterior.
 bot-stale-your-decision = Aquí tienes tu decisión actual.
 bot-stale-now-decides = Ahora decide { $user } ({ $seat }).

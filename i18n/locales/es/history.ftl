@@ -104,3 +104,14 @@ history-step-option = Tras el turno { $turn }
 history-step-start = La preparación
 history-step-select = Saltar a un turno
 history-step-bad-choice = Ese turno no está en esta partida.
+history-step-goto = Ir al turno…
+history-step-blocks = Saltar a un bloque de turnos
+history-step-block = Turnos { $first }–{ $last }
+history-goto-title = Partida { NUMBER($id, useGrouping: 0) }: ir a un turno
+history-goto-label = Número de turno
+history-goto-range = De 0 (la preparación) a { $last }
+history-goto-not-a-number = «{ $value }» no es un número de turno: escribe un número entero de 0 (la preparación) a { $last }.
+history-goto-out-of-range = Esta partida no tiene turno { $turn }: terminó tras { $last ->
+    [one] { $last } turno
+   *[other] { $last } turnos
+}. Escribe un número de 0 (la preparación) a { $last }.

@@ -238,6 +238,7 @@ bot-panel-game-over = La partita è finita.
 bot-panel-turn-done = Il tuo turno è finito: il tabellone è nel canale.
 bot-panel-now-decides = Ora decide { $seat }.
 bot-stale-panel = Questo pannello non era aggiornato: la partita è andata avanti da quando è stato mostrato.
+bot-typed-moved-on = Quel suggerimento era di un momento precedente della partita, che nel frattempo è andata avanti: ecco il tuo turno com'è adesso.
 bot-stale-board = Quel tabellone è di un turno precedente.
 bot-stale-your-decision = Ecco la tua decisione attuale.
 bot-stale-now-decides = Ora decide { $user } ({ $seat }).

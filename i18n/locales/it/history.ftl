@@ -104,3 +104,14 @@ history-step-option = Dopo il turno { $turn }
 history-step-start = La preparazione
 history-step-select = Vai a un turno
 history-step-bad-choice = Quel turno non è in questa partita.
+history-step-goto = Vai al turno…
+history-step-blocks = Salta a un gruppo di turni
+history-step-block = Turni { $first }–{ $last }
+history-goto-title = Partita { NUMBER($id, useGrouping: 0) }: vai a un turno
+history-goto-label = Numero del turno
+history-goto-range = Da 0 (la preparazione) a { $last }
+history-goto-not-a-number = «{ $value }» non è un numero di turno: scrivi un numero intero da 0 (la preparazione) a { $last }.
+history-goto-out-of-range = Questa partita non ha un turno { $turn }: è finita dopo { $last ->
+    [one] { $last } turno
+   *[other] { $last } turni
+}. Scrivi un numero da 0 (la preparazione) a { $last }.
