@@ -101,25 +101,37 @@ def recap_text(lang: str, recap: Recap, seat_label: Callable[[int], str], *, lim
     formatted) then its lines joined by "; ". Longer than ``limit`` characters, the oldest lines are left
     out first and a first line says how many ("… and 3 earlier moves"); a single line longer than the
     limit is cut with an ellipsis. Empty for an empty recap."""
+    head, groups = recap_lines(lang, recap, seat_label, limit=limit)
+    return "\n".join((head, *groups) if head else groups)
+
+
+def recap_lines(lang: str, recap: Recap, seat_label: Callable[[int], str], *, limit: int = RECAP_LIMIT,
+                prefix: str = "") -> tuple[str, tuple[str, ...]]:
+    """:func:`recap_text` in parts: the line saying how many of the oldest lines were left out ("" when
+    none was) and one line per seat, each starting with ``prefix`` (a card's bullet), all of them
+    joined by newlines within ``limit`` characters."""
     if not recap:
-        return ""
+        return "", ()
     labels = {group.seat: seat_label(group.seat) for group in recap.groups}
     # Every line with its seat, oldest first (a seat's lines are in order; the groups too, by first move).
     entries = [(group.seat, text(lang, line)) for group in recap.groups for line in group.lines]
     dropped = 0
     while True:
-        body = _render(labels, entries[dropped:])
+        groups = [prefix + line for line in _render(labels, entries[dropped:])]
         head = t(lang, "recap-more-earlier", count=dropped) if dropped else ""
-        whole = f"{head}\n{body}" if head and body else head or body
-        if len(whole) <= limit or dropped >= len(entries) - 1:
+        size = sum(map(len, groups)) + max(0, len(groups) - 1) + (len(head) + 1 if head else 0)
+        if size <= limit or dropped >= len(entries) - 1:
             break
         dropped += 1
-    if len(whole) > limit:
-        whole = whole[: max(0, limit - 1)] + "…"
-    return whole
+    if size > limit:  # one line left, longer than the limit on its own: cut it
+        room = max(1, limit - (len(head) + 1 if head else 0))
+        groups = [line if len(line) <= room else line[: room - 1] + "…" for line in groups]
+        if head and sum(map(len, groups)) + len(head) + 1 > limit:
+            head = ""
+    return head, tuple(groups)
 
 
-def _render(labels: dict[int, str], entries: Sequence[tuple[int, str]]) -> str:
+def _render(labels: dict[int, str], entries: Sequence[tuple[int, str]]) -> list[str]:
     order: list[int] = []
     grouped: dict[int, list[str]] = {}
     for seat, line in entries:
@@ -127,7 +139,7 @@ def _render(labels: dict[int, str], entries: Sequence[tuple[int, str]]) -> str:
             order.append(seat)
             grouped[seat] = []
         grouped[seat].append(line)
-    return "\n".join(f"{labels[seat]}: {LINE_SEPARATOR.join(grouped[seat])}" for seat in order)
+    return [f"{labels[seat]}: {LINE_SEPARATOR.join(grouped[seat])}" for seat in order]
 
 
 # --- reading the log -------------------------------------------------------------------------------------
