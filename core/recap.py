@@ -7,8 +7,9 @@ are read, never the action texts, so nothing hidden reaches a recap):
 - :func:`since_last_turn`: what every *other* seat did after ``seat``'s last action (the turn DM, the
   turn panel, ``/game catchup``, the daily digest);
 - :func:`last_round`: the last full round before the seat to play (the game card in the channel);
-- :func:`recap_text`: a recap in the reader's language, one line per seat ("**Ana** (Red tribe): line;
-  line"), trimmed to a length by leaving the oldest lines out ("… and N earlier moves").
+- :func:`recap_text`: a recap in the reader's language, one line per seat ("**Ana** (Red tribe): Red takes
+  a Coast. Red places a tent."; plain lines without a full stop are joined by "; "), trimmed to a length
+  by leaving the oldest lines out ("… and N earlier moves").
 
 :func:`read_since_last_turn` and :func:`read_last_round` read just enough of the log from a store for them.
 """
@@ -25,8 +26,9 @@ from store import ActionRecord, Store
 
 #: A recap's length by default: well within a DM (2000 characters) with the lines around it.
 RECAP_LIMIT = 1200
-#: Between two lines of one seat's group.
+#: Between two lines of one seat's group (after a line that ends a sentence, a space).
 LINE_SEPARATOR = "; "
+SENTENCE_ENDS = (".", "!", "?", "…", "。")
 
 
 @dataclass(frozen=True)
@@ -98,7 +100,7 @@ def last_round(actions: Sequence[ActionRecord], to_play: int | None) -> Recap:
 
 def recap_text(lang: str, recap: Recap, seat_label: Callable[[int], str], *, limit: int = RECAP_LIMIT) -> str:
     """``recap`` in ``lang``: one line per seat, ``seat_label(seat)`` (the player's name and seat, already
-    formatted) then its lines joined by "; ". Longer than ``limit`` characters, the oldest lines are left
+    formatted) then its lines (:func:`joined`). Longer than ``limit`` characters, the oldest lines are left
     out first and a first line says how many ("… and 3 earlier moves"); a single line longer than the
     limit is cut with an ellipsis. Empty for an empty recap."""
     head, groups = recap_lines(lang, recap, seat_label, limit=limit)
@@ -139,7 +141,18 @@ def _render(labels: dict[int, str], entries: Sequence[tuple[int, str]]) -> list[
             order.append(seat)
             grouped[seat] = []
         grouped[seat].append(line)
-    return [f"{labels[seat]}: {LINE_SEPARATOR.join(grouped[seat])}" for seat in order]
+    return [f"{labels[seat]}: {joined(grouped[seat])}" for seat in order]
+
+
+def joined(lines: Sequence[str]) -> str:
+    """A seat's lines on one line: after a sentence (a line ending in ".", "!", "?" or "…") a space, else
+    "; " (a game's lines are sentences; plain ones are not)."""
+    out = ""
+    for line in lines:
+        if out:
+            out += " " if out.rstrip().endswith(SENTENCE_ENDS) else LINE_SEPARATOR
+        out += line
+    return out
 
 
 # --- reading the log -------------------------------------------------------------------------------------

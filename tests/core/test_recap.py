@@ -13,6 +13,7 @@ from core.lines import encode_line
 from core.recap import (
     Recap,
     SeatMoves,
+    joined,
     last_round,
     read_last_round,
     read_since_last_turn,
@@ -73,6 +74,12 @@ def test_the_last_round_of_a_finished_game_ends_with_the_last_move():
                                               SeatMoves(1, ("b3", "b4")))
 
 
+def test_a_seats_sentences_follow_each_other_and_plain_lines_are_joined_by_semicolons():
+    assert joined(["Red takes a Coast.", "Red places a tent!", "drew", "passed"]) == \
+        "Red takes a Coast. Red places a tent! drew; passed"
+    assert joined([]) == "" and joined(["only"]) == "only"
+
+
 def test_only_the_public_lines_are_read_never_the_action_texts():
     recap = since_last_turn(ROUND, 2)
     words = recap_text("en", recap, lambda seat: f"seat {seat}")
@@ -92,7 +99,7 @@ def test_recap_text_is_one_line_per_seat_in_the_readers_language(lang: str, begi
     assert t(lang, "bot-game-begins", players=3) == begins  # the expected words come from the catalog
     recap = since_last_turn(log((0, 0, CATALOG_LINE), (0, 0, "drew"), (1, 1, "passed")), 2)
     assert recap_text(lang, recap, NAMES.__getitem__) == (
-        f"**Ana** (Red tribe): {begins}; drew\n**Ben** (Blue tribe): passed")
+        f"**Ana** (Red tribe): {begins} drew\n**Ben** (Blue tribe): passed")
     assert recap_text(lang, Recap(), NAMES.__getitem__) == ""
 
 
