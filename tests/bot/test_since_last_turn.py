@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from harness import CHANNEL_ID, GUILD_ID, Harness, catalog_pattern, latest_board, play_turns, start_game
+from menagerie import RULES_TEXT, MenagerieDescriber, MenagerieEngine, MenagerieObserver, MenageriePresenter
 
 import rules
 from bot.cards import Part
@@ -18,7 +19,8 @@ from bot.messages import jump_url
 from core.lines import decode_line
 from core.recap import joined
 from i18n import t, text
-from rules.base import Msg
+from rules.base import Capabilities, GameSpec, Msg
+from rules.registry import registered
 
 HEADING = catalog_pattern("recap-since-heading")
 ROUND_HEADING = catalog_pattern("recap-catchup-round")
@@ -214,3 +216,52 @@ def test_command_names_in_the_test_are_the_catalogs():
         group, sub = command.split()
         assert t(lang, "commands-game-name") == group and t(lang, "commands-catchup-name") == sub
         assert re.fullmatch(r"[a-z-]+", sub)  # no accents: easy to type
+
+
+CHATTER = "And the crowd goes on about it at length."
+
+
+class WordyPresenter(MenageriePresenter):
+    """Menagerie telling each move at length: a round longer than a card can hold."""
+
+    def describe(self, state, action) -> str:
+        return " ".join([super().describe(state, action), *[CHATTER] * 16])
+
+
+def wordy_spec():
+    engine = MenagerieEngine(game_id="wordymenagerie", title="Wordy Menagerie")
+    return GameSpec(engine=engine, observer=MenagerieObserver(engine), presenter=WordyPresenter(engine),
+                    describer=MenagerieDescriber(),
+                    capabilities=Capabilities(hidden_information=True, determinize=False, undo=True,
+                                              cooperative=False, shortcuts=False),
+                    rules_text=RULES_TEXT)
+
+
+async def test_a_round_too_long_for_the_card_leaves_its_oldest_moves_out_and_says_how_many(tmp_path: Path):
+    with registered(wordy_spec()) as games:
+        h = await Harness.create(tmp_path, games=games)
+        try:
+            users = [h.user(name) for name in ("ana", "ben", "cy", "dee")]
+            db_id = await start_game(h, "wordymenagerie", users, seed=1)
+            rng = random.Random(2)
+            await play_turns(h, db_id, rng, max_turns=7)
+            board = latest_board(h, db_id)
+            happened = board.part(Part.HAPPENED)
+            # Three turns of two long moves each do not fit: the oldest give way, a small line counts them.
+            first = happened.splitlines()[0]
+            match = re.fullmatch(r"-# … and (\d+) earlier moves?", first)
+            assert match, first
+            shown = happened.count("And the crowd goes on")
+            assert int(match.group(1)) + shown // 16 == 6  # the three other seats' turns, two moves each
+            assert len(happened) <= 2500 and len(board.card_text()) <= 4000
+            # West is to play. The newest turn (South's) is whole, on the last line, under its player's name.
+            south = await lines_of(h, db_id, 2, "en", after_seq=await last_seq_of(h, db_id, 3))
+            assert len(south) == 2
+            assert happened.splitlines()[-1] == f"• **<@{users[2].id}>** (South player): " + joined(south)
+            # The DM says as much, shorter.
+            dm = h.dms[users[3].id][-1].content
+            assert re.search(r"\*\*Since your last turn\*\* \(6 moves\):\n… and \d+ earlier moves\n", dm)
+            assert len(dm) <= 2000
+        finally:
+            await h.close()
+        assert h.violations == [], h.violations[:5]
