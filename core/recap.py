@@ -24,6 +24,8 @@ from i18n import t, text
 from rules.base import Msg
 from store import ActionRecord, Store
 
+#: The line of a decision the stand-in made for an absent player (``core/service.py``).
+STANDIN_LINE = "bot-played-by-standin"
 #: A recap's length by default: well within a DM (2000 characters) with the lines around it.
 RECAP_LIMIT = 1200
 #: Between two lines of one seat's group (after a line that ends a sentence, a space).
@@ -68,21 +70,30 @@ def _grouped(actions: Sequence[ActionRecord]) -> Recap:
     return Recap(tuple(SeatMoves(seat, tuple(lines[seat])) for seat in order), len(actions))
 
 
-def _after_last(actions: Sequence[ActionRecord], seat: int, *, before_turn: int | None = None) -> int:
-    """The index just after ``seat``'s last action (of a turn before ``before_turn`` when given); 0 when
-    it has none."""
+def _after_last(actions: Sequence[ActionRecord], seat: int, *, before_turn: int | None = None,
+                own: bool = False) -> int:
+    """The index just after ``seat``'s last action (of a turn before ``before_turn`` when given; with
+    ``own``, one its player made, not the stand-in); 0 when it has none."""
     for index in range(len(actions) - 1, -1, -1):
         action = actions[index]
-        if action.seat == seat and (before_turn is None or action.turn < before_turn):
+        if action.seat == seat and (before_turn is None or action.turn < before_turn) \
+                and not (own and by_standin(action)):
             return index + 1
     return 0
 
 
+def by_standin(action: ActionRecord) -> bool:
+    """Whether the stand-in made this decision for an absent player (its line says so)."""
+    line = decode_line(action.description)
+    return isinstance(line, Msg) and line.id == STANDIN_LINE
+
+
 def since_last_turn(actions: Sequence[ActionRecord], seat: int) -> Recap:
     """What the other seats did after ``seat``'s last action in ``actions`` (the log in order; all of it
-    when the seat never acted): what its player has not seen yet."""
-    start = _after_last(actions, seat)
-    return _grouped([action for action in actions[start:] if action.seat != seat])
+    when the seat never acted): what its player has not seen yet. A decision the stand-in made for the
+    seat is not its player's: the window starts at their own last one, and the stand-in's are in it."""
+    start = _after_last(actions, seat, own=True)
+    return _grouped([action for action in actions[start:] if action.seat != seat or by_standin(action)])
 
 
 def last_round(actions: Sequence[ActionRecord], to_play: int | None) -> Recap:
@@ -174,7 +185,7 @@ async def _window(store: Store, game_id: int, found: Callable[[Sequence[ActionRe
 
 async def read_since_last_turn(store: Store, game_id: int, seat: int) -> Recap:
     """:func:`since_last_turn` of the game's log, reading only as much of it as it needs."""
-    actions = await _window(store, game_id, lambda acts: _after_last(acts, seat) > 0)
+    actions = await _window(store, game_id, lambda acts: _after_last(acts, seat, own=True) > 0)
     return since_last_turn(actions, seat)
 
 

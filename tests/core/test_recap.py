@@ -54,6 +54,17 @@ def test_since_last_turn_leaves_the_seats_own_moves_out_and_keeps_the_order_seat
                                                   SeatMoves(1, ("b-answer", "b1")))
 
 
+def test_what_the_stand_in_did_for_the_seat_is_news_to_its_player():
+    standin = Msg("bot-played-by-standin", line="c2")
+    actions = log((2, 0, "c1"), (0, 1, "a1"), (2, 2, standin), (1, 3, "b1"))
+    assert since_last_turn(actions, 2) == Recap((SeatMoves(0, ("a1",)), SeatMoves(2, (standin,)),
+                                                 SeatMoves(1, ("b1",))), 3)
+    words = recap_text("en", since_last_turn(actions, 2), lambda seat: f"S{seat}")
+    assert "S2: c2 (played by the stand-in)" in words
+    # The card's round is every seat's turn since the seat to play last played, the stand-in's or not.
+    assert last_round(actions, 2).groups == (SeatMoves(1, ("b1",)),)
+
+
 def test_last_round_is_every_seats_turn_since_the_seat_to_play_last_played():
     assert last_round(ROUND, 2).groups == (SeatMoves(0, ("a3", "a4")), SeatMoves(1, ("b3", "b4")))
     # Seat 0 to play: its own last turn starts the round.
