@@ -128,14 +128,30 @@ def recap_lines(lang: str, recap: Recap, seat_label: Callable[[int], str], *, li
     labels = {group.seat: seat_label(group.seat) for group in recap.groups}
     # Every line with its seat, oldest first (a seat's lines are in order; the groups too, by first move).
     entries = [(group.seat, text(lang, line)) for group in recap.groups for line in group.lines]
-    dropped = 0
-    while True:
+
+    def attempt(dropped: int) -> tuple[str, list[str], int]:
         groups = [prefix + line for line in _render(labels, entries[dropped:])]
         head = t(lang, "recap-more-earlier", count=dropped) if dropped else ""
         size = sum(map(len, groups)) + max(0, len(groups) - 1) + (len(head) + 1 if head else 0)
-        if size <= limit or dropped >= len(entries) - 1:
-            break
-        dropped += 1
+        return head, groups, size
+
+    head, groups, size = attempt(0)
+    if size > limit and len(entries) > 1:
+        # The fewest oldest lines to leave out, found by halving (a long absence has hundreds of lines;
+        # each attempt renders them all): the newest that fit, else the newest line alone.
+        low, high = 1, len(entries) - 1
+        # Each line kept takes at least its own length and a separator: no more than that many fit.
+        shortest = min(len(line) for _, line in entries) + 1
+        low = min(high, max(low, len(entries) - limit // shortest))
+        head, groups, size = attempt(high)
+        while low < high:
+            middle = (low + high) // 2
+            tried = attempt(middle)
+            if tried[2] <= limit:
+                high = middle
+                head, groups, size = tried
+            else:
+                low = middle + 1
     if size > limit:  # one line left, longer than the limit on its own: cut it
         room = max(1, limit - (len(head) + 1 if head else 0))
         groups = [line if len(line) <= room else line[: room - 1] + "…" for line in groups]

@@ -5,6 +5,7 @@ store's log of a game played through the service."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from played import started
@@ -174,3 +175,17 @@ async def test_a_window_longer_than_the_first_read_is_read_whole(service, monkey
     assert await read_since_last_turn(service.store, loaded.id, 1) == since_last_turn(actions, 1)
     assert await read_since_last_turn(service.store, loaded.id, 0) == since_last_turn(actions, 0)
     assert await read_last_round(service.store, loaded.id, None) == last_round(actions, None)
+
+
+def test_a_very_long_recap_leaves_out_the_fewest_oldest_lines_that_make_it_fit():
+    from i18n import t
+    lines = [(0, index // 2, f"move {index} " + "x" * (index % 7)) for index in range(600)]
+    actions = log(*lines)
+    for limit in (60, 300, 1200, 4000):
+        words = recap_text("en", since_last_turn(actions, 1), NAMES.__getitem__, limit=limit)
+        assert len(words) <= limit
+        dropped = int(re.match(r"… and (\d+) earlier moves\n", words).group(1))
+        # One line fewer left out would not fit.
+        fuller = recap_text("en", since_last_turn(actions[dropped - 1:], 1), NAMES.__getitem__, limit=10**6)
+        assert len(t("en", "recap-more-earlier", count=dropped - 1)) + 1 + len(fuller) > limit
+        assert words.endswith("move 599 " + "x" * (599 % 7))
