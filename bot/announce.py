@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 
-from bot import cards, messages
+from bot import cards, messages, recaps
 from bot.computer_play import seat_name
 from bot.messages import clip, jump_url
 from core.clocks import discord_time
@@ -112,11 +112,14 @@ class Announcer:
     async def post_board(self, loaded: LoadedGame, lines: Sequence[Msg | str], *,
                          title: Msg | str | None = None,
                          acting_user: int | None = None, hands: list[int] | None = None,
-                         nonce: str | None = None) -> None:
+                         nonce: str | None = None, round_from: int | None = None) -> None:
         """The game card after a completed turn (or the final card), and the notifications that go with it
         (:func:`core.notify.plan_board` decides them; see its module for the rules). ``acting_user``: who
-        just played or pressed Start; ``hands``: seats whose private view changed. The previous card loses
-        its buttons: one live card per game."""
+        just played or pressed Start; ``hands``: seats whose private view changed. ``round_from``: the
+        ``lines`` from there on are the turn's, and the card shows the last full round instead (every
+        seat's turn since the seat now to move last moved, grouped by seat: ``bot/recaps.py``), the
+        lines before it (a stand-in's notices) first. The previous card loses its buttons: one live card
+        per game."""
         game, state, record = loaded.game, loaded.state, loaded.record
         lang = await self.bot.channel_lang(record.guild_id)
         image = await self.bot.render_board(loaded, lines[-1] if lines else None, lang)
@@ -136,8 +139,15 @@ class Announcer:
         plan = plan_board(await self.board_facts(loaded, waiting, acting_user, hands or []))
         if plan.pings and over:
             result = " ".join(f"<@{user}>" for user in plan.pings) + "\n" + result
-        card = cards.board_card(lang, game, state, loaded.users, lines, title=title, waiting=turn_text,
-                                image=image.filename if image is not None else None, result=result)
+        shown: Sequence[Msg | str] = lines
+        last_round: Sequence[str] = ()
+        if round_from is not None:
+            last_round = await recaps.last_round_lines(self.bot.store, loaded, lang)
+            if last_round:
+                shown = lines[:round_from]
+        card = cards.board_card(lang, game, state, loaded.users, shown, title=title, waiting=turn_text,
+                                image=image.filename if image is not None else None, result=result,
+                                last_round=last_round)
         kwargs: dict[str, Any] = {}
         if image is not None:
             image.description = card.alt
@@ -208,6 +218,11 @@ class Announcer:
             body = (t(dm_lang, "bot-turn-dm", game=game.title, channel=f"<#{record.channel_id}>",
                       link=jump_url(record.guild_id, record.channel_id, board.id))
                     + (f" {text(dm_lang, waiting.text)}" if waiting.text else ""))
+            # What the others did since this player last acted, under the board's link (issue 27).
+            since = await recaps.since_last_turn_text(self.bot.store, loaded, turn_dm.seat, dm_lang,
+                                                      limit=recaps.DM_LIMIT)
+            if since:
+                body += "\n\n" + since
             dm: dict[str, Any] = {}
             # A player who reads boards as text gets the hand and the board in words, and no image.
             as_text = await self.bot.text_only(turn_dm.user)
@@ -466,7 +481,8 @@ class Announcer:
         if payload.get("turn_completed"):
             lines = [decode_line(str(line)) for line in payload.get("turn_lines") or []]
             await self.post_board(after, [*notices, *lines], acting_user=payload.get("acting_user"),
-                                  hands=changed, nonce=announcement_nonce(after.id, version))
+                                  hands=changed, nonce=announcement_nonce(after.id, version),
+                                  round_from=len(notices))
             await self.tell_handover(after, timeouts)
             return
         if after.game.to_play(after.state) not in (None, seat):

@@ -2,14 +2,15 @@
 which discord.py sets for a ``discord.ui.LayoutView``), one ``Container`` each.
 
 A **game card** is the board post after a turn: its heading ("<title> · after turn N"), the board image in a
-media gallery with its alt text, one separator, what happened since the previous card, what the game waits
-for (whose turn, until when, as a Discord timestamp), the score line (``status_text``: what the image
-leaves out), the seat legend and the buttons, the container's accent the colour of the seat to move
-(``render.seat_colour``). The last one is the **final card**: the outcome, the score breakdown and
-Rematch. A :class:`BoardCard` holds a card's words (in the channel's language) and draws its layout; it is
-kept in the database with the live board's message id (``Store.set_board_message``), so the next board can
-take its buttons off, and a clock change rewrite its waiting line, by an edit that sends all of it again
-(Discord's rule for V2 messages) without reading the message back.
+media gallery with its alt text, one separator, what happened (the last full round: each seat's turn since the
+seat now to move last moved, a line per seat; issue 27), what the game waits for (whose turn, until when, as a
+Discord timestamp), the score line (``status_text``: what the image leaves out), the seat legend and the
+buttons, the container's accent the colour of the seat to move (``render.seat_colour``). The last one is the
+**final card**: the outcome, the score breakdown and Rematch. A :class:`BoardCard` holds a card's words (in
+the channel's language) and draws its layout; it is kept in the database with the live board's message id
+(``Store.set_board_message``), so the next board can take its buttons off, and a clock change rewrite its
+waiting line, by an edit that sends all of it again (Discord's rule for V2 messages) without reading the
+message back.
 
 The rules Discord sets for a V2 message, kept here: no ``content``, no ``embeds``; at most
 :data:`MAX_COMPONENTS` components in all (nested ones counted); at most :data:`MAX_CARD_TEXT` characters of
@@ -263,8 +264,10 @@ class KeptAttachment:
 
 
 # --- the game card ----------------------------------------------------------------------------------
-def happened_text(lang: str, lines: Sequence[Msg | str]) -> str:
-    return "\n".join(f"• {board_text(lang, line)}" for line in lines)
+def happened_text(lang: str, lines: Sequence[Msg | str], last_round: Sequence[str] = ()) -> str:
+    """What happened, one bulleted line each, then ``last_round``'s lines as they are (the last full
+    round, a line per seat: ``bot/recaps.py``)."""
+    return "\n".join([*(f"• {board_text(lang, line)}" for line in lines), *last_round])
 
 
 def small(value: str) -> str:
@@ -279,13 +282,14 @@ def players_text(lang: str, game: Game, state: State, users: Sequence[int]) -> s
 
 def board_card(lang: str, game: Game, state: State, users: Sequence[int], lines: Sequence[Msg | str], *,
                title: Msg | str | None = None, waiting: str = "", image: str | None = BOARD_FILE,
-               result: str = "") -> BoardCard:
-    """The game card after a turn (or the start): ``lines`` what happened, ``waiting`` the line about whose
-    turn it is (with its mention and deadline), ``image`` the attached board's file name (None: no image).
+               result: str = "", last_round: Sequence[str] = ()) -> BoardCard:
+    """The game card after a turn (or the start): ``lines`` what happened (then ``last_round``: the last
+    full round, a line per seat), ``waiting`` the line about whose turn it is (with its mention and
+    deadline), ``image`` the attached board's file name (None: no image).
     A finished game's card is its final card: the outcome (``result``, with whom it pings) and the score
     breakdown instead of the waiting line and the score line."""
     heading = board_text(lang, title or Msg("bot-board-title", game=game.title, turn=game.turn_count(state)))
-    happened = happened_text(lang, lines)
+    happened = happened_text(lang, lines, last_round)
     over = game.is_over(state)
     view = game.view(state, None)  # the public view, once: the alt text and the colour read it
     alt = view_alt(lang, game, view) if image else ""

@@ -1,6 +1,7 @@
 """Looking on: ``/game board`` (the picture, or the board in words), ``describe`` (the board in words),
-``status``, ``log`` and ``rules``; all answered privately to whoever asks and all about public information
-only (read through the overview service, ``core/overview.py``)."""
+``status``, ``log``, ``catchup`` (what the others did since your last turn) and ``rules``; all answered
+privately to whoever asks and all about public information only (read through the overview service,
+``core/overview.py``)."""
 
 from __future__ import annotations
 
@@ -10,14 +11,16 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot import cards, ids, messages
+from bot import cards, ids, messages, recaps
 from bot.cogs import Answer, Component, GameCog
 from bot.commands import cs
+from bot.computer_play import seat_name
 from bot.ids import ParsedId
 from bot.messages import clip, jump_url
 from core.clocks import discord_time
 from core.lines import decode_line
 from core.overview import OpenGame
+from core.recap import read_last_round
 from core.service import LoadedGame, PlayerError
 from i18n import t, text
 from rules.base import Msg
@@ -30,6 +33,10 @@ log = logging.getLogger(__name__)
 
 
 FINISHED_NOTE = Msg("bot-finished-note")
+#: ``/game catchup`` about all the asker's games: each game's recap at most this long, in at most this many
+#: messages.
+CATCHUP_GAME_LIMIT = 700
+CATCHUP_MESSAGES = 5
 #: What ``/game board show:`` offers: the picture, or the whole board in words (issue 26; the words are
 #: ``/game describe``'s, and ``show:image`` gives a player who reads boards as text the picture).
 BOARD_SHOWS = ("image", "words")
@@ -161,6 +168,118 @@ class InfoCog(GameCog):
         await self.bot.reply(interaction, pack_lines(lang, header, lines),
                              allowed_mentions=discord.AllowedMentions.none())
 
+    # --- /game catchup (issue 27) -------------------------------------------------------------------------
+    async def catch_up(self, interaction: discord.Interaction) -> None:
+        """``/game catchup``: in a game's channel, what the others did there since the asker's last turn
+        (someone not playing gets the last full round); in a DM, or in a channel without a game, every
+        game waiting for the asker in every server, each with what the others did since their last
+        turn. Privately, in the asker's language; public lines only."""
+        bot = self.bot
+        record = None
+        if interaction.guild_id is not None and interaction.channel_id is not None:
+            record = await bot.store.last_game_in_channel(interaction.channel_id)
+        if record is None:
+            await self.catch_up_everywhere(interaction)
+            return
+        bot.service.check_intact(record)
+        lang = await bot.lang(interaction)
+        if record.status == "lobby":
+            raise PlayerError(Msg("bot-error-board-lobby"))
+        async with bot.service.locked(record.id):
+            loaded = await bot.service.load(record)
+        head = self.catch_up_head(lang, loaded)
+        if record.status == "finished":
+            head = f"{t(lang, FINISHED_NOTE.id)}\n{head}"
+        seat = loaded.seat_of(interaction.user.id)
+        if seat is None:
+            # Looking on: the last full round, as the game card shows it.
+            recap = await read_last_round(bot.store, record.id, loaded.game.to_play(loaded.state))
+            body = (t(lang, "recap-catchup-round", moves=recap.moves) + "\n" + recaps.recap_text(
+                lang, recap, recaps.seat_labels(lang, loaded), limit=recaps.CATCHUP_LIMIT)) if recap else \
+                t(lang, "recap-catchup-not-started")
+            tail = ""
+        else:
+            # A player of several seats (a hot seat) hears about the one to move if it is theirs.
+            to_play = loaded.game.to_play(loaded.state)
+            if to_play is not None and loaded.user_at(to_play) == interaction.user.id:
+                seat = to_play
+            body = (await recaps.since_last_turn_text(bot.store, loaded, seat, lang,
+                                                      limit=recaps.CATCHUP_LIMIT)
+                    or t(lang, "recap-catchup-nothing"))
+            tail = await self.catch_up_waiting(lang, loaded, interaction.user.id)
+        content = "\n".join(part for part in (head, body, tail) if part)
+        await bot.reply(interaction, clip(content, messages.MAX_CONTENT), lang=lang,
+                        allowed_mentions=discord.AllowedMentions.none())
+
+    def catch_up_head(self, lang: str, loaded: LoadedGame) -> str:
+        """A game's first line in a catch-up: its title, its channel and a link to its newest board."""
+        record = loaded.record
+        where = f"<#{record.channel_id}>"
+        if record.board_message_id is None:
+            return t(lang, "recap-catchup-game-nolink", game=loaded.game.title, channel=where)
+        return t(lang, "recap-catchup-game", game=loaded.game.title, channel=where,
+                 link=jump_url(record.guild_id, record.channel_id, record.board_message_id))
+
+    async def catch_up_waiting(self, lang: str, loaded: LoadedGame, user_id: int) -> str:
+        """Whom the game waits for now: the asker ("your turn"), or who decides (and until when)."""
+        game, state = loaded.game, loaded.state
+        seat = game.to_play(state)
+        if loaded.record.status != "active" or seat is None:
+            return ""
+        if loaded.user_at(seat) == user_id:
+            return t(lang, "recap-catchup-your-turn")
+        line = t(lang, "bot-stale-now-decides", user=seat_name(lang, loaded.users[seat]),
+                 seat=text(lang, game.seat_label(state, seat)))
+        waiting = await self.bot.announcer.waiting_text(loaded)
+        return f"{line} {text(lang, waiting.text)}" if waiting.text else line
+
+    async def catch_up_everywhere(self, interaction: discord.Interaction) -> None:
+        """``/game catchup`` in a DM (or a channel without a game): each game waiting for the asker, in
+        every server, with what the others did there since their last turn, as many messages as it takes
+        (at most :data:`CATCHUP_MESSAGES`; then how many more games wait)."""
+        bot = self.bot
+        lang = await bot.lang(interaction)
+        user = interaction.user.id
+        mine = await bot.overview.games_of(user)
+        others = t(lang, "recap-catchup-others", count=len(mine.others)) if mine.others else ""
+        if not mine.waiting:
+            await bot.reply(interaction, "\n".join(part for part in (
+                t(lang, "recap-catchup-none-waiting"), others) if part), lang=lang)
+            return
+        blocks = []
+        for game in mine.waiting:
+            record = game.record
+            if record.damaged:
+                continue
+            async with bot.service.locked(record.id):
+                loaded = await bot.service.load(record)
+            seat = loaded.game.to_play(loaded.state)
+            if seat is None or loaded.user_at(seat) != user:
+                seat = loaded.seat_of(user)
+            if seat is None:
+                continue
+            # Several games share a message: each one's recap is shorter than a game's alone.
+            limit = recaps.CATCHUP_LIMIT if len(mine.waiting) == 1 else CATCHUP_GAME_LIMIT
+            since = (await recaps.since_last_turn_text(bot.store, loaded, seat, lang, limit=limit)
+                     or t(lang, "recap-catchup-nothing"))
+            blocks.append(f"⏳ {self.catch_up_head(lang, loaded)}\n{since}")
+        head = t(lang, "recap-catchup-all-head", count=len(blocks))
+        sent = 0
+        content = head
+        for index, block in enumerate(blocks):
+            if len(content) + 2 + len(block) <= messages.MAX_CONTENT:
+                content += "\n\n" + block
+                continue
+            if sent + 1 == CATCHUP_MESSAGES:
+                content += "\n\n" + t(lang, "recap-catchup-more-games", count=len(blocks) - index)
+                break
+            await bot.reply(interaction, content, lang=lang, allowed_mentions=discord.AllowedMentions.none())
+            sent += 1
+            content = block
+        if others and len(content) + 2 + len(others) <= messages.MAX_CONTENT:
+            content += "\n\n" + others
+        await bot.reply(interaction, content, lang=lang, allowed_mentions=discord.AllowedMentions.none())
+
     def add_commands(self, group: app_commands.Group) -> None:
         bot = self.bot
 
@@ -232,6 +351,10 @@ class InfoCog(GameCog):
                 record = await bot.channel_game(interaction, finished=True)
                 await self.show_log(interaction, record, 0)
             await bot.guarded(interaction, work, defer=True)
+
+        @group.command(name=cs("catchup-name"), description=cs("catchup-description"))
+        async def catchup(interaction: discord.Interaction) -> None:
+            await bot.guarded(interaction, lambda: self.catch_up(interaction), defer=True)
 
         async def rules_command(interaction: discord.Interaction, game: str | None = None) -> None:
             async def work() -> None:

@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot import messages
+from bot import messages, recaps
 from bot.cogs import Answer, Component, GameCog
 from bot.commands import cs
 from bot.computer_play import seat_name as player_name
 from bot.ids import ParsedId
 from bot.messages import clip
 from bot.panel import BadPath, PanelStep, action_label, navigate, parse_path
+from core.recap import Recap
 from core.service import LoadedGame, PlayerError, seat_name
 from i18n import t, text
 from rules.base import Msg
@@ -85,7 +86,10 @@ class PlayCog(GameCog):
                         await self.bot.record_by_id(record.id)))
 
     def panel_message(self, lang: str, loaded: LoadedGame, step: PanelStep, *, header: str = "",
-                      page: int = 0, undo: bool = False) -> dict[str, Any]:
+                      page: int = 0, undo: bool = False, since: Recap | None = None) -> dict[str, Any]:
+        """The panel in ``lang``: ``header`` (what was just done, a note), then ``since`` (what the others
+        did since this player last acted: the panel opens with it until they decide), the game and
+        seat, their private view and the question."""
         game = loaded.game
         seat = game.to_play(loaded.state)
         title = f"**{game.title}** · {text(lang, seat_name(game, loaded.state, seat))}"
@@ -93,8 +97,15 @@ class PlayCog(GameCog):
         # so nobody decides blind.
         private = (text(lang, game.private_text(loaded.state, seat))
                    if seat is not None and loaded.private(seat) else "")
+        recap = ""
+        if since:
+            # Within the message's length with everything else whole: the recap gives way, not the question.
+            rest = len(messages.panel_text(lang, game, step, header="\n".join(
+                part for part in (header, title, private) if part)))
+            room = min(recaps.PANEL_LIMIT, messages.MAX_CONTENT - rest - 2)
+            recap = recaps.since_text(lang, loaded, since, limit=room) if room > 80 else ""
         content = messages.panel_text(lang, game, step, header="\n".join(
-            part for part in (header, title, private) if part))
+            part for part in (header, recap, title, private) if part))
         shortcuts = [label for label, _ in self.shortcuts(loaded)] if not step.path else []
         return {"content": content, "view": messages.panel_view(lang, loaded.id, loaded.version, step, page,
                                                                 undo=undo, shortcuts=shortcuts)}
@@ -139,9 +150,14 @@ class PlayCog(GameCog):
     async def panel_for(self, lang: str, loaded: LoadedGame, step: PanelStep, user_id: int, *,
                         header: str = "", page: int = 0) -> dict[str, Any]:
         """The panel message in ``lang``, with the Undo button when ``user_id`` may take their last
-        decision back."""
+        decision back, opening with what the others did since the player last acted (issue 27; nothing
+        once they have decided something since)."""
         undo = await self.bot.service.can_undo(loaded, user_id)
-        return self.panel_message(lang, loaded, step, header=header, page=page, undo=undo)
+        seat = loaded.game.to_play(loaded.state)
+        since = None
+        if seat is not None and loaded.user_at(seat) == user_id:
+            since = await recaps.since_last_turn(self.bot.store, loaded, seat)
+        return self.panel_message(lang, loaded, step, header=header, page=page, undo=undo, since=since)
 
     def check_turn(self, loaded: LoadedGame, user_id: int) -> int:
         if loaded.record.status != "active":

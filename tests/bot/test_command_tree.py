@@ -24,6 +24,7 @@ GAME_EXPECTED = {
     "hand",
     "board",
     "describe",  # issue 26: the board in words
+    "catchup",  # issue 27: what the others did since your last turn
     "status",
     "log",
     "rules",

@@ -1,0 +1,175 @@
+"""What happened while a player was away: the game's public lines since a seat last acted, grouped by seat
+(issue 27, "Since your last turn").
+
+Pure functions over the action log (:class:`store.ActionRecord`; only the public lines, ``description``,
+are read, never the action texts, so nothing hidden reaches a recap):
+
+- :func:`since_last_turn`: what every *other* seat did after ``seat``'s last action (the turn DM, the
+  turn panel, ``/game catchup``, the daily digest);
+- :func:`last_round`: the last full round before the seat to play (the game card in the channel);
+- :func:`recap_text`: a recap in the reader's language, one line per seat ("**Ana** (Red tribe): line;
+  line"), trimmed to a length by leaving the oldest lines out ("… and N earlier moves").
+
+:func:`read_since_last_turn` and :func:`read_last_round` read just enough of the log from a store for them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from core.lines import decode_line
+from i18n import t, text
+from rules.base import Msg
+from store import ActionRecord, Store
+
+#: A recap's length by default: well within a DM (2000 characters) with the lines around it.
+RECAP_LIMIT = 1200
+#: Between two lines of one seat's group.
+LINE_SEPARATOR = "; "
+
+
+@dataclass(frozen=True)
+class SeatMoves:
+    """One seat's public lines in a recap, in the order they were played."""
+
+    seat: int
+    lines: tuple[Msg | str, ...]
+
+
+@dataclass(frozen=True)
+class Recap:
+    """The seats that acted in a window of the log, each once, in the order they first acted in it, and
+    how many actions the window holds."""
+
+    groups: tuple[SeatMoves, ...] = ()
+    moves: int = 0
+
+    def __bool__(self) -> bool:
+        return self.moves > 0
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return tuple(group.seat for group in self.groups)
+
+
+def _grouped(actions: Sequence[ActionRecord]) -> Recap:
+    order: list[int] = []
+    lines: dict[int, list[Msg | str]] = {}
+    for action in actions:
+        if action.seat not in lines:
+            order.append(action.seat)
+            lines[action.seat] = []
+        line = decode_line(action.description)
+        if line:
+            lines[action.seat].append(line)
+    return Recap(tuple(SeatMoves(seat, tuple(lines[seat])) for seat in order), len(actions))
+
+
+def _after_last(actions: Sequence[ActionRecord], seat: int, *, before_turn: int | None = None) -> int:
+    """The index just after ``seat``'s last action (of a turn before ``before_turn`` when given); 0 when
+    it has none."""
+    for index in range(len(actions) - 1, -1, -1):
+        action = actions[index]
+        if action.seat == seat and (before_turn is None or action.turn < before_turn):
+            return index + 1
+    return 0
+
+
+def since_last_turn(actions: Sequence[ActionRecord], seat: int) -> Recap:
+    """What the other seats did after ``seat``'s last action in ``actions`` (the log in order; all of it
+    when the seat never acted): what its player has not seen yet."""
+    start = _after_last(actions, seat)
+    return _grouped([action for action in actions[start:] if action.seat != seat])
+
+
+def last_round(actions: Sequence[ActionRecord], to_play: int | None) -> Recap:
+    """The last full round before ``to_play`` (the seat to decide next) plays: every action after its own
+    last action of an earlier turn than the newest, every seat's. The newest turn is always in it: a seat
+    that plays again at once (a solo game, an extra turn) sees its own last turn. ``to_play`` None (the
+    game is over): the round that ends with the last action, from the previous turn of the seat that made
+    it."""
+    if not actions:
+        return Recap()
+    newest = actions[-1]
+    seat = newest.seat if to_play is None else to_play
+    return _grouped(actions[_after_last(actions, seat, before_turn=newest.turn):])
+
+
+def recap_text(lang: str, recap: Recap, seat_label: Callable[[int], str], *, limit: int = RECAP_LIMIT) -> str:
+    """``recap`` in ``lang``: one line per seat, ``seat_label(seat)`` (the player's name and seat, already
+    formatted) then its lines joined by "; ". Longer than ``limit`` characters, the oldest lines are left
+    out first and a first line says how many ("… and 3 earlier moves"); a single line longer than the
+    limit is cut with an ellipsis. Empty for an empty recap."""
+    head, groups = recap_lines(lang, recap, seat_label, limit=limit)
+    return "\n".join((head, *groups) if head else groups)
+
+
+def recap_lines(lang: str, recap: Recap, seat_label: Callable[[int], str], *, limit: int = RECAP_LIMIT,
+                prefix: str = "") -> tuple[str, tuple[str, ...]]:
+    """:func:`recap_text` in parts: the line saying how many of the oldest lines were left out ("" when
+    none was) and one line per seat, each starting with ``prefix`` (a card's bullet), all of them
+    joined by newlines within ``limit`` characters."""
+    if not recap:
+        return "", ()
+    labels = {group.seat: seat_label(group.seat) for group in recap.groups}
+    # Every line with its seat, oldest first (a seat's lines are in order; the groups too, by first move).
+    entries = [(group.seat, text(lang, line)) for group in recap.groups for line in group.lines]
+    dropped = 0
+    while True:
+        groups = [prefix + line for line in _render(labels, entries[dropped:])]
+        head = t(lang, "recap-more-earlier", count=dropped) if dropped else ""
+        size = sum(map(len, groups)) + max(0, len(groups) - 1) + (len(head) + 1 if head else 0)
+        if size <= limit or dropped >= len(entries) - 1:
+            break
+        dropped += 1
+    if size > limit:  # one line left, longer than the limit on its own: cut it
+        room = max(1, limit - (len(head) + 1 if head else 0))
+        groups = [line if len(line) <= room else line[: room - 1] + "…" for line in groups]
+        if head and sum(map(len, groups)) + len(head) + 1 > limit:
+            head = ""
+    return head, tuple(groups)
+
+
+def _render(labels: dict[int, str], entries: Sequence[tuple[int, str]]) -> list[str]:
+    order: list[int] = []
+    grouped: dict[int, list[str]] = {}
+    for seat, line in entries:
+        if seat not in grouped:
+            order.append(seat)
+            grouped[seat] = []
+        grouped[seat].append(line)
+    return [f"{labels[seat]}: {LINE_SEPARATOR.join(grouped[seat])}" for seat in order]
+
+
+# --- reading the log -------------------------------------------------------------------------------------
+#: How many actions a first read of the log takes; a window that starts earlier doubles it.
+FIRST_READ = 48
+
+
+async def _window(store: Store, game_id: int, found: Callable[[Sequence[ActionRecord]], bool]
+                  ) -> list[ActionRecord]:
+    """The log's newest actions, read in growing pieces until ``found`` says the window starts in them
+    (or the whole log is read): a long game's whole log is not read for a round."""
+    last = FIRST_READ
+    while True:
+        actions = await store.actions(game_id, last=last)
+        if len(actions) < last or found(actions):
+            return actions
+        last *= 2
+
+
+async def read_since_last_turn(store: Store, game_id: int, seat: int) -> Recap:
+    """:func:`since_last_turn` of the game's log, reading only as much of it as it needs."""
+    actions = await _window(store, game_id, lambda acts: _after_last(acts, seat) > 0)
+    return since_last_turn(actions, seat)
+
+
+async def read_last_round(store: Store, game_id: int, to_play: int | None) -> Recap:
+    """:func:`last_round` of the game's log, reading only as much of it as it needs."""
+    def found(actions: Sequence[ActionRecord]) -> bool:
+        if not actions:
+            return True
+        seat = actions[-1].seat if to_play is None else to_play
+        return _after_last(actions, seat, before_turn=actions[-1].turn) > 0
+    return last_round(await _window(store, game_id, found), to_play)
