@@ -69,7 +69,8 @@ class DigestCog(GameCog):
                 return
             lang = await self.bot.dm_lang(due.user_id, None)
             parts = await self.compose(due.user_id, waiting, lang)
-        except BaseException:
+        except Exception:
+            # The next tick tries again (a crash, not an exception, leaves the claim to run out).
             await digests.release(due, claim)
             raise
         outcome = "sent"
