@@ -7,8 +7,9 @@ are read, never the action texts, so nothing hidden reaches a recap):
 - :func:`since_last_turn`: what every *other* seat did after ``seat``'s last action (the turn DM, the
   turn panel, ``/game catchup``, the daily digest);
 - :func:`last_round`: the last full round before the seat to play (the game card in the channel);
-- :func:`recap_text`: a recap in the reader's language, one line per seat ("**Ana** (Red tribe): line;
-  line"), trimmed to a length by leaving the oldest lines out ("… and N earlier moves").
+- :func:`recap_text`: a recap in the reader's language, one line per seat ("**Ana** (Red tribe): Red takes
+  a Coast. Red places a tent."; plain lines without a full stop are joined by "; "), trimmed to a length
+  by leaving the oldest lines out ("… and N earlier moves").
 
 :func:`read_since_last_turn` and :func:`read_last_round` read just enough of the log from a store for them.
 """
@@ -23,10 +24,13 @@ from i18n import t, text
 from rules.base import Msg
 from store import ActionRecord, Store
 
+#: The line of a decision the stand-in made for an absent player (``core/service.py``).
+STANDIN_LINE = "bot-played-by-standin"
 #: A recap's length by default: well within a DM (2000 characters) with the lines around it.
 RECAP_LIMIT = 1200
-#: Between two lines of one seat's group.
+#: Between two lines of one seat's group (after a line that ends a sentence, a space).
 LINE_SEPARATOR = "; "
+SENTENCE_ENDS = (".", "!", "?", "…", "。")
 
 
 @dataclass(frozen=True)
@@ -66,21 +70,30 @@ def _grouped(actions: Sequence[ActionRecord]) -> Recap:
     return Recap(tuple(SeatMoves(seat, tuple(lines[seat])) for seat in order), len(actions))
 
 
-def _after_last(actions: Sequence[ActionRecord], seat: int, *, before_turn: int | None = None) -> int:
-    """The index just after ``seat``'s last action (of a turn before ``before_turn`` when given); 0 when
-    it has none."""
+def _after_last(actions: Sequence[ActionRecord], seat: int, *, before_turn: int | None = None,
+                own: bool = False) -> int:
+    """The index just after ``seat``'s last action (of a turn before ``before_turn`` when given; with
+    ``own``, one its player made, not the stand-in); 0 when it has none."""
     for index in range(len(actions) - 1, -1, -1):
         action = actions[index]
-        if action.seat == seat and (before_turn is None or action.turn < before_turn):
+        if action.seat == seat and (before_turn is None or action.turn < before_turn) \
+                and not (own and by_standin(action)):
             return index + 1
     return 0
 
 
+def by_standin(action: ActionRecord) -> bool:
+    """Whether the stand-in made this decision for an absent player (its line says so)."""
+    line = decode_line(action.description)
+    return isinstance(line, Msg) and line.id == STANDIN_LINE
+
+
 def since_last_turn(actions: Sequence[ActionRecord], seat: int) -> Recap:
     """What the other seats did after ``seat``'s last action in ``actions`` (the log in order; all of it
-    when the seat never acted): what its player has not seen yet."""
-    start = _after_last(actions, seat)
-    return _grouped([action for action in actions[start:] if action.seat != seat])
+    when the seat never acted): what its player has not seen yet. A decision the stand-in made for the
+    seat is not its player's: the window starts at their own last one, and the stand-in's are in it."""
+    start = _after_last(actions, seat, own=True)
+    return _grouped([action for action in actions[start:] if action.seat != seat or by_standin(action)])
 
 
 def last_round(actions: Sequence[ActionRecord], to_play: int | None) -> Recap:
@@ -98,7 +111,7 @@ def last_round(actions: Sequence[ActionRecord], to_play: int | None) -> Recap:
 
 def recap_text(lang: str, recap: Recap, seat_label: Callable[[int], str], *, limit: int = RECAP_LIMIT) -> str:
     """``recap`` in ``lang``: one line per seat, ``seat_label(seat)`` (the player's name and seat, already
-    formatted) then its lines joined by "; ". Longer than ``limit`` characters, the oldest lines are left
+    formatted) then its lines (:func:`joined`). Longer than ``limit`` characters, the oldest lines are left
     out first and a first line says how many ("… and 3 earlier moves"); a single line longer than the
     limit is cut with an ellipsis. Empty for an empty recap."""
     head, groups = recap_lines(lang, recap, seat_label, limit=limit)
@@ -139,7 +152,18 @@ def _render(labels: dict[int, str], entries: Sequence[tuple[int, str]]) -> list[
             order.append(seat)
             grouped[seat] = []
         grouped[seat].append(line)
-    return [f"{labels[seat]}: {LINE_SEPARATOR.join(grouped[seat])}" for seat in order]
+    return [f"{labels[seat]}: {joined(grouped[seat])}" for seat in order]
+
+
+def joined(lines: Sequence[str]) -> str:
+    """A seat's lines on one line: after a sentence (a line ending in ".", "!", "?" or "…") a space, else
+    "; " (a game's lines are sentences; plain ones are not)."""
+    out = ""
+    for line in lines:
+        if out:
+            out += " " if out.rstrip().endswith(SENTENCE_ENDS) else LINE_SEPARATOR
+        out += line
+    return out
 
 
 # --- reading the log -------------------------------------------------------------------------------------
@@ -161,7 +185,7 @@ async def _window(store: Store, game_id: int, found: Callable[[Sequence[ActionRe
 
 async def read_since_last_turn(store: Store, game_id: int, seat: int) -> Recap:
     """:func:`since_last_turn` of the game's log, reading only as much of it as it needs."""
-    actions = await _window(store, game_id, lambda acts: _after_last(acts, seat) > 0)
+    actions = await _window(store, game_id, lambda acts: _after_last(acts, seat, own=True) > 0)
     return since_last_turn(actions, seat)
 
 

@@ -332,7 +332,10 @@ async def test_an_undelivered_board_is_not_lost_when_the_game_moves_on(any_harne
     assert live is board and late.files == [] and late.custom_ids() == []
     assert late.payload["allowed_mentions"]["parse"] == []
     assert [line[:14] for line in late.text().splitlines() if line.startswith("• ")] == ["• North player"] * 2
-    assert [line[:13] for line in board.text().splitlines() if line.startswith("• ")] == ["• East player"] * 2
+    # b's board shows the last round before a plays again (issue 27): b's turn, one line for b's seat.
+    (round_line,) = [line for line in board.text().splitlines() if line.startswith("• ")]
+    assert round_line.startswith(f"• **<@{b.id}>** (East player): East player ")
+    assert round_line.count("East player") == 3  # the seat's name, and its two decisions
     assert await h.bot.store.pending_announcements(game_id=db_id) == []
 
 

@@ -13,6 +13,7 @@ from core.lines import encode_line
 from core.recap import (
     Recap,
     SeatMoves,
+    joined,
     last_round,
     read_last_round,
     read_since_last_turn,
@@ -53,6 +54,17 @@ def test_since_last_turn_leaves_the_seats_own_moves_out_and_keeps_the_order_seat
                                                   SeatMoves(1, ("b-answer", "b1")))
 
 
+def test_what_the_stand_in_did_for_the_seat_is_news_to_its_player():
+    standin = Msg("bot-played-by-standin", line="c2")
+    actions = log((2, 0, "c1"), (0, 1, "a1"), (2, 2, standin), (1, 3, "b1"))
+    assert since_last_turn(actions, 2) == Recap((SeatMoves(0, ("a1",)), SeatMoves(2, (standin,)),
+                                                 SeatMoves(1, ("b1",))), 3)
+    words = recap_text("en", since_last_turn(actions, 2), lambda seat: f"S{seat}")
+    assert "S2: c2 (played by the stand-in)" in words
+    # The card's round is every seat's turn since the seat to play last played, the stand-in's or not.
+    assert last_round(actions, 2).groups == (SeatMoves(1, ("b1",)),)
+
+
 def test_last_round_is_every_seats_turn_since_the_seat_to_play_last_played():
     assert last_round(ROUND, 2).groups == (SeatMoves(0, ("a3", "a4")), SeatMoves(1, ("b3", "b4")))
     # Seat 0 to play: its own last turn starts the round.
@@ -71,6 +83,12 @@ def test_last_round_of_a_seat_playing_again_at_once_is_its_own_last_turn():
 def test_the_last_round_of_a_finished_game_ends_with_the_last_move():
     assert last_round(ROUND, None).groups == (SeatMoves(2, ("c1", "c2")), SeatMoves(0, ("a3", "a4")),
                                               SeatMoves(1, ("b3", "b4")))
+
+
+def test_a_seats_sentences_follow_each_other_and_plain_lines_are_joined_by_semicolons():
+    assert joined(["Red takes a Coast.", "Red places a tent!", "drew", "passed"]) == \
+        "Red takes a Coast. Red places a tent! drew; passed"
+    assert joined([]) == "" and joined(["only"]) == "only"
 
 
 def test_only_the_public_lines_are_read_never_the_action_texts():
@@ -92,7 +110,7 @@ def test_recap_text_is_one_line_per_seat_in_the_readers_language(lang: str, begi
     assert t(lang, "bot-game-begins", players=3) == begins  # the expected words come from the catalog
     recap = since_last_turn(log((0, 0, CATALOG_LINE), (0, 0, "drew"), (1, 1, "passed")), 2)
     assert recap_text(lang, recap, NAMES.__getitem__) == (
-        f"**Ana** (Red tribe): {begins}; drew\n**Ben** (Blue tribe): passed")
+        f"**Ana** (Red tribe): {begins} drew\n**Ben** (Blue tribe): passed")
     assert recap_text(lang, Recap(), NAMES.__getitem__) == ""
 
 

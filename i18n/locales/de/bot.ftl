@@ -58,7 +58,7 @@ bot-help-commands-title = Befehle
 bot-help-commands-text =
     `/spiel neu · beitreten · verlassen · starten · abbrechen` die Lobby
     `/spiel ziehen · zurücknehmen · meine-hand` dein Zug
-    `/spiel brett · beschreiben · stand · verlauf · regeln · liste · meine` zuschauen
+    `/spiel brett · beschreiben · stand · verlauf · neuigkeiten · regeln · liste · meine` zuschauen
     `/spiel abwesend · zurück · ende-abstimmen` abwesende Spielende
     `/ergebnisse statistik · rangliste · partien · exportieren · wiederholung` beendete Partien
     `/spiel einstellungen` deine Erinnerungen, Ruhezeiten, Sprache und Spielbretter als Text · `/spiel konfiguration` die Einstellungen des Servers

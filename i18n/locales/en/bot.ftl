@@ -58,7 +58,7 @@ bot-help-commands-title = Commands
 bot-help-commands-text =
     `/game new · join · leave · start · abort` the lobby
     `/game play · undo · hand` your turn
-    `/game board · describe · status · log · rules · list · mine` looking on
+    `/game board · describe · status · log · catchup · rules · list · mine` looking on
     `/game away · back · vote-end` absent players
     `/records stats · leaderboard · history · export · replay` finished games
     `/game settings` your reminders, quiet hours, language and boards as text · `/game config` the server's settings

@@ -58,7 +58,7 @@ bot-help-commands-title = Comandos
 bot-help-commands-text =
     `/partida nueva · unirse · salir · empezar · cancelar` la sala
     `/partida jugar · deshacer · mano` tu turno
-    `/partida tablero · describir · estado · historial · reglas · lista · mías` para mirar
+    `/partida tablero · describir · estado · historial · resumen · reglas · lista · mías` para mirar
     `/partida ausente · vuelvo · votar-fin` jugadores ausentes
     `/resultados estadísticas · clasificación · terminadas · exportar · repetición` partidas terminadas
     `/partida ajustes` tus recordatorios, horas de silencio, idioma y tableros en texto · `/partida configuración` los ajustes del servidor

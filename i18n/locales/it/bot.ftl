@@ -58,7 +58,7 @@ bot-help-commands-title = Comandi
 bot-help-commands-text =
     `/partita nuova · partecipa · lascia · inizia · annulla` la lobby
     `/partita gioca · ripensaci · mano` il tuo turno
-    `/partita tabellone · descrivi · stato · storico · regole · elenco · mie` per guardare
+    `/partita tabellone · descrivi · stato · storico · riepilogo · regole · elenco · mie` per guardare
     `/partita assente · rientro · vota-fine` giocatori assenti
     `/risultati statistiche · classifica · cronologia · esporta · rivedi` partite finite
     `/partita impostazioni` i tuoi promemoria, ore di silenzio, lingua e tabelloni come testo · `/partita configurazione` le impostazioni del server
