@@ -7,6 +7,7 @@ What each method promises is said once, on :class:`store.base.Store`; here is ho
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from store.base import DueDigest, GuildSettings, Shards, UserSettings, writes
 from store.sql.core import USER_SETTINGS_COLUMNS, SqlCore, shard_filter, user_settings_from_row
@@ -85,13 +86,17 @@ class SettingsSql(SqlCore):
 
     async def digests_due(self, now: str, shards: Shards | None = None, *,
                           limit: int = 500) -> list[DueDigest]:
-        # The range on digest_next_at is the partial index user_settings_digest_due: only the due rows.
-        where, params = shard_filter(shards, "NULL", "user_id")
-        rows = await self._read_all(
-            f"SELECT user_id, {USER_SETTINGS_COLUMNS} FROM user_settings WHERE digest_next_at IS NOT NULL "
-            f"AND digest_next_at <= ? AND (digest_claim IS NULL OR digest_claim <= ?){where} "
-            "ORDER BY digest_next_at LIMIT ?", (now, now, *params, limit))
+        rows = await self._read_all(*self._digests_due_query(now, shards, limit))
         return [DueDigest(int(row[0]), user_settings_from_row(row[1:])) for row in rows]
+
+    def _digests_due_query(self, now: str, shards: Shards | None, limit: int) -> tuple[str, tuple[Any, ...]]:
+        """The due digests: a range on ``digest_next_at``, read through the partial index
+        ``user_settings_digest_due`` (only players with a digest, only the due ones)."""
+        where, params = shard_filter(shards, "NULL", "user_id")
+        return (f"SELECT user_id, {USER_SETTINGS_COLUMNS} FROM user_settings "
+                "WHERE digest_next_at IS NOT NULL AND digest_next_at <= ? "
+                f"AND (digest_claim IS NULL OR digest_claim <= ?){where} "
+                "ORDER BY digest_next_at LIMIT ?", (now, now, *params, limit))
 
     @writes
     async def claim_digest(self, user_id: int, due_at: str, now: str, until: str) -> bool:
