@@ -243,6 +243,29 @@ async def test_the_digest_replaces_turn_dms_and_comes_daily_at_the_local_hour(ha
     del second
 
 
+async def test_the_digest_keeps_its_local_hour_across_a_daylight_saving_change(harness: Harness):
+    h = harness
+    h.clock.set(datetime(2027, 3, 12, 12, 0, tzinfo=UTC))  # New York springs forward on Sunday 14 March
+    a, b, c = h.user("a"), h.user("b"), h.user("c")
+    h.set_locale(b, "it")
+    await h.slash(b, "game settings", digest="8", timezone="America/New_York")
+    await h.slash(c, "game settings", digest="8", timezone="Europe/Rome")  # Rome changes on 28 March
+    first = await start(h, [a, b])
+    await play_turn(h, first, a)
+    second = await start(h, [c, a], channel_id=THREAD_ID)
+    sent_at: dict[int, list[datetime]] = {b.id: [], c.id: []}
+    for _ in range(4 * 24 * 2):  # four days, a tick every half hour
+        h.clock.advance(minutes=30)
+        for s in await h.tick():
+            if s.where == "dm" and s.user_id in sent_at:
+                sent_at[s.user_id].append(h.clock.now)
+    # 08:00 in New York: 13:00 UTC while on standard time, 12:00 UTC from Sunday on.
+    assert sent_at[b.id] == [datetime(2027, 3, day, hour, 0, tzinfo=UTC)
+                             for day, hour in ((12, 13), (13, 13), (14, 12), (15, 12), (16, 12))]
+    assert sent_at[c.id] == [datetime(2027, 3, day, 7, 0, tzinfo=UTC) for day in (13, 14, 15, 16)]
+    del second
+
+
 async def test_a_digest_player_still_gets_the_last_tenth_reminder_and_nothing_else(harness: Harness):
     h = harness
     start_at = datetime(2026, 11, 23, 10, 0, tzinfo=UTC)
