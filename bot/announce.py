@@ -25,14 +25,14 @@ import discord
 from bot import cards, messages, recaps
 from bot.computer_play import seat_name
 from bot.messages import clip, jump_url
-from core.clocks import discord_time
+from core.clocks import discord_time, quiet_until
 from core.computers import is_computer
 from core.lines import decode_line
-from core.notify import BoardFacts, NotificationPlan, SeatFacts, plan_board
+from core.notify import BoardFacts, HeadsUp, NotificationPlan, SeatFacts, plan_board, seat_after
 from core.service import GameBusy, LoadedGame, TurnResult
 from i18n import t, text
 from rules.base import Msg
-from store import GameRecord, StoreUnavailable, stamp
+from store import GameRecord, StoreUnavailable, UserSettings, stamp
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -188,21 +188,47 @@ class Announcer:
     async def board_facts(self, loaded: LoadedGame, waiting: Waiting, acting_user: int | None,
                           changed: Sequence[int]) -> BoardFacts:
         """What the plan needs to know, read only where it matters: the settings of the player to move,
-        or at the end of every player."""
+        or at the end of every player; whether the players a DM may go to chose the daily digest; and for
+        the seat after the one to move, if its player asked for a heads-up, whether one may go now (their
+        quiet hours, time away, a seat the stand-in keeps, closed DMs)."""
         game, state = loaded.game, loaded.state
         over = game.is_over(state)
         mover = game.to_play(state)
+        after = None if over or mover is None else seat_after(len(loaded.users), mover,
+                                                              loaded.view(None).get("turn_order"))
+        now = self.bot.clock()
         seats = []
         for seat, user in enumerate(loaded.users):
             human = not is_computer(user)
             concerned = human and (over or seat == mover)
+            read = human and (concerned or seat in changed or seat == after)
+            settings = await self.settings_of(user) if read else UserSettings()
+            headsup = (human and seat == after and seat != mover and settings.headsup
+                       and settings.digest_hour is None)
+            quiet = away = False
+            if headsup:
+                quiet = quiet_until(now, settings.quiet_start, settings.quiet_end,
+                                    settings.timezone) is not None
+                states = await self.bot.store.seat_states(loaded.id)
+                away = (bool(await self.bot.store.away_until([user], stamp(now)))
+                        or (seat < len(states) and states[seat].standin))
             seats.append(SeatFacts(
                 seat, user, computer=not human, has_private=bool(loaded.private(seat)),
-                wants_dms=await self.wants_reminders(user) if concerned else True,
+                wants_dms=settings.turn_reminders if concerned else True,
                 dms_closed=(await self.bot.store.dm_closed(loaded.id, user)
-                            if concerned and not over else False)))
+                            if (concerned and not over) or headsup else False),
+                digest=settings.digest_hour is not None, headsup=headsup, quiet=quiet, away=away))
         return BoardFacts(seats, over=over, to_play=mover, acting_user=acting_user, away=waiting.away,
-                          standin=waiting.standin, changed=tuple(changed))
+                          standin=waiting.standin, changed=tuple(changed), next_seat=after)
+
+    async def settings_of(self, user_id: int) -> UserSettings:
+        """A player's settings for the notification plan; the defaults when the database cannot say (the
+        turn DM goes, as before the settings existed)."""
+        try:
+            return await self.bot.store.user_settings(user_id)
+        except StoreUnavailable as error:
+            log.warning("settings of a player unreadable (%s); the defaults apply", error)
+            return UserSettings()
 
     async def carry_out(self, loaded: LoadedGame, plan: NotificationPlan, board: discord.Message | None,
                         waiting: Waiting, lang: str) -> None:
@@ -245,6 +271,8 @@ class Announcer:
                                                       game=game.title),
                                     allowed_mentions=discord.AllowedMentions(
                                         users=[discord.Object(turn_dm.user)]))
+        if plan.headsup is not None and board is not None:
+            await self.send_headsup(loaded, plan.headsup, board)
         await self.send_private_views(loaded, hands)
         if game.is_over(state):
             log.info("game %d finished", record.id)
@@ -256,6 +284,25 @@ class Announcer:
                 await self.bot.send_dm(user, content=clip(t(
                     dm_lang, "bot-game-over-dm", game=game.title, channel=f"<#{record.channel_id}>",
                     outcome=text(dm_lang, game.outcome_text(state)), link=link), messages.MAX_CONTENT))
+
+    async def send_headsup(self, loaded: LoadedGame, headsup: HeadsUp, board: discord.Message) -> None:
+        """The heads-up DM (issue 27): the player before ``headsup.user`` started their turn. Claimed in
+        the database first, so it goes once a turn whichever process delivers the board, and never again
+        after a restart (a claim whose DM then failed is not tried again: by then it would be late)."""
+        record = loaded.record
+        try:
+            if not await self.bot.store.claim_headsup(record.id, loaded.turn):
+                return
+        except StoreUnavailable as error:
+            log.warning("game %d: heads-up not sent (%s)", record.id, error)
+            return
+        lang = await self.bot.dm_lang(headsup.user, record.guild_id)
+        content = t(lang, "bot-headsup-dm", player=recaps.seat_labels(lang, loaded)(headsup.mover),
+                    game=loaded.game.title, channel=f"<#{record.channel_id}>",
+                    link=jump_url(record.guild_id, record.channel_id, board.id))
+        content += "\n" + messages.label(lang, "bot-headsup-dm-off")
+        await self.bot.send_dm(headsup.user, content=clip(content, messages.MAX_CONTENT),
+                               allowed_mentions=discord.AllowedMentions.none())
 
     async def standin_part_lines(self, loaded: LoadedGame, lang: str) -> list[str]:
         """For a finished game, one line per player the stand-in made decisions for: wherever the result
@@ -348,10 +395,13 @@ class Announcer:
         for seat in seats:
             if is_computer(loaded.users[seat]) or not loaded.private(seat):
                 continue
+            settings = await self.settings_of(loaded.users[seat])
+            if settings.digest_hour is not None:
+                continue  # the daily digest (issue 27): nothing per turn; their hand is in their panel
             lang = await self.bot.dm_lang(loaded.users[seat], loaded.record.guild_id)
             content = self.bot.private_dm(loaded, seat, lang)
             kwargs: dict[str, Any] = {}
-            if await self.bot.text_only(loaded.users[seat]):
+            if settings.text_only:
                 content += "\n" + self.bot.hand_words(loaded, seat, lang)
             else:
                 image = await self.bot.render_hand(loaded, seat, lang)

@@ -49,6 +49,7 @@ from bot.messages import GameComponent, clip
 from bot.panel import format_path
 from bot.render_pool import ReplayQueue
 from core.computers import is_computer
+from core.digest import Digests
 from core.history import History
 from core.overview import Overview
 from core.players import ComputerPlayers
@@ -78,7 +79,7 @@ UNKNOWN_CHANNEL = 10003
 TICK_SECONDS = 60
 #: The rooms, loaded as extensions ``bot.cogs.<room>`` in this order (the order of each command's
 #: subcommands).
-ROOMS = ("lobby", "play", "info", "clock", "settings", "history")
+ROOMS = ("lobby", "play", "info", "clock", "settings", "history", "digest")
 #: The top-level commands, in the order Discord lists them; each room adds its subcommands to the one its
 #: ``GROUP`` names. Discord allows 25 subcommands in a command: ``/game`` (playing and looking on) and
 #: ``/records`` (finished games: stats, leaderboard, history, export, replay) each have room to grow.
@@ -206,8 +207,10 @@ class GameBot(commands.AutoShardedBot):
         self.tables = Tables(self._store, self._service)
         self.overview = Overview(self._store)
         self.history = History(self._store, self._service)
+        # The daily digest (issue 27): which are due, their claims, what each lists.
+        self.digests = Digests(self._store, self.timekeeper, self.clock)
         self.settings = Settings(self._store, language_choices=language.CHOICES,
-                                 stored_language=language.stored)
+                                 stored_language=language.stored, digests=self.digests)
         self._service.on_finished = lambda loaded: self.ratings.record(loaded.record, loaded.game,
                                                                        loaded.users, loaded.state)
         # Server channels, and the bot's DMs for the commands about oneself (/game mine, away, settings…,

@@ -25,10 +25,12 @@ def discord_locales(lang: str) -> tuple[discord.Locale, ...]:
 
 
 
-def cs(key: str) -> locale_str:
-    """A command string: ``commands-<key>`` with its English text as the default Discord shows."""
+def cs(key: str, **args: str) -> locale_str:
+    """A command string: ``commands-<key>`` with its English text as the default Discord shows; ``args``:
+    the message's arguments (a menu of hours: ``cs("digest-hour", hour="18")``), the same in every
+    language."""
     msg_id = f"commands-{key}"
-    return locale_str(t(DEFAULT, msg_id), id=msg_id)
+    return locale_str(t(DEFAULT, msg_id, **args), id=msg_id, args=args)
 
 
 class CatalogTranslator(app_commands.Translator):
@@ -45,4 +47,4 @@ class CatalogTranslator(app_commands.Translator):
             return None
         if not has(lang, msg_id):
             return None
-        return t(lang, msg_id)
+        return t(lang, msg_id, **(string.extras.get("args") or {}))

@@ -32,7 +32,7 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
                "creator_id", "lobby_message_id", "board_message_id", "created_at", "updated_at",
                "turn_start_state", "snapshot_digest", "rules_version", "clock_seconds", "on_timeout",
                "handover_after", "end_reason", "last_move_at", "clock_chosen", "search_secret",
-               "decision_version", "decision_owner", "decision_until", "board_card")),
+               "decision_version", "decision_owner", "decision_until", "board_card", "headsup_turn")),
     ("seats", ("game_id", "seat", "user_id", "joined_at", "timeouts_in_row", "standin", "dms_closed",
                "standin_moves")),
     ("actions", ("game_id", "seq", "seat", "action", "description", "turn", "at")),
@@ -42,7 +42,8 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("votes", ("game_id", "user_id", "at")),
     ("vacations", ("user_id", "starts_at", "ends_at", "notified")),
     ("user_settings", ("user_id", "turn_reminders", "quiet_start", "quiet_end", "timezone", "language",
-                       "client_locale", "text_only")),
+                       "client_locale", "text_only", "headsup", "digest_hour", "digest_next_at",
+                       "digest_claim", "digest_last")),
     ("guild_settings", ("guild_id", "default_clock", "channel_mentions", "lobby_expiry_hours", "threads",
                         "language")),
     # Issue 14: results and ratings.

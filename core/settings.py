@@ -1,6 +1,6 @@
 """Settings as a service (no Discord here): each player's own (``/game settings``: reminder DMs, quiet
-hours, time zone, language, boards as images or as text) and a server's (``/game config``: default clock,
-channel mentions in reminders, lobby expiry, threads, language).
+hours, time zone, language, boards as images or as text, the heads-up and the daily digest) and a server's
+(``/game config``: default clock, channel mentions in reminders, lobby expiry, threads, language).
 
 What a setting may be is checked here, before anything is written: reminders on or off, quiet hours as
 ``22-08`` (or ``off``), a time zone the system knows, a language and the boards' form on their menus, a
@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 
 from core.clocks import CLOCKS, parse_quiet, valid_timezone
+from core.digest import DIGEST_HOURS, Digests
 from core.service import PlayerError, error_msg
 from rules.base import Msg
 from store import GuildSettings, Store, UserSettings
@@ -23,6 +24,11 @@ LOBBY_EXPIRY_CHOICES = (12, 24, 48, 72, 168)
 #: How boards and hands reach a player privately (``/game settings boards:``, issue 26): as images, or as
 #: text for a screen reader (the channel's boards keep their images either way).
 BOARDS_CHOICES = ("images", "text")
+#: The heads-up (``/game settings headsup:``, issue 27): a choice with words in every language, not
+#: True/False.
+HEADSUP_CHOICES = ("on", "off")
+#: The daily digest (``/game settings digest:``): off, or the hour ("0" to "23") in the player's time zone.
+DIGEST_CHOICES = ("off", *(str(hour) for hour in DIGEST_HOURS))
 
 
 class Settings:
@@ -32,17 +38,21 @@ class Settings:
     ``bot/language.py``); ``stored_language``: what a choice is stored as (None for "auto")."""
 
     def __init__(self, store: Store, *, language_choices: Collection[str],
-                 stored_language: Callable[[str | None], str | None]) -> None:
+                 stored_language: Callable[[str | None], str | None], digests: Digests) -> None:
         self.store = store
+        self.digests = digests
         self.language_choices = language_choices
         self.stored_language = stored_language
 
     async def change_user(self, user_id: int, *, reminders: bool | None = None, quiet: str | None = None,
                           timezone: str | None = None, language: str | None = None,
-                          boards: str | None = None) -> UserSettings:
+                          boards: str | None = None, headsup: str | None = None,
+                          digest: str | None = None) -> UserSettings:
         """Change what is given (None: keep it) and return the player's settings as they are now. Quiet
         hours are kept in the player's time zone: new hours take the zone given with them (else the one
-        set before), and a zone alone moves the hours set before to it."""
+        set before), and a zone alone moves the hours set before to it. The digest's hour is in that zone
+        too: a new hour or a new zone sets the moment of the next digest again (never a second one on
+        the local day one was sent)."""
         store = self.store
         if reminders is not None and not isinstance(reminders, bool):
             raise PlayerError(Msg("bot-settings-bad-reminders"))
@@ -50,6 +60,10 @@ class Settings:
             raise PlayerError(Msg("bot-settings-bad-language"))
         if boards is not None and boards not in BOARDS_CHOICES:
             raise PlayerError(Msg("bot-settings-bad-boards"))
+        if headsup is not None and headsup not in HEADSUP_CHOICES:
+            raise PlayerError(Msg("bot-settings-bad-headsup"))
+        if digest is not None and digest not in DIGEST_CHOICES:
+            raise PlayerError(Msg("bot-settings-bad-digest"))
         current = await store.user_settings(user_id)
         if timezone is not None and not (isinstance(timezone, str) and valid_timezone(timezone)):
             raise PlayerError(Msg("bot-settings-bad-timezone"))
@@ -68,6 +82,13 @@ class Settings:
             await store.set_user_language(user_id, self.stored_language(language))
         if boards is not None:
             await store.set_text_only(user_id, boards == "text")
+        if headsup is not None:
+            await store.set_headsup(user_id, headsup == "on")
+        if digest is not None or timezone is not None:
+            hour = current.digest_hour if digest is None else None if digest == "off" else int(digest)
+            if digest is not None or hour is not None:
+                await store.set_digest(user_id, hour, self.digests.next_for(
+                    hour, timezone or current.timezone, current.digest_last))
         return await store.user_settings(user_id)
 
     async def configure_server(self, guild_id: int | None, *, manages_server: bool, clock: str | None = None,

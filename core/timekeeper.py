@@ -261,6 +261,9 @@ class Timekeeper:
             return SendReminder(which, channel=True, deadline=clock.deadline)
         if not seen.settings.turn_reminders:
             return None
+        # A player on the daily digest (issue 27) gets nothing per turn but the last-tenth reminder.
+        if which == "half" and seen.settings.digest_hour is not None:
+            return None
         return SendReminder(which, channel=False, deadline=clock.deadline)
 
     async def _time_out(self, record: GameRecord, clock: ClockRow) -> list[Effect]:

@@ -24,6 +24,7 @@ from store.base import (
     ChannelBusy,
     ClockAttention,
     ClockRow,
+    DueDigest,
     GameRecord,
     GameResult,
     GuildSettings,
@@ -67,8 +68,8 @@ async def open_store(location: str, *, clock: Callable[[], datetime] = utc_now) 
 
 __all__ = [
     "BUSY_WAIT_SECONDS", "KEEP_CLOCK", "MIGRATIONS", "OPEN_STATUSES", "ActionRecord", "Announcement",
-    "ChannelBusy", "ClockAttention", "ClockRow", "GameRecord", "GameResult", "GuildSettings", "LobbyClosed",
-    "NewAction", "RatingRow", "ResultSeat", "SeatState", "Shards", "StaleVersion", "Store",
+    "ChannelBusy", "ClockAttention", "ClockRow", "DueDigest", "GameRecord", "GameResult", "GuildSettings",
+    "LobbyClosed",    "NewAction", "RatingRow", "ResultSeat", "SeatState", "Shards", "StaleVersion", "Store",
     "StoreUnavailable", "TableFull", "UserSettings", "is_postgres_url", "open_store", "parse_stamp",
     "redact", "snapshot_digest", "sqlite_path", "stamp", "utc_now", "writes"
 ]

@@ -192,6 +192,23 @@ class UserSettings:
     #: Boards and hands sent to them privately come as text instead of images (``/game settings
     #: boards:``, issue 26); the channel's boards keep their images.
     text_only: bool = False
+    #: A DM when the player before them starts their turn (``/game settings headsup:``, issue 27).
+    headsup: bool = False
+    #: The hour (0-23, in ``timezone``) of their daily digest; None: no digest, a turn DM per turn instead
+    #: (``/game settings digest:``, issue 27).
+    digest_hour: int | None = None
+    #: The UTC moment the next digest is due (None without a digest), and when the last one was sent.
+    digest_next_at: str | None = None
+    digest_last: str | None = None
+
+
+@dataclass(frozen=True)
+class DueDigest:
+    """A daily digest that is due (:meth:`Store.digests_due`): whose, and their settings (the moment it is
+    due is ``settings.digest_next_at``)."""
+
+    user_id: int
+    settings: UserSettings
 
 
 @dataclass(frozen=True)
@@ -769,6 +786,42 @@ class Store(abc.ABC):
     @abc.abstractmethod
     async def set_text_only(self, user_id: int, enabled: bool) -> None:
         """Whether boards and hands reach the user privately as text instead of images."""
+
+    @abc.abstractmethod
+    async def set_headsup(self, user_id: int, enabled: bool) -> None:
+        """Whether the user gets a heads-up DM when the player before them starts their turn."""
+
+    @abc.abstractmethod
+    async def set_digest(self, user_id: int, hour: int | None, next_at: str | None) -> None:
+        """The user's daily digest: its hour in their time zone and the UTC moment of the next one (None,
+        None: no digest). A claim on the digest that was due is let go."""
+
+    @abc.abstractmethod
+    async def digests_due(self, now: str, shards: Shards | None = None, *,
+                          limit: int = 500) -> list[DueDigest]:
+        """The daily digests due at ``now`` (their moment passed) that nobody holds a claim on (or whose
+        claim ran out), the earliest first, at most ``limit``; only users of ``shards``. Read through the
+        index on ``digest_next_at``: never a scan of every user."""
+
+    @abc.abstractmethod
+    async def claim_digest(self, user_id: int, due_at: str, now: str, until: str) -> bool:
+        """Claim the user's digest due at ``due_at`` until ``until`` (True for exactly one caller while the
+        claim holds; after ``until`` another may claim it: a process that crashed before sending it)."""
+
+    @abc.abstractmethod
+    async def digest_done(self, user_id: int, claim: str, next_at: str | None, sent_at: str | None) -> bool:
+        """The digest claimed with ``claim`` is settled: the next one is due at ``next_at``; ``sent_at``:
+        when it was sent (None: nothing was sent, say nothing was waiting). False if the claim was no
+        longer held (the settings changed meanwhile)."""
+
+    @abc.abstractmethod
+    async def release_digest(self, user_id: int, claim: str) -> None:
+        """Let go of the claim ``claim`` on a digest that could not be sent for a passing reason: the
+        next tick tries again."""
+
+    @abc.abstractmethod
+    async def claim_headsup(self, game_id: int, turn: int) -> bool:
+        """Claim the heads-up of the game's ``turn``: True for exactly one caller, once per turn."""
 
     @abc.abstractmethod
     async def dm_channel(self, user_id: int) -> int | None:

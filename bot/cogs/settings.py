@@ -1,5 +1,5 @@
 """Settings: each user's own (``/game settings``: reminders, quiet hours, time zone, language, boards as
-images or text) and the
+images or text, the heads-up and the daily digest) and the
 server's (``/game config``: default clock, channel mentions in reminders, lobby expiry, threads, language).
 What a setting may be and who may change it is the settings service's (``core/settings.py``)."""
 
@@ -13,9 +13,16 @@ from discord import app_commands
 from bot import language
 from bot.cogs import GameCog
 from bot.commands import cs
-from core.clocks import CLOCKS, clock_label, timezone_names
-from core.settings import BOARDS_CHOICES, LOBBY_EXPIRY_CHOICES
+from core.clocks import CLOCKS, clock_label, discord_time, timezone_names
+from core.digest import in_quiet_hours
+from core.settings import BOARDS_CHOICES, DIGEST_CHOICES, HEADSUP_CHOICES, LOBBY_EXPIRY_CHOICES
 from i18n import language_name, t
+from store import UserSettings
+
+
+def digest_choice_name(value: str) -> app_commands.locale_str:
+    """A digest menu entry in the reader's language: "Off", or an hour ("18:00", "18:00 Uhr")."""
+    return cs("digest-off") if value == "off" else cs("digest-hour", hour=f"{int(value):02d}")
 
 
 def language_setting_name(lang: str, value: str | None) -> str:
@@ -31,9 +38,11 @@ class SettingsCog(GameCog):
 
     async def user_settings(self, interaction: discord.Interaction, reminders: bool | None,
                             quiet: str | None, timezone: str | None,
-                            chosen_language: str | None = None, boards: str | None = None) -> None:
+                            chosen_language: str | None = None, boards: str | None = None,
+                            headsup: str | None = None, digest: str | None = None) -> None:
         now = await self.bot.settings.change_user(interaction.user.id, reminders=reminders, quiet=quiet,
-                                                  timezone=timezone, language=chosen_language, boards=boards)
+                                                  timezone=timezone, language=chosen_language, boards=boards,
+                                                  headsup=headsup, digest=digest)
         if chosen_language is not None:
             language.forget_user(interaction)
         lang = await self.bot.lang(interaction)  # the new choice answers at once
@@ -44,7 +53,23 @@ class SettingsCog(GameCog):
             lang, "bot-settings-summary",
             reminders=t(lang, "bot-on" if now.turn_reminders else "bot-off"), quiet=quiet_text,
             language=language_setting_name(lang, language.stored(now.language)),
-            boards=t(lang, "bot-boards-text" if now.text_only else "bot-boards-images")), lang=lang)
+            boards=t(lang, "bot-boards-text" if now.text_only else "bot-boards-images"))
+            + "\n" + self.notices_line(lang, now), lang=lang)
+
+    @staticmethod
+    def notices_line(lang: str, now: UserSettings) -> str:
+        """The heads-up and the daily digest as they are now (issue 27), and whether the digest's hour
+        falls inside the quiet hours (it is sent then all the same: the player chose it)."""
+        if now.digest_hour is None:
+            digest = t(lang, "bot-settings-digest-off")
+        else:
+            digest = t(lang, "bot-settings-digest-at", hour=f"{now.digest_hour:02d}:00",
+                       zone=now.timezone or "UTC", next=discord_time(now.digest_next_at, "f"))
+        headsup = t(lang, "bot-settings-headsup-on" if now.headsup else "bot-settings-headsup-off")
+        line = t(lang, "bot-settings-notices", headsup=headsup, digest=digest)
+        if now.digest_hour is not None and in_quiet_hours(now.digest_hour, now.quiet_start, now.quiet_end):
+            line += "\n" + t(lang, "bot-settings-digest-in-quiet")
+        return line
 
     async def server_config(self, interaction: discord.Interaction, clock: str | None,
                             channel_mentions: bool | None, lobby_expiry_hours: int | None,
@@ -87,22 +112,31 @@ class SettingsCog(GameCog):
         @group.command(name=cs("settings-name"), description=cs("settings-description"))
         @app_commands.rename(reminders=cs("settings-reminders-name"), quiet=cs("settings-quiet-name"),
                              timezone=cs("settings-timezone-name"),
-                             chosen_language=cs("settings-language-name"), boards=cs("settings-boards-name"))
+                             chosen_language=cs("settings-language-name"), boards=cs("settings-boards-name"),
+                             headsup=cs("settings-headsup-name"), digest=cs("settings-digest-name"))
         @app_commands.describe(reminders=cs("settings-reminders-description"),
                                quiet=cs("settings-quiet-description"),
                                timezone=cs("settings-timezone-description"),
                                chosen_language=cs("settings-language-description"),
-                               boards=cs("settings-boards-description"))
+                               boards=cs("settings-boards-description"),
+                               headsup=cs("settings-headsup-description"),
+                               digest=cs("settings-digest-description"))
         @app_commands.autocomplete(timezone=timezone_autocomplete)
         @app_commands.choices(chosen_language=language_choices,
                               boards=[app_commands.Choice(name=cs(f"boards-{value}"), value=value)
-                                      for value in BOARDS_CHOICES])
+                                      for value in BOARDS_CHOICES],
+                              headsup=[app_commands.Choice(name=cs(f"headsup-{value}"), value=value)
+                                       for value in HEADSUP_CHOICES],
+                              digest=[app_commands.Choice(name=digest_choice_name(value), value=value)
+                                      for value in DIGEST_CHOICES])
         async def settings(interaction: discord.Interaction, reminders: bool | None = None,
                            quiet: app_commands.Range[str, 1, 10] | None = None,
                            timezone: app_commands.Range[str, 1, 60] | None = None,
-                           chosen_language: str | None = None, boards: str | None = None) -> None:
+                           chosen_language: str | None = None, boards: str | None = None,
+                           headsup: str | None = None, digest: str | None = None) -> None:
             await bot.guarded(interaction, lambda: self.user_settings(
-                interaction, reminders, quiet, timezone, chosen_language, boards), defer=True)
+                interaction, reminders, quiet, timezone, chosen_language, boards, headsup, digest),
+                defer=True)
 
         @group.command(name=cs("config-name"), description=cs("config-description"))
         @app_commands.rename(clock=cs("config-clock-name"),

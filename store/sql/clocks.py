@@ -14,11 +14,13 @@ from store.sql.core import (
     C_CLOCK_COLUMNS,
     CLOCK_COLUMNS,
     GAME_COLUMNS,
+    USER_SETTINGS_COLUMNS,
     Plan,
     SqlCore,
     clock_from_row,
     game_from_row,
     shard_filter,
+    user_settings_from_row,
 )
 
 # --- the next moment a clock needs the periodic work ---------------------------------------------------
@@ -163,8 +165,8 @@ class ClocksSql(SqlCore):
                 ("SELECT c.game_id, v.ends_at FROM clocks c JOIN vacations v ON v.user_id = c.user_id "
                  f"AND v.ends_at > c.paused_at WHERE c.game_id IN ({marks}) AND c.paused_at IS NOT NULL",
                  chunk),
-                ("SELECT user_id, turn_reminders, quiet_start, quiet_end, timezone, language, client_locale, "
-                 f"text_only FROM user_settings WHERE user_id IN ({users})", chunk),
+                (f"SELECT user_id, {USER_SETTINGS_COLUMNS} FROM user_settings WHERE user_id IN ({users})",
+                 chunk),
                 ("SELECT guild_id, default_clock, channel_mentions, lobby_expiry_hours, threads, language "
                  f"FROM guild_settings WHERE guild_id IN (SELECT guild_id FROM games WHERE id IN ({marks}))",
                  chunk),
@@ -178,8 +180,7 @@ class ClocksSql(SqlCore):
             vacation_ends: dict[int, list[str]] = {}
             for r in ends:
                 vacation_ends.setdefault(int(r[0]), []).append(str(r[1]))
-            user_settings = {int(r[0]): UserSettings(bool(r[1]), r[2], r[3], r[4], r[5], r[6], bool(r[7]))
-                             for r in settings}
+            user_settings = {int(r[0]): user_settings_from_row(r[1:]) for r in settings}
             guild_settings = {int(r[0]): GuildSettings(r[1], bool(r[2]), int(r[3]), bool(r[4]), r[5])
                               for r in guilds}
             for row in clocks:

@@ -276,4 +276,22 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # (an edit of a Components V2 message sends all of it again) and a clock change can rewrite its line,
     # in any process and after a restart, without reading the message back from Discord.
     ("ALTER TABLE games ADD COLUMN board_card TEXT",),
+    # 14: a heads-up and a daily digest (issue 27). ``user_settings.headsup``: a DM when the player before
+    # them starts their turn; ``games.headsup_turn``: the last turn whose heads-up was claimed (one a turn,
+    # whichever process delivers the board, and none again after a restart). ``digest_hour``: the hour of
+    # the day (in the player's time zone) of their daily digest, NULL: no digest (a turn DM per turn);
+    # ``digest_next_at``: the UTC moment of the next one, indexed so the tick reads only the digests due;
+    # ``digest_claim``: until when a process that claimed the due digest may send it (a crash between
+    # claim and send leaves it to another process once that moment passed); ``digest_last``: when the
+    # last one went (one a local day, even when the hour or the time zone is changed after it).
+    (
+        "ALTER TABLE user_settings ADD COLUMN headsup INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE user_settings ADD COLUMN digest_hour INTEGER",
+        "ALTER TABLE user_settings ADD COLUMN digest_next_at TEXT",
+        "ALTER TABLE user_settings ADD COLUMN digest_claim TEXT",
+        "ALTER TABLE user_settings ADD COLUMN digest_last TEXT",
+        "ALTER TABLE games ADD COLUMN headsup_turn INTEGER",
+        "CREATE INDEX user_settings_digest_due ON user_settings(digest_next_at) "
+        "WHERE digest_next_at IS NOT NULL",
+    ),
 )

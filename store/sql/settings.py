@@ -1,5 +1,5 @@
 """Settings: a user's (turn reminders, quiet hours, language, the client's locale, text instead of
-images) and a server's.
+images, the heads-up, the daily digest and its claim) and a server's.
 
 What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
 """
@@ -7,22 +7,21 @@ What each method promises is said once, on :class:`store.base.Store`; here is ho
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from store.base import GuildSettings, UserSettings, writes
-from store.sql.core import SqlCore
+from store.base import DueDigest, GuildSettings, Shards, UserSettings, writes
+from store.sql.core import USER_SETTINGS_COLUMNS, SqlCore, shard_filter, user_settings_from_row
 
 
 class SettingsSql(SqlCore):
     """User and server settings, languages among them."""
 
     async def user_settings(self, user_id: int) -> UserSettings:
-        row = await self._read_one(
-            "SELECT turn_reminders, quiet_start, quiet_end, timezone, language, client_locale, text_only "
-            "FROM user_settings WHERE user_id = ?",
-            (user_id,))
+        row = await self._read_one(f"SELECT {USER_SETTINGS_COLUMNS} FROM user_settings WHERE user_id = ?",
+                                   (user_id,))
         if row is None:
             return UserSettings()
-        return UserSettings(bool(row[0]), row[1], row[2], row[3], row[4], row[5], bool(row[6]))
+        return user_settings_from_row(row)
 
     @writes
     async def set_user_language(self, user_id: int, language: str | None) -> None:
@@ -71,6 +70,58 @@ class SettingsSql(SqlCore):
                 "ON CONFLICT(user_id) DO UPDATE SET text_only = excluded.text_only",
                 (user_id, int(enabled)),
             )
+
+    @writes
+    async def set_headsup(self, user_id: int, enabled: bool) -> None:
+        await self._write_one(
+            "INSERT INTO user_settings (user_id, headsup) VALUES (?, ?) "
+            "ON CONFLICT(user_id) DO UPDATE SET headsup = excluded.headsup", (user_id, int(enabled)))
+
+    @writes
+    async def set_digest(self, user_id: int, hour: int | None, next_at: str | None) -> None:
+        await self._write_one(
+            "INSERT INTO user_settings (user_id, digest_hour, digest_next_at) VALUES (?, ?, ?) "
+            "ON CONFLICT(user_id) DO UPDATE SET digest_hour = excluded.digest_hour, "
+            "digest_next_at = excluded.digest_next_at, digest_claim = NULL", (user_id, hour, next_at))
+
+    async def digests_due(self, now: str, shards: Shards | None = None, *,
+                          limit: int = 500) -> list[DueDigest]:
+        rows = await self._read_all(*self._digests_due_query(now, shards, limit))
+        return [DueDigest(int(row[0]), user_settings_from_row(row[1:])) for row in rows]
+
+    def _digests_due_query(self, now: str, shards: Shards | None, limit: int) -> tuple[str, tuple[Any, ...]]:
+        """The due digests: a range on ``digest_next_at``, read through the partial index
+        ``user_settings_digest_due`` (only players with a digest, only the due ones)."""
+        where, params = shard_filter(shards, "NULL", "user_id")
+        return (f"SELECT user_id, {USER_SETTINGS_COLUMNS} FROM user_settings "
+                "WHERE digest_next_at IS NOT NULL AND digest_next_at <= ? "
+                f"AND (digest_claim IS NULL OR digest_claim <= ?){where} "
+                "ORDER BY digest_next_at LIMIT ?", (now, now, *params, limit))
+
+    @writes
+    async def claim_digest(self, user_id: int, due_at: str, now: str, until: str) -> bool:
+        return await self._write_one(
+            "UPDATE user_settings SET digest_claim = ? WHERE user_id = ? AND digest_next_at = ? "
+            "AND (digest_claim IS NULL OR digest_claim <= ?)", (until, user_id, due_at, now)) == 1
+
+    @writes
+    async def digest_done(self, user_id: int, claim: str, next_at: str | None, sent_at: str | None) -> bool:
+        return await self._write_one(
+            "UPDATE user_settings SET digest_next_at = ?, digest_last = COALESCE(?, digest_last), "
+            "digest_claim = NULL WHERE user_id = ? AND digest_claim = ?",
+            (next_at, sent_at, user_id, claim)) == 1
+
+    @writes
+    async def release_digest(self, user_id: int, claim: str) -> None:
+        await self._write_one(
+            "UPDATE user_settings SET digest_claim = NULL WHERE user_id = ? AND digest_claim = ?",
+            (user_id, claim))
+
+    @writes
+    async def claim_headsup(self, game_id: int, turn: int) -> bool:
+        return await self._write_one(
+            "UPDATE games SET headsup_turn = ? WHERE id = ? AND (headsup_turn IS NULL OR headsup_turn < ?)",
+            (turn, game_id, turn)) == 1
 
     async def dm_channel(self, user_id: int) -> int | None:
         row = await self._read_one("SELECT channel_id FROM dm_channels WHERE user_id = ?", (user_id,))

@@ -3,7 +3,7 @@ the hand rides in it, whose private view goes by DM, who gets the result."""
 
 from __future__ import annotations
 
-from core.notify import BoardFacts, NotificationPlan, SeatFacts, TurnDm, plan_board
+from core.notify import BoardFacts, HeadsUp, NotificationPlan, SeatFacts, TurnDm, plan_board, seat_after
 
 ANA, BEN, CY = 11, 22, 33
 COMPUTER = -3001
@@ -62,3 +62,43 @@ def test_the_end_pings_every_human_once_and_sends_the_result_to_those_who_want_d
     plan = plan_board(BoardFacts(seats, over=True, acting_user=BEN))
     assert plan.pings == (ANA, BEN) and plan.result_dms == (ANA,) and plan.turn_dm is None
 
+
+
+# --- issue 27: the daily digest and the heads-up ------------------------------------------------------------
+DAN = 44
+
+
+def test_a_digest_player_gets_nothing_per_turn_but_the_result():
+    seats = table(ANA, BEN, CY, **{str(BEN): {"digest": True}})
+    plan = plan_board(BoardFacts(seats, over=False, to_play=1, acting_user=ANA, changed=[1, 2]))
+    assert plan == NotificationPlan(hand_dms=(2,))  # no turn DM, no ping, no hand DM for BEN
+    closed = table(ANA, BEN, **{str(BEN): {"digest": True, "dms_closed": True}})
+    assert plan_board(BoardFacts(closed, over=False, to_play=1, acting_user=ANA)).pings == ()
+    over = plan_board(BoardFacts(seats, over=True, changed=[1]))
+    assert over.result_dms == (ANA, BEN, CY) and over.pings == (ANA, BEN, CY) and over.hand_dms == ()
+
+
+def test_the_heads_up_goes_to_the_next_seat_who_asked_when_it_helps():
+    def plan(seats, **facts):
+        return plan_board(BoardFacts(seats, over=False, **{"to_play": 1, "acting_user": ANA, "next_seat": 2,
+                                                          **facts})).headsup
+
+    asked = {str(CY): {"headsup": True}}
+    assert plan(table(ANA, BEN, CY, **asked)) == HeadsUp(CY, 2, 1)
+    assert plan(table(ANA, BEN, CY)) is None  # did not ask
+    for refusal in ({"quiet": True}, {"away": True}, {"digest": True}, {"dms_closed": True}):
+        assert plan(table(ANA, BEN, CY, **{str(CY): {"headsup": True, **refusal}})) is None, refusal
+    assert plan(table(ANA, BEN, CY, **asked), away=True) is None  # the player to move is away
+    assert plan(table(ANA, BEN, CY, **asked), standin=True) is None
+    assert plan(table(ANA, COMPUTER, CY, **asked)) is None  # a computer plays at once
+    assert plan(table(ANA, BEN, COMPUTER)) is None
+    assert plan(table(ANA, BEN, ANA, **{str(ANA): {"headsup": True}})) is None  # who just acted
+    assert plan(table(ANA, BEN, **{str(ANA): {"headsup": True}}), next_seat=0) is None  # two seats
+    four = table(ANA, BEN, CY, DAN, **{str(DAN): {"headsup": True}})
+    assert plan(four, to_play=2, acting_user=BEN, next_seat=3) == HeadsUp(DAN, 3, 2)
+
+
+def test_the_seat_after_follows_the_games_turn_order_when_its_view_gives_one():
+    assert [seat_after(3, seat) for seat in range(3)] == [1, 2, 0]
+    assert [seat_after(4, seat, [2, 0, 3, 1]) for seat in range(4)] == [3, 2, 0, 1]
+    assert seat_after(3, 1, [0, 1]) == 2  # not every seat: the table's order

@@ -7,10 +7,12 @@ from __future__ import annotations
 import pytest
 from played import GUILD
 
+from core.digest import Digests
 from core.service import PlayerError
 from core.settings import Settings
+from core.timekeeper import Timekeeper
 from rules.base import Msg
-from store import GuildSettings, Store, UserSettings
+from store import GuildSettings, Store, UserSettings, utc_now
 
 ANA = 11
 
@@ -23,7 +25,8 @@ def refusal(error: pytest.ExceptionInfo[PlayerError]) -> str:
 
 def settings_of(store: Store) -> Settings:
     return Settings(store, language_choices=("auto", "en", "es"),
-                    stored_language=lambda value: None if value == "auto" else value)
+                    stored_language=lambda value: None if value == "auto" else value,
+                    digests=Digests(store, Timekeeper(store, utc_now), utc_now))
 
 
 async def test_a_bad_setting_is_refused_and_nothing_is_written(store: Store):

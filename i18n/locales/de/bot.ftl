@@ -341,6 +341,24 @@ bot-settings-bad-reminders = `erinnerungen` ist True oder False: wähl eines aus
 bot-settings-bad-language = Wähl die Sprache aus der Liste.
 bot-settings-bad-timezone = Wähl beim Tippen deine Zeitzone aus der Liste, etwa `Europe/Berlin`.
 bot-settings-bad-boards = Wähle aus der Liste, wie Spielbretter zu dir kommen: als Bilder oder als Text.
+bot-settings-bad-headsup = Wähle die Vorwarnung aus der Liste: an oder aus.
+bot-settings-bad-digest = Wähle die Stunde der Tagesübersicht aus der Liste, oder aus.
+bot-settings-notices = Vorwarnung, wenn die Person vor dir ihren Zug beginnt: **{ $headsup }**. Tagesübersicht: **{ $digest }**.
+    Ändern mit `/spiel einstellungen vorwarnung:An|Aus tagesübersicht:18:00|Aus`.
+bot-settings-headsup-on = an
+bot-settings-headsup-off = aus
+bot-settings-digest-off = aus (eine DM bei jedem deiner Züge)
+bot-settings-digest-at = jeden Tag um { $hour } ({ $zone }), die nächste { $next }; statt einer DM bei jedem Zug (die letzte Erinnerung vor einer Frist kommt weiterhin)
+bot-settings-digest-in-quiet = Diese Stunde liegt in deiner Ruhezeit: Die Tagesübersicht kommt trotzdem dann, weil du sie so gewählt hast.
+bot-headsup-dm = Vorwarnung: { $player } hat in **{ $game }** ({ $channel }) mit dem Zug begonnen; danach bist du dran. { $link }
+bot-headsup-dm-off = Diese Vorwarnungen schaltest du mit `/spiel einstellungen vorwarnung:Aus` ab.
+bot-digest-head = { $count ->
+    [one] **Deine Tagesübersicht**: Ein Spiel wartet auf dich
+   *[other] **Deine Tagesübersicht**: { $count } Spiele warten auf dich
+}
+bot-digest-left = Deine Zeit läuft { $left } ab ({ $moment }).
+bot-digest-no-clock = Ohne Zeitlimit.
+bot-digest-tail = -# Sie kommt einmal am Tag statt einer DM bei jedem Zug: `/spiel einstellungen tagesübersicht:` ändert die Stunde oder schaltet sie ab.
 bot-boards-images = Bilder
 bot-boards-text = Text statt Bildern
 bot-describe-head = **{ $game }**, das Spielbrett in Worten (nur du siehst das):

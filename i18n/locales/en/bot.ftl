@@ -341,6 +341,24 @@ bot-settings-bad-reminders = `reminders` is True or False: pick one from the lis
 bot-settings-bad-language = Pick the language from the list.
 bot-settings-bad-timezone = Pick your time zone from the list while typing, like `Europe/Madrid`.
 bot-settings-bad-boards = Pick from the list how boards reach you: as images or as text.
+bot-settings-bad-headsup = Pick the heads-up from the list: on or off.
+bot-settings-bad-digest = Pick the digest's hour from the list, or off.
+bot-settings-notices = Heads-up when the player before you starts their turn: **{ $headsup }**. Daily digest: **{ $digest }**.
+    Change with `/game settings headsup:On|Off digest:18:00|Off`.
+bot-settings-headsup-on = on
+bot-settings-headsup-off = off
+bot-settings-digest-off = off (a DM on each of your turns)
+bot-settings-digest-at = every day at { $hour } ({ $zone }), the next one { $next }; instead of a DM on each turn (the last reminder before a deadline still comes)
+bot-settings-digest-in-quiet = That hour is inside your quiet hours: the digest still comes then, since you chose it.
+bot-headsup-dm = Heads-up: { $player } has started their turn in **{ $game }** ({ $channel }), and you play next. { $link }
+bot-headsup-dm-off = Turn these off with `/game settings headsup:Off`.
+bot-digest-head = { $count ->
+    [one] **Your daily digest**: one game is waiting for you
+   *[other] **Your daily digest**: { $count } games are waiting for you
+}
+bot-digest-left = Your time runs out { $left } ({ $moment }).
+bot-digest-no-clock = No time limit.
+bot-digest-tail = -# This comes once a day instead of a DM on each turn: `/game settings digest:` changes the hour or turns it off.
 bot-boards-images = images
 bot-boards-text = text instead of images
 bot-describe-head = **{ $game }**, the board in words (only you see this):

@@ -341,6 +341,24 @@ bot-settings-bad-reminders = `recordatorios` es True o False: elige uno de la li
 bot-settings-bad-language = Elige el idioma de la lista.
 bot-settings-bad-timezone = Elige tu zona horaria de la lista mientras escribes, como `Europe/Madrid`.
 bot-settings-bad-boards = Elige de la lista cómo te llegan los tableros: como imágenes o como texto.
+bot-settings-bad-headsup = Elige el aviso de la lista: activado o desactivado.
+bot-settings-bad-digest = Elige de la lista la hora del resumen, o desactivado.
+bot-settings-notices = Aviso cuando empieza su turno quien juega antes que tú: **{ $headsup }**. Resumen diario: **{ $digest }**.
+    Cámbialo con `/partida ajustes aviso:Activado|Desactivado resumen:18:00|Desactivado`.
+bot-settings-headsup-on = activado
+bot-settings-headsup-off = desactivado
+bot-settings-digest-off = desactivado (un MD en cada uno de tus turnos)
+bot-settings-digest-at = cada día a las { $hour } ({ $zone }), el próximo { $next }; en lugar de un MD en cada turno (el último recordatorio antes de un plazo sigue llegando)
+bot-settings-digest-in-quiet = Esa hora cae en tus horas de silencio: el resumen llega igualmente a esa hora, porque la elegiste tú.
+bot-headsup-dm = Aviso: { $player } ha empezado su turno en **{ $game }** ({ $channel }), y después juegas tú. { $link }
+bot-headsup-dm-off = Desactiva estos avisos con `/partida ajustes aviso:Desactivado`.
+bot-digest-head = { $count ->
+    [one] **Tu resumen diario**: una partida te espera
+   *[other] **Tu resumen diario**: { $count } partidas te esperan
+}
+bot-digest-left = Tu tiempo se acaba { $left } ({ $moment }).
+bot-digest-no-clock = Sin límite de tiempo.
+bot-digest-tail = -# Llega una vez al día en lugar de un MD en cada turno: `/partida ajustes resumen:` cambia la hora o lo desactiva.
 bot-boards-images = imágenes
 bot-boards-text = texto en lugar de imágenes
 bot-describe-head = **{ $game }**, el tablero en palabras (solo lo ves tú):

@@ -341,6 +341,24 @@ bot-settings-bad-reminders = `promemoria` è True o False: scegline uno dall'ele
 bot-settings-bad-language = Scegli la lingua dall'elenco.
 bot-settings-bad-timezone = Scegli il tuo fuso orario dall'elenco mentre scrivi, come `Europe/Rome`.
 bot-settings-bad-boards = Scegli dall'elenco come ti arrivano i tabelloni: come immagini o come testo.
+bot-settings-bad-headsup = Scegli il preavviso dall'elenco: attivo o disattivo.
+bot-settings-bad-digest = Scegli dall'elenco l'ora del riepilogo, oppure disattivo.
+bot-settings-notices = Preavviso quando chi gioca prima di te inizia il suo turno: **{ $headsup }**. Riepilogo giornaliero: **{ $digest }**.
+    Cambia con `/partita impostazioni preavviso:Attivo|Disattivo riepilogo:18:00|Disattivo`.
+bot-settings-headsup-on = attivo
+bot-settings-headsup-off = disattivo
+bot-settings-digest-off = disattivo (un DM a ogni tuo turno)
+bot-settings-digest-at = ogni giorno alle { $hour } ({ $zone }), il prossimo { $next }; invece di un DM a ogni turno (l'ultimo promemoria prima di una scadenza arriva comunque)
+bot-settings-digest-in-quiet = Quell'ora cade nelle tue ore di silenzio: il riepilogo arriva comunque a quell'ora, perché l'hai scelta tu.
+bot-headsup-dm = Preavviso: { $player } ha iniziato il suo turno in **{ $game }** ({ $channel }), e dopo tocca a te. { $link }
+bot-headsup-dm-off = Disattiva questi preavvisi con `/partita impostazioni preavviso:Disattivo`.
+bot-digest-head = { $count ->
+    [one] **Il tuo riepilogo giornaliero**: una partita ti aspetta
+   *[other] **Il tuo riepilogo giornaliero**: { $count } partite ti aspettano
+}
+bot-digest-left = Il tuo tempo scade { $left } ({ $moment }).
+bot-digest-no-clock = Nessun limite di tempo.
+bot-digest-tail = -# Arriva una volta al giorno invece di un DM a ogni turno: `/partita impostazioni riepilogo:` cambia l'ora o lo disattiva.
 bot-boards-images = immagini
 bot-boards-text = testo al posto delle immagini
 bot-describe-head = **{ $game }**, il tabellone a parole (lo vedi solo tu):
