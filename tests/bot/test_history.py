@@ -246,7 +246,7 @@ async def test_help_explains_the_rating_figure(harness: Harness):
                           "easy 1,280, medium 1,440, hard 1,600"),
                 "es-ES": ("Valoraciones", "empieza en 1.000", f"tus primeras {first} partidas", "provisional",
                           "fácil 1.280, medio 1.440, difícil 1.600"),
-                "de": ("Wertungen", "beginnt sie bei 1.000", f"deinen ersten {first} Partien", "vorläufig",
+                "de": ("Ratings", "beginnt sie bei 1.000", f"deinen ersten {first} Partien", "vorläufig",
                        "leicht 1.280, mittel 1.440, schwer 1.600"),
                 "it": ("Valutazioni", "parte da 1.000", f"tue prime {first} partite", "provvisoria",
                        "facile 1.280, medio 1.440, difficile 1.600")}

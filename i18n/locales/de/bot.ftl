@@ -1,15 +1,15 @@
-# Die eigenen Worte des Bots (bot/): Lobby, Spielbrett, Tafel, Hilfe, Antworten, Erinnerungen und DMs.
+# Die eigenen Worte des Bots (bot/): Lobby, Spielbrett, Zugmenü, Hilfe, Antworten, Erinnerungen und DMs.
 # Befehle heißen /spiel <befehl>; ihre übersetzten Namen stehen in commands.ftl.
 
 ## Lobby
 bot-lobby-title-new = { $game }: neues Spiel
-bot-lobby-footer-new = { $low }–{ $high } Spielende. Drück Beitreten, um einen Platz zu nehmen; wer das Spiel eröffnet hat, wählt die Optionen und drückt Starten.
+bot-lobby-footer-new = { $low }–{ $high } Spieler. Drücke Beitreten, um einen Platz zu nehmen; wer das Spiel eröffnet hat, wählt die Optionen und drückt Starten.
 bot-lobby-title-started = { $game }: gestartet
 bot-lobby-footer-started = Das Spiel läuft: folge den Spielbrettern unten.
 bot-lobby-title-closed = { $game }: geschlossen
 bot-lobby-footer-closed = Diese Lobby ist geschlossen.
 bot-lobby-nobody = noch niemand
-bot-lobby-players = Spielende ({ $count }/{ $high })
+bot-lobby-players = Spieler ({ $count }/{ $high })
 bot-lobby-options = Optionen
 bot-lobby-time = Zeit
 bot-lobby-created-by = Eröffnet von
@@ -17,13 +17,13 @@ bot-lobby-join = Beitreten
 bot-lobby-leave = Verlassen
 bot-lobby-start = Starten
 bot-lobby-modules = Module (beliebig viele)
-bot-lobby-table-rules = Zeit pro Zug und abwesende Spielende
+bot-lobby-table-rules = Zeit pro Zug und abwesende Spieler
 
 ## Spielbrett
 bot-board-title = { $game } · nach Zug { $turn }
-bot-board-players = Spielende
+bot-board-players = Spieler
 bot-board-now = Jetzt
-bot-board-take-turn = Deinen Zug machen
+bot-board-take-turn = Zug machen
 bot-board-show-hand = Meine Hand zeigen
 bot-score-row = { $place }. { $label }: { $total ->
     [one] { $total } Punkt
@@ -32,12 +32,12 @@ bot-score-row = { $place }. { $label }: { $total ->
 bot-final-rematch = Revanche
 bot-final-title = { $game }: Endstand
 
-## Zugtafel
-bot-panel-undo = Letzte Entscheidung zurücknehmen
+## Zugmenü
+bot-panel-undo = Letzte Entscheidung rückgängig machen
 bot-panel-so-far = Bisher: { $answers }
-bot-panel-confirm-reveals = Das deckt Verborgenes auf und lässt sich daher nicht zurücknehmen: drück Bestätigen, um es zu tun.
-bot-panel-confirm-reveals-back = Das deckt Verborgenes auf und lässt sich daher nicht zurücknehmen: drück Bestätigen, um es zu tun, oder Zurück, um neu zu wählen.
-bot-panel-confirm-only = Nur ein Zug ist möglich: drück Bestätigen.
+bot-panel-confirm-reveals = Das deckt Verborgenes auf und lässt sich daher nicht rückgängig machen: Drücke Bestätigen, um es zu tun.
+bot-panel-confirm-reveals-back = Das deckt Verborgenes auf und lässt sich daher nicht rückgängig machen: Drücke Bestätigen, um es zu tun, oder Zurück, um neu zu wählen.
+bot-panel-confirm-only = Nur ein Zug ist möglich: Drücke Bestätigen.
 bot-panel-back = Zurück
 bot-panel-confirm = Bestätigen
 bot-panel-confirm-with = Bestätigen: { $answers }
@@ -53,22 +53,22 @@ bot-help-about-text = Er leitet Brettspiele in einem Kanal, Zug um Zug, über St
 bot-help-start-title = Ein Spiel beginnen
 bot-help-start-text = `/spiel neu` eröffnet eine Lobby (mit `eigener-thread:True` bekommt sie einen eigenen Thread). Andere drücken **Beitreten**, wer eröffnet hat, wählt in den Menüs die Optionen und die Zeit pro Zug und drückt dann **Starten**. Vor dem Start kann, wer eröffnet hat, mit **Computerspieler hinzufügen** auch Plätze besetzen und sie mit **Computerspieler entfernen** wieder freigeben.
 bot-help-turn-title = Wie ein Zug abläuft
-bot-help-turn-text = Bist du am Zug, bekommst du genau eine Benachrichtigung: eine DM mit Link (und deiner Hand) oder eine Erwähnung im Kanal, wenn du DMs abgeschaltet hast. Drück **Deinen Zug machen** auf dem neuesten Spielbrett: eine Tafel, die nur du siehst, bietet Schritt für Schritt die erlaubten Möglichkeiten an, mit **Zurück**. Eine Wahl, die Verborgenes zeigt, fragt nach Bestätigung; `/spiel zurücknehmen` nimmt den Rest innerhalb deines Zuges zurück. Eine Uhr zeigt, wann deine Zeit abläuft; `/spiel abwesend` hält sie im Urlaub an.
+bot-help-turn-text = Bist du am Zug, bekommst du genau eine Benachrichtigung: eine DM mit Link (und deiner Hand) oder eine Erwähnung im Kanal, wenn du DMs abgeschaltet hast. Drücke **Zug machen** auf dem neuesten Spielbrett: Ein Menü, das nur du siehst, bietet Schritt für Schritt die erlaubten Möglichkeiten an, mit **Zurück**. Eine Wahl, die Verborgenes zeigt, fragt nach Bestätigung; `/spiel rückgängig` nimmt den Rest innerhalb deines Zuges zurück. Eine Uhr zeigt, wann deine Zeit abläuft; `/spiel abwesend` hält sie im Urlaub an.
 bot-help-commands-title = Befehle
 bot-help-commands-text =
     `/spiel neu · beitreten · verlassen · starten · abbrechen` die Lobby
-    `/spiel ziehen · zurücknehmen · meine-hand` dein Zug
-    `/spiel brett · beschreiben · stand · verlauf · neuigkeiten · regeln · liste · meine` zuschauen
-    `/spiel abwesend · zurück · ende-abstimmen` abwesende Spielende
+    `/spiel zug · rückgängig · meine-hand` dein Zug
+    `/spiel brett · beschreiben · stand · verlauf · neuigkeiten · regeln · liste · meine-spiele` zuschauen
+    `/spiel abwesend · wieder-da · ende-abstimmen` abwesende Spieler
     `/ergebnisse statistik · rangliste · partien · exportieren · wiederholung` beendete Partien
     `/spiel einstellungen` deine Erinnerungen, Ruhezeiten, Sprache und Spielbretter als Text · `/spiel konfiguration` die Einstellungen des Servers
-bot-help-ratings-title = Wertungen
-bot-help-ratings-text = Jede beendete Partie gegen andere oder gegen Computerspieler verändert deine Wertung in diesem Spiel: Wer vor anderen landet, steigt, wer hinter ihnen landet, fällt, und Siege gegen starke Gegner zählen am meisten. Die Zahl ist vorsichtig: Sie zählt nur, was deine Partien bisher gezeigt haben. Darum beginnt sie bei { $start } und steigt bei beständigem Spiel, je sicherer sie mit jeder Partie wird. { $minimum ->
+bot-help-ratings-title = Ratings
+bot-help-ratings-text = Jede beendete Partie gegen andere oder gegen Computerspieler verändert dein Rating in diesem Spiel: Wer vor anderen landet, steigt, wer hinter ihnen landet, fällt, und Siege gegen starke Gegner zählen am meisten. Die Zahl ist vorsichtig: Sie zählt nur, was deine Partien bisher gezeigt haben. Darum beginnt sie bei { $start } und steigt bei beständigem Spiel, je sicherer sie mit jeder Partie wird. { $minimum ->
         [one] In deiner ersten Partie
        *[other] In deinen ersten { $minimum } Partien
-    } eines Spiels ist sie vorläufig; danach führt dich `/ergebnisse rangliste`, nach ihr geordnet. Jeder Server hat eigene Wertungen, dazu kommt eine über alle deine Partien. Computerspieler haben feste Wertungen: leicht { $easy }, mittel { $medium }, schwer { $hard }. `/ergebnisse statistik` zeigt deine.
+    } eines Spiels ist sie vorläufig; danach führt dich `/ergebnisse rangliste`, nach ihr geordnet. Jeder Server hat eigene Ratings, dazu kommt eines über alle deine Partien. Computerspieler haben ein festes Rating: leicht { $easy }, mittel { $medium }, schwer { $hard }. `/ergebnisse statistik` zeigt deines.
 bot-help-games-title = Die Spiele
-bot-help-games-text = { $games }. `/spiel regeln` zeigt die Regeln des Spiels in diesem Kanal, `/spiel regeln titel:<Name>` die jedes Spiels, nur dir.
+bot-help-games-text = { $games }. `/spiel regeln` zeigt die Regeln des Spiels in diesem Kanal, `/spiel regeln spiel:<Name>` die jedes Spiels, nur dir.
 bot-help-games-none = Noch sind keine Spiele installiert.
 
 ## Zeit pro Zug (Lobby und /spiel konfiguration)
@@ -83,14 +83,14 @@ bot-clock-hours = { $hours ->
    *[other] { $hours } Stunden
 }
 bot-timeout-standin = die Vertretung spielt sofort
-bot-timeout-opponents = die anderen Spielenden entscheiden
+bot-timeout-opponents = die anderen Spieler entscheiden
 bot-handover-never = nie
 bot-handover-after = { $turns ->
     [one] nach { $turns } abgelaufenen Zug
    *[other] nach { $turns } abgelaufenen Zügen in Folge
 }
 bot-table-clock-line = **Zeit pro Zug**: { $value }
-bot-table-clock-line-default = **Zeit pro Zug**: { $value } (keine, wenn du allein spielst: wähle sie im Menü, um sie zu behalten)
+bot-table-clock-line-default = **Zeit pro Zug**: { $value } (keine, wenn du allein spielst: Wähle sie im Menü, um sie zu behalten)
 bot-table-timeout-line = **Wenn die Zeit abläuft**: { $value }
 bot-table-handover-line = **Die Vertretung behält den Platz**: { $value }
 bot-table-no-clock-line = **Ohne Uhr**: nach { $days } Tagen ohne Zug dürfen die anderen `/spiel ende-abstimmen` nutzen
@@ -103,52 +103,56 @@ bot-quiet-hours = Ruhezeiten sind zwei verschiedene Stunden von 0 bis 23, etwa `
 ## Ablehnungen und Fehler des Spieldienstes
 bot-nobody = niemand
 bot-played-by-standin = { $line } (von der Vertretung gespielt)
-bot-error-game-busy = Dieses Spiel ist gerade mit einer anderen Aktion beschäftigt, daher ist nichts passiert: drück gleich noch einmal.
+bot-error-game-busy = Dieses Spiel ist gerade mit einer anderen Aktion beschäftigt, daher ist nichts passiert: Drücke gleich noch einmal.
 bot-error-game-missing = Das Spiel dieses Kanals ({ $game }) gibt es auf diesem Bot nicht mehr.
 bot-damaged-part-options = Optionen
 bot-damaged-part-state = Spielstand
-bot-error-damaged = Das Spiel dieses Kanals ist beschädigt: seine gespeicherten Daten ({ $what }) lassen sich nicht lesen, daher kann es nicht weitergehen. Wer es eröffnet hat oder den Kanal verwaltet, kann es mit `/spiel abbrechen` beenden.
+bot-error-damaged = Das Spiel dieses Kanals ist beschädigt: Seine gespeicherten Daten ({ $what }) lassen sich nicht lesen, daher kann es nicht weitergehen. Wer es eröffnet hat oder den Kanal verwaltet, kann es mit `/spiel abbrechen` beenden.
 bot-error-not-started = Dieses Spiel hat noch nicht begonnen.
 bot-error-cancelled-before-start = Dieses Spiel wurde abgebrochen, bevor es begann.
-bot-error-replay-failed = Die gespeicherten Daten dieses Spiels sind beschädigt und ließen sich nicht wiederherstellen, tut mir leid. Bitte wer es eröffnet hat, es mit `/spiel abbrechen` zu beenden, und beginnt ein neues.
+bot-error-replay-failed = Die gespeicherten Daten dieses Spiels sind beschädigt und ließen sich nicht wiederherstellen, tut mir leid. Bittet die Person, die es eröffnet hat, es mit `/spiel abbrechen` zu beenden, und startet dann ein neues.
 bot-error-game-over = Dieses Spiel ist vorbei.
-bot-error-not-playing-watch = Du spielst in diesem Spiel nicht mit: zuschauen kannst du mit `/spiel brett`.
+bot-error-not-playing-watch = Du spielst in diesem Spiel nicht mit: Zuschauen kannst du mit `/spiel brett`.
 bot-error-not-your-turn = Du bist nicht am Zug: { $who } ist dran.
-bot-error-bad-move = { $reason } Wähl einen Zug aus der Liste oder drück „Deinen Zug machen“.
+bot-error-bad-move = { $reason } Wähle einen Zug aus der Liste oder drücke „Zug machen“.
 bot-error-illegal-move = Dieser Zug ist jetzt nicht erlaubt: { $reason }
-bot-error-player-count = { $game } braucht { $low }–{ $high } Spielende; { $joined } sind beigetreten. Bitte andere, Beitreten zu drücken.
+bot-error-player-count = { $game } braucht { $low }–{ $high } Spieler; { $joined ->
+    [0] noch niemand ist beigetreten
+    [one] erst { $joined } ist beigetreten
+   *[other] { $joined } sind beigetreten
+}. Bitte andere, Beitreten zu drücken.
 bot-error-bad-options = Mit diesen Optionen kann das Spiel nicht beginnen: { $reason }
-bot-error-undo-over = Dieses Spiel ist vorbei: seine Entscheidungen bleiben.
-bot-error-undo-none = In { $game } lässt sich nichts zurücknehmen: jede Entscheidung bleibt.
+bot-error-undo-over = Dieses Spiel ist vorbei: Seine Entscheidungen bleiben.
+bot-error-undo-none = In { $game } lässt sich nichts zurücknehmen: Jede Entscheidung bleibt.
 bot-error-undo-not-playing = Du spielst in diesem Spiel nicht mit, also gibt es keine Entscheidung von dir zurückzunehmen.
-bot-error-undo-nothing-yet = In diesem Zug gibt es nichts zurückzunehmen: du hast noch nichts entschieden.
-bot-error-undo-nothing = Nichts zurückzunehmen: in diesem Spiel hat noch niemand etwas entschieden.
+bot-error-undo-nothing-yet = In diesem Zug gibt es nichts zurückzunehmen: Du hast noch nichts entschieden.
+bot-error-undo-nothing = Nichts zurückzunehmen: In diesem Spiel hat noch niemand etwas entschieden.
 bot-error-undo-not-yours = Nur wer die letzte Entscheidung getroffen hat, kann sie zurücknehmen ({ $who }).
-bot-error-undo-turn-over = Dein Zug ist schon vorbei, also bleibt es dabei: das Spielbrett ist im Kanal.
+bot-error-undo-turn-over = Dein Zug ist schon vorbei, also bleibt es dabei: Das Spielbrett ist im Kanal.
 bot-error-undo-followed = Auf diese Entscheidung folgte die von { $who }, also bleibt sie.
-bot-error-undo-unreadable = Die gespeicherten Daten dieses Spiels sind beschädigt: seine letzte Entscheidung ist unlesbar.
+bot-error-undo-unreadable = Die gespeicherten Daten dieses Spiels sind beschädigt: Seine letzte Entscheidung ist unlesbar.
 bot-error-undo-revealed = Das hat Verborgenes aufgedeckt ({ $what }), also bleibt es dabei.
-bot-error-undo-unsafe = Hier kann ich nicht sicher zurücknehmen: die gespeicherten Daten dieses Spiels passen nicht zusammen. Das Spiel selbst ist unverändert.
+bot-error-undo-unsafe = Hier kann ich nicht sicher zurücknehmen: Die gespeicherten Daten dieses Spiels passen nicht zusammen. Das Spiel selbst ist unverändert.
 
 ## Antworten, Beiträge und DMs des Bots (bot/app.py)
-bot-generic-failure = Bei mir ist etwas schiefgegangen. Das Spiel ist sicher: versuch es gleich noch einmal.
-bot-store-busy = Die Datenbank ist gerade beschäftigt: dein Zug oder deine Wahl wurde nicht ausgeführt. Drück gleich noch einmal.
-bot-store-failure = Ich kann gerade nicht speichern ({ $reason }), daher wurde nichts geändert. Wer den Bot betreibt, sieht die Ursache im Protokoll; bitte versuch es später noch einmal.
+bot-generic-failure = Bei mir ist etwas schiefgegangen. Das Spiel ist sicher: Versuche es gleich noch einmal.
+bot-store-busy = Die Datenbank ist gerade beschäftigt: Dein Zug oder deine Wahl wurde nicht ausgeführt. Drücke gleich noch einmal.
+bot-store-failure = Ich kann gerade nicht speichern ({ $reason }), daher wurde nichts geändert. Wer den Bot betreibt, sieht die Ursache im Protokoll; bitte versuche es später noch einmal.
 bot-store-reason-busy = die Datenbank ist beschäftigt
 bot-store-reason-full = die Festplatte des Servers ist voll
 bot-store-reason-readonly = die Datenbank ist schreibgeschützt
 bot-store-reason-io = die Festplatte meldete einen Fehler
 bot-store-reason-corrupt = die Datenbankdatei ist beschädigt
 bot-store-reason-down = die Datenbank ist nicht erreichbar
-bot-error-bad-value = Dieser Wert ist hier nicht gültig: { $value }. Wähl eine der angebotenen Möglichkeiten.
-bot-error-outdated-command = Dieser Befehl hat sich kürzlich geändert und Discord zeigt noch die alte Form: lade Discord neu (Strg+R) oder versuch es in ein paar Minuten noch einmal.
+bot-error-bad-value = Dieser Wert ist hier nicht gültig: { $value }. Wähle eine der angebotenen Möglichkeiten.
+bot-error-outdated-command = Dieser Befehl hat sich kürzlich geändert und Discord zeigt noch die alte Form: Lade Discord neu (Strg+R) oder versuche es in ein paar Minuten noch einmal.
 bot-error-server-channel = Nutze diesen Befehl in einem Textkanal oder Thread eines Servers.
-bot-error-games-live-in-channels = Spiele leben in Textkanälen und Threads von Servern: nutze diesen Befehl dort.
+bot-error-games-live-in-channels = Spiele leben in Textkanälen und Threads von Servern: Nutze diesen Befehl dort.
 bot-error-no-game-here = In diesem Kanal gibt es kein Spiel. Eröffne eines mit `/spiel neu`.
 bot-error-game-gone = Dieses Spiel gibt es nicht mehr. Eröffne ein neues mit `/spiel neu`.
-bot-error-unknown-control = Dieses Bedienelement kenne ich nicht. Hol dir mit `/spiel brett` ein aktuelles Spielbrett.
+bot-error-unknown-control = Dieses Bedienelement kenne ich nicht. Hole dir mit `/spiel brett` ein aktuelles Spielbrett.
 bot-error-control-elsewhere = Dieses Bedienelement gehört zu einem Spiel in einem anderen Kanal.
-bot-dms-closed = { $user }, ich kann dir keine Direktnachrichten schicken, daher erwähne ich dich hier, wenn du am Zug bist; drück **Meine Hand zeigen** auf dem Spielbrett (oder `/spiel meine-hand`) für deine privaten Informationen.
+bot-dms-closed = { $user }, ich kann dir keine Direktnachrichten schicken, daher erwähne ich dich hier, wenn du am Zug bist; drücke **Meine Hand zeigen** auf dem Spielbrett (oder `/spiel meine-hand`) für deine privaten Informationen.
 bot-private-view = **{ $game }** in { $channel }, deine private Ansicht:
     { $view }
 bot-game-over = Das Spiel ist vorbei. { $outcome }
@@ -157,56 +161,56 @@ bot-standin-part = Die Vertretung hat in diesem Spiel { $count ->
    *[other] { $count } Entscheidungen
 } für { $user } getroffen: das Ergebnis stammt nicht allein von dieser Person.
 bot-standin-plays-for = Die Vertretung spielt für { $user } ({ $seat }).
-bot-your-turn-board = { $user }, du bist am Zug ({ $seat }). Drück **Deinen Zug machen**.
+bot-your-turn-board = { $user }, du bist am Zug ({ $seat }). Drücke **Zug machen**.
 bot-turn-dm = Du bist am Zug in **{ $game }** ({ $channel }): { $link }
 bot-turn-dm-off = Diese Erinnerungen schaltest du mit `/spiel einstellungen erinnerungen:False` ab.
 bot-your-turn-short = { $user }, du bist am Zug ({ $game }).
 bot-game-over-dm = **{ $game }** in { $channel } ist vorbei. { $outcome } { $link }
-bot-waiting-standin = Die Vertretung spielt diesen Platz ({ $user } kann ihn mit `/spiel zurück` zurückholen).
-bot-waiting-away = { $user } ist abwesend bis { $until }: das Spiel wartet, und die Uhr ist angehalten.
-bot-waiting-deadline = Die Zeit läuft ab { $relative } ({ $moment }).
+bot-waiting-standin = Die Vertretung spielt diesen Platz ({ $user } kann ihn mit `/spiel wieder-da` zurückholen).
+bot-waiting-away = { $user } ist abwesend bis { $until }: Das Spiel wartet, und die Uhr ist angehalten.
+bot-waiting-deadline = Die Zeit läuft { $relative } ab ({ $moment }).
 bot-game-begins = Das Spiel beginnt mit { $players ->
-    [one] { $players } Person.
-   *[other] { $players } Personen.
+    [one] { $players } Spieler.
+   *[other] { $players } Spielern.
 }
 bot-game-begins-title = { $game } · das Spiel beginnt
-bot-decision-for-you = { $user }, eine Entscheidung für dich ({ $seat }): drück **Deinen Zug machen** auf dem Spielbrett.
+bot-decision-for-you = { $user }, eine Entscheidung für dich ({ $seat }): Drücke **Zug machen** auf dem Spielbrett.
 bot-board-title-now = { $game } · jetzt
-bot-board-title-final = { $game } · letztes Spielbrett
+bot-board-title-final = { $game } · Spielbrett am Ende
 bot-late-title = { $game } · verspätet gemeldete Züge
 
 ## Antworten der Lobby (bot/cogs/lobby.py)
-bot-error-channel-busy = Dieser Kanal hat schon ein Spiel. Spielt es zu Ende, bittet wer es eröffnet hat, es mit `/spiel abbrechen` abzubrechen, oder eröffne deines in einem anderen Kanal oder Thread.
-bot-error-lobby-changed = Die Lobby hat sich genau beim Drücken von Starten geändert (jemand ist beigetreten oder gegangen, oder eine Option wurde geändert): schau sie dir noch einmal an und drück erneut Starten.
-bot-error-lobby-closed = Diese Lobby ist geschlossen: das Spiel hat begonnen oder wurde abgebrochen.
-bot-error-too-late = Zu spät: das Spiel hat schon begonnen (oder wurde abgebrochen).
+bot-error-channel-busy = Dieser Kanal hat schon ein Spiel. Warte, bis es zu Ende gespielt ist, bitte die Person, die es eröffnet hat, es mit `/spiel abbrechen` abzubrechen, oder eröffne deines in einem anderen Kanal oder Thread.
+bot-error-lobby-changed = Die Lobby hat sich genau beim Drücken von Starten geändert (jemand ist beigetreten oder gegangen, oder eine Option wurde geändert): Sieh sie dir noch einmal an und drücke erneut Starten.
+bot-error-lobby-closed = Diese Lobby ist geschlossen: Das Spiel hat begonnen oder wurde abgebrochen.
+bot-error-too-late = Zu spät: Das Spiel hat schon begonnen (oder wurde abgebrochen).
 bot-error-creator-options = Nur wer das Spiel eröffnet hat, wählt die Optionen.
-bot-error-option-not-offered = Dieser Optionswert wird nicht angeboten. Wähl einen aus dem Menü.
-bot-error-module-not-offered = Dieses Modul wird nicht angeboten. Wähl aus dem Menü.
-bot-rematch-invite = { $users }: { $user } möchte eine Revanche. Drück **Beitreten**, um deinen Platz wieder einzunehmen.
+bot-error-option-not-offered = Dieser Optionswert wird nicht angeboten. Wähle einen aus dem Menü.
+bot-error-module-not-offered = Dieses Modul wird nicht angeboten. Wähle eines aus dem Menü.
+bot-rematch-invite = { $users }: { $user } möchte eine Revanche. Drücke **Beitreten**, um deinen Platz wieder einzunehmen.
 bot-lobby-open-here = Die Lobby für { $game } ist in diesem Kanal offen: { $channel }.
 bot-lobby-open-thread = Die Lobby für { $game } ist in einem eigenen Thread offen: { $channel }.
-bot-error-no-thread-permission = Ich darf hier keine Threads erstellen (die Berechtigung „Öffentliche Threads erstellen“ fehlt): eröffne das Spiel ohne `eigener-thread`, oder frag jemanden, der den Server verwaltet.
+bot-error-no-thread-permission = Ich darf hier keine Threads erstellen (die Berechtigung „Öffentliche Threads erstellen“ fehlt): Eröffne das Spiel ohne `eigener-thread`, oder frage jemanden, der den Server verwaltet.
 bot-error-rematch-unfinished = Eine Revanche geht von einem beendeten Spiel aus.
-bot-error-rematch-not-player = Nur die Spielenden jenes Spiels können eine Revanche verlangen; `/spiel neu` eröffnet ein neues.
+bot-error-rematch-not-player = Nur die Spieler dieses Spiels können eine Revanche verlangen; `/spiel neu` eröffnet ein neues.
 bot-rematch-seated = Du bist bei der Revanche in { $game } dabei: Ich habe dir einen Platz in ihrer Lobby gegeben ({ $where }).
-bot-rematch-already-in = Du hast schon einen Platz in der Lobby der Revanche in { $game } ({ $where }); es geht los, sobald wer sie eröffnet hat **Starten** drückt.
+bot-rematch-already-in = Du hast schon einen Platz in der Lobby der Revanche in { $game } ({ $where }); es geht los, sobald die Person, die sie eröffnet hat, **Starten** drückt.
 bot-rematch-full = Die Lobby der Revanche in { $game } ist voll ({ $players ->
-    [one] { $players } Person
-   *[other] { $players } Personen
+    [one] { $players } Spieler
+   *[other] { $players } Spieler
     }), deshalb konnte ich dir keinen Platz geben: { $where }.
-bot-rematch-other-lobby = In diesem Kanal ist schon eine Lobby für ein anderes Spiel offen, { $game } ({ $where }): Tritt dort bei, oder drück noch einmal **Revanche**, wenn jenes Spiel vorbei ist.
-bot-rematch-game-on = In diesem Kanal hat schon eine Partie { $game } begonnen ({ $where }), deshalb kann ich dir keinen Platz geben: Verfolge sie mit `/spiel brett` und drück noch einmal **Revanche**, wenn sie vorbei ist.
+bot-rematch-other-lobby = In diesem Kanal ist schon eine Lobby für ein anderes Spiel offen, { $game } ({ $where }): Tritt dort bei, oder drücke noch einmal **Revanche**, wenn jenes Spiel vorbei ist.
+bot-rematch-game-on = In diesem Kanal hat schon eine Partie { $game } begonnen ({ $where }), deshalb kann ich dir keinen Platz geben: Verfolge sie mit `/spiel brett` und drücke noch einmal **Revanche**, wenn sie vorbei ist.
 bot-error-creator-time = Nur wer das Spiel eröffnet hat, wählt die Zeit pro Zug.
 bot-error-not-on-menu = Diese Wahl steht nicht im Menü.
 bot-error-join-started = Dieses Spiel hat schon begonnen; du kannst es mit `/spiel brett` verfolgen.
-bot-error-join-too-late = Zu spät: das Spiel hat schon begonnen (oder wurde abgebrochen). Du kannst es mit `/spiel brett` verfolgen.
-bot-error-table-full = Der Tisch ist voll ({ $players } Spielende).
+bot-error-join-too-late = Zu spät: Das Spiel hat schon begonnen (oder wurde abgebrochen). Du kannst es mit `/spiel brett` verfolgen.
+bot-error-table-full = Der Tisch ist voll ({ $players } Spieler).
 bot-error-already-in = Du bist schon in diesem Spiel.
 bot-joined = Du bist dem Spiel beigetreten.
-bot-error-leave-started = Das Spiel hat begonnen: jetzt kannst du nicht mehr gehen. Wer es eröffnet hat, kann es mit `/spiel abbrechen` abbrechen.
-bot-error-leave-creator = Du hast dieses Spiel eröffnet: brich es stattdessen mit `/spiel abbrechen` ab.
-bot-error-leave-too-late = Zu spät: das Spiel hat begonnen, dein Platz ist im Spiel. Wer es eröffnet hat, kann es mit `/spiel abbrechen` abbrechen.
+bot-error-leave-started = Das Spiel hat begonnen: Jetzt kannst du nicht mehr gehen. Wer es eröffnet hat, kann es mit `/spiel abbrechen` abbrechen.
+bot-error-leave-creator = Du hast dieses Spiel eröffnet: Brich es stattdessen mit `/spiel abbrechen` ab.
+bot-error-leave-too-late = Zu spät: Das Spiel hat begonnen, dein Platz ist im Spiel. Wer es eröffnet hat, kann es mit `/spiel abbrechen` abbrechen.
 bot-error-not-in-game = Du bist nicht in diesem Spiel.
 bot-left = Du hast das Spiel verlassen.
 bot-error-start-creator = Nur wer das Spiel eröffnet hat ({ $user }), kann es starten.
@@ -215,19 +219,19 @@ bot-error-already-closed = Dieses Spiel ist schon geschlossen.
 bot-cancelled = Das Spiel wurde abgebrochen.
 bot-cancelled-post = { $user } hat das Spiel { $game } in diesem Kanal abgebrochen. Eröffnet ein neues mit `/spiel neu`.
 bot-error-abort-permission = Nur wer das Spiel eröffnet hat oder den Kanal verwaltet, kann es abbrechen.
-bot-error-unknown-game = Dieses Spiel kenne ich nicht. Wähl eines von: { $games }.
-bot-error-no-games = Dieses Spiel kenne ich nicht: es sind keine Spiele installiert.
+bot-error-unknown-game = Dieses Spiel kenne ich nicht. Wähle eines von: { $games }.
+bot-error-no-games = Dieses Spiel kenne ich nicht: Es sind keine Spiele installiert.
 bot-error-start-in-server = Eröffne Spiele in einem Textkanal oder Thread eines Servers.
-bot-started = Gestartet: das Spielbrett ist im Kanal.
+bot-started = Gestartet: Das Spielbrett ist im Kanal.
 bot-abort-confirm-button = Ja, Spiel abbrechen
 bot-abort-confirm = Dieses Spiel für alle abbrechen? Das lässt sich nicht rückgängig machen.
 
 ## Spielen (bot/cogs/play.py)
-bot-error-cancelled-buttons = Dieses Spiel wurde abgebrochen: seine Knöpfe bewirken nichts mehr.
+bot-error-cancelled-buttons = Dieses Spiel wurde abgebrochen: Seine Buttons bewirken nichts mehr.
 bot-error-not-playing = Du spielst in diesem Spiel nicht mit; verfolgen kann es jede Person mit `/spiel brett`.
-bot-error-off-menu = Diese Wahl steht nicht im Menü. Drück **Deinen Zug machen** auf dem Spielbrett, um neu anzufangen.
-bot-error-one-answer = Wähl genau eine Antwort.
-bot-error-over-final-board = Dieses Spiel ist vorbei: sieh dir das letzte Spielbrett im Kanal an.
+bot-error-off-menu = Diese Wahl steht nicht im Menü. Drücke **Zug machen** auf dem Spielbrett, um neu anzufangen.
+bot-error-one-answer = Wähle genau eine Antwort.
+bot-error-over-final-board = Dieses Spiel ist vorbei: Sieh dir das letzte Spielbrett im Kanal an.
 bot-error-not-your-turn-remind = Du bist nicht am Zug: { $who } ist dran. Ich erinnere dich, wenn du dran bist.
 bot-you-got = Du hast bekommen: **{ $items }**.
 bot-you-got-count = { $count ->
@@ -235,9 +239,9 @@ bot-you-got-count = { $count ->
    *[other] In deiner privaten Ansicht sind { $count } neue Dinge.
 }
 bot-panel-game-over = Das Spiel ist vorbei.
-bot-panel-turn-done = Dein Zug ist fertig: das Spielbrett ist im Kanal.
+bot-panel-turn-done = Dein Zug ist fertig: Das Spielbrett ist im Kanal.
 bot-panel-now-decides = Jetzt entscheidet { $seat }.
-bot-stale-panel = Diese Tafel war veraltet: das Spiel ist weitergegangen, seit sie angezeigt wurde.
+bot-stale-panel = Dieses Menü war veraltet: Das Spiel ist weitergegangen, seit es angezeigt wurde.
 bot-typed-moved-on = Dieser Vorschlag stammte aus einem früheren Moment der Partie, die inzwischen weitergegangen ist: Hier ist dein Zug, wie er jetzt ist.
 bot-stale-board = Dieses Spielbrett stammt aus einem früheren Zug.
 bot-stale-your-decision = Hier ist deine aktuelle Entscheidung.
@@ -246,9 +250,9 @@ bot-stale-newest-board = Hier geht es zum [neuesten Spielbrett]({ $link }).
 bot-taken-back = ↩ Zurückgenommen: { $line }
 bot-error-no-hand = Du spielst in diesem Spiel nicht mit, also hast du hier keine Hand.
 bot-nothing-private = Nichts Privates.
-bot-error-move-text = Ein Zug ist ein kurzer Text: wähl beim Tippen einen der Vorschläge.
-bot-error-undo-not-started = Dieses Spiel hat noch nicht begonnen: es gibt nichts zurückzunehmen.
-bot-error-moved-on = Das Spiel ist inzwischen weitergegangen: versuch es noch einmal.
+bot-error-move-text = Ein Zug ist ein kurzer Text: Wähle beim Tippen einen der Vorschläge.
+bot-error-undo-not-started = Dieses Spiel hat noch nicht begonnen: Es gibt nichts zurückzunehmen.
+bot-error-moved-on = Das Spiel ist inzwischen weitergegangen: Versuche es noch einmal.
 
 ## Zuschauen (bot/cogs/info.py)
 bot-finished-note = Dieses Spiel ist beendet (hier kann mit `/spiel neu` ein neues beginnen).
@@ -261,85 +265,90 @@ bot-log-newer = Neuere
 bot-list-lobby = { $where } Lobby **{ $game }**: { $joined } beigetreten, eröffnet { $opened }
 bot-list-to-play = : { $user } ist dran seit { $since }
 bot-list-paused = {" "}(abwesend, Uhr angehalten)
-bot-list-deadline = , die Zeit läuft ab { $relative }
+bot-list-deadline = , die Zeit läuft { $relative } ab
 bot-list-board = Spielbrett
-bot-error-list-server = `/spiel liste` zeigt die Spiele eines Servers: nutze es in einem Kanal des Servers. `/spiel meine` zeigt deine eigenen Spiele überall.
+bot-error-list-server = `/spiel liste` zeigt die Spiele eines Servers: Nutze es in einem Kanal des Servers. `/spiel meine-spiele` zeigt deine eigenen Spiele überall.
 bot-list-none = Gerade gibt es auf diesem Server keine Spiele. Eröffne eines mit `/spiel neu`.
 bot-list-head = **Spiele auf diesem Server** ({ $count })
-bot-mine-none = Du bist gerade in keinem Spiel. Eröffne eines mit `/spiel neu` in einem Kanal eines Servers, oder schau mit `/spiel liste`, was dort läuft.
+bot-mine-none = Du bist gerade in keinem Spiel. Eröffne eines mit `/spiel neu` in einem Kanal eines Servers, oder schaue mit `/spiel liste`, was dort läuft.
 bot-mine-head = { $waiting ->
     [0] **Deine Spiele** ({ $count }; keines wartet auf dich)
+    [one] **Deine Spiele** ({ $count }; { $waiting } wartet auf dich)
    *[other] **Deine Spiele** ({ $count }; { $waiting } warten auf dich)
 }
 bot-list-more = … und { $count } weitere
-bot-error-board-lobby = Das Spiel hat noch nicht begonnen: sieh dir die Lobby-Nachricht weiter oben an.
-bot-status-lobby = Lobby { $game }: { $joined } Person(en) beigetreten; wer eröffnet hat, drückt Starten, wenn alle bereit sind.
+bot-error-board-lobby = Das Spiel hat noch nicht begonnen: Sieh dir die Lobby-Nachricht weiter oben an.
+bot-status-lobby = Lobby { $game }: { $joined ->
+    [0] noch niemand
+    [one] { $joined } Spieler
+   *[other] { $joined } Spieler
+} beigetreten; wer eröffnet hat, drückt Starten, wenn alle bereit sind.
 bot-status-old-rules = Dieses Spiel begann unter älteren Regeln (Version { NUMBER($old, useGrouping: 0) }) und behält sie bis zum Ende; neue Spiele nutzen die berichtigten Regeln (Version { NUMBER($new, useGrouping: 0) }).
-bot-error-rules-unknown-game = Dieses Spiel kenne ich nicht: wähl eines aus der Liste.
+bot-error-rules-unknown-game = Dieses Spiel kenne ich nicht: Wähle eines aus der Liste.
 bot-error-rules-name-game = Nenne ein Spiel.
-bot-error-rules-no-game = Hier gibt es kein Spiel: nenne das Spiel, dessen Regeln du willst.
+bot-error-rules-no-game = Hier gibt es kein Spiel: Nenne das Spiel, dessen Regeln du willst.
 
 ## Uhren, Erinnerungen, die Vertretung, Abwesenheit und Abstimmungen (bot/cogs/clock.py)
 bot-lobby-expired = Diese Lobby für { $game } hat sich nach { $hours } Stunden ohne Start selbst geschlossen, der Kanal ist also frei. Eröffnet eine neue mit `/spiel neu`, wenn ihr so weit seid.
-bot-reminder-channel = { $user }, deine Zeit in diesem Spiel { $game } ist fast um: sie läuft ab { $left }. Drück **Deinen Zug machen** auf dem neuesten Spielbrett.
+bot-reminder-channel = { $user }, deine Zeit in diesem Spiel { $game } ist fast um: Sie läuft { $left } ab. Drücke **Zug machen** auf dem neuesten Spielbrett.
 bot-reminder-mute-button = Keine Erinnerungen mehr in diesem Zug
-bot-reminder-dm-half = Erinnerung: du bist immer noch am Zug in **{ $game }** ({ $channel }), und die Hälfte deiner Zeit ist um: sie läuft ab { $left }. { $board }
-bot-reminder-dm-tenth = Erinnerung: du bist immer noch am Zug in **{ $game }** ({ $channel }), und deine Zeit ist fast um: sie läuft ab { $left }. { $board }
+bot-reminder-dm-half = Erinnerung: du bist immer noch am Zug in **{ $game }** ({ $channel }), und die Hälfte deiner Zeit ist um: Sie läuft { $left } ab. { $board }
+bot-reminder-dm-tenth = Erinnerung: du bist immer noch am Zug in **{ $game }** ({ $channel }), und deine Zeit ist fast um: Sie läuft { $left } ab. { $board }
 bot-timeout-button-standin = Die Vertretung diesen Zug spielen lassen
 bot-timeout-button-extend = Noch einen Tag geben
-bot-timeout-ask = ⌛ Die Zeit von { $user } in diesem Spiel { $game } ist abgelaufen. { $others }: ihr entscheidet. Der erste Druck zählt; bis dahin wartet das Spiel.
-bot-timeout-standin-played = ⌛ Die Zeit von { $user } ist abgelaufen: die Vertretung hat den Zug für diese Person gespielt.
+bot-timeout-ask = ⌛ Die Zeit von { $user } in diesem Spiel { $game } ist abgelaufen. { $others }: Ihr entscheidet. Der erste Klick zählt; bis dahin wartet das Spiel.
+bot-timeout-standin-played = ⌛ Die Zeit von { $user } ist abgelaufen: Die Vertretung hat den Zug für diese Person gespielt.
 bot-handover-post = { $user } hat { $count ->
     [one] { $count } Zug
    *[other] { $count } Züge
-} in Folge verpasst, daher spielt die Vertretung den Platz für den Rest des Spiels. Mit `/spiel zurück` lässt er sich jederzeit zurückholen.
+} in Folge verpasst, daher spielt die Vertretung den Platz für den Rest des Spiels. Mit `/spiel wieder-da` lässt er sich jederzeit zurückholen.
 bot-handover-dm = Du hast { $count ->
     [one] { $count } Zug
    *[other] { $count } Züge
-} in Folge in **{ $game }** ({ $channel }) verpasst, daher spielt jetzt die Vertretung deinen Platz. Hol ihn dir mit `/spiel zurück` in jenem Kanal zurück, wann immer du willst.
+} in Folge in **{ $game }** ({ $channel }) verpasst, daher spielt jetzt die Vertretung deinen Platz. Hole ihn dir dort mit `/spiel wieder-da` zurück, wann immer du willst.
 bot-error-reminder-not-yours = Diese Erinnerung ging an jemand anderen, also kannst du sie nicht stummschalten.
 bot-error-mute-over = Dieser Zug ist schon vorbei, also gibt es nichts stummzuschalten.
 bot-muted = Keine Erinnerungen mehr in diesem Zug. (Der nächste Zug erinnert dich wieder.)
-bot-error-timeout-players-only = Nur die Spielenden dieses Spiels entscheiden das.
-bot-error-timeout-others-decide = Das entscheiden die anderen Spielenden. Deinen Zug kannst du trotzdem machen: drück **Deinen Zug machen** auf dem Spielbrett.
+bot-error-timeout-players-only = Nur die Spieler dieses Spiels entscheiden das.
+bot-error-timeout-others-decide = Das entscheiden die anderen Spieler. Deinen Zug kannst du trotzdem machen: Drücke **Zug machen** auf dem Spielbrett.
 bot-error-timeout-decided = Das wurde schon entschieden (oder der Zug wurde inzwischen gespielt).
-bot-timeout-extended = { $user } hat { $player } noch einen Tag gegeben: der Zug läuft jetzt ab { $deadline }.
+bot-timeout-extended = { $user } hat { $player } noch einen Tag gegeben: Der Zug läuft jetzt { $deadline } ab.
 bot-timeout-standin-chosen = { $user } hat die Vertretung diesen Zug für { $player } spielen lassen.
-bot-error-away-days = Wähl zwischen 1 und { $high } Tagen.
-bot-error-away-already = Du bist schon abwesend bis { $until }. Nutze zuerst `/spiel zurück`, wenn du das ändern willst.
+bot-error-away-days = Wähle zwischen 1 und { $high } Tagen.
+bot-error-away-already = Du bist schon abwesend bis { $until }. Nutze zuerst `/spiel wieder-da`, wenn du das ändern willst.
 bot-error-away-allowance = Du kannst höchstens { $allowance } Tage pro Quartal abwesend sein, damit kein Spiel lange eingefroren ist; in diesem Quartal { $left ->
     [one] bleibt noch { $left } Tag
    *[other] bleiben noch { $left } Tage
 }.
-bot-away = Genieß die freie Zeit. Du bist abwesend bis { $until } ({ $relative }): deine Uhren sind in all deinen Spielen angehalten und du bekommst keine Erinnerungen. `/spiel zurück` beendet das vorzeitig.
-bot-back = Willkommen zurück: deine Uhren laufen wieder, mit der Zeit, die ihnen blieb.
-bot-waiting-line = • **{ $game }**: deine Zeit läuft ab { $left } · { $board }
+bot-away = Genieße die freie Zeit. Du bist abwesend bis { $until } ({ $relative }): Deine Uhren sind in all deinen Spielen angehalten und du bekommst keine Erinnerungen. `/spiel wieder-da` beendet das vorzeitig.
+bot-back = Willkommen zurück: Deine Uhren laufen wieder, mit der Zeit, die ihnen blieb.
+bot-waiting-line = • **{ $game }**: deine Zeit läuft { $left } ab · { $board }
 bot-waiting-line-no-clock = • **{ $game }**: ohne Zeitlimit · { $board }
-bot-back-waiting = Willkommen zurück: deine Uhren laufen wieder, mit der Zeit, die ihnen blieb. Auf dich warten:
+bot-back-waiting = Willkommen zurück: Deine Uhren laufen wieder, mit der Zeit, die ihnen blieb. Auf dich warten:
     { $games }
-bot-away-over-dm = Deine Abwesenheit ist vorbei: deine Uhren laufen wieder, mit der Zeit, die ihnen blieb. Auf dich warten:
+bot-away-over-dm = Deine Abwesenheit ist vorbei: Deine Uhren laufen wieder, mit der Zeit, die ihnen blieb. Auf dich warten:
     { $games }
-bot-away-over-dm-none = Deine Abwesenheit ist vorbei: deine Uhren laufen wieder, mit der Zeit, die ihnen blieb. Gerade wartet kein Spiel auf dich.
-bot-reclaimed = Dein Platz gehört wieder dir: deine nächsten Züge machst du selbst.
+bot-away-over-dm-none = Deine Abwesenheit ist vorbei: Deine Uhren laufen wieder, mit der Zeit, die ihnen blieb. Gerade wartet kein Spiel auf dich.
+bot-reclaimed = Dein Platz gehört wieder dir: Deine nächsten Züge machst du selbst.
 bot-reclaimed-post = { $user } hat den eigenen Platz von der Vertretung zurückgeholt.
-bot-error-vote-not-started = Dieses Spiel hat noch nicht begonnen: wer es eröffnet hat, kann die Lobby mit `/spiel abbrechen` abbrechen.
-bot-error-vote-players = Nur die Spielenden dieses Spiels können über sein Ende abstimmen.
-bot-error-vote-clock = Dieses Spiel hat eine Uhr, daher spielt die Vertretung die Züge einer abwesenden Person; es gibt keine Abstimmung.
-bot-error-vote-yours = Das Spiel wartet auf dich: mach deinen Zug (oder bitte wer es eröffnet hat, es mit `/spiel abbrechen` abzubrechen).
+bot-error-vote-not-started = Dieses Spiel hat noch nicht begonnen: Wer es eröffnet hat, kann die Lobby mit `/spiel abbrechen` abbrechen.
+bot-error-vote-players = Nur die Spieler dieses Spiels können über sein Ende abstimmen.
+bot-error-vote-clock = Dieses Spiel hat eine Uhr, daher spielt die Vertretung die Züge eines abwesenden Spielers; es gibt keine Abstimmung.
+bot-error-vote-yours = Das Spiel wartet auf dich: Mache deinen Zug (oder bitte die Person, die es eröffnet hat, es mit `/spiel abbrechen` abzubrechen).
 bot-error-vote-early = Ein Spiel lässt sich erst nach { $days } Tagen ohne Zug per Abstimmung beenden; der letzte Zug war { $last }.
 bot-vote-counted = Deine Stimme zählt: { $votes } von { $needed } nötigen.
-bot-vote-decided = Deine Stimme hat entschieden: das Spiel ist beendet.
-bot-vote-ended-post = Die anderen Spielenden haben abgestimmt, dieses Spiel { $game } nach { $days } Tagen ohne Zug zu beenden. Es endet hier ohne festgehaltenen Sieg. Eröffnet ein neues mit `/spiel neu`.
+bot-vote-decided = Deine Stimme hat entschieden: Das Spiel ist beendet.
+bot-vote-ended-post = Die anderen Spieler haben abgestimmt, dieses Spiel { $game } nach { $days } Tagen ohne Zug zu beenden. Es endet hier ohne festgehaltenen Sieg. Eröffnet ein neues mit `/spiel neu`.
 
 ## Einstellungen (bot/cogs/settings.py)
 bot-on = an
 bot-off = aus
 bot-yes = ja
 bot-no = nein
-bot-language-auto = automatisch (wie Discord sagt)
-bot-settings-bad-reminders = `erinnerungen` ist True oder False: wähl eines aus der Liste.
-bot-settings-bad-language = Wähl die Sprache aus der Liste.
-bot-settings-bad-timezone = Wähl beim Tippen deine Zeitzone aus der Liste, etwa `Europe/Berlin`.
+bot-language-auto = automatisch (wie in Discord eingestellt)
+bot-settings-bad-reminders = `erinnerungen` ist True oder False: Wähle eines aus der Liste.
+bot-settings-bad-language = Wähle die Sprache aus der Liste.
+bot-settings-bad-timezone = Wähle beim Tippen deine Zeitzone aus der Liste, etwa `Europe/Berlin`.
 bot-settings-bad-boards = Wähle aus der Liste, wie Spielbretter zu dir kommen: als Bilder oder als Text.
 bot-settings-bad-headsup = Wähle die Vorwarnung aus der Liste: an oder aus.
 bot-settings-bad-digest = Wähle die Stunde der Tagesübersicht aus der Liste, oder aus.
@@ -369,10 +378,10 @@ bot-settings-quiet-none = keine
 bot-settings-summary =
     Erinnerungs-DMs für deinen Zug sind **{ $reminders }**; Ruhezeiten: **{ $quiet }** (eine Erinnerung, die dann fällig wäre, wartet bis zu ihrem Ende; deine Fristen verschieben sich nicht). Sprache meiner Antworten an dich: **{ $language }**. Spielbretter und Hände, die ich dir privat schicke: **{ $boards }** (die Spielbretter im Kanal behalten für alle ihre Bilder; `/spiel beschreiben` fasst jedes Spielbrett in Worte).
     Ändern mit `/spiel einstellungen erinnerungen:True|False ruhezeit:22-08 zeitzone:Europe/Berlin sprache:… spielbretter:…` (`ruhezeit:off` entfernt die Ruhezeiten).
-bot-config-server-only = `/spiel konfiguration` ist die Konfiguration eines Servers: nutze es in einem Kanal des Servers.
+bot-config-server-only = `/spiel konfiguration` ist die Konfiguration eines Servers: Nutze es in einem Kanal des Servers.
 bot-config-manage-server = Nur wer die Berechtigung „Server verwalten“ hat, kann die Konfiguration ändern; ansehen kann sie jede Person mit `/spiel konfiguration`.
-bot-config-bad-clock = Wähl die Standardzeit pro Zug aus der Liste.
-bot-config-bad-expiry = Wähl den Lobby-Ablauf aus der Liste.
+bot-config-bad-clock = Wähle die Standardzeit pro Zug aus der Liste.
+bot-config-bad-expiry = Wähle den Lobby-Ablauf aus der Liste.
 bot-config-mentions-yes = ja
 bot-config-mentions-no = nein, stattdessen per DM
 bot-config-summary = **Die Spieleinstellungen dieses Servers**

@@ -1,15 +1,15 @@
 # Issue 14: Statistiken, Bestenlisten, Verlauf, Export und Wiederholungen beendeter Partien.
 history-no-such-game = Eine Partie Nummer { NUMBER($id, useGrouping: 0) } kenne ich hier nicht. `/ergebnisse partien` zeigt die beendeten Partien dieses Servers.
-history-not-finished = Partie { NUMBER($id, useGrouping: 0) } ist noch nicht zu Ende: Aufzeichnung, Startwert und Spielpläne bleiben bis dahin geheim.
+history-not-finished = Partie { NUMBER($id, useGrouping: 0) } ist noch nicht zu Ende: Aufzeichnung, Startwert und Spielbretter bleiben bis dahin geheim.
 history-not-played-out = Partie { NUMBER($id, useGrouping: 0) } wurde nicht zu Ende gespielt, daher bleibt ihre Aufzeichnung privat.
 history-unknown-game = Dieses Spiel kenne ich nicht: Wähle eines aus der Liste.
-history-dm-only-own = Hier in unseren Direktnachrichten zeige ich nur deinen eigenen Verlauf und deine eigene Statistik. Für die von anderen frag auf einem Server, auf dem ihr beide seid: Dort siehst du die Partien, die auf diesem Server gespielt wurden.
+history-dm-only-own = Hier in unseren Direktnachrichten zeige ich nur deinen eigenen Verlauf und deine eigene Statistik. Für die von anderen frage auf einem Server, auf dem ihr beide seid: Dort siehst du die Partien, die auf diesem Server gespielt wurden.
 history-page-elsewhere = Diese Seite gehört zu einer Liste von einem anderen Server oder aus einem anderen Gespräch, darum kann ich hier nicht weiterblättern: `/ergebnisse partien` beginnt hier eine neue.
-history-computer = Computerspieler ({ $level })
+history-computer = Computer ({ $level })
 history-level-easy = leicht
 history-level-medium = mittel
 history-level-hard = schwer
-history-computer-stats = Computerspieler haben eine feste Wertung; ihre Partien stehen in `/ergebnisse partien`.
+history-computer-stats = Computerspieler haben ein festes Rating; ihre Partien stehen in `/ergebnisse partien`.
 history-scope-server = Dieser Server
 history-scope-overall = Insgesamt
 history-stats-head = **Statistik von { $player }**
@@ -18,21 +18,21 @@ history-stats-line = { $scope }: { $played ->
     [one] { $played } Partie
    *[other] { $played } Partien
     }, { $won } gewonnen ({ $rate } %), beste Punktzahl { $best }, { $rating }
-history-rating = Wertung { $rating }
-history-rating-placed = Wertung { $rating }, Platz { $place } in der Rangliste dieses Servers
-history-rating-provisional = Wertung vorläufig: { $games } von { $minimum ->
+history-rating = Rating { $rating }
+history-rating-placed = Rating { $rating }, Platz { $place } in der Rangliste dieses Servers
+history-rating-provisional = Rating vorläufig: { $games } von { $minimum ->
     [one] { $minimum } Partie
    *[other] { $minimum } Partien
     } gespielt (in die Rangliste kommt man ab der { $minimum }. Partie)
-history-rating-meaning = Wertungen beginnen bei { $start } und ändern sich mit jeder Partie gegen andere; { $minimum ->
+history-rating-meaning = Ratings beginnen bei { $start } und ändern sich mit jeder Partie gegen andere; { $minimum ->
     [one] in der ersten Partie
    *[other] in den ersten { $minimum } Partien
     } eines Spiels sind sie vorläufig. `/spiel hilfe` erklärt sie.
-history-no-rating = noch keine Wertung
+history-no-rating = noch kein Rating
 history-stats-options = Lieblingsoptionen: { $options }
 history-leaderboard-server-only = Bestenlisten gehören zu einem Server: Nutze `/ergebnisse rangliste` in einem seiner Kanäle.
-history-leaderboard-empty = In **{ $title }** ist hier noch niemand gereiht: Dafür braucht es { $minimum } beendete Partien auf diesem Server.
-history-leaderboard-head = **{ $title }: die besten Spieler dieses Servers** (mindestens { $minimum } beendete Partien; gereiht nach Wertung, erklärt in `/spiel hilfe`)
+history-leaderboard-empty = In **{ $title }** steht hier noch niemand in der Rangliste: Dafür braucht es { $minimum } beendete Partien auf diesem Server.
+history-leaderboard-head = **{ $title }: die besten Spieler dieses Servers** (mindestens { $minimum } beendete Partien; sortiert nach Rating, erklärt in `/spiel hilfe`)
 history-leaderboard-line = { $place }. { $player }: { $rating } ({ $games ->
     [one] { $games } Partie
    *[other] { $games } Partien
@@ -41,7 +41,7 @@ history-leaderboard-you = Du: Platz { $place } mit { $rating } ({ $games ->
     [one] { $games } Partie
    *[other] { $games } Partien
     })
-history-leaderboard-unranked = Du bist noch nicht gereiht: Dafür braucht es hier { $minimum } beendete Partien dieses Spiels.
+history-leaderboard-unranked = Du stehst noch nicht in der Rangliste: Dafür braucht es hier { $minimum } beendete Partien dieses Spiels.
 history-leaderboard-level = { $level } { $rating }
 history-leaderboard-computers = Computerspieler, fest: { $levels }
 history-head-server = **Beendete Partien dieses Servers**, Seite { $page } von { $pages }
@@ -65,7 +65,7 @@ history-export-done = Die Aufzeichnung von Partie { NUMBER($id, useGrouping: 0) 
 history-caption-start = { $title }: der Aufbau
 history-caption-turn = Zug { $turn } von { $total }: { $lines }
 history-caption-turns = Züge { $first }–{ $turn } von { $total }; Zug { $turn }: { $lines }
-history-replay-progress = Ich zeichne { $turns ->
+history-replay-progress = Ich erstelle die Bilder für { $turns ->
     [one] { $turns } Zug
    *[other] { $turns } Züge
     }: Die Wiederholung folgt gleich.

@@ -26,13 +26,13 @@ recap-catchup-all-head = { $count ->
     [one] **Ein Spiel wartet auf dich**
    *[other] **{ $count } Spiele warten auf dich**
 }
-recap-catchup-none-waiting = Gerade wartet kein Spiel auf dich. `/spiel meine` zeigt alle deine Spiele.
+recap-catchup-none-waiting = Gerade wartet kein Spiel auf dich. `/spiel meine-spiele` zeigt alle deine Spiele.
 recap-catchup-others = { $count ->
     [0] {""}
-    [one] Ein weiteres deiner Spiele wartet auf jemand anderen: `/spiel meine` zeigt es.
-   *[other] { $count } weitere deiner Spiele warten auf andere: `/spiel meine` zeigt sie.
+    [one] Ein weiteres deiner Spiele wartet auf jemand anderen: `/spiel meine-spiele` zeigt es.
+   *[other] { $count } weitere deiner Spiele warten auf andere: `/spiel meine-spiele` zeigt sie.
 }
 recap-catchup-more-games = { $count ->
-    [one] … und ein weiteres Spiel, das auf dich wartet: `/spiel meine` zeigt es.
-   *[other] … und { $count } weitere Spiele, die auf dich warten: `/spiel meine` zeigt sie.
+    [one] … und ein weiteres Spiel, das auf dich wartet: `/spiel meine-spiele` zeigt es.
+   *[other] … und { $count } weitere Spiele, die auf dich warten: `/spiel meine-spiele` zeigt sie.
 }

@@ -43,8 +43,8 @@ iwari-map-name = { $map ->
    *[long_road] Die lange Straße
  }
 iwari-map-label = { $map ->
-    [highlands] Hochland (Grundkarte)
-    [lowlands] Tiefland (Grundkarte)
+    [highlands] Hochland (Grundspielplan)
+    [lowlands] Tiefland (Grundspielplan)
     [floating_lands] Schwebende Lande (Verbindungen sind Wege)
     [glacier_mass] Gletschermasse (eine doppelte Verbindung)
    *[long_road] Die lange Straße (eine Straße, die zählt)
@@ -119,14 +119,14 @@ iwari-off = Aus
 
 ## Optionen
 
-iwari-option-map = Karte
-iwari-option-map-help = Das Spielfeld: zwei Grundkarten und drei Sonderkarten mit eigener Regel.
+iwari-option-map = Spielplan
+iwari-option-map-help = Zur Wahl: zwei Grundspielpläne und drei Sonderspielpläne mit eigener Regel.
 iwari-option-feats = Kunstwerke
 iwari-option-feats-help = Die Kunstwerke Einheit, Entdeckung, Ehre und Respekt vervielfachen die Schlusswertung.
 iwari-option-expeditions = Expeditionskarten
 iwari-option-expeditions-help = 3 Expeditionskarten liegen offen; die ersten beiden Stämme, die eine erfüllen, punkten sofort.
 iwari-option-draft = Start mit Kartenwahl
-iwari-option-draft-help = Alle wählen ihre Starthand aus Auslage und Nachziehstapel, die letzte Person zuerst.
+iwari-option-draft-help = Alle wählen ihre Starthand aus Auslage und Nachziehstapel, der letzte Spieler zuerst.
 
 ## Einen Zug beschreiben
 
@@ -268,7 +268,7 @@ iwari-doing-draw = { $draft ->
     [one] noch { $count } Karte
    *[other] noch { $count } Karten
  } (Auslage oder Stapel)
-iwari-status-head = **Iwari** · { $map } · Runde { $round } · Startperson { $first }
+iwari-status-head = **Iwari** · { $map } · Runde { $round } · Startspieler { $first }
 iwari-status-turn = Am Zug: **{ $seat }**, { $doing }
 iwari-status-scores = Punkte: { $scores }
 iwari-score-entry = { $tribe }{ $neutral ->
@@ -287,28 +287,28 @@ iwari-status-journey = Halbzeitwertung: { $half ->
     [yes] ja ({ $reason })
    *[no] nein
  }
-iwari-status-covered = Berge sperren die Verbindung(en) { $numbers }
+iwari-status-covered = Von Bergen gesperrte Verbindungen: { $numbers }
 iwari-status-last = Letzter Zug: { $text }
 iwari-outcome-ongoing = Das Spiel läuft noch.
 iwari-outcome-wins = { $tribe } gewinnt mit { $points } Punkten.
 iwari-outcome-tiebreak = { $leaders } liegen gleichauf mit { $points } Punkten; { $tribe } gewinnt mit den meisten unbenutzten Figuren ({ $unused }).
 iwari-outcome-shared = { $tribes } teilen sich den Sieg mit { $points } Punkten und je { $unused } unbenutzten Figuren.
-iwari-outcome-neutral-wins = Der dritte Stamm (Weiß) hat { $points } Punkte, mehr als jede Person: beide verlieren.
+iwari-outcome-neutral-wins = Der dritte Stamm (Weiß) hat { $points } Punkte, mehr als jeder Spieler: Beide verlieren.
 iwari-outcome-neutral-ties = Der dritte Stamm (Weiß) liegt mit { $tribes } gleichauf bei { $points } Punkten und hat { $most ->
     [yes] die meisten
    *[no] genauso viele
- } unbenutzten Figuren ({ $unused }): beide verlieren.
+ } unbenutzten Figuren ({ $unused }): Beide verlieren.
 iwari-outcome-neutral-v1 = Der dritte Stamm (Weiß) hat { $points } Punkte, { $level ->
     [same] genauso viele wie
    *[more] mehr als
- } jede Person: beide verlieren.
+ } jeder Spieler: Beide verlieren.
 iwari-private-hand = Deine Hand ({ $seat }): { $cards }.
 iwari-private-move = Dein Zug: { $doing }.
 iwari-private-not-playing = Du spielst in dieser Partie nicht mit.
 
 ## Fehler
 
-iwari-error-players = Iwari wird von { $low } bis { $high } Personen gespielt.
+iwari-error-players = Iwari wird von { $low } bis { $high } Spielern gespielt.
 iwari-parse-not-action = Das ist keine Iwari-Aktion.
 iwari-parse-number = { $what ->
     [territory] Das Gebiet
@@ -323,7 +323,7 @@ iwari-parse-placement = Ein Setzzug lautet „p:Gebiet:Zeltfelder oder -:Totems:
 iwari-parse-territory-zero = Die Gebiete sind ab 1 nummeriert.
 iwari-parse-too-many-spaces = Ein Setzzug nennt höchstens 2 Zeltfelder.
 iwari-parse-no-cards = Ein Setzzug muss die Karten nennen, mit denen du bezahlst.
-iwari-parse-feat = Es gibt kein Kunstwerk „{ $text }“: nimm union, discovery, honour oder respect.
+iwari-parse-feat = Es gibt kein Kunstwerk „{ $text }“: Nimm union, discovery, honour oder respect.
 iwari-parse-unknown = Keine Iwari-Aktion: „{ $text }“ (Aktionen beginnen mit p:, n:, s:, d:, f: oder lauten „pass“).
 iwari-error-territory-number = Ein Setzzug nennt das Gebiet mit seiner Nummer.
 iwari-error-space-numbers = Ein Setzzug nennt seine Zeltfelder mit ihren Nummern.
@@ -337,8 +337,8 @@ iwari-error-swap-biome = Lege eine Biomkarte ab: Tundra, Wald, Gletscher, Küste
 iwari-error-draw-source = Ziehe vom Nachziehstapel oder nimm eine Biomkarte aus der Auslage.
 iwari-error-feat-kind = Es gibt vier Kunstwerke: Einheit, Entdeckung, Ehre und Respekt.
 iwari-error-feat-target = Ein Kunstwerk kommt auf ein Gebiet oder eine Verbindung, genannt mit ihrer Nummer.
-iwari-error-no-road = Diese Karte hat keine lange Straße.
-iwari-error-no-territory = Auf dieser Karte gibt es kein Gebiet { $number } (Gebiete 1 bis { $last }).
+iwari-error-no-road = Dieser Spielplan hat keine lange Straße.
+iwari-error-no-territory = Auf diesem Spielplan gibt es kein Gebiet { $number } (Gebiete 1 bis { $last }).
 iwari-error-no-piece = Setze mindestens eine Figur: ein Zelt oder ein Totem.
 iwari-error-too-many-pieces = Höchstens 2 Figuren pro Zug, alle in einem Gebiet (die 3-2-1-Regel).
 iwari-error-too-many-cards = Pro Zug dürfen höchstens 3 Karten ausgespielt werden (die 3-2-1-Regel).
@@ -348,8 +348,8 @@ iwari-error-payment-one = Du brauchst eine { $biome }-Karte oder ein Paar gleich
 iwari-error-payment-two = Du brauchst zwei { $biome }-Karten oder eine { $biome }-Karte und ein Paar gleicher Karten, um zwei Figuren in { $area } zu setzen.
 iwari-error-space-elsewhere = Feld { $space } ist kein Zeltfeld von { $area }.
 iwari-error-space-taken = Auf Feld { $space } steht schon ein Zelt.
-iwari-error-road-totem = Die lange Straße hat kein Totemfeld: dort kommen nur Zelte hin.
-iwari-error-unexplored = { $area } ist unerforscht: die erste Figur dort muss ein einzelnes Zelt sein.
+iwari-error-road-totem = Die lange Straße hat kein Totemfeld: Dort kommen nur Zelte hin.
+iwari-error-unexplored = { $area } ist unerforscht: Die erste Figur dort muss ein einzelnes Zelt sein.
 iwari-error-no-tents = { $neutral ->
     [yes] Der dritte Stamm hat keine Zelte mehr.
    *[no] Du hast keine Zelte mehr.
@@ -365,23 +365,23 @@ iwari-error-totem-limit = Totem-Grenze: { $area } darf höchstens { $cap ->
 iwari-error-not-iwari = Das ist keine Iwari-Partie.
 iwari-error-over = Das Spiel ist zu Ende.
 iwari-error-pass = Passen darfst du nur ohne Karten auf der Hand.
-iwari-error-neutral-later = Der dritte Stamm spielt nach deiner eigenen Aktion: setze zuerst Figuren oder tausche eine Karte.
+iwari-error-neutral-later = Der dritte Stamm spielt nach deiner eigenen Aktion: Setze zuerst Figuren oder tausche eine Karte.
 iwari-error-action-first = Wähle zuerst deine Aktion: Figuren setzen oder eine Karte tauschen.
 iwari-error-neutral-now = Spiele jetzt den Zug des dritten Stammes (Weiß), mit mindestens einer deiner übrigen Karten.
 iwari-error-feat-first = Setze zuerst das Kunstwerk { $feat }.
 iwari-error-feat-other = Jetzt ist das Kunstwerk { $feat } zu setzen, nicht { $given }.
 iwari-error-feat-target-choice = Das Kunstwerk { $feat } kann nicht dorthin; wähle eines von { $choices }.
 iwari-error-swap-missing = Du hast keine { $biome }-Karte zum Ablegen.
-iwari-error-deck-empty = Der Nachziehstapel ist leer: nimm eine Karte aus der Auslage.
+iwari-error-deck-empty = Der Nachziehstapel ist leer: Nimm eine Karte aus der Auslage.
 iwari-error-not-displayed = In der Auslage liegt keine { $biome }-Karte.
-iwari-error-draft-first = Ziehe zuerst deine Starthand: nimm Karten aus der Auslage oder vom Stapel.
-iwari-error-draw-first = Fülle zuerst deine Hand auf: nimm Karten aus der Auslage oder vom Stapel.
+iwari-error-draft-first = Ziehe zuerst deine Starthand: Nimm Karten aus der Auslage oder vom Stapel.
+iwari-error-draw-first = Fülle zuerst deine Hand auf: Nimm Karten aus der Auslage oder vom Stapel.
 
 ## Bilder (render/iwari.py)
 
 iwari-render-header = Iwari · { $map } · nach Zug { $turn } · Runde { $round }
 iwari-render-long-road = Die Straße
-iwari-render-final-round = LETZTE RUNDE: die Reise endet nach dieser Runde
+iwari-render-final-round = LETZTE RUNDE: Die Reise endet nach dieser Runde
 iwari-render-scores = Punkte
 iwari-render-neutral = dritter Stamm
 iwari-render-deck = Stapel { $count }
@@ -389,7 +389,7 @@ iwari-render-discard = Ablage { $count }
 iwari-render-expeditions = Expeditionen
 iwari-render-feats-left = Übrige Kunstwerke: { $feats }
 iwari-render-feat-left = { $feat } { $count }
-iwari-render-result-nobody = Ende: niemand gewinnt, der dritte Stamm hat die meisten Punkte
+iwari-render-result-nobody = Ende: Niemand gewinnt, der dritte Stamm hat die meisten Punkte
 iwari-render-result-one = Ende: { $tribe } gewinnt
 iwari-render-result-shared = Ende: geteilter Sieg, { $tribes }
 iwari-render-legend = { $entry ->

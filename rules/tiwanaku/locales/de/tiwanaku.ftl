@@ -53,7 +53,7 @@ tiwanaku-option-size-help = Der lange Spielplan ist das ganze Spiel, der kurze e
 tiwanaku-option-mode = Modus
 tiwanaku-option-mode-competitive = Gegeneinander
 tiwanaku-option-mode-cooperative = Miteinander
-tiwanaku-option-mode-help = Miteinander: eine gemeinsame Punktzahl, auf einer Rangleiter bewertet. Mit einer Person ist es immer das Solospiel.
+tiwanaku-option-mode-help = Miteinander: eine gemeinsame Punktzahl, auf einer Rangleiter bewertet. Mit einem Spieler ist es immer das Solospiel.
 
 ## Menüschritte (choice_path)
 
@@ -97,7 +97,7 @@ tiwanaku-status-team = { $mode ->
    *[cooperative] Gemeinsame Punktzahl
  }: { $score } ({ $grade })
 tiwanaku-status-hidden = Noch verdeckte Plättchen: { $tiles }
-tiwanaku-private-public = Tiwanaku kennt keine geheime Hand: alles hier ist öffentlich.
+tiwanaku-private-public = Tiwanaku kennt keine geheime Hand: Alles hier ist öffentlich.
 tiwanaku-private-track = Geländeleiste: { $track }
 tiwanaku-private-tokens = Ernteplättchen: { $tokens }
 tiwanaku-private-no-tokens = keine
@@ -144,22 +144,22 @@ tiwanaku-hand-in = Alle geben ihre Ernteplättchen ab
 
 ## Fehler
 
-tiwanaku-error-players = Tiwanaku ist für { $low } bis { $high } Personen, nicht für { $players }.
-tiwanaku-error-solo-short = Tiwanaku allein wird auf dem langen Spielplan gespielt: wähle den langen Spielplan.
+tiwanaku-error-players = Tiwanaku ist für { $low } bis { $high } Spieler, nicht für { $players }.
+tiwanaku-error-solo-short = Tiwanaku allein wird auf dem langen Spielplan gespielt: Wähle den langen Spielplan.
 tiwanaku-error-over = Das Spiel ist vorbei.
 tiwanaku-error-not-a-space = { $space } ist kein Feld dieses Spielplans.
-tiwanaku-error-move-first = Ziehe zuerst eine Figur: setze eine neue auf ein Randfeld oder bewege eine auf dem Spielplan.
-tiwanaku-error-divine-now = Deine Figur steht auf einem entdeckten Feld: weissage die Feldfrucht unter einer deiner Figuren.
+tiwanaku-error-move-first = Ziehe zuerst eine Figur: Setze eine neue auf ein Randfeld oder bewege eine auf dem Spielplan.
+tiwanaku-error-divine-now = Deine Figur steht auf einem entdeckten Feld: Weissage die Feldfrucht unter einer deiner Figuren.
 tiwanaku-error-offer-now = Bring eine Opfergabe aus verschiedenen Ernteplättchen oder wähle keine Opfergabe.
-tiwanaku-error-divine-where = Auf { $space } kannst du nicht weissagen: geweissagt wird unter einer deiner Figuren auf einem entdeckten Feld ohne Ernteplättchen, mit einer Feldfrucht von 1 bis 5.
+tiwanaku-error-divine-where = Auf { $space } kannst du nicht weissagen: Geweissagt wird unter einer deiner Figuren auf einem entdeckten Feld ohne Ernteplättchen, mit einer Feldfrucht von 1 bis 5.
 tiwanaku-error-offer-tokens = Eine Opfergabe besteht aus zwei oder mehr verschiedenen Ernteplättchen, die du besitzt.
 tiwanaku-error-enter-v1 = Eine neue Figur kommt auf ein freies Randfeld, und nur wenn du noch eine im Vorrat hast und danach entdecken oder weissagen kannst; { $space } erfüllt das nicht.
 tiwanaku-error-enter = Eine neue Figur kommt auf ein unentdecktes Randfeld, und nur wenn du noch eine im Vorrat hast; { $space } erfüllt das nicht.
 tiwanaku-error-end-turn = Einen Zug der letzten Weissagungen kannst du nur nach einem Treffer beenden.
-tiwanaku-error-move = { $source } → { $target } ist kein erlaubter Zug: eine Figur zieht nur durch Felder mit Ernteplättchen oder mit eigenen Figuren, nie auf eine andere Figur, und danach musst du entdecken oder weissagen können.
+tiwanaku-error-move = { $source } → { $target } ist kein erlaubter Zug: Eine Figur zieht nur durch Felder mit Ernteplättchen oder mit eigenen Figuren, nie auf eine andere Figur, und danach musst du entdecken oder weissagen können.
 tiwanaku-error-impossible = Das geht gerade nicht.
 tiwanaku-error-offer-order = Eine Opfergabe nennt verschiedene Feldfrüchte aufsteigend, etwa 1+4.
-tiwanaku-error-not-a-move = „{ $text }“ ist kein Tiwanaku-Zug: versuche „enter A1“, „move C3 D4“, „divine D4 3“, „offer 1+4“, „offer none“, „pass“ oder „end“.
+tiwanaku-error-not-a-move = „{ $text }“ ist kein Tiwanaku-Zug: Versuche „enter A1“, „move C3 D4“, „divine D4 3“, „offer 1+4“, „offer none“, „pass“ oder „end“.
 tiwanaku-error-rules-version = Diese Tiwanaku-Partie nutzt die Regelversion { $version }, die hier unbekannt ist.
 
 ## Bilder (render/tiwanaku.py)

@@ -1,14 +1,14 @@
 # Wayfinders (issue 12): keine deutsche Regelquelle liegt vor; Begriffe siehe glossary-wayfinders.md.
 # Namen
 
-wayfinders-resource-propeller = Luftschraube
+wayfinders-resource-propeller = Propeller
 wayfinders-resource-parachute = Fallschirm
 wayfinders-resource-tire = Reifen
 wayfinders-resource-headset = Kopfhörer
 wayfinders-resource-compass = Kompass
 wayfinders-amount-propeller = { $count ->
-    [one] Luftschraube
-   *[other] { $count } Luftschrauben
+    [one] Propeller
+   *[other] { $count } Propeller
     }
 wayfinders-amount-parachute = { $count ->
     [one] Fallschirm
@@ -68,7 +68,7 @@ wayfinders-unit-row = Piste in Reihe
 wayfinders-unit-around = Piste ringsum
 wayfinders-unit-far = Piste 3+ von Heimat
 wayfinders-unit-squares = Quadrat 2x2
-wayfinders-gives = { $points } P., { $effect }
+wayfinders-gives = { $points } Pkt., { $effect }
 
 # Optionen
 wayfinders-option-setup = Inselauslage
@@ -76,9 +76,9 @@ wayfinders-option-setup-help = Welche 24 Inselplättchen die Heimatinsel umgeben
 wayfinders-setup-standard = Standard ({ $red } rot, { $blue } blau, { $yellow } gelb)
 wayfinders-setup-random24 = Zufällig { $drawn } aus { $tiles }
 wayfinders-setup-balanced = Ausgewogen ({ $red } rot, { $blue } blau, { $yellow } gelb)
-wayfinders-setup-scoring = Viel Wertung ({ $red } rot, { $blue } blau, { $yellow } gelb)
-wayfinders-setup-permanent = Viel Dauerhaftes ({ $red } rot, { $blue } blau, { $yellow } gelb)
-wayfinders-setup-resources = Viele Rohstoffe ({ $red } rot, { $blue } blau, { $yellow } gelb)
+wayfinders-setup-scoring = Mehr Wertungsinseln ({ $red } rot, { $blue } blau, { $yellow } gelb)
+wayfinders-setup-permanent = Mehr dauerhafte Inseln ({ $red } rot, { $blue } blau, { $yellow } gelb)
+wayfinders-setup-resources = Mehr Rohstoffinseln ({ $red } rot, { $blue } blau, { $yellow } gelb)
 wayfinders-option-order = Zugreihenfolge
 wayfinders-option-order-help = Wer beginnt: ausgelost, oder die Spieler in der Reihenfolge ihres Beitritts (W-7).
 wayfinders-order-random = Zufällig
@@ -101,12 +101,12 @@ wayfinders-error-choose-action = Wähle zuerst eine Aktion: einen Arbeiter einse
 wayfinders-error-flying = Du bewegst gerade dein Flugzeug: fliegen, bauen oder die Bewegung beenden.
 wayfinders-error-choose-keep = Wähle, welche Rohstoffe du behältst.
 wayfinders-error-hangar-unused = Hangar { $hangar } wird in dieser Partie nicht benutzt.
-wayfinders-error-no-workers = Alle deine Arbeiter sind unterwegs: hol sie zurück.
+wayfinders-error-no-workers = Alle deine Arbeiter sind unterwegs: Hole sie zurück.
 wayfinders-error-hangar-full = Du hast schon { $max } Arbeiter in Hangar { $hangar }.
 wayfinders-error-no-island = In dieser Richtung liegt keine Insel.
-wayfinders-error-face-down = Diese Insel liegt noch verdeckt: Flugzeuge landen nur auf offenen Inseln.
+wayfinders-error-face-down = Diese Insel liegt noch verdeckt: Flugzeuge fliegen nur offene Inseln an.
 wayfinders-error-free-entry = Diese Insel anzufliegen ist kostenlos.
-wayfinders-error-build-home = Auf der Heimatinsel baut niemand: dort hat jeder schon eine Landebahn.
+wayfinders-error-build-home = Auf der Heimatinsel baut niemand: Dort hat jeder schon eine Landebahn.
 wayfinders-error-already-built = Du hast schon eine Landebahn auf { $cell }.
 wayfinders-error-no-airstrips = Du hast keine Landebahnen mehr.
 wayfinders-error-keep-count = Behalte genau { $limit } deiner Rohstoffe.
@@ -165,7 +165,7 @@ wayfinders-log-keep = { $who } behält { $kept } und legt { $returned } in den B
 wayfinders-log-final-round = Schlussrunde: { $who } hat nur noch 2 oder weniger Landebahnen.
 
 # Status, privater Text, Punkte, Ergebnis
-wayfinders-private = Du spielst { $seat }. In Wayfinders ist nichts geheim: dein Vorrat ({ $supply }), deine Arbeiter und Landebahnen liegen offen auf dem Spielplan.
+wayfinders-private = Du spielst { $seat }. In Wayfinders ist nichts geheim: Dein Vorrat ({ $supply }), deine Arbeiter und Landebahnen liegen offen auf dem Spielplan.
 wayfinders-phase-action = einen Arbeiter einsetzen oder Arbeiter zurückholen
 wayfinders-phase-fly = fliegen und bauen, dann Fertig
 wayfinders-phase-keep = { $limit } Rohstoffe behalten
@@ -173,7 +173,7 @@ wayfinders-status-over = **Partie vorbei.** { $outcome }
 wayfinders-status-to-play = **{ $who }** ist dran: { $doing }.
 wayfinders-status-final-round = Schlussrunde: Die Partie endet nach dem letzten Spieler der Zugreihenfolge.
 wayfinders-status-order = Nach Zug { $turn } · Reihenfolge: { $order }
-wayfinders-status-seat = { $who }: { $points } P. · { $supply } (behält { $limit }) · Arbeiter frei { $free }/{ $workers } · Landebahnen übrig { $left }
+wayfinders-status-seat = { $who }: { $points } Pkt. · { $supply } (behält { $limit }) · Arbeiter frei { $free }/{ $workers } · Landebahnen übrig { $left }
 wayfinders-status-line = - { $text }
 wayfinders-power-wild = Joker: { $resources }
 wayfinders-power-free = Freiflüge zu { $islands }
