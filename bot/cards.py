@@ -197,6 +197,12 @@ class BoardCard:
     status: str = ""
     players: str = ""
     colour: int | None = COLOUR
+    #: The game's version the card tells up to (its announcement's): a computer's move already folded
+    #: into it is not told twice (issue 27). None: a card kept before this was recorded.
+    through: int | None = None
+    #: Posted while a computer was to play: its moves up to the next human's turn (or the end) are folded
+    #: into this card by an edit, rather than each posted as a card of its own (issue 27).
+    awaits_computer: bool = False
 
     def layout(self, buttons: Sequence[discord.ui.Item[Any]] = ()) -> discord.ui.LayoutView:
         heading = f"### {self.title}" + (f"\n-# {self.subtitle}" if self.subtitle else "")
@@ -209,7 +215,7 @@ class BoardCard:
     def retired(self) -> BoardCard:
         """The card once a newer one is posted: its image and what happened stay, as history; what it
         waited for goes (with its buttons, left out of its layout)."""
-        return replace(self, waiting="")
+        return replace(self, waiting="", awaits_computer=False)
 
     def to_json(self) -> str:
         return json.dumps(asdict(self), ensure_ascii=False, sort_keys=True)

@@ -1294,8 +1294,9 @@ async def start_game(
 
 
 def latest_board(h: Harness, db_id: int) -> Sent | None:
-    """The newest channel message of this game carrying "Take your turn"."""
-    return next(
+    """The newest channel message of this game carrying "Take your turn", as it is now: a card the
+    computers' moves were folded into (issue 27) was edited since it was posted."""
+    posted = next(
         (
             s
             for s in reversed(h.channel_messages)
@@ -1303,6 +1304,7 @@ def latest_board(h: Harness, db_id: int) -> Sent | None:
         ),
         None,
     )
+    return None if posted is None else h.messages[posted.message_id]
 
 
 DECISION_FOR_YOU = catalog_pattern("bot-decision-for-you")

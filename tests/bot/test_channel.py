@@ -27,6 +27,9 @@ def pinged(sent: Sent) -> list[int]:
 
 
 async def play_turn(h: Harness, db_id: int, user, *, channel_id: int | None = None) -> None:
+    """``user`` plays a turn of two decisions, after thinking it over a while: each player comes back to
+    the table for their turn (one who acted minutes ago is not reminded: issue 27)."""
+    h.clock.advance(minutes=10)
     kwargs = {"channel_id": channel_id} if channel_id else {}
     for _ in range(2):
         loaded = await h.bot.service.load(await h.bot.store.get_game(db_id))
