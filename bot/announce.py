@@ -468,7 +468,17 @@ class Announcer:
         ``fresh`` (the move was just made): while another computer is still to play, they wait in the
         outbox for its move; if that move never comes (a crash, a broken pool), the periodic work folds
         them once they are :data:`DELIVERY_RETRY_AFTER` old, and a start folds them at once."""
-        if await self.fold(after, announcements, fresh=fresh):
+        live = await self.live_card(after.record)
+        if live is not None and live.through is not None:
+            # Those the live card tells already (a crash came between its post or edit and their marks).
+            for version, _ in announcements:
+                if version <= live.through:
+                    await self.mark_delivered(after.id, version)
+            announcements = [(version, payload) for version, payload in announcements
+                             if version > live.through]
+        if not announcements:
+            return
+        if live is not None and await self.fold(after, live, announcements, fresh=fresh):
             return
         hands: set[int] = set()
         for version, payload in announcements[:-1]:
@@ -480,26 +490,23 @@ class Announcer:
         await self.deliver(after, payload, version=version, more_hands=hands)
         await self.mark_delivered(after.id, version)
 
-    async def fold(self, after: LoadedGame, announcements: Sequence[tuple[int, Mapping[str, Any]]], *,
-                   fresh: bool) -> bool:
-        """Fold completed turns into the live card when it was posted while a computer was to play (its
-        kept words say so): their lines added, the board now, one edit. True when the announcements are
-        taken care of (folded, already in the card, or left to wait for the next computer's move); False
-        when they are delivered as ever (no such card, or one of them is not a completed turn)."""
-        if after.record.board_message_id is None:
+    async def live_card(self, record: GameRecord) -> cards.BoardCard | None:
+        """The live card's kept words, when there is one and they can be read."""
+        if record.board_message_id is None:
+            return None
+        kept = await self.kept_card(record)
+        return kept.card if kept is not None else None
+
+    async def fold(self, after: LoadedGame, card: cards.BoardCard,
+                   untold: Sequence[tuple[int, Mapping[str, Any]]], *, fresh: bool) -> bool:
+        """Fold completed turns into the live card (``card``) when it was posted while a computer was to
+        play (its kept words say so): their lines added, the board now, one edit. True when the
+        announcements are taken care of (folded, or left to wait for the next computer's move); False when
+        they are delivered as ever (not such a card, or one of them is not a completed turn)."""
+        if not card.awaits_computer:
             return False
-        kept = await self.kept_card(after.record)
-        card = kept.card if kept is not None else None
-        if card is None or not card.awaits_computer or card.through is None:
-            return False
-        told = [(version, payload) for version, payload in announcements if version <= card.through]
-        untold = [(version, payload) for version, payload in announcements if version > card.through]
         if not all(payload.get("kind") == "turn" and payload.get("turn_completed") for _, payload in untold):
             return False
-        for version, _ in told:  # folded before a crash cut off their marks
-            await self.mark_delivered(after.id, version)
-        if not untold:
-            return True
         game = after.game
         if fresh and not game.is_over(after.state) and is_computer(after.to_play_user() or 0):
             return True  # the next computer's move folds them with its own

@@ -124,3 +124,173 @@ async def test_a_whole_game_against_two_hard_computers_is_one_card_per_human_tur
     # Every computer decision is told once, on the cards as they are now.
     told = [line for s in cards_posted(h.sent) for line in happened(h, s.message_id)]
     assert len(told) == len(set(told)) or len(told) >= len(actions) // 2
+
+
+# --- the outbox's promises, broken on purpose at each step -------------------------------------------
+async def alice_moves(h: Harness, game_id: str = "wayfinders", seed: int = 3):
+    """Alice against two hard computers, at her turn: she plays one turn (after a while at it). Returns the
+    game's id, her card (as posted) and her seat; what was sent since her move starts at ``h.mark``."""
+    alice = h.user("alice")
+    db_id = await against_computers(h, game_id, alice, seed=seed)
+    await play_turns(h, db_id, random.Random(1), max_turns=1)  # one turn folded as ever first
+    h.clock.advance(seconds=30)
+    h.mark = len(h.sent)
+    await play_turns(h, db_id, random.Random(2), max_turns=1)
+    posted = cards_posted(h.sent[h.mark:])
+    assert len(posted) == 1
+    return db_id, posted[0], alice
+
+
+def first_computer_seat_fails(h: Harness, what: str):
+    """Patch the bot's computer players so that the decision of the second computer to play after now
+    fails (``what``: "decide" raises, as a broken pool; "claim" is taken by a process that then dies)."""
+    computers = h.bot.computers
+    seats: list[int] = []
+    if what == "decide":
+        real = computers.decide
+
+        async def decide(loaded, seat, level):
+            seats.append(seat)
+            if seat != seats[0]:
+                raise RuntimeError("the computer players' pool keeps breaking")
+            return await real(loaded, seat, level)
+
+        computers.decide = decide  # type: ignore[method-assign]
+    else:
+        real_claim = computers.claim
+
+        async def claim(loaded):
+            seat = loaded.game.to_play(loaded.state)
+            seats.append(seat)
+            if seat != seats[0] and seats.count(seat) == 1:  # once: the dead process claims once
+                now = h.clock()
+                from datetime import timedelta
+
+                from store import stamp
+                await h.bot.store.claim_decision(loaded.id, loaded.version, "a process that died",
+                                                 stamp(now), stamp(now + timedelta(seconds=120)))
+                return False
+            return await real_claim(loaded)
+
+        computers.claim = claim  # type: ignore[method-assign]
+
+
+async def told_once(h: Harness, db_id: int, card) -> None:
+    """Alice's card, as it is now: her turn again, one image, every line of the turns since hers once."""
+    now = h.messages[card.message_id]
+    loaded = await loaded_of(h, db_id)
+    assert loaded.to_play_user() == h.user("alice").id
+    assert now.part(Part.WAITING).startswith(f"<@{h.user('alice').id}>")
+    assert len(now.files) == 1
+    lines = happened(h, card.message_id)
+    assert lines[:len(card.part(Part.HAPPENED).splitlines())] == card.part(Part.HAPPENED).splitlines()
+    assert len(lines) > len(card.part(Part.HAPPENED).splitlines())  # the computers' turns below hers
+    assert not await h.bot.store.pending_announcements(game_id=db_id)
+    assert len(cards_posted(h.sent[h.mark:])) == 1
+
+
+async def test_a_crash_before_the_computer_claims_leaves_the_card_thinking_until_the_restart(h: Harness):
+    alice = h.user("alice")
+    db_id = await against_computers(h, "wayfinders", alice)
+    h.clock.advance(seconds=30)
+    h.bot.computers.schedule = lambda game_id: None  # the process dies before the computer's claim
+    h.mark = len(h.sent)
+    await play_turns(h, db_id, random.Random(2), max_turns=1)
+    card = cards_posted(h.sent[h.mark:])[0]
+    assert card.part(Part.WAITING).endswith(thinking_tail("en")) and not card.files
+    assert is_computer((await loaded_of(h, db_id)).to_play_user())
+    h.clock.advance(minutes=10)  # back after ten minutes: she has left the table
+    await h.restart()  # the computers resume at the start
+    h.bot.computers.budget_ms = TINY_MS
+    await h.tick()
+    await told_once(h, db_id, card)
+    # She was away when the computers answered: her turn DM goes, with the link to the card.
+    dms = [s for s in h.sent[h.mark:] if s.where == "dm" and s.user_id == alice.id]
+    assert len(dms) == 1 and str(card.message_id) in dms[0].text()
+
+
+async def test_a_claim_held_by_a_dead_process_folds_the_first_computer_after_a_minute(h: Harness):
+    db_id, card, alice = await alice_moves(h)
+    # Again, but the second computer's claim is taken by a process that dies at once.
+    h.clock.advance(seconds=30)
+    first_computer_seat_fails(h, "claim")
+    h.mark = len(h.sent)
+    await play_turns(h, db_id, random.Random(3), max_turns=1)
+    card = cards_posted(h.sent[h.mark:])[0]
+    waiting = await h.bot.store.pending_announcements(game_id=db_id)
+    assert len(waiting) == 1  # the first computer's move waits for the second's, in the outbox
+    assert h.messages[card.message_id].part(Part.WAITING).endswith(thinking_tail("en"))
+    h.clock.advance(seconds=61)
+    await h.tick()  # not folded while fresh; at a minute the periodic work folds it: image, who thinks
+    now = h.messages[card.message_id]
+    assert not await h.bot.store.pending_announcements(game_id=db_id)
+    assert len(now.files) == 1 and now.part(Part.WAITING).endswith(thinking_tail("en"))
+    assert len(happened(h, card.message_id)) > len(card.part(Part.HAPPENED).splitlines())
+    h.clock.advance(seconds=60)  # the dead process's claim has run out
+    await h.tick()
+    await told_once(h, db_id, card)
+    assert not [s for s in h.sent[h.mark:] if s.where == "dm"]  # 2.5 minutes: still at the table
+
+
+async def test_a_crash_after_the_computers_commit_is_folded_at_the_start(h: Harness):
+    db_id, card, alice = await alice_moves(h)
+    h.clock.advance(seconds=30)
+    real = h.bot.announcer.announce
+
+    async def dies(result):
+        if is_computer(result.after.users[result.seat]):
+            raise RuntimeError("the process was killed after the computer's commit")
+        await real(result)
+
+    h.bot.announcer.announce = dies  # type: ignore[method-assign]
+    h.mark = len(h.sent)
+    await play_turns(h, db_id, random.Random(3), max_turns=1)
+    card = cards_posted(h.sent[h.mark:])[0]
+    assert len(await h.bot.store.pending_announcements(game_id=db_id)) == 1
+    await h.restart()  # the start folds it (image, the next computer thinking), then the computer plays
+    h.bot.computers.budget_ms = TINY_MS
+    await h.tick()
+    await told_once(h, db_id, card)
+
+
+async def test_a_crash_after_the_fold_before_its_marks_tells_nothing_twice(h: Harness):
+    db_id, card, alice = await alice_moves(h)
+    h.clock.advance(seconds=30)
+    real = h.bot.announcer.mark_delivered
+
+    async def lost(game_id, version):
+        return None  # the process dies after each post, before its mark
+
+    h.bot.announcer.mark_delivered = lost  # type: ignore[method-assign]
+    h.mark = len(h.sent)
+    await play_turns(h, db_id, random.Random(3), max_turns=1)
+    card = cards_posted(h.sent[h.mark:])[0]
+    assert len(await h.bot.store.pending_announcements(game_id=db_id)) >= 2
+    edited = h.messages[card.message_id]
+    h.bot.announcer.mark_delivered = real  # type: ignore[method-assign]
+    before = len(h.sent)
+    await h.restart()
+    assert h.sent[before:] == []  # the card already tells them: marked, not told again
+    assert h.messages[card.message_id] is edited
+    await told_once(h, db_id, card)
+
+
+async def test_a_broken_pool_folds_what_was_played_and_the_turn_dm_goes_once_she_has_left(h: Harness):
+    db_id, card, alice = await alice_moves(h)
+    h.clock.advance(seconds=30)
+    real = h.bot.computers.decide
+    first_computer_seat_fails(h, "decide")
+    h.mark = len(h.sent)
+    await play_turns(h, db_id, random.Random(3), max_turns=1)
+    card = cards_posted(h.sent[h.mark:])[0]
+    assert len(await h.bot.store.pending_announcements(game_id=db_id)) == 1
+    h.clock.advance(seconds=61)
+    await h.tick()  # the pool still fails; what the first computer played is folded in meanwhile
+    assert not await h.bot.store.pending_announcements(game_id=db_id)
+    assert len(h.messages[card.message_id].files) == 1
+    h.bot.computers.decide = real  # type: ignore[method-assign]
+    h.clock.advance(minutes=10)
+    await h.tick()
+    await told_once(h, db_id, card)
+    dms = [s for s in h.sent[h.mark:] if s.where == "dm" and s.user_id == alice.id]
+    assert len(dms) == 1  # she left the table meanwhile: her turn DM
