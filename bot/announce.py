@@ -150,15 +150,14 @@ class Announcer:
                                 image=image.filename if image is not None else None, result=result)
         card = replace(card, through=record.version if version is None else version,
                        awaits_computer=thinking)
-        if fold_into is not None:
+        if fold_into is not None and not plan.pings:
             # What the card told already stays above the computers' moves.
-            card = replace(card, happened="\n".join(part for part in (fold_into.happened, card.happened)
-                                                   if part))
-            if not plan.pings:
-                folded = await self.fold_board(loaded, card, buttons, image, fold_into)
-                if folded is not None:
-                    await self.carry_out(loaded, plan, folded, waiting, lang)
-                    return
+            whole = replace(card, happened="\n".join(part for part in (fold_into.happened, card.happened)
+                                                    if part))
+            folded = await self.fold_board(loaded, whole, buttons, image, fold_into)
+            if folded is not None:
+                await self.carry_out(loaded, plan, folded, waiting, lang)
+                return
         kwargs: dict[str, Any] = {}
         if image is not None:
             image.description = card.alt

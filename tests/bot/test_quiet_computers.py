@@ -294,3 +294,58 @@ async def test_a_broken_pool_folds_what_was_played_and_the_turn_dm_goes_once_she
     await told_once(h, db_id, card)
     dms = [s for s in h.sent[h.mark:] if s.where == "dm" and s.user_id == alice.id]
     assert len(dms) == 1  # she left the table meanwhile: her turn DM
+
+
+# --- two humans and a computer -----------------------------------------------------------------------
+async def two_humans_and_a_computer(h: Harness):
+    alice, bob = h.user("alice"), h.user("bob")
+    reply = await h.slash(alice, "game new", game="wayfinders")
+    lobby = next(s for s in reply.sent if any(c.startswith("lb:") for c in s.custom_ids()))
+    db_id = int(next(c for c in lobby.custom_ids() if c.endswith(":join")).split(":")[1])
+    reply = await h.press(alice, f"lc:{db_id}")
+    menu = next(s for s in reply.ephemeral if f"lk:{db_id}" in s.custom_ids())
+    await h.select(alice, f"lk:{db_id}", ["hard"], message_id=menu.message_id)
+    await h.press(bob, f"lb:{db_id}:join")  # seats: alice, the computer, bob
+    h.bot.new_seed = lambda: 3
+    await h.press(alice, f"lb:{db_id}:start")
+    return db_id, alice, bob
+
+
+async def turn_before_the_computer(h: Harness, db_id: int, rng: random.Random):
+    """Play turns (some minutes apart) until one leaves the computer to play; the card of that turn."""
+    for _ in range(12):
+        h.clock.advance(minutes=10)
+        h.mark = len(h.sent)
+        await play_turns(h, db_id, rng, max_turns=1)
+        posted = cards_posted(h.sent[h.mark:])
+        if posted and posted[0].part(Part.WAITING).endswith(thinking_tail("en")):
+            return posted[0]
+    raise AssertionError("the computer never played after a human")
+
+
+async def test_the_other_human_gets_the_turn_dm_linking_the_folded_card(h: Harness):
+    db_id, alice, bob = await two_humans_and_a_computer(h)
+    card = await turn_before_the_computer(h, db_id, random.Random(4))
+    loaded = await loaded_of(h, db_id)
+    waiting = h.user_by_id(loaded.to_play_user())
+    now = h.messages[card.message_id]
+    assert now.part(Part.WAITING).startswith(f"<@{waiting.id}>") and len(now.files) == 1
+    assert len(cards_posted(h.sent[h.mark:])) == 1
+    dms = [s for s in h.sent[h.mark:] if s.where == "dm" and s.user_id == waiting.id]
+    assert len(dms) == 1 and str(card.message_id) in dms[0].text()  # away 10 minutes: reminded
+
+
+async def test_a_fold_that_must_ping_is_a_new_card_and_tells_each_line_once(h: Harness):
+    db_id, alice, bob = await two_humans_and_a_computer(h)
+    for user in (alice, bob):
+        await h.slash(user, "game settings", reminders=False)  # the card pings them instead: an edit cannot
+    card = await turn_before_the_computer(h, db_id, random.Random(4))
+    posted = cards_posted(h.sent[h.mark:])
+    assert len(posted) == 2 and posted[0].message_id == card.message_id
+    loaded = await loaded_of(h, db_id)
+    new = h.messages[posted[1].message_id]
+    assert [int(u) for u in new.payload["allowed_mentions"]["users"]] == [loaded.to_play_user()]
+    # The thinking card keeps the human's lines (retired); the new one has the computer's only.
+    old_lines, new_lines = happened(h, card.message_id), happened(h, posted[1].message_id)
+    assert old_lines == card.part(Part.HAPPENED).splitlines() and not set(old_lines) & set(new_lines)
+    assert not h.messages[card.message_id].custom_ids()
