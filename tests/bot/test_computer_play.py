@@ -17,7 +17,9 @@ from harness import Harness, play_turns
 from bot.cards import Part
 from bot.computer_play import seat_name
 from core.computers import computer_level, is_computer
+from core.lines import decode_line
 from core.players import ComputerPlayers
+from i18n import text
 from rules import GAMES
 
 TINY_MS = 5
@@ -107,9 +109,11 @@ async def _played_to_the_end(h: Harness, db_id: int, human) -> None:
             assert "is thinking…" in board.part(Part.WAITING)
             assert not board.files  # drawn once, when the computers have played
     assert {a.seat for a in actions} == set(range(len(loaded.users)))
-    # Every turn is told once, on the cards as they are now, in order.
-    told = [line for board in boards for line in h.messages[board.message_id].part(Part.HAPPENED).splitlines()]
-    assert len(told) >= len(actions) - len(boards)  # (a turn of several decisions is one line or more)
+    # Every decision is told once, on the cards as they are now, in order.
+    told = [line[2:] for board in boards
+            for line in h.messages[board.message_id].part(Part.HAPPENED).splitlines()
+            if line.startswith("• ") and "The game begins" not in line]
+    assert told == [text("en", decode_line(entry.description)) for entry in actions]
 
 
 async def test_computer_only_seats_in_a_lobby_play_a_whole_game(h: Harness):
