@@ -16,7 +16,7 @@ import asyncio
 import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 import aiohttp
@@ -32,7 +32,7 @@ from core.notify import BoardFacts, HeadsUp, NotificationPlan, SeatFacts, plan_b
 from core.service import GameBusy, LoadedGame, TurnResult
 from i18n import t, text
 from rules.base import Msg
-from store import GameRecord, StoreUnavailable, UserSettings, stamp
+from store import GameRecord, StoreUnavailable, UserSettings, parse_stamp, stamp
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -112,18 +112,31 @@ class Announcer:
     async def post_board(self, loaded: LoadedGame, lines: Sequence[Msg | str], *,
                          title: Msg | str | None = None,
                          acting_user: int | None = None, hands: list[int] | None = None,
-                         nonce: str | None = None, round_from: int | None = None) -> None:
+                         nonce: str | None = None, version: int | None = None,
+                         fold_into: cards.BoardCard | None = None,
+                         round_from: int | None = None, round_through: int | None = None,
+                         round_since: int | None = None) -> None:
         """The game card after a completed turn (or the final card), and the notifications that go with it
         (:func:`core.notify.plan_board` decides them; see its module for the rules). ``acting_user``: who
-        just played or pressed Start; ``hands``: seats whose private view changed. ``round_from``: the
-        ``lines`` from there on are the turn's, and the card shows the last full round instead (every
-        seat's turn since the seat now to move last moved, grouped by seat: ``bot/recaps.py``), the
-        lines before it (a stand-in's notices) first. The previous card loses its buttons: one live card
-        per game."""
+        just played or pressed Start; ``hands``: seats whose private view changed; ``version``: the
+        announcement's (the card tells the game up to it). The previous card loses its buttons: one live
+        card per game. ``round_from``: the ``lines`` from there on are the turn's, and the card shows
+        the last full round instead (every seat's turn since the seat now to move last moved, grouped by
+        seat: ``bot/recaps.py``), the lines before it (a stand-in's notices) first; ``round_through``: the
+        announced turn's number, where that round ends (later decisions may be in the log already);
+        ``round_since``: a fold's, the human's turn the card told first (the round is from it on).
+
+        A card posted while a computer is to play says it is thinking and has no image yet (posted at
+        once, nothing rendered: the computer starts sooner); the computers' moves that follow are folded
+        into it (``fold_into``, the live card as kept): one edit adds their lines, the image of the board
+        now, whose turn it is and the buttons (issue 27). An edit pings nobody, so a fold whose plan pings
+        someone, or whose card is gone, is posted as a new card instead."""
         game, state, record = loaded.game, loaded.state, loaded.record
         lang = await self.bot.channel_lang(record.guild_id)
-        image = await self.bot.render_board(loaded, lines[-1] if lines else None, lang)
         over = game.is_over(state)
+        thinking = not over and is_computer(loaded.to_play_user() or 0)
+        image = None if thinking and fold_into is None else \
+            await self.bot.render_board(loaded, lines[-1] if lines else None, lang)
         waiting = Waiting("")
         turn_text = result = ""
         if over:
@@ -142,12 +155,25 @@ class Announcer:
         shown: Sequence[Msg | str] = lines
         last_round: Sequence[str] = ()
         if round_from is not None:
-            last_round = await recaps.last_round_lines(self.bot.store, loaded, lang)
+            last_round = await recaps.last_round_lines(self.bot.store, loaded, lang,
+                                                       through_turn=round_through, since_turn=round_since)
             if last_round:
                 shown = lines[:round_from]
         card = cards.board_card(lang, game, state, loaded.users, shown, title=title, waiting=turn_text,
                                 image=image.filename if image is not None else None, result=result,
                                 last_round=last_round)
+        since = fold_into.since_turn if fold_into is not None else round_through
+        card = replace(card, through=record.version if version is None else version,
+                       awaits_computer=thinking, since_turn=since if thinking else None)
+        if fold_into is not None and not plan.pings:
+            # The last full round holds the human's move the card told and each computer's after it; without
+            # one, what the card told stays above the computers' moves.
+            whole = card if last_round else replace(
+                card, happened="\n".join(part for part in (fold_into.happened, card.happened) if part))
+            folded = await self.fold_board(loaded, whole, buttons, image, fold_into)
+            if folded is not None:
+                await self.carry_out(loaded, plan, folded, waiting, lang)
+                return
         kwargs: dict[str, Any] = {}
         if image is not None:
             image.description = card.alt
@@ -170,6 +196,42 @@ class Announcer:
             if previous_board is not None and previous_board != message.id and previous is not None:
                 await self.retire_board(record, previous_board, previous.card)
         await self.carry_out(loaded, plan, message, waiting, lang)
+
+    async def fold_board(self, loaded: LoadedGame, card: cards.BoardCard,
+                         buttons: Sequence[discord.ui.Item[Any]], image: discord.File | None,
+                         kept: cards.BoardCard) -> discord.Message | None:
+        """Edit the live card (``kept``, posted while a computer was to play) into ``card``: the new image
+        uploaded in the same edit (or the one it had, kept by id, when none could be drawn). The edited
+        message; None when the card is gone or may not be edited (a new card is posted instead). Raises
+        :class:`DeliveryFailed` for a failure that may pass: the announcements stay in the outbox."""
+        record = loaded.record
+        if record.board_message_id is None:
+            return None
+        kwargs: dict[str, Any]
+        if image is not None:
+            image.description = card.alt
+            kwargs = {"attachments": [image]}
+        else:
+            card = replace(card, image=kept.image, alt=kept.alt, attachment_id=kept.attachment_id)
+            kwargs = kept_image(kept)
+        message = self.bot.channel_of(record).get_partial_message(record.board_message_id)
+        try:
+            edited = await message.edit(view=card.layout(buttons),
+                                        allowed_mentions=discord.AllowedMentions.none(), **kwargs)
+        except (discord.HTTPException, aiohttp.ClientError, TimeoutError, OSError) as error:
+            log.warning("game %d: live card %d not edited (%s)", record.id, record.board_message_id,
+                        type(error).__name__)
+            if transient(error):
+                raise DeliveryFailed(f"game {record.id}: {type(error).__name__}") from error
+            return None
+        if image is not None:
+            card = replace(card, attachment_id=cards.attachment_id_of(edited))
+        try:
+            await self.bot.store.set_board_message(record.id, edited.id, card.to_json())
+        except StoreUnavailable as error:
+            # The announcements stay undelivered: told again, the same edit is made again.
+            raise DeliveryFailed(f"game {record.id}: the folded card not kept ({error})") from error
+        return edited
 
     async def kept_card(self, record: GameRecord) -> KeptCard | None:
         """The live board's card as kept with its message id (None: it could not be read now)."""
@@ -217,9 +279,24 @@ class Announcer:
                 wants_dms=settings.turn_reminders if concerned else True,
                 dms_closed=(await self.bot.store.dm_closed(loaded.id, user)
                             if (concerned and not over) or headsup else False),
+                last_acted=await self.last_acted(loaded, seat) if concerned else None,
                 digest=settings.digest_hour is not None, headsup=headsup, quiet=quiet, away=away))
         return BoardFacts(seats, over=over, to_play=mover, acting_user=acting_user, away=waiting.away,
-                          standin=waiting.standin, changed=tuple(changed), next_seat=after)
+                          standin=waiting.standin, changed=tuple(changed), now=self.bot.clock(),
+                          next_seat=after)
+
+    async def last_acted(self, loaded: LoadedGame, seat: int) -> datetime | None:
+        """When the seat's player last made a decision of their own in this game (issue 27: no turn DM
+        to a player still at the table); None when the stand-in played their last turn (its moves are
+        logged for the seat too), or when it cannot be read (the DM then goes, as ever)."""
+        try:
+            states = await self.bot.store.seat_states(loaded.id)
+            if seat < len(states) and (states[seat].timeouts_in_row or states[seat].standin):
+                return None
+            return parse_stamp(await self.bot.store.last_action_at(loaded.id, seat))
+        except StoreUnavailable as error:
+            log.warning("game %d: last action unreadable (%s); the turn DM goes", loaded.id, error)
+            return None
 
     async def settings_of(self, user_id: int) -> UserSettings:
         """A player's settings for the notification plan; the defaults when the database cannot say (the
@@ -431,7 +508,8 @@ class Announcer:
         """Everything sent after a committed action (the interaction itself is answered by the caller):
         the game's undelivered announcements, in order (:meth:`deliver_in_order`), then the mark that they
         were delivered. A board post that failed for a passing reason leaves them in the outbox for the
-        periodic work (:meth:`deliver_pending`); the game goes on meanwhile."""
+        periodic work (:meth:`deliver_pending`); the game goes on meanwhile. A computer's move that
+        another computer's follows waits for it (:meth:`deliver_in_order`, ``fresh``)."""
         payload = result.announcement()
         if payload is None:
             return
@@ -440,20 +518,39 @@ class Announcer:
                    for pending in await self.bot.store.pending_announcements(game_id=after.id)
                    if pending.version < after.version]
         try:
-            await self.deliver_in_order(after, [*earlier, (after.version, payload)])
+            await self.deliver_in_order(after, [*earlier, (after.version, payload)], fresh=True)
         except DeliveryFailed as error:
             log.warning("game %d: announcement not delivered yet (%s); the periodic work tries again",
                         after.id, error)
         await self.hand_to_standin_if_due(after)
 
     async def deliver_in_order(self, after: LoadedGame,
-                               announcements: Sequence[tuple[int, Mapping[str, Any]]]) -> None:
+                               announcements: Sequence[tuple[int, Mapping[str, Any]]], *,
+                               fresh: bool = False) -> None:
         """Deliver a game's undelivered announcements, oldest first, each marked delivered once posted.
         All but the newest were overtaken by later moves: each becomes a short post of its own lines
         (:meth:`post_late`, no image, no buttons, nobody pinged), so every turn is told once, in order;
         the newest is the live board, and the private views any of them changed go out with it. Each post
         carries its announcement's nonce: one whose answer was lost is not made twice. Raises
-        :class:`DeliveryFailed` at the first post that failed for a passing reason (the rest waits)."""
+        :class:`DeliveryFailed` at the first post that failed for a passing reason (the rest waits).
+
+        Computers' turns after a card posted while a computer was to play fold into that card instead
+        (:meth:`fold`): one edit for the whole run, made when a human is to play again or the game is over.
+        ``fresh`` (the move was just made): while another computer is still to play, they wait in the
+        outbox for its move; if that move never comes (a crash, a broken pool), the periodic work folds
+        them once they are :data:`DELIVERY_RETRY_AFTER` old, and a start folds them at once."""
+        live = await self.live_card(after.record)
+        if live is not None and live.through is not None:
+            # Those the live card tells already (a crash came between its post or edit and their marks).
+            for version, _ in announcements:
+                if version <= live.through:
+                    await self.mark_delivered(after.id, version)
+            announcements = [(version, payload) for version, payload in announcements
+                             if version > live.through]
+        if not announcements:
+            return
+        if live is not None and await self.fold(after, live, announcements, fresh=fresh):
+            return
         hands: set[int] = set()
         for version, payload in announcements[:-1]:
             await self.post_late(after, version, payload)
@@ -463,6 +560,49 @@ class Announcer:
         version, payload = announcements[-1]
         await self.deliver(after, payload, version=version, more_hands=hands)
         await self.mark_delivered(after.id, version)
+
+    async def live_card(self, record: GameRecord) -> cards.BoardCard | None:
+        """The live card's kept words, when there is one and they can be read."""
+        if record.board_message_id is None:
+            return None
+        kept = await self.kept_card(record)
+        return kept.card if kept is not None else None
+
+    async def fold(self, after: LoadedGame, card: cards.BoardCard,
+                   untold: Sequence[tuple[int, Mapping[str, Any]]], *, fresh: bool) -> bool:
+        """Fold completed turns into the live card (``card``) when it was posted while a computer was to
+        play (its kept words say so): their lines added, the board now, one edit. True when the
+        announcements are taken care of (folded, or left to wait for the next computer's move); False when
+        they are delivered as ever (not such a card, or one of them is not a completed turn)."""
+        if not card.awaits_computer:
+            return False
+        if not all(payload.get("kind") == "turn" and payload.get("turn_completed") for _, payload in untold):
+            return False
+        game = after.game
+        if fresh and not game.is_over(after.state) and is_computer(after.to_play_user() or 0):
+            return True  # the next computer's move folds them with its own
+        notices: list[Msg | str] = []
+        lines: list[Msg | str] = []
+        hands: set[int] = set()
+        for _, payload in untold:
+            notices += self.notices(payload)
+            lines += [decode_line(str(line)) for line in payload.get("turn_lines") or []]
+            hands |= private_changes(payload, len(after.users))
+        version, payload = untold[-1]
+        # The card tells the human's turn (the one it told first, kept with it; else the one before the
+        # first folded) and the computers' after it.
+        first = untold[0][1].get("turn")
+        since = card.since_turn if card.since_turn is not None else \
+            first - 1 if isinstance(first, int) and first > 0 else None
+        await self.post_board(after, [*notices, *lines], acting_user=payload.get("acting_user"),
+                              hands=sorted(hands), nonce=announcement_nonce(after.id, version),
+                              version=version, fold_into=card, round_from=len(notices),
+                              round_through=payload.get("turn"),
+                              round_since=since)
+        for version, payload in untold:
+            await self.mark_delivered(after.id, version)
+            await self.tell_handover(after, timeouts_of(payload))
+        return True
 
     async def post_late(self, after: LoadedGame, version: int, payload: Mapping[str, Any]) -> None:
         """An announcement a later move overtook before it could be posted: its lines, as they were, in a
@@ -520,7 +660,7 @@ class Announcer:
             await self.post_board(after, [Msg("bot-game-begins", players=count), *notices, *lines],
                                   title=Msg("bot-game-begins-title", game=after.game.title),
                                   acting_user=after.record.creator_id, hands=list(range(count)),
-                                  nonce=announcement_nonce(after.id, version))
+                                  nonce=announcement_nonce(after.id, version), version=version)
             await self.tell_handover(after, timeouts)
             await self.open_dm_channels_ahead(after)
             return
@@ -531,8 +671,8 @@ class Announcer:
         if payload.get("turn_completed"):
             lines = [decode_line(str(line)) for line in payload.get("turn_lines") or []]
             await self.post_board(after, [*notices, *lines], acting_user=payload.get("acting_user"),
-                                  hands=changed, nonce=announcement_nonce(after.id, version),
-                                  round_from=len(notices))
+                                  hands=changed, nonce=announcement_nonce(after.id, version), version=version,
+                                  round_from=len(notices), round_through=payload.get("turn"))
             await self.tell_handover(after, timeouts)
             return
         if after.game.to_play(after.state) not in (None, seat):

@@ -198,6 +198,15 @@ class BoardCard:
     status: str = ""
     players: str = ""
     colour: int | None = COLOUR
+    #: The game's version the card tells up to (its announcement's): a computer's move already folded
+    #: into it is not told twice (issue 27). None: a card kept before this was recorded.
+    through: int | None = None
+    #: Posted while a computer was to play: its moves up to the next human's turn (or the end) are folded
+    #: into this card by an edit, rather than each posted as a card of its own (issue 27).
+    awaits_computer: bool = False
+    #: On a card awaiting a computer, the number of the turn it told first (the human's): every fold into it
+    #: shows the turns from that one on, the human's move and each computer's after it (issue 27).
+    since_turn: int | None = None
 
     def layout(self, buttons: Sequence[discord.ui.Item[Any]] = ()) -> discord.ui.LayoutView:
         heading = f"### {self.title}" + (f"\n-# {self.subtitle}" if self.subtitle else "")
@@ -210,7 +219,7 @@ class BoardCard:
     def retired(self) -> BoardCard:
         """The card once a newer one is posted: its image and what happened stay, as history; what it
         waited for goes (with its buttons, left out of its layout)."""
-        return replace(self, waiting="")
+        return replace(self, waiting="", awaits_computer=False, since_turn=None)
 
     def to_json(self) -> str:
         return json.dumps(asdict(self), ensure_ascii=False, sort_keys=True)

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 from bot.computer_play import seat_name
 from bot.messages import board_text
-from core.recap import Recap, read_last_round, read_since_last_turn, recap_lines, recap_text
+from core.recap import Recap, read_last_round, read_since_last_turn, read_turns, recap_lines, recap_text
 from core.service import LoadedGame
 from i18n import t
 from store import Store, StoreUnavailable
@@ -69,12 +69,17 @@ async def since_last_turn_text(store: Store, loaded: LoadedGame, seat: int, lang
 
 
 async def last_round_lines(store: Store, loaded: LoadedGame, lang: str, *,
-                           limit: int = CARD_LIMIT) -> Sequence[str]:
+                           limit: int = CARD_LIMIT, through_turn: int | None = None,
+                           since_turn: int | None = None) -> Sequence[str]:
     """The game card's lines about the last full round before the seat to play (the round that ended the
     game, on the final card): one bulleted line per seat, the oldest moves left out first (a small
     line says how many). Empty when the log cannot be read now (the card shows the turn's lines)."""
     try:
-        recap = await read_last_round(store, loaded.id, loaded.game.to_play(loaded.state))
+        if since_turn is not None:  # a fold: the human's turn and the computers' after it
+            recap = await read_turns(store, loaded.id, since_turn, through_turn)
+        else:
+            recap = await read_last_round(store, loaded.id, loaded.game.to_play(loaded.state),
+                                          through_turn=through_turn)
     except StoreUnavailable:
         return ()
     head, groups = recap_lines(lang, recap, seat_labels(lang, loaded), limit=limit, prefix=BULLET)

@@ -14,9 +14,12 @@ The rules, each a promise the README makes:
   known to be closed, the board pings them instead;
 - the player who just acted, a player who is away, a seat the stand-in plays and a computer are neither
   pinged nor DMed about the turn; a solo player is never pinged;
+- a player who acted in this game themselves within :data:`RECENTLY_ACTED` (5 minutes; issue 27) is neither
+  pinged nor DMed about their turn either: they are at the table (a game against computers comes back to
+  them seconds after their move), the card names them and their panel shows it is their turn again;
 - every other seat whose private view changed gets it by DM (computers have nothing to read);
-- at the end every human player is pinged on the final board (never in a solo game) and gets the result by
-  DM unless they turned reminder DMs off.
+- at the end every human player is pinged on the final board (never in a solo game; not one who acted
+  within :data:`RECENTLY_ACTED`) and gets the result by DM unless they turned reminder DMs off.
 
 Issue 27's rules, kept apart below (:func:`_digest_quiet`, :func:`_headsup`):
 
@@ -36,6 +39,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+#: A player who made a decision of their own in a game this recently is not reminded of their turn in it
+#: (issue 27): they are still at the table. Five minutes covers a reply from computers or from quick
+#: opponents; a player who left before the turn came back gets their DM as ever.
+RECENTLY_ACTED = timedelta(minutes=5)
 
 
 @dataclass(frozen=True)
@@ -58,6 +67,9 @@ class SeatFacts:
     headsup: bool = False
     quiet: bool = False
     away: bool = False
+    #: When the player last made a decision of their own in this game (not the stand-in's for them); None
+    #: unknown or never. Read for the seat to move, and at the end for every human.
+    last_acted: datetime | None = None
 
 
 @dataclass(frozen=True)
@@ -77,6 +89,16 @@ class BoardFacts:
     changed: Sequence[int] = ()
     #: The seat that plays after the seat to move (the heads-up's; None: none, or not known).
     next_seat: int | None = None
+    #: The bot's time now (its injected clock), to tell a player who just acted (None: never quiet).
+    now: datetime | None = None
+
+
+def acted_recently(facts: BoardFacts, seat: SeatFacts) -> bool:
+    """Whether ``seat``'s player made a decision of their own in this game within :data:`RECENTLY_ACTED`
+    of ``facts.now``: they are at the table, so their turn is not announced to them (issue 27)."""
+    if facts.now is None or seat.last_acted is None:
+        return False
+    return facts.now - seat.last_acted < RECENTLY_ACTED
 
 
 @dataclass(frozen=True)
@@ -127,14 +149,18 @@ def _plan_turn(facts: BoardFacts) -> NotificationPlan:
     changed = [s for s in dict.fromkeys(facts.changed)
                if s in seats and seats[s].has_private and not seats[s].computer]
     if facts.over:
+        # A player who has just acted is at the table: the final card is not pinged to them (the result
+        # DM still tells them, to keep).
+        at_table = {seat.user for seat in facts.seats if not seat.computer and acted_recently(facts, seat)}
         return NotificationPlan(
-            pings=() if solo else tuple(humans),
+            pings=() if solo else tuple(user for user in humans if user not in at_table),
             hand_dms=tuple(changed),
             result_dms=() if solo else tuple(user for user in humans if _wants(facts, user)))
     mover = seats.get(facts.to_play) if facts.to_play is not None else None
     if mover is None or mover.computer or facts.standin:
         return NotificationPlan(hand_dms=tuple(changed))
-    reminded = not solo and mover.user != facts.acting_user and not facts.away
+    reminded = (not solo and mover.user != facts.acting_user and not facts.away
+                and not acted_recently(facts, mover))
     headsup = _headsup(facts, seats, mover)
     if reminded and mover.wants_dms and not mover.dms_closed:
         turn_dm = TurnDm(mover.user, mover.seat, with_hand=mover.has_private,

@@ -205,11 +205,29 @@ async def read_since_last_turn(store: Store, game_id: int, seat: int) -> Recap:
     return since_last_turn(actions, seat)
 
 
-async def read_last_round(store: Store, game_id: int, to_play: int | None) -> Recap:
-    """:func:`last_round` of the game's log, reading only as much of it as it needs."""
+async def read_last_round(store: Store, game_id: int, to_play: int | None, *,
+                          through_turn: int | None = None) -> Recap:
+    """:func:`last_round` of the game's log, reading only as much of it as it needs. ``through_turn``: the
+    round ends with that turn (a card told after later decisions were made: a turn in progress after it
+    is not the card's news yet)."""
+    def told(actions: Sequence[ActionRecord]) -> list[ActionRecord]:
+        if through_turn is None:
+            return list(actions)
+        return [action for action in actions if action.turn <= through_turn]
+
     def found(actions: Sequence[ActionRecord]) -> bool:
+        actions = told(actions)
         if not actions:
-            return True
+            return False
         seat = actions[-1].seat if to_play is None else to_play
         return _after_last(actions, seat, before_turn=actions[-1].turn) > 0
-    return last_round(await _window(store, game_id, found), to_play)
+    return last_round(told(await _window(store, game_id, found)), to_play)
+
+
+async def read_turns(store: Store, game_id: int, first_turn: int, last_turn: int | None = None) -> Recap:
+    """The turns ``first_turn`` … ``last_turn`` (to the newest when None) of the game's log, grouped by seat:
+    a card that folds the computers' turns into the human's before them tells exactly those (issue 27)."""
+    def found(actions: Sequence[ActionRecord]) -> bool:
+        return bool(actions) and actions[0].turn < first_turn
+    return _grouped([action for action in await _window(store, game_id, found)
+                     if action.turn >= first_turn and (last_turn is None or action.turn <= last_turn)])

@@ -162,11 +162,15 @@ class TurnResult:
 def announcement_of(before: LoadedGame, after: LoadedGame, seat: int, turn_completed: bool,
                     changed_private: list[int], turn_lines: list[str],
                     timeout: dict[str, Any] | None = None) -> dict[str, Any] | None:
+    """The outbox's payload of a decision. ``turn``: the number of the turn it completed (the card's last
+    full round ends with it, whatever was decided after it by the time the card is posted)."""
     other_decides = after.game.to_play(after.state) not in (None, seat)
     if not (turn_completed or other_decides or changed_private):
         return None
     payload = {"kind": "turn", "seat": seat, "acting_user": before.users[seat],
                "turn_completed": turn_completed, "changed_private": changed_private, "turn_lines": turn_lines}
+    if turn_completed:
+        payload["turn"] = before.game.turn_count(before.state)
     if timeout is not None:
         payload["timeout"] = timeout
     return payload

@@ -30,8 +30,9 @@ a :class:`rules.base.Playout`; a game without one gets :meth:`rules.base.Playout
 Budget and determinism: ``budget_ms`` (hard only; default 1,000, capped at 2,000) is turned into a number
 of playouts with the game's measured rate (its playout's ``iterations_per_second``), so the same
 view, seed and budget always give the same action whatever the machine's load. A caller that must also
-bound wall time (the bot) passes ``clock`` (seconds, monotonic): the search then also stops at the
-deadline (checked after each sample), and only then can the result depend on speed. Tests pass no clock.
+bound wall time (the bot) passes ``clock`` (seconds, monotonic): the search then also stops before the
+deadline (after a sample, when another as long as it would end past it), and only then can the result
+depend on speed. Tests pass no clock.
 """
 
 from __future__ import annotations
@@ -239,6 +240,7 @@ def _hard(game: Game, sim: Playout, view: dict, seat: int, rng: Rng, iterations:
     spent = 0
     state = first
     while True:
+        sample_started = clock() if clock is not None else 0.0
         if samples:
             state = game.determinize(view, rng)
             index_of = {game.encode(action): index for index, action in enumerate(game.legal_actions(state))}
@@ -259,8 +261,12 @@ def _hard(game: Game, sim: Playout, view: dict, seat: int, rng: Rng, iterations:
         spent += len(alive)
         if spent >= iterations or samples >= MAX_SAMPLES:
             break
-        if deadline is not None and clock is not None and clock() >= deadline:
-            break
+        if deadline is not None and clock is not None:
+            # Stop when the next sample, costing about what this one did, would end past the deadline: the
+            # answer comes within the budget, not one sample after it (issue 27).
+            now = clock()
+            if now + (now - sample_started) >= deadline:
+                break
         if len(alive) > 2 and samples in HALVING_AT:
             ranked = sorted(alive, key=lambda c: -totals[c])
             alive = ranked[: max(2, (len(ranked) + 1) // 2)]

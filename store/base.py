@@ -637,6 +637,11 @@ class Store(abc.ABC):
         """The actions of one turn, in order."""
 
     @abc.abstractmethod
+    async def last_action_at(self, game_id: int, seat: int) -> str | None:
+        """When ``seat``'s last logged action was made (its stamp), None before its first: whether its
+        player is still at the table (issue 27, :data:`core.notify.RECENTLY_ACTED`)."""
+
+    @abc.abstractmethod
     async def claim_decision(self, game_id: int, version: int, owner: str, now: str, until: str) -> bool:
         """Claim the decision a computer (or the stand-in) makes in ``game_id`` at ``version`` for
         ``owner`` (one process) until ``until``: True for one claimant, so one process searches. A claim

@@ -255,6 +255,11 @@ class PlaySql(SqlCore):
         )
         return [action_from_row(r) for r in rows]
 
+    async def last_action_at(self, game_id: int, seat: int) -> str | None:
+        row = await self._read_one("SELECT MAX(at) FROM actions WHERE game_id = ? AND seat = ?",
+                                   (game_id, seat))
+        return str(row[0]) if row and row[0] is not None else None
+
     @writes
     async def claim_decision(self, game_id: int, version: int, owner: str, now: str, until: str) -> bool:
         async with self.transaction() as db:

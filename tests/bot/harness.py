@@ -67,7 +67,7 @@ import json
 import random
 import re
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -1372,8 +1372,9 @@ async def start_game(
 
 
 def latest_board(h: Harness, db_id: int) -> Sent | None:
-    """The newest channel message of this game carrying "Take your turn"."""
-    return next(
+    """The newest channel message of this game carrying "Take your turn", as it is now: a card the
+    computers' moves were folded into (issue 27) was edited since it was posted."""
+    posted = next(
         (
             s
             for s in reversed(h.channel_messages)
@@ -1381,6 +1382,7 @@ def latest_board(h: Harness, db_id: int) -> Sent | None:
         ),
         None,
     )
+    return None if posted is None else h.messages[posted.message_id]
 
 
 DECISION_FOR_YOU = catalog_pattern("bot-decision-for-you")
@@ -1496,3 +1498,65 @@ async def play_game_through_buttons(
     assert posts and all(s.is_card for s in posts), [s.says()[:80] for s in posts if not s.is_card]
     assert any(c.startswith("rg:") for c in posts[-1].custom_ids())
     return GameRun(db_id, users, presses, h.sent[start:])
+
+
+# --- every turn told once (the chaos and the quiet computers' tests) ---------------------------------
+def told_turns(h: Harness, db_id: int, notices: Sequence[str] = (),
+               begins: str = "The game begins") -> list[tuple[str, list[str]]]:
+    """What every announcement post of a game (boards and late posts, known by their nonce) says, in
+    order and as it is now (the computers' turns are folded into the card before them by an edit: issue
+    27), without the lines holding one of ``notices``: ("lines", its bulleted lines) for a late post or
+    the start's board (``begins``: how its first line starts), and ("round", its seats' lines) for a
+    board showing the last full round (issue 27: a line per seat, "• **<@id>** (seat): its moves", a
+    computer by its name)."""
+    told = []
+    for posted in h.sent:
+        if posted.where != "channel" or posted.kind != "create" \
+                or not str(posted.payload.get("nonce") or "").startswith(f"b{db_id}v"):
+            continue
+        message = h.messages[posted.message_id]
+        lines = [line[2:] for line in message.part(Part.HAPPENED).splitlines()
+                 + message.part(Part.BODY).splitlines()
+                 if line.startswith("• ") and not any(notice in line for notice in notices)]
+        if not lines:
+            continue  # a decision for another seat inside a turn: nothing told yet
+        late_or_start = bool(message.part(Part.BODY)) or begins in message.part(Part.HAPPENED)
+        told.append(("lines" if late_or_start else "round", lines))
+    return told
+
+
+def check_every_turn_told_once(told: list[tuple[str, list[str]]], turns: list[list[str]]) -> None:
+    """Each completed turn told by exactly one post, in order: a late post (or the start's board) with
+    its lines, or a board whose last full round holds all of them and ends with the last one's last line.
+    A post may tell several turns in a row (computers' turns folded into the card of the human's before
+    them), never the same turn twice and never out of order. Turns alike word for word (a Wayfinders
+    pilot placing a worker in the same hangar twice) make a post's share ambiguous: some way of sharing
+    the turns out among the posts must account for every one."""
+    def tells(post: int, at: int) -> list[int]:
+        """The turn indices the post could end with, when the turns from ``at`` are its."""
+        kind, lines = told[post]
+        if kind == "lines":
+            return [k for k in range(at, len(turns)) if sum(turns[at:k + 1], []) == lines]
+        shown = "\n".join(lines)
+        return [k for k in range(at, len(turns))
+                if (shown.endswith(turns[k][-1]) or lines[-1].endswith(turns[k][-1]))
+                and all(line in shown for turn in turns[at:k + 1] for line in turn)]
+
+    failed: set[tuple[int, int]] = set()
+
+    def shared(post: int, at: int) -> bool:
+        if post == len(told):
+            return at == len(turns)
+        if (post, at) in failed:
+            return False
+        if any(shared(post + 1, k + 1) for k in tells(post, at)):
+            return True
+        failed.add((post, at))
+        return False
+
+    if not shared(0, 0):
+        # The first post no sharing gets past, for the message.
+        post, at = 0, 0
+        while post < len(told) and tells(post, at):
+            at, post = tells(post, at)[0] + 1, post + 1
+        raise AssertionError(("turns not told once each, in order", told[post:post + 1], turns[at:at + 2]))

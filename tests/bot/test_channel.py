@@ -27,6 +27,9 @@ def pinged(sent: Sent) -> list[int]:
 
 
 async def play_turn(h: Harness, db_id: int, user, *, channel_id: int | None = None) -> None:
+    """``user`` plays a turn of two decisions, after thinking it over a while: each player comes back to
+    the table for their turn (one who acted minutes ago is not reminded: issue 27)."""
+    h.clock.advance(minutes=10)
     kwargs = {"channel_id": channel_id} if channel_id else {}
     for _ in range(2):
         loaded = await h.bot.service.load(await h.bot.store.get_game(db_id))
@@ -137,9 +140,13 @@ async def test_the_panel_shows_the_hand_and_names_a_card_drawn_blind(harness: Ha
 
 
 # --- the end of a game ---------------------------------------------------------------------------------
-async def finish(h: Harness, users) -> int:
+async def finish(h: Harness, users, *, minutes_a_turn: float = 0) -> int:
+    """A game of menagerie played to the end, each turn ``minutes_a_turn`` after the last."""
     db_id = await start_game(h, "menagerie", users, {"length": "long"}, seed=9)
-    await play_turns(h, db_id, random.Random(5))
+    rng = random.Random(5)
+    while (await h.bot.store.get_game(db_id)).status == "active":
+        h.clock.advance(minutes=minutes_a_turn)
+        await play_turns(h, db_id, rng, max_turns=1)
     return db_id
 
 
@@ -147,9 +154,12 @@ async def test_the_end_mentions_everyone_and_dms_the_result(harness: Harness):
     h = harness
     a, b, c = h.user("a"), h.user("b"), h.user("c")
     await h.slash(c, "game settings", reminders=False)
-    await finish(h, [a, b, c])
+    db_id = await finish(h, [a, b, c], minutes_a_turn=10)
     final = next(s for s in reversed(h.channel_messages) if "final scores" in s.text())
-    assert sorted(pinged(final)) == sorted([a.id, b.id, c.id])
+    # Everyone but the player who made the last move (at the table: issue 27) is pinged.
+    actions = await h.bot.store.actions(db_id)
+    last = (await h.bot.store.seats(db_id))[actions[-1].seat]
+    assert sorted(pinged(final)) == sorted({a.id, b.id, c.id} - {last})
     for user in (a, b):
         assert "is over" in h.dms[user.id][-1].text()
     assert not any("is over" in s.text() for s in h.dms[c.id])
@@ -303,6 +313,7 @@ async def test_a_turn_costs_the_answer_the_post_and_at_most_two_more_calls(harne
     db_id = await start_game(h, "menagerie", [a, b], seed=4)
     await play_turn(h, db_id, a)
     await play_turn(h, db_id, b)  # every DM channel is open by now
+    h.clock.advance(minutes=10)  # b has left the table meanwhile: their turn DM goes
     loaded = await h.bot.service.load(await h.bot.store.get_game(db_id))
     move = GAME.encode(GAME.legal_actions(loaded.state)[0])
     await h.slash(a, "game play", move=move)

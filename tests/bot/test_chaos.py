@@ -21,10 +21,9 @@ from pathlib import Path
 
 import discord
 import pytest
-from harness import CHANNEL_ID, FakeClock, Harness, Sent, http_error
+from harness import CHANNEL_ID, FakeClock, Harness, check_every_turn_told_once, http_error, told_turns
 from menagerie import TEST_GAMES
 
-from bot.cards import Part
 from core.computers import is_computer
 from core.lines import decode_line
 from i18n import text
@@ -136,39 +135,6 @@ async def open_table(h: Harness, table: Table, index: int) -> None:
     assert record.status == "active", f"table {index} did not start"
 
 
-def told_turns(sent: list[Sent], db_id: int) -> list[tuple[str, list[str]]]:
-    """What every announcement post of a game (boards and late posts, known by their nonce) says, in
-    order, without the notices: ("lines", its bulleted lines) for a late post or the start's board, and
-    ("round", its seats' lines) for a board showing the last full round (issue 27: a line per seat,
-    "• **<@id>** (seat): its moves", a computer by its name)."""
-    told = []
-    for message in sent:
-        if message.where != "channel" or message.kind != "create" \
-                or not str(message.payload.get("nonce") or "").startswith(f"b{db_id}v"):
-            continue
-        lines = [line[2:] for line in message.part(Part.HAPPENED).splitlines()
-                 + message.part(Part.BODY).splitlines()
-                 if line.startswith("• ") and not any(notice in line for notice in NOTICES)]
-        if not lines:
-            continue  # a decision for another seat inside a turn: nothing told yet
-        late_or_start = bool(message.part(Part.BODY)) or "The game begins" in message.part(Part.HAPPENED)
-        told.append(("lines" if late_or_start else "round", lines))
-    return told
-
-
-def check_every_turn_told_once(told: list[tuple[str, list[str]]], turns: list[list[str]]) -> None:
-    """Each completed turn told by exactly one post, in order: a late post (or the start's board) with
-    its lines, or a board whose last full round holds all of them and ends with its last one."""
-    assert len(told) == len(turns), (len(told), len(turns))
-    for (kind, lines), turn in zip(told, turns, strict=True):
-        if kind == "lines":
-            assert lines == turn, (lines, turn)
-            continue
-        shown = "\n".join(lines)
-        assert all(line in shown for line in turn), (shown, turn)
-        assert shown.endswith(turn[-1]) or any(line.endswith(turn[-1]) for line in lines), (shown, turn)
-
-
 NOTICES = ("Time ran out for", "The game begins", "stand-in plays their seat")
 
 
@@ -236,11 +202,11 @@ async def test_twenty_games_over_weeks_with_faults_everywhere_all_end_correctly(
             if table.game == "menagerie":  # ... and a Menagerie turn is exactly its two decisions.
                 per_turn = Counter(entry.turn for entry in actions)
                 assert set(per_turn.values()) <= {1, 2} and list(per_turn.values()).count(1) <= 1, per_turn
-            # No announcement lost or doubled: each completed turn told on exactly one board, in order.
+            # No announcement lost or doubled: each completed turn told by exactly one post, in order.
             turns: dict[int, list[str]] = {}
             for entry in actions:
                 turns.setdefault(entry.turn, []).append(text("en", decode_line(entry.description)))
-            check_every_turn_told_once(told_turns(h.sent, table.db_id), list(turns.values()))
+            check_every_turn_told_once(told_turns(h, table.db_id, NOTICES), list(turns.values()))
             assert await h.bot.store.pending_announcements(game_id=table.db_id) == []
         retries = Counter()
         for record in caplog.records:

@@ -17,7 +17,9 @@ from harness import Harness, play_turns
 from bot.cards import Part
 from bot.computer_play import seat_name
 from core.computers import computer_level, is_computer
+from core.lines import decode_line
 from core.players import ComputerPlayers
+from i18n import text
 from rules import GAMES
 
 TINY_MS = 5
@@ -87,22 +89,31 @@ def _no_computer_pinged(sent) -> None:
 
 
 async def _played_to_the_end(h: Harness, db_id: int, human) -> None:
-    """After the game: one board post per completed turn (plus the start), no computer ever mentioned,
-    and the human pinged only on boards where it was their turn."""
+    """After the game: one card per turn of the human's (plus the start), the computers' turns folded into
+    the card before them (issue 27), no computer ever mentioned, and the human pinged only on boards where
+    it was their turn; while a computer was to play, its card said it was thinking."""
     record = await h.bot.store.get_game(db_id)
     assert record.status == "finished"
     loaded = await h.bot.service.load(record)
     boards = [s for s in h.channel_messages if s.kind == "create" and s.is_card
               and ("after turn" in s.part(Part.TITLE) or "begins" in s.part(Part.TITLE))]
-    assert len(boards) == loaded.game.turn_count(loaded.state) + 1
+    actions = await h.bot.store.actions(db_id)
+    human_seat = loaded.seat_of(human.id)
+    human_turns = {a.turn for a in actions if a.seat == human_seat}
+    assert len(boards) == len(human_turns) + 1
     _no_computer_pinged(h.sent)
     for board in boards[:-1]:
         if f"<@{human.id}>" in board.part(Part.WAITING):
             assert board.part(Part.WAITING).startswith(f"<@{human.id}>, it is your turn")
         else:
-            assert "plays next" in board.part(Part.WAITING)
-    actions = await h.bot.store.actions(db_id)
+            assert "is thinking…" in board.part(Part.WAITING)
+            assert not board.files  # drawn once, when the computers have played
     assert {a.seat for a in actions} == set(range(len(loaded.users)))
+    # Every decision is told once, on the cards as they are now, in order.
+    told = [line[2:] for board in boards
+            for line in h.messages[board.message_id].part(Part.HAPPENED).splitlines()
+            if line.startswith("• ") and "The game begins" not in line]
+    assert told == [text("en", decode_line(entry.description)) for entry in actions]
 
 
 async def test_computer_only_seats_in_a_lobby_play_a_whole_game(h: Harness):

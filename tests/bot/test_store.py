@@ -294,3 +294,27 @@ async def test_a_read_right_after_a_commit_sees_it_while_other_reads_run(databas
             await asyncio.gather(*readers)
     finally:
         await store.close()
+
+
+async def test_a_seats_last_action_is_read_by_its_stamp(database: str):
+    """When a seat last acted (issue 27: a player at the table is not reminded): the stamp of its last
+    logged action, the bot's injected time; None before its first."""
+    from datetime import UTC, datetime, timedelta
+
+    from store import parse_stamp
+
+    now = [datetime(2026, 11, 23, 10, 0, tzinfo=UTC)]
+    store = await open_store(database, clock=lambda: now[0])
+    try:
+        game_id = await started_game(store)
+        assert await store.last_action_at(game_id, 0) is None
+        for seat, minutes in ((0, 1), (1, 2), (0, 3)):
+            now[0] += timedelta(minutes=minutes)
+            version = (await store.get_game(game_id)).version
+            await store.commit_action(game_id, expected_version=version, state_json="{}", finished=False,
+                                      actions=[NewAction(seat, "pass", "A pass.", seat)])
+        assert parse_stamp(await store.last_action_at(game_id, 0)) == now[0]
+        assert parse_stamp(await store.last_action_at(game_id, 1)) == now[0] - timedelta(minutes=3)
+        assert await store.last_action_at(game_id, 5) is None
+    finally:
+        await store.close()

@@ -35,7 +35,9 @@ async def move_of(h: Harness, db_id: int) -> tuple[int, str, bool]:
 
 async def play_until_turn_done(h: Harness, db_id: int) -> tuple[int, list[tuple[str, str]]]:
     """Play decisions with ``/game play`` until one completes a turn; the mover and the calls of that
-    last decision (the one that completes the turn)."""
+    last decision (the one that completes the turn). Each turn is played some minutes after the last: the
+    next player is away from the table and gets their turn DM (issue 27: not one who just acted)."""
+    h.clock.advance(minutes=10)
     for _ in range(50):
         user_id, move, completes = await move_of(h, db_id)
         start = len(h.http_log)

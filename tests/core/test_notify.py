@@ -3,7 +3,18 @@ the hand rides in it, whose private view goes by DM, who gets the result."""
 
 from __future__ import annotations
 
-from core.notify import BoardFacts, HeadsUp, NotificationPlan, SeatFacts, TurnDm, plan_board, seat_after
+from datetime import UTC, datetime, timedelta
+
+from core.notify import (
+    RECENTLY_ACTED,
+    BoardFacts,
+    HeadsUp,
+    NotificationPlan,
+    SeatFacts,
+    TurnDm,
+    plan_board,
+    seat_after,
+)
 
 ANA, BEN, CY = 11, 22, 33
 COMPUTER = -3001
@@ -102,3 +113,39 @@ def test_the_seat_after_follows_the_games_turn_order_when_its_view_gives_one():
     assert [seat_after(3, seat) for seat in range(3)] == [1, 2, 0]
     assert [seat_after(4, seat, [2, 0, 3, 1]) for seat in range(4)] == [3, 2, 0, 1]
     assert seat_after(3, 1, [0, 1]) == 2  # not every seat: the table's order
+
+
+# --- issue 27: a player who has just acted is at the table -------------------------------------------
+NOW = datetime(2026, 11, 23, 10, 0, tzinfo=UTC)
+
+
+def test_a_player_who_acted_minutes_ago_gets_no_turn_dm_and_no_ping():
+    for settings in ({}, {"wants_dms": False}, {"dms_closed": True}):
+        seats = [SeatFacts(0, ANA, last_acted=NOW - timedelta(seconds=3), **settings),
+                 SeatFacts(1, -3001, computer=True)]
+        plan = plan_board(BoardFacts(seats, over=False, to_play=0, acting_user=-3001, changed=[], now=NOW))
+        assert plan == NotificationPlan(), settings
+    # A changed hand still goes: the panel shows it only when opened.
+    seats = [SeatFacts(0, ANA, last_acted=NOW - timedelta(minutes=1)), SeatFacts(1, BEN)]
+    plan = plan_board(BoardFacts(seats, over=False, to_play=0, acting_user=BEN, changed=[0], now=NOW))
+    assert plan == NotificationPlan(hand_dms=(0,))
+
+
+def test_the_window_is_five_minutes_and_unknown_times_change_nothing():
+    assert RECENTLY_ACTED == timedelta(minutes=5)
+    for last, reminded in ((NOW - RECENTLY_ACTED + timedelta(seconds=1), False), (NOW - RECENTLY_ACTED, True),
+                           (NOW - timedelta(days=1), True), (None, True)):
+        seats = [SeatFacts(0, ANA, last_acted=last), SeatFacts(1, BEN)]
+        plan = plan_board(BoardFacts(seats, over=False, to_play=0, acting_user=BEN, now=NOW))
+        assert (plan.turn_dm is not None) is reminded, last
+    # Without the bot's time (None) the rule never applies.
+    seats = [SeatFacts(0, ANA, last_acted=NOW), SeatFacts(1, BEN)]
+    assert plan_board(BoardFacts(seats, over=False, to_play=0, acting_user=BEN)).turn_dm == TurnDm(
+        ANA, 0, with_hand=True, hand_changed=False)
+
+
+def test_the_final_card_pings_only_the_players_away_from_the_table():
+    seats = [SeatFacts(0, ANA, last_acted=NOW - timedelta(seconds=30)),
+             SeatFacts(1, BEN, last_acted=NOW - timedelta(hours=2)), SeatFacts(2, COMPUTER, computer=True)]
+    plan = plan_board(BoardFacts(seats, over=True, acting_user=COMPUTER, now=NOW))
+    assert plan.pings == (BEN,) and plan.result_dms == (ANA, BEN)

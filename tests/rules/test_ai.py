@@ -131,6 +131,23 @@ def test_a_clock_stops_the_search_at_the_deadline():
     assert len(calls) < 10
 
 
+def test_the_search_ends_within_the_budget_not_one_sample_after_it():
+    """A sample that would end past the deadline is not started (issue 27: the computer's answer within its
+    budget): each look at the clock here costs 0.07 s, a sample looks twice."""
+    for game_id in ("wayfinders", "iwari", "tiwanaku"):
+        game = GAMES[game_id]
+        state = game.setup(3, {}, 4)
+        seen: list[float] = []
+
+        def clock(seen: list[float] = seen) -> float:
+            seen.append(len(seen) * 0.07)
+            return seen[-1]
+
+        choose(game, game.view(state, game.to_play(state)), level="hard", seed=1, budget_ms=1000, clock=clock)
+        assert seen and seen[-1] - seen[0] < 1.0, (game_id, seen[-1])
+        assert len(seen) > 4, game_id  # several samples, not one
+
+
 def test_a_view_of_another_seat_is_refused():
     game = GAMES["wayfinders"]
     state = game.setup(2, {}, 2)
