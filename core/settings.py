@@ -1,5 +1,6 @@
 """Settings as a service (no Discord here): each player's own (``/game settings``: reminder DMs, quiet
-hours, time zone, language, boards as images or as text) and a server's (``/game config``: default clock,
+hours, time zone, language, boards as images or as text, whether moves that show hidden information are
+confirmed) and a server's (``/game config``: default clock,
 channel mentions in reminders, lobby expiry, threads, language).
 
 What a setting may be is checked here, before anything is written: reminders on or off, quiet hours as
@@ -23,6 +24,10 @@ LOBBY_EXPIRY_CHOICES = (12, 24, 48, 72, 168)
 #: How boards and hands reach a player privately (``/game settings boards:``, issue 26): as images, or as
 #: text for a screen reader (the channel's boards keep their images either way).
 BOARDS_CHOICES = ("images", "text")
+#: Whether the turn panel asks before a chosen move that shows hidden information (``/game settings
+#: confirm:``, issue 27): "always" ask (the default) or "never" (apply it on the tap). A choice with names,
+#: not a yes/no, so the menu says what each does; the confirmation's "Don't ask again" sets "never".
+CONFIRM_CHOICES = ("always", "never")
 
 
 class Settings:
@@ -39,7 +44,7 @@ class Settings:
 
     async def change_user(self, user_id: int, *, reminders: bool | None = None, quiet: str | None = None,
                           timezone: str | None = None, language: str | None = None,
-                          boards: str | None = None) -> UserSettings:
+                          boards: str | None = None, confirm: str | None = None) -> UserSettings:
         """Change what is given (None: keep it) and return the player's settings as they are now. Quiet
         hours are kept in the player's time zone: new hours take the zone given with them (else the one
         set before), and a zone alone moves the hours set before to it."""
@@ -50,6 +55,8 @@ class Settings:
             raise PlayerError(Msg("bot-settings-bad-language"))
         if boards is not None and boards not in BOARDS_CHOICES:
             raise PlayerError(Msg("bot-settings-bad-boards"))
+        if confirm is not None and confirm not in CONFIRM_CHOICES:
+            raise PlayerError(Msg("bot-settings-bad-confirm"))
         current = await store.user_settings(user_id)
         if timezone is not None and not (isinstance(timezone, str) and valid_timezone(timezone)):
             raise PlayerError(Msg("bot-settings-bad-timezone"))
@@ -68,6 +75,8 @@ class Settings:
             await store.set_user_language(user_id, self.stored_language(language))
         if boards is not None:
             await store.set_text_only(user_id, boards == "text")
+        if confirm is not None:
+            await store.set_confirm_reveals(user_id, confirm == "always")
         return await store.user_settings(user_id)
 
     async def configure_server(self, guild_id: int | None, *, manages_server: bool, clock: str | None = None,

@@ -192,6 +192,9 @@ class UserSettings:
     #: Boards and hands sent to them privately come as text instead of images (``/game settings
     #: boards:``, issue 26); the channel's boards keep their images.
     text_only: bool = False
+    #: The turn panel asks before a chosen move that shows hidden information (``/game settings
+    #: confirm:``, the confirmation's "Don't ask again", issue 27).
+    confirm_reveals: bool = True
 
 
 @dataclass(frozen=True)
@@ -769,6 +772,10 @@ class Store(abc.ABC):
     @abc.abstractmethod
     async def set_text_only(self, user_id: int, enabled: bool) -> None:
         """Whether boards and hands reach the user privately as text instead of images."""
+
+    @abc.abstractmethod
+    async def set_confirm_reveals(self, user_id: int, ask: bool) -> None:
+        """Whether the turn panel asks the user before a chosen move that shows hidden information."""
 
     @abc.abstractmethod
     async def dm_channel(self, user_id: int) -> int | None:

@@ -143,6 +143,15 @@ class PlayCog(GameCog):
         undo = await self.bot.service.can_undo(loaded, user_id)
         return self.panel_message(lang, loaded, step, header=header, page=page, undo=undo)
 
+    async def asks_before_reveals(self, user_id: int) -> bool:
+        """Whether the panel confirms a chosen move that shows hidden information for ``user_id``
+        (``/game settings confirm:``); a database that cannot answer asks, as before the setting."""
+        try:
+            return (await self.bot.store.user_settings(user_id)).confirm_reveals
+        except StoreUnavailable as error:
+            log.warning("confirm setting of user %s unreadable (%s); asking", user_id, error)
+            return True
+
     def check_turn(self, loaded: LoadedGame, user_id: int) -> int:
         if loaded.record.status != "active":
             raise PlayerError(Msg("bot-error-over-final-board"))
@@ -216,7 +225,11 @@ class PlayCog(GameCog):
                 if not ANSWER_INDEX.fullmatch(selected):
                     raise BadPath("not an answer")
                 path = (*path, int(selected))
-            step = navigate(loaded.game, loaded.state, path, confirmed=extra == "ok")
+            # "ok": the move shown (a confirmation's Confirm, a forced move's button); "na": "Don't ask
+            # again", which applies it too and stops the questions.
+            step = navigate(loaded.game, loaded.state, path, confirmed=extra in ("ok", "na"))
+            if step.kind == "confirm" and not await self.asks_before_reveals(interaction.user.id):
+                step = navigate(loaded.game, loaded.state, path, confirmed=True)
         except BadPath as error:
             raise PlayerError(OFF_MENU) from error
         lang = await self.bot.lang(interaction)
@@ -231,6 +244,14 @@ class PlayCog(GameCog):
         got = arrived_text(lang, loaded, after, result.seat)
         if got:
             done += " " + got
+        if extra == "na" and step.reveals:
+            # The move is committed; the preference goes with it (a failure to store it only means the
+            # next such move asks again).
+            try:
+                await self.bot.settings.change_user(interaction.user.id, confirm="never")
+                done += "\n" + t(lang, "bot-panel-never-ask-done")
+            except StoreUnavailable as error:
+                log.warning("confirm setting of user %s not stored (%s)", interaction.user.id, error)
         same_player_decides = (not result.over and not result.turn_completed
                                and after.game.to_play(after.state) == result.seat)
         try:

@@ -1,5 +1,5 @@
 """Settings: each user's own (``/game settings``: reminders, quiet hours, time zone, language, boards as
-images or text) and the
+images or text, whether moves that show hidden information are confirmed) and the
 server's (``/game config``: default clock, channel mentions in reminders, lobby expiry, threads, language).
 What a setting may be and who may change it is the settings service's (``core/settings.py``)."""
 
@@ -14,7 +14,7 @@ from bot import language
 from bot.cogs import GameCog
 from bot.commands import cs
 from core.clocks import CLOCKS, clock_label, timezone_names
-from core.settings import BOARDS_CHOICES, LOBBY_EXPIRY_CHOICES
+from core.settings import BOARDS_CHOICES, CONFIRM_CHOICES, LOBBY_EXPIRY_CHOICES
 from i18n import language_name, t
 
 
@@ -31,9 +31,11 @@ class SettingsCog(GameCog):
 
     async def user_settings(self, interaction: discord.Interaction, reminders: bool | None,
                             quiet: str | None, timezone: str | None,
-                            chosen_language: str | None = None, boards: str | None = None) -> None:
+                            chosen_language: str | None = None, boards: str | None = None,
+                            confirm: str | None = None) -> None:
         now = await self.bot.settings.change_user(interaction.user.id, reminders=reminders, quiet=quiet,
-                                                  timezone=timezone, language=chosen_language, boards=boards)
+                                                  timezone=timezone, language=chosen_language, boards=boards,
+                                                  confirm=confirm)
         if chosen_language is not None:
             language.forget_user(interaction)
         lang = await self.bot.lang(interaction)  # the new choice answers at once
@@ -44,7 +46,8 @@ class SettingsCog(GameCog):
             lang, "bot-settings-summary",
             reminders=t(lang, "bot-on" if now.turn_reminders else "bot-off"), quiet=quiet_text,
             language=language_setting_name(lang, language.stored(now.language)),
-            boards=t(lang, "bot-boards-text" if now.text_only else "bot-boards-images")), lang=lang)
+            boards=t(lang, "bot-boards-text" if now.text_only else "bot-boards-images"),
+            confirm=t(lang, "bot-confirm-always" if now.confirm_reveals else "bot-confirm-never")), lang=lang)
 
     async def server_config(self, interaction: discord.Interaction, clock: str | None,
                             channel_mentions: bool | None, lobby_expiry_hours: int | None,
@@ -87,22 +90,27 @@ class SettingsCog(GameCog):
         @group.command(name=cs("settings-name"), description=cs("settings-description"))
         @app_commands.rename(reminders=cs("settings-reminders-name"), quiet=cs("settings-quiet-name"),
                              timezone=cs("settings-timezone-name"),
-                             chosen_language=cs("settings-language-name"), boards=cs("settings-boards-name"))
+                             chosen_language=cs("settings-language-name"), boards=cs("settings-boards-name"),
+                             confirm=cs("settings-confirm-name"))
         @app_commands.describe(reminders=cs("settings-reminders-description"),
                                quiet=cs("settings-quiet-description"),
                                timezone=cs("settings-timezone-description"),
                                chosen_language=cs("settings-language-description"),
-                               boards=cs("settings-boards-description"))
+                               boards=cs("settings-boards-description"),
+                               confirm=cs("settings-confirm-description"))
         @app_commands.autocomplete(timezone=timezone_autocomplete)
         @app_commands.choices(chosen_language=language_choices,
                               boards=[app_commands.Choice(name=cs(f"boards-{value}"), value=value)
-                                      for value in BOARDS_CHOICES])
+                                      for value in BOARDS_CHOICES],
+                              confirm=[app_commands.Choice(name=cs(f"confirm-{value}"), value=value)
+                                       for value in CONFIRM_CHOICES])
         async def settings(interaction: discord.Interaction, reminders: bool | None = None,
                            quiet: app_commands.Range[str, 1, 10] | None = None,
                            timezone: app_commands.Range[str, 1, 60] | None = None,
-                           chosen_language: str | None = None, boards: str | None = None) -> None:
+                           chosen_language: str | None = None, boards: str | None = None,
+                           confirm: str | None = None) -> None:
             await bot.guarded(interaction, lambda: self.user_settings(
-                interaction, reminders, quiet, timezone, chosen_language, boards), defer=True)
+                interaction, reminders, quiet, timezone, chosen_language, boards, confirm), defer=True)
 
         @group.command(name=cs("config-name"), description=cs("config-description"))
         @app_commands.rename(clock=cs("config-clock-name"),

@@ -276,4 +276,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # (an edit of a Components V2 message sends all of it again) and a clock change can rewrite its line,
     # in any process and after a restart, without reading the message back from Discord.
     ("ALTER TABLE games ADD COLUMN board_card TEXT",),
+    # 14: fewer Confirm taps (issue 27). Whether the turn panel asks before a chosen move that shows hidden
+    # information (1, the default) or applies it on the tap (0: the player pressed "Don't ask again", or
+    # chose ``/game settings confirm: never ask``).
+    ("ALTER TABLE user_settings ADD COLUMN confirm_reveals INTEGER NOT NULL DEFAULT 1",),
 )

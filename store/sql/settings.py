@@ -1,5 +1,5 @@
 """Settings: a user's (turn reminders, quiet hours, language, the client's locale, text instead of
-images) and a server's.
+images, whether the turn panel confirms moves that show hidden information) and a server's.
 
 What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
 """
@@ -17,12 +17,13 @@ class SettingsSql(SqlCore):
 
     async def user_settings(self, user_id: int) -> UserSettings:
         row = await self._read_one(
-            "SELECT turn_reminders, quiet_start, quiet_end, timezone, language, client_locale, text_only "
-            "FROM user_settings WHERE user_id = ?",
+            "SELECT turn_reminders, quiet_start, quiet_end, timezone, language, client_locale, text_only, "
+            "confirm_reveals FROM user_settings WHERE user_id = ?",
             (user_id,))
         if row is None:
             return UserSettings()
-        return UserSettings(bool(row[0]), row[1], row[2], row[3], row[4], row[5], bool(row[6]))
+        return UserSettings(bool(row[0]), row[1], row[2], row[3], row[4], row[5], bool(row[6]),
+                            confirm_reveals=bool(row[7]))
 
     @writes
     async def set_user_language(self, user_id: int, language: str | None) -> None:
@@ -70,6 +71,15 @@ class SettingsSql(SqlCore):
                 "INSERT INTO user_settings (user_id, text_only) VALUES (?, ?) "
                 "ON CONFLICT(user_id) DO UPDATE SET text_only = excluded.text_only",
                 (user_id, int(enabled)),
+            )
+
+    @writes
+    async def set_confirm_reveals(self, user_id: int, ask: bool) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO user_settings (user_id, confirm_reveals) VALUES (?, ?) "
+                "ON CONFLICT(user_id) DO UPDATE SET confirm_reveals = excluded.confirm_reveals",
+                (user_id, int(ask)),
             )
 
     async def dm_channel(self, user_id: int) -> int | None:

@@ -35,9 +35,14 @@ bot-final-title = { $game }: Endstand
 ## Zugtafel
 bot-panel-undo = Letzte Entscheidung zurücknehmen
 bot-panel-so-far = Bisher: { $answers }
-bot-panel-confirm-reveals = Das deckt Verborgenes auf und lässt sich daher nicht zurücknehmen: drück Bestätigen, um es zu tun.
-bot-panel-confirm-reveals-back = Das deckt Verborgenes auf und lässt sich daher nicht zurücknehmen: drück Bestätigen, um es zu tun, oder Zurück, um neu zu wählen.
-bot-panel-confirm-only = Nur ein Zug ist möglich: drück Bestätigen.
+bot-panel-confirm-reveals = Das deckt Verborgenes auf und lässt sich daher auf keine Weise zurücknehmen: drück Bestätigen, um es zu tun.
+bot-panel-confirm-reveals-back = Das deckt Verborgenes auf und lässt sich daher auf keine Weise zurücknehmen: drück Bestätigen, um es zu tun, oder Zurück, um neu zu wählen.
+bot-panel-confirm-never-hint = **Nicht mehr fragen** führt den Zug aus und stellt diese Frage bei solchen Zügen nicht mehr; `/spiel einstellungen bestätigen:` holt sie zurück.
+bot-panel-never-ask = Nicht mehr fragen
+bot-panel-never-ask-done = Vor solchen Zügen frage ich nicht mehr nach: `/spiel einstellungen bestätigen:` holt die Frage zurück.
+bot-panel-only = Das ist der einzige Zug, den du machen kannst: drück ihn, um weiterzumachen.
+bot-panel-only-reveals = Das ist der einzige Zug, den du machen kannst: drück ihn, um weiterzumachen. Er deckt Verborgenes auf und lässt sich daher auf keine Weise zurücknehmen.
+bot-panel-only-go = Weiter
 bot-panel-back = Zurück
 bot-panel-confirm = Bestätigen
 bot-panel-confirm-with = Bestätigen: { $answers }
@@ -102,6 +107,7 @@ bot-quiet-hours = Ruhezeiten sind zwei verschiedene Stunden von 0 bis 23, etwa `
 
 ## Ablehnungen und Fehler des Spieldienstes
 bot-nobody = niemand
+bot-seat-of = { $seat } ({ $player })
 bot-played-by-standin = { $line } (von der Vertretung gespielt)
 bot-error-game-busy = Dieses Spiel ist gerade mit einer anderen Aktion beschäftigt, daher ist nichts passiert: drück gleich noch einmal.
 bot-error-game-missing = Das Spiel dieses Kanals ({ $game }) gibt es auf diesem Bot nicht mehr.
@@ -342,14 +348,17 @@ bot-settings-bad-timezone = Wähl beim Tippen deine Zeitzone aus der Liste, etwa
 bot-settings-bad-boards = Wähle aus der Liste, wie Spielbretter zu dir kommen: als Bilder oder als Text.
 bot-boards-images = Bilder
 bot-boards-text = Text statt Bildern
+bot-settings-bad-confirm = Wähl aus der Liste, ob ich vor einem Zug frage, der Verborgenes aufdeckt: immer oder nie.
+bot-confirm-always = immer mit Rückfrage
+bot-confirm-never = ohne Rückfrage (sofort beim Tippen)
 bot-describe-head = **{ $game }**, das Spielbrett in Worten (nur du siehst das):
 bot-describe-pointer = Das ganze Spielbrett in Worten: `/spiel beschreiben` in { $channel }.
 bot-text-board = **Das Spielbrett:** { $words }
 bot-settings-quiet-hours = von { $start } bis { $end } ({ $zone })
 bot-settings-quiet-none = keine
 bot-settings-summary =
-    Erinnerungs-DMs für deinen Zug sind **{ $reminders }**; Ruhezeiten: **{ $quiet }** (eine Erinnerung, die dann fällig wäre, wartet bis zu ihrem Ende; deine Fristen verschieben sich nicht). Sprache meiner Antworten an dich: **{ $language }**. Spielbretter und Hände, die ich dir privat schicke: **{ $boards }** (die Spielbretter im Kanal behalten für alle ihre Bilder; `/spiel beschreiben` fasst jedes Spielbrett in Worte).
-    Ändern mit `/spiel einstellungen erinnerungen:True|False ruhezeit:22-08 zeitzone:Europe/Berlin sprache:… spielbretter:…` (`ruhezeit:off` entfernt die Ruhezeiten).
+    Erinnerungs-DMs für deinen Zug sind **{ $reminders }**; Ruhezeiten: **{ $quiet }** (eine Erinnerung, die dann fällig wäre, wartet bis zu ihrem Ende; deine Fristen verschieben sich nicht). Sprache meiner Antworten an dich: **{ $language }**. Spielbretter und Hände, die ich dir privat schicke: **{ $boards }** (die Spielbretter im Kanal behalten für alle ihre Bilder; `/spiel beschreiben` fasst jedes Spielbrett in Worte). Züge, die Verborgenes aufdecken: **{ $confirm }**.
+    Ändern mit `/spiel einstellungen erinnerungen:True|False ruhezeit:22-08 zeitzone:Europe/Berlin sprache:… spielbretter:… bestätigen:…` (`ruhezeit:off` entfernt die Ruhezeiten).
 bot-config-server-only = `/spiel konfiguration` ist die Konfiguration eines Servers: nutze es in einem Kanal des Servers.
 bot-config-manage-server = Nur wer die Berechtigung „Server verwalten“ hat, kann die Konfiguration ändern; ansehen kann sie jede Person mit `/spiel konfiguration`.
 bot-config-bad-clock = Wähl die Standardzeit pro Zug aus der Liste.
