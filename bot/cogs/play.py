@@ -18,7 +18,7 @@ from bot.computer_play import seat_name as player_name
 from bot.ids import ParsedId
 from bot.messages import clip
 from bot.panel import BadPath, PanelStep, action_label, navigate, parse_path
-from core.service import LoadedGame, PlayerError, seat_name
+from core.service import LoadedGame, PlayerError, seat_name, seat_player
 from i18n import t, text
 from rules.base import Msg
 from store import GameRecord, StaleVersion, StoreUnavailable
@@ -161,7 +161,7 @@ class PlayCog(GameCog):
         to_play = loaded.game.to_play(loaded.state)
         if to_play != seat:
             raise PlayerError(Msg("bot-error-not-your-turn-remind",
-                                  who=seat_name(loaded.game, loaded.state, to_play)))
+                                  who=seat_player(loaded.game, loaded.state, to_play, loaded.users)))
         return seat
 
     async def open_panel(self, interaction: discord.Interaction, loaded: LoadedGame) -> None:
@@ -266,7 +266,8 @@ class PlayCog(GameCog):
                 elif result.turn_completed:
                     tail = t(lang, "bot-panel-turn-done")
                 else:
-                    label = text(lang, seat_name(after.game, after.state, after.game.to_play(after.state)))
+                    label = text(lang, seat_player(after.game, after.state, after.game.to_play(after.state),
+                                                   after.users))
                     tail = t(lang, "bot-panel-now-decides", seat=label)
                 content = clip(f"{done}\n{tail}", messages.MAX_CONTENT)
                 await self.bot.edit_pressed(interaction, content=content, view=None)
