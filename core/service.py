@@ -209,7 +209,9 @@ def seat_player(game: Game, state: State, seat: int | None, users: Sequence[int]
     person and not only the colour ("It is not your turn: Yellow tribe (@Ana) is to play")."""
     if seat is None or not 0 <= seat < len(users):
         return seat_name(game, state, seat)
-    return Msg("bot-seat-of", seat=game.seat_label(state, seat), player=player_ref(users[seat]))
+    # A computer's name has brackets of its own ("Computer (hard)"): a dash, not brackets in brackets.
+    return Msg("bot-seat-of-computer" if is_computer(users[seat]) else "bot-seat-of",
+               seat=game.seat_label(state, seat), player=player_ref(users[seat]))
 
 
 def error_msg(error: Exception) -> Msg | str:

@@ -108,6 +108,7 @@ bot-quiet-hours = Ruhezeiten sind zwei verschiedene Stunden von 0 bis 23, etwa `
 ## Ablehnungen und Fehler des Spieldienstes
 bot-nobody = niemand
 bot-seat-of = { $seat } ({ $player })
+bot-seat-of-computer = { $seat } – { $player }
 bot-played-by-standin = { $line } (von der Vertretung gespielt)
 bot-error-game-busy = Dieses Spiel ist gerade mit einer anderen Aktion beschäftigt, daher ist nichts passiert: drück gleich noch einmal.
 bot-error-game-missing = Das Spiel dieses Kanals ({ $game }) gibt es auf diesem Bot nicht mehr.

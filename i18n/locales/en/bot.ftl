@@ -108,6 +108,7 @@ bot-quiet-hours = Quiet hours are two different hours from 0 to 23, like `22-08`
 ## Refusals and errors of the game service
 bot-nobody = nobody
 bot-seat-of = { $seat } ({ $player })
+bot-seat-of-computer = { $seat } – { $player }
 bot-played-by-standin = { $line } (played by the stand-in)
 bot-error-game-busy = This game is busy with another action right now, so nothing was done: press again in a moment.
 bot-error-game-missing = This channel's game ({ $game }) is not available on this bot any more.

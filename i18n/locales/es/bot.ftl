@@ -108,6 +108,7 @@ bot-quiet-hours = Las horas de silencio son dos horas distintas entre 0 y 23, co
 ## Negativas y errores del servicio de juego
 bot-nobody = nadie
 bot-seat-of = { $seat } ({ $player })
+bot-seat-of-computer = { $seat } – { $player }
 bot-played-by-standin = { $line } (jugado por el suplente)
 bot-error-game-busy = Esta partida está ocupada con otra acción ahora mismo, así que no se hizo nada: vuelve a pulsar en un momento.
 bot-error-game-missing = El juego de la partida de este canal ({ $game }) ya no está disponible en este bot.

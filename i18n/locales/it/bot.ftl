@@ -108,6 +108,7 @@ bot-quiet-hours = Le ore di silenzio sono due ore diverse da 0 a 23, come `22-08
 ## Rifiuti ed errori del servizio di gioco
 bot-nobody = nessuno
 bot-seat-of = { $seat } ({ $player })
+bot-seat-of-computer = { $seat } – { $player }
 bot-played-by-standin = { $line } (giocato dal sostituto)
 bot-error-game-busy = Questa partita è occupata da un'altra azione in questo momento, quindi non è stato fatto nulla: premi di nuovo tra un attimo.
 bot-error-game-missing = Il gioco della partita di questo canale ({ $game }) non è più disponibile su questo bot.
