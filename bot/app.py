@@ -414,7 +414,8 @@ class GameBot(commands.AutoShardedBot):
             else:
                 await work()
         except PlayerError as error:
-            await self.reply(interaction, error.msg)
+            # An error may name another player (a mention shows their name): it never pings them.
+            await self.reply(interaction, error.msg, allowed_mentions=discord.AllowedMentions.none())
         except StoreUnavailable as error:
             if error.reason == "busy":
                 log.warning("database busy, an interaction was refused: %s", error.detail)

@@ -364,9 +364,11 @@ def lobby_card(lang: str, game: Game, game_id: int, options: Mapping[str, str], 
     table = table or TableRules()
     players = ("\n".join(f"{seat + 1}. {seat_name(lang, user)}" for seat, user in enumerate(users))
                or t(lang, "bot-lobby-nobody"))
+    # Once the game started, an option that means nothing at this table (a solo game's mode) is left out.
     option_lines = [f"**{text(lang, spec.label)}**: "
                     f"{text(lang, spec.label_of(options.get(name, spec.default)))}"
-                    for name, spec in game.options.items()]
+                    for name, spec in game.options.items()
+                    if status == "lobby" or len(users) >= spec.min_players]
     body = [f"**{t(lang, 'bot-lobby-players', count=len(users), high=game.max_players)}**\n{players}"]
     if option_lines:
         body.append(f"**{t(lang, 'bot-lobby-options')}**\n" + "\n".join(option_lines))

@@ -4,7 +4,9 @@ Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
 
 - ``turn:<gid>:<turn>``        "Take your turn" on a board message (``turn`` = completed turns then)
 - ``hand:<gid>``               "Show my hand"
-- ``pn:<gid>:<version>:<path>[:ok|:p<page>]``  turn panel: go to a menu position / confirm / page
+- ``pn:<gid>:<version>:<path>[:ok|:na|:p<page>]``  turn panel: go to a menu position / apply the move
+  shown (a confirmation's Confirm, a forced move's one button) / "Don't ask again" (apply it and stop
+  asking) / page
 - ``ps:<gid>:<version>:<path>:<k>``            turn panel select number k (values: answer indices)
 - ``lb:<gid>:join|leave|start`` lobby buttons; ``lo:<gid>:<option>`` option select; ``lm:<gid>`` modules
 - ``ab:<gid>``                 confirm aborting a game
@@ -49,7 +51,7 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     "turn": re.compile(r"turn:(?P<gid>[0-9]{1,12}):(?P<turn>[0-9]{1,9})"),
     "hand": re.compile(r"hand:(?P<gid>[0-9]{1,12})"),
     "pn": re.compile(r"pn:(?P<gid>[0-9]{1,12}):(?P<version>[0-9]{1,9}):(?P<path>[0-9.]{0,80})"
-                     r"(?::(?P<extra>ok|p[0-9]{1,3}))?"),
+                     r"(?::(?P<extra>ok|na|p[0-9]{1,3}))?"),
     "ps": re.compile(r"ps:(?P<gid>[0-9]{1,12}):(?P<version>[0-9]{1,9}):(?P<path>[0-9.]{0,80})"
                      r":(?P<k>[0-9])"),
     "lb": re.compile(r"lb:(?P<gid>[0-9]{1,12}):(?P<verb>join|leave|start)"),

@@ -201,11 +201,12 @@ def panel_text(lang: str, game: Game, step: PanelStep, *, header: str = "") -> s
         lines.append(t(lang, "bot-panel-so-far", answers=answers_text(lang, step)))
     if step.kind == "choose":
         lines.append(f"**{text(lang, step.question)}**")
-    elif step.kind == "confirm" and step.reveals:
+    elif step.kind == "confirm":
         lines.append(t(lang, "bot-panel-confirm-reveals-back" if step.can_go_back
                        else "bot-panel-confirm-reveals"))
-    elif step.kind == "confirm":
-        lines.append(t(lang, "bot-panel-confirm-only"))
+        lines.append(t(lang, "bot-panel-confirm-never-hint"))
+    elif step.kind == "only":
+        lines.append(t(lang, "bot-panel-only-reveals" if step.reveals else "bot-panel-only"))
     return clip("\n".join(lines), MAX_CONTENT)
 
 
@@ -218,12 +219,20 @@ def panel_view(lang: str, game_id: int, version: int, step: PanelStep, page: int
     nav: list[GameComponent] = []
     undo_button = button(ids.undo(game_id, version), text(lang, UNDO_LABEL), style=discord.ButtonStyle.danger)
     back = t(lang, "bot-panel-back")
-    if step.kind == "confirm":
+    if step.kind in ("confirm", "only"):
         answers = answers_text(lang, step)
-        label = t(lang, "bot-panel-confirm-with", answers=answers) if answers else t(lang,
-                                                                                     "bot-panel-confirm")
+        if step.kind == "only":
+            # The one possible move, named: one tap applies it (not a question, issue 27).
+            label = answers or t(lang, "bot-panel-only-go")
+        else:
+            label = t(lang, "bot-panel-confirm-with", answers=answers) if answers else t(lang,
+                                                                                         "bot-panel-confirm")
         view.add_item(button(ids.panel_go(game_id, version, path, "ok"), label,
                              style=discord.ButtonStyle.success, row=0))
+        if step.kind == "confirm":
+            # Applies the move and stops these questions (``/game settings confirm:`` brings them back).
+            view.add_item(button(ids.panel_go(game_id, version, path, "na"), t(lang, "bot-panel-never-ask"),
+                                 row=0))
         if step.can_go_back:
             view.add_item(button(ids.panel_go(game_id, version, format_path(step.back_path)), back, row=0))
         if undo:

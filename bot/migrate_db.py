@@ -43,7 +43,7 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("vacations", ("user_id", "starts_at", "ends_at", "notified")),
     ("user_settings", ("user_id", "turn_reminders", "quiet_start", "quiet_end", "timezone", "language",
                        "client_locale", "text_only", "headsup", "digest_hour", "digest_next_at",
-                       "digest_claim", "digest_last")),
+                       "digest_claim", "digest_last", "confirm_reveals")),
     ("guild_settings", ("guild_id", "default_clock", "channel_mentions", "lobby_expiry_hours", "threads",
                         "language")),
     # Issue 14: results and ratings.

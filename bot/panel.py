@@ -3,8 +3,16 @@
 Every legal action has a path of (question, answer) steps. A position in the menu is the list of answer
 indices chosen so far (``3.0.12`` in a custom id). At each step only answers that lead to a legal action are
 offered, in the order the game lists its actions; a step with one possible answer is taken automatically.
-Once the answers identify one action it is applied at once if the player chose anything on the way, or
-offered with a Confirm button when every step was forced (so a player never acts without pressing).
+Once the answers identify one action (issue 27):
+
+- the player chose something on the way and the action reveals nothing (``game.reveals``): it is applied
+  at once, on that tap;
+- the player chose something and the action shows hidden information (a deck card, a terrain, a crop, a
+  face-down tile): a confirmation first, which says Undo cannot take it back (the player may have said
+  "Don't ask again": the cog then passes ``confirmed``);
+- every step was forced (the only possible move, e.g. Wayfinders' Done when the plane can go nowhere): it is
+  shown with one button, labelled with the move, that applies it. That is not a question, only the one
+  move there is; a player never acts without pressing.
 """
 
 from __future__ import annotations
@@ -31,8 +39,9 @@ class BadPath(ValueError):
 class PanelStep:
     """Where a menu position leads.
 
-    ``kind`` is ``"choose"`` (show ``question`` with ``options``), ``"confirm"`` (one forced action: ask
-    before applying) or ``"apply"`` (the player picked a complete action).
+    ``kind`` is ``"choose"`` (show ``question`` with ``options``), ``"confirm"`` (a chosen action that
+    shows hidden information: ask before applying), ``"only"`` (every step forced: the one possible action,
+    shown with one button that applies it) or ``"apply"`` (the player picked a complete action).
     """
 
     kind: str
@@ -45,7 +54,8 @@ class PanelStep:
     action: Action | None = None
     can_go_back: bool = False
     back_path: tuple[int, ...] = ()
-    #: The action shows hidden information: it is confirmed before it is applied, never on the first tap.
+    #: The action shows hidden information: a chosen one is confirmed before it is applied (unless the
+    #: player said "Don't ask again"), and Undo cannot take it back.
     reveals: bool = False
 
 
@@ -137,9 +147,10 @@ def navigate(game: Game, state: State, path: tuple[int, ...], *, confirmed: bool
             action = ending[0][0]
             reveals = game.reveals(state, action)
             if confirmed or (chose_something and not reveals):
-                return PanelStep("apply", tuple(full), tuple(answered), action=action,
-                                 can_go_back=chose_something, back_path=back, reveals=reveals)
-            return PanelStep("confirm", tuple(full), tuple(answered), action=action,
+                kind = "apply"
+            else:
+                kind = "confirm" if chose_something else "only"
+            return PanelStep(kind, tuple(full), tuple(answered), action=action,
                              can_go_back=chose_something, back_path=back, reveals=reveals)
         options: list[Msg | str] = []
         for _, steps in extending:

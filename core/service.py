@@ -25,7 +25,7 @@ from datetime import datetime
 from typing import Any
 
 from core.clocks import clock_after_move
-from core.computers import is_computer
+from core.computers import computer_level, is_computer
 from core.lines import decode_line, encode_line
 from i18n import DEFAULT, text
 from rules.base import Action, ActionParseError, Game, IllegalAction, Msg, State
@@ -201,6 +201,23 @@ def seat_name(game: Game, state: State, seat: int | None) -> Msg | str:
     return game.seat_label(state, seat) if seat is not None else Msg("bot-nobody")
 
 
+def player_ref(user_id: int) -> Msg | str:
+    """Who a seat's player is in a message: a mention (the client shows the person's name), or "Computer
+    (hard)" for a computer seat."""
+    level = computer_level(user_id)
+    return f"<@{user_id}>" if level is None else Msg(f"computer-seat-{level}")
+
+
+def seat_player(game: Game, state: State, seat: int | None, users: Sequence[int]) -> Msg | str:
+    """A seat named with the person in it (issue 27): "Yellow tribe (@Ana)", where a message means the
+    person and not only the colour ("It is not your turn: Yellow tribe (@Ana) is to play")."""
+    if seat is None or not 0 <= seat < len(users):
+        return seat_name(game, state, seat)
+    # A computer's name has brackets of its own ("Computer (hard)"): a dash, not brackets in brackets.
+    return Msg("bot-seat-of-computer" if is_computer(users[seat]) else "bot-seat-of",
+               seat=game.seat_label(state, seat), player=player_ref(users[seat]))
+
+
 def error_msg(error: Exception) -> Msg | str:
     """What a game's refusal says: ``IllegalAction`` / ``ActionParseError`` carry ``.msg``, option errors
     a ``Msg`` as their first argument; anything else its own words."""
@@ -374,7 +391,8 @@ class GameService:
             raise PlayerError(Msg("bot-error-not-playing-watch"))
         to_play = game.to_play(state)
         if to_play != seat:
-            raise PlayerError(Msg("bot-error-not-your-turn", who=seat_name(game, state, to_play)))
+            raise PlayerError(Msg("bot-error-not-your-turn",
+                                  who=seat_player(game, state, to_play, loaded.users)))
         if isinstance(action, str):
             try:
                 action = game.decode(action)
@@ -492,12 +510,14 @@ class GameService:
             raise PlayerError(Msg("bot-error-undo-nothing"))
         last = entries[-1]
         if last.seat != seat:
-            raise PlayerError(Msg("bot-error-undo-not-yours", who=seat_name(game, state, last.seat)))
+            raise PlayerError(Msg("bot-error-undo-not-yours",
+                                  who=seat_player(game, state, last.seat, loaded.users)))
         turn = game.turn_count(state)
         if last.turn != turn:
             raise PlayerError(Msg("bot-error-undo-turn-over"))
         if to_play != seat:
-            raise PlayerError(Msg("bot-error-undo-followed", who=seat_name(game, state, to_play)))
+            raise PlayerError(Msg("bot-error-undo-followed",
+                                  who=seat_player(game, state, to_play, loaded.users)))
         start = self._turn_start(loaded) if quick else None
         if start is not None and game.turn_count(start) == turn:
             entries = await self.store.actions_of_turn(loaded.id, turn)

@@ -1,6 +1,7 @@
 """Settings as a service (no Discord here): each player's own (``/game settings``: reminder DMs, quiet
-hours, time zone, language, boards as images or as text, the heads-up and the daily digest) and a server's
-(``/game config``: default clock, channel mentions in reminders, lobby expiry, threads, language).
+hours, time zone, language, boards as images or as text, the heads-up and the daily digest, whether moves
+that show hidden information are confirmed) and a server's (``/game config``: default clock, channel mentions
+in reminders, lobby expiry, threads, language).
 
 What a setting may be is checked here, before anything is written: reminders on or off, quiet hours as
 ``22-08`` (or ``off``), a time zone the system knows, a language and the boards' form on their menus, a
@@ -29,6 +30,10 @@ BOARDS_CHOICES = ("images", "text")
 HEADSUP_CHOICES = ("on", "off")
 #: The daily digest (``/game settings digest:``): off, or the hour ("0" to "23") in the player's time zone.
 DIGEST_CHOICES = ("off", *(str(hour) for hour in DIGEST_HOURS))
+#: Whether the turn panel asks before a chosen move that shows hidden information (``/game settings
+#: confirm:``, issue 27): "always" ask (the default) or "never" (apply it on the tap). A choice with names,
+#: not a yes/no, so the menu says what each does; the confirmation's "Don't ask again" sets "never".
+CONFIRM_CHOICES = ("always", "never")
 
 
 class Settings:
@@ -47,7 +52,7 @@ class Settings:
     async def change_user(self, user_id: int, *, reminders: bool | None = None, quiet: str | None = None,
                           timezone: str | None = None, language: str | None = None,
                           boards: str | None = None, headsup: str | None = None,
-                          digest: str | None = None) -> UserSettings:
+                          digest: str | None = None, confirm: str | None = None) -> UserSettings:
         """Change what is given (None: keep it) and return the player's settings as they are now. Quiet
         hours are kept in the player's time zone: new hours take the zone given with them (else the one
         set before), and a zone alone moves the hours set before to it. The digest's hour is in that zone
@@ -64,6 +69,8 @@ class Settings:
             raise PlayerError(Msg("bot-settings-bad-headsup"))
         if digest is not None and digest not in DIGEST_CHOICES:
             raise PlayerError(Msg("bot-settings-bad-digest"))
+        if confirm is not None and confirm not in CONFIRM_CHOICES:
+            raise PlayerError(Msg("bot-settings-bad-confirm"))
         current = await store.user_settings(user_id)
         if timezone is not None and not (isinstance(timezone, str) and valid_timezone(timezone)):
             raise PlayerError(Msg("bot-settings-bad-timezone"))
@@ -89,6 +96,8 @@ class Settings:
             if digest is not None or hour is not None:
                 await store.set_digest(user_id, hour, self.digests.next_for(
                     hour, timezone or current.timezone, current.digest_last))
+        if confirm is not None:
+            await store.set_confirm_reveals(user_id, confirm == "always")
         return await store.user_settings(user_id)
 
     async def configure_server(self, guild_id: int | None, *, manages_server: bool, clock: str | None = None,

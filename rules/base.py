@@ -166,6 +166,9 @@ class OptionSpec:
     choices: tuple[tuple[str, Msg], ...]
     default: str
     help: Msg | None = None
+    #: The option means something only at a table of at least this many players (Tiwanaku's mode: a game
+    #: of one player is always solo); a started game of fewer does not list it (issue 27).
+    min_players: int = 1
 
     def __post_init__(self) -> None:
         values = [value for value, _ in self.choices]

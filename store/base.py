@@ -200,6 +200,9 @@ class UserSettings:
     #: The UTC moment the next digest is due (None without a digest), and when the last one was sent.
     digest_next_at: str | None = None
     digest_last: str | None = None
+    #: The turn panel asks before a chosen move that shows hidden information (``/game settings
+    #: confirm:``, the confirmation's "Don't ask again", issue 27).
+    confirm_reveals: bool = True
 
 
 @dataclass(frozen=True)
@@ -791,6 +794,10 @@ class Store(abc.ABC):
     @abc.abstractmethod
     async def set_text_only(self, user_id: int, enabled: bool) -> None:
         """Whether boards and hands reach the user privately as text instead of images."""
+
+    @abc.abstractmethod
+    async def set_confirm_reveals(self, user_id: int, ask: bool) -> None:
+        """Whether the turn panel asks the user before a chosen move that shows hidden information."""
 
     @abc.abstractmethod
     async def set_headsup(self, user_id: int, enabled: bool) -> None:

@@ -14,14 +14,14 @@ from discord import app_commands
 from bot import cards, ids, messages, recaps
 from bot.cogs import Answer, Component, GameCog
 from bot.commands import cs
-from bot.computer_play import seat_name
+from bot.computer_play import seat_name as player_name
 from bot.ids import ParsedId
 from bot.messages import clip, jump_url
 from core.clocks import discord_time
 from core.lines import decode_line
 from core.overview import OpenGame
 from core.recap import read_last_round
-from core.service import LoadedGame, PlayerError
+from core.service import LoadedGame, PlayerError, seat_name
 from i18n import t, text
 from rules.base import Msg
 from store import GameRecord
@@ -228,7 +228,7 @@ class InfoCog(GameCog):
             return ""
         if loaded.user_at(seat) == user_id:
             return t(lang, "recap-catchup-your-turn")
-        line = t(lang, "bot-stale-now-decides", user=seat_name(lang, loaded.users[seat]),
+        line = t(lang, "bot-stale-now-decides", user=player_name(lang, loaded.users[seat]),
                  seat=text(lang, game.seat_label(state, seat)))
         waiting = await self.bot.announcer.waiting_text(loaded)
         return f"{line} {text(lang, waiting.text)}" if waiting.text else line
@@ -335,8 +335,15 @@ class InfoCog(GameCog):
                     note = "\n\n" + t(lang, "bot-status-old-rules", old=loaded.record.rules_version,
                                        new=loaded.game.rules_version)
                 waiting = (await bot.announcer.waiting_text(loaded)).text
-                if waiting:
-                    note = f"\n\n{text(lang, waiting)}{note}"
+                deciding = loaded.to_play_user() if record.status == "active" else None
+                # Who decides, by name (the status line names the seat only, issue 27); a solo player
+                # needs no telling.
+                seat = seat_name(loaded.game, loaded.state, loaded.game.to_play(loaded.state))
+                named = deciding is not None and len(set(loaded.users)) > 1
+                who = t(lang, "bot-stale-now-decides", user=player_name(lang, deciding or 0),
+                        seat=text(lang, seat)) if named else ""
+                if waiting or who:
+                    note = "\n\n" + " ".join(part for part in (who, text(lang, waiting)) if part) + note
                 finished = t(lang, FINISHED_NOTE.id) + "\n" if record.status == "finished" else ""
                 part = "".join("\n" + line for line in await bot.announcer.standin_part_lines(loaded, lang))
                 content = (f"{finished}{text(lang, loaded.game.status_text(loaded.state))}{part}\n\n"

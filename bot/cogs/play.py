@@ -19,7 +19,7 @@ from bot.ids import ParsedId
 from bot.messages import clip
 from bot.panel import BadPath, PanelStep, navigate, parse_path
 from core.recap import Recap
-from core.service import LoadedGame, PlayerError, seat_name
+from core.service import LoadedGame, PlayerError, seat_name, seat_player
 from i18n import t, text
 from rules.base import ActionParseError, Msg
 from store import GameRecord, StaleVersion, StoreUnavailable
@@ -159,6 +159,15 @@ class PlayCog(GameCog):
             since = await recaps.since_last_turn(self.bot.store, loaded, seat)
         return self.panel_message(lang, loaded, step, header=header, page=page, undo=undo, since=since)
 
+    async def asks_before_reveals(self, user_id: int) -> bool:
+        """Whether the panel confirms a chosen move that shows hidden information for ``user_id``
+        (``/game settings confirm:``); a database that cannot answer asks, as before the setting."""
+        try:
+            return (await self.bot.store.user_settings(user_id)).confirm_reveals
+        except StoreUnavailable as error:
+            log.warning("confirm setting of user %s unreadable (%s); asking", user_id, error)
+            return True
+
     def check_turn(self, loaded: LoadedGame, user_id: int) -> int:
         if loaded.record.status != "active":
             raise PlayerError(Msg("bot-error-over-final-board"))
@@ -168,7 +177,7 @@ class PlayCog(GameCog):
         to_play = loaded.game.to_play(loaded.state)
         if to_play != seat:
             raise PlayerError(Msg("bot-error-not-your-turn-remind",
-                                  who=seat_name(loaded.game, loaded.state, to_play)))
+                                  who=seat_player(loaded.game, loaded.state, to_play, loaded.users)))
         return seat
 
     async def open_panel(self, interaction: discord.Interaction, loaded: LoadedGame) -> None:
@@ -232,7 +241,11 @@ class PlayCog(GameCog):
                 if not ANSWER_INDEX.fullmatch(selected):
                     raise BadPath("not an answer")
                 path = (*path, int(selected))
-            step = navigate(loaded.game, loaded.state, path, confirmed=extra == "ok")
+            # "ok": the move shown (a confirmation's Confirm, a forced move's button); "na": "Don't ask
+            # again", which applies it too and stops the questions.
+            step = navigate(loaded.game, loaded.state, path, confirmed=extra in ("ok", "na"))
+            if step.kind == "confirm" and not await self.asks_before_reveals(interaction.user.id):
+                step = navigate(loaded.game, loaded.state, path, confirmed=True)
         except BadPath as error:
             raise PlayerError(OFF_MENU) from error
         lang = await self.bot.lang(interaction)
@@ -247,6 +260,14 @@ class PlayCog(GameCog):
         got = arrived_text(lang, loaded, after, result.seat)
         if got:
             done += " " + got
+        if extra == "na" and step.reveals:
+            # The move is committed; the preference goes with it (a failure to store it only means the
+            # next such move asks again).
+            try:
+                await self.bot.settings.change_user(interaction.user.id, confirm="never")
+                done += "\n" + t(lang, "bot-panel-never-ask-done")
+            except StoreUnavailable as error:
+                log.warning("confirm setting of user %s not stored (%s)", interaction.user.id, error)
         same_player_decides = (not result.over and not result.turn_completed
                                and after.game.to_play(after.state) == result.seat)
         try:
@@ -261,7 +282,8 @@ class PlayCog(GameCog):
                 elif result.turn_completed:
                     tail = t(lang, "bot-panel-turn-done")
                 else:
-                    label = text(lang, seat_name(after.game, after.state, after.game.to_play(after.state)))
+                    label = text(lang, seat_player(after.game, after.state, after.game.to_play(after.state),
+                                                   after.users))
                     tail = t(lang, "bot-panel-now-decides", seat=label)
                 content = clip(f"{done}\n{tail}", messages.MAX_CONTENT)
                 await self.bot.edit_pressed(interaction, content=content, view=None)

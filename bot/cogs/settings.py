@@ -1,5 +1,6 @@
 """Settings: each user's own (``/game settings``: reminders, quiet hours, time zone, language, boards as
-images or text, the heads-up and the daily digest) and the
+images or text, the heads-up and the daily digest, whether moves that show hidden information are
+confirmed) and the
 server's (``/game config``: default clock, channel mentions in reminders, lobby expiry, threads, language).
 What a setting may be and who may change it is the settings service's (``core/settings.py``)."""
 
@@ -15,7 +16,13 @@ from bot.cogs import GameCog
 from bot.commands import cs
 from core.clocks import CLOCKS, clock_label, discord_time, timezone_names
 from core.digest import in_quiet_hours
-from core.settings import BOARDS_CHOICES, DIGEST_CHOICES, HEADSUP_CHOICES, LOBBY_EXPIRY_CHOICES
+from core.settings import (
+    BOARDS_CHOICES,
+    CONFIRM_CHOICES,
+    DIGEST_CHOICES,
+    HEADSUP_CHOICES,
+    LOBBY_EXPIRY_CHOICES,
+)
 from i18n import language_name, t
 from store import UserSettings
 
@@ -39,10 +46,11 @@ class SettingsCog(GameCog):
     async def user_settings(self, interaction: discord.Interaction, reminders: bool | None,
                             quiet: str | None, timezone: str | None,
                             chosen_language: str | None = None, boards: str | None = None,
-                            headsup: str | None = None, digest: str | None = None) -> None:
+                            headsup: str | None = None, digest: str | None = None,
+                            confirm: str | None = None) -> None:
         now = await self.bot.settings.change_user(interaction.user.id, reminders=reminders, quiet=quiet,
                                                   timezone=timezone, language=chosen_language, boards=boards,
-                                                  headsup=headsup, digest=digest)
+                                                  headsup=headsup, digest=digest, confirm=confirm)
         if chosen_language is not None:
             language.forget_user(interaction)
         lang = await self.bot.lang(interaction)  # the new choice answers at once
@@ -53,7 +61,8 @@ class SettingsCog(GameCog):
             lang, "bot-settings-summary",
             reminders=t(lang, "bot-on" if now.turn_reminders else "bot-off"), quiet=quiet_text,
             language=language_setting_name(lang, language.stored(now.language)),
-            boards=t(lang, "bot-boards-text" if now.text_only else "bot-boards-images"))
+            boards=t(lang, "bot-boards-text" if now.text_only else "bot-boards-images"),
+            confirm=t(lang, "bot-confirm-always" if now.confirm_reveals else "bot-confirm-never"))
             + "\n" + self.notices_line(lang, now), lang=lang)
 
     @staticmethod
@@ -113,14 +122,16 @@ class SettingsCog(GameCog):
         @app_commands.rename(reminders=cs("settings-reminders-name"), quiet=cs("settings-quiet-name"),
                              timezone=cs("settings-timezone-name"),
                              chosen_language=cs("settings-language-name"), boards=cs("settings-boards-name"),
-                             headsup=cs("settings-headsup-name"), digest=cs("settings-digest-name"))
+                             headsup=cs("settings-headsup-name"), digest=cs("settings-digest-name"),
+                             confirm=cs("settings-confirm-name"))
         @app_commands.describe(reminders=cs("settings-reminders-description"),
                                quiet=cs("settings-quiet-description"),
                                timezone=cs("settings-timezone-description"),
                                chosen_language=cs("settings-language-description"),
                                boards=cs("settings-boards-description"),
                                headsup=cs("settings-headsup-description"),
-                               digest=cs("settings-digest-description"))
+                               digest=cs("settings-digest-description"),
+                               confirm=cs("settings-confirm-description"))
         @app_commands.autocomplete(timezone=timezone_autocomplete)
         @app_commands.choices(chosen_language=language_choices,
                               boards=[app_commands.Choice(name=cs(f"boards-{value}"), value=value)
@@ -128,14 +139,17 @@ class SettingsCog(GameCog):
                               headsup=[app_commands.Choice(name=cs(f"headsup-{value}"), value=value)
                                        for value in HEADSUP_CHOICES],
                               digest=[app_commands.Choice(name=digest_choice_name(value), value=value)
-                                      for value in DIGEST_CHOICES])
+                                      for value in DIGEST_CHOICES],
+                              confirm=[app_commands.Choice(name=cs(f"confirm-{value}"), value=value)
+                                       for value in CONFIRM_CHOICES])
         async def settings(interaction: discord.Interaction, reminders: bool | None = None,
                            quiet: app_commands.Range[str, 1, 10] | None = None,
                            timezone: app_commands.Range[str, 1, 60] | None = None,
                            chosen_language: str | None = None, boards: str | None = None,
-                           headsup: str | None = None, digest: str | None = None) -> None:
+                           headsup: str | None = None, digest: str | None = None,
+                           confirm: str | None = None) -> None:
             await bot.guarded(interaction, lambda: self.user_settings(
-                interaction, reminders, quiet, timezone, chosen_language, boards, headsup, digest),
+                interaction, reminders, quiet, timezone, chosen_language, boards, headsup, digest, confirm),
                 defer=True)
 
         @group.command(name=cs("config-name"), description=cs("config-description"))

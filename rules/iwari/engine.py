@@ -394,15 +394,22 @@ class IwariEngine:
         return state.turn_count
 
     def reveals(self, state: IwariState, action: IwariAction) -> bool:
-        """A deck draw shows a hidden card; an action that reshuffles or refills from the deck shows a
-        random order or the deck's top."""
+        """Whether the decision itself shows its player something hidden: a deck draw (a hidden card), or
+        anything that touches the deck or its order while their turn goes on.
+
+        Taking a face-up card does not: the card was public. When it completes the hand, the display is
+        refilled from the deck (I-17: "only after the hand is full"), which shows the deck's top, but to
+        everyone at once and once the turn is over: it is the table's routine after the turn, not an
+        outcome of the choice, and the decision ending a turn stands anyway (``undoable``). So it is
+        applied on the first tap, like any other choice among public cards (issue 27)."""
         if isinstance(action, Draw) and action.source == DECK:
             return True
         try:
             after = self.apply(state, action)
         except IllegalAction:
             return False
-        return after.rng != state.rng or after.deck != state.deck
+        touched = after.rng != state.rng or after.deck != state.deck
+        return touched and not after.over and after.turn_count == state.turn_count
 
     def undoable(self, state: IwariState, action: IwariAction) -> bool:
         """Placements (own and neutral), the swap's discard, feats and display draws may be taken back while

@@ -136,7 +136,7 @@ class TiwanakuEngine:
             Msg("tiwanaku-option-mode"),
             (("competitive", Msg("tiwanaku-option-mode-competitive")),
              ("cooperative", Msg("tiwanaku-option-mode-cooperative"))),
-            "competitive", Msg("tiwanaku-option-mode-help"),
+            "competitive", Msg("tiwanaku-option-mode-help"), min_players=2,
         ),
     }
     rules_version = RULES_VERSION

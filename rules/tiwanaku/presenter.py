@@ -246,10 +246,12 @@ class TiwanakuPresenter:
         parts = [line]
         final_phases = (FINAL, FINAL_MORE, FINAL_OFFERING)
         if state.phase not in final_phases and after.phase in (*final_phases, OVER):
+            # A solo game has no "nobody" and no "everyone" (issue 27): its player's own words.
+            solo = after.mode == "solo"
             parts.append(Msg("tiwanaku-final-complete") if all(after.discovered)
-                         else Msg("tiwanaku-final-blocked"))
+                         else Msg("tiwanaku-final-blocked-solo" if solo else "tiwanaku-final-blocked"))
         if after.phase == OVER:
             if after.rules_version > 1:
-                parts.append(Msg("tiwanaku-hand-in"))
+                parts.append(Msg("tiwanaku-hand-in-solo" if after.mode == "solo" else "tiwanaku-hand-in"))
             parts.append(self.outcome_text(after))
         return _sentences(*parts)

@@ -612,12 +612,18 @@ class WayfindersEngine:
         return state.phase is Phase.OVER
 
     def reveals(self, state: WayfindersState, action: WayfindersAction) -> bool:
-        """A tile turned face up, or a draw from the bag (a draw island's build, the hangar refill)."""
+        """Whether the decision itself shows its player something hidden: a tile turned face up (a flight
+        in the exploration variant), or a draw from the bag while their turn goes on (a draw island's
+        build).
+
+        The hangars' refill from the bag when a turn ends (placing a worker, Keep, the Done that ends the
+        turn) does not count: the new resources are shown to everyone at once, once the turn is over, and
+        the decision ending a turn stands anyway (``undoable``); it is applied on the first tap (issue 27)."""
         try:
             after = self.apply(state, action)
         except IllegalAction:
             return False
-        return after.face_up != state.face_up or after.rng != state.rng
+        return after.face_up != state.face_up or (after.rng != state.rng and after.turns == state.turns)
 
     def undoable(self, state: WayfindersState, action: WayfindersAction) -> bool:
         """Returning workers (what they collect is public), flights that turn no tile face up, builds that

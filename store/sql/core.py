@@ -169,13 +169,13 @@ def shard_filter(shards: Shards | None, guild_column: str, user_column: str) -> 
 
 #: A user's settings as :func:`user_settings_from_row` reads them (of ``user_settings`` alone).
 USER_SETTINGS_COLUMNS = ("turn_reminders, quiet_start, quiet_end, timezone, language, client_locale, "
-                         "text_only, headsup, digest_hour, digest_next_at, digest_last")
+                         "text_only, headsup, digest_hour, digest_next_at, digest_last, confirm_reveals")
 
 
 def user_settings_from_row(row: Sequence[Any]) -> UserSettings:
     """:data:`USER_SETTINGS_COLUMNS` as the record."""
     return UserSettings(bool(row[0]), row[1], row[2], row[3], row[4], row[5], bool(row[6]), bool(row[7]),
-                        None if row[8] is None else int(row[8]), row[9], row[10])
+                        None if row[8] is None else int(row[8]), row[9], row[10], bool(row[11]))
 
 
 GAME_COLUMNS = (

@@ -294,4 +294,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX user_settings_digest_due ON user_settings(digest_next_at) "
         "WHERE digest_next_at IS NOT NULL",
     ),
+    # 15: fewer Confirm taps (issue 27). Whether the turn panel asks before a chosen move that shows hidden
+    # information (1, the default) or applies it on the tap (0: the player pressed "Don't ask again", or
+    # chose ``/game settings confirm: never ask``).
+    ("ALTER TABLE user_settings ADD COLUMN confirm_reveals INTEGER NOT NULL DEFAULT 1",),
 )

@@ -1,5 +1,6 @@
 """Settings: a user's (turn reminders, quiet hours, language, the client's locale, text instead of
-images, the heads-up, the daily digest and its claim) and a server's.
+images, the heads-up, the daily digest and its claim, whether the turn panel confirms moves that show
+hidden information) and a server's.
 
 What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
 """
@@ -70,6 +71,13 @@ class SettingsSql(SqlCore):
                 "ON CONFLICT(user_id) DO UPDATE SET text_only = excluded.text_only",
                 (user_id, int(enabled)),
             )
+
+    @writes
+    async def set_confirm_reveals(self, user_id: int, ask: bool) -> None:
+        await self._write_one(
+            "INSERT INTO user_settings (user_id, confirm_reveals) VALUES (?, ?) "
+            "ON CONFLICT(user_id) DO UPDATE SET confirm_reveals = excluded.confirm_reveals",
+            (user_id, int(ask)))
 
     @writes
     async def set_headsup(self, user_id: int, enabled: bool) -> None:

@@ -192,7 +192,8 @@ async def test_the_other_seat_is_asked_to_decide_and_uses_the_same_board_button(
         offers = [
             s for s in run.sent if s.where == "ephemeral" and "offers" in s.content and s.user_id == buyer.id
         ]
-        assert offers and "Now Seller decides." in offers[0].content
+        # The seat and the person in it (issue 27).
+        assert offers and f"Now Seller (<@{seller.id}>) decides." in offers[0].content
         assert latest_board(h, run.game_db_id) is not None
         assert (await h.bot.store.get_game(run.game_db_id)).status == "finished"
     finally:

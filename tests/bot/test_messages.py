@@ -73,10 +73,25 @@ def test_more_than_a_hundred_answers_are_paged():
     assert "◀ More" in [label for _, label in ids_and_labels(second)]
 
 
-def test_a_forced_action_shows_one_confirm_button():
-    step = PanelStep("confirm", (0,), (("Draw", "From the deck"),), action="d")
-    assert ids_and_labels(messages.panel_view("en", 2, 9, step)) == [
-        ("pn:2:9:0:ok", "Confirm: From the deck")]
+def test_a_forced_action_is_one_button_named_after_the_move():
+    step = PanelStep("only", (0,), (("Draw", "From the deck"),), action="d")
+    assert ids_and_labels(messages.panel_view("en", 2, 9, step)) == [("pn:2:9:0:ok", "From the deck")]
+    assert "only move you can make" in messages.panel_text("en", None, step)
+    assert "Undo" not in messages.panel_text("en", None, step)
+    revealing = PanelStep("only", (0,), (("Draw", "From the deck"),), action="d", reveals=True)
+    assert "Undo cannot take it back" in messages.panel_text("en", None, revealing)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "de", "it"])
+def test_a_revealing_choice_asks_with_confirm_dont_ask_again_and_back(lang):
+    step = PanelStep("confirm", (1,), (("Draw", "From the deck"),), action="d", can_go_back=True,
+                     back_path=(), reveals=True)
+    found = ids_and_labels(messages.panel_view(lang, 2, 9, step))
+    assert [custom_id for custom_id, _ in found] == ["pn:2:9:1:ok", "pn:2:9:1:na", "pn:2:9:"]
+    assert found[1][1] == messages.t(lang, "bot-panel-never-ask")
+    words = messages.panel_text(lang, None, step)
+    assert messages.t(lang, "bot-panel-confirm-reveals-back") in words
+    assert messages.t(lang, "bot-panel-confirm-never-hint") in words
 
 
 def test_options_get_their_own_select_while_they_fit_four_rows():

@@ -1,4 +1,5 @@
-"""The generic turn panel: forced steps are skipped, Back undoes the last real choice, forced actions ask."""
+"""The generic turn panel: forced steps are skipped, Back undoes the last real choice, only revealing choices
+ask, a forced action is its one button."""
 
 from __future__ import annotations
 
@@ -55,11 +56,36 @@ def test_single_answer_steps_are_taken_automatically_and_skipped_by_back():
     assert step.back_path == ()
 
 
-def test_a_single_forced_action_asks_for_confirmation_before_applying():
+def test_a_single_forced_action_is_shown_as_the_one_move_not_a_question():
     game = FakeGame({"only": (("Draw", "From the deck"),)})
     step = navigate(game, None, ())
-    assert step.kind == "confirm" and step.action == "only"
+    assert step.kind == "only" and step.action == "only" and not step.can_go_back
     assert navigate(game, None, (), confirmed=True).kind == "apply"
+
+
+@dataclass
+class RevealingGame(FakeGame):
+    """A fake game whose listed actions show hidden information."""
+
+    revealing: frozenset[str] = frozenset()
+
+    def reveals(self, state, action):
+        return action in self.revealing
+
+
+def test_a_chosen_action_is_applied_on_the_tap_unless_it_reveals():
+    game = RevealingGame({"display": (("Draw", "Tundra"),), "deck": (("Draw", "From the deck"),)},
+                         revealing=frozenset({"deck"}))
+    assert navigate(game, None, (0,)).kind == "apply"
+    step = navigate(game, None, (1,))
+    assert step.kind == "confirm" and step.reveals and step.can_go_back and step.back_path == ()
+    assert navigate(game, None, (1,), confirmed=True).kind == "apply"
+
+
+def test_a_forced_revealing_action_is_the_one_move_too_and_says_it_reveals():
+    game = RevealingGame({"deck": (("Draw", "From the deck"),)}, revealing=frozenset({"deck"}))
+    step = navigate(game, None, ())
+    assert step.kind == "only" and step.reveals
 
 
 def test_an_action_whose_path_ends_early_is_offered_as_finishing_here():

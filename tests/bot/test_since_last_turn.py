@@ -50,8 +50,10 @@ async def test_a_player_back_after_two_turns_reads_them_in_the_dm_the_panel_the_
     await play_turns(h, db_id, rng, max_turns=3)  # a first round: everyone has played
     cy_last = await last_seq_of(h, db_id, 2)
     card_after_cy = latest_board(h, db_id)
+    h.clock.advance(hours=2)  # Cy leaves the table (a player who acted minutes ago gets no turn DM)
     await play_turns(h, db_id, rng, max_turns=1)  # Ana's turn
     card_after_ana = latest_board(h, db_id)
+    h.clock.advance(hours=2)
     await play_turns(h, db_id, rng, max_turns=1)  # Ben's turn: Cy is to play again
     board = latest_board(h, db_id)
     loaded = await h.bot.service.load(await h.bot.store.get_game(db_id))
@@ -181,6 +183,7 @@ async def test_the_recap_is_in_the_readers_language(tmp_path: Path, locale: str,
             await play_turns(h, db_id, rng, max_turns=1)
         cy_last = await last_seq_of(h, db_id, 2)
         while await seat_to_play() != 2:
+            h.clock.advance(hours=1)  # Cy is away from the table: her turn DM comes
             await play_turns(h, db_id, rng, max_turns=1)
         loaded = await h.bot.service.load(await h.bot.store.get_game(db_id))
         after = {action.seat for action in await h.bot.store.actions(db_id) if action.seq > cy_last}
@@ -211,7 +214,7 @@ async def test_the_recap_is_in_the_readers_language(tmp_path: Path, locale: str,
 
 
 def test_command_names_in_the_test_are_the_catalogs():
-    for lang, command in (("es", "partida resumen"), ("de", "spiel neuigkeiten"),
+    for lang, command in (("es", "partida resumen"), ("de", "spiel zusammenfassung"),
                           ("it", "partita riepilogo")):
         group, sub = command.split()
         assert t(lang, "commands-game-name") == group and t(lang, "commands-catchup-name") == sub

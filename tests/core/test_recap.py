@@ -104,7 +104,7 @@ CATALOG_LINE = Msg("bot-game-begins", players=3)
 
 @pytest.mark.parametrize(("lang", "begins"), [("en", "The game begins with 3 players."),
                                               ("es", "La partida empieza con 3 jugadores."),
-                                              ("de", "Das Spiel beginnt mit 3 Personen."),
+                                              ("de", "Das Spiel beginnt mit 3 Spielern."),
                                               ("it", "La partita inizia con 3 giocatori.")])
 def test_recap_text_is_one_line_per_seat_in_the_readers_language(lang: str, begins: str):
     from i18n import t

@@ -98,7 +98,8 @@ def test_one_imperative_form_and_a_capital_after_a_colon_before_a_sentence():
         text = path.read_text(encoding="utf-8")
         assert not short.search(text), (path.name, short.search(text)[0])
         assert not lower.search(text), (path.name, lower.search(text)[0])
-    assert t("de", "bot-panel-confirm-only") == "Nur ein Zug ist möglich: Drücke Bestätigen."
+    assert t("de", "bot-panel-only") == ("Das ist der einzige Zug, den du machen kannst: "
+                                         "Drücke ihn, um weiterzumachen.")
 
 
 @pytest.mark.parametrize("msg_id", ["bot-error-replay-failed", "bot-error-channel-busy",

@@ -35,9 +35,14 @@ bot-final-title = { $game }: Endstand
 ## Zugmenü
 bot-panel-undo = Letzte Entscheidung rückgängig machen
 bot-panel-so-far = Bisher: { $answers }
-bot-panel-confirm-reveals = Das deckt Verborgenes auf und lässt sich daher nicht rückgängig machen: Drücke Bestätigen, um es zu tun.
-bot-panel-confirm-reveals-back = Das deckt Verborgenes auf und lässt sich daher nicht rückgängig machen: Drücke Bestätigen, um es zu tun, oder Zurück, um neu zu wählen.
-bot-panel-confirm-only = Nur ein Zug ist möglich: Drücke Bestätigen.
+bot-panel-confirm-reveals = Das deckt Verborgenes auf und lässt sich daher nicht zurücknehmen, auch nicht mit **Rückgängig**: Drücke Bestätigen, um es zu tun.
+bot-panel-confirm-reveals-back = Das deckt Verborgenes auf und lässt sich daher nicht zurücknehmen, auch nicht mit **Rückgängig**: Drücke Bestätigen, um es zu tun, oder Zurück, um neu zu wählen.
+bot-panel-confirm-never-hint = **Nicht mehr fragen** führt den Zug aus und stellt diese Frage bei solchen Zügen nicht mehr; `/spiel einstellungen bestätigen:` holt sie zurück.
+bot-panel-never-ask = Nicht mehr fragen
+bot-panel-never-ask-done = Vor solchen Zügen frage ich nicht mehr nach: `/spiel einstellungen bestätigen:` holt die Frage zurück.
+bot-panel-only = Das ist der einzige Zug, den du machen kannst: Drücke ihn, um weiterzumachen.
+bot-panel-only-reveals = Das ist der einzige Zug, den du machen kannst: Drücke ihn, um weiterzumachen. Er deckt Verborgenes auf und lässt sich daher nicht zurücknehmen, auch nicht mit **Rückgängig**.
+bot-panel-only-go = Weiter
 bot-panel-back = Zurück
 bot-panel-confirm = Bestätigen
 bot-panel-confirm-with = Bestätigen: { $answers }
@@ -58,7 +63,7 @@ bot-help-commands-title = Befehle
 bot-help-commands-text =
     `/spiel neu · beitreten · verlassen · starten · abbrechen` die Lobby
     `/spiel zug · rückgängig · meine-hand` dein Zug
-    `/spiel brett · beschreiben · stand · verlauf · neuigkeiten · regeln · liste · meine-spiele` zuschauen
+    `/spiel brett · beschreiben · stand · verlauf · zusammenfassung · regeln · liste · meine-spiele` zuschauen
     `/spiel abwesend · wieder-da · ende-abstimmen` abwesende Spieler
     `/ergebnisse statistik · rangliste · partien · exportieren · wiederholung` beendete Partien
     `/spiel einstellungen` deine Erinnerungen, Ruhezeiten, Sprache und Spielbretter als Text · `/spiel konfiguration` die Einstellungen des Servers
@@ -102,6 +107,8 @@ bot-quiet-hours = Ruhezeiten sind zwei verschiedene Stunden von 0 bis 23, etwa `
 
 ## Ablehnungen und Fehler des Spieldienstes
 bot-nobody = niemand
+bot-seat-of = { $seat } ({ $player })
+bot-seat-of-computer = { $seat } – { $player }
 bot-played-by-standin = { $line } (von der Vertretung gespielt)
 bot-error-game-busy = Dieses Spiel ist gerade mit einer anderen Aktion beschäftigt, daher ist nichts passiert: Drücke gleich noch einmal.
 bot-error-game-missing = Das Spiel dieses Kanals ({ $game }) gibt es auf diesem Bot nicht mehr.
@@ -370,14 +377,17 @@ bot-digest-no-clock = Ohne Zeitlimit.
 bot-digest-tail = -# Sie kommt einmal am Tag statt einer DM bei jedem Zug: `/spiel einstellungen tagesübersicht:` ändert die Stunde oder schaltet sie ab.
 bot-boards-images = Bilder
 bot-boards-text = Text statt Bildern
+bot-settings-bad-confirm = Wähle aus der Liste, ob ich vor einem Zug frage, der Verborgenes aufdeckt: immer oder nie.
+bot-confirm-always = immer mit Rückfrage
+bot-confirm-never = ohne Rückfrage (sofort beim Tippen)
 bot-describe-head = **{ $game }**, das Spielbrett in Worten (nur du siehst das):
 bot-describe-pointer = Das ganze Spielbrett in Worten: `/spiel beschreiben` in { $channel }.
 bot-text-board = **Das Spielbrett:** { $words }
 bot-settings-quiet-hours = von { $start } bis { $end } ({ $zone })
 bot-settings-quiet-none = keine
 bot-settings-summary =
-    Erinnerungs-DMs für deinen Zug sind **{ $reminders }**; Ruhezeiten: **{ $quiet }** (eine Erinnerung, die dann fällig wäre, wartet bis zu ihrem Ende; deine Fristen verschieben sich nicht). Sprache meiner Antworten an dich: **{ $language }**. Spielbretter und Hände, die ich dir privat schicke: **{ $boards }** (die Spielbretter im Kanal behalten für alle ihre Bilder; `/spiel beschreiben` fasst jedes Spielbrett in Worte).
-    Ändern mit `/spiel einstellungen erinnerungen:True|False ruhezeit:22-08 zeitzone:Europe/Berlin sprache:… spielbretter:…` (`ruhezeit:off` entfernt die Ruhezeiten).
+    Erinnerungs-DMs für deinen Zug sind **{ $reminders }**; Ruhezeiten: **{ $quiet }** (eine Erinnerung, die dann fällig wäre, wartet bis zu ihrem Ende; deine Fristen verschieben sich nicht). Sprache meiner Antworten an dich: **{ $language }**. Spielbretter und Hände, die ich dir privat schicke: **{ $boards }** (die Spielbretter im Kanal behalten für alle ihre Bilder; `/spiel beschreiben` fasst jedes Spielbrett in Worte). Züge, die Verborgenes aufdecken: **{ $confirm }**.
+    Ändern mit `/spiel einstellungen erinnerungen:True|False ruhezeit:22-08 zeitzone:Europe/Berlin sprache:… spielbretter:… bestätigen:…` (`ruhezeit:off` entfernt die Ruhezeiten).
 bot-config-server-only = `/spiel konfiguration` ist die Konfiguration eines Servers: Nutze es in einem Kanal des Servers.
 bot-config-manage-server = Nur wer die Berechtigung „Server verwalten“ hat, kann die Konfiguration ändern; ansehen kann sie jede Person mit `/spiel konfiguration`.
 bot-config-bad-clock = Wähle die Standardzeit pro Zug aus der Liste.

@@ -19,7 +19,7 @@ recap-catchup-round = { $moves ->
     [one] **Die letzte Runde** (ein Zug):
    *[other] **Die letzte Runde** ({ $moves } Züge):
 }
-recap-catchup-your-turn = ⏳ Du bist am Zug: drück **Deinen Zug machen** auf dem Spielbrett.
+recap-catchup-your-turn = ⏳ Du bist am Zug: Drücke **Zug machen** auf dem Spielbrett.
 recap-catchup-not-started = Es wurde noch nichts gespielt.
 # The catch-up command in a DM, or in a channel without a game: every game waiting for you, in every server.
 recap-catchup-all-head = { $count ->

@@ -35,9 +35,14 @@ bot-final-title = { $game }: final scores
 ## Turn panel
 bot-panel-undo = Undo last decision
 bot-panel-so-far = So far: { $answers }
-bot-panel-confirm-reveals = This shows hidden information, so it cannot be taken back: press Confirm to do it.
-bot-panel-confirm-reveals-back = This shows hidden information, so it cannot be taken back: press Confirm to do it, or Back to choose again.
-bot-panel-confirm-only = Only one move is possible: press Confirm.
+bot-panel-confirm-reveals = This shows hidden information, so it cannot be taken back (not even with Undo): press Confirm to do it.
+bot-panel-confirm-reveals-back = This shows hidden information, so it cannot be taken back (not even with Undo): press Confirm to do it, or Back to choose again.
+bot-panel-confirm-never-hint = **Don't ask again** does it and stops this question for such moves; `/game settings confirm:` brings it back.
+bot-panel-never-ask = Don't ask again
+bot-panel-never-ask-done = I will not ask again before such moves: `/game settings confirm:` brings the question back.
+bot-panel-only = This is the only move you can make: press it to go on.
+bot-panel-only-reveals = This is the only move you can make: press it to go on. It shows hidden information, so Undo cannot take it back.
+bot-panel-only-go = Go on
 bot-panel-back = Back
 bot-panel-confirm = Confirm
 bot-panel-confirm-with = Confirm: { $answers }
@@ -102,6 +107,8 @@ bot-quiet-hours = Quiet hours are two different hours from 0 to 23, like `22-08`
 
 ## Refusals and errors of the game service
 bot-nobody = nobody
+bot-seat-of = { $seat } ({ $player })
+bot-seat-of-computer = { $seat } – { $player }
 bot-played-by-standin = { $line } (played by the stand-in)
 bot-error-game-busy = This game is busy with another action right now, so nothing was done: press again in a moment.
 bot-error-game-missing = This channel's game ({ $game }) is not available on this bot any more.
@@ -361,14 +368,17 @@ bot-digest-no-clock = No time limit.
 bot-digest-tail = -# This comes once a day instead of a DM on each turn: `/game settings digest:` changes the hour or turns it off.
 bot-boards-images = images
 bot-boards-text = text instead of images
+bot-settings-bad-confirm = Pick from the list whether I ask before a move that shows hidden information: always or never.
+bot-confirm-always = always asked
+bot-confirm-never = never asked (done on the tap)
 bot-describe-head = **{ $game }**, the board in words (only you see this):
 bot-describe-pointer = The whole board in words: `/game describe` in { $channel }.
 bot-text-board = **The board:** { $words }
 bot-settings-quiet-hours = from { $start } to { $end } ({ $zone })
 bot-settings-quiet-none = none
 bot-settings-summary =
-    Turn reminder DMs are **{ $reminders }**; quiet hours: **{ $quiet }** (a reminder due then waits until they end; your deadlines do not move). Language of my answers to you: **{ $language }**. Boards and hands I send you privately: **{ $boards }** (the channel's boards keep their images for everyone; `/game describe` puts any board into words).
-    Change with `/game settings reminders:True|False quiet:22-08 timezone:Europe/Madrid language:… boards:…` (`quiet:off` removes the quiet hours).
+    Turn reminder DMs are **{ $reminders }**; quiet hours: **{ $quiet }** (a reminder due then waits until they end; your deadlines do not move). Language of my answers to you: **{ $language }**. Boards and hands I send you privately: **{ $boards }** (the channel's boards keep their images for everyone; `/game describe` puts any board into words). Moves that show hidden information: **{ $confirm }**.
+    Change with `/game settings reminders:True|False quiet:22-08 timezone:Europe/Madrid language:… boards:… confirm:…` (`quiet:off` removes the quiet hours).
 bot-config-server-only = `/game config` is a server's configuration: use it in a server channel.
 bot-config-manage-server = Only someone with the Manage Server permission can change the configuration; anyone can see it with `/game config`.
 bot-config-bad-clock = Pick the default time per turn from the list.

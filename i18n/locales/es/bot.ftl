@@ -35,9 +35,14 @@ bot-final-title = { $game }: puntuación final
 ## Panel de turno
 bot-panel-undo = Deshacer la última decisión
 bot-panel-so-far = Hasta ahora: { $answers }
-bot-panel-confirm-reveals = Esto muestra información oculta, así que no se puede deshacer: pulsa Confirmar para hacerlo.
-bot-panel-confirm-reveals-back = Esto muestra información oculta, así que no se puede deshacer: pulsa Confirmar para hacerlo, o Atrás para elegir de nuevo.
-bot-panel-confirm-only = Solo hay una jugada posible: pulsa Confirmar.
+bot-panel-confirm-reveals = Esto muestra información oculta, así que no se puede deshacer (ni con Deshacer): pulsa Confirmar para hacerlo.
+bot-panel-confirm-reveals-back = Esto muestra información oculta, así que no se puede deshacer (ni con Deshacer): pulsa Confirmar para hacerlo, o Atrás para elegir de nuevo.
+bot-panel-confirm-never-hint = **No volver a preguntar** lo hace y deja de preguntarte por jugadas así; `/partida ajustes confirmar:` lo vuelve a activar.
+bot-panel-never-ask = No volver a preguntar
+bot-panel-never-ask-done = No volveré a preguntarte antes de jugadas así: `/partida ajustes confirmar:` recupera la pregunta.
+bot-panel-only = Es la única jugada que puedes hacer: púlsala para seguir.
+bot-panel-only-reveals = Es la única jugada que puedes hacer: púlsala para seguir. Muestra información oculta, así que Deshacer no podrá revertirla.
+bot-panel-only-go = Seguir
 bot-panel-back = Atrás
 bot-panel-confirm = Confirmar
 bot-panel-confirm-with = Confirmar: { $answers }
@@ -102,6 +107,8 @@ bot-quiet-hours = Las horas de silencio son dos horas distintas entre 0 y 23, co
 
 ## Negativas y errores del servicio de juego
 bot-nobody = nadie
+bot-seat-of = { $seat } ({ $player })
+bot-seat-of-computer = { $seat } – { $player }
 bot-played-by-standin = { $line } (jugado por el suplente)
 bot-error-game-busy = Esta partida está ocupada con otra acción ahora mismo, así que no se hizo nada: vuelve a pulsar en un momento.
 bot-error-game-missing = El juego de la partida de este canal ({ $game }) ya no está disponible en este bot.
@@ -361,14 +368,17 @@ bot-digest-no-clock = Sin límite de tiempo.
 bot-digest-tail = -# Llega una vez al día en lugar de un MD en cada turno: `/partida ajustes resumen:` cambia la hora o lo desactiva.
 bot-boards-images = imágenes
 bot-boards-text = texto en lugar de imágenes
+bot-settings-bad-confirm = Elige de la lista si pregunto antes de una jugada que muestra información oculta: siempre o nunca.
+bot-confirm-always = siempre con pregunta
+bot-confirm-never = sin pregunta (se hacen al pulsar)
 bot-describe-head = **{ $game }**, el tablero en palabras (solo lo ves tú):
 bot-describe-pointer = El tablero entero en palabras: `/partida describir` en { $channel }.
 bot-text-board = **El tablero:** { $words }
 bot-settings-quiet-hours = de { $start } a { $end } ({ $zone })
 bot-settings-quiet-none = ninguna
 bot-settings-summary =
-    Los MD de recordatorio de turno están **{ $reminders }**; horas de silencio: **{ $quiet }** (un recordatorio que toque entonces espera a que terminen; tus plazos no se mueven). Idioma de mis respuestas para ti: **{ $language }**. Tableros y manos que te envío en privado: **{ $boards }** (los tableros del canal conservan sus imágenes para todos; `/partida describir` pone cualquier tablero en palabras).
-    Cámbialo con `/partida ajustes recordatorios:True|False silencio:22-08 zona-horaria:Europe/Madrid idioma:… tableros:…` (`silencio:off` quita las horas de silencio).
+    Los MD de recordatorio de turno están **{ $reminders }**; horas de silencio: **{ $quiet }** (un recordatorio que toque entonces espera a que terminen; tus plazos no se mueven). Idioma de mis respuestas para ti: **{ $language }**. Tableros y manos que te envío en privado: **{ $boards }** (los tableros del canal conservan sus imágenes para todos; `/partida describir` pone cualquier tablero en palabras). Jugadas que muestran información oculta: **{ $confirm }**.
+    Cámbialo con `/partida ajustes recordatorios:True|False silencio:22-08 zona-horaria:Europe/Madrid idioma:… tableros:… confirmar:…` (`silencio:off` quita las horas de silencio).
 bot-config-server-only = `/partida configuración` es la configuración de un servidor: úsalo en un canal del servidor.
 bot-config-manage-server = Solo alguien con el permiso Gestionar servidor puede cambiar la configuración; cualquiera puede verla con `/partida configuración`.
 bot-config-bad-clock = Elige de la lista el tiempo por turno por defecto.

@@ -35,9 +35,14 @@ bot-final-title = { $game }: punteggi finali
 ## Pannello del turno
 bot-panel-undo = Annulla l'ultima decisione
 bot-panel-so-far = Finora: { $answers }
-bot-panel-confirm-reveals = Questo mostra informazioni nascoste, quindi non si può ritirare: premi Conferma per farlo.
-bot-panel-confirm-reveals-back = Questo mostra informazioni nascoste, quindi non si può ritirare: premi Conferma per farlo, o Indietro per scegliere di nuovo.
-bot-panel-confirm-only = È possibile una sola mossa: premi Conferma.
+bot-panel-confirm-reveals = Questo mostra informazioni nascoste, quindi non si può ritirare (nemmeno con Annulla): premi Conferma per farlo.
+bot-panel-confirm-reveals-back = Questo mostra informazioni nascoste, quindi non si può ritirare (nemmeno con Annulla): premi Conferma per farlo, o Indietro per scegliere di nuovo.
+bot-panel-confirm-never-hint = **Non chiedere più** la esegue e smette di chiedere per mosse così; `/partita impostazioni conferma:` la riattiva.
+bot-panel-never-ask = Non chiedere più
+bot-panel-never-ask-done = Non chiederò più prima di mosse così: `/partita impostazioni conferma:` riporta la domanda.
+bot-panel-only = È l'unica mossa che puoi fare: premila per andare avanti.
+bot-panel-only-reveals = È l'unica mossa che puoi fare: premila per andare avanti. Mostra informazioni nascoste, quindi Annulla non potrà ritirarla.
+bot-panel-only-go = Avanti
 bot-panel-back = Indietro
 bot-panel-confirm = Conferma
 bot-panel-confirm-with = Conferma: { $answers }
@@ -102,6 +107,8 @@ bot-quiet-hours = Le ore di silenzio sono due ore diverse da 0 a 23, come `22-08
 
 ## Rifiuti ed errori del servizio di gioco
 bot-nobody = nessuno
+bot-seat-of = { $seat } ({ $player })
+bot-seat-of-computer = { $seat } – { $player }
 bot-played-by-standin = { $line } (giocato dal sostituto)
 bot-error-game-busy = Questa partita è occupata da un'altra azione in questo momento, quindi non è stato fatto nulla: premi di nuovo tra un attimo.
 bot-error-game-missing = Il gioco della partita di questo canale ({ $game }) non è più disponibile su questo bot.
@@ -361,14 +368,17 @@ bot-digest-no-clock = Nessun limite di tempo.
 bot-digest-tail = -# Arriva una volta al giorno invece di un DM a ogni turno: `/partita impostazioni riepilogo:` cambia l'ora o lo disattiva.
 bot-boards-images = immagini
 bot-boards-text = testo al posto delle immagini
+bot-settings-bad-confirm = Scegli dall'elenco se chiedo prima di una mossa che mostra informazioni nascoste: sempre o mai.
+bot-confirm-always = sempre con domanda
+bot-confirm-never = senza domanda (eseguite al tocco)
 bot-describe-head = **{ $game }**, il tabellone a parole (lo vedi solo tu):
 bot-describe-pointer = Tutto il tabellone a parole: `/partita descrivi` in { $channel }.
 bot-text-board = **Il tabellone:** { $words }
 bot-settings-quiet-hours = dalle { $start } alle { $end } ({ $zone })
 bot-settings-quiet-none = nessuna
 bot-settings-summary =
-    I DM di promemoria del turno sono **{ $reminders }**; ore di silenzio: **{ $quiet }** (un promemoria che cade in quelle ore aspetta che finiscano; le tue scadenze non si spostano). Lingua delle mie risposte per te: **{ $language }**. Tabelloni e mani che ti mando in privato: **{ $boards }** (i tabelloni del canale mantengono le immagini per tutti; `/partita descrivi` mette a parole qualsiasi tabellone).
-    Cambiale con `/partita impostazioni promemoria:True|False silenzio:22-08 fuso-orario:Europe/Rome lingua:… tabelloni:…` (`silenzio:off` toglie le ore di silenzio).
+    I DM di promemoria del turno sono **{ $reminders }**; ore di silenzio: **{ $quiet }** (un promemoria che cade in quelle ore aspetta che finiscano; le tue scadenze non si spostano). Lingua delle mie risposte per te: **{ $language }**. Tabelloni e mani che ti mando in privato: **{ $boards }** (i tabelloni del canale mantengono le immagini per tutti; `/partita descrivi` mette a parole qualsiasi tabellone). Mosse che mostrano informazioni nascoste: **{ $confirm }**.
+    Cambiale con `/partita impostazioni promemoria:True|False silenzio:22-08 fuso-orario:Europe/Rome lingua:… tabelloni:… conferma:…` (`silenzio:off` toglie le ore di silenzio).
 bot-config-server-only = `/partita configurazione` è la configurazione di un server: usalo in un canale del server.
 bot-config-manage-server = Solo chi ha il permesso Gestisci server può cambiare la configurazione; chiunque può vederla con `/partita configurazione`.
 bot-config-bad-clock = Scegli dall'elenco il tempo per turno predefinito.

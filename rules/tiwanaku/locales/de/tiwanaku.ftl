@@ -141,6 +141,8 @@ tiwanaku-do-pass = { $seat } hat keinen erlaubten Zug und passt
 tiwanaku-final-complete = Das Gelände ist vollständig: letzte Weissagungen
 tiwanaku-final-blocked = Niemand erreicht die verdeckten Plättchen mehr: letzte Weissagungen
 tiwanaku-hand-in = Alle geben ihre Ernteplättchen ab
+tiwanaku-final-blocked-solo = Deine Figuren erreichen die verdeckten Plättchen nicht mehr: letzte Weissagungen
+tiwanaku-hand-in-solo = Du gibst deine Ernteplättchen ab
 
 ## Fehler
 

@@ -141,6 +141,8 @@ tiwanaku-do-pass = { $seat } has no legal turn and passes
 tiwanaku-final-complete = The terrain is complete: final divinations
 tiwanaku-final-blocked = Nobody can reach the hidden tiles: final divinations
 tiwanaku-hand-in = Everyone hands in their crop tokens
+tiwanaku-final-blocked-solo = Your pawns cannot reach the hidden tiles any more: final divinations
+tiwanaku-hand-in-solo = You hand in your crop tokens
 
 ## Errors
 

@@ -141,6 +141,8 @@ tiwanaku-do-pass = { $seat } no tiene turno posible y pasa
 tiwanaku-final-complete = El terreno está completo: adivinaciones finales
 tiwanaku-final-blocked = Nadie puede llegar ya a las losetas ocultas: adivinaciones finales
 tiwanaku-hand-in = Todos entregan sus fichas de cultivo
+tiwanaku-final-blocked-solo = Tus peones ya no pueden llegar a las losetas ocultas: adivinaciones finales
+tiwanaku-hand-in-solo = Entregas tus fichas de cultivo
 
 ## Errores
 
