@@ -279,7 +279,10 @@ iwari-status-display = Esposizione: { $display } · mazzo { $deck } · scarti { 
 iwari-status-hands = Mani: { $hands }
 iwari-hand-entry = { $tribe } { $count }
 iwari-status-pieces = Pezzi rimasti: { $pieces }
-iwari-pieces-entry = { $tribe } { $tents } tende, { $totems } totem
+iwari-pieces-entry = { $tribe } { $tents ->
+    [one] { $tents } tenda
+   *[other] { $tents } tende
+}, { $totems } totem
 iwari-status-journey = Metà viaggio: { $half ->
     [yes] fatta
    *[no] non ancora

@@ -177,7 +177,10 @@ wayfinders-status-seat = { $who }: { $points } ptos. · { $supply } (guarda { $l
 wayfinders-status-line = - { $text }
 wayfinders-power-wild = comodín: { $resources }
 wayfinders-power-free = vuelos gratis a { $islands }
-wayfinders-status-bag = Bolsa: { $count } recursos.
+wayfinders-status-bag = Bolsa: { $count ->
+    [one] { $count } recurso
+   *[other] { $count } recursos
+}.
 wayfinders-score-islands = Puntos de islas
 wayfinders-score-scoring = Islas de puntuación
 wayfinders-score-resources = Recursos
@@ -208,8 +211,14 @@ wayfinders-render-doing-fly = volando
 wayfinders-render-doing-keep = elige qué guardar
 wayfinders-render-to-play = { $who }: { $doing }
 wayfinders-render-final-round = { $line } · RONDA FINAL
-wayfinders-render-hand-title = { $who } · { $points } puntos
-wayfinders-render-hand-workers = Trabajadores: { $free } libres, { $out } en hangares · pistas restantes: { $left } · avión en { $cell }
+wayfinders-render-hand-title = { $who } · { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}
+wayfinders-render-hand-workers = Trabajadores: { $free ->
+    [one] { $free } libre
+   *[other] { $free } libres
+}, { $out } en hangares · pistas restantes: { $left } · avión en { $cell }
 wayfinders-render-hand-keeps = Guarda { $limit } recursos
 wayfinders-render-hand-wild = comodín: { $resources }
 wayfinders-render-hand-free = vuelo gratis a { $islands }

@@ -177,7 +177,10 @@ wayfinders-status-seat = { $who }: { $points } pt. · { $supply } (ne tiene { $l
 wayfinders-status-line = - { $text }
 wayfinders-power-wild = jolly: { $resources }
 wayfinders-power-free = voli gratis a { $islands }
-wayfinders-status-bag = Sacchetto: { $count } risorse.
+wayfinders-status-bag = Sacchetto: { $count ->
+    [one] { $count } risorsa
+   *[other] { $count } risorse
+}.
 wayfinders-score-islands = Punti isole
 wayfinders-score-scoring = Isole punteggio
 wayfinders-score-resources = Risorse
@@ -208,8 +211,14 @@ wayfinders-render-doing-fly = in volo
 wayfinders-render-doing-keep = sceglie cosa tenere
 wayfinders-render-to-play = { $who }: { $doing }
 wayfinders-render-final-round = { $line } · ULTIMO GIRO
-wayfinders-render-hand-title = { $who } · { $points } punti
-wayfinders-render-hand-workers = Lavoratori: { $free } liberi, { $out } negli hangar · piste rimaste: { $left } · aereo su { $cell }
+wayfinders-render-hand-title = { $who } · { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+}
+wayfinders-render-hand-workers = Lavoratori: { $free ->
+    [one] { $free } libero
+   *[other] { $free } liberi
+}, { $out } negli hangar · piste rimaste: { $left } · aereo su { $cell }
 wayfinders-render-hand-keeps = Tiene { $limit } risorse
 wayfinders-render-hand-wild = jolly: { $resources }
 wayfinders-render-hand-free = volo gratis a { $islands }
