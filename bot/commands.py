@@ -3,8 +3,9 @@
 and :class:`CatalogTranslator`, set on the command tree, gives Discord their translations when the tree is
 synced. The English catalog is the source of the default strings, so one file holds every language's words.
 
-Discord shows each user the names and descriptions of their client's language: es-ES and es-419 get the
-Spanish catalog, de the German, it the Italian; every other locale the English defaults.
+Discord shows each user the names and descriptions of their client's language: es-ES gets the Spanish
+catalog and es-419 its Latin-American variant (the Spanish one but for the few messages it overrides; the
+command names are the same), de the German, it the Italian; every other locale the English defaults.
 """
 
 from __future__ import annotations
@@ -13,13 +14,13 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextTypes, locale_str
 
-from i18n import DEFAULT, LANGUAGES, has, normalize, t
+from i18n import DEFAULT, LANGUAGES, base_language, has, normalize, t
 
 
 def discord_locales(lang: str) -> tuple[discord.Locale, ...]:
     """The Discord locales a catalog language is offered under: every locale whose base language it is
     (es: es-ES and es-419), so a new language in ``i18n.LANGUAGES`` needs no change here."""
-    return tuple(locale for locale in discord.Locale if normalize(locale.value) == lang
+    return tuple(locale for locale in discord.Locale if base_language(normalize(locale.value)) == lang
                  and locale.value.split("-", 1)[0].lower() == lang)
 
 
@@ -42,8 +43,9 @@ class CatalogTranslator(app_commands.Translator):
         msg_id = string.extras.get("id")
         if not msg_id:
             return None
-        lang = normalize(locale)
-        if lang == DEFAULT or lang not in LANGUAGES or locale not in discord_locales(lang):
+        lang = normalize(locale)  # es-419 stays itself: its catalog is Spanish with its own few messages
+        base = base_language(lang)
+        if base == DEFAULT or base not in LANGUAGES or locale not in discord_locales(base):
             return None
         if not has(lang, msg_id):
             return None

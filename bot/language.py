@@ -9,8 +9,12 @@
 - Public posts and images in a channel: the server's choice (``/game config language:``,
   ``guild_settings.language``), else the guild's preferred locale, else English.
 
-Every answer is a code of :data:`i18n.LANGUAGES`; regional variants give their base language
-(``es-419`` -> ``es``) and anything unsupported gives English (:func:`i18n.normalize`).
+Every answer is a code of :data:`i18n.LANGUAGES` or one of its regional variants (:data:`i18n.VARIANTS`:
+``es-419``, Latin-American Spanish); other regional locales give their base language (``es-ES`` -> ``es``)
+and anything unsupported gives English (:func:`i18n.normalize`). The menus offer the languages only: a
+setting of Spanish is read in the variant of the locale Discord gives alongside it (a user's client
+locale, a server's preferred locale; :func:`i18n.regional`), so a player in Mexico who picks "Español"
+still reads *ustedes*, and nobody has to choose between two Spanishes.
 
 A server's language is asked for on every public post, so it is cached per process for
 :data:`GUILD_CACHE_SECONDS` (``/game config`` clears this process's entry at once; another process of a
@@ -26,7 +30,7 @@ from collections import OrderedDict
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from i18n import DEFAULT, LANGUAGES, normalize
+from i18n import DEFAULT, LANGUAGES, base_language, normalize, regional
 
 if TYPE_CHECKING:
     import discord
@@ -49,7 +53,7 @@ def stored(value: str | None) -> str | None:
     """A stored language setting as a supported code, or None ("as Discord says")."""
     if not value or value == AUTO:
         return None
-    code = normalize(value)
+    code = base_language(normalize(value))
     return code if value.split("-", 1)[0].lower() == code else None
 
 
@@ -133,7 +137,8 @@ async def user_lang(bot: GameBot, interaction: discord.Interaction) -> str:
     if isinstance(extras, dict) and "lang" in extras:
         return extras["lang"]
     choice, _ = await _user_choice(bot, interaction.user.id)
-    lang = choice or normalize(_locale_value(getattr(interaction, "locale", None)))
+    locale = _locale_value(getattr(interaction, "locale", None))
+    lang = regional(choice, locale) if choice else normalize(locale)
     if isinstance(extras, dict):
         extras["lang"] = lang
     return lang
@@ -150,9 +155,9 @@ async def dm_lang(bot: GameBot, user_id: int, guild_id: int | None = None) -> st
     """The language of a DM sent on the bot's own initiative: the user's choice, else the client locale
     last seen on their interactions, else the language of the server the game is on."""
     choice, seen = await _user_choice(bot, user_id)
-    if choice:
-        return choice
     remembered = _cache(bot).client_locales.get(user_id) or seen
+    if choice:
+        return regional(choice, remembered)
     if remembered:
         return normalize(remembered)
     return await channel_lang(bot, guild_id)
@@ -184,7 +189,7 @@ async def channel_lang(bot: GameBot, guild_id: int | None) -> str:
         else:
             cache._put(cache.guild_settings, guild_id, (now, setting))
     if setting:
-        return setting
+        return regional(setting, guild_locale(bot, guild_id))
     return normalize(guild_locale(bot, guild_id))
 
 

@@ -42,7 +42,9 @@ from rules.base import Msg
 __all__ = [
     "DEFAULT",
     "LANGUAGES",
+    "VARIANTS",
     "Msg",
+    "base_language",
     "catalog_files",
     "catalog_ids",
     "fit_text",
@@ -53,6 +55,7 @@ __all__ = [
     "has",
     "language_name",
     "normalize",
+    "regional",
     "rules_text",
     "t",
     "text",
@@ -73,22 +76,52 @@ class CatalogError(LookupError):
 LANGUAGES: tuple[str, ...] = ("en", "es", "de", "it")
 DEFAULT = "en"
 
+#: Regional variants, each with its base language: Latin-American Spanish (``es-419``) says *ustedes* and
+#: *computadora* where Spain's Spanish says *vosotros* and *ordenador*. A variant's folder
+#: (``i18n/locales/es-419/``, and a game's ``locales/es-419/`` if its words differ) holds only the messages
+#: that differ; every other message is the base language's (:func:`_bundle`). A variant is not in
+#: :data:`LANGUAGES`: the settings menus offer the base language, and the variant follows the Discord locale
+#: (:func:`regional`).
+VARIANTS: dict[str, str] = {"es-419": "es"}
+
 
 def normalize(locale: object) -> str:
-    """A supported language code for any locale Discord or a user gives: ``es-ES``, ``es-419``, ``es`` and
-    ``discord.Locale.spain`` all give ``es``; ``None``, unknown or unsupported ones give English."""
+    """A language code for any locale Discord or a user gives: a regional variant with a catalog of its own
+    (``es-419``) stays itself; other regional locales give their base language (``es-ES``, ``es`` and
+    ``discord.Locale.spain`` give ``es``); ``None``, unknown or unsupported ones give English."""
     if locale is None:
         return DEFAULT
     value = getattr(locale, "value", locale)
     if not isinstance(value, str):
         return DEFAULT
-    base = value.strip().replace("_", "-").split("-", 1)[0].lower()
+    code = value.strip().replace("_", "-").lower()
+    if code in VARIANTS:
+        return code
+    base = code.split("-", 1)[0]
     return base if base in LANGUAGES else DEFAULT
+
+
+def base_language(lang: str) -> str:
+    """The language of :data:`LANGUAGES` a code belongs to: ``es-419`` -> ``es``; any other unchanged."""
+    return VARIANTS.get(lang, lang)
+
+
+def regional(lang: str, locale: object) -> str:
+    """``lang`` (a choice from the menus) in the regional variant ``locale`` names when that variant is of
+    ``lang``: Spanish chosen by someone whose Discord speaks ``es-419`` is ``es-419``; else ``lang``."""
+    variant = normalize(locale)
+    return variant if VARIANTS.get(variant) == lang else lang
+
+
+def _babel_locale(lang: str) -> str:
+    """A code as Babel spells it (``es-419`` -> ``es_419``)."""
+    return normalize(lang).replace("-", "_")
 
 
 def language_name(lang: str, in_lang: str | None = None) -> str:
     """The language's own name ("Español"), or its name in ``in_lang``."""
-    name = Locale.parse(lang).get_display_name(in_lang or lang) or lang
+    name = Locale.parse(lang.replace("-", "_")).get_display_name(
+        (in_lang or lang).replace("-", "_")) or lang
     return name[:1].upper() + name[1:]
 
 
@@ -138,8 +171,13 @@ def catalog_files(lang: str) -> list[Traversable]:
 
 @functools.cache
 def _bundle(lang: str) -> FluentBundle:
+    """A language's messages; a regional variant's own files first, then its base language's (a bundle keeps
+    the first message of an id it is given, so the variant's messages win and the rest are the base's)."""
     bundle = FluentBundle([lang], use_isolating=False)
-    for entry in catalog_files(lang):
+    files = catalog_files(lang)
+    if lang in VARIANTS:
+        files += catalog_files(VARIANTS[lang])
+    for entry in files:
         bundle.add_resource(FluentResource(entry.read_text(encoding="utf-8")))
     return bundle
 
@@ -165,7 +203,7 @@ def _argument(lang: str, value: Any) -> Any:
     if isinstance(value, int | float | str):
         return value
     if isinstance(value, Iterable):
-        return format_list([str(_argument(lang, item)) for item in value], locale=lang)
+        return format_list([str(_argument(lang, item)) for item in value], locale=_babel_locale(lang))
     return str(value)
 
 
@@ -241,25 +279,26 @@ def _shortened(words: str, limit: int) -> str:
 
 
 def format_number(lang: str, value: float | int) -> str:
-    return format_decimal(value, locale=normalize(lang))
+    return format_decimal(value, locale=_babel_locale(lang))
 
 
 def format_date(lang: str, value: _dt.date, *, style: str = "medium") -> str:
-    return _format_date(value, format=style, locale=normalize(lang))
+    return _format_date(value, format=style, locale=_babel_locale(lang))
 
 
 def format_datetime(lang: str, value: _dt.datetime, *, style: str = "medium", tzinfo: Any = None) -> str:
-    return _format_datetime(value, format=style, tzinfo=tzinfo, locale=normalize(lang))
+    return _format_datetime(value, format=style, tzinfo=tzinfo, locale=_babel_locale(lang))
 
 
 @functools.cache
 def rules_text(lang: str, game_id: str) -> str:
     """The rules of a game in the project's own words (the game's ``locales/<lang>/rules.md``, English if
-    the language has none), Markdown split into pages by ``## `` headings. ``KeyError`` for a game
-    without any."""
+    the language has none; a regional variant's own, else its base language's), Markdown split into pages by
+    ``## `` headings. ``KeyError`` for a game without any."""
     folder = game_locales().get(game_id)
+    lang = normalize(lang)
     if folder is not None:
-        for candidate in (normalize(lang), DEFAULT):
+        for candidate in dict.fromkeys((lang, base_language(lang), DEFAULT)):
             entry = folder.joinpath(candidate, RULES_FILE)
             if entry.is_file():
                 return entry.read_text(encoding="utf-8")

@@ -44,7 +44,7 @@ def interaction(locale: str | None, *, user: int = USER, guild: int | None = GUI
 
 
 async def test_private_answers_follow_the_client_then_the_users_own_choice(bot) -> None:
-    assert await language.user_lang(bot, interaction("es-419")) == "es"
+    assert await language.user_lang(bot, interaction("es-419")) == "es-419"  # Latin-American Spanish
     assert await language.user_lang(bot, interaction("es-ES")) == "es"
     assert await language.user_lang(bot, interaction("de")) == "de"
     assert await language.user_lang(bot, interaction("fr")) == "en"  # unsupported -> English
@@ -93,3 +93,27 @@ async def test_a_guild_locale_seen_on_an_interaction_stands_in_for_an_uncached_g
 def test_stored_settings_are_supported_codes_or_none() -> None:
     assert [language.stored(v) for v in ("auto", None, "", "es", "de", "fr", "es-419")] == \
         [None, None, None, "es", "de", None, "es"]
+
+
+async def test_spanish_chosen_in_a_menu_is_read_in_the_variant_discord_gives(bot) -> None:
+    """Issue 28: the menus offer Spanish once; a player or server whose Discord speaks es-419 who picks it
+    reads Latin-American Spanish, one in Spain Spain's, and any other choice is left alone."""
+    await bot.store.set_user_language(USER, "es")
+    assert await language.user_lang(bot, interaction("es-419")) == "es-419"
+    assert await language.user_lang(bot, interaction("es-ES")) == "es"
+    assert await language.user_lang(bot, interaction("en-US")) == "es"
+    await bot.store.set_user_language(USER, "it")
+    assert await language.user_lang(bot, interaction("es-419")) == "it"
+    await bot.store.set_user_language(USER, "es")
+    await language.note_interaction(bot, interaction("es-419"))
+    await asyncio.gather(*bot._background)
+    assert await language.dm_lang(bot, USER, GUILD) == "es-419"
+    await bot.store.set_user_language(USER, None)
+    assert await language.dm_lang(bot, USER, GUILD) == "es-419"  # the client locale alone
+    bot.guilds[GUILD] = SimpleNamespace(preferred_locale=SimpleNamespace(value="es-419"))
+    assert await language.channel_lang(bot, GUILD) == "es-419"
+    await bot.store.set_guild_settings(GUILD, GuildSettings(language="es"))
+    language.forget_guild(bot, GUILD)
+    assert await language.channel_lang(bot, GUILD) == "es-419"
+    bot.guilds[GUILD] = SimpleNamespace(preferred_locale=SimpleNamespace(value="es-ES"))
+    assert await language.channel_lang(bot, GUILD) == "es"

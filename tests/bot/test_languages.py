@@ -15,7 +15,7 @@ from menagerie import TEST_GAMES
 
 import rules
 from bot.app import ModuleRenderer
-from i18n import t
+from i18n import normalize, t
 
 #: English words that never occur as words in Spanish, German or Italian text: finding one in a message
 #: for an es/de/it reader means an English sentence (or half of one) reached them.
@@ -102,6 +102,30 @@ async def test_the_server_setting_beats_the_guild_locale_for_public_posts(harnes
     assert redrawn is not None and redrawn.buttons()[0]["label"] == t("it", "bot-lobby-join")
 
 
+async def test_latin_american_players_read_ustedes_and_computadora_and_players_in_spain_do_not(
+        harness: Harness):
+    """Issue 28: an es-419 client reads *ustedes* and "computadora", an es-ES one *vosotros* and "ordenador";
+    everything else they read is the same Spanish. The lobby is in the server's variant."""
+    h = harness
+    ana, ben = h.user("ana"), h.user("ben")
+    h.set_locale(ana, "es-419")
+    h.set_locale(ben, "es-ES")
+    h.guild_locale = "es-419"
+    reply = await h.slash(ana, "game new", game="menagerie")
+    lobby = next(s for s in reply.sent if any(c.startswith("lb:") for c in s.custom_ids()))
+    assert [b["label"] for b in lobby.buttons()] == ["Unirse", "Salir", "Empezar", "Añadir computadora"]
+    helps = {}
+    for user in (ana, ben):
+        embeds = (await h.slash(user, "game help")).ephemeral[-1].embeds
+        helps[user.name] = {e["title"]: e["description"] for e in embeds}
+    assert helps["ana"].keys() == helps["ben"].keys()
+    differing = {title for title in helps["ana"] if helps["ana"][title] != helps["ben"][title]}
+    assert differing and all("computadora" in helps["ana"][title] and "ordenador" not in helps["ana"][title]
+                             and "ordenador" in helps["ben"][title] for title in differing)
+    assert "la computadora mueve tu valoración" in "".join(helps["ana"].values())
+    assert "el ordenador mueve tu valoración" in "".join(helps["ben"].values())
+
+
 async def test_dms_without_an_interaction_use_the_last_client_locale(harness: Harness):
     """Issue 12: a reminder DM is in the user's choice, else the locale their client last sent."""
     h = harness
@@ -165,7 +189,7 @@ def received_privately(h: Harness, user_ids: set[int]) -> list[Sent]:
 # Seeds and options of the per-game tests (test_<game>_bot.py) known to make games of moderate length.
 WHOLE_GAMES = [
     pytest.param("iwari", 2, {"map": "lowlands"}, 21, "es-ES", "it", id="iwari-es-players-it-server"),
-    pytest.param("tiwanaku", 2, {"size": "short"}, 3, "de", "es-419", id="tiwanaku-de-players-es-server"),
+    pytest.param("tiwanaku", 2, {"size": "short"}, 3, "de", "es-419", id="tiwanaku-de-players-es-419-server"),
     pytest.param("wayfinders", 2, {"exploration": "on", "setup": "resources"}, 6, "it", "de",
                  id="wayfinders-it-players-de-server"),
 ]
@@ -184,7 +208,7 @@ async def test_a_whole_game_reaches_its_players_without_english(tmp_path: Path, 
         for user in users:
             h.set_locale(user, player_locale)
         h.guild_locale = guild_locale
-        player_lang, server_lang = player_locale[:2], guild_locale[:2]
+        player_lang, server_lang = normalize(player_locale), normalize(guild_locale)  # es-419 stays es-419
         run = await play_game_through_buttons(h, game_id, users, options, seed=seed)
         record = await h.bot.store.get_game(run.game_db_id)
         assert record is not None and record.status == "finished"

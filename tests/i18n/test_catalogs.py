@@ -25,9 +25,10 @@ from rules.base import Msg
 OTHERS = [lang for lang in i18n.LANGUAGES if lang != i18n.DEFAULT]
 #: The registered games, read from the registry when the tests are collected.
 GAME_IDS = list(rules.GAMES)
-#: Words that are the same in every language: the games' and the platform's names, and symbols.
+#: Words that are the same in every language: the games' and the platform's names, and symbols ("computer" is
+#: the Italian and German word too).
 SAME_EVERYWHERE = {"discord", "ok", "utc", "id", "gif", "json", "png", "elo", "min", "max", "total", "x",
-                   "vs", *GAME_IDS}
+                   "vs", "computer", *GAME_IDS}
 #: Words a language has taken from English as its own, so a message of only them is translated all the
 #: same: German says "das Rating" (never "Wertung", a game's scoring), "der Computer", "der Propeller".
 SAME_IN = {"de": {"rating", "ratings", "computer", "propeller"}}
@@ -243,18 +244,20 @@ def test_a_registered_game_brings_its_words_and_one_left_half_translated_fails(
 
 
 @pytest.mark.parametrize(("given", "expected"), [
-    ("es-ES", "es"), ("es-419", "es"), ("de", "de"), ("it", "it"), ("en-GB", "en"), ("en-US", "en"),
-    ("fr", "en"), ("pt-BR", "en"), (None, "en"), ("", "en"), (42, "en"), ("ES_es", "es"),
+    ("es-ES", "es"), ("es-419", "es-419"), ("ES_419", "es-419"), ("de", "de"), ("it", "it"), ("en-GB", "en"),
+    ("en-US", "en"), ("fr", "en"), ("pt-BR", "en"), (None, "en"), ("", "en"), (42, "en"), ("ES_es", "es"),
 ])
 def test_regional_variants_map_to_their_language_and_the_rest_to_english(given, expected):
+    """Latin-American Spanish keeps its code (it has a catalog of its own); other variants give their base."""
     assert i18n.normalize(given) == expected
+    assert i18n.base_language(i18n.normalize(given)) in i18n.LANGUAGES
 
 
 def test_discord_locales_are_understood():
     import discord
 
     assert i18n.normalize(discord.Locale.spain_spanish) == "es"
-    assert i18n.normalize(discord.Locale.latin_american_spanish) == "es"
+    assert i18n.normalize(discord.Locale.latin_american_spanish) == "es-419"
     assert i18n.normalize(discord.Locale.german) == "de"
     assert i18n.normalize(discord.Locale.italian) == "it"
     assert i18n.normalize(discord.Locale.japanese) == "en"

@@ -174,9 +174,10 @@ def test_plural_amounts_follow_each_language():
 
     two_tires = (0, 0, 2, 0, 1)
     assert i18n.text("en", counts_msg(two_tires)) == "2 Tires and Compass"
-    assert i18n.text("es", counts_msg(two_tires)) == "2 neumáticos y Brújula"
+    assert i18n.text("es", counts_msg(two_tires)) == "2 neumáticos y brújula"
     assert i18n.text("de", payment_msg(two_tires)) == "2 Reifen + Kompass"
-    assert i18n.text("it", payment_msg((1, 0, 0, 0, 0))) == "Elica"
+    assert i18n.text("it", payment_msg((1, 0, 0, 0, 0))) == "elica"
+    assert i18n.text("it", counts_msg((1, 0, 0, 1, 2))) == "elica, cuffie e 2 bussole"
     assert i18n.text("it", counts_msg((0, 0, 0, 0, 0))) == "niente"
 
 

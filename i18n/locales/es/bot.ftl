@@ -56,27 +56,27 @@ bot-rules-none = No hay texto de reglas.
 bot-help-about-title = Qué hace este bot
 bot-help-about-text = Dirige juegos de mesa en un canal, turno a turno, durante horas o días. Tras cada turno publica el tablero; tus cartas privadas te llegan por MD (o con **Ver mi mano**). Las partidas se guardan tras cada jugada, así que no se pierde nada si el bot se reinicia.
 bot-help-start-title = Empezar una partida
-bot-help-start-text = `/partida nueva` abre una sala (añade `hilo:True` para que tenga su propio hilo). Los demás pulsan **Unirse**, quien la creó elige en los menús las opciones y el tiempo por turno, y luego pulsa **Empezar**. Antes de empezar, quien la creó también puede ocupar asientos con **Añadir jugador del ordenador** y volver a dejarlos libres con **Quitar jugador del ordenador**.
+bot-help-start-text = `/partida nueva` abre una sala (añade `hilo:True` para que tenga su propio hilo). Los demás pulsan **Unirse**, quien la creó elige en los menús las opciones y el tiempo por turno, y luego pulsa **Empezar**. Antes de empezar, quien la creó también puede ocupar asientos con **Añadir ordenador** y volver a dejarlos libres con **Quitar ordenador**.
 bot-help-turn-title = Cómo va un turno
 bot-help-turn-text = Cuando te toca recibes un único aviso: un MD con un enlace (y tu mano), o una mención en el canal si desactivaste los MD. Pulsa **Juega tu turno** en el tablero más reciente: un panel que solo ves tú te ofrece paso a paso las opciones permitidas, con **Atrás**. Una elección que muestra algo oculto te pide confirmación; `/partida deshacer` retira lo demás dentro de tu turno. Un reloj muestra cuándo se acaba tu tiempo; `/partida ausente` lo pausa durante unas vacaciones.
 bot-help-commands-title = Comandos
 bot-help-commands-text =
     `/partida nueva · unirse · salir · empezar · cancelar` la sala
     `/partida jugar · deshacer · mano` tu turno
-    `/partida tablero · describir · estado · historial · resumen · reglas · lista · mías` para mirar
+    `/partida tablero · describir · estado · historial · resumen · reglas · lista · mias` para mirar
     `/partida ausente · vuelvo · votar-fin` jugadores ausentes
-    `/resultados estadísticas · clasificación · terminadas · exportar · repetición` partidas terminadas
-    `/partida ajustes` tus recordatorios, horas de silencio, idioma y tableros en texto · `/partida configuración` los ajustes del servidor
+    `/resultados estadisticas · clasificacion · terminadas · exportar · repeticion` partidas terminadas
+    `/partida ajustes` tus recordatorios, horas de silencio, idioma y tableros en texto · `/partida configuracion` los ajustes del servidor
 bot-help-ratings-title = Valoraciones
 bot-help-ratings-text = Cada partida terminada contra otros jugadores o contra el ordenador mueve tu valoración en ese juego: acabar por delante de otros la sube, acabar por detrás la baja, y ganar a jugadores fuertes es lo que más cuenta. Es una cifra prudente: solo cuenta lo que tus partidas han demostrado, así que empieza en { $start } y, con un juego regular, sube a medida que más partidas la confirman. Durante { $minimum ->
         [one] tu primera partida
        *[other] tus primeras { $minimum } partidas
-    } de un juego es provisional; a partir de ahí `/resultados clasificación` te incluye, ordenada por ella. Cada servidor tiene sus propias valoraciones, además de una de todas tus partidas. Los jugadores del ordenador tienen valoraciones fijas: fácil { $easy }, medio { $medium }, difícil { $hard }. `/resultados estadísticas` muestra la tuya.
+    } de un juego es provisional; a partir de ahí `/resultados clasificacion` te incluye, ordenada por ella. Cada servidor tiene sus propias valoraciones, además de una de todas tus partidas. Los jugadores controlados por el ordenador tienen valoraciones fijas: fácil { $easy }, medio { $medium }, difícil { $hard }. `/resultados estadisticas` muestra la tuya.
 bot-help-games-title = Los juegos
-bot-help-games-text = { $games }. `/partida reglas` muestra las reglas del juego de este canal, `/partida reglas juego:<nombre>` las de cualquier juego, solo a ti.
+bot-help-games-text = { $games }. `/partida reglas` muestra las reglas del juego de este canal, `/partida reglas juego:<nombre>` las de cualquier juego (solo las ves tú).
 bot-help-games-none = Todavía no hay juegos instalados.
 
-## Tiempo por turno (sala y /partida configuración)
+## Tiempo por turno (sala y /partida configuracion)
 bot-clock-off = Sin reloj
 bot-clock-12h = 12 horas
 bot-clock-24h = 24 horas
@@ -114,16 +114,19 @@ bot-error-game-busy = Esta partida está ocupada con otra acción ahora mismo, a
 bot-error-game-missing = El juego de la partida de este canal ({ $game }) ya no está disponible en este bot.
 bot-damaged-part-options = opciones
 bot-damaged-part-state = estado
-bot-error-damaged = La partida de este canal está dañada: no se pueden leer sus { $what } guardadas, así que no puede seguir. Quien la creó o quien gestiona este canal puede terminarla con `/partida cancelar`.
+bot-error-damaged = La partida de este canal está dañada: no se pueden leer sus datos guardados ({ $what }), así que no puede seguir. Quien la creó o quien gestiona este canal puede terminarla con `/partida cancelar`.
 bot-error-not-started = Esta partida todavía no ha empezado.
 bot-error-cancelled-before-start = Esta partida se canceló antes de empezar.
-bot-error-replay-failed = Los datos guardados de esta partida están dañados y no se pudieron reconstruir, lo siento. Pide a quien la creó que la cancele con `/partida cancelar` y empezad otra.
+bot-error-replay-failed = Los datos guardados de esta partida están dañados y no se pudieron reconstruir, lo siento. Pide a quien la creó que la cancele con `/partida cancelar` y empieza otra.
 bot-error-game-over = Esta partida ha terminado.
 bot-error-not-playing-watch = No juegas en esta partida: puedes seguirla con `/partida tablero`.
 bot-error-not-your-turn = No es tu turno: le toca a { $who }.
 bot-error-bad-move = { $reason } Elige una jugada de la lista o pulsa «Juega tu turno».
 bot-error-illegal-move = Esa jugada no está permitida ahora: { $reason }
-bot-error-player-count = { $game } necesita de { $low } a { $high } jugadores; se han unido { $joined }. Pide a otros que pulsen Unirse.
+bot-error-player-count = { $game } necesita de { $low } a { $high } jugadores; { $joined ->
+    [one] solo se ha unido { $joined }
+   *[other] se han unido { $joined }
+}. Pide a otros que pulsen Unirse.
 bot-error-bad-options = La partida no puede empezar con estas opciones: { $reason }
 bot-error-undo-over = Esta partida ha terminado: sus decisiones se quedan.
 bot-error-undo-none = { $game } no permite deshacer: cada decisión se queda.
@@ -183,7 +186,7 @@ bot-board-title-final = { $game } · tablero final
 bot-late-title = { $game } · jugadas publicadas con retraso
 
 ## Respuestas de la sala (bot/cogs/lobby.py)
-bot-error-channel-busy = Este canal ya tiene una partida. Terminadla, o pide a quien la creó que la cancele con `/partida cancelar`, o empieza la tuya en otro canal o hilo.
+bot-error-channel-busy = Este canal ya tiene una partida. Termínala con los demás, pide a quien la creó que la cancele con `/partida cancelar` o empieza la tuya en otro canal o hilo.
 bot-error-lobby-changed = La sala cambió justo cuando pulsaste Empezar (alguien entró o salió, o cambió una opción): mírala otra vez y vuelve a pulsar Empezar.
 bot-error-lobby-closed = Esta sala está cerrada: la partida empezó o se canceló.
 bot-error-too-late = Demasiado tarde: la partida ya empezó (o se canceló).
@@ -265,12 +268,15 @@ bot-log-head = **{ $game }**, decisiones { $first }–{ $last } de { $total }
 bot-log-head-finished = **{ $game }**, decisiones { $first }–{ $last } de { $total } (terminada)
 bot-log-older = Anteriores
 bot-log-newer = Posteriores
-bot-list-lobby = { $where } sala de **{ $game }**: { $joined } unidos, abierta { $opened }
+bot-list-lobby = { $where } sala de **{ $game }**: { $joined ->
+    [one] { $joined } jugador
+   *[other] { $joined } jugadores
+}, abierta { $opened }
 bot-list-to-play = : le toca a { $user } desde { $since }
 bot-list-paused = {" "}(ausente, reloj en pausa)
 bot-list-deadline = , el tiempo se acaba { $relative }
 bot-list-board = tablero
-bot-error-list-server = `/partida lista` muestra las partidas de un servidor: úsalo en un canal del servidor. `/partida mías` muestra las tuyas en cualquier sitio.
+bot-error-list-server = `/partida lista` muestra las partidas de un servidor: úsalo en un canal del servidor. `/partida mias` muestra las tuyas en cualquier sitio.
 bot-list-none = Ahora mismo no hay partidas en este servidor. Empieza una con `/partida nueva`.
 bot-list-head = **Partidas en este servidor** ({ $count })
 bot-mine-none = Ahora mismo no estás en ninguna partida. Empieza una con `/partida nueva` en un canal de un servidor, o mira con `/partida lista` qué se juega allí.
@@ -280,7 +286,10 @@ bot-mine-head = { $waiting ->
 }
 bot-list-more = … y { $count } más
 bot-error-board-lobby = La partida todavía no ha empezado: mira el mensaje de la sala más arriba.
-bot-status-lobby = Sala de { $game }: { $joined } jugador(es) unidos; quien la creó pulsa Empezar cuando esté lista.
+bot-status-lobby = Sala de { $game }: { $joined ->
+    [one] se ha unido { $joined } jugador
+   *[other] se han unido { $joined } jugadores
+}; quien la creó pulsa Empezar cuando estéis listos.
 bot-status-old-rules = Esta partida empezó con reglas anteriores (versión { NUMBER($old, useGrouping: 0) }) y las mantiene hasta el final; las partidas nuevas usan las reglas corregidas (versión { NUMBER($new, useGrouping: 0) }).
 bot-error-rules-unknown-game = No conozco ese juego: elige uno de la lista.
 bot-error-rules-name-game = Indica un juego.
@@ -297,13 +306,13 @@ bot-timeout-button-extend = Darle otro día
 bot-timeout-ask = ⌛ Se acabó el tiempo de { $user } en esta partida de { $game }. { $others }: decidís vosotros. Cuenta la primera pulsación; hasta entonces la partida espera.
 bot-timeout-standin-played = ⌛ Se acabó el tiempo de { $user }: el suplente jugó su turno.
 bot-handover-post = { $user } no jugó { $count ->
-    [one] { $count } turno
-   *[other] { $count } turnos
-} seguidos, así que el suplente juega su asiento el resto de la partida. Puede recuperarlo cuando quiera con `/partida vuelvo`.
+    [one] { $count } turno seguido
+   *[other] { $count } turnos seguidos
+}, así que el suplente juega su asiento el resto de la partida. Puede recuperarlo cuando quiera con `/partida vuelvo`.
 bot-handover-dm = No jugaste { $count ->
-    [one] { $count } turno
-   *[other] { $count } turnos
-} seguidos en **{ $game }** ({ $channel }), así que ahora el suplente juega tu asiento. Recupéralo con `/partida vuelvo` en ese canal cuando quieras.
+    [one] { $count } turno seguido
+   *[other] { $count } turnos seguidos
+} en **{ $game }** ({ $channel }), así que ahora el suplente juega tu asiento. Recupéralo con `/partida vuelvo` en ese canal cuando quieras.
 bot-error-reminder-not-yours = Este recordatorio se envió a otra persona, así que no puedes silenciarlo tú.
 bot-error-mute-over = Ese turno ya terminó, así que no hay nada que silenciar.
 bot-muted = No habrá más recordatorios este turno. (El próximo turno te avisará de nuevo.)
@@ -319,7 +328,7 @@ bot-error-away-allowance = Puedes ausentarte como mucho { $allowance } días por
    *[other] quedan { $left } días
 } este trimestre.
 bot-away = Disfruta del descanso. Estás ausente hasta { $until } ({ $relative }): tus relojes están en pausa en todas tus partidas y no recibes recordatorios. `/partida vuelvo` lo termina antes.
-bot-back = Bienvenido de vuelta: tus relojes corren de nuevo, con el tiempo que les quedaba.
+bot-back = ¡Ya estás de vuelta! Tus relojes vuelven a correr, con el tiempo que les quedaba.
 bot-waiting-line = • **{ $game }**: tu tiempo se acaba { $left } · { $board }
 bot-waiting-line-no-clock = • **{ $game }**: sin límite de tiempo · { $board }
 bot-back-waiting = Bienvenido de vuelta: tus relojes corren de nuevo, con el tiempo que les quedaba. Te esperan:
@@ -351,7 +360,7 @@ bot-settings-bad-boards = Elige de la lista cómo te llegan los tableros: como i
 bot-settings-bad-headsup = Elige el aviso de la lista: activado o desactivado.
 bot-settings-bad-digest = Elige de la lista la hora del resumen, o desactivado.
 bot-settings-notices = Aviso cuando empieza su turno quien juega antes que tú: **{ $headsup }**. Resumen diario: **{ $digest }**.
-    Cámbialo con `/partida ajustes aviso:Activado|Desactivado resumen:18:00|Desactivado`.
+    Cámbialo con `/partida ajustes aviso:Activado|Desactivado resumen-diario:18:00|Desactivado`.
 bot-settings-headsup-on = activado
 bot-settings-headsup-off = desactivado
 bot-settings-digest-off = desactivado (un MD en cada uno de tus turnos)
@@ -365,7 +374,7 @@ bot-digest-head = { $count ->
 }
 bot-digest-left = Tu tiempo se acaba { $left } ({ $moment }).
 bot-digest-no-clock = Sin límite de tiempo.
-bot-digest-tail = -# Llega una vez al día en lugar de un MD en cada turno: `/partida ajustes resumen:` cambia la hora o lo desactiva.
+bot-digest-tail = -# Llega una vez al día en lugar de un MD en cada turno: `/partida ajustes resumen-diario:` cambia la hora o lo desactiva.
 bot-boards-images = imágenes
 bot-boards-text = texto en lugar de imágenes
 bot-settings-bad-confirm = Elige de la lista si pregunto antes de una jugada que muestra información oculta: siempre o nunca.
@@ -379,8 +388,8 @@ bot-settings-quiet-none = ninguna
 bot-settings-summary =
     Los MD de recordatorio de turno están **{ $reminders }**; horas de silencio: **{ $quiet }** (un recordatorio que toque entonces espera a que terminen; tus plazos no se mueven). Idioma de mis respuestas para ti: **{ $language }**. Tableros y manos que te envío en privado: **{ $boards }** (los tableros del canal conservan sus imágenes para todos; `/partida describir` pone cualquier tablero en palabras). Jugadas que muestran información oculta: **{ $confirm }**.
     Cámbialo con `/partida ajustes recordatorios:True|False silencio:22-08 zona-horaria:Europe/Madrid idioma:… tableros:… confirmar:…` (`silencio:off` quita las horas de silencio).
-bot-config-server-only = `/partida configuración` es la configuración de un servidor: úsalo en un canal del servidor.
-bot-config-manage-server = Solo alguien con el permiso Gestionar servidor puede cambiar la configuración; cualquiera puede verla con `/partida configuración`.
+bot-config-server-only = `/partida configuracion` es la configuración de un servidor: úsalo en un canal del servidor.
+bot-config-manage-server = Solo alguien con el permiso Gestionar servidor puede cambiar la configuración; cualquiera puede verla con `/partida configuracion`.
 bot-config-bad-clock = Elige de la lista el tiempo por turno por defecto.
 bot-config-bad-expiry = Elige de la lista la caducidad de la sala.
 bot-config-mentions-yes = sí
@@ -394,5 +403,5 @@ bot-config-summary = **Los ajustes de juego de este servidor**
     Una sala que no empieza se cierra sola tras **{ $hours } horas**
     Las partidas nuevas abren su propio hilo: **{ $threads }** (`/partida nueva hilo:` lo decide para una partida)
     Idioma de las publicaciones y tableros públicos: **{ $language }** (ahora: { $effective })
-    Quien tiene Gestionar servidor los cambia con `/partida configuración reloj:… menciones-canal:… caducidad-sala:… hilos:… idioma:…`.
+    Quien tiene Gestionar servidor los cambia con `/partida configuracion reloj:… menciones-canal:… caducidad-sala:… hilos:… idioma:…`.
 bot-error-not-back = No estás ausente y el suplente no juega ningún asiento tuyo en este canal: no hay nada a lo que volver.

@@ -9,7 +9,7 @@ history-computer = Ordenador ({ $level })
 history-level-easy = fácil
 history-level-medium = medio
 history-level-hard = difícil
-history-computer-stats = Los jugadores del ordenador tienen una puntuación fija; sus partidas están en `/resultados terminadas`.
+history-computer-stats = Los jugadores controlados por el ordenador tienen una valoración fija; sus partidas están en `/resultados terminadas`.
 history-scope-server = Este servidor
 history-scope-overall = En total
 history-stats-head = **Estadísticas de { $player }**
@@ -33,7 +33,7 @@ history-rating-meaning = Las valoraciones empiezan en { $start } y cambian con c
     } de un juego son provisionales. `/partida ayuda` las explica.
 history-no-rating = todavía sin valoración
 history-stats-options = Opciones favoritas: { $options }
-history-leaderboard-server-only = Las clasificaciones pertenecen a un servidor: usa `/resultados clasificación` en uno de sus canales.
+history-leaderboard-server-only = Las clasificaciones pertenecen a un servidor: usa `/resultados clasificacion` en uno de sus canales.
 history-leaderboard-empty = Aquí todavía nadie está clasificado en **{ $title }**: hacen falta { $minimum } partidas terminadas en este servidor.
 history-leaderboard-head = **{ $title }: los mejores jugadores de este servidor** (al menos { $minimum } partidas terminadas; ordenados por valoración, que se explica en `/partida ayuda`)
 history-leaderboard-line = { $place }. { $player }: { $rating } ({ $games ->
@@ -46,7 +46,7 @@ history-leaderboard-you = Tú: puesto { $place } con { $rating } ({ $games ->
     })
 history-leaderboard-unranked = Aún no estás clasificado: hacen falta { $minimum } partidas terminadas de este juego aquí.
 history-leaderboard-level = { $level } { $rating }
-history-leaderboard-computers = Jugadores del ordenador, fijos: { $levels }
+history-leaderboard-computers = Jugadores controlados por el ordenador, con valoración fija: { $levels }
 history-head-server = **Partidas terminadas de este servidor**, página { $page } de { $pages }
 history-head-player = **Partidas terminadas de { $player }**, página { $page } de { $pages }
 history-none-server = Todavía no ha terminado ninguna partida en este servidor.
@@ -68,10 +68,10 @@ history-export-done = El registro de la partida { NUMBER($id, useGrouping: 0) } 
 history-caption-start = { $title }: la preparación
 history-caption-turn = Turno { $turn } de { $total }: { $lines }
 history-caption-turns = Turnos { $first }–{ $turn } de { $total }; turno { $turn }: { $lines }
-history-replay-progress = Dibujando { $turns ->
+history-replay-progress = Generando las imágenes de { $turns ->
     [one] { $turns } turno
    *[other] { $turns } turnos
-    }: la repetición llega en un momento.
+    }: la repetición llega enseguida.
 history-replay-post = Repetición de la partida { NUMBER($id, useGrouping: 0) }, **{ $title }** ({ $turns ->
     [one] { $turns } turno
    *[other] { $turns } turnos
@@ -82,7 +82,7 @@ history-replay-timelapse = La partida es demasiado larga para mostrar todos los 
     }, separadas como mucho por { $every ->
     [one] { $every } turno
    *[other] { $every } turnos
-    }, hasta la posición final. `/resultados repetición número:{ NUMBER($id, useGrouping: 0) } pasos:True` muestra todos los turnos.
+    }, hasta la posición final. `/resultados repeticion numero:{ NUMBER($id, useGrouping: 0) } pasos:True` muestra todos los turnos.
 history-replay-queued = { $ahead ->
     [one] Hay 1 repetición antes que la tuya
    *[other] Hay { $ahead } repeticiones antes que la tuya

@@ -26,13 +26,13 @@ recap-catchup-all-head = { $count ->
     [one] **Una partida te espera**
    *[other] **{ $count } partidas te esperan**
 }
-recap-catchup-none-waiting = Ahora mismo ninguna partida te espera. `/partida mías` muestra todas tus partidas.
+recap-catchup-none-waiting = Ahora mismo ninguna partida te espera. `/partida mias` muestra todas tus partidas.
 recap-catchup-others = { $count ->
     [0] {""}
-    [one] Otra de tus partidas espera a otro jugador: `/partida mías` la muestra.
-   *[other] Otras { $count } de tus partidas esperan a otros jugadores: `/partida mías` las muestra.
+    [one] Otra de tus partidas espera a otro jugador: `/partida mias` la muestra.
+   *[other] Otras { $count } de tus partidas esperan a otros jugadores: `/partida mias` las muestra.
 }
 recap-catchup-more-games = { $count ->
-    [one] … y otra partida que te espera: `/partida mías` la muestra.
-   *[other] … y otras { $count } partidas que te esperan: `/partida mías` las muestra.
+    [one] … y otra partida que te espera: `/partida mias` la muestra.
+   *[other] … y otras { $count } partidas que te esperan: `/partida mias` las muestra.
 }

@@ -14,7 +14,7 @@ bot-lobby-options = Opzioni
 bot-lobby-time = Tempo
 bot-lobby-created-by = Creata da
 bot-lobby-join = Partecipa
-bot-lobby-leave = Lascia
+bot-lobby-leave = Esci
 bot-lobby-start = Inizia
 bot-lobby-modules = Moduli (scegli quelli che vuoi)
 bot-lobby-table-rules = Tempo per turno e giocatori assenti
@@ -56,22 +56,22 @@ bot-rules-none = Nessun testo delle regole.
 bot-help-about-title = Che cosa fa questo bot
 bot-help-about-text = Gestisce giochi da tavolo in un canale, turno dopo turno, per ore o giorni. Dopo ogni turno pubblica il tabellone; le tue carte private arrivano in DM (o con **Mostra la mia mano**). Le partite vengono salvate dopo ogni mossa, quindi non si perde nulla se il bot si riavvia.
 bot-help-start-title = Iniziare una partita
-bot-help-start-text = `/partita nuova` apre una lobby (aggiungi `thread-proprio:True` per darle un thread apposito). Gli altri premono **Partecipa**, chi l'ha creata sceglie nei menu le opzioni e il tempo per turno, poi preme **Inizia**. Prima di iniziare, chi l'ha creata può anche occupare dei posti con **Aggiungi giocatore del computer** e liberarli di nuovo con **Rimuovi giocatore del computer**.
+bot-help-start-text = `/partita nuova` apre una lobby (aggiungi `thread-proprio:True` per darle un thread apposito). Gli altri premono **Partecipa**, chi l'ha creata sceglie nei menu le opzioni e il tempo per turno, poi preme **Inizia**. Prima di iniziare, chi l'ha creata può anche occupare dei posti con **Aggiungi computer** e liberarli di nuovo con **Rimuovi computer**.
 bot-help-turn-title = Come si svolge un turno
-bot-help-turn-text = Quando tocca a te ricevi un solo avviso: un DM con un link (e la tua mano), o una menzione nel canale se hai disattivato i DM. Premi **Gioca il tuo turno** sul tabellone più recente: un pannello che vedi solo tu offre passo per passo le scelte consentite, con **Indietro**. Una scelta che mostra qualcosa di nascosto chiede conferma; `/partita ripensaci` ritira il resto entro il tuo turno. Un orologio mostra quando scade il tuo tempo; `/partita assente` lo mette in pausa durante una vacanza.
+bot-help-turn-text = Quando tocca a te ricevi un solo avviso: un DM con un link (e la tua mano), o una menzione nel canale se hai disattivato i DM. Premi **Gioca il tuo turno** sul tabellone più recente: un pannello che vedi solo tu offre passo per passo le scelte consentite, con **Indietro**. Una scelta che mostra qualcosa di nascosto chiede conferma; `/partita ritira` annulla il resto entro il tuo turno. Un orologio mostra quando scade il tuo tempo; `/partita assente` lo mette in pausa durante una vacanza.
 bot-help-commands-title = Comandi
 bot-help-commands-text =
     `/partita nuova · partecipa · lascia · inizia · annulla` la lobby
-    `/partita gioca · ripensaci · mano` il tuo turno
-    `/partita tabellone · descrivi · stato · storico · riepilogo · regole · elenco · mie` per guardare
+    `/partita gioca · ritira · mano` il tuo turno
+    `/partita tabellone · descrivi · stato · mosse · riepilogo · regole · elenco · mie` per guardare
     `/partita assente · rientro · vota-fine` giocatori assenti
-    `/risultati statistiche · classifica · cronologia · esporta · rivedi` partite finite
+    `/risultati statistiche · classifica · archivio · esporta · rivedi` partite finite
     `/partita impostazioni` i tuoi promemoria, ore di silenzio, lingua e tabelloni come testo · `/partita configurazione` le impostazioni del server
 bot-help-ratings-title = Valutazioni
 bot-help-ratings-text = Ogni partita finita contro altri giocatori o contro il computer cambia la tua valutazione in quel gioco: arrivare davanti agli altri la alza, arrivare dietro la abbassa, e battere giocatori forti conta di più. È una cifra prudente: conta solo ciò che le tue partite hanno mostrato finora, quindi parte da { $start } e, se giochi con costanza, sale man mano che le partite la rendono più sicura. { $minimum ->
         [one] Nella tua prima partita
        *[other] Nelle tue prime { $minimum } partite
-    } di un gioco è provvisoria; da lì in poi `/risultati classifica` ti elenca, in ordine di valutazione. Ogni server ha le sue valutazioni, più una su tutte le tue partite. I giocatori del computer hanno valutazioni fisse: facile { $easy }, medio { $medium }, difficile { $hard }. `/risultati statistiche` mostra la tua.
+    } di un gioco è provvisoria; da lì in poi `/risultati classifica` ti elenca, in ordine di valutazione. Ogni server ha le sue valutazioni, più una su tutte le tue partite. I giocatori controllati dal computer hanno valutazioni fisse: facile { $easy }, medio { $medium }, difficile { $hard }. `/risultati statistiche` mostra la tua.
 bot-help-games-title = I giochi
 bot-help-games-text = { $games }. `/partita regole` mostra le regole del gioco di questo canale, `/partita regole gioco:<nome>` quelle di qualsiasi gioco, solo a te.
 bot-help-games-none = Non ci sono ancora giochi installati.
@@ -117,13 +117,16 @@ bot-damaged-part-state = stato
 bot-error-damaged = La partita di questo canale è danneggiata: i suoi dati salvati ({ $what }) non si possono leggere, quindi non può continuare. Chi l'ha creata o chi gestisce questo canale può chiuderla con `/partita annulla`.
 bot-error-not-started = Questa partita non è ancora iniziata.
 bot-error-cancelled-before-start = Questa partita è stata annullata prima di iniziare.
-bot-error-replay-failed = I dati salvati di questa partita sono danneggiati e non si sono potuti ricostruire, mi dispiace. Chiedi a chi l'ha creata di annullarla con `/partita annulla` e iniziatene un'altra.
+bot-error-replay-failed = I dati salvati di questa partita sono danneggiati e non si sono potuti ricostruire, mi dispiace. Chiedi a chi l'ha creata di annullarla con `/partita annulla` e iniziane un'altra.
 bot-error-game-over = Questa partita è finita.
 bot-error-not-playing-watch = Non giochi in questa partita: puoi seguirla con `/partita tabellone`.
 bot-error-not-your-turn = Non tocca a te: tocca a { $who }.
 bot-error-bad-move = { $reason } Scegli una mossa dall'elenco o premi «Gioca il tuo turno».
 bot-error-illegal-move = Quella mossa ora non è consentita: { $reason }
-bot-error-player-count = { $game } richiede da { $low } a { $high } giocatori; ne sono entrati { $joined }. Chiedi ad altri di premere Partecipa.
+bot-error-player-count = { $game } richiede da { $low } a { $high } giocatori; { $joined ->
+    [one] ne è entrato solo { $joined }
+   *[other] ne sono entrati { $joined }
+}. Chiedi ad altri di premere Partecipa.
 bot-error-bad-options = La partita non può iniziare con queste opzioni: { $reason }
 bot-error-undo-over = Questa partita è finita: le sue decisioni restano.
 bot-error-undo-none = In { $game } non si può ritirare nulla: ogni decisione resta.
@@ -183,7 +186,7 @@ bot-board-title-final = { $game } · tabellone finale
 bot-late-title = { $game } · mosse pubblicate in ritardo
 
 ## Risposte della lobby (bot/cogs/lobby.py)
-bot-error-channel-busy = Questo canale ha già una partita. Finitela, o chiedi a chi l'ha creata di annullarla con `/partita annulla`, o inizia la tua in un altro canale o thread.
+bot-error-channel-busy = Questo canale ha già una partita. Finiscila con gli altri, chiedi a chi l'ha creata di annullarla con `/partita annulla` o inizia la tua in un altro canale o thread.
 bot-error-lobby-changed = La lobby è cambiata proprio mentre premevi Inizia (qualcuno è entrato o uscito, o un'opzione è cambiata): guardala di nuovo e premi ancora Inizia.
 bot-error-lobby-closed = Questa lobby è chiusa: la partita è iniziata o è stata annullata.
 bot-error-too-late = Troppo tardi: la partita è già iniziata (o è stata annullata).
@@ -265,7 +268,10 @@ bot-log-head = **{ $game }**, decisioni { $first }–{ $last } di { $total }
 bot-log-head-finished = **{ $game }**, decisioni { $first }–{ $last } di { $total } (finita)
 bot-log-older = Precedenti
 bot-log-newer = Successive
-bot-list-lobby = { $where } lobby di **{ $game }**: { $joined } entrati, aperta { $opened }
+bot-list-lobby = { $where } lobby di **{ $game }**: { $joined ->
+    [one] { $joined } giocatore
+   *[other] { $joined } giocatori
+}, aperta { $opened }
 bot-list-to-play = : tocca a { $user } da { $since }
 bot-list-paused = {" "}(assente, orologio in pausa)
 bot-list-deadline = , il tempo scade { $relative }
@@ -275,12 +281,16 @@ bot-list-none = In questo momento non ci sono partite in questo server. Iniziane
 bot-list-head = **Partite in questo server** ({ $count })
 bot-mine-none = In questo momento non sei in nessuna partita. Iniziane una con `/partita nuova` in un canale di un server, o guarda con `/partita elenco` che cosa si gioca lì.
 bot-mine-head = { $waiting ->
-    [0] **Le tue partite** ({ $count }; nessuna aspetta te)
-   *[other] **Le tue partite** ({ $count }; { $waiting } aspettano te)
+    [0] **Le tue partite** ({ $count }; nessuna ti aspetta)
+    [one] **Le tue partite** ({ $count }; { $waiting } ti aspetta)
+   *[other] **Le tue partite** ({ $count }; { $waiting } ti aspettano)
 }
 bot-list-more = … e altre { $count }
 bot-error-board-lobby = La partita non è ancora iniziata: guarda il messaggio della lobby più in alto.
-bot-status-lobby = Lobby di { $game }: { $joined } giocatore/i entrati; chi l'ha creata preme Inizia quando è pronta.
+bot-status-lobby = Lobby di { $game }: { $joined ->
+    [one] { $joined } giocatore entrato
+   *[other] { $joined } giocatori entrati
+}; chi l'ha creata preme Inizia quando siete pronti.
 bot-status-old-rules = Questa partita è iniziata con regole precedenti (versione { NUMBER($old, useGrouping: 0) }) e le mantiene fino alla fine; le nuove partite usano le regole corrette (versione { NUMBER($new, useGrouping: 0) }).
 bot-error-rules-unknown-game = Non conosco quel gioco: scegline uno dall'elenco.
 bot-error-rules-name-game = Indica un gioco.
@@ -294,7 +304,7 @@ bot-reminder-dm-half = Promemoria: tocca ancora a te in **{ $game }** ({ $channe
 bot-reminder-dm-tenth = Promemoria: tocca ancora a te in **{ $game }** ({ $channel }), e il tuo tempo sta per scadere: scade { $left }. { $board }
 bot-timeout-button-standin = Lascia giocare questo turno al sostituto
 bot-timeout-button-extend = Concedi un altro giorno
-bot-timeout-ask = ⌛ Il tempo di { $user } in questa partita di { $game } è scaduto. { $others }: decidete voi. Conta la prima pressione; fino ad allora la partita aspetta.
+bot-timeout-ask = ⌛ Il tempo di { $user } in questa partita di { $game } è scaduto. { $others }: decidete voi. Vale il primo clic; fino ad allora la partita aspetta.
 bot-timeout-standin-played = ⌛ Il tempo di { $user } è scaduto: il sostituto ha giocato il turno al suo posto.
 bot-handover-post = { $user } ha saltato { $count ->
     [one] { $count } turno
@@ -343,7 +353,7 @@ bot-on = attivi
 bot-off = disattivati
 bot-yes = attivo
 bot-no = disattivo
-bot-language-auto = automatica (come dice Discord)
+bot-language-auto = automatica (secondo Discord)
 bot-settings-bad-reminders = `promemoria` è True o False: scegline uno dall'elenco.
 bot-settings-bad-language = Scegli la lingua dall'elenco.
 bot-settings-bad-timezone = Scegli il tuo fuso orario dall'elenco mentre scrivi, come `Europe/Rome`.
@@ -351,7 +361,7 @@ bot-settings-bad-boards = Scegli dall'elenco come ti arrivano i tabelloni: come 
 bot-settings-bad-headsup = Scegli il preavviso dall'elenco: attivo o disattivo.
 bot-settings-bad-digest = Scegli dall'elenco l'ora del riepilogo, oppure disattivo.
 bot-settings-notices = Preavviso quando chi gioca prima di te inizia il suo turno: **{ $headsup }**. Riepilogo giornaliero: **{ $digest }**.
-    Cambia con `/partita impostazioni preavviso:Attivo|Disattivo riepilogo:18:00|Disattivo`.
+    Cambia con `/partita impostazioni preavviso:Attivo|Disattivo riepilogo-giornaliero:18:00|Disattivo`.
 bot-settings-headsup-on = attivo
 bot-settings-headsup-off = disattivo
 bot-settings-digest-off = disattivo (un DM a ogni tuo turno)
@@ -365,7 +375,7 @@ bot-digest-head = { $count ->
 }
 bot-digest-left = Il tuo tempo scade { $left } ({ $moment }).
 bot-digest-no-clock = Nessun limite di tempo.
-bot-digest-tail = -# Arriva una volta al giorno invece di un DM a ogni turno: `/partita impostazioni riepilogo:` cambia l'ora o lo disattiva.
+bot-digest-tail = -# Arriva una volta al giorno invece di un DM a ogni turno: `/partita impostazioni riepilogo-giornaliero:` cambia l'ora o lo disattiva.
 bot-boards-images = immagini
 bot-boards-text = testo al posto delle immagini
 bot-settings-bad-confirm = Scegli dall'elenco se chiedo prima di una mossa che mostra informazioni nascoste: sempre o mai.
@@ -384,7 +394,7 @@ bot-config-manage-server = Solo chi ha il permesso Gestisci server può cambiare
 bot-config-bad-clock = Scegli dall'elenco il tempo per turno predefinito.
 bot-config-bad-expiry = Scegli dall'elenco la scadenza della lobby.
 bot-config-mentions-yes = sì
-bot-config-mentions-no = niente menzione, invece un DM
+bot-config-mentions-no = no, meglio un DM
 bot-config-summary = **Le impostazioni di gioco di questo server**
     Tempo per turno predefinito: **{ $clock }**{ $clock_default ->
         [1] {" "}(quello del bot)

@@ -1,15 +1,15 @@
 # Issue 14: statistiche, classifiche, cronologia, esportazione e replay delle partite finite.
-history-no-such-game = Qui non conosco nessuna partita numero { NUMBER($id, useGrouping: 0) }. `/risultati cronologia` elenca le partite finite di questo server.
+history-no-such-game = Qui non conosco nessuna partita numero { NUMBER($id, useGrouping: 0) }. `/risultati archivio` elenca le partite finite di questo server.
 history-not-finished = La partita { NUMBER($id, useGrouping: 0) } non è ancora finita: registrazione, seme e plance restano segreti fino alla fine.
 history-not-played-out = La partita { NUMBER($id, useGrouping: 0) } non è stata giocata fino in fondo, quindi la sua registrazione resta privata.
 history-unknown-game = Non conosco quel gioco: scegline uno dall'elenco.
-history-dm-only-own = Qui nei nostri messaggi diretti ti mostro solo la tua cronologia e le tue statistiche. Per vedere quelle di un altro giocatore, chiedi in un server che avete in comune: lì vedi le partite giocate in quel server.
-history-page-elsewhere = Quella pagina appartiene a un elenco di un altro server o di un'altra conversazione, quindi qui non posso sfogliarla: `/risultati cronologia` qui ne apre uno nuovo.
-history-computer = Giocatore del computer ({ $level })
+history-dm-only-own = Qui nei nostri messaggi diretti ti mostro solo il tuo archivio e le tue statistiche. Per vedere quelle di un altro giocatore, chiedi in un server che avete in comune: lì vedi le partite giocate in quel server.
+history-page-elsewhere = Quella pagina appartiene a un elenco di un altro server o di un'altra conversazione, quindi qui non posso sfogliarla: `/risultati archivio` qui ne apre uno nuovo.
+history-computer = Computer ({ $level })
 history-level-easy = facile
 history-level-medium = medio
 history-level-hard = difficile
-history-computer-stats = I giocatori del computer hanno un punteggio fisso; le loro partite sono in `/risultati cronologia`.
+history-computer-stats = I giocatori controllati dal computer hanno una valutazione fissa; le loro partite sono in `/risultati archivio`.
 history-scope-server = Questo server
 history-scope-overall = In totale
 history-stats-head = **Statistiche di { $player }**
@@ -46,7 +46,7 @@ history-leaderboard-you = Tu: posizione { $place } con { $rating } ({ $games ->
     })
 history-leaderboard-unranked = Non sei ancora in classifica: servono { $minimum } partite finite di questo gioco qui.
 history-leaderboard-level = { $level } { $rating }
-history-leaderboard-computers = Giocatori del computer, fissi: { $levels }
+history-leaderboard-computers = Giocatori controllati dal computer, con valutazione fissa: { $levels }
 history-head-server = **Partite finite di questo server**, pagina { $page } di { $pages }
 history-head-player = **Partite finite di { $player }**, pagina { $page } di { $pages }
 history-none-server = In questo server non è ancora finita nessuna partita.
@@ -68,7 +68,7 @@ history-export-done = La registrazione della partita { NUMBER($id, useGrouping: 
 history-caption-start = { $title }: la preparazione
 history-caption-turn = Turno { $turn } di { $total }: { $lines }
 history-caption-turns = Turni { $first }–{ $turn } di { $total }; turno { $turn }: { $lines }
-history-replay-progress = Sto disegnando { $turns ->
+history-replay-progress = Sto preparando le immagini di { $turns ->
     [one] { $turns } turno
    *[other] { $turns } turni
     }: il replay arriva tra un attimo.

@@ -279,7 +279,13 @@ iwari-status-display = Expositor: { $display } · mazo { $deck } · descartes { 
 iwari-status-hands = Manos: { $hands }
 iwari-hand-entry = { $tribe } { $count }
 iwari-status-pieces = Piezas restantes: { $pieces }
-iwari-pieces-entry = { $tribe } { $tents } tiendas, { $totems } tótems
+iwari-pieces-entry = { $tribe } { $tents ->
+    [one] { $tents } tienda
+   *[other] { $tents } tiendas
+}, { $totems ->
+    [one] { $totems } tótem
+   *[other] { $totems } tótems
+}
 iwari-status-journey = Medio viaje: { $half ->
     [yes] puntuado
    *[no] todavía no
@@ -287,7 +293,7 @@ iwari-status-journey = Medio viaje: { $half ->
     [yes] sí ({ $reason })
    *[no] no
  }
-iwari-status-covered = Las montañas tapan la(s) conexión(es) { $numbers }
+iwari-status-covered = Conexiones tapadas por montañas: { $numbers }
 iwari-status-last = Último turno: { $text }
 iwari-outcome-ongoing = La partida sigue en marcha.
 iwari-outcome-wins = { $tribe } gana con { $points } puntos.

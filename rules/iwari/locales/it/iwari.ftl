@@ -77,7 +77,7 @@ iwari-expedition-text = { $expedition ->
     [sacred_circles] Avere totem in 4 territori diversi.
     [tall_totem] Avere 3 dei propri totem in un solo territorio.
     [kinship] Avere più tende di ogni altra tribù in 2 territori dello stesso bioma.
-   *[bridges] Avere la maggioranza di totem a entrambi i capi di 2 collegamenti scoperti.
+   *[bridges] Avere la maggioranza di totem a entrambi i capi di 2 collegamenti non coperti da montagne.
  }
 
 ## Pezzi di frase
@@ -149,7 +149,7 @@ iwari-note-placed = ha piazzato { $pieces }{ $neutral ->
     [yes] { " " }per la tribù neutrale bianca
    *[no] {""}
  } in { $area }{ $spaces } (pagando con { $payment })
-iwari-note-passed = ha passato (nessuna carta)
+iwari-note-passed = ha passato il turno (nessuna carta)
 iwari-note-final-tent = ultimo giro: la tribù { $tribe } ha piazzato l'ultima tenda
 iwari-note-earned = { $tribe } ha ottenuto l'impresa { $feat }
 iwari-note-expedition = { $tribe } ha completato la spedizione «{ $expedition }» (+{ $points })
@@ -194,7 +194,7 @@ iwari-a-pieces = { $totems ->
        *[other] { $tents } tende
      }
     [1] { $tents ->
-        [0] Un totem
+        [0] Totem
        *[other] Tenda + totem
      }
    *[other] { $totems } totem
@@ -279,7 +279,10 @@ iwari-status-display = Esposizione: { $display } · mazzo { $deck } · scarti { 
 iwari-status-hands = Mani: { $hands }
 iwari-hand-entry = { $tribe } { $count }
 iwari-status-pieces = Pezzi rimasti: { $pieces }
-iwari-pieces-entry = { $tribe } { $tents } tende, { $totems } totem
+iwari-pieces-entry = { $tribe } { $tents ->
+    [one] { $tents } tenda
+   *[other] { $tents } tende
+}, { $totems } totem
 iwari-status-journey = Metà viaggio: { $half ->
     [yes] fatta
    *[no] non ancora

@@ -3,10 +3,10 @@
 ## Nombres
 
 tiwanaku-seat = { $colour ->
-    [red] Jugador rojo
-    [blue] Jugador azul
-    [yellow] Jugador amarillo
-   *[green] Jugador verde
+    [red] Rojo
+    [blue] Azul
+    [yellow] Amarillo
+   *[green] Verde
  }
 tiwanaku-terrain = { $terrain ->
     [forest] Bosque

@@ -3,10 +3,10 @@
 ## Nomi
 
 tiwanaku-seat = { $colour ->
-    [red] Giocatore rosso
-    [blue] Giocatore blu
-    [yellow] Giocatore giallo
-   *[green] Giocatore verde
+    [red] Rosso
+    [blue] Blu
+    [yellow] Giallo
+   *[green] Verde
  }
 tiwanaku-terrain = { $terrain ->
     [forest] Foresta

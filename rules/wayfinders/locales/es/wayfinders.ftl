@@ -7,23 +7,23 @@ wayfinders-resource-tire = Neumático
 wayfinders-resource-headset = Auriculares
 wayfinders-resource-compass = Brújula
 wayfinders-amount-propeller = { $count ->
-    [one] Hélice
+    [one] hélice
    *[other] { $count } hélices
     }
 wayfinders-amount-parachute = { $count ->
-    [one] Paracaídas
+    [one] paracaídas
    *[other] { $count } paracaídas
     }
 wayfinders-amount-tire = { $count ->
-    [one] Neumático
+    [one] neumático
    *[other] { $count } neumáticos
     }
 wayfinders-amount-headset = { $count ->
-    [one] Auriculares
+    [one] auriculares
    *[other] { $count } auriculares
     }
 wayfinders-amount-compass = { $count ->
-    [one] Brújula
+    [one] brújula
    *[other] { $count } brújulas
     }
 wayfinders-island-blue = Hielo
@@ -33,10 +33,10 @@ wayfinders-island-yellow = Duna
 wayfinders-island-purple = Arrecife
 wayfinders-island-home = Origen
 wayfinders-island-at = { $cell } { $island }
-wayfinders-seat-orange = Piloto naranja
-wayfinders-seat-teal = Piloto turquesa
-wayfinders-seat-white = Piloto blanco
-wayfinders-seat-black = Piloto negro
+wayfinders-seat-orange = Naranja
+wayfinders-seat-teal = Turquesa
+wayfinders-seat-white = Blanco
+wayfinders-seat-black = Negro
 wayfinders-direction-north = al norte
 wayfinders-direction-east = al este
 wayfinders-direction-south = al sur
@@ -76,9 +76,9 @@ wayfinders-option-setup-help = Qué 24 losetas de isla rodean la isla de origen 
 wayfinders-setup-standard = Normal ({ $red } rojas, { $blue } azules, { $yellow } amarillas)
 wayfinders-setup-random24 = { $drawn } al azar de las { $tiles }
 wayfinders-setup-balanced = Equilibrada ({ $red } rojas, { $blue } azules, { $yellow } amarillas)
-wayfinders-setup-scoring = Mucha puntuación ({ $red } rojas, { $blue } azules, { $yellow } amarillas)
-wayfinders-setup-permanent = Muchos permanentes ({ $red } rojas, { $blue } azules, { $yellow } amarillas)
-wayfinders-setup-resources = Muchos recursos ({ $red } rojas, { $blue } azules, { $yellow } amarillas)
+wayfinders-setup-scoring = Más islas de puntuación ({ $red } rojas, { $blue } azules, { $yellow } amarillas)
+wayfinders-setup-permanent = Más islas permanentes ({ $red } rojas, { $blue } azules, { $yellow } amarillas)
+wayfinders-setup-resources = Más islas de recursos ({ $red } rojas, { $blue } azules, { $yellow } amarillas)
 wayfinders-option-order = Orden de turno
 wayfinders-option-order-help = Quién empieza: sorteado, o los jugadores en el orden en que se unieron (W-7).
 wayfinders-order-random = Al azar
@@ -156,7 +156,7 @@ wayfinders-log-return-none = { $who } devuelve trabajadores (no había ninguno f
 wayfinders-log-fly-free = { $who } vuela { $target }, gratis.
 wayfinders-log-fly-pay = { $who } vuela { $target }, pagando { $payment }.
 wayfinders-log-revealed = Se revelan: { $islands }.
-wayfinders-log-build-bag = { $who } construye una pista de aterrizaje en { $island } (ranura { $slot }) y paga { $payment } a la bolsa.
+wayfinders-log-build-bag = { $who } construye una pista de aterrizaje en { $island } (ranura { $slot }) y devuelve { $payment } a la bolsa.
 wayfinders-log-build-owner = { $who } construye una pista de aterrizaje en { $island } (ranura { $slot }) y paga { $payment } a { $owner }.
 wayfinders-log-draws = Saca { $drawn }.
 wayfinders-log-done = { $who } termina el vuelo.
@@ -173,11 +173,14 @@ wayfinders-status-over = **Fin de la partida.** { $outcome }
 wayfinders-status-to-play = Turno de **{ $who }**: { $doing }.
 wayfinders-status-final-round = Ronda final: la partida acaba tras el último jugador del orden de turno.
 wayfinders-status-order = Tras el turno { $turn } · orden: { $order }
-wayfinders-status-seat = { $who }: { $points } pts · { $supply } (guarda { $limit }) · trabajadores libres { $free }/{ $workers } · pistas restantes { $left }
+wayfinders-status-seat = { $who }: { $points } ptos. · { $supply } (guarda { $limit }) · trabajadores libres { $free }/{ $workers } · pistas restantes { $left }
 wayfinders-status-line = - { $text }
 wayfinders-power-wild = comodín: { $resources }
 wayfinders-power-free = vuelos gratis a { $islands }
-wayfinders-status-bag = Bolsa: { $count } recursos.
+wayfinders-status-bag = Bolsa: { $count ->
+    [one] { $count } recurso
+   *[other] { $count } recursos
+}.
 wayfinders-score-islands = Puntos de islas
 wayfinders-score-scoring = Islas de puntuación
 wayfinders-score-resources = Recursos
@@ -208,8 +211,14 @@ wayfinders-render-doing-fly = volando
 wayfinders-render-doing-keep = elige qué guardar
 wayfinders-render-to-play = { $who }: { $doing }
 wayfinders-render-final-round = { $line } · RONDA FINAL
-wayfinders-render-hand-title = { $who } · { $points } puntos
-wayfinders-render-hand-workers = Trabajadores: { $free } libres, { $out } en hangares · pistas restantes: { $left } · avión en { $cell }
+wayfinders-render-hand-title = { $who } · { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}
+wayfinders-render-hand-workers = Trabajadores: { $free ->
+    [one] { $free } libre
+   *[other] { $free } libres
+}, { $out } en hangares · pistas restantes: { $left } · avión en { $cell }
 wayfinders-render-hand-keeps = Guarda { $limit } recursos
 wayfinders-render-hand-wild = comodín: { $resources }
 wayfinders-render-hand-free = vuelo gratis a { $islands }

@@ -7,23 +7,23 @@ wayfinders-resource-tire = Pneumatico
 wayfinders-resource-headset = Cuffie
 wayfinders-resource-compass = Bussola
 wayfinders-amount-propeller = { $count ->
-    [one] Elica
+    [one] elica
    *[other] { $count } eliche
     }
 wayfinders-amount-parachute = { $count ->
-    [one] Paracadute
+    [one] paracadute
    *[other] { $count } paracadute
     }
 wayfinders-amount-tire = { $count ->
-    [one] Pneumatico
+    [one] pneumatico
    *[other] { $count } pneumatici
     }
 wayfinders-amount-headset = { $count ->
-    [one] Cuffie
+    [one] cuffie
    *[other] { $count } cuffie
     }
 wayfinders-amount-compass = { $count ->
-    [one] Bussola
+    [one] bussola
    *[other] { $count } bussole
     }
 wayfinders-island-blue = Ghiacciaio
@@ -33,10 +33,10 @@ wayfinders-island-yellow = Duna
 wayfinders-island-purple = Corallo
 wayfinders-island-home = Base
 wayfinders-island-at = { $cell } { $island }
-wayfinders-seat-orange = Pilota arancione
-wayfinders-seat-teal = Pilota turchese
-wayfinders-seat-white = Pilota bianco
-wayfinders-seat-black = Pilota nero
+wayfinders-seat-orange = Arancione
+wayfinders-seat-teal = Turchese
+wayfinders-seat-white = Bianco
+wayfinders-seat-black = Nero
 wayfinders-direction-north = a nord
 wayfinders-direction-east = a est
 wayfinders-direction-south = a sud
@@ -68,7 +68,7 @@ wayfinders-unit-row = pista in riga
 wayfinders-unit-around = pista attorno
 wayfinders-unit-far = pista a 3+ da Base
 wayfinders-unit-squares = quadrato 2x2
-wayfinders-gives = { $points } pt, { $effect }
+wayfinders-gives = { $points } pt., { $effect }
 
 # Opzioni
 wayfinders-option-setup = Disposizione delle isole
@@ -76,9 +76,9 @@ wayfinders-option-setup-help = Quali 24 tessere isola circondano l'isola base (W
 wayfinders-setup-standard = Normale ({ $red } rosse, { $blue } blu, { $yellow } gialle)
 wayfinders-setup-random24 = { $drawn } a caso fra { $tiles }
 wayfinders-setup-balanced = Bilanciata ({ $red } rosse, { $blue } blu, { $yellow } gialle)
-wayfinders-setup-scoring = Molti punteggi ({ $red } rosse, { $blue } blu, { $yellow } gialle)
-wayfinders-setup-permanent = Molti permanenti ({ $red } rosse, { $blue } blu, { $yellow } gialle)
-wayfinders-setup-resources = Molte risorse ({ $red } rosse, { $blue } blu, { $yellow } gialle)
+wayfinders-setup-scoring = Più isole di punteggio ({ $red } rosse, { $blue } blu, { $yellow } gialle)
+wayfinders-setup-permanent = Più isole permanenti ({ $red } rosse, { $blue } blu, { $yellow } gialle)
+wayfinders-setup-resources = Più isole di risorse ({ $red } rosse, { $blue } blu, { $yellow } gialle)
 wayfinders-option-order = Ordine di turno
 wayfinders-option-order-help = Chi comincia: estratto a sorte, oppure i giocatori nell'ordine in cui sono entrati (W-7).
 wayfinders-order-random = A caso
@@ -156,7 +156,7 @@ wayfinders-log-return-none = { $who } riprende i lavoratori (nessuno era fuori) 
 wayfinders-log-fly-free = { $who } vola { $target }, gratis.
 wayfinders-log-fly-pay = { $who } vola { $target } e paga { $payment }.
 wayfinders-log-revealed = Scoperte: { $islands }.
-wayfinders-log-build-bag = { $who } costruisce una pista di atterraggio su { $island } (spazio { $slot }) e paga { $payment } al sacchetto.
+wayfinders-log-build-bag = { $who } costruisce una pista di atterraggio su { $island } (spazio { $slot }) e rimette { $payment } nel sacchetto.
 wayfinders-log-build-owner = { $who } costruisce una pista di atterraggio su { $island } (spazio { $slot }) e paga { $payment } a { $owner }.
 wayfinders-log-draws = Pesca { $drawn }.
 wayfinders-log-done = { $who } termina il volo.
@@ -173,11 +173,14 @@ wayfinders-status-over = **Partita finita.** { $outcome }
 wayfinders-status-to-play = Tocca a **{ $who }**: { $doing }.
 wayfinders-status-final-round = Ultimo giro: la partita finisce dopo l'ultimo giocatore nell'ordine di turno.
 wayfinders-status-order = Dopo il turno { $turn } · ordine: { $order }
-wayfinders-status-seat = { $who }: { $points } pt · { $supply } (ne tiene { $limit }) · lavoratori liberi { $free }/{ $workers } · piste rimaste { $left }
+wayfinders-status-seat = { $who }: { $points } pt. · { $supply } (ne tiene { $limit }) · lavoratori liberi { $free }/{ $workers } · piste rimaste { $left }
 wayfinders-status-line = - { $text }
 wayfinders-power-wild = jolly: { $resources }
 wayfinders-power-free = voli gratis a { $islands }
-wayfinders-status-bag = Sacchetto: { $count } risorse.
+wayfinders-status-bag = Sacchetto: { $count ->
+    [one] { $count } risorsa
+   *[other] { $count } risorse
+}.
 wayfinders-score-islands = Punti isole
 wayfinders-score-scoring = Isole punteggio
 wayfinders-score-resources = Risorse
@@ -208,8 +211,14 @@ wayfinders-render-doing-fly = in volo
 wayfinders-render-doing-keep = sceglie cosa tenere
 wayfinders-render-to-play = { $who }: { $doing }
 wayfinders-render-final-round = { $line } · ULTIMO GIRO
-wayfinders-render-hand-title = { $who } · { $points } punti
-wayfinders-render-hand-workers = Lavoratori: { $free } liberi, { $out } negli hangar · piste rimaste: { $left } · aereo su { $cell }
+wayfinders-render-hand-title = { $who } · { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+}
+wayfinders-render-hand-workers = Lavoratori: { $free ->
+    [one] { $free } libero
+   *[other] { $free } liberi
+}, { $out } negli hangar · piste rimaste: { $left } · aereo su { $cell }
 wayfinders-render-hand-keeps = Tiene { $limit } risorse
 wayfinders-render-hand-wild = jolly: { $resources }
 wayfinders-render-hand-free = volo gratis a { $islands }
