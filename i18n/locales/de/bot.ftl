@@ -272,7 +272,10 @@ bot-mine-head = { $waiting ->
 }
 bot-list-more = … und { $count } weitere
 bot-error-board-lobby = Das Spiel hat noch nicht begonnen: sieh dir die Lobby-Nachricht weiter oben an.
-bot-status-lobby = Lobby { $game }: { $joined } Person(en) beigetreten; wer eröffnet hat, drückt Starten, wenn alle bereit sind.
+bot-status-lobby = Lobby { $game }: { $joined ->
+    [one] { $joined } Spieler ist beigetreten
+   *[other] { $joined } Spieler sind beigetreten
+}; wer eröffnet hat, drückt Starten, wenn alle bereit sind.
 bot-status-old-rules = Dieses Spiel begann unter älteren Regeln (Version { NUMBER($old, useGrouping: 0) }) und behält sie bis zum Ende; neue Spiele nutzen die berichtigten Regeln (Version { NUMBER($new, useGrouping: 0) }).
 bot-error-rules-unknown-game = Dieses Spiel kenne ich nicht: wähl eines aus der Liste.
 bot-error-rules-name-game = Nenne ein Spiel.

@@ -116,7 +116,10 @@ bot-error-not-playing-watch = You are not playing in this game: you can watch wi
 bot-error-not-your-turn = It is not your turn: { $who } is to play.
 bot-error-bad-move = { $reason } Pick a move from the list or press “Take your turn”.
 bot-error-illegal-move = That move is not allowed now: { $reason }
-bot-error-player-count = { $game } needs { $low }–{ $high } players; { $joined } joined. Ask others to press Join.
+bot-error-player-count = { $game } needs { $low }–{ $high } players; { $joined ->
+    [one] only { $joined } joined
+   *[other] { $joined } joined
+}. Ask others to press Join.
 bot-error-bad-options = The game cannot start with these options: { $reason }
 bot-error-undo-over = This game is over: its decisions stand.
 bot-error-undo-none = { $game } has no undo: every decision stands.
@@ -257,7 +260,10 @@ bot-log-head = **{ $game }**, decisions { $first }–{ $last } of { $total }
 bot-log-head-finished = **{ $game }**, decisions { $first }–{ $last } of { $total } (finished)
 bot-log-older = Older
 bot-log-newer = Newer
-bot-list-lobby = { $where } **{ $game }** lobby: { $joined } joined, opened { $opened }
+bot-list-lobby = { $where } **{ $game }** lobby: { $joined ->
+    [one] { $joined } player
+   *[other] { $joined } players
+}, opened { $opened }
 bot-list-to-play = : { $user } to play since { $since }
 bot-list-paused = {" "}(away, clock paused)
 bot-list-deadline = , time runs out { $relative }
@@ -268,11 +274,15 @@ bot-list-head = **Games in this server** ({ $count })
 bot-mine-none = You are in no game right now. Start one with `/game new` in a server channel, or `/game list` to see what runs there.
 bot-mine-head = { $waiting ->
     [0] **Your games** ({ $count }; none waits for you)
+    [one] **Your games** ({ $count }; { $waiting } waiting for you)
    *[other] **Your games** ({ $count }; { $waiting } waiting for you)
 }
 bot-list-more = … and { $count } more
 bot-error-board-lobby = The game has not started yet: see the lobby message above.
-bot-status-lobby = { $game } lobby: { $joined } player(s) joined; the creator presses Start when ready.
+bot-status-lobby = { $game } lobby: { $joined ->
+    [one] { $joined } player
+   *[other] { $joined } players
+} joined; the creator presses Start when ready.
 bot-status-old-rules = This game began under earlier rules (version { NUMBER($old, useGrouping: 0) }) and keeps them to its end; new games use the corrected rules (version { NUMBER($new, useGrouping: 0) }).
 bot-error-rules-unknown-game = I do not know that game: pick one from the list.
 bot-error-rules-name-game = Name a game.

@@ -17,7 +17,10 @@ history-stats-none = { $player } has no finished game yet.
 history-stats-line = { $scope }: { $played ->
     [one] { $played } game
    *[other] { $played } games
-    }, { $won } won ({ $rate } %), best score { $best }, { $rating }
+    }, { $won ->
+    [one] { $won } won
+   *[other] { $won } won
+    } ({ $rate } %), best score { $best }, { $rating }
 history-rating = rating { $rating }
 history-rating-placed = rating { $rating }, place { $place } on this server's leaderboard
 history-rating-provisional = rating provisional: { $games } of { $minimum ->

@@ -272,7 +272,10 @@ bot-mine-head = { $waiting ->
 }
 bot-list-more = … y { $count } más
 bot-error-board-lobby = La partida todavía no ha empezado: mira el mensaje de la sala más arriba.
-bot-status-lobby = Sala de { $game }: { $joined } jugador(es) unidos; quien la creó pulsa Empezar cuando esté lista.
+bot-status-lobby = Sala de { $game }: { $joined ->
+    [one] se ha unido { $joined } jugador
+   *[other] se han unido { $joined } jugadores
+}; quien la creó pulsa Empezar cuando esté lista.
 bot-status-old-rules = Esta partida empezó con reglas anteriores (versión { NUMBER($old, useGrouping: 0) }) y las mantiene hasta el final; las partidas nuevas usan las reglas corregidas (versión { NUMBER($new, useGrouping: 0) }).
 bot-error-rules-unknown-game = No conozco ese juego: elige uno de la lista.
 bot-error-rules-name-game = Indica un juego.

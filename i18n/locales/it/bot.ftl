@@ -272,7 +272,10 @@ bot-mine-head = { $waiting ->
 }
 bot-list-more = … e altre { $count }
 bot-error-board-lobby = La partita non è ancora iniziata: guarda il messaggio della lobby più in alto.
-bot-status-lobby = Lobby di { $game }: { $joined } giocatore/i entrati; chi l'ha creata preme Inizia quando è pronta.
+bot-status-lobby = Lobby di { $game }: { $joined ->
+    [one] è entrato { $joined } giocatore
+   *[other] sono entrati { $joined } giocatori
+}; chi l'ha creata preme Inizia quando siete pronti.
 bot-status-old-rules = Questa partita è iniziata con regole precedenti (versione { NUMBER($old, useGrouping: 0) }) e le mantiene fino alla fine; le nuove partite usano le regole corrette (versione { NUMBER($new, useGrouping: 0) }).
 bot-error-rules-unknown-game = Non conosco quel gioco: scegline uno dall'elenco.
 bot-error-rules-name-game = Indica un gioco.
