@@ -25,9 +25,10 @@ from rules.base import Msg
 OTHERS = [lang for lang in i18n.LANGUAGES if lang != i18n.DEFAULT]
 #: The registered games, read from the registry when the tests are collected.
 GAME_IDS = list(rules.GAMES)
-#: Words that are the same in every language: the games' and the platform's names, and symbols.
+#: Words that are the same in every language: the games' and the platform's names, and symbols; and "no",
+#: a yes-or-no option's choice in Spanish and Italian as in English.
 SAME_EVERYWHERE = {"discord", "ok", "utc", "id", "gif", "json", "png", "elo", "min", "max", "total", "x",
-                   "vs", *GAME_IDS}
+                   "vs", "no", *GAME_IDS}
 
 
 def _parse(files: Iterable[Traversable], where: str) -> dict[str, ast.Pattern]:

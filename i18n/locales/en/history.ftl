@@ -82,7 +82,7 @@ history-replay-timelapse = The game is too long to show every turn, so this is a
     }, at most { $every ->
     [one] { $every } turn
    *[other] { $every } turns
-    } apart, ending on the final position. `/records replay id:{ NUMBER($id, useGrouping: 0) } step:True` shows every turn.
+    } apart, ending on the final position. `/records replay id:{ NUMBER($id, useGrouping: 0) } step:Yes` shows every turn.
 history-replay-queued = { $ahead ->
     [one] 1 replay is ahead of yours
    *[other] { $ahead } replays are ahead of yours
