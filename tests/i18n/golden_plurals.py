@@ -3,8 +3,8 @@ language, kept in ``tests/i18n/golden/plurals.txt`` so that every change of word
 
 Which messages and variables take a number is ``catalog_numbers``' rule. Each numeric variable of a message
 is shown in turn at 0, 1, 2 and 5, the message's other numbers at 3; the other variables get sample values
-(:data:`SAMPLES`: a game, a player, a Discord timestamp …; a selector on words gets its default variant's
-key; anything else ``‹name›``, so the reader sees where a value goes). One line per rendering:
+(:data:`SAMPLES`: a game, a player or seat, a Discord timestamp …; a selector on words gets its default
+variant's key; anything else ``‹name›``, so the reader sees where a value goes). One line per rendering:
 
     <message id> $<variable>=<count> <language>: <text, its line breaks shown as ⏎>
 
@@ -35,6 +35,9 @@ DISCORD_TIME = "<t:1767225600:R>"
 SAMPLES: dict[str, str] = {
     "game": "Iwari", "title": "Iwari", "user": "@Ana", "player": "@Ana", "users": "@Ana @Ben",
     "others": "@Ben", "channel": "#tables", "where": "#tables",
+    **dict.fromkeys(("who", "name", "seat", "tribe", "winner"), "Ana"),
+    **dict.fromkeys(("names", "tribes", "leaders", "winners"), "Ana, Ben"),
+    "mark": "A", "numbers": "2, 4", "cell": "C3",
     "link": "https://discord.com/channels/1/2/3", "board": "https://discord.com/channels/1/2/3",
     **dict.fromkeys(("relative", "until", "moment", "deadline", "since", "opened", "date"), DISCORD_TIME),
 }
