@@ -14,7 +14,9 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextTypes, locale_str
 
+from core.service import PlayerError
 from i18n import DEFAULT, LANGUAGES, base_language, has, normalize, t
+from rules.base import Msg
 
 
 def discord_locales(lang: str) -> tuple[discord.Locale, ...]:
@@ -32,6 +34,28 @@ def cs(key: str, **args: str) -> locale_str:
     language."""
     msg_id = f"commands-{key}"
     return locale_str(t(DEFAULT, msg_id, **args), id=msg_id, args=args)
+
+
+#: The values of a yes-or-no option. Discord's boolean option type shows and is quoted as "True"/"False" in
+#: English whatever the reader's language ("recordatorios:False" in a Spanish DM, issue 28), so every
+#: yes-or-no option is a string option with these two choices, named in the reader's language.
+YES, NO = "yes", "no"
+
+
+def yes_no_choices() -> list[app_commands.Choice[str]]:
+    """The two choices of a yes-or-no option: "Yes"/"No", "Sí"/"No", "Ja"/"Nein", "Sì"/"No"."""
+    return [app_commands.Choice(name=cs("choice-yes"), value=YES),
+            app_commands.Choice(name=cs("choice-no"), value=NO)]
+
+
+def yes_no(value: str | None) -> bool | None:
+    """A yes-or-no option's answer as a bool; ``None`` when the option was left out. Anything else than
+    the two choices (a forged or outdated client) is refused with a message."""
+    if value is None:
+        return None
+    if value not in (YES, NO):
+        raise PlayerError(Msg("bot-error-yes-no"))
+    return value == YES
 
 
 class CatalogTranslator(app_commands.Translator):

@@ -39,7 +39,7 @@ from discord import app_commands
 import render.replay
 from bot import cards, ids, messages
 from bot.cogs import Answer, Component, GameCog, Where
-from bot.commands import cs
+from bot.commands import NO, cs, yes_no, yes_no_choices
 from bot.ids import ParsedId
 from bot.language import channel_lang, user_lang
 from bot.messages import clip
@@ -474,9 +474,11 @@ class HistoryCog(GameCog):
         @group.command(name=cs("replay-name"), description=cs("replay-description"))
         @app_commands.rename(id=cs("replay-id-name"), step=cs("replay-step-name"))
         @app_commands.describe(id=cs("replay-id-description"), step=cs("replay-step-description"))
+        @app_commands.choices(step=yes_no_choices())
         async def replay(interaction: discord.Interaction, id: app_commands.Range[int, 1],  # noqa: A002
-                         step: bool = False) -> None:
-            await bot.guarded(interaction, lambda: self.replay(interaction, id, step), defer=True)
+                         step: str = NO) -> None:
+            await bot.guarded(interaction, lambda: self.replay(interaction, id, bool(yes_no(step))),
+                              defer=True)
 
         if game_choices:
             app_commands.choices(game=game_choices)(stats)

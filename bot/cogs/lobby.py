@@ -16,7 +16,7 @@ from discord import app_commands
 
 from bot import cards, ids, messages
 from bot.cogs import Answer, Component, GameCog
-from bot.commands import cs
+from bot.commands import cs, yes_no, yes_no_choices
 from bot.computer_play import add_computer, remove_computer
 from bot.ids import ParsedId
 from bot.messages import clip
@@ -210,12 +210,12 @@ class LobbyCog(GameCog):
                         for game_id, game in list(bot.games.items())[:25]]
 
         async def new(interaction: discord.Interaction, game: str, clock: str | None = None,
-                      thread: bool | None = None) -> None:
+                      thread: str | None = None) -> None:
             async def work() -> None:
                 in_thread = isinstance(interaction.channel, discord.Thread) or (
                     getattr(interaction.channel, "type", None) in THREAD_TYPES)
                 plan = await bot.tables.plan_new(game, interaction.guild_id, interaction.channel_id, clock,
-                                                 thread, in_thread)
+                                                 yes_no(thread), in_thread)
                 if not interaction.response.is_done():
                     # The lobby is a public message (deferred publicly: creating it waits for the
                     # database); a lobby in a new thread is announced privately instead.
@@ -229,7 +229,7 @@ class LobbyCog(GameCog):
             await bot.guarded(interaction, work)
 
         new = app_commands.choices(clock=[app_commands.Choice(name=cs(f"clock-{name}"), value=name)
-                                          for name in CLOCKS])(new)
+                                          for name in CLOCKS], thread=yes_no_choices())(new)
         if game_choices:
             new = app_commands.choices(game=game_choices)(new)
         new = app_commands.rename(game=cs("new-game-name"), clock=cs("new-clock-name"),

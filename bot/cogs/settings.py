@@ -13,7 +13,7 @@ from discord import app_commands
 
 from bot import language
 from bot.cogs import GameCog
-from bot.commands import cs
+from bot.commands import cs, yes_no, yes_no_choices
 from core.clocks import CLOCKS, clock_label, discord_time, timezone_names
 from core.digest import in_quiet_hours
 from core.settings import (
@@ -141,15 +141,17 @@ class SettingsCog(GameCog):
                               digest=[app_commands.Choice(name=digest_choice_name(value), value=value)
                                       for value in DIGEST_CHOICES],
                               confirm=[app_commands.Choice(name=cs(f"confirm-{value}"), value=value)
-                                       for value in CONFIRM_CHOICES])
-        async def settings(interaction: discord.Interaction, reminders: bool | None = None,
+                                       for value in CONFIRM_CHOICES],
+                              reminders=yes_no_choices())
+        async def settings(interaction: discord.Interaction, reminders: str | None = None,
                            quiet: app_commands.Range[str, 1, 10] | None = None,
                            timezone: app_commands.Range[str, 1, 60] | None = None,
                            chosen_language: str | None = None, boards: str | None = None,
                            headsup: str | None = None, digest: str | None = None,
                            confirm: str | None = None) -> None:
             await bot.guarded(interaction, lambda: self.user_settings(
-                interaction, reminders, quiet, timezone, chosen_language, boards, headsup, digest, confirm),
+                interaction, yes_no(reminders), quiet, timezone, chosen_language, boards, headsup, digest,
+                confirm),
                 defer=True)
 
         @group.command(name=cs("config-name"), description=cs("config-description"))
@@ -166,13 +168,13 @@ class SettingsCog(GameCog):
             clock=[app_commands.Choice(name=cs(f"clock-{name}"), value=name) for name in CLOCKS],
             lobby_expiry_hours=[app_commands.Choice(name=cs(f"expiry-{hours}"), value=hours)
                                 for hours in LOBBY_EXPIRY_CHOICES],
-            chosen_language=language_choices)
+            chosen_language=language_choices, channel_mentions=yes_no_choices(), threads=yes_no_choices())
         async def config(interaction: discord.Interaction, clock: str | None = None,
-                         channel_mentions: bool | None = None, lobby_expiry_hours: int | None = None,
-                         threads: bool | None = None, chosen_language: str | None = None) -> None:
+                         channel_mentions: str | None = None, lobby_expiry_hours: int | None = None,
+                         threads: str | None = None, chosen_language: str | None = None) -> None:
             await bot.guarded(interaction, lambda: self.server_config(
-                interaction, clock, channel_mentions, lobby_expiry_hours, threads, chosen_language),
-                defer=True)
+                interaction, clock, yes_no(channel_mentions), lobby_expiry_hours, yes_no(threads),
+                chosen_language), defer=True)
 
 
 async def setup(bot: GameBot) -> None:

@@ -429,7 +429,7 @@ async def test_no_welcome_back_dm_with_reminders_off(harness: Harness):
     h = harness
     a, b = h.user("a"), h.user("b")
     await start_menagerie(h, [a, b])
-    await h.slash(b, "game settings", reminders=False)
+    await h.slash(b, "game settings", reminders="no")
     await h.slash(b, "game away", days=1)
     h.clock.set(START + timedelta(days=2))
     assert [s for s in await h.tick() if s.where == "dm" and s.user_id == b.id] == []

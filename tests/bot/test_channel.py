@@ -59,7 +59,7 @@ async def test_the_player_to_move_gets_the_dm_or_the_mention_never_both(harness:
 async def test_without_reminder_dms_the_board_mentions_the_player_instead(harness: Harness):
     h = harness
     a, b = h.user("a"), h.user("b")
-    await h.slash(b, "game settings", reminders=False)
+    await h.slash(b, "game settings", reminders="no")
     db_id = await start_game(h, "menagerie", [a, b], seed=4)
     start = len(h.sent)
     await play_turn(h, db_id, a)
@@ -153,7 +153,7 @@ async def finish(h: Harness, users, *, minutes_a_turn: float = 0) -> int:
 async def test_the_end_mentions_everyone_and_dms_the_result(harness: Harness):
     h = harness
     a, b, c = h.user("a"), h.user("b"), h.user("c")
-    await h.slash(c, "game settings", reminders=False)
+    await h.slash(c, "game settings", reminders="no")
     db_id = await finish(h, [a, b, c], minutes_a_turn=10)
     final = next(s for s in reversed(h.channel_messages) if "final scores" in s.text())
     # Everyone but the player who made the last move (at the table: issue 27) is pinged.
@@ -281,7 +281,7 @@ async def test_help_explains_the_bot_in_a_few_short_embeds(harness: Harness):
 async def test_a_game_in_its_own_thread(harness: Harness):
     h = harness
     a, b = h.user("a"), h.user("b")
-    reply = await h.slash(a, "game new", game="menagerie", thread=True)
+    reply = await h.slash(a, "game new", game="menagerie", thread="yes")
     (thread_id, (parent, name)), = h.threads.items()
     assert name.startswith("Menagerie") and f"<#{thread_id}>" in reply.text()
     assert reply.ephemeral  # the answer in the channel is private; the lobby is in the thread
@@ -299,10 +299,10 @@ async def test_the_server_can_make_threads_the_default(harness: Harness):
     h = harness
     admin = h.user("admin")
     admin.permissions |= 1 << 5
-    await h.slash(admin, "game config", threads=True)
+    await h.slash(admin, "game config", threads="yes")
     await h.slash(admin, "game new", game="menagerie")
     assert len(h.threads) == 1
-    await h.slash(admin, "game new", game="menagerie", thread=False)
+    await h.slash(admin, "game new", game="menagerie", thread="no")
     assert len(h.threads) == 1
 
 

@@ -363,7 +363,7 @@ async def test_server_config_sets_the_default_clock_and_needs_manage_server(harn
     admin.permissions |= 1 << 5  # Manage Server
     assert "24 hours** (the bot default)" in (await h.slash(member, "game config")).text()
     assert "Manage Server" in (await h.slash(member, "game config", clock="7d")).text()
-    reply = await h.slash(admin, "game config", clock="48h", channel_mentions=False, lobby_expiry_hours=12)
+    reply = await h.slash(admin, "game config", clock="48h", channel_mentions="no", lobby_expiry_hours=12)
     assert "48 hours" in reply.text() and "by DM instead" in reply.text() and "12 hours" in reply.text()
     db_id = await open_lobby(h, "menagerie", [member, admin])
     assert (await h.bot.store.get_game(db_id)).clock_seconds == 48 * 3600

@@ -161,9 +161,19 @@ async def test_every_command_the_catalogs_name_exists_in_their_language(tmp_path
                         problems.append(f"{where}: no /{top} {name} in {lang}")
                 quoted += 1
                 if match["rest"] and len(names) == 1 and names[0] in subs:
-                    options = {localised(option, lang) for option in subs[names[0]].get("options") or []}
-                    for option in re.findall(r"(?:^|\s)([-\w]+):", match["rest"]):
+                    options = {localised(option, lang): option
+                               for option in subs[names[0]].get("options") or []}
+                    for option, value in re.findall(r"(?:^|\s)([-\w]+):([^\s`]*)", match["rest"]):
                         if option not in options:
                             problems.append(f"{where}: /{top} {names[0]} has no option {option}: in {lang}")
-    assert problems == []
+                            continue
+                        # A value quoted for an option with choices is a choice as the reader sees it
+                        # ("recordatorios:Sí|No", never "recordatorios:False"), or a placeholder ("…",
+                        # "<name>", nothing).
+                        choices = {localised(choice, lang) for choice in options[option].get("choices") or []}
+                        placeholder = value in ("", "…", "x") or value.startswith("<")
+                        for part in value.split("|") if choices and not placeholder else ():
+                            if part not in choices:
+                                problems.append(f"{where}: {option}:{part} is no choice of it in {lang}")
+    assert problems == [], "\n".join(problems)
     assert quoted >= 4 * 40

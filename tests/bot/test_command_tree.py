@@ -154,3 +154,39 @@ async def test_every_registered_games_rules_fit_discord_messages(tmp_path: Path)
             assert all(word.lstrip("#") in shown for word in first_words if word.lstrip("#")), game_id
     finally:
         await h.close()
+
+
+def options_of(payload: dict, where: str = ""):
+    """Every option below a command payload, with its path."""
+    for option in payload.get("options") or []:
+        path = f"{where} {option['name']}".strip()
+        yield path, option
+        yield from options_of(option, path)
+
+
+#: Discord's option type for a boolean.
+BOOLEAN = 5
+
+
+async def test_no_option_is_a_boolean_each_yes_or_no_is_a_choice_in_the_readers_language(tmp_path: Path):
+    """Issue 28: a boolean option is quoted "True"/"False" in every language ("recordatorios:False" in a
+    Spanish DM); every yes-or-no option is a string option with two localised choices instead."""
+    h = await Harness.create(tmp_path, games=rules.GAMES)
+    try:
+        payloads = [await command.get_translated_payload(h.bot.tree, h.bot.tree.translator)
+                    for command in h.bot.tree.get_commands()]
+    finally:
+        await h.close()
+    options = {f"/{payload['name']} {path}": option
+               for payload in payloads for path, option in options_of(payload)}
+    assert [path for path, option in options.items() if option["type"] == BOOLEAN] == []
+    yes_or_no = {path: option for path, option in options.items()
+                 if [choice["value"] for choice in option.get("choices") or []] == ["yes", "no"]}
+    assert set(yes_or_no) == {"/game new thread", "/game settings reminders", "/game config channel_mentions",
+                              "/game config threads", "/records replay step"}
+    for option in yes_or_no.values():
+        assert option["type"] == 3  # a string
+        yes, no = option["choices"]
+        assert (yes["name"], no["name"]) == ("Yes", "No")
+        assert yes["name_localizations"] == {"es-ES": "Sí", "es-419": "Sí", "de": "Ja", "it": "Sì"}
+        assert no["name_localizations"] == {"es-ES": "No", "es-419": "No", "de": "Nein", "it": "No"}

@@ -391,7 +391,7 @@ async def test_abort_needs_the_creator_or_manage_channels_and_a_confirmation(har
 async def test_turn_reminders_can_be_turned_off(harness: Harness):
     h = harness
     ana, ben = h.user("ana"), h.user("ben")
-    reply = await h.slash(ana, "game settings", reminders=False)
+    reply = await h.slash(ana, "game settings", reminders="no")
     assert "off" in reply.ephemeral[0].content
     db_id = await start_game(h, "menagerie", [ana, ben], seed=1)
     await play_turns(h, db_id, random.Random(2), max_turns=3)
@@ -539,8 +539,9 @@ async def test_a_committed_move_is_announced_even_if_the_panel_cannot_be_updated
 @pytest.mark.parametrize(
     ("path", "values", "expected"),
     [
-        ("game settings", {"reminders": "maybe"}, "True or False"),
-        ("game settings", {"reminders": 7}, "True or False"),
+        ("game settings", {"reminders": "maybe"}, "Pick Yes or No"),
+        ("game settings", {"reminders": 7}, "Pick Yes or No"),
+        ("game config", {"threads": "true"}, "Pick Yes or No"),
         ("game new", {"game": 12}, "do not know that game"),
         ("game play", {"move": "x" * 300}, "short text"),
         ("game new", {}, "reload Discord"),  # a command form Discord still has from an older version

@@ -399,7 +399,7 @@ async def test_a_replay_is_one_frame_per_turn_and_the_step_through_survives_a_re
     assert len(posts) == 1 and posts[0].files[0][0].endswith(".gif")
     assert frame_count(posts[0].files[0][1]) == turns + 1  # the set-up, then one frame per turn
     assert f"game {game_id}" in posts[0].content
-    reply = await harness.slash(bob, "records replay", id=game_id, step=True)
+    reply = await harness.slash(bob, "records replay", id=game_id, step="yes")
     step = reply.ephemeral[-1]
     assert "after turn 0 of" in step.content and step.files
     forward = next(b["custom_id"] for b in step.buttons() if b["label"] == "▶")
@@ -467,7 +467,7 @@ async def test_a_game_of_thousands_of_turns_replays_as_a_time_lapse_that_says_so
         assert frame_count(gif) == render.replay.TIMELAPSE_FRAMES and len(gif) <= 8_000_000
         assert "2,000 turns" in post.content
         assert "time-lapse: 150 pictures, at most 14 turns apart" in post.content
-        assert f"/records replay id:{game_id} step:True" in post.content
+        assert f"/records replay id:{game_id} step:Yes" in post.content
         captions = [caption for _, caption in animations[-1]]
         assert captions[0] == "Marathon: the set-up"
         assert captions[1].startswith("Turns 1–13 of 2,000; turn 13: ")

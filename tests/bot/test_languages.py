@@ -4,13 +4,14 @@ English sentence in anything the players receive, public posts in the server's l
 
 from __future__ import annotations
 
+import random
 import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 from discord_spec import violations as spec_violations
-from harness import Harness, Sent, play_game_through_buttons, start_game
+from harness import Harness, Sent, play_game_through_buttons, play_turns, start_game
 from menagerie import TEST_GAMES
 
 import rules
@@ -282,3 +283,32 @@ async def test_reminders_and_stand_in_notices_follow_the_reader(harness: Harness
     log = (await h.slash(reader, "game log")).ephemeral[-1].content
     other = "it" if reader is ben else "de"
     assert t(other, "bot-played-by-standin", line="").strip() in log
+
+
+#: A Python bool as a player would read it: Discord's boolean options were quoted "recordatorios:False".
+PYTHON_BOOL = re.compile(r"\b(True|False)\b")
+
+
+@pytest.mark.parametrize(("locale", "lang", "quoted", "summary"), [
+    ("es-ES", "es", "`/partida ajustes recordatorios:No`", "recordatorios:Sí|No"),
+    ("de", "de", "`/spiel einstellungen erinnerungen:Nein`", "erinnerungen:Ja|Nein"),
+])
+async def test_yes_or_no_options_are_quoted_in_the_readers_words(harness: Harness, locale, lang, quoted,
+                                                                 summary):
+    """Issue 28: the turn DM quotes the reminders option with its choice in the reader's language, never a
+    Python bool; so does the settings answer, and the option takes the localised choice."""
+    h = harness
+    ana, ben = h.user("ana"), h.user("ben")
+    h.set_locale(ana, locale)
+    h.set_locale(ben, locale)
+    db_id = await start_game(h, "menagerie", [ana, ben], seed=3)
+    await play_turns(h, db_id, random.Random(2), max_turns=3)
+    dms = [sent for user in (ana, ben) for sent in h.dms[user.id]]
+    turn_dms = [sent for sent in dms if t(lang, "bot-turn-dm-off") in sent.content]
+    assert turn_dms and all(quoted in sent.content for sent in turn_dms)
+    assert [sent.content for sent in dms if PYTHON_BOOL.search(sent.content)] == []
+    reply = await h.slash(ana, "game settings", reminders="no")
+    answer = reply.ephemeral[0].content
+    assert summary in answer and not PYTHON_BOOL.search(answer)
+    assert t(lang, "bot-off") in answer  # the choice took effect
+    assert not (await h.bot.store.user_settings(ana.id)).turn_reminders

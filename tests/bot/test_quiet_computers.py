@@ -344,7 +344,7 @@ async def test_the_other_human_gets_the_turn_dm_linking_the_folded_card(h: Harne
 async def test_a_fold_that_must_ping_is_a_new_card_and_tells_each_line_once(h: Harness):
     db_id, alice, bob = await two_humans_and_a_computer(h)
     for user in (alice, bob):
-        await h.slash(user, "game settings", reminders=False)  # the card pings them instead: an edit cannot
+        await h.slash(user, "game settings", reminders="no")  # the card pings them instead: an edit cannot
     card = await turn_before_the_computer(h, db_id, random.Random(4))
     posted = cards_posted(h.sent[h.mark:])
     assert len(posted) == 2 and posted[0].message_id == card.message_id

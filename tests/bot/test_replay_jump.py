@@ -50,7 +50,7 @@ async def test_any_turn_of_a_340_turn_game_is_two_picks_or_one_typed_number_away
         loaded = await h.bot.service.load(await h.bot.store.get_game(game_id))
         last = loaded.game.turn_count(loaded.state)
         assert last == 340
-        reply = await h.slash(bob, "records replay", id=game_id, step=True)
+        reply = await h.slash(bob, "records replay", id=game_id, step="yes")
         step = reply.ephemeral[-1]
         assert head(lang, game_id, 0, last) in step.content
         message = step.message_id
@@ -134,7 +134,7 @@ async def test_a_game_longer_than_25_blocks_shows_the_blocks_around_the_turn(tmp
     try:
         alice, bob = h.user("alice"), h.user("bob")
         game_id = await finish_at_once(h, [alice.id, bob.id], game=longer_game.id, seed=4)
-        reply = await h.slash(bob, "records replay", id=game_id, step=True)
+        reply = await h.slash(bob, "records replay", id=game_id, step="yes")
         message = reply.ephemeral[-1].message_id
 
         def blocks() -> list[int]:

@@ -26,9 +26,9 @@ OTHERS = [lang for lang in i18n.LANGUAGES if lang != i18n.DEFAULT]
 #: The registered games, read from the registry when the tests are collected.
 GAME_IDS = list(rules.GAMES)
 #: Words that are the same in every language: the games' and the platform's names, and symbols ("computer" is
-#: the Italian and German word too).
+#: the Italian and German word too); and "no", a yes-or-no option's choice in Spanish and Italian.
 SAME_EVERYWHERE = {"discord", "ok", "utc", "id", "gif", "json", "png", "elo", "min", "max", "total", "x",
-                   "vs", "computer", *GAME_IDS}
+                   "vs", "computer", "no", *GAME_IDS}
 #: Words a language has taken from English as its own, so a message of only them is translated all the
 #: same: German says "das Rating" (never "Wertung", a game's scoring), "der Computer", "der Propeller".
 SAME_IN = {"de": {"rating", "ratings", "computer", "propeller"}}

@@ -45,8 +45,8 @@ MESSAGES = german_messages()
     ("bot-mine-head", {"count": 6, "waiting": 1}, "(6; 1 wartet auf dich)", "1 warten"),
     ("bot-mine-head", {"count": 6, "waiting": 2}, "(6; 2 warten auf dich)", "wartet"),
     ("bot-mine-head", {"count": 6, "waiting": 0}, "(6; keines wartet auf dich)", "0"),
-    ("bot-status-lobby", {"game": "Iwari", "joined": 1}, "Lobby Iwari: 1 Spieler beigetreten;", "(en)"),
-    ("bot-status-lobby", {"game": "Iwari", "joined": 0}, "Lobby Iwari: noch niemand beigetreten;", "0"),
+    ("bot-status-lobby", {"game": "Iwari", "joined": 1}, "Lobby Iwari: 1 Spieler ist beigetreten;", "(en)"),
+    ("bot-status-lobby", {"game": "Iwari", "joined": 0}, "Lobby Iwari: noch niemand ist beigetreten;", "0"),
     ("bot-game-begins", {"players": 3}, "Das Spiel beginnt mit 3 Spielern.", "Person"),
     ("bot-game-begins", {"players": 1}, "Das Spiel beginnt mit 1 Spieler.", "Spielern"),
 ])

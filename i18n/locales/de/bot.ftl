@@ -56,7 +56,7 @@ bot-rules-none = Kein Regeltext.
 bot-help-about-title = Was dieser Bot macht
 bot-help-about-text = Er leitet Brettspiele in einem Kanal, Zug um Zug, über Stunden oder Tage. Nach jedem Zug zeigt er das Spielbrett; deine privaten Karten kommen per DM (oder mit **Meine Hand zeigen**). Spiele werden nach jedem Zug gespeichert, so geht bei einem Neustart des Bots nichts verloren.
 bot-help-start-title = Ein Spiel beginnen
-bot-help-start-text = `/spiel neu` eröffnet eine Lobby (mit `eigener-thread:True` bekommt sie einen eigenen Thread). Andere drücken **Beitreten**, wer eröffnet hat, wählt in den Menüs die Optionen und die Zeit pro Zug und drückt dann **Starten**. Vor dem Start kann, wer eröffnet hat, mit **Computerspieler hinzufügen** auch Plätze besetzen und sie mit **Computerspieler entfernen** wieder freigeben.
+bot-help-start-text = `/spiel neu` eröffnet eine Lobby (mit `eigener-thread:Ja` bekommt sie einen eigenen Thread). Andere drücken **Beitreten**, wer eröffnet hat, wählt in den Menüs die Optionen und die Zeit pro Zug und drückt dann **Starten**. Vor dem Start kann, wer eröffnet hat, mit **Computerspieler hinzufügen** auch Plätze besetzen und sie mit **Computerspieler entfernen** wieder freigeben.
 bot-help-turn-title = Wie ein Zug abläuft
 bot-help-turn-text = Bist du am Zug, bekommst du genau eine Benachrichtigung: eine DM mit Link (und deiner Hand) oder eine Erwähnung im Kanal, wenn du DMs abgeschaltet hast. Drücke **Zug machen** auf dem neuesten Spielbrett: Ein Menü, das nur du siehst, bietet Schritt für Schritt die erlaubten Möglichkeiten an, mit **Zurück**. Eine Wahl, die Verborgenes zeigt, fragt nach Bestätigung; `/spiel rückgängig` nimmt den Rest innerhalb deines Zuges zurück. Eine Uhr zeigt, wann deine Zeit abläuft; `/spiel abwesend` hält sie im Urlaub an.
 bot-help-commands-title = Befehle
@@ -170,7 +170,7 @@ bot-standin-part = Die Vertretung hat in diesem Spiel { $count ->
 bot-standin-plays-for = Die Vertretung spielt für { $user } ({ $seat }).
 bot-your-turn-board = { $user }, du bist am Zug ({ $seat }). Drücke **Zug machen**.
 bot-turn-dm = Du bist am Zug in **{ $game }** ({ $channel }): { $link }
-bot-turn-dm-off = Diese Erinnerungen schaltest du mit `/spiel einstellungen erinnerungen:False` ab.
+bot-turn-dm-off = Diese Erinnerungen schaltest du mit `/spiel einstellungen erinnerungen:Nein` ab.
 bot-your-turn-short = { $user }, du bist am Zug ({ $game }).
 bot-game-over-dm = **{ $game }** in { $channel } ist vorbei. { $outcome } { $link }
 bot-waiting-standin = Die Vertretung spielt diesen Platz ({ $user } kann ihn mit `/spiel wieder-da` zurückholen).
@@ -286,10 +286,10 @@ bot-mine-head = { $waiting ->
 bot-list-more = … und { $count } weitere
 bot-error-board-lobby = Das Spiel hat noch nicht begonnen: Sieh dir die Lobby-Nachricht weiter oben an.
 bot-status-lobby = Lobby { $game }: { $joined ->
-    [0] noch niemand
-    [one] { $joined } Spieler
-   *[other] { $joined } Spieler
-} beigetreten; wer eröffnet hat, drückt Starten, wenn alle bereit sind.
+    [0] noch niemand ist beigetreten
+    [one] { $joined } Spieler ist beigetreten
+   *[other] { $joined } Spieler sind beigetreten
+}; wer eröffnet hat, drückt Starten, wenn alle bereit sind.
 bot-status-old-rules = Dieses Spiel begann unter älteren Regeln (Version { NUMBER($old, useGrouping: 0) }) und behält sie bis zum Ende; neue Spiele nutzen die berichtigten Regeln (Version { NUMBER($new, useGrouping: 0) }).
 bot-error-rules-unknown-game = Dieses Spiel kenne ich nicht: Wähle eines aus der Liste.
 bot-error-rules-name-game = Nenne ein Spiel.
@@ -353,7 +353,7 @@ bot-off = aus
 bot-yes = ja
 bot-no = nein
 bot-language-auto = automatisch (wie in Discord eingestellt)
-bot-settings-bad-reminders = `erinnerungen` ist True oder False: Wähle eines aus der Liste.
+bot-settings-bad-reminders = `erinnerungen` ist Ja oder Nein: Wähle eines aus der Liste.
 bot-settings-bad-language = Wähle die Sprache aus der Liste.
 bot-settings-bad-timezone = Wähle beim Tippen deine Zeitzone aus der Liste, etwa `Europe/Berlin`.
 bot-settings-bad-boards = Wähle aus der Liste, wie Spielbretter zu dir kommen: als Bilder oder als Text.
@@ -375,6 +375,7 @@ bot-digest-head = { $count ->
 bot-digest-left = Deine Zeit läuft { $left } ab ({ $moment }).
 bot-digest-no-clock = Ohne Zeitlimit.
 bot-digest-tail = -# Sie kommt einmal am Tag statt einer DM bei jedem Zug: `/spiel einstellungen tagesübersicht:` ändert die Stunde oder schaltet sie ab.
+bot-error-yes-no = Wähle Ja oder Nein aus der Liste.
 bot-boards-images = Bilder
 bot-boards-text = Text statt Bildern
 bot-settings-bad-confirm = Wähle aus der Liste, ob ich vor einem Zug frage, der Verborgenes aufdeckt: immer oder nie.
@@ -387,7 +388,7 @@ bot-settings-quiet-hours = von { $start } bis { $end } ({ $zone })
 bot-settings-quiet-none = keine
 bot-settings-summary =
     Erinnerungs-DMs für deinen Zug sind **{ $reminders }**; Ruhezeiten: **{ $quiet }** (eine Erinnerung, die dann fällig wäre, wartet bis zu ihrem Ende; deine Fristen verschieben sich nicht). Sprache meiner Antworten an dich: **{ $language }**. Spielbretter und Hände, die ich dir privat schicke: **{ $boards }** (die Spielbretter im Kanal behalten für alle ihre Bilder; `/spiel beschreiben` fasst jedes Spielbrett in Worte). Züge, die Verborgenes aufdecken: **{ $confirm }**.
-    Ändern mit `/spiel einstellungen erinnerungen:True|False ruhezeit:22-08 zeitzone:Europe/Berlin sprache:… spielbretter:… bestätigen:…` (`ruhezeit:off` entfernt die Ruhezeiten).
+    Ändern mit `/spiel einstellungen erinnerungen:Ja|Nein ruhezeit:22-08 zeitzone:Europe/Berlin sprache:… spielbretter:… bestätigen:…` (`ruhezeit:off` entfernt die Ruhezeiten).
 bot-config-server-only = `/spiel konfiguration` ist die Konfiguration eines Servers: Nutze es in einem Kanal des Servers.
 bot-config-manage-server = Nur wer die Berechtigung „Server verwalten“ hat, kann die Konfiguration ändern; ansehen kann sie jede Person mit `/spiel konfiguration`.
 bot-config-bad-clock = Wähle die Standardzeit pro Zug aus der Liste.

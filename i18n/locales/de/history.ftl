@@ -79,7 +79,7 @@ history-replay-timelapse = Die Partie ist zu lang, um jeden Zug zu zeigen, desha
     } im Abstand von höchstens { $every ->
     [one] { $every } Zug
    *[other] { $every } Zügen
-    }, bis zur Schlussstellung. `/ergebnisse wiederholung nummer:{ NUMBER($id, useGrouping: 0) } schritte:True` zeigt jeden Zug.
+    }, bis zur Schlussstellung. `/ergebnisse wiederholung nummer:{ NUMBER($id, useGrouping: 0) } schritte:Ja` zeigt jeden Zug.
 history-replay-queued = { $ahead ->
     [one] 1 Wiederholung ist vor deiner dran
    *[other] { $ahead } Wiederholungen sind vor deiner dran

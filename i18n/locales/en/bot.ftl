@@ -56,7 +56,7 @@ bot-rules-none = No rules text.
 bot-help-about-title = What this bot does
 bot-help-about-text = It runs board games in a channel, turn by turn, over hours or days. After every turn it posts the board; your private cards come by DM (or with **Show my hand**). Games are saved after every move, so nothing is lost when the bot restarts.
 bot-help-start-title = Starting a game
-bot-help-start-text = `/game new` opens a lobby (add `thread:True` for a thread of its own). Others press **Join**, the creator picks the options and the time per turn in the menus, then presses **Start**. Before the start the creator can also fill seats with **Add computer player** and free them again with **Remove computer player**.
+bot-help-start-text = `/game new` opens a lobby (add `thread:Yes` for a thread of its own). Others press **Join**, the creator picks the options and the time per turn in the menus, then presses **Start**. Before the start the creator can also fill seats with **Add computer player** and free them again with **Remove computer player**.
 bot-help-turn-title = How a turn goes
 bot-help-turn-text = When it is your turn you get one notification: a DM with a link (and your hand), or a mention in the channel if you turned DMs off. Press **Take your turn** on the newest board: a panel only you see offers the legal choices step by step, with **Back**. A choice that shows something hidden asks you to confirm; `/game undo` takes back the rest within your turn. A clock shows when your time runs out; `/game away` pauses it for a holiday.
 bot-help-commands-title = Commands
@@ -123,7 +123,10 @@ bot-error-not-playing-watch = You are not playing in this game: you can watch wi
 bot-error-not-your-turn = It is not your turn: { $who } is to play.
 bot-error-bad-move = { $reason } Pick a move from the list or press “Take your turn”.
 bot-error-illegal-move = That move is not allowed now: { $reason }
-bot-error-player-count = { $game } needs { $low }–{ $high } players; { $joined } joined. Ask others to press Join.
+bot-error-player-count = { $game } needs { $low }–{ $high } players; { $joined ->
+    [one] only { $joined } joined
+   *[other] { $joined } joined
+}. Ask others to press Join.
 bot-error-bad-options = The game cannot start with these options: { $reason }
 bot-error-undo-over = This game is over: its decisions stand.
 bot-error-undo-none = { $game } has no undo: every decision stands.
@@ -166,7 +169,7 @@ bot-standin-part = The stand-in made { $count ->
 bot-standin-plays-for = The stand-in plays for { $user } ({ $seat }).
 bot-your-turn-board = { $user }, it is your turn ({ $seat }). Press **Take your turn**.
 bot-turn-dm = Your turn in **{ $game }** ({ $channel }): { $link }
-bot-turn-dm-off = Turn these reminders off with `/game settings reminders:False`.
+bot-turn-dm-off = Turn these reminders off with `/game settings reminders:No`.
 bot-your-turn-short = { $user }, it is your turn ({ $game }).
 bot-game-over-dm = **{ $game }** in { $channel } is over. { $outcome } { $link }
 bot-waiting-standin = The stand-in plays this seat ({ $user } can `/game back` it).
@@ -265,7 +268,10 @@ bot-log-head = **{ $game }**, decisions { $first }–{ $last } of { $total }
 bot-log-head-finished = **{ $game }**, decisions { $first }–{ $last } of { $total } (finished)
 bot-log-older = Older
 bot-log-newer = Newer
-bot-list-lobby = { $where } **{ $game }** lobby: { $joined } joined, opened { $opened }
+bot-list-lobby = { $where } **{ $game }** lobby: { $joined ->
+    [one] { $joined } player
+   *[other] { $joined } players
+}, opened { $opened }
 bot-list-to-play = : { $user } to play since { $since }
 bot-list-paused = {" "}(away, clock paused)
 bot-list-deadline = , time runs out { $relative }
@@ -276,11 +282,15 @@ bot-list-head = **Games in this server** ({ $count })
 bot-mine-none = You are in no game right now. Start one with `/game new` in a server channel, or `/game list` to see what runs there.
 bot-mine-head = { $waiting ->
     [0] **Your games** ({ $count }; none waits for you)
+    [one] **Your games** ({ $count }; { $waiting } waiting for you)
    *[other] **Your games** ({ $count }; { $waiting } waiting for you)
 }
 bot-list-more = … and { $count } more
 bot-error-board-lobby = The game has not started yet: see the lobby message above.
-bot-status-lobby = { $game } lobby: { $joined } player(s) joined; the creator presses Start when ready.
+bot-status-lobby = { $game } lobby: { $joined ->
+    [one] { $joined } player
+   *[other] { $joined } players
+} joined; the creator presses Start when ready.
 bot-status-old-rules = This game began under earlier rules (version { NUMBER($old, useGrouping: 0) }) and keeps them to its end; new games use the corrected rules (version { NUMBER($new, useGrouping: 0) }).
 bot-error-rules-unknown-game = I do not know that game: pick one from the list.
 bot-error-rules-name-game = Name a game.
@@ -344,7 +354,7 @@ bot-off = off
 bot-yes = yes
 bot-no = no
 bot-language-auto = automatic (as Discord says)
-bot-settings-bad-reminders = `reminders` is True or False: pick one from the list.
+bot-settings-bad-reminders = `reminders` is Yes or No: pick one from the list.
 bot-settings-bad-language = Pick the language from the list.
 bot-settings-bad-timezone = Pick your time zone from the list while typing, like `Europe/Madrid`.
 bot-settings-bad-boards = Pick from the list how boards reach you: as images or as text.
@@ -366,6 +376,7 @@ bot-digest-head = { $count ->
 bot-digest-left = Your time runs out { $left } ({ $moment }).
 bot-digest-no-clock = No time limit.
 bot-digest-tail = -# This comes once a day instead of a DM on each turn: `/game settings digest:` changes the hour or turns it off.
+bot-error-yes-no = Pick Yes or No from the list.
 bot-boards-images = images
 bot-boards-text = text instead of images
 bot-settings-bad-confirm = Pick from the list whether I ask before a move that shows hidden information: always or never.
@@ -378,7 +389,7 @@ bot-settings-quiet-hours = from { $start } to { $end } ({ $zone })
 bot-settings-quiet-none = none
 bot-settings-summary =
     Turn reminder DMs are **{ $reminders }**; quiet hours: **{ $quiet }** (a reminder due then waits until they end; your deadlines do not move). Language of my answers to you: **{ $language }**. Boards and hands I send you privately: **{ $boards }** (the channel's boards keep their images for everyone; `/game describe` puts any board into words). Moves that show hidden information: **{ $confirm }**.
-    Change with `/game settings reminders:True|False quiet:22-08 timezone:Europe/Madrid language:… boards:… confirm:…` (`quiet:off` removes the quiet hours).
+    Change with `/game settings reminders:Yes|No quiet:22-08 timezone:Europe/Madrid language:… boards:… confirm:…` (`quiet:off` removes the quiet hours).
 bot-config-server-only = `/game config` is a server's configuration: use it in a server channel.
 bot-config-manage-server = Only someone with the Manage Server permission can change the configuration; anyone can see it with `/game config`.
 bot-config-bad-clock = Pick the default time per turn from the list.

@@ -17,7 +17,10 @@ history-stats-none = { $player } has no finished game yet.
 history-stats-line = { $scope }: { $played ->
     [one] { $played } game
    *[other] { $played } games
-    }, { $won } won ({ $rate } %), best score { $best }, { $rating }
+    }, { $won ->
+    [one] { $won } won
+   *[other] { $won } won
+    } ({ $rate } %), best score { $best }, { $rating }
 history-rating = rating { $rating }
 history-rating-placed = rating { $rating }, place { $place } on this server's leaderboard
 history-rating-provisional = rating provisional: { $games } of { $minimum ->
@@ -79,7 +82,7 @@ history-replay-timelapse = The game is too long to show every turn, so this is a
     }, at most { $every ->
     [one] { $every } turn
    *[other] { $every } turns
-    } apart, ending on the final position. `/records replay id:{ NUMBER($id, useGrouping: 0) } step:True` shows every turn.
+    } apart, ending on the final position. `/records replay id:{ NUMBER($id, useGrouping: 0) } step:Yes` shows every turn.
 history-replay-queued = { $ahead ->
     [one] 1 replay is ahead of yours
    *[other] { $ahead } replays are ahead of yours

@@ -1,6 +1,6 @@
 # Español de Latinoamérica (es-419): solo lo que difiere de es/bot.ftl: ustedes por vosotros, computadora por
 # ordenador. Todo lo demás se lee de es/.
-bot-help-start-text = `/partida nueva` abre una sala (añade `hilo:True` para que tenga su propio hilo). Los demás pulsan **Unirse**, quien la creó elige en los menús las opciones y el tiempo por turno, y luego pulsa **Empezar**. Antes de empezar, quien la creó también puede ocupar asientos con **Añadir computadora** y volver a dejarlos libres con **Quitar computadora**.
+bot-help-start-text = `/partida nueva` abre una sala (añade `hilo:Sí` para que tenga su propio hilo). Los demás pulsan **Unirse**, quien la creó elige en los menús las opciones y el tiempo por turno, y luego pulsa **Empezar**. Antes de empezar, quien la creó también puede ocupar asientos con **Añadir computadora** y volver a dejarlos libres con **Quitar computadora**.
 bot-help-ratings-text = Cada partida terminada contra otros jugadores o contra la computadora mueve tu valoración en ese juego: acabar por delante de otros la sube, acabar por detrás la baja, y ganar a jugadores fuertes es lo que más cuenta. Es una cifra prudente: solo cuenta lo que tus partidas han demostrado, así que empieza en { $start } y, con un juego regular, sube a medida que más partidas la confirman. Durante { $minimum ->
         [one] tu primera partida
        *[other] tus primeras { $minimum } partidas

@@ -82,7 +82,7 @@ history-replay-timelapse = La partida es demasiado larga para mostrar todos los 
     }, separadas como mucho por { $every ->
     [one] { $every } turno
    *[other] { $every } turnos
-    }, hasta la posición final. `/resultados repeticion numero:{ NUMBER($id, useGrouping: 0) } pasos:True` muestra todos los turnos.
+    }, hasta la posición final. `/resultados repeticion numero:{ NUMBER($id, useGrouping: 0) } pasos:Sí` muestra todos los turnos.
 history-replay-queued = { $ahead ->
     [one] Hay 1 repetición antes que la tuya
    *[other] Hay { $ahead } repeticiones antes que la tuya

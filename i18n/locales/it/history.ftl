@@ -82,7 +82,7 @@ history-replay-timelapse = La partita è troppo lunga per mostrare ogni turno, q
     }, a distanza di al massimo { $every ->
     [one] { $every } turno
    *[other] { $every } turni
-    }, fino alla posizione finale. `/risultati rivedi numero:{ NUMBER($id, useGrouping: 0) } passo:True` mostra ogni turno.
+    }, fino alla posizione finale. `/risultati rivedi numero:{ NUMBER($id, useGrouping: 0) } passo:Sì` mostra ogni turno.
 history-replay-queued = { $ahead ->
     [one] C'è 1 replay prima del tuo
    *[other] Ci sono { $ahead } replay prima del tuo

@@ -287,7 +287,10 @@ iwari-status-journey = Halbzeitwertung: { $half ->
     [yes] ja ({ $reason })
    *[no] nein
  }
-iwari-status-covered = Von Bergen gesperrte Verbindungen: { $numbers }
+iwari-status-covered = { $count ->
+    [one] Von Bergen gesperrte Verbindung: { $numbers }
+   *[other] Von Bergen gesperrte Verbindungen: { $numbers }
+}
 iwari-status-last = Letzter Zug: { $text }
 iwari-outcome-ongoing = Das Spiel läuft noch.
 iwari-outcome-wins = { $tribe } gewinnt mit { $points } Punkten.

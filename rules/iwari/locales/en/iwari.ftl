@@ -216,7 +216,10 @@ iwari-a-connection = connection { $number } ({ $first } – { $second }, { $kind
  })
 iwari-a-unknown-place = territory { $number }
 iwari-a-pass = Pass (you hold no cards)
-iwari-step-area = { $area }, { $filled }/{ $spaces } tents{ $totems ->
+iwari-step-area = { $area }, { $filled }/{ $spaces ->
+    [one] { $spaces } tent
+   *[other] { $spaces } tents
+ }{ $totems ->
     [0] {""}
     [one] , { $totems } totem
    *[other] , { $totems } totems
@@ -279,7 +282,13 @@ iwari-status-display = Display: { $display } · deck { $deck } · discard { $dis
 iwari-status-hands = Hands: { $hands }
 iwari-hand-entry = { $tribe } { $count }
 iwari-status-pieces = Pieces left: { $pieces }
-iwari-pieces-entry = { $tribe } { $tents } tents, { $totems } totems
+iwari-pieces-entry = { $tribe } { $tents ->
+    [one] { $tents } tent
+   *[other] { $tents } tents
+ }, { $totems ->
+    [one] { $totems } totem
+   *[other] { $totems } totems
+ }
 iwari-status-journey = Half journey: { $half ->
     [yes] done
    *[no] not yet
@@ -287,18 +296,42 @@ iwari-status-journey = Half journey: { $half ->
     [yes] yes ({ $reason })
    *[no] no
  }
-iwari-status-covered = Mountains cover connection(s) { $numbers }
+iwari-status-covered = { $count ->
+    [one] Mountains cover connection { $numbers }
+   *[other] Mountains cover connections { $numbers }
+}
 iwari-status-last = Last turn: { $text }
 iwari-outcome-ongoing = The game is still going.
-iwari-outcome-wins = { $tribe } wins with { $points } points.
-iwari-outcome-tiebreak = { $leaders } tie on { $points } points; { $tribe } wins with the most unused pieces ({ $unused }).
-iwari-outcome-shared = { $tribes } share the win with { $points } points and { $unused } unused pieces each.
-iwari-outcome-neutral-wins = The neutral White tribe finished with { $points } points, more than any player: both players lose.
-iwari-outcome-neutral-ties = The neutral White tribe ties with { $tribes } on { $points } points and has { $most ->
+iwari-outcome-wins = { $tribe } wins with { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+ }.
+iwari-outcome-tiebreak = { $leaders } tie on { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+ }; { $tribe } wins with the most unused pieces ({ $unused }).
+iwari-outcome-shared = { $tribes } share the win with { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+ } and { $unused ->
+    [one] { $unused } unused piece
+   *[other] { $unused } unused pieces
+ } each.
+iwari-outcome-neutral-wins = The neutral White tribe finished with { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+ }, more than any player: both players lose.
+iwari-outcome-neutral-ties = The neutral White tribe ties with { $tribes } on { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+ } and has { $most ->
     [yes] the most
    *[no] as many
  } unused pieces ({ $unused }): both players lose.
-iwari-outcome-neutral-v1 = The neutral White tribe finished with { $points } points, { $level ->
+iwari-outcome-neutral-v1 = The neutral White tribe finished with { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+ }, { $level ->
     [same] as many as
    *[more] more than
  } any player: both players lose.
@@ -358,7 +391,10 @@ iwari-error-no-totems = { $neutral ->
     [yes] The neutral tribe has not enough totems left.
    *[no] You have not enough totems left.
  }
-iwari-error-totem-limit = Totem limit: { $area } may hold at most { $cap } totem(s), the largest number of tents one tribe has there.
+iwari-error-totem-limit = Totem limit: { $area } may hold at most { $cap ->
+    [one] { $cap } totem
+   *[other] { $cap } totems
+ }, the largest number of tents one tribe has there.
 iwari-error-not-iwari = This is not an Iwari game.
 iwari-error-over = The game is over.
 iwari-error-pass = You can only pass when you hold no cards.

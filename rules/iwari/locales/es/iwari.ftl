@@ -293,7 +293,10 @@ iwari-status-journey = Medio viaje: { $half ->
     [yes] sí ({ $reason })
    *[no] no
  }
-iwari-status-covered = Conexiones tapadas por montañas: { $numbers }
+iwari-status-covered = { $count ->
+    [one] Conexión tapada por montañas: { $numbers }
+   *[other] Conexiones tapadas por montañas: { $numbers }
+}
 iwari-status-last = Último turno: { $text }
 iwari-outcome-ongoing = La partida sigue en marcha.
 iwari-outcome-wins = { $tribe } gana con { $points } puntos.

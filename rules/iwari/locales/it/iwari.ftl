@@ -290,7 +290,10 @@ iwari-status-journey = Metà viaggio: { $half ->
     [yes] sì ({ $reason })
    *[no] no
  }
-iwari-status-covered = Le montagne coprono i collegamenti { $numbers }
+iwari-status-covered = { $count ->
+    [one] Le montagne coprono il collegamento { $numbers }
+   *[other] Le montagne coprono i collegamenti { $numbers }
+}
 iwari-status-last = Ultimo turno: { $text }
 iwari-outcome-ongoing = La partita è ancora in corso.
 iwari-outcome-wins = { $tribe } vince con { $points } punti.

@@ -141,9 +141,21 @@ wayfinders-answer-build-choose = Build here: { $target }, choose payment
 wayfinders-answer-build-choose-gives = Build here: { $target } ({ $gives }), choose payment
 wayfinders-answer-payment = { $payment }
 wayfinders-answer-payment-cheapest = { $payment } (cheapest)
-wayfinders-shortcut-free = Fly to { $island } ({ $steps } steps, free)
-wayfinders-shortcut-pay = Fly to { $island } ({ $steps } steps, pays { $payment })
-wayfinders-shortcut-pay-many = Fly to { $island } ({ $steps } steps, pays { $count } resources)
+wayfinders-shortcut-free = Fly to { $island } ({ $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+ }, free)
+wayfinders-shortcut-pay = Fly to { $island } ({ $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+ }, pays { $payment })
+wayfinders-shortcut-pay-many = Fly to { $island } ({ $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+ }, pays { $count ->
+    [one] { $count } resource
+   *[other] { $count } resources
+ })
 
 # The log
 wayfinders-log-illegal = { $who } tried an illegal move: { $reason }
@@ -177,15 +189,27 @@ wayfinders-status-seat = { $who }: { $points } pts · { $supply } (keeps { $limi
 wayfinders-status-line = - { $text }
 wayfinders-power-wild = wild { $resources }
 wayfinders-power-free = free flights to { $islands }
-wayfinders-status-bag = Bag: { $count } resources.
+wayfinders-status-bag = Bag: { $count ->
+    [one] { $count } resource
+   *[other] { $count } resources
+ }.
 wayfinders-score-islands = Island points
 wayfinders-score-scoring = Scoring islands
 wayfinders-score-resources = Resources
 wayfinders-score-workers = Workers
 wayfinders-outcome-not-over = The game is not over yet.
-wayfinders-outcome-shared = { $names } share the win with { $points } points.
-wayfinders-outcome-tie-broken = { $name } wins with { $points } points (tie broken by most airstrips built).
-wayfinders-outcome-win = { $name } wins with { $points } points.
+wayfinders-outcome-shared = { $names } share the win with { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+ }.
+wayfinders-outcome-tie-broken = { $name } wins with { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+ } (tie broken by most airstrips built).
+wayfinders-outcome-win = { $name } wins with { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+ }.
 
 # Images
 wayfinders-render-header = Wayfinders · after turn { $turn }
@@ -208,7 +232,10 @@ wayfinders-render-doing-fly = flying
 wayfinders-render-doing-keep = choosing what to keep
 wayfinders-render-to-play = { $who }: { $doing }
 wayfinders-render-final-round = { $line } · FINAL ROUND
-wayfinders-render-hand-title = { $who } · { $points } points
+wayfinders-render-hand-title = { $who } · { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+ }
 wayfinders-render-hand-workers = Workers: { $free } free, { $out } in hangars · airstrips left: { $left } · plane on { $cell }
 wayfinders-render-hand-keeps = Keeps { $limit } resources
 wayfinders-render-hand-wild = wild: { $resources }
