@@ -106,14 +106,13 @@ EXCEPTIONS: dict[tuple[str, str], str] = {
        for msg_id in ("wayfinders-phase-keep", "wayfinders-render-hand-keeps", "wayfinders-text-keeps",
                       "wayfinders-error-keep-count", "wayfinders-log-over-limit", "wayfinders-status-seat")},
     ("wayfinders-render-over-shared", "count"): "a shared win: 2 pilots or more",
+    ("bot-vote-counted", "needed"): "shown only while a vote is undecided: the voter's own vote counts, so "
+                                    "needed > votes >= 1 (Timekeeper.vote_end)",
     **{("tiwanaku-alt-title", side): "a board's size (at least 5 spaces a side); the noun counts the product"
        for side in ("width", "height")},
 }
 #: True exceptions in one language only: (language, message id, variable), with the reason.
-LANGUAGE_EXCEPTIONS: dict[tuple[str, str, str], str] = {
-    ("de", "bot-vote-counted", "needed"): "„von 1 nötigen“: after „von“ the adjective is the same for 1 and "
-                                          "more",
-}
+LANGUAGE_EXCEPTIONS: dict[tuple[str, str, str], str] = {}
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 #: What may stand between a number and the word that agrees with it: spaces and Markdown emphasis.

@@ -269,7 +269,10 @@ bot-log-head = **{ $game }**, Entscheidungen { $first }–{ $last } von { $total
 bot-log-head-finished = **{ $game }**, Entscheidungen { $first }–{ $last } von { $total } (beendet)
 bot-log-older = Ältere
 bot-log-newer = Neuere
-bot-list-lobby = { $where } Lobby **{ $game }**: { $joined } beigetreten, eröffnet { $opened }
+bot-list-lobby = { $where } Lobby **{ $game }**: { $joined ->
+    [one] { $joined } Spieler
+   *[other] { $joined } Spieler
+} beigetreten, eröffnet { $opened }
 bot-list-to-play = : { $user } ist dran seit { $since }
 bot-list-paused = {" "}(abwesend, Uhr angehalten)
 bot-list-deadline = , die Zeit läuft { $relative } ab
@@ -283,7 +286,10 @@ bot-mine-head = { $waiting ->
     [one] **Deine Spiele** ({ $count }; { $waiting } wartet auf dich)
    *[other] **Deine Spiele** ({ $count }; { $waiting } warten auf dich)
 }
-bot-list-more = … und { $count } weitere
+bot-list-more = … und { $count ->
+    [one] { $count } weiteres
+   *[other] { $count } weitere
+}
 bot-error-board-lobby = Das Spiel hat noch nicht begonnen: Sieh dir die Lobby-Nachricht weiter oben an.
 bot-status-lobby = Lobby { $game }: { $joined ->
     [0] noch niemand ist beigetreten

@@ -17,7 +17,10 @@ history-stats-none = { $player } hat noch keine beendete Partie.
 history-stats-line = { $scope }: { $played ->
     [one] { $played } Partie
    *[other] { $played } Partien
-    }, { $won } gewonnen ({ $rate } %), beste Punktzahl { $best }, { $rating }
+    }, { $won ->
+    [one] { $won } gewonnen
+   *[other] { $won } gewonnen
+    } ({ $rate } %), beste Punktzahl { $best }, { $rating }
 history-rating = Rating { $rating }
 history-rating-placed = Rating { $rating }, Platz { $place } in der Rangliste dieses Servers
 history-rating-provisional = Rating vorläufig: { $games } von { $minimum ->
@@ -111,4 +114,4 @@ history-goto-not-a-number = „{ $value }“ ist keine Zugnummer: Gib eine ganze
 history-goto-out-of-range = Diese Partie hat keinen Zug { $turn }, sie endete nach { $last ->
     [one] { $last } Zug
    *[other] { $last } Zügen
-}. Gib eine Zahl von 0 (der Aufbau) bis { $last } ein.
+}. Gib eine Zahl ein: von 0 (der Aufbau) bis { $last }.

@@ -282,7 +282,8 @@ bot-list-head = **Partidas en este servidor** ({ $count })
 bot-mine-none = Ahora mismo no estás en ninguna partida. Empieza una con `/partida nueva` en un canal de un servidor, o mira con `/partida lista` qué se juega allí.
 bot-mine-head = { $waiting ->
     [0] **Tus partidas** ({ $count }; ninguna te espera)
-   *[other] **Tus partidas** ({ $count }; { $waiting } esperándote)
+    [one] **Tus partidas** ({ $count }; { $waiting } te espera)
+   *[other] **Tus partidas** ({ $count }; { $waiting } te esperan)
 }
 bot-list-more = … y { $count } más
 bot-error-board-lobby = La partida todavía no ha empezado: mira el mensaje de la sala más arriba.

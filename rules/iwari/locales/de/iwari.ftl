@@ -216,7 +216,10 @@ iwari-a-connection = Verbindung { $number } ({ $first } – { $second }, { $kind
  })
 iwari-a-unknown-place = Gebiet { $number }
 iwari-a-pass = Passen (du hast keine Karten)
-iwari-step-area = { $area }, { $filled }/{ $spaces } Zelte{ $totems ->
+iwari-step-area = { $area }, { $filled }/{ $spaces ->
+    [one] { $spaces } Zelt
+   *[other] { $spaces } Zelte
+ }{ $totems ->
     [0] {""}
     [one] , { $totems } Totem
    *[other] , { $totems } Totems
@@ -279,7 +282,13 @@ iwari-status-display = Auslage: { $display } · Stapel { $deck } · Ablage { $di
 iwari-status-hands = Hände: { $hands }
 iwari-hand-entry = { $tribe } { $count }
 iwari-status-pieces = Übrige Figuren: { $pieces }
-iwari-pieces-entry = { $tribe } { $tents } Zelte, { $totems } Totems
+iwari-pieces-entry = { $tribe } { $tents ->
+    [one] { $tents } Zelt
+   *[other] { $tents } Zelte
+ }, { $totems ->
+    [one] { $totems } Totem
+   *[other] { $totems } Totems
+ }
 iwari-status-journey = Halbzeitwertung: { $half ->
     [yes] erfolgt
    *[no] noch nicht
@@ -293,15 +302,36 @@ iwari-status-covered = { $count ->
 }
 iwari-status-last = Letzter Zug: { $text }
 iwari-outcome-ongoing = Das Spiel läuft noch.
-iwari-outcome-wins = { $tribe } gewinnt mit { $points } Punkten.
-iwari-outcome-tiebreak = { $leaders } liegen gleichauf mit { $points } Punkten; { $tribe } gewinnt mit den meisten unbenutzten Figuren ({ $unused }).
-iwari-outcome-shared = { $tribes } teilen sich den Sieg mit { $points } Punkten und je { $unused } unbenutzten Figuren.
-iwari-outcome-neutral-wins = Der dritte Stamm (Weiß) hat { $points } Punkte, mehr als jeder Spieler: Beide verlieren.
-iwari-outcome-neutral-ties = Der dritte Stamm (Weiß) liegt mit { $tribes } gleichauf bei { $points } Punkten und hat { $most ->
-    [yes] die meisten
-   *[no] genauso viele
- } unbenutzten Figuren ({ $unused }): Beide verlieren.
-iwari-outcome-neutral-v1 = Der dritte Stamm (Weiß) hat { $points } Punkte, { $level ->
+iwari-outcome-wins = { $tribe } gewinnt mit { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+ }.
+iwari-outcome-tiebreak = { $leaders } liegen gleichauf mit { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+ }; { $tribe } gewinnt mit den meisten unbenutzten Figuren ({ $unused }).
+iwari-outcome-shared = { $tribes } teilen sich den Sieg mit { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+ } und je { $unused ->
+    [one] { $unused } unbenutzten Figur
+   *[other] { $unused } unbenutzten Figuren
+ }.
+iwari-outcome-neutral-wins = Der dritte Stamm (Weiß) hat { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+ }, mehr als jeder Spieler: Beide verlieren.
+iwari-outcome-neutral-ties = Der dritte Stamm (Weiß) liegt mit { $tribes } gleichauf bei { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+ } und hat { $most ->
+    [yes] die meisten unbenutzten
+   *[no] genauso viele unbenutzte
+ } Figuren ({ $unused }): Beide verlieren.
+iwari-outcome-neutral-v1 = Der dritte Stamm (Weiß) hat { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+ }, { $level ->
     [same] genauso viele wie
    *[more] mehr als
  } jeder Spieler: Beide verlieren.

@@ -216,7 +216,10 @@ iwari-a-connection = conexión { $number } ({ $first } – { $second }, { $kind 
  })
 iwari-a-unknown-place = territorio { $number }
 iwari-a-pass = Pasar (no tienes cartas)
-iwari-step-area = { $area }, { $filled }/{ $spaces } tiendas{ $totems ->
+iwari-step-area = { $area }, { $filled }/{ $spaces ->
+    [one] { $spaces } tienda
+   *[other] { $spaces } tiendas
+ }{ $totems ->
     [0] {""}
     [one] , { $totems } tótem
    *[other] , { $totems } tótems
@@ -299,15 +302,36 @@ iwari-status-covered = { $count ->
 }
 iwari-status-last = Último turno: { $text }
 iwari-outcome-ongoing = La partida sigue en marcha.
-iwari-outcome-wins = { $tribe } gana con { $points } puntos.
-iwari-outcome-tiebreak = { $leaders } empatan a { $points } puntos; { $tribe } gana por tener más piezas sin usar ({ $unused }).
-iwari-outcome-shared = { $tribes } comparten la victoria con { $points } puntos y { $unused } piezas sin usar cada una.
-iwari-outcome-neutral-wins = La tribu neutral blanca terminó con { $points } puntos, más que cualquier jugador: ambos jugadores pierden.
-iwari-outcome-neutral-ties = La tribu neutral blanca empata con { $tribes } a { $points } puntos y tiene { $most ->
+iwari-outcome-wins = { $tribe } gana con { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+ }.
+iwari-outcome-tiebreak = { $leaders } empatan a { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+ }; { $tribe } gana por tener más piezas sin usar ({ $unused }).
+iwari-outcome-shared = { $tribes } comparten la victoria con { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+ } y { $unused ->
+    [one] { $unused } pieza sin usar
+   *[other] { $unused } piezas sin usar
+ } cada una.
+iwari-outcome-neutral-wins = La tribu neutral blanca terminó con { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+ }, más que cualquier jugador: ambos jugadores pierden.
+iwari-outcome-neutral-ties = La tribu neutral blanca empata con { $tribes } a { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+ } y tiene { $most ->
     [yes] más
    *[no] tantas
  } piezas sin usar ({ $unused }): ambos jugadores pierden.
-iwari-outcome-neutral-v1 = La tribu neutral blanca terminó con { $points } puntos, { $level ->
+iwari-outcome-neutral-v1 = La tribu neutral blanca terminó con { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+ }, { $level ->
     [same] tantos como
    *[more] más que
  } cualquier jugador: ambos jugadores pierden.

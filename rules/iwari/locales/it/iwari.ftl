@@ -216,7 +216,10 @@ iwari-a-connection = collegamento { $number } ({ $first } – { $second }, { $ki
  })
 iwari-a-unknown-place = territorio { $number }
 iwari-a-pass = Passa (non hai carte)
-iwari-step-area = { $area }, { $filled }/{ $spaces } tende{ $totems ->
+iwari-step-area = { $area }, { $filled }/{ $spaces ->
+    [one] { $spaces } tenda
+   *[other] { $spaces } tende
+ }{ $totems ->
     [0] {""}
     [one] , { $totems } totem
    *[other] , { $totems } totem
@@ -282,7 +285,10 @@ iwari-status-pieces = Pezzi rimasti: { $pieces }
 iwari-pieces-entry = { $tribe } { $tents ->
     [one] { $tents } tenda
    *[other] { $tents } tende
-}, { $totems } totem
+}, { $totems ->
+    [one] { $totems } totem
+   *[other] { $totems } totem
+}
 iwari-status-journey = Metà viaggio: { $half ->
     [yes] fatta
    *[no] non ancora
@@ -296,15 +302,36 @@ iwari-status-covered = { $count ->
 }
 iwari-status-last = Ultimo turno: { $text }
 iwari-outcome-ongoing = La partita è ancora in corso.
-iwari-outcome-wins = { $tribe } vince con { $points } punti.
-iwari-outcome-tiebreak = { $leaders } sono pari a { $points } punti; { $tribe } vince con più pezzi inutilizzati ({ $unused }).
-iwari-outcome-shared = { $tribes } condividono la vittoria con { $points } punti e { $unused } pezzi inutilizzati ciascuna.
-iwari-outcome-neutral-wins = La tribù neutrale bianca ha chiuso con { $points } punti, più di ogni giocatore: entrambi i giocatori perdono.
-iwari-outcome-neutral-ties = La tribù neutrale bianca è pari con { $tribes } a { $points } punti e ha { $most ->
+iwari-outcome-wins = { $tribe } vince con { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+ }.
+iwari-outcome-tiebreak = { $leaders } chiudono in parità a { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+ }; { $tribe } vince con più pezzi inutilizzati ({ $unused }).
+iwari-outcome-shared = { $tribes } condividono la vittoria con { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+ } e { $unused ->
+    [one] { $unused } pezzo inutilizzato
+   *[other] { $unused } pezzi inutilizzati
+ } ciascuna.
+iwari-outcome-neutral-wins = La tribù neutrale bianca ha chiuso con { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+ }, più di ogni giocatore: entrambi i giocatori perdono.
+iwari-outcome-neutral-ties = La tribù neutrale bianca è pari con { $tribes } a { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+ } e ha { $most ->
     [yes] più
    *[no] altrettanti
  } pezzi inutilizzati ({ $unused }): entrambi i giocatori perdono.
-iwari-outcome-neutral-v1 = La tribù neutrale bianca ha chiuso con { $points } punti, { $level ->
+iwari-outcome-neutral-v1 = La tribù neutrale bianca ha chiuso con { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+ }, { $level ->
     [same] tanti quanti
    *[more] più di
  } ogni giocatore: entrambi i giocatori perdono.
@@ -364,7 +391,10 @@ iwari-error-no-totems = { $neutral ->
     [yes] La tribù neutrale non ha abbastanza totem.
    *[no] Non hai abbastanza totem.
  }
-iwari-error-totem-limit = Limite dei totem: { $area } può avere al massimo { $cap } totem, il numero più alto di tende di una tribù lì.
+iwari-error-totem-limit = Limite dei totem: { $area } può avere al massimo { $cap ->
+    [one] { $cap } totem
+   *[other] { $cap } totem
+ }, il numero più alto di tende di una tribù lì.
 iwari-error-not-iwari = Questa non è una partita di Iwari.
 iwari-error-over = La partita è finita.
 iwari-error-pass = Puoi passare solo se non hai carte.
@@ -481,7 +511,10 @@ iwari-text-score-part = { $column } { $points }
 iwari-text-pieces = { $tents ->
     [one] { $tents } tenda
    *[other] { $tents } tende
- } e { $totems } totem
+ } e { $totems ->
+    [one] { $totems } totem
+   *[other] { $totems } totem
+ }
 iwari-text-tribe = { $tribe }, lettera { $mark }: { $placed } sulla mappa; da piazzare: { $left }.
 iwari-text-tribe-hand = { $tribe }, lettera { $mark }: { $placed } sulla mappa; da piazzare: { $left }; { $hand ->
     [one] { $hand } carta

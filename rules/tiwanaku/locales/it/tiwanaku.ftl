@@ -302,7 +302,10 @@ tiwanaku-text-points = { $score ->
  } (scoperte { $discoveries }, divinazioni { $divinations }, offerte { $offerings })
 tiwanaku-text-track = tracce dei terreni { $track } (massimo { $top })
 tiwanaku-text-tokens = gettoni coltura: { $tokens }
-tiwanaku-text-reserve = { $count } meeple in riserva
+tiwanaku-text-reserve = { $count ->
+    [one] { $count } meeple in riserva
+   *[other] { $count } meeple in riserva
+ }
 tiwanaku-text-pawns = { $count ->
     [one] meeple su { $spaces }
    *[other] meeple su { $spaces }

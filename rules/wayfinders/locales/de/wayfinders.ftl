@@ -141,9 +141,21 @@ wayfinders-answer-build-choose = Hier bauen: { $target }, Zahlung wählen
 wayfinders-answer-build-choose-gives = Hier bauen: { $target } ({ $gives }), Zahlung wählen
 wayfinders-answer-payment = Zahle { $payment }
 wayfinders-answer-payment-cheapest = Zahle { $payment } (am billigsten)
-wayfinders-shortcut-free = Flug zu { $island } ({ $steps } Schritte, kostenlos)
-wayfinders-shortcut-pay = Flug zu { $island } ({ $steps } Schritte, zahlt { $payment })
-wayfinders-shortcut-pay-many = Flug zu { $island } ({ $steps } Schritte, zahlt { $count } Rohstoffe)
+wayfinders-shortcut-free = Flug zu { $island } ({ $steps ->
+    [one] { $steps } Schritt
+   *[other] { $steps } Schritte
+ }, kostenlos)
+wayfinders-shortcut-pay = Flug zu { $island } ({ $steps ->
+    [one] { $steps } Schritt
+   *[other] { $steps } Schritte
+ }, zahlt { $payment })
+wayfinders-shortcut-pay-many = Flug zu { $island } ({ $steps ->
+    [one] { $steps } Schritt
+   *[other] { $steps } Schritte
+ }, zahlt { $count ->
+    [one] { $count } Rohstoff
+   *[other] { $count } Rohstoffe
+ })
 
 # Protokoll
 wayfinders-log-illegal = { $who } versuchte einen unerlaubten Zug: { $reason }
@@ -177,15 +189,27 @@ wayfinders-status-seat = { $who }: { $points } Pkt. · { $supply } (behält { $l
 wayfinders-status-line = - { $text }
 wayfinders-power-wild = Joker: { $resources }
 wayfinders-power-free = Freiflüge zu { $islands }
-wayfinders-status-bag = Beutel: { $count } Rohstoffe.
+wayfinders-status-bag = Beutel: { $count ->
+    [one] { $count } Rohstoff
+   *[other] { $count } Rohstoffe
+ }.
 wayfinders-score-islands = Inselpunkte
 wayfinders-score-scoring = Wertungsinseln
 wayfinders-score-resources = Rohstoffe
 wayfinders-score-workers = Arbeiter
 wayfinders-outcome-not-over = Die Partie ist noch nicht vorbei.
-wayfinders-outcome-shared = { $names } teilen sich den Sieg mit { $points } Punkten.
-wayfinders-outcome-tie-broken = { $name } gewinnt mit { $points } Punkten (Gleichstand entschieden durch mehr gebaute Landebahnen).
-wayfinders-outcome-win = { $name } gewinnt mit { $points } Punkten.
+wayfinders-outcome-shared = { $names } teilen sich den Sieg mit { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+ }.
+wayfinders-outcome-tie-broken = { $name } gewinnt mit { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+ } (Gleichstand entschieden durch mehr gebaute Landebahnen).
+wayfinders-outcome-win = { $name } gewinnt mit { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+ }.
 
 # Bilder
 wayfinders-render-header = Wayfinders · nach Zug { $turn }
@@ -208,7 +232,10 @@ wayfinders-render-doing-fly = fliegt
 wayfinders-render-doing-keep = wählt, was bleibt
 wayfinders-render-to-play = { $who }: { $doing }
 wayfinders-render-final-round = { $line } · SCHLUSSRUNDE
-wayfinders-render-hand-title = { $who } · { $points } Punkte
+wayfinders-render-hand-title = { $who } · { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+ }
 wayfinders-render-hand-workers = Arbeiter: { $free } frei, { $out } in Hangars · Landebahnen übrig: { $left } · Flugzeug auf { $cell }
 wayfinders-render-hand-keeps = Behält { $limit } Rohstoffe
 wayfinders-render-hand-wild = Joker: { $resources }

@@ -141,9 +141,21 @@ wayfinders-answer-build-choose = Construir aquí: { $target }, elegir pago
 wayfinders-answer-build-choose-gives = Construir aquí: { $target } ({ $gives }), elegir pago
 wayfinders-answer-payment = Pagar { $payment }
 wayfinders-answer-payment-cheapest = Pagar { $payment } (lo más barato)
-wayfinders-shortcut-free = Volar a { $island } ({ $steps } pasos, gratis)
-wayfinders-shortcut-pay = Volar a { $island } ({ $steps } pasos, pagando { $payment })
-wayfinders-shortcut-pay-many = Volar a { $island } ({ $steps } pasos, pagando { $count } recursos)
+wayfinders-shortcut-free = Volar a { $island } ({ $steps ->
+    [one] { $steps } paso
+   *[other] { $steps } pasos
+ }, gratis)
+wayfinders-shortcut-pay = Volar a { $island } ({ $steps ->
+    [one] { $steps } paso
+   *[other] { $steps } pasos
+ }, pagando { $payment })
+wayfinders-shortcut-pay-many = Volar a { $island } ({ $steps ->
+    [one] { $steps } paso
+   *[other] { $steps } pasos
+ }, pagando { $count ->
+    [one] { $count } recurso
+   *[other] { $count } recursos
+ })
 
 # Registro
 wayfinders-log-illegal = { $who } intentó una jugada no permitida: { $reason }
@@ -186,9 +198,18 @@ wayfinders-score-scoring = Islas de puntuación
 wayfinders-score-resources = Recursos
 wayfinders-score-workers = Trabajadores
 wayfinders-outcome-not-over = La partida aún no ha terminado.
-wayfinders-outcome-shared = { $names } comparten la victoria con { $points } puntos.
-wayfinders-outcome-tie-broken = { $name } gana con { $points } puntos (desempate: más pistas construidas).
-wayfinders-outcome-win = { $name } gana con { $points } puntos.
+wayfinders-outcome-shared = { $names } comparten la victoria con { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+ }.
+wayfinders-outcome-tie-broken = { $name } gana con { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+ } (desempate: más pistas construidas).
+wayfinders-outcome-win = { $name } gana con { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+ }.
 
 # Imágenes
 wayfinders-render-header = Wayfinders · tras el turno { $turn }

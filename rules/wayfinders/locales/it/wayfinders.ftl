@@ -141,9 +141,21 @@ wayfinders-answer-build-choose = Costruisci qui: { $target }, scegli il pagament
 wayfinders-answer-build-choose-gives = Costruisci qui: { $target } ({ $gives }), scegli il pagamento
 wayfinders-answer-payment = Paga { $payment }
 wayfinders-answer-payment-cheapest = Paga { $payment } (il più economico)
-wayfinders-shortcut-free = Vola a { $island } ({ $steps } passi, gratis)
-wayfinders-shortcut-pay = Vola a { $island } ({ $steps } passi, paga { $payment })
-wayfinders-shortcut-pay-many = Vola a { $island } ({ $steps } passi, paga { $count } risorse)
+wayfinders-shortcut-free = Vola a { $island } ({ $steps ->
+    [one] { $steps } passo
+   *[other] { $steps } passi
+ }, gratis)
+wayfinders-shortcut-pay = Vola a { $island } ({ $steps ->
+    [one] { $steps } passo
+   *[other] { $steps } passi
+ }, paga { $payment })
+wayfinders-shortcut-pay-many = Vola a { $island } ({ $steps ->
+    [one] { $steps } passo
+   *[other] { $steps } passi
+ }, paga { $count ->
+    [one] { $count } risorsa
+   *[other] { $count } risorse
+ })
 
 # Registro
 wayfinders-log-illegal = { $who } ha tentato una mossa non consentita: { $reason }
@@ -186,9 +198,18 @@ wayfinders-score-scoring = Isole punteggio
 wayfinders-score-resources = Risorse
 wayfinders-score-workers = Lavoratori
 wayfinders-outcome-not-over = La partita non è ancora finita.
-wayfinders-outcome-shared = { $names } condividono la vittoria con { $points } punti.
-wayfinders-outcome-tie-broken = { $name } vince con { $points } punti (parità risolta da più piste costruite).
-wayfinders-outcome-win = { $name } vince con { $points } punti.
+wayfinders-outcome-shared = { $names } condividono la vittoria con { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+ }.
+wayfinders-outcome-tie-broken = { $name } vince con { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+ } (parità risolta da più piste costruite).
+wayfinders-outcome-win = { $name } vince con { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+ }.
 
 # Immagini
 wayfinders-render-header = Wayfinders · dopo il turno { $turn }
