@@ -28,7 +28,8 @@ from store import UserSettings
 
 
 def digest_choice_name(value: str) -> app_commands.locale_str:
-    """A digest menu entry in the reader's language: "Off", or an hour ("18:00", "18:00 Uhr")."""
+    """A digest menu entry in the reader's language: "Off" ("Aus", …), or an hour ("18:00"; the description
+    says it is in the player's time zone and replaces the DM per turn)."""
     return cs("digest-off") if value == "off" else cs("digest-hour", hour=f"{int(value):02d}")
 
 

@@ -311,7 +311,7 @@ async def test_in_a_dm_a_player_sees_only_their_own_history_and_stats(any_harnes
     assert "Overall: 2 games" in (await h.slash(alice, "records stats", channel_id=mine)).text()
     # A finished game's record by its number: in a DM only to someone who sat in it (unchanged).
     for path, values in (("records export", {"id": here}), ("records replay", {"id": there}),
-                         ("records replay", {"id": there, "step": True})):
+                         ("records replay", {"id": there, "step": "yes"})):
         reply = await h.slash(eve, path, channel_id=dm, **values)
         assert "I know no game number" in reply.text() and not [s for s in reply.sent if s.files]
     reply = await h.press(eve, f"rp:{there}:1", channel_id=dm)
@@ -513,7 +513,7 @@ async def test_nothing_of_an_unfinished_game_is_reachable(harness: Harness):
     answers = []
     for user in (alice, eve):
         for path, values in (("records export", {"id": db_id}), ("records replay", {"id": db_id}),
-                             ("records replay", {"id": db_id, "step": True})):
+                             ("records replay", {"id": db_id, "step": "yes"})):
             reply = await harness.slash(user, path, **values)
             assert not [s for s in reply.sent if s.files]
             answers.append(reply.text())

@@ -95,7 +95,7 @@ async def test_too_few_players_after_a_removal_cannot_start_and_enough_can(h: Ha
     menu, _ = await _remove_menu(h, alice, db_id)
     await h.select(alice, f"lx:{db_id}", [str(computer)], message_id=menu.message_id)
     reply = await h.press(alice, f"lb:{db_id}:start")
-    assert "Wayfinders needs 2–4 players; 1 joined." in reply.text()
+    assert "Wayfinders needs 2–4 players; only 1 joined." in reply.text()
     assert (await h.bot.store.get_game(db_id)).status == "lobby"
 
     await _add_computer(h, alice, db_id, "easy")
