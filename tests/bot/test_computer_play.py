@@ -12,7 +12,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import pytest
-from harness import Harness, play_turns
+from harness import Harness, check_every_turn_told_once, play_turns, told_turns
 
 from bot.cards import Part
 from bot.computer_play import seat_name
@@ -109,11 +109,12 @@ async def _played_to_the_end(h: Harness, db_id: int, human) -> None:
             assert "is thinking…" in board.part(Part.WAITING)
             assert not board.files  # drawn once, when the computers have played
     assert {a.seat for a in actions} == set(range(len(loaded.users)))
-    # Every decision is told once, on the cards as they are now, in order.
-    told = [line[2:] for board in boards
-            for line in h.messages[board.message_id].part(Part.HAPPENED).splitlines()
-            if line.startswith("• ") and "The game begins" not in line]
-    assert told == [text("en", decode_line(entry.description)) for entry in actions]
+    # Every decision is told once, on the cards as they are now, in order: the round from the human's
+    # move on, the computers' turns with it.
+    turns: dict[int, list[str]] = {}
+    for entry in actions:
+        turns.setdefault(entry.turn, []).append(text("en", decode_line(entry.description)))
+    check_every_turn_told_once(told_turns(h, db_id, ("The game begins",)), list(turns.values()))
 
 
 async def test_computer_only_seats_in_a_lobby_play_a_whole_game(h: Harness):
