@@ -1521,7 +1521,10 @@ def told_turns(h: Harness, db_id: int, notices: Sequence[str] = (),
         if not lines:
             continue  # a decision for another seat inside a turn: nothing told yet
         late_or_start = bool(message.part(Part.BODY)) or begins in message.part(Part.HAPPENED)
-        told.append(("lines" if late_or_start else "round", lines))
+        # A round too long for the card leaves its oldest moves out and says so in small print ("-# … and
+        # 3 earlier moves"): its first turns may be shown only in part.
+        trimmed = any(line.startswith("-# ") for line in message.part(Part.HAPPENED).splitlines())
+        told.append(("lines" if late_or_start else "trimmed" if trimmed else "round", lines))
     return told
 
 
@@ -1538,9 +1541,15 @@ def check_every_turn_told_once(told: list[tuple[str, list[str]]], turns: list[li
         if kind == "lines":
             return [k for k in range(at, len(turns)) if sum(turns[at:k + 1], []) == lines]
         shown = "\n".join(lines)
+
+        def all_shown(k: int) -> bool:
+            wanted = [line for turn in turns[at:k + 1] for line in turn]
+            if kind == "trimmed":  # the oldest left out: from the first line shown, every line
+                first = next((i for i, line in enumerate(wanted) if line in shown), len(wanted))
+                wanted = wanted[first:]
+            return bool(wanted) and all(line in shown for line in wanted)
         return [k for k in range(at, len(turns))
-                if (shown.endswith(turns[k][-1]) or lines[-1].endswith(turns[k][-1]))
-                and all(line in shown for turn in turns[at:k + 1] for line in turn)]
+                if (shown.endswith(turns[k][-1]) or lines[-1].endswith(turns[k][-1])) and all_shown(k)]
 
     failed: set[tuple[int, int]] = set()
 
