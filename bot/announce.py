@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -32,7 +32,7 @@ from core.notify import BoardFacts, HeadsUp, NotificationPlan, SeatFacts, plan_b
 from core.service import GameBusy, LoadedGame, TurnResult
 from i18n import t, text
 from rules.base import Msg
-from store import GameRecord, StoreUnavailable, UserSettings, parse_stamp, stamp
+from store import GameRecord, SeatState, StoreUnavailable, UserSettings, parse_stamp, stamp
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -260,6 +260,13 @@ class Announcer:
                                                               loaded.view(None).get("turn_order"))
         now = self.bot.clock()
         seats = []
+        states: list[SeatState] | None = None  # the seats' stand-in states, read once when needed
+
+        async def seat_states() -> list[SeatState]:
+            nonlocal states
+            if states is None:
+                states = await self.bot.store.seat_states(loaded.id)
+            return states
         for seat, user in enumerate(loaded.users):
             human = not is_computer(user)
             concerned = human and (over or seat == mover)
@@ -271,26 +278,27 @@ class Announcer:
             if headsup:
                 quiet = quiet_until(now, settings.quiet_start, settings.quiet_end,
                                     settings.timezone) is not None
-                states = await self.bot.store.seat_states(loaded.id)
+                held = await seat_states()
                 away = (bool(await self.bot.store.away_until([user], stamp(now)))
-                        or (seat < len(states) and states[seat].standin))
+                        or (seat < len(held) and held[seat].standin))
             seats.append(SeatFacts(
                 seat, user, computer=not human, has_private=bool(loaded.private(seat)),
                 wants_dms=settings.turn_reminders if concerned else True,
                 dms_closed=(await self.bot.store.dm_closed(loaded.id, user)
                             if (concerned and not over) or headsup else False),
-                last_acted=await self.last_acted(loaded, seat) if concerned else None,
+                last_acted=await self.last_acted(loaded, seat, seat_states) if concerned else None,
                 digest=settings.digest_hour is not None, headsup=headsup, quiet=quiet, away=away))
         return BoardFacts(seats, over=over, to_play=mover, acting_user=acting_user, away=waiting.away,
                           standin=waiting.standin, changed=tuple(changed), now=self.bot.clock(),
                           next_seat=after)
 
-    async def last_acted(self, loaded: LoadedGame, seat: int) -> datetime | None:
+    async def last_acted(self, loaded: LoadedGame, seat: int,
+                         seat_states: Callable[[], Awaitable[list[SeatState]]]) -> datetime | None:
         """When the seat's player last made a decision of their own in this game (issue 27: no turn DM
         to a player still at the table); None when the stand-in played their last turn (its moves are
         logged for the seat too), or when it cannot be read (the DM then goes, as ever)."""
         try:
-            states = await self.bot.store.seat_states(loaded.id)
+            states = await seat_states()
             if seat < len(states) and (states[seat].timeouts_in_row or states[seat].standin):
                 return None
             return parse_stamp(await self.bot.store.last_action_at(loaded.id, seat))
