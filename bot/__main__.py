@@ -42,8 +42,10 @@ def main() -> int:
     if not asyncio.run(database_usable(config.database_path)):
         return 2
     # Boards render in a pool of worker processes, one per core (bot/render_pool.py).
+    # BOARDGAME_HTTP_PORT: /healthz and /metrics for a supervisor and Prometheus (bot/ops.py).
     bot = create_bot(config.database_path, dev_guild_id=config.dev_guild_id, renderer=PoolRenderer(),
-                     shard_count=config.shard_count, shard_ids=config.shard_ids)
+                     shard_count=config.shard_count, shard_ids=config.shard_ids,
+                     http_port=config.http_port, http_host=config.http_host)
     try:
         # log_handler=None: we configured logging ourselves (stderr, our format, no token ever).
         bot.run(config.token, log_handler=None)

@@ -486,6 +486,11 @@ class Store(abc.ABC):
         """How many games are stored, in any status."""
 
     @abc.abstractmethod
+    async def games_in_play(self) -> dict[str, int]:
+        """How many games are in play (``active``), by game id (the title): one small read, the
+        operator's metrics and health check (``bot/ops.py``)."""
+
+    @abc.abstractmethod
     async def set_options(self, game_id: int, options: dict[str, str]) -> None:
         """Change a lobby's options. Raises :class:`LobbyClosed` once the game started or was cancelled."""
 
