@@ -213,6 +213,10 @@ class GameBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         self.started_at = self.clock()
+        if self.ops_server is not None:
+            # First: a port that cannot be opened stops the start before anything else runs; until the
+            # database is open, /healthz says so.
+            await self.ops_server.start()
         self._store = await open_store(self.database_path, clock=self.clock)
         self._service = GameService(self._store, self.games, self.clock)
         self._service.on_committed = self.metrics.committed
@@ -264,8 +268,6 @@ class GameBot(commands.AutoShardedBot):
             # before most turns need them. Nothing waits for it: the samples queue behind every turn's
             # board (bot/render_pool.py), so the bot answers the first move at once.
             self._warm_up = asyncio.create_task(asyncio.to_thread(warm_up))
-        if self.ops_server is not None:
-            await self.ops_server.start()
 
     async def add_room(self, cog: GameCog) -> None:
         """Add a room (called by its extension's ``setup``): the cog, its subcommands (in the top-level

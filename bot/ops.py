@@ -14,7 +14,8 @@ started in ``GameBot.setup_hook`` and stopped in ``GameBot.close``:
   :data:`TICK_STALE_SECONDS` by the bot's clock (before the first tick, the same two minutes from the
   start are a grace period); else 503. The body is JSON: ``{"ok": …, "gateway": …, "database": …,
   "tick": …, "failed": [the parts that failed]}``, each part ``"ok"`` or what is wrong.
-- ``GET /metrics``: Prometheus' text format; the games in play are read from the database at each scrape.
+- ``GET /metrics``: Prometheus' text format; the games in play are read from the database at each scrape,
+  and the health check's parts are there too (``boardgame_health{part}``, 1 or 0).
 """
 
 from __future__ import annotations
@@ -113,6 +114,8 @@ class Metrics:
                                        "Database failures by reason (busy, full, readonly, io, corrupt, "
                                        "down, timeout) and where (interaction, tick, health, metrics)",
                                        ["reason", "where"], registry=registry)
+        self.health = Gauge("boardgame_health", "The health check's parts at the scrape (1 ok, 0 failing): "
+                            "gateway, database, tick (what /healthz says)", ["part"], registry=registry)
         self.render_queue = Gauge("boardgame_render_queue_depth",
                                   "Work waiting to be drawn: the render pool's queued jobs (pool) and the "
                                   "replays running or waiting (replays)", ["queue"], registry=registry)
@@ -296,6 +299,11 @@ async def health(bot: GameBot) -> dict[str, Any]:
 
 
 # --- the HTTP port -----------------------------------------------------------------------------------------
+class PortUnusable(Exception):
+    """The health and metrics port cannot be opened (taken by another program, not allowed); the message
+    says which and what to do."""
+
+
 class OpsServer:
     """``/healthz`` and ``/metrics`` on ``host:port`` (port 0: any free port; :attr:`port` says which)."""
 
@@ -315,9 +323,11 @@ class OpsServer:
         site = web.TCPSite(runner, self.host, self.requested_port)
         try:
             await site.start()
-        except OSError:
+        except OSError as error:
             await runner.cleanup()
-            raise
+            raise PortUnusable(f"cannot listen on {self.host}:{self.requested_port} for /healthz and "
+                               f"/metrics ({error.strerror or error}): choose a free port in "
+                               "BOARDGAME_HTTP_PORT (or another address in BOARDGAME_HTTP_HOST)") from error
         self._runner = runner
         # The port bound (the one asked for, or the one the system gave for port 0).
         self.port = int(runner.addresses[0][1])
@@ -333,9 +343,15 @@ class OpsServer:
         return web.json_response(body, status=200 if body["ok"] else 503)
 
     async def metrics(self, request: web.Request) -> web.Response:
+        """The metrics, with the health check's parts as ``boardgame_health`` (so one scrape can alert on
+        them too) and the games in play read now."""
+        body = await health(self.bot)
+        for part in ("gateway", "database", "tick"):
+            self.bot.metrics.health.labels(part).set(1 if body[part] == "ok" else 0)
         await self.bot.metrics.refresh(self.bot)
         return web.Response(body=self.bot.metrics.exposition(),
                             headers={"Content-Type": CONTENT_TYPE_LATEST})
 
 
-__all__ = ["DEFAULT_HTTP_HOST", "MeasuredTree", "Metrics", "OpsServer", "health", "interaction_label"]
+__all__ = ["DEFAULT_HTTP_HOST", "MeasuredTree", "Metrics", "OpsServer", "PortUnusable", "health",
+           "interaction_label"]

@@ -17,7 +17,7 @@ import pytest
 from harness import Harness, play_turns, start_game
 from prometheus_client.parser import text_string_to_metric_families
 
-from bot.ops import Metrics
+from bot.ops import Metrics, PortUnusable
 from rules.base import Game
 
 
@@ -134,8 +134,15 @@ async def test_healthz_names_a_database_that_cannot_be_read(served: Harness):
     assert status == 503, body
     assert body["failed"] == ["database"] and body["gateway"] == "ok" and body["tick"] == "ok"
     assert body["database"] == "unavailable: the database file is damaged"
-    _, text = await get(h, "/metrics")
-    assert value(samples(text), "boardgame_database_errors_total", reason="corrupt", where="health") == 1
+    async with aiohttp.ClientSession() as session, session.get(h.http_url + "/healthz") as response:
+        # What the README's health-check script looks for: only the database fails.
+        assert '"failed": ["database"]' in await response.text()
+    parsed = samples((await get(h, "/metrics"))[1])
+    # Each health check counted its failure (two above, one with the scrape), and the scrape's own read.
+    assert value(parsed, "boardgame_database_errors_total", reason="corrupt", where="health") == 3
+    assert value(parsed, "boardgame_database_errors_total", reason="corrupt", where="metrics") == 1
+    assert value(parsed, "boardgame_health", part="database") == 0
+    assert value(parsed, "boardgame_health", part="gateway") == 1
 
 
 async def test_metrics_after_a_short_game_show_what_it_did(served_any: Harness):
@@ -174,6 +181,9 @@ async def test_metrics_after_a_short_game_show_what_it_did(served_any: Harness):
     assert value(parsed, "boardgame_tick_seconds_count") == 1
     assert value(parsed, "boardgame_last_tick_timestamp_seconds") == h.clock().timestamp()
     assert value(parsed, "boardgame_render_queue_depth", queue="replays") == 0
+    # The health check's parts, for alerts (this bot has no gateway connected).
+    assert [value(parsed, "boardgame_health", part=part) for part in ("gateway", "database", "tick")] == [
+        0, 1, 1]
     # No label names a user, a guild, a channel or a game's database id.
     ids = {str(alice.id), str(bob.id), str(db_id)}
     assert not [labels for (_, labels) in parsed for _, label in labels if label in ids or label.isdigit()]
@@ -233,3 +243,10 @@ def test_each_bot_has_a_registry_of_its_own():
 
 async def test_no_http_port_unless_asked(harness: Harness):
     assert harness.bot.ops_server is None
+
+
+async def test_a_port_already_taken_is_refused_saying_which(served: Harness, tmp_path: Path,
+                                                            test_games: dict[str, Game]):
+    taken = served.bot.ops_server.port
+    with pytest.raises(PortUnusable, match=f"cannot listen on 127.0.0.1:{taken} .*BOARDGAME_HTTP_PORT"):
+        await Harness.create(tmp_path / "second", games=test_games, http_port=taken)
