@@ -460,6 +460,9 @@ class GameBot(commands.AutoShardedBot):
             outcome = "error"
             log.exception("handler failed")
             await self.reply(interaction, GENERIC_FAILURE)
+        except BaseException:
+            outcome = "cancelled"  # the bot is stopping
+            raise
         finally:
             self.metrics.interaction(*interaction_label(interaction), outcome, time.perf_counter() - started)
 

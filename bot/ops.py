@@ -79,7 +79,8 @@ class Metrics:
         self.interactions = Counter(
             "boardgame_interactions",
             "Interactions answered, by kind (command, component, modal, autocomplete), name (the command "
-            "or the component kind) and outcome (ok, refused, busy, unavailable, error, unanswered)",
+            "or the component kind) and outcome (ok, refused, busy, unavailable, error, cancelled, "
+            "unanswered)",
             ["kind", "name", "outcome"], registry=registry)
         self.interaction_seconds = Histogram(
             "boardgame_interaction_seconds",
@@ -183,6 +184,8 @@ class Metrics:
             self.database_error(error, "metrics")
         except TimeoutError:
             self.database_error("timeout", "metrics")
+        except Exception as error:  # a closed connection, a driver's surprise: the scrape still answers
+            log.warning("metrics: the games in play are unreadable (%s)", type(error).__name__)
         else:
             for game in {*bot.games, *counts}:
                 self.games_in_play.labels(game).set(counts.get(game, 0))
@@ -194,13 +197,22 @@ class Metrics:
         return generate_latest(self.registry)
 
 
+def command_name(interaction: discord.Interaction) -> str:
+    """The qualified name of the interaction's command (``game play``), ``unknown`` for one not in the
+    tree (discord.py's lookup raises for a command it does not know)."""
+    try:
+        command = interaction.command
+    except app_commands.AppCommandError:
+        return "unknown"
+    return command.qualified_name if command is not None else "unknown"
+
+
 def interaction_label(interaction: discord.Interaction) -> tuple[str, str]:
     """The metric labels of an interaction: its kind (command, component, modal) and name (the command's
     qualified name in English, ``game play``; a component's or modal's custom-id kind, ``unknown`` for one
     that is not ours). Never an id."""
     if interaction.type is discord.InteractionType.application_command:
-        command = interaction.command
-        return "command", command.qualified_name if command is not None else "unknown"
+        return "command", command_name(interaction)
     data = interaction.data or {}
     custom_id = data.get("custom_id") if isinstance(data, dict) else None
     parsed = ids.parse(custom_id) if isinstance(custom_id, str) else None
@@ -221,11 +233,9 @@ class MeasuredTree(app_commands.CommandTree):
         try:
             await super()._call(interaction)
         finally:
-            command = interaction.command
-            name = command.qualified_name if command is not None else "unknown"
             metrics: Metrics | None = getattr(self.client, "metrics", None)
             if metrics is not None:
-                metrics.interaction("autocomplete", name,
+                metrics.interaction("autocomplete", command_name(interaction),
                                     "ok" if interaction.response.is_done() else "unanswered",
                                     time.perf_counter() - started)
 

@@ -250,3 +250,27 @@ async def test_a_port_already_taken_is_refused_saying_which(served: Harness, tmp
     taken = served.bot.ops_server.port
     with pytest.raises(PortUnusable, match=f"cannot listen on 127.0.0.1:{taken} .*BOARDGAME_HTTP_PORT"):
         await Harness.create(tmp_path / "second", games=test_games, http_port=taken)
+
+
+async def test_a_computers_thinking_time_is_measured_by_game_and_level(tmp_path: Path):
+    from rules import GAMES
+
+    h = await Harness.create(tmp_path, games=GAMES, http_port=0)
+    h.bot.computers.budget_ms = 5
+    try:
+        alice = h.user("alice")
+        reply = await h.slash(alice, "game new", game="iwari")
+        lobby = next(s for s in reply.sent if any(c.startswith("lb:") for c in s.custom_ids()))
+        db_id = int(next(c for c in lobby.custom_ids() if c.endswith(":join")).split(":")[1])
+        menu = next(s for s in (await h.press(alice, f"lc:{db_id}")).ephemeral
+                    if f"lk:{db_id}" in s.custom_ids())
+        await h.select(alice, f"lk:{db_id}", ["easy"], message_id=menu.message_id)
+        h.bot.new_seed = lambda: 11
+        await h.press(alice, f"lb:{db_id}:start")
+        await play_turns(h, db_id, random.Random(3), max_turns=2)
+        await h.bot.computers.idle()
+        parsed = samples((await get(h, "/metrics"))[1])
+        assert value(parsed, "boardgame_computer_thinking_seconds_count", game="iwari", level="easy") >= 1
+        assert value(parsed, "boardgame_turns_total", game="iwari") >= 2
+    finally:
+        await h.close()
