@@ -2,7 +2,8 @@
 ``BOARDGAME_LOG_FORMAT`` chooses: ``text`` (a line a person reads) or ``json`` (one JSON object per line,
 for a log collector: ``time`` in ISO 8601 UTC, ``level``, ``logger``, ``message``, the ``guild``,
 ``channel``, ``game``, ``shard`` and ``interaction`` ids of the work under way when known
-(``core/logctx.py``), and ``exception`` when there is one).
+(``core/logctx.py``; the Discord ids as strings, the game and shard as numbers), and ``exception`` when
+there is one).
 
 Whatever the format and the level, :class:`Redact` runs first on every line that reaches the handler: the
 configured token, anything shaped like a Discord bot token, the token part of a webhook or interaction URL
@@ -27,6 +28,9 @@ from core import logctx
 from store import redact
 
 LOG_FORMATS = ("text", "json")
+#: The ids that are Discord snowflakes, written as strings as Discord's API sends them: a 64-bit id loses
+#: its last digits in a JSON reader that reads every number as a double (JavaScript, older jq).
+SNOWFLAKES = frozenset({"guild", "channel", "interaction"})
 TEXT_FORMAT = "%(asctime)s %(levelname)-7s %(name)s: %(message)s"
 HIDDEN = "***"
 
@@ -101,7 +105,8 @@ class JsonFormatter(logging.Formatter):
         ids = getattr(record, "ids", None)
         if ids is None:
             ids = logctx.current()
-        line.update((key, ids[key]) for key in logctx.FIELDS if key in ids)
+        line.update((key, str(ids[key]) if key in SNOWFLAKES else ids[key])
+                    for key in logctx.FIELDS if key in ids)
         if record.exc_info and not record.exc_text:
             record.exc_text = self.formatException(record.exc_info)
         if record.exc_text:

@@ -116,8 +116,9 @@ def test_configuring_again_replaces_the_handler_and_json_lines_carry_the_ids(log
         log.info("inside")
     log.info("outside")
     inside, outside = json_lines(log_stream)
-    assert (inside["interaction"], inside["guild"], inside["channel"], inside["game"]) == (5, GUILD_ID,
-                                                                                          CHANNEL_ID, 3)
+    # The Discord ids as strings (a double would lose a snowflake's last digits), the database's as numbers.
+    assert (inside["interaction"], inside["guild"], inside["channel"], inside["game"]) == (
+        "5", str(GUILD_ID), str(CHANNEL_ID), 3)
     assert not {"interaction", "guild", "channel", "game", "shard"} & set(outside)
 
 
@@ -254,7 +255,7 @@ async def test_a_whole_game_at_debug_logs_ids_and_nothing_hidden(tmp_path: Path,
         strings, patterns, at_state = hidden_in(game_id, states)
         lines = json_lines(log_stream)
         assert leaks(lines, strings, patterns, at_state) == []
-        interactions = {interaction: user for user, interaction, _ in h._tokens.values()}
+        interactions = {str(interaction): user for user, interaction, _ in h._tokens.values()}
         assert not any(token in log_stream.getvalue() for token in h._tokens)
         # Every line about a game carries its id (and this game's lines its guild and channel); the lines
         # logged while answering a press carry its interaction, whose user made the move.
@@ -262,7 +263,7 @@ async def test_a_whole_game_at_debug_logs_ids_and_nothing_hidden(tmp_path: Path,
                  if (match := re.match(r"game (\d+)\b", line["message"]))]
         assert about and all(line.get("game") == said for line, said in about)
         for line, _ in about:
-            assert line.get("guild") == GUILD_ID and line.get("channel") == CHANNEL_ID, line
+            assert line.get("guild") == str(GUILD_ID) and line.get("channel") == str(CHANNEL_ID), line
         answering = [line for line in lines if line["message"].endswith(" pressed")
                      or line["message"].startswith("application_command of /")]
         assert len({line["interaction"] for line in answering}) > 10
