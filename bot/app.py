@@ -156,9 +156,9 @@ class GameBot(commands.AutoShardedBot):
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None, shard_count=shard_count, tree_cls=GameTree,
                          shard_ids=list(shard_ids) if shard_ids is not None else None)
+        logctx.set_shard_count(shard_count)  # each log line's shard, from its guild
         #: The shards whose periodic work this process does; None: all of it (one process, or discord.py
         #: choosing the shard count: then this process runs every shard).
-        logctx.set_shard_count(shard_count)
         self.work_shards: Shards | None = (Shards(shard_count, tuple(sorted(shard_ids)))
                                       if shard_count is not None and shard_ids is not None else None)
         self.database_path = database_path
