@@ -38,7 +38,7 @@ def main() -> int:
     except ConfigError as error:
         print(str(error), file=sys.stderr)
         return 2
-    configure_logging(config.log_level)
+    configure_logging(config.log_level, config.log_format, secrets=config.secrets())
     if not asyncio.run(database_usable(config.database_path)):
         return 2
     # Boards render in a pool of worker processes, one per core (bot/render_pool.py).
