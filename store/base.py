@@ -486,6 +486,15 @@ class Store(abc.ABC):
         """How many games are stored, in any status."""
 
     @abc.abstractmethod
+    async def games_page(self, after_id: int, limit: int) -> list[GameRecord]:
+        """Up to ``limit`` games with an id above ``after_id``, by id, in any status (a whole database
+        read page by page: ``check-db``)."""
+
+    @abc.abstractmethod
+    async def announced_versions(self, game_ids: Sequence[int]) -> dict[int, int]:
+        """The highest version the outbox holds an announcement of, for each of ``game_ids`` that has one."""
+
+    @abc.abstractmethod
     async def set_options(self, game_id: int, options: dict[str, str]) -> None:
         """Change a lobby's options. Raises :class:`LobbyClosed` once the game started or was cancelled."""
 

@@ -77,11 +77,18 @@ class SqliteStore(SqlStore):
         self._write_lock = asyncio.Lock()
 
     @classmethod
-    async def open(cls, path: str, *, clock: Callable[[], datetime] = utc_now) -> SqliteStore:
+    async def open(cls, path: str, *, clock: Callable[[], datetime] = utc_now,
+                   read_only: bool = False) -> SqliteStore:
         """Open the SQLite file ``path`` names (a path or ``sqlite:///…``): create the file if needed,
         switch to WAL, apply pending migrations and check that the file can be written. Raises
-        :class:`StoreUnavailable` (for example ``readonly``)."""
+        :class:`StoreUnavailable` (for example ``readonly``).
+
+        ``read_only``: only read an existing file (``check-db``, ``backup --check``): nothing is created,
+        migrated or written, whatever the schema version (the caller compares :meth:`schema_version`);
+        a missing file raises :class:`StoreUnavailable` (``io``)."""
         path = sqlite_path(path)
+        if read_only:
+            return await cls._open_read_only(path, clock)
         if path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         busy_ms = int(BUSY_WAIT_SECONDS * 1000)
@@ -110,6 +117,27 @@ class SqliteStore(SqlStore):
             await db.close()
             raise
         return store
+
+    @classmethod
+    async def _open_read_only(cls, path: str, clock: Callable[[], datetime]) -> SqliteStore:
+        if path == ":memory:":
+            raise StoreUnavailable("io", "an in-memory database cannot be opened read-only")
+        uri = Path(path).resolve().as_uri() + "?mode=ro"
+        try:
+            db = await aiosqlite.connect(uri, uri=True, isolation_level=None)
+        except sqlite3.Error as error:
+            raise classify(error) or error from error
+        try:
+            await db.execute(f"PRAGMA busy_timeout={int(BUSY_WAIT_SECONDS * 1000)}")
+            await db.execute("PRAGMA query_only=ON")
+            # Reading the schema is the first read of the file: a file that is no database fails here.
+            await db.execute("SELECT COUNT(*) FROM sqlite_master")
+        except BaseException as error:
+            await db.close()
+            if isinstance(error, sqlite3.Error):
+                raise classify(error) or error from error
+            raise
+        return cls(db, db, path, clock)
 
     async def close(self) -> None:
         if self._reader is not self._db:
