@@ -113,8 +113,9 @@ def backup_main(argv: Sequence[str], out: TextIO = sys.stdout, err: TextIO = sys
                 return 2
             games = asyncio.run(_count_games(location))
             result = pg_dump(location, args.to, force=args.force)
-            print(f"Dumped {redact(location)} to {result.path} ({_megabytes(result.size)}, "
-                  f"{games} games when the dump began).", file=out)
+            held = "no games table" if games is None else f"{games} games when the dump began"
+            print(f"Dumped {redact(location)} to {result.path} ({_megabytes(result.size)}, {held}).",
+                  file=out)
         else:
             result = backup_sqlite(sqlite_path(location), args.to, force=args.force)
             print(f"Backed up {sqlite_path(location)} to {result.path}: {result.games} games, "
@@ -133,10 +134,15 @@ def _has_pg_dump() -> bool:
     return shutil.which("pg_dump") is not None
 
 
-async def _count_games(location: str) -> int:
+async def _count_games(location: str) -> int | None:
+    """How many games the database holds (None: it has no games table: not, or not yet, the bot's)."""
     store = await open_store(location, read_only=True)
     try:
         return await store.count_games()
+    except StoreUnavailable:
+        raise
+    except Exception:  # no games table: pg_dump still copies what there is; --check will say
+        return None
     finally:
         await store.close()
 
