@@ -164,7 +164,10 @@ def check_backup(path: str, out: TextIO = sys.stdout, err: TextIO = sys.stderr) 
         if kind == "pg_dump":
             return _check_pg_dump(file, out, err)
     except BackupError as error:
-        print(f"{file}: NOT a usable backup: {error}", file=err)
+        if error.side == "tool":
+            print(f"{file} cannot be checked here: {error}", file=err)
+        else:
+            print(f"{file}: NOT a usable backup: {error}", file=err)
         return 2
     print(f"{file}: NOT a usable backup: neither a SQLite database nor a PostgreSQL custom-format dump "
           "(pg_dump --format=custom)", file=err)

@@ -250,8 +250,7 @@ async def test_check_db_refuses_what_is_not_a_usable_database(tmp_path: Path):
     assert code == 2 and "not a database of this bot" in err, err
 
 
-@needs_postgres
-async def test_check_db_on_postgresql_reports_an_unreachable_server():
+async def test_check_db_reports_an_unreachable_postgresql_server():
     code, _, err = await check_db("--from", "postgresql://postgres@127.0.0.1:1/none")
     assert code == 2 and "cannot be used" in err, err
 
