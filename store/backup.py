@@ -11,7 +11,8 @@ PostgreSQL: :func:`pg_dump` runs ``pg_dump --format=custom`` (the password, if t
 through the environment, never the command line) and :func:`pg_dump_contents` reads a dump's table of
 contents with ``pg_restore --list``.
 
-Standard library only (sqlite3, subprocess): nothing of ours, no asynchronous driver.
+The SQLite side runs in :mod:`store.sqlite` (the only module of ours that speaks to SQLite), with the
+standard library's ``sqlite3``; the PostgreSQL side runs PostgreSQL's own programs.
 """
 
 from __future__ import annotations
@@ -20,38 +21,19 @@ import contextlib
 import os
 import re
 import shutil
-import sqlite3
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import parse_qsl, unquote, urlencode, urlsplit, urlunsplit
 
+from store.base import BackupError, BackupResult, SqliteFile
+
 SQLITE_MAGIC = b"SQLite format 3\x00"
 PG_DUMP_MAGIC = b"PGDMP"
-#: The file the PostgreSQL schema version lives in (the schema's own table); a dump must hold it.
+#: The table the PostgreSQL schema version lives in (the schema's own table); a dump must hold it.
 PG_SCHEMA_TABLE = "boardgame_schema"
 #: Seconds pg_dump / pg_restore may take before the command gives up.
 PG_TIMEOUT = 3600
-
-
-class BackupError(Exception):
-    """A backup that could not be made or read; ``side`` says whose fault: ``source`` (the database),
-    ``target`` (where the copy goes), ``tool`` (pg_dump/pg_restore missing or failing)."""
-
-    def __init__(self, side: str, message: str) -> None:
-        super().__init__(message)
-        self.side = side
-
-
-@dataclass(frozen=True)
-class BackupResult:
-    """A finished copy: where, how many bytes, and (SQLite) what it holds."""
-
-    path: Path
-    size: int
-    games: int | None = None
-    actions: int | None = None
-    schema_version: int | None = None
 
 
 def file_kind(path: str | Path) -> str | None:
@@ -63,12 +45,6 @@ def file_kind(path: str | Path) -> str | None:
     if head.startswith(PG_DUMP_MAGIC):
         return "pg_dump"
     return None
-
-
-def _read_only(path: str | Path) -> sqlite3.Connection:
-    connection = sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True)
-    connection.execute("PRAGMA busy_timeout=5000")
-    return connection
 
 
 def _partial_name(target: Path) -> Path:
@@ -103,35 +79,15 @@ def _publish(partial: Path, target: Path) -> None:
 def backup_sqlite(source: str | Path, target: str | Path, *, force: bool = False) -> BackupResult:
     """A consistent copy of the SQLite database ``source`` at ``target`` (see the module). ``force``:
     replace an existing ``target``. Raises :class:`BackupError`."""
+    from store.sqlite import online_backup
+
     source, target = Path(source), Path(target)
     if not source.is_file():
         raise BackupError("source", f"the database file {source} does not exist")
     _check_target(target, force, source)
     partial = _partial_name(target)
     try:
-        try:
-            origin = _read_only(source)
-            origin.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
-        except sqlite3.Error as error:
-            raise BackupError("source", f"{source} cannot be read as a SQLite database: {error}") from error
-        try:
-            try:
-                copy = sqlite3.connect(partial)
-            except sqlite3.Error as error:
-                raise BackupError("target", f"cannot write {partial}: {error}") from error
-            try:
-                # pages=-1: every page in one step, so one read transaction: one moment of the database.
-                origin.backup(copy, pages=-1)
-                copy.execute("PRAGMA journal_mode=DELETE")
-                games, actions, version = _counts(copy)
-            except sqlite3.Error as error:
-                side = "target" if getattr(error, "sqlite_errorname", "").startswith(
-                    ("SQLITE_FULL", "SQLITE_READONLY", "SQLITE_CANTOPEN")) else "source"
-                raise BackupError(side, f"the copy failed: {error}") from error
-            finally:
-                copy.close()
-        finally:
-            origin.close()
+        games, actions, version = online_backup(source, partial)
         try:
             _publish(partial, target)
         except OSError as error:
@@ -143,42 +99,16 @@ def backup_sqlite(source: str | Path, target: str | Path, *, force: bool = False
     return BackupResult(target, target.stat().st_size, games, actions, version)
 
 
-def _counts(connection: sqlite3.Connection) -> tuple[int | None, int | None, int]:
-    version = int(connection.execute("PRAGMA user_version").fetchone()[0])
-    tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-    counts = {table: connection.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0]
-              for table in ("games", "actions") if table in tables}
-    return counts.get("games"), counts.get("actions"), version
-
-
-@dataclass(frozen=True)
-class SqliteFile:
-    """What a SQLite file is: SQLite's integrity check (``["ok"]`` when sound) and its schema version."""
-
-    integrity: list[str]
-    schema_version: int | None
-    tables: frozenset[str]
-
-
 def inspect_sqlite(path: str | Path) -> SqliteFile:
-    """Read ``path`` (read-only): ``PRAGMA integrity_check``, the schema version and the tables. Raises
-    :class:`BackupError` when it is no SQLite database at all."""
-    try:
-        connection = _read_only(path)
-        try:
-            integrity = [str(row[0]) for row in connection.execute("PRAGMA integrity_check(20)")]
-            version = int(connection.execute("PRAGMA user_version").fetchone()[0])
-            tables = frozenset(row[0] for row in
-                               connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'"))
-        finally:
-            connection.close()
-    except sqlite3.Error as error:
-        raise BackupError("source", f"{path} is not a readable SQLite database: {error}") from error
-    return SqliteFile(integrity, version, tables)
+    """Read the SQLite file ``path`` (read-only): ``PRAGMA integrity_check``, the schema version and the
+    tables. Raises :class:`BackupError` when it is no SQLite database at all."""
+    from store.sqlite import inspect_file
+
+    return inspect_file(path)
 
 
 def copy_sqlite(source: str | Path, target: str | Path) -> None:
-    """A plain copy of a SQLite file (its journal files ignored), for a check that must migrate a copy
+    """A plain copy of a SQLite file that nothing writes (a backup), for a check that must migrate a copy
     rather than the backup itself."""
     shutil.copyfile(source, target)
 

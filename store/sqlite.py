@@ -25,7 +25,7 @@ from typing import Any
 
 import aiosqlite
 
-from store.base import BUSY_WAIT_SECONDS, StoreUnavailable, sqlite_path, utc_now
+from store.base import BUSY_WAIT_SECONDS, BackupError, SqliteFile, StoreUnavailable, sqlite_path, utc_now
 from store.sql import MIGRATIONS, Dialect, Plan, Result, SqlStore, returns_rows, unchanged
 
 log = logging.getLogger(__name__)
@@ -282,3 +282,65 @@ def _run_plan_here(connection: sqlite3.Connection, plan: Plan) -> Any:
             except sqlite3.Error as rollback_error:
                 log.warning("rollback after %s failed too: %s", type(error).__name__, rollback_error)
         raise
+
+
+# --- backups (store/backup.py) ------------------------------------------------------------------------------
+def _read_only(path: str | Path) -> sqlite3.Connection:
+    connection = sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True)
+    connection.execute(f"PRAGMA busy_timeout={int(BUSY_WAIT_SECONDS * 1000)}")
+    return connection
+
+
+def online_backup(source: Path, partial: Path) -> tuple[int | None, int | None, int]:
+    """SQLite's online backup of ``source`` (opened read-only) into the new file ``partial``, in ONE step:
+    one read transaction, so the copy is the database at one commit, while the bot's writer goes on (WAL).
+    The copy is switched to a rollback journal (one self-contained file). Returns its games, actions and
+    schema version. Raises :class:`BackupError`; ``partial`` may be left for the caller to remove."""
+    try:
+        origin = _read_only(source)
+        origin.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+    except sqlite3.Error as error:
+        raise BackupError("source", f"{source} cannot be read as a SQLite database: {error}") from error
+    try:
+        try:
+            copy = sqlite3.connect(partial)
+        except sqlite3.Error as error:
+            raise BackupError("target", f"cannot write {partial}: {error}") from error
+        try:
+            origin.backup(copy, pages=-1)
+            copy.execute("PRAGMA journal_mode=DELETE")
+            return _counts(copy)
+        except sqlite3.Error as error:
+            name = getattr(error, "sqlite_errorname", "") or ""
+            full = name.startswith(("SQLITE_FULL", "SQLITE_READONLY", "SQLITE_CANTOPEN"))
+            side = "target" if full else "source"
+            raise BackupError(side, f"the copy failed: {error}") from error
+        finally:
+            copy.close()
+    finally:
+        origin.close()
+
+
+def _counts(connection: sqlite3.Connection) -> tuple[int | None, int | None, int]:
+    version = int(connection.execute("PRAGMA user_version").fetchone()[0])
+    tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    counts = {table: connection.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0]
+              for table in ("games", "actions") if table in tables}
+    return counts.get("games"), counts.get("actions"), version
+
+
+def inspect_file(path: str | Path) -> SqliteFile:
+    """``PRAGMA integrity_check`` (its first 20 problems), the schema version and the tables of the SQLite
+    file ``path``, read-only. Raises :class:`BackupError` when it is no SQLite database at all."""
+    try:
+        connection = _read_only(path)
+        try:
+            integrity = [str(row[0]) for row in connection.execute("PRAGMA integrity_check(20)")]
+            version = int(connection.execute("PRAGMA user_version").fetchone()[0])
+            tables = frozenset(row[0] for row in
+                               connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'"))
+        finally:
+            connection.close()
+    except sqlite3.Error as error:
+        raise BackupError("source", f"{path} is not a readable SQLite database: {error}") from error
+    return SqliteFile(integrity, version, tables)
