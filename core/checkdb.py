@@ -174,8 +174,9 @@ def _how_it_differs(game: Game, stored: State, snapshot: Any, states: list[State
     last = len(states) - 1
     for number in range(last - 1, -1, -1):
         if game.dump(states[number]) == snapshot:
-            return (f"its snapshot is the state after action {number} of {last} "
-                    f"(turn {game.turn_count(states[number])}): the log has {last - number} more")
+            where = (f"the state after action {number} of {last} (turn {game.turn_count(states[number])})"
+                     if number else "the set-up's state (turn 0)")
+            return f"its snapshot is {where}: the log has {last - number} more actions"
     replayed = game.dump(states[-1])
     detail = ""
     if isinstance(snapshot, dict) and isinstance(replayed, dict):

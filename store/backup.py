@@ -4,8 +4,8 @@ SQLite: :func:`backup_sqlite` uses SQLite's online backup (``sqlite3.Connection.
 connection of its own, so it runs beside a bot that keeps writing: the whole copy is made in ONE step,
 that is one read transaction, and in WAL mode a reader sees the last commit before it began and never
 blocks the bot's writer (nor waits for it). The copy is written under a temporary name in the target's
-folder, switched to a plain rollback journal (one self-contained file), flushed to disk, and only then
-renamed to the target: a target that exists is always a whole copy.
+folder (readable by its owner only), switched to a plain rollback journal (one self-contained file),
+flushed to disk, and only then renamed to the target: a target that exists is always a whole copy.
 
 PostgreSQL: :func:`pg_dump` runs ``pg_dump --format=custom`` (the password, if the URL has one, goes
 through the environment, never the command line) and :func:`pg_dump_contents` reads a dump's table of
@@ -63,6 +63,16 @@ def _check_target(target: Path, force: bool, source: Path | None = None) -> None
         raise BackupError("target", f"the folder {target.parent} does not exist")
 
 
+def _create_private(partial: Path) -> None:
+    """Create ``partial`` empty, readable and writable by its owner only: a backup holds every hand and
+    deck order, and who played whom."""
+    try:
+        os.close(os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600))
+        os.chmod(partial, 0o600)
+    except OSError as error:
+        raise BackupError("target", f"cannot write {partial}: {error.strerror or error}") from error
+
+
 def _publish(partial: Path, target: Path) -> None:
     """Flush the finished copy to disk and rename it to ``target`` (then flush the folder's entry)."""
     with open(partial, "rb+") as file:
@@ -87,6 +97,7 @@ def backup_sqlite(source: str | Path, target: str | Path, *, force: bool = False
     _check_target(target, force, source)
     partial = _partial_name(target)
     try:
+        _create_private(partial)
         games, actions, version = online_backup(source, partial)
         try:
             _publish(partial, target)
@@ -168,6 +179,7 @@ def pg_dump(url: str, target: str | Path, *, force: bool = False) -> BackupResul
     command.append(f"--dbname={where.url}")
     partial = _partial_name(target)
     try:
+        _create_private(partial)
         done = _run(command, where.password)
         if done.returncode != 0:
             side = "target" if "could not open output file" in done.stderr else "source"

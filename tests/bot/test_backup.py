@@ -219,12 +219,14 @@ async def test_check_db_names_a_game_whose_snapshot_was_changed_and_passes_a_cle
     assert code == 0, out + err
     assert "3 games: 2 match their log, 0 do not, 1 have no state yet" in out, out
 
-    # A snapshot written behind the bot's back: the state of the game before its last move, with its
+    # A snapshot written behind the bot's back: the state of the game after its first move, with its
     # digest recomputed to match, so only a replay can tell.
     tampered, channel = games[1]
     record = await h.bot.store.get_game(tampered)
     loaded = await h.bot.service.load(record)
-    stale = loaded.game.setup(2, record.options, int(record.seed))
+    first = (await h.bot.store.actions(tampered))[0]
+    stale = loaded.game.apply(loaded.game.setup(2, record.options, int(record.seed)),
+                              loaded.game.decode(first.action))
     stale_json = json.dumps(loaded.game.dump(stale))
     seq, last = await h.bot.store.log_tip(tampered)
     from store import snapshot_digest
@@ -234,7 +236,7 @@ async def test_check_db_names_a_game_whose_snapshot_was_changed_and_passes_a_cle
     code, out, err = await check_db("--from", location)
     assert code == 1, out + err
     assert f"MISMATCH game {tampered} (Menagerie, channel {channel}, active)" in out, out
-    assert "its snapshot is the state after action 0 of 3" in out, out
+    assert "its snapshot is the state after action 1 of 3 (turn 0): the log has 2 more actions" in out, out
     assert f"game {games[0][0]} " not in out.split("MISMATCH", 1)[1], out
     assert "1 do not" in out
 
@@ -281,6 +283,7 @@ async def test_backup_check_accepts_a_good_copy_and_refuses_a_damaged_one(harnes
     code, out, err = await backup("--check", str(copy))
     assert code == 0, out + err
     assert "integrity check ok" in out and "2 games: 2 match their log" in out, out
+    assert copy.stat().st_mode & 0o077 == 0, "a backup holds hidden hands: its owner's only"
 
     # The same name again: refused unless --force, and the copy is left as it was.
     before = copy.read_bytes()
