@@ -27,6 +27,7 @@ from databases import POSTGRES_URL, needs_postgres, postgres_schema, with_search
 from harness import Harness, start_game
 
 from bot.backup import backup_main, check_db_main
+from core.checkdb import check_database
 from rules.base import Game
 from store import MIGRATIONS
 
@@ -218,6 +219,9 @@ async def test_check_db_names_a_game_whose_snapshot_was_changed_and_passes_a_cle
     code, out, err = await check_db("--from", location)
     assert code == 0, out + err
     assert "3 games: 2 match their log, 0 do not, 1 have no state yet" in out, out
+    # Read a page at a time: pages of one game give the same answer.
+    report = await check_database(h.bot.store, h.bot.games, page=1)
+    assert (report.matched, report.without_state, report.mismatches) == (2, 1, [])
 
     # A snapshot written behind the bot's back: the state of the game after its first move, with its
     # digest recomputed to match, so only a replay can tell.
@@ -408,3 +412,24 @@ async def test_without_pg_dump_or_pg_restore_the_commands_say_what_to_run(tmp_pa
     dump.write_bytes(b"PGDMP" + bytes(200))
     code, _, err = await backup("--check", str(dump))
     assert code == 2 and "cannot be checked here: pg_restore is not installed" in err, err
+
+
+async def test_backup_check_replays_a_copy_of_an_older_schema_on_a_migrated_copy(tmp_path: Path):
+    """A backup made by an older bot (schema version 14) is checked on a temporary copy brought to this
+    bot's schema; the backup itself is left as it was."""
+    old = tmp_path / "old.sqlite3"
+    connection = sqlite3.connect(old, isolation_level=None)
+    for statements in MIGRATIONS[:-1]:
+        for statement in statements:
+            connection.execute(statement)
+    connection.execute(f"PRAGMA user_version = {len(MIGRATIONS) - 1}")
+    connection.close()
+    before = old.read_bytes()
+    code, out, err = await backup("--check", str(old))
+    assert code == 0, out + err
+    assert f"schema version {len(MIGRATIONS) - 1}" in out and "temporary copy migrated" in out, out
+    assert old.read_bytes() == before
+    # check-db on the database itself migrates nothing: it says what to do.
+    code, _, err = await check_db("--from", str(old))
+    assert code == 2 and "start the bot once" in err, err
+    assert old.read_bytes() == before
