@@ -94,12 +94,33 @@ def parse_dotenv(text: str) -> dict[str, str]:
     return values
 
 
-def load_config(environ: Mapping[str, str] | None = None, dotenv_path: str | Path = ".env") -> Config:
-    """Read the configuration; raise :class:`ConfigError` with a helpful message when it is unusable."""
+def _merged(environ: Mapping[str, str] | None, dotenv_path: str | Path) -> dict[str, str]:
     env = dict(os.environ if environ is None else environ)
     path = Path(dotenv_path)
     merged: dict[str, str] = parse_dotenv(path.read_text(encoding="utf-8")) if path.is_file() else {}
     merged.update({key: value for key, value in env.items() if value != ""})
+    return merged
+
+
+def _database_location(merged: Mapping[str, str]) -> str:
+    database_path = (merged.get("BOARDGAME_DATABASE_URL", "").strip()
+                     or merged.get("BOARDGAME_DB_PATH", "").strip() or DEFAULT_DB_PATH)
+    if "://" in database_path and not database_path.startswith(DATABASE_SCHEMES):
+        raise ConfigError("BOARDGAME_DATABASE_URL must start with sqlite:/// (a file) or postgresql:// "
+                          f"(a server), not {database_path.split('://', 1)[0]}://.")
+    return database_path
+
+
+def load_database_location(environ: Mapping[str, str] | None = None, dotenv_path: str | Path = ".env") -> str:
+    """The database the bot uses (``BOARDGAME_DATABASE_URL``, else ``BOARDGAME_DB_PATH``, else the
+    default file), read as :func:`load_config` reads it but without needing ``DISCORD_TOKEN``: for the
+    operator's commands (``backup``, ``check-db``). Raises :class:`ConfigError`."""
+    return _database_location(_merged(environ, dotenv_path))
+
+
+def load_config(environ: Mapping[str, str] | None = None, dotenv_path: str | Path = ".env") -> Config:
+    """Read the configuration; raise :class:`ConfigError` with a helpful message when it is unusable."""
+    merged = _merged(environ, dotenv_path)
     token = merged.get("DISCORD_TOKEN", "").strip()
     if not token:
         raise ConfigError(MISSING_TOKEN_HELP)
@@ -116,11 +137,7 @@ def load_config(environ: Mapping[str, str] | None = None, dotenv_path: str | Pat
     if log_format not in LOG_FORMATS:
         raise ConfigError(f"BOARDGAME_LOG_FORMAT must be one of {', '.join(LOG_FORMATS)} (json: one JSON "
                           f"object per line, for a log collector), not {log_format!r}.")
-    database_path = (merged.get("BOARDGAME_DATABASE_URL", "").strip()
-                     or merged.get("BOARDGAME_DB_PATH", "").strip() or DEFAULT_DB_PATH)
-    if "://" in database_path and not database_path.startswith(DATABASE_SCHEMES):
-        raise ConfigError("BOARDGAME_DATABASE_URL must start with sqlite:/// (a file) or postgresql:// "
-                          f"(a server), not {database_path.split('://', 1)[0]}://.")
+    database_path = _database_location(merged)
     shard_count, shard_ids = parse_shards(merged.get("BOARDGAME_SHARD_COUNT", "").strip(),
                                           merged.get("BOARDGAME_SHARD_IDS", "").strip())
     return Config(token=token, database_path=database_path, dev_guild_id=dev_guild_id, log_level=level,
