@@ -159,4 +159,6 @@ class Privacy:
             return await self.store.forget_user(user_id, standin=standin, abandon=abandon,
                                                 announcements=announcements)
         except StaleVersion as error:
+            if (await self.overview(user_id)).empty:
+                return Forgotten()  # a second press that raced the first: that one deleted it all
             raise PlayerError(CHANGED) from error

@@ -19,7 +19,8 @@ from harness import CHANNEL_ID, GUILD_ID, Harness, start_game
 from test_history import finish
 
 from bot.forget import main as forget_main
-from store import former_player_id, is_former_player, stamp
+from core.ratings import INITIAL, new_ratings, rated_users
+from store import ResultSeat, former_player_id, is_former_player, stamp
 
 ROOT = Path(__file__).resolve().parents[2]
 _channels = itertools.count(710_000_000_000_000_000)
@@ -77,6 +78,21 @@ async def test_privacy_shows_what_is_stored_and_the_download_holds_only_the_call
     assert game["status"] == "finished" and game["result"]["place"] in (1, 2) and game["public_log"]
     # Nothing of the other player: not their id, not their settings; no seed, no raw actions.
     assert str(bob.id) not in raw and "seed" not in raw and '"action"' not in raw
+    help_text = (await h.slash(alice, "game help")).text()
+    assert "/game privacy" in help_text and "PRIVACY.md" in help_text
+    # In a DM with the bot too.
+    in_dm = await h.slash(alice, "game privacy", channel_id=h.dm_channel(alice))
+    assert "finished games: 1" in in_dm.text()
+    from_dm = await h.press(alice, buttons(in_dm)["Download my data"])
+    assert [name for s in from_dm.ephemeral for name, _ in s.files] == ["my-boardgame-data.json"]
+
+
+def test_a_former_players_seat_moves_no_rating_and_keeps_none():
+    """A game the stand-in finishes for a former player: the others' ratings move (the seat plays with a
+    newcomer's rating), and no rating is kept under the marker."""
+    seats = [ResultSeat(0, former_player_id(0), 3, 1, True), ResultSeat(1, 42, 1, 2, False)]
+    assert rated_users(seats) == [42]
+    assert set(new_ratings(seats, {42: INITIAL})) == {42}
 
 
 async def test_deleting_leaves_games_to_the_stand_in_or_ends_them_and_finished_seats_become_former(
