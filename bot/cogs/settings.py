@@ -130,6 +130,7 @@ class SettingsCog(GameCog):
             if not forgotten.anything:
                 await self.bot.edit_pressed(interaction, content=t(lang, "privacy-already"), view=None)
                 return
+            self.bot._dm_channels.pop(user, None)  # the kept DM channel is forgotten in memory too
             await self.bot.edit_pressed(interaction, content=self.done_text(lang, forgotten), view=None,
                                         allowed_mentions=discord.AllowedMentions.none())
             await self.tell_channels(forgotten)
