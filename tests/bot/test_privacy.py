@@ -187,7 +187,7 @@ async def test_abandoning_ends_the_games_and_a_changed_table_is_not_deleted_blin
     assert await store.seats(lobby.id) == [bob.id]
     assert "the game ends here" in posts_in(h, record.channel_id)
     assert "A player left this lobby" in posts_in(h, lobby.channel_id)
-    # The others' panels of the ended game are refused, not played.
+    # Her seat in the ended game is a former player's too.
     seat_states = await store.seat_states(game)
     assert is_former_player(seat_states[1].user_id)
 
