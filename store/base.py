@@ -950,8 +950,9 @@ class Store(abc.ABC):
         (end reason ``left``), both with the game's version moved on (open panels go stale) and
         ``announcements[game]`` recorded in the outbox at it; every other seat of theirs (finished or
         ended games) becomes a former player's (:func:`former_player_id`) in the seats and the results,
-        with no rating kept, the games they opened no longer naming them, and the delivered
-        announcements and kept card words of those games (which name their players) removed.
+        with no rating kept, the games they opened no longer naming them; the delivered announcements of
+        all their games and the kept card words of those that are over (which name their players)
+        removed.
 
         Raises :class:`StaleVersion` (nothing written) when the games they play now are not exactly
         ``standin`` and ``abandon``. Run again, it finds nothing: all counts zero."""

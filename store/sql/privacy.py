@@ -108,11 +108,16 @@ class PrivacySql(SqlCore):
                     await announce_in(db, game_id, moved_on, dict(announcements[game_id]), now)
             ended = [game_id for game_id, status, _, _ in rows
                      if status not in ("lobby", "active") or game_id in abandon or game_id in closed]
-            if ended:
-                marks = ", ".join("?" for _ in ended)
-                # Announcements already made and the kept words of old cards name the players.
+            everywhere = [game_id for game_id, _, _, _ in rows]
+            if everywhere:
+                # Announcements already made name the players who acted (nothing reads them again).
+                marks = ", ".join("?" for _ in everywhere)
                 await db.execute(
-                    f"DELETE FROM outbox WHERE delivered_at IS NOT NULL AND game_id IN ({marks})", ended)
+                    f"DELETE FROM outbox WHERE delivered_at IS NOT NULL AND game_id IN ({marks})", everywhere)
+            if ended:
+                # The kept words of a game's last card name its players (a game in play keeps them until
+                # its next board replaces them: they retire the card on Discord).
+                marks = ", ".join("?" for _ in ended)
                 await db.execute(f"UPDATE games SET board_card = NULL WHERE id IN ({marks})", ended)
             await db.execute(
                 f"UPDATE games SET creator_id = -{FORMER_PLAYER_BASE} - COALESCE((SELECT s.seat FROM seats s "
