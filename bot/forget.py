@@ -17,28 +17,15 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 import sys
-from collections.abc import Mapping, Sequence
-from pathlib import Path
+from collections.abc import Sequence
 from typing import TextIO
 
-from bot.config import DEFAULT_DB_PATH, parse_dotenv
+from bot.config import ConfigError, load_database_location
 from core.privacy import Overview, Privacy, stand_in_may_keep
 from core.service import PlayerError
 from i18n import text
 from store import Forgotten, StoreUnavailable, open_store, redact
-
-
-def database_location(environ: Mapping[str, str] | None = None, dotenv_path: str = ".env") -> str:
-    """The database the bot uses: ``BOARDGAME_DATABASE_URL`` (or ``BOARDGAME_DB_PATH``) from the
-    environment or ``.env``, as the bot reads it (no token needed here)."""
-    env = dict(os.environ if environ is None else environ)
-    path = Path(dotenv_path)
-    merged: dict[str, str] = parse_dotenv(path.read_text(encoding="utf-8")) if path.is_file() else {}
-    merged.update({key: value for key, value in env.items() if value != ""})
-    return (merged.get("BOARDGAME_DATABASE_URL", "").strip() or merged.get("BOARDGAME_DB_PATH", "").strip()
-            or DEFAULT_DB_PATH)
 
 
 def describe(privacy: Privacy, overview: Overview, mode: str | None, out: TextIO) -> None:
@@ -129,7 +116,9 @@ def main(argv: Sequence[str], out: TextIO = sys.stdout) -> int:
     choice.add_argument("--abandon", dest="mode", action="store_const", const="abandon",
                         help="end their games in play without a result")
     parser.add_argument("--yes", action="store_true", help="delete without asking")
-    parser.add_argument("--database", help="the database (default: BOARDGAME_DATABASE_URL, as the bot)")
+    # --from as in backup and check-db; --database kept as its other spelling.
+    parser.add_argument("--from", "--database", dest="database", metavar="URL",
+                        help="the database (default: BOARDGAME_DATABASE_URL, as the bot)")
     try:
         args = parser.parse_args(list(argv))
     except SystemExit as stop:
@@ -137,6 +126,10 @@ def main(argv: Sequence[str], out: TextIO = sys.stdout) -> int:
     if not args.user_id.isascii() or not args.user_id.isdigit() or int(args.user_id) <= 0:
         print(f"USER_ID must be a Discord user id (digits), not {args.user_id!r}.", file=sys.stderr)
         return 2
-    location = args.database or database_location()
+    try:
+        location = args.database or load_database_location()
+    except ConfigError as error:
+        print(str(error), file=sys.stderr)
+        return 2
     return asyncio.run(run(location, int(args.user_id), args.mode, args.yes, out,
                            ask=sys.stdin is not None and sys.stdin.isatty()))
