@@ -20,6 +20,7 @@ Time is the bot's injected clock (``bot.clock``): tests move it instead of sleep
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -58,9 +59,10 @@ class Rule:
 #: - ``export`` (``/records export``): the whole action log read and written out as JSON; cheap alone, but
 #:   a loop of them reads the database as hard as a loop of replays. Nobody needs more than five a few
 #:   minutes apart.
-#: - ``lobby`` (``/game new``): each opens a game, posts a lobby and often starts a thread (Discord limits
-#:   thread creation per channel itself); five per member and twenty per server in ten minutes is more than
-#:   any real table needs (a rematch from a finished game's button is not counted: only its players may).
+#: - ``lobby`` (``/game new``): each opens a game, posts a lobby and often starts a thread. Five per member
+#:   in ten minutes is more than any table needs (a rematch from a finished game's button is not counted:
+#:   only its players may press it). A server's hundred and twenty lets a big server's game night (or a
+#:   tournament) open a table for every pair at once, and holds a crowd of accounts to one every 5 s.
 #: - ``autocomplete`` (``/game play move:``'s suggestions): Discord asks at every keystroke, so a fast typist
 #:   sends a dozen in a few seconds; thirty per ten seconds (three a second sustained) is above any typing,
 #:   and a server's hundred and twenty leaves room for four typing at once. The menus are cached per game
@@ -68,7 +70,7 @@ class Rule:
 RULES: Mapping[str, Rule] = {
     "replay": Rule(user=Budget(3, 600), server=Budget(10, 600)),
     "export": Rule(user=Budget(5, 600), server=Budget(20, 600)),
-    "lobby": Rule(user=Budget(5, 600), server=Budget(20, 600)),
+    "lobby": Rule(user=Budget(5, 600), server=Budget(120, 600)),
     "autocomplete": Rule(user=Budget(30, 10), server=Budget(120, 10)),
 }
 
@@ -115,6 +117,8 @@ class Limits:
         self.rules = rules
         self.max_buckets = max_buckets
         self._buckets: dict[tuple[str, str, int], _Bucket] = {}
+        #: Requests refused so far, by kind (the bench reports them; a metric could read them).
+        self.refused: Counter[str] = Counter()
 
     def _level(self, key: tuple[str, str, int], budget: Budget, now: float) -> _Bucket:
         bucket = self._buckets.get(key)
@@ -141,6 +145,7 @@ class Limits:
                  for scope, _, budget, bucket in levels if bucket.tokens < 1.0]
         if short:
             wait, scope = max(short)  # nothing taken (a stored bucket was only brought up to date)
+            self.refused[kind] += 1
             return Refusal(kind, scope, max(1, math.ceil(wait - 1e-9)))
         for _, key, _, bucket in levels:
             bucket.tokens -= 1.0
