@@ -44,6 +44,9 @@ _HARNESS = Path(__file__).resolve().parents[1] / "tests" / "bot"
 
 #: Seconds between two of the flood's requests (a script: 50 a second).
 FLOOD_GAP = 0.02
+#: Seconds between two measured moves (the same in every phase): a phase floods for the whole of its moves
+#: (30 moves: some 10 s), long enough for the budgets' first allowance to be spent.
+MOVE_GAP = 0.25
 MOVES = 30
 QUICK_MOVES = 10
 CHANNEL_A, CHANNEL_B, CHANNEL_C = 930_001, 930_002, 930_003
@@ -98,6 +101,7 @@ class Bench:
         self.finished = 0
         self.flooder: Any = None
         self.flood_tasks: set[asyncio.Task[Any]] = set()
+        self.move_gap = MOVE_GAP
 
     async def set_up(self) -> None:
         h, harness = self.h, self.harness
@@ -107,6 +111,11 @@ class Bench:
         menu_db = await harness.start_game(h, self.menu_game, players, seed=3, channel_id=CHANNEL_C)
         loaded = await h.bot.service.load(await h.bot.store.get_game(menu_db))
         self.flooder = h.user_by_id(loaded.to_play_user())
+        # Once before any phase, so no phase pays for a first time: the flooder's suggestions (their
+        # position's menu, where the bot keeps it) and a replay (the replay workers start on the first).
+        for task in self.send(self.flooder, 4, "game play", {"move": ""}, CHANNEL_C, focused="move"):
+            await task
+        await h.slash(h.user("r1"), "records replay", channel_id=CHANNEL_B, id=self.finished)
 
     async def new_move_game(self) -> None:
         self.seed += 1
@@ -181,6 +190,7 @@ class Bench:
             await asyncio.sleep(0.5)  # the flood under way
         for _ in range(moves):
             phase.latencies_ms.append(await self.timed_move())
+            await asyncio.sleep(self.move_gap)
         stop.set()
         if flooding is not None:
             await flooding
@@ -195,7 +205,7 @@ class Bench:
 
 async def measure(renderer: Any = None, *, moves: int = MOVES, move_game: str = "wayfinders",
                   replay_game: str = "wayfinders", menu_game: str = "iwari",
-                  games: Iterable[str] | None = None) -> list[Phase]:
+                  games: Iterable[str] | None = None, move_gap: float = MOVE_GAP) -> list[Phase]:
     """The three phases (see the module) on a fresh bot with ``renderer`` (None: the harness's stand-in,
     which draws nothing: a smoke run)."""
     harness = _harness_module()
@@ -206,6 +216,7 @@ async def measure(renderer: Any = None, *, moves: int = MOVES, move_game: str = 
             if hasattr(renderer, "warm_up"):
                 await asyncio.to_thread(renderer.warm_up)
             bench = Bench(h, harness, move_game, replay_game, menu_game)
+            bench.move_gap = move_gap
             await bench.set_up()
             for _ in range(3):  # the first moves' caches (fonts, maps, DM channels) are not the floor
                 await bench.timed_move()
@@ -250,5 +261,5 @@ def run(quick: bool = False) -> Table:
 def tiny(games: Mapping[str, Any], game_id: str, moves: int = 3) -> Table:
     """A smoke run for the tests: ``game_id`` for all three games, the harness's stand-in renderer."""
     phases = asyncio.run(measure(None, moves=moves, move_game=game_id, replay_game=game_id, menu_game=game_id,
-                                 games=games))
+                                 games=games, move_gap=0.05))
     return table(phases, f"A move in channel A while one member floods ({game_id}, {moves} moves a phase)")

@@ -56,6 +56,10 @@ class Rule:
 #: - ``replay`` (``/records replay``, the animation): seconds of rendering each, drawn one at a time by the
 #:   bot's replay queue anyway (``bot/render_pool.py``); three in a row lets a member compare a few games,
 #:   ten per server keeps the queue (eight waiting at most) from filling with one server's requests.
+#: - ``step`` (the replay's step-through: ``/records replay step:Yes`` and each press of its ◀ ▶, selects
+#:   and "Go to turn…"): one board drawn each, in the render pool at a turn's priority, so a script pressing
+#:   ▶ competes with every channel's boards. Sixty a minute (one a second, faster than anyone reads a
+#:   board) per member, two hundred and forty per server.
 #: - ``export`` (``/records export``): the whole action log read and written out as JSON; cheap alone, but
 #:   a loop of them reads the database as hard as a loop of replays. Nobody needs more than five a few
 #:   minutes apart.
@@ -69,6 +73,7 @@ class Rule:
 #:   position and computed off the event loop (``bot/cogs/play.py``), so this bounds a script, not typing.
 RULES: Mapping[str, Rule] = {
     "replay": Rule(user=Budget(3, 600), server=Budget(10, 600)),
+    "step": Rule(user=Budget(60, 60), server=Budget(240, 60)),
     "export": Rule(user=Budget(5, 600), server=Budget(20, 600)),
     "lobby": Rule(user=Budget(5, 600), server=Budget(120, 600)),
     "autocomplete": Rule(user=Budget(30, 10), server=Budget(120, 10)),

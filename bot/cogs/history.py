@@ -260,8 +260,7 @@ class HistoryCog(GameCog):
         pool behind every turn's board. A member's and a server's animations are limited in number
         (``core/limits.py``): over the budget, the answer says how long to wait."""
         lang = await user_lang(self.bot, interaction)
-        if not step:
-            self.bot.limits.check("replay", interaction.user.id, interaction.guild_id)
+        self.bot.limits.check("step" if step else "replay", interaction.user.id, interaction.guild_id)
         loaded = await self.finished_game(interaction, game_id)
         record = await self.bot.history.record_of(loaded)
         if step:
@@ -397,6 +396,8 @@ class HistoryCog(GameCog):
         if parsed.kind == "rt":
             await self.ask_turn(interaction, parsed.game_id, int(parsed.fields["last"]), lang)
             return
+        if parsed.kind != "hy":  # a board of the step-through drawn: limited (core/limits.py)
+            self.bot.limits.check("step", interaction.user.id, interaction.guild_id)
         if parsed.kind == "rj":
             # A typed turn, answered within the bound (so a polite refusal is usually the answer itself,
             # else a private follow-up of the deferred update).

@@ -59,7 +59,7 @@ async def test_a_member_over_the_replay_budget_is_told_the_wait_and_may_ask_agai
     h.clock.advance(seconds=50)
     await h.slash(bob, "records replay", id=game_id)
     assert posted_replays(h) == allowed + 2
-    # The step-through (one board a press) is not an animation: not counted.
+    # The step-through (one board a press) is not an animation: it has a budget of its own.
     step_through = await h.slash(bob, "records replay", id=game_id, step="yes")
     assert step_through.ephemeral and step_through.ephemeral[0].files
 
@@ -200,3 +200,31 @@ def test_the_budgets_refill_on_the_injected_clock():
         now[0] += timedelta(seconds=30)
         assert limits.take("x", user, 7) is None
     assert len(limits._buckets) <= 5  # full ones dropped: memory stays bounded
+
+
+async def test_the_step_through_draws_a_board_a_press_within_its_own_budget(harness: Harness):
+    h = harness
+    alice, bob = h.user("alice"), h.user("bob")
+    h.set_locale(bob, "it")
+    game_id = await finish(h, [alice.id, bob.id], seed=6)
+    opened = await h.slash(bob, "records replay", id=game_id, step="yes")
+    panel = opened.ephemeral[0].message_id
+
+    async def step():  # ◀ or ▶, whichever the step-through offers now
+        shown = h.messages[panel]
+        arrow = next(b["custom_id"] for b in shown.buttons()
+                     if b["custom_id"].startswith("rp:") and not b.get("disabled"))
+        return await h.press(bob, arrow, message_id=panel)
+
+    for _ in range(RULES["step"].user.count - 1):  # the command drew the first board
+        await step()
+    drawn = len(h.renderer.calls)
+    assert drawn >= RULES["step"].user.count
+    refused = await step()
+    assert [s.content for s in refused.ephemeral if s.message_id != panel] == [
+        waiting("it", "step", period("step"))]
+    assert len(h.renderer.calls) == drawn  # no board drawn
+    assert (await h.slash(alice, "records replay", id=game_id, step="yes")).ephemeral[0].files
+    h.clock.advance(seconds=period("step"))
+    await step()
+    assert len(h.renderer.calls) == drawn + 2

@@ -10,6 +10,17 @@ limits-replay = { $scope ->
     [one] 1 Minute
    *[other] { $minutes } Minuten
     } noch einmal.
+limits-step = { $scope ->
+    [server] Auf diesem Server wurden in der letzten Minute viele Spielbretter von Wiederholungen angefordert
+   *[user] Du hast in der letzten Minute durch viele Spielbretter der Wiederholung geblättert
+    }: Bitte versuche es in { $minutes ->
+    [0] { $seconds ->
+        [one] 1 Sekunde
+       *[other] { $seconds } Sekunden
+        }
+    [one] 1 Minute
+   *[other] { $minutes } Minuten
+    } noch einmal.
 limits-export = { $scope ->
     [server] Auf diesem Server wurden in den letzten Minuten viele Partien exportiert
    *[user] Du hast in den letzten Minuten mehrere Partien exportiert

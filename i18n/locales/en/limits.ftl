@@ -12,6 +12,17 @@ limits-replay = { $scope ->
     [one] 1 minute
    *[other] { $minutes } minutes
     }.
+limits-step = { $scope ->
+    [server] Many replay boards were asked for on this server in the last minute
+   *[user] You have turned through many replay boards in the last minute
+    }: please try again in { $minutes ->
+    [0] { $seconds ->
+        [one] 1 second
+       *[other] { $seconds } seconds
+        }
+    [one] 1 minute
+   *[other] { $minutes } minutes
+    }.
 limits-export = { $scope ->
     [server] Many games were exported on this server in the last few minutes
    *[user] You have exported several games in the last few minutes

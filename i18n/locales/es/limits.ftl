@@ -10,6 +10,17 @@ limits-replay = { $scope ->
     [one] 1 minuto
    *[other] { $minutes } minutos
     }.
+limits-step = { $scope ->
+    [server] En este servidor se pidieron muchos tableros de repeticiones en el último minuto
+   *[user] Pasaste muchos tableros de la repetición en el último minuto
+    }: vuelve a intentarlo en { $minutes ->
+    [0] { $seconds ->
+        [one] 1 segundo
+       *[other] { $seconds } segundos
+        }
+    [one] 1 minuto
+   *[other] { $minutes } minutos
+    }.
 limits-export = { $scope ->
     [server] En este servidor se exportaron muchas partidas en los últimos minutos
    *[user] Exportaste varias partidas en los últimos minutos

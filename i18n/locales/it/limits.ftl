@@ -10,6 +10,17 @@ limits-replay = { $scope ->
     [one] 1 minuto
    *[other] { $minutes } minuti
     }.
+limits-step = { $scope ->
+    [server] Su questo server sono state chieste molte plance dei replay nell'ultimo minuto
+   *[user] Hai sfogliato molte plance del replay nell'ultimo minuto
+    }: riprova tra { $minutes ->
+    [0] { $seconds ->
+        [one] 1 secondo
+       *[other] { $seconds } secondi
+        }
+    [one] 1 minuto
+   *[other] { $minutes } minuti
+    }.
 limits-export = { $scope ->
     [server] Su questo server sono state esportate molte partite negli ultimi minuti
    *[user] Hai esportato diverse partite negli ultimi minuti
