@@ -51,6 +51,10 @@ MOVES = 30
 QUICK_MOVES = 10
 CHANNEL_A, CHANNEL_B, CHANNEL_C = 930_001, 930_002, 930_003
 GOAL = 1.5
+#: Rounds of the two flood phases (see :func:`measure`).
+ROUNDS = 2
+#: The flooder's position has at least this many legal moves (when the game reaches one in 80 moves).
+MENU_MOVES = 90
 
 
 @dataclass
@@ -102,15 +106,29 @@ class Bench:
         self.flooder: Any = None
         self.flood_tasks: set[asyncio.Task[Any]] = set()
         self.move_gap = MOVE_GAP
+        self.menu_moves = 0
 
     async def set_up(self) -> None:
         h, harness = self.h, self.harness
         self.finished = await _finished_game(h, self.replay_game, [h.user("r1").id, h.user("r2").id], seed=1)
         await self.new_move_game()
-        players = [h.user("m1"), h.user("m2")]
-        menu_db = await harness.start_game(h, self.menu_game, players, seed=3, channel_id=CHANNEL_C)
+        game = h.bot.games[self.menu_game]
+        players = [h.user(f"m{n}") for n in range(min(4, game.max_players))]
+        menu_db = await harness.start_game(h, self.menu_game, players, seed=4, channel_id=CHANNEL_C)
         loaded = await h.bot.service.load(await h.bot.store.get_game(menu_db))
+        # On to a position with many moves (the menu's cost grows with them: an Iwari middle game with a
+        # hundred takes 100-200 ms to build), played through the game service.
+        rng = random.Random(4)
+        for _ in range(80):
+            legal = game.legal_actions(loaded.state)
+            if len(legal) >= MENU_MOVES:
+                break
+            action = rng.choice(legal)
+            if game.is_over(game.apply(loaded.state, action)):
+                break
+            loaded = (await h.bot.service.play(loaded, loaded.to_play_user(), action)).after
         self.flooder = h.user_by_id(loaded.to_play_user())
+        self.menu_moves = len(game.legal_actions(loaded.state))
         # Once before any phase, so no phase pays for a first time: the flooder's suggestions (their
         # position's menu, where the bot keeps it) and a replay (the replay workers start on the first).
         for task in self.send(self.flooder, 4, "game play", {"move": ""}, CHANNEL_C, focused="move"):
@@ -205,9 +223,12 @@ class Bench:
 
 async def measure(renderer: Any = None, *, moves: int = MOVES, move_game: str = "wayfinders",
                   replay_game: str = "wayfinders", menu_game: str = "iwari",
-                  games: Iterable[str] | None = None, move_gap: float = MOVE_GAP) -> list[Phase]:
+                  games: Iterable[str] | None = None, move_gap: float = MOVE_GAP,
+                  rounds: int = ROUNDS) -> list[Phase]:
     """The three phases (see the module) on a fresh bot with ``renderer`` (None: the harness's stand-in,
-    which draws nothing: a smoke run)."""
+    which draws nothing: a smoke run). The two flood phases run ``rounds`` times each, in turn (with the
+    limits first, then without, then the other way round …), so neither gains from coming later (the
+    machine's load drifts, caches warm); each phase's moves are the rounds' together."""
     harness = _harness_module()
     with tempfile.TemporaryDirectory() as folder:
         h = await harness.Harness.create(folder, games=games if games is not None else GAMES,
@@ -221,15 +242,29 @@ async def measure(renderer: Any = None, *, moves: int = MOVES, move_game: str = 
             for _ in range(3):  # the first moves' caches (fonts, maps, DM channels) are not the floor
                 await bench.timed_move()
             phases = [await bench.phase("idle (the floor)", moves, flood=False)]
-            phases.append(await bench.phase("one member flooding, with the limits", moves, flood=True))
-            if hasattr(h.bot, "limits"):
-                from core.limits import Limits
+            for round_ in range(rounds):
+                for limited in (True, False) if round_ % 2 == 0 else (False, True):
+                    if hasattr(h.bot, "limits"):  # a flood begins on full budgets (or none at all)
+                        from core.limits import RULES, Limits
 
-                h.bot.limits = Limits(h.bot.clock, rules={})
-            phases.append(await bench.phase("one member flooding, no limits", moves, flood=True))
+                        h.bot.limits = Limits(h.bot.clock, rules=RULES if limited else {})
+                    name = "one member flooding, " + ("with the limits" if limited else "no limits")
+                    phases.append(await bench.phase(name, moves, flood=True))
+            return merged(phases)
             return phases
         finally:
             await h.close()
+
+
+def merged(phases: list[Phase]) -> list[Phase]:
+    """The phases of the same name as one, in the order first met."""
+    by_name: dict[str, Phase] = {}
+    for phase in phases:
+        into = by_name.setdefault(phase.name, Phase(phase.name))
+        into.latencies_ms += phase.latencies_ms
+        into.sent += phase.sent
+        into.refused += phase.refused
+    return list(by_name.values())
 
 
 def table(phases: list[Phase], title: str) -> Table:
@@ -252,14 +287,15 @@ def table(phases: list[Phase], title: str) -> Table:
 def run(quick: bool = False) -> Table:
     from bot.render_pool import PoolRenderer
 
-    moves = QUICK_MOVES if quick else MOVES
-    phases = asyncio.run(measure(PoolRenderer(), moves=moves))
+    moves, rounds = (QUICK_MOVES, 1) if quick else (MOVES, ROUNDS)
+    phases = asyncio.run(measure(PoolRenderer(), moves=moves, rounds=rounds))
     return table(phases, f"A move in channel A while one member floods replays, exports, new lobbies and "
-                         f"suggestions (Wayfinders moves, Iwari suggestions; {moves} moves a phase)")
+                         f"suggestions (Wayfinders moves; Iwari suggestions at a position of {MENU_MOVES}+ "
+                         f"moves; {moves} moves a phase, each flood phase {rounds}x, in turn)")
 
 
 def tiny(games: Mapping[str, Any], game_id: str, moves: int = 3) -> Table:
     """A smoke run for the tests: ``game_id`` for all three games, the harness's stand-in renderer."""
     phases = asyncio.run(measure(None, moves=moves, move_game=game_id, replay_game=game_id, menu_game=game_id,
-                                 games=games, move_gap=0.05))
+                                 games=games, move_gap=0.05, rounds=1))
     return table(phases, f"A move in channel A while one member floods ({game_id}, {moves} moves a phase)")
