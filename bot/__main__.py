@@ -2,6 +2,9 @@
 ``python -m bot migrate-db --from … --to …``: copy a database to another (see :mod:`bot.migrate_db`).
 ``python -m bot replay FILE``: rebuild a game from its record (``/records export``) and print its final scores
 (exit 0 when they are the recorded ones, 1 when not, 2 for a file that is not a readable record).
+``python -m bot backup --to FILE`` / ``--check FILE`` and ``python -m bot check-db``: a consistent copy of the
+database while the bot runs, a backup checked, every game replayed against its stored state (see
+:mod:`bot.backup`; 0 fine, 1 a game does not match its log, 2 an unusable database or file).
 
 Exit codes: 0 after a normal stop, 2 when the configuration is unusable (for example no token) or the
 database cannot be used (a read-only file, a full disk), 1 when Discord refuses the login.
@@ -33,12 +36,20 @@ def main() -> int:
         return migrate_main(sys.argv[2:])
     if sys.argv[1:2] == ["replay"]:
         return replay_main(sys.argv[2:])
+    if sys.argv[1:2] == ["backup"]:
+        from bot.backup import backup_main
+
+        return backup_main(sys.argv[2:])
+    if sys.argv[1:2] == ["check-db"]:
+        from bot.backup import check_db_main
+
+        return check_db_main(sys.argv[2:])
     try:
         config = load_config()
     except ConfigError as error:
         print(str(error), file=sys.stderr)
         return 2
-    configure_logging(config.log_level)
+    configure_logging(config.log_level, config.log_format, secrets=config.secrets())
     if not asyncio.run(database_usable(config.database_path)):
         return 2
     # Boards render in a pool of worker processes, one per core (bot/render_pool.py).

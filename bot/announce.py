@@ -25,6 +25,7 @@ import discord
 from bot import cards, messages, recaps
 from bot.computer_play import seat_name
 from bot.messages import clip, jump_url
+from core import logctx
 from core.clocks import discord_time, quiet_until
 from core.computers import is_computer
 from core.lines import decode_line
@@ -522,15 +523,16 @@ class Announcer:
         if payload is None:
             return
         after = result.after
-        earlier = [(pending.version, pending.payload)
-                   for pending in await self.bot.store.pending_announcements(game_id=after.id)
-                   if pending.version < after.version]
-        try:
-            await self.deliver_in_order(after, [*earlier, (after.version, payload)], fresh=True)
-        except DeliveryFailed as error:
-            log.warning("game %d: announcement not delivered yet (%s); the periodic work tries again",
-                        after.id, error)
-        await self.hand_to_standin_if_due(after)
+        with logctx.game(after.id, guild=after.record.guild_id, channel=after.record.channel_id):
+            earlier = [(pending.version, pending.payload)
+                       for pending in await self.bot.store.pending_announcements(game_id=after.id)
+                       if pending.version < after.version]
+            try:
+                await self.deliver_in_order(after, [*earlier, (after.version, payload)], fresh=True)
+            except DeliveryFailed as error:
+                log.warning("game %d: announcement not delivered yet (%s); the periodic work tries again",
+                            after.id, error)
+            await self.hand_to_standin_if_due(after)
 
     async def deliver_in_order(self, after: LoadedGame,
                                announcements: Sequence[tuple[int, Mapping[str, Any]]], *,
@@ -718,6 +720,7 @@ class Announcer:
     async def mark_delivered(self, game_id: int, version: int) -> None:
         try:
             await self.bot.store.mark_delivered(game_id, version)
+            log.debug("game %d: announcement of version %d delivered", game_id, version)
         except StoreUnavailable as error:
             # Delivered but not marked: the next start posts it again, which beats never posting it.
             log.warning("game %d: announcement not marked delivered (%s)", game_id, error)
@@ -734,26 +737,33 @@ class Announcer:
             log.error("cannot read the outbox: %s", error)
             return
         for game_id in dict.fromkeys(announcement.game_id for announcement in pending):
-            try:
-                async with self.bot.service.locked(game_id):
-                    # Read again under the lock: a move made meanwhile may have delivered them.
-                    rows = await self.bot.store.pending_announcements(game_id=game_id)
-                    if not rows:
-                        continue
-                    record = await self.bot.store.get_game(game_id)
-                    if record is not None and record.status in ("active", "finished") and not record.damaged:
-                        loaded = await self.bot.service.load(record)
-                        if any(row.payload.get("kind") == "start" for row in rows):
-                            await self.bot.lobbies.refresh(record)
-                        await self.deliver_in_order(loaded, [(row.version, row.payload) for row in rows])
-                        log.info("game %d: delivered an announcement left over from %s", game_id,
-                                 "before a restart" if at_start else "a failed post")
-                    else:
-                        await self.mark_delivered(game_id, max(row.version for row in rows))
-            except DeliveryFailed as error:
-                log.warning("game %d: announcement still not delivered (%s)", game_id, error)
-            except GameBusy:
-                continue  # a move is being made: it delivers them, or the next run does
-            except Exception:
-                log.exception("game %d: a left-over announcement could not be delivered", game_id)
+            with logctx.game(game_id):
+                await self._deliver_pending_of(game_id, at_start)
+
+    async def _deliver_pending_of(self, game_id: int, at_start: bool) -> None:
+        """One game's left-over announcements (see :meth:`deliver_pending`), its ids on the log's lines."""
+        try:
+            async with self.bot.service.locked(game_id):
+                # Read again under the lock: a move made meanwhile may have delivered them.
+                rows = await self.bot.store.pending_announcements(game_id=game_id)
+                if not rows:
+                    return
+                record = await self.bot.store.get_game(game_id)
+                if record is not None:  # (the caller's scope undoes it)
+                    logctx.bind(guild=record.guild_id, channel=record.channel_id)
+                if record is not None and record.status in ("active", "finished") and not record.damaged:
+                    loaded = await self.bot.service.load(record)
+                    if any(row.payload.get("kind") == "start" for row in rows):
+                        await self.bot.lobbies.refresh(record)
+                    await self.deliver_in_order(loaded, [(row.version, row.payload) for row in rows])
+                    log.info("game %d: delivered an announcement left over from %s", game_id,
+                             "before a restart" if at_start else "a failed post")
+                else:
+                    await self.mark_delivered(game_id, max(row.version for row in rows))
+        except DeliveryFailed as error:
+            log.warning("game %d: announcement still not delivered (%s)", game_id, error)
+        except GameBusy:
+            return  # a move is being made: it delivers them, or the next run does
+        except Exception:
+            log.exception("game %d: a left-over announcement could not be delivered", game_id)
 

@@ -48,6 +48,7 @@ from bot.lobbies import LobbyBoard
 from bot.messages import GameComponent, clip
 from bot.panel import format_path
 from bot.render_pool import ReplayQueue
+from core import logctx
 from core.computers import is_computer
 from core.digest import Digests
 from core.history import History
@@ -119,6 +120,23 @@ class ModuleRenderer:
         return render.hand(game_id, view, lang=lang)
 
 
+def enter_interaction(interaction: discord.Interaction) -> None:
+    """The ids of an interaction entering the bot (``core/logctx.py``), for every line logged while its
+    task answers it; a game is added once it is known."""
+    logctx.bind(interaction=interaction.id, guild=interaction.guild_id, channel=interaction.channel_id,
+                game=None)
+
+
+class GameTree(app_commands.CommandTree):  # type: ignore[type-arg]
+    """The command tree: a slash command's or an autocomplete's task logs with its interaction's ids."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        enter_interaction(interaction)
+        # The command's name only: its options may be a move that names what the player holds.
+        log.debug("%s of /%s", interaction.type.name, (interaction.data or {}).get("name", "?"))
+        return True
+
+
 class GameBot(commands.AutoShardedBot):
     """An ``AutoShardedBot`` carrying the store, the game service and the renderer.
 
@@ -137,8 +155,9 @@ class GameBot(commands.AutoShardedBot):
         if shard_ids is not None and shard_count is None:
             raise ValueError("shard_ids needs shard_count")
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
-                         help_command=None, shard_count=shard_count,
+                         help_command=None, shard_count=shard_count, tree_cls=GameTree,
                          shard_ids=list(shard_ids) if shard_ids is not None else None)
+        logctx.set_shard_count(shard_count)  # each log line's shard, from its guild
         #: The shards whose periodic work this process does; None: all of it (one process, or discord.py
         #: choosing the shard count: then this process runs every shard).
         self.work_shards: Shards | None = (Shards(shard_count, tuple(sorted(shard_ids)))
@@ -294,6 +313,7 @@ class GameBot(commands.AutoShardedBot):
             log.warning("computer players not resumed at start (%s); the next tick does it", error)
 
     async def on_ready(self) -> None:
+        logctx.set_shard_count(self.shard_count)  # known once connected, when discord.py chose it
         if not self.periodic.is_running():
             self.periodic.start()
         if self._synced:
@@ -498,6 +518,7 @@ class GameBot(commands.AutoShardedBot):
             record = await self.store.open_game_in_channel(interaction.channel_id)
         if record is None:
             raise PlayerError(Msg("bot-error-no-game-here"))
+        logctx.bind(game=record.id)
         if intact:
             self.service.check_intact(record)
         return record
@@ -698,6 +719,7 @@ class GameBot(commands.AutoShardedBot):
 
     # --- the component router ----------------------------------------------------------------------
     async def handle_component(self, interaction: discord.Interaction, custom_id: str) -> None:
+        enter_interaction(interaction)
         await self.guarded(interaction, lambda: self._route(interaction, custom_id))
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
@@ -725,8 +747,12 @@ class GameBot(commands.AutoShardedBot):
         cog, component = room
         if component.answer is Answer.UNBOUND:
             # Not tied to one game's channel (history pages, replay steps): the cog checks and defers.
+            log.debug("%s pressed", parsed.kind)
             await cog.handle_unbound(interaction, parsed, values)
             return
+        logctx.bind(game=parsed.game_id)
+        # The kind only: a panel's path and a select's values are the player's choices, not yet public.
+        log.debug("game %d: %s pressed", parsed.game_id, parsed.kind)
 
         async def bound() -> None:
             record = await self.record_by_id(parsed.game_id)

@@ -3,17 +3,20 @@
 Variables (all documented in ``.env.example``): ``DISCORD_TOKEN`` (required), ``BOARDGAME_DATABASE_URL``
 (``sqlite:///path`` or ``postgresql://user@host/db``; wins over the older ``BOARDGAME_DB_PATH``, a plain
 SQLite path), ``BOARDGAME_SHARD_COUNT`` and ``BOARDGAME_SHARD_IDS`` (several processes sharing one bot),
-``BOARDGAME_DEV_GUILD_ID``, ``BOARDGAME_LOG_LEVEL``. A variable set in the environment wins over the same
-name in ``.env``. The token is never logged or shown.
+``BOARDGAME_DEV_GUILD_ID``, ``BOARDGAME_LOG_LEVEL``, ``BOARDGAME_LOG_FORMAT`` (``text`` or ``json``). A
+variable set in the environment wins over the same name in ``.env``. The token is never logged or shown.
 """
 
 from __future__ import annotations
 
-import logging
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlsplit
+
+from bot.logs import LOG_FORMATS
+from bot.logs import configure_logging as configure_logging  # where it was: bot/__main__ imports it here
 
 DEFAULT_DB_PATH = "./data/boardgames.sqlite3"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
@@ -56,10 +59,20 @@ class Config:
     database_path: str = field(default=DEFAULT_DB_PATH, repr=False)
     dev_guild_id: int | None = None
     log_level: str = "INFO"
+    #: ``text`` (lines a person reads) or ``json`` (one JSON object per line, see ``bot/logs.py``).
+    log_format: str = "text"
     #: Discord's shard count for the whole bot, and the shards this process runs (None: let discord.py
     #: choose, one process running every shard).
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
+
+    def secrets(self) -> tuple[str, ...]:
+        """What no log line may show: the token and the database password (``bot/logs.py`` hides them)."""
+        try:
+            password = urlsplit(self.database_path).password if "://" in self.database_path else None
+        except ValueError:
+            password = None
+        return (self.token, *((password,) if password else ()))
 
 
 def parse_dotenv(text: str) -> dict[str, str]:
@@ -81,12 +94,33 @@ def parse_dotenv(text: str) -> dict[str, str]:
     return values
 
 
-def load_config(environ: Mapping[str, str] | None = None, dotenv_path: str | Path = ".env") -> Config:
-    """Read the configuration; raise :class:`ConfigError` with a helpful message when it is unusable."""
+def _merged(environ: Mapping[str, str] | None, dotenv_path: str | Path) -> dict[str, str]:
     env = dict(os.environ if environ is None else environ)
     path = Path(dotenv_path)
     merged: dict[str, str] = parse_dotenv(path.read_text(encoding="utf-8")) if path.is_file() else {}
     merged.update({key: value for key, value in env.items() if value != ""})
+    return merged
+
+
+def _database_location(merged: Mapping[str, str]) -> str:
+    database_path = (merged.get("BOARDGAME_DATABASE_URL", "").strip()
+                     or merged.get("BOARDGAME_DB_PATH", "").strip() or DEFAULT_DB_PATH)
+    if "://" in database_path and not database_path.startswith(DATABASE_SCHEMES):
+        raise ConfigError("BOARDGAME_DATABASE_URL must start with sqlite:/// (a file) or postgresql:// "
+                          f"(a server), not {database_path.split('://', 1)[0]}://.")
+    return database_path
+
+
+def load_database_location(environ: Mapping[str, str] | None = None, dotenv_path: str | Path = ".env") -> str:
+    """The database the bot uses (``BOARDGAME_DATABASE_URL``, else ``BOARDGAME_DB_PATH``, else the
+    default file), read as :func:`load_config` reads it but without needing ``DISCORD_TOKEN``: for the
+    operator's commands (``backup``, ``check-db``). Raises :class:`ConfigError`."""
+    return _database_location(_merged(environ, dotenv_path))
+
+
+def load_config(environ: Mapping[str, str] | None = None, dotenv_path: str | Path = ".env") -> Config:
+    """Read the configuration; raise :class:`ConfigError` with a helpful message when it is unusable."""
+    merged = _merged(environ, dotenv_path)
     token = merged.get("DISCORD_TOKEN", "").strip()
     if not token:
         raise ConfigError(MISSING_TOKEN_HELP)
@@ -99,15 +133,15 @@ def load_config(environ: Mapping[str, str] | None = None, dotenv_path: str | Pat
     level = merged.get("BOARDGAME_LOG_LEVEL", "INFO").strip().upper() or "INFO"
     if level not in LOG_LEVELS:
         raise ConfigError(f"BOARDGAME_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}.")
-    database_path = (merged.get("BOARDGAME_DATABASE_URL", "").strip()
-                     or merged.get("BOARDGAME_DB_PATH", "").strip() or DEFAULT_DB_PATH)
-    if "://" in database_path and not database_path.startswith(DATABASE_SCHEMES):
-        raise ConfigError("BOARDGAME_DATABASE_URL must start with sqlite:/// (a file) or postgresql:// "
-                          f"(a server), not {database_path.split('://', 1)[0]}://.")
+    log_format = merged.get("BOARDGAME_LOG_FORMAT", "text").strip().lower() or "text"
+    if log_format not in LOG_FORMATS:
+        raise ConfigError(f"BOARDGAME_LOG_FORMAT must be one of {', '.join(LOG_FORMATS)} (json: one JSON "
+                          f"object per line, for a log collector), not {log_format!r}.")
+    database_path = _database_location(merged)
     shard_count, shard_ids = parse_shards(merged.get("BOARDGAME_SHARD_COUNT", "").strip(),
                                           merged.get("BOARDGAME_SHARD_IDS", "").strip())
     return Config(token=token, database_path=database_path, dev_guild_id=dev_guild_id, log_level=level,
-                  shard_count=shard_count, shard_ids=shard_ids)
+                  log_format=log_format, shard_count=shard_count, shard_ids=shard_ids)
 
 
 def parse_shards(count_text: str, ids_text: str) -> tuple[int | None, tuple[int, ...] | None]:
@@ -128,10 +162,3 @@ def parse_shards(count_text: str, ids_text: str) -> tuple[int | None, tuple[int,
         raise ConfigError(f"BOARDGAME_SHARD_IDS must be shard numbers below {count} separated by commas "
                           f"(for example 0,1), not {ids_text!r}.")
     return count, tuple(sorted({int(part) for part in parts}))
-
-
-def configure_logging(level: str) -> None:
-    """Log to stderr. discord.py's own logger is kept at INFO or above (its DEBUG dumps payloads)."""
-    logging.basicConfig(level=getattr(logging, level),
-                        format="%(asctime)s %(levelname)-7s %(name)s: %(message)s")
-    logging.getLogger("discord").setLevel(max(logging.INFO, getattr(logging, level)))

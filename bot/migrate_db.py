@@ -26,7 +26,7 @@ from store import Store, StoreUnavailable, open_store
 log = logging.getLogger(__name__)
 
 #: Every table and its columns at the current schema, parents before children (foreign keys).
-#: ``tests/bot/test_migrate_db.py`` checks this against the schema, so a new column cannot be forgotten.
+#: ``tests/bot/test_shared_store.py`` checks this against the schema, so a new column cannot be forgotten.
 TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("games", ("id", "guild_id", "channel_id", "game", "options", "seed", "status", "version", "state",
                "creator_id", "lobby_message_id", "board_message_id", "created_at", "updated_at",

@@ -38,6 +38,7 @@ from concurrent.futures.process import BrokenProcessPool
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
+from core import logctx
 from core.computers import computer_level, is_computer
 from core.service import GameBusy, PlayerError
 from rules import GAMES
@@ -163,6 +164,12 @@ class ComputerPlayers:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
 
     async def _drive(self, game_id: int) -> None:
+        # A task of its own (started by a move, a tick, a start): its lines carry this game's ids only,
+        # not the interaction or the game of the work that started it.
+        with logctx.fresh(game=game_id):
+            await self._drive_game(game_id)
+
+    async def _drive_game(self, game_id: int) -> None:
         try:
             # One decision per lock; the announcement of each asks for the next, which this loop plays
             # (a second task for the same game is never started while this one runs).
@@ -175,7 +182,9 @@ class ComputerPlayers:
         except StoreUnavailable as error:
             log.warning("game %d: the computer's move waits for the database (%s)", game_id, error)
         except PlayerError as error:
-            log.info("game %d: computer move not played (%s)", game_id, error)
+            # The refusal's message id, not its words: a refused decision may name what the seat holds.
+            log.info("game %d: computer move not played (%s)", game_id,
+                     getattr(error.msg, "id", type(error).__name__))
         except Exception:
             log.exception("game %d: a computer player could not play", game_id)
 
@@ -187,6 +196,7 @@ class ComputerPlayers:
             record = await host.store.get_game(game_id)
             if record is None or record.status != "active" or record.damaged:
                 return False
+            logctx.bind(guild=record.guild_id, channel=record.channel_id)  # within _drive's scope
             loaded = await service.load(record)
             seat = loaded.game.to_play(loaded.state)
             user = loaded.user_at(seat)
@@ -198,6 +208,8 @@ class ComputerPlayers:
                 return False
             try:
                 text = await self.decide(loaded, seat, level)
+                # Which seat decided, never what: the decision is the game's business (its announcement).
+                log.debug("game %d: the %s computer of seat %d decided", game_id, level, seat)
                 result = await service.play(loaded, user, text, expected_version=loaded.version)
             except BaseException:
                 await self.release(loaded)
@@ -212,6 +224,10 @@ class ComputerPlayers:
         searching in the bot's process pool), it sees only the seat's view, and each decision is claimed
         first (:meth:`ComputerPlayers.claim`), so one process plays it. Each move is committed and
         announced like a player's; a failure leaves the rest for the next tick."""
+        with logctx.game(record.id, guild=record.guild_id, channel=record.channel_id):
+            await self._standin_plays(record, clock, timed_out=timed_out)
+
+    async def _standin_plays(self, record: GameRecord, clock: ClockRow, *, timed_out: bool) -> None:
         service = self.host.service
         computers = self
         loaded: LoadedGame = await service.load(record)
@@ -234,6 +250,10 @@ class ComputerPlayers:
 
     async def play_standin_seat(self, game_id: int) -> None:
         """Let the stand-in play a handed-over seat now (scheduled after a move that made it its turn)."""
+        with logctx.fresh(game=game_id):  # a task of its own, like :meth:`_drive`
+            await self._play_standin_seat(game_id)
+
+    async def _play_standin_seat(self, game_id: int) -> None:
         try:
             async with self.host.service.locked(game_id):
                 clock = await self.host.store.get_clock(game_id)

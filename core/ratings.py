@@ -38,6 +38,7 @@ from dataclasses import replace
 
 from openskill.models import PlackettLuce
 
+from core import logctx
 from core.computers import computer_level
 from rules.base import Game, State
 from store import GameRecord, ResultSeat, Store, StoreUnavailable
@@ -167,10 +168,11 @@ class Ratings:
             game = self.games.get(record.game)
             if game is None or record.damaged:
                 continue
-            try:
-                loaded = await load(record)  # type: ignore[operator]
-                if await self.record(record, loaded.game, loaded.users, loaded.state):
-                    count += 1
-            except Exception:
-                log.exception("game %d: its result could not be recorded", record.id)
+            with logctx.game(record.id, guild=record.guild_id, channel=record.channel_id):
+                try:
+                    loaded = await load(record)  # type: ignore[operator]
+                    if await self.record(record, loaded.game, loaded.users, loaded.state):
+                        count += 1
+                except Exception:
+                    log.exception("game %d: its result could not be recorded", record.id)
         return count

@@ -51,19 +51,23 @@ from store.base import (
 from store.sql import MIGRATIONS
 
 
-async def open_store(location: str, *, clock: Callable[[], datetime] = utc_now) -> Store:
+async def open_store(location: str, *, clock: Callable[[], datetime] = utc_now,
+                     read_only: bool = False) -> Store:
     """Open the database ``location`` names: a SQLite file (a path or ``sqlite:///…``, see
     :meth:`store.sqlite.SqliteStore.open`) or a PostgreSQL database (``postgresql://…``, see
     :meth:`store.postgres.PostgresStore.open`), migrated to the current schema and checked writable.
     Raises :class:`StoreUnavailable` (for example ``readonly``, or ``down`` for a server that cannot be
-    reached)."""
+    reached).
+
+    ``read_only``: for the operator's checks (``check-db``): an existing database only read, neither
+    created, migrated nor written; its :meth:`Store.schema_version` may differ from this bot's."""
     if is_postgres_url(location):
         from store.postgres import PostgresStore
 
-        return await PostgresStore.open(location, clock=clock)
+        return await PostgresStore.open(location, clock=clock, read_only=read_only)
     from store.sqlite import SqliteStore
 
-    return await SqliteStore.open(location, clock=clock)
+    return await SqliteStore.open(location, clock=clock, read_only=read_only)
 
 
 __all__ = [

@@ -22,6 +22,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any, ClassVar, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
@@ -79,6 +80,36 @@ class StoreUnavailable(Exception):
     @property
     def explanation(self) -> str:
         return self.EXPLANATIONS.get(self.reason, self.reason)
+
+
+# --- backups (python -m bot backup) -----------------------------------------------------------------
+class BackupError(Exception):
+    """A backup that could not be made or read; ``side`` says whose fault: ``source`` (the database),
+    ``target`` (where the copy goes), ``tool`` (pg_dump/pg_restore missing or failing)."""
+
+    def __init__(self, side: str, message: str) -> None:
+        super().__init__(message)
+        self.side = side
+
+
+@dataclass(frozen=True)
+class BackupResult:
+    """A finished copy: where, how many bytes, and (SQLite) what it holds."""
+
+    path: Path
+    size: int
+    games: int | None = None
+    actions: int | None = None
+    schema_version: int | None = None
+
+
+@dataclass(frozen=True)
+class SqliteFile:
+    """What a SQLite file is: SQLite's integrity check (``["ok"]`` when sound) and its schema version."""
+
+    integrity: list[str]
+    schema_version: int | None
+    tables: frozenset[str]
 
 
 # --- records ------------------------------------------------------------------------------------------------
@@ -484,6 +515,15 @@ class Store(abc.ABC):
     @abc.abstractmethod
     async def count_games(self) -> int:
         """How many games are stored, in any status."""
+
+    @abc.abstractmethod
+    async def games_page(self, after_id: int, limit: int) -> list[GameRecord]:
+        """Up to ``limit`` games with an id above ``after_id``, by id, in any status (a whole database
+        read page by page: ``check-db``)."""
+
+    @abc.abstractmethod
+    async def announced_versions(self, game_ids: Sequence[int]) -> dict[int, int]:
+        """The highest version the outbox holds an announcement of, for each of ``game_ids`` that has one."""
 
     @abc.abstractmethod
     async def set_options(self, game_id: int, options: dict[str, str]) -> None:

@@ -290,17 +290,26 @@ class PostgresStore(SqlStore):
         self._held_busy = False
 
     @classmethod
-    async def open(cls, path: str, *, clock: Callable[[], datetime] = utc_now) -> PostgresStore:
+    async def open(cls, path: str, *, clock: Callable[[], datetime] = utc_now,
+                   read_only: bool = False) -> PostgresStore:
         """Connect a pool to the database ``path`` names, apply pending migrations (once, whichever
         process gets there first) and check that the database takes writes. Raises
-        :class:`StoreUnavailable` (``down`` when the server cannot be reached, ``readonly`` on a standby)."""
+        :class:`StoreUnavailable` (``down`` when the server cannot be reached, ``readonly`` on a standby).
+
+        ``read_only``: only read (``check-db``): every transaction of the pool is read-only, nothing is
+        migrated (the caller compares :meth:`schema_version`)."""
+        settings = {"application_name": "boardgame-bot"}
+        if read_only:
+            settings["default_transaction_read_only"] = "on"
         try:
             pool = await asyncpg.create_pool(
                 path, min_size=1, max_size=POOL_MAX_SIZE, timeout=CONNECT_TIMEOUT,
-                server_settings={"application_name": "boardgame-bot"}, reset=_keep_session)
+                server_settings=settings, reset=_keep_session)
         except BaseException as error:
             raise (_unavailable(error) or error) from error
         store = cls(pool, path, clock)
+        if read_only:
+            return store
         try:
             await store.migrate()
             await store.check_writable()

@@ -25,7 +25,7 @@ from typing import Any
 
 import aiosqlite
 
-from store.base import BUSY_WAIT_SECONDS, StoreUnavailable, sqlite_path, utc_now
+from store.base import BUSY_WAIT_SECONDS, BackupError, SqliteFile, StoreUnavailable, sqlite_path, utc_now
 from store.sql import MIGRATIONS, Dialect, Plan, Result, SqlStore, returns_rows, unchanged
 
 log = logging.getLogger(__name__)
@@ -77,11 +77,18 @@ class SqliteStore(SqlStore):
         self._write_lock = asyncio.Lock()
 
     @classmethod
-    async def open(cls, path: str, *, clock: Callable[[], datetime] = utc_now) -> SqliteStore:
+    async def open(cls, path: str, *, clock: Callable[[], datetime] = utc_now,
+                   read_only: bool = False) -> SqliteStore:
         """Open the SQLite file ``path`` names (a path or ``sqlite:///…``): create the file if needed,
         switch to WAL, apply pending migrations and check that the file can be written. Raises
-        :class:`StoreUnavailable` (for example ``readonly``)."""
+        :class:`StoreUnavailable` (for example ``readonly``).
+
+        ``read_only``: only read an existing file (``check-db``, ``backup --check``): nothing is created,
+        migrated or written, whatever the schema version (the caller compares :meth:`schema_version`);
+        a missing file raises :class:`StoreUnavailable` (``io``)."""
         path = sqlite_path(path)
+        if read_only:
+            return await cls._open_read_only(path, clock)
         if path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         busy_ms = int(BUSY_WAIT_SECONDS * 1000)
@@ -110,6 +117,27 @@ class SqliteStore(SqlStore):
             await db.close()
             raise
         return store
+
+    @classmethod
+    async def _open_read_only(cls, path: str, clock: Callable[[], datetime]) -> SqliteStore:
+        if path == ":memory:":
+            raise StoreUnavailable("io", "an in-memory database cannot be opened read-only")
+        uri = Path(path).resolve().as_uri() + "?mode=ro"
+        try:
+            db = await aiosqlite.connect(uri, uri=True, isolation_level=None)
+        except sqlite3.Error as error:
+            raise classify(error) or error from error
+        try:
+            await db.execute(f"PRAGMA busy_timeout={int(BUSY_WAIT_SECONDS * 1000)}")
+            await db.execute("PRAGMA query_only=ON")
+            # Reading the schema is the first read of the file: a file that is no database fails here.
+            await db.execute("SELECT COUNT(*) FROM sqlite_master")
+        except BaseException as error:
+            await db.close()
+            if isinstance(error, sqlite3.Error):
+                raise classify(error) or error from error
+            raise
+        return cls(db, db, path, clock)
 
     async def close(self) -> None:
         if self._reader is not self._db:
@@ -254,3 +282,65 @@ def _run_plan_here(connection: sqlite3.Connection, plan: Plan) -> Any:
             except sqlite3.Error as rollback_error:
                 log.warning("rollback after %s failed too: %s", type(error).__name__, rollback_error)
         raise
+
+
+# --- backups (store/backup.py) ------------------------------------------------------------------------------
+def _read_only(path: str | Path) -> sqlite3.Connection:
+    connection = sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True)
+    connection.execute(f"PRAGMA busy_timeout={int(BUSY_WAIT_SECONDS * 1000)}")
+    return connection
+
+
+def online_backup(source: Path, partial: Path) -> tuple[int | None, int | None, int]:
+    """SQLite's online backup of ``source`` (opened read-only) into the new file ``partial``, in ONE step:
+    one read transaction, so the copy is the database at one commit, while the bot's writer goes on (WAL).
+    The copy is switched to a rollback journal (one self-contained file). Returns its games, actions and
+    schema version. Raises :class:`BackupError`; ``partial`` may be left for the caller to remove."""
+    try:
+        origin = _read_only(source)
+        origin.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+    except sqlite3.Error as error:
+        raise BackupError("source", f"{source} cannot be read as a SQLite database: {error}") from error
+    try:
+        try:
+            copy = sqlite3.connect(partial)
+        except sqlite3.Error as error:
+            raise BackupError("target", f"cannot write {partial}: {error}") from error
+        try:
+            origin.backup(copy, pages=-1)
+            copy.execute("PRAGMA journal_mode=DELETE")
+            return _counts(copy)
+        except sqlite3.Error as error:
+            name = getattr(error, "sqlite_errorname", "") or ""
+            full = name.startswith(("SQLITE_FULL", "SQLITE_READONLY", "SQLITE_CANTOPEN"))
+            side = "target" if full else "source"
+            raise BackupError(side, f"the copy failed: {error}") from error
+        finally:
+            copy.close()
+    finally:
+        origin.close()
+
+
+def _counts(connection: sqlite3.Connection) -> tuple[int | None, int | None, int]:
+    version = int(connection.execute("PRAGMA user_version").fetchone()[0])
+    tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    counts = {table: connection.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0]
+              for table in ("games", "actions") if table in tables}
+    return counts.get("games"), counts.get("actions"), version
+
+
+def inspect_file(path: str | Path) -> SqliteFile:
+    """``PRAGMA integrity_check`` (its first 20 problems), the schema version and the tables of the SQLite
+    file ``path``, read-only. Raises :class:`BackupError` when it is no SQLite database at all."""
+    try:
+        connection = _read_only(path)
+        try:
+            integrity = [str(row[0]) for row in connection.execute("PRAGMA integrity_check(20)")]
+            version = int(connection.execute("PRAGMA user_version").fetchone()[0])
+            tables = frozenset(row[0] for row in
+                               connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'"))
+        finally:
+            connection.close()
+    except sqlite3.Error as error:
+        raise BackupError("source", f"{path} is not a readable SQLite database: {error}") from error
+    return SqliteFile(integrity, version, tables)

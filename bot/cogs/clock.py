@@ -27,6 +27,7 @@ from bot import cards, ids, messages
 from bot.cogs import Answer, Component, GameCog, Where
 from bot.commands import cs
 from bot.ids import ParsedId
+from core import logctx
 from core.clocks import AWAY_MAX_DAYS, VOTE_END_AFTER, discord_time
 from core.service import GameBusy, PlayerError
 from core.timekeeper import (
@@ -82,15 +83,16 @@ class ClockCog(GameCog):
                 log.warning("clock work of %d games waits for the database (%s)", len(locks), error)
                 return
             for game_id in list(locks):
-                try:
-                    if game_id in attended:
-                        await self._carry_out(game_id, attended[game_id])
-                except StoreUnavailable as error:
-                    log.warning("game %d: clock work waits for the database (%s)", game_id, error)
-                except Exception:
-                    log.exception("game %d: clock work failed", game_id)
-                finally:
-                    await locks.pop(game_id).__aexit__(None, None, None)
+                with logctx.game(game_id):
+                    try:
+                        if game_id in attended:
+                            await self._carry_out(game_id, attended[game_id])
+                    except StoreUnavailable as error:
+                        log.warning("game %d: clock work waits for the database (%s)", game_id, error)
+                    except Exception:
+                        log.exception("game %d: clock work failed", game_id)
+                    finally:
+                        await locks.pop(game_id).__aexit__(None, None, None)
         finally:
             for lock in locks.values():
                 await lock.__aexit__(None, None, None)
@@ -98,15 +100,16 @@ class ClockCog(GameCog):
     async def expire_lobbies(self) -> None:
         timekeeper = self.bot.timekeeper
         for record, hours in await timekeeper.lobbies_to_close(self.bot.work_shards):
-            async with self.bot.service.locked(record.id):
-                if not await timekeeper.close_lobby(record.id):
-                    continue
-            log.info("game %d: lobby closed after %d hours without a start", record.id, hours)
-            await self.bot.lobbies.refresh(record)
-            title = self.bot.game_of(record).title
-            lang = await self.bot.channel_lang(record.guild_id)
-            await self.bot.post(record, content=t(lang, "bot-lobby-expired", game=title, hours=hours),
-                                allowed_mentions=discord.AllowedMentions.none())
+            with logctx.game(record.id, guild=record.guild_id, channel=record.channel_id):
+                async with self.bot.service.locked(record.id):
+                    if not await timekeeper.close_lobby(record.id):
+                        continue
+                log.info("game %d: lobby closed after %d hours without a start", record.id, hours)
+                await self.bot.lobbies.refresh(record)
+                title = self.bot.game_of(record).title
+                lang = await self.bot.channel_lang(record.guild_id)
+                await self.bot.post(record, content=t(lang, "bot-lobby-expired", game=title, hours=hours),
+                                    allowed_mentions=discord.AllowedMentions.none())
 
     async def _attend(self, game_id: int) -> None:
         """Under the game's lock: carry out what the timekeeper says the clock needs now."""
@@ -117,20 +120,22 @@ class ClockCog(GameCog):
     async def _carry_out(self, game_id: int, attended: Attended) -> None:
         """What the timekeeper said the clock needs, in Discord (under the game's lock)."""
         record, clock = attended.record, attended.clock
-        for effect in attended.effects:
-            if isinstance(effect, PlayComputer):
-                self.bot.computers.schedule(game_id)  # a computer is never reminded nor timed out: it plays
-            elif isinstance(effect, RefreshBoard):
-                await self.bot.announcer.refresh_board_text(record)  # the deadline the board shows moved
-            elif isinstance(effect, StandinPlays):
-                if effect.timed_out and clock.asked == 2:
-                    # The stand-in's time-out was claimed, but its move was not committed (a failure).
-                    log.info("game %d: the stand-in tries the timed-out turn again", game_id)
-                await self.bot.computers.standin_plays(record, clock, timed_out=effect.timed_out)
-            elif isinstance(effect, SendReminder):
-                await self.remind(record, clock, effect)
-            elif isinstance(effect, AskOpponents):
-                await self.ask_opponents(record, clock, effect.others)
+        with logctx.game(game_id, guild=record.guild_id, channel=record.channel_id):
+            for effect in attended.effects:
+                if isinstance(effect, PlayComputer):
+                    # A computer is never reminded nor timed out: it plays.
+                    self.bot.computers.schedule(game_id)
+                elif isinstance(effect, RefreshBoard):
+                    await self.bot.announcer.refresh_board_text(record)  # the deadline the board shows moved
+                elif isinstance(effect, StandinPlays):
+                    if effect.timed_out and clock.asked == 2:
+                        # The stand-in's time-out was claimed, but its move was not committed (a failure).
+                        log.info("game %d: the stand-in tries the timed-out turn again", game_id)
+                    await self.bot.computers.standin_plays(record, clock, timed_out=effect.timed_out)
+                elif isinstance(effect, SendReminder):
+                    await self.remind(record, clock, effect)
+                elif isinstance(effect, AskOpponents):
+                    await self.ask_opponents(record, clock, effect.others)
 
     def waiting_lines(self, games: list[WaitingGame], lang: str) -> list[str]:
         """One line per game waiting for a player: the game, the time left and a link to its board."""
@@ -246,11 +251,12 @@ class ClockCog(GameCog):
                                               relative=discord_time(started.ends)))
         # The live boards of the games waiting for them said when their time runs out: now it does not.
         for game_id in started.games:
-            try:
-                async with self.bot.service.locked(game_id):
-                    await self.bot.announcer.refresh_board_text(await self.bot.record_by_id(game_id))
-            except (GameBusy, PlayerError, StoreUnavailable) as error:
-                log.info("game %d: live board not updated for time away (%s)", game_id, error)
+            with logctx.game(game_id):
+                try:
+                    async with self.bot.service.locked(game_id):
+                        await self.bot.announcer.refresh_board_text(await self.bot.record_by_id(game_id))
+                except (GameBusy, PlayerError, StoreUnavailable) as error:
+                    log.info("game %d: live board not updated for time away (%s)", game_id, error)
 
     async def back(self, interaction: discord.Interaction) -> None:
         """``/game back``: ends the user's time away early, and in a channel whose game the stand-in plays

@@ -6,6 +6,7 @@ What each method promises is said once, on :class:`store.base.Store`; here is ho
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from store.base import ChannelBusy, GameRecord, LobbyClosed, Shards, TableFull, writes
@@ -60,6 +61,20 @@ class GamesSql(SqlCore):
     async def count_games(self) -> int:
         row = await self._read_one("SELECT COUNT(*) FROM games")
         return int(row[0]) if row else 0
+
+    async def games_page(self, after_id: int, limit: int) -> list[GameRecord]:
+        rows = await self._read_all(f"SELECT {GAME_COLUMNS} FROM games WHERE id > ? ORDER BY id LIMIT ?",
+                                    (after_id, limit))
+        return [game_from_row(row) for row in rows]
+
+    async def announced_versions(self, game_ids: Sequence[int]) -> dict[int, int]:
+        if not game_ids:
+            return {}
+        marks = ", ".join("?" for _ in game_ids)
+        rows = await self._read_all(
+            f"SELECT game_id, MAX(version) FROM outbox WHERE game_id IN ({marks}) GROUP BY game_id",
+            tuple(game_ids))
+        return {int(row[0]): int(row[1]) for row in rows}
 
     @writes
     async def set_options(self, game_id: int, options: dict[str, str]) -> None:

@@ -68,3 +68,40 @@ def test_python_m_bot_reports_a_read_only_database_at_start_up_and_exits_2(tmp_p
     assert result.returncode == 2
     assert "read-only" in result.stderr and str(path) in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_the_log_format_is_text_or_json():
+    assert load_config({"DISCORD_TOKEN": "t"}, "/nonexistent/.env").log_format == "text"
+    assert load_config({"DISCORD_TOKEN": "t", "BOARDGAME_LOG_FORMAT": " JSON "}, "/nonexistent/.env"
+                       ).log_format == "json"
+    with pytest.raises(ConfigError, match="BOARDGAME_LOG_FORMAT must be one of text, json"):
+        load_config({"DISCORD_TOKEN": "t", "BOARDGAME_LOG_FORMAT": "xml"}, "/nonexistent/.env")
+    config = load_config({"DISCORD_TOKEN": "t0k", "BOARDGAME_DATABASE_URL": "postgresql://u:pw@h/db"},
+                         "/nonexistent/.env")
+    assert config.secrets() == ("t0k", "pw")
+
+
+def test_python_m_bot_logs_json_lines_that_never_show_the_token(tmp_path: Path):
+    """The start-up error of an unusable database, as a JSON line; the token is in the database's path
+    (an unlucky folder name), and the line shows *** there."""
+    import json
+
+    token = "MTA5ODc2NTQzMjEwOTg3NjU0Mw.GxYzAb.abcdefghijklmnopqrstuvwxyz0123456789AB"
+    folder = tmp_path / token
+    folder.mkdir()
+    path = folder / "games.sqlite3"
+    sqlite3.connect(path).execute("CREATE TABLE t (x)").connection.commit()
+    data = bytearray(path.read_bytes())
+    data[18] = 3  # read-only, as above
+    path.write_bytes(bytes(data))
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "DISCORD_TOKEN": token, "BOARDGAME_DB_PATH": str(path),
+           "BOARDGAME_LOG_FORMAT": "json"}
+    result = subprocess.run(
+        [sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 2
+    lines = [json.loads(line) for line in result.stderr.splitlines()]
+    error = next(line for line in lines if line["level"] == "ERROR")
+    assert error["logger"] == "bot" and "read-only" in error["message"]
+    assert f"{tmp_path}/***/games.sqlite3" in error["message"]
+    assert token not in result.stderr
