@@ -8,18 +8,21 @@ router, rooms and announcer, a recording transport that answers at once), with t
 queue). Set-up: a finished game (Wayfinders, two players, played through the game service) for the
 replays and exports; a two-player game in channel A whose moves are measured (each one that ends a turn,
 when there is one, so each renders a board and posts a card); and a game in channel C where the flooding
-member is to move, whose suggestions they ask for (Iwari: its opening's menu is the costliest to build).
+member is to move, whose suggestions they ask for (Iwari, four players, played on to a position with
+``MENU_MOVES`` legal moves or more: its menu takes 100-200 ms to build). The flooder's first menu and a
+first replay (the replay workers start on it) are done before anything is measured.
 
 A move's latency is from the moment its interaction reaches the bot (``/game play move:<code>``, by the
 player to move) until the bot's handler of it is done: answered, committed, its card posted (the tasks
-the interaction started, awaited; the flood's own tasks are not among them). Three phases, the same
-number of moves each: idle; the flood with the bot's limits (``core/limits.py``); the flood with no
-limits (``bot.limits`` replaced by one without rules: what a member could do before issue 29). The flood
-is a script: every ``FLOOD_GAP`` seconds one request, in turn three suggestions (the typed text
-growing), a replay, an export and a new lobby in a thread of its own (from channel B), each sent without
-waiting for the last. The harness's clock follows the wall clock during the flood, so the budgets refill
-as they would. Reported: median / p95 / worst latency and their ratio to the idle median, requests sent
-and refused. The issue's goal: a flood raises another channel's move latency at most 1.5× idle.
+the interaction started, awaited; the flood's own tasks are not among them). Phases of the same number of
+moves, ``MOVE_GAP`` apart: idle; then, ``ROUNDS`` times each and in turn (so neither gains from coming
+later), the flood with the bot's limits (``core/limits.py``, full budgets at its start) and the flood with
+no limits (``bot.limits`` without rules: what a member could do before issue 29). The flood is a script:
+every ``FLOOD_GAP`` seconds one request, in turn three suggestions (the typed text growing), a replay, an
+export and a new lobby in a thread of its own (from channel B), each sent without waiting for the last.
+The harness's clock follows the wall clock during the flood, so the budgets refill as they would.
+Reported: median / p95 / worst latency and their ratio to the idle median, requests sent and refused.
+The issue's goal: a flood raises another channel's move latency at most 1.5x idle.
 """
 
 from __future__ import annotations
