@@ -5,6 +5,8 @@
 ``python -m bot backup --to FILE`` / ``--check FILE`` and ``python -m bot check-db``: a consistent copy of the
 database while the bot runs, a backup checked, every game replayed against its stored state (see
 :mod:`bot.backup`; 0 fine, 1 a game does not match its log, 2 an unusable database or file).
+``python -m bot forget USER_ID [--stand-in|--abandon] [--yes]``: delete one member's data (see
+:mod:`bot.forget`: exit 0 deleted or nothing stored, 1 nothing deleted, 2 bad arguments or database).
 
 Exit codes: 0 after a normal stop, 2 when the configuration is unusable (for example no token) or the
 database cannot be used (a read-only file, a full disk), 1 when Discord refuses the login.
@@ -44,6 +46,10 @@ def main() -> int:
         from bot.backup import check_db_main
 
         return check_db_main(sys.argv[2:])
+    if sys.argv[1:2] == ["forget"]:
+        from bot.forget import main as forget_main
+
+        return forget_main(sys.argv[2:])
     try:
         config = load_config()
     except ConfigError as error:
@@ -92,7 +98,8 @@ def replay_main(args: list[str], out: TextIO = sys.stdout) -> int:
     print(f"{text('en', game.title)}, game {data.get('id', '?')}: {len(data['actions'])} actions, "
           f"{game.turn_count(state)} turns replayed", file=out)
     for seat, seat_data in enumerate(seats):
-        who = seat_data.get("computer") and f"computer ({seat_data['computer']})" or seat_data.get("user_id")
+        who = (seat_data.get("computer") and f"computer ({seat_data['computer']})"
+               or ("former player" if seat_data.get("former_player") else seat_data.get("user_id")))
         mark = " (winner)" if seat in replayed.winners else ""
         label = text("en", game.seat_label(state, seat))
         print(f"  {label} [{who}]: {replayed.scores[seat]}{mark}", file=out)

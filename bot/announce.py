@@ -27,7 +27,7 @@ from bot.computer_play import seat_name
 from bot.messages import clip, jump_url
 from core import logctx
 from core.clocks import discord_time, quiet_until
-from core.computers import is_computer
+from core.computers import is_computer, is_former_player
 from core.lines import decode_line
 from core.notify import BoardFacts, HeadsUp, NotificationPlan, SeatFacts, plan_board, seat_after
 from core.service import GameBusy, LoadedGame, TurnResult
@@ -395,7 +395,7 @@ class Announcer:
         (a solo player's grade above all) is shown, it says it is not all theirs."""
         if loaded.record.status != "finished":
             return []
-        return [t(lang, "bot-standin-part", user=f"<@{seat.user_id}>", count=seat.standin_moves)
+        return [t(lang, "bot-standin-part", user=seat_name(lang, seat.user_id), count=seat.standin_moves)
                 for seat in await self.bot.store.seat_states(loaded.id)
                 if seat.standin_moves and not is_computer(seat.user_id)]
 
@@ -407,7 +407,7 @@ class Announcer:
         waiting = await self.waiting_text(loaded)
         label = messages.board_text(lang, game.seat_label(state, game.to_play(state)))
         if waiting.standin:
-            return t(lang, "bot-standin-plays-for", user=f"<@{next_user}>", seat=label), waiting
+            return t(lang, "bot-standin-plays-for", user=seat_name(lang, next_user or 0), seat=label), waiting
         if next_user is not None and is_computer(next_user):
             # No ping and no reminder: the computer plays at once.
             return t(lang, "computer-thinking", name=seat_name(lang, next_user), label=label), waiting
@@ -464,6 +464,8 @@ class Announcer:
             return Waiting("")
         states = await self.bot.store.seat_states(loaded.id)
         if seat < len(states) and states[seat].standin:
+            if is_former_player(user):
+                return Waiting(Msg("privacy-waiting-standin"), standin=True)
             return Waiting(Msg("bot-waiting-standin", user=f"<@{user}>"), standin=True)
         away = await self.bot.store.away_until([user], stamp(self.bot.clock()))
         if away:
@@ -662,6 +664,9 @@ class Announcer:
         (the game now); ``more_hands``: seats whose private view earlier overtaken announcements changed.
         Raises :class:`DeliveryFailed` when the board could not be posted for a passing reason."""
         version = after.version if version is None else version
+        if payload.get("kind") == "left":
+            await self.tell_left(after.record, payload, version, after)
+            return
         timeouts = timeouts_of(payload)
         notices = self.notices(payload)
         if payload.get("kind") == "start":
@@ -717,6 +722,26 @@ class Announcer:
                                                count=int(timeout.get("count") or 1), game=after.game.title,
                                                channel=f"<#{after.record.channel_id}>"))
 
+    async def tell_left(self, record: GameRecord, payload: Mapping[str, Any], version: int,
+                        loaded: LoadedGame | None = None) -> None:
+        """A player had their data removed (issue 29, ``core/privacy.py``): the channel is told what became
+        of the game (the stand-in keeps their seat, the game ended, they left the lobby or it closed)."""
+        lang = await self.bot.channel_lang(record.guild_id)
+        if payload.get("status") == "lobby":
+            key = "privacy-post-lobby-closed" if payload.get("closed") else "privacy-post-lobby-left"
+            words = t(lang, key, game=text(lang, self.bot.game_of(record).title))
+        elif payload.get("standin") and loaded is not None:
+            seat = int(payload.get("seat", 0))
+            words = t(lang, "privacy-post-standin", seat=messages.board_text(
+                lang, loaded.game.seat_label(loaded.state, seat)))
+        else:
+            words = t(lang, "privacy-post-ended", game=text(lang, self.bot.game_of(record).title))
+        await self.bot.post(record, required=True, nonce=announcement_nonce(record.id, version),
+                            content=clip(words, messages.MAX_CONTENT),
+                            allowed_mentions=discord.AllowedMentions.none())
+        if payload.get("status") == "lobby":
+            await self.bot.lobbies.refresh(record)
+
     async def mark_delivered(self, game_id: int, version: int) -> None:
         try:
             await self.bot.store.mark_delivered(game_id, version)
@@ -737,11 +762,15 @@ class Announcer:
             log.error("cannot read the outbox: %s", error)
             return
         for game_id in dict.fromkeys(announcement.game_id for announcement in pending):
-            with logctx.game(game_id):
-                await self._deliver_pending_of(game_id, at_start)
+            await self.deliver_pending_of(game_id, at_start=at_start)
+
+    async def deliver_pending_of(self, game_id: int, *, at_start: bool = False) -> None:
+        """Deliver one game's undelivered announcements (see :meth:`deliver_pending`), its ids on the log's
+        lines; a player's leaving (issue 29) is told even of a game that ended or a lobby."""
+        with logctx.game(game_id):
+            await self._deliver_pending_of(game_id, at_start)
 
     async def _deliver_pending_of(self, game_id: int, at_start: bool) -> None:
-        """One game's left-over announcements (see :meth:`deliver_pending`), its ids on the log's lines."""
         try:
             async with self.bot.service.locked(game_id):
                 # Read again under the lock: a move made meanwhile may have delivered them.
@@ -751,7 +780,12 @@ class Announcer:
                 record = await self.bot.store.get_game(game_id)
                 if record is not None:  # (the caller's scope undoes it)
                     logctx.bind(guild=record.guild_id, channel=record.channel_id)
-                if record is not None and record.status in ("active", "finished") and not record.damaged:
+                if record is not None and record.status not in ("active", "finished") and not record.damaged:
+                    for row in rows:
+                        if row.payload.get("kind") == "left":
+                            await self.tell_left(record, row.payload, row.version)
+                    await self.mark_delivered(game_id, max(row.version for row in rows))
+                elif record is not None and record.status in ("active", "finished") and not record.damaged:
                     loaded = await self.bot.service.load(record)
                     if any(row.payload.get("kind") == "start" for row in rows):
                         await self.bot.lobbies.refresh(record)

@@ -49,7 +49,7 @@ from bot.messages import GameComponent, clip
 from bot.panel import format_path
 from bot.render_pool import ReplayQueue
 from core import logctx
-from core.computers import is_computer
+from core.computers import is_computer, is_former_player
 from core.digest import Digests
 from core.history import History
 from core.limits import Limits
@@ -602,8 +602,9 @@ class GameBot(commands.AutoShardedBot):
         restart or another process), so a DM costs one REST call, the message itself; only the first DM
         ever to a user opens the channel (a second call). A kept channel Discord no longer knows (10003
         Unknown Channel) is opened again, kept, and the DM sent to it.
-        A computer seat has nothing to read: nothing is sent, and that counts as delivered."""
-        if is_computer(user_id):
+        A computer seat, or a former player's (issue 29), has nothing to read: nothing is sent, and that
+        counts as delivered."""
+        if is_computer(user_id) or is_former_player(user_id):
             return "sent"
         try:
             channel_id = await self.dm_channel_of(user_id)
@@ -657,7 +658,7 @@ class GameBot(commands.AutoShardedBot):
         DM costs one call like every later one (done once a game has started, after its first board).
         A user whose channel cannot be opened now gets it opened with their first DM."""
         wanted = [user for user in dict.fromkeys(user_ids)
-                  if not is_computer(user) and user not in self._dm_channels]
+                  if not is_computer(user) and not is_former_player(user) and user not in self._dm_channels]
         if not wanted:
             return
         try:

@@ -7,12 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.computers import computer_level, is_computer
+from core.computers import computer_level, is_computer, is_former_player
 from i18n import t
 
 
 def seat_name(lang: str, user_id: int) -> str:
-    """A seat's name in a message: a mention for a Discord user, "Computer (hard)" for a computer."""
+    """A seat's name in a message: a mention for a Discord user, "Computer (hard)" for a computer,
+    "former player" for a seat whose player had their data removed (issue 29)."""
+    if is_former_player(user_id):
+        return t(lang, "privacy-former-player")
     level = computer_level(user_id)
     if level is None:
         return f"<@{user_id}>"

@@ -33,6 +33,10 @@ Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
 - ``lr:<gid>``                 lobby "Remove computer player" button; ``lx:<gid>`` its seat select (values:
   the computer seats' user ids, negative numbers: an answer names who sits there, not the place, which
   moves up when a seat before it is freed)
+- ``pv:<user>:dl|rm|no``      ``/game privacy``: "Download my data", "Delete my data", "Cancel";
+  ``pv:<user>:s|a:<fp>`` the choice for the games in play (stand-in / abandon), ``pv:<user>:ok:s|a:<fp>``
+  "Delete" (``<user>``: whose data, in place of a game's id: only they may press; ``<fp>``: the
+  fingerprint of the games in play and lobbies the confirmation told of, ``core.privacy.Overview``)
 
 Anything else, or a malformed id, parses to ``None`` and the press is refused with a message. Numbers are
 ASCII digits only: a Unicode digit class would also accept other scripts' digits, which ``int`` reads.
@@ -74,6 +78,8 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     "lr": re.compile(r"lr:(?P<gid>[0-9]{1,12})"),
     "lx": re.compile(r"lx:(?P<gid>[0-9]{1,12})"),
     "rm": re.compile(r"rm:(?P<gid>[0-9]{1,12}):(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9})"),
+    "pv": re.compile(r"pv:(?P<gid>[0-9]{1,20}):(?P<verb>dl|rm|no|s|a|ok)(?::(?P<mode>[sa]))?"
+                     r"(?::(?P<fp>[0-9a-f]{8}))?"),
     "to": re.compile(r"to:(?P<gid>[0-9]{1,12}):(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9}):(?P<choice>[sx])"),
 }
 
@@ -194,3 +200,8 @@ def add_computer(game_id: int, *, pick: bool = False) -> str:
 
 def remove_computer(game_id: int, *, pick: bool = False) -> str:
     return _checked(f"{'lx' if pick else 'lr'}:{game_id}")
+
+
+def privacy(user_id: int, verb: str, mode: str | None = None, fingerprint: str | None = None) -> str:
+    """A button of ``/game privacy`` (see the module: ``verb`` dl, rm, no, s, a or ok)."""
+    return _checked(":".join(["pv", str(user_id), verb, *(part for part in (mode, fingerprint) if part)]))

@@ -4,11 +4,17 @@ A computer seat is stored like any seat, with a negative user id that no Discord
 ``-(1000 * level_number + n)``, where ``level_number`` is 1 for easy, 2 for medium, 3 for hard and ``n``
 (1..999) tells several computers of one level in the same game apart (seats are unique per user id).
 Everything that meets a seat (mentions, DMs, ratings, the seat legend) asks :func:`computer_level` first.
+
+A seat whose player had their data removed (issue 29, ``core/privacy.py``) holds a negative marker of its
+own, far from these (:func:`is_former_player`): no computer, nobody to mention or DM, shown as "former
+player".
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+
+from store import former_player_id, is_former_player
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 _SPAN = 1000
@@ -37,3 +43,7 @@ def computer_level(user_id: int) -> str | None:
 
 def is_computer(user_id: int) -> bool:
     return computer_level(user_id) is not None
+
+
+__all__ = ["LEVELS", "computer_level", "computer_user_id", "former_player_id", "is_computer",
+           "is_former_player"]

@@ -39,7 +39,7 @@ from dataclasses import replace
 from openskill.models import PlackettLuce
 
 from core import logctx
-from core.computers import computer_level
+from core.computers import computer_level, is_former_player
 from rules.base import Game, State
 from store import GameRecord, ResultSeat, Store, StoreUnavailable
 
@@ -106,10 +106,12 @@ def placements(game: Game, state: State, users: Sequence[int], standins: Sequenc
 
 def rated_users(seats: Sequence[ResultSeat]) -> list[int]:
     """The players whose ratings the game moves: every seat of a Discord user, when there are two seats
-    or more (computers play with their fixed ratings)."""
+    or more (computers play with their fixed ratings; a former player's seat, issue 29, with a newcomer's
+    and no rating kept)."""
     if len(seats) < 2:
         return []
-    return [seat.user_id for seat in seats if computer_level(seat.user_id) is None]
+    return [seat.user_id for seat in seats
+            if computer_level(seat.user_id) is None and not is_former_player(seat.user_id)]
 
 
 def new_ratings(seats: Sequence[ResultSeat],
@@ -123,7 +125,8 @@ def new_ratings(seats: Sequence[ResultSeat],
         teams.append([MODEL.rating(mu=mu, sigma=sigma)])
     rated = MODEL.rate(teams, ranks=[seat.place for seat in seats])
     return {seat.user_id: (float(team[0].mu), float(team[0].sigma))
-            for seat, team in zip(seats, rated, strict=True) if computer_level(seat.user_id) is None}
+            for seat, team in zip(seats, rated, strict=True)
+            if computer_level(seat.user_id) is None and not is_former_player(seat.user_id)}
 
 
 class Ratings:

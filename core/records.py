@@ -17,7 +17,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from core.computers import computer_level
+from core.computers import computer_level, is_former_player
 from rules.base import Game, Msg, State
 from store import ActionRecord, GameRecord
 
@@ -43,7 +43,10 @@ def export_record(record: GameRecord, game: Game, users: Sequence[int], standins
         "rules_version": record.rules_version,
         "options": dict(record.options),
         "seed": int(record.seed or 0),
-        "seats": [{"seat": seat, "user_id": user, "computer": computer_level(user),
+        # A former player's seat (issue 29) names nobody: no user id, only that it was a person.
+        "seats": [{"seat": seat, "user_id": None if is_former_player(user) else user,
+                   "computer": computer_level(user),
+                   **({"former_player": True} if is_former_player(user) else {}),
                    "standin": bool(standins[seat]) if seat < len(standins) else False}
                   for seat, user in enumerate(users)],
         "created_at": record.created_at,

@@ -25,7 +25,7 @@ from datetime import datetime
 from typing import Any
 
 from core.clocks import clock_after_move
-from core.computers import computer_level, is_computer
+from core.computers import computer_level, is_computer, is_former_player
 from core.lines import decode_line, encode_line
 from i18n import DEFAULT, text
 from rules.base import Action, ActionParseError, Game, IllegalAction, Msg, State
@@ -203,7 +203,9 @@ def seat_name(game: Game, state: State, seat: int | None) -> Msg | str:
 
 def player_ref(user_id: int) -> Msg | str:
     """Who a seat's player is in a message: a mention (the client shows the person's name), or "Computer
-    (hard)" for a computer seat."""
+    (hard)" for a computer seat, "former player" for a seat whose player had their data removed."""
+    if is_former_player(user_id):
+        return Msg("privacy-former-player")
     level = computer_level(user_id)
     return f"<@{user_id}>" if level is None else Msg(f"computer-seat-{level}")
 

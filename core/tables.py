@@ -22,6 +22,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 
 from core.clocks import CLOCKS, DEFAULT_CLOCK, TableRules
+from core.computers import is_former_player
 from core.service import GameService, LoadedGame, PlayerError, error_msg
 from rules.base import Game, Msg, resolve_options
 from store import ChannelBusy, GameRecord, LobbyClosed, StaleVersion, Store, TableFull
@@ -273,7 +274,7 @@ class Tables:
             raise PlayerError(Msg("bot-error-rematch-not-player"))
         game = self.service.game_for(finished)
         open_game = await self.store.open_game_in_channel(finished.channel_id)
-        invited = [user for user in dict.fromkeys(users) if user != user_id]
+        invited = [user for user in dict.fromkeys(users) if user != user_id and not is_former_player(user)]
         return Rematch(game, dict(finished.options), TableRules.of(finished), invited, open_game)
 
     async def open_game_after_race(self, channel_id: int) -> GameRecord:

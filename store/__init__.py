@@ -25,6 +25,7 @@ from store.base import (
     ClockAttention,
     ClockRow,
     DueDigest,
+    Forgotten,
     GameRecord,
     GameResult,
     GuildSettings,
@@ -36,9 +37,13 @@ from store.base import (
     Shards,
     StaleVersion,
     Store,
+    StoredAbout,
+    StoredSeat,
     StoreUnavailable,
     TableFull,
     UserSettings,
+    former_player_id,
+    is_former_player,
     is_postgres_url,
     parse_stamp,
     redact,
@@ -72,8 +77,9 @@ async def open_store(location: str, *, clock: Callable[[], datetime] = utc_now,
 
 __all__ = [
     "BUSY_WAIT_SECONDS", "KEEP_CLOCK", "MIGRATIONS", "OPEN_STATUSES", "ActionRecord", "Announcement",
-    "ChannelBusy", "ClockAttention", "ClockRow", "DueDigest", "GameRecord", "GameResult", "GuildSettings",
-    "LobbyClosed",    "NewAction", "RatingRow", "ResultSeat", "SeatState", "Shards", "StaleVersion", "Store",
-    "StoreUnavailable", "TableFull", "UserSettings", "is_postgres_url", "open_store", "parse_stamp",
-    "redact", "snapshot_digest", "sqlite_path", "stamp", "utc_now", "writes"
+    "ChannelBusy", "ClockAttention", "ClockRow", "DueDigest", "Forgotten", "GameRecord", "GameResult",
+    "GuildSettings", "LobbyClosed", "NewAction", "RatingRow", "ResultSeat", "SeatState", "Shards",
+    "StaleVersion", "Store", "StoreUnavailable", "StoredAbout", "StoredSeat", "TableFull", "UserSettings",
+    "former_player_id", "is_former_player", "is_postgres_url", "open_store", "parse_stamp", "redact",
+    "snapshot_digest", "sqlite_path", "stamp", "utc_now", "writes"
 ]

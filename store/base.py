@@ -325,6 +325,87 @@ class RatingRow:
         return self.mu - 3 * self.sigma
 
 
+#: A seat whose player had their data removed (issue 29) holds no user id but this marker: the negative
+#: number ``-(FORMER_PLAYER_BASE + seat)`` (unique per game, as seats are per user; far from the computer
+#: seats' ids, ``core.computers``). Every place that names a seat shows it as "former player".
+FORMER_PLAYER_BASE = 1_000_000
+FORMER_PLAYER_SPAN = 1_000
+
+
+def former_player_id(seat: int) -> int:
+    """The marker stored in place of the user id of ``seat`` once its player's data was removed."""
+    return -(FORMER_PLAYER_BASE + seat)
+
+
+def is_former_player(user_id: int) -> bool:
+    """Whether a seat's user id is the marker of a former player (:func:`former_player_id`)."""
+    return -(FORMER_PLAYER_BASE + FORMER_PLAYER_SPAN) < user_id <= -FORMER_PLAYER_BASE
+
+
+@dataclass(frozen=True)
+class StoredSeat:
+    """One of a user's seats (:meth:`Store.stored_about`): the game, where it is, how it stands, and the
+    seat's result when it finished (score, place, whether it won)."""
+
+    game_id: int
+    game: str
+    status: str
+    guild_id: int | None
+    channel_id: int
+    seat: int
+    players: int
+    creator: bool
+    created_at: str
+    updated_at: str
+    #: Other seats held by people who still play them themselves (no computer, no stand-in, no former player).
+    other_humans: int = 0
+    score: int | None = None
+    place: int | None = None
+    won: bool | None = None
+
+
+@dataclass(frozen=True)
+class StoredAbout:
+    """Everything the database keeps that names one user (:meth:`Store.stored_about`, issue 29)."""
+
+    user_id: int
+    #: Their settings row (None: they never set anything and no client locale was noted).
+    settings: UserSettings | None
+    #: Their times away, as (start, end) stamps.
+    vacations: list[tuple[str, str]]
+    #: Their ratings in every scope (a server's id, 0 overall) and title.
+    ratings: list[RatingRow]
+    seats: list[StoredSeat]
+    #: Whether the bot keeps the id of their DM channel with it.
+    dm_channel: bool
+    #: Their votes to end a game.
+    votes: int
+
+
+@dataclass(frozen=True)
+class Forgotten:
+    """What :meth:`Store.forget_user` removed or changed, counted (all zero: nothing was stored)."""
+
+    settings: int = 0
+    vacations: int = 0
+    ratings: int = 0
+    dm_channels: int = 0
+    votes: int = 0
+    #: Seats of finished (or ended) games now held by a former player.
+    anonymised_seats: int = 0
+    #: Games in play whose seat the stand-in keeps, games in play ended, lobbies left, lobbies closed.
+    standin_games: tuple[int, ...] = ()
+    abandoned_games: tuple[int, ...] = ()
+    lobbies_left: tuple[int, ...] = ()
+    lobbies_closed: tuple[int, ...] = ()
+
+    @property
+    def anything(self) -> bool:
+        return any((self.settings, self.vacations, self.ratings, self.dm_channels, self.votes,
+                    self.anonymised_seats, self.standin_games, self.abandoned_games, self.lobbies_left,
+                    self.lobbies_closed))
+
+
 @dataclass(frozen=True)
 class Announcement:
     """An undelivered outbox row: what to announce about ``game_id`` at ``version``."""
@@ -894,6 +975,27 @@ class Store(abc.ABC):
     @abc.abstractmethod
     async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
         """Store the server's settings, all of them."""
+
+    # --- a user's own data (issue 29) ----------------------------------------------------------------------
+    @abc.abstractmethod
+    async def stored_about(self, user_id: int) -> StoredAbout:
+        """Everything kept that names ``user_id``: settings, times away, ratings, seats, DM channel, votes."""
+
+    @abc.abstractmethod
+    async def forget_user(self, user_id: int, *, standin: Sequence[int], abandon: Sequence[int],
+                          announcements: Mapping[int, dict[str, Any]]) -> Forgotten:
+        """Remove ``user_id`` from the database in one transaction: their settings, times away, ratings,
+        DM channel and votes deleted; lobbies left (a lobby they opened closed); each game in play listed
+        in ``standin`` goes on with the stand-in in their seat, each in ``abandon`` ends without a result
+        (end reason ``left``), both with the game's version moved on (open panels go stale) and
+        ``announcements[game]`` recorded in the outbox at it; every other seat of theirs (finished or
+        ended games) becomes a former player's (:func:`former_player_id`) in the seats and the results,
+        with no rating kept, the games they opened no longer naming them; the delivered announcements of
+        all their games and the kept card words of those that are over (which name their players)
+        removed.
+
+        Raises :class:`StaleVersion` (nothing written) when the games they play now are not exactly
+        ``standin`` and ``abandon``. Run again, it finds nothing: all counts zero."""
 
     # --- results and ratings ----------------------------------------------------------------------------
     @abc.abstractmethod

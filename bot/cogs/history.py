@@ -45,7 +45,7 @@ from bot.language import channel_lang, user_lang
 from bot.messages import clip
 from bot.render_pool import AlreadyQueued, QueueFull
 from core.clocks import discord_time
-from core.computers import computer_level
+from core.computers import computer_level, is_former_player
 from core.history import RatingShown
 from core.ratings import LEADERBOARD_MIN_GAMES, RATING_START, computer_shown_ratings
 from core.records import frame_count, turn_frames
@@ -91,6 +91,8 @@ class HistoryCog(GameCog):
     # --- names ---------------------------------------------------------------------------------------
     @staticmethod
     def player(lang: str, user_id: int) -> str:
+        if is_former_player(user_id):
+            return t(lang, "privacy-former-player")
         level = computer_level(user_id)
         if level is not None:
             return t(lang, "history-computer", level=t(lang, f"history-level-{level}"))

@@ -131,10 +131,10 @@ class InfoCog(GameCog):
         if record.status == "lobby":
             return t(lang, "bot-list-lobby", where=where, game=title, joined=len(users),
                      opened=discord_time(record.created_at))
-        players = ", ".join(f"<@{user}>" for user in users)
+        players = ", ".join(player_name(lang, user) for user in users)
         line = f"{where} **{title}** ({players})"
         if clock is not None:
-            line += t(lang, "bot-list-to-play", user=f"<@{clock.user_id}>",
+            line += t(lang, "bot-list-to-play", user=player_name(lang, clock.user_id),
                       since=discord_time(clock.started_at))
             if clock.paused_at:
                 line += t(lang, "bot-list-paused")

@@ -2,20 +2,31 @@
 images or text, the heads-up and the daily digest, whether moves that show hidden information are
 confirmed) and the
 server's (``/game config``: default clock, channel mentions in reminders, lobby expiry, threads, language).
-What a setting may be and who may change it is the settings service's (``core/settings.py``)."""
+What a setting may be and who may change it is the settings service's (``core/settings.py``).
+
+And a member's own data (issue 29): ``/game privacy`` shows what is stored about the caller, with
+"Download my data" (a JSON file only they see) and "Delete my data" (a confirmation saying what becomes of
+each game in play, a choice between the stand-in and ending them, then Delete or Cancel). The buttons carry
+the caller's id (anyone else is refused) and work after a restart; the deletion is ``core/privacy.py``'s,
+the same as ``python -m bot forget``'s."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import asyncio
+import io
+import json
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 
-from bot import language
-from bot.cogs import GameCog
+from bot import ids, language, messages
+from bot.cogs import Answer, Component, GameCog, Where
 from bot.commands import cs, yes_no, yes_no_choices
 from core.clocks import CLOCKS, clock_label, discord_time, timezone_names
 from core.digest import in_quiet_hours
+from core.privacy import Overview, Privacy, stand_in_may_keep
+from core.service import PlayerError
 from core.settings import (
     BOARDS_CHOICES,
     CONFIRM_CHOICES,
@@ -24,7 +35,8 @@ from core.settings import (
     LOBBY_EXPIRY_CHOICES,
 )
 from i18n import language_name, t
-from store import UserSettings
+from rules.base import Msg
+from store import Forgotten, UserSettings, stamp
 
 
 def digest_choice_name(value: str) -> app_commands.locale_str:
@@ -40,9 +52,146 @@ def language_setting_name(lang: str, value: str | None) -> str:
 
 if TYPE_CHECKING:
     from bot.app import GameBot
+    from bot.ids import ParsedId
+
+#: The copy of a member's data: its file name.
+DATA_FILE = "my-boardgame-data.json"
 
 class SettingsCog(GameCog):
-    """Per-user settings and the server's configuration."""
+    """Per-user settings, the server's configuration, and a member's own data."""
+
+    COMPONENTS = (Component("pv", Answer.UNBOUND, Where.ANYWHERE),)
+
+    @property
+    def privacy(self) -> Privacy:
+        return Privacy(self.bot.store, self.bot.games)
+
+    # --- a member's own data (issue 29) ------------------------------------------------------------------
+    def _games_line(self, lang: str, overview: Overview) -> str:
+        names = [self.privacy.title(lang, seat.game) for seat in overview.in_play]
+        return ", ".join(f"{name} (<#{seat.channel_id}>)" for name, seat in zip(names, overview.in_play,
+                                                                               strict=True))
+
+    def overview_text(self, lang: str, overview: Overview) -> str:
+        about = overview.about
+        settings = about.settings
+        ratings = ", ".join(f"{self.privacy.title(lang, row.game)} ({row.games})"
+                            for row in about.ratings if row.scope == 0)
+        digest = (t(lang, "bot-settings-digest-off") if settings is None or settings.digest_hour is None
+                  else f"{settings.digest_hour:02d}:00")
+        return t(lang, "privacy-overview",
+                 settings=t(lang, "bot-yes" if settings is not None else "bot-no"),
+                 vacations=len(about.vacations), ratings=ratings or "—",
+                 playing=len(overview.in_play), games=self._games_line(lang, overview) or "—",
+                 lobbies=len(overview.lobbies), finished=len(overview.finished), ended=len(overview.ended),
+                 dm=t(lang, "bot-yes" if about.dm_channel else "bot-no"), digest=digest)
+
+    async def show_privacy(self, interaction: discord.Interaction) -> None:
+        lang = await self.bot.lang(interaction)
+        user = interaction.user.id
+        overview = await self.privacy.overview(user)
+        view = discord.ui.View(timeout=None)
+        view.add_item(messages.button(ids.privacy(user, "dl"), t(lang, "privacy-button-download"),
+                                      style=discord.ButtonStyle.primary))
+        view.add_item(messages.button(ids.privacy(user, "rm"), t(lang, "privacy-button-delete"),
+                                      style=discord.ButtonStyle.danger))
+        await self.bot.reply(interaction, self.overview_text(lang, overview), view=view, lang=lang,
+                             allowed_mentions=discord.AllowedMentions.none())
+
+    async def handle_unbound(self, interaction: discord.Interaction, parsed: ParsedId,
+                             values: list[str] | None) -> Any:
+        lang = await self.bot.lang(interaction)
+        if parsed.game_id != interaction.user.id:
+            raise PlayerError(Msg("privacy-not-yours"))
+        verb = parsed.fields["verb"]
+        if verb == "dl":
+            await self.bot.answered(interaction, lambda: self.download(interaction, lang))
+            return
+        await self.bot.answered(interaction, lambda: self.deletion_step(interaction, lang, verb,
+                                                                        parsed.fields.get("mode"),
+                                                                        parsed.fields.get("fp")),
+                                update=True)
+
+    async def download(self, interaction: discord.Interaction, lang: str) -> None:
+        data = await self.privacy.export(interaction.user.id, lang, now=store_stamp(self.bot))
+        body = json.dumps(data, ensure_ascii=False, indent=2).encode("utf-8")
+        await self.bot.reply(interaction, t(lang, "privacy-download-ready"), lang=lang,
+                             file=discord.File(io.BytesIO(body), filename=DATA_FILE))
+
+    async def deletion_step(self, interaction: discord.Interaction, lang: str, verb: str, mode: str | None,
+                            fingerprint: str | None) -> None:
+        user = interaction.user.id
+        if verb == "no":
+            await self.bot.edit_pressed(interaction, content=t(lang, "privacy-cancelled"), view=None)
+            return
+        if verb == "ok":
+            chosen = "standin" if mode == "s" else "abandon"
+            forgotten = await self.privacy.forget(user, chosen, expected=fingerprint)
+            if not forgotten.anything:
+                await self.bot.edit_pressed(interaction, content=t(lang, "privacy-already"), view=None)
+                return
+            self.bot._dm_channels.pop(user, None)  # the kept DM channel is forgotten in memory too
+            await self.bot.edit_pressed(interaction, content=self.done_text(lang, forgotten), view=None,
+                                        allowed_mentions=discord.AllowedMentions.none())
+            await self.tell_channels(forgotten)
+            return
+        overview = await self.privacy.overview(user)
+        if overview.empty:
+            await self.bot.edit_pressed(interaction, content=t(lang, "privacy-already"), view=None)
+            return
+        if verb == "rm" and overview.in_play:
+            # First what becomes of each game in play, and the choice.
+            lines = [t(lang, "privacy-confirm-head"), t(lang, "privacy-confirm-what"),
+                     t(lang, "privacy-confirm-choose", count=len(overview.in_play))]
+            lines += [t(lang, "privacy-game-choice" if stand_in_may_keep(seat)
+                        else "privacy-game-ends-anyway", game=self.privacy.title(lang, seat.game),
+                        channel=f"<#{seat.channel_id}>")
+                      for seat in overview.in_play]
+            view = discord.ui.View(timeout=None)
+            view.add_item(messages.button(ids.privacy(user, "s", None, overview.fingerprint),
+                                          t(lang, "privacy-button-standin")))
+            view.add_item(messages.button(ids.privacy(user, "a", None, overview.fingerprint),
+                                          t(lang, "privacy-button-abandon")))
+            view.add_item(messages.button(ids.privacy(user, "no"), t(lang, "privacy-button-cancel")))
+            await self.bot.edit_pressed(interaction, content=clipped(lines),
+                                        view=view, allowed_mentions=discord.AllowedMentions.none())
+            return
+        if verb in ("s", "a") and fingerprint != overview.fingerprint:
+            raise PlayerError(Msg("privacy-changed"))
+        chosen = "abandon" if verb == "a" else "standin"
+        standin, _ = overview.plan(chosen)
+        lines = [t(lang, "privacy-confirm-head"), t(lang, "privacy-confirm-what")]
+        lines += [t(lang, "privacy-game-standin" if seat.game_id in standin else "privacy-game-ends",
+                    game=self.privacy.title(lang, seat.game), channel=f"<#{seat.channel_id}>")
+                  for seat in overview.in_play]
+        if overview.lobbies:
+            lines.append(t(lang, "privacy-confirm-lobbies", count=len(overview.lobbies)))
+        lines.append(t(lang, "privacy-confirm-final"))
+        view = discord.ui.View(timeout=None)
+        view.add_item(messages.button(ids.privacy(user, "ok", chosen[0], overview.fingerprint),
+                                      t(lang, "privacy-button-confirm"), style=discord.ButtonStyle.danger))
+        view.add_item(messages.button(ids.privacy(user, "no"), t(lang, "privacy-button-cancel")))
+        await self.bot.edit_pressed(interaction, content=clipped(lines),
+                                    view=view, allowed_mentions=discord.AllowedMentions.none())
+
+    @staticmethod
+    def done_text(lang: str, forgotten: Forgotten) -> str:
+        return t(lang, "privacy-done", seats=forgotten.anonymised_seats, ratings=forgotten.ratings,
+                 standin=len(forgotten.standin_games), ended=len(forgotten.abandoned_games),
+                 lobbies=len(forgotten.lobbies_left) + len(forgotten.lobbies_closed))
+
+    async def tell_channels(self, forgotten: Forgotten) -> None:
+        """Post what became of each game in play and lobby in its channel (their outbox announcements,
+        delivered now rather than at the next periodic run), and let the stand-in play a seat it now keeps
+        if that seat is to move."""
+        changed = (*forgotten.standin_games, *forgotten.abandoned_games, *forgotten.lobbies_left,
+                   *forgotten.lobbies_closed)
+        for game_id in changed:
+            await self.bot.announcer.deliver_pending_of(game_id)
+        for game_id in forgotten.standin_games:
+            task = asyncio.create_task(self.bot.computers.play_standin_seat(game_id))
+            self.bot._background.add(task)
+            task.add_done_callback(self.bot._background.discard)
 
     async def user_settings(self, interaction: discord.Interaction, reminders: bool | None,
                             quiet: str | None, timezone: str | None,
@@ -155,6 +304,10 @@ class SettingsCog(GameCog):
                 confirm),
                 defer=True)
 
+        @group.command(name=cs("privacy-name"), description=cs("privacy-description"))
+        async def privacy(interaction: discord.Interaction) -> None:
+            await bot.guarded(interaction, lambda: self.show_privacy(interaction), defer=True)
+
         @group.command(name=cs("config-name"), description=cs("config-description"))
         @app_commands.rename(clock=cs("config-clock-name"),
                              channel_mentions=cs("config-channel-mentions-name"),
@@ -176,6 +329,15 @@ class SettingsCog(GameCog):
             await bot.guarded(interaction, lambda: self.server_config(
                 interaction, clock, yes_no(channel_mentions), lobby_expiry_hours, yes_no(threads),
                 chosen_language), defer=True)
+
+
+def clipped(lines: list[str]) -> str:
+    return messages.clip("\n".join(lines), messages.MAX_CONTENT)
+
+
+def store_stamp(bot: GameBot) -> str:
+    """Now, as the bot's (injected) clock says, the way moments are stored."""
+    return stamp(bot.clock())
 
 
 async def setup(bot: GameBot) -> None:

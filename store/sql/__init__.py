@@ -2,7 +2,8 @@
 
 Each concern has its module and its part of the store: games (lobbies, seats, lists, the table's rules,
 the end), play (the start, moves, the action log, computers' decisions), the outbox, clocks (time-outs, the
-stand-in, vacations), settings (languages among them), results and ratings. :class:`SqlStore` composes
+stand-in, vacations), settings (languages among them), results and ratings, a user's own data
+(privacy). :class:`SqlStore` composes
 them. The SQL is in the subset SQLite and PostgreSQL both understand, in SQLite's spelling; what differs is
 the backend's :class:`Dialect`, and the connections are the backend's (:mod:`store.sqlite`,
 :mod:`store.postgres`). Every method that writes is marked :func:`store.base.writes` where it is defined.
@@ -15,15 +16,16 @@ from store.sql.core import Alone, Dialect, Fuse, Plan, Result, SqlCore, Statemen
 from store.sql.games import GamesSql
 from store.sql.outbox import OutboxSql
 from store.sql.play import PlaySql
+from store.sql.privacy import PrivacySql
 from store.sql.results import ResultsSql
 from store.sql.schema import MIGRATIONS
 from store.sql.settings import SettingsSql
 
 
-class SqlStore(GamesSql, PlaySql, OutboxSql, ClocksSql, SettingsSql, ResultsSql):
+class SqlStore(GamesSql, PlaySql, OutboxSql, ClocksSql, SettingsSql, ResultsSql, PrivacySql):
     """Every concern's SQL in one store; a backend adds its connections, schema handling and dialect."""
 
 
 __all__ = ["MIGRATIONS", "Alone", "ClocksSql", "Dialect", "Fuse", "GamesSql", "OutboxSql", "Plan", "PlaySql",
-           "Result", "ResultsSql", "SettingsSql", "SqlCore", "SqlStore", "Statement", "returns_rows",
-           "unchanged"]
+           "PrivacySql", "Result", "ResultsSql", "SettingsSql", "SqlCore", "SqlStore", "Statement",
+           "returns_rows", "unchanged"]

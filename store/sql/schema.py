@@ -298,4 +298,14 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # information (1, the default) or applies it on the tap (0: the player pressed "Don't ask again", or
     # chose ``/game settings confirm: never ask``).
     ("ALTER TABLE user_settings ADD COLUMN confirm_reveals INTEGER NOT NULL DEFAULT 1",),
+    # 16: a member's own data (issue 29). ``/game privacy`` and ``python -m bot forget`` read and remove
+    # everything naming one user: the tables keyed by the user already have their index (settings, time
+    # away, DM channel, seats, results, clocks); these three find a user's ratings, votes and the games
+    # they opened without reading every row. (A former player's seat needs no column: its user id becomes
+    # the marker ``store.base.former_player_id``.)
+    (
+        "CREATE INDEX ratings_by_user ON ratings(user_id)",
+        "CREATE INDEX votes_by_user ON votes(user_id)",
+        "CREATE INDEX games_by_creator ON games(creator_id)",
+    ),
 )

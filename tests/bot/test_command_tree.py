@@ -37,6 +37,7 @@ GAME_EXPECTED = {
     "list",
     "mine",
     "config",
+    "privacy",  # issue 29: what is stored about you, a copy, its deletion
     "help",
 }
 #: ``/records``: the finished games (issue 14), a command of their own since ``/game`` reached Discord's

@@ -67,6 +67,7 @@ bot-help-commands-text =
     `/game away · back · vote-end` absent players
     `/records stats · leaderboard · history · export · replay` finished games
     `/game settings` your reminders, quiet hours, language and boards as text · `/game config` the server's settings
+    `/game privacy` what the bot keeps about you: a copy, or its deletion (PRIVACY.md says what, why and for how long)
 bot-help-ratings-title = Ratings
 bot-help-ratings-text = Every finished game against other players or computer players moves your rating in that game: finishing ahead of others raises it, finishing behind them lowers it, and beating strong players counts most. The figure is cautious: it counts only what your games have shown so far, so it starts at { $start } and a steady player climbs as more games make it surer. For { $minimum ->
         [one] your first game

@@ -67,6 +67,7 @@ bot-help-commands-text =
     `/partida ausente · vuelvo · votar-fin` jugadores ausentes
     `/resultados estadisticas · clasificacion · terminadas · exportar · repeticion` partidas terminadas
     `/partida ajustes` tus recordatorios, horas de silencio, idioma y tableros en texto · `/partida configuracion` los ajustes del servidor
+    `/partida privacidad` lo que el bot guarda sobre ti: una copia o su borrado (PRIVACY.md dice qué, por qué y por cuánto tiempo)
 bot-help-ratings-title = Valoraciones
 bot-help-ratings-text = Cada partida terminada contra otros jugadores o contra el ordenador mueve tu valoración en ese juego: acabar por delante de otros la sube, acabar por detrás la baja, y ganar a jugadores fuertes es lo que más cuenta. Es una cifra prudente: solo cuenta lo que tus partidas han demostrado, así que empieza en { $start } y, con un juego regular, sube a medida que más partidas la confirman. Durante { $minimum ->
         [one] tu primera partida

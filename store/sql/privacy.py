@@ -1,0 +1,138 @@
+"""A user's own data (issue 29): what the database keeps that names them, and removing it.
+
+What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from store.base import (
+    FORMER_PLAYER_BASE,
+    Forgotten,
+    RatingRow,
+    StaleVersion,
+    StoredAbout,
+    StoredSeat,
+    writes,
+)
+from store.sql.core import USER_SETTINGS_COLUMNS, SqlCore, user_settings_from_row
+from store.sql.outbox import announce_in
+
+#: The former player's marker of a seat, in SQL (``store.base.former_player_id``).
+_FORMER = f"-({FORMER_PLAYER_BASE} + seat)"
+
+
+class PrivacySql(SqlCore):
+    """What is stored about one user, and forgetting it."""
+
+    async def stored_about(self, user_id: int) -> StoredAbout:
+        settings, vacations, ratings, seats, dm, votes = await self._read_many([
+            (f"SELECT {USER_SETTINGS_COLUMNS} FROM user_settings WHERE user_id = ?", (user_id,)),
+            ("SELECT starts_at, ends_at FROM vacations WHERE user_id = ? ORDER BY starts_at", (user_id,)),
+            ("SELECT scope, game, user_id, mu, sigma, games FROM ratings WHERE user_id = ? "
+             "ORDER BY scope, game", (user_id,)),
+            ("SELECT g.id, g.game, g.status, g.guild_id, g.channel_id, s.seat, "
+             "(SELECT COUNT(*) FROM seats a WHERE a.game_id = g.id), g.creator_id, g.created_at, "
+             "g.updated_at, "
+             "(SELECT COUNT(*) FROM seats o WHERE o.game_id = g.id AND o.user_id > 0 AND o.user_id != ? "
+             "AND o.standin = 0), r.score, r.place, r.won "
+             "FROM seats s JOIN games g ON g.id = s.game_id "
+             "LEFT JOIN result_seats r ON r.game_id = s.game_id AND r.seat = s.seat "
+             "WHERE s.user_id = ? ORDER BY g.id", (user_id, user_id)),
+            ("SELECT channel_id FROM dm_channels WHERE user_id = ?", (user_id,)),
+            ("SELECT COUNT(*) FROM votes WHERE user_id = ?", (user_id,)),
+        ])
+        return StoredAbout(
+            user_id=user_id,
+            settings=user_settings_from_row(settings[0]) if settings else None,
+            vacations=[(str(r[0]), str(r[1])) for r in vacations],
+            ratings=[RatingRow(int(r[0]), str(r[1]), int(r[2]), float(r[3]), float(r[4]), int(r[5]))
+                     for r in ratings],
+            seats=[StoredSeat(int(r[0]), str(r[1]), str(r[2]), r[3], int(r[4]), int(r[5]), int(r[6]),
+                              int(r[7]) == user_id, str(r[8]), str(r[9]), int(r[10]),
+                              None if r[11] is None else int(r[11]), None if r[12] is None else int(r[12]),
+                              None if r[13] is None else bool(r[13]))
+                   for r in seats],
+            dm_channel=bool(dm),
+            votes=int(votes[0][0]) if votes else 0)
+
+    @writes
+    async def forget_user(self, user_id: int, *, standin: Sequence[int], abandon: Sequence[int],
+                          announcements: Mapping[int, dict[str, Any]]) -> Forgotten:
+        now = self._now()
+        async with self.transaction() as db:
+            async with db.execute(
+                    "SELECT g.id, g.status, g.creator_id, g.version FROM seats s "
+                    "JOIN games g ON g.id = s.game_id WHERE s.user_id = ? "
+                    f"ORDER BY g.id{self.dialect.for_update}", (user_id,)) as cursor:
+                rows = [(int(r[0]), str(r[1]), int(r[2]), int(r[3])) for r in await cursor.fetchall()]
+            in_play = {game_id for game_id, status, _, _ in rows if status == "active"}
+            if in_play != set(standin) | set(abandon) or set(standin) & set(abandon):
+                raise StaleVersion("the games in play changed")
+            left: list[int] = []
+            closed: list[int] = []
+            for game_id, status, creator, version in rows:
+                if status == "lobby" and creator == user_id:
+                    await db.execute("UPDATE games SET status = 'aborted', end_reason = 'left', "
+                                     "updated_at = ? WHERE id = ?", (now, game_id))
+                    closed.append(game_id)
+                elif status == "lobby":
+                    async with db.execute("SELECT seat FROM seats WHERE game_id = ? AND user_id = ?",
+                                          (game_id, user_id)) as cursor:
+                        seat = int((await cursor.fetchone())[0])
+                    async with db.execute("SELECT COUNT(*) FROM seats WHERE game_id = ?",
+                                          (game_id,)) as cursor:
+                        count = int((await cursor.fetchone())[0])
+                    await db.execute("DELETE FROM seats WHERE game_id = ? AND user_id = ?",
+                                     (game_id, user_id))
+                    for moved in range(seat + 1, count):  # close the gap, lowest first (as remove_seat)
+                        await db.execute("UPDATE seats SET seat = ? WHERE game_id = ? AND seat = ?",
+                                         (moved - 1, game_id, moved))
+                    left.append(game_id)
+                elif game_id in abandon:
+                    await db.execute("UPDATE games SET status = 'aborted', end_reason = 'left', "
+                                     "version = version + 1, updated_at = ? WHERE id = ?", (now, game_id))
+                    await db.execute("DELETE FROM clocks WHERE game_id = ?", (game_id,))
+                elif game_id in standin:
+                    await db.execute(f"UPDATE clocks SET user_id = (SELECT {_FORMER} FROM seats WHERE "
+                                     "seats.game_id = clocks.game_id AND seats.seat = clocks.seat), "
+                                     "next_due = '' WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+                    await db.execute(f"UPDATE seats SET user_id = {_FORMER}, standin = 1 "
+                                     "WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+                    await db.execute("UPDATE games SET version = version + 1, updated_at = ? WHERE id = ?",
+                                     (now, game_id))
+                if game_id in announcements and (game_id in in_play or game_id in left or game_id in closed):
+                    moved_on = version + 1 if game_id in in_play else version
+                    await announce_in(db, game_id, moved_on, dict(announcements[game_id]), now)
+            ended = [game_id for game_id, status, _, _ in rows
+                     if status not in ("lobby", "active") or game_id in abandon or game_id in closed]
+            everywhere = [game_id for game_id, _, _, _ in rows]
+            if everywhere:
+                # Announcements already made name the players who acted (nothing reads them again).
+                marks = ", ".join("?" for _ in everywhere)
+                await db.execute(
+                    f"DELETE FROM outbox WHERE delivered_at IS NOT NULL AND game_id IN ({marks})", everywhere)
+            if ended:
+                # The kept words of a game's last card name its players (a game in play keeps them until
+                # its next board replaces them: they retire the card on Discord).
+                marks = ", ".join("?" for _ in ended)
+                await db.execute(f"UPDATE games SET board_card = NULL WHERE id IN ({marks})", ended)
+            await db.execute(
+                f"UPDATE games SET creator_id = -{FORMER_PLAYER_BASE} - COALESCE((SELECT s.seat FROM seats s "
+                "WHERE s.game_id = games.id AND s.user_id = ?), 0) WHERE creator_id = ?", (user_id, user_id))
+            await db.execute(
+                f"UPDATE result_seats SET user_id = {_FORMER}, mu_before = NULL, sigma_before = NULL, "
+                "mu_after = NULL, sigma_after = NULL WHERE user_id = ?", (user_id,))
+            anonymised = await db.execute(f"UPDATE seats SET user_id = {_FORMER} WHERE user_id = ?",
+                                          (user_id,))
+            counts = []
+            for table in ("user_settings", "vacations", "ratings", "dm_channels", "votes", "clocks"):
+                cursor = await db.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
+                counts.append(max(cursor.rowcount, 0))
+            return Forgotten(settings=counts[0], vacations=counts[1], ratings=counts[2],
+                             dm_channels=counts[3], votes=counts[4],
+                             anonymised_seats=max(anonymised.rowcount, 0),
+                             standin_games=tuple(sorted(standin)), abandoned_games=tuple(sorted(abandon)),
+                             lobbies_left=tuple(left), lobbies_closed=tuple(closed))
