@@ -139,10 +139,20 @@ class Bench:
         await h.slash(h.user("r1"), "records replay", channel_id=CHANNEL_B, id=self.finished)
 
     async def new_move_game(self) -> None:
+        """A new game in channel A (the last one ended; perhaps while the flood goes on): ``/game new``, Join
+        and Start through the bot, the lobby found by its channel (what the harness saw meanwhile holds
+        the flood's lobbies too)."""
+        h = self.h
         self.seed += 1
-        users = [self.h.user(f"a{self.seed}"), self.h.user(f"b{self.seed}")]
-        self.move_db = await self.harness.start_game(self.h, self.move_game, users, seed=self.seed,
-                                                     channel_id=CHANNEL_A)
+        creator, other = h.user(f"a{self.seed}"), h.user(f"b{self.seed}")
+        await h.slash(creator, "game new", channel_id=CHANNEL_A, game=self.move_game)
+        lobby = await h.bot.overview.channel_game(CHANNEL_A)
+        assert lobby is not None and lobby.status == "lobby", "no lobby opened in channel A"
+        await h.press(other, f"lb:{lobby.id}:join")
+        seed = self.seed
+        h.bot.new_seed = lambda: seed
+        await h.press(creator, f"lb:{lobby.id}:start")
+        self.move_db = lobby.id
 
     async def next_move(self) -> tuple[Any, str]:
         """The player to move in channel A and a move of theirs that ends the turn when one does."""
