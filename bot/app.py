@@ -54,6 +54,7 @@ from core import logctx
 from core.computers import is_computer, is_former_player
 from core.digest import Digests
 from core.history import History
+from core.limits import Limits
 from core.overview import Overview
 from core.players import ComputerPlayers
 from core.ratings import Ratings
@@ -189,6 +190,9 @@ class GameBot(commands.AutoShardedBot):
         self._warm_up: asyncio.Task[Any] | None = None
         #: Replays waiting to be drawn, one at a time and one per user (``bot/render_pool.py``).
         self.replays = ReplayQueue(on_idle=getattr(renderer, "release_replay_workers", None))
+        #: How often each member and each server may ask for heavy work (replays, exports, new lobbies,
+        #: move suggestions): ``core/limits.py``, in this process's memory.
+        self.limits = Limits(clock)
         self._background: set[asyncio.Task[None]] = set()
         #: user id -> their DM channel id, newest use last (bounded by DM_CHANNEL_CACHE); the database
         #: keeps them all (``Store.dm_channel``).

@@ -10,13 +10,20 @@ A suggestion is either a whole move (its value is the game's own code, so pickin
 position with more to choose (its name ends in " › …", its value is :func:`menu_value`: picking it opens
 the panel at that position, privately). Names are whole words: a path too long for Discord's 100
 characters has its earlier answers shortened word by word ("…"), never the last one.
+
+Building a position's menu asks the game for every legal move and its path (up to ~300–400 ms for an Iwari
+opening), so the bot keeps the menus of recent positions (:class:`Menus`, one per game, version, seat and
+language) and builds each in a thread, once, however many keystrokes ask for it: a player's typing, or a
+flood of suggestions, never holds the event loop (every other channel's moves) while a menu is built.
 """
 
 from __future__ import annotations
 
+import asyncio
 import re
 import unicodedata
-from collections.abc import Iterator, Sequence
+from collections import OrderedDict
+from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from bot.panel import FINISH_HERE, fit_name, format_path
@@ -27,6 +34,10 @@ from rules.base import Action, Game, Msg, State
 MAX_CHOICES = 25
 #: A menu position as a typed move's value: ``menu:<game version>:<path>`` (the version, so a position
 #: of an earlier state is never read in a later one). No game's move code starts with "menu:".
+#: The value of the one suggestion shown while a member is over their budget of suggestions
+#: (``core/limits.py``): its name says how long to wait; picked, ``/game play`` says what it was. It is
+#: no move's code (those never start with "menu:") and no menu position (no version).
+WAIT_VALUE = "menu:wait"
 MENU_VALUE = re.compile(r"menu:(?P<version>[0-9]{1,9}):(?P<path>[0-9]{1,3}(?:\.[0-9]{1,3}){0,30})?")
 
 
@@ -177,7 +188,11 @@ def suggestion(game: Game, version: int, node: Node) -> tuple[str, str]:
 
 def suggestions(lang: str, game: Game, state: State, version: int, typed: str) -> list[tuple[str, str]]:
     """What ``/game play move:`` suggests in ``lang`` while ``typed`` is in the box (see the module)."""
-    root = menu_tree(lang, game, state)
+    return suggestions_in(menu_tree(lang, game, state), game, version, typed)
+
+
+def suggestions_in(root: Node, game: Game, version: int, typed: str) -> list[tuple[str, str]]:
+    """:func:`suggestions` from a menu already built (:class:`Menus`)."""
     chosen = suggest(root, typed)
     if not chosen and typed.strip():
         # A move's code typed by someone who knows it ("d:forest"): the moves whose code begins so.
@@ -192,5 +207,44 @@ def understand(lang: str, game: Game, state: State, typed: str) -> Node | None:
     that is the only suggestion for it, in the reader's language; None when it names none or several."""
     if not word_list(typed):
         return None
-    chosen = first_matches(menu_tree(lang, game, state), typed)
+    return understand_in(menu_tree(lang, game, state), typed)
+
+
+def understand_in(root: Node, typed: str) -> Node | None:
+    """:func:`understand` from a menu already built (:class:`Menus`)."""
+    if not word_list(typed):
+        return None
+    chosen = first_matches(root, typed)
     return chosen[0] if len(chosen) == 1 else None
+
+
+class Menus:
+    """The menus of the ``size`` positions asked for last, each built once in a thread
+    (``asyncio.to_thread``: the event loop goes on meanwhile), and shared by every ask for it, those
+    arriving while it is built included. The key names the position and its reader: the game's id, its
+    version, the seat to play (only that seat's player is ever shown its menu: a menu can reveal a hand)
+    and the language. A menu that failed to build is not kept."""
+
+    def __init__(self, size: int = 64) -> None:
+        self.size = size
+        self._menus: OrderedDict[Hashable, asyncio.Future[Node]] = OrderedDict()
+        #: Menus built (for tests and the bench: a flood of asks builds one).
+        self.built = 0
+
+    async def tree(self, key: Hashable, lang: str, game: Game, state: State) -> Node:
+        menu = self._menus.get(key)
+        if menu is None:
+            menu = asyncio.ensure_future(asyncio.to_thread(menu_tree, lang, game, state))
+            self._menus[key] = menu
+            self.built += 1
+            while len(self._menus) > self.size:
+                self._menus.popitem(last=False)
+        else:
+            self._menus.move_to_end(key)
+        try:
+            # Shielded: one asker giving up (Discord's three seconds) does not cancel the others' menu.
+            return await asyncio.shield(menu)
+        except Exception:
+            if self._menus.get(key) is menu:
+                del self._menus[key]
+            raise

@@ -216,6 +216,7 @@ class HistoryCog(GameCog):
 
     # --- export --------------------------------------------------------------------------------------
     async def export(self, interaction: discord.Interaction, game_id: int) -> None:
+        self.bot.limits.check("export", interaction.user.id, interaction.guild_id)  # core/limits.py
         lang = await user_lang(self.bot, interaction)
         loaded = await self.finished_game(interaction, game_id)
         record = await self.bot.history.export(loaded)
@@ -258,8 +259,10 @@ class HistoryCog(GameCog):
 
         Replays take seconds of rendering: they wait in the bot's :class:`~bot.render_pool.ReplayQueue`
         (one at a time, one per user, the others told their place), and their frames go to the render
-        pool behind every turn's board."""
+        pool behind every turn's board. A member's and a server's animations are limited in number
+        (``core/limits.py``): over the budget, the answer says how long to wait."""
         lang = await user_lang(self.bot, interaction)
+        self.bot.limits.check("step" if step else "replay", interaction.user.id, interaction.guild_id)
         loaded = await self.finished_game(interaction, game_id)
         record = await self.bot.history.record_of(loaded)
         if step:
@@ -396,6 +399,8 @@ class HistoryCog(GameCog):
         if parsed.kind == "rt":
             await self.ask_turn(interaction, parsed.game_id, int(parsed.fields["last"]), lang)
             return
+        if parsed.kind != "hy":  # a board of the step-through drawn: limited (core/limits.py)
+            self.bot.limits.check("step", interaction.user.id, interaction.guild_id)
         if parsed.kind == "rj":
             # A typed turn, answered within the bound (so a polite refusal is usually the answer itself,
             # else a private follow-up of the deferred update).

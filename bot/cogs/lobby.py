@@ -212,6 +212,7 @@ class LobbyCog(GameCog):
         async def new(interaction: discord.Interaction, game: str, clock: str | None = None,
                       thread: str | None = None) -> None:
             async def work() -> None:
+                bot.limits.check("lobby", interaction.user.id, interaction.guild_id)  # core/limits.py
                 in_thread = isinstance(interaction.channel, discord.Thread) or (
                     getattr(interaction.channel, "type", None) in THREAD_TYPES)
                 plan = await bot.tables.plan_new(game, interaction.guild_id, interaction.channel_id, clock,

@@ -41,6 +41,15 @@ class PlayCog(GameCog):
     COMPONENTS = (*(Component(kind, Answer.EDIT) for kind in ("pn", "ps", "un", "fs")),
                   *(Component(kind, Answer.REPLY) for kind in ("turn", "hand")))
 
+    def __init__(self, bot: GameBot) -> None:
+        super().__init__(bot)
+        #: The menus of recent positions, built off the event loop (``bot/typed.py``): the suggestions of
+        #: ``/game play move:`` and the typed words it reads.
+        self.menus = typed.Menus()
+
+    async def menu(self, loaded: LoadedGame, seat: int, lang: str) -> typed.Node:
+        return await self.menus.tree((loaded.id, loaded.version, seat, lang), lang, loaded.game, loaded.state)
+
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
                                parsed: ParsedId, values: list[str] | None) -> Any:
         kind, fields = parsed.kind, parsed.fields
@@ -357,7 +366,7 @@ class PlayCog(GameCog):
                 game.decode(move)
                 path = None
             except ActionParseError:
-                node = typed.understand(lang, game, state, move)
+                node = typed.understand_in(await self.menu(loaded, game.to_play(state), lang), move)
                 path = node.path if node is not None else None
         if path is not None:
             try:
@@ -386,6 +395,12 @@ class PlayCog(GameCog):
             if not isinstance(current, str) or interaction.channel_id is None:
                 return []  # a forged or malformed value: no suggestions, nothing worth a log line
             try:
+                refusal = bot.limits.take("autocomplete", interaction.user.id, interaction.guild_id)
+                if refusal is not None:
+                    # Over the budget (core/limits.py): nothing loaded or built, one suggestion saying how
+                    # long to wait (an autocomplete cannot answer with a message).
+                    name = clip(text(await bot.lang(interaction), refusal.msg), 100)
+                    return [app_commands.Choice(name=name, value=typed.WAIT_VALUE)]
                 record = await bot.overview.channel_game(interaction.channel_id)
                 if record is None or record.status != "active" or record.damaged:
                     return []
@@ -394,9 +409,11 @@ class PlayCog(GameCog):
                 if seat is None or loaded.game.to_play(loaded.state) != seat:
                     return []
                 lang = await bot.lang(interaction)
-                # The menu's first level, refined as the player types (bot/typed.py).
+                # The menu's first level, refined as the player types (bot/typed.py); the menu built
+                # once per position, in a thread.
+                root = await self.menu(loaded, seat, lang)
                 return [app_commands.Choice(name=name, value=value) for name, value in
-                        typed.suggestions(lang, loaded.game, loaded.state, loaded.version, current)]
+                        typed.suggestions_in(root, loaded.game, loaded.version, current)]
             except (PlayerError, StoreUnavailable):
                 return []
             except Exception:
@@ -411,6 +428,8 @@ class PlayCog(GameCog):
             async def work() -> None:
                 if not isinstance(move, str) or not 1 <= len(move) <= 100:
                     raise PlayerError(Msg("bot-error-move-text"))
+                if move == typed.WAIT_VALUE:  # the suggestion shown over the budget, picked
+                    raise PlayerError(Msg("limits-autocomplete-picked"))
                 record = await bot.channel_game(interaction)
                 if record.status != "active":
                     raise PlayerError(Msg("bot-error-not-started"))

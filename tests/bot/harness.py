@@ -757,6 +757,7 @@ class Harness:
         *,
         message: dict[str, Any] | None = None,
         channel_id: int = CHANNEL_ID,
+        guild_id: int = GUILD_ID,
     ) -> dict[str, Any]:
         interaction_id = next(self._ids)
         token = f"token-{interaction_id}"
@@ -787,6 +788,9 @@ class Harness:
             "attachment_size_limit": self.attachment_size_limit,
             "data": data,
         }
+        if guild_id != GUILD_ID:  # another server (``slash(..., guild_id=...)``): its channel is its own
+            payload["guild_id"] = payload["channel"]["guild_id"] = str(guild_id)
+            payload["authorizing_integration_owners"] = {"0": str(guild_id)}
         if channel_id in self._dm_channels:
             # In a DM with the bot: no server, no member, the user as such (as Discord sends it).
             for key in ("guild_id", "member", "guild_locale", "app_permissions"):
@@ -870,12 +874,14 @@ class Harness:
         return data
 
     async def slash(
-        self, user: FakeUser, path: str, /, *, channel_id: int = CHANNEL_ID, **values: Any
+        self, user: FakeUser, path: str, /, *, channel_id: int = CHANNEL_ID, guild_id: int = GUILD_ID,
+        **values: Any
     ) -> Reply:
         """Run ``/path`` (e.g. ``"game new"``) as ``user`` with the given option values (a user option
-        takes a :class:`FakeUser`: ``h.slash(eve, "records stats", user=alice)``)."""
+        takes a :class:`FakeUser`: ``h.slash(eve, "records stats", user=alice)``); ``guild_id``: from a
+        channel of another server."""
         data = self._command_data(path, values)
-        return await self._feed(self._interaction(user, 2, data, channel_id=channel_id))
+        return await self._feed(self._interaction(user, 2, data, channel_id=channel_id, guild_id=guild_id))
 
     async def autocomplete(
         self, user: FakeUser, path: str, option: str, typed: str, **others: Any
