@@ -8,8 +8,9 @@ database while the bot runs, a backup checked, every game replayed against its s
 ``python -m bot forget USER_ID [--stand-in|--abandon] [--yes]``: delete one member's data (see
 :mod:`bot.forget`: exit 0 deleted or nothing stored, 1 nothing deleted, 2 bad arguments or database).
 
-Exit codes: 0 after a normal stop, 2 when the configuration is unusable (for example no token) or the
-database cannot be used (a read-only file, a full disk), 1 when Discord refuses the login.
+Exit codes: 0 after a normal stop, 2 when the configuration is unusable (for example no token, or a
+``BOARDGAME_HTTP_PORT`` already taken) or the database cannot be used (a read-only file, a full disk), 1
+when Discord refuses the login.
 """
 
 from __future__ import annotations
@@ -22,8 +23,9 @@ from typing import TextIO
 import aiohttp
 import discord
 
-from bot.app import create_bot
-from bot.config import ConfigError, configure_logging, load_config
+from bot.app import GameBot, create_bot
+from bot.config import Config, ConfigError, configure_logging, load_config
+from bot.ops import PortUnusable
 from bot.render_pool import PoolRenderer
 from i18n import text
 from store import StoreUnavailable, open_store, redact
@@ -58,12 +60,13 @@ def main() -> int:
     configure_logging(config.log_level, config.log_format, secrets=config.secrets())
     if not asyncio.run(database_usable(config.database_path)):
         return 2
-    # Boards render in a pool of worker processes, one per core (bot/render_pool.py).
-    bot = create_bot(config.database_path, dev_guild_id=config.dev_guild_id, renderer=PoolRenderer(),
-                     shard_count=config.shard_count, shard_ids=config.shard_ids)
+    bot = build_bot(config)
     try:
         # log_handler=None: we configured logging ourselves (stderr, our format, no token ever).
         bot.run(config.token, log_handler=None)
+    except PortUnusable as error:
+        log.error("%s", error)
+        return 2
     except discord.LoginFailure:
         log.error("Discord refused the token: create a new one in the developer portal (Bot -> Reset Token).")
         return 1
@@ -73,6 +76,14 @@ def main() -> int:
     except KeyboardInterrupt:
         pass
     return 0
+
+
+def build_bot(config: Config) -> GameBot:
+    """The bot ``python -m bot`` runs for ``config``: boards render in a pool of worker processes, one
+    per core (bot/render_pool.py); ``BOARDGAME_HTTP_PORT`` serves /healthz and /metrics (bot/ops.py)."""
+    return create_bot(config.database_path, dev_guild_id=config.dev_guild_id, renderer=PoolRenderer(),
+                      shard_count=config.shard_count, shard_ids=config.shard_ids,
+                      http_port=config.http_port, http_host=config.http_host)
 
 
 def replay_main(args: list[str], out: TextIO = sys.stdout) -> int:

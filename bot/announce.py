@@ -351,7 +351,8 @@ class Announcer:
                 body += "\n\n" + self.bot.board_words(loaded, dm_lang, messages.MAX_CONTENT - len(body)
                                                         - len(tail) - 2)
             body += tail
-            if not await self.bot.dm_or_note(loaded, turn_dm.user, content=clip(body, messages.MAX_CONTENT),
+            if not await self.bot.dm_or_note(loaded, turn_dm.user, kind="turn",
+                                             content=clip(body, messages.MAX_CONTENT),
                                              **dm):
                 await self.bot.post(record, content=t(lang, "bot-your-turn-short", user=f"<@{turn_dm.user}>",
                                                       game=game.title),
@@ -367,7 +368,7 @@ class Announcer:
             link = jump_url(record.guild_id, record.channel_id, board.id)
             for user in plan.result_dms:
                 dm_lang = await self.bot.dm_lang(user, record.guild_id)
-                await self.bot.send_dm(user, content=clip(t(
+                await self.bot.send_dm(user, kind="result", content=clip(t(
                     dm_lang, "bot-game-over-dm", game=game.title, channel=f"<#{record.channel_id}>",
                     outcome=text(dm_lang, game.outcome_text(state)), link=link), messages.MAX_CONTENT))
 
@@ -387,7 +388,7 @@ class Announcer:
                     game=loaded.game.title, channel=f"<#{record.channel_id}>",
                     link=jump_url(record.guild_id, record.channel_id, board.id))
         content += "\n" + messages.label(lang, "bot-headsup-dm-off")
-        await self.bot.send_dm(headsup.user, content=clip(content, messages.MAX_CONTENT),
+        await self.bot.send_dm(headsup.user, kind="headsup", content=clip(content, messages.MAX_CONTENT),
                                allowed_mentions=discord.AllowedMentions.none())
 
     async def standin_part_lines(self, loaded: LoadedGame, lang: str) -> list[str]:
@@ -495,7 +496,8 @@ class Announcer:
                 image = await self.bot.render_hand(loaded, seat, lang)
                 if image is not None:
                     kwargs["file"] = image
-            await self.bot.dm_or_note(loaded, loaded.users[seat], content=clip(content, messages.MAX_CONTENT),
+            await self.bot.dm_or_note(loaded, loaded.users[seat], kind="hand",
+                                      content=clip(content, messages.MAX_CONTENT),
                                       **kwargs)
 
     async def open_dm_channels_ahead(self, loaded: LoadedGame) -> None:
@@ -718,7 +720,7 @@ class Announcer:
                 continue
             user = int(timeout["user"])
             dm_lang = await self.bot.dm_lang(user, after.record.guild_id)
-            await self.bot.send_dm(user, content=t(dm_lang, "bot-handover-dm",
+            await self.bot.send_dm(user, kind="handover", content=t(dm_lang, "bot-handover-dm",
                                                count=int(timeout.get("count") or 1), game=after.game.title,
                                                channel=f"<#{after.record.channel_id}>"))
 

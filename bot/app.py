@@ -27,6 +27,7 @@ import asyncio
 import io
 import logging
 import secrets
+import time
 import weakref
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
@@ -46,6 +47,7 @@ from bot.cogs import Answer, Component, GameCog, Where
 from bot.commands import CatalogTranslator, cs
 from bot.lobbies import LobbyBoard
 from bot.messages import GameComponent, clip
+from bot.ops import DEFAULT_HTTP_HOST, MeasuredTree, Metrics, OpsServer, interaction_label
 from bot.panel import format_path
 from bot.render_pool import ReplayQueue
 from core import logctx
@@ -127,8 +129,9 @@ def enter_interaction(interaction: discord.Interaction) -> None:
                 game=None)
 
 
-class GameTree(app_commands.CommandTree):  # type: ignore[type-arg]
-    """The command tree: a slash command's or an autocomplete's task logs with its interaction's ids."""
+class GameTree(MeasuredTree):
+    """The command tree: a slash command's or an autocomplete's task logs with its interaction's ids
+    (autocompletes counted and timed in the metrics: :class:`bot.ops.MeasuredTree`)."""
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         enter_interaction(interaction)
@@ -148,16 +151,28 @@ class GameBot(commands.AutoShardedBot):
 
     def __init__(self, database_path: str, games: Mapping[str, Game], renderer: Renderer,
                  dev_guild_id: int | None = None, clock: Callable[[], datetime] = utc_now,
-                 shard_count: int | None = None, shard_ids: Sequence[int] | None = None) -> None:
+                 shard_count: int | None = None, shard_ids: Sequence[int] | None = None,
+                 http_port: int | None = None, http_host: str = DEFAULT_HTTP_HOST) -> None:
         # A board game bot never joins voice: skip discord.py's warnings about missing voice libraries.
         discord.VoiceClient.warn_nacl = False
         discord.VoiceClient.warn_dave = False
         if shard_ids is not None and shard_count is None:
             raise ValueError("shard_ids needs shard_count")
+        #: The bot's Prometheus metrics (``bot/ops.py``), a registry of its own.
+        metrics = Metrics()
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None, shard_count=shard_count, tree_cls=GameTree,
-                         shard_ids=list(shard_ids) if shard_ids is not None else None)
+                         shard_ids=list(shard_ids) if shard_ids is not None else None,
+                         http_trace=metrics.http_trace())
         logctx.set_shard_count(shard_count)  # each log line's shard, from its guild
+        self.metrics = metrics
+        #: ``/healthz`` and ``/metrics`` (``BOARDGAME_HTTP_PORT``), started in ``setup_hook``; None: off.
+        self.ops_server: OpsServer | None = (OpsServer(self, http_host, http_port)
+                                             if http_port is not None else None)
+        #: When the bot started and when its periodic work last completed, by :attr:`clock` (the health
+        #: check's tick part).
+        self.started_at: datetime | None = None
+        self.last_tick: datetime | None = None
         #: The shards whose periodic work this process does; None: all of it (one process, or discord.py
         #: choosing the shard count: then this process runs every shard).
         self.work_shards: Shards | None = (Shards(shard_count, tuple(sorted(shard_ids)))
@@ -221,8 +236,15 @@ class GameBot(commands.AutoShardedBot):
         return self._service
 
     async def setup_hook(self) -> None:
+        self.started_at = self.clock()
+        if self.ops_server is not None:
+            # First: a port that cannot be opened stops the start before anything else runs; until the
+            # database is open, /healthz says so.
+            await self.ops_server.start()
         self._store = await open_store(self.database_path, clock=self.clock)
         self._service = GameService(self._store, self.games, self.clock)
+        self._service.on_committed = self.metrics.committed
+        self.computers.on_decided = self.metrics.decided
         self.ratings = Ratings(self._store, self.games)
         self.timekeeper = Timekeeper(self._store, self.clock)
         # The services the rooms call instead of the store (core/): lobbies, what the looking-on commands
@@ -295,14 +317,20 @@ class GameBot(commands.AutoShardedBot):
             ("announcements", self.announcer.deliver_pending),
             ("computers", self.computers.resume),
         )
+        started = time.perf_counter()
         for name, part in parts:
             try:
                 await part()
             except StoreUnavailable as error:
                 log.warning("periodic work (%s) skipped: %s; the next run tries again", name, error)
+                self.metrics.tick_failures.labels(name, "database").inc()
+                self.metrics.database_error(error, "tick")
             except Exception:
                 log.exception("periodic work (%s) failed; the next run tries again", name)
+                self.metrics.tick_failures.labels(name, "error").inc()
         self.ticks += 1
+        self.last_tick = self.clock()
+        self.metrics.tick_done(time.perf_counter() - started, self.last_tick)
 
     async def _resume_computers(self) -> None:
         if self._pending_delivery is not None:
@@ -334,6 +362,8 @@ class GameBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         self.periodic.cancel()
+        if self.ops_server is not None:
+            await self.ops_server.stop()
         if self._pending_delivery is not None and not self._pending_delivery.done():
             self._pending_delivery.cancel()
         if self._computer_resume is not None and not self._computer_resume.done():
@@ -430,7 +460,9 @@ class GameBot(commands.AutoShardedBot):
                       defer: bool = False) -> None:
         """Run a handler; refusals become ephemeral sentences, surprises are logged, never shown.
         ``defer``: answer within the bound (:meth:`answered`; every command whose work touches the
-        database): privately deferred only if the work is not done by then."""
+        database): privately deferred only if the work is not done by then. Counted and timed in
+        :attr:`metrics` by kind, name and outcome."""
+        started, outcome = time.perf_counter(), "ok"
         try:
             await language.note_interaction(self, interaction)
             if defer:
@@ -438,17 +470,26 @@ class GameBot(commands.AutoShardedBot):
             else:
                 await work()
         except PlayerError as error:
+            outcome = "refused"
             # An error may name another player (a mention shows their name): it never pings them.
             await self.reply(interaction, error.msg, allowed_mentions=discord.AllowedMentions.none())
         except StoreUnavailable as error:
+            outcome = "busy" if error.reason == "busy" else "unavailable"
+            self.metrics.database_error(error, "interaction")
             if error.reason == "busy":
                 log.warning("database busy, an interaction was refused: %s", error.detail)
             else:
                 log.error("database cannot save: %s", error)
             await self.reply(interaction, store_failure_text(error))
         except Exception:
+            outcome = "error"
             log.exception("handler failed")
             await self.reply(interaction, GENERIC_FAILURE)
+        except BaseException:
+            outcome = "cancelled"  # the bot is stopping
+            raise
+        finally:
+            self.metrics.interaction(*interaction_label(interaction), outcome, time.perf_counter() - started)
 
     async def answered(self, interaction: discord.Interaction, work: Callable[[], Awaitable[Any]], *,
                        update: bool = False) -> None:
@@ -541,11 +582,12 @@ class GameBot(commands.AutoShardedBot):
         caption = text(lang, last_action) if last_action else None
         try:
             board_async = getattr(self.renderer, "board_async", None)
-            if board_async is not None:  # a process pool: renders on another core, no thread held
-                png = await board_async(loaded.game.id, view, last_action=caption, lang=lang)
-            else:
-                png = await asyncio.to_thread(self.renderer.board, loaded.game.id, view,
-                                              last_action=caption, lang=lang)
+            with self.metrics.rendering("board"):
+                if board_async is not None:  # a process pool: renders on another core, no thread held
+                    png = await board_async(loaded.game.id, view, last_action=caption, lang=lang)
+                else:
+                    png = await asyncio.to_thread(self.renderer.board, loaded.game.id, view,
+                                                  last_action=caption, lang=lang)
         except Exception:
             log.exception("board rendering failed for game %d", loaded.id)
             return None
@@ -556,10 +598,11 @@ class GameBot(commands.AutoShardedBot):
         view = loaded.view(seat)
         try:
             hand_async = getattr(self.renderer, "hand_async", None)
-            if hand_async is not None:
-                png = await hand_async(loaded.game.id, view, lang=lang)
-            else:
-                png = await asyncio.to_thread(self.renderer.hand, loaded.game.id, view, lang=lang)
+            with self.metrics.rendering("hand"):
+                if hand_async is not None:
+                    png = await hand_async(loaded.game.id, view, lang=lang)
+                else:
+                    png = await asyncio.to_thread(self.renderer.hand, loaded.game.id, view, lang=lang)
         except Exception:
             log.exception("hand rendering failed for game %d", loaded.id)
             return None
@@ -590,11 +633,19 @@ class GameBot(commands.AutoShardedBot):
                 raise DeliveryFailed(f"game {record.id}: {type(error).__name__}") from error
             return None
 
-    async def send_dm(self, user_id: int, **kwargs: Any) -> bool:
+    async def send_dm(self, user_id: int, *, kind: str = "other", **kwargs: Any) -> bool:
         """DM a user; False when their DMs are closed (or the DM failed otherwise). See :meth:`dm`."""
-        return await self.dm(user_id, **kwargs) == "sent"
+        return await self.dm(user_id, kind=kind, **kwargs) == "sent"
 
-    async def dm(self, user_id: int, **kwargs: Any) -> str:
+    async def dm(self, user_id: int, *, kind: str = "other", **kwargs: Any) -> str:
+        """DM a user (``kind``: what it is, for the metrics: turn, hand, result, reminder, …); see
+        :meth:`_dm` for the outcome."""
+        outcome = await self._dm(user_id, **kwargs)
+        if not is_computer(user_id):
+            self.metrics.dm(kind, outcome)
+        return outcome
+
+    async def _dm(self, user_id: int, **kwargs: Any) -> str:
         """DM a user: ``"sent"``, ``"closed"`` (Discord refused: their DMs are closed to the bot) or
         ``"failed"`` (anything else, which says nothing about their DMs).
 
@@ -676,11 +727,12 @@ class GameBot(commands.AutoShardedBot):
                 log.info("DM channel not opened ahead (%s); it is opened with the first DM",
                          type(error).__name__)
 
-    async def dm_or_note(self, loaded: LoadedGame, user_id: int, **kwargs: Any) -> bool:
+    async def dm_or_note(self, loaded: LoadedGame, user_id: int, *, kind: str = "other",
+                         **kwargs: Any) -> bool:
         """DM a player of ``loaded``; if their DMs are closed, say so in the channel once per game (not on
         every hand change), without the content. Returns whether the DM arrived. A DM that failed for
         another reason (Discord's 5xx, the network) says nothing about their DMs: nothing is noted."""
-        outcome = await self.dm(user_id, **kwargs)
+        outcome = await self.dm(user_id, kind=kind, **kwargs)
         if outcome == "sent":
             await self.store.set_dm_closed(loaded.id, user_id, False)
             return True
@@ -805,7 +857,8 @@ def offered_games(ids: Iterable[str] | None) -> Mapping[str, Game]:
 def create_bot(database_path: str, *, games: Iterable[str] | None = None,
                renderer: Renderer | None = None, dev_guild_id: int | None = None,
                clock: Callable[[], datetime] | None = None, shard_count: int | None = None,
-               shard_ids: Sequence[int] | None = None) -> GameBot:
+               shard_ids: Sequence[int] | None = None, http_port: int | None = None,
+               http_host: str = DEFAULT_HTTP_HOST) -> GameBot:
     """A bot for ``database_path`` (a SQLite path, ``sqlite:///…`` or ``postgresql://…``); nothing touches
     the network until it is run.
 
@@ -815,9 +868,12 @@ def create_bot(database_path: str, *, games: Iterable[str] | None = None,
     ``renderer`` defaults to the ``render`` package; tests pass their own.
     ``clock``: a callable returning an aware UTC ``datetime`` (default: the real time), so tests drive
     every deadline and reminder without sleeping.
+    ``http_port`` / ``http_host``: serve ``/healthz`` and ``/metrics`` there (``bot/ops.py``; port 0: any
+    free port, ``bot.ops_server.port`` says which); None: no HTTP port.
     """
     return GameBot(database_path, offered_games(games),
-                   renderer or ModuleRenderer(), dev_guild_id, clock or utc_now, shard_count, shard_ids)
+                   renderer or ModuleRenderer(), dev_guild_id, clock or utc_now, shard_count, shard_ids,
+                   http_port, http_host)
 
 
 __all__ = ["GameBot", "ModuleRenderer", "Renderer", "create_bot", "format_path", "offered_games"]

@@ -3,7 +3,8 @@
 Variables (all documented in ``.env.example``): ``DISCORD_TOKEN`` (required), ``BOARDGAME_DATABASE_URL``
 (``sqlite:///path`` or ``postgresql://user@host/db``; wins over the older ``BOARDGAME_DB_PATH``, a plain
 SQLite path), ``BOARDGAME_SHARD_COUNT`` and ``BOARDGAME_SHARD_IDS`` (several processes sharing one bot),
-``BOARDGAME_DEV_GUILD_ID``, ``BOARDGAME_LOG_LEVEL``, ``BOARDGAME_LOG_FORMAT`` (``text`` or ``json``). A
+``BOARDGAME_DEV_GUILD_ID``, ``BOARDGAME_LOG_LEVEL``, ``BOARDGAME_LOG_FORMAT`` (``text`` or ``json``),
+``BOARDGAME_HTTP_PORT`` and ``BOARDGAME_HTTP_HOST`` (the health and metrics port, ``bot/ops.py``). A
 variable set in the environment wins over the same name in ``.env``. The token is never logged or shown.
 """
 
@@ -19,6 +20,9 @@ from bot.logs import LOG_FORMATS
 from bot.logs import configure_logging as configure_logging  # where it was: bot/__main__ imports it here
 
 DEFAULT_DB_PATH = "./data/boardgames.sqlite3"
+#: The health and metrics port listens on this machine only (a Prometheus or a supervisor on the same
+#: host, or a reverse proxy) unless BOARDGAME_HTTP_HOST says otherwise (0.0.0.0: every interface).
+DEFAULT_HTTP_HOST = "127.0.0.1"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 DATABASE_SCHEMES = ("sqlite:///", "postgresql://", "postgres://")
 
@@ -65,6 +69,9 @@ class Config:
     #: choose, one process running every shard).
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
+    #: ``/healthz`` and ``/metrics`` on this port and address (``bot/ops.py``); None: no HTTP port.
+    http_port: int | None = None
+    http_host: str = DEFAULT_HTTP_HOST
 
     def secrets(self) -> tuple[str, ...]:
         """What no log line may show: the token and the database password (``bot/logs.py`` hides them)."""
@@ -140,8 +147,25 @@ def load_config(environ: Mapping[str, str] | None = None, dotenv_path: str | Pat
     database_path = _database_location(merged)
     shard_count, shard_ids = parse_shards(merged.get("BOARDGAME_SHARD_COUNT", "").strip(),
                                           merged.get("BOARDGAME_SHARD_IDS", "").strip())
+    http_port, http_host = parse_http(merged.get("BOARDGAME_HTTP_PORT", "").strip(),
+                                      merged.get("BOARDGAME_HTTP_HOST", "").strip())
     return Config(token=token, database_path=database_path, dev_guild_id=dev_guild_id, log_level=level,
-                  log_format=log_format, shard_count=shard_count, shard_ids=shard_ids)
+                  log_format=log_format, shard_count=shard_count, shard_ids=shard_ids, http_port=http_port,
+                  http_host=http_host)
+
+
+def parse_http(port_text: str, host_text: str) -> tuple[int | None, str]:
+    """``BOARDGAME_HTTP_PORT`` (unset: no HTTP port; 0: any free port, logged at start) and
+    ``BOARDGAME_HTTP_HOST`` (default 127.0.0.1: this machine only)."""
+    host = host_text or DEFAULT_HTTP_HOST
+    if not port_text:
+        if host_text:
+            raise ConfigError("BOARDGAME_HTTP_HOST needs BOARDGAME_HTTP_PORT (the port of /healthz and "
+                              "/metrics); without a port there is no HTTP server.")
+        return None, host
+    if not port_text.isdigit() or int(port_text) > 65535:
+        raise ConfigError(f"BOARDGAME_HTTP_PORT must be a port number (0 to 65535), not {port_text!r}.")
+    return int(port_text), host
 
 
 def parse_shards(count_text: str, ids_text: str) -> tuple[int | None, tuple[int, ...] | None]:

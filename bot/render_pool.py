@@ -472,6 +472,11 @@ class ReplayQueue:
         self._running: ReplayTicket | None = None
         self._waiting: deque[ReplayTicket] = deque()
 
+    @property
+    def depth(self) -> int:
+        """Replays rendering or waiting (the metrics' render queue depth)."""
+        return len(self._waiting) + (1 if self._running is not None else 0)
+
     def holds(self, user_id: int) -> bool:
         """Whether ``user_id`` has a replay rendering or waiting."""
         tickets = ([self._running] if self._running else []) + list(self._waiting)

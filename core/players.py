@@ -87,6 +87,9 @@ class ComputerPlayers:
         self._tasks: set[asyncio.Task[None]] = set()
         #: This process, as the owner of the decisions it claims.
         self.owner = secrets.token_hex(8)
+        #: Called (plainly) after each decision with the game's id (the title), the level and the seconds
+        #: it took: the bot's metrics (``bot/ops.py``); the core imports no metrics library.
+        self.on_decided: Callable[[str, str, float], None] | None = None
 
     def _new_pool(self) -> Executor:
         return ProcessPoolExecutor(max_workers=self._workers)
@@ -136,10 +139,15 @@ class ComputerPlayers:
         view = game.view(loaded.state, seat)
         budget = self.budget_ms if level == "hard" else 0
         loop = asyncio.get_running_loop()
+        started = time.perf_counter()
         for attempt in range(RETRIES + 1):
             pool = self.pool
             try:
-                return await loop.run_in_executor(pool, decide_in_worker, game.id, view, level, seed, budget)
+                decision = await loop.run_in_executor(pool, decide_in_worker, game.id, view, level, seed,
+                                                      budget)
+                if self.on_decided is not None:
+                    self.on_decided(game.id, level, time.perf_counter() - started)
+                return decision
             except BrokenProcessPool:
                 log.warning("game %d: a computer player's worker died; new pool (attempt %d)",
                             loaded.id, attempt + 1)

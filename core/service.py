@@ -252,6 +252,9 @@ class GameService:
         #: Called after the commit of a game's final move (the bot records the result and moves ratings
         #: there, core/ratings.py); a failure is logged, and the next start catches up.
         self.on_finished: Callable[[LoadedGame], Awaitable[object]] | None = None
+        #: Called (plainly, not awaited) after each committed action with its game's id (the title) and
+        #: whether it completed a turn: the bot counts turns for its metrics there (``bot/ops.py``).
+        self.on_committed: Callable[[str, bool], None] | None = None
 
     @asynccontextmanager
     async def locked(self, game_id: int) -> AsyncIterator[None]:
@@ -443,6 +446,8 @@ class GameService:
         )
         # The action text stays out of the log: in some games it names cards from a hand.
         log.info("game %d: seat %d acted (version %d)", loaded.id, seat, new_version)
+        if self.on_committed is not None:
+            self.on_committed(game.id, turn_completed)
         record = await self.store.get_game(loaded.id)
         assert record is not None and record.version == new_version
         result.after = after.with_record(record, None if loaded.log_seq is None else loaded.log_seq + 1)

@@ -598,6 +598,11 @@ class Store(abc.ABC):
         """How many games are stored, in any status."""
 
     @abc.abstractmethod
+    async def games_in_play(self) -> dict[str, int]:
+        """How many games are in play (``active``), by game id (the title): one small read, the
+        operator's metrics and health check (``bot/ops.py``)."""
+
+    @abc.abstractmethod
     async def games_page(self, after_id: int, limit: int) -> list[GameRecord]:
         """Up to ``limit`` games with an id above ``after_id``, by id, in any status (a whole database
         read page by page: ``check-db``)."""

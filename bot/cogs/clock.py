@@ -166,7 +166,8 @@ class ClockCog(GameCog):
             waiting = self.waiting_lines(await self.bot.timekeeper.waiting_for(user), lang)
             content = (t(lang, "bot-away-over-dm", games="\n".join(waiting)) if waiting
                        else t(lang, "bot-away-over-dm-none"))
-            await self.bot.send_dm(user, content=messages.clip(content, messages.MAX_CONTENT))
+            await self.bot.send_dm(user, kind="welcome_back",
+                                   content=messages.clip(content, messages.MAX_CONTENT))
 
     # --- reminders ---------------------------------------------------------------------------------------
     async def remind(self, record: GameRecord, clock: ClockRow, reminder: SendReminder) -> None:
@@ -174,9 +175,12 @@ class ClockCog(GameCog):
         left = discord_time(reminder.deadline)
         if reminder.channel:
             lang = await self.bot.channel_lang(record.guild_id)
-            await self.bot.post(record, content=t(lang, "bot-reminder-channel", user=f"<@{clock.user_id}>",
-                                                  game=game.title, left=left),
-                                allowed_mentions=discord.AllowedMentions(users=[discord.Object(clock.user_id)]))
+            posted = await self.bot.post(record, content=t(lang, "bot-reminder-channel",
+                                                           user=f"<@{clock.user_id}>", game=game.title,
+                                                           left=left),
+                                         allowed_mentions=discord.AllowedMentions(
+                                             users=[discord.Object(clock.user_id)]))
+            self.bot.metrics.reminders.labels("channel", "sent" if posted is not None else "failed").inc()
             return
         board = (messages.jump_url(record.guild_id, record.channel_id, record.board_message_id)
                  if record.board_message_id else f"<#{record.channel_id}>")
@@ -184,7 +188,7 @@ class ClockCog(GameCog):
         view = discord.ui.View(timeout=None)
         view.add_item(messages.button(ids.no_more_reminders(record.id, clock.seat, clock.turn),
                                       t(lang, "bot-reminder-mute-button")))
-        await self.bot.send_dm(clock.user_id, content=t(
+        await self.bot.send_dm(clock.user_id, kind="reminder", content=t(
             lang, "bot-reminder-dm-tenth" if reminder.which == "tenth" else "bot-reminder-dm-half",
             game=game.title, channel=f"<#{record.channel_id}>", left=left, board=board), view=view)
 

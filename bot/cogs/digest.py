@@ -75,7 +75,7 @@ class DigestCog(GameCog):
             raise
         outcome = "sent"
         for index, part in enumerate(parts):
-            result = await self.bot.dm(due.user_id, content=part,
+            result = await self.bot.dm(due.user_id, kind="digest", content=part,
                                        allowed_mentions=discord.AllowedMentions.none())
             if result != "sent":
                 outcome = result if index == 0 else "sent"  # a part already went: the day is done

@@ -278,7 +278,8 @@ class HistoryCog(GameCog):
             if ticket.ahead:
                 await self.bot.reply(interaction, t(lang, "history-replay-queued", ahead=ticket.ahead))
             await ticket.turn()
-            await self.draw_replay(interaction, loaded, record, lang, game_id)
+            with self.bot.metrics.rendering("replay"):
+                await self.draw_replay(interaction, loaded, record, lang, game_id)
         finally:
             ticket.done()
 

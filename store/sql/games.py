@@ -62,6 +62,10 @@ class GamesSql(SqlCore):
         row = await self._read_one("SELECT COUNT(*) FROM games")
         return int(row[0]) if row else 0
 
+    async def games_in_play(self) -> dict[str, int]:
+        rows = await self._read_all("SELECT game, COUNT(*) FROM games WHERE status = 'active' GROUP BY game")
+        return {str(row[0]): int(row[1]) for row in rows}
+
     async def games_page(self, after_id: int, limit: int) -> list[GameRecord]:
         rows = await self._read_all(f"SELECT {GAME_COLUMNS} FROM games WHERE id > ? ORDER BY id LIMIT ?",
                                     (after_id, limit))

@@ -30,6 +30,8 @@ Usage::
     h.channel_messages, h.dms[user_id], h.ephemeral[user_id], h.public_payloads(), h.messages[message_id]
     h.closed_dms.add(bob.id); h.deleted_channels.add(CHANNEL_ID); h.fail_interaction_responses = True
     await h.restart()                                                # a new bot on the same database file
+    h = await Harness.create(tmp_path, http_port=0)                  # /healthz, /metrics: h.http_url
+    await h.connect_gateway(); await h.bot.get_shard(0).disconnect()  # the gateway's shards, up and down
     h.clock.advance(hours=12); sent = await h.tick()                 # the bot's time; its periodic work
 
     # Whole games with buttons only (see each function's docstring):
@@ -55,7 +57,10 @@ recorded PNG. Pass ``renderer=bot.app.ModuleRenderer()`` to get the real images 
 Private discord.py names this relies on (discord.py is pinned to 2.7.x in pyproject.toml for that):
 ``ConnectionState.parse_interaction_create``, ``ConnectionState.application_id`` / ``.user``,
 ``Client._async_setup_hook``, ``discord.webhook.async_.async_context`` and ``AsyncWebhookAdapter.request``,
-``HTTPClient.request`` and ``Route.url`` / ``Route.BASE``, ``ClientUser(state=, data=)``.
+``HTTPClient.request`` and ``Route.url`` / ``Route.BASE``, ``ClientUser(state=, data=)``; for
+:meth:`Harness.connect_gateway`, ``AutoShardedClient.__shards`` (``_AutoShardedClient__shards``),
+``discord.shard.Shard(ws, client, queue_put)``, ``DiscordWebSocket(socket, loop=)`` with ``.shard_id``,
+``Client._reconnect`` and ``Client._ready`` (the event the gateway's READY sets).
 """
 
 from __future__ import annotations
@@ -74,9 +79,13 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+import aiohttp
 import discord
+from aiohttp import web
 from discord import app_commands
+from discord.gateway import DiscordWebSocket
 from discord.http import Route
+from discord.shard import Shard
 from discord.webhook import async_ as webhook_async
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent_ast
@@ -547,6 +556,8 @@ class Harness:
         self._token_channels: dict[
             str, int
         ] = {}  # token -> channel the interaction came from  # token -> id of the response message
+        #: The local websocket server and client session of :meth:`connect_gateway`, closed with the bot.
+        self._gateway: tuple[web.AppRunner, aiohttp.ClientSession] | None = None
 
     # --- construction ------------------------------------------------------------------------------
     @classmethod
@@ -561,6 +572,7 @@ class Harness:
         shard_count: int | None = None,
         shard_ids: tuple[int, ...] | None = None,
         discord_of: Harness | None = None,
+        http_port: int | None = None,
     ) -> Harness:
         """A harness around ``create_bot`` on ``tmp_path/bot.sqlite3`` (or ``database``: a path or URL);
         ``games``: the ids of the registered games the bot offers (default: every registered game; a test
@@ -568,12 +580,14 @@ class Harness:
         for one process of several. ``discord_of``: another process's harness whose Discord this one talks
         to as well (one id space, the same DM channels: a DM channel one process opened and stored in the
         shared database is a DM channel for the other too, as in Discord; the same messages, so a board one
-        process posted is the message the other edits, and the same nonces)."""
+        process posted is the message the other edits, and the same nonces). ``http_port``: the bot serves
+        ``/healthz`` and ``/metrics`` (``bot/ops.py``) on 127.0.0.1 at that port (0: any free one;
+        :attr:`http_url` says where)."""
         renderer = renderer if renderer is not None else RecordingRenderer()
         path = database or str(Path(tmp_path) / "bot.sqlite3")
         clock = clock or FakeClock()
         bot = create_bot(path, games=games, renderer=renderer, clock=clock, shard_count=shard_count,
-                         shard_ids=shard_ids)
+                         shard_ids=shard_ids, http_port=http_port)
         harness = cls(bot, renderer, clock)
         if discord_of is not None:
             # Discord's state, one for both: ids, DM channels, the messages as they are now (a board one
@@ -609,9 +623,11 @@ class Harness:
         """A second bot on the same database file (the first is closed), sharing these recorders."""
         await self.bot.close()
         shards = self.bot.work_shards
+        server = self.bot.ops_server
         bot = create_bot(self.bot.database_path, games=self.bot.games, renderer=self.renderer,
                          clock=self.clock, shard_count=shards.count if shards else None,
-                         shard_ids=shards.ids if shards else None)
+                         shard_ids=shards.ids if shards else None,
+                         http_port=server.requested_port if server is not None else None)
         self.bot = bot
         before = set(asyncio.all_tasks())
         await self._start()
@@ -620,6 +636,52 @@ class Harness:
 
     async def close(self) -> None:
         await self.bot.close()
+        if self._gateway is not None:
+            runner, session = self._gateway
+            await session.close()
+            await runner.cleanup()
+            self._gateway = None
+
+    @property
+    def http_url(self) -> str:
+        """Where the bot's ``/healthz`` and ``/metrics`` are (``Harness.create(..., http_port=0)``)."""
+        server = self.bot.ops_server
+        assert server is not None and server.port is not None, "create the harness with http_port"
+        return f"http://{server.host}:{server.port}"
+
+    async def connect_gateway(self) -> None:
+        """Connect each gateway shard this bot runs as discord.py holds a connected one: a
+        :class:`discord.shard.Shard` around a :class:`DiscordWebSocket` over a real websocket (to a local
+        server standing in for Discord's gateway, which answers nothing), in the bot's shard map, and the
+        bot ready (the event the gateway's READY sets). The shards' protocol is not run: ``bot.shards``,
+        ``ShardInfo.is_closed()`` (the websocket's own state) and ``bot.is_ready()`` then read what they
+        read in production, and ``await h.bot.get_shard(n).disconnect()`` (discord.py's) closes one."""
+        bot = self.bot
+
+        async def accept(request: web.Request) -> web.WebSocketResponse:
+            socket = web.WebSocketResponse()
+            await socket.prepare(request)
+            async for _ in socket:  # until the bot closes it
+                pass
+            return socket
+
+        app = web.Application()
+        app.router.add_get("/", accept)
+        runner = web.AppRunner(app, access_log=None)
+        await runner.setup()
+        site = web.TCPSite(runner, "127.0.0.1", 0)
+        await site.start()
+        session = aiohttp.ClientSession()
+        self._gateway = (runner, session)
+        url = f"ws://127.0.0.1:{runner.addresses[0][1]}/"
+        shard_ids = bot.shard_ids if bot.shard_ids is not None else range(bot.shard_count or 1)
+        shards = bot._AutoShardedClient__shards  # type: ignore[attr-defined]
+        bot._reconnect = True  # what ``bot.connect(reconnect=True)`` sets before launching the shards
+        for shard_id in shard_ids:
+            ws = DiscordWebSocket(await session.ws_connect(url), loop=asyncio.get_running_loop())
+            ws.shard_id = shard_id  # type: ignore[attr-defined]
+            shards[shard_id] = Shard(ws, bot, lambda item: None)
+        bot._ready.set()
 
     async def tick(self) -> list[Sent]:
         """Run the bot's periodic work at the clock's time: one run of the body of the very loop object

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.__main__ import build_bot
 from bot.config import DEFAULT_DB_PATH, ConfigError, load_config, parse_dotenv
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,6 +35,24 @@ def test_bad_values_are_explained(tmp_path: Path):
         load_config({"DISCORD_TOKEN": "t", "BOARDGAME_DEV_GUILD_ID": "my server"}, tmp_path / "none")
     with pytest.raises(ConfigError, match="BOARDGAME_LOG_LEVEL"):
         load_config({"DISCORD_TOKEN": "t", "BOARDGAME_LOG_LEVEL": "chatty"}, tmp_path / "none")
+
+
+def test_the_http_port_is_off_unless_set_and_python_m_bot_passes_it_to_the_bot(tmp_path: Path):
+    config = load_config({"DISCORD_TOKEN": "t"}, tmp_path / "none")
+    assert config.http_port is None and build_bot(config).ops_server is None
+    dotenv = tmp_path / ".env"
+    dotenv.write_text("DISCORD_TOKEN=t\nBOARDGAME_HTTP_PORT=9464\n")
+    config = load_config({"BOARDGAME_HTTP_HOST": "0.0.0.0"}, dotenv)
+    assert (config.http_port, config.http_host) == (9464, "0.0.0.0")
+    server = build_bot(config).ops_server  # what main() runs
+    assert server is not None and (server.requested_port, server.host) == (9464, "0.0.0.0")
+    config = load_config({"DISCORD_TOKEN": "t", "BOARDGAME_HTTP_PORT": "9465"}, tmp_path / "none")
+    server = build_bot(config).ops_server
+    assert server is not None and (server.requested_port, server.host) == (9465, "127.0.0.1")
+    for bad in ({"BOARDGAME_HTTP_PORT": "metrics"}, {"BOARDGAME_HTTP_PORT": "70000"},
+                {"BOARDGAME_HTTP_HOST": "0.0.0.0"}):
+        with pytest.raises(ConfigError, match="BOARDGAME_HTTP_"):
+            load_config({"DISCORD_TOKEN": "t", **bad}, tmp_path / "none")
 
 
 def test_python_m_bot_without_a_token_exits_2_with_setup_help(tmp_path: Path):
