@@ -115,12 +115,12 @@ def parse_bank(name: str) -> Bank:
     days."""
     if not name.isascii() or not name.startswith("bank"):
         raise ValueError(name)
-    body, _, cap_text = name[4:].partition("/")
+    body, slash, cap_text = name[4:].partition("/")
     start_text, plus, increment_text = body.partition("+")
     if not plus:
         raise ValueError(name)
     start, increment = _duration(start_text), _duration(increment_text)
-    cap = _duration(cap_text) if cap_text else start
+    cap = _duration(cap_text) if slash else start
     if not (BANK_LEAST <= start <= BANK_MOST and BANK_LEAST <= increment <= BANK_MOST
             and start <= cap <= BANK_MOST):
         raise ValueError(name)

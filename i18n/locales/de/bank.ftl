@@ -26,5 +26,5 @@ bank-amount-hours = { $minutes ->
 bank-line = ⏳ Zeitkonten: { $banks }
 bank-seat = { $seat }: { $amount }
 bank-seat-running = { $seat }: **{ $amount }**, läuft
-bank-seat-paused = { $seat }: { $amount }, angehalten
+bank-seat-paused = { $seat }: **{ $amount }**, angehalten
 bank-waiting-deadline = Das Zeitkonto läuft { $relative } ab ({ $moment }).

@@ -26,5 +26,5 @@ bank-amount-hours = { $minutes ->
 bank-line = ⏳ Time banks: { $banks }
 bank-seat = { $seat }: { $amount }
 bank-seat-running = { $seat }: **{ $amount }**, running
-bank-seat-paused = { $seat }: { $amount }, paused
+bank-seat-paused = { $seat }: **{ $amount }**, paused
 bank-waiting-deadline = The time bank runs out { $relative } ({ $moment }).

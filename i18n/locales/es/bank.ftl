@@ -26,5 +26,5 @@ bank-amount-hours = { $minutes ->
 bank-line = ⏳ Reservas de tiempo: { $banks }
 bank-seat = { $seat }: { $amount }
 bank-seat-running = { $seat }: **{ $amount }**, corriendo
-bank-seat-paused = { $seat }: { $amount }, en pausa
+bank-seat-paused = { $seat }: **{ $amount }**, en pausa
 bank-waiting-deadline = La reserva de tiempo se acaba { $relative } ({ $moment }).

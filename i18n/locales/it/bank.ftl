@@ -26,5 +26,5 @@ bank-amount-hours = { $minutes ->
 bank-line = ⏳ Riserve di tempo: { $banks }
 bank-seat = { $seat }: { $amount }
 bank-seat-running = { $seat }: **{ $amount }**, in corso
-bank-seat-paused = { $seat }: { $amount }, in pausa
+bank-seat-paused = { $seat }: **{ $amount }**, in pausa
 bank-waiting-deadline = La riserva di tempo si esaurisce { $relative } ({ $moment }).
