@@ -39,6 +39,8 @@ from store.sql.core import (
 # stand-in flag) writes it in the same statement or transaction. B and C depend on time away, which
 # changes on its own: they are found by their own indexes, the stopped clocks (few: their players are
 # away) and the time away not over yet (``vacations.ends_at > now``).
+# A game with time banks (issue 30) keeps every seat's bank on its clock row (``banks``), written by the
+# same statement as the clock: the bank's end is the clock's deadline, so ``next_due`` covers it as it is.
 
 #: The time away of the clock's player that holds at a moment (two marks: now, now).
 _AWAY_NOW = ("SELECT 1 FROM vacations v WHERE v.user_id = c.user_id AND v.starts_at <= ? "
