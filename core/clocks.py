@@ -109,6 +109,7 @@ BANKS: dict[str, Bank] = {bank.name: bank for bank in (
 #: Every clock choice the menus offer: the times per turn, then the banks.
 CLOCK_CHOICES: tuple[str, ...] = (*CLOCKS, *BANKS)
 
+
 def parse_bank(name: str) -> Bank:
     """A bank's clock name (``"bank5d+1d"``, ``"bank5d+1d/10d"``) as a :class:`Bank`. Raises ValueError
     for another name, or for a bank or increment under an hour, a cap under the start, anything over 60
@@ -136,6 +137,8 @@ def is_clock_choice(name: str) -> bool:
     except ValueError:
         return False
     return True
+
+
 #: What happens when time runs out (the catalog message ``bot-timeout-<name>``).
 ON_TIMEOUT = {"standin": Msg("bot-timeout-standin"), "opponents": Msg("bot-timeout-opponents")}
 #: Timed-out turns in a row after which the stand-in keeps the seat (0: never).

@@ -22,6 +22,7 @@ from core.clocks import (
     Bank,
     TableRules,
     bank_left,
+    choice_label,
     clock_after_move,
     is_clock_choice,
     parse_bank,
@@ -185,6 +186,12 @@ def test_a_bank_is_a_clock_choice_like_a_time_per_turn():
     with pytest.raises(ValueError):
         TableRules.named("bank5d+1d/4d")
     assert TableRules().changed("clock:bank10d+2d").bank == Bank(10 * DAY, 2 * DAY, 10 * DAY)
+    # Its words, for a queue's or a tournament's card, in every language.
+    assert choice_label("en", "bank7d+1d/10d") == "Bank 7 days, +1 day a turn, at most 10 days"
+    assert choice_label("de", "bank3d+12h") == "Zeitkonto 3 Tage, +12 Stunden pro Zug"
+    assert choice_label("es", "bank1d+90m") == "Reserva de 1 día, +90 minutos por turno"
+    assert choice_label("it", "bank2d+1h/3d") == "Riserva di 2 giorni, +1 ora a turno, al massimo 3 giorni"
+    assert choice_label("en", "24h") == "24 hours"
     with pytest.raises(ValueError):
         TableRules().changed("clock:bank7d+1d")  # the menu offers only its presets
 
