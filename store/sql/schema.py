@@ -308,4 +308,14 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX votes_by_user ON votes(user_id)",
         "CREATE INDEX games_by_creator ON games(creator_id)",
     ),
+    # 17: time banks (issue 30). A Fischer clock: ``games.clock_seconds`` is each seat's starting bank,
+    # ``bank_increment`` what a completed turn adds to it (NULL: a time per turn, as before) and
+    # ``bank_cap`` the most a bank may hold. ``clocks.banks``: every seat's bank in seconds (a JSON list,
+    # NULL without a bank), written with the clock itself, so a move, a restart or another process reads
+    # them with the clock and ``next_due`` (the bank's end is the clock's deadline) covers them.
+    (
+        "ALTER TABLE games ADD COLUMN bank_increment INTEGER",
+        "ALTER TABLE games ADD COLUMN bank_cap INTEGER",
+        "ALTER TABLE clocks ADD COLUMN banks TEXT",
+    ),
 )
