@@ -1392,7 +1392,8 @@ async def open_lobby(
     join, the creator sets ``options`` through the selects. Returns the database id of the game."""
     creator = users[0]
     reply = await h.slash(creator, "game new", channel_id=channel_id, game=game_id)
-    lobby = next(s for s in reply.sent if any(c.startswith("lb:") for c in s.custom_ids()))
+    lobby = next((s for s in reply.sent if any(c.startswith("lb:") for c in s.custom_ids())), None)
+    assert lobby is not None, f"/game new opened no lobby; the bot said: {reply.text()!r}"
     join_id = next(c for c in lobby.custom_ids() if c.endswith(":join"))
     db_id = int(join_id.split(":")[1])
     for user in users[1:]:

@@ -29,7 +29,9 @@ def test_built_ids_parse_back_to_their_parts():
 
 
 KINDS = ("turn", "hand", "pn", "ps", "lb", "lo", "lm", "ab", "un", "lt", "rm", "to", "rg", "lg", "fs", "hy",
-         "rp", "rq", "rb", "rt", "rj", "lc", "lk", "lr", "lx")
+         "rp", "rq", "rb", "rt", "rj", "lc", "lk", "lr", "lx", "pv")
+#: Kinds whose id names a user, not a game (``pv``: /game privacy's buttons carry the member's Discord id).
+USER_KINDS = {"pv": 10 ** 20}
 
 
 def test_the_property_tests_cover_every_kind_of_id():
@@ -49,7 +51,7 @@ def test_text_behind_any_kind_parses_to_that_kind_with_a_game_id_or_none(kind, r
     """Forged ids that start like ours (a stale message, a client sending made-up ids) never raise and
     never name a negative or unbounded game."""
     parsed = ids.parse(f"{kind}:{rest}")
-    assert parsed is None or (parsed.kind == kind and 0 <= parsed.game_id < 10 ** 12
+    assert parsed is None or (parsed.kind == kind and 0 <= parsed.game_id < USER_KINDS.get(kind, 10 ** 12)
                               and all(isinstance(v, str) for v in parsed.fields.values()))
 
 
