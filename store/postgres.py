@@ -272,6 +272,16 @@ class _Connection:
         return _Statement(self.raw, self._marks(sql), params)
 
 
+def _alive(connection: asyncpg.Connection) -> bool:
+    """Whether a connection taken from the pool can still be used. When the server ends it (a restart,
+    a failover) and asyncpg notices before we use it again, asyncpg detaches it from its pool proxy, whose
+    every method then raises InterfaceError: that is a dead connection too, not an error to pass on."""
+    try:
+        return not connection.is_closed()
+    except asyncpg.exceptions.InterfaceError:
+        return False
+
+
 class PostgresStore(SqlStore):
     """The storage interface on PostgreSQL. Open with :meth:`open` (a ``postgresql://`` URL)."""
 
@@ -361,7 +371,7 @@ class PostgresStore(SqlStore):
             return
         self._held_busy = True
         try:
-            if self._held is None or self._held.is_closed():
+            if self._held is None or not _alive(self._held):
                 await self._drop_held()
                 self._held = await self._acquire()
             try:
