@@ -240,3 +240,30 @@ async def test_a_timed_out_seat_lowers_reliability_and_a_lobby_minimum_refuses_w
     await h.select(ann, f"lt:{new_lobby}", ["reliable:new"])  # new players welcome again
     await h.press(bob, f"lb:{new_lobby}:join")
     assert await h.bot.store.seats(new_lobby) == [ann.id, bob.id]
+
+
+async def test_a_match_whose_process_stopped_before_its_game_is_made_by_another_later(tmp_path: Path,
+                                                                                     test_games):
+    """A process claims a match (the players' places removed, the match written) and dies before making the
+    game: once the claim ran out, the next tick (any process) makes it, once."""
+    h = await Harness.create(tmp_path, games=test_games, clock=FakeClock(START))
+    try:
+        await open_queue(h)
+        ann, bob = h.user("ann"), h.user("bob")
+        for user in (ann, bob):
+            await h.slash(user, "game queue", game="menagerie")
+        entries = await h.bot.store.queue_entries(GUILD_ID)
+        claimed = await h.bot.store.claim_match(GUILD_ID, "menagerie", "24h", [e.id for e in entries],
+                                                [ann.id, bob.id], stamp(START + timedelta(minutes=10)))
+        assert claimed is not None
+        assert await h.bot.store.claim_match(GUILD_ID, "menagerie", "24h", [e.id for e in entries],
+                                             [ann.id, bob.id], stamp(START)) is None  # taken once
+        await h.tick()
+        assert await games_made(h) == {}  # its claim still runs
+        h.clock.advance(minutes=10)
+        await h.tick()
+        await h.tick()
+        made = await games_made(h)
+        assert [seats for _, seats, _ in made.values()] == [[ann.id, bob.id]]
+    finally:
+        await h.close()
