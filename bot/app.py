@@ -57,7 +57,9 @@ from core.history import History
 from core.limits import Limits
 from core.overview import Overview
 from core.players import ComputerPlayers
+from core.queue import Matchmaker
 from core.ratings import Ratings
+from core.reliability import Reliability
 from core.service import GameService, LoadedGame, PlayerError
 from core.settings import Settings
 from core.tables import Tables
@@ -83,7 +85,7 @@ UNKNOWN_CHANNEL = 10003
 TICK_SECONDS = 60
 #: The rooms, loaded as extensions ``bot.cogs.<room>`` in this order (the order of each command's
 #: subcommands).
-ROOMS = ("lobby", "play", "info", "clock", "settings", "history", "digest")
+ROOMS = ("lobby", "play", "info", "clock", "settings", "history", "digest", "queue")
 #: The top-level commands, in the order Discord lists them; each room adds its subcommands to the one its
 #: ``GROUP`` names. Discord allows 25 subcommands in a command: ``/game`` (playing and looking on) and
 #: ``/records`` (finished games: stats, leaderboard, history, export, replay) each have room to grow.
@@ -252,7 +254,10 @@ class GameBot(commands.AutoShardedBot):
         self.timekeeper = Timekeeper(self._store, self.clock)
         # The services the rooms call instead of the store (core/): lobbies, what the looking-on commands
         # read, the remembered games, and the settings.
-        self.tables = Tables(self._store, self._service)
+        # Reliability scores (issue 30), read by lobbies, the queue and tournaments; the matchmaking queue.
+        self.reliability = Reliability(self._store)
+        self.tables = Tables(self._store, self._service, self.reliability)
+        self.matchmaker = Matchmaker(self._store, self.games, self.reliability, self.clock)
         self.overview = Overview(self._store)
         self.history = History(self._store, self._service)
         # The daily digest (issue 27): which are due, their claims, what each lists.

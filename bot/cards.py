@@ -50,6 +50,7 @@ from bot.messages import (
 )
 from core.clocks import TableRules
 from core.computers import is_computer
+from core.reliability import MINIMUMS, Score
 from i18n import fit_text, t, text
 from rules.base import Game, Msg, State
 
@@ -348,10 +349,13 @@ def final_buttons(lang: str, game_id: int) -> list[GameComponent]:
 # --- the lobby card ---------------------------------------------------------------------------------
 def lobby_card(lang: str, game: Game, game_id: int, options: Mapping[str, str], users: Sequence[int],
                creator_id: int, status: str = "lobby", table: TableRules | None = None, *,
-               note: str = "") -> discord.ui.LayoutView:
-    """The lobby: who sits, the options, the time rules and who opened it; while it is open, Join, Leave,
-    Start and the computer players' buttons, a menu per option (or one for the on/off modules) and the
-    time rules' menu. ``note``: a first line (a rematch's invitation, pinging whom it names)."""
+               note: str = "", scores: Mapping[int, Score] | None = None,
+               requirement: tuple[int | None, bool] = (None, True)) -> discord.ui.LayoutView:
+    """The lobby: who sits (with each human's reliability, ``scores``), the options, the time rules, the
+    reliability asked (``requirement``: a minimum percentage, whether new players may join) and who opened
+    it; while it is open, Join, Leave, Start and the computer players' buttons, a menu per option (or one
+    for the on/off modules) and the time rules' menu. ``note``: a first line (a rematch's invitation,
+    pinging whom it names)."""
     if status == "lobby":
         title = t(lang, "bot-lobby-title-new", game=game.title)
         footer = t(lang, "bot-lobby-footer-new", low=game.min_players, high=game.max_players)
@@ -362,7 +366,9 @@ def lobby_card(lang: str, game: Game, game_id: int, options: Mapping[str, str], 
         title = t(lang, "bot-lobby-title-closed", game=game.title)
         footer = t(lang, "bot-lobby-footer-closed")
     table = table or TableRules()
-    players = ("\n".join(f"{seat + 1}. {seat_name(lang, user)}" for seat, user in enumerate(users))
+    scores = scores or {}
+    players = ("\n".join(f"{seat + 1}. {seat_name(lang, user)}{reliability_suffix(lang, scores.get(user))}"
+                         for seat, user in enumerate(users))
                or t(lang, "bot-lobby-nobody"))
     # Once the game started, an option that means nothing at this table (a solo game's mode) is left out.
     option_lines = [f"**{text(lang, spec.label)}**: "
@@ -373,15 +379,29 @@ def lobby_card(lang: str, game: Game, game_id: int, options: Mapping[str, str], 
     if option_lines:
         body.append(f"**{t(lang, 'bot-lobby-options')}**\n" + "\n".join(option_lines))
     body.append(f"**{t(lang, 'bot-lobby-time')}**\n" + "\n".join(table.lines(lang)))
+    minimum, allow_new = requirement
+    if minimum is not None:
+        body.append(t(lang, "bot-lobby-reliability-line", minimum=minimum, new=1 if allow_new else 0))
     body.append(f"**{t(lang, 'bot-lobby-created-by')}**: <@{creator_id}>")
-    rows = lobby_controls(lang, game, game_id, options, table, users=users) if status == "lobby" else []
+    rows = (lobby_controls(lang, game, game_id, options, table, users=users, requirement=requirement)
+            if status == "lobby" else [])
     return card((Part.TITLE, f"### {title}"), (Part.NOTE, note), (Part.BODY, "\n\n".join(body)),
                 (Part.FOOTER, f"-# {footer}"), rows=rows, first_row=Part.CONTROLS)
 
 
+def reliability_suffix(lang: str, score: Score | None) -> str:
+    """`` · 96% reliable`` (or `` · new``) after a player's name; nothing for a computer seat."""
+    if score is None:
+        return ""
+    if score.share is None:
+        return " · " + t(lang, "bot-reliability-new")
+    return " · " + t(lang, "bot-reliability-share", percent=score.percent or 0)
+
+
 def lobby_controls(lang: str, game: Game, game_id: int, options: Mapping[str, str],
                    table: TableRules | None = None, *,
-                   users: Sequence[int] = ()) -> list[list[GameComponent]]:
+                   users: Sequence[int] = (),
+                   requirement: tuple[int | None, bool] = (None, True)) -> list[list[GameComponent]]:
     """The lobby's rows: its buttons, then one select per option while they fit (else the on/off ones share
     a "Modules" multi-select), then the time rules. ``users``: the seats, so "Remove computer player" is
     offered only while a computer sits at the table."""
@@ -414,5 +434,18 @@ def lobby_controls(lang: str, game: Game, game_id: int, options: Mapping[str, st
     table = table or TableRules()
     rows.append([select(ids.table_rules(game_id), t(lang, "bot-lobby-table-rules"),
                         [discord.SelectOption(label=clip(name, 100), value=value)
-                         for value, name, _ in table.choices(lang)])])
+                         for value, name, _ in [*table.choices(lang),
+                                                *reliability_choices(lang, requirement)]])])
     return rows
+
+
+def reliability_choices(lang: str, requirement: tuple[int | None, bool]) -> list[tuple[str, str, bool]]:
+    """The time rules menu's entries for the reliability asked: each minimum, and letting new players in
+    or not (``reliable:new``, a switch)."""
+    minimum, allow_new = requirement
+    entries = [(f"reliable:{value or 0}",
+                t(lang, "bot-lobby-reliability-choice", minimum=value or 0), value == minimum)
+               for value in MINIMUMS]
+    entries.append(("reliable:new", t(lang, "bot-lobby-reliability-new-choice", new=0 if allow_new else 1),
+                    False))
+    return entries

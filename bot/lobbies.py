@@ -5,12 +5,15 @@ another room's method."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import discord
 
 from bot import cards
 from core.clocks import TableRules
+from core.computers import is_computer
+from core.reliability import Score
 from store import GameRecord
 
 if TYPE_CHECKING:
@@ -25,6 +28,13 @@ class LobbyBoard:
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
 
+    async def reliability(self, game_id: int, users: Sequence[int],
+                          ) -> tuple[dict[int, Score], tuple[int | None, bool]]:
+        """The seated humans' reliability scores (one read) and the lobby's minimum, for its card."""
+        humans = [user for user in users if not is_computer(user)]
+        scores = await self.bot.reliability.scores(humans) if humans else {}
+        return scores, await self.bot.store.lobby_requirement(game_id)
+
     async def refresh(self, record: GameRecord, interaction: discord.Interaction | None = None) -> None:
         """Redraw the lobby message (through the interaction when it was pressed on it)."""
         record = await self.bot.record_by_id(record.id)
@@ -32,8 +42,9 @@ class LobbyBoard:
         users = await self.bot.store.seats(record.id)
         table = TableRules.of(record)
         lang = await self.bot.channel_lang(record.guild_id)  # the lobby is a public message
+        scores, requirement = await self.reliability(record.id, users)
         card = cards.lobby_card(lang, game, record.id, record.options, users, record.creator_id,
-                                record.status, table)
+                                record.status, table, scores=scores, requirement=requirement)
         if interaction is not None and interaction.type == discord.InteractionType.component:
             try:
                 await self.bot.edit_pressed(interaction, view=card)

@@ -33,7 +33,7 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
                "turn_start_state", "snapshot_digest", "rules_version", "clock_seconds", "on_timeout",
                "handover_after", "end_reason", "last_move_at", "clock_chosen", "search_secret",
                "decision_version", "decision_owner", "decision_until", "board_card", "headsup_turn",
-               "bank_increment", "bank_cap")),
+               "bank_increment", "bank_cap", "min_reliability", "min_new")),
     ("seats", ("game_id", "seat", "user_id", "joined_at", "timeouts_in_row", "standin", "dms_closed",
                "standin_moves")),
     ("actions", ("game_id", "seq", "seat", "action", "description", "turn", "at")),
@@ -46,7 +46,7 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
                        "client_locale", "text_only", "headsup", "digest_hour", "digest_next_at",
                        "digest_claim", "digest_last", "confirm_reveals")),
     ("guild_settings", ("guild_id", "default_clock", "channel_mentions", "lobby_expiry_hours", "threads",
-                        "language")),
+                        "language", "queue_channel")),
     # Issue 14: results and ratings.
     ("game_results", ("game_id", "guild_id", "game", "started_at", "finished_at", "turns", "rated")),
     ("result_seats", ("game_id", "seat", "user_id", "score", "place", "won", "standin", "mu_before",
@@ -54,6 +54,10 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("ratings", ("scope", "game", "user_id", "mu", "sigma", "games", "updated_at")),
     # Issue 25: each user's DM channel with the bot.
     ("dm_channels", ("user_id", "channel_id")),
+    # Issue 30: the matchmaking queue and its matches.
+    ("queue_entries", ("id", "guild_id", "user_id", "game", "players", "clock", "min_reliability", "rating",
+                       "joined_at", "expires_at")),
+    ("queue_matches", ("id", "guild_id", "game", "clock", "users", "created_at", "claim_until", "game_id")),
 )
 #: The order batches are read in, for a table whose first two columns are not its key.
 ORDER_KEYS: dict[str, str] = {"ratings": "scope, game, user_id"}
@@ -92,7 +96,7 @@ async def copy_database(source: Store, target: Store, games: Mapping[str, Game] 
             report.rows[table] = await _copy_table(source, db, table, columns)
         if target.backend == "postgresql":
             # Ids were copied as they were: the identity sequences continue after the highest.
-            for table in ("games", "outbox"):
+            for table in ("games", "outbox", "queue_entries", "queue_matches"):
                 await db.execute(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
                                  f"COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)")
     for table, _ in TABLES:

@@ -127,3 +127,13 @@ class Settings:
             self.stored_language(language) if language is not None else settings.language)
         await self.store.set_guild_settings(guild_id, settings)
         return settings
+
+    async def set_queue_channel(self, guild_id: int | None, channel_id: int | None, *,
+                                manages_server: bool) -> None:
+        """The channel where the matchmaking queue's games open their thread (issue 30); None: none (the
+        queue then refuses new entries). Needs ``manages_server``."""
+        if guild_id is None:
+            raise PlayerError(Msg("bot-config-server-only"))
+        if not manages_server:
+            raise PlayerError(Msg("bot-config-manage-server"))
+        await self.store.set_queue_channel(guild_id, channel_id)

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from core.clocks import DEFAULT_CLOCK, TableRules, is_clock_choice
 from core.computers import is_former_player
+from core.reliability import MIN_GAMES, MINIMUMS, Reliability
 from core.service import GameService, LoadedGame, PlayerError, error_msg
 from rules.base import Game, Msg, resolve_options
 from store import ChannelBusy, GameRecord, LobbyClosed, StaleVersion, Store, TableFull
@@ -107,12 +108,33 @@ class LobbyEdit:
         return table
 
 
+    async def set_reliability(self, choice: str) -> tuple[int | None, bool]:
+        """Apply one of the menu's reliability entries: ``reliable:<percent>`` (0: no minimum) sets the
+        minimum, ``reliable:new`` switches whether players too new for a score may join."""
+        kind, _, value = choice.partition(":")
+        minimum, allow_new = await self.store.lobby_requirement(self.record.id)
+        if kind != "reliable":
+            raise PlayerError(Msg("bot-error-not-on-menu"))
+        if value == "new":
+            allow_new = not allow_new
+        elif value.isascii() and value.isdigit() and (int(value) or None) in MINIMUMS:
+            minimum = int(value) or None
+        else:
+            raise PlayerError(Msg("bot-error-not-on-menu"))
+        try:
+            await self.store.set_lobby_requirement(self.record.id, minimum, allow_new)
+        except LobbyClosed as error:
+            raise PlayerError(TOO_LATE) from error
+        return minimum, allow_new
+
+
 class Tables:
     """The lobbies' rules and their side of the database; the games come from the game service."""
 
-    def __init__(self, store: Store, service: GameService) -> None:
+    def __init__(self, store: Store, service: GameService, reliability: Reliability | None = None) -> None:
         self.store = store
         self.service = service
+        self.reliability = reliability or Reliability(store)
 
     @property
     def games(self) -> Mapping[str, Game]:
@@ -211,6 +233,7 @@ class Tables:
         if record.status != "lobby":
             raise PlayerError(Msg("bot-error-join-started"))
         game = self.service.game_for(record)
+        await self.check_reliability(record.id, user_id)
         async with self.service.locked(record.id):
             try:
                 added = await self.store.add_seat(record.id, user_id, max_players=game.max_players)
@@ -221,6 +244,21 @@ class Tables:
             if not added:
                 raise PlayerError(Msg("bot-error-already-in"))
             yield
+
+    async def check_reliability(self, game_id: int, user_id: int) -> None:
+        """A lobby asking a minimum reliability refuses a player below it (a new player too, when its host
+        said so), telling them the minimum and their score."""
+        minimum, allow_new = await self.store.lobby_requirement(game_id)
+        if minimum is None:
+            return
+        score = await self.reliability.score(user_id)
+        if score.meets(minimum, allow_new=allow_new):
+            return
+        if score.share is None:
+            raise PlayerError(Msg("bot-lobby-below-minimum-new", minimum=minimum, games=score.games,
+                                  needed=MIN_GAMES))
+        raise PlayerError(Msg("bot-lobby-below-minimum", minimum=minimum, percent=score.percent or 0,
+                              games=score.games))
 
     @asynccontextmanager
     async def leaving(self, record: GameRecord, user_id: int) -> AsyncIterator[None]:

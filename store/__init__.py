@@ -31,6 +31,8 @@ from store.base import (
     GuildSettings,
     LobbyClosed,
     NewAction,
+    QueueEntry,
+    QueueMatch,
     RatingRow,
     ResultSeat,
     SeatState,
@@ -78,7 +80,8 @@ async def open_store(location: str, *, clock: Callable[[], datetime] = utc_now,
 __all__ = [
     "BUSY_WAIT_SECONDS", "KEEP_CLOCK", "MIGRATIONS", "OPEN_STATUSES", "ActionRecord", "Announcement",
     "ChannelBusy", "ClockAttention", "ClockRow", "DueDigest", "Forgotten", "GameRecord", "GameResult",
-    "GuildSettings", "LobbyClosed", "NewAction", "RatingRow", "ResultSeat", "SeatState", "Shards",
+    "GuildSettings", "LobbyClosed", "NewAction", "QueueEntry", "QueueMatch", "RatingRow",
+    "ResultSeat", "SeatState", "Shards",
     "StaleVersion", "Store", "StoreUnavailable", "StoredAbout", "StoredSeat", "TableFull", "UserSettings",
     "former_player_id", "is_former_player", "is_postgres_url", "open_store", "parse_stamp", "redact",
     "snapshot_digest", "sqlite_path", "stamp", "utc_now", "writes"

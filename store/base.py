@@ -265,6 +265,36 @@ class GuildSettings:
 
 
 @dataclass(frozen=True)
+class QueueEntry:
+    """One player waiting in a server's matchmaking queue for one title (issue 30): the table size and time
+    per turn wanted, the reliability they ask of the others (a percentage, None: none), their shown rating
+    when they joined (for the proximity), when they joined and when the entry expires."""
+
+    id: int
+    guild_id: int
+    user_id: int
+    game: str
+    players: int
+    clock: str
+    min_reliability: int | None
+    rating: int
+    joined_at: str
+    expires_at: str
+
+
+@dataclass(frozen=True)
+class QueueMatch:
+    """Players the matchmaking claimed for one game (their queue entries removed in the same transaction):
+    the server, the title, the time per turn and the players, in seat order."""
+
+    id: int
+    guild_id: int
+    game: str
+    clock: str
+    users: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class ClockAttention:
     """What the periodic work needs to know about one game whose clock is due, read with the others
     due in the same tick (:meth:`Store.clock_attention`): the game, its clock, its seats, and about the
@@ -1061,3 +1091,63 @@ class Store(abc.ABC):
     async def leaderboard_rank(self, scope: int, game: str, user_id: int, *,
                                min_games: int) -> tuple[int, RatingRow] | None:
         """The player's place on the leaderboard (1 = top) and rating; None when they are not ranked."""
+
+    # --- matchmaking and reliability (issue 30) -------------------------------------------------------
+    @abc.abstractmethod
+    async def reliability_counts(self, user_ids: Sequence[int]) -> dict[int, tuple[int, int]]:
+        """For each of ``user_ids`` with recorded results: (finished games, those of them in which the
+        stand-in never played their seat), in one read. Users without a result are left out."""
+
+    @abc.abstractmethod
+    async def lobby_requirement(self, game_id: int) -> tuple[int | None, bool]:
+        """A lobby's minimum reliability (a percentage, None: none) and whether players too new for a
+        score may join it anyway."""
+
+    @abc.abstractmethod
+    async def set_lobby_requirement(self, game_id: int, minimum: int | None, allow_new: bool) -> None:
+        """Set a lobby's minimum reliability; raises :class:`LobbyClosed` once it is no longer a lobby."""
+
+    @abc.abstractmethod
+    async def queue_channel(self, guild_id: int) -> int | None:
+        """The channel where the server's matched games open their thread (None: not set)."""
+
+    @abc.abstractmethod
+    async def set_queue_channel(self, guild_id: int, channel_id: int | None) -> None:
+        """Set (or clear) the server's matchmaking channel."""
+
+    @abc.abstractmethod
+    async def join_queue(self, *, guild_id: int, user_id: int, game: str, players: int, clock: str,
+                         min_reliability: int | None, rating: int, expires_at: str) -> bool:
+        """Put a player in the server's queue for ``game``; False when they already wait for that title
+        there (one entry per title, user and server)."""
+
+    @abc.abstractmethod
+    async def leave_queue(self, guild_id: int, user_id: int, game: str | None = None) -> int:
+        """Take a player's entries out of the server's queue (one title, or all); how many there were."""
+
+    @abc.abstractmethod
+    async def queue_entries(self, guild_id: int | None = None, shards: Shards | None = None,
+                            ) -> list[QueueEntry]:
+        """The entries waiting (of one server, or of every server ``shards`` owns), oldest first."""
+
+    @abc.abstractmethod
+    async def claim_match(self, guild_id: int, game: str, clock: str, entry_ids: Sequence[int],
+                          users: Sequence[int], until: str) -> int | None:
+        """Claim ``entry_ids`` for one match: remove them and write the match, in one transaction; None
+        (nothing changed) when any of them is gone (another process matched or a player left)."""
+
+    @abc.abstractmethod
+    async def pending_matches(self, now: str) -> list[QueueMatch]:
+        """Matches without a game whose claim ran out (their process stopped before making the game)."""
+
+    @abc.abstractmethod
+    async def reclaim_match(self, match_id: int, now: str, until: str) -> bool:
+        """Claim a pending match again (False: another process did, or its game was made)."""
+
+    @abc.abstractmethod
+    async def match_made(self, match_id: int, game_id: int) -> None:
+        """Record the game a match became."""
+
+    @abc.abstractmethod
+    async def expire_queue(self, now: str, shards: Shards | None = None) -> list[QueueEntry]:
+        """Remove the entries whose time ran out and return them (each returned once, by one process)."""

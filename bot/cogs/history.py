@@ -49,6 +49,7 @@ from core.computers import computer_level, is_former_player
 from core.history import RatingShown
 from core.ratings import LEADERBOARD_MIN_GAMES, RATING_START, computer_shown_ratings
 from core.records import frame_count, turn_frames
+from core.reliability import MIN_GAMES
 from core.service import LoadedGame, PlayerError
 from i18n import t, text
 from store import GameRecord, GameResult, parse_stamp
@@ -116,6 +117,11 @@ class HistoryCog(GameCog):
             return
         scope_names = {"server": t(lang, "history-scope-server"), "overall": t(lang, "history-scope-overall")}
         lines = [t(lang, "history-stats-head", player=f"<@{target}>")]
+        score = await self.bot.reliability.score(target)
+        if score.share is None:
+            lines.append(t(lang, "history-stats-reliability-new", games=score.games, needed=MIN_GAMES))
+        else:
+            lines.append(t(lang, "history-stats-reliability", percent=score.percent or 0, games=score.games))
         for game_id, block in stats.titles:
             lines.append(f"**{self.title(lang, game_id)}**")
             for line in block:

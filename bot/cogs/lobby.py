@@ -98,9 +98,10 @@ class LobbyCog(GameCog):
         record = await bot.tables.open(guild_id=interaction.guild_id, channel_id=channel_id, game=game,
                                        options=options, creator_id=interaction.user.id, table=table)
         lang = await bot.channel_lang(interaction.guild_id)  # the lobby is a public message
+        scores, _ = await bot.lobbies.reliability(record.id, [interaction.user.id])
         if channel_id == interaction.channel_id and invited is None:
             card = cards.lobby_card(lang, game, record.id, options, [interaction.user.id],
-                                    interaction.user.id, table=table)
+                                    interaction.user.id, table=table, scores=scores)
             message = await bot.send_answer(interaction, view=card, ephemeral=False)
             await bot.tables.set_lobby_message(record.id, message.id if message else None)
             return record
@@ -108,7 +109,7 @@ class LobbyCog(GameCog):
         note = t(lang, "bot-rematch-invite", users=" ".join(f"<@{user}>" for user in invited),
                  user=f"<@{interaction.user.id}>") if invited else ""
         card = cards.lobby_card(lang, game, record.id, options, [interaction.user.id], interaction.user.id,
-                                table=table, note=note)
+                                table=table, note=note, scores=scores)
         posted = await bot.post(record, view=card, allowed_mentions=discord.AllowedMentions(
             users=[discord.Object(user) for user in invited or []]))
         await bot.tables.set_lobby_message(record.id, posted.id if posted else None)
@@ -166,7 +167,11 @@ class LobbyCog(GameCog):
                           values: list[str]) -> None:
         """The creator changes the time control in the lobby's menu."""
         async with self.bot.tables.editing_time_control(record, interaction.user.id) as lobby:
-            await lobby.set_time_control(values[0] if len(values) == 1 else "")
+            choice = values[0] if len(values) == 1 else ""
+            if choice.startswith("reliable:"):
+                await lobby.set_reliability(choice)
+            else:
+                await lobby.set_time_control(choice)
             await self.bot.lobbies.refresh(lobby.record, interaction)
 
     async def join(self, interaction: discord.Interaction, record: GameRecord, *, from_lobby: bool) -> None:

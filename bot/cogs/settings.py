@@ -240,7 +240,12 @@ class SettingsCog(GameCog):
 
     async def server_config(self, interaction: discord.Interaction, clock: str | None,
                             channel_mentions: bool | None, lobby_expiry_hours: int | None,
-                            threads: bool | None = None, chosen_language: str | None = None) -> None:
+                            threads: bool | None = None, chosen_language: str | None = None,
+                            queue_here: bool | None = None) -> None:
+        if queue_here is not None:
+            await self.bot.settings.set_queue_channel(
+                interaction.guild_id, interaction.channel_id if queue_here else None,
+                manages_server=interaction.permissions.manage_guild)
         settings = await self.bot.settings.configure_server(
             interaction.guild_id, manages_server=interaction.permissions.manage_guild, clock=clock,
             channel_mentions=channel_mentions, lobby_expiry_hours=lobby_expiry_hours, threads=threads,
@@ -260,7 +265,16 @@ class SettingsCog(GameCog):
             hours=settings.lobby_expiry_hours,
             threads=t(lang, "bot-yes" if settings.threads else "bot-no"),
             language=language_setting_name(lang, language.stored(settings.language)),
-            effective=language_name(public)), lang=lang)
+            effective=language_name(public))
+            + "\n" + self.queue_line(lang, await self.bot.store.queue_channel(interaction.guild_id)
+                                      if interaction.guild_id is not None else None), lang=lang)
+
+    @staticmethod
+    def queue_line(lang: str, channel_id: int | None) -> str:
+        """Where the matchmaking queue's games open (issue 30), for ``/game config``."""
+        if channel_id is None:
+            return t(lang, "bot-config-queue-none")
+        return t(lang, "bot-config-queue-channel", channel=f"<#{channel_id}>")
 
     def add_commands(self, group: app_commands.Group) -> None:
         bot = self.bot
@@ -320,23 +334,27 @@ class SettingsCog(GameCog):
         @app_commands.rename(clock=cs("config-clock-name"),
                              channel_mentions=cs("config-channel-mentions-name"),
                              lobby_expiry_hours=cs("config-lobby-expiry-hours-name"),
-                             threads=cs("config-threads-name"), chosen_language=cs("config-language-name"))
+                             threads=cs("config-threads-name"), chosen_language=cs("config-language-name"),
+                             queue_here=cs("config-queue-here-name"))
         @app_commands.describe(clock=cs("config-clock-description"),
                                channel_mentions=cs("config-channel-mentions-description"),
                                lobby_expiry_hours=cs("config-lobby-expiry-hours-description"),
                                threads=cs("config-threads-description"),
-                               chosen_language=cs("config-language-description"))
+                               chosen_language=cs("config-language-description"),
+                               queue_here=cs("config-queue-here-description"))
         @app_commands.choices(
             clock=[app_commands.Choice(name=cs(f"clock-{name}"), value=name) for name in CLOCKS],
             lobby_expiry_hours=[app_commands.Choice(name=cs(f"expiry-{hours}"), value=hours)
                                 for hours in LOBBY_EXPIRY_CHOICES],
-            chosen_language=language_choices, channel_mentions=yes_no_choices(), threads=yes_no_choices())
+            chosen_language=language_choices, channel_mentions=yes_no_choices(), threads=yes_no_choices(),
+            queue_here=yes_no_choices())
         async def config(interaction: discord.Interaction, clock: str | None = None,
                          channel_mentions: str | None = None, lobby_expiry_hours: int | None = None,
-                         threads: str | None = None, chosen_language: str | None = None) -> None:
+                         threads: str | None = None, chosen_language: str | None = None,
+                         queue_here: str | None = None) -> None:
             await bot.guarded(interaction, lambda: self.server_config(
                 interaction, clock, yes_no(channel_mentions), lobby_expiry_hours, yes_no(threads),
-                chosen_language), defer=True)
+                chosen_language, yes_no(queue_here)), defer=True)
 
 
 def clipped(lines: list[str]) -> str:

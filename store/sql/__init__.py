@@ -17,15 +17,18 @@ from store.sql.games import GamesSql
 from store.sql.outbox import OutboxSql
 from store.sql.play import PlaySql
 from store.sql.privacy import PrivacySql
+from store.sql.queue import QueueSql
 from store.sql.results import ResultsSql
 from store.sql.schema import MIGRATIONS
 from store.sql.settings import SettingsSql
 
 
-class SqlStore(GamesSql, PlaySql, OutboxSql, ClocksSql, SettingsSql, ResultsSql, PrivacySql):
+class SqlStore(GamesSql, PlaySql, OutboxSql, ClocksSql, SettingsSql, ResultsSql, PrivacySql,
+               QueueSql):
     """Every concern's SQL in one store; a backend adds its connections, schema handling and dialect."""
 
 
 __all__ = ["MIGRATIONS", "Alone", "ClocksSql", "Dialect", "Fuse", "GamesSql", "OutboxSql", "Plan", "PlaySql",
-           "PrivacySql", "Result", "ResultsSql", "SettingsSql", "SqlCore", "SqlStore", "Statement",
+           "PrivacySql",
+           "QueueSql", "Result", "ResultsSql", "SettingsSql", "SqlCore", "SqlStore", "Statement",
            "returns_rows", "unchanged"]

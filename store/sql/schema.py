@@ -318,4 +318,46 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE games ADD COLUMN bank_cap INTEGER",
         "ALTER TABLE clocks ADD COLUMN banks TEXT",
     ),
+    # 18: matchmaking and a reliability minimum (issue 30). A lobby's minimum reliability (a percentage,
+    # NULL: none), ``min_new``: whether players too new for a score may join it anyway (1, the default).
+    # The channel where a server's matched games open their thread. The queue: one entry per server, user
+    # and title (the rating it was taken at, for the proximity; when it expires); a match claims its
+    # players' entries by deleting them in the transaction that writes the match (two processes never
+    # match the same entry twice), then the game is made and its id written back (``claim_until``: a
+    # process that died between the two leaves the match to another once that moment passed).
+    (
+        "ALTER TABLE games ADD COLUMN min_reliability INTEGER",
+        "ALTER TABLE games ADD COLUMN min_new INTEGER NOT NULL DEFAULT 1",
+        "ALTER TABLE guild_settings ADD COLUMN queue_channel INTEGER",
+        """
+        CREATE TABLE queue_entries (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            guild_id INTEGER NOT NULL,
+            user_id INTEGER NOT NULL,
+            game TEXT NOT NULL,
+            players INTEGER NOT NULL,
+            clock TEXT NOT NULL,
+            min_reliability INTEGER,
+            rating INTEGER NOT NULL,
+            joined_at TEXT NOT NULL,
+            expires_at TEXT NOT NULL,
+            UNIQUE (guild_id, user_id, game)
+        )
+        """,
+        "CREATE INDEX queue_entries_by_user ON queue_entries(user_id)",
+        "CREATE INDEX queue_entries_by_expiry ON queue_entries(expires_at)",
+        """
+        CREATE TABLE queue_matches (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            guild_id INTEGER NOT NULL,
+            game TEXT NOT NULL,
+            clock TEXT NOT NULL,
+            users TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            claim_until TEXT NOT NULL,
+            game_id INTEGER
+        )
+        """,
+        "CREATE INDEX queue_matches_pending ON queue_matches(claim_until) WHERE game_id IS NULL",
+    ),
 )

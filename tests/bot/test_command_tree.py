@@ -17,6 +17,7 @@ NAME_RE = re.compile(r"^[-_a-z0-9]{1,32}$")
 #: ``/game``: playing and looking on.
 GAME_EXPECTED = {
     "new",
+    "queue",
     "join",
     "leave",
     "start",
@@ -184,7 +185,7 @@ async def test_no_option_is_a_boolean_each_yes_or_no_is_a_choice_in_the_readers_
     yes_or_no = {path: option for path, option in options.items()
                  if [choice["value"] for choice in option.get("choices") or []] == ["yes", "no"]}
     assert set(yes_or_no) == {"/game new thread", "/game settings reminders", "/game config channel_mentions",
-                              "/game config threads", "/records replay step"}
+                              "/game config threads", "/game config queue_here", "/records replay step"}
     for option in yes_or_no.values():
         assert option["type"] == 3  # a string
         yes, no = option["choices"]

@@ -413,3 +413,47 @@ bot-config-summary = **Die Spieleinstellungen dieses Servers**
     Sprache der öffentlichen Beiträge und Spielbretter: **{ $language }** (jetzt: { $effective })
     Wer „Server verwalten“ hat, ändert das mit `/spiel konfiguration uhr:… kanal-erwähnungen:… lobby-ablauf:… eigene-threads:… sprache:…`.
 bot-error-not-back = Du bist nicht abwesend, und die Vertretung spielt in diesem Kanal keinen Platz von dir: Es gibt nichts zurückzuholen.
+
+# Issue 30: Zuverlässigkeit und Warteschlange.
+bot-reliability-new = neu
+bot-reliability-share = { $percent } % zuverlässig
+bot-lobby-reliability-line = **Verlangte Zuverlässigkeit**: mindestens { $minimum } % { $new ->
+        [1] (neue Spieler willkommen)
+       *[0] (neue Spieler ausgeschlossen)
+    }
+bot-lobby-reliability-choice = { $minimum ->
+        [0] Zuverlässigkeit: kein Minimum
+       *[other] Zuverlässigkeit: mindestens { $minimum } %
+    }
+bot-lobby-reliability-new-choice = { $new ->
+        [1] Neue Spieler (unter 5 Partien): zulassen
+       *[0] Neue Spieler (unter 5 Partien): ausschließen
+    }
+bot-lobby-below-minimum = Dieser Tisch verlangt mindestens { $minimum } % Zuverlässigkeit (der Anteil beendeter Partien, in denen die Vertretung nie nach einer Zeitüberschreitung übernehmen musste). Deine liegt bei { $percent } % (beendete Partien: { $games }), daher kannst du hier nicht beitreten; andere Tische und `/spiel warteschlange` stehen dir offen.
+bot-lobby-below-minimum-new = Dieser Tisch verlangt mindestens { $minimum } % Zuverlässigkeit, und sein Gastgeber lässt keine Spieler mit zu wenigen beendeten Partien zu (du hast { $games }, ein Wert braucht { $needed }). Andere Tische und `/spiel warteschlange` stehen dir offen.
+bot-queue-server-only = Die Warteschlange gehört zu einem Server: Nutze `/spiel warteschlange` in einem Serverkanal.
+bot-queue-no-channel = Dieser Server hat noch keinen Kanal für die Warteschlange, daher ist sie geschlossen. Jemand mit der Berechtigung „Server verwalten“ öffnet sie mit `/spiel konfiguration warteschlange-hier: Ja` in dem Kanal, in dem gefundene Spiele starten sollen.
+bot-queue-bad-players = { $game } wird in der Warteschlange zu { $low } bis { $high } Spielern gespielt.
+bot-queue-already = Du wartest hier schon auf { $game } (ein Platz pro Spiel): Verlasse zuerst die Warteschlange mit `/spiel warteschlange aktion: Warteschlange verlassen`, um etwas anderes zu wählen.
+bot-queue-not-in = Du wartest in der Warteschlange dieses Servers nicht darauf.
+bot-queue-which-game = Auf welches Spiel möchtest du warten? Wähle es in der Option `spiel`.
+bot-queue-joined = Du wartest auf **{ $game }** (Spieler: { $players }, { $clock } pro Zug). Sobald genug Spieler deiner Stärke warten, startet das Spiel in einem Thread und ich schicke dir einen Link. Dein Platz verfällt nach einer Woche.
+bot-queue-left = { $count ->
+        [one] Du hast die Warteschlange verlassen.
+       *[other] Du hast die Warteschlange für { $count } Spiele verlassen.
+    }
+bot-queue-status-head = **Deine Plätze in der Warteschlange**
+bot-queue-status-line = { $game } · Spieler: { $players } · { $clock }: Platz { $position } von { $waiting }, wartet seit { $since }, { $spread ->
+        [-1] jetzt jede Wertung akzeptiert
+       *[other] akzeptierter Wertungsabstand jetzt: ±{ $spread }
+    }{ $minimum ->
+        [0] {""}
+       *[other] , verlangte Zuverlässigkeit: { $minimum } %
+    }; verfällt { $expires }
+bot-queue-empty = Du wartest nicht in der Warteschlange dieses Servers. `/spiel warteschlange spiel:` reiht dich ein.
+bot-queue-expired = Innerhalb einer Woche hat sich für { $game } niemand gefunden, daher ist dein Platz in der Warteschlange verfallen. `/spiel warteschlange` reiht dich wieder ein.
+bot-queue-thread-name = { $game } · gefunden
+bot-queue-matched-post = { $users }: Die Warteschlange hat euch für **{ $game }** zusammengebracht. Viel Spaß!
+bot-queue-matched-dm = Dein Spiel **{ $game }** aus der Warteschlange hat begonnen: { $channel }
+bot-config-queue-none = Warteschlange: **geschlossen** (`/spiel konfiguration warteschlange-hier: Ja` in einem Kanal öffnet sie dort)
+bot-config-queue-channel = Warteschlange: gefundene Spiele starten in { $channel }

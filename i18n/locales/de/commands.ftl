@@ -147,3 +147,26 @@ commands-replay-id-name = nummer
 commands-replay-id-description = Die Nummer der Partie (siehe /ergebnisse partien)
 commands-replay-step-name = schritte
 commands-replay-step-description = Privat mit Buttons durchblättern statt als Animation
+
+# Issue 30: die Warteschlange.
+commands-queue-name = warteschlange
+commands-queue-description = In der Warteschlange dieses Servers auf ein Spiel mit Gleichstarken warten
+commands-queue-game-name = spiel
+commands-queue-game-description = Auf welches Spiel du wartest (leer lassen: deine Plätze in der Warteschlange)
+commands-queue-players-name = spieler
+commands-queue-players-description = Wie viele Spieler am Tisch (Standard: die kleinste Zahl des Spiels, mindestens 2)
+commands-queue-clock-name = uhr
+commands-queue-clock-description = Zeit pro Zug (Standard: 24 Stunden)
+commands-queue-minimum-name = mindestens
+commands-queue-minimum-description = Die Zuverlässigkeit, die du von den anderen Spielern verlangst
+commands-queue-minimum-0 = Kein Minimum
+commands-queue-minimum-70 = Mindestens 70 %
+commands-queue-minimum-85 = Mindestens 85 %
+commands-queue-minimum-95 = Mindestens 95 %
+commands-queue-action-name = aktion
+commands-queue-action-description = Beitreten (Standard mit einem Spiel), verlassen oder deine Plätze ansehen
+commands-queue-action-join = Warteschlange beitreten
+commands-queue-action-leave = Warteschlange verlassen
+commands-queue-action-status = Meine Plätze in der Warteschlange
+commands-config-queue-here-name = warteschlange-hier
+commands-config-queue-here-description = Spiele aus /spiel warteschlange starten in einem Thread dieses Kanals (Nein: geschlossen)

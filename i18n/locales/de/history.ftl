@@ -115,3 +115,7 @@ history-goto-out-of-range = Diese Partie hat keinen Zug { $turn }, sie endete na
     [one] { $last } Zug
    *[other] { $last } Zügen
 }. Gib eine Zahl ein: von 0 (der Aufbau) bis { $last }.
+
+# Issue 30: die Zuverlässigkeit.
+history-stats-reliability = Zuverlässigkeit: **{ $percent } %** der beendeten Partien ({ $games }) ohne Übernahme durch die Vertretung nach einer Zeitüberschreitung
+history-stats-reliability-new = Zuverlässigkeit: neu (beendete Partien: { $games }; ein Wert braucht { $needed })

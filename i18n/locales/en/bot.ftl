@@ -408,3 +408,47 @@ bot-config-summary = **This server's game settings**
     Language of public posts and boards: **{ $language }** (now: { $effective })
     Members with Manage Server change these with `/game config clock:… channel_mentions:… lobby_expiry_hours:… threads:… language:…`.
 bot-error-not-back = You are not away, and the stand-in plays no seat of yours in this channel: there is nothing to come back to.
+
+# Issue 30: reliability and the matchmaking queue.
+bot-reliability-new = new
+bot-reliability-share = { $percent }% reliable
+bot-lobby-reliability-line = **Reliability asked**: at least { $minimum }% { $new ->
+        [1] (new players welcome)
+       *[0] (new players kept out)
+    }
+bot-lobby-reliability-choice = { $minimum ->
+        [0] Reliability: no minimum
+       *[other] Reliability: at least { $minimum }%
+    }
+bot-lobby-reliability-new-choice = { $new ->
+        [1] New players (fewer than 5 games): let them join
+       *[0] New players (fewer than 5 games): keep them out
+    }
+bot-lobby-below-minimum = This table asks for at least { $minimum }% reliability (the share of finished games completed without the stand-in taking over after a time-out). Yours is { $percent }% (finished games: { $games }), so you cannot join this one; other tables and `/game queue` are open to you.
+bot-lobby-below-minimum-new = This table asks for at least { $minimum }% reliability, and its host keeps out players with too few finished games (you have { $games }, a score needs { $needed }). Other tables and `/game queue` are open to you.
+bot-queue-server-only = The queue belongs to a server: use `/game queue` in a server channel.
+bot-queue-no-channel = This server has no matchmaking channel yet, so the queue is closed. Someone with the Manage Server permission opens it with `/game config queue_here: Yes` in the channel where matched games should start.
+bot-queue-bad-players = { $game } in the queue is played by { $low } to { $high } players.
+bot-queue-already = You are already waiting for { $game } here (one place per game): `/game queue action: Leave the queue` first to change what you wait for.
+bot-queue-not-in = You are not waiting in this server's queue for that.
+bot-queue-which-game = Which game do you want to wait for? Choose one in the `game` option.
+bot-queue-joined = You wait for **{ $game }** (players: { $players }, { $clock } per turn). When enough players of your level wait too, the game starts in a thread and I send you a link. Your place expires after a week.
+bot-queue-left = { $count ->
+        [one] You left the queue.
+       *[other] You left the queue for { $count } games.
+    }
+bot-queue-status-head = **Your places in the queue**
+bot-queue-status-line = { $game } · players: { $players } · { $clock }: place { $position } of { $waiting }, waiting since { $since }, { $spread ->
+        [-1] any rating accepted now
+       *[other] rating gap accepted now: ±{ $spread }
+    }{ $minimum ->
+        [0] {""}
+       *[other] , reliability asked: { $minimum }%
+    }; expires { $expires }
+bot-queue-empty = You are not waiting in this server's queue. `/game queue game:` puts you in it.
+bot-queue-expired = Nobody matched you for { $game } within a week, so your place in the queue expired. `/game queue` puts you back in.
+bot-queue-thread-name = { $game } · matched
+bot-queue-matched-post = { $users }: the queue matched you for **{ $game }**. Good game!
+bot-queue-matched-dm = Your game of **{ $game }** from the queue has started: { $channel }
+bot-config-queue-none = Matchmaking queue: **closed** (`/game config queue_here: Yes` in a channel opens it there)
+bot-config-queue-channel = Matchmaking queue: matched games open in { $channel }

@@ -147,3 +147,26 @@ commands-replay-id-name = id
 commands-replay-id-description = The game's number (see /records history)
 commands-replay-step-name = step
 commands-replay-step-description = Step through it privately with buttons instead of an animation
+
+# Issue 30: the matchmaking queue.
+commands-queue-name = queue
+commands-queue-description = Wait in this server's queue for a game with players of your level
+commands-queue-game-name = game
+commands-queue-game-description = Which game to wait for (leave out to see your places in the queue)
+commands-queue-players-name = players
+commands-queue-players-description = How many players at the table (default: the fewest the game allows, at least 2)
+commands-queue-clock-name = clock
+commands-queue-clock-description = Time per turn (default: 24 hours)
+commands-queue-minimum-name = minimum
+commands-queue-minimum-description = The reliability you ask of the other players
+commands-queue-minimum-0 = No minimum
+commands-queue-minimum-70 = At least 70%
+commands-queue-minimum-85 = At least 85%
+commands-queue-minimum-95 = At least 95%
+commands-queue-action-name = action
+commands-queue-action-description = Join (the default with a game), leave, or see your places
+commands-queue-action-join = Join the queue
+commands-queue-action-leave = Leave the queue
+commands-queue-action-status = My places in the queue
+commands-config-queue-here-name = queue_here
+commands-config-queue-here-description = Games matched by /game queue open their thread in this channel (no: turn the queue off)

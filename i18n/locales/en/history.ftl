@@ -115,3 +115,7 @@ history-goto-out-of-range = This game has no turn { $turn }: it ended after { $l
     [one] { $last } turn
    *[other] { $last } turns
 }. Type a number from 0 (the set-up) to { $last }.
+
+# Issue 30: the reliability score.
+history-stats-reliability = Reliability: **{ $percent }%** of finished games ({ $games }) completed without the stand-in taking over after a time-out
+history-stats-reliability-new = Reliability: new (finished games: { $games }; a score needs { $needed })

@@ -408,3 +408,47 @@ bot-config-summary = **Los ajustes de juego de este servidor**
     Idioma de las publicaciones y tableros públicos: **{ $language }** (ahora: { $effective })
     Quien tiene Gestionar servidor los cambia con `/partida configuracion reloj:… menciones-canal:… caducidad-sala:… hilos:… idioma:…`.
 bot-error-not-back = No estás ausente y el suplente no juega ningún asiento tuyo en este canal: no hay nada a lo que volver.
+
+# Issue 30: fiabilidad y cola de emparejamiento.
+bot-reliability-new = nuevo
+bot-reliability-share = { $percent } % fiable
+bot-lobby-reliability-line = **Fiabilidad pedida**: al menos { $minimum } % { $new ->
+        [1] (jugadores nuevos bienvenidos)
+       *[0] (sin jugadores nuevos)
+    }
+bot-lobby-reliability-choice = { $minimum ->
+        [0] Fiabilidad: sin mínimo
+       *[other] Fiabilidad: al menos { $minimum } %
+    }
+bot-lobby-reliability-new-choice = { $new ->
+        [1] Jugadores nuevos (menos de 5 partidas): dejarlos entrar
+       *[0] Jugadores nuevos (menos de 5 partidas): no dejarlos entrar
+    }
+bot-lobby-below-minimum = Esta mesa pide al menos { $minimum } % de fiabilidad (la parte de partidas terminadas sin que el suplente tomara el control tras agotarse el tiempo). La tuya es { $percent } % (partidas terminadas: { $games }), así que no puedes unirte a esta; otras mesas y `/partida cola` siguen abiertas para ti.
+bot-lobby-below-minimum-new = Esta mesa pide al menos { $minimum } % de fiabilidad, y quien la abrió no admite jugadores con muy pocas partidas terminadas (tú tienes { $games }, un valor necesita { $needed }). Otras mesas y `/partida cola` siguen abiertas para ti.
+bot-queue-server-only = La cola es de un servidor: usa `/partida cola` en un canal del servidor.
+bot-queue-no-channel = Este servidor aún no tiene canal de emparejamiento, así que la cola está cerrada. Alguien con el permiso Gestionar servidor la abre con `/partida configuracion cola-aqui: Sí` en el canal donde deben empezar las partidas emparejadas.
+bot-queue-bad-players = En la cola, { $game } se juega con { $low } a { $high } jugadores.
+bot-queue-already = Ya esperas { $game } aquí (un puesto por juego): sal primero con `/partida cola accion: Salir de la cola` para cambiar lo que esperas.
+bot-queue-not-in = No esperas eso en la cola de este servidor.
+bot-queue-which-game = ¿A qué juego quieres esperar? Elígelo en la opción `juego`.
+bot-queue-joined = Esperas **{ $game }** (jugadores: { $players }, { $clock } por turno). Cuando esperen suficientes jugadores de tu nivel, la partida empieza en un hilo y te mando un enlace. Tu puesto vence en una semana.
+bot-queue-left = { $count ->
+        [one] Saliste de la cola.
+       *[other] Saliste de la cola de { $count } juegos.
+    }
+bot-queue-status-head = **Tus puestos en la cola**
+bot-queue-status-line = { $game } · jugadores: { $players } · { $clock }: puesto { $position } de { $waiting }, esperando desde { $since }, { $spread ->
+        [-1] ahora se acepta cualquier puntuación
+       *[other] diferencia de puntuación aceptada ahora: ±{ $spread }
+    }{ $minimum ->
+        [0] {""}
+       *[other] , fiabilidad pedida: { $minimum } %
+    }; vence { $expires }
+bot-queue-empty = No esperas en la cola de este servidor. `/partida cola juego:` te pone en ella.
+bot-queue-expired = Nadie se emparejó contigo para { $game } en una semana, así que tu puesto en la cola venció. `/partida cola` te vuelve a poner.
+bot-queue-thread-name = { $game } · emparejada
+bot-queue-matched-post = { $users }: la cola los emparejó para **{ $game }**. ¡Buena partida!
+bot-queue-matched-dm = Tu partida de **{ $game }** de la cola empezó: { $channel }
+bot-config-queue-none = Cola de emparejamiento: **cerrada** (`/partida configuracion cola-aqui: Sí` en un canal la abre allí)
+bot-config-queue-channel = Cola de emparejamiento: las partidas emparejadas se abren en { $channel }

@@ -147,3 +147,26 @@ commands-replay-id-name = numero
 commands-replay-id-description = El número de la partida (mira /resultados terminadas)
 commands-replay-step-name = pasos
 commands-replay-step-description = Recórrela en privado con botones en lugar de una animación
+
+# Issue 30: la cola de emparejamiento.
+commands-queue-name = cola
+commands-queue-description = Espera en la cola de este servidor una partida con jugadores de tu nivel
+commands-queue-game-name = juego
+commands-queue-game-description = A qué juego esperas (déjalo vacío para ver tus puestos en la cola)
+commands-queue-players-name = jugadores
+commands-queue-players-description = Cuántos jugadores en la mesa (por defecto: el mínimo del juego, al menos 2)
+commands-queue-clock-name = reloj
+commands-queue-clock-description = Tiempo por turno (por defecto: 24 horas)
+commands-queue-minimum-name = minimo
+commands-queue-minimum-description = La fiabilidad que pides a los demás jugadores
+commands-queue-minimum-0 = Sin mínimo
+commands-queue-minimum-70 = Al menos 70 %
+commands-queue-minimum-85 = Al menos 85 %
+commands-queue-minimum-95 = Al menos 95 %
+commands-queue-action-name = accion
+commands-queue-action-description = Entrar (por defecto con un juego), salir o ver tus puestos
+commands-queue-action-join = Entrar en la cola
+commands-queue-action-leave = Salir de la cola
+commands-queue-action-status = Mis puestos en la cola
+commands-config-queue-here-name = cola-aqui
+commands-config-queue-here-description = Las partidas que arma /partida cola abren su hilo en este canal (No: cierra la cola)

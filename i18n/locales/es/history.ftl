@@ -115,3 +115,7 @@ history-goto-out-of-range = Esta partida no tiene turno { $turn }: terminó tras
     [one] { $last } turno
    *[other] { $last } turnos
 }. Escribe un número de 0 (la preparación) a { $last }.
+
+# Issue 30: la fiabilidad.
+history-stats-reliability = Fiabilidad: **{ $percent } %** de las partidas terminadas ({ $games }) sin que el suplente tomara el control tras agotarse el tiempo
+history-stats-reliability-new = Fiabilidad: nuevo (partidas terminadas: { $games }; un valor necesita { $needed })

@@ -408,3 +408,47 @@ bot-config-summary = **Le impostazioni di gioco di questo server**
     Lingua dei messaggi pubblici e dei tabelloni: **{ $language }** (ora: { $effective })
     Chi ha Gestisci server le cambia con `/partita configurazione orologio:… menzioni-canale:… scadenza-lobby:… thread-propri:… lingua:…`.
 bot-error-not-back = Non sei assente e il sostituto non gioca nessun tuo posto in questo canale: non c'è niente da riprendere.
+
+# Issue 30: affidabilità e coda.
+bot-reliability-new = nuovo
+bot-reliability-share = affidabile al { $percent }%
+bot-lobby-reliability-line = **Affidabilità richiesta**: almeno { $minimum }% { $new ->
+        [1] (nuovi giocatori benvenuti)
+       *[0] (nuovi giocatori esclusi)
+    }
+bot-lobby-reliability-choice = { $minimum ->
+        [0] Affidabilità: nessun minimo
+       *[other] Affidabilità: almeno { $minimum }%
+    }
+bot-lobby-reliability-new-choice = { $new ->
+        [1] Nuovi giocatori (meno di 5 partite): ammettili
+       *[0] Nuovi giocatori (meno di 5 partite): escludili
+    }
+bot-lobby-below-minimum = Questo tavolo chiede almeno il { $minimum }% di affidabilità (la quota di partite finite senza che il sostituto subentrasse dopo un tempo scaduto). La tua è { $percent }% (partite finite: { $games }), quindi non puoi unirti a questo; altri tavoli e `/partita coda` restano aperti per te.
+bot-lobby-below-minimum-new = Questo tavolo chiede almeno il { $minimum }% di affidabilità, e chi l'ha aperto esclude i giocatori con troppe poche partite finite (tu ne hai { $games }, un valore ne richiede { $needed }). Altri tavoli e `/partita coda` restano aperti per te.
+bot-queue-server-only = La coda appartiene a un server: usa `/partita coda` in un canale del server.
+bot-queue-no-channel = Questo server non ha ancora un canale per la coda, quindi è chiusa. Chi ha il permesso Gestisci server la apre con `/partita configurazione coda-qui: Sì` nel canale dove devono iniziare le partite trovate.
+bot-queue-bad-players = In coda, { $game } si gioca da { $low } a { $high } giocatori.
+bot-queue-already = Aspetti già { $game } qui (un posto per gioco): esci prima con `/partita coda azione: Esci dalla coda` per cambiare ciò che aspetti.
+bot-queue-not-in = Non aspetti questo nella coda di questo server.
+bot-queue-which-game = Quale gioco vuoi aspettare? Sceglilo nell'opzione `gioco`.
+bot-queue-joined = Aspetti **{ $game }** (giocatori: { $players }, { $clock } per turno). Quando aspettano abbastanza giocatori del tuo livello, la partita inizia in un thread e ti mando un link. Il tuo posto scade dopo una settimana.
+bot-queue-left = { $count ->
+        [one] Sei uscito dalla coda.
+       *[other] Sei uscito dalla coda di { $count } giochi.
+    }
+bot-queue-status-head = **I tuoi posti in coda**
+bot-queue-status-line = { $game } · giocatori: { $players } · { $clock }: posto { $position } di { $waiting }, in attesa da { $since }, { $spread ->
+        [-1] ora accetti qualsiasi punteggio
+       *[other] scarto di punteggio accettato ora: ±{ $spread }
+    }{ $minimum ->
+        [0] {""}
+       *[other] , affidabilità richiesta: { $minimum }%
+    }; scade { $expires }
+bot-queue-empty = Non aspetti nella coda di questo server. `/partita coda gioco:` ti ci mette.
+bot-queue-expired = Nessuno ti ha trovato per { $game } entro una settimana, quindi il tuo posto in coda è scaduto. `/partita coda` ti rimette in coda.
+bot-queue-thread-name = { $game } · trovata
+bot-queue-matched-post = { $users }: la coda vi ha abbinati per **{ $game }**. Buona partita!
+bot-queue-matched-dm = La tua partita di **{ $game }** dalla coda è iniziata: { $channel }
+bot-config-queue-none = Coda: **chiusa** (`/partita configurazione coda-qui: Sì` in un canale la apre lì)
+bot-config-queue-channel = Coda: le partite trovate si aprono in { $channel }

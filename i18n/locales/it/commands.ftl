@@ -147,3 +147,26 @@ commands-replay-id-name = numero
 commands-replay-id-description = Il numero della partita (vedi /risultati archivio)
 commands-replay-step-name = passo
 commands-replay-step-description = Scorrila in privato con i pulsanti invece di un'animazione
+
+# Issue 30: la coda.
+commands-queue-name = coda
+commands-queue-description = Aspetta nella coda di questo server una partita con giocatori del tuo livello
+commands-queue-game-name = gioco
+commands-queue-game-description = Quale gioco aspetti (lascia vuoto per vedere i tuoi posti in coda)
+commands-queue-players-name = giocatori
+commands-queue-players-description = Quanti giocatori al tavolo (predefinito: il minimo del gioco, almeno 2)
+commands-queue-clock-name = orologio
+commands-queue-clock-description = Tempo per turno (predefinito: 24 ore)
+commands-queue-minimum-name = minimo
+commands-queue-minimum-description = L'affidabilità che chiedi agli altri giocatori
+commands-queue-minimum-0 = Nessun minimo
+commands-queue-minimum-70 = Almeno 70%
+commands-queue-minimum-85 = Almeno 85%
+commands-queue-minimum-95 = Almeno 95%
+commands-queue-action-name = azione
+commands-queue-action-description = Entra (predefinito con un gioco), esci o vedi i tuoi posti
+commands-queue-action-join = Entra in coda
+commands-queue-action-leave = Esci dalla coda
+commands-queue-action-status = I miei posti in coda
+commands-config-queue-here-name = coda-qui
+commands-config-queue-here-description = Le partite trovate da /partita coda aprono il loro thread in questo canale (No: chiude la coda)

@@ -115,3 +115,7 @@ history-goto-out-of-range = Questa partita non ha un turno { $turn }: è finita 
     [one] { $last } turno
    *[other] { $last } turni
 }. Scrivi un numero da 0 (la preparazione) a { $last }.
+
+# Issue 30: l'affidabilità.
+history-stats-reliability = Affidabilità: **{ $percent }%** delle partite finite ({ $games }) senza che il sostituto subentrasse dopo un tempo scaduto
+history-stats-reliability-new = Affidabilità: nuovo (partite finite: { $games }; un valore ne richiede { $needed })

@@ -1,0 +1,143 @@
+"""Matchmaking and reliability (issue 30): a player's finished games with and without the stand-in, a
+lobby's minimum reliability, the server's matchmaking channel, the queue's entries and the matches made of
+them.
+
+What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from store.base import LobbyClosed, QueueEntry, QueueMatch, Shards, writes
+from store.sql.core import SqlCore, shard_filter
+
+QUEUE_COLUMNS = ("id, guild_id, user_id, game, players, clock, min_reliability, rating, joined_at, "
+                 "expires_at")
+
+
+def entry_from_row(row: Sequence[Any]) -> QueueEntry:
+    return QueueEntry(int(row[0]), int(row[1]), int(row[2]), str(row[3]), int(row[4]), str(row[5]),
+                      None if row[6] is None else int(row[6]), int(row[7]), str(row[8]), str(row[9]))
+
+
+class _Taken(Exception):
+    """A claimed entry was gone: the claim's transaction is rolled back."""
+
+
+class QueueSql(SqlCore):
+    """Reliability counts, lobby minimums, the queue and its matches."""
+
+    async def reliability_counts(self, user_ids: Sequence[int]) -> dict[int, tuple[int, int]]:
+        wanted = list(dict.fromkeys(user_ids))
+        if not wanted:
+            return {}
+        marks = ", ".join("?" for _ in wanted)
+        # A seat the stand-in played (a timed-out turn) or kept (handed over) is a game not completed.
+        rows = await self._read_all(
+            "SELECT user_id, COUNT(*), SUM(CASE WHEN standin_moves = 0 AND standin = 0 THEN 1 ELSE 0 END) "
+            f"FROM result_seats WHERE user_id IN ({marks}) GROUP BY user_id", tuple(wanted))
+        return {int(row[0]): (int(row[1]), int(row[2] or 0)) for row in rows}
+
+    async def lobby_requirement(self, game_id: int) -> tuple[int | None, bool]:
+        row = await self._read_one("SELECT min_reliability, min_new FROM games WHERE id = ?", (game_id,))
+        if row is None:
+            return None, True
+        return (None if row[0] is None else int(row[0])), bool(row[1])
+
+    @writes
+    async def set_lobby_requirement(self, game_id: int, minimum: int | None, allow_new: bool) -> None:
+        changed = await self._write_one(
+            "UPDATE games SET min_reliability = ?, min_new = ? WHERE id = ? AND status = 'lobby'",
+            (minimum, int(allow_new), game_id))
+        if changed != 1:
+            raise LobbyClosed(game_id)
+
+    async def queue_channel(self, guild_id: int) -> int | None:
+        row = await self._read_one("SELECT queue_channel FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        return None if row is None or row[0] is None else int(row[0])
+
+    @writes
+    async def set_queue_channel(self, guild_id: int, channel_id: int | None) -> None:
+        await self._write_one(
+            "INSERT INTO guild_settings (guild_id, queue_channel) VALUES (?, ?) "
+            "ON CONFLICT(guild_id) DO UPDATE SET queue_channel = excluded.queue_channel",
+            (guild_id, channel_id))
+
+    @writes
+    async def join_queue(self, *, guild_id: int, user_id: int, game: str, players: int, clock: str,
+                         min_reliability: int | None, rating: int, expires_at: str) -> bool:
+        return await self._write_one(
+            "INSERT INTO queue_entries (guild_id, user_id, game, players, clock, min_reliability, rating, "
+            "joined_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+            (guild_id, user_id, game, players, clock, min_reliability, rating, self._now(), expires_at)) == 1
+
+    @writes
+    async def leave_queue(self, guild_id: int, user_id: int, game: str | None = None) -> int:
+        if game is None:
+            return await self._write_one("DELETE FROM queue_entries WHERE guild_id = ? AND user_id = ?",
+                                         (guild_id, user_id))
+        return await self._write_one(
+            "DELETE FROM queue_entries WHERE guild_id = ? AND user_id = ? AND game = ?",
+            (guild_id, user_id, game))
+
+    async def queue_entries(self, guild_id: int | None = None, shards: Shards | None = None,
+                            ) -> list[QueueEntry]:
+        where, params = shard_filter(shards, "guild_id", "user_id")
+        if guild_id is not None:
+            where += " AND guild_id = ?"
+            params = (*params, guild_id)
+        rows = await self._read_all(
+            f"SELECT {QUEUE_COLUMNS} FROM queue_entries WHERE 1 = 1{where} ORDER BY joined_at, id", params)
+        return [entry_from_row(row) for row in rows]
+
+    @writes
+    async def claim_match(self, guild_id: int, game: str, clock: str, entry_ids: Sequence[int],
+                          users: Sequence[int], until: str) -> int | None:
+        ids = sorted(set(entry_ids))
+        marks = ", ".join("?" for _ in ids)
+        try:
+            async with self.transaction() as db:
+                # Locked in one order (PostgreSQL: two claims of overlapping entries wait, never deadlock).
+                async with db.execute(f"SELECT id FROM queue_entries WHERE id IN ({marks}) ORDER BY id"
+                                      f"{self.dialect.for_update}", tuple(ids)) as cursor:
+                    found = await cursor.fetchall()
+                if len(found) != len(ids):
+                    raise _Taken
+                await db.execute(f"DELETE FROM queue_entries WHERE id IN ({marks})", tuple(ids))
+                async with db.execute(
+                        "INSERT INTO queue_matches (guild_id, game, clock, users, created_at, claim_until) "
+                        "VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+                        (guild_id, game, clock, json.dumps(list(users)), self._now(), until)) as cursor:
+                    row = await cursor.fetchone()
+                return int(row[0])
+        except _Taken:
+            return None
+
+    async def pending_matches(self, now: str) -> list[QueueMatch]:
+        rows = await self._read_all(
+            "SELECT id, guild_id, game, clock, users FROM queue_matches "
+            "WHERE game_id IS NULL AND claim_until <= ? ORDER BY id", (now,))
+        return [QueueMatch(int(r[0]), int(r[1]), str(r[2]), str(r[3]),
+                           tuple(int(u) for u in json.loads(r[4]))) for r in rows]
+
+    @writes
+    async def reclaim_match(self, match_id: int, now: str, until: str) -> bool:
+        return await self._write_one(
+            "UPDATE queue_matches SET claim_until = ? WHERE id = ? AND game_id IS NULL AND claim_until <= ?",
+            (until, match_id, now)) == 1
+
+    @writes
+    async def match_made(self, match_id: int, game_id: int) -> None:
+        await self._write_one("UPDATE queue_matches SET game_id = ? WHERE id = ?", (game_id, match_id))
+
+    @writes
+    async def expire_queue(self, now: str, shards: Shards | None = None) -> list[QueueEntry]:
+        where, params = shard_filter(shards, "guild_id", "user_id")
+        async with self.transaction() as db:
+            async with db.execute(f"DELETE FROM queue_entries WHERE expires_at <= ?{where} "
+                                  f"RETURNING {QUEUE_COLUMNS}", (now, *params)) as cursor:
+                rows = await cursor.fetchall()
+        return sorted((entry_from_row(row) for row in rows), key=lambda entry: entry.id)
