@@ -41,6 +41,8 @@ from store.base import (
     StoredSeat,
     StoreUnavailable,
     TableFull,
+    Tournament,
+    TournamentTable,
     UserSettings,
     former_player_id,
     is_former_player,
@@ -79,7 +81,8 @@ __all__ = [
     "BUSY_WAIT_SECONDS", "KEEP_CLOCK", "MIGRATIONS", "OPEN_STATUSES", "ActionRecord", "Announcement",
     "ChannelBusy", "ClockAttention", "ClockRow", "DueDigest", "Forgotten", "GameRecord", "GameResult",
     "GuildSettings", "LobbyClosed", "NewAction", "RatingRow", "ResultSeat", "SeatState", "Shards",
-    "StaleVersion", "Store", "StoreUnavailable", "StoredAbout", "StoredSeat", "TableFull", "UserSettings",
+    "StaleVersion", "Store", "StoreUnavailable", "StoredAbout", "StoredSeat", "TableFull", "Tournament",
+    "TournamentTable", "UserSettings",
     "former_player_id", "is_former_player", "is_postgres_url", "open_store", "parse_stamp", "redact",
     "snapshot_digest", "sqlite_path", "stamp", "utc_now", "writes"
 ]
