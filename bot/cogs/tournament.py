@@ -336,10 +336,13 @@ class TournamentCog(GameCog):
                            t(lang, "tournament-button-lose"), style=discord.ButtonStyle.danger).item]
         record = await self.bot.store.get_game(table.game_id) if table.game_id else None
         where = f"<#{record.channel_id}>" if record else ""
-        await self.send(tournament, view=cards.text_card(
-            t(lang, "tournament-adjudicate-title", round=table.round, table=table.table + 1),
-            t(lang, "tournament-adjudicate", user=f"<@{tournament.creator_id}>", where=where) + "\n" + seats,
-            rows=[buttons[:5], buttons[5:]]),
+        title = t(lang, "tournament-adjudicate-title", round=table.round, table=table.table + 1)
+        body = "\n".join((t(lang, "tournament-adjudicate", user=f"<@{tournament.creator_id}>", where=where),
+                          seats))
+        # Up to seven buttons: two rows, numbered past the card's text parts.
+        await self.send(tournament, view=cards.card(
+            (cards.Part.TITLE, f"### {title}"), (cards.Part.BODY, body), rows=[buttons[:5], buttons[5:]],
+            first_row=cards.Part.CONTROLS),
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(tournament.creator_id)]))
 
     # --- the command ----------------------------------------------------------------------------------
