@@ -53,6 +53,12 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("ratings", ("scope", "game", "user_id", "mu", "sigma", "games", "updated_at")),
     # Issue 25: each user's DM channel with the bot.
     ("dm_channels", ("user_id", "channel_id")),
+    # Issue 30: tournaments.
+    ("tournaments", ("id", "guild_id", "channel_id", "creator_id", "game", "options", "clock", "format",
+                     "table_size", "rounds", "round_seconds", "signup_until", "min_reliability", "status",
+                     "round", "round_ends_at", "round_closed", "message_id", "claim", "created_at")),
+    ("tournament_players", ("tournament_id", "user_id", "joined_at", "withdrawn")),
+    ("tournament_tables", ("tournament_id", "round", "tbl", "players", "game_id", "scores", "decided_by")),
 )
 #: The order batches are read in, for a table whose first two columns are not its key.
 ORDER_KEYS: dict[str, str] = {"ratings": "scope, game, user_id"}
@@ -91,7 +97,7 @@ async def copy_database(source: Store, target: Store, games: Mapping[str, Game] 
             report.rows[table] = await _copy_table(source, db, table, columns)
         if target.backend == "postgresql":
             # Ids were copied as they were: the identity sequences continue after the highest.
-            for table in ("games", "outbox"):
+            for table in ("games", "outbox", "tournaments"):
                 await db.execute(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
                                  f"COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)")
     for table, _ in TABLES:
