@@ -137,3 +137,31 @@ async def test_swiss_two_player_tournament(harness: Harness) -> None:
 
 async def test_swiss_three_player_tournament(harness: Harness) -> None:
     await run_tournament(harness, players=9, table_size=3, restart_round=2)
+
+
+async def test_round_robin_meets_everyone_once_and_too_few_players_cancel(harness: Harness) -> None:
+    h = harness
+    organiser = h.user("Org", manage_channels=True)
+    options = {**create_options(2), "format": "robin", "rounds": 6}
+    await h.slash(organiser, "records tournament", **options)
+    lonely = await h.slash(organiser, "records tournament", **options)
+    assert "open for sign-up" in lonely.text()
+    ids = sorted({int(c.split(":")[1]) for s in h.sent for c in s.custom_ids() if c.startswith("tn:")})
+    tid, lonely_id = ids
+    users = [h.user(f"R{i}") for i in range(4)]
+    for user in users:
+        await h.press(user, f"tn:{tid}:in")
+    await h.press(users[0], f"tn:{lonely_id}:in")
+    h.clock.advance(hours=25)
+    await h.tick()
+    assert (await h.bot.store.tournament(lonely_id)).status == "cancelled"
+    assert any("too few players" in s.content for s in h.sent)
+    for round_number in (1, 2, 3):
+        h.clock.advance(hours=49)
+        await h.tick()
+        assert await adjudicate_all(h, organiser, tid, round_number, "w") == 2
+        await h.tick()
+    state = await tournament_state(h, tid)
+    assert state.tournament.status == "finished" and state.tournament.round == 3  # 3 rounds, not 6
+    met = meetings(state.rounds())
+    assert len(met) == 6 and set(met.values()) == {1}
