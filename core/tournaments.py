@@ -15,7 +15,7 @@ first (:meth:`Tournaments.claim`), like the clocks', so two processes never pair
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 from core import pairing
@@ -40,6 +40,9 @@ class State:
     tournament: Tournament
     players: dict[int, bool]
     tables: list[TournamentTable]
+    #: Each player's rating in the title on this server (the leaderboard's conservative value), the last
+    #: tie-break; a player without one counts 0.
+    ratings: Mapping[int, float] = field(default_factory=dict)
 
     @property
     def active(self) -> list[int]:
@@ -59,7 +62,7 @@ class State:
         return [t for t in self.tables if t.round == self.tournament.round]
 
     def standings(self) -> list[pairing.Standing]:
-        return pairing.standings(self.players, self.rounds())
+        return pairing.standings(self.players, self.rounds(), self.ratings)
 
 
 def sizes_for(game: Game, table_size: int) -> tuple[int, int]:
@@ -145,8 +148,13 @@ class Tournaments:
         return tournament
 
     async def state(self, tournament: Tournament) -> State:
-        return State(tournament, await self.store.tournament_players(tournament.id),
-                     await self.store.tournament_tables(tournament.id))
+        players = await self.store.tournament_players(tournament.id)
+        ratings: dict[int, float] = {}
+        for user in players:
+            rows = await self.store.ratings_of(user, scope=tournament.guild_id, game=tournament.game)
+            if rows:
+                ratings[user] = rows[0].conservative
+        return State(tournament, players, await self.store.tournament_tables(tournament.id), ratings)
 
     async def sign_up(self, tournament: Tournament, user_id: int) -> None:
         if tournament.status != "signup":
@@ -200,7 +208,8 @@ class Tournaments:
         if tournament.format == "robin":
             return pairing.round_robin_next(active, rounds, low=low, high=high,
                                             preferred=tournament.table_size)
-        return pairing.swiss(active, rounds, low=low, high=high, preferred=tournament.table_size)
+        return pairing.swiss(active, rounds, low=low, high=high, preferred=tournament.table_size,
+                             ratings=state.ratings)
 
     async def begin_round(self, state: State, seating: pairing.Pairing) -> bool:
         tournament = state.tournament
