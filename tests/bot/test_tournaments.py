@@ -1,7 +1,8 @@
 """Tournaments through the harness on the injected clock (issue 30, point 3): a 12-player Swiss tournament
 of a 2-player table and a 9-player one of 3-player tables of Menagerie, four rounds each, from sign-up to
-the final standings, with a drop-out, a round's time running out (the organiser adjudicates its unfinished
-games), a game's result taken, a late result that changes nothing, and a restart mid-round.
+the final standings, with a drop-out, a time-out (the 3-player one runs a 12-hour clock: time runs out and
+the stand-in plays), a round's time running out (the organiser adjudicates its unfinished games), a game's
+result taken, a late result that changes nothing, and a restart mid-round.
 
 To stay cheap, one game is played to its end; the others are decided by the organiser's buttons."""
 
@@ -34,18 +35,19 @@ async def adjudicate_all(h: Harness, organiser, tid: int, round_number: int, ver
     return len(tables)
 
 
-def create_options(table_size: int) -> dict[str, object]:
+def create_options(table_size: int, clock: str = "off") -> dict[str, object]:
     return {"game": "menagerie", "format": "swiss", "rounds": 4, "signup-hours": 24, "round-hours": 48,
-            "players": table_size, "clock": "off"}
+            "players": table_size, "clock": clock}
 
 
-async def run_tournament(harness: Harness, *, players: int, table_size: int, restart_round: int) -> None:
+async def run_tournament(harness: Harness, *, players: int, table_size: int, restart_round: int,
+                         clock: str = "off") -> None:
     h = harness
     organiser = h.user("Org", manage_channels=True)
     someone = h.user("Nosy")
-    refused = await h.slash(someone, "records tournament", **create_options(table_size))
+    refused = await h.slash(someone, "records tournament", **create_options(table_size, clock))
     assert "Only server managers" in refused.text()
-    created = await h.slash(organiser, "records tournament", **create_options(table_size))
+    created = await h.slash(organiser, "records tournament", **create_options(table_size, clock))
     assert "open for sign-up" in created.text()
     card = next(s for s in reversed(h.sent) if any(c.startswith("tn:") for c in s.custom_ids()))
     tid = int(card.custom_ids()[0].split(":")[1])
@@ -75,6 +77,11 @@ async def run_tournament(harness: Harness, *, players: int, table_size: int, res
     # Round 1: one game is played to its end (its result decides the table); the round's time runs out
     # for the others, which the organiser decides; one of them ends late and changes nothing.
     played, late = tables[0], tables[1]
+    if clock != "off":
+        # A time-out: the turn's time runs out for the players to move; the stand-in plays their turns.
+        h.clock.advance(hours=13)
+        await h.tick()
+        assert any("Time ran out for" in s.text() for s in h.sent)
     await play_turns(h, played.game_id, random.Random(1))
     assert (await h.bot.store.get_game(played.game_id)).status == "finished"
     await h.tick()
@@ -136,7 +143,7 @@ async def test_swiss_two_player_tournament(harness: Harness) -> None:
 
 
 async def test_swiss_three_player_tournament(harness: Harness) -> None:
-    await run_tournament(harness, players=9, table_size=3, restart_round=2)
+    await run_tournament(harness, players=9, table_size=3, restart_round=2, clock="12h")
 
 
 async def test_round_robin_meets_everyone_once_and_too_few_players_cancel(harness: Harness) -> None:
