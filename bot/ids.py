@@ -38,6 +38,10 @@ Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
   "Delete" (``<user>``: whose data, in place of a game's id: only they may press; ``<fp>``: the
   fingerprint of the games in play and lobbies the confirmation told of, ``core.privacy.Overview``)
 
+- ``tn:<tid>:in|out``         a tournament card's "Sign up" / "Withdraw" (``<tid>``: the tournament's id)
+- ``ta:<tid>:<round>:<table>:w<seat>|d|x``  the organiser's decision on a table unfinished at its round's
+  end: that seat wins, a draw, both lose
+
 Anything else, or a malformed id, parses to ``None`` and the press is refused with a message. Numbers are
 ASCII digits only: a Unicode digit class would also accept other scripts' digits, which ``int`` reads.
 """
@@ -80,6 +84,9 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     "rm": re.compile(r"rm:(?P<gid>[0-9]{1,12}):(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9})"),
     "pv": re.compile(r"pv:(?P<gid>[0-9]{1,20}):(?P<verb>dl|rm|no|s|a|ok)(?::(?P<mode>[sa]))?"
                      r"(?::(?P<fp>[0-9a-f]{8}))?"),
+    "tn": re.compile(r"tn:(?P<gid>[0-9]{1,12}):(?P<verb>in|out)"),
+    "ta": re.compile(r"ta:(?P<gid>[0-9]{1,12}):(?P<round>[0-9]{1,3}):(?P<table>[0-9]{1,3})"
+                     r":(?P<verdict>w[0-4]|d|x)"),
     "to": re.compile(r"to:(?P<gid>[0-9]{1,12}):(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9}):(?P<choice>[sx])"),
 }
 
@@ -205,3 +212,13 @@ def remove_computer(game_id: int, *, pick: bool = False) -> str:
 def privacy(user_id: int, verb: str, mode: str | None = None, fingerprint: str | None = None) -> str:
     """A button of ``/game privacy`` (see the module: ``verb`` dl, rm, no, s, a or ok)."""
     return _checked(":".join(["pv", str(user_id), verb, *(part for part in (mode, fingerprint) if part)]))
+
+
+def tournament(tournament_id: int, verb: str) -> str:
+    """A tournament card's button: ``in`` (sign up) or ``out`` (withdraw)."""
+    return _checked(f"tn:{tournament_id}:{verb}")
+
+
+def adjudicate(tournament_id: int, round_number: int, table: int, verdict: str) -> str:
+    """The organiser's decision on an unfinished table (``w<seat>``, ``d`` or ``x``)."""
+    return _checked(f"ta:{tournament_id}:{round_number}:{table}:{verdict}")

@@ -58,6 +58,12 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("queue_entries", ("id", "guild_id", "user_id", "game", "players", "clock", "min_reliability", "rating",
                        "joined_at", "expires_at")),
     ("queue_matches", ("id", "guild_id", "game", "clock", "users", "created_at", "claim_until", "game_id")),
+    # Issue 30: tournaments.
+    ("tournaments", ("id", "guild_id", "channel_id", "creator_id", "game", "options", "clock", "format",
+                     "table_size", "rounds", "round_seconds", "signup_until", "min_reliability", "status",
+                     "round", "round_ends_at", "round_closed", "message_id", "claim", "created_at")),
+    ("tournament_players", ("tournament_id", "user_id", "joined_at", "withdrawn")),
+    ("tournament_tables", ("tournament_id", "round", "tbl", "players", "game_id", "scores", "decided_by")),
 )
 #: The order batches are read in, for a table whose first two columns are not its key.
 ORDER_KEYS: dict[str, str] = {"ratings": "scope, game, user_id"}
@@ -96,7 +102,7 @@ async def copy_database(source: Store, target: Store, games: Mapping[str, Game] 
             report.rows[table] = await _copy_table(source, db, table, columns)
         if target.backend == "postgresql":
             # Ids were copied as they were: the identity sequences continue after the highest.
-            for table in ("games", "outbox", "queue_entries", "queue_matches"):
+            for table in ("games", "outbox", "queue_entries", "queue_matches", "tournaments"):
                 await db.execute(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
                                  f"COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)")
     for table, _ in TABLES:

@@ -43,6 +43,8 @@ from store.base import (
     StoredSeat,
     StoreUnavailable,
     TableFull,
+    Tournament,
+    TournamentTable,
     UserSettings,
     former_player_id,
     is_former_player,
@@ -82,7 +84,8 @@ __all__ = [
     "ChannelBusy", "ClockAttention", "ClockRow", "DueDigest", "Forgotten", "GameRecord", "GameResult",
     "GuildSettings", "LobbyClosed", "NewAction", "QueueEntry", "QueueMatch", "RatingRow",
     "ResultSeat", "SeatState", "Shards",
-    "StaleVersion", "Store", "StoreUnavailable", "StoredAbout", "StoredSeat", "TableFull", "UserSettings",
+    "StaleVersion", "Store", "StoreUnavailable", "StoredAbout", "StoredSeat", "TableFull", "Tournament",
+    "TournamentTable", "UserSettings",
     "former_player_id", "is_former_player", "is_postgres_url", "open_store", "parse_stamp", "redact",
     "snapshot_digest", "sqlite_path", "stamp", "utc_now", "writes"
 ]

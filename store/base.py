@@ -547,6 +547,44 @@ def is_write(method: object) -> bool:
 
 
 # --- the interface ------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Tournament:
+    """A tournament as stored (issue 30): see migration 19 in ``store/sql/schema.py``."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    creator_id: int
+    game: str
+    options: dict[str, str]
+    clock: str
+    format: str
+    table_size: int
+    rounds: int
+    round_seconds: int
+    signup_until: str
+    min_reliability: int | None
+    status: str
+    round: int
+    round_ends_at: str | None
+    round_closed: bool
+    message_id: int | None
+    created_at: str
+
+
+@dataclass(frozen=True)
+class TournamentTable:
+    """One table of a tournament's round (a bye: a table of one): its players in seat order, the game
+    played there, and once decided each player's points and how (``result``, ``adjudicated``, ``bye``)."""
+
+    round: int
+    table: int
+    players: tuple[int, ...]
+    game_id: int | None
+    scores: dict[int, float] | None
+    decided_by: str | None
+
+
 class Store(abc.ABC):
     """The bot's database. :func:`store.open_store` opens one; :meth:`close` closes it.
 
@@ -1041,6 +1079,74 @@ class Store(abc.ABC):
 
         Raises :class:`StaleVersion` (nothing written) when the games they play now are not exactly
         ``standin`` and ``abandon``. Run again, it finds nothing: all counts zero."""
+
+    # --- tournaments (issue 30) ---------------------------------------------------------------------------
+    @abc.abstractmethod
+    async def create_tournament(self, *, guild_id: int, channel_id: int, creator_id: int, game: str,
+                                options: dict[str, str], clock: str, format: str, table_size: int,
+                                rounds: int, round_seconds: int, signup_until: str,
+                                min_reliability: int | None) -> Tournament:
+        """A new tournament, open for sign-up until ``signup_until``."""
+
+    @abc.abstractmethod
+    async def tournament(self, tournament_id: int) -> Tournament | None:
+        """One tournament (None: no such tournament)."""
+
+    @abc.abstractmethod
+    async def set_tournament_message(self, tournament_id: int, message_id: int | None) -> None:
+        """Remember the tournament card's message."""
+
+    @abc.abstractmethod
+    async def join_tournament(self, tournament_id: int, user_id: int, now: str) -> bool:
+        """Sign ``user_id`` up while sign-up is open: False when they already are or it closed."""
+
+    @abc.abstractmethod
+    async def withdraw_from_tournament(self, tournament_id: int, user_id: int) -> bool:
+        """``user_id`` leaves: before the start their sign-up is removed, afterwards they are marked as
+        withdrawn (never paired again). False when they were not in it, or already withdrew."""
+
+    @abc.abstractmethod
+    async def tournament_players(self, tournament_id: int) -> dict[int, bool]:
+        """The players signed up, in the order they did: user -> whether they withdrew."""
+
+    @abc.abstractmethod
+    async def open_tournaments(self, now: str) -> list[Tournament]:
+        """Tournaments in sign-up or running whose periodic work nobody holds a claim on at ``now``."""
+
+    @abc.abstractmethod
+    async def claim_tournament(self, tournament_id: int, now: str, until: str) -> bool:
+        """Claim a tournament's periodic work until ``until``: False when another claim holds at ``now``."""
+
+    @abc.abstractmethod
+    async def release_tournament(self, tournament_id: int, until: str) -> None:
+        """Give up the claim taken until ``until`` (the work is done)."""
+
+    @abc.abstractmethod
+    async def begin_tournament_round(self, tournament_id: int, round: int, tables: Sequence[Sequence[int]],
+                                     byes: Sequence[int], ends_at: str) -> bool:
+        """Store round ``round``'s tables and byes (decided at once, 1 point each) and make it the current
+        round, ending at ``ends_at``; only when the current round is ``round - 1`` (else False)."""
+
+    @abc.abstractmethod
+    async def set_tournament_game(self, tournament_id: int, round: int, table: int, game_id: int) -> None:
+        """The game played at a table."""
+
+    @abc.abstractmethod
+    async def tournament_tables(self, tournament_id: int) -> list[TournamentTable]:
+        """Every table of every round so far, in order."""
+
+    @abc.abstractmethod
+    async def decide_tournament_table(self, tournament_id: int, round: int, table: int,
+                                      scores: Mapping[int, float], how: str) -> bool:
+        """A table's points, once: False (nothing written) when it was decided already."""
+
+    @abc.abstractmethod
+    async def close_tournament_round(self, tournament_id: int, round: int) -> bool:
+        """Mark the round's end reached (its unfinished tables put to the organiser), once."""
+
+    @abc.abstractmethod
+    async def finish_tournament(self, tournament_id: int, status: str) -> bool:
+        """End the tournament (``finished`` or ``cancelled``), once."""
 
     # --- results and ratings ----------------------------------------------------------------------------
     @abc.abstractmethod

@@ -53,7 +53,7 @@ CONNECT_TIMEOUT = 10.0
 CONFLICT_RETRIES = 4
 _CONFLICTS = (asyncpg.exceptions.SerializationError, asyncpg.exceptions.DeadlockDetectedError)
 #: Tables with a generated ``id`` whose INSERT reports it as ``lastrowid``.
-_ID_TABLES = ("games", "outbox")
+_ID_TABLES = ("games", "outbox", "tournaments")
 _INSERT_INTO = re.compile(r"^\s*INSERT\s+INTO\s+(\w+)", re.IGNORECASE)
 
 

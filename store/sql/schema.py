@@ -360,4 +360,62 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """,
         "CREATE INDEX queue_matches_pending ON queue_matches(claim_until) WHERE game_id IS NULL",
     ),
+    # 19: tournaments (issue 30). A tournament of one title in one channel: its format (Swiss or round
+    # robin), table size, rounds, sign-up deadline, maximum duration of a round, minimum reliability (a
+    # percentage, NULL: none); where it stands (``status``, the current ``round``, when it ends, whether its
+    # end was reached and unfinished tables were put to the organiser: ``round_closed``); ``claim``: until
+    # when a process that claimed its periodic work may do it (the clock work's way: never twice at once).
+    # Its players (a withdrawal keeps the row: the rounds already played stay in the standings) and its
+    # tables, one per round and table (a bye is a table of one), with the game played there and, once
+    # decided, each player's points (JSON) and how (``result``, ``adjudicated``, ``bye``).
+    (
+        """
+        CREATE TABLE tournaments (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            guild_id INTEGER NOT NULL,
+            channel_id INTEGER NOT NULL,
+            creator_id INTEGER NOT NULL,
+            game TEXT NOT NULL,
+            options TEXT NOT NULL DEFAULT '{}',
+            clock TEXT NOT NULL,
+            format TEXT NOT NULL CHECK (format IN ('swiss', 'robin')),
+            table_size INTEGER NOT NULL,
+            rounds INTEGER NOT NULL,
+            round_seconds INTEGER NOT NULL,
+            signup_until TEXT NOT NULL,
+            min_reliability INTEGER,
+            status TEXT NOT NULL CHECK (status IN ('signup', 'running', 'finished', 'cancelled')),
+            round INTEGER NOT NULL DEFAULT 0,
+            round_ends_at TEXT,
+            round_closed INTEGER NOT NULL DEFAULT 0,
+            message_id INTEGER,
+            claim TEXT,
+            created_at TEXT NOT NULL
+        )
+        """,
+        "CREATE INDEX tournaments_by_status ON tournaments(status)",
+        """
+        CREATE TABLE tournament_players (
+            tournament_id INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+            user_id INTEGER NOT NULL,
+            joined_at TEXT NOT NULL,
+            withdrawn INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (tournament_id, user_id)
+        )
+        """,
+        "CREATE INDEX tournament_players_by_user ON tournament_players(user_id)",
+        """
+        CREATE TABLE tournament_tables (
+            tournament_id INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+            round INTEGER NOT NULL,
+            tbl INTEGER NOT NULL,
+            players TEXT NOT NULL,
+            game_id INTEGER,
+            scores TEXT,
+            decided_by TEXT,
+            PRIMARY KEY (tournament_id, round, tbl)
+        )
+        """,
+        "CREATE INDEX tournament_tables_by_game ON tournament_tables(game_id)",
+    ),
 )

@@ -26,10 +26,14 @@ def test_built_ids_parse_back_to_their_parts():
     assert ids.parse(ids.replay_goto(8, 340)) == ids.ParsedId("rt", 8, {"last": "340"})
     assert ids.parse(ids.replay_jump(8)) == ids.ParsedId("rj", 8, {})
     assert ids.parse(ids.replay_block(8)) == ids.ParsedId("rb", 8, {})
+    assert ids.parse(ids.tournament(4, "in")) == ids.ParsedId("tn", 4, {"verb": "in"})
+    assert ids.parse(ids.adjudicate(4, 2, 1, "w3")) == ids.ParsedId(
+        "ta", 4, {"round": "2", "table": "1", "verdict": "w3"})
+    assert ids.parse("ta:4:2:1:w7") is None  # at most five seats
 
 
 KINDS = ("turn", "hand", "pn", "ps", "lb", "lo", "lm", "ab", "un", "lt", "rm", "to", "rg", "lg", "fs", "hy",
-         "rp", "rq", "rb", "rt", "rj", "lc", "lk", "lr", "lx", "pv")
+         "rp", "rq", "rb", "rt", "rj", "lc", "lk", "lr", "lx", "pv", "tn", "ta")
 #: Kinds whose id names a user, not a game (``pv``: /game privacy's buttons carry the member's Discord id).
 USER_KINDS = {"pv": 10 ** 20}
 

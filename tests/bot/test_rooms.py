@@ -25,7 +25,7 @@ async def test_only_the_reminder_button_lives_in_a_dm_and_unbound_kinds_are_the_
     components = [component for room in harness.bot.rooms for component in room.COMPONENTS]
     assert {c.kind for c in components if c.where is Where.DM} == {"rm"}
     assert {c.kind for c in components if c.answer is Answer.UNBOUND} == {"hy", "rp", "rq", "rb", "rt", "rj",
-                                                                          "pv"}
+                                                                          "pv", "tn", "ta"}
     assert all(c.where is Where.ANYWHERE for c in components if c.answer is Answer.UNBOUND)
 
 

@@ -122,7 +122,7 @@ commands-language-it = Italiano (Italienisch)
 
 # /ergebnisse: die beendeten Partien, ein eigener Befehl (Discord erlaubt 25 Unterbefehle in einem).
 commands-records-name = ergebnisse
-commands-records-description = Beendete Partien: Statistik, Ranglisten, Verlauf, Aufzeichnungen und Wiederholungen
+commands-records-description = Beendete Partien und Wettbewerbe: Statistik, Ranglisten, Verlauf, Wiederholungen, Turniere
 commands-stats-name = statistik
 commands-stats-description = Gespielte und gewonnene Partien, Rating, bestes Ergebnis: hier und insgesamt
 commands-stats-user-name = spieler
@@ -170,3 +170,25 @@ commands-queue-action-leave = Warteschlange verlassen
 commands-queue-action-status = Meine Plätze in der Warteschlange
 commands-config-queue-here-name = warteschlange-hier
 commands-config-queue-here-description = Spiele aus /spiel warteschlange starten in einem Thread dieses Kanals (Nein: geschlossen)
+
+# Turniere (Issue 30): /ergebnisse turnier.
+commands-tournament-name = turnier
+commands-tournament-description = Ein Turnier in diesem Kanal anlegen (Serververwaltung)
+commands-tournament-game-name = spiel
+commands-tournament-game-description = Welches Spiel im Turnier gespielt wird
+commands-tournament-format-name = modus
+commands-tournament-format-description = Schweizer System (nach Tabellenstand gepaart) oder Jeder gegen jeden
+commands-tournament-rounds-name = runden
+commands-tournament-rounds-description = Wie viele Runden (Jeder gegen jeden endet früher, wenn alle sich getroffen haben)
+commands-tournament-signup-hours-name = anmeldung-stunden
+commands-tournament-signup-hours-description = Stunden bis zum Anmeldeschluss und zum Start von Runde 1
+commands-tournament-round-hours-name = runde-stunden
+commands-tournament-round-hours-description = Höchstdauer einer Runde in Stunden
+commands-tournament-players-name = spieler
+commands-tournament-players-description = Personen pro Tisch (2 für Duelle; 3 bis 5 für Mehrspielerspiele)
+commands-tournament-clock-name = uhr
+commands-tournament-clock-description = Zeit pro Zug in den Turnierpartien (Standard: 24 Stunden)
+commands-tournament-reliability-name = zuverlässigkeit
+commands-tournament-reliability-description = Mindestzuverlässigkeit für die Anmeldung in Prozent (optional)
+commands-tournament-format-swiss = Schweizer System
+commands-tournament-format-robin = Jeder gegen jeden

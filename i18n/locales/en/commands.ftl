@@ -122,7 +122,7 @@ commands-language-it = Italiano (Italian)
 
 # /records: the finished games, a top-level command of its own (Discord allows 25 subcommands in one).
 commands-records-name = records
-commands-records-description = Finished games: statistics, leaderboards, history, records and replays
+commands-records-description = Finished games and competitions: statistics, leaderboards, history, replays, tournaments
 commands-stats-name = stats
 commands-stats-description = Games played and won, rating, best score: here and overall
 commands-stats-user-name = user
@@ -170,3 +170,25 @@ commands-queue-action-leave = Leave the queue
 commands-queue-action-status = My places in the queue
 commands-config-queue-here-name = queue_here
 commands-config-queue-here-description = Games matched by /game queue open their thread in this channel (no: turn the queue off)
+
+# Tournaments (issue 30): /records tournament.
+commands-tournament-name = tournament
+commands-tournament-description = Create a tournament in this channel (server managers)
+commands-tournament-game-name = game
+commands-tournament-game-description = Which game the tournament plays
+commands-tournament-format-name = format
+commands-tournament-format-description = Swiss (paired by standings) or round robin (everyone meets everyone)
+commands-tournament-rounds-name = rounds
+commands-tournament-rounds-description = How many rounds (a round robin stops earlier once everyone has met)
+commands-tournament-signup-hours-name = signup-hours
+commands-tournament-signup-hours-description = Hours from now until sign-up closes and round 1 starts
+commands-tournament-round-hours-name = round-hours
+commands-tournament-round-hours-description = Maximum duration of a round, in hours
+commands-tournament-players-name = players
+commands-tournament-players-description = Players per table (2 for duels; 3 to 5 for multiplayer games)
+commands-tournament-clock-name = clock
+commands-tournament-clock-description = Time per turn in the tournament's games (default: 24 hours)
+commands-tournament-reliability-name = reliability
+commands-tournament-reliability-description = Minimum reliability to sign up, in percent (optional)
+commands-tournament-format-swiss = Swiss
+commands-tournament-format-robin = Round robin

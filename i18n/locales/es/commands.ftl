@@ -122,7 +122,7 @@ commands-language-it = Italiano
 
 # /resultados: las partidas terminadas, un comando propio (Discord admite 25 subcomandos en uno).
 commands-records-name = resultados
-commands-records-description = Partidas terminadas: estadísticas, clasificaciones, historial, registros y repeticiones
+commands-records-description = Partidas terminadas y competencias: estadísticas, clasificaciones, historial, repeticiones, torneos
 commands-stats-name = estadisticas
 commands-stats-description = Partidas jugadas y ganadas, valoración, mejor resultado: aquí y en total
 commands-stats-user-name = usuario
@@ -170,3 +170,25 @@ commands-queue-action-leave = Salir de la cola
 commands-queue-action-status = Mis puestos en la cola
 commands-config-queue-here-name = cola-aqui
 commands-config-queue-here-description = Las partidas que arma /partida cola abren su hilo en este canal (No: cierra la cola)
+
+# Torneos (issue 30): /resultados torneo.
+commands-tournament-name = torneo
+commands-tournament-description = Crea un torneo en este canal (administración del servidor)
+commands-tournament-game-name = juego
+commands-tournament-game-description = Qué juego se juega en el torneo
+commands-tournament-format-name = formato
+commands-tournament-format-description = Suizo (emparejado por clasificación) o todos contra todos
+commands-tournament-rounds-name = rondas
+commands-tournament-rounds-description = Cuántas rondas (todos contra todos termina antes si ya se enfrentaron todos)
+commands-tournament-signup-hours-name = horas-inscripcion
+commands-tournament-signup-hours-description = Horas hasta que se cierra la inscripción y empieza la ronda 1
+commands-tournament-round-hours-name = horas-ronda
+commands-tournament-round-hours-description = Duración máxima de una ronda, en horas
+commands-tournament-players-name = jugadores
+commands-tournament-players-description = Jugadores por mesa (2 para duelos; de 3 a 5 para juegos multijugador)
+commands-tournament-clock-name = reloj
+commands-tournament-clock-description = Tiempo por turno en las partidas del torneo (por defecto: 24 horas)
+commands-tournament-reliability-name = fiabilidad
+commands-tournament-reliability-description = Fiabilidad mínima para inscribirse, en porcentaje (opcional)
+commands-tournament-format-swiss = Suizo
+commands-tournament-format-robin = Todos contra todos

@@ -122,7 +122,7 @@ commands-language-it = Italiano
 
 # /risultati: le partite finite, un comando a sé (Discord ammette 25 sottocomandi in uno).
 commands-records-name = risultati
-commands-records-description = Partite finite: statistiche, classifiche, archivio, registrazioni e replay
+commands-records-description = Partite finite e competizioni: statistiche, classifiche, archivio, replay, tornei
 commands-stats-name = statistiche
 commands-stats-description = Partite giocate e vinte, valutazione, miglior risultato: qui e in totale
 commands-stats-user-name = utente
@@ -170,3 +170,25 @@ commands-queue-action-leave = Esci dalla coda
 commands-queue-action-status = I miei posti in coda
 commands-config-queue-here-name = coda-qui
 commands-config-queue-here-description = Le partite trovate da /partita coda aprono il loro thread in questo canale (No: chiude la coda)
+
+# Tornei (issue 30): /risultati torneo.
+commands-tournament-name = torneo
+commands-tournament-description = Crea un torneo in questo canale (gestione del server)
+commands-tournament-game-name = gioco
+commands-tournament-game-description = Quale gioco si gioca nel torneo
+commands-tournament-format-name = formula
+commands-tournament-format-description = Svizzero (abbinamenti per classifica) o girone all'italiana (tutti contro tutti)
+commands-tournament-rounds-name = turni
+commands-tournament-rounds-description = Quanti turni (il girone finisce prima se tutti si sono già incontrati)
+commands-tournament-signup-hours-name = ore-iscrizione
+commands-tournament-signup-hours-description = Ore da adesso alla chiusura delle iscrizioni e all'inizio del turno 1
+commands-tournament-round-hours-name = ore-turno
+commands-tournament-round-hours-description = Durata massima di un turno, in ore
+commands-tournament-players-name = giocatori
+commands-tournament-players-description = Giocatori per tavolo (2 per i duelli; da 3 a 5 per i giochi multigiocatore)
+commands-tournament-clock-name = orologio
+commands-tournament-clock-description = Tempo per mossa nelle partite del torneo (predefinito: 24 ore)
+commands-tournament-reliability-name = affidabilita
+commands-tournament-reliability-description = Affidabilità minima per iscriversi, in percentuale (facoltativa)
+commands-tournament-format-swiss = Svizzero
+commands-tournament-format-robin = Girone all'italiana

@@ -1,0 +1,400 @@
+"""Tournaments (issue 30, point 3): ``/records tournament`` creates one (a server manager), its card takes
+sign-ups and withdrawals by buttons, and the periodic work pairs each round, opens its games in threads
+of the tournament's channel, decides tables by their games' results, asks the organiser to adjudicate
+the tables still unfinished when a round's maximum duration is over, and posts the standings.
+
+The rules and the database are ``core/tournaments.py``'s; the pairing ``core/pairing.py``'s. A game is
+opened the way a lobby that starts is (``core/tables.py``, ``GameService.start``) and runs under the
+tournament's clock with the existing time-out rules (the stand-in); a player who withdraws is not paired
+again, and a game of theirs still running follows those rules.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot import cards, ids
+from bot.cogs import Answer, Component, GameCog, Where
+from bot.commands import cs
+from bot.ids import ParsedId
+from bot.messages import button, clip
+from core import tournaments as tn
+from core.clocks import CLOCKS, TableRules, discord_time
+from core.service import PlayerError
+from i18n import t
+from rules.base import Msg, resolve_options
+from store import Tournament
+
+if TYPE_CHECKING:
+    from bot.app import GameBot
+    from core.tournaments import State
+
+log = logging.getLogger(__name__)
+
+
+def points_text(value: float) -> str:
+    """Points as people write them: 3, 2½, 0.67 (a multiplayer table's thirds)."""
+    if abs(value - round(value)) < 1e-9:
+        return str(round(value))
+    if abs(value * 2 - round(value * 2)) < 1e-9:
+        whole = int(value)
+        return f"{whole if whole else ''}½"
+    return f"{value:.2f}"
+
+
+class TournamentCog(GameCog):
+    """Creating tournaments, their card and buttons, and their rounds."""
+
+    GROUP = "records"
+    COMPONENTS = (Component("tn", Answer.UNBOUND, Where.ANYWHERE),
+                  Component("ta", Answer.UNBOUND, Where.ANYWHERE))
+
+    def __init__(self, bot: GameBot) -> None:
+        super().__init__(bot)
+        self.service = tn.Tournaments(bot.store, bot.games, lambda: bot.clock())
+
+    # --- the card -------------------------------------------------------------------------------------
+    async def card(self, tournament: Tournament, lang: str) -> discord.ui.LayoutView:
+        state = await self.service.state(tournament)
+        game = self.bot.games[tournament.game]
+        lines = [
+            t(lang, "tournament-card-format", format=t(lang, f"tournament-format-{tournament.format}"),
+              rounds=tn.total_rounds(tournament, max(2, len(state.players)))
+              if tournament.status != "signup" else tournament.rounds, size=tournament.table_size),
+            t(lang, "tournament-card-clock", clock=t(lang, f"bot-clock-{tournament.clock}"),
+              hours=points_text(tournament.round_seconds / 3600)),
+            t(lang, "tournament-card-organiser", user=f"<@{tournament.creator_id}>"),
+        ]
+        if tournament.min_reliability is not None:
+            lines.append(t(lang, "tournament-card-reliability", share=tournament.min_reliability))
+        if tournament.status == "signup":
+            lines.append(t(lang, "tournament-card-signup-until",
+                           moment=discord_time(tournament.signup_until, "f"),
+                           left=discord_time(tournament.signup_until)))
+        elif tournament.status == "running":
+            lines.append(t(lang, "tournament-card-round", round=tournament.round,
+                           ends=discord_time(tournament.round_ends_at, "f")))
+        else:
+            lines.append(t(lang, f"tournament-card-{tournament.status}"))
+        names = [f"<@{user}>" + (f" {t(lang, 'tournament-card-withdrawn')}" if withdrew else "")
+                 for user, withdrew in state.players.items()]
+        players = t(lang, "tournament-card-players", count=len(state.active)) + "\n" + (
+            ", ".join(names) or t(lang, "tournament-card-nobody"))
+        rows: list[list[Any]] = []
+        if tournament.status in ("signup", "running"):
+            row = [button(ids.tournament(tournament.id, "out"), t(lang, "tournament-button-withdraw")).item]
+            if tournament.status == "signup":
+                row.insert(0, button(ids.tournament(tournament.id, "in"), t(lang, "tournament-button-signup"),
+                                     style=discord.ButtonStyle.primary).item)
+            rows.append(row)
+        return cards.text_card(t(lang, "tournament-card-title", game=game.title, id=tournament.id),
+                               "\n".join(lines) + "\n\n" + players, rows=rows)
+
+    async def refresh_card(self, tournament: Tournament) -> None:
+        """Redraw the tournament's card (a failure is logged: the next change redraws it)."""
+        if tournament.message_id is None:
+            return
+        tournament = await self.service.get(tournament.id)
+        lang = await self.bot.channel_lang(tournament.guild_id)
+        channel = self.bot.get_partial_messageable(tournament.channel_id, guild_id=tournament.guild_id)
+        try:
+            await channel.get_partial_message(tournament.message_id).edit(
+                view=await self.card(tournament, lang), allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as error:
+            log.warning("tournament %d: cannot redraw its card (%s)", tournament.id, error)
+
+    async def send(self, tournament: Tournament, **kwargs: Any) -> discord.Message | None:
+        channel = self.bot.get_partial_messageable(tournament.channel_id, guild_id=tournament.guild_id)
+        try:
+            return await channel.send(**kwargs)
+        except discord.HTTPException as error:
+            log.warning("tournament %d: cannot post in channel %d (%s)", tournament.id, tournament.channel_id,
+                        error)
+            return None
+
+    def standings_text(self, state: State, lang: str) -> str:
+        lines = []
+        for row in state.standings():
+            withdrew = f" {t(lang, 'tournament-card-withdrawn')}" if state.players.get(row.player) else ""
+            lines.append(t(lang, "tournament-standings-line", rank=row.rank, user=f"<@{row.player}>",
+                           points=points_text(row.points), buchholz=points_text(row.buchholz),
+                           wins=row.wins) + withdrew)
+        return "\n".join(lines)
+
+    # --- buttons ----------------------------------------------------------------------------------------
+    async def handle_unbound(self, interaction: discord.Interaction, parsed: ParsedId,
+                             values: list[str] | None) -> Any:
+        tournament = await self.service.get(parsed.game_id)
+        if parsed.kind == "tn":
+            await self.bot.answered(interaction, lambda: self.sign(interaction, tournament,
+                                                                   parsed.fields["verb"]))
+            return
+        await self.bot.answered(interaction, lambda: self.adjudicate(interaction, tournament, parsed.fields),
+                                update=True)
+
+    async def sign(self, interaction: discord.Interaction, tournament: Tournament, verb: str) -> None:
+        user = interaction.user.id
+        if verb == "in":
+            await self.check_reliability(tournament, user)
+            await self.service.sign_up(tournament, user)
+            answer = Msg("tournament-signed-up", game=self.bot.games[tournament.game].title)
+        else:
+            await self.service.withdraw(tournament, user)
+            answer = Msg("tournament-withdrawn")
+        await self.bot.reply(interaction, answer)
+        await self.refresh_card(tournament)
+
+    async def check_reliability(self, tournament: Tournament, user: int) -> None:
+        """A tournament's minimum reliability (issue 30, point 5), read by ``bot.reliability``
+        (core/reliability.py) as a lobby's and the queue's are; a player too new for a score may sign up,
+        as in the queue. The refusal says their score."""
+        if tournament.min_reliability is None:
+            return
+        score = await self.bot.reliability.score(user)
+        if not score.meets(tournament.min_reliability / 100):
+            yours = round((score.share or 0) * 100)
+            raise PlayerError(Msg("tournament-error-reliability-low", share=tournament.min_reliability,
+                                  yours=yours))
+
+    async def adjudicate(self, interaction: discord.Interaction, tournament: Tournament,
+                         fields: dict[str, str]) -> None:
+        if interaction.user.id != tournament.creator_id and not manages(interaction):
+            raise PlayerError(Msg("tournament-error-organiser"))
+        round_number, table_number = int(fields["round"]), int(fields["table"])
+        table = next((x for x in await self.bot.store.tournament_tables(tournament.id)
+                      if x.round == round_number and x.table == table_number), None)
+        verdict = fields["verdict"]
+        if table is None or (verdict.startswith("w") and int(verdict[1:]) >= len(table.players)):
+            raise PlayerError(Msg("tournament-error-gone"))
+        if not await self.bot.store.decide_tournament_table(
+                tournament.id, round_number, table_number, tn.verdict_scores(table.players, verdict),
+                "adjudicated"):
+            raise PlayerError(Msg("tournament-error-decided"))
+        lang = await self.bot.channel_lang(tournament.guild_id)
+        outcome = (t(lang, "tournament-verdict-draw") if verdict == "d" else
+                   t(lang, "tournament-verdict-lose") if verdict == "x" else
+                   t(lang, "tournament-verdict-win", user=f"<@{table.players[int(verdict[1:])]}>"))
+        await self.bot.edit_pressed(interaction, view=cards.text_card(
+            t(lang, "tournament-adjudicated-title", round=round_number, table=table_number + 1),
+            t(lang, "tournament-adjudicated", outcome=outcome, user=f"<@{interaction.user.id}>")),
+            allowed_mentions=discord.AllowedMentions.none())
+
+    # --- the periodic work ------------------------------------------------------------------------------
+    async def periodic(self) -> None:
+        for tournament in await self.service.due():
+            if tournament.status == "signup" and not self.service.signup_over(tournament):
+                continue
+            claim = await self.service.claim(tournament)
+            if claim is None:
+                continue  # another process does it
+            try:
+                await self.advance(tournament.id)
+            finally:
+                await self.service.release(tournament, claim)
+
+    async def advance(self, tournament_id: int) -> None:
+        tournament = await self.service.get(tournament_id)  # read again under the claim
+        state = await self.service.state(tournament)
+        if tournament.status == "signup":
+            await self.next_round(state)
+            return
+        if tournament.status != "running":
+            return
+        for table in state.current():
+            if table.scores is None:
+                await self.follow_game(state, table)
+        state = await self.service.state(tournament)
+        open_tables = [table for table in state.current() if table.scores is None]
+        if not open_tables:
+            await self.post_standings(state, final=False)
+            await self.next_round(state)
+        elif self.service.round_over(tournament) and await self.bot.store.close_tournament_round(
+                tournament.id, tournament.round):
+            for table in open_tables:
+                await self.ask_adjudication(tournament, table)
+
+    async def next_round(self, state: State) -> None:
+        tournament = state.tournament
+        lang = await self.bot.channel_lang(tournament.guild_id)
+        started = tournament.status == "running"
+        seating = None
+        if tournament.round < tn.total_rounds(tournament, len(state.players)):
+            seating = self.service.next_pairing(state)
+        if seating is None or not seating.tables:
+            status = "finished" if started else "cancelled"
+            if await self.bot.store.finish_tournament(tournament.id, status):
+                if started:
+                    await self.post_standings(state, final=True)
+                else:
+                    await self.send(tournament, content=t(lang, "tournament-cancelled-few",
+                                                          game=self.bot.games[tournament.game].title))
+                await self.refresh_card(tournament)
+            return
+        if not await self.service.begin_round(state, seating):
+            return
+        state = await self.service.state(await self.service.get(tournament.id))
+        for table in state.current():
+            if table.scores is None:
+                await self.follow_game(state, table)
+        await self.post_round(state, lang)
+        await self.refresh_card(state.tournament)
+
+    async def follow_game(self, state: State, table: Any) -> None:
+        """A table's game: opened (once: the table remembers it), started, or its result taken."""
+        tournament = state.tournament
+        store = self.bot.store
+        if table.game_id is None:
+            await self.open_game(state, table)
+            return
+        record = await store.get_game(table.game_id)
+        if record is None:
+            return
+        if record.status == "lobby":
+            await self.start_game(record, table.players[0])
+        elif record.status in ("finished", "aborted"):
+            result = await store.game_result(record.id)
+            if record.status == "finished" and result is None:
+                return  # its result is being recorded: the next tick reads it
+            await store.decide_tournament_table(tournament.id, table.round, table.table,
+                                                tn.scores_of(record, result, table.players), "result")
+
+    async def open_game(self, state: State, table: Any) -> None:
+        tournament = state.tournament
+        game = self.bot.games[tournament.game]
+        lang = await self.bot.channel_lang(tournament.guild_id)
+        name = t(lang, "tournament-thread-name", game=game.title, round=table.round, table=table.table + 1)
+        try:
+            data = await self.bot.http.start_thread_without_message(
+                tournament.channel_id, name=clip(name, 100), auto_archive_duration=10080,
+                type=discord.ChannelType.public_thread.value)
+        except discord.HTTPException as error:
+            log.warning("tournament %d: cannot open a thread (%s); the next tick tries again", tournament.id,
+                        error)
+            return
+        thread_id = int(data["id"])
+        creator = table.players[0]
+        record = await self.bot.tables.open(
+            guild_id=tournament.guild_id, channel_id=thread_id, game=game,
+            options=resolve_options(game.options, tournament.options), creator_id=creator,
+            table=TableRules(CLOCKS.get(tournament.clock), chosen=True))
+        for user in table.players[1:]:
+            await self.bot.store.add_seat(record.id, user, max_players=game.max_players)
+        await self.bot.store.set_tournament_game(tournament.id, table.round, table.table, record.id)
+        await self.start_game(record, creator)
+        for user in table.players:
+            dm_lang = await self.bot.dm_lang(user, tournament.guild_id)
+            await self.bot.send_dm(user, kind="tournament", content=t(
+                dm_lang, "tournament-dm-round", game=game.title, round=table.round, thread=f"<#{thread_id}>",
+                ends=discord_time(tournament.round_ends_at, "f")))
+
+    async def start_game(self, record: Any, creator: int) -> None:
+        async with self.bot.tables.starting(record, creator, self.bot.new_seed) as loaded:
+            await self.bot.announcer.deliver(loaded, {"kind": "start"})
+            await self.bot.announcer.mark_delivered(loaded.id, loaded.version)
+            await self.bot.announcer.hand_to_standin_if_due(loaded)
+
+    async def post_round(self, state: State, lang: str) -> None:
+        tournament = state.tournament
+        lines = []
+        for table in state.current():
+            players = " · ".join(f"<@{user}>" for user in table.players)
+            if table.decided_by == "bye":
+                lines.append(t(lang, "tournament-round-bye", user=players))
+            else:
+                record = await self.bot.store.get_game(table.game_id) if table.game_id else None
+                where = f"<#{record.channel_id}>" if record else ""
+                lines.append(t(lang, "tournament-round-table", table=table.table + 1, players=players,
+                               where=where))
+        await self.send(tournament, view=cards.text_card(
+            t(lang, "tournament-round-title", round=tournament.round,
+              rounds=tn.total_rounds(tournament, len(state.players))),
+            "\n".join(lines) + "\n\n" + t(lang, "tournament-round-ends",
+                                          ends=discord_time(tournament.round_ends_at, "f"))),
+            allowed_mentions=discord.AllowedMentions.none())
+
+    async def post_standings(self, state: State, *, final: bool) -> None:
+        tournament = state.tournament
+        lang = await self.bot.channel_lang(tournament.guild_id)
+        title = (t(lang, "tournament-final-title", game=self.bot.games[tournament.game].title) if final
+                 else t(lang, "tournament-standings-title", round=tournament.round))
+        await self.send(tournament, view=cards.text_card(
+            title, self.standings_text(state, lang) + "\n-# " + t(lang, "tournament-standings-key")),
+            allowed_mentions=discord.AllowedMentions.none())
+
+    async def ask_adjudication(self, tournament: Tournament, table: Any) -> None:
+        lang = await self.bot.channel_lang(tournament.guild_id)
+        seats = "\n".join(t(lang, "tournament-adjudicate-seat", seat=index + 1, user=f"<@{user}>")
+                          for index, user in enumerate(table.players))
+        buttons = [button(ids.adjudicate(tournament.id, table.round, table.table, f"w{index}"),
+                          t(lang, "tournament-button-win", seat=index + 1)).item
+                   for index in range(len(table.players))]
+        buttons += [button(ids.adjudicate(tournament.id, table.round, table.table, "d"),
+                           t(lang, "tournament-button-draw")).item,
+                    button(ids.adjudicate(tournament.id, table.round, table.table, "x"),
+                           t(lang, "tournament-button-lose"), style=discord.ButtonStyle.danger).item]
+        record = await self.bot.store.get_game(table.game_id) if table.game_id else None
+        where = f"<#{record.channel_id}>" if record else ""
+        title = t(lang, "tournament-adjudicate-title", round=table.round, table=table.table + 1)
+        body = "\n".join((t(lang, "tournament-adjudicate", user=f"<@{tournament.creator_id}>", where=where),
+                          seats))
+        # Up to seven buttons: two rows, numbered past the card's text parts.
+        await self.send(tournament, view=cards.card(
+            (cards.Part.TITLE, f"### {title}"), (cards.Part.BODY, body), rows=[buttons[:5], buttons[5:]],
+            first_row=cards.Part.CONTROLS),
+            allowed_mentions=discord.AllowedMentions(users=[discord.Object(tournament.creator_id)]))
+
+    # --- the command ----------------------------------------------------------------------------------
+    def add_commands(self, group: app_commands.Group) -> None:
+        bot = self.bot
+        game_choices = [app_commands.Choice(name=clip(game.title, 100), value=game_id)
+                        for game_id, game in list(bot.games.items())[:25]]
+
+        async def tournament(interaction: discord.Interaction, game: str, format: str,  # noqa: A002
+                             rounds: app_commands.Range[int, 1, tn.MAX_ROUNDS],
+                             signup_hours: app_commands.Range[int, 1, tn.MAX_SIGNUP_DAYS * 24],
+                             round_hours: app_commands.Range[int, 1, tn.MAX_ROUND_DAYS * 24],
+                             players: app_commands.Range[int, 2, 5] | None = None, clock: str | None = None,
+                             reliability: app_commands.Range[int, 0, 100] | None = None) -> None:
+            async def work() -> None:
+                if not manages(interaction):
+                    raise PlayerError(Msg("tournament-error-manager"))
+                made = await self.service.create(
+                    guild_id=interaction.guild_id, channel_id=interaction.channel_id,
+                    creator_id=interaction.user.id, game_id=game, clock=clock, format=format, rounds=rounds,
+                    table_size=players, signup_hours=signup_hours, round_hours=round_hours,
+                    min_reliability=reliability)
+                lang = await bot.channel_lang(interaction.guild_id)
+                message = await self.send(made, view=await self.card(made, lang),
+                                          allowed_mentions=discord.AllowedMentions.none())
+                await bot.store.set_tournament_message(made.id, message.id if message else None)
+                await bot.reply(interaction, Msg("tournament-created", game=bot.games[made.game].title))
+            await bot.guarded(interaction, work, defer=True)
+
+        tournament = app_commands.choices(
+            format=[app_commands.Choice(name=cs(f"tournament-format-{name}"), value=name)
+                    for name in tn.FORMATS],
+            clock=[app_commands.Choice(name=cs(f"clock-{name}"), value=name) for name in CLOCKS])(tournament)
+        if game_choices:
+            tournament = app_commands.choices(game=game_choices)(tournament)
+        options = ("game", "format", "rounds", "signup_hours", "round_hours", "players", "clock",
+                   "reliability")
+        tournament = app_commands.rename(**{name: cs(f"tournament-{name.replace('_', '-')}-name")
+                                            for name in options})(tournament)
+        tournament = app_commands.describe(**{name: cs(f"tournament-{name.replace('_', '-')}-description")
+                                              for name in options})(tournament)
+        group.command(name=cs("tournament-name"), description=cs("tournament-description"))(tournament)
+
+
+def manages(interaction: discord.Interaction) -> bool:
+    """A server manager: Manage Server or Manage Channels."""
+    permissions = interaction.permissions
+    return bool(permissions.manage_guild or permissions.manage_channels)
+
+
+async def setup(bot: GameBot) -> None:
+    """Load this room (``bot.load_extension("bot.cogs.tournament")``)."""
+    await bot.add_room(TournamentCog(bot))

@@ -1,0 +1,163 @@
+"""Tournaments (issue 30): the tournament, its players and its tables, and the claim on its periodic work.
+
+What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from store.base import Tournament, TournamentTable, stamp, writes
+from store.sql.core import SqlCore
+
+COLUMNS = ("id, guild_id, channel_id, creator_id, game, options, clock, format, table_size, rounds, "
+           "round_seconds, signup_until, min_reliability, status, round, round_ends_at, round_closed, "
+           "message_id, created_at")
+
+
+def _tournament(row: Any) -> Tournament:
+    return Tournament(int(row[0]), int(row[1]), int(row[2]), int(row[3]), row[4], json.loads(row[5]), row[6],
+                      row[7], int(row[8]), int(row[9]), int(row[10]), row[11],
+                      _int(row[12]), row[13], int(row[14]), row[15], bool(row[16]), _int(row[17]), row[18])
+
+
+def _int(value: Any) -> int | None:
+    return None if value is None else int(value)
+
+
+def _scores(text: str | None) -> dict[int, float] | None:
+    return None if text is None else {int(k): float(v) for k, v in json.loads(text).items()}
+
+
+class TournamentsSql(SqlCore):
+    """Tournaments, their players and tables."""
+
+    @writes
+    async def create_tournament(self, *, guild_id: int, channel_id: int, creator_id: int, game: str,
+                                options: dict[str, str], clock: str, format: str, table_size: int,
+                                rounds: int, round_seconds: int, signup_until: str,
+                                min_reliability: int | None) -> Tournament:
+        now = stamp(self.clock())
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "INSERT INTO tournaments (guild_id, channel_id, creator_id, game, options, clock, format, "
+                "table_size, rounds, round_seconds, signup_until, min_reliability, status, created_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'signup', ?)",
+                (guild_id, channel_id, creator_id, game, json.dumps(options, sort_keys=True), clock, format,
+                 table_size, rounds, round_seconds, signup_until, min_reliability, now))
+            tournament_id = int(cursor.lastrowid or 0)
+        found = await self.tournament(tournament_id)
+        assert found is not None
+        return found
+
+    async def tournament(self, tournament_id: int) -> Tournament | None:
+        row = await self._read_one(f"SELECT {COLUMNS} FROM tournaments WHERE id = ?", (tournament_id,))
+        return None if row is None else _tournament(row)
+
+    @writes
+    async def set_tournament_message(self, tournament_id: int, message_id: int | None) -> None:
+        await self._write_one("UPDATE tournaments SET message_id = ? WHERE id = ?",
+                              (message_id, tournament_id))
+
+    @writes
+    async def join_tournament(self, tournament_id: int, user_id: int, now: str) -> bool:
+        return await self._write_one(
+            "INSERT INTO tournament_players (tournament_id, user_id, joined_at) "
+            "SELECT id, ?, ? FROM tournaments WHERE id = ? AND status = 'signup' "
+            "ON CONFLICT (tournament_id, user_id) DO NOTHING", (user_id, now, tournament_id)) == 1
+
+    @writes
+    async def withdraw_from_tournament(self, tournament_id: int, user_id: int) -> bool:
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "DELETE FROM tournament_players WHERE tournament_id = ? AND user_id = ? AND EXISTS "
+                "(SELECT 1 FROM tournaments WHERE id = ? AND status = 'signup')",
+                (tournament_id, user_id, tournament_id))
+            if cursor.rowcount == 1:
+                return True
+            cursor = await db.execute(
+                "UPDATE tournament_players SET withdrawn = 1 WHERE tournament_id = ? AND user_id = ? "
+                "AND withdrawn = 0", (tournament_id, user_id))
+            return cursor.rowcount == 1
+
+    async def tournament_players(self, tournament_id: int) -> dict[int, bool]:
+        rows = await self._read_all(
+            "SELECT user_id, withdrawn FROM tournament_players WHERE tournament_id = ? "
+            "ORDER BY joined_at, user_id", (tournament_id,))
+        return {int(row[0]): bool(row[1]) for row in rows}
+
+    async def open_tournaments(self, now: str) -> list[Tournament]:
+        rows = await self._read_all(
+            f"SELECT {COLUMNS} FROM tournaments WHERE status IN ('signup', 'running') "
+            "AND (claim IS NULL OR claim <= ?) ORDER BY id", (now,))
+        return [_tournament(row) for row in rows]
+
+    @writes
+    async def claim_tournament(self, tournament_id: int, now: str, until: str) -> bool:
+        return await self._write_one(
+            "UPDATE tournaments SET claim = ? WHERE id = ? AND (claim IS NULL OR claim <= ?)",
+            (until, tournament_id, now)) == 1
+
+    @writes
+    async def release_tournament(self, tournament_id: int, until: str) -> None:
+        await self._write_one("UPDATE tournaments SET claim = NULL WHERE id = ? AND claim = ?",
+                              (tournament_id, until))
+
+    @writes
+    async def begin_tournament_round(self, tournament_id: int, round: int, tables: Sequence[Sequence[int]],
+                                     byes: Sequence[int], ends_at: str) -> bool:
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE tournaments SET round = ?, status = 'running', round_ends_at = ?, round_closed = 0 "
+                "WHERE id = ? AND round = ? AND status IN ('signup', 'running')",
+                (round, ends_at, tournament_id, round - 1))
+            if cursor.rowcount != 1:
+                return False
+            for index, players in enumerate(tables):
+                await db.execute(
+                    "INSERT INTO tournament_tables (tournament_id, round, tbl, players) VALUES (?, ?, ?, ?)",
+                    (tournament_id, round, index, json.dumps(list(players))))
+            for offset, player in enumerate(byes):
+                await db.execute(
+                    "INSERT INTO tournament_tables (tournament_id, round, tbl, players, scores, decided_by) "
+                    "VALUES (?, ?, ?, ?, ?, 'bye')",
+                    (tournament_id, round, len(tables) + offset, json.dumps([player]),
+                     json.dumps({str(player): 1.0})))
+            return True
+
+    @writes
+    async def set_tournament_game(self, tournament_id: int, round: int, table: int, game_id: int) -> None:
+        await self._write_one(
+            "UPDATE tournament_tables SET game_id = ? WHERE tournament_id = ? AND round = ? AND tbl = ?",
+            (game_id, tournament_id, round, table))
+
+    async def tournament_tables(self, tournament_id: int) -> list[TournamentTable]:
+        rows = await self._read_all(
+            "SELECT round, tbl, players, game_id, scores, decided_by FROM tournament_tables "
+            "WHERE tournament_id = ? ORDER BY round, tbl", (tournament_id,))
+        return [TournamentTable(int(row[0]), int(row[1]), tuple(int(p) for p in json.loads(row[2])),
+                                _int(row[3]), _scores(row[4]), row[5]) for row in rows]
+
+    @writes
+    async def decide_tournament_table(self, tournament_id: int, round: int, table: int,
+                                      scores: Mapping[int, float], how: str) -> bool:
+        return await self._write_one(
+            "UPDATE tournament_tables SET scores = ?, decided_by = ? WHERE tournament_id = ? AND round = ? "
+            "AND tbl = ? AND scores IS NULL",
+            (json.dumps({str(k): float(v) for k, v in scores.items()}, sort_keys=True), how, tournament_id,
+             round, table)) == 1
+
+    @writes
+    async def close_tournament_round(self, tournament_id: int, round: int) -> bool:
+        return await self._write_one(
+            "UPDATE tournaments SET round_closed = 1 WHERE id = ? AND round = ? AND round_closed = 0",
+            (tournament_id, round)) == 1
+
+    @writes
+    async def finish_tournament(self, tournament_id: int, status: str) -> bool:
+        return await self._write_one(
+            "UPDATE tournaments SET status = ?, claim = NULL WHERE id = ? "
+            "AND status IN ('signup', 'running')",
+            (status, tournament_id)) == 1

@@ -1,0 +1,174 @@
+"""Tournaments through the harness on the injected clock (issue 30, point 3): a 12-player Swiss tournament
+of a 2-player table and a 9-player one of 3-player tables of Menagerie, four rounds each, from sign-up to
+the final standings, with a drop-out, a time-out (the 3-player one runs a 12-hour clock: time runs out and
+the stand-in plays), a round's time running out (the organiser adjudicates its unfinished games), a game's
+result taken, a late result that changes nothing, and a restart mid-round.
+
+To stay cheap, one game is played to its end; the others are decided by the organiser's buttons."""
+
+from __future__ import annotations
+
+import random
+
+from harness import Harness, play_turns
+
+from core.pairing import meetings
+from core.tournaments import State
+
+
+async def tournament_state(h: Harness, tid: int) -> State:
+    store = h.bot.store
+    tournament = await store.tournament(tid)
+    assert tournament is not None
+    return State(tournament, await store.tournament_players(tid), await store.tournament_tables(tid))
+
+
+async def adjudicate_all(h: Harness, organiser, tid: int, round_number: int, verdicts: str) -> int:
+    """The organiser decides every table the bot asked about in that round; returns how many."""
+    asked = [s for s in h.sent if any(c.startswith(f"ta:{tid}:{round_number}:") for c in s.custom_ids())]
+    tables = sorted({c.split(":")[3] for s in asked for c in s.custom_ids() if c.startswith("ta:")}, key=int)
+    for index, table in enumerate(tables):
+        verdict = verdicts[index % len(verdicts)]
+        verdict = "w0" if verdict == "w" else verdict
+        reply = await h.press(organiser, f"ta:{tid}:{round_number}:{table}:{verdict}")
+        assert not reply.ephemeral, reply.text()
+    return len(tables)
+
+
+def create_options(table_size: int, clock: str = "off") -> dict[str, object]:
+    return {"game": "menagerie", "format": "swiss", "rounds": 4, "signup-hours": 24, "round-hours": 48,
+            "players": table_size, "clock": clock}
+
+
+async def run_tournament(harness: Harness, *, players: int, table_size: int, restart_round: int,
+                         clock: str = "off") -> None:
+    h = harness
+    organiser = h.user("Org", manage_channels=True)
+    someone = h.user("Nosy")
+    refused = await h.slash(someone, "records tournament", **create_options(table_size, clock))
+    assert "Only server managers" in refused.text()
+    created = await h.slash(organiser, "records tournament", **create_options(table_size, clock))
+    assert "open for sign-up" in created.text()
+    card = next(s for s in reversed(h.sent) if any(c.startswith("tn:") for c in s.custom_ids()))
+    tid = int(card.custom_ids()[0].split(":")[1])
+    users = [h.user(f"P{i}") for i in range(players)]
+    for user in users:
+        reply = await h.press(user, f"tn:{tid}:in")
+        assert "signed up" in reply.text()
+    assert "already signed up" in (await h.press(users[0], f"tn:{tid}:in")).text()
+    card = h.messages[card.message_id]
+    assert f"({players})" in card.card_text() and f"<@{users[-1].id}>" in card.card_text()
+
+    h.clock.advance(hours=23)
+    await h.tick()
+    assert (await h.bot.store.tournament(tid)).round == 0  # sign-up still open
+    h.clock.advance(hours=2)
+    threads_before = len(h.threads)
+    await h.tick()
+    state = await tournament_state(h, tid)
+    assert state.tournament.status == "running" and state.tournament.round == 1
+    tables = [t for t in state.current() if t.decided_by != "bye"]
+    assert len(h.threads) - threads_before == len(tables) == players // table_size
+    assert all(len(t.players) == table_size for t in tables)
+    assert sorted(p for t in state.current() for p in t.players) == sorted(u.id for u in users)
+    dms = [s for s in h.sent if "Round 1 of the Menagerie tournament" in s.content]
+    assert len(dms) == players
+
+    # Round 1: one game is played to its end (its result decides the table); the round's time runs out
+    # for the others, which the organiser decides; one of them ends late and changes nothing.
+    played, late = tables[0], tables[1]
+    if clock != "off":
+        # A time-out: the turn's time runs out for the players to move; the stand-in plays their turns.
+        h.clock.advance(hours=13)
+        await h.tick()
+        assert any("Time ran out for" in s.text() for s in h.sent)
+    await play_turns(h, played.game_id, random.Random(1))
+    assert (await h.bot.store.get_game(played.game_id)).status == "finished"
+    await h.tick()
+    state = await tournament_state(h, tid)
+    decided = next(t for t in state.current() if t.table == played.table)
+    assert decided.decided_by == "result" and sum(decided.scores.values()) > 0
+    h.clock.advance(hours=49)
+    await h.tick()
+    nosy = await h.press(someone, f"ta:{tid}:1:{late.table}:d")
+    assert "Only the organiser" in nosy.text()
+    assert await adjudicate_all(h, organiser, tid, 1, "wdx") == len(tables) - 1
+    again = await h.press(organiser, f"ta:{tid}:1:{late.table}:x")
+    assert "decided already" in again.text()
+    before = (await tournament_state(h, tid)).standings()
+    await play_turns(h, late.game_id, random.Random(2))  # the late result
+    await h.tick()  # standings after round 1, round 2 paired
+    state = await tournament_state(h, tid)
+    assert (await h.bot.store.get_game(late.game_id)).status == "finished"
+    assert next(t for t in state.tables if t.round == 1 and t.table == late.table).decided_by == "adjudicated"
+    assert [(s.player, s.points) for s in state.standings()] == [(s.player, s.points) for s in before]
+    assert state.tournament.round == 2
+    assert any("Standings after round 1" in s.card_text() for s in h.sent if s.is_card)
+
+    # A drop-out during round 2: not paired again.
+    dropped = users[3]
+    reply = await h.press(dropped, f"tn:{tid}:out")
+    assert "withdrawn" in reply.text()
+    for round_number in (2, 3, 4):
+        if round_number == restart_round:
+            h = await h.restart()  # mid-round: the tournament goes on from the database
+            await h.tick()
+            assert (await h.bot.store.tournament(tid)).round == round_number  # not paired twice
+        h.clock.advance(hours=49)
+        await h.tick()
+        assert await adjudicate_all(h, organiser, tid, round_number, "wwd") >= 1
+        await h.tick()
+        state = await tournament_state(h, tid)
+        if round_number < 4:
+            assert state.tournament.round == round_number + 1
+            current = [p for t in state.current() for p in t.players]
+            assert dropped.id not in current
+            assert sorted(current) == sorted(u.id for u in users if u is not dropped)
+    assert state.tournament.status == "finished"
+    final = next(s for s in reversed(h.sent) if s.is_card and "Final standings" in s.card_text())
+    assert final.card_text().count("`") == 2 * players
+    # Pairings: no two players met twice in a 2-player Swiss of four rounds among twelve.
+    rounds = state.rounds()
+    met = meetings(rounds)
+    if table_size == 2:
+        assert max(met.values()) == 1
+    assert all(len(t.players) in (3, 4) for r in rounds for t in r.tables) or table_size == 2
+    # Byes fair: nobody had two.
+    byes = [p for r in rounds for p in r.byes]
+    assert len(byes) == len(set(byes))
+
+
+async def test_swiss_two_player_tournament(harness: Harness) -> None:
+    await run_tournament(harness, players=12, table_size=2, restart_round=3)
+
+
+async def test_swiss_three_player_tournament(harness: Harness) -> None:
+    await run_tournament(harness, players=9, table_size=3, restart_round=2, clock="12h")
+
+
+async def test_round_robin_meets_everyone_once_and_too_few_players_cancel(harness: Harness) -> None:
+    h = harness
+    organiser = h.user("Org", manage_channels=True)
+    options = {**create_options(2), "format": "robin", "rounds": 6}
+    await h.slash(organiser, "records tournament", **options)
+    lonely = await h.slash(organiser, "records tournament", **options)
+    assert "open for sign-up" in lonely.text()
+    ids = sorted({int(c.split(":")[1]) for s in h.sent for c in s.custom_ids() if c.startswith("tn:")})
+    tid, lonely_id = ids
+    users = [h.user(f"R{i}") for i in range(4)]
+    for user in users:
+        await h.press(user, f"tn:{tid}:in")
+    await h.press(users[0], f"tn:{lonely_id}:in")
+    h.clock.advance(hours=25)
+    await h.tick()
+    assert (await h.bot.store.tournament(lonely_id)).status == "cancelled"
+    assert any("too few players" in s.content for s in h.sent)
+    for round_number in (1, 2, 3):
+        h.clock.advance(hours=49)
+        await h.tick()
+        assert await adjudicate_all(h, organiser, tid, round_number, "w") == 2
+        await h.tick()
+    state = await tournament_state(h, tid)
+    assert state.tournament.status == "finished" and state.tournament.round == 3  # 3 rounds, not 6
+    met = meetings(state.rounds())
+    assert len(met) == 6 and set(met.values()) == {1}
