@@ -37,6 +37,8 @@ Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
   ``pv:<user>:s|a:<fp>`` the choice for the games in play (stand-in / abandon), ``pv:<user>:ok:s|a:<fp>``
   "Delete" (``<user>``: whose data, in place of a game's id: only they may press; ``<fp>``: the
   fingerprint of the games in play and lobbies the confirmation told of, ``core.privacy.Overview``)
+- ``sj:<guild>:<game>``      "Join the season" on a season card (issue 30): ``<guild>`` the server's id in
+  place of a game's, ``<game>`` the title's id; a press is answered only in that server
 
 Anything else, or a malformed id, parses to ``None`` and the press is refused with a message. Numbers are
 ASCII digits only: a Unicode digit class would also accept other scripts' digits, which ``int`` reads.
@@ -80,6 +82,7 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     "rm": re.compile(r"rm:(?P<gid>[0-9]{1,12}):(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9})"),
     "pv": re.compile(r"pv:(?P<gid>[0-9]{1,20}):(?P<verb>dl|rm|no|s|a|ok)(?::(?P<mode>[sa]))?"
                      r"(?::(?P<fp>[0-9a-f]{8}))?"),
+    "sj": re.compile(r"sj:(?P<gid>[0-9]{1,20}):(?P<game>[a-z0-9_\-]{1,60})"),
     "to": re.compile(r"to:(?P<gid>[0-9]{1,12}):(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9}):(?P<choice>[sx])"),
 }
 
@@ -205,3 +208,8 @@ def remove_computer(game_id: int, *, pick: bool = False) -> str:
 def privacy(user_id: int, verb: str, mode: str | None = None, fingerprint: str | None = None) -> str:
     """A button of ``/game privacy`` (see the module: ``verb`` dl, rm, no, s, a or ok)."""
     return _checked(":".join(["pv", str(user_id), verb, *(part for part in (mode, fingerprint) if part)]))
+
+
+def season_join(guild_id: int, game: str) -> str:
+    """The season card's "Join the season" button (see the module)."""
+    return _checked(f"sj:{guild_id}:{game}")

@@ -19,13 +19,16 @@ from store.sql.play import PlaySql
 from store.sql.privacy import PrivacySql
 from store.sql.results import ResultsSql
 from store.sql.schema import MIGRATIONS
+from store.sql.seasons import SeasonsSql
 from store.sql.settings import SettingsSql
 
 
-class SqlStore(GamesSql, PlaySql, OutboxSql, ClocksSql, SettingsSql, ResultsSql, PrivacySql):
+class SqlStore(GamesSql, PlaySql, OutboxSql, ClocksSql, SettingsSql, ResultsSql, PrivacySql,
+               SeasonsSql):
     """Every concern's SQL in one store; a backend adds its connections, schema handling and dialect."""
 
 
 __all__ = ["MIGRATIONS", "Alone", "ClocksSql", "Dialect", "Fuse", "GamesSql", "OutboxSql", "Plan", "PlaySql",
-           "PrivacySql", "Result", "ResultsSql", "SettingsSql", "SqlCore", "SqlStore", "Statement",
+           "PrivacySql", "Result", "ResultsSql", "SeasonsSql", "SettingsSql", "SqlCore", "SqlStore",
+           "Statement",
            "returns_rows", "unchanged"]
