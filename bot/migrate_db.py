@@ -53,9 +53,16 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("ratings", ("scope", "game", "user_id", "mu", "sigma", "games", "updated_at")),
     # Issue 25: each user's DM channel with the bot.
     ("dm_channels", ("user_id", "channel_id")),
+    # Issue 30: seasons, their players and their closed months.
+    ("seasons", ("guild_id", "game", "enabled", "channel_id", "divisions", "promote", "relegate", "month",
+                 "card_message_id", "card_mark", "card_claim")),
+    ("season_members", ("guild_id", "game", "user_id", "division", "joined_at")),
+    ("season_archive", ("guild_id", "game", "month", "user_id", "division", "place", "points", "games", "wins",
+                        "move")),
 )
 #: The order batches are read in, for a table whose first two columns are not its key.
-ORDER_KEYS: dict[str, str] = {"ratings": "scope, game, user_id"}
+ORDER_KEYS: dict[str, str] = {"ratings": "scope, game, user_id", "season_members": "guild_id, game, user_id",
+                              "season_archive": "guild_id, game, month, user_id"}
 #: Rows per batch read from the source.
 BATCH = 2000
 

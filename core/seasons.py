@@ -11,7 +11,7 @@ nobody: a division's standings compare only games among its own players. Points 
 results table's places: each seat scores one point per seat that finished below it (a two-player win is 1
 point, a loss 0, a shared first place 0 for both; in a four-player game the winner scores 3, the second 2
 and so on, equal places scoring alike). Standings order:
-points, then wins (first places), then fewer games, then who joined first.
+points, then wins (first places), then more games played, then who joined first.
 
 The month is UTC's (servers keep no time zone of their own); the season in play is ``month`` (``2026-11``)
 of its row. The first tick after the month ended closes it (:meth:`Seasons.close`): the final standings
@@ -110,7 +110,7 @@ def standings(config: SeasonConfig, members: Sequence[SeasonMember],
     out: dict[int, list[SeasonStanding]] = {}
     for division in range(1, config.divisions + 1):
         ordered = sorted((line for line in lines.values() if line.division == division),
-                         key=lambda line: (-line.points, -line.wins, line.games, line.joined, line.user_id))
+                         key=lambda line: (-line.points, -line.wins, -line.games, line.joined, line.user_id))
         up = min(config.promote, len(ordered)) if division > 1 else 0
         up_users = {line.user_id for line in ordered[:up] if line.games > 0}
         down = min(config.relegate, len(ordered) - up) if division < config.divisions else 0

@@ -131,6 +131,9 @@ class PrivacySql(SqlCore):
             for table in ("user_settings", "vacations", "ratings", "dm_channels", "votes", "clocks"):
                 cursor = await db.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
                 counts.append(max(cursor.rowcount, 0))
+            # Their seasons (issue 30): the divisions they play in and the closed months' lines naming them.
+            for table in ("season_members", "season_archive"):
+                await db.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
             return Forgotten(settings=counts[0], vacations=counts[1], ratings=counts[2],
                              dm_channels=counts[3], votes=counts[4],
                              anonymised_seats=max(anonymised.rowcount, 0),
