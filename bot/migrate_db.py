@@ -57,8 +57,8 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("seasons", ("guild_id", "game", "enabled", "channel_id", "divisions", "promote", "relegate", "month",
                  "card_message_id", "card_mark", "card_claim")),
     ("season_members", ("guild_id", "game", "user_id", "division", "joined_at")),
-    ("season_archive", ("guild_id", "game", "month", "user_id", "division", "place", "points", "games", "wins",
-                        "move")),
+    ("season_archive", ("guild_id", "game", "month", "user_id", "division", "place", "points", "games",
+                        "wins", "move")),
 )
 #: The order batches are read in, for a table whose first two columns are not its key.
 ORDER_KEYS: dict[str, str] = {"ratings": "scope, game, user_id", "season_members": "guild_id, game, user_id",

@@ -222,7 +222,6 @@ class SeasonCog(GameCog):
         months = await self.bot.store.season_months(config.guild_id, game)
         view = self.card_view(lang, table)
         if months:
-            view = self.card_view(lang, table)
             view.add_item(discord.ui.TextDisplay(
                 "-# " + t(lang, "season-archive-months", months=", ".join(months[:12]))))
         await self.bot.reply(interaction, view=view, allowed_mentions=discord.AllowedMentions.none())

@@ -26,10 +26,14 @@ def test_built_ids_parse_back_to_their_parts():
     assert ids.parse(ids.replay_goto(8, 340)) == ids.ParsedId("rt", 8, {"last": "340"})
     assert ids.parse(ids.replay_jump(8)) == ids.ParsedId("rj", 8, {})
     assert ids.parse(ids.replay_block(8)) == ids.ParsedId("rb", 8, {})
+    assert ids.parse(ids.season_join(900_000_000_000_000_001, "menagerie")) == ids.ParsedId(
+        "sj", 900_000_000_000_000_001, {"game": "menagerie"})
 
 
 KINDS = ("turn", "hand", "pn", "ps", "lb", "lo", "lm", "ab", "un", "lt", "rm", "to", "rg", "lg", "fs", "hy",
-         "rp", "rq", "rb", "rt", "rj", "lc", "lk", "lr", "lx")
+         "rp", "rq", "rb", "rt", "rj", "lc", "lk", "lr", "lx", "pv", "sj")
+#: The kinds whose number is a Discord snowflake (a user's, a server's), not a game's.
+SNOWFLAKE_KINDS = ("pv", "sj")
 
 
 def test_the_property_tests_cover_every_kind_of_id():
@@ -49,7 +53,8 @@ def test_text_behind_any_kind_parses_to_that_kind_with_a_game_id_or_none(kind, r
     """Forged ids that start like ours (a stale message, a client sending made-up ids) never raise and
     never name a negative or unbounded game."""
     parsed = ids.parse(f"{kind}:{rest}")
-    assert parsed is None or (parsed.kind == kind and 0 <= parsed.game_id < 10 ** 12
+    bound = 10 ** 20 if kind in SNOWFLAKE_KINDS else 10 ** 12
+    assert parsed is None or (parsed.kind == kind and 0 <= parsed.game_id < bound
                               and all(isinstance(v, str) for v in parsed.fields.values()))
 
 

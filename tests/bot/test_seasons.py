@@ -13,12 +13,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from harness import CHANNEL_ID, GUILD_ID, FakeUser, Harness, Sent
+from harness import GUILD_ID, FakeUser, Harness, Sent
 from menagerie import Draw, Pass, Play
 
-from core.seasons import SeasonConfig, counted, following, parse_month, standings
+from core.seasons import counted, following, parse_month, standings
 from i18n import t
-from store import SeasonGame, SeasonMember
+from store import SeasonConfig, SeasonGame, SeasonMember
 
 pytestmark = pytest.mark.usefixtures("test_games")
 
@@ -129,8 +129,8 @@ async def test_a_two_month_season_promotes_relegates_archives_and_closes_once_ac
         assert {f"<@{p.id}>" in division_of(december, "Division", 1) for p in (a, b)} == {True}
         assert len(h.dms[a.id]) == dms_before[a.id] + 1
         spanish = h.dms[a.id][-1].says()
-        assert "Terminó la temporada de Menagerie de noviembre de 2026" in spanish and "subes a la división 1" \
-            in spanish, spanish
+        assert "Terminó la temporada de Menagerie de noviembre de 2026" in spanish, spanish
+        assert "subes a la división 1" in spanish, spanish
         assert len(h.dms[b.id]) == dms_before[b.id]  # reminders off: no DM
         assert all(len(h.dms[p.id]) == dms_before[p.id] for p in (c, d, e))  # nobody else moved
         # A restart right at the boundary closes nothing again, posts no second card, sends no DM again.
@@ -217,14 +217,16 @@ async def test_two_bots_on_one_database_close_the_month_once(database: str, tmp_
     finally:
         await second.close()
         await first.close()
+    assert first.violations == [] and second.violations == [], (first.violations + second.violations)[:5]
 
 
 def test_points_by_place_and_what_counts():
     """Points: one per seat below; a game with a non-member, a member who joined after it, or players of
     two divisions counts for nobody; a division's first ``promote`` go up only with a game played."""
     config = SeasonConfig(1, "x", True, 2, 2, 1, 1, "2026-11")
-    members = [SeasonMember(10, 1, "2026-11-01T00:00:00+00:00"), SeasonMember(11, 1, "2026-11-01T00:00:00+00:00"),
-               SeasonMember(12, 2, "2026-11-01T00:00:00+00:00"), SeasonMember(13, 2, "2026-11-20T00:00:00+00:00")]
+    first, late = "2026-11-01T00:00:00+00:00", "2026-11-20T00:00:00+00:00"
+    members = [SeasonMember(10, 1, first), SeasonMember(11, 1, first), SeasonMember(12, 2, first),
+               SeasonMember(13, 2, late)]
     by_user = {m.user_id: m for m in members}
     same = SeasonGame(1, "2026-11-05T00:00:00+00:00", ((10, 1), (11, 2)))
     across = SeasonGame(2, "2026-11-06T00:00:00+00:00", ((10, 1), (12, 2)))
@@ -235,7 +237,8 @@ def test_points_by_place_and_what_counts():
     assert [(s.user_id, s.points, s.move) for s in table[1]] == [(10, 1, 0), (11, 0, 1)]
     assert [(s.user_id, s.games, s.move) for s in table[2]] == [(12, 0, 0), (13, 0, 0)]
     assert following("2026-12") == "2027-01"
-    assert [parse_month(m) for m in ("2026-1", "1/2026", "2026-13", "x")] == ["2026-01", "2026-01", None, None]
+    typed = [parse_month(m) for m in ("2026-1", "1/2026", "2026-13", "x")]
+    assert typed == ["2026-01", "2026-01", None, None]
 
 
 def test_every_language_has_the_season_words():
