@@ -108,6 +108,7 @@ class SeasonCog(GameCog):
         store = self.bot.store
         table = await self.bot.seasons.table(config)
         lang = await self.bot.channel_lang(config.guild_id)
+        mark = f"{lang}:{table.mark}"  # a new server language redraws the card too
         channel = self.bot.get_partial_messageable(config.channel_id, guild_id=config.guild_id)
         if config.card_message_id is None:
             now = self.bot.clock()
@@ -122,11 +123,11 @@ class SeasonCog(GameCog):
                 log.warning("season card not posted in channel %d (%s)", config.channel_id,
                             type(error).__name__)
                 return
-            await store.set_season_card(config.guild_id, config.game, message.id, table.mark)
+            await store.set_season_card(config.guild_id, config.game, message.id, mark)
             return
-        if table.mark == config.card_mark:
+        if mark == config.card_mark:
             return
-        if not await store.mark_season_card(config.guild_id, config.game, config.card_mark, table.mark):
+        if not await store.mark_season_card(config.guild_id, config.game, config.card_mark, mark):
             return
         try:
             await channel.get_partial_message(config.card_message_id).edit(
@@ -136,7 +137,7 @@ class SeasonCog(GameCog):
             await store.set_season_card(config.guild_id, config.game, None, None)
         except (discord.HTTPException, aiohttp.ClientError, TimeoutError, OSError) as error:
             log.warning("season card %d not edited (%s)", config.card_message_id, type(error).__name__)
-            await store.mark_season_card(config.guild_id, config.game, table.mark, "")  # edit it again
+            await store.mark_season_card(config.guild_id, config.game, mark, "")  # edit it again
 
     async def periodic(self) -> None:
         """Close every month that is over (DMs for the moves), then post or edit each season's card."""
@@ -148,16 +149,23 @@ class SeasonCog(GameCog):
             log.warning("seasons wait for the database (%s)", error)
             return
         for config in self.bot.seasons.due(configs):
-            closed = await self.bot.seasons.close(config)
-            if closed is not None:
-                log.info("season %s of guild %d: %s closed", config.game, config.guild_id, closed.month)
-                await self.tell_moves(closed)
+            try:
+                closed = await self.bot.seasons.close(config)
+                if closed is not None:
+                    log.info("season %s of guild %d: %s closed", config.game, config.guild_id, closed.month)
+                    await self.tell_moves(closed)
+            except StoreUnavailable as error:
+                log.warning("a season's close waits for the database (%s)", error)
+            except Exception:
+                log.exception("season %s of guild %d: the month's close failed", config.game, config.guild_id)
         for config in await self.bot.store.seasons():
             if shards is None or shards.owns(config.guild_id):
                 try:
                     await self.refresh(config)
                 except StoreUnavailable as error:
                     log.warning("a season card waits for the database (%s)", error)
+                except Exception:
+                    log.exception("season %s of guild %d: its card failed", config.game, config.guild_id)
 
     async def tell_moves(self, closed: Closed) -> None:
         """DM each player who went up or down, if their reminder DMs are on."""

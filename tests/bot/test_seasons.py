@@ -144,6 +144,8 @@ async def test_a_two_month_season_promotes_relegates_archives_and_closes_once_ac
         # a beats c across divisions (counts for nobody).
         configured = await h.slash(mod, "game config", language="de")
         assert "Deutsch" in configured.text() or "German" in configured.text(), configured.text()
+        await h.tick()  # the server's new language redraws the card, nothing else changed
+        assert "Menagerie-Saison: Dezember 2026" in h.messages[cards[-1].message_id].card_text()
         h.clock.set(datetime(2026, 12, 10, tzinfo=UTC))
         for winner, loser in ((b, a), (c, d), (a, c)):
             await beat(h, winner, loser)
