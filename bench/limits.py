@@ -30,20 +30,17 @@ from __future__ import annotations
 import asyncio
 import random
 import statistics
-import sys
 import tempfile
 import time
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import timedelta
-from pathlib import Path
 from typing import Any
 
 from bench import Table, median_p95
+from bench.harness_import import harness_module
 from rules import GAMES
-
-_HARNESS = Path(__file__).resolve().parents[1] / "tests" / "bot"
 
 #: Seconds between two of the flood's requests (a script: 50 a second).
 FLOOD_GAP = 0.02
@@ -68,20 +65,11 @@ class Phase:
     refused: Counter[str] = field(default_factory=Counter)
 
 
-def _harness_module() -> Any:
-    sys.path.insert(0, str(_HARNESS))
-    try:
-        import harness
-    finally:
-        sys.path.remove(str(_HARNESS))
-    return harness
-
-
 async def _finished_game(h: Any, game_id: str, users: list[int], seed: int) -> int:
     """A whole game played through the game service (as the players' presses would), in a channel of its
     own; its database id."""
     store, game = h.bot.store, h.bot.games[game_id]
-    record = await store.create_lobby(guild_id=_harness_module().GUILD_ID, channel_id=939_000 + seed,
+    record = await store.create_lobby(guild_id=harness_module().GUILD_ID, channel_id=939_000 + seed,
                                       game=game_id, options={}, creator_id=users[0])
     for user in users[1:]:
         await store.add_seat(record.id, user)
@@ -242,7 +230,7 @@ async def measure(renderer: Any = None, *, moves: int = MOVES, move_game: str = 
     which draws nothing: a smoke run). The two flood phases run ``rounds`` times each, in turn (with the
     limits first, then without, then the other way round …), so neither gains from coming later (the
     machine's load drifts, caches warm); each phase's moves are the rounds' together."""
-    harness = _harness_module()
+    harness = harness_module()
     with tempfile.TemporaryDirectory() as folder:
         h = await harness.Harness.create(folder, games=games if games is not None else GAMES,
                                          renderer=renderer)

@@ -36,23 +36,20 @@ from __future__ import annotations
 import asyncio
 import re
 import statistics
-import sys
 import tempfile
 import time
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
-from pathlib import Path
 from typing import Any
 
 from bench import Table
+from bench.harness_import import harness_module
 from i18n import text
 from rules import GAMES
 from rules.ai import choose
 from rules.base import Rng
-
-_HARNESS = Path(__file__).resolve().parents[1] / "tests" / "bot"
 
 #: People at the table per game (the issue's Tiwanaku figures are for two); others: three, or fewer.
 PLAYERS = {"tiwanaku": 2}
@@ -116,15 +113,6 @@ class Measure:
         self.taps += other.taps
 
 
-def _harness_module() -> Any:
-    sys.path.insert(0, str(_HARNESS))
-    try:
-        import harness
-    finally:
-        sys.path.remove(str(_HARNESS))
-    return harness
-
-
 def scenarios(only_game: str | None = None) -> list[Scenario]:
     found = []
     for game_id, game in GAMES.items():
@@ -159,7 +147,7 @@ class BotGame:
     :meth:`measure` what it cost them and what the bot sent from the start on."""
 
     def __init__(self, h: Any, scenario: Scenario, seed: int) -> None:
-        harness = _harness_module()
+        harness = harness_module()
         self.h = h
         self.scenario = scenario
         self.seed = seed
@@ -399,7 +387,7 @@ class BotGame:
 async def play_one(scenario: Scenario, seed: int, budget_ms: int, folder: str,
                    games: Iterable[str] | None = None) -> Measure:
     """One whole game of ``scenario`` with ``seed``, through a fresh bot; its figures."""
-    harness = _harness_module()
+    harness = harness_module()
     began = time.perf_counter()
     h = await harness.Harness.create(folder, games=games if games is not None else GAMES)
     h.bot.computers.budget_ms = budget_ms

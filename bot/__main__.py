@@ -80,10 +80,13 @@ def main() -> int:
 
 def build_bot(config: Config) -> GameBot:
     """The bot ``python -m bot`` runs for ``config``: boards render in a pool of worker processes, one
-    per core (bot/render_pool.py); ``BOARDGAME_HTTP_PORT`` serves /healthz and /metrics (bot/ops.py)."""
-    return create_bot(config.database_path, dev_guild_id=config.dev_guild_id, renderer=PoolRenderer(),
-                      shard_count=config.shard_count, shard_ids=config.shard_ids,
-                      http_port=config.http_port, http_host=config.http_host)
+    per core (bot/render_pool.py); ``BOARDGAME_HTTP_PORT`` serves /healthz and /metrics (bot/ops.py);
+    ``/game privacy`` links ``BOARDGAME_PRIVACY_URL``."""
+    bot = create_bot(config.database_path, dev_guild_id=config.dev_guild_id, renderer=PoolRenderer(),
+                     shard_count=config.shard_count, shard_ids=config.shard_ids,
+                     http_port=config.http_port, http_host=config.http_host)
+    bot.privacy_url = config.privacy_url
+    return bot
 
 
 def replay_main(args: list[str], out: TextIO = sys.stdout) -> int:

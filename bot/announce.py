@@ -26,14 +26,14 @@ from bot import cards, messages, recaps
 from bot.computer_play import seat_name
 from bot.messages import clip, jump_url
 from core import logctx
-from core.clocks import discord_time, quiet_until
+from core.clocks import Bank, bank_amount, banks_now, discord_time, quiet_until
 from core.computers import is_computer, is_former_player
 from core.lines import decode_line
 from core.notify import BoardFacts, HeadsUp, NotificationPlan, SeatFacts, plan_board, seat_after
 from core.service import GameBusy, LoadedGame, TurnResult
 from i18n import t, text
 from rules.base import Msg
-from store import GameRecord, SeatState, StoreUnavailable, UserSettings, parse_stamp, stamp
+from store import ClockRow, GameRecord, SeatState, StoreUnavailable, UserSettings, parse_stamp, stamp
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -102,6 +102,22 @@ class Waiting:
     standin: bool = False
 
 
+
+
+def banks_text(lang: str, loaded: LoadedGame, clock: ClockRow, now: datetime) -> str:
+    """Every human seat's time bank at ``now`` by its seat's label: the waiting seat's what is left of it,
+    running or paused (its player is away)."""
+    game, state, users = loaded.game, loaded.state, loaded.users
+    parts = []
+    for seat, amount in enumerate(banks_now(clock, now)):
+        if seat >= len(users) or is_computer(users[seat]):
+            continue
+        key = "bank-seat"
+        if seat == clock.seat:
+            key = "bank-seat-paused" if clock.paused_at is not None else "bank-seat-running"
+        parts.append(t(lang, key, seat=messages.board_text(lang, game.seat_label(state, seat)),
+                       amount=bank_amount(lang, amount)))
+    return t(lang, "bank-line", banks=" · ".join(parts)) if parts else ""
 
 
 class Announcer:
@@ -402,7 +418,22 @@ class Announcer:
 
     async def turn_line(self, loaded: LoadedGame, lang: str) -> tuple[str, Waiting]:
         """The live board's first line while a game is in play, in ``lang``: who is to move and until
-        when (or that they are away, or that the stand-in or a computer plays), and what it waits for."""
+        when (or that they are away, or that the stand-in or a computer plays), and what it waits for;
+        in a game with time banks, every seat's bank under it, small."""
+        line, waiting = await self._turn_line(loaded, lang)
+        banks = await self.banks_line(loaded, lang)
+        return (f"{line}\n-# {banks}" if banks else line), waiting
+
+    async def banks_line(self, loaded: LoadedGame, lang: str) -> str:
+        """A game with time banks in play: each human seat's bank now ("" for any other game)."""
+        if Bank.of(loaded.record) is None or loaded.record.status != "active":
+            return ""
+        clock = await self.bot.store.get_clock(loaded.id)
+        if clock is None or clock.banks is None:
+            return ""
+        return banks_text(lang, loaded, clock, self.bot.clock())
+
+    async def _turn_line(self, loaded: LoadedGame, lang: str) -> tuple[str, Waiting]:
         game, state = loaded.game, loaded.state
         next_user = loaded.to_play_user()
         waiting = await self.waiting_text(loaded)
@@ -475,7 +506,8 @@ class Announcer:
         clock = await self.bot.store.get_clock(loaded.id)
         if clock is None or clock.seat != seat or not clock.deadline:
             return Waiting("")
-        return Waiting(Msg("bot-waiting-deadline", relative=discord_time(clock.deadline),
+        key = "bot-waiting-deadline" if clock.banks is None else "bank-waiting-deadline"
+        return Waiting(Msg(key, relative=discord_time(clock.deadline),
                            moment=discord_time(clock.deadline, "f")))
 
     async def send_private_views(self, loaded: LoadedGame, seats: list[int]) -> None:

@@ -222,6 +222,9 @@ class GameBot(commands.AutoShardedBot):
         #: same loop object (``await bot.periodic()`` calls its body once), so no test passes on periodic
         #: work production does not do.
         self.periodic: tasks.Loop[Any] = tasks.loop(seconds=TICK_SECONDS)(self.tick)
+        #: Where the operator published the privacy policy (``BOARDGAME_PRIVACY_URL``; ``/game privacy``
+        #: links it), or None: players are pointed to the admins who run the bot.
+        self.privacy_url: str | None = None
         #: Completed runs of :meth:`tick` (for the log and for tests watching the real loop).
         self.ticks = 0
 

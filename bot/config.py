@@ -72,6 +72,8 @@ class Config:
     #: ``/healthz`` and ``/metrics`` on this port and address (``bot/ops.py``); None: no HTTP port.
     http_port: int | None = None
     http_host: str = DEFAULT_HTTP_HOST
+    #: Where the operator published PRIVACY.md (an https:// address); ``/game privacy`` links it.
+    privacy_url: str | None = None
 
     def secrets(self) -> tuple[str, ...]:
         """What no log line may show: the token and the database password (``bot/logs.py`` hides them)."""
@@ -149,9 +151,14 @@ def load_config(environ: Mapping[str, str] | None = None, dotenv_path: str | Pat
                                           merged.get("BOARDGAME_SHARD_IDS", "").strip())
     http_port, http_host = parse_http(merged.get("BOARDGAME_HTTP_PORT", "").strip(),
                                       merged.get("BOARDGAME_HTTP_HOST", "").strip())
+    privacy_url = merged.get("BOARDGAME_PRIVACY_URL", "").strip() or None
+    if privacy_url is not None and (not privacy_url.startswith("https://")
+                                    or any(c.isspace() for c in privacy_url)):
+        raise ConfigError("BOARDGAME_PRIVACY_URL must be an https:// address where players can read your "
+                          f"copy of PRIVACY.md, not {privacy_url!r}.")
     return Config(token=token, database_path=database_path, dev_guild_id=dev_guild_id, log_level=level,
                   log_format=log_format, shard_count=shard_count, shard_ids=shard_ids, http_port=http_port,
-                  http_host=http_host)
+                  http_host=http_host, privacy_url=privacy_url)
 
 
 def parse_http(port_text: str, host_text: str) -> tuple[int | None, str]:

@@ -12,11 +12,21 @@ The model (issue 10):
   player's quiet hours waits until they end; deadlines do not move.
 - A player away on vacation has every clock paused; when they are back, each deadline (and the reminder
   moments) moves on by the time the clock stood still. At most ``AWAY_DAYS_PER_QUARTER`` days a quarter.
+
+Time banks (issue 30): instead of a time per turn a game may have a Fischer clock (:class:`Bank`): every
+seat starts with a bank (say 5 days), a completed wait adds a fixed increment (say a day), up to a cap.
+It is the same clock: a new wait's deadline is the moment the seat's bank runs out, its reminders come at
+half of that bank and with a tenth of it left, its time-out and pauses are the ones above; what is left
+of the bank when the wait ends (the deadline less the moment it ended, or less the moment the clock
+stopped) plus the increment is kept in the clock's ``banks`` for the seat's next wait. A bank is named
+like any clock choice (``"bank5d+1d"``, with a cap other than the start ``"bank5d+1d/10d"``), so a
+queue or a tournament passes it as it passes ``"24h"``.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
@@ -39,6 +49,96 @@ CLOCKS: dict[str, int | None] = {
 #: Each choice's words: the catalog message ``bot-clock-<name>`` (``/game new clock:`` uses ``commands-``).
 CLOCK_LABELS = {name: Msg(f"bot-clock-{name}") for name in CLOCKS}
 DEFAULT_CLOCK = "24h"
+DAY = 86400
+#: The longest bank, increment or cap a bank's name may ask for, and the shortest bank or increment.
+BANK_MOST = 60 * DAY
+BANK_LEAST = 3600
+
+
+@dataclass(frozen=True)
+class Bank:
+    """A Fischer clock: each seat's starting bank, what a completed wait adds, and the most a bank holds
+    (all in seconds)."""
+
+    start: int
+    increment: int
+    cap: int
+
+    @property
+    def name(self) -> str:
+        """The clock choice's name: ``bank<start>+<increment>``, then ``/<cap>`` when it is not the start."""
+        name = f"bank{duration_name(self.start)}+{duration_name(self.increment)}"
+        return name if self.cap == self.start else f"{name}/{duration_name(self.cap)}"
+
+    def after_wait(self, left: int) -> int:
+        """The bank once a wait ends with ``left`` seconds of it unused: plus the increment, capped."""
+        return min(self.cap, max(0, left) + self.increment)
+
+    @classmethod
+    def of(cls, record: Any) -> Bank | None:
+        """A game's (or a lobby's) bank, None for a time per turn or no clock."""
+        increment = getattr(record, "bank_increment", None)
+        if not record.clock_seconds or increment is None:
+            return None
+        cap = getattr(record, "bank_cap", None)
+        return cls(int(record.clock_seconds), int(increment), int(cap or record.clock_seconds))
+
+
+_DURATION = re.compile(r"(\d{1,4})([dhm])")
+_UNIT = {"d": DAY, "h": 3600, "m": 60}
+
+
+def duration_name(seconds: int) -> str:
+    """``432000`` -> ``"5d"``, ``43200`` -> ``"12h"``, ``5400`` -> ``"90m"``."""
+    for unit in ("d", "h", "m"):
+        if seconds % _UNIT[unit] == 0:
+            return f"{seconds // _UNIT[unit]}{unit}"
+    return f"{seconds // 60}m"
+
+
+def _duration(text: str) -> int:
+    match = _DURATION.fullmatch(text)
+    if match is None:
+        raise ValueError(text)
+    return int(match.group(1)) * _UNIT[match.group(2)]
+
+
+#: The banks the menus offer (``/game new clock:``, the lobby's time menu), in order.
+BANKS: dict[str, Bank] = {bank.name: bank for bank in (
+    Bank(3 * DAY, 12 * 3600, 3 * DAY), Bank(5 * DAY, DAY, 5 * DAY), Bank(10 * DAY, 2 * DAY, 10 * DAY))}
+#: Every clock choice the menus offer: the times per turn, then the banks.
+CLOCK_CHOICES: tuple[str, ...] = (*CLOCKS, *BANKS)
+
+
+def parse_bank(name: str) -> Bank:
+    """A bank's clock name (``"bank5d+1d"``, ``"bank5d+1d/10d"``) as a :class:`Bank`. Raises ValueError
+    for another name, or for a bank or increment under an hour, a cap under the start, anything over 60
+    days."""
+    if not name.isascii() or not name.startswith("bank"):
+        raise ValueError(name)
+    body, slash, cap_text = name[4:].partition("/")
+    start_text, plus, increment_text = body.partition("+")
+    if not plus:
+        raise ValueError(name)
+    start, increment = _duration(start_text), _duration(increment_text)
+    cap = _duration(cap_text) if slash else start
+    if not (BANK_LEAST <= start <= BANK_MOST and BANK_LEAST <= increment <= BANK_MOST
+            and start <= cap <= BANK_MOST):
+        raise ValueError(name)
+    return Bank(start, increment, cap)
+
+
+def is_clock_choice(name: str) -> bool:
+    """Whether ``name`` is a clock a game may have: a time per turn of :data:`CLOCKS` or a bank's name."""
+    if name in CLOCKS:
+        return True
+    try:
+        parse_bank(name)
+    except ValueError:
+        return False
+    return True
+
+
 #: What happens when time runs out (the catalog message ``bot-timeout-<name>``).
 ON_TIMEOUT = {"standin": Msg("bot-timeout-standin"), "opponents": Msg("bot-timeout-opponents")}
 #: Timed-out turns in a row after which the stand-in keeps the seat (0: never).
@@ -62,15 +162,48 @@ class TableRules:
     #: Whether the time per turn was chosen (``/game new clock:``, the lobby's menu) rather than the
     #: default; a table of one human starts without a default clock (``GameService.start``).
     chosen: bool = False
+    #: A time bank: what a completed wait adds and the most a bank holds (``clock_seconds`` is then the
+    #: starting bank). None: a time per turn.
+    bank_increment: int | None = None
+    bank_cap: int | None = None
 
     @classmethod
     def of(cls, record: Any) -> TableRules:
         return cls(record.clock_seconds, record.on_timeout, record.handover_after,
-                   bool(getattr(record, "clock_chosen", False)))
+                   bool(getattr(record, "clock_chosen", False)), getattr(record, "bank_increment", None),
+                   getattr(record, "bank_cap", None))
+
+    @classmethod
+    def named(cls, name: str, *, chosen: bool = True) -> TableRules:
+        """The default rules with the clock choice ``name`` (a time per turn or a bank's name, see
+        :func:`is_clock_choice`). Raises ValueError for another name."""
+        if name in CLOCKS:
+            return cls(CLOCKS[name], chosen=chosen)
+        bank = parse_bank(name)
+        return cls(bank.start, chosen=chosen, bank_increment=bank.increment, bank_cap=bank.cap)
+
+    def with_clock(self, name: str) -> TableRules:
+        """These rules with another clock choice (the time-out rules kept)."""
+        other = TableRules.named(name)
+        return replace(self, clock_seconds=other.clock_seconds, bank_increment=other.bank_increment,
+                       bank_cap=other.bank_cap, chosen=True)
+
+    @property
+    def bank(self) -> Bank | None:
+        return Bank.of(self)
+
+    @property
+    def clock(self) -> str:
+        """The clock choice's name (``"24h"``, ``"bank5d+1d"``)."""
+        bank = self.bank
+        return bank.name if bank is not None else clock_name(self.clock_seconds)
 
     def lines(self, lang: str) -> list[str]:
+        bank = self.bank
         value = clock_label(lang, self.clock_seconds)
-        if self.clock_seconds and not self.chosen:
+        if bank is not None:
+            lines = [t(lang, "bank-table-line", value=bank_label(lang, bank))]
+        elif self.clock_seconds and not self.chosen:
             lines = [t(lang, "bot-table-clock-line-default", value=value)]
         else:
             lines = [t(lang, "bot-table-clock-line", value=value)]
@@ -83,8 +216,11 @@ class TableRules:
 
     def choices(self, lang: str) -> list[tuple[str, str, bool]]:
         """The lobby menu's entries: (value, label, currently chosen)."""
+        current = self.clock
         entries = [(f"clock:{name}", t(lang, "bot-table-clock-choice", value=clock_label(lang, CLOCKS[name])),
-                    CLOCKS[name] == self.clock_seconds) for name in CLOCKS]
+                    name == current) for name in CLOCKS]
+        entries += [(f"clock:{name}", t(lang, "bank-table-choice", value=bank_label(lang, bank)),
+                     name == current) for name, bank in BANKS.items()]
         entries += [(f"timeout:{name}", t(lang, "bot-table-timeout-choice", value=timeout_label(lang, name)),
                      name == self.on_timeout) for name in ON_TIMEOUT]
         entries += [(f"handover:{turns}", t(lang, "bot-table-handover-choice", value=handover_label(lang,
@@ -95,8 +231,8 @@ class TableRules:
     def changed(self, value: str) -> TableRules:
         """These rules with one menu entry applied. Raises ValueError for an entry the menu does not have."""
         kind, _, choice = value.partition(":")
-        if kind == "clock" and choice in CLOCKS:
-            return replace(self, clock_seconds=CLOCKS[choice], chosen=True)
+        if kind == "clock" and choice in CLOCK_CHOICES:
+            return self.with_clock(choice)
         if kind == "timeout" and choice in ON_TIMEOUT:
             return replace(self, on_timeout=choice)
         if kind == "handover" and choice.isascii() and choice.isdigit() and int(choice) in HANDOVER_CHOICES:
@@ -119,6 +255,40 @@ def clock_label(lang: str, seconds: int | None) -> str:
     return t(lang, "bot-clock-hours", hours=(seconds or 0) // 3600)
 
 
+def duration_words(lang: str, seconds: int) -> str:
+    """A whole number of days, hours or minutes in words ("5 days", "12 hours")."""
+    for unit, key in (("d", "bank-days"), ("h", "bank-hours")):
+        if seconds % _UNIT[unit] == 0:
+            return t(lang, key, count=seconds // _UNIT[unit])
+    return t(lang, "bank-minutes", count=seconds // 60)
+
+
+def bank_label(lang: str, bank: Bank) -> str:
+    """A bank's words: "Bank 5 days, +1 day a turn" (with its cap when it is not the start)."""
+    if bank.cap == bank.start:
+        return t(lang, "bank-label", bank=duration_words(lang, bank.start),
+                 increment=duration_words(lang, bank.increment))
+    return t(lang, "bank-label-capped", bank=duration_words(lang, bank.start),
+             increment=duration_words(lang, bank.increment), cap=duration_words(lang, bank.cap))
+
+
+def bank_amount(lang: str, seconds: int) -> str:
+    """What a bank holds, short: "4 d 12 h", "5 h 30 min"."""
+    seconds = max(0, seconds)
+    days, rest = divmod(seconds, DAY)
+    hours, rest = divmod(rest, 3600)
+    if days:
+        return t(lang, "bank-amount-days", days=days, hours=hours)
+    return t(lang, "bank-amount-hours", hours=hours, minutes=rest // 60)
+
+
+def choice_label(lang: str, name: str) -> str:
+    """Any clock choice's words, by its name."""
+    if name in CLOCKS:
+        return clock_label(lang, CLOCKS[name])
+    return bank_label(lang, parse_bank(name))
+
+
 def timeout_label(lang: str, on_timeout: str) -> str:
     label = ON_TIMEOUT.get(on_timeout)
     return t(lang, label.id) if label is not None else on_timeout
@@ -131,28 +301,61 @@ def handover_label(lang: str, turns: int) -> str:
 
 
 def new_clock(game_id: int, seat: int, user_id: int, turn: int, clock_seconds: int | None, now: datetime,
-              *, away: bool = False) -> ClockRow:
+              *, away: bool = False, banks: tuple[int, ...] | None = None) -> ClockRow:
     """A full clock for a new wait: deadline, half-time and tenth-left moments (all None without a time
-    control); paused from the start when the player is away."""
+    control); paused from the start when the player is away. ``banks``: a game with time banks, each
+    seat's; the wait then lasts what is in the seat's bank (``clock_seconds`` is not read)."""
     deadline = half = tenth = None
+    if banks is not None:
+        clock_seconds = max(1, banks[seat])
     if clock_seconds:
         deadline = stamp(now + timedelta(seconds=clock_seconds))
         half = stamp(now + timedelta(seconds=clock_seconds / 2))
         tenth = stamp(now + timedelta(seconds=clock_seconds * 0.9))
     return ClockRow(game_id, seat, user_id, turn, stamp(now), deadline, half, tenth,
-                    stamp(now) if away else None)
+                    stamp(now) if away else None, banks=banks)
+
+
+def bank_left(clock: ClockRow, now: datetime) -> int:
+    """Seconds left in the bank of the seat ``clock`` waits for: its deadline less now (less the moment
+    it stopped, for a stopped clock); never below 0. A clock without a deadline: its bank as stored."""
+    deadline = parse_stamp(clock.deadline)
+    if deadline is None:
+        return clock.banks[clock.seat] if clock.banks and clock.seat < len(clock.banks) else 0
+    until = parse_stamp(clock.paused_at) or now
+    return max(0, int((deadline - until).total_seconds()))
+
+
+def banks_now(clock: ClockRow, now: datetime) -> tuple[int, ...]:
+    """Every seat's bank at ``now``: the waiting seat's what is left of it, the others' as kept."""
+    banks = list(clock.banks or ())
+    if clock.seat < len(banks):
+        banks[clock.seat] = bank_left(clock, now)
+    return tuple(banks)
 
 
 def clock_after_move(previous: ClockRow | None, game_id: int, seat: int | None, user_id: int | None,
-                     turn: int, clock_seconds: int | None, now: datetime, *, away: bool) -> ClockRow | None:
+                     turn: int, clock_seconds: int | None, now: datetime, *, away: bool,
+                     bank: Bank | None = None, seats: int = 0) -> ClockRow | None:
     """The clock once a move is committed: None when nobody waits (the game is over), ``previous``
-    itself when the same seat decides on within the same turn, otherwise a full new clock."""
+    itself when the same seat decides on within the same turn, otherwise a full new clock.
+
+    With a ``bank`` (a game of ``seats`` seats with time banks), the wait that ended leaves its seat what
+    was left of its bank plus the increment, capped (:meth:`Bank.after_wait`), whether the player or the
+    stand-in ended it; the new wait lasts what is in its seat's bank. Banks missing (the game's first
+    wait) start full."""
     if seat is None or user_id is None:
         return None
     if previous is not None and previous.seat == seat and previous.turn == turn \
             and previous.user_id == user_id:
         return previous
-    return new_clock(game_id, seat, user_id, turn, clock_seconds, now, away=away)
+    if bank is None or seats <= seat:
+        return new_clock(game_id, seat, user_id, turn, clock_seconds, now, away=away)
+    kept = previous.banks if previous is not None else None
+    banks = list(kept) if kept is not None and len(kept) == seats else [bank.start] * seats
+    if previous is not None and kept is not None and previous.seat < seats:
+        banks[previous.seat] = bank.after_wait(bank_left(previous, now))
+    return new_clock(game_id, seat, user_id, turn, None, now, away=away, banks=tuple(banks))
 
 
 def shifted(clock: ClockRow, delta: timedelta) -> ClockRow:

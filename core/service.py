@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-from core.clocks import clock_after_move
+from core.clocks import Bank, clock_after_move
 from core.computers import computer_level, is_computer, is_former_player
 from core.lines import decode_line, encode_line
 from i18n import DEFAULT, text
@@ -369,14 +369,16 @@ class GameService:
 
     async def next_clock(self, loaded: LoadedGame, state: State,
                          previous: ClockRow | None) -> ClockRow | None:
-        """The clock of the seat the game waits for in ``state`` (:func:`core.clocks.clock_after_move`)."""
+        """The clock of the seat the game waits for in ``state`` (:func:`core.clocks.clock_after_move`;
+        with time banks, the seats' banks carried on with it)."""
         game = loaded.game
         seat = game.to_play(state)
         user = loaded.user_at(seat)
         now = self.clock()
         away = user is not None and bool(await self.store.away_until([user], stamp(now)))
         return clock_after_move(previous, loaded.id, seat, user, game.turn_count(state),
-                                loaded.record.clock_seconds, now, away=away)
+                                loaded.record.clock_seconds, now, away=away, bank=Bank.of(loaded.record),
+                                seats=len(loaded.users))
 
     async def play(self, loaded: LoadedGame, user_id: int, action: Action | str,
                    *, expected_version: int | None = None, by_standin: bool = False,

@@ -21,7 +21,7 @@ from collections.abc import AsyncIterator, Callable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 
-from core.clocks import CLOCKS, DEFAULT_CLOCK, TableRules
+from core.clocks import DEFAULT_CLOCK, TableRules, is_clock_choice
 from core.computers import is_former_player
 from core.service import GameService, LoadedGame, PlayerError, error_msg
 from rules.base import Game, Msg, resolve_options
@@ -60,6 +60,13 @@ class Rematch:
     open_game: GameRecord | None
 
 
+async def store_table_rules(store: Store, game_id: int, table: TableRules) -> None:
+    """Write a lobby's time control (a time per turn or a time bank, and the time-out's rules)."""
+    await store.set_table_rules(game_id, clock_seconds=table.clock_seconds, on_timeout=table.on_timeout,
+                                handover_after=table.handover_after, clock_chosen=table.chosen,
+                                bank_increment=table.bank_increment, bank_cap=table.bank_cap)
+
+
 class LobbyEdit:
     """A lobby held under its lock for a change by its creator: ``record`` as the database holds it now."""
 
@@ -94,9 +101,7 @@ class LobbyEdit:
         except ValueError as error:
             raise PlayerError(Msg("bot-error-not-on-menu")) from error
         try:
-            await self.store.set_table_rules(self.record.id, clock_seconds=table.clock_seconds,
-                                             on_timeout=table.on_timeout, handover_after=table.handover_after,
-                                             clock_chosen=table.chosen)
+            await store_table_rules(self.store, self.record.id, table)
         except LobbyClosed as error:
             raise PlayerError(TOO_LATE) from error
         return table
@@ -123,10 +128,11 @@ class Tables:
     # --- opening ------------------------------------------------------------------------------------
     async def plan_new(self, game_id: object, guild_id: int | None, channel_id: int | None,
                        clock: str | None, thread: bool | None, in_thread: bool) -> NewTable:
-        """``/game new``: the game named ``game_id`` with its default options, the time per turn ``clock``
-        (else the server's default), in a thread of its own when asked (``thread``; else the server's
-        setting) unless the command came from a thread (``in_thread``). A game opened in the channel
-        itself needs the channel free."""
+        """``/game new``: the game named ``game_id`` with its default options, the clock ``clock`` (a time
+        per turn or a time bank, by name: :func:`core.clocks.is_clock_choice`; else the server's
+        default), in a thread of its own when asked (``thread``; else the server's setting) unless the
+        command came from a thread (``in_thread``). A game opened in the channel itself needs the channel
+        free."""
         chosen = self.games.get(game_id) if isinstance(game_id, str) else None
         if chosen is None:
             offered = tuple(g.title for g in self.games.values())
@@ -136,13 +142,16 @@ class Tables:
             raise PlayerError(Msg("bot-error-start-in-server"))
         options = resolve_options(chosen.options, {})
         time_per_turn = clock
-        if time_per_turn is not None and time_per_turn not in CLOCKS:
+        if time_per_turn is not None and not is_clock_choice(time_per_turn):
             raise PlayerError(Msg("bot-config-bad-clock"))
         server = await self.store.guild_settings(guild_id)
         if time_per_turn is None:
             time_per_turn = server.default_clock or DEFAULT_CLOCK
         own_thread = (server.threads if thread is None else bool(thread)) and not in_thread
-        table = TableRules(CLOCKS.get(time_per_turn), chosen=clock is not None)
+        try:
+            table = TableRules.named(time_per_turn, chosen=clock is not None)
+        except ValueError:  # a server default no longer offered
+            table = TableRules.named(DEFAULT_CLOCK, chosen=False)
         if not own_thread and await self.store.open_game_in_channel(channel_id):
             raise PlayerError(CHANNEL_BUSY)
         return NewTable(chosen, options, table, own_thread)
@@ -158,9 +167,7 @@ class Tables:
         except ChannelBusy as error:
             raise ChannelTaken(CHANNEL_BUSY) from error
         if table != TableRules.of(record):
-            await self.store.set_table_rules(record.id, clock_seconds=table.clock_seconds,
-                                             on_timeout=table.on_timeout, handover_after=table.handover_after,
-                                             clock_chosen=table.chosen)
+            await store_table_rules(self.store, record.id, table)
         return record
 
     async def set_lobby_message(self, game_id: int, message_id: int | None) -> None:

@@ -22,6 +22,7 @@ import os
 import re
 import shutil
 import subprocess
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import parse_qsl, unquote, urlencode, urlsplit, urlunsplit
@@ -86,6 +87,23 @@ def _publish(partial: Path, target: Path) -> None:
             os.close(folder)
 
 
+def _write_whole(target: Path, write: Callable[[Path], object]) -> None:
+    """``write`` fills a private temporary file beside ``target``, which is then renamed to ``target``:
+    the target's name is only ever a whole copy; a failure at any step removes the temporary file."""
+    partial = _partial_name(target)
+    try:
+        _create_private(partial)
+        write(partial)
+        try:
+            _publish(partial, target)
+        except OSError as error:
+            raise BackupError("target", f"cannot write {target}: {error.strerror or error}") from error
+    except BaseException:
+        with contextlib.suppress(OSError):
+            partial.unlink()
+        raise
+
+
 def backup_sqlite(source: str | Path, target: str | Path, *, force: bool = False) -> BackupResult:
     """A consistent copy of the SQLite database ``source`` at ``target`` (see the module). ``force``:
     replace an existing ``target``. Raises :class:`BackupError`."""
@@ -95,18 +113,9 @@ def backup_sqlite(source: str | Path, target: str | Path, *, force: bool = False
     if not source.is_file():
         raise BackupError("source", f"the database file {source} does not exist")
     _check_target(target, force, source)
-    partial = _partial_name(target)
-    try:
-        _create_private(partial)
-        games, actions, version = online_backup(source, partial)
-        try:
-            _publish(partial, target)
-        except OSError as error:
-            raise BackupError("target", f"cannot write {target}: {error.strerror or error}") from error
-    except BaseException:
-        with contextlib.suppress(OSError):
-            partial.unlink()
-        raise
+    counts: list[int] = []
+    _write_whole(target, lambda partial: counts.extend(online_backup(source, partial)))
+    games, actions, version = counts
     return BackupResult(target, target.stat().st_size, games, actions, version)
 
 
@@ -177,21 +186,14 @@ def pg_dump(url: str, target: str | Path, *, force: bool = False) -> BackupResul
     command = [_tool("pg_dump"), "--format=custom", f"--file={_partial_name(target)}"]
     command += [f"--schema={schema}" for schema in where.schemas]
     command.append(f"--dbname={where.url}")
-    partial = _partial_name(target)
-    try:
-        _create_private(partial)
+
+    def dump(_partial: Path) -> None:
         done = _run(command, where.password)
         if done.returncode != 0:
             side = "target" if "could not open output file" in done.stderr else "source"
             raise BackupError(side, f"pg_dump failed: {done.stderr.strip() or done.returncode}")
-        try:
-            _publish(partial, target)
-        except OSError as error:
-            raise BackupError("target", f"cannot write {target}: {error.strerror or error}") from error
-    except BaseException:
-        with contextlib.suppress(OSError):
-            partial.unlink()
-        raise
+
+    _write_whole(target, dump)
     return BackupResult(target, target.stat().st_size)
 
 

@@ -149,6 +149,10 @@ class GameRecord:
     #: Whether the time per turn was chosen (``/game new clock:`` or the lobby's menu) rather than the
     #: default: a table of one human starts without a clock unless it was chosen.
     clock_chosen: bool = False
+    #: A time bank (issue 30): what a completed turn adds to a seat's bank (``clock_seconds`` is then the
+    #: starting bank), and the most a bank holds. None: a time per turn.
+    bank_increment: int | None = None
+    bank_cap: int | None = None
 
     @property
     def is_open(self) -> bool:
@@ -196,6 +200,9 @@ class ClockRow:
     muted: bool = False
     #: 0: nothing asked; 1: the opponents were asked what to do; 2: they answered.
     asked: int = 0
+    #: A game with time banks (issue 30): each seat's bank in seconds, the waiting seat's as it was when
+    #: this wait began (what is left of it now: the deadline less now). None: a time per turn.
+    banks: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -726,8 +733,11 @@ class Store(abc.ABC):
 
     @abc.abstractmethod
     async def set_table_rules(self, game_id: int, *, clock_seconds: int | None, on_timeout: str,
-                              handover_after: int, clock_chosen: bool = False) -> None:
-        """Change a lobby's time control. Raises :class:`LobbyClosed` once it started or was cancelled."""
+                              handover_after: int, clock_chosen: bool = False,
+                              bank_increment: int | None = None, bank_cap: int | None = None) -> None:
+        """Change a lobby's time control (``bank_increment`` and ``bank_cap``: a time bank whose start is
+        ``clock_seconds``; None: a time per turn). Raises :class:`LobbyClosed` once it started or was
+        cancelled."""
 
     @abc.abstractmethod
     async def add_vote(self, game_id: int, user_id: int) -> list[int]:

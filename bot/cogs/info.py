@@ -342,8 +342,10 @@ class InfoCog(GameCog):
                 named = deciding is not None and len(set(loaded.users)) > 1
                 who = t(lang, "bot-stale-now-decides", user=player_name(lang, deciding or 0),
                         seat=text(lang, seat)) if named else ""
-                if waiting or who:
-                    note = "\n\n" + " ".join(part for part in (who, text(lang, waiting)) if part) + note
+                banks = await bot.announcer.banks_line(loaded, lang)  # a game with time banks: each seat's
+                if waiting or who or banks:
+                    said = " ".join(part for part in (who, text(lang, waiting)) if part)
+                    note = "\n\n" + "\n".join(part for part in (said, banks) if part) + note
                 finished = t(lang, FINISHED_NOTE.id) + "\n" if record.status == "finished" else ""
                 part = "".join("\n" + line for line in await bot.announcer.standin_part_lines(loaded, lang))
                 content = (f"{finished}{text(lang, loaded.game.status_text(loaded.state))}{part}\n\n"

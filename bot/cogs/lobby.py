@@ -20,7 +20,7 @@ from bot.commands import cs, yes_no, yes_no_choices
 from bot.computer_play import add_computer, remove_computer
 from bot.ids import ParsedId
 from bot.messages import clip
-from core.clocks import CLOCKS, TableRules
+from core.clocks import CLOCK_CHOICES, TableRules
 from core.service import PlayerError
 from core.tables import ChannelTaken
 from i18n import t
@@ -229,8 +229,10 @@ class LobbyCog(GameCog):
                                       in_new_thread=plan.own_thread)
             await bot.guarded(interaction, work)
 
-        new = app_commands.choices(clock=[app_commands.Choice(name=cs(f"clock-{name}"), value=name)
-                                          for name in CLOCKS], thread=yes_no_choices())(new)
+        # A bank's name ("bank5d+1d") as a catalog key: "commands-clock-bank5d-1d".
+        new = app_commands.choices(clock=[app_commands.Choice(name=cs(f"clock-{name.replace('+', '-')}"),
+                                                              value=name)
+                                          for name in CLOCK_CHOICES], thread=yes_no_choices())(new)
         if game_choices:
             new = app_commands.choices(game=game_choices)(new)
         new = app_commands.rename(game=cs("new-game-name"), clock=cs("new-clock-name"),

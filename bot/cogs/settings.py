@@ -84,7 +84,15 @@ class SettingsCog(GameCog):
                  vacations=len(about.vacations), ratings=ratings or "—",
                  playing=len(overview.in_play), games=self._games_line(lang, overview) or "—",
                  lobbies=len(overview.lobbies), finished=len(overview.finished), ended=len(overview.ended),
-                 dm=t(lang, "bot-yes" if about.dm_channel else "bot-no"), digest=digest)
+                 dm=t(lang, "bot-yes" if about.dm_channel else "bot-no"), digest=digest,
+                 policy=self.policy_text(lang))
+
+    def policy_text(self, lang: str) -> str:
+        """Why the data is kept and for how long, in short, and where the whole policy is: the operator's
+        published copy of PRIVACY.md (``BOARDGAME_PRIVACY_URL``), else the admins who run the bot."""
+        url = self.bot.privacy_url
+        where = t(lang, "privacy-policy-link", url=url) if url else t(lang, "privacy-policy-ask")
+        return f"{t(lang, 'privacy-policy-why')}\n{where}"
 
     async def show_privacy(self, interaction: discord.Interaction) -> None:
         lang = await self.bot.lang(interaction)

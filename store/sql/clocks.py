@@ -6,6 +6,7 @@ What each method promises is said once, on :class:`store.base.Store`; here is ho
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -38,6 +39,8 @@ from store.sql.core import (
 # stand-in flag) writes it in the same statement or transaction. B and C depend on time away, which
 # changes on its own: they are found by their own indexes, the stopped clocks (few: their players are
 # away) and the time away not over yet (``vacations.ends_at > now``).
+# A game with time banks (issue 30) keeps every seat's bank on its clock row (``banks``), written by the
+# same statement as the clock: the bank's end is the clock's deadline, so ``next_due`` covers it as it is.
 
 #: The time away of the clock's player that holds at a moment (two marks: now, now).
 _AWAY_NOW = ("SELECT 1 FROM vacations v WHERE v.user_id = c.user_id AND v.starts_at <= ? "
@@ -99,16 +102,17 @@ def write_clock_statement(game_id: int, clock: ClockRow | None) -> tuple[str, tu
     if clock is None:
         return "DELETE FROM clocks WHERE game_id = ?", (game_id,)
     return (
-        f"INSERT INTO clocks ({CLOCK_COLUMNS}, next_due) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+        f"INSERT INTO clocks ({CLOCK_COLUMNS}, next_due) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
         "CASE WHEN EXISTS (SELECT 1 FROM seats WHERE game_id = ? AND seat = ? AND standin = 1) THEN '' "
         "ELSE ? END) ON CONFLICT (game_id) DO UPDATE SET seat = excluded.seat, user_id = excluded.user_id, "
         "turn = excluded.turn, started_at = excluded.started_at, deadline = excluded.deadline, "
         "half_at = excluded.half_at, tenth_at = excluded.tenth_at, paused_at = excluded.paused_at, "
         "half_sent = excluded.half_sent, tenth_sent = excluded.tenth_sent, muted = excluded.muted, "
-        "asked = excluded.asked, next_due = excluded.next_due",
+        "asked = excluded.asked, banks = excluded.banks, next_due = excluded.next_due",
         (game_id, clock.seat, clock.user_id, clock.turn, clock.started_at, clock.deadline,
          clock.half_at, clock.tenth_at, clock.paused_at, int(clock.half_sent), int(clock.tenth_sent),
-         int(clock.muted), clock.asked, game_id, clock.seat, clock_next_due(clock)),
+         int(clock.muted), clock.asked, None if clock.banks is None else json.dumps(list(clock.banks)),
+         game_id, clock.seat, clock_next_due(clock)),
     )
 
 

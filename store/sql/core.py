@@ -181,7 +181,8 @@ def user_settings_from_row(row: Sequence[Any]) -> UserSettings:
 GAME_COLUMNS = (
     "id, guild_id, channel_id, game, options, seed, status, version, state, creator_id, "
     "lobby_message_id, board_message_id, created_at, updated_at, turn_start_state, snapshot_digest, "
-    "rules_version, clock_seconds, on_timeout, handover_after, end_reason, last_move_at, clock_chosen"
+    "rules_version, clock_seconds, on_timeout, handover_after, end_reason, last_move_at, clock_chosen, "
+    "bank_increment, bank_cap"
 )
 #: :data:`GAME_COLUMNS` of ``games g`` in a join.
 G_GAME_COLUMNS = prefixed(GAME_COLUMNS, "g")
@@ -203,6 +204,8 @@ def game_from_row(row: Sequence[Any]) -> GameRecord:
         rules_version=int(row[16] or 1),
         clock_seconds=row[17], on_timeout=row[18] or "standin", handover_after=int(row[19] or 0),
         end_reason=row[20], last_move_at=row[21], damaged=damaged, clock_chosen=bool(row[22]),
+        bank_increment=None if row[23] is None else int(row[23]),
+        bank_cap=None if row[24] is None else int(row[24]),
     )
 
 
@@ -211,14 +214,29 @@ def action_from_row(r: Sequence[Any]) -> ActionRecord:
 
 
 CLOCK_COLUMNS = ("game_id, seat, user_id, turn, started_at, deadline, half_at, tenth_at, paused_at, "
-                 "half_sent, tenth_sent, muted, asked")
+                 "half_sent, tenth_sent, muted, asked, banks")
 #: :data:`CLOCK_COLUMNS` of ``clocks c`` in a join.
 C_CLOCK_COLUMNS = prefixed(CLOCK_COLUMNS, "c")
 
 
 def clock_from_row(row: Sequence[Any]) -> ClockRow:
     return ClockRow(int(row[0]), int(row[1]), int(row[2]), int(row[3]), str(row[4]), row[5], row[6], row[7],
-                    row[8], bool(row[9]), bool(row[10]), bool(row[11]), int(row[12]))
+                    row[8], bool(row[9]), bool(row[10]), bool(row[11]), int(row[12]),
+                    banks_from_text(row[13]))
+
+
+def banks_from_text(value: Any) -> tuple[int, ...] | None:
+    """``clocks.banks`` as seconds per seat; None without a bank (or for a value this version cannot
+    read: the banks then start again from the game's starting bank rather than break the clock)."""
+    if not value:
+        return None
+    try:
+        banks = json.loads(value)
+    except (TypeError, ValueError):
+        return None
+    if not isinstance(banks, list) or not all(isinstance(x, int) and x >= 0 for x in banks):
+        return None
+    return tuple(banks)
 
 
 RESULT_SEAT_COLUMNS = ("seat, user_id, score, place, won, standin, mu_before, sigma_before, mu_after, "

@@ -208,12 +208,14 @@ class GamesSql(SqlCore):
 
     @writes
     async def set_table_rules(self, game_id: int, *, clock_seconds: int | None, on_timeout: str,
-                              handover_after: int, clock_chosen: bool = False) -> None:
+                              handover_after: int, clock_chosen: bool = False,
+                              bank_increment: int | None = None, bank_cap: int | None = None) -> None:
         async with self.transaction() as db:
             cursor = await db.execute(
                 "UPDATE games SET clock_seconds = ?, on_timeout = ?, handover_after = ?, clock_chosen = ?, "
-                "updated_at = ? WHERE id = ? AND status = 'lobby'",
-                (clock_seconds, on_timeout, handover_after, int(clock_chosen), self._now(), game_id))
+                "bank_increment = ?, bank_cap = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
+                (clock_seconds, on_timeout, handover_after, int(clock_chosen), bank_increment, bank_cap,
+                 self._now(), game_id))
             if cursor.rowcount != 1:
                 raise LobbyClosed(f"game {game_id} is not a lobby")
 

@@ -308,13 +308,23 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX votes_by_user ON votes(user_id)",
         "CREATE INDEX games_by_creator ON games(creator_id)",
     ),
-    # 20 (issue 30, seasons; numbered 20 for the merge, the entries 17-19 come from the other parts of the
-    # issue): a monthly ladder per server and title. ``seasons``: its configuration (channel, divisions,
-    # how many go up and down), the month in play (closing it is one conditional UPDATE of ``month``:
-    # the process that changes it archives and moves the players, no other) and its card (the message,
-    # ``card_mark``: what the posted card shows, so a process edits it only when that changed;
-    # ``card_claim``: until when a process posting a new card holds it). ``season_members``: who plays
-    # and in which division (1 the top). ``season_archive``: each closed month's final standings and
+    # 17: time banks (issue 30). A Fischer clock: ``games.clock_seconds`` is each seat's starting bank,
+    # ``bank_increment`` what a completed turn adds to it (NULL: a time per turn, as before) and
+    # ``bank_cap`` the most a bank may hold. ``clocks.banks``: every seat's bank in seconds (a JSON list,
+    # NULL without a bank), written with the clock itself, so a move, a restart or another process reads
+    # them with the clock and ``next_due`` (the bank's end is the clock's deadline) covers them.
+    (
+        "ALTER TABLE games ADD COLUMN bank_increment INTEGER",
+        "ALTER TABLE games ADD COLUMN bank_cap INTEGER",
+        "ALTER TABLE clocks ADD COLUMN banks TEXT",
+    ),
+    # 20 (issue 30, seasons; the 18th step until the other parts of the issue add theirs, 18 and 19,
+    # ahead of it at their merge): a monthly ladder per server and title. ``seasons``: its configuration
+    # (channel, divisions, how many go up and down), the month in play (closing it is one conditional
+    # UPDATE of ``month``: the process that changes it archives and moves the players, no other) and its
+    # card (the message, ``card_mark``: what the posted card shows, so a process edits it only when that
+    # changed; ``card_claim``: until when a process posting a new card holds it). ``season_members``: who
+    # plays and in which division (1 the top). ``season_archive``: each closed month's final standings and
     # who went up (-1) or down (+1).
     (
         """

@@ -55,6 +55,17 @@ def test_the_http_port_is_off_unless_set_and_python_m_bot_passes_it_to_the_bot(t
             load_config({"DISCORD_TOKEN": "t", **bad}, tmp_path / "none")
 
 
+def test_the_privacy_policy_address_reaches_the_bot_and_must_be_https(tmp_path: Path):
+    config = load_config({"DISCORD_TOKEN": "t"}, tmp_path / "none")
+    assert config.privacy_url is None and build_bot(config).privacy_url is None
+    url = "https://example.org/boardgames/PRIVACY.md"
+    config = load_config({"DISCORD_TOKEN": "t", "BOARDGAME_PRIVACY_URL": url}, tmp_path / "none")
+    assert build_bot(config).privacy_url == url  # what main() runs, and /game privacy links
+    for bad in ("http://example.org/p", "example.org/privacy", "https://exa mple.org"):
+        with pytest.raises(ConfigError, match="BOARDGAME_PRIVACY_URL"):
+            load_config({"DISCORD_TOKEN": "t", "BOARDGAME_PRIVACY_URL": bad}, tmp_path / "none")
+
+
 def test_python_m_bot_without_a_token_exits_2_with_setup_help(tmp_path: Path):
     env = {key: value for key, value in os.environ.items() if key not in ("DISCORD_TOKEN",)}
     env["PYTHONPATH"] = str(ROOT)

@@ -62,6 +62,12 @@ async def test_privacy_shows_what_is_stored_and_the_download_holds_only_the_call
     shown = reply.text()
     assert "What this bot keeps about you" in shown and "finished games: 1" in shown
     assert "times away: 1" in shown and "Menagerie (1)" in shown
+    # Why and for how long, in short, and where the whole policy is: the admins, or the operator's copy.
+    assert "until you delete it here" in shown and "ask the server's admins" in shown
+    h.bot.privacy_url = "https://example.org/boardgames/PRIVACY.md"
+    linked = (await h.slash(alice, "game privacy")).text()
+    assert "https://example.org/boardgames/PRIVACY.md" in linked and "ask the server's admins" not in linked
+    h.bot.privacy_url = None
     choices = buttons(reply)
     assert set(choices) == {"Download my data", "Delete my data"}
     # Someone else pressing them is refused, and gets no file.

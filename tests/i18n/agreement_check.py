@@ -46,19 +46,20 @@ import i18n
 #: Words after a number that do not agree with it, by language, lower case: prepositions (and their
 #: contractions), conjunctions, articles and demonstratives, which start what follows the number ("turn 3
 #: of 7", "Zug 3 von 7", "3 dei 5", "te queda 1 día este trimestre"); adverbs ("2 of 5 still hidden");
-#: abbreviated units, written the same for any count ("3 pts", "1 Pkt.", "2,5 MB"); English adjectives and
+#: abbreviated units, written the same for any count ("3 pts", "1 Pkt.", "2,5 MB", a time bank's "2 d 5 h",
+#: "2 T. 5 Std.", "2 g 5 h", "5 h 30 min"); English adjectives and
 #: participles, and German predicative ones, which never agree ("1 free", "2 more", "1 frei").
 NOT_AGREEING: dict[str, frozenset[str]] = {
     "en": frozenset("of and or to in on at by for from with x the this still pts pt mb free more left joined "
-                    "needed".split()),
+                    "needed d h min".split()),
     "es": frozenset("de del y o a al en con por para sobre x el la los las este esta un una aún todavía pts "
-                    "ptos pto mb más".split()),
+                    "ptos pto mb más d h min".split()),
     "de": frozenset("von vom und oder bis zu zum zur in im an am auf mit für x der die das dieses diese noch "
-                    "p pkt mb frei übrig".split()),
+                    "p pkt mb frei übrig t std min".split()),
     "it": frozenset("di del dello della dei degli delle da dal dallo dalla dai dagli dalle e o a al ai agli "
                     "alle in nel nei negli nelle nella "
                     "con per su sul sui sulla sulle x il lo la i gli le questo questa ancora pt pti "
-                    "mb".split()),
+                    "mb g h min".split()),
 }
 #: Plural verbs whose inverted subject a number after them can be, lower case.
 PLURAL_VERBS: dict[str, frozenset[str]] = {

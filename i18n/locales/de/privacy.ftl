@@ -4,7 +4,7 @@ privacy-overview = **Was dieser Bot über dich speichert** (nur du siehst das)
     Einstellungen: { $settings } · Abwesenheiten: { $vacations } · DM-Kanal mit dir gespeichert: { $dm } · tägliche Zusammenfassung: { $digest }
     Ratings (gewertete Partien): { $ratings }
     Laufende Partien: { $playing } ({ $games }) · Lobbys: { $lobbies } · beendete Partien: { $finished } · ohne Ergebnis beendet: { $ended }.
-    Warum und wie lange es gespeichert wird: PRIVACY.md neben dem Code des Bots, oder frage die Admins des Servers.
+    { $policy }
 privacy-button-download = Meine Daten herunterladen
 privacy-button-delete = Meine Daten löschen
 privacy-button-standin = Partien der Vertretung überlassen
@@ -41,3 +41,6 @@ privacy-post-ended = Jemand hat diese Partie { $game } verlassen und seine Daten
 privacy-post-lobby-left = Jemand hat diese Lobby für { $game } verlassen.
 privacy-post-lobby-closed = Die Person, die diese Lobby für { $game } eröffnet hat, ist gegangen und hat ihre Daten löschen lassen: Die Lobby ist geschlossen.
 privacy-waiting-standin = Die Vertretung spielt diesen Platz (die Person hat die Partie verlassen).
+privacy-policy-why = Wozu: um deine Partien zu führen, dir zu sagen, wann du dran bist, und Verlauf und Ratings richtig zu halten. Es bleibt, bis du es hier löschst; deine Plätze in beendeten Partien bleiben dann als „ehemalige Person“.
+privacy-policy-link = Die ganze Datenschutzerklärung (was, wozu, wie lange, wer es sieht): { $url }
+privacy-policy-ask = Die ganze Datenschutzerklärung (was, wozu, wie lange, wer es sieht) ist die Datei PRIVACY.md des Bots: Frage die Admins des Servers, die diesen Bot betreiben, danach.

@@ -4,7 +4,7 @@ privacy-overview = **What this bot keeps about you** (only you see this)
     Settings: { $settings } · times away: { $vacations } · DM channel with you kept: { $dm } · daily digest: { $digest }
     Ratings (rated games): { $ratings }
     Games in play: { $playing } ({ $games }) · lobbies: { $lobbies } · finished games: { $finished } · ended without a result: { $ended }.
-    Why it is kept and for how long: PRIVACY.md, next to the bot's code, or ask the server's admins.
+    { $policy }
 privacy-button-download = Download my data
 privacy-button-delete = Delete my data
 privacy-button-standin = Leave my games to the stand-in
@@ -41,3 +41,6 @@ privacy-post-ended = A player left this game of { $game } and had their data rem
 privacy-post-lobby-left = A player left this lobby of { $game }.
 privacy-post-lobby-closed = The player who opened this lobby of { $game } left and had their data removed: the lobby is closed.
 privacy-waiting-standin = The stand-in plays this seat (its player left the game).
+privacy-policy-why = Why: to run your games, tell you when it is your turn, and keep the history and ratings true. It stays until you delete it here; your seats in finished games then stay as a “former player”.
+privacy-policy-link = The whole policy (what, why, for how long, who sees it): { $url }
+privacy-policy-ask = The whole policy (what, why, for how long, who sees it) is the bot's PRIVACY.md: ask the server's admins who run this bot for it.

@@ -4,7 +4,7 @@ privacy-overview = **Lo que este bot guarda sobre ti** (solo tú lo ves)
     Ajustes: { $settings } · ausencias: { $vacations } · canal de MD contigo guardado: { $dm } · resumen diario: { $digest }
     Valoraciones (partidas valoradas): { $ratings }
     Partidas en juego: { $playing } ({ $games }) · salas: { $lobbies } · partidas terminadas: { $finished } · terminadas sin resultado: { $ended }.
-    Por qué se guarda y por cuánto tiempo: PRIVACY.md, junto al código del bot, o pregunta a los administradores del servidor.
+    { $policy }
 privacy-button-download = Descargar mis datos
 privacy-button-delete = Borrar mis datos
 privacy-button-standin = Dejar mis partidas al suplente
@@ -41,3 +41,6 @@ privacy-post-ended = Alguien dejó esta partida de { $game } y pidió borrar sus
 privacy-post-lobby-left = Alguien dejó esta sala de { $game }.
 privacy-post-lobby-closed = Quien abrió esta sala de { $game } se fue y pidió borrar sus datos: la sala se cierra.
 privacy-waiting-standin = El suplente juega este asiento (quien lo ocupaba dejó la partida).
+privacy-policy-why = Para qué: para llevar tus partidas, avisarte cuando te toca y mantener el historial y las valoraciones correctos. Se guarda hasta que lo borres aquí; tus puestos en partidas terminadas quedan entonces como «exjugador».
+privacy-policy-link = La política completa (qué, para qué, por cuánto tiempo, quién lo ve): { $url }
+privacy-policy-ask = La política completa (qué, para qué, por cuánto tiempo, quién lo ve) es el PRIVACY.md del bot: pídesela a los administradores del servidor que ejecutan este bot.

@@ -4,7 +4,7 @@ privacy-overview = **Cosa conserva questo bot su di te** (lo vedi solo tu)
     Impostazioni: { $settings } · assenze: { $vacations } · canale DM con te conservato: { $dm } · riepilogo giornaliero: { $digest }
     Valutazioni (partite valutate): { $ratings }
     Partite in corso: { $playing } ({ $games }) · lobby: { $lobbies } · partite finite: { $finished } · finite senza risultato: { $ended }.
-    Perché viene conservato e per quanto tempo: PRIVACY.md, accanto al codice del bot, oppure chiedi agli amministratori del server.
+    { $policy }
 privacy-button-download = Scarica i miei dati
 privacy-button-delete = Cancella i miei dati
 privacy-button-standin = Lascia le partite al sostituto
@@ -41,3 +41,6 @@ privacy-post-ended = Qualcuno ha lasciato questa partita di { $game } e ha chies
 privacy-post-lobby-left = Qualcuno ha lasciato questa lobby di { $game }.
 privacy-post-lobby-closed = Chi ha aperto questa lobby di { $game } se n'è andato e ha chiesto di cancellare i suoi dati: la lobby è chiusa.
 privacy-waiting-standin = Il sostituto gioca questo posto (chi lo occupava ha lasciato la partita).
+privacy-policy-why = A cosa serve: a gestire le tue partite, avvisarti quando tocca a te e mantenere corretti lo storico e le valutazioni. Resta finché non lo cancelli qui; i tuoi posti nelle partite finite restano allora come «ex giocatore».
+privacy-policy-link = L'informativa completa (cosa, perché, per quanto tempo, chi lo vede): { $url }
+privacy-policy-ask = L'informativa completa (cosa, perché, per quanto tempo, chi lo vede) è il file PRIVACY.md del bot: chiedila agli amministratori del server che gestiscono questo bot.
