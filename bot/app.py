@@ -60,6 +60,7 @@ from core.players import ComputerPlayers
 from core.queue import Matchmaker
 from core.ratings import Ratings
 from core.reliability import Reliability
+from core.seasons import Seasons
 from core.service import GameService, LoadedGame, PlayerError
 from core.settings import Settings
 from core.tables import Tables
@@ -85,7 +86,8 @@ UNKNOWN_CHANNEL = 10003
 TICK_SECONDS = 60
 #: The rooms, loaded as extensions ``bot.cogs.<room>`` in this order (the order of each command's
 #: subcommands).
-ROOMS = ("lobby", "play", "info", "clock", "settings", "history", "digest", "queue", "tournament")
+ROOMS = ("lobby", "play", "info", "clock", "settings", "history", "digest", "queue", "tournament",
+         "season")
 #: The top-level commands, in the order Discord lists them; each room adds its subcommands to the one its
 #: ``GROUP`` names. Discord allows 25 subcommands in a command: ``/game`` (playing and looking on) and
 #: ``/records`` (finished games: stats, leaderboard, history, export, replay) each have room to grow.
@@ -262,6 +264,8 @@ class GameBot(commands.AutoShardedBot):
         self.history = History(self._store, self._service)
         # The daily digest (issue 27): which are due, their claims, what each lists.
         self.digests = Digests(self._store, self.timekeeper, self.clock)
+        # The monthly ladders (issue 30): what counts, the standings, the months' close.
+        self.seasons = Seasons(self._store, self.clock)
         self.settings = Settings(self._store, language_choices=language.CHOICES,
                                  stored_language=language.stored, digests=self.digests)
         self._service.on_finished = lambda loaded: self.ratings.record(loaded.record, loaded.game,

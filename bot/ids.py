@@ -37,6 +37,8 @@ Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
   ``pv:<user>:s|a:<fp>`` the choice for the games in play (stand-in / abandon), ``pv:<user>:ok:s|a:<fp>``
   "Delete" (``<user>``: whose data, in place of a game's id: only they may press; ``<fp>``: the
   fingerprint of the games in play and lobbies the confirmation told of, ``core.privacy.Overview``)
+- ``sj:<guild>:<game>``      "Join the season" on a season card (issue 30): ``<guild>`` the server's id in
+  place of a game's, ``<game>`` the title's id; a press is answered only in that server
 
 - ``tn:<tid>:in|out``         a tournament card's "Sign up" / "Withdraw" (``<tid>``: the tournament's id)
 - ``ta:<tid>:<round>:<table>:w<seat>|d|x``  the organiser's decision on a table unfinished at its round's
@@ -87,6 +89,7 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     "tn": re.compile(r"tn:(?P<gid>[0-9]{1,12}):(?P<verb>in|out)"),
     "ta": re.compile(r"ta:(?P<gid>[0-9]{1,12}):(?P<round>[0-9]{1,3}):(?P<table>[0-9]{1,3})"
                      r":(?P<verdict>w[0-4]|d|x)"),
+    "sj": re.compile(r"sj:(?P<gid>[0-9]{1,20}):(?P<game>[a-z0-9_\-]{1,60})"),
     "to": re.compile(r"to:(?P<gid>[0-9]{1,12}):(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9}):(?P<choice>[sx])"),
 }
 
@@ -222,3 +225,8 @@ def tournament(tournament_id: int, verb: str) -> str:
 def adjudicate(tournament_id: int, round_number: int, table: int, verdict: str) -> str:
     """The organiser's decision on an unfinished table (``w<seat>``, ``d`` or ``x``)."""
     return _checked(f"ta:{tournament_id}:{round_number}:{table}:{verdict}")
+
+
+def season_join(guild_id: int, game: str) -> str:
+    """The season card's "Join the season" button (see the module)."""
+    return _checked(f"sj:{guild_id}:{game}")

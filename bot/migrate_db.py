@@ -64,9 +64,16 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
                      "round", "round_ends_at", "round_closed", "message_id", "claim", "created_at")),
     ("tournament_players", ("tournament_id", "user_id", "joined_at", "withdrawn")),
     ("tournament_tables", ("tournament_id", "round", "tbl", "players", "game_id", "scores", "decided_by")),
+    # Issue 30: seasons, their players and their closed months.
+    ("seasons", ("guild_id", "game", "enabled", "channel_id", "divisions", "promote", "relegate", "month",
+                 "card_message_id", "card_mark", "card_claim")),
+    ("season_members", ("guild_id", "game", "user_id", "division", "joined_at")),
+    ("season_archive", ("guild_id", "game", "month", "user_id", "division", "place", "points", "games",
+                        "wins", "move")),
 )
 #: The order batches are read in, for a table whose first two columns are not its key.
-ORDER_KEYS: dict[str, str] = {"ratings": "scope, game, user_id"}
+ORDER_KEYS: dict[str, str] = {"ratings": "scope, game, user_id", "season_members": "guild_id, game, user_id",
+                              "season_archive": "guild_id, game, month, user_id"}
 #: Rows per batch read from the source.
 BATCH = 2000
 

@@ -444,6 +444,56 @@ class Forgotten:
 
 
 @dataclass(frozen=True)
+class SeasonConfig:
+    """A server's monthly ladder in one title (issue 30): where its card goes, its divisions (1 the top),
+    how many of each division go up and down at the month's end, the month in play (``"2026-11"``) and
+    its card (the message, and ``card_mark``: what the posted card shows)."""
+
+    guild_id: int
+    game: str
+    enabled: bool
+    channel_id: int
+    divisions: int
+    promote: int
+    relegate: int
+    month: str
+    card_message_id: int | None = None
+    card_mark: str | None = None
+
+
+@dataclass(frozen=True)
+class SeasonMember:
+    """A player of a season: their division (1 the top) and when they joined."""
+
+    user_id: int
+    division: int
+    joined_at: str
+
+
+@dataclass(frozen=True)
+class SeasonStanding:
+    """One player's line in a season's standings (archived at the month's end): division, place in it,
+    points, games counted, wins, and the move the month's end gave them (-1 up, 0 stays, +1 down)."""
+
+    user_id: int
+    division: int
+    place: int
+    points: int
+    games: int
+    wins: int
+    move: int = 0
+
+
+@dataclass(frozen=True)
+class SeasonGame:
+    """A rated game of a season's server and title finished in its month: its seats' users and places."""
+
+    game_id: int
+    finished_at: str
+    seats: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True)
 class Announcement:
     """An undelivered outbox row: what to announce about ``game_id`` at ``version``."""
 
@@ -1257,3 +1307,58 @@ class Store(abc.ABC):
     @abc.abstractmethod
     async def expire_queue(self, now: str, shards: Shards | None = None) -> list[QueueEntry]:
         """Remove the entries whose time ran out and return them (each returned once, by one process)."""
+
+    # --- seasons (issue 30) --------------------------------------------------------------------------------
+    @abc.abstractmethod
+    async def seasons(self, guild_id: int | None = None) -> list[SeasonConfig]:
+        """Every season turned on (``guild_id``: that server's only, turned off ones too)."""
+
+    @abc.abstractmethod
+    async def season(self, guild_id: int, game: str) -> SeasonConfig | None:
+        """A server's season of ``game``, on or off; None if it was never set up."""
+
+    @abc.abstractmethod
+    async def configure_season(self, guild_id: int, game: str, *, enabled: bool, channel_id: int,
+                               divisions: int, promote: int, relegate: int, month: str) -> SeasonConfig:
+        """Set up (or change, or turn off) a season; ``month`` is kept when it exists. A change asks for a
+        new card (the old message is left as it is); members below the last division move up to it."""
+
+    @abc.abstractmethod
+    async def season_members(self, guild_id: int, game: str) -> list[SeasonMember]:
+        """A season's players, by division then joining."""
+
+    @abc.abstractmethod
+    async def join_season(self, guild_id: int, game: str, user_id: int, *, division: int) -> bool:
+        """Add a player in ``division``; False when they play in it already."""
+
+    @abc.abstractmethod
+    async def season_games(self, guild_id: int, game: str, start: str, end: str) -> list[SeasonGame]:
+        """The rated games of the server and title finished in ``[start, end)``, oldest first."""
+
+    @abc.abstractmethod
+    async def close_season(self, guild_id: int, game: str, month: str, next_month: str,
+                           standings: Sequence[SeasonStanding]) -> bool:
+        """Close ``month`` once: if the season is still in it, in one transaction archive ``standings``,
+        move each player by their ``move``, open ``next_month`` and ask for a new card. False when
+        another process (or an earlier run) closed it."""
+
+    @abc.abstractmethod
+    async def season_archive(self, guild_id: int, game: str, month: str) -> list[SeasonStanding]:
+        """A closed month's final standings, by division and place."""
+
+    @abc.abstractmethod
+    async def season_months(self, guild_id: int, game: str) -> list[str]:
+        """The closed months of a season, newest first."""
+
+    @abc.abstractmethod
+    async def claim_season_card(self, guild_id: int, game: str, *, now: str, until: str) -> bool:
+        """Claim the posting of a season's new card (it has none, and no live claim): one process posts."""
+
+    @abc.abstractmethod
+    async def set_season_card(self, guild_id: int, game: str, message_id: int | None,
+                              mark: str | None) -> None:
+        """Keep the posted card's message and what it shows (None: let the claim go, nothing posted)."""
+
+    @abc.abstractmethod
+    async def mark_season_card(self, guild_id: int, game: str, old: str | None, new: str) -> bool:
+        """Claim one edit of the card: its mark goes from ``old`` to ``new`` (False: another process did)."""

@@ -20,17 +20,17 @@ from store.sql.privacy import PrivacySql
 from store.sql.queue import QueueSql
 from store.sql.results import ResultsSql
 from store.sql.schema import MIGRATIONS
+from store.sql.seasons import SeasonsSql
 from store.sql.settings import SettingsSql
 from store.sql.tournaments import TournamentsSql
 
 
 class SqlStore(GamesSql, PlaySql, OutboxSql, ClocksSql, SettingsSql, ResultsSql, PrivacySql,
-               QueueSql, TournamentsSql):
+               QueueSql, TournamentsSql, SeasonsSql):
     """Every concern's SQL in one store; a backend adds its connections, schema handling and dialect."""
 
 
 __all__ = ["MIGRATIONS", "Alone", "ClocksSql", "Dialect", "Fuse", "GamesSql", "OutboxSql", "Plan", "PlaySql",
-           "PrivacySql",
-           "QueueSql", "Result", "ResultsSql", "SettingsSql", "SqlCore", "SqlStore", "Statement",
-           "TournamentsSql",
+           "PrivacySql", "QueueSql", "Result", "ResultsSql", "SeasonsSql", "SettingsSql", "SqlCore",
+           "SqlStore", "Statement", "TournamentsSql",
            "returns_rows", "unchanged"]

@@ -133,6 +133,9 @@ class PrivacySql(SqlCore):
                 counts.append(max(cursor.rowcount, 0))
             # Their places in matchmaking queues (issue 30): a member who leaves waits for nothing.
             await db.execute("DELETE FROM queue_entries WHERE user_id = ?", (user_id,))
+            # Their seasons (issue 30): the divisions they play in and the closed months' lines naming them.
+            for table in ("season_members", "season_archive"):
+                await db.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
             return Forgotten(settings=counts[0], vacations=counts[1], ratings=counts[2],
                              dm_channels=counts[3], votes=counts[4],
                              anonymised_seats=max(anonymised.rowcount, 0),

@@ -418,4 +418,56 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """,
         "CREATE INDEX tournament_tables_by_game ON tournament_tables(game_id)",
     ),
+    # 20 (issue 30, seasons): a monthly ladder per server and title. ``seasons``: its configuration
+    # (channel, divisions, how many go up and down), the month in play (closing it is one conditional
+    # UPDATE of ``month``: the process that changes it archives and moves the players, no other) and its
+    # card (the message, ``card_mark``: what the posted card shows, so a process edits it only when that
+    # changed; ``card_claim``: until when a process posting a new card holds it). ``season_members``: who
+    # plays and in which division (1 the top). ``season_archive``: each closed month's final standings and
+    # who went up (-1) or down (+1).
+    (
+        """
+        CREATE TABLE seasons (
+            guild_id INTEGER NOT NULL,
+            game TEXT NOT NULL,
+            enabled INTEGER NOT NULL DEFAULT 1,
+            channel_id INTEGER NOT NULL,
+            divisions INTEGER NOT NULL,
+            promote INTEGER NOT NULL,
+            relegate INTEGER NOT NULL,
+            month TEXT NOT NULL,
+            card_message_id INTEGER,
+            card_mark TEXT,
+            card_claim TEXT,
+            PRIMARY KEY (guild_id, game)
+        )
+        """,
+        """
+        CREATE TABLE season_members (
+            guild_id INTEGER NOT NULL,
+            game TEXT NOT NULL,
+            user_id INTEGER NOT NULL,
+            division INTEGER NOT NULL,
+            joined_at TEXT NOT NULL,
+            PRIMARY KEY (guild_id, game, user_id)
+        )
+        """,
+        "CREATE INDEX season_members_by_user ON season_members(user_id)",
+        """
+        CREATE TABLE season_archive (
+            guild_id INTEGER NOT NULL,
+            game TEXT NOT NULL,
+            month TEXT NOT NULL,
+            user_id INTEGER NOT NULL,
+            division INTEGER NOT NULL,
+            place INTEGER NOT NULL,
+            points INTEGER NOT NULL,
+            games INTEGER NOT NULL,
+            wins INTEGER NOT NULL,
+            move INTEGER NOT NULL,
+            PRIMARY KEY (guild_id, game, month, user_id)
+        )
+        """,
+        "CREATE INDEX season_archive_by_user ON season_archive(user_id)",
+    ),
 )

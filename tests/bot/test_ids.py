@@ -30,12 +30,14 @@ def test_built_ids_parse_back_to_their_parts():
     assert ids.parse(ids.adjudicate(4, 2, 1, "w3")) == ids.ParsedId(
         "ta", 4, {"round": "2", "table": "1", "verdict": "w3"})
     assert ids.parse("ta:4:2:1:w7") is None  # at most five seats
+    assert ids.parse(ids.season_join(900_000_000_000_000_001, "menagerie")) == ids.ParsedId(
+        "sj", 900_000_000_000_000_001, {"game": "menagerie"})
 
 
 KINDS = ("turn", "hand", "pn", "ps", "lb", "lo", "lm", "ab", "un", "lt", "rm", "to", "rg", "lg", "fs", "hy",
-         "rp", "rq", "rb", "rt", "rj", "lc", "lk", "lr", "lx", "pv", "tn", "ta")
-#: Kinds whose id names a user, not a game (``pv``: /game privacy's buttons carry the member's Discord id).
-USER_KINDS = {"pv": 10 ** 20}
+         "rp", "rq", "rb", "rt", "rj", "lc", "lk", "lr", "lx", "pv", "tn", "ta", "sj")
+#: The kinds whose number is a Discord snowflake (a user's, a server's), not a game's.
+SNOWFLAKE_KINDS = ("pv", "sj")
 
 
 def test_the_property_tests_cover_every_kind_of_id():
@@ -55,7 +57,8 @@ def test_text_behind_any_kind_parses_to_that_kind_with_a_game_id_or_none(kind, r
     """Forged ids that start like ours (a stale message, a client sending made-up ids) never raise and
     never name a negative or unbounded game."""
     parsed = ids.parse(f"{kind}:{rest}")
-    assert parsed is None or (parsed.kind == kind and 0 <= parsed.game_id < USER_KINDS.get(kind, 10 ** 12)
+    bound = 10 ** 20 if kind in SNOWFLAKE_KINDS else 10 ** 12
+    assert parsed is None or (parsed.kind == kind and 0 <= parsed.game_id < bound
                               and all(isinstance(v, str) for v in parsed.fields.values()))
 
 

@@ -20,12 +20,13 @@ async def test_the_rooms_are_extensions_and_every_kind_has_exactly_one_room(harn
 
 
 async def test_only_the_reminder_button_lives_in_a_dm_and_unbound_kinds_are_the_records(harness: Harness):
-    """Unbound: the records' pages and replay steps, and ``/game privacy``'s buttons (bound to a user, not
-    to a game: the settings room checks the presser is that user)."""
+    """Unbound: the records' pages and replay steps, ``/game privacy``'s buttons (bound to a user, not
+    to a game: the settings room checks the presser is that user) and the season card's "Join" (bound to
+    a server and a title: the season room checks the press comes from that server)."""
     components = [component for room in harness.bot.rooms for component in room.COMPONENTS]
     assert {c.kind for c in components if c.where is Where.DM} == {"rm"}
     assert {c.kind for c in components if c.answer is Answer.UNBOUND} == {"hy", "rp", "rq", "rb", "rt", "rj",
-                                                                          "pv", "tn", "ta"}
+                                                                          "pv", "tn", "ta", "sj"}
     assert all(c.where is Where.ANYWHERE for c in components if c.answer is Answer.UNBOUND)
 
 

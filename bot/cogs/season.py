@@ -1,0 +1,285 @@
+"""Seasons in Discord (issue 30, point 4): ``/records season`` and the season card.
+
+``/records season game:`` shows the month's standings of a server's season in that title (privately,
+with the "Join the season" button); with ``month:`` a closed month's final standings (the archive);
+with ``divisions:``, ``promote:``, ``relegate:`` or ``channel:`` a server manager turns the season on,
+changes it, or turns it off (``divisions: 0``). What counts and how a month closes is the season service's
+(``core/seasons.py``); this room writes it in the readers' language and keeps the season card.
+
+The season card (Components V2, in the configured channel, in the server's language) shows every
+division's standings and the last closed month's moves. One card per month: it is edited (never posted
+again) when what it shows changes, which the periodic work checks each tick against the card's kept mark
+(a join edits it at once); the process that moves the mark makes the edit. At the month's end the
+periodic work closes the month (once, whichever process: :meth:`store.base.Store.close_season`), DMs the
+players who went up or down (only those whose reminder DMs are on: ``/game settings reminders:``), and
+the next tick posts the new month's card (claimed, so one process posts it), which opens with the closed
+month's moves.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import timedelta
+from typing import TYPE_CHECKING, Any
+
+import aiohttp
+import discord
+from discord import app_commands
+
+from bot import cards, ids, messages
+from bot.cogs import Answer, Component, GameCog, Where
+from bot.commands import cs
+from bot.ids import ParsedId
+from bot.language import user_lang
+from bot.messages import clip
+from core.clocks import discord_time
+from core.seasons import DIVISIONS, MOVES, Closed, Table, following, month_start, parse_month
+from core.service import PlayerError
+from i18n import t, text
+from rules.base import Msg
+from store import GameRecord, SeasonConfig, SeasonStanding, StoreUnavailable, stamp
+
+if TYPE_CHECKING:
+    from bot.app import GameBot
+
+log = logging.getLogger(__name__)
+
+#: How long a process that claimed the posting of a season's card holds it (a crash lets it go then).
+CARD_CLAIM = timedelta(minutes=5)
+
+
+class SeasonCog(GameCog):
+    """``/records season``, the season card and its button, and the months' close."""
+
+    GROUP = "records"
+    COMPONENTS = (Component("sj", Answer.UNBOUND, Where.ANYWHERE),)
+
+    # --- words ---------------------------------------------------------------------------------------
+    def title(self, lang: str, game_id: str) -> str:
+        game = self.bot.games.get(game_id)
+        return text(lang, game.title) if game is not None else game_id
+
+    @staticmethod
+    def month_name(lang: str, month: str) -> str:
+        year, number = month.split("-")
+        return t(lang, "season-month", month=int(number), year=year)
+
+    @staticmethod
+    def line(lang: str, standing: SeasonStanding, *, moves: bool) -> str:
+        arrow = {-1: "⬆️ ", 1: "⬇️ "}.get(standing.move, "") if moves else ""
+        return t(lang, "season-line", place=standing.place, player=f"<@{standing.user_id}>", arrow=arrow,
+                 points=standing.points, games=standing.games, wins=standing.wins)
+
+    def divisions_text(self, lang: str, divisions: dict[int, list[SeasonStanding]], *, moves: bool) -> str:
+        blocks = []
+        for division in sorted(divisions):
+            lines = [self.line(lang, standing, moves=moves) for standing in divisions[division]]
+            blocks.append("\n".join([t(lang, "season-division", division=division),
+                                     *(lines or [t(lang, "season-division-empty")])]))
+        return "\n\n".join(blocks)
+
+    def card_view(self, lang: str, table: Table, *, button: bool = True) -> discord.ui.LayoutView:
+        """The season card: the closed month's moves, each division's standings, the rules in small print,
+        and the join button."""
+        config = table.config
+        head = t(lang, "season-card-title", game=self.title(lang, config.game),
+                 month=self.month_name(lang, config.month))
+        parts = []
+        if table.previous_month is not None:
+            moved = [line for line in table.previous if line.move]
+            parts.append(t(lang, "season-card-previous", month=self.month_name(lang, table.previous_month),
+                           count=len(moved)))
+            parts += [t(lang, "season-card-moved-up" if line.move < 0 else "season-card-moved-down",
+                        player=f"<@{line.user_id}>", division=line.division + line.move) for line in moved]
+            parts.append("")
+        parts.append(self.divisions_text(lang, table.divisions, moves=False))
+        end = stamp(month_start(following(config.month)))
+        rules_text = t(lang, "season-card-rules", promote=config.promote, relegate=config.relegate,
+                       end=discord_time(end, "f"))
+        parts.append(f"-# {rules_text}")
+        rows = ([[messages.button(ids.season_join(config.guild_id, config.game), t(lang, "season-join"),
+                                  style=discord.ButtonStyle.primary)]] if button else [])
+        return cards.text_card(head, "\n".join(parts).strip(), rows=rows)
+
+    # --- the card ------------------------------------------------------------------------------------
+    async def refresh(self, config: SeasonConfig) -> None:
+        """Post the month's card if it has none (claimed: one process posts it), else edit it when what
+        it shows changed (the process that moves its mark edits it)."""
+        store = self.bot.store
+        table = await self.bot.seasons.table(config)
+        lang = await self.bot.channel_lang(config.guild_id)
+        mark = f"{lang}:{table.mark}"  # a new server language redraws the card too
+        channel = self.bot.get_partial_messageable(config.channel_id, guild_id=config.guild_id)
+        if config.card_message_id is None:
+            now = self.bot.clock()
+            if not await store.claim_season_card(config.guild_id, config.game, now=stamp(now),
+                                                 until=stamp(now + CARD_CLAIM)):
+                return
+            try:
+                message = await channel.send(view=self.card_view(lang, table),
+                                             allowed_mentions=discord.AllowedMentions.none())
+            except (discord.HTTPException, aiohttp.ClientError, TimeoutError, OSError) as error:
+                # The claim runs out and a later tick posts it.
+                log.warning("season card not posted in channel %d (%s)", config.channel_id,
+                            type(error).__name__)
+                return
+            await store.set_season_card(config.guild_id, config.game, message.id, mark)
+            return
+        if mark == config.card_mark:
+            return
+        if not await store.mark_season_card(config.guild_id, config.game, config.card_mark, mark):
+            return
+        try:
+            await channel.get_partial_message(config.card_message_id).edit(
+                view=self.card_view(lang, table), allowed_mentions=discord.AllowedMentions.none())
+        except discord.NotFound:
+            log.info("season card %d is gone: a new one is posted", config.card_message_id)
+            await store.set_season_card(config.guild_id, config.game, None, None)
+        except (discord.HTTPException, aiohttp.ClientError, TimeoutError, OSError) as error:
+            log.warning("season card %d not edited (%s)", config.card_message_id, type(error).__name__)
+            await store.mark_season_card(config.guild_id, config.game, mark, "")  # edit it again
+
+    async def periodic(self) -> None:
+        """Close every month that is over (DMs for the moves), then post or edit each season's card."""
+        shards = self.bot.work_shards
+        try:
+            configs = [config for config in await self.bot.store.seasons()
+                       if shards is None or shards.owns(config.guild_id)]
+        except StoreUnavailable as error:
+            log.warning("seasons wait for the database (%s)", error)
+            return
+        for config in self.bot.seasons.due(configs):
+            try:
+                closed = await self.bot.seasons.close(config)
+                if closed is not None:
+                    log.info("season %s of guild %d: %s closed", config.game, config.guild_id, closed.month)
+                    await self.tell_moves(closed)
+            except StoreUnavailable as error:
+                log.warning("a season's close waits for the database (%s)", error)
+            except Exception:
+                log.exception("season %s of guild %d: the month's close failed", config.game, config.guild_id)
+        for config in await self.bot.store.seasons():
+            if shards is None or shards.owns(config.guild_id):
+                try:
+                    await self.refresh(config)
+                except StoreUnavailable as error:
+                    log.warning("a season card waits for the database (%s)", error)
+                except Exception:
+                    log.exception("season %s of guild %d: its card failed", config.game, config.guild_id)
+
+    async def tell_moves(self, closed: Closed) -> None:
+        """DM each player who went up or down, if their reminder DMs are on."""
+        config = closed.config
+        for line in closed.final:
+            if not line.move:
+                continue
+            settings = await self.bot.store.user_settings(line.user_id)
+            if not settings.turn_reminders:
+                continue
+            lang = await self.bot.dm_lang(line.user_id, config.guild_id)
+            guild = self.bot.get_guild(config.guild_id)
+            await self.bot.dm(
+                line.user_id, kind="season",
+                content=t(lang, "season-dm-up" if line.move < 0 else "season-dm-down",
+                          game=self.title(lang, config.game), month=self.month_name(lang, closed.month),
+                          division=line.division + line.move, place=line.place,
+                          server=guild.name if guild is not None else "-",
+                          channel=f"<#{config.channel_id}>"),
+                allowed_mentions=discord.AllowedMentions.none())
+
+    # --- the command and the button ------------------------------------------------------------------
+    async def command(self, interaction: discord.Interaction, game: str, month: str | None,
+                      divisions: int | None, promote: int | None, relegate: int | None,
+                      channel: discord.abc.GuildChannel | None) -> None:
+        lang = await user_lang(self.bot, interaction)
+        if game not in self.bot.games:
+            raise PlayerError(Msg("season-unknown-game"))
+        seasons = self.bot.seasons
+        if any(value is not None for value in (divisions, promote, relegate, channel)):
+            config = await seasons.configure(
+                interaction.guild_id, game, manages_server=bool(interaction.permissions.manage_guild),
+                channel_id=channel.id if channel is not None else interaction.channel_id or 0,
+                divisions=divisions, promote=promote, relegate=relegate)
+            if config.enabled:
+                await self.refresh(config)
+                said = t(lang, "season-on", game=self.title(lang, game), channel=f"<#{config.channel_id}>",
+                         divisions=config.divisions, promote=config.promote, relegate=config.relegate)
+            else:
+                said = t(lang, "season-off", game=self.title(lang, game))
+            await self.bot.reply(interaction, said, allowed_mentions=discord.AllowedMentions.none())
+            return
+        if interaction.guild_id is None:
+            raise PlayerError(Msg("season-server-only"))
+        if month is not None:
+            wanted = parse_month(month)
+            if wanted is None:
+                raise PlayerError(Msg("season-bad-month", month=clip(month, 20)))
+            lines = await seasons.archive(interaction.guild_id, game, wanted)
+            divisions_of: dict[int, list[SeasonStanding]] = {}
+            for line in lines:
+                divisions_of.setdefault(line.division, []).append(line)
+            head = t(lang, "season-archive-title", game=self.title(lang, game),
+                     month=self.month_name(lang, wanted))
+            body = (self.divisions_text(lang, divisions_of, moves=True)
+                    + "\n-# " + t(lang, "season-archive-note"))
+            await self.bot.reply(interaction, view=cards.text_card(head, body),
+                                 allowed_mentions=discord.AllowedMentions.none())
+            return
+        config = await seasons.running(interaction.guild_id, game)
+        table = await seasons.table(config)
+        months = await self.bot.store.season_months(config.guild_id, game)
+        view = self.card_view(lang, table)
+        if months:
+            view.add_item(discord.ui.TextDisplay(
+                "-# " + t(lang, "season-archive-months", months=", ".join(months[:12]))))
+        await self.bot.reply(interaction, view=view, allowed_mentions=discord.AllowedMentions.none())
+
+    async def handle_unbound(self, interaction: discord.Interaction, parsed: ParsedId,
+                             values: list[str] | None) -> Any:
+        async def join() -> None:
+            lang = await user_lang(self.bot, interaction)
+            if interaction.guild_id != parsed.game_id:
+                raise PlayerError(Msg("season-none"))
+            config, division = await self.bot.seasons.join(interaction.guild_id, parsed.fields["game"],
+                                                            interaction.user.id)
+            await self.bot.reply(interaction, t(lang, "season-joined", game=self.title(lang, config.game),
+                                                division=division))
+            fresh = await self.bot.store.season(config.guild_id, config.game)
+            if fresh is not None:
+                await self.refresh(fresh)
+
+        await self.bot.guarded(interaction, join, defer=True)
+
+    async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
+                               parsed: ParsedId, values: list[str] | None) -> Any:
+        raise LookupError(parsed.kind)  # the join button is unbound
+
+    def add_commands(self, group: app_commands.Group) -> None:
+        bot = self.bot
+        game_choices = [app_commands.Choice(name=clip(text("en", game.title), 100), value=game_id)
+                        for game_id, game in list(bot.games.items())[:25]]
+
+        @group.command(name=cs("season-name"), description=cs("season-description"))
+        @app_commands.rename(game=cs("season-game-name"), month=cs("season-month-name"),
+                             divisions=cs("season-divisions-name"), promote=cs("season-promote-name"),
+                             relegate=cs("season-relegate-name"), channel=cs("season-channel-name"))
+        @app_commands.describe(game=cs("season-game-description"), month=cs("season-month-description"),
+                               divisions=cs("season-divisions-description"),
+                               promote=cs("season-promote-description"),
+                               relegate=cs("season-relegate-description"),
+                               channel=cs("season-channel-description"))
+        async def season(interaction: discord.Interaction, game: str, month: str | None = None,
+                         divisions: app_commands.Range[int, 0, DIVISIONS[-1]] | None = None,
+                         promote: app_commands.Range[int, MOVES[0], MOVES[-1]] | None = None,
+                         relegate: app_commands.Range[int, MOVES[0], MOVES[-1]] | None = None,
+                         channel: discord.TextChannel | None = None) -> None:
+            await bot.guarded(interaction, lambda: self.command(interaction, game, month, divisions, promote,
+                                                                relegate, channel), defer=True)
+
+        if game_choices:
+            app_commands.choices(game=game_choices)(season)
+
+
+async def setup(bot: GameBot) -> None:
+    """Load this room (``bot.load_extension("bot.cogs.season")``)."""
+    await bot.add_room(SeasonCog(bot))
