@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import random
 
-from harness import Harness, play_turns
+from harness import CHANNEL_ID, GUILD_ID, Harness, play_turns
 
 from core.pairing import meetings
 from core.tournaments import State
+from store import stamp
 
 
 async def tournament_state(h: Harness, tid: int) -> State:
@@ -172,3 +173,37 @@ async def test_round_robin_meets_everyone_once_and_too_few_players_cancel(harnes
     assert state.tournament.status == "finished" and state.tournament.round == 3  # 3 rounds, not 6
     met = meetings(state.rounds())
     assert len(met) == 6 and set(met.values()) == {1}
+
+
+async def recorded_results(h: Harness, user_id: int, *, games: int, timed_out: int, channel: int) -> None:
+    """``games`` finished games of ``user_id`` in the results, the stand-in having played a turn of theirs
+    in ``timed_out`` of them: what the reliability score reads (``result_seats``)."""
+    store = h.bot.store
+    for index in range(games):
+        record = await store.create_lobby(guild_id=GUILD_ID, channel_id=channel + index,
+                                          game="menagerie", options={}, creator_id=user_id)
+        at = stamp(h.clock())
+        await store._write_one(
+            "INSERT INTO game_results (game_id, guild_id, game, started_at, finished_at, turns, rated) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)", (record.id, GUILD_ID, "menagerie", at, at, 8, 1))
+        await store._write_one(
+            "INSERT INTO result_seats (game_id, seat, user_id, score, place, won, standin_moves) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)", (record.id, 0, user_id, 5, 1, 1, 1 if index < timed_out else 0))
+
+
+async def test_a_minimum_reliability_refuses_a_sign_up_below_it_and_says_the_score(harness: Harness) -> None:
+    """Issue 30, point 5: a tournament's minimum is the reliability score the lobbies and the queue read
+    (core/reliability.py); a player below it is told the minimum and their score, a new player may sign up."""
+    h = harness
+    organiser = h.user("Org", manage_channels=True)
+    await h.slash(organiser, "records tournament", **create_options(2), reliability=80)
+    tid = next(int(c.split(":")[1]) for s in h.sent for c in s.custom_ids() if c.startswith("tn:"))
+    shaky, steady, newcomer = h.user("Shaky"), h.user("Steady"), h.user("Newcomer")
+    await recorded_results(h, shaky.id, games=5, timed_out=2, channel=CHANNEL_ID + 50)  # 60 %
+    await recorded_results(h, steady.id, games=5, timed_out=1, channel=CHANNEL_ID + 60)  # 80 %
+    refused = await h.press(shaky, f"tn:{tid}:in")
+    assert "at least 80 %" in refused.text() and "Yours is 60 %" in refused.text()
+    await h.press(steady, f"tn:{tid}:in")
+    await h.press(newcomer, f"tn:{tid}:in")
+    players = set(await h.bot.store.tournament_players(tid))
+    assert players == {steady.id, newcomer.id}
