@@ -11,6 +11,7 @@ again, and a game of theirs still running follows those rules.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -223,7 +224,9 @@ class TournamentCog(GameCog):
         started = tournament.status == "running"
         seating = None
         if tournament.round < tn.total_rounds(tournament, len(state.players)):
-            seating = self.service.next_pairing(state)
+            # The pairing is a search (about 0.3 s for sixteen players, more past the exact range): in a
+            # thread, so the periodic work never holds every other channel's moves meanwhile.
+            seating = await asyncio.to_thread(self.service.next_pairing, state)
         if seating is None or not seating.tables:
             status = "finished" if started else "cancelled"
             if await self.bot.store.finish_tournament(tournament.id, status):
