@@ -39,10 +39,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from rules.base import Action, Game, Playout, Rng, State
 
-__all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "MAX_BUDGET_MS", "choose", "iterations_for"]
+__all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "MAX_BUDGET_MS", "Outlook", "analyse", "analyse_state", "choose",
+           "iterations_for", "outlook_of"]
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 DEFAULT_BUDGET_MS = 1000
@@ -276,3 +278,158 @@ def _hard(game: Game, sim: Playout, view: dict, seat: int, rng: Rng, iterations:
     totals[favourite] += FAVOURITE_MARGIN * samples
     best = max(alive, key=lambda c: (totals[c], -c))
     return actions[best]
+
+
+# --- analysis: the hard level's search, telling its numbers (issue 31: hints and the post-game review) ---
+#: A playout to the game's end stops after this many actions at most (then the leader on the estimate wins).
+MAX_FINISH_ACTIONS = 600
+#: Sampled states per analysed move at least and at most.
+ANALYSIS_MIN_SAMPLES = 4
+ANALYSIS_MAX_SAMPLES = 48
+#: A playout to the end costs about this many of the search's horizon playouts (its budget unit).
+FINISH_COST = 4
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """What a move (or a position) leads to when every seat plays on as medium would, to the game's end,
+    averaged over sampled states.
+
+    ``win`` per seat: the share of playouts that seat won (a shared win split); in a solo or cooperative
+    game every seat holds the share of playouts the table won. ``score`` per scoring party: the mean final
+    score on the game's estimate. ``action`` is ``None`` for a position's own outlook."""
+
+    action: Action | None
+    win: tuple[float, ...]
+    score: tuple[float, ...]
+    playouts: int
+
+    def chance(self, seat: int) -> float:
+        """The seat's estimated chance of winning (of the table winning, in solo and co-op), in [0, 1]."""
+        return self.win[seat]
+
+
+def _finish(game: Game, sim: Playout, state: State, players: int,
+            rng: Rng) -> tuple[list[float], list[float]]:
+    """Play on with the policy to the game's end; each seat's win (1, a share of a tie, 0) and the
+    estimate's final scores."""
+    for _ in range(MAX_FINISH_ACTIONS):
+        if game.is_over(state):
+            break
+        state = policy_step(game, sim, state, players, rng)
+    estimate = [float(v) for v in sim.estimate(state)]
+    if game.is_over(state):
+        winners = game.winners(state)
+    elif players == 1 or _cooperative(sim, state):
+        winners = []
+    else:
+        top = max(estimate[:players])
+        winners = [seat for seat in range(players) if estimate[seat] >= top - 1e-9]
+    if players == 1 or _cooperative(sim, state):
+        return [1.0 if winners else 0.0] * players, estimate
+    return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(players)], estimate
+
+
+def _samples_for(game: Game, budget_ms: int, moves: int) -> int:
+    per_move = iterations_for(game, budget_ms) // max(1, moves * FINISH_COST)
+    return max(ANALYSIS_MIN_SAMPLES, min(ANALYSIS_MAX_SAMPLES, per_move))
+
+
+def _outlooks(game: Game, sim: Playout, draw: Callable[[Rng], State], players: int, seat: int | None,
+              rng: Rng, samples: int, clock: Callable[[], float] | None, deadline: float | None,
+              top: int | None) -> list[Outlook]:
+    """Outlooks of the position ``draw`` samples (``seat is None``) or of the candidate moves of ``seat``
+    in it, each judged on the same sampled states and playout seeds, best first for ``seat``."""
+    first = draw(rng)
+    if seat is None:
+        moves: list[Action | None] = [None]
+        keys: list[str | None] = [None]
+    else:
+        actions = game.legal_actions(first)
+        if len(actions) == 1:
+            chosen = [0]
+        else:
+            chosen, _ = _candidates(game, sim, first, actions, seat, players, rng)
+        moves = [actions[index] for index in chosen]
+        keys = [game.encode(action) for action in moves]
+    parties = max(1, len(sim.estimate(first)))
+    wins = [[0.0] * players for _ in moves]
+    scores = [[0.0] * parties for _ in moves]
+    done = 0
+    state = first
+    while done < samples:
+        started = clock() if clock is not None else 0.0
+        if done:
+            state = draw(rng)
+        seed = rng.randbelow(2**31)
+        if seat is None:
+            afters: list[State | None] = [state]
+        else:
+            here = {game.encode(action): action for action in game.legal_actions(state)}
+            afters = [sim.lean_apply(state, here[key]) if key in here else None for key in keys]
+        for index, after in enumerate(afters):
+            if after is None:
+                continue
+            win, score = _finish(game, sim, after, players, Rng.from_seed(seed))
+            for k in range(players):
+                wins[index][k] += win[k]
+            for k in range(min(parties, len(score))):
+                scores[index][k] += score[k]
+        done += 1
+        if deadline is not None and clock is not None:
+            now = clock()
+            if done >= ANALYSIS_MIN_SAMPLES and now + (now - started) >= deadline:
+                break
+    result = [Outlook(action=move, win=tuple(w / done for w in wins[index]),
+                      score=tuple(s / done for s in scores[index]), playouts=done)
+              for index, move in enumerate(moves)]
+    if seat is not None:
+        coop = players == 1 or _cooperative(sim, first)
+        def key(outlook: Outlook) -> tuple[float, float]:
+            own = outlook.score[0] if coop else outlook.score[seat] - max(
+                (v for k, v in enumerate(outlook.score[:players]) if k != seat), default=0.0)
+            return (outlook.win[seat], own)
+        result.sort(key=key, reverse=True)
+    return result[:top] if top is not None else result
+
+
+def analyse(game: Game, view: dict, *, seed: int, top: int = 3, budget_ms: int | None = None,
+            clock: Callable[[], float] | None = None) -> list[Outlook]:
+    """The hard level's best moves for the seat whose ``view`` this is, best first, each with its outlook
+    (issue 31's hint). Like :func:`choose` it reads only the view: hidden parts are sampled. The budget is
+    turned into a number of samples (reproducible); ``clock`` also bounds wall time."""
+    seat = view.get("seat")
+    if seat is None or view.get("to_play") != seat:
+        raise ValueError("A hint is for the seat to play, from its own view.")
+    if not game.spec.capabilities.determinize:
+        raise ValueError(f"{game.title} does not declare determinize: no hint can be computed in it.")
+    sim = game.spec.playout
+    rng = Rng.from_seed(seed)
+    budget = DEFAULT_BUDGET_MS if budget_ms is None else budget_ms
+    deadline = None if clock is None else clock() + min(budget, MAX_BUDGET_MS) / 1000.0
+    probe = game.determinize(view, Rng.from_seed(seed))
+    moves = min(len(game.legal_actions(probe)), ROOT_CANDIDATES + 1)
+    return _outlooks(game, sim, lambda r: game.determinize(view, r), view["players"], seat, rng,
+                     _samples_for(game, budget, moves), clock, deadline, top)
+
+
+def analyse_state(game: Game, state: State, players: int, *, seed: int, top: int = 3,
+                  budget_ms: int | None = None) -> list[Outlook]:
+    """The hard level's best moves for the seat to play in ``state``, read whole. Only for a game that is
+    over (the post-game review replays its positions, where everything has become public): a live game's
+    state holds what its players must not learn."""
+    seat = game.to_play(state)
+    if seat is None:
+        return []
+    rng = Rng.from_seed(seed)
+    budget = DEFAULT_BUDGET_MS if budget_ms is None else budget_ms
+    moves = min(len(game.legal_actions(state)), ROOT_CANDIDATES + 1)
+    return _outlooks(game, game.spec.playout, lambda r: state, players, seat, rng,
+                     _samples_for(game, budget, moves), None, None, top)
+
+
+def outlook_of(game: Game, state: State, players: int, *, seed: int, samples: int = 16) -> Outlook:
+    """A position's outlook read whole (the review's chart: each seat's chance after a turn). As for
+    :func:`analyse_state`, only for a game that is over."""
+    return _outlooks(game, game.spec.playout, lambda r: state, players, None, Rng.from_seed(seed),
+                     max(1, samples), None, None, None)[0]
