@@ -72,7 +72,8 @@ class Overview:
     def empty(self) -> bool:
         about = self.about
         return not (about.settings is not None or about.vacations or about.ratings or about.seats
-                    or about.dm_channel or about.votes)
+                    or about.dm_channel or about.votes or about.queue or about.seasons
+                    or about.season_months or about.tournaments)
 
     @property
     def fingerprint(self) -> str:
@@ -136,6 +137,16 @@ class Privacy:
             "dm_channel_kept": about.dm_channel,
             "votes_to_end_a_game": about.votes,
             "games": games,
+            "matchmaking_places": [{"server_id": str(guild), "game": game, "players": players,
+                                    "joined_at": joined} for guild, game, players, joined in about.queue],
+            "seasons": [{"server_id": str(guild), "game": game, "division": division, "joined_at": joined}
+                        for guild, game, division, joined in about.seasons],
+            "season_months": [{"server_id": str(guild), "game": game, "month": month, "place": place,
+                               "moved": {1: "up", -1: "down"}.get(move, "stayed")}
+                              for guild, game, month, place, move in about.season_months],
+            "tournaments": [{"id": tournament, "server_id": str(guild), "game": game, "status": status,
+                             "withdrew": withdrew}
+                            for tournament, guild, game, status, withdrew in about.tournaments],
         }
 
     async def forget(self, user_id: int, mode: str, *, expected: str | None = None) -> Forgotten:

@@ -417,6 +417,14 @@ class StoredAbout:
     dm_channel: bool
     #: Their votes to end a game.
     votes: int
+    #: Their places in matchmaking queues (issue 30): (server id, game, table size, joined at).
+    queue: list[tuple[int, str, int, str]] = field(default_factory=list)
+    #: Their seasons (issue 30): (server id, game, division, joined at), and the closed months' lines that
+    #: name them: (server id, game, month, place, went up (1), down (-1) or stayed (0)).
+    seasons: list[tuple[int, str, int, str]] = field(default_factory=list)
+    season_months: list[tuple[int, str, str, int, int]] = field(default_factory=list)
+    #: Their tournaments (issue 30): (tournament id, server id, game, status, withdrew).
+    tournaments: list[tuple[int, int, str, str, bool]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

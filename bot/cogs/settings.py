@@ -85,7 +85,8 @@ class SettingsCog(GameCog):
                  playing=len(overview.in_play), games=self._games_line(lang, overview) or "—",
                  lobbies=len(overview.lobbies), finished=len(overview.finished), ended=len(overview.ended),
                  dm=t(lang, "bot-yes" if about.dm_channel else "bot-no"), digest=digest,
-                 policy=self.policy_text(lang))
+                 queue=len(about.queue), seasons=len(about.seasons), months=len(about.season_months),
+                 tournaments=len(about.tournaments), policy=self.policy_text(lang))
 
     def policy_text(self, lang: str) -> str:
         """Why the data is kept and for how long, in short, and where the whole policy is: the operator's

@@ -21,6 +21,7 @@ from discord import app_commands
 from bot import cards, ids
 from bot.cogs import Answer, Component, GameCog, Where
 from bot.commands import cs
+from bot.computer_play import seat_name
 from bot.ids import ParsedId
 from bot.messages import button, clip
 from core import tournaments as tn
@@ -68,7 +69,7 @@ class TournamentCog(GameCog):
               if tournament.status != "signup" else tournament.rounds, size=tournament.table_size),
             t(lang, "tournament-card-clock", clock=t(lang, f"bot-clock-{tournament.clock}"),
               hours=points_text(tournament.round_seconds / 3600)),
-            t(lang, "tournament-card-organiser", user=f"<@{tournament.creator_id}>"),
+            t(lang, "tournament-card-organiser", user=seat_name(lang, tournament.creator_id)),
         ]
         if tournament.min_reliability is not None:
             lines.append(t(lang, "tournament-card-reliability", share=tournament.min_reliability))
@@ -81,7 +82,7 @@ class TournamentCog(GameCog):
                            ends=discord_time(tournament.round_ends_at, "f")))
         else:
             lines.append(t(lang, f"tournament-card-{tournament.status}"))
-        names = [f"<@{user}>" + (f" {t(lang, 'tournament-card-withdrawn')}" if withdrew else "")
+        names = [seat_name(lang, user) + (f" {t(lang, 'tournament-card-withdrawn')}" if withdrew else "")
                  for user, withdrew in state.players.items()]
         players = t(lang, "tournament-card-players", count=len(state.active)) + "\n" + (
             ", ".join(names) or t(lang, "tournament-card-nobody"))
@@ -121,7 +122,7 @@ class TournamentCog(GameCog):
         lines = []
         for row in state.standings():
             withdrew = f" {t(lang, 'tournament-card-withdrawn')}" if state.players.get(row.player) else ""
-            lines.append(t(lang, "tournament-standings-line", rank=row.rank, user=f"<@{row.player}>",
+            lines.append(t(lang, "tournament-standings-line", rank=row.rank, user=seat_name(lang, row.player),
                            points=points_text(row.points), buchholz=points_text(row.buchholz),
                            wins=row.wins) + withdrew)
         return "\n".join(lines)
@@ -178,7 +179,7 @@ class TournamentCog(GameCog):
         lang = await self.bot.channel_lang(tournament.guild_id)
         outcome = (t(lang, "tournament-verdict-draw") if verdict == "d" else
                    t(lang, "tournament-verdict-lose") if verdict == "x" else
-                   t(lang, "tournament-verdict-win", user=f"<@{table.players[int(verdict[1:])]}>"))
+                   t(lang, "tournament-verdict-win", user=seat_name(lang, table.players[int(verdict[1:])])))
         await self.bot.edit_pressed(interaction, view=cards.text_card(
             t(lang, "tournament-adjudicated-title", round=round_number, table=table_number + 1),
             t(lang, "tournament-adjudicated", outcome=outcome, user=f"<@{interaction.user.id}>")),
@@ -304,7 +305,7 @@ class TournamentCog(GameCog):
         tournament = state.tournament
         lines = []
         for table in state.current():
-            players = " · ".join(f"<@{user}>" for user in table.players)
+            players = " · ".join(seat_name(lang, user) for user in table.players)
             if table.decided_by == "bye":
                 lines.append(t(lang, "tournament-round-bye", user=players))
             else:
@@ -330,7 +331,7 @@ class TournamentCog(GameCog):
 
     async def ask_adjudication(self, tournament: Tournament, table: Any) -> None:
         lang = await self.bot.channel_lang(tournament.guild_id)
-        seats = "\n".join(t(lang, "tournament-adjudicate-seat", seat=index + 1, user=f"<@{user}>")
+        seats = "\n".join(t(lang, "tournament-adjudicate-seat", seat=index + 1, user=seat_name(lang, user))
                           for index, user in enumerate(table.players))
         buttons = [button(ids.adjudicate(tournament.id, table.round, table.table, f"w{index}"),
                           t(lang, "tournament-button-win", seat=index + 1)).item
@@ -342,13 +343,14 @@ class TournamentCog(GameCog):
         record = await self.bot.store.get_game(table.game_id) if table.game_id else None
         where = f"<#{record.channel_id}>" if record else ""
         title = t(lang, "tournament-adjudicate-title", round=table.round, table=table.table + 1)
-        body = "\n".join((t(lang, "tournament-adjudicate", user=f"<@{tournament.creator_id}>", where=where),
-                          seats))
+        body = "\n".join((t(lang, "tournament-adjudicate", user=seat_name(lang, tournament.creator_id),
+                            where=where), seats))
         # Up to seven buttons: two rows, numbered past the card's text parts.
         await self.send(tournament, view=cards.card(
             (cards.Part.TITLE, f"### {title}"), (cards.Part.BODY, body), rows=[buttons[:5], buttons[5:]],
             first_row=cards.Part.CONTROLS),
-            allowed_mentions=discord.AllowedMentions(users=[discord.Object(tournament.creator_id)]))
+            allowed_mentions=discord.AllowedMentions(
+                users=[discord.Object(tournament.creator_id)] if tournament.creator_id > 0 else False))
 
     # --- the command ----------------------------------------------------------------------------------
     def add_commands(self, group: app_commands.Group) -> None:

@@ -5,6 +5,7 @@ What each method promises is said once, on :class:`store.base.Store`; here is ho
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -44,6 +45,16 @@ class PrivacySql(SqlCore):
             ("SELECT channel_id FROM dm_channels WHERE user_id = ?", (user_id,)),
             ("SELECT COUNT(*) FROM votes WHERE user_id = ?", (user_id,)),
         ])
+        queue, seasons, months, tournaments = await self._read_many([
+            ("SELECT guild_id, game, players, joined_at FROM queue_entries WHERE user_id = ? "
+             "ORDER BY joined_at, id", (user_id,)),
+            ("SELECT guild_id, game, division, joined_at FROM season_members WHERE user_id = ? "
+             "ORDER BY guild_id, game", (user_id,)),
+            ("SELECT guild_id, game, month, place, move FROM season_archive WHERE user_id = ? "
+             "ORDER BY month, guild_id, game", (user_id,)),
+            ("SELECT t.id, t.guild_id, t.game, t.status, p.withdrawn FROM tournament_players p "
+             "JOIN tournaments t ON t.id = p.tournament_id WHERE p.user_id = ? ORDER BY t.id", (user_id,)),
+        ])
         return StoredAbout(
             user_id=user_id,
             settings=user_settings_from_row(settings[0]) if settings else None,
@@ -56,7 +67,11 @@ class PrivacySql(SqlCore):
                               None if r[13] is None else bool(r[13]))
                    for r in seats],
             dm_channel=bool(dm),
-            votes=int(votes[0][0]) if votes else 0)
+            votes=int(votes[0][0]) if votes else 0,
+            queue=[(int(r[0]), str(r[1]), int(r[2]), str(r[3])) for r in queue],
+            seasons=[(int(r[0]), str(r[1]), int(r[2]), str(r[3])) for r in seasons],
+            season_months=[(int(r[0]), str(r[1]), str(r[2]), int(r[3]), int(r[4])) for r in months],
+            tournaments=[(int(r[0]), int(r[1]), str(r[2]), str(r[3]), bool(r[4])) for r in tournaments])
 
     @writes
     async def forget_user(self, user_id: int, *, standin: Sequence[int], abandon: Sequence[int],
@@ -136,8 +151,48 @@ class PrivacySql(SqlCore):
             # Their seasons (issue 30): the divisions they play in and the closed months' lines naming them.
             for table in ("season_members", "season_archive"):
                 await db.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
+            await _forget_in_tournaments(db, user_id, self.dialect.for_update)
             return Forgotten(settings=counts[0], vacations=counts[1], ratings=counts[2],
                              dm_channels=counts[3], votes=counts[4],
                              anonymised_seats=max(anonymised.rowcount, 0),
                              standin_games=tuple(sorted(standin)), abandoned_games=tuple(sorted(abandon)),
                              lobbies_left=tuple(left), lobbies_closed=tuple(closed))
+
+
+async def _forget_in_tournaments(db: Any, user_id: int, for_update: str) -> None:
+    """Their tournaments (issue 30): a sign-up to one not yet started is withdrawn; in one that started,
+    their line becomes a former player's (a marker unique in that tournament: the place of their sign-up),
+    withdrawn from the rounds to come, so the standings and the other players' Buchholz keep their points
+    and nothing leads back to them. A tournament they organised keeps running under a former organiser."""
+    async with db.execute(
+            "SELECT t.id, t.status FROM tournament_players p JOIN tournaments t ON t.id = p.tournament_id "
+            f"WHERE p.user_id = ? ORDER BY t.id{for_update}", (user_id,)) as cursor:
+        entered = [(int(row[0]), str(row[1])) for row in await cursor.fetchall()]
+    for tournament_id, status in entered:
+        if status == "signup":
+            await db.execute("DELETE FROM tournament_players WHERE tournament_id = ? AND user_id = ?",
+                             (tournament_id, user_id))
+            continue
+        async with db.execute("SELECT user_id FROM tournament_players WHERE tournament_id = ? "
+                              "ORDER BY joined_at, user_id", (tournament_id,)) as cursor:
+            order = [int(row[0]) for row in await cursor.fetchall()]
+        marker = -(FORMER_PLAYER_BASE + order.index(user_id))
+        withdraw = ", withdrawn = 1" if status == "running" else ""
+        await db.execute(f"UPDATE tournament_players SET user_id = ?{withdraw} WHERE tournament_id = ? "
+                         "AND user_id = ?", (marker, tournament_id, user_id))
+        async with db.execute("SELECT round, tbl, players, scores FROM tournament_tables "
+                              "WHERE tournament_id = ?", (tournament_id,)) as cursor:
+            tables = list(await cursor.fetchall())
+        for round_, tbl, players_text, scores_text in tables:
+            players = [int(p) for p in json.loads(players_text)]
+            if user_id not in players:
+                continue
+            players = [marker if p == user_id else p for p in players]
+            scores = None if scores_text is None else json.dumps(
+                {(str(marker) if key == str(user_id) else key): value
+                 for key, value in json.loads(scores_text).items()}, sort_keys=True)
+            await db.execute("UPDATE tournament_tables SET players = ?, scores = ? WHERE tournament_id = ? "
+                             "AND round = ? AND tbl = ?",
+                             (json.dumps(players), scores, tournament_id, int(round_), int(tbl)))
+    await db.execute("UPDATE tournaments SET creator_id = ? WHERE creator_id = ?",
+                     (-FORMER_PLAYER_BASE, user_id))

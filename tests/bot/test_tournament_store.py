@@ -54,3 +54,45 @@ async def test_tournament_rows(database: str) -> None:
         assert (await store.tournament(made.id)).status == "finished"
     finally:
         await store.close()
+
+
+async def test_deleting_a_members_data_reaches_their_tournaments(database: str) -> None:
+    """Issue 29 × 30: /game privacy lists a member's tournaments, and Delete my data withdraws a sign-up to
+    one not yet started; in one under way their line (its points, the others' tie-breaks) stays under a
+    former player's marker, withdrawn from the rounds to come, and an organiser becomes a former one."""
+    from store import former_player_id, is_former_player
+
+    store = await open_store(database, clock=lambda: NOW)
+    try:
+        now = stamp(NOW)
+        made = dict(guild_id=1, channel_id=2, game="menagerie", options={}, clock="24h", format="swiss",
+                    table_size=2, rounds=3, round_seconds=3600, signup_until=now, min_reliability=None)
+        running = await store.create_tournament(creator_id=10, **made)
+        waiting = await store.create_tournament(creator_id=3, **made)
+        for user in (11, 10, 12):  # at one moment: the sign-ups' order is then by user id, 10 first
+            assert await store.join_tournament(running.id, user, now)
+        assert await store.join_tournament(waiting.id, 10, now)
+        ends = stamp(NOW + timedelta(hours=1))
+        assert await store.begin_tournament_round(running.id, 1, [(10, 11)], [12], ends)
+        assert await store.decide_tournament_table(running.id, 1, 0, {10: 1.0, 11: 0.0}, "result")
+        about = await store.stored_about(10)
+        assert sorted((t[0], t[3], t[4]) for t in about.tournaments) == [
+            (running.id, "running", False), (waiting.id, "signup", False)]
+
+        await store.forget_user(10, standin=[], abandon=[], announcements={})
+
+        marker = former_player_id(0)
+        assert is_former_player(marker)
+        assert await store.tournament_players(waiting.id) == {}
+        assert await store.tournament_players(running.id) == {11: False, marker: True, 12: False}
+        first = (await store.tournament_tables(running.id))[0]
+        assert first.players == (marker, 11) and first.scores == {marker: 1.0, 11: 0.0}
+        assert (await store.tournament(running.id)).creator_id < 0
+        assert (await store.tournament(waiting.id)).creator_id == 3
+        assert (await store.stored_about(10)).tournaments == []
+        # Another member's deletion in the same tournament gets a marker of its own.
+        await store.forget_user(11, standin=[], abandon=[], announcements={})
+        players = await store.tournament_players(running.id)
+        assert set(players) == {marker, former_player_id(1), 12}
+    finally:
+        await store.close()

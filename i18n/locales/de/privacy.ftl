@@ -4,6 +4,7 @@ privacy-overview = **Was dieser Bot über dich speichert** (nur du siehst das)
     Einstellungen: { $settings } · Abwesenheiten: { $vacations } · DM-Kanal mit dir gespeichert: { $dm } · tägliche Zusammenfassung: { $digest }
     Ratings (gewertete Partien): { $ratings }
     Laufende Partien: { $playing } ({ $games }) · Lobbys: { $lobbies } · beendete Partien: { $finished } · ohne Ergebnis beendet: { $ended }.
+    Plätze in der Warteschlange: { $queue } · Saisons: { $seasons } (Zeilen vergangener Monate: { $months }) · Turniere: { $tournaments }
     { $policy }
 privacy-button-download = Meine Daten herunterladen
 privacy-button-delete = Meine Daten löschen
@@ -14,7 +15,7 @@ privacy-button-cancel = Abbrechen
 privacy-not-yours = Diese Knöpfe gehören jemand anderem. Nutze `/spiel datenschutz`, um deine eigenen Daten zu sehen.
 privacy-download-ready = Hier ist alles, was dieser Bot über dich speichert, als JSON-Datei. Die Partien enthalten nur ihre öffentlichen Verläufe: keine Hände, keine Namen anderer.
 privacy-confirm-head = **Deine Daten löschen?** Das lässt sich nicht rückgängig machen.
-privacy-confirm-what = Deine Einstellungen, Abwesenheiten, Ratings und der gespeicherte DM-Kanal werden gelöscht, und die Ranglisten führen dich nicht mehr. In beendeten Partien bleibt dein Platz für die Geschichte der anderen erhalten, als „ehemalige Person“.
+privacy-confirm-what = Deine Einstellungen, Abwesenheiten, Ratings, der gespeicherte DM-Kanal, deine Plätze in Warteschlangen und deine Saisons werden gelöscht, und die Ranglisten führen dich nicht mehr. In beendeten Partien und in schon laufenden Turnieren bleibt dein Platz für die Geschichte und die Tabelle der anderen erhalten, als „ehemalige Person“; bei einem noch nicht begonnenen Turnier wird deine Anmeldung einfach gestrichen.
 privacy-confirm-choose = { $count ->
         [one] Du spielst eine Partie. Wähle, was aus ihr wird:
        *[other] Du spielst { $count } Partien. Wähle, was aus ihnen wird:

@@ -4,6 +4,7 @@ privacy-overview = **What this bot keeps about you** (only you see this)
     Settings: { $settings } · times away: { $vacations } · DM channel with you kept: { $dm } · daily digest: { $digest }
     Ratings (rated games): { $ratings }
     Games in play: { $playing } ({ $games }) · lobbies: { $lobbies } · finished games: { $finished } · ended without a result: { $ended }.
+    Matchmaking places: { $queue } · seasons joined: { $seasons } (past months' lines: { $months }) · tournaments: { $tournaments }
     { $policy }
 privacy-button-download = Download my data
 privacy-button-delete = Delete my data
@@ -14,7 +15,7 @@ privacy-button-cancel = Cancel
 privacy-not-yours = These buttons belong to someone else. Use `/game privacy` to see your own data.
 privacy-download-ready = Here is everything this bot keeps about you, as a JSON file. The games carry their public logs only: no hands, no other player's name.
 privacy-confirm-head = **Delete your data?** This cannot be undone.
-privacy-confirm-what = Your settings, times away, ratings and the kept DM channel are deleted, and the leaderboards no longer list you. In finished games your seat stays for the others' history, as a "former player".
+privacy-confirm-what = Your settings, times away, ratings, the kept DM channel, your places in queues and your seasons are deleted, and the leaderboards no longer list you. In finished games, and in tournaments already under way, your seat stays for the others' history and standings, as a "former player"; a tournament not yet started simply loses your sign-up.
 privacy-confirm-choose = { $count ->
         [one] You are playing one game. Choose what becomes of it:
        *[other] You are playing { $count } games. Choose what becomes of them:

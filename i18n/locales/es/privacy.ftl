@@ -4,6 +4,7 @@ privacy-overview = **Lo que este bot guarda sobre ti** (solo tú lo ves)
     Ajustes: { $settings } · ausencias: { $vacations } · canal de MD contigo guardado: { $dm } · resumen diario: { $digest }
     Valoraciones (partidas valoradas): { $ratings }
     Partidas en juego: { $playing } ({ $games }) · salas: { $lobbies } · partidas terminadas: { $finished } · terminadas sin resultado: { $ended }.
+    Puestos en la cola: { $queue } · temporadas: { $seasons } (líneas de meses pasados: { $months }) · torneos: { $tournaments }
     { $policy }
 privacy-button-download = Descargar mis datos
 privacy-button-delete = Borrar mis datos
@@ -14,7 +15,7 @@ privacy-button-cancel = Cancelar
 privacy-not-yours = Estos botones son de otra persona. Usa `/partida privacidad` para ver tus propios datos.
 privacy-download-ready = Aquí está todo lo que este bot guarda sobre ti, en un archivo JSON. Las partidas llevan solo su historial público: ni manos ni nombres de otros.
 privacy-confirm-head = **¿Borrar tus datos?** No se puede deshacer.
-privacy-confirm-what = Se borran tus ajustes, ausencias, valoraciones y el canal de MD guardado, y las clasificaciones dejan de mostrarte. En las partidas terminadas tu asiento se queda para el historial de los demás, como «exjugador».
+privacy-confirm-what = Se borran tus ajustes, ausencias, valoraciones, el canal de MD guardado, tus puestos en las colas y tus temporadas, y las clasificaciones dejan de mostrarte. En las partidas terminadas y en los torneos ya empezados tu asiento se queda para el historial y la clasificación de los demás, como «exjugador»; en un torneo que aún no ha empezado, tu inscripción simplemente se retira.
 privacy-confirm-choose = { $count ->
         [one] Estás jugando una partida. Elige qué pasa con ella:
        *[other] Estás jugando { $count } partidas. Elige qué pasa con ellas:

@@ -4,6 +4,7 @@ privacy-overview = **Cosa conserva questo bot su di te** (lo vedi solo tu)
     Impostazioni: { $settings } · assenze: { $vacations } · canale DM con te conservato: { $dm } · riepilogo giornaliero: { $digest }
     Valutazioni (partite valutate): { $ratings }
     Partite in corso: { $playing } ({ $games }) · lobby: { $lobbies } · partite finite: { $finished } · finite senza risultato: { $ended }.
+    Posti in coda: { $queue } · stagioni: { $seasons } (righe dei mesi passati: { $months }) · tornei: { $tournaments }
     { $policy }
 privacy-button-download = Scarica i miei dati
 privacy-button-delete = Cancella i miei dati
@@ -14,7 +15,7 @@ privacy-button-cancel = Annulla
 privacy-not-yours = Questi pulsanti sono di qualcun altro. Usa `/partita riservatezza` per vedere i tuoi dati.
 privacy-download-ready = Ecco tutto ciò che questo bot conserva su di te, in un file JSON. Le partite contengono solo il loro registro pubblico: niente mani, nessun nome di altri.
 privacy-confirm-head = **Cancellare i tuoi dati?** Non si può annullare.
-privacy-confirm-what = Le tue impostazioni, assenze, valutazioni e il canale DM conservato vengono cancellati, e le classifiche non ti mostrano più. Nelle partite finite il tuo posto resta per la cronologia degli altri, come «ex giocatore».
+privacy-confirm-what = Le tue impostazioni, assenze, valutazioni, il canale DM conservato, i tuoi posti in coda e le tue stagioni vengono cancellati, e le classifiche non ti mostrano più. Nelle partite finite e nei tornei già iniziati il tuo posto resta per la cronologia e la classifica degli altri, come «ex giocatore»; in un torneo non ancora iniziato la tua iscrizione viene semplicemente ritirata.
 privacy-confirm-choose = { $count ->
         [one] Stai giocando una partita. Scegli cosa ne sarà:
        *[other] Stai giocando { $count } partite. Scegli cosa ne sarà:
