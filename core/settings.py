@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 
-from core.clocks import CLOCKS, parse_quiet, valid_timezone
+from core.clocks import is_clock_choice, parse_quiet, valid_timezone
 from core.digest import DIGEST_HOURS, Digests
 from core.service import PlayerError, error_msg
 from rules.base import Msg
@@ -113,7 +113,7 @@ class Settings:
             return settings
         if not manages_server:
             raise PlayerError(Msg("bot-config-manage-server"))
-        if clock is not None and clock not in CLOCKS:
+        if clock is not None and not is_clock_choice(clock):  # a time per turn or a bank (issue 30)
             raise PlayerError(Msg("bot-config-bad-clock"))
         if lobby_expiry_hours is not None and lobby_expiry_hours not in LOBBY_EXPIRY_CHOICES:
             raise PlayerError(Msg("bot-config-bad-expiry"))

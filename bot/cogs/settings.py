@@ -23,7 +23,7 @@ from discord import app_commands
 from bot import ids, language, messages
 from bot.cogs import Answer, Component, GameCog, Where
 from bot.commands import cs, yes_no, yes_no_choices
-from core.clocks import CLOCKS, clock_label, discord_time, timezone_names
+from core.clocks import CLOCK_CHOICES, CLOCKS, choice_label, clock_label, discord_time, timezone_names
 from core.digest import in_quiet_hours
 from core.privacy import Overview, Privacy, stand_in_may_keep
 from core.service import PlayerError
@@ -256,7 +256,10 @@ class SettingsCog(GameCog):
         if changed and interaction.guild_id is not None:  # refused above unless both
             language.forget_guild(self.bot, interaction.guild_id)
         lang = await self.bot.lang(interaction)
-        default = clock_label(lang, CLOCKS.get(settings.default_clock or "24h"))
+        try:  # a time per turn or a bank (issue 30); a default no longer offered reads as the bot's
+            default = choice_label(lang, settings.default_clock or "24h")
+        except ValueError:
+            default = clock_label(lang, CLOCKS["24h"])
         public = await self.bot.channel_lang(interaction.guild_id)
         await self.bot.reply(interaction, t(
             lang, "bot-config-summary",
@@ -344,7 +347,8 @@ class SettingsCog(GameCog):
                                chosen_language=cs("config-language-description"),
                                queue_here=cs("config-queue-here-description"))
         @app_commands.choices(
-            clock=[app_commands.Choice(name=cs(f"clock-{name}"), value=name) for name in CLOCKS],
+            clock=[app_commands.Choice(name=cs(f"clock-{name.replace('+', '-')}"), value=name)
+                   for name in CLOCK_CHOICES],
             lobby_expiry_hours=[app_commands.Choice(name=cs(f"expiry-{hours}"), value=hours)
                                 for hours in LOBBY_EXPIRY_CHOICES],
             chosen_language=language_choices, channel_mentions=yes_no_choices(), threads=yes_no_choices(),

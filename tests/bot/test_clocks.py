@@ -11,7 +11,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from harness import FakeClock, Harness, Sent, open_lobby
+from harness import GUILD_ID, FakeClock, Harness, Sent, open_lobby
 from menagerie import DECK, GAME
 
 from bot.cards import Part
@@ -373,6 +373,23 @@ async def test_server_config_sets_the_default_clock_and_needs_manage_server(harn
     at(h, 48 * 0.9)
     sent = await h.tick()
     assert not mentions_of(sent, admin) and any("nearly up" in s.text() for s in sent if s.where == "dm")
+
+
+async def test_server_config_offers_a_time_bank_as_the_default_clock(harness: Harness):
+    """Issue 30's banks are clock choices like the others: a server may make one its default, and a lobby
+    opened without a clock then has that bank."""
+    h = harness
+    member, admin = h.user("member"), h.user("admin")
+    admin.permissions |= 1 << 5  # Manage Server
+    reply = await h.slash(admin, "game config", clock="bank5d+1d")
+    assert "Bank 5 days, +1 day a turn" in reply.text()
+    assert "Bank 5 days" in (await h.slash(member, "game config")).text()
+    db_id = await open_lobby(h, "menagerie", [member, admin])
+    record = await h.bot.store.get_game(db_id)
+    assert (record.clock_seconds, record.bank_increment) == (5 * 86400, 86400)
+    # A bank the menus never offer (a minute is under the shortest) is refused; the default stays.
+    assert "from the list" in (await h.slash(admin, "game config", clock="bank1m+1m")).text()
+    assert (await h.bot.store.guild_settings(GUILD_ID)).default_clock == "bank5d+1d"
 
 
 async def test_game_new_takes_a_clock_and_no_clock_means_a_vote_after_14_days(harness: Harness):
