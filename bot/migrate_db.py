@@ -57,13 +57,15 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     # Issue 30: the matchmaking queue and its matches.
     ("queue_entries", ("id", "guild_id", "user_id", "game", "players", "clock", "min_reliability", "rating",
                        "joined_at", "expires_at")),
-    ("queue_matches", ("id", "guild_id", "game", "clock", "users", "created_at", "claim_until", "game_id")),
+    ("queue_matches", ("id", "guild_id", "game", "clock", "users", "created_at", "claim_until", "game_id",
+                       "thread_id")),
     # Issue 30: tournaments.
     ("tournaments", ("id", "guild_id", "channel_id", "creator_id", "game", "options", "clock", "format",
                      "table_size", "rounds", "round_seconds", "signup_until", "min_reliability", "status",
                      "round", "round_ends_at", "round_closed", "message_id", "claim", "created_at")),
     ("tournament_players", ("tournament_id", "user_id", "joined_at", "withdrawn")),
-    ("tournament_tables", ("tournament_id", "round", "tbl", "players", "game_id", "scores", "decided_by")),
+    ("tournament_tables", ("tournament_id", "round", "tbl", "players", "game_id", "scores", "decided_by",
+                           "thread_id")),
     # Issue 30: seasons, their players and their closed months.
     ("seasons", ("guild_id", "game", "enabled", "channel_id", "divisions", "promote", "relegate", "month",
                  "card_message_id", "card_mark", "card_claim")),

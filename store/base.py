@@ -292,6 +292,8 @@ class QueueMatch:
     game: str
     clock: str
     users: tuple[int, ...]
+    #: The thread its game opens in, once Discord made it (a retry carries on there).
+    thread_id: int | None = None
 
 
 @dataclass(frozen=True)
@@ -641,6 +643,8 @@ class TournamentTable:
     game_id: int | None
     scores: dict[int, float] | None
     decided_by: str | None
+    #: The thread its game opens in, once Discord made it (a retry carries on there).
+    thread_id: int | None = None
 
 
 class Store(abc.ABC):
@@ -1190,6 +1194,10 @@ class Store(abc.ABC):
         """The game played at a table."""
 
     @abc.abstractmethod
+    async def set_tournament_thread(self, tournament_id: int, round: int, table: int, thread_id: int) -> None:
+        """The thread a table's game opens in, written as soon as Discord made it."""
+
+    @abc.abstractmethod
     async def tournament_tables(self, tournament_id: int) -> list[TournamentTable]:
         """Every table of every round so far, in order."""
 
@@ -1311,6 +1319,10 @@ class Store(abc.ABC):
     @abc.abstractmethod
     async def match_made(self, match_id: int, game_id: int) -> None:
         """Record the game a match became."""
+
+    @abc.abstractmethod
+    async def set_match_thread(self, match_id: int, thread_id: int) -> None:
+        """The thread a match's game opens in, written as soon as Discord made it."""
 
     @abc.abstractmethod
     async def expire_queue(self, now: str, shards: Shards | None = None) -> list[QueueEntry]:

@@ -134,16 +134,29 @@ class QueueCog(GameCog):
             await bot.store.match_made(match.id, 0)
             return
         lang = await bot.channel_lang(match.guild_id)
-        data = await bot.http.start_thread_without_message(
-            channel_id, name=clip(t(lang, "bot-queue-thread-name", game=game.title), 100),
-            auto_archive_duration=10080, type=discord.ChannelType.public_thread.value)
-        thread_id = int(data["id"])
+        thread_id = match.thread_id
+        if thread_id is None:
+            data = await bot.http.start_thread_without_message(
+                channel_id, name=clip(t(lang, "bot-queue-thread-name", game=game.title), 100),
+                auto_archive_duration=10080, type=discord.ChannelType.public_thread.value)
+            thread_id = int(data["id"])
+            # Written at once: should this process stop before the game is made, the retry (a stalled
+            # match, after 10 minutes) carries on in this thread rather than open a second one.
+            await bot.store.set_match_thread(match.id, thread_id)
         creator, *others = match.users
-        record = await bot.tables.open(guild_id=match.guild_id, channel_id=thread_id, game=game,
-                                       options=resolve_options(game.options, {}), creator_id=creator,
-                                       table=TableRules(CLOCKS.get(match.clock), chosen=True))
+        record = await bot.store.open_game_in_channel(thread_id)  # made before a crash: carried on
+        if record is None:
+            record = await bot.tables.open(guild_id=match.guild_id, channel_id=thread_id, game=game,
+                                           options=resolve_options(game.options, {}), creator_id=creator,
+                                           table=TableRules(CLOCKS.get(match.clock), chosen=True))
         with logctx.game(record.id, guild=match.guild_id, channel=thread_id):
+            if record.status == "active":  # started before a crash: only the match's record is left
+                await bot.store.match_made(match.id, record.id)
+                return
+            seated = set(await bot.store.seats(record.id))
             for user in others:
+                if user in seated:
+                    continue
                 async with bot.tables.joining(record, user):
                     pass
             async with bot.tables.starting(record, creator, bot.new_seed) as loaded:

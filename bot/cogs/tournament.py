@@ -271,24 +271,34 @@ class TournamentCog(GameCog):
         game = self.bot.games[tournament.game]
         lang = await self.bot.channel_lang(tournament.guild_id)
         name = t(lang, "tournament-thread-name", game=game.title, round=table.round, table=table.table + 1)
-        try:
-            data = await self.bot.http.start_thread_without_message(
-                tournament.channel_id, name=clip(name, 100), auto_archive_duration=10080,
-                type=discord.ChannelType.public_thread.value)
-        except discord.HTTPException as error:
-            log.warning("tournament %d: cannot open a thread (%s); the next tick tries again", tournament.id,
-                        error)
-            return
-        thread_id = int(data["id"])
+        thread_id = table.thread_id
+        if thread_id is None:
+            try:
+                data = await self.bot.http.start_thread_without_message(
+                    tournament.channel_id, name=clip(name, 100), auto_archive_duration=10080,
+                    type=discord.ChannelType.public_thread.value)
+            except discord.HTTPException as error:
+                log.warning("tournament %d: cannot open a thread (%s); the next tick tries again",
+                            tournament.id, error)
+                return
+            thread_id = int(data["id"])
+            # Written at once: should this process stop before the game is recorded at its table, the
+            # next tick carries on in this thread rather than open a second one.
+            await self.bot.store.set_tournament_thread(tournament.id, table.round, table.table, thread_id)
         creator = table.players[0]
-        record = await self.bot.tables.open(
-            guild_id=tournament.guild_id, channel_id=thread_id, game=game,
-            options=resolve_options(game.options, tournament.options), creator_id=creator,
-            table=TableRules(CLOCKS.get(tournament.clock), chosen=True))
+        record = await self.bot.store.open_game_in_channel(thread_id)  # made before a crash: carried on
+        if record is None:
+            record = await self.bot.tables.open(
+                guild_id=tournament.guild_id, channel_id=thread_id, game=game,
+                options=resolve_options(game.options, tournament.options), creator_id=creator,
+                table=TableRules(CLOCKS.get(tournament.clock), chosen=True))
+        seated = set(await self.bot.store.seats(record.id))
         for user in table.players[1:]:
-            await self.bot.store.add_seat(record.id, user, max_players=game.max_players)
+            if user not in seated:
+                await self.bot.store.add_seat(record.id, user, max_players=game.max_players)
         await self.bot.store.set_tournament_game(tournament.id, table.round, table.table, record.id)
-        await self.start_game(record, creator)
+        if record.status == "lobby":
+            await self.start_game(record, creator)
         for user in table.players:
             dm_lang = await self.bot.dm_lang(user, tournament.guild_id)
             await self.bot.send_dm(user, kind="tournament", content=t(

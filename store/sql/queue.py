@@ -118,10 +118,11 @@ class QueueSql(SqlCore):
 
     async def pending_matches(self, now: str) -> list[QueueMatch]:
         rows = await self._read_all(
-            "SELECT id, guild_id, game, clock, users FROM queue_matches "
+            "SELECT id, guild_id, game, clock, users, thread_id FROM queue_matches "
             "WHERE game_id IS NULL AND claim_until <= ? ORDER BY id", (now,))
         return [QueueMatch(int(r[0]), int(r[1]), str(r[2]), str(r[3]),
-                           tuple(int(u) for u in json.loads(r[4]))) for r in rows]
+                           tuple(int(u) for u in json.loads(r[4])), None if r[5] is None else int(r[5]))
+                for r in rows]
 
     @writes
     async def reclaim_match(self, match_id: int, now: str, until: str) -> bool:
@@ -132,6 +133,10 @@ class QueueSql(SqlCore):
     @writes
     async def match_made(self, match_id: int, game_id: int) -> None:
         await self._write_one("UPDATE queue_matches SET game_id = ? WHERE id = ?", (game_id, match_id))
+
+    @writes
+    async def set_match_thread(self, match_id: int, thread_id: int) -> None:
+        await self._write_one("UPDATE queue_matches SET thread_id = ? WHERE id = ?", (thread_id, match_id))
 
     @writes
     async def expire_queue(self, now: str, shards: Shards | None = None) -> list[QueueEntry]:

@@ -470,4 +470,11 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """,
         "CREATE INDEX season_archive_by_user ON season_archive(user_id)",
     ),
+    # 21: the thread a queue match's or a tournament table's game opens in, written the moment Discord made
+    # it: a retry after a crash (before the game was recorded, seated or started) carries on in that thread
+    # instead of opening a second one.
+    (
+        "ALTER TABLE queue_matches ADD COLUMN thread_id INTEGER",
+        "ALTER TABLE tournament_tables ADD COLUMN thread_id INTEGER",
+    ),
 )

@@ -133,12 +133,18 @@ class TournamentsSql(SqlCore):
             "UPDATE tournament_tables SET game_id = ? WHERE tournament_id = ? AND round = ? AND tbl = ?",
             (game_id, tournament_id, round, table))
 
+    @writes
+    async def set_tournament_thread(self, tournament_id: int, round: int, table: int, thread_id: int) -> None:
+        await self._write_one(
+            "UPDATE tournament_tables SET thread_id = ? WHERE tournament_id = ? AND round = ? AND tbl = ?",
+            (thread_id, tournament_id, round, table))
+
     async def tournament_tables(self, tournament_id: int) -> list[TournamentTable]:
         rows = await self._read_all(
-            "SELECT round, tbl, players, game_id, scores, decided_by FROM tournament_tables "
+            "SELECT round, tbl, players, game_id, scores, decided_by, thread_id FROM tournament_tables "
             "WHERE tournament_id = ? ORDER BY round, tbl", (tournament_id,))
         return [TournamentTable(int(row[0]), int(row[1]), tuple(int(p) for p in json.loads(row[2])),
-                                _int(row[3]), _scores(row[4]), row[5]) for row in rows]
+                                _int(row[3]), _scores(row[4]), row[5], _int(row[6])) for row in rows]
 
     @writes
     async def decide_tournament_table(self, tournament_id: int, round: int, table: int,

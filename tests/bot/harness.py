@@ -1638,3 +1638,26 @@ def check_every_turn_told_once(told: list[tuple[str, list[str]]], turns: list[li
         while post < len(told) and tells(post, at):
             at, post = tells(post, at)[0] + 1, post + 1
         raise AssertionError(("turns not told once each, in order", told[post:post + 1], turns[at:at + 2]))
+
+
+class Crash(Exception):
+    """A process stopping at one step of its work (tests inject it to show what a retry does)."""
+
+
+def crash_once(monkeypatch, obj, name: str, crashed: list[str], *, context: bool = False) -> None:
+    """``obj.name`` raises :class:`Crash` the first time it is called (entered, for a context manager)."""
+    real = getattr(obj, name)
+
+    def entering(*args, **kwargs):
+        if not crashed:
+            crashed.append(name)
+            raise Crash(name)
+        return real(*args, **kwargs)
+
+    async def calling(*args, **kwargs):
+        if not crashed:
+            crashed.append(name)
+            raise Crash(name)
+        return await real(*args, **kwargs)
+
+    monkeypatch.setattr(obj, name, entering if context else calling)

@@ -14,7 +14,8 @@ import random
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from harness import CHANNEL_ID, GUILD_ID, FakeClock, Harness, open_lobby
+import pytest
+from harness import CHANNEL_ID, GUILD_ID, FakeClock, Harness, crash_once, open_lobby
 from menagerie import GAME
 
 from core.queue import ANYONE_AFTER, plan_matches, window
@@ -265,5 +266,42 @@ async def test_a_match_whose_process_stopped_before_its_game_is_made_by_another_
         await h.tick()
         made = await games_made(h)
         assert [seats for _, seats, _ in made.values()] == [[ann.id, bob.id]]
+    finally:
+        await h.close()
+
+
+@pytest.mark.parametrize("step", ["after the thread", "after the lobby", "after the start"])
+async def test_a_crash_at_each_step_of_making_a_matched_game_leaves_one_thread_and_one_game(
+        step: str, database: str, tmp_path: Path, test_games, monkeypatch):
+    """Break it on purpose: the process stops after Discord made the thread (before the game is recorded),
+    after the lobby is recorded (before the others are seated), and after the game started (before the
+    match records it). Each time the retry, once the claim ran out, carries on in the same thread: one
+    thread, one game, both players seated, the match recorded."""
+    h = await Harness.create(tmp_path, games=test_games, database=database, clock=FakeClock(START))
+    try:
+        await open_queue(h)
+        ann, bob = h.user("ann"), h.user("bob")
+        for user in (ann, bob):
+            await h.slash(user, "game queue", game="menagerie")
+        store, tables = h.bot.store, h.bot.tables
+        crashed: list[str] = []
+        if step == "after the thread":
+            crash_once(monkeypatch, tables, "open", crashed)
+        elif step == "after the lobby":
+            crash_once(monkeypatch, tables, "joining", crashed, context=True)
+        else:
+            crash_once(monkeypatch, store, "match_made", crashed)
+        await h.tick()
+        assert len(crashed) == 1 and len(h.threads) == 1
+        assert await games_made(h) == {}
+        h.clock.advance(minutes=11)
+        await h.tick()
+        made = await games_made(h)
+        assert [seats for _, seats, _ in made.values()] == [[ann.id, bob.id]]
+        assert len(h.threads) == 1  # no second thread
+        (game_id,) = made
+        assert (await store.get_game(game_id)).channel_id == next(iter(h.threads))
+        rows = await store._read_all("SELECT COUNT(*) FROM games WHERE game = 'menagerie'")
+        assert int(rows[0][0]) == 1  # no second game either
     finally:
         await h.close()

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 
-from harness import CHANNEL_ID, GUILD_ID, Harness, play_turns
+import pytest
+from harness import CHANNEL_ID, GUILD_ID, Harness, crash_once, play_turns
 
 from core.pairing import meetings
 from core.tournaments import State
@@ -207,3 +208,41 @@ async def test_a_minimum_reliability_refuses_a_sign_up_below_it_and_says_the_sco
     await h.press(newcomer, f"tn:{tid}:in")
     players = set(await h.bot.store.tournament_players(tid))
     assert players == {steady.id, newcomer.id}
+
+
+@pytest.mark.parametrize("step", ["after the thread", "after the lobby"])
+async def test_a_crash_while_opening_a_tables_game_leaves_one_thread_per_table(
+        step: str, harness: Harness, monkeypatch) -> None:
+    """Break it on purpose: the process stops after Discord made a table's thread (before its game is
+    recorded), or after the game was opened and seated (before the table records it). The next tick
+    carries on in that thread: one thread and one started game per table, every player seated once."""
+    h = harness
+    organiser = h.user("Org", manage_channels=True)
+    await h.slash(organiser, "records tournament", **create_options(2))
+    card = next(s for s in reversed(h.sent) if any(c.startswith("tn:") for c in s.custom_ids()))
+    tid = int(card.custom_ids()[0].split(":")[1])
+    users = [h.user(f"C{i}") for i in range(4)]
+    for user in users:
+        await h.press(user, f"tn:{tid}:in")
+    crashed: list[str] = []
+    if step == "after the thread":
+        crash_once(monkeypatch, h.bot.tables, "open", crashed)
+    else:
+        crash_once(monkeypatch, h.bot.store, "set_tournament_game", crashed)
+    h.clock.advance(hours=25)
+    await h.tick()
+    assert len(crashed) == 1 and len(h.threads) == 1  # the first table's thread, then the crash
+    await h.tick()
+    state = await tournament_state(h, tid)
+    tables = state.current()
+    assert len(tables) == 2 and all(t.game_id is not None for t in tables)
+    assert len(h.threads) == 2  # one per table: no second thread for the first
+    channels = set()
+    for table in tables:
+        record = await h.bot.store.get_game(table.game_id)
+        assert record.status == "active" and record.channel_id in h.threads
+        assert await h.bot.store.seats(record.id) == list(table.players)
+        channels.add(record.channel_id)
+    assert channels == set(h.threads)
+    rows = await h.bot.store._read_all("SELECT COUNT(*) FROM games WHERE game = 'menagerie'")
+    assert int(rows[0][0]) == 2
