@@ -72,8 +72,9 @@ async def last_round_lines(store: Store, loaded: LoadedGame, lang: str, *,
                            limit: int = CARD_LIMIT, through_turn: int | None = None,
                            since_turn: int | None = None) -> Sequence[str]:
     """The game card's lines about the last full round before the seat to play (the round that ended the
-    game, on the final card): one bulleted line per seat, the oldest moves left out first (a small
-    line says how many). Empty when the log cannot be read now (the card shows the turn's lines)."""
+    game, on the final card): one bulleted line per seat (a seat's new turn after another seat's, a line
+    of its own: the lines in the order played), the oldest moves left out first (a small line says how
+    many). Empty when the log cannot be read now (the card shows the turn's lines)."""
     try:
         if since_turn is not None:  # a fold: the human's turn and the computers' after it
             recap = await read_turns(store, loaded.id, since_turn, through_turn)

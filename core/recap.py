@@ -8,8 +8,9 @@ are read, never the action texts, so nothing hidden reaches a recap):
   turn panel, ``/game catchup``, the daily digest);
 - :func:`last_round`: the last full round before the seat to play (the game card in the channel);
 - :func:`recap_text`: a recap in the reader's language, one line per seat ("**Ana** (Red tribe): Red takes
-  a Coast. Red places a tent."; plain lines without a full stop are joined by "; "), trimmed to a length
-  by leaving the oldest lines out ("… and N earlier moves").
+  a Coast. Red places a tent."; plain lines without a full stop are joined by "; "; a seat playing a new
+  turn after another seat's turn gets a second line, so the lines keep the order the turns were played
+  in), trimmed to a length by leaving the oldest lines out ("… and N earlier moves").
 
 :func:`read_since_last_turn` and :func:`read_last_round` read just enough of the log from a store for them.
 """
@@ -43,8 +44,9 @@ class SeatMoves:
 
 @dataclass(frozen=True)
 class Recap:
-    """The seats that acted in a window of the log, each once, in the order they first acted in it, and
-    how many actions the window holds."""
+    """The seats that acted in a window of the log, a line each in the order they first acted in it (a
+    seat again after another seat's turn, a second line: :func:`_grouped`), and how many actions the
+    window holds."""
 
     groups: tuple[SeatMoves, ...] = ()
     moves: int = 0
@@ -58,16 +60,26 @@ class Recap:
 
 
 def _grouped(actions: Sequence[ActionRecord]) -> Recap:
-    order: list[int] = []
-    lines: dict[int, list[Msg | str]] = {}
+    """``actions`` (in order) as seat lines in the order they were played. An action goes on its seat's
+    newest line when that line is the last one so far (the seat went on playing), or when it is of the
+    same turn as that line's last action (a seat answering inside another's turn, and that turn's seat
+    going on after the answer: one line each, as ever). A seat's new turn after another seat's turn starts
+    a line of its own: merged into its earlier line it would be told before the turn that came first (in
+    Tiwanaku's last forecasts the game's final move, "… wins with 61 points", told above another seat's
+    forecast made before it)."""
+    groups: list[tuple[int, list[Msg | str]]] = []
+    newest: dict[int, int] = {}  # seat -> index of its newest line in ``groups``
+    last_turn: dict[int, int] = {}  # seat -> turn of its newest action
     for action in actions:
-        if action.seat not in lines:
-            order.append(action.seat)
-            lines[action.seat] = []
+        at = newest.get(action.seat)
+        if at is None or (at != len(groups) - 1 and action.turn != last_turn[action.seat]):
+            at = newest[action.seat] = len(groups)
+            groups.append((action.seat, []))
+        last_turn[action.seat] = action.turn
         line = decode_line(action.description)
         if line:
-            lines[action.seat].append(line)
-    return Recap(tuple(SeatMoves(seat, tuple(lines[seat])) for seat in order), len(actions))
+            groups[at][1].append(line)
+    return Recap(tuple(SeatMoves(seat, tuple(lines)) for seat, lines in groups), len(actions))
 
 
 def _after_last(actions: Sequence[ActionRecord], seat: int, *, before_turn: int | None = None,
@@ -125,9 +137,9 @@ def recap_lines(lang: str, recap: Recap, seat_label: Callable[[int], str], *, li
     joined by newlines within ``limit`` characters."""
     if not recap:
         return "", ()
-    labels = {group.seat: seat_label(group.seat) for group in recap.groups}
-    # Every line with its seat, oldest first (a seat's lines are in order; the groups too, by first move).
-    entries = [(group.seat, text(lang, line)) for group in recap.groups for line in group.lines]
+    labels = {index: seat_label(group.seat) for index, group in enumerate(recap.groups)}
+    # Every line with its group, oldest first (a group's lines are in order; the groups too, by first move).
+    entries = [(index, text(lang, line)) for index, group in enumerate(recap.groups) for line in group.lines]
 
     def attempt(dropped: int) -> tuple[str, list[str], int]:
         groups = [prefix + line for line in _render(labels, entries[dropped:])]
@@ -161,14 +173,11 @@ def recap_lines(lang: str, recap: Recap, seat_label: Callable[[int], str], *, li
 
 
 def _render(labels: dict[int, str], entries: Sequence[tuple[int, str]]) -> list[str]:
-    order: list[int] = []
+    """One line per group left in ``entries`` ((group index, line) pairs, oldest first), its label first."""
     grouped: dict[int, list[str]] = {}
-    for seat, line in entries:
-        if seat not in grouped:
-            order.append(seat)
-            grouped[seat] = []
-        grouped[seat].append(line)
-    return [f"{labels[seat]}: {joined(grouped[seat])}" for seat in order]
+    for index, line in entries:
+        grouped.setdefault(index, []).append(line)
+    return [f"{labels[index]}: {joined(lines)}" for index, lines in grouped.items()]
 
 
 def joined(lines: Sequence[str]) -> str:

@@ -86,6 +86,27 @@ def test_the_last_round_of_a_finished_game_ends_with_the_last_move():
                                               SeatMoves(1, ("b3", "b4")))
 
 
+def test_a_seat_playing_a_new_turn_after_another_seats_turn_gets_a_second_line_in_the_order_played():
+    # Tiwanaku's last forecasts: seat 1 completes the terrain, seat 2 forecasts, seat 1's forecast ends
+    # the game. Seat 1's turns on one line would tell the game's end above seat 2's earlier forecast.
+    ending = log((0, 60, "r-move"), (1, 61, "b-move"), (1, 61, "b-complete"), (2, 62, "y-forecast"),
+                 (1, 63, "b-forecast"), (1, 63, "b-wins"))
+    folded = Recap((SeatMoves(0, ("r-move",)), SeatMoves(1, ("b-move", "b-complete")),
+                    SeatMoves(2, ("y-forecast",)), SeatMoves(1, ("b-forecast", "b-wins"))), 6)
+    # What seat 0 missed, and the round before it (as a card folding the turns after seat 0's tells them).
+    assert since_last_turn(ending, 0) == Recap(folded.groups[1:], 5) == last_round(ending, 0)
+    assert last_round(ending, None) == Recap(folded.groups[2:], 3)  # from seat 1's turn before the last
+    words = recap_text("en", since_last_turn(ending, 0), lambda seat: f"S{seat}")
+    assert words == "S1: b-move; b-complete\nS2: y-forecast\nS1: b-forecast; b-wins"
+    # Turns of one seat in a row stay on one line (its extra turn; a computer completing the terrain and
+    # making the last forecast), and so does an answer inside another seat's turn (above).
+    again = log((0, 1, "a1"), (1, 2, "b1"), (1, 3, "b2"), (1, 3, "b3"))
+    assert since_last_turn(again, 2).groups == (SeatMoves(0, ("a1",)), SeatMoves(1, ("b1", "b2", "b3")))
+    # Trimmed, the oldest lines go first, whichever line they were on; the rest keep their order.
+    trimmed = recap_text("en", since_last_turn(ending, 0), lambda seat: f"S{seat}", limit=len(words) - 1)
+    assert trimmed == "… and 2 earlier moves\nS2: y-forecast\nS1: b-forecast; b-wins"
+
+
 def test_a_seats_sentences_follow_each_other_and_plain_lines_are_joined_by_semicolons():
     assert joined(["Red takes a Coast.", "Red places a tent!", "drew", "passed"]) == \
         "Red takes a Coast. Red places a tent! drew; passed"
