@@ -224,10 +224,10 @@ def hint_view(lang: str, game_id: int) -> discord.ui.View:
 
 def panel_view(lang: str, game_id: int, version: int, step: PanelStep, page: int = 0, *,
                undo: bool = False, shortcuts: Sequence[Msg | str] = (),
-               hint: bool = False) -> discord.ui.View:
+               with_hint: bool = False) -> discord.ui.View:
     """Buttons for a few answers, selects of 25 for more (four per page), Back and page buttons, and
     with ``undo`` the button taking back the player's last decision (the caller checked it is allowed);
-    with ``hint`` the coach's Hint button (the table allows hints)."""
+    with ``with_hint`` the coach's Hint button (the table allows hints)."""
     view = discord.ui.View(timeout=None)
     path = format_path(step.path)
     nav: list[GameComponent] = []
@@ -252,7 +252,7 @@ def panel_view(lang: str, game_id: int, version: int, step: PanelStep, page: int
         if undo:
             undo_button.row = 1
             view.add_item(undo_button)
-        if hint:
+        if with_hint:
             view.add_item(hint_button(lang, game_id, row=1))
         return view
     options = [text(lang, option) for option in step.options]
@@ -294,7 +294,7 @@ def panel_view(lang: str, game_id: int, version: int, step: PanelStep, page: int
         nav.insert(0, button(ids.panel_go(game_id, version, format_path(step.back_path)), back))
     if undo:
         nav.append(undo_button)
-    if hint:
+    if with_hint:
         nav.append(hint_button(lang, game_id))
     for item in nav:
         item.row = MAX_ROWS - 1

@@ -120,7 +120,8 @@ class PlayCog(GameCog):
         hint = (bool(loaded.record.hints) and game.spec.capabilities.determinize
                 and loaded.record.status == "active")
         return {"content": content, "view": messages.panel_view(lang, loaded.id, loaded.version, step, page,
-                                                                undo=undo, shortcuts=shortcuts, hint=hint)}
+                                                                undo=undo, shortcuts=shortcuts,
+                                                                with_hint=hint)}
 
     @staticmethod
     def shortcuts(loaded: LoadedGame) -> list[tuple[Msg | str, tuple[Any, ...]]]:
