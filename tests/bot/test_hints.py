@@ -285,3 +285,33 @@ async def test_the_choice_and_the_count_are_stored_on_either_database(database: 
         assert h.violations == []
     finally:
         await h.close()
+
+
+async def test_a_table_that_allows_hints_is_never_rated_and_the_same_table_without_them_is(h: Harness):
+    """Two people, Iwari, the same seed and moves: with hints allowed (nobody asked for one) the result is
+    recorded unrated and no rating moves; without them, both ratings move."""
+    alice, bob = h.user("alice"), h.user("bob")
+
+    async def played(allow: bool, channel_id: int) -> int:
+        db_id = await _lobby(h, alice, game="iwari", channel_id=channel_id)
+        await h.press(bob, f"lb:{db_id}:join")
+        if allow:
+            await h.select(alice, f"lt:{db_id}", ["hints:on"])
+            assert "Hints allowed**: this game is not rated" in _lobby_text(h, db_id)
+        await _start(h, alice, db_id, seed=4)
+        assert (await h.bot.store.get_game(db_id)).hints is allow
+        await play_turns(h, db_id, random.Random(4), back_probability=0)
+        assert (await h.bot.store.get_game(db_id)).status == "finished"
+        return db_id
+
+    hinted = await played(True, CHANNEL_ID)
+    result = await h.bot.store.game_result(hinted)
+    assert result is not None and result.rated is False
+    assert await h.bot.store.ratings_of(alice.id) == [] and await h.bot.store.ratings_of(bob.id) == []
+    final = next(s for s in reversed(h.channel_messages) if s.is_card and f"rg:{hinted}" in s.custom_ids())
+    assert "Hints allowed" in final.part(Part.PLAYERS) and "💡" in final.part(Part.PLAYERS)
+
+    plain = await played(False, CHANNEL_ID + 1)
+    result = await h.bot.store.game_result(plain)
+    assert result is not None and result.rated is True
+    assert len(await h.bot.store.ratings_of(alice.id)) >= 1 and len(await h.bot.store.ratings_of(bob.id)) >= 1
