@@ -315,3 +315,34 @@ async def test_a_table_that_allows_hints_is_never_rated_and_the_same_table_witho
     result = await h.bot.store.game_result(plain)
     assert result is not None and result.rated is True
     assert len(await h.bot.store.ratings_of(alice.id)) >= 1 and len(await h.bot.store.ratings_of(bob.id)) >= 1
+
+
+async def test_migration_21_keeps_games_stored_before_it_without_hints(tmp_path: Path):
+    """A database of the schema before hints: its games in play and finished were played without them (0:
+    never hinted, rated as before); its lobbies have not chosen (NULL: they follow whether a computer is
+    seated); every seat's count starts at 0."""
+    import sqlite3
+
+    from store import open_store
+    from store.sql import MIGRATIONS
+
+    path = tmp_path / "old.sqlite3"
+    connection = sqlite3.connect(path, isolation_level=None)
+    for statements in MIGRATIONS[:-1]:
+        for statement in statements:
+            connection.execute(statement)
+    connection.execute(f"PRAGMA user_version = {len(MIGRATIONS) - 1}")
+    for game_id, status in ((1, "active"), (2, "lobby"), (3, "finished")):
+        connection.execute("INSERT INTO games (id, channel_id, game, status, creator_id, created_at, "
+                           "updated_at) VALUES (?, ?, 'iwari', ?, 5, 'a', 'a')",
+                           (game_id, 100 + game_id, status))
+        connection.execute("INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (?, 0, 5, 'a')",
+                           (game_id,))
+    connection.close()
+    store = await open_store(str(path))
+    try:
+        assert [(await store.get_game(n)).hints for n in (1, 2, 3)] == [False, None, False]
+        assert [seat.hints_used for seat in await store.seat_states(1)] == [0]
+        assert await store.add_hint_used(1, 0) == 1 and await store.add_hint_used(1, 3) == 0
+    finally:
+        await store.close()
