@@ -208,9 +208,11 @@ async def test_refusals_are_polite_and_compute_nothing(h: Harness):
     loaded = await h.bot.service.load(await h.bot.store.get_game(db_id))
     assert loaded.to_play_user() == bob.id
     dm = next(s for s in reversed(h.dms[bob.id]) if f"hd:{db_id}" in s.custom_ids())
+    alice_dms, channel = len(h.dms[alice.id]), len(h.channel_messages)
     reply = await h.press(bob, f"hd:{db_id}", message_id=dm.message_id)
     assert CHOICE.findall(reply.text()), reply.text()
     assert all(s.channel_id == h.dm_channel(bob) for s in reply.sent)
+    assert len(h.dms[alice.id]) == alice_dms and len(h.channel_messages) == channel  # to Bob alone
     assert await _hints_used(h, db_id) == [0, 1]
     # Alice pressing Bob's DM button (forged in her own DM) is refused: not her turn.
     reply = await h.press(alice, f"hd:{db_id}", channel_id=h.dm_channel(alice))
