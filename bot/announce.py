@@ -178,7 +178,7 @@ class Announcer:
                 shown = lines[:round_from]
         card = cards.board_card(lang, game, state, loaded.users, shown, title=title, waiting=turn_text,
                                 image=image.filename if image is not None else None, result=result,
-                                last_round=last_round)
+                                last_round=last_round, hints=await self.hint_counts(loaded))
         since = fold_into.since_turn if fold_into is not None else round_through
         card = replace(card, through=record.version if version is None else version,
                        awaits_computer=thinking, since_turn=since if thinking else None)
@@ -332,6 +332,21 @@ class Announcer:
             log.warning("settings of a player unreadable (%s); the defaults apply", error)
             return UserSettings()
 
+    async def hint_counts(self, loaded: LoadedGame) -> list[int] | None:
+        """The hints each seat's player received (issue 31), for the card; None when the table does not
+        allow hints (nothing read then). A database that cannot answer shows none rather than hold the
+        card."""
+        if not loaded.record.hints:
+            return None
+        counts = [0] * len(loaded.users)
+        try:
+            for seat in await self.bot.store.seat_states(loaded.id):
+                if seat.seat < len(counts):
+                    counts[seat.seat] = seat.hints_used
+        except StoreUnavailable as error:
+            log.warning("game %d: hint counts unreadable (%s)", loaded.id, error)
+        return counts
+
     async def carry_out(self, loaded: LoadedGame, plan: NotificationPlan, board: discord.Message | None,
                         waiting: Waiting, lang: str) -> None:
         """Send what ``plan`` says after the board ``board`` (None: it could not be posted)."""
@@ -362,6 +377,9 @@ class Announcer:
                     image = await self.bot.render_hand(loaded, turn_dm.seat, dm_lang)
                     if image is not None:
                         dm["file"] = image
+            if record.hints and game.spec.capabilities.determinize:
+                # The coach's Hint button (issue 31): pressed here, the hint comes in this DM.
+                dm["view"] = messages.hint_view(dm_lang, record.id)
             tail = "\n" + messages.label(dm_lang, "bot-turn-dm-off")
             if as_text:
                 body += "\n\n" + self.bot.board_words(loaded, dm_lang, messages.MAX_CONTENT - len(body)

@@ -86,7 +86,7 @@ UNKNOWN_CHANNEL = 10003
 TICK_SECONDS = 60
 #: The rooms, loaded as extensions ``bot.cogs.<room>`` in this order (the order of each command's
 #: subcommands).
-ROOMS = ("lobby", "play", "info", "clock", "settings", "history", "digest", "queue", "tournament",
+ROOMS = ("lobby", "play", "hint", "info", "clock", "settings", "history", "digest", "queue", "tournament",
          "season")
 #: The top-level commands, in the order Discord lists them; each room adds its subcommands to the one its
 #: ``GROUP`` names. Discord allows 25 subcommands in a command: ``/game`` (playing and looking on) and

@@ -285,26 +285,41 @@ def small(value: str) -> str:
     return "\n".join(f"-# {line}" for line in value.splitlines() if line.strip())
 
 
-def players_text(lang: str, game: Game, state: State, users: Sequence[int]) -> str:
-    """The seat legend, small: who plays which seat."""
-    return small(seat_legend(lang, game, state, users))
+def players_text(lang: str, game: Game, state: State, users: Sequence[int],
+                 hints: Sequence[int] | None = None) -> str:
+    """The seat legend, small: who plays which seat. ``hints`` (a table that allows the coach's hints,
+    issue 31): the hints each seat's player received, after their line when any ("💡2 hints": the
+    count in words too, never a symbol or a colour alone), and a last line saying hints are allowed, so
+    the game is not rated."""
+    legend = seat_legend(lang, game, state, users)
+    if hints is None:
+        return small(legend)
+    lines = legend.splitlines()
+    if len(lines) == len(users):
+        lines = [line + (f" · 💡{hints[seat]} " + t(lang, "hint-card-used", count=hints[seat])
+                         if seat < len(hints) and hints[seat] else "")
+                 for seat, line in enumerate(lines)]
+    lines.append(hints_line(lang, True))
+    return small("\n".join(lines))
 
 
 def board_card(lang: str, game: Game, state: State, users: Sequence[int], lines: Sequence[Msg | str], *,
                title: Msg | str | None = None, waiting: str = "", image: str | None = BOARD_FILE,
-               result: str = "", last_round: Sequence[str] = ()) -> BoardCard:
+               result: str = "", last_round: Sequence[str] = (),
+               hints: Sequence[int] | None = None) -> BoardCard:
     """The game card after a turn (or the start): ``lines`` what happened (then ``last_round``: the last
     full round, a line per seat), ``waiting`` the line about whose turn it is (with its mention and
     deadline), ``image`` the attached board's file name (None: no image).
     A finished game's card is its final card: the outcome (``result``, with whom it pings) and the score
-    breakdown instead of the waiting line and the score line."""
+    breakdown instead of the waiting line and the score line. ``hints``: the hints each seat received,
+    when the table allows them (:func:`players_text`)."""
     heading = board_text(lang, title or Msg("bot-board-title", game=game.title, turn=game.turn_count(state)))
     happened = happened_text(lang, lines, last_round)
     over = game.is_over(state)
     view = game.view(state, None)  # the public view, once: the alt text and the colour read it
     alt = view_alt(lang, game, view) if image else ""
     base = BoardCard(title=clip(heading, 256), image=image, alt=alt, happened=happened,
-                     players=players_text(lang, game, state, users))
+                     players=players_text(lang, game, state, users, hints))
     if not over:
         # The score line and what else the image leaves out, in small print: on a phone the card reads
         # as what happened and whose turn it is; the details are there to look up.
@@ -350,7 +365,8 @@ def final_buttons(lang: str, game_id: int) -> list[GameComponent]:
 def lobby_card(lang: str, game: Game, game_id: int, options: Mapping[str, str], users: Sequence[int],
                creator_id: int, status: str = "lobby", table: TableRules | None = None, *,
                note: str = "", scores: Mapping[int, Score] | None = None,
-               requirement: tuple[int | None, bool] = (None, True)) -> discord.ui.LayoutView:
+               requirement: tuple[int | None, bool] = (None, True),
+               hints: bool = False) -> discord.ui.LayoutView:
     """The lobby: who sits (with each human's reliability, ``scores``), the options, the time rules, the
     reliability asked (``requirement``: a minimum percentage, whether new players may join) and who opened
     it; while it is open, Join, Leave, Start and the computer players' buttons, a menu per option (or one
@@ -382,11 +398,20 @@ def lobby_card(lang: str, game: Game, game_id: int, options: Mapping[str, str], 
     minimum, allow_new = requirement
     if minimum is not None:
         body.append(t(lang, "bot-lobby-reliability-line", minimum=minimum, new=1 if allow_new else 0))
+    if game.spec.capabilities.determinize:  # a title without a computer player has no coach either
+        body.append(hints_line(lang, hints))
     body.append(f"**{t(lang, 'bot-lobby-created-by')}**: <@{creator_id}>")
-    rows = (lobby_controls(lang, game, game_id, options, table, users=users, requirement=requirement)
+    rows = (lobby_controls(lang, game, game_id, options, table, users=users, requirement=requirement,
+                           hints=hints if game.spec.capabilities.determinize else None)
             if status == "lobby" else [])
     return card((Part.TITLE, f"### {title}"), (Part.NOTE, note), (Part.BODY, "\n\n".join(body)),
                 (Part.FOOTER, f"-# {footer}"), rows=rows, first_row=Part.CONTROLS)
+
+
+def hints_line(lang: str, allowed: bool) -> str:
+    """The lobby's (and the game card's) line about the coach's hints (issue 31): allowed, and so not
+    rated, or not allowed."""
+    return "💡 " + t(lang, "hint-lobby-line", allowed=1 if allowed else 0)
 
 
 def reliability_suffix(lang: str, score: Score | None) -> str:
@@ -401,10 +426,13 @@ def reliability_suffix(lang: str, score: Score | None) -> str:
 def lobby_controls(lang: str, game: Game, game_id: int, options: Mapping[str, str],
                    table: TableRules | None = None, *,
                    users: Sequence[int] = (),
-                   requirement: tuple[int | None, bool] = (None, True)) -> list[list[GameComponent]]:
+                   requirement: tuple[int | None, bool] = (None, True),
+                   hints: bool | None = None) -> list[list[GameComponent]]:
     """The lobby's rows: its buttons, then one select per option while they fit (else the on/off ones share
     a "Modules" multi-select), then the time rules. ``users``: the seats, so "Remove computer player" is
-    offered only while a computer sits at the table."""
+    offered only while a computer sits at the table. ``hints``: whether the coach's hints are allowed now
+    (the time rules' menu offers the other choice; its first row is full of buttons already); None: the
+    title has no computer player, so no hint to allow."""
     buttons = [button(ids.lobby(game_id, "join"), t(lang, "bot-lobby-join"),
                       style=discord.ButtonStyle.success),
                button(ids.lobby(game_id, "leave"), t(lang, "bot-lobby-leave")),
@@ -435,7 +463,8 @@ def lobby_controls(lang: str, game: Game, game_id: int, options: Mapping[str, st
     rows.append([select(ids.table_rules(game_id), t(lang, "bot-lobby-table-rules"),
                         [discord.SelectOption(label=clip(name, 100), value=value)
                          for value, name, _ in [*table.choices(lang),
-                                                *reliability_choices(lang, requirement)]])])
+                                                *reliability_choices(lang, requirement),
+                                                *hint_choices(lang, hints)]])])
     return rows
 
 
@@ -449,3 +478,12 @@ def reliability_choices(lang: str, requirement: tuple[int | None, bool]) -> list
     entries.append(("reliable:new", t(lang, "bot-lobby-reliability-new-choice", new=0 if allow_new else 1),
                     False))
     return entries
+
+
+def hint_choices(lang: str, allowed: bool | None) -> list[tuple[str, str, bool]]:
+    """The time rules menu's entry for the coach's hints (issue 31): the other choice than the table's
+    now (``hints:on`` / ``hints:off``); none for a title without a computer player."""
+    if allowed is None:
+        return []
+    return [("hints:off" if allowed else "hints:on",
+             "💡 " + t(lang, "hint-lobby-choice", allow=0 if allowed else 1), False)]

@@ -44,6 +44,10 @@ Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
 - ``ta:<tid>:<round>:<table>:w<seat>|d|x``  the organiser's decision on a table unfinished at its round's
   end: that seat wins, a draw, both lose
 
+- ``hn:<gid>``                 "Hint" on the turn panel (issue 31): the coach's hint for the presser's
+  decision now
+- ``hd:<gid>``                 "Hint" on a turn DM (the same, pressed in a DM with the bot)
+
 Anything else, or a malformed id, parses to ``None`` and the press is refused with a message. Numbers are
 ASCII digits only: a Unicode digit class would also accept other scripts' digits, which ``int`` reads.
 """
@@ -90,6 +94,8 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     "ta": re.compile(r"ta:(?P<gid>[0-9]{1,12}):(?P<round>[0-9]{1,3}):(?P<table>[0-9]{1,3})"
                      r":(?P<verdict>w[0-4]|d|x)"),
     "sj": re.compile(r"sj:(?P<gid>[0-9]{1,20}):(?P<game>[a-z0-9_\-]{1,60})"),
+    "hn": re.compile(r"hn:(?P<gid>[0-9]{1,12})"),
+    "hd": re.compile(r"hd:(?P<gid>[0-9]{1,12})"),
     "to": re.compile(r"to:(?P<gid>[0-9]{1,12}):(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9}):(?P<choice>[sx])"),
 }
 
@@ -230,3 +236,8 @@ def adjudicate(tournament_id: int, round_number: int, table: int, verdict: str) 
 def season_join(guild_id: int, game: str) -> str:
     """The season card's "Join the season" button (see the module)."""
     return _checked(f"sj:{guild_id}:{game}")
+
+
+def hint(game_id: int, *, in_dm: bool = False) -> str:
+    """The "Hint" button of the turn panel (``hn``) or of a turn DM (``hd``)."""
+    return _checked(f"{'hd' if in_dm else 'hn'}:{game_id}")

@@ -13,6 +13,7 @@ import discord
 from bot import cards
 from core.clocks import TableRules
 from core.computers import is_computer
+from core.hints import hints_allowed
 from core.reliability import Score
 from store import GameRecord
 
@@ -44,7 +45,8 @@ class LobbyBoard:
         lang = await self.bot.channel_lang(record.guild_id)  # the lobby is a public message
         scores, requirement = await self.reliability(record.id, users)
         card = cards.lobby_card(lang, game, record.id, record.options, users, record.creator_id,
-                                record.status, table, scores=scores, requirement=requirement)
+                                record.status, table, scores=scores, requirement=requirement,
+                                hints=hints_allowed(record, users))
         if interaction is not None and interaction.type == discord.InteractionType.component:
             try:
                 await self.bot.edit_pressed(interaction, view=card)

@@ -210,10 +210,24 @@ def panel_text(lang: str, game: Game, step: PanelStep, *, header: str = "") -> s
     return clip("\n".join(lines), MAX_CONTENT)
 
 
+def hint_button(lang: str, game_id: int, *, in_dm: bool = False, row: int | None = None) -> GameComponent:
+    """The coach's "Hint" button (issue 31): on the turn panel, or (``in_dm``) on a turn DM."""
+    return button(ids.hint(game_id, in_dm=in_dm), "💡 " + t(lang, "hint-button"), row=row)
+
+
+def hint_view(lang: str, game_id: int) -> discord.ui.View:
+    """A turn DM's one button: the coach's Hint (issue 31), answered in the DM."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(hint_button(lang, game_id, in_dm=True))
+    return view
+
+
 def panel_view(lang: str, game_id: int, version: int, step: PanelStep, page: int = 0, *,
-               undo: bool = False, shortcuts: Sequence[Msg | str] = ()) -> discord.ui.View:
+               undo: bool = False, shortcuts: Sequence[Msg | str] = (),
+               with_hint: bool = False) -> discord.ui.View:
     """Buttons for a few answers, selects of 25 for more (four per page), Back and page buttons, and
-    with ``undo`` the button taking back the player's last decision (the caller checked it is allowed)."""
+    with ``undo`` the button taking back the player's last decision (the caller checked it is allowed);
+    with ``with_hint`` the coach's Hint button (the table allows hints)."""
     view = discord.ui.View(timeout=None)
     path = format_path(step.path)
     nav: list[GameComponent] = []
@@ -238,6 +252,8 @@ def panel_view(lang: str, game_id: int, version: int, step: PanelStep, page: int
         if undo:
             undo_button.row = 1
             view.add_item(undo_button)
+        if with_hint:
+            view.add_item(hint_button(lang, game_id, row=1))
         return view
     options = [text(lang, option) for option in step.options]
     question = text(lang, step.question)
@@ -278,6 +294,8 @@ def panel_view(lang: str, game_id: int, version: int, step: PanelStep, page: int
         nav.insert(0, button(ids.panel_go(game_id, version, format_path(step.back_path)), back))
     if undo:
         nav.append(undo_button)
+    if with_hint:
+        nav.append(hint_button(lang, game_id))
     for item in nav:
         item.row = MAX_ROWS - 1
         view.add_item(item)

@@ -1,5 +1,5 @@
 """Limits on heavy commands (issue 29): how often one member, and one server, may ask for replays, exports,
-new lobbies and move suggestions, so that one member's flood cannot slow every other channel's turns.
+new lobbies, move suggestions and hints, so that one member's flood cannot slow every other channel's turns.
 
 Each kind of request has two token buckets: one per user and one per server (a request from a DM with the
 bot has only the user's). A bucket holds at most ``count`` tokens and refills evenly, ``count`` every
@@ -71,12 +71,17 @@ class Rule:
 #:   sends a dozen in a few seconds; thirty per ten seconds (three a second sustained) is above any typing,
 #:   and a server's hundred and twenty leaves room for four typing at once. The menus are cached per game
 #:   position and computed off the event loop (``bot/cogs/play.py``), so this bounds a script, not typing.
+#: - ``hint`` (``/game hint`` and the panel's Hint button, issue 31): a second of the computer players'
+#:   search each, in the same one-worker pool as the computers' decisions, so a flood of hints would hold up
+#:   every computer's turn. Four a minute per member (more than one decision needs: a hint is read before
+#:   it is asked again), thirty a minute per server.
 RULES: Mapping[str, Rule] = {
     "replay": Rule(user=Budget(3, 600), server=Budget(10, 600)),
     "step": Rule(user=Budget(60, 60), server=Budget(240, 60)),
     "export": Rule(user=Budget(5, 600), server=Budget(20, 600)),
     "lobby": Rule(user=Budget(5, 600), server=Budget(120, 600)),
     "autocomplete": Rule(user=Budget(30, 10), server=Budget(120, 10)),
+    "hint": Rule(user=Budget(4, 60), server=Budget(30, 60)),
 }
 
 #: From this many seconds on, the wait is said in minutes (rounded up).

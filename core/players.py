@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Any
 
 from core import logctx
 from core.computers import computer_level, is_computer
+from core.hints import Hint, hint_in_worker
 from core.service import GameBusy, PlayerError
 from rules import GAMES
 from rules.ai import DEFAULT_BUDGET_MS, choose
@@ -58,6 +59,12 @@ RETRIES = 2
 #: How long a claimed decision stays the claiming process's: far above a search (the budget is a second),
 #: and short enough that a decision whose process died is taken over within a few runs of the tick.
 CLAIM_SECONDS = 120
+#: How long a hint may wait for the pool and search, on top of twice the budget (issue 31).
+HINT_DEADLINE_SECONDS = 15.0
+
+
+class HintTimeout(Exception):
+    """A hint not computed within its deadline (the pool busy): the player is asked to try again."""
 
 
 def humans(users: list[int]) -> list[int]:
@@ -121,11 +128,13 @@ class ComputerPlayers:
         except StoreUnavailable as error:
             log.info("game %d: claim not given back (%s); it runs out by itself", loaded.id, error)
 
-    async def search_seed(self, loaded: LoadedGame, seat: int) -> int:
+    async def search_seed(self, loaded: LoadedGame, seat: int, *, purpose: str = "") -> int:
         """The seed of one decision's search: from the game's search secret (stored apart from the
-        set-up seed, which it reveals nothing about), the version and the seat."""
+        set-up seed, which it reveals nothing about), the version and the seat (``purpose``: a hint's
+        search has a seed of its own, so a hint repeats for the same position)."""
         secret = await self.host.store.search_secret(loaded.id, secrets.randbits(62))
-        digest = hashlib.sha256(f"{secret}:{loaded.version}:{seat}".encode()).digest()
+        tail = f":{purpose}" if purpose else ""
+        digest = hashlib.sha256(f"{secret}:{loaded.version}:{seat}{tail}".encode()).digest()
         return int.from_bytes(digest[:8], "big") >> 1
 
     async def decide(self, loaded: LoadedGame, seat: int, level: str) -> str:
@@ -151,6 +160,30 @@ class ComputerPlayers:
             except BrokenProcessPool:
                 log.warning("game %d: a computer player's worker died; new pool (attempt %d)",
                             loaded.id, attempt + 1)
+                if self._pool is pool:
+                    pool.shutdown(wait=False, cancel_futures=True)
+                    self._pool = None
+        raise RuntimeError("the computer players' pool keeps breaking")
+
+    async def hint(self, loaded: LoadedGame, seat: int) -> Hint:
+        """The coach's hint for ``seat`` (issue 31: :mod:`core.hints`), from that seat's view only, searched
+        in the pool with the bot's budget and given up after :data:`HINT_DEADLINE_SECONDS` (plus twice the
+        budget: the pool may be finishing a computer's decision first): :class:`HintTimeout` then. A broken
+        pool is replaced and the hint asked again, as for a decision."""
+        game = loaded.game
+        seed = await self.search_seed(loaded, seat, purpose="hint")
+        view = game.view(loaded.state, seat)
+        loop = asyncio.get_running_loop()
+        wait = HINT_DEADLINE_SECONDS + 2 * self.budget_ms / 1000.0
+        for attempt in range(RETRIES + 1):
+            pool = self.pool
+            try:
+                future = loop.run_in_executor(pool, hint_in_worker, game.id, view, seed, self.budget_ms)
+                return await asyncio.wait_for(future, timeout=wait)
+            except TimeoutError as error:
+                raise HintTimeout(f"no hint within {wait:.1f} s") from error
+            except BrokenProcessPool:
+                log.warning("game %d: a hint's worker died; new pool (attempt %d)", loaded.id, attempt + 1)
                 if self._pool is pool:
                     pool.shutdown(wait=False, cancel_futures=True)
                     self._pool = None

@@ -22,7 +22,9 @@ What counts, and how:
 - computer seats (negative user ids, :func:`core.computers.computer_level`) take part with a fixed rating
   per level (:data:`COMPUTER_RATINGS`) that is never updated, so beating "Computer (hard)" is worth more
   than beating "Computer (easy)";
-- a game with one seat moves no rating (it is still in the player's history and statistics).
+- a game with one seat moves no rating (it is still in the player's history and statistics);
+- a game whose table allowed the coach's hints (issue 31, ``GameRecord.hints``) moves no rating either,
+  whether or not anyone asked for one: its result is recorded, unrated.
 
 :class:`Ratings` records a finished game's result and moves the ratings in one transaction
 (``Store.record_result``), right after the final move's commit (``GameService.on_finished``); a crash in
@@ -148,7 +150,9 @@ class Ratings:
         moves = {seat_state.seat: seat_state.standin_moves for seat_state in states}
         seats = [replace(seat, standin_moves=moves.get(seat.seat, 0))
                  for seat in placements(game, state, users, standins)]
-        players = rated_users(seats)
+        # A table that allowed the coach's hints is never rated (issue 31): allowed, not just used, so
+        # nobody's rating depends on whether an opponent peeked. Its result is recorded all the same.
+        players = [] if record.hints else rated_users(seats)
         done = await self.store.record_result(
             record.id, guild_id=record.guild_id, game=record.game, started_at=record.created_at,
             finished_at=record.last_move_at or record.updated_at, turns=game.turn_count(state), seats=seats,

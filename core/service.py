@@ -484,12 +484,14 @@ class GameService:
             clock_seconds = None
             record = replace(record, clock_seconds=None)
         loaded = LoadedGame(record, game, users, state)
+        from core.hints import hints_allowed  # core.hints imports this module: imported when first used
         await self.store.start_game(
             record.id, seed=seed, state_json=json.dumps(game.dump(state)), users=users,
             options=record.options, rules_version=game.rules_version,
             announcement={"kind": "start", "players": len(users)},
             clock=await self.next_clock(loaded, state, None), clock_seconds=clock_seconds,
-            search_secret=secrets.randbits(62) if search_secret is None else search_secret)
+            search_secret=secrets.randbits(62) if search_secret is None else search_secret,
+            hints=hints_allowed(record, users) and game.spec.capabilities.determinize)
         started = await self.store.get_game(record.id)
         assert started is not None
         return LoadedGame(started, game, users, state)

@@ -128,6 +128,20 @@ class LobbyEdit:
         return minimum, allow_new
 
 
+    async def set_hints(self, choice: str) -> bool:
+        """Apply the menu's hints entry (issue 31): ``hints:on`` allows the coach's hints (the game is then
+        not rated), ``hints:off`` does not. The creator's choice holds from then on, whoever sits down;
+        until they choose, the table follows whether a computer is seated (``core.hints``)."""
+        kind, _, value = choice.partition(":")
+        if kind != "hints" or value not in ("on", "off"):
+            raise PlayerError(Msg("bot-error-not-on-menu"))
+        try:
+            await self.store.set_hints(self.record.id, value == "on")
+        except LobbyClosed as error:
+            raise PlayerError(TOO_LATE) from error
+        return value == "on"
+
+
 class Tables:
     """The lobbies' rules and their side of the database; the games come from the game service."""
 

@@ -153,6 +153,10 @@ class GameRecord:
     #: starting bank), and the most a bank holds. None: a time per turn.
     bank_increment: int | None = None
     bank_cap: int | None = None
+    #: Whether the coach's hints are allowed (issue 31): None in a lobby whose creator has not chosen (it
+    #: follows whether a computer is seated, ``core.hints.hints_allowed``); fixed to True or False at the
+    #: start.
+    hints: bool | None = None
 
     @property
     def is_open(self) -> bool:
@@ -215,6 +219,8 @@ class SeatState:
     standin: bool
     #: Decisions the stand-in made for this seat (timed-out turns and turns of a handed-over seat).
     standin_moves: int = 0
+    #: Hints delivered to this seat's player (issue 31).
+    hints_used: int = 0
 
 
 @dataclass(frozen=True)
@@ -753,6 +759,15 @@ class Store(abc.ABC):
         """Change a lobby's options. Raises :class:`LobbyClosed` once the game started or was cancelled."""
 
     @abc.abstractmethod
+    async def set_hints(self, game_id: int, allowed: bool | None) -> None:
+        """A lobby's choice about the coach's hints (issue 31; None: follow whether a computer is seated).
+        Raises :class:`LobbyClosed` once the game started or was cancelled: the start fixes it."""
+
+    @abc.abstractmethod
+    async def add_hint_used(self, game_id: int, seat: int) -> int:
+        """Count one hint delivered to the seat's player; returns the seat's count now (0: no such seat)."""
+
+    @abc.abstractmethod
     async def set_lobby_message(self, game_id: int, message_id: int | None) -> None:
         """The message that shows the game's lobby (None: none)."""
 
@@ -837,8 +852,12 @@ class Store(abc.ABC):
                          users: Sequence[int] | None = None, options: dict[str, str] | None = None,
                          rules_version: int = 1,
                          announcement: dict[str, Any] | None = None, clock: ClockRow | None = None,
-                         clock_seconds: Any = KEEP_CLOCK, search_secret: int | None = None) -> int:
+                         clock_seconds: Any = KEEP_CLOCK, search_secret: int | None = None,
+                         hints: bool | None = None) -> int:
         """Lobby -> active with the first snapshot; returns the new version.
+
+        ``hints``: whether the coach's hints are allowed in the game, fixed from now on (None: the column
+        is left as it is).
 
         ``clock_seconds``: the time per turn the game plays with, when it differs from the lobby's (a table
         of one human without a chosen clock); :data:`KEEP_CLOCK` keeps the lobby's. ``search_secret``: where

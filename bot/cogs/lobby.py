@@ -21,6 +21,7 @@ from bot.computer_play import add_computer, remove_computer
 from bot.ids import ParsedId
 from bot.messages import clip
 from core.clocks import CLOCK_CHOICES, TableRules
+from core.hints import hints_allowed
 from core.service import PlayerError
 from core.tables import ChannelTaken
 from i18n import t
@@ -101,7 +102,8 @@ class LobbyCog(GameCog):
         scores, _ = await bot.lobbies.reliability(record.id, [interaction.user.id])
         if channel_id == interaction.channel_id and invited is None:
             card = cards.lobby_card(lang, game, record.id, options, [interaction.user.id],
-                                    interaction.user.id, table=table, scores=scores)
+                                    interaction.user.id, table=table, scores=scores,
+                                    hints=hints_allowed(record, [interaction.user.id]))
             message = await bot.send_answer(interaction, view=card, ephemeral=False)
             await bot.tables.set_lobby_message(record.id, message.id if message else None)
             return record
@@ -109,7 +111,8 @@ class LobbyCog(GameCog):
         note = t(lang, "bot-rematch-invite", users=" ".join(f"<@{user}>" for user in invited),
                  user=f"<@{interaction.user.id}>") if invited else ""
         card = cards.lobby_card(lang, game, record.id, options, [interaction.user.id], interaction.user.id,
-                                table=table, note=note, scores=scores)
+                                table=table, note=note, scores=scores,
+                                hints=hints_allowed(record, [interaction.user.id]))
         posted = await bot.post(record, view=card, allowed_mentions=discord.AllowedMentions(
             users=[discord.Object(user) for user in invited or []]))
         await bot.tables.set_lobby_message(record.id, posted.id if posted else None)
@@ -170,6 +173,8 @@ class LobbyCog(GameCog):
             choice = values[0] if len(values) == 1 else ""
             if choice.startswith("reliable:"):
                 await lobby.set_reliability(choice)
+            elif choice.startswith("hints:"):
+                await lobby.set_hints(choice)
             else:
                 await lobby.set_time_control(choice)
             await self.bot.lobbies.refresh(lobby.record, interaction)

@@ -116,8 +116,12 @@ class PlayCog(GameCog):
         content = messages.panel_text(lang, game, step, header="\n".join(
             part for part in (header, recap, title, private) if part))
         shortcuts = [label for label, _ in self.shortcuts(loaded)] if not step.path else []
+        # The coach's Hint button (issue 31), where the table allows hints and the title can compute one.
+        hint = (bool(loaded.record.hints) and game.spec.capabilities.determinize
+                and loaded.record.status == "active")
         return {"content": content, "view": messages.panel_view(lang, loaded.id, loaded.version, step, page,
-                                                                undo=undo, shortcuts=shortcuts)}
+                                                                undo=undo, shortcuts=shortcuts,
+                                                                with_hint=hint)}
 
     @staticmethod
     def shortcuts(loaded: LoadedGame) -> list[tuple[Msg | str, tuple[Any, ...]]]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from store.sql.clocks import ClocksSql
 from store.sql.core import Alone, Dialect, Fuse, Plan, Result, SqlCore, Statement, returns_rows, unchanged
 from store.sql.games import GamesSql
+from store.sql.hints import HintsSql
 from store.sql.outbox import OutboxSql
 from store.sql.play import PlaySql
 from store.sql.privacy import PrivacySql
@@ -26,11 +27,11 @@ from store.sql.tournaments import TournamentsSql
 
 
 class SqlStore(GamesSql, PlaySql, OutboxSql, ClocksSql, SettingsSql, ResultsSql, PrivacySql,
-               QueueSql, TournamentsSql, SeasonsSql):
+               QueueSql, TournamentsSql, SeasonsSql, HintsSql):
     """Every concern's SQL in one store; a backend adds its connections, schema handling and dialect."""
 
 
-__all__ = ["MIGRATIONS", "Alone", "ClocksSql", "Dialect", "Fuse", "GamesSql", "OutboxSql", "Plan", "PlaySql",
-           "PrivacySql", "QueueSql", "Result", "ResultsSql", "SeasonsSql", "SettingsSql", "SqlCore",
-           "SqlStore", "Statement", "TournamentsSql",
+__all__ = ["MIGRATIONS", "Alone", "ClocksSql", "Dialect", "Fuse", "GamesSql", "HintsSql", "OutboxSql", "Plan",
+           "PlaySql", "PrivacySql", "QueueSql", "Result", "ResultsSql", "SeasonsSql", "SettingsSql",
+           "SqlCore", "SqlStore", "Statement", "TournamentsSql",
            "returns_rows", "unchanged"]

@@ -162,8 +162,8 @@ class ClocksSql(SqlCore):
             clocks, games, seats, away, ends, settings, guilds = await self._read_many([
                 (f"SELECT {CLOCK_COLUMNS} FROM clocks WHERE game_id IN ({marks})", chunk),
                 (f"SELECT {GAME_COLUMNS} FROM games WHERE id IN ({marks}) AND status = 'active'", chunk),
-                ("SELECT game_id, seat, user_id, timeouts_in_row, standin, standin_moves FROM seats "
-                 f"WHERE game_id IN ({marks}) ORDER BY game_id, seat", chunk),
+                ("SELECT game_id, seat, user_id, timeouts_in_row, standin, standin_moves, hints_used "
+                 f"FROM seats WHERE game_id IN ({marks}) ORDER BY game_id, seat", chunk),
                 (f"SELECT DISTINCT user_id FROM vacations WHERE user_id IN ({users}) AND starts_at <= ? "
                  "AND ends_at > ?", (*chunk, now, now)),
                 ("SELECT c.game_id, v.ends_at FROM clocks c JOIN vacations v ON v.user_id = c.user_id "
@@ -179,7 +179,7 @@ class ClocksSql(SqlCore):
             seated: dict[int, list[SeatState]] = {}
             for r in seats:
                 seated.setdefault(int(r[0]), []).append(
-                    SeatState(int(r[1]), int(r[2]), int(r[3]), bool(r[4]), int(r[5])))
+                    SeatState(int(r[1]), int(r[2]), int(r[3]), bool(r[4]), int(r[5]), int(r[6])))
             away_users = {int(r[0]) for r in away}
             vacation_ends: dict[int, list[str]] = {}
             for r in ends:
@@ -255,9 +255,10 @@ class ClocksSql(SqlCore):
 
     async def seat_states(self, game_id: int) -> list[SeatState]:
         rows = await self._read_all(
-            "SELECT seat, user_id, timeouts_in_row, standin, standin_moves FROM seats WHERE game_id = ? "
-            "ORDER BY seat", (game_id,))
-        return [SeatState(int(r[0]), int(r[1]), int(r[2]), bool(r[3]), int(r[4])) for r in rows]
+            "SELECT seat, user_id, timeouts_in_row, standin, standin_moves, hints_used FROM seats "
+            "WHERE game_id = ? ORDER BY seat", (game_id,))
+        return [SeatState(int(r[0]), int(r[1]), int(r[2]), bool(r[3]), int(r[4]), int(r[5]))
+                for r in rows]
 
     @writes
     async def claim_timeout(self, game_id: int, seat: int, turn: int, handover_after: int, *,

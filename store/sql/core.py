@@ -182,7 +182,7 @@ GAME_COLUMNS = (
     "id, guild_id, channel_id, game, options, seed, status, version, state, creator_id, "
     "lobby_message_id, board_message_id, created_at, updated_at, turn_start_state, snapshot_digest, "
     "rules_version, clock_seconds, on_timeout, handover_after, end_reason, last_move_at, clock_chosen, "
-    "bank_increment, bank_cap"
+    "bank_increment, bank_cap, hints"
 )
 #: :data:`GAME_COLUMNS` of ``games g`` in a join.
 G_GAME_COLUMNS = prefixed(GAME_COLUMNS, "g")
@@ -206,6 +206,7 @@ def game_from_row(row: Sequence[Any]) -> GameRecord:
         end_reason=row[20], last_move_at=row[21], damaged=damaged, clock_chosen=bool(row[22]),
         bank_increment=None if row[23] is None else int(row[23]),
         bank_cap=None if row[24] is None else int(row[24]),
+        hints=None if row[25] is None else bool(row[25]),
     )
 
 

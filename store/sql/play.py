@@ -42,7 +42,8 @@ class PlaySql(SqlCore):
                          users: Sequence[int] | None = None, options: dict[str, str] | None = None,
                          rules_version: int = 1,
                          announcement: dict[str, Any] | None = None, clock: ClockRow | None = None,
-                         clock_seconds: Any = KEEP_CLOCK, search_secret: int | None = None) -> int:
+                         clock_seconds: Any = KEEP_CLOCK, search_secret: int | None = None,
+                         hints: bool | None = None) -> int:
         now = self._now()
         async with self.transaction() as db:
             async with db.execute(
@@ -72,6 +73,8 @@ class PlaySql(SqlCore):
                 await db.execute("UPDATE games SET clock_seconds = ? WHERE id = ?", (clock_seconds, game_id))
             if search_secret is not None:
                 await db.execute("UPDATE games SET search_secret = ? WHERE id = ?", (search_secret, game_id))
+            if hints is not None:
+                await db.execute("UPDATE games SET hints = ? WHERE id = ?", (int(hints), game_id))
             await write_clock(db, game_id, clock)
             if announcement is not None:
                 await announce_in(db, game_id, version, announcement, now)

@@ -477,4 +477,14 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE queue_matches ADD COLUMN thread_id INTEGER",
         "ALTER TABLE tournament_tables ADD COLUMN thread_id INTEGER",
     ),
+    # 22 (issue 31, hints): ``games.hints``, whether the coach's hints are allowed in the game: NULL in a
+    # lobby whose creator has not chosen (it then follows whether a computer is seated), 1 or 0 once chosen,
+    # and always 1 or 0 once the game started (the start writes the value the lobby had: fixed from then
+    # on). Games stored before this step were played without hints: 0. ``seats.hints_used``: the hints
+    # delivered to that seat's player (the card shows them).
+    (
+        "ALTER TABLE games ADD COLUMN hints INTEGER",
+        "UPDATE games SET hints = 0 WHERE status <> 'lobby'",
+        "ALTER TABLE seats ADD COLUMN hints_used INTEGER NOT NULL DEFAULT 0",
+    ),
 )

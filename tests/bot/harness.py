@@ -1506,9 +1506,10 @@ async def play_turns(
             current = h.messages[panel.message_id]
             if not current.custom_ids():
                 break
-            # Undo is left alone: taking decisions back is tested on its own (test_undo.py).
+            # Undo is left alone: taking decisions back is tested on its own (test_undo.py); so is the
+            # coach's Hint (test_hints.py), which decides nothing.
             buttons = [b for b in current.buttons()
-                       if not b.get("disabled") and not b["custom_id"].startswith("un:")]
+                       if not b.get("disabled") and not b["custom_id"].startswith(("un:", "hn:"))]
             back = [b["custom_id"] for b in buttons if b.get("label") in BACK_LABELS]
             pages = [b["custom_id"] for b in buttons if b.get("label") in MORE_LABELS]
             answers = [b["custom_id"] for b in buttons if b["custom_id"] not in back + pages]

@@ -40,6 +40,7 @@ GAME_EXPECTED = {
     "config",
     "privacy",  # issue 29: what is stored about you, a copy, its deletion
     "help",
+    "hint",  # issue 31: the coach's top three choices for your decision (the 25th and last)
 }
 #: ``/records``: the finished games (issue 14), a command of their own since ``/game`` reached Discord's
 #: 25 subcommands.

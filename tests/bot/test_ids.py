@@ -32,10 +32,13 @@ def test_built_ids_parse_back_to_their_parts():
     assert ids.parse("ta:4:2:1:w7") is None  # at most five seats
     assert ids.parse(ids.season_join(900_000_000_000_000_001, "menagerie")) == ids.ParsedId(
         "sj", 900_000_000_000_000_001, {"game": "menagerie"})
+    assert ids.parse(ids.hint(6)) == ids.ParsedId("hn", 6, {})
+    assert ids.parse(ids.hint(6, in_dm=True)) == ids.ParsedId("hd", 6, {})
+    assert ids.parse("hn:6:1") is None
 
 
 KINDS = ("turn", "hand", "pn", "ps", "lb", "lo", "lm", "ab", "un", "lt", "rm", "to", "rg", "lg", "fs", "hy",
-         "rp", "rq", "rb", "rt", "rj", "lc", "lk", "lr", "lx", "pv", "tn", "ta", "sj")
+         "rp", "rq", "rb", "rt", "rj", "lc", "lk", "lr", "lx", "pv", "tn", "ta", "sj", "hn", "hd")
 #: The kinds whose number is a Discord snowflake (a user's, a server's), not a game's.
 SNOWFLAKE_KINDS = ("pv", "sj")
 

@@ -55,3 +55,14 @@ limits-autocomplete = ⏳ { $scope ->
    *[other] { $minutes } minuti
     }
 limits-autocomplete-picked = Quel suggerimento diceva solo di aspettare. Tra qualche secondo riscrivi la tua mossa per vedere i suggerimenti, oppure premi «Gioca il tuo turno» sulla scheda più recente della partita.
+limits-hint = 💡 { $scope ->
+    [server] Su questo server sono stati chiesti molti suggerimenti nell'ultimo minuto
+   *[user] Hai chiesto diversi suggerimenti nell'ultimo minuto
+    }: riprova tra { $minutes ->
+    [0] { $seconds ->
+        [one] 1 secondo
+       *[other] { $seconds } secondi
+        }
+    [one] 1 minuto
+   *[other] { $minutes } minuti
+    }.
