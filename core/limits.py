@@ -71,12 +71,17 @@ class Rule:
 #:   sends a dozen in a few seconds; thirty per ten seconds (three a second sustained) is above any typing,
 #:   and a server's hundred and twenty leaves room for four typing at once. The menus are cached per game
 #:   position and computed off the event loop (``bot/cogs/play.py``), so this bounds a script, not typing.
+#: - ``review`` (``/records review``, issue 31): a finished game's positions judged by playouts, seconds to a
+#:   minute of the render pool's replay workers, then kept: a second request (anyone's) reads the cache.
+#:   Three per member in ten minutes, like replays; twelve per server, a little above replays since many
+#:   of them are answered from the cache.
 RULES: Mapping[str, Rule] = {
     "replay": Rule(user=Budget(3, 600), server=Budget(10, 600)),
     "step": Rule(user=Budget(60, 60), server=Budget(240, 60)),
     "export": Rule(user=Budget(5, 600), server=Budget(20, 600)),
     "lobby": Rule(user=Budget(5, 600), server=Budget(120, 600)),
     "autocomplete": Rule(user=Budget(30, 10), server=Budget(120, 10)),
+    "review": Rule(user=Budget(3, 600), server=Budget(12, 600)),
 }
 
 #: From this many seconds on, the wait is said in minutes (rounded up).

@@ -470,4 +470,20 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """,
         "CREATE INDEX season_archive_by_user ON season_archive(user_id)",
     ),
+    # 22 (issue 31, the post-game review): a finished game's review, computed once (seconds to a minute of
+    # playouts in the process pool) and kept: the chance of winning per seat after every turn and the
+    # turns explained, as JSON, keyed by the game and the review's version (``core.review.VERSION``: a
+    # review of an older version is computed again). Seat numbers only, no user ids; it goes with its game.
+    # (Step 21 is issue 31's hints; this one follows it.)
+    (
+        """
+        CREATE TABLE reviews (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            version INTEGER NOT NULL,
+            data TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (game_id, version)
+        )
+        """,
+    ),
 )

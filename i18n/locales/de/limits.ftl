@@ -55,3 +55,14 @@ limits-autocomplete = ⏳ { $scope ->
    *[other] { $minutes } Minuten
     } wieder
 limits-autocomplete-picked = Dieser Vorschlag sagte nur, dass du warten sollst. Tippe deinen Zug in ein paar Sekunden noch einmal, um die Vorschläge zu sehen, oder drücke „Zug machen“ auf der neuesten Karte der Partie.
+limits-review = { $scope ->
+    [server] Auf diesem Server wurden in den letzten Minuten viele Partien analysiert
+   *[user] Du hast in den letzten Minuten mehrere Analysen angefordert
+    }: Bitte versuche es in { $minutes ->
+    [0] { $seconds ->
+        [one] 1 Sekunde
+       *[other] { $seconds } Sekunden
+        }
+    [one] 1 Minute
+   *[other] { $minutes } Minuten
+    } noch einmal.

@@ -58,3 +58,14 @@ limits-autocomplete = ⏳ { $scope ->
    *[other] { $minutes } minutes
     }
 limits-autocomplete-picked = That suggestion only said to wait. In a few seconds, type your move again to see the suggestions, or press “Take your turn” on the game's newest card.
+limits-review = { $scope ->
+    [server] Many games were reviewed on this server in the last few minutes
+   *[user] You have asked for several reviews in the last few minutes
+    }: please try again in { $minutes ->
+    [0] { $seconds ->
+        [one] 1 second
+       *[other] { $seconds } seconds
+        }
+    [one] 1 minute
+   *[other] { $minutes } minutes
+    }.

@@ -55,3 +55,14 @@ limits-autocomplete = ⏳ { $scope ->
    *[other] { $minutes } minutos
     }
 limits-autocomplete-picked = Esa sugerencia solo decía que esperaras. En unos segundos, vuelve a escribir tu jugada para ver las sugerencias, o pulsa «Juega tu turno» en la tarjeta más reciente de la partida.
+limits-review = { $scope ->
+    [server] En este servidor se analizaron muchas partidas en los últimos minutos
+   *[user] Pediste varios análisis en los últimos minutos
+    }: vuelve a intentarlo en { $minutes ->
+    [0] { $seconds ->
+        [one] 1 segundo
+       *[other] { $seconds } segundos
+        }
+    [one] 1 minuto
+   *[other] { $minutes } minutos
+    }.

@@ -55,3 +55,14 @@ limits-autocomplete = ⏳ { $scope ->
    *[other] { $minutes } minuti
     }
 limits-autocomplete-picked = Quel suggerimento diceva solo di aspettare. Tra qualche secondo riscrivi la tua mossa per vedere i suggerimenti, oppure premi «Gioca il tuo turno» sulla scheda più recente della partita.
+limits-review = { $scope ->
+    [server] Su questo server sono state analizzate molte partite negli ultimi minuti
+   *[user] Hai chiesto diverse analisi negli ultimi minuti
+    }: riprova tra { $minutes ->
+    [0] { $seconds ->
+        [one] 1 secondo
+       *[other] { $seconds } secondi
+        }
+    [one] 1 minuto
+   *[other] { $minutes } minuti
+    }.
