@@ -42,6 +42,8 @@ from discord.ext import commands, tasks
 
 import render
 import render.chart
+import render.kit
+import render.tasks
 import rules
 from bot import cards, ids, language, messages
 from bot.announce import Announcer, DeliveryFailed, transient
@@ -620,6 +622,32 @@ class GameBot(commands.AutoShardedBot):
             log.exception("board rendering failed for game %d", loaded.id)
             return None
         return discord.File(io.BytesIO(png), filename="board.png")
+
+    async def render_score_chart(self, loaded: LoadedGame, lang: str) -> discord.File | None:
+        """A finished game's score chart for its final card (issue 31): each seat's public score after
+        every turn (the game is over: its scores are public), replayed from the action log and drawn in the
+        render pool (at a turn's priority) when there is one, else in a thread; its words in ``lang``."""
+        game, record = loaded.game, loaded.record
+        view = loaded.view(None)
+        try:
+            actions = [entry.action for entry in await self.store.actions(loaded.id)]
+            seats = range(len(loaded.users))
+            labels = [text(lang, game.seat_label(loaded.state, seat)) for seat in seats]
+            colours = [render.seat_colour(game.id, view, seat) or render.kit.player_colour(seat)
+                       for seat in seats]
+            args = (game.id, len(loaded.users), dict(record.options), int(record.seed or 0),
+                    record.rules_version, actions, labels, colours, t(lang, "bot-final-chart-title"),
+                    t(lang, "bot-final-chart-turns"), CHART_HEIGHT)
+            run_async = getattr(self.renderer, "run_async", None)
+            with self.metrics.rendering("chart"):
+                if run_async is not None and rules.GAMES.get(game.id) is game:
+                    png = await run_async(render.tasks.score_chart, *args, priority=TURN)
+                else:
+                    png = await asyncio.to_thread(render.tasks.score_chart, *args, self.games)
+        except Exception:
+            log.exception("the score chart of game %d could not be drawn", loaded.id)
+            return None
+        return discord.File(io.BytesIO(png), filename="scores.png")
 
     async def render_chart(self, series: Sequence[Series], *, title: str, x_label: str, percent: bool,
                            height: int = CHART_HEIGHT, background: bool = False) -> bytes:

@@ -23,8 +23,8 @@ def chances(seats: int, turns: int) -> list[Series]:
 
 
 def test_the_same_numbers_give_the_same_bytes_and_the_size_asked():
-    first = line_chart(chances(3, 40), title="Chance of winning after each turn", x_label="Turn", percent=True)
-    again = line_chart(chances(3, 40), title="Chance of winning after each turn", x_label="Turn", percent=True)
+    first = line_chart(chances(3, 40), title="Chance of winning", x_label="Turn", percent=True)
+    again = line_chart(chances(3, 40), title="Chance of winning", x_label="Turn", percent=True)
     assert first == again
     assert Image.open(io.BytesIO(first)).size == (WIDTH, 460)
     scores = [Series("Red", (0, 3, 3, 9, 14), kit.player_colour(0)), Series("Blue", (0, 1, 6, 6, 12),
