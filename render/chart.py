@@ -106,28 +106,33 @@ def _nice_top(value: float) -> float:
     if value <= 0:
         return 1.0
     power = 10 ** math.floor(math.log10(value))
-    for step in (1, 2, 2.5, 5, 10):
+    for step in (1, 1.2, 1.6, 2, 2.4, 3, 4, 5, 6, 8, 10):  # each a multiple of 4 tenths: round ticks
         if step * power >= value - 1e-9:
             return step * power
     return 10 * power
 
 
+def _turn_step(last: int) -> int:
+    """Turns between two ticks of the x axis: 1, 2 or 5 times a power of ten, six ticks or fewer."""
+    power = 1
+    while True:
+        for step in (1, 2, 5):
+            if last / (step * power) <= 6:
+                return step * power
+        power *= 10
+
+
 def _spread(wanted: list[float], gap: float, low: float, high: float) -> list[float]:
-    """Label heights near ``wanted`` at least ``gap`` apart, within [low, high] (order kept)."""
+    """Label heights as near ``wanted`` as they can be while at least ``gap`` apart within [low, high]
+    (order kept): pushed down where they crowd, then back up from the bottom edge."""
     order = sorted(range(len(wanted)), key=lambda i: wanted[i])
-    placed = [0.0] * len(wanted)
-    last = low - gap
-    for i in order:
-        placed[i] = max(wanted[i], last + gap)
-        last = placed[i]
-    overflow = last - high
-    if overflow > 0:
-        for i in order:
-            placed[i] -= overflow
-        first = placed[order[0]]
-        if first < low:  # too many to fit: share the height out evenly
-            for rank, i in enumerate(order):
-                placed[i] = low + (high - low) * rank / max(1, len(order) - 1)
+    placed = [min(max(value, low), high) for value in wanted]
+    for before, after in zip(order, order[1:], strict=False):
+        placed[after] = max(placed[after], placed[before] + gap)
+    if order:
+        placed[order[-1]] = min(placed[order[-1]], high)
+    for below, above in zip(order[::-1], order[-2::-1], strict=False):
+        placed[above] = min(placed[above], placed[below] - gap)
     return placed
 
 
@@ -146,7 +151,7 @@ def line_chart(series: Sequence[Series], *, title: str, x_label: str, percent: b
     label_font = kit.font(max(kit.min_text_size(width), 21), bold=True)
     right_room = min(width * 2 // 5, 48 + max(kit.text_width(s.label, label_font) for s in series))
     left, top = 62, 16 + kit.text_height(bold) + 22
-    right, bottom = width - right_room, height - kit.text_height(small) - 26
+    right, bottom = width - right_room, height - 2 * kit.text_height(small) - 16
     kit.draw_text(draw, (left, 14), kit.wrap_text(title, bold, width - left - 10)[0], bold, fill=kit.INK)
     top_value = 1.0 if percent else _nice_top(max(max(s.values) for s in series))
     # Grid and the y axis: five steps.
@@ -167,13 +172,11 @@ def line_chart(series: Sequence[Series], *, title: str, x_label: str, percent: b
         return bottom - (bottom - top) * max(0.0, min(value, top_value)) / top_value
 
     # Turn ticks on the x axis: about six, at round numbers.
-    spacing = max(1, _nice_top(last / 6)) if last > 6 else 1
-    turn = 0
-    while turn <= last:
-        x = x_of(int(turn))
+    spacing = _turn_step(last)
+    for turn in range(0, last + 1, spacing):
+        x = x_of(turn)
         draw.line([(x, bottom), (x, bottom + 6)], fill=kit.GREY_DARK, width=2)
-        kit.draw_text(draw, (x, bottom + 8), str(int(turn)), small, fill=kit.GREY_DARK, anchor="ma")
-        turn += spacing
+        kit.draw_text(draw, (x, bottom + 8), str(turn), small, fill=kit.GREY_DARK, anchor="ma")
     kit.draw_text(draw, ((left + right) / 2, height - 6), x_label, small, fill=kit.GREY_DARK, anchor="md")
     # The lines: a dark edge under each, then the colour, then the markers (offset per seat so that
     # lines running together still show every shape).
