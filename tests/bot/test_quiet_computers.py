@@ -119,7 +119,8 @@ async def test_a_whole_game_against_two_hard_computers_is_one_card_per_human_tur
             assert happened(h, first.message_id) != first.part(Part.HAPPENED).splitlines()
         # One image, the board; the final card has the score chart beside it (issue 31).
         finished = loaded.record.status == "finished"
-        assert [name for name, _ in card.files] == (["board.png", "scores.png"] if finished else ["board.png"])
+        shown = [name for name, _ in card.files]
+        assert shown == (["board.png", "scores.png"] if finished else ["board.png"])
         assert len(card.media()) == len(card.files)
         if loaded.record.status == "active":
             assert card.part(Part.WAITING).startswith(f"<@{alice.id}>")
