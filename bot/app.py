@@ -53,7 +53,7 @@ from bot.lobbies import LobbyBoard
 from bot.messages import GameComponent, clip
 from bot.ops import DEFAULT_HTTP_HOST, MeasuredTree, Metrics, OpsServer, interaction_label
 from bot.panel import format_path
-from bot.render_pool import REPLAY, TURN, ReplayQueue
+from bot.render_pool import TURN, ReplayQueue
 from bot.reviews import Reviewer
 from core import logctx
 from core.computers import is_computer, is_former_player
@@ -650,16 +650,16 @@ class GameBot(commands.AutoShardedBot):
         return discord.File(io.BytesIO(png), filename="scores.png")
 
     async def render_chart(self, series: Sequence[Series], *, title: str, x_label: str, percent: bool,
-                           height: int = CHART_HEIGHT, background: bool = False) -> bytes:
-        """A line chart (``render/chart.py``) as PNG bytes, drawn in the render pool when there is one
-        (``background``: at replay priority, a review's; else at a turn's, the final card's), else in a
-        thread."""
+                           height: int = CHART_HEIGHT) -> bytes:
+        """A line chart (``render/chart.py``: the review's) as PNG bytes, drawn in the render pool when
+        there is one, else in a thread. At a turn's priority: it takes tens of milliseconds, less than a
+        board, and the replay workers may have just been let go (``bot/reviews.py``)."""
         draw = functools.partial(render.chart.line_chart, list(series), title=title, x_label=x_label,
                                  percent=percent, height=height)
         run_async = getattr(self.renderer, "run_async", None)
         with self.metrics.rendering("chart"):
             if run_async is not None:
-                return await run_async(draw, priority=REPLAY if background else TURN)
+                return await run_async(draw, priority=TURN)
             return await asyncio.to_thread(draw)
 
     async def render_hand(self, loaded: LoadedGame, seat: int, lang: str) -> discord.File | None:

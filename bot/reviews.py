@@ -79,7 +79,7 @@ class Reviewer:
             job = _Job()
             self._jobs[game_id] = job
             job.task = asyncio.create_task(self._compute(game_id, record, job))
-            job.task.add_done_callback(lambda _: self._jobs.pop(game_id, None))
+            job.task.add_done_callback(lambda _: self._finished(game_id))
         job.listeners.append(progress)
         try:
             if job.total:
@@ -89,6 +89,14 @@ class Reviewer:
             return await asyncio.shield(job.task)
         finally:
             job.listeners.remove(progress)
+
+    def _finished(self, game_id: int) -> None:
+        """A computation ended: with no other review and no replay under way, the replay workers (grown by
+        the playouts) are let go, as after the last replay (``PoolRenderer.release_replay_workers``)."""
+        self._jobs.pop(game_id, None)
+        release = getattr(self.bot.renderer, "release_replay_workers", None)
+        if release is not None and not self._jobs and self.bot.replays.depth == 0:
+            release()
 
     async def _tell(self, job: _Job) -> None:
         for listener in list(job.listeners):

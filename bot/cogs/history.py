@@ -475,7 +475,7 @@ class HistoryCog(GameCog):
         series = self.review_series(lang, loaded, reviewed)
         title = t(lang, "review-chart-score" if shared else "review-chart-chance")
         png = await self.bot.render_chart(series, title=title, x_label=t(lang, "review-chart-turns"),
-                                          percent=not shared, background=True)
+                                          percent=not shared)
         alt = review_alt(lang, loaded.id, title, series, reviewed, value)
         file = discord.File(io.BytesIO(png), filename=f"review-{loaded.id}.png", description=alt)
         return clip("\n".join(lines), messages.MAX_CONTENT), file
