@@ -7,15 +7,20 @@ from __future__ import annotations
 import asyncio
 import io
 import json
+from pathlib import Path
 
 import pytest
 from harness import Harness, start_game
 from PIL import Image
 from test_history import OTHER_GUILD, finish
 
+import rules
+from bot.render_pool import REPLAY, TURN, PoolRenderer
 from core import review as post_game
 from core.limits import RULES
 from i18n import t
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def pngs(reply) -> list[tuple[str, bytes]]:
@@ -104,3 +109,41 @@ async def test_reviews_are_limited_per_member(harness: Harness):
     assert not pngs(refused) and "try again in" in refused.text()
     harness.clock.advance(seconds=RULES["review"].user.seconds)
     assert pngs(await harness.slash(alice, "records review", id=game_id))
+
+
+async def test_a_cooperative_game_is_reviewed_in_the_render_pool_as_the_tables_expected_score(tmp_path: Path,
+                                                                                          monkeypatch):
+    """The bot as it runs: the real games and the render pool. A cooperative Tiwanaku game's review shows
+    the table's expected score (the seats share one fate), its positions judged in the pool's replay
+    workers, task by task, and the drops are falls of that score."""
+    monkeypatch.syspath_prepend(str(ROOT))  # spawned workers import the project, not tests/'s folders
+    renderer = PoolRenderer(2)
+    priorities: list[int] = []
+    run_async = renderer.run_async
+
+    async def spy(fn, *args, priority=TURN):
+        priorities.append(priority)
+        return await run_async(fn, *args, priority=priority)
+
+    renderer.run_async = spy  # type: ignore[method-assign]
+    h = await Harness.create(tmp_path, games=rules.GAMES, renderer=renderer)
+    try:
+        alice, bob = h.user("alice"), h.user("bob")
+        game_id = await finish(h, [alice.id, bob.id], game="tiwanaku", seed=4,
+                               options={"size": "short", "mode": "cooperative"})
+        priorities.clear()
+        reply = await h.slash(alice, "records review", id=game_id)
+        assert pngs(reply) and h.bot.reviews.computed == 1
+        answer = reply.ephemeral[-1].content
+        assert t("en", "review-shared-intro") in answer
+        kept = post_game.Review.from_json(json.loads(await h.bot.store.review(game_id, post_game.VERSION)))
+        assert kept.shared and kept.drops
+        assert all(drop.before - drop.after >= post_game.MIN_SCORE_DROP for drop in kept.drops)
+        assert t("en", "review-chart-score") in alt_texts(reply)[-1]
+        # Every position judged in the replay lane, then the hard level's three answers there too; the
+        # chart at a turn's priority.
+        assert priorities.count(REPLAY) == len(post_game.chunks(len(kept.points) - 1)) + len(kept.drops)
+        assert TURN in priorities
+    finally:
+        await h.close()
+        renderer.close()
