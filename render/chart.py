@@ -112,6 +112,19 @@ def _nice_top(value: float) -> float:
     return 10 * power
 
 
+def _score_axis(lowest: float, highest: float) -> tuple[float, float]:
+    """The score axis: from 0 (or a round value below a negative score) to a round top, in four round
+    steps."""
+    if lowest >= 0:
+        return 0.0, _nice_top(highest)
+    step = _nice_top((max(highest, 0.0) - lowest) / 4)
+    while True:
+        low = math.floor(lowest / step) * step
+        if low + 4 * step >= highest - 1e-9:
+            return low, low + 4 * step
+        step = _nice_top(step * 1.0001)
+
+
 def _turn_step(last: int) -> int:
     """Turns between two ticks of the x axis: 1, 2 or 5 times a power of ten, six ticks or fewer."""
     power = 1
@@ -153,10 +166,11 @@ def line_chart(series: Sequence[Series], *, title: str, x_label: str, percent: b
     left, top = 62, 16 + kit.text_height(bold) + 22
     right, bottom = width - right_room, height - 2 * kit.text_height(small) - 16
     kit.draw_text(draw, (left, 14), kit.wrap_text(title, bold, width - left - 10)[0], bold, fill=kit.INK)
-    top_value = 1.0 if percent else _nice_top(max(max(s.values) for s in series))
-    # Grid and the y axis: five steps.
+    low_value, top_value = (0.0, 1.0) if percent else _score_axis(min(min(s.values) for s in series),
+                                                                  max(max(s.values) for s in series))
+    # Grid and the y axis: four steps.
     for step in range(5):
-        value = top_value * step / 4
+        value = low_value + (top_value - low_value) * step / 4
         y = bottom - (bottom - top) * step / 4
         draw.line([(left, y), (right, y)], fill=kit.GREY_LIGHT, width=2)
         tick = f"{round(value * 100)}%" if percent else f"{value:g}"
@@ -169,7 +183,8 @@ def line_chart(series: Sequence[Series], *, title: str, x_label: str, percent: b
         return left + (right - left) * index / last
 
     def y_of(value: float) -> float:
-        return bottom - (bottom - top) * max(0.0, min(value, top_value)) / top_value
+        share = (max(low_value, min(value, top_value)) - low_value) / (top_value - low_value)
+        return bottom - (bottom - top) * share
 
     # Turn ticks on the x axis: about six, at round numbers.
     spacing = _turn_step(last)

@@ -40,6 +40,11 @@ def test_a_long_game_and_a_solo_game_draw_too():
     assert line_chart(chances(4, 400), title="x", x_label="Turn", percent=True)
     assert line_chart([Series("The table", (10.0, 12.5, 9.0), kit.player_colour(0))], title="x",
                       x_label="Turn")
+    # A negative score (Tiwanaku's penalties) is drawn below zero, not flattened onto it.
+    below = [Series("Red", (0, 2, -3, -6), kit.player_colour(0)), Series("Blue", (0, 4, 10, 20),
+                                                                          kit.player_colour(1))]
+    flat = [Series("Red", (0, 2, 0, 0), kit.player_colour(0)), below[1]]
+    assert line_chart(below, title="x", x_label="Turn") != line_chart(flat, title="x", x_label="Turn")
     with pytest.raises(ValueError):
         line_chart([Series("a", (1.0,), kit.INK), Series("b", (1.0, 2.0), kit.INK)], title="x", x_label="x")
 
