@@ -6,11 +6,12 @@ media gallery with its alt text, one separator, what happened (the last full rou
 seat now to move last moved, a line per seat; issue 27), what the game waits for (whose turn, until when, as a
 Discord timestamp), the score line (``status_text``: what the image leaves out), the seat legend and the
 buttons, the container's accent the colour of the seat to move (``render.seat_colour``). The last one is the
-**final card**: the outcome, the score breakdown and Rematch. A :class:`BoardCard` holds a card's words (in
-the channel's language) and draws its layout; it is kept in the database with the live board's message id
-(``Store.set_board_message``), so the next board can take its buttons off, and a clock change rewrite its
-waiting line, by an edit that sends all of it again (Discord's rule for V2 messages) without reading the
-message back.
+**final card**: the outcome, the score breakdown, Rematch, and beside the board in its media gallery a chart
+of each seat's score after every turn (issue 31; the game is over, so its scores are public). A
+:class:`BoardCard` holds a card's words (in the channel's language) and draws its layout; it is kept in the
+database with the live board's message id (``Store.set_board_message``), so the next board can take its
+buttons off, and a clock change rewrite its waiting line, by an edit that sends all of it again (Discord's
+rule for V2 messages) without reading the message back.
 
 The rules Discord sets for a V2 message, kept here: no ``content``, no ``embeds``; at most
 :data:`MAX_COMPONENTS` components in all (nested ones counted); at most :data:`MAX_CARD_TEXT` characters of
