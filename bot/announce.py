@@ -90,7 +90,17 @@ def kept_image(card: cards.BoardCard) -> dict[str, Any]:
     are all the message keeps)."""
     if card.image is None or card.attachment_id is None:
         return {}
-    return {"attachments": [cards.KeptAttachment(card.attachment_id)]}
+    kept = [cards.KeptAttachment(card.attachment_id)]
+    if card.chart is not None and card.chart_attachment_id is not None:
+        kept.append(cards.KeptAttachment(card.chart_attachment_id))
+    return {"attachments": kept}
+
+
+def with_attachment_ids(card: cards.BoardCard, message: discord.Message | None) -> cards.BoardCard:
+    """The card with the ids of the images its posted ``message`` shows (the board, then the chart)."""
+    found = cards.attachment_ids_of(message)
+    return replace(card, attachment_id=found[0] if found else None,
+                   chart_attachment_id=found[1] if card.chart is not None and len(found) > 1 else None)
 
 
 @dataclass(frozen=True)
@@ -152,8 +162,14 @@ class Announcer:
         lang = await self.bot.channel_lang(record.guild_id)
         over = game.is_over(state)
         thinking = not over and is_computer(loaded.to_play_user() or 0)
-        image = None if thinking and fold_into is None else \
-            await self.bot.render_board(loaded, lines[-1] if lines else None, lang)
+        if over:  # the final card: the board and, beside it, the score chart (issue 31), drawn together
+            image, chart = await asyncio.gather(
+                self.bot.render_board(loaded, lines[-1] if lines else None, lang),
+                self.bot.render_score_chart(loaded, lang))
+        else:
+            chart = None
+            image = None if thinking and fold_into is None else \
+                await self.bot.render_board(loaded, lines[-1] if lines else None, lang)
         waiting = Waiting("")
         turn_text = result = ""
         if over:
@@ -182,19 +198,26 @@ class Announcer:
         since = fold_into.since_turn if fold_into is not None else round_through
         card = replace(card, through=record.version if version is None else version,
                        awaits_computer=thinking, since_turn=since if thinking else None)
+        if chart is not None and image is not None:
+            chart.description = clip(
+                t(lang, "bot-final-chart-alt", turns=game.turn_count(state),
+                  scores=cards.scores_alt(lang, game, state)), cards.ALT_TEXT_LIMIT)
+            card = replace(card, chart=chart.filename, chart_alt=chart.description)
+        else:
+            chart = None
         if fold_into is not None and not plan.pings:
             # The last full round holds the human's move the card told and each computer's after it; without
             # one, what the card told stays above the computers' moves.
             whole = card if last_round else replace(
                 card, happened="\n".join(part for part in (fold_into.happened, card.happened) if part))
-            folded = await self.fold_board(loaded, whole, buttons, image, fold_into)
+            folded = await self.fold_board(loaded, whole, buttons, image, fold_into, chart)
             if folded is not None:
                 await self.carry_out(loaded, plan, folded, waiting, lang)
                 return
         kwargs: dict[str, Any] = {}
         if image is not None:
             image.description = card.alt
-            kwargs["file"] = image
+            kwargs["files"] = [image, chart] if chart is not None else [image]
         previous_board = record.board_message_id
         previous = await self.kept_card(record) if previous_board is not None else None
         message = await self.bot.post(record, required=True,
@@ -205,7 +228,7 @@ class Announcer:
                                           users=[discord.Object(user) for user in plan.pings] or False),
                                       **kwargs)
         if message is not None:
-            card = replace(card, attachment_id=cards.attachment_id_of(message))
+            card = with_attachment_ids(card, message)
             try:
                 await self.bot.store.set_board_message(record.id, message.id, card.to_json())
             except StoreUnavailable as error:
@@ -216,7 +239,7 @@ class Announcer:
 
     async def fold_board(self, loaded: LoadedGame, card: cards.BoardCard,
                          buttons: Sequence[discord.ui.Item[Any]], image: discord.File | None,
-                         kept: cards.BoardCard) -> discord.Message | None:
+                         kept: cards.BoardCard, chart: discord.File | None = None) -> discord.Message | None:
         """Edit the live card (``kept``, posted while a computer was to play) into ``card``: the new image
         uploaded in the same edit (or the one it had, kept by id, when none could be drawn). The edited
         message; None when the card is gone or may not be edited (a new card is posted instead). Raises
@@ -227,9 +250,10 @@ class Announcer:
         kwargs: dict[str, Any]
         if image is not None:
             image.description = card.alt
-            kwargs = {"attachments": [image]}
+            kwargs = {"attachments": [image, chart] if chart is not None else [image]}
         else:
-            card = replace(card, image=kept.image, alt=kept.alt, attachment_id=kept.attachment_id)
+            card = replace(card, image=kept.image, alt=kept.alt, attachment_id=kept.attachment_id,
+                           chart=None, chart_alt="")
             kwargs = kept_image(kept)
         message = self.bot.channel_of(record).get_partial_message(record.board_message_id)
         try:
@@ -242,7 +266,7 @@ class Announcer:
                 raise DeliveryFailed(f"game {record.id}: {type(error).__name__}") from error
             return None
         if image is not None:
-            card = replace(card, attachment_id=cards.attachment_id_of(edited))
+            card = with_attachment_ids(card, edited)
         try:
             await self.bot.store.set_board_message(record.id, edited.id, card.to_json())
         except StoreUnavailable as error:

@@ -24,6 +24,7 @@ bounded, and a database that cannot save says so.
 from __future__ import annotations
 
 import asyncio
+import functools
 import io
 import logging
 import secrets
@@ -40,6 +41,9 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 import render
+import render.chart
+import render.kit
+import render.tasks
 import rules
 from bot import cards, ids, language, messages
 from bot.announce import Announcer, DeliveryFailed, transient
@@ -49,7 +53,8 @@ from bot.lobbies import LobbyBoard
 from bot.messages import GameComponent, clip
 from bot.ops import DEFAULT_HTTP_HOST, MeasuredTree, Metrics, OpsServer, interaction_label
 from bot.panel import format_path
-from bot.render_pool import ReplayQueue
+from bot.render_pool import TURN, ReplayQueue
+from bot.reviews import Reviewer
 from core import logctx
 from core.computers import is_computer, is_former_player
 from core.digest import Digests
@@ -66,12 +71,15 @@ from core.settings import Settings
 from core.tables import Tables
 from core.timekeeper import Timekeeper
 from i18n import t, text
+from render.chart import Series
 from rules.base import Game, Msg
 from store import GameRecord, Shards, Store, StoreUnavailable, open_store, utc_now
 
 log = logging.getLogger(__name__)
 
 GENERIC_FAILURE = Msg("bot-generic-failure")
+#: The final card's score chart: as wide as every chart (``render.chart.WIDTH``), lower than the review's.
+CHART_HEIGHT = 380
 BUSY_TEXT = Msg("bot-store-busy")
 #: How many users' DM channels are remembered in memory (an id each: a few hundred KB at most); the
 #: database keeps every one (``dm_channels``), so a restart or another process does not open them again.
@@ -197,6 +205,8 @@ class GameBot(commands.AutoShardedBot):
         #: How often each member and each server may ask for heavy work (replays, exports, new lobbies,
         #: move suggestions): ``core/limits.py``, in this process's memory.
         self.limits = Limits(clock)
+        #: Post-game reviews: computed once in the render pool, kept in the database (issue 31).
+        self.reviews = Reviewer(self)
         self._background: set[asyncio.Task[None]] = set()
         #: user id -> their DM channel id, newest use last (bounded by DM_CHANNEL_CACHE); the database
         #: keeps them all (``Store.dm_channel``).
@@ -542,6 +552,14 @@ class GameBot(commands.AutoShardedBot):
             # The interaction expired on its way here; the work goes on (a move is announced in the channel).
             log.warning("could not defer an interaction: %s", error)
 
+    async def edit_answer(self, interaction: discord.Interaction, **kwargs: Any) -> None:
+        """Replace a command's own private answer with ``kwargs`` (deferring first if it was not answered
+        yet): a slow command's progress, then its result, in one message."""
+        await self.defer(interaction)
+        async with self._answer_lock(interaction):
+            interaction.extras["deferred_filled"] = True
+            await interaction.edit_original_response(**kwargs)
+
     async def edit_pressed(self, interaction: discord.Interaction, **kwargs: Any) -> None:
         """Edit the message whose component was pressed: as the interaction's response (type 7) when not
         answered yet, else through the deferred update's original response, or by its id when the first
@@ -604,6 +622,45 @@ class GameBot(commands.AutoShardedBot):
             log.exception("board rendering failed for game %d", loaded.id)
             return None
         return discord.File(io.BytesIO(png), filename="board.png")
+
+    async def render_score_chart(self, loaded: LoadedGame, lang: str) -> discord.File | None:
+        """A finished game's score chart for its final card (issue 31): each seat's public score after
+        every turn (the game is over: its scores are public), replayed from the action log and drawn in the
+        render pool (at a turn's priority) when there is one, else in a thread; its words in ``lang``."""
+        game, record = loaded.game, loaded.record
+        view = loaded.view(None)
+        try:
+            actions = [entry.action for entry in await self.store.actions(loaded.id)]
+            seats = range(len(loaded.users))
+            labels = [text(lang, game.seat_label(loaded.state, seat)) for seat in seats]
+            colours = [render.seat_colour(game.id, view, seat) or render.kit.player_colour(seat)
+                       for seat in seats]
+            args = (game.id, len(loaded.users), dict(record.options), int(record.seed or 0),
+                    record.rules_version, actions, labels, colours, t(lang, "bot-final-chart-title"),
+                    t(lang, "bot-final-chart-turns"), CHART_HEIGHT)
+            run_async = getattr(self.renderer, "run_async", None)
+            with self.metrics.rendering("chart"):
+                if run_async is not None and rules.GAMES.get(game.id) is game:
+                    png = await run_async(render.tasks.score_chart, *args, priority=TURN)
+                else:
+                    png = await asyncio.to_thread(render.tasks.score_chart, *args, self.games)
+        except Exception:
+            log.exception("the score chart of game %d could not be drawn", loaded.id)
+            return None
+        return discord.File(io.BytesIO(png), filename="scores.png")
+
+    async def render_chart(self, series: Sequence[Series], *, title: str, x_label: str, percent: bool,
+                           height: int = CHART_HEIGHT) -> bytes:
+        """A line chart (``render/chart.py``: the review's) as PNG bytes, drawn in the render pool when
+        there is one, else in a thread. At a turn's priority: it takes tens of milliseconds, less than a
+        board, and the replay workers may have just been let go (``bot/reviews.py``)."""
+        draw = functools.partial(render.chart.line_chart, list(series), title=title, x_label=x_label,
+                                 percent=percent, height=height)
+        run_async = getattr(self.renderer, "run_async", None)
+        with self.metrics.rendering("chart"):
+            if run_async is not None:
+                return await run_async(draw, priority=TURN)
+            return await asyncio.to_thread(draw)
 
     async def render_hand(self, loaded: LoadedGame, seat: int, lang: str) -> discord.File | None:
         """A seat's private view as an image, its words in ``lang`` (that player's language)."""

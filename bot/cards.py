@@ -6,11 +6,12 @@ media gallery with its alt text, one separator, what happened (the last full rou
 seat now to move last moved, a line per seat; issue 27), what the game waits for (whose turn, until when, as a
 Discord timestamp), the score line (``status_text``: what the image leaves out), the seat legend and the
 buttons, the container's accent the colour of the seat to move (``render.seat_colour``). The last one is the
-**final card**: the outcome, the score breakdown and Rematch. A :class:`BoardCard` holds a card's words (in
-the channel's language) and draws its layout; it is kept in the database with the live board's message id
-(``Store.set_board_message``), so the next board can take its buttons off, and a clock change rewrite its
-waiting line, by an edit that sends all of it again (Discord's rule for V2 messages) without reading the
-message back.
+**final card**: the outcome, the score breakdown, Rematch, and beside the board in its media gallery a chart
+of each seat's score after every turn (issue 31; the game is over, so its scores are public). A
+:class:`BoardCard` holds a card's words (in the channel's language) and draws its layout; it is kept in the
+database with the live board's message id (``Store.set_board_message``), so the next board can take its
+buttons off, and a clock change rewrite its waiting line, by an edit that sends all of it again (Discord's
+rule for V2 messages) without reading the message back.
 
 The rules Discord sets for a V2 message, kept here: no ``content``, no ``embeds``; at most
 :data:`MAX_COMPONENTS` components in all (nested ones counted); at most :data:`MAX_CARD_TEXT` characters of
@@ -145,19 +146,21 @@ def result_colour(game: Game, state: State, *, view: dict | None = None) -> int:
 # --- layout -----------------------------------------------------------------------------------------
 def card(*texts: tuple[Part | int, str], image: tuple[str, str] | None = None, image_after: int = 1,
          rows: Sequence[Sequence[discord.ui.Item[Any]]] = (), colour: int | None = COLOUR,
-         first_row: int = Part.BUTTONS) -> discord.ui.LayoutView:
+         first_row: int = Part.BUTTONS, more_images: Sequence[tuple[str, str]] = ()) -> discord.ui.LayoutView:
     """A card: one container of text displays (``(id, text)``, empty ones left out) with, after the first
-    ``image_after`` of them, the image ``(url, alt text)`` in a media gallery and the one separator, and
-    then the rows of buttons and menus. The texts are fitted to :data:`MAX_CARD_TEXT` first."""
+    ``image_after`` of them, the image ``(url, alt text)`` (and ``more_images`` beside it: the final
+    card's score chart) in a media gallery and the one separator, and then the rows of buttons and menus.
+    The texts are fitted to :data:`MAX_CARD_TEXT` first."""
     shown = [(part, value) for part, value in texts if value]
     fitted = fit([value for _, value in shown])
     container = discord.ui.Container(accent_colour=colour)
+    images = [image, *more_images] if image is not None else []
     for index, ((part, _), value) in enumerate(zip(shown, fitted, strict=True)):
-        if index == image_after and image is not None:
-            _add_image(container, image)
+        if index == image_after and images:
+            _add_image(container, images)
         container.add_item(discord.ui.TextDisplay(value, id=int(part)))
-    if image is not None and len(shown) <= image_after:
-        _add_image(container, image)
+    if images and len(shown) <= image_after:
+        _add_image(container, images)
     for offset, items in enumerate(rows):
         if items:
             container.add_item(discord.ui.ActionRow(*items, id=first_row + offset))
@@ -166,10 +169,10 @@ def card(*texts: tuple[Part | int, str], image: tuple[str, str] | None = None, i
     return view
 
 
-def _add_image(container: discord.ui.Container[Any], image: tuple[str, str]) -> None:
-    url, alt = image
+def _add_image(container: discord.ui.Container[Any], images: Sequence[tuple[str, str]]) -> None:
     gallery = discord.ui.MediaGallery(id=int(Part.BOARD))
-    gallery.add_item(media=url, description=clip(alt, ALT_TEXT_LIMIT) or None)
+    for url, alt in images:
+        gallery.add_item(media=url, description=clip(alt, ALT_TEXT_LIMIT) or None)
     container.add_item(gallery)
     container.add_item(discord.ui.Separator())
 
@@ -192,6 +195,10 @@ class BoardCard:
     alt: str = ""
     #: The posted image's attachment id (Discord's, from the posted message): an edit keeps it by id.
     attachment_id: int | None = None
+    #: The final card's score chart beside the board (issue 31): its file name, alt text and attachment id.
+    chart: str | None = None
+    chart_alt: str = ""
+    chart_attachment_id: int | None = None
     happened: str = ""
     result: str = ""
     waiting: str = ""
@@ -215,6 +222,7 @@ class BoardCard:
                     (Part.WAITING, self.waiting), (Part.SCORES, self.scores), (Part.STATUS, self.status),
                     (Part.PLAYERS, self.players),
                     image=(f"attachment://{self.image}", self.alt) if self.image else None,
+                    more_images=[(f"attachment://{self.chart}", self.chart_alt)] if self.chart else (),
                     rows=[buttons], colour=self.colour)
 
     def retired(self) -> BoardCard:
@@ -249,17 +257,25 @@ def accent_of(message: discord.Message | None) -> int | None:
 def attachment_id_of(message: discord.Message | None) -> int | None:
     """The id of the image a posted card shows (Discord puts it on the media gallery item, and leaves a
     V2 message's ``attachments`` empty), else of its first attachment."""
+    found = attachment_ids_of(message)
+    return found[0] if found else None
+
+
+def attachment_ids_of(message: discord.Message | None) -> list[int]:
+    """The ids of the images a posted card shows, in the order of its media gallery (the board, then the
+    final card's chart), else of its attachments."""
     if message is None:
-        return None
+        return []
+    found: list[int] = []
     stack: list[Any] = list(message.components)
     while stack:
         component = stack.pop(0)
         for item in getattr(component, "items", None) or []:
             media = getattr(item, "media", None)
             if getattr(media, "attachment_id", None):
-                return int(media.attachment_id)
+                found.append(int(media.attachment_id))
         stack.extend(getattr(component, "children", None) or getattr(component, "components", None) or [])
-    return message.attachments[0].id if message.attachments else None
+    return found or [attachment.id for attachment in message.attachments]
 
 
 class KeptAttachment:
@@ -346,6 +362,12 @@ def scores_text(lang: str, game: Game, state: State) -> str:
     """The score breakdown, best first: a bold line per scoring party and its parts under it."""
     rows = score_fields(lang, game.score_breakdown(state))
     return "\n".join(f"**{name}**\n{value}" for name, value in rows)
+
+
+def scores_alt(lang: str, game: Game, state: State) -> str:
+    """Each seat's score in words for an image's alt text (the final card's chart): "Red 31, Blue 12"."""
+    return ", ".join(f"{text(lang, game.seat_label(state, seat))} {score}"
+                     for seat, score in enumerate(game.scores(state)))
 
 
 def board_buttons(lang: str, game_id: int, turn: int, *, with_hand: bool) -> list[GameComponent]:

@@ -72,6 +72,8 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("season_members", ("guild_id", "game", "user_id", "division", "joined_at")),
     ("season_archive", ("guild_id", "game", "month", "user_id", "division", "place", "points", "games",
                         "wins", "move")),
+    # Issue 31: the post-game reviews, computed once.
+    ("reviews", ("game_id", "version", "data", "created_at")),
 )
 #: The order batches are read in, for a table whose first two columns are not its key.
 ORDER_KEYS: dict[str, str] = {"ratings": "scope, game, user_id", "season_members": "guild_id, game, user_id",

@@ -75,6 +75,10 @@ class Rule:
 #:   search each, in the same one-worker pool as the computers' decisions, so a flood of hints would hold up
 #:   every computer's turn. Four a minute per member (more than one decision needs: a hint is read before
 #:   it is asked again), thirty a minute per server.
+#: - ``review`` (``/records review``, issue 31): a finished game's positions judged by playouts, seconds to a
+#:   minute of the render pool's replay workers, then kept: a second request (anyone's) reads the cache.
+#:   Three per member in ten minutes, like replays; twelve per server, a little above replays since many
+#:   of them are answered from the cache.
 RULES: Mapping[str, Rule] = {
     "replay": Rule(user=Budget(3, 600), server=Budget(10, 600)),
     "step": Rule(user=Budget(60, 60), server=Budget(240, 60)),
@@ -82,6 +86,7 @@ RULES: Mapping[str, Rule] = {
     "lobby": Rule(user=Budget(5, 600), server=Budget(120, 600)),
     "autocomplete": Rule(user=Budget(30, 10), server=Budget(120, 10)),
     "hint": Rule(user=Budget(4, 60), server=Budget(30, 60)),
+    "review": Rule(user=Budget(3, 600), server=Budget(12, 600)),
 }
 
 #: From this many seconds on, the wait is said in minutes (rounded up).

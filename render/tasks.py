@@ -16,7 +16,8 @@ import gc
 import importlib
 import importlib.util
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 import render
 from render import replay
@@ -114,3 +115,24 @@ def replay_encode(boards: Sequence[replay.Indexed], captions: Sequence[str], col
         if isinstance(boards, list):
             boards.clear()
         give_back_memory()
+
+
+def score_chart(game_id: str, players: int, options: dict, seed: int, rules_version: str | None,
+                actions: Sequence[str], labels: Sequence[str], colours: Sequence[tuple[int, int, int]],
+                title: str, x_label: str, height: int, games: Mapping[str, object] | None = None) -> bytes:
+    """A finished game's score chart (its final card's): the game replayed from its seed and its actions,
+    each seat's public score after every turn, drawn by :func:`render.chart.line_chart`. ``games``: the
+    registered games (a worker's are the packaged ones)."""
+    from render.chart import Series, line_chart
+    from rules import GAMES
+
+    game: Any = (games or GAMES)[game_id]
+    state = game.setup(players, options, seed, rules_version=rules_version)
+    scores = [list(game.scores(state))]
+    for text in actions:
+        before, state = state, game.apply(state, game.decode(text))
+        if game.is_over(state) or game.turn_count(state) != game.turn_count(before):
+            scores.append(list(game.scores(state)))
+    series = [Series(labels[seat], tuple(float(row[seat]) for row in scores), tuple(colours[seat]))
+              for seat in range(min(players, len(scores[0])))]
+    return line_chart(series, title=title, x_label=x_label, height=height)

@@ -1266,6 +1266,16 @@ class Store(abc.ABC):
         """How many results :meth:`results` would list with no page."""
 
     @abc.abstractmethod
+    async def review(self, game_id: int, version: int) -> str | None:
+        """A finished game's post-game review as kept (JSON, ``core.review.Review``) for the review's
+        ``version``; None when none was kept (issue 31)."""
+
+    @abc.abstractmethod
+    async def save_review(self, game_id: int, version: int, data: str) -> bool:
+        """Keep a game's review (JSON) for ``version``; False when one was kept already (another process
+        computed it too: the first stays)."""
+
+    @abc.abstractmethod
     async def game_result(self, game_id: int) -> GameResult | None:
         """The recorded result of one game (None: not finished, or not recorded yet)."""
 

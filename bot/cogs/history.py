@@ -30,12 +30,14 @@ import io
 import itertools
 import json
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 
+import render
 import render.replay
 from bot import cards, ids, messages
 from bot.cogs import Answer, Component, GameCog, Where
@@ -44,14 +46,17 @@ from bot.ids import ParsedId
 from bot.language import channel_lang, user_lang
 from bot.messages import clip
 from bot.render_pool import AlreadyQueued, QueueFull
+from core import review as post_game
 from core.clocks import discord_time
 from core.computers import computer_level, is_former_player
 from core.history import RatingShown
 from core.ratings import LEADERBOARD_MIN_GAMES, RATING_START, computer_shown_ratings
-from core.records import frame_count, turn_frames
+from core.records import RecordError, frame_count, turn_frames
 from core.reliability import MIN_GAMES
 from core.service import LoadedGame, PlayerError
-from i18n import t, text
+from i18n import format_number, t, text
+from render import kit
+from render.chart import Series
 from store import GameRecord, GameResult, parse_stamp
 
 if TYPE_CHECKING:
@@ -73,6 +78,8 @@ SELECT_WINDOW = 25
 #: of 25 and its block select shows the 25 blocks around the shown turn. "Go to turn…" (a modal where the
 #: turn number is typed) reaches any turn of any game in one press and one answer.
 BLOCK_SIZES = (10, 20, SELECT_WINDOW)
+#: The review's progress is told at most this often (seconds).
+REVIEW_PROGRESS_SECONDS = 3.0
 #: The modal's text input (its custom id; the modal's own is ``ids.replay_jump``).
 TURN_INPUT = "turn"
 
@@ -398,6 +405,95 @@ class HistoryCog(GameCog):
             await self.bot.reply(interaction, content, view=view, file=file,
                                  allowed_mentions=discord.AllowedMentions.none())
 
+    # --- the post-game review (issue 31) -------------------------------------------------------------
+    async def review(self, interaction: discord.Interaction, game_id: int) -> None:
+        """``/records review``: the chart of each seat's chance of winning after every turn and the three
+        turns that cost most, with what the hard level would have played. Only a finished game, shown to
+        whom its replay is (its positions are then read whole: everything is public once it is over);
+        computed once in the background with a progress message, then answered from the cache."""
+        lang = await user_lang(self.bot, interaction)
+        self.bot.limits.check("review", interaction.user.id, interaction.guild_id)  # core/limits.py
+        loaded = await self.finished_game(interaction, game_id)
+        try:
+            record = await self.bot.history.record_of(loaded)
+        except RecordError as error:
+            raise PlayerError(t(lang, "history-not-finished", id=game_id)) from error
+        said: list[datetime] = []
+
+        async def progress(done: int, total: int) -> None:
+            now = self.bot.clock()
+            if done >= total or (said and (now - said[-1]).total_seconds() < REVIEW_PROGRESS_SECONDS):
+                return
+            said.append(now)
+            await self.bot.edit_answer(interaction, content=t(lang, "review-progress", id=game_id,
+                                                             turn=done, total=total - 1))
+
+        reviewed = await self.bot.reviews.review(game_id, record, progress)
+        content, file = await self.review_answer(loaded, record, reviewed, lang)
+        quiet = discord.AllowedMentions.none()
+        if said:  # the progress message becomes the review
+            await self.bot.edit_answer(interaction, content=content, attachments=[file],
+                                       allowed_mentions=quiet)
+        else:
+            await self.bot.reply(interaction, content, file=file, allowed_mentions=quiet)
+
+    def seat_name(self, lang: str, loaded: LoadedGame, seat: int) -> str:
+        return text(lang, loaded.game.seat_label(loaded.state, seat))
+
+    async def review_answer(self, loaded: LoadedGame, record: dict[str, Any], reviewed: post_game.Review,
+                            lang: str) -> tuple[str, discord.File]:
+        """The review's words and its chart (with its alt text) in ``lang``."""
+        game = loaded.game
+        explained = await asyncio.to_thread(post_game.explain, record, {game.id: game}, reviewed)
+        shared = reviewed.shared
+
+        def value(amount: float) -> str:
+            if shared:
+                return format_number(lang, round(amount, 1))
+            return t(lang, "review-percent", value=round(amount * 100))
+
+        lines = [t(lang, "review-head", id=loaded.id, title=text(lang, game.title))]
+        lines.append(t(lang, "review-shared-intro" if shared else "review-intro"))
+        if reviewed.drops:
+            lines.append(t(lang, "review-drops-head"))
+        else:
+            lines.append(t(lang, "review-no-drops"))
+        for number, (drop, (played, best)) in enumerate(zip(reviewed.drops, explained, strict=True), start=1):
+            user = loaded.user_at(drop.seat)
+            who = self.seat_name(lang, loaded, drop.seat) + (f" ({self.player(lang, user)})" if user else "")
+            lines.append(t(lang, "review-drop", number=number, turn=drop.turn, player=who,
+                           played=clip(text(lang, list(played), separator=" · "), 300),
+                           before=value(drop.before), after=value(drop.after)))
+            if best is None or drop.best_value is None:
+                lines.append(t(lang, "review-drop-forced"))
+            elif drop.played[:1] == (drop.best,):
+                lines.append(t(lang, "review-drop-same"))
+            else:
+                lines.append(t(lang, "review-drop-best", best=clip(text(lang, best), 200),
+                               value=value(drop.best_value)))
+        lines.append("-# " + t(lang, "review-how"))
+        series = self.review_series(lang, loaded, reviewed)
+        title = t(lang, "review-chart-score" if shared else "review-chart-chance")
+        png = await self.bot.render_chart(series, title=title, x_label=t(lang, "review-chart-turns"),
+                                          percent=not shared)
+        alt = review_alt(lang, loaded.id, title, series, reviewed, value)
+        file = discord.File(io.BytesIO(png), filename=f"review-{loaded.id}.png", description=alt)
+        return clip("\n".join(lines), messages.MAX_CONTENT), file
+
+    def review_series(self, lang: str, loaded: LoadedGame, reviewed: post_game.Review) -> list[Series]:
+        """The chart's lines: each seat's chance (or the table's expected score), the drops flagged."""
+        flags: dict[int, list[tuple[int, str]]] = {}
+        for number, drop in enumerate(reviewed.drops, start=1):
+            flags.setdefault(0 if reviewed.shared else drop.seat, []).append((drop.turn, str(number)))
+        if reviewed.shared:
+            return [Series(t(lang, "review-table"), tuple(p.score[0] for p in reviewed.points),
+                           kit.player_colour(0), tuple(flags.get(0, ())))]
+        view = loaded.game.view(loaded.state, None)
+        return [Series(self.seat_name(lang, loaded, seat), tuple(p.win[seat] for p in reviewed.points),
+                       render.seat_colour(loaded.game.id, view, seat) or kit.player_colour(seat),
+                       tuple(flags.get(seat, ())))
+                for seat in range(reviewed.players)]
+
     # --- components ----------------------------------------------------------------------------------
     async def handle_unbound(self, interaction: discord.Interaction, parsed: ParsedId,
                              values: list[str] | None) -> Any:
@@ -494,10 +590,16 @@ class HistoryCog(GameCog):
             await bot.guarded(interaction, lambda: self.replay(interaction, id, bool(yes_no(step))),
                               defer=True)
 
+        @group.command(name=cs("review-name"), description=cs("review-description"))
+        @app_commands.rename(id=cs("review-id-name"))
+        @app_commands.describe(id=cs("review-id-description"))
+        async def review(interaction: discord.Interaction, id: app_commands.Range[int, 1]) -> None:  # noqa: A002
+            await bot.guarded(interaction, lambda: self.review(interaction, id), defer=True)
+
         if game_choices:
             app_commands.choices(game=game_choices)(stats)
             app_commands.choices(game=game_choices)(leaderboard)
-        del history, export, replay  # registered on the group by the decorator
+        del history, export, replay, review  # registered on the group by the decorator
 
 
 def block_size(total: int) -> int:
@@ -515,6 +617,41 @@ def typed_turn(lang: str, values: list[str] | None, last: int) -> int:
     if turn > last:
         raise PlayerError(t(lang, "history-goto-out-of-range", turn=turn, last=last))
     return turn
+
+
+def review_alt(lang: str, game_id: int, title: str, series: Sequence[Series], reviewed: post_game.Review,
+               value: Callable[[float], str]) -> str:
+    """The review chart's alt text in words: what it shows, who led when (in solo and co-op: the expected
+    score at the start, lowest, highest and at the end), the drops."""
+    if reviewed.shared:
+        values = series[0].values
+        course = t(lang, "review-alt-shared", start=value(values[0]), low=value(min(values)),
+                   high=value(max(values)), end=value(values[-1]))
+    else:
+        course = "; ".join(t(lang, "review-alt-lead", seat=series[seat].label, first=first, last=last)
+                           for seat, first, last in leads(series)[:8])
+    drops = "; ".join(t(lang, "review-alt-drop", number=number, turn=drop.turn,
+                        seat=series[0 if reviewed.shared else drop.seat].label, before=value(drop.before),
+                        after=value(drop.after))
+                      for number, drop in enumerate(reviewed.drops, start=1))
+    alt = t(lang, "review-alt", id=game_id, what=title, course=course)
+    return alt + (" " + t(lang, "review-alt-drops", drops=drops) if drops else "")
+
+
+def leads(series: Sequence[Series]) -> list[tuple[int, int, int]]:
+    """Who led when: (seat, first turn, last turn) runs, a tie going to the leader before."""
+    runs: list[list[int]] = []
+    leader = None
+    for turn in range(len(series[0].values)):
+        top = max(one.values[turn] for one in series)
+        best = [seat for seat, one in enumerate(series) if one.values[turn] >= top - 1e-9]
+        now = leader if leader in best else best[0]
+        if runs and runs[-1][0] == now:
+            runs[-1][2] = turn
+        else:
+            runs.append([now, turn, turn])
+        leader = now
+    return [(seat, first, last) for seat, first, last in runs]
 
 
 def record_card(head: str, lines: Sequence[str], notes: Sequence[str] = (),

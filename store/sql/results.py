@@ -177,3 +177,17 @@ class ResultsSql(SqlCore):
             "(mu - 3 * sigma > ? OR (mu - 3 * sigma = ? AND user_id < ?))",
             (scope, game, min_games, row.conservative, row.conservative, user_id))
         return (int(ahead[0]) + 1 if ahead else 1), row
+
+    # --- the post-game review's cache (issue 31) ---------------------------------------------------------
+    async def review(self, game_id: int, version: int) -> str | None:
+        row = await self._read_one("SELECT data FROM reviews WHERE game_id = ? AND version = ?",
+                                   (game_id, version))
+        return str(row[0]) if row is not None else None
+
+    @writes
+    async def save_review(self, game_id: int, version: int, data: str) -> bool:
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "INSERT INTO reviews (game_id, version, data, created_at) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT DO NOTHING", (game_id, version, data, self._now()))
+            return cursor.rowcount == 1

@@ -487,4 +487,19 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "UPDATE games SET hints = 0 WHERE status <> 'lobby'",
         "ALTER TABLE seats ADD COLUMN hints_used INTEGER NOT NULL DEFAULT 0",
     ),
+    # 23 (issue 31, the post-game review): a finished game's review, computed once (seconds to a minute of
+    # playouts in the process pool) and kept: the chance of winning per seat after every turn and the
+    # turns explained, as JSON, keyed by the game and the review's version (``core.review.VERSION``: a
+    # review of an older version is computed again). Seat numbers only, no user ids; it goes with its game.
+    (
+        """
+        CREATE TABLE reviews (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            version INTEGER NOT NULL,
+            data TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (game_id, version)
+        )
+        """,
+    ),
 )

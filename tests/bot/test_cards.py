@@ -5,6 +5,7 @@ message; a card answers a deferred interaction by editing the original response.
 
 from __future__ import annotations
 
+import io
 import json
 import random
 from pathlib import Path
@@ -23,12 +24,15 @@ from harness import (
     v2_violations,
 )
 from menagerie import GAME
+from PIL import Image
 
 import render
 import rules
 from bot import cards
+from bot.app import CHART_HEIGHT
 from bot.cards import ALT_TEXT_LIMIT, BoardCard, Part
-from i18n import fit_text, t
+from i18n import fit_text, t, text
+from render.chart import WIDTH
 
 IWARI = rules.GAMES["iwari"]
 
@@ -141,6 +145,17 @@ async def test_the_final_card_has_the_outcome_the_scores_and_rematch(harness: Ha
     assert [c.split(":")[0] for c in final.custom_ids()] == ["rg"]
     assert final.media() and final.media()[0]["description"]
     assert final.part(Part.WAITING) == "" and final.accent_colour is not None
+    # Beside the board, the score chart (issue 31): each seat's score after every turn, drawn, with its
+    # alt text naming the final scores.
+    board, chart = final.media()
+    assert board["media"]["url"] == "attachment://board.png"
+    assert chart["media"]["url"] == "attachment://scores.png"
+    loaded = await h.bot.service.load(await h.bot.store.get_game(db_id))
+    assert chart["description"].startswith("Chart of the scores after each of the")
+    assert all(f"{text('en', GAME.seat_label(loaded.state, seat))} {score}" in chart["description"]
+               for seat, score in enumerate(GAME.scores(loaded.state)))
+    png = dict(final.files)["scores.png"]
+    assert Image.open(io.BytesIO(png)).size == (WIDTH, CHART_HEIGHT)
 
 
 async def test_a_hand_dm_carries_its_alt_text_in_the_players_language(harness: Harness):

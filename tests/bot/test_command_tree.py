@@ -44,7 +44,7 @@ GAME_EXPECTED = {
 }
 #: ``/records``: the finished games (issue 14), a command of their own since ``/game`` reached Discord's
 #: 25 subcommands.
-RECORDS_EXPECTED = {"stats", "leaderboard", "history", "export", "replay", "tournament", "season"}
+RECORDS_EXPECTED = {"stats", "leaderboard", "history", "export", "replay", "review", "tournament", "season"}
 #: Discord's limits: subcommands in a command, and a command's combined text (its names, descriptions and
 #: choices', with its subcommands' and options') in any one language.
 MAX_SUBCOMMANDS = 25

@@ -105,7 +105,8 @@ async def test_a_whole_game_through_buttons_ends_with_scores_and_frees_the_chann
     assert re.search(r"(wins|share the win)", final.part(Part.RESULT))
     # No Take your turn on the final board: only the Rematch button.
     assert [c.split(":")[0] for c in final.custom_ids()] == ["rg"]
-    assert [name for name, _ in final.files] == ["board.png"]
+    # The final board, and beside it the score chart (issue 31).
+    assert [name for name, _ in final.files] == ["board.png", "scores.png"]
     # Multi-decision turns keep one panel: it shows what just happened and the next question.
     assert any(
         s.where == "ephemeral" and s.kind == "edit" and s.content.startswith("✓") and "**Draw**" in s.content
@@ -135,6 +136,9 @@ async def test_nothing_hidden_reaches_a_public_payload_a_log_or_another_players_
         if sent.where == "channel":
             assert hand_cards_in(sent.text(), hands) == set(), sent.text()
             for name, data in sent.files:
+                if name == "scores.png":  # the score chart: only on the final card, once all is public
+                    assert sent.title() == t("en", "bot-final-title", game=GAME.title)
+                    continue
                 assert name == "board.png"
                 view = png_view(data)
                 assert view["seat"] is None and view["private"] is None

@@ -141,7 +141,11 @@ async def whole_game_one_card_per_human_turn(h: Harness, game_id: str, lang: str
             assert any(seat_name(lang, u) in waiting for u in loaded.users if is_computer(u))
             assert not first.files and len(edits) == 1
             assert happened(h, first.message_id) != first.part(Part.HAPPENED).splitlines()
-        assert len(card.files) == 1 and card.media()
+        # One image, the board; the final card has the score chart beside it (issue 31).
+        finished = loaded.record.status == "finished"
+        shown = [name for name, _ in card.files]
+        assert shown == (["board.png", "scores.png"] if finished else ["board.png"])
+        assert len(card.media()) == len(card.files)
         if loaded.record.status == "active":
             assert card.part(Part.WAITING).startswith(f"<@{alice.id}>")
             assert not (card.payload.get("allowed_mentions") or {}).get("users")  # named, not pinged

@@ -369,3 +369,44 @@ async def test_the_replay_goes_through_the_tasks_that_give_memory_back(monkeypat
     assert render.tasks.replay_encode(given, captions, colours) == gif == render.replay.pool_encode(
         boards, captions, colours)
     assert given == []
+
+
+# --- issue 31: the post-game review's tasks and the charts run in the pool ---------------------------------
+
+
+def _finished_record(game_id: str, seed: int, players: int = 2) -> dict:
+    game = GAMES[game_id]
+    state = game.setup(players, {}, seed)
+    player = RandomPlayer(seed)
+    actions = []
+    while not game.is_over(state):
+        action = player.choose(game, state)
+        actions.append({"action": game.encode(action)})
+        state = game.apply(state, action)
+    record = {"format": FORMAT, "format_version": FORMAT_VERSION, "game": game_id, "seed": seed,
+              "options": {}, "seats": [{"seat": n} for n in range(players)], "actions": actions}
+    record["final"] = {"scores": [int(s) for s in game.scores(state)],
+                       "winners": [int(s) for s in game.winners(state)]}
+    return record
+
+
+async def test_the_reviews_tasks_and_the_charts_run_in_the_replay_lane_as_in_this_process(pool: PoolRenderer):
+    """A review's tasks (``core.review``) go to the replay workers by reference and give what they give
+    here; the final card's score chart too (``render.tasks.score_chart``), at a turn's priority."""
+    from core import review
+
+    record = _finished_record("tiwanaku", 3)
+    total, shared = review.plan(record, GAMES)
+    turns = [total - 1, total]  # the last positions: a few playouts, the end itself
+    in_pool = await pool.run_async(review.outlooks, record, None, turns, priority=REPLAY)
+    assert in_pool == review.outlooks(record, GAMES, turns) and not shared
+    assert sum(in_pool[-1].win) == pytest.approx(1.0)
+    args = ("tiwanaku", len(record["seats"]), {}, 3, None, [a["action"] for a in record["actions"]],
+            ["Red", "Blue"], [(213, 94, 0), (0, 114, 178)], "Scores", "Turn", 380)
+    assert await pool.run_async(render.tasks.score_chart, *args, priority=TURN) == \
+        render.tasks.score_chart(*args)
+    # A game in play is refused in the worker too: nothing of it is read whole.
+    unfinished = _record("tiwanaku", 3, limit=5)
+    unfinished["final"] = {"scores": [], "winners": []}
+    with pytest.raises(review.RecordError):
+        await pool.run_async(review.outlooks, unfinished, None, [0], priority=REPLAY)

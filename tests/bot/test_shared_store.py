@@ -370,8 +370,12 @@ async def test_migrate_db_copies_everything_and_the_games_replay_the_same(databa
         await source.create_lobby(guild_id=3, channel_id=50, game=GAME.id, options={}, creator_id=7)
         await source.set_turn_reminders(200, False)
         await source.start_vacation(100, "2026-01-01T00:00:00+00:00", "2026-01-03T00:00:00+00:00")
+        assert await source.save_review(ids[0], 1, '{"kept": true}')  # issue 31's cache goes along
+        assert not await source.save_review(ids[0], 1, '{"kept": false}')  # the first one stays
         report = await copy_database(source, target, GAMES)
         assert report.ok, report.mismatches
+        assert report.rows["reviews"] == 1 and await target.review(ids[0], 1) == '{"kept": true}'
+        assert await target.review(ids[0], 2) is None
         assert report.games_checked == 3 and report.rows["games"] == 4 and report.rows["actions"] == 21
         assert not await target.turn_reminders(200)
         assert await target.vacations(100, "2026-01-01T00:00:00+00:00")

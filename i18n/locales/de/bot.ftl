@@ -457,3 +457,8 @@ bot-queue-matched-post = { $users }: Die Warteschlange hat euch für **{ $game }
 bot-queue-matched-dm = Dein Spiel **{ $game }** aus der Warteschlange hat begonnen: { $channel }
 bot-config-queue-none = Warteschlange: **geschlossen** (`/spiel konfiguration warteschlange-hier: Ja` in einem Kanal öffnet sie dort)
 bot-config-queue-channel = Warteschlange: gefundene Spiele starten in { $channel }
+
+# Issue 31: the final card's score chart (beside the final board).
+bot-final-chart-title = Punkte nach jedem Zug
+bot-final-chart-turns = Zug
+bot-final-chart-alt = Diagramm der Punkte nach jedem der { $turns } Züge. Am Ende: { $scores }.

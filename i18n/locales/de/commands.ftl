@@ -149,6 +149,11 @@ commands-replay-id-name = nummer
 commands-replay-id-description = Die Nummer der Partie (siehe /ergebnisse partien)
 commands-replay-step-name = schritte
 commands-replay-step-description = Privat mit Buttons durchblättern statt als Animation
+# Issue 31: the post-game review.
+commands-review-name = analyse
+commands-review-description = Analyse einer beendeten Partie: Siegchancen Zug für Zug, die teuersten Züge
+commands-review-id-name = nummer
+commands-review-id-description = Die Nummer der Partie (siehe /ergebnisse partien)
 
 # Issue 30: die Warteschlange.
 commands-queue-name = warteschlange

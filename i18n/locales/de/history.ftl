@@ -119,3 +119,26 @@ history-goto-out-of-range = Diese Partie hat keinen Zug { $turn }, sie endete na
 # Issue 30: die Zuverlässigkeit.
 history-stats-reliability = Zuverlässigkeit: **{ $percent } %** der beendeten Partien ({ $games }) ohne Übernahme durch die Vertretung nach einer Zeitüberschreitung
 history-stats-reliability-new = Zuverlässigkeit: neu (beendete Partien: { $games }; ein Wert braucht { $needed })
+
+# Issue 31: die Analyse nach der Partie (/ergebnisse analyse).
+review-progress = Ich analysiere Partie { NUMBER($id, useGrouping: 0) }… Zug { $turn } von { $total }.
+review-head = **Analyse von Partie { NUMBER($id, useGrouping: 0) }: { $title }**
+review-intro = Das Diagramm zeigt die geschätzte Siegchance jedes Spielers nach jedem Zug.
+review-shared-intro = Das Diagramm zeigt die erwartete Endpunktzahl des Tisches nach jedem Zug (alle gewinnen oder verlieren gemeinsam).
+review-drops-head = Die teuersten Züge (im Diagramm nummeriert):
+review-no-drops = Kein einzelner Zug hat jemanden viel gekostet: Die Chancen folgten dem Glück, oder die Partie blieb eng.
+review-drop = **{ $number }. Zug { $turn }**, { $player }: { $played } ({ $before } → { $after })
+review-drop-best = ↳ Der schwere Computer hätte gespielt: { $best } (er erwartete { $value }).
+review-drop-same = ↳ Der schwere Computer hätte dasselbe gespielt: Die Chance ging vor diesem Zug verloren oder durch das Glück.
+review-drop-forced = ↳ Es gab keinen anderen Zug.
+review-how = Geschätzt, indem die Partie von jeder Stellung aus viele Male weitergespielt wird, jeder Platz so wie der mittlere Computer; die Vorschläge stammen aus der Suche des schweren Computers. Schätzungen, keine Urteile.
+review-percent = { $value } %
+review-table = Der Tisch
+review-chart-chance = Siegchance nach jedem Zug
+review-chart-score = Erwartete Endpunktzahl nach jedem Zug
+review-chart-turns = Zug
+review-alt = Diagramm von Partie { NUMBER($id, useGrouping: 0) }: { $what }. { $course }.
+review-alt-lead = { $seat } führte von Zug { $first } bis Zug { $last }
+review-alt-shared = Sie beginnt bei { $start }, fällt bis { $low }, steigt bis { $high } und endet bei { $end }
+review-alt-drops = Größte Einbrüche: { $drops }.
+review-alt-drop = { $number }: Zug { $turn }, { $seat }, { $before } auf { $after }

@@ -66,3 +66,14 @@ limits-hint = 💡 { $scope ->
     [one] 1 Minute
    *[other] { $minutes } Minuten
     } noch einmal.
+limits-review = { $scope ->
+    [server] Auf diesem Server wurden in den letzten Minuten viele Partien analysiert
+   *[user] Du hast in den letzten Minuten mehrere Analysen angefordert
+    }: Bitte versuche es in { $minutes ->
+    [0] { $seconds ->
+        [one] 1 Sekunde
+       *[other] { $seconds } Sekunden
+        }
+    [one] 1 Minute
+   *[other] { $minutes } Minuten
+    } noch einmal.

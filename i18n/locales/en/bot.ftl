@@ -452,3 +452,8 @@ bot-queue-matched-post = { $users }: the queue matched you for **{ $game }**. Go
 bot-queue-matched-dm = Your game of **{ $game }** from the queue has started: { $channel }
 bot-config-queue-none = Matchmaking queue: **closed** (`/game config queue_here: Yes` in a channel opens it there)
 bot-config-queue-channel = Matchmaking queue: matched games open in { $channel }
+
+# Issue 31: the final card's score chart (beside the final board).
+bot-final-chart-title = Scores after each turn
+bot-final-chart-turns = Turn
+bot-final-chart-alt = Chart of the scores after each of the { $turns } turns. At the end: { $scores }.

@@ -149,6 +149,11 @@ commands-replay-id-name = id
 commands-replay-id-description = The game's number (see /records history)
 commands-replay-step-name = step
 commands-replay-step-description = Step through it privately with buttons instead of an animation
+# Issue 31: the post-game review.
+commands-review-name = review
+commands-review-description = A finished game reviewed: each player's chance of winning turn by turn, the costliest turns
+commands-review-id-name = id
+commands-review-id-description = The game's number (see /records history)
 
 # Issue 30: the matchmaking queue.
 commands-queue-name = queue

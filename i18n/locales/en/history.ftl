@@ -119,3 +119,26 @@ history-goto-out-of-range = This game has no turn { $turn }: it ended after { $l
 # Issue 30: the reliability score.
 history-stats-reliability = Reliability: **{ $percent }%** of finished games ({ $games }) completed without the stand-in taking over after a time-out
 history-stats-reliability-new = Reliability: new (finished games: { $games }; a score needs { $needed })
+
+# Issue 31: the post-game review (/records review).
+review-progress = Reviewing game { NUMBER($id, useGrouping: 0) }… turn { $turn } of { $total }.
+review-head = **Review of game { NUMBER($id, useGrouping: 0) }: { $title }**
+review-intro = The chart shows each player's estimated chance of winning after every turn.
+review-shared-intro = The chart shows the table's expected final score after every turn (everyone wins or loses together).
+review-drops-head = The turns that cost most (numbered on the chart):
+review-no-drops = No single turn cost anyone much: the chances moved with the draws, or the game stayed close.
+review-drop = **{ $number }. Turn { $turn }**, { $player }: { $played } ({ $before } → { $after })
+review-drop-best = ↳ The hard computer would have played: { $best } (it expected { $value }).
+review-drop-same = ↳ The hard computer would have played the same: the chance was lost before this turn, or by the draw.
+review-drop-forced = ↳ There was no other move.
+review-how = Estimated by playing the game on from each position many times, every seat playing as the medium computer does; the suggestions are the hard computer's search. Estimates, not verdicts.
+review-percent = { $value }%
+review-table = The table
+review-chart-chance = Chance of winning after each turn
+review-chart-score = Expected final score after each turn
+review-chart-turns = Turn
+review-alt = Chart of game { NUMBER($id, useGrouping: 0) }: { $what }. { $course }.
+review-alt-lead = { $seat } led from turn { $first } to turn { $last }
+review-alt-shared = It starts at { $start }, goes as low as { $low } and as high as { $high }, and ends at { $end }
+review-alt-drops = Biggest drops: { $drops }.
+review-alt-drop = { $number }: turn { $turn }, { $seat }, { $before } to { $after }

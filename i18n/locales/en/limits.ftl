@@ -69,3 +69,14 @@ limits-hint = 💡 { $scope ->
     [one] 1 minute
    *[other] { $minutes } minutes
     }.
+limits-review = { $scope ->
+    [server] Many games were reviewed on this server in the last few minutes
+   *[user] You have asked for several reviews in the last few minutes
+    }: please try again in { $minutes ->
+    [0] { $seconds ->
+        [one] 1 second
+       *[other] { $seconds } seconds
+        }
+    [one] 1 minute
+   *[other] { $minutes } minutes
+    }.

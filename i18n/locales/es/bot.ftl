@@ -452,3 +452,8 @@ bot-queue-matched-post = { $users }: la cola los emparejó para **{ $game }**. �
 bot-queue-matched-dm = Tu partida de **{ $game }** de la cola empezó: { $channel }
 bot-config-queue-none = Cola de emparejamiento: **cerrada** (`/partida configuracion cola-aqui: Sí` en un canal la abre allí)
 bot-config-queue-channel = Cola de emparejamiento: las partidas emparejadas se abren en { $channel }
+
+# Issue 31: the final card's score chart (beside the final board).
+bot-final-chart-title = Puntos tras cada turno
+bot-final-chart-turns = Turno
+bot-final-chart-alt = Gráfico de los puntos tras cada uno de los { $turns } turnos. Al final: { $scores }.

@@ -149,6 +149,11 @@ commands-replay-id-name = numero
 commands-replay-id-description = El número de la partida (mira /resultados terminadas)
 commands-replay-step-name = pasos
 commands-replay-step-description = Recórrela en privado con botones en lugar de una animación
+# Issue 31: the post-game review.
+commands-review-name = analisis
+commands-review-description = Análisis de una partida terminada: probabilidad de ganar turno a turno, los turnos más caros
+commands-review-id-name = numero
+commands-review-id-description = El número de la partida (ver /resultados terminadas)
 
 # Issue 30: la cola de emparejamiento.
 commands-queue-name = cola

@@ -66,3 +66,14 @@ limits-hint = 💡 { $scope ->
     [one] 1 minuto
    *[other] { $minutes } minutos
     }.
+limits-review = { $scope ->
+    [server] En este servidor se analizaron muchas partidas en los últimos minutos
+   *[user] Pediste varios análisis en los últimos minutos
+    }: vuelve a intentarlo en { $minutes ->
+    [0] { $seconds ->
+        [one] 1 segundo
+       *[other] { $seconds } segundos
+        }
+    [one] 1 minuto
+   *[other] { $minutes } minutos
+    }.

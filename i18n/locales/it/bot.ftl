@@ -452,3 +452,8 @@ bot-queue-matched-post = { $users }: la coda vi ha abbinati per **{ $game }**. B
 bot-queue-matched-dm = La tua partita di **{ $game }** dalla coda è iniziata: { $channel }
 bot-config-queue-none = Coda: **chiusa** (`/partita configurazione coda-qui: Sì` in un canale la apre lì)
 bot-config-queue-channel = Coda: le partite trovate si aprono in { $channel }
+
+# Issue 31: the final card's score chart (beside the final board).
+bot-final-chart-title = Punti dopo ogni turno
+bot-final-chart-turns = Turno
+bot-final-chart-alt = Grafico dei punti dopo ciascuno dei { $turns } turni. Alla fine: { $scores }.

@@ -149,6 +149,11 @@ commands-replay-id-name = numero
 commands-replay-id-description = Il numero della partita (vedi /risultati archivio)
 commands-replay-step-name = passo
 commands-replay-step-description = Scorrila in privato con i pulsanti invece di un'animazione
+# Issue 31: the post-game review.
+commands-review-name = analisi
+commands-review-description = Analisi di una partita finita: probabilità di vincere turno per turno, i turni più costosi
+commands-review-id-name = numero
+commands-review-id-description = Il numero della partita (vedi /risultati archivio)
 
 # Issue 30: la coda.
 commands-queue-name = coda

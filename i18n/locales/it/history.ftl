@@ -119,3 +119,26 @@ history-goto-out-of-range = Questa partita non ha un turno { $turn }: è finita 
 # Issue 30: l'affidabilità.
 history-stats-reliability = Affidabilità: **{ $percent }%** delle partite finite ({ $games }) senza che il sostituto subentrasse dopo un tempo scaduto
 history-stats-reliability-new = Affidabilità: nuovo (partite finite: { $games }; un valore ne richiede { $needed })
+
+# Issue 31: l'analisi dopo la partita (/risultati analisi).
+review-progress = Sto analizzando la partita { NUMBER($id, useGrouping: 0) }… turno { $turn } di { $total }.
+review-head = **Analisi della partita { NUMBER($id, useGrouping: 0) }: { $title }**
+review-intro = Il grafico mostra la probabilità stimata di vincere di ogni giocatore dopo ogni turno.
+review-shared-intro = Il grafico mostra il punteggio finale atteso del tavolo dopo ogni turno (tutti vincono o perdono insieme).
+review-drops-head = I turni che sono costati di più (numerati sul grafico):
+review-no-drops = Nessun turno è costato molto a qualcuno: le probabilità hanno seguito la fortuna, o la partita è rimasta equilibrata.
+review-drop = **{ $number }. Turno { $turn }**, { $player }: { $played } ({ $before } → { $after })
+review-drop-best = ↳ Il computer difficile avrebbe giocato: { $best } (si aspettava { $value }).
+review-drop-same = ↳ Il computer difficile avrebbe giocato lo stesso: la probabilità era persa prima di questo turno, o per la fortuna.
+review-drop-forced = ↳ Non c'era un'altra mossa.
+review-how = Stimato giocando la partita da ogni posizione molte volte, ogni posto come il computer medio; i suggerimenti vengono dalla ricerca del computer difficile. Stime, non verdetti.
+review-percent = { $value }%
+review-table = Il tavolo
+review-chart-chance = Probabilità di vincere dopo ogni turno
+review-chart-score = Punteggio finale atteso dopo ogni turno
+review-chart-turns = Turno
+review-alt = Grafico della partita { NUMBER($id, useGrouping: 0) }: { $what }. { $course }.
+review-alt-lead = { $seat } era in testa dal turno { $first } al turno { $last }
+review-alt-shared = Parte da { $start }, scende fino a { $low }, sale fino a { $high } e finisce a { $end }
+review-alt-drops = Cali maggiori: { $drops }.
+review-alt-drop = { $number }: turno { $turn }, { $seat }, da { $before } a { $after }

@@ -66,3 +66,14 @@ limits-hint = 💡 { $scope ->
     [one] 1 minuto
    *[other] { $minutes } minuti
     }.
+limits-review = { $scope ->
+    [server] Su questo server sono state analizzate molte partite negli ultimi minuti
+   *[user] Hai chiesto diverse analisi negli ultimi minuti
+    }: riprova tra { $minutes ->
+    [0] { $seconds ->
+        [one] 1 secondo
+       *[other] { $seconds } secondi
+        }
+    [one] 1 minuto
+   *[other] { $minutes } minuti
+    }.
