@@ -330,10 +330,12 @@ async def test_the_hints_migration_keeps_games_stored_before_it_without_hints(tm
 
     path = tmp_path / "old.sqlite3"
     connection = sqlite3.connect(path, isolation_level=None)
-    for statements in MIGRATIONS[:-1]:
+    before = next(index for index, step in enumerate(MIGRATIONS)
+                  if any("ADD COLUMN hints" in statement for statement in step))
+    for statements in MIGRATIONS[:before]:
         for statement in statements:
             connection.execute(statement)
-    connection.execute(f"PRAGMA user_version = {len(MIGRATIONS) - 1}")
+    connection.execute(f"PRAGMA user_version = {before}")
     for game_id, status in ((1, "active"), (2, "lobby"), (3, "finished")):
         connection.execute("INSERT INTO games (id, channel_id, game, status, creator_id, created_at, "
                            "updated_at) VALUES (?, ?, 'iwari', ?, 5, 'a', 'a')",
