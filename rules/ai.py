@@ -283,7 +283,7 @@ def _hard(game: Game, sim: Playout, view: dict, seat: int, rng: Rng, iterations:
 # --- analysis: the hard level's search, telling its numbers (issue 31: hints and the post-game review) ---
 #: A playout to the game's end stops after this many actions at most (then the leader on the estimate wins).
 MAX_FINISH_ACTIONS = 600
-#: Sampled states per analysed move at least and at most.
+#: Sampled states per analysed move at least (every move told rests on as many) and at most.
 ANALYSIS_MIN_SAMPLES = 4
 ANALYSIS_MAX_SAMPLES = 48
 #: A playout to the end costs about this many of the search's horizon playouts (its budget unit).
@@ -330,16 +330,25 @@ def _finish(game: Game, sim: Playout, state: State, players: int,
     return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(players)], estimate
 
 
-def _samples_for(game: Game, budget_ms: int, moves: int) -> int:
-    per_move = iterations_for(game, budget_ms) // max(1, moves * FINISH_COST)
-    return max(ANALYSIS_MIN_SAMPLES, min(ANALYSIS_MAX_SAMPLES, per_move))
+def _playouts_for(game: Game, budget_ms: int) -> int:
+    """Playouts to the end a budget buys (a position's outlook counts one per sample, a move's one each)."""
+    return iterations_for(game, budget_ms) // FINISH_COST
+
+
+#: The analysis keeps the moves worth telling apart: after 2 samples the best 4 (with the ``top`` asked
+#: for), after 6 the ``top``; those then get the rest of the budget, so the chances a hint shows rest on
+#: three to four times the samples an even split would give them.
+ANALYSIS_HALVING = ((2, 4), (6, 0))
 
 
 def _outlooks(game: Game, sim: Playout, draw: Callable[[Rng], State], players: int, seat: int | None,
-              rng: Rng, samples: int, clock: Callable[[], float] | None, deadline: float | None,
+              rng: Rng, playouts: int, clock: Callable[[], float] | None, deadline: float | None,
               top: int | None) -> list[Outlook]:
-    """Outlooks of the position ``draw`` samples (``seat is None``) or of the candidate moves of ``seat``
-    in it, each judged on the same sampled states and playout seeds, best first for ``seat``."""
+    """Outlooks of the position ``draw`` samples (``seat is None``: ``playouts`` samples) or of the
+    candidate moves of ``seat`` in it (``playouts`` in all, spent by sequential halving), each judged on
+    the same sampled states and playout seeds, best first for ``seat``. Every outlook returned rests on
+    ``ANALYSIS_MIN_SAMPLES`` samples at least (a position's, one); a deadline (``clock``) stops the sampling
+    after that."""
     first = draw(rng)
     if seat is None:
         moves: list[Action | None] = [None]
@@ -352,44 +361,60 @@ def _outlooks(game: Game, sim: Playout, draw: Callable[[Rng], State], players: i
             chosen, _ = _candidates(game, sim, first, actions, seat, players, rng)
         moves = [actions[index] for index in chosen]
         keys = [game.encode(action) for action in moves]
+    if seat is not None and len(moves) == 1:
+        playouts = 0  # nothing to choose between: the outlook of the one move, on the fewest samples
+    coop = players == 1 or _cooperative(sim, first)
     parties = max(1, len(sim.estimate(first)))
     wins = [[0.0] * players for _ in moves]
     scores = [[0.0] * parties for _ in moves]
-    done = 0
+    judged = [0] * len(moves)
+    alive = list(range(len(moves)))
+    keep = max(1, top or len(moves))
+
+    def rank(index: int) -> tuple[float, float]:
+        n = max(1, judged[index])
+        if seat is None:
+            return (0.0, 0.0)
+        own = scores[index][0] if coop else scores[index][seat] - max(
+            (v for k, v in enumerate(scores[index][:players]) if k != seat), default=0.0)
+        return (wins[index][seat] / n, own / n)
+
+    minimum = ANALYSIS_MIN_SAMPLES if seat is not None else 1
+    done = spent = 0
     state = first
-    while done < samples:
+    while True:
         started = clock() if clock is not None else 0.0
         if done:
             state = draw(rng)
         seed = rng.randbelow(2**31)
-        if seat is None:
-            afters: list[State | None] = [state]
-        else:
-            here = {game.encode(action): action for action in game.legal_actions(state)}
-            afters = [sim.lean_apply(state, here[key]) if key in here else None for key in keys]
-        for index, after in enumerate(afters):
+        here = {game.encode(action): action for action in game.legal_actions(state)} if seat is not None \
+            else {}
+        for index in alive:
+            after = state if seat is None else (
+                sim.lean_apply(state, here[keys[index]]) if keys[index] in here else None)
             if after is None:
                 continue
             win, score = _finish(game, sim, after, players, Rng.from_seed(seed))
+            judged[index] += 1
             for k in range(players):
                 wins[index][k] += win[k]
             for k in range(min(parties, len(score))):
                 scores[index][k] += score[k]
+        spent += len(alive)
         done += 1
-        if deadline is not None and clock is not None:
+        for at, left in ANALYSIS_HALVING:
+            if seat is not None and done == at and len(alive) > keep:
+                alive = sorted(alive, key=rank, reverse=True)[:max(keep, left)]
+        if done >= minimum and (spent >= playouts or done >= ANALYSIS_MAX_SAMPLES):
+            break
+        if deadline is not None and clock is not None and done >= minimum:
             now = clock()
-            if done >= ANALYSIS_MIN_SAMPLES and now + (now - started) >= deadline:
+            if now + (now - started) >= deadline:
                 break
-    result = [Outlook(action=move, win=tuple(w / done for w in wins[index]),
-                      score=tuple(s / done for s in scores[index]), playouts=done)
-              for index, move in enumerate(moves)]
-    if seat is not None:
-        coop = players == 1 or _cooperative(sim, first)
-        def key(outlook: Outlook) -> tuple[float, float]:
-            own = outlook.score[0] if coop else outlook.score[seat] - max(
-                (v for k, v in enumerate(outlook.score[:players]) if k != seat), default=0.0)
-            return (outlook.win[seat], own)
-        result.sort(key=key, reverse=True)
+    order = sorted(alive, key=rank, reverse=True) if seat is not None else alive
+    result = [Outlook(action=moves[index], win=tuple(w / max(1, judged[index]) for w in wins[index]),
+                      score=tuple(v / max(1, judged[index]) for v in scores[index]),
+                      playouts=judged[index]) for index in order]
     return result[:top] if top is not None else result
 
 
@@ -407,10 +432,8 @@ def analyse(game: Game, view: dict, *, seed: int, top: int = 3, budget_ms: int |
     rng = Rng.from_seed(seed)
     budget = DEFAULT_BUDGET_MS if budget_ms is None else budget_ms
     deadline = None if clock is None else clock() + min(budget, MAX_BUDGET_MS) / 1000.0
-    probe = game.determinize(view, Rng.from_seed(seed))
-    moves = min(len(game.legal_actions(probe)), ROOT_CANDIDATES + 1)
     return _outlooks(game, sim, lambda r: game.determinize(view, r), view["players"], seat, rng,
-                     _samples_for(game, budget, moves), clock, deadline, top)
+                     _playouts_for(game, budget), clock, deadline, top)
 
 
 def analyse_state(game: Game, state: State, players: int, *, seed: int, top: int = 3,
@@ -423,9 +446,8 @@ def analyse_state(game: Game, state: State, players: int, *, seed: int, top: int
         return []
     rng = Rng.from_seed(seed)
     budget = DEFAULT_BUDGET_MS if budget_ms is None else budget_ms
-    moves = min(len(game.legal_actions(state)), ROOT_CANDIDATES + 1)
     return _outlooks(game, game.spec.playout, lambda r: state, players, seat, rng,
-                     _samples_for(game, budget, moves), None, None, top)
+                     _playouts_for(game, budget), None, None, top)
 
 
 def outlook_of(game: Game, state: State, players: int, *, seed: int, samples: int = 16) -> Outlook:
