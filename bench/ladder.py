@@ -18,8 +18,9 @@ Tables, per game and player count, over seeded games with the seats rotated:
   plays ``--games`` games, the seating rotated one seat per game.
 
 Places are ``bench.ai.ranks`` (winners first, then by score, ties share the better place). One OpenSkill
-Plackett–Luce rating per level is fitted from all the results of a row (games taken in a fixed interleaved
-order, no drift: ``tau = 0``). It is reported as **mu scaled to Elo**, random at 0: a two-player
+Plackett–Luce rating per level is fitted from all the results of a row (no drift: ``tau = 0``; the mean
+of passes over the games in several seeded orders, so the order they were played in does not count, see
+:func:`fit`). It is reported as **mu scaled to Elo**, random at 0: a two-player
 Plackett–Luce model gives the stronger side ``1 / (1 + exp(-d / c))`` with ``c = sqrt(2) * beta``, which is
 Elo's ``1 / (1 + 10 ** (-D / 400))`` for ``D = d * 400 / (ln 10 * c)`` (about 29.5 Elo per point of mu);
 its ± is the level's sigma on the same scale (each level's own uncertainty, not that of a difference).
@@ -36,9 +37,11 @@ import datetime
 import json
 import math
 import os
+import random
 import statistics
 import sys
 import time
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -59,6 +62,8 @@ QUICK_GAMES = 2
 QUICK_BUDGET_MS = 20
 PLAYER_COUNTS = (2, 3, 4)
 HARD_FACTOR = 4
+#: Orders of the games the rating fit averages over (see :func:`fit`).
+FIT_ORDERS = 24
 LADDER_FILE = Path(__file__).resolve().parents[1] / "rules" / "ladder.json"
 #: Elo points per point of OpenSkill's mu (see the module's docstring).
 MODEL = PlackettLuce(tau=0.0)
@@ -156,20 +161,39 @@ def play(game_id: str, levels: tuple[str, ...], seed: int, budget_ms: int
 
 
 # --- the fit ---
-def fit(results: Iterable[Result], levels: Sequence[str] = LADDER) -> dict[str, Rung]:
-    """One OpenSkill rating per level from all ``results``, in their order (a level sitting twice at a
-    table plays as two teams of the same rating, each update applied in turn)."""
+def _one_pass(results: Sequence[Result], levels: Sequence[str]) -> dict[str, tuple[float, float]]:
     ratings = {level: MODEL.rating(name=level) for level in levels}
-    games = dict.fromkeys(levels, 0)
+    for result in results:
+        rated = MODEL.rate([[ratings[level]] for level in result.levels], ranks=list(result.places))
+        for level, (after,) in zip(result.levels, rated, strict=True):
+            ratings[level] = after
+    return {level: (float(rating.mu), float(rating.sigma)) for level, rating in ratings.items()}
+
+
+def fit(results: Iterable[Result], levels: Sequence[str] = LADDER, orders: int = FIT_ORDERS
+        ) -> dict[str, Rung]:
+    """One OpenSkill rating per level from all ``results``.
+
+    OpenSkill rates game by game, and one pass depends on the order of the games: ten wins then ten losses
+    leave a level far below ten losses then ten wins, though the levels are even. The strengths are fixed
+    here (no drift between games), so the order must not matter: the fit is the mean of ``orders`` passes,
+    the first in the given order, the others in seeded shuffles of it (the same results always give the
+    same ratings). A level sitting twice at a table plays as two teams of the same rating, each update
+    applied in turn."""
+    results = list(results)
+    games = Counter(level for result in results for level in result.levels)
     places: dict[str, list[float]] = {level: [] for level in levels}
     for result in results:
-        teams = [[ratings[level]] for level in result.levels]
-        rated = MODEL.rate(teams, ranks=list(result.places))
-        for level, (after,), place in zip(result.levels, rated, result.places, strict=True):
-            ratings[level] = after
-            games[level] += 1
+        for level, place in zip(result.levels, result.places, strict=True):
             places[level].append(place)
-    return {level: Rung(level, float(ratings[level].mu), float(ratings[level].sigma), games[level],
+    passes = []
+    for index in range(max(1, orders)):
+        order = list(results)
+        if index:
+            random.Random(index).shuffle(order)
+        passes.append(_one_pass(order, levels))
+    return {level: Rung(level, statistics.fmean(p[level][0] for p in passes),
+                        statistics.fmean(p[level][1] for p in passes), games[level],
                         statistics.fmean(places[level]) if places[level] else 0.0)
             for level in levels}
 
@@ -205,8 +229,9 @@ def ladder_row(game_id: str, players: int, rungs: dict[str, Rung], pairs: list[H
     }
 
 
-def write(rows: dict[str, dict[str, dict]], path: Path = LADDER_FILE) -> None:
+def write(rows: dict[str, dict[str, dict]], path: Path | None = None) -> None:
     """Merge ``rows`` (game id → player count → row) into the ladder file; other rows stay."""
+    path = path or LADDER_FILE
     try:
         stored = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(stored.get("games"), dict):
