@@ -113,3 +113,20 @@ def test_the_ladder_section_runs_and_writes_the_file(tmp_path: Path, monkeypatch
     assert [(p["strong"], p["weak"], p["games"]) for p in row["head_to_head"]] == [
         ("easy", "random", 1), ("medium", "easy", 1), ("hard", "medium", 1), ("hard4", "hard", 1)]
     assert all(0.0 <= p["share"] <= 1.0 for p in row["head_to_head"])
+
+
+def test_hard4_goes_beyond_the_bots_cap_through_the_iterations_override():
+    from rules import GAMES
+    from rules.ai import MAX_BUDGET_MS, choose, iterations_for
+    game = GAMES["wayfinders"]
+    state = game.setup(2, {}, 5)
+    view = game.view(state, game.to_play(state))
+    # The override is the budget's iterations when it names them …
+    assert choose(game, view, level="hard", seed=3, iterations=iterations_for(game, 40)) == \
+        choose(game, view, level="hard", seed=3, budget_ms=40)
+    # … reaches past MAX_BUDGET_MS, which the budget cannot …
+    assert iterations_for(game, 4 * MAX_BUDGET_MS) == iterations_for(game, MAX_BUDGET_MS)
+    assert 4 * iterations_for(game, 1000) > iterations_for(game, MAX_BUDGET_MS)
+    # … and refuses nonsense.
+    with pytest.raises(ValueError):
+        choose(game, view, level="hard", seed=3, iterations=0)
