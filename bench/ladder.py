@@ -44,7 +44,7 @@ import time
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from openskill.models import PlackettLuce
@@ -85,7 +85,6 @@ class Rung:
     sigma: float
     games: int
     avg_place: float = 0.0
-    times_ms: list[float] = field(default_factory=list)
 
     def elo(self, anchor_mu: float) -> float:
         return (self.mu - anchor_mu) * ELO_PER_MU
