@@ -1,5 +1,5 @@
-"""Entry point: ``python -m bench [--quick] [--only SECTION]``, and for the ``ai`` section
-``[--games N] [--jobs N] [--game ID] [--players N] [--budget-ms MS]``."""
+"""Entry point: ``python -m bench [--quick] [--only SECTION]``, and for the ``ai`` and ``ladder`` sections
+``[--games N] [--jobs N] [--game ID] [--players N] [--budget-ms MS]`` (``ladder``: also ``[--write]``)."""
 
 from __future__ import annotations
 
@@ -16,17 +16,24 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     parser.add_argument("--quick", action="store_true", help="fewer repetitions (a smoke run)")
     parser.add_argument("--only", choices=SECTIONS, action="append", help="run only these sections")
-    parser.add_argument("--games", type=int, help="ai: games per row (default 200, --quick 4)")
+    parser.add_argument("--games", type=int,
+                        help="ai: games per row (default 200, --quick 4); ladder: per table (default 20, "
+                             "--quick 2)")
     parser.add_argument("--jobs", type=int, help="ai: processes playing games (default: all cores)")
     parser.add_argument("--game", choices=sorted(GAMES), help="ai: only this game")
     parser.add_argument("--players", type=int, choices=(2, 3, 4), help="ai: only games of this many players")
-    parser.add_argument("--budget-ms", type=int, help="ai: hard's thinking budget per decision (default 150)")
+    parser.add_argument("--budget-ms", type=int,
+                        help="ai: hard's thinking budget per decision (default 150); ladder: hard's (default "
+                             "1,000; hard4 has four times it)")
+    parser.add_argument("--write", action="store_true",
+                        help="ladder: store the fitted ladder in rules/ladder.json (the lobby reads it)")
     args = parser.parse_args(argv)
     for name in args.only or SECTIONS:
         run = importlib.import_module(f"bench.{name}").run
         extra = {key: value for key, value in (("games", args.games), ("jobs", args.jobs),
                                                ("only_game", args.game), ("players", args.players),
-                                               ("budget_ms", args.budget_ms))
+                                               ("budget_ms", args.budget_ms),
+                                               ("write_ladder", args.write or None))
                  if value is not None and key in inspect.signature(run).parameters}
         result = run(quick=args.quick, **extra)
         tables = result if isinstance(result, list) else [result]

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.computers import computer_level, is_computer, is_former_player
+from core.ladder import beats
 from i18n import t
 
 
@@ -37,6 +38,15 @@ def computer_seat_labels(lang: str, users: list[int]) -> dict[int, str]:
     return labels
 
 
+def level_description(lang: str, game_id: str, level: str) -> str:
+    """A level as the lobby's menu describes it: by its measured strength in this game where the stored
+    ladder has it ("Hard: beats medium 7 games in 10", ``core/ladder.py``), else by how it plays."""
+    measured = beats(game_id, level)
+    if measured is None:
+        return t(lang, f"computer-level-{level}")
+    return t(lang, f"computer-level-ladder-{level}", wins=measured.in_ten)
+
+
 async def add_computer(bot: Any, interaction: Any, record: Any, pick: bool, values: list[str]) -> None:
     """The lobby's "Add computer player": the button answers (privately) with the level menu; a level
     picked there seats a computer of that level at the end of the table. Only the creator may."""
@@ -57,7 +67,8 @@ async def add_computer(bot: Any, interaction: Any, record: Any, pick: bool, valu
     game = bot.game_of(record)
     if not pick:
         options = [discord.SelectOption(label=t(lang, f"computer-seat-{level}"), value=level,
-                                        description=t(lang, f"computer-level-{level}")) for level in LEVELS]
+                                        description=level_description(lang, game.id, level))
+                   for level in LEVELS]
         view = discord.ui.View(timeout=None)
         view.add_item(messages.select(ids.add_computer(record.id, pick=True), t(lang, "computer-add-menu"),
                                       options))

@@ -73,8 +73,11 @@ def iterations_for(game: Game, budget_ms: int) -> int:
 
 
 def choose(game: Game, view: dict, *, level: str, seed: int, budget_ms: int | None = None,
-           clock: Callable[[], float] | None = None) -> Action:
-    """The action the computer player of ``view["seat"]`` takes; ``view`` must be that seat's view."""
+           clock: Callable[[], float] | None = None, iterations: int | None = None) -> Action:
+    """The action the computer player of ``view["seat"]`` takes; ``view`` must be that seat's view.
+
+    ``iterations`` (hard only; benches only) replaces the budget's iterations, uncapped: the strength
+    ladder's "hard at four times the budget" goes beyond ``MAX_BUDGET_MS``, which the bot keeps."""
     if level not in LEVELS:
         raise ValueError(f"Unknown level {level!r}: choose one of {', '.join(LEVELS)}.")
     seat = view.get("seat")
@@ -90,7 +93,11 @@ def choose(game: Game, view: dict, *, level: str, seed: int, budget_ms: int | No
         return _medium(game, sim, view, seat, rng)
     budget = DEFAULT_BUDGET_MS if budget_ms is None else budget_ms
     deadline = None if clock is None else clock() + min(budget, MAX_BUDGET_MS) / 1000.0
-    return _hard(game, sim, view, seat, rng, iterations_for(game, budget), clock, deadline)
+    if iterations is None:
+        iterations = iterations_for(game, budget)
+    elif iterations < 1:
+        raise ValueError("iterations must be at least 1.")
+    return _hard(game, sim, view, seat, rng, iterations, clock, deadline)
 
 
 # --- judging positions ---

@@ -4,6 +4,18 @@ computer-add-menu = Wähle die Stärke des Computerspielers
 computer-level-easy = Leicht: spielt fast zufällig
 computer-level-medium = Mittel: nimmt den besten Zug auf den ersten Blick
 computer-level-hard = Schwer: denkt voraus
+computer-level-ladder-easy = Leicht: gewinnt { $wins ->
+        [one] eine
+       *[other] { $wins }
+    } von 10 Partien gegen Zufallszüge
+computer-level-ladder-medium = Mittel: gewinnt { $wins ->
+        [one] eine
+       *[other] { $wins }
+    } von 10 Partien gegen Leicht
+computer-level-ladder-hard = Schwer: gewinnt { $wins ->
+        [one] eine
+       *[other] { $wins }
+    } von 10 Partien gegen Mittel
 computer-seat-easy = Computer (leicht)
 computer-seat-medium = Computer (mittel)
 computer-seat-hard = Computer (schwer)

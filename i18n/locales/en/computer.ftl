@@ -4,6 +4,18 @@ computer-add-menu = Choose the computer player's level
 computer-level-easy = Easy: plays almost at random
 computer-level-medium = Medium: takes the best-looking move
 computer-level-hard = Hard: thinks ahead
+computer-level-ladder-easy = Easy: beats random moves { $wins ->
+        [one] { $wins } game
+       *[other] { $wins } games
+    } in 10
+computer-level-ladder-medium = Medium: beats easy { $wins ->
+        [one] { $wins } game
+       *[other] { $wins } games
+    } in 10
+computer-level-ladder-hard = Hard: beats medium { $wins ->
+        [one] { $wins } game
+       *[other] { $wins } games
+    } in 10
 computer-seat-easy = Computer (easy)
 computer-seat-medium = Computer (medium)
 computer-seat-hard = Computer (hard)

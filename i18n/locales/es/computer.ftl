@@ -4,6 +4,18 @@ computer-add-menu = Elige el nivel del ordenador
 computer-level-easy = Fácil: juega casi al azar
 computer-level-medium = Medio: elige la jugada que parece mejor
 computer-level-hard = Difícil: calcula varias jugadas por delante
+computer-level-ladder-easy = Fácil: gana a las jugadas al azar { $wins ->
+        [one] { $wins } partida
+       *[other] { $wins } partidas
+    } de cada 10
+computer-level-ladder-medium = Medio: gana al nivel fácil { $wins ->
+        [one] { $wins } partida
+       *[other] { $wins } partidas
+    } de cada 10
+computer-level-ladder-hard = Difícil: gana al nivel medio { $wins ->
+        [one] { $wins } partida
+       *[other] { $wins } partidas
+    } de cada 10
 computer-seat-easy = Ordenador (fácil)
 computer-seat-medium = Ordenador (medio)
 computer-seat-hard = Ordenador (difícil)

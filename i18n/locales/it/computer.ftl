@@ -4,6 +4,18 @@ computer-add-menu = Scegli il livello del computer
 computer-level-easy = Facile: gioca quasi a caso
 computer-level-medium = Medio: sceglie la mossa che sembra migliore
 computer-level-hard = Difficile: pensa in anticipo
+computer-level-ladder-easy = Facile: batte le mosse a caso { $wins ->
+        [one] { $wins } partita
+       *[other] { $wins } partite
+    } su 10
+computer-level-ladder-medium = Medio: batte il livello facile { $wins ->
+        [one] { $wins } partita
+       *[other] { $wins } partite
+    } su 10
+computer-level-ladder-hard = Difficile: batte il livello medio { $wins ->
+        [one] { $wins } partita
+       *[other] { $wins } partite
+    } su 10
 computer-seat-easy = Computer (facile)
 computer-seat-medium = Computer (medio)
 computer-seat-hard = Computer (difficile)
