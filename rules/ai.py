@@ -28,11 +28,16 @@ a :class:`rules.base.Playout`; a game without one gets :meth:`rules.base.Playout
   improvement over the greedy player).
 
 Budget and determinism: ``budget_ms`` (hard only; default 1,000, capped at 2,000) is turned into a number
-of playouts with the game's measured rate (its playout's ``iterations_per_second``), so the same
-view, seed and budget always give the same action whatever the machine's load. A caller that must also
-bound wall time (the bot) passes ``clock`` (seconds, monotonic): the search then also stops before the
-deadline (after a sample, when another as long as it would end past it), and only then can the result
-depend on speed. Tests pass no clock.
+of playouts with a rate: ``rate`` when the caller passes one, else the game's declared rate (its
+playout's ``iterations_per_second``, measured on the development machine), so the same view, seed, budget
+and rate always give the same action whatever the machine's load. The bot passes the rate it measured on
+its own machine when it started (:func:`calibrate`, run in its computer pool's worker), so the planned
+playouts fill its budget and no more; it also passes ``clock`` (seconds, monotonic): the search then also
+stops before the deadline (after a sample, when another as long as it would end past it), and only then
+can the result depend on speed. Tests and the bench pass no clock (and the declared rate or their own).
+
+Samples: at most ``MAX_SAMPLES`` at two players and more with more seats (``max_samples``): with three
+opponents the hidden information and their replies vary more, so a vote needs more samples to settle.
 """
 
 from __future__ import annotations
@@ -43,15 +48,16 @@ from dataclasses import dataclass
 
 from rules.base import Action, Game, Playout, Rng, State
 
-__all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "MAX_BUDGET_MS", "Outlook", "analyse", "analyse_state", "choose",
-           "iterations_for", "outlook_of"]
+__all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "MAX_BUDGET_MS", "Outlook", "analyse", "analyse_state", "calibrate",
+           "choose", "iterations_for", "max_samples", "outlook_of"]
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 DEFAULT_BUDGET_MS = 1000
 MAX_BUDGET_MS = 2000
-#: Sampled states per decision (hard) at most; after how many samples the worse half of the root moves
-#: is dropped.
-MAX_SAMPLES = 64
+#: Sampled states per decision (hard) at most at two players (``max_samples``: more with more seats);
+#: after how many samples the worse half of the root moves is dropped.
+MAX_SAMPLES = 128
+EXTRA_SAMPLES_PER_SEAT = 64
 HALVING_AT = (2, 4, 8)
 MIN_SAMPLES = 2
 #: Actions a playout step weighs at most (a random part of a wider choice).
@@ -66,15 +72,23 @@ ROOT_CANDIDATES = 6
 FAVOURITE_MARGIN = 0.02
 
 
-def iterations_for(game: Game, budget_ms: int) -> int:
-    """The search iterations a hard player spends for ``budget_ms`` (see the module's docstring)."""
+def max_samples(players: int) -> int:
+    """Sampled states a hard player draws at most in a game of ``players`` seats."""
+    return MAX_SAMPLES + EXTRA_SAMPLES_PER_SEAT * max(0, players - 2)
+
+
+def iterations_for(game: Game, budget_ms: int, rate: int | None = None) -> int:
+    """The search iterations a hard player spends for ``budget_ms`` at ``rate`` iterations per second
+    (default: the game's declared rate; see the module's docstring)."""
     budget_ms = max(0, min(int(budget_ms), MAX_BUDGET_MS))
-    return max(MIN_SAMPLES, budget_ms * game.spec.playout.iterations_per_second // 1000)
+    per_second = game.spec.playout.iterations_per_second if rate is None else max(1, int(rate))
+    return max(MIN_SAMPLES, budget_ms * per_second // 1000)
 
 
 def choose(game: Game, view: dict, *, level: str, seed: int, budget_ms: int | None = None,
-           clock: Callable[[], float] | None = None) -> Action:
-    """The action the computer player of ``view["seat"]`` takes; ``view`` must be that seat's view."""
+           clock: Callable[[], float] | None = None, rate: int | None = None) -> Action:
+    """The action the computer player of ``view["seat"]`` takes; ``view`` must be that seat's view.
+    ``rate``: the hard player's iterations per second (the bot's calibrated one), else the declared one."""
     if level not in LEVELS:
         raise ValueError(f"Unknown level {level!r}: choose one of {', '.join(LEVELS)}.")
     seat = view.get("seat")
@@ -90,7 +104,7 @@ def choose(game: Game, view: dict, *, level: str, seed: int, budget_ms: int | No
         return _medium(game, sim, view, seat, rng)
     budget = DEFAULT_BUDGET_MS if budget_ms is None else budget_ms
     deadline = None if clock is None else clock() + min(budget, MAX_BUDGET_MS) / 1000.0
-    return _hard(game, sim, view, seat, rng, iterations_for(game, budget), clock, deadline)
+    return _hard(game, sim, view, seat, rng, iterations_for(game, budget, rate), clock, deadline)
 
 
 # --- judging positions ---
@@ -229,11 +243,19 @@ def _candidates(game: Game, sim: Playout, state: State, actions: list[Action], s
 
 def _hard(game: Game, sim: Playout, view: dict, seat: int, rng: Rng, iterations: int,
           clock: Callable[[], float] | None, deadline: float | None) -> Action:
+    action, _ = _search(game, sim, view, seat, rng, iterations, clock, deadline)
+    return action
+
+
+def _search(game: Game, sim: Playout, view: dict, seat: int, rng: Rng, iterations: int,
+            clock: Callable[[], float] | None, deadline: float | None) -> tuple[Action, int]:
+    """The hard player's choice and the iterations (root moves with their playouts) it spent."""
     players = view["players"]
+    cap = max_samples(players)
     first = game.determinize(view, rng)
     actions = game.legal_actions(first)
     if len(actions) == 1:
-        return actions[0]
+        return actions[0], 0
     keys = [game.encode(action) for action in actions]
     alive, favourite = _candidates(game, sim, first, actions, seat, players, rng)
     horizon = sim.horizon
@@ -254,14 +276,14 @@ def _hard(game: Game, sim: Playout, view: dict, seat: int, rng: Rng, iterations:
         if any(keys[candidate] not in index_of for candidate in alive):
             # The legal moves follow from what the seat sees, so every sample offers the same ones; should
             # a game ever differ, a sample that lacks a move is skipped rather than judged unfairly.
-            if samples >= MAX_SAMPLES:
+            if samples >= cap:
                 break
             continue
         for candidate in alive:
             after = sim.lean_apply(state, here[index_of[keys[candidate]]])
             totals[candidate] += _playout(game, sim, after, seat, players, horizon, Rng.from_seed(seed))
         spent += len(alive)
-        if spent >= iterations or samples >= MAX_SAMPLES:
+        if spent >= iterations or samples >= cap:
             break
         if deadline is not None and clock is not None:
             # Stop when the next sample, costing about what this one did, would end past the deadline: the
@@ -277,7 +299,63 @@ def _hard(game: Game, sim: Playout, view: dict, seat: int, rng: Rng, iterations:
     # Each sample's playouts vote with their value; the favourite wins a close call.
     totals[favourite] += FAVOURITE_MARGIN * samples
     best = max(alive, key=lambda c: (totals[c], -c))
-    return actions[best]
+    return actions[best], spent
+
+
+# --- calibration: this machine's rate (issue 31) ---
+#: Steps of a seeded game (the playouts' policy) before each position the calibration times: the early, middle
+#: and later positions a game's decisions are spread over.
+CALIBRATION_STEPS = (4, 16, 32)
+
+
+def calibrate(game: Game, clock: Callable[[], float], seconds: float = 0.1) -> int:
+    """The hard player's iterations per second in ``game`` on this machine, measured for about ``seconds``
+    of ``clock`` in all, from the view of the seat to play at three points of a seeded two-player game
+    played on by the playouts' policy (positions like a real game's).
+
+    What is timed is the search's own steady state, the step most of a decision is made of once the
+    halving has left two root moves: draw a sampled state, play both moves with their policy playouts.
+    Drawing the sample is inside the measure (in Tiwanaku it costs more than the playouts), as it is
+    inside the bot's budget. The first samples judge more moves per draw, so they run faster than this
+    rate: a search planned with it ends a little before its budget, not after. Deterministic positions
+    and seeds; only the count depends on the machine's speed and load."""
+    sim = game.spec.playout
+    players = max(2, game.min_players)
+    slot = seconds / len(CALIBRATION_STEPS)
+    spent, elapsed = 0, 0.0
+    walk = Rng.from_seed(7)
+    state = game.setup(players, {}, 11)
+    done_steps = 0
+    for number, steps in enumerate(CALIBRATION_STEPS):
+        rng = Rng.from_seed(17 + number)
+        for _ in range(steps - done_steps):
+            if game.is_over(state):
+                break
+            state = policy_step(game, sim, state, players, walk)
+        done_steps = steps
+        seat = game.to_play(state)
+        if game.is_over(state) or seat is None:
+            continue
+        view = game.view(state, seat)
+        # Two of the legal moves: what the step costs hardly depends on which.
+        keys = [game.encode(action) for action in rng.shuffled(game.legal_actions(state))[:2]]
+        started = clock()
+        while True:
+            sample = game.determinize(view, rng)
+            here = {game.encode(action): action for action in game.legal_actions(sample)}
+            seed = rng.randbelow(2**31)
+            for key in keys:
+                if key in here:
+                    after = sim.lean_apply(sample, here[key])
+                    _playout(game, sim, after, seat, view["players"], sim.horizon, Rng.from_seed(seed))
+                    spent += 1
+            now = clock()
+            if now - started >= slot:
+                break
+        elapsed += now - started
+    if spent <= 0 or elapsed <= 0:
+        return sim.iterations_per_second
+    return max(1, int(spent / elapsed))
 
 
 # --- analysis: the hard level's search, telling its numbers (issue 31: hints and the post-game review) ---
