@@ -1,5 +1,5 @@
 """Entry point: ``python -m bench [--quick] [--only SECTION]``, and for the ``ai`` section
-``[--games N] [--jobs N] [--game ID] [--players N] [--budget-ms MS]``."""
+``[--games N] [--jobs N] [--game ID] [--players N] [--budget-ms MS] [--pairing hard-medium]``."""
 
 from __future__ import annotations
 
@@ -21,12 +21,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", choices=sorted(GAMES), help="ai: only this game")
     parser.add_argument("--players", type=int, choices=(2, 3, 4), help="ai: only games of this many players")
     parser.add_argument("--budget-ms", type=int, help="ai: hard's thinking budget per decision (default 150)")
+    parser.add_argument("--pairing", choices=("hard-medium", "medium-easy"),
+                        help="ai: only this pairing (stronger-weaker)")
     args = parser.parse_args(argv)
     for name in args.only or SECTIONS:
         run = importlib.import_module(f"bench.{name}").run
         extra = {key: value for key, value in (("games", args.games), ("jobs", args.jobs),
                                                ("only_game", args.game), ("players", args.players),
-                                               ("budget_ms", args.budget_ms))
+                                               ("budget_ms", args.budget_ms), ("pairing", args.pairing))
                  if value is not None and key in inspect.signature(run).parameters}
         result = run(quick=args.quick, **extra)
         tables = result if isinstance(result, list) else [result]

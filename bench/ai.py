@@ -1,6 +1,7 @@
 """Computer players' strength and speed (issue 13).
 
-``python -m bench --only ai [--games N] [--jobs N] [--game ID] [--players N] [--budget-ms MS]``.
+``python -m bench --only ai [--games N] [--jobs N] [--game ID] [--players N] [--budget-ms MS]
+[--pairing hard-medium]``.
 
 Per game and pairing (hard against medium, medium against easy), over seeded games with the stronger
 level's seat rotated through every position:
@@ -99,8 +100,8 @@ def _fmt_rank(values: list[float]) -> str:
 
 
 def run(quick: bool = False, games: int | None = None, jobs: int | None = None,
-        only_game: str | None = None, players: int | None = None, budget_ms: int | None = None
-        ) -> list[Table]:
+        only_game: str | None = None, players: int | None = None, budget_ms: int | None = None,
+        pairing: str | None = None) -> list[Table]:
     count = games or (QUICK_GAMES if quick else GAMES_PER_PAIRING)
     jobs = jobs or os.cpu_count() or 1
     budget_ms = budget_ms or BENCH_BUDGET_MS
@@ -118,6 +119,8 @@ def run(quick: bool = False, games: int | None = None, jobs: int | None = None,
                 if not game.min_players <= seats <= game.max_players or players not in (None, seats):
                     continue
                 for strong, weak in PAIRINGS:
+                    if pairing not in (None, f"{strong}-{weak}"):
+                        continue
                     seatings = []
                     for index in range(count):
                         levels = [weak] * seats
@@ -135,6 +138,10 @@ def run(quick: bool = False, games: int | None = None, jobs: int | None = None,
                         weak_ranks.extend(place for seat, place in enumerate(places) if seat != mine)
                         for level, values in spent.items():
                             times[level].extend(values)
+                        # One line per game, so a run cut short still tells what it played.
+                        others = sum(p for seat, p in enumerate(places) if seat != mine) / (seats - 1)
+                        print("ai game:", game.id, seats, f"{strong}-{weak}", index + 1, shares[mine],
+                              places[mine], f"{others:.3f}", file=sys.stderr, flush=True)
                     sm, sp = median_p95(times[strong])
                     wm, wp = median_p95(times[weak])
                     strength.rows.append([game.id, seats, f"{strong} vs {weak}", count, share / count,

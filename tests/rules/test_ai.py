@@ -12,7 +12,7 @@ import pytest
 from scenario_cases import game_ids, per_game, require
 
 from rules import GAMES
-from rules.ai import LEVELS, choose, iterations_for
+from rules.ai import LEVELS, calibrate, choose, iterations_for, max_samples
 from rules.base import Rng
 from rules.players import RandomPlayer
 
@@ -112,6 +112,28 @@ def test_budget_is_counted_in_iterations_and_capped():
     game = GAMES["iwari"]
     assert iterations_for(game, 1000) > iterations_for(game, 100) > 0
     assert iterations_for(game, 60_000) == iterations_for(game, 2000)
+
+
+@pytest.mark.parametrize("game_id", game_ids(_thinks))
+def test_a_measured_rate_sets_the_iterations_and_a_decision_at_it_stays_reproducible(game_id):
+    """Issue 31: the bot plans its search with the rate it measured (``calibrate``), the bench and tests
+    with the declared one; either way the same view, seed, budget and rate give the same action. The
+    calibration counts the search's steady step (a sample, two moves with their playouts) per second of
+    the clock it is given: here a clock that moves 1 ms per look, once per sample, so 2 per ms."""
+    game = GAMES[game_id]
+    declared = game.spec.playout.iterations_per_second
+    assert iterations_for(game, 1000) == declared
+    assert iterations_for(game, 1000, rate=40) == 40 and iterations_for(game, 500, rate=40) == 20
+    ticks = iter(range(100_000))
+    assert calibrate(game, lambda: next(ticks) * 0.001, seconds=0.015) == 2000
+    state = list(_positions(game, 2, {}, seed=3, every=9))[1]
+    view = game.view(state, game.to_play(state))
+    picks = {game.encode(choose(game, view, level="hard", seed=2, budget_ms=100, rate=60)) for _ in range(2)}
+    assert len(picks) == 1
+
+
+def test_more_seats_get_more_samples():
+    assert max_samples(4) > max_samples(3) > max_samples(2) > 2
 
 
 def test_a_clock_stops_the_search_at_the_deadline():
