@@ -12,8 +12,9 @@ level's seat rotated through every position:
 - the median and p95 time of one decision of each level.
 
 Hard thinks for ``BENCH_BUDGET_MS`` per decision (``--budget-ms``: the bot's 1,000 ms, say), turned into
-search iterations with the game's measured rate (``rules.ai.iterations_for``) and no wall clock, so the
-table is reproducible whatever the load. Games run in ``--jobs`` processes
+search iterations with the game's declared rate (``rules.ai.iterations_for``; the bot uses the rate it
+measures when its computer pool starts) and no wall clock, so the table is reproducible whatever the
+load. Games run in ``--jobs`` processes
 (default: all cores). Also: playouts per second, the engine's ``apply`` with uniform random moves against
 the lean step.
 """

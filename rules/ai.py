@@ -125,13 +125,25 @@ def rewards(game: Game, sim: Playout, state: State, players: int) -> list[float]
         if over:
             value = 0.5 * value + (0.5 if game.winners(state) else 0.0)
         return [value] * players
-    winners = game.winners(state) if over else []
+    winners = set(game.winners(state)) if over else set()
+    final = game.scores(state) if over else []
     result = []
     for seat in range(players):
         others = [v for index, v in enumerate(estimate) if index != seat]
         mine = estimate[seat]
         if over:
-            base = 1.0 / len(winners) if seat in winners else 0.0
+            # The place reached, as the table ranks it (winners first, then by score): the share of the
+            # others finished ahead of, a tie counting half. At two seats this is the win (a shared one
+            # half); at three and four it also tells second from last, which a win-or-nothing reward did
+            # not: the search then gambled on winning and placed worse on average than medium (issue 31).
+            ahead = 0.0
+            for other in range(players):
+                if other == seat:
+                    continue
+                mine_key = (seat in winners, final[seat])
+                their_key = (other in winners, final[other])
+                ahead += 1.0 if mine_key > their_key else 0.5 if mine_key == their_key else 0.0
+            base = ahead / (players - 1)
         else:
             base = sum(1.0 if mine > o else 0.5 if mine == o else 0.0 for o in others) / len(others)
         result.append(0.7 * base + 0.3 * _squash(mine - max(others), 8.0))
