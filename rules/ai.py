@@ -15,11 +15,12 @@ a :class:`rules.base.Playout`; a game without one gets :meth:`rules.base.Playout
   terrain, tiles: everything the seat cannot see, consistent with what it can), and on it plays each root
   move it considers, followed by a *policy playout*: every seat, itself and its opponents, plays on as a
   medium player would (greedy on the game's estimate) for the playout's ``horizon`` (in turns), and the
-  position reached is judged (a win, or the rank and score margin). Samples are drawn one after another;
-  every sample judges every move still in the running on the same hidden information, so the moves are
-  compared fairly, and after 2, 4 and 8 samples the worse half is dropped (sequential halving). Each
-  sample's judgements add up to a vote; the move with the most wins. The moves searched are the six that
-  look best one action ahead plus the game's greedy choice, which also wins a close call.
+  position reached is judged (the place reached, or held on the estimate, and the score margin). Samples
+  are drawn one after another; every sample judges every move still in the running on the same hidden
+  information, so the moves are compared fairly, and after 2, 4 and 8 samples the worse half is dropped
+  (sequential halving). Each sample's judgements add up to a vote; the move with the most wins. The moves
+  searched are the six that look best one action ahead plus the game's greedy choice, which also wins a
+  close call.
 
   Why playouts by a greedy policy and not random ones: random playouts judge a move by what random players
   would make of it, which says little against a sensible opponent; with a budget of tens of playouts per
