@@ -1,5 +1,6 @@
 """Entry point: ``python -m bench [--quick] [--only SECTION]``, and for the ``ai`` and ``ladder`` sections
-``[--games N] [--jobs N] [--game ID] [--players N] [--budget-ms MS]`` (``ladder``: also ``[--write]``)."""
+``[--games N] [--jobs N] [--game ID] [--players N] [--budget-ms MS]`` (``ai``: also ``[--pairing
+hard-medium]``; ``ladder``: also ``[--write]``)."""
 
 from __future__ import annotations
 
@@ -27,12 +28,14 @@ def main(argv: list[str] | None = None) -> int:
                              "1,000; hard4 has four times it)")
     parser.add_argument("--write", action="store_true",
                         help="ladder: store the fitted ladder in rules/ladder.json (the lobby reads it)")
+    parser.add_argument("--pairing", choices=("hard-medium", "medium-easy"),
+                        help="ai: only this pairing (stronger-weaker)")
     args = parser.parse_args(argv)
     for name in args.only or SECTIONS:
         run = importlib.import_module(f"bench.{name}").run
         extra = {key: value for key, value in (("games", args.games), ("jobs", args.jobs),
                                                ("only_game", args.game), ("players", args.players),
-                                               ("budget_ms", args.budget_ms),
+                                               ("budget_ms", args.budget_ms), ("pairing", args.pairing),
                                                ("write_ladder", args.write or None))
                  if value is not None and key in inspect.signature(run).parameters}
         result = run(quick=args.quick, **extra)

@@ -1,6 +1,7 @@
 """Computer players' strength and speed (issue 13).
 
-``python -m bench --only ai [--games N] [--jobs N] [--game ID] [--players N] [--budget-ms MS]``.
+``python -m bench --only ai [--games N] [--jobs N] [--game ID] [--players N] [--budget-ms MS]
+[--pairing hard-medium]``.
 
 Per game and pairing (hard against medium, medium against easy), over seeded games with the stronger
 level's seat rotated through every position:
@@ -11,8 +12,9 @@ level's seat rotated through every position:
 - the median and p95 time of one decision of each level.
 
 Hard thinks for ``BENCH_BUDGET_MS`` per decision (``--budget-ms``: the bot's 1,000 ms, say), turned into
-search iterations with the game's measured rate (``rules.ai.iterations_for``) and no wall clock, so the
-table is reproducible whatever the load. Games run in ``--jobs`` processes
+search iterations with the game's declared rate (``rules.ai.iterations_for``; the bot uses the rate it
+measures when its computer pool starts) and no wall clock, so the table is reproducible whatever the
+load. Games run in ``--jobs`` processes
 (default: all cores). Also: playouts per second, the engine's ``apply`` with uniform random moves against
 the lean step.
 """
@@ -99,8 +101,8 @@ def _fmt_rank(values: list[float]) -> str:
 
 
 def run(quick: bool = False, games: int | None = None, jobs: int | None = None,
-        only_game: str | None = None, players: int | None = None, budget_ms: int | None = None
-        ) -> list[Table]:
+        only_game: str | None = None, players: int | None = None, budget_ms: int | None = None,
+        pairing: str | None = None) -> list[Table]:
     count = games or (QUICK_GAMES if quick else GAMES_PER_PAIRING)
     jobs = jobs or os.cpu_count() or 1
     budget_ms = budget_ms or BENCH_BUDGET_MS
@@ -118,6 +120,8 @@ def run(quick: bool = False, games: int | None = None, jobs: int | None = None,
                 if not game.min_players <= seats <= game.max_players or players not in (None, seats):
                     continue
                 for strong, weak in PAIRINGS:
+                    if pairing not in (None, f"{strong}-{weak}"):
+                        continue
                     seatings = []
                     for index in range(count):
                         levels = [weak] * seats
@@ -135,6 +139,10 @@ def run(quick: bool = False, games: int | None = None, jobs: int | None = None,
                         weak_ranks.extend(place for seat, place in enumerate(places) if seat != mine)
                         for level, values in spent.items():
                             times[level].extend(values)
+                        # One line per game, so a run cut short still tells what it played.
+                        others = sum(p for seat, p in enumerate(places) if seat != mine) / (seats - 1)
+                        print("ai game:", game.id, seats, f"{strong}-{weak}", index + 1, shares[mine],
+                              places[mine], f"{others:.3f}", file=sys.stderr, flush=True)
                     sm, sp = median_p95(times[strong])
                     wm, wp = median_p95(times[weak])
                     strength.rows.append([game.id, seats, f"{strong} vs {weak}", count, share / count,

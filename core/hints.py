@@ -70,14 +70,16 @@ class Hint:
     playouts: int
 
 
-def hint_in_worker(game_id: str, view: dict, seed: int, budget_ms: int, deadline_clock: bool = True) -> Hint:
+def hint_in_worker(game_id: str, view: dict, seed: int, budget_ms: int, deadline_clock: bool = True,
+                   rate: int | None = None) -> Hint:
     """Run in a worker process (like :func:`core.players.decide_in_worker`): the hint for the seat whose
     ``view`` this is, from that view alone. ``deadline_clock``: bound the wall time by the budget too (the
-    bot); tests pass False for a result that depends only on the view, the seed and the budget."""
+    bot); tests pass False for a result that depends only on the view, the seed and the budget. ``rate``:
+    the search's measured rate (the pool's calibration), else the game's declared one."""
     game = GAMES[game_id]
     seat = int(view["seat"])
     outlooks = analyse(game, view, seed=seed, top=HINT_CHOICES, budget_ms=budget_ms,
-                       clock=time.monotonic if deadline_clock else None)
+                       clock=time.monotonic if deadline_clock else None, rate=rate)
     sim = game.spec.playout
     players = int(view["players"])
     shared = players == 1 or (sim.cooperative is not None

@@ -18,6 +18,15 @@ broken again and again) gives its claim back and is tried by the next run. The v
 second driver's move fail, so a computer never moves twice for one decision. A broken pool (a worker
 killed) is replaced and the decision asked again.
 
+The hard player's budget (:attr:`ComputerPlayers.budget_ms`, a second) is turned into search iterations with
+a rate **measured on this machine** (issue 31), not the game's declared constant: the pool's first job,
+before the first hard decision after a start, is :func:`calibrate_in_worker`, which times each game's
+search in the worker process (``rules.ai.calibrate``, a fraction of a second in all) and sends the rates
+back; every hard decision then passes its game's rate, so the planned playouts fill the budget on this
+machine and the wall-clock deadline only guards it. A game without a measured rate (the calibration failed,
+or the game was registered later) uses its declared rate. Calibrating when the pool starts, not when the
+process starts, keeps a bot that plays no computer from starting a worker at all.
+
 The search's seed comes from the game's search secret (:meth:`ComputerPlayers.search_seed`), never from
 the set-up seed: a search that knew the set-up seed could rebuild the hidden deal.
 
@@ -30,6 +39,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
+import os
 import secrets
 import time
 from collections.abc import Callable
@@ -43,7 +53,7 @@ from core.computers import computer_level, is_computer
 from core.hints import Hint, hint_in_worker
 from core.service import GameBusy, PlayerError
 from rules import GAMES
-from rules.ai import DEFAULT_BUDGET_MS, choose
+from rules.ai import DEFAULT_BUDGET_MS, calibrate, choose
 from rules.base import Rng
 from store import ClockRow, GameRecord, StaleVersion, StoreUnavailable, stamp
 
@@ -61,6 +71,10 @@ RETRIES = 2
 CLAIM_SECONDS = 120
 #: How long a hint may wait for the pool and search, on top of twice the budget (issue 31).
 HINT_DEADLINE_SECONDS = 15.0
+#: The calibration's timed part, for all the games together (``rules.ai.calibrate``): each game gets an
+#: equal share, at most :data:`CALIBRATION_SECONDS_PER_GAME`. Setting up its positions adds a little.
+CALIBRATION_SECONDS = 0.25
+CALIBRATION_SECONDS_PER_GAME = 0.06
 
 
 class HintTimeout(Exception):
@@ -71,13 +85,22 @@ def humans(users: list[int]) -> list[int]:
     return [user for user in users if not is_computer(user)]
 
 
-def decide_in_worker(game_id: str, view: dict, level: str, seed: int, budget_ms: int) -> str:
+def decide_in_worker(game_id: str, view: dict, level: str, seed: int, budget_ms: int,
+                     rate: int | None = None) -> str:
     """Run in a worker process: the encoded action of the seat whose ``view`` this is, in the registered
-    game ``game_id``. The packaged games are registered in any process; a game registered at run time is
-    there because the pool's workers are forked from the bot's process (Linux's default), after it was
-    registered: the pool starts on the first decision."""
+    game ``game_id``, searching at ``rate`` iterations per second (the calibrated one; ``None``: the
+    game's declared rate) and stopping before ``budget_ms`` of wall time. The packaged games are registered
+    in any process; a game registered at run time is there because the pool's workers are forked from the
+    bot's process (Linux's default), after it was registered: the pool starts on the first decision."""
     game = GAMES[game_id]
-    return game.encode(choose(game, view, level=level, seed=seed, budget_ms=budget_ms, clock=time.monotonic))
+    return game.encode(choose(game, view, level=level, seed=seed, budget_ms=budget_ms, clock=time.monotonic,
+                              rate=rate))
+
+
+def calibrate_in_worker(game_ids: list[str], seconds: float) -> tuple[int, dict[str, int]]:
+    """Run in a worker process: this process's id and each game's measured hard-search rate (iterations
+    per second, ``rules.ai.calibrate``), timing each game for ``seconds``."""
+    return os.getpid(), {game_id: calibrate(GAMES[game_id], time.monotonic, seconds) for game_id in game_ids}
 
 
 class ComputerPlayers:
@@ -97,6 +120,11 @@ class ComputerPlayers:
         #: Called (plainly) after each decision with the game's id (the title), the level and the seconds
         #: it took: the bot's metrics (``bot/ops.py``); the core imports no metrics library.
         self.on_decided: Callable[[str, str, float], None] | None = None
+        #: Each game's hard-search rate measured in the pool (:meth:`calibrate`), once per process.
+        self.rates: dict[str, int] = {}
+        #: The worker process that measured them (``None`` until then).
+        self.calibrated_in: int | None = None
+        self._calibration: asyncio.Future[None] | None = None
 
     def _new_pool(self) -> Executor:
         return ProcessPoolExecutor(max_workers=self._workers)
@@ -110,9 +138,40 @@ class ComputerPlayers:
     def close(self) -> None:
         for task in list(self._tasks):
             task.cancel()
+        if self._calibration is not None and not self._calibration.done():
+            self._calibration.cancel()
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
+
+    def _calibrated_games(self) -> list[str]:
+        games = getattr(self.host, "games", None) or GAMES
+        return [game_id for game_id, game in games.items() if game.spec.capabilities.determinize]
+
+    async def calibrate(self) -> dict[str, int]:
+        """Measure each game's hard-search rate in the pool's worker, once (later calls wait for the
+        first and return its rates). A failure is logged and leaves the declared rates in use."""
+        if self._calibration is None:
+            self._calibration = asyncio.ensure_future(self._calibrate())
+        await asyncio.shield(self._calibration)
+        return self.rates
+
+    async def _calibrate(self) -> None:
+        games = self._calibrated_games()
+        if not games:
+            return
+        seconds = min(CALIBRATION_SECONDS_PER_GAME, CALIBRATION_SECONDS / len(games))
+        started = time.perf_counter()
+        try:
+            pid, rates = await asyncio.get_running_loop().run_in_executor(
+                self.pool, calibrate_in_worker, games, seconds)
+        except Exception as error:  # a broken pool, a game that cannot set up: the declared rates serve
+            log.warning("computer players: calibration failed (%s); the games' declared rates are used",
+                        type(error).__name__)
+            return
+        self.rates, self.calibrated_in = rates, pid
+        log.info("computer players: hard-search rates measured in %.2f s: %s", time.perf_counter() - started,
+                 ", ".join(f"{game_id} {rate}/s" for game_id, rate in sorted(rates.items())))
 
     async def claim(self, loaded: LoadedGame) -> bool:
         """Claim the decision due in ``loaded`` (at its version) for this process; False when another
@@ -147,13 +206,16 @@ class ComputerPlayers:
             return game.encode(Rng.from_seed(seed).choice(game.legal_actions(loaded.state)))
         view = game.view(loaded.state, seat)
         budget = self.budget_ms if level == "hard" else 0
+        rate = None
+        if level == "hard":
+            rate = (await self.calibrate()).get(game.id)
         loop = asyncio.get_running_loop()
         started = time.perf_counter()
         for attempt in range(RETRIES + 1):
             pool = self.pool
             try:
                 decision = await loop.run_in_executor(pool, decide_in_worker, game.id, view, level, seed,
-                                                      budget)
+                                                      budget, rate)
                 if self.on_decided is not None:
                     self.on_decided(game.id, level, time.perf_counter() - started)
                 return decision
@@ -173,12 +235,14 @@ class ComputerPlayers:
         game = loaded.game
         seed = await self.search_seed(loaded, seat, purpose="hint")
         view = game.view(loaded.state, seat)
+        rate = (await self.calibrate()).get(game.id)  # the budget means what it means for a decision
         loop = asyncio.get_running_loop()
         wait = HINT_DEADLINE_SECONDS + 2 * self.budget_ms / 1000.0
         for attempt in range(RETRIES + 1):
             pool = self.pool
             try:
-                future = loop.run_in_executor(pool, hint_in_worker, game.id, view, seed, self.budget_ms)
+                future = loop.run_in_executor(pool, hint_in_worker, game.id, view, seed, self.budget_ms,
+                                              True, rate)
                 return await asyncio.wait_for(future, timeout=wait)
             except TimeoutError as error:
                 raise HintTimeout(f"no hint within {wait:.1f} s") from error

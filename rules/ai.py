@@ -15,11 +15,12 @@ a :class:`rules.base.Playout`; a game without one gets :meth:`rules.base.Playout
   terrain, tiles: everything the seat cannot see, consistent with what it can), and on it plays each root
   move it considers, followed by a *policy playout*: every seat, itself and its opponents, plays on as a
   medium player would (greedy on the game's estimate) for the playout's ``horizon`` (in turns), and the
-  position reached is judged (a win, or the rank and score margin). Samples are drawn one after another;
-  every sample judges every move still in the running on the same hidden information, so the moves are
-  compared fairly, and after 2, 4 and 8 samples the worse half is dropped (sequential halving). Each
-  sample's judgements add up to a vote; the move with the most wins. The moves searched are the six that
-  look best one action ahead plus the game's greedy choice, which also wins a close call.
+  position reached is judged (the place reached, or held on the estimate, and the score margin). Samples
+  are drawn one after another; every sample judges every move still in the running on the same hidden
+  information, so the moves are compared fairly, and after 2, 4 and 8 samples the worse half is dropped
+  (sequential halving). Each sample's judgements add up to a vote; the move with the most wins. The moves
+  searched are the six that look best one action ahead plus the game's greedy choice, which also wins a
+  close call.
 
   Why playouts by a greedy policy and not random ones: random playouts judge a move by what random players
   would make of it, which says little against a sensible opponent; with a budget of tens of playouts per
@@ -28,11 +29,16 @@ a :class:`rules.base.Playout`; a game without one gets :meth:`rules.base.Playout
   improvement over the greedy player).
 
 Budget and determinism: ``budget_ms`` (hard only; default 1,000, capped at 2,000) is turned into a number
-of playouts with the game's measured rate (its playout's ``iterations_per_second``), so the same
-view, seed and budget always give the same action whatever the machine's load. A caller that must also
-bound wall time (the bot) passes ``clock`` (seconds, monotonic): the search then also stops before the
-deadline (after a sample, when another as long as it would end past it), and only then can the result
-depend on speed. Tests pass no clock.
+of playouts with a rate: ``rate`` when the caller passes one, else the game's declared rate (its
+playout's ``iterations_per_second``, measured on the development machine), so the same view, seed, budget
+and rate always give the same action whatever the machine's load. The bot passes the rate it measured on
+its own machine when it started (:func:`calibrate`, run in its computer pool's worker), so the planned
+playouts fill its budget and no more; it also passes ``clock`` (seconds, monotonic): the search then also
+stops before the deadline (after a sample, when another as long as it would end past it), and only then
+can the result depend on speed. Tests and the bench pass no clock (and the declared rate or their own).
+
+Samples: at most ``MAX_SAMPLES`` at two players and more with more seats (``max_samples``): with three
+opponents the hidden information and their replies vary more, so a vote needs more samples to settle.
 """
 
 from __future__ import annotations
@@ -43,15 +49,16 @@ from dataclasses import dataclass
 
 from rules.base import Action, Game, Playout, Rng, State
 
-__all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "MAX_BUDGET_MS", "Outlook", "analyse", "analyse_state", "choose",
-           "iterations_for", "outlook_of"]
+__all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "MAX_BUDGET_MS", "Outlook", "analyse", "analyse_state", "calibrate",
+           "choose", "iterations_for", "max_samples", "outlook_of"]
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 DEFAULT_BUDGET_MS = 1000
 MAX_BUDGET_MS = 2000
-#: Sampled states per decision (hard) at most; after how many samples the worse half of the root moves
-#: is dropped.
-MAX_SAMPLES = 64
+#: Sampled states per decision (hard) at most at two players (``max_samples``: more with more seats);
+#: after how many samples the worse half of the root moves is dropped.
+MAX_SAMPLES = 128
+EXTRA_SAMPLES_PER_SEAT = 64
 HALVING_AT = (2, 4, 8)
 MIN_SAMPLES = 2
 #: Actions a playout step weighs at most (a random part of a wider choice).
@@ -66,15 +73,24 @@ ROOT_CANDIDATES = 6
 FAVOURITE_MARGIN = 0.02
 
 
-def iterations_for(game: Game, budget_ms: int) -> int:
-    """The search iterations a hard player spends for ``budget_ms`` (see the module's docstring)."""
+def max_samples(players: int) -> int:
+    """Sampled states a hard player draws at most in a game of ``players`` seats."""
+    return MAX_SAMPLES + EXTRA_SAMPLES_PER_SEAT * max(0, players - 2)
+
+
+def iterations_for(game: Game, budget_ms: int, rate: int | None = None) -> int:
+    """The search iterations a hard player spends for ``budget_ms`` at ``rate`` iterations per second
+    (default: the game's declared rate; see the module's docstring)."""
     budget_ms = max(0, min(int(budget_ms), MAX_BUDGET_MS))
-    return max(MIN_SAMPLES, budget_ms * game.spec.playout.iterations_per_second // 1000)
+    per_second = game.spec.playout.iterations_per_second if rate is None else max(1, int(rate))
+    return max(MIN_SAMPLES, budget_ms * per_second // 1000)
 
 
 def choose(game: Game, view: dict, *, level: str, seed: int, budget_ms: int | None = None,
-           clock: Callable[[], float] | None = None, iterations: int | None = None) -> Action:
+           clock: Callable[[], float] | None = None, rate: int | None = None,
+           iterations: int | None = None) -> Action:
     """The action the computer player of ``view["seat"]`` takes; ``view`` must be that seat's view.
+    ``rate``: the hard player's iterations per second (the bot's calibrated one), else the declared one.
 
     ``iterations`` (hard only; benches only) replaces the budget's iterations, uncapped: the strength
     ladder's "hard at four times the budget" goes beyond ``MAX_BUDGET_MS``, which the bot keeps."""
@@ -94,7 +110,7 @@ def choose(game: Game, view: dict, *, level: str, seed: int, budget_ms: int | No
     budget = DEFAULT_BUDGET_MS if budget_ms is None else budget_ms
     deadline = None if clock is None else clock() + min(budget, MAX_BUDGET_MS) / 1000.0
     if iterations is None:
-        iterations = iterations_for(game, budget)
+        iterations = iterations_for(game, budget, rate)
     elif iterations < 1:
         raise ValueError("iterations must be at least 1.")
     return _hard(game, sim, view, seat, rng, iterations, clock, deadline)
@@ -118,13 +134,25 @@ def rewards(game: Game, sim: Playout, state: State, players: int) -> list[float]
         if over:
             value = 0.5 * value + (0.5 if game.winners(state) else 0.0)
         return [value] * players
-    winners = game.winners(state) if over else []
+    winners = set(game.winners(state)) if over else set()
+    final = game.scores(state) if over else []
     result = []
     for seat in range(players):
         others = [v for index, v in enumerate(estimate) if index != seat]
         mine = estimate[seat]
         if over:
-            base = 1.0 / len(winners) if seat in winners else 0.0
+            # The place reached, as the table ranks it (winners first, then by score): the share of the
+            # others finished ahead of, a tie counting half. At two seats this is the win (a shared one
+            # half); at three and four it also tells second from last, which a win-or-nothing reward did
+            # not: the search then gambled on winning and placed worse on average than medium (issue 31).
+            ahead = 0.0
+            for other in range(players):
+                if other == seat:
+                    continue
+                mine_key = (seat in winners, final[seat])
+                their_key = (other in winners, final[other])
+                ahead += 1.0 if mine_key > their_key else 0.5 if mine_key == their_key else 0.0
+            base = ahead / (players - 1)
         else:
             base = sum(1.0 if mine > o else 0.5 if mine == o else 0.0 for o in others) / len(others)
         result.append(0.7 * base + 0.3 * _squash(mine - max(others), 8.0))
@@ -236,11 +264,19 @@ def _candidates(game: Game, sim: Playout, state: State, actions: list[Action], s
 
 def _hard(game: Game, sim: Playout, view: dict, seat: int, rng: Rng, iterations: int,
           clock: Callable[[], float] | None, deadline: float | None) -> Action:
+    action, _ = _search(game, sim, view, seat, rng, iterations, clock, deadline)
+    return action
+
+
+def _search(game: Game, sim: Playout, view: dict, seat: int, rng: Rng, iterations: int,
+            clock: Callable[[], float] | None, deadline: float | None) -> tuple[Action, int]:
+    """The hard player's choice and the iterations (root moves with their playouts) it spent."""
     players = view["players"]
+    cap = max_samples(players)
     first = game.determinize(view, rng)
     actions = game.legal_actions(first)
     if len(actions) == 1:
-        return actions[0]
+        return actions[0], 0
     keys = [game.encode(action) for action in actions]
     alive, favourite = _candidates(game, sim, first, actions, seat, players, rng)
     horizon = sim.horizon
@@ -261,14 +297,14 @@ def _hard(game: Game, sim: Playout, view: dict, seat: int, rng: Rng, iterations:
         if any(keys[candidate] not in index_of for candidate in alive):
             # The legal moves follow from what the seat sees, so every sample offers the same ones; should
             # a game ever differ, a sample that lacks a move is skipped rather than judged unfairly.
-            if samples >= MAX_SAMPLES:
+            if samples >= cap:
                 break
             continue
         for candidate in alive:
             after = sim.lean_apply(state, here[index_of[keys[candidate]]])
             totals[candidate] += _playout(game, sim, after, seat, players, horizon, Rng.from_seed(seed))
         spent += len(alive)
-        if spent >= iterations or samples >= MAX_SAMPLES:
+        if spent >= iterations or samples >= cap:
             break
         if deadline is not None and clock is not None:
             # Stop when the next sample, costing about what this one did, would end past the deadline: the
@@ -284,7 +320,63 @@ def _hard(game: Game, sim: Playout, view: dict, seat: int, rng: Rng, iterations:
     # Each sample's playouts vote with their value; the favourite wins a close call.
     totals[favourite] += FAVOURITE_MARGIN * samples
     best = max(alive, key=lambda c: (totals[c], -c))
-    return actions[best]
+    return actions[best], spent
+
+
+# --- calibration: this machine's rate (issue 31) ---
+#: Steps of a seeded game (the playouts' policy) before each position the calibration times: the early, middle
+#: and later positions a game's decisions are spread over.
+CALIBRATION_STEPS = (4, 16, 32)
+
+
+def calibrate(game: Game, clock: Callable[[], float], seconds: float = 0.1) -> int:
+    """The hard player's iterations per second in ``game`` on this machine, measured for about ``seconds``
+    of ``clock`` in all, from the view of the seat to play at three points of a seeded two-player game
+    played on by the playouts' policy (positions like a real game's).
+
+    What is timed is the search's own steady state, the step most of a decision is made of once the
+    halving has left two root moves: draw a sampled state, play both moves with their policy playouts.
+    Drawing the sample is inside the measure (in Tiwanaku it costs more than the playouts), as it is
+    inside the bot's budget. The first samples judge more moves per draw, so they run faster than this
+    rate: a search planned with it ends a little before its budget, not after. Deterministic positions
+    and seeds; only the count depends on the machine's speed and load."""
+    sim = game.spec.playout
+    players = max(2, game.min_players)
+    slot = seconds / len(CALIBRATION_STEPS)
+    spent, elapsed = 0, 0.0
+    walk = Rng.from_seed(7)
+    state = game.setup(players, {}, 11)
+    done_steps = 0
+    for number, steps in enumerate(CALIBRATION_STEPS):
+        rng = Rng.from_seed(17 + number)
+        for _ in range(steps - done_steps):
+            if game.is_over(state):
+                break
+            state = policy_step(game, sim, state, players, walk)
+        done_steps = steps
+        seat = game.to_play(state)
+        if game.is_over(state) or seat is None:
+            continue
+        view = game.view(state, seat)
+        # Two of the legal moves: what the step costs hardly depends on which.
+        keys = [game.encode(action) for action in rng.shuffled(game.legal_actions(state))[:2]]
+        started = clock()
+        while True:
+            sample = game.determinize(view, rng)
+            here = {game.encode(action): action for action in game.legal_actions(sample)}
+            seed = rng.randbelow(2**31)
+            for key in keys:
+                if key in here:
+                    after = sim.lean_apply(sample, here[key])
+                    _playout(game, sim, after, seat, view["players"], sim.horizon, Rng.from_seed(seed))
+                    spent += 1
+            now = clock()
+            if now - started >= slot:
+                break
+        elapsed += now - started
+    if spent <= 0 or elapsed <= 0:
+        return sim.iterations_per_second
+    return max(1, int(spent / elapsed))
 
 
 # --- analysis: the hard level's search, telling its numbers (issue 31: hints and the post-game review) ---
@@ -337,9 +429,9 @@ def _finish(game: Game, sim: Playout, state: State, players: int,
     return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(players)], estimate
 
 
-def _playouts_for(game: Game, budget_ms: int) -> int:
+def _playouts_for(game: Game, budget_ms: int, rate: int | None = None) -> int:
     """Playouts to the end a budget buys (a position's outlook counts one per sample, a move's one each)."""
-    return iterations_for(game, budget_ms) // FINISH_COST
+    return iterations_for(game, budget_ms, rate) // FINISH_COST
 
 
 #: The analysis keeps the moves worth telling apart: after 2 samples the best 4 (with the ``top`` asked
@@ -426,10 +518,11 @@ def _outlooks(game: Game, sim: Playout, draw: Callable[[Rng], State], players: i
 
 
 def analyse(game: Game, view: dict, *, seed: int, top: int = 3, budget_ms: int | None = None,
-            clock: Callable[[], float] | None = None) -> list[Outlook]:
+            clock: Callable[[], float] | None = None, rate: int | None = None) -> list[Outlook]:
     """The hard level's best moves for the seat whose ``view`` this is, best first, each with its outlook
     (issue 31's hint). Like :func:`choose` it reads only the view: hidden parts are sampled. The budget is
-    turned into a number of samples (reproducible); ``clock`` also bounds wall time."""
+    turned into a number of samples (reproducible) at ``rate`` (as for :func:`choose`); ``clock`` also
+    bounds wall time."""
     seat = view.get("seat")
     if seat is None or view.get("to_play") != seat:
         raise ValueError("A hint is for the seat to play, from its own view.")
@@ -440,7 +533,7 @@ def analyse(game: Game, view: dict, *, seed: int, top: int = 3, budget_ms: int |
     budget = DEFAULT_BUDGET_MS if budget_ms is None else budget_ms
     deadline = None if clock is None else clock() + min(budget, MAX_BUDGET_MS) / 1000.0
     return _outlooks(game, sim, lambda r: game.determinize(view, r), view["players"], seat, rng,
-                     _playouts_for(game, budget), clock, deadline, top)
+                     _playouts_for(game, budget, rate), clock, deadline, top)
 
 
 def analyse_state(game: Game, state: State, players: int, *, seed: int, top: int = 3,

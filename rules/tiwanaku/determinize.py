@@ -29,11 +29,11 @@ from rules.tiwanaku.state import PlayerBoard, TiwanakuState
 __all__ = ["determinize"]
 
 #: Region maps drawn before giving up, and the crop solver's branchings per map.
-_TRIES = 40
+_TRIES = 20
 _CROP_NODE_LIMIT = 300
 #: The fallback's terrain draws and its backtracking steps per draw.
 _FALLBACK_TRIES = 6
-_FILL_NODE_LIMIT = 600
+_FILL_NODE_LIMIT = 150
 
 
 def _partition(known: list[str | None], need: list[int], totals: dict[str, int], width: int, height: int,
@@ -162,11 +162,13 @@ def _colour(regions: list[list[int]], known: list[str | None], totals: dict[str,
 
 def _component_ok(terrain: list[str | None], cell: int, steps: tuple[tuple[int, ...], ...],
                   givens: list[int | None]) -> bool:
-    """The region growing around ``cell`` has at most 5 spaces and no shown crop twice."""
+    """The region growing around ``cell`` has at most 5 spaces and no shown crop twice, and once closed
+    (no undiscovered space left next to it) it is as large as the largest crop it shows."""
     kind = terrain[cell]
     seen = {cell}
     stack = [cell]
     shown: set[int] = set()
+    open_ = False
     while stack:
         here = stack.pop()
         value = givens[here]
@@ -175,12 +177,44 @@ def _component_ok(terrain: list[str | None], cell: int, steps: tuple[tuple[int, 
                 return False
             shown.add(value)
         for there in steps[here]:
-            if there not in seen and terrain[there] == kind:
+            other = terrain[there]
+            if other is None:
+                open_ = True
+            elif there not in seen and other == kind:
                 seen.add(there)
                 stack.append(there)
                 if len(seen) > 5:
                     return False
-    return True
+    return open_ or not shown or max(shown) <= len(seen)
+
+
+def _placement_ok(terrain: list[str | None], cell: int, steps: tuple[tuple[int, ...], ...],
+                  givens: list[int | None]) -> bool:
+    """``cell``'s new terrain keeps its region right, and every neighbouring region of another terrain
+    it closes is large enough for its shown crops: a dead end is cut at once, not after the whole board
+    is filled (the search then finds a board within its step limit far more often)."""
+    if not _component_ok(terrain, cell, steps, givens):
+        return False
+    kind = terrain[cell]
+    return all(terrain[there] in (None, kind) or _component_ok(terrain, there, steps, givens)
+               for there in steps[cell])
+
+
+def _weighted_order(left: dict[str, int], rng: Rng) -> list[str]:
+    """The terrains with tiles left, in a random order where a terrain comes early in proportion to its
+    tiles left: the fill spends the piles evenly, so the last spaces are not left with one terrain that
+    cannot fit (regions over 5 spaces), the dead end that made most fills fail."""
+    pool = [(kind, left[kind]) for kind in TERRAINS if left[kind] > 0]
+    order = []
+    while pool:
+        pick = rng.randbelow(sum(weight for _, weight in pool))
+        for index, (kind, weight) in enumerate(pool):
+            if pick < weight:
+                order.append(kind)
+                del pool[index]
+                break
+            pick -= weight
+    return order
 
 
 def _regions_hold_shown(terrain: list[str], givens: list[int | None], width: int, height: int) -> bool:
@@ -208,12 +242,9 @@ def _fill_terrain(known: list[str | None], givens: list[int | None], totals: dic
         if nodes[0] < 0:
             return False
         cell = empty[index]
-        kinds = rng.shuffled([kind for kind in TERRAINS if left[kind] > 0])
-        # Neighbours' terrains first: regions grow towards the sizes shown crops need.
-        near = {terrain[there] for there in steps[cell]}
-        for kind in sorted(kinds, key=lambda kind: kind not in near):
+        for kind in _weighted_order(left, rng):
             terrain[cell] = kind
-            if _component_ok(terrain, cell, steps, givens):
+            if _placement_ok(terrain, cell, steps, givens):
                 left[kind] -= 1
                 if place(index + 1):
                     return True

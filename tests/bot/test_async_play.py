@@ -514,9 +514,9 @@ async def test_the_search_seed_comes_from_a_search_secret_not_the_setup_seed(tmp
     given: list[tuple[dict, int]] = []
     real_worker = computer_play.decide_in_worker
 
-    def spy(game_id, view, level, seed, budget_ms):
+    def spy(game_id, view, level, seed, budget_ms, rate=None):
         given.append((view, seed))
-        return real_worker(game_id, view, level, seed, budget_ms)
+        return real_worker(game_id, view, level, seed, budget_ms, rate)
 
     monkeypatch.setattr(computer_play, "decide_in_worker", spy)
     made: dict[tuple[int, int, int], int] = {}

@@ -292,3 +292,42 @@ async def test_a_computer_with_a_clock_is_never_reminded_and_plays_on_the_next_t
         assert (await h.bot.service.load(record)).to_play_user() == alice.id
     finally:
         await h.close()
+
+
+async def test_the_pool_measures_each_games_rate_once_and_hard_decisions_search_at_it(h: Harness):
+    """Issue 31: the computer pool's first job is timing each game's search in its worker (a fraction of a
+    second); every hard decision then searches at its game's measured rate, not the declared constant, and
+    answers within its budget (plus a scheduling margin: this machine is shared)."""
+    submitted: list[tuple[str, tuple]] = []
+
+    class Recording(ProcessPoolExecutor):
+        def submit(self, fn, /, *args, **kwargs):
+            submitted.append((fn.__name__, args))
+            return super().submit(fn, *args, **kwargs)
+
+    budget_ms = 150
+    times: list[float] = []
+    h.bot.computers.close()
+    h.bot.computers = ComputerPlayers(h.bot, budget_ms=budget_ms,
+                                      executor_factory=lambda: Recording(max_workers=1))
+    h.bot.computers.on_decided = lambda game_id, level, seconds: times.append(seconds)
+    alice = h.user("alice")
+    db_id = await _lobby(h, "wayfinders", alice)
+    await _add_computer(h, alice, db_id, "hard")
+    h.bot.new_seed = lambda: 6
+    await h.press(alice, f"lb:{db_id}:start")
+    await play_turns(h, db_id, random.Random(6), max_turns=3)
+    await h.bot.computers.idle()
+
+    thinking = sorted(game_id for game_id, game in h.bot.games.items() if game.spec.capabilities.determinize)
+    names = [name for name, _ in submitted]
+    assert names[0] == "calibrate_in_worker" and names.count("calibrate_in_worker") == 1
+    assert sorted(submitted[0][1][0]) == thinking
+    rates = h.bot.computers.rates
+    assert sorted(rates) == thinking and all(rate > 0 for rate in rates.values())
+    assert h.bot.computers.calibrated_in not in (None, os.getpid())  # measured in the worker
+    decisions = [args for name, args in submitted if name == "decide_in_worker"]
+    assert decisions and times
+    for game_id, _view, level, _seed, budget, rate in decisions:
+        assert (game_id, level, budget, rate) == ("wayfinders", "hard", budget_ms, rates["wayfinders"])
+    assert max(times) < budget_ms / 1000 + 0.75, times

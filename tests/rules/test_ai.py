@@ -12,7 +12,7 @@ import pytest
 from scenario_cases import game_ids, per_game, require
 
 from rules import GAMES
-from rules.ai import LEVELS, choose, iterations_for
+from rules.ai import LEVELS, calibrate, choose, iterations_for, max_samples, rewards
 from rules.base import Rng
 from rules.players import RandomPlayer
 
@@ -112,6 +112,52 @@ def test_budget_is_counted_in_iterations_and_capped():
     game = GAMES["iwari"]
     assert iterations_for(game, 1000) > iterations_for(game, 100) > 0
     assert iterations_for(game, 60_000) == iterations_for(game, 2000)
+
+
+@pytest.mark.parametrize("game_id", game_ids(_thinks))
+def test_a_measured_rate_sets_the_iterations_and_a_decision_at_it_stays_reproducible(game_id):
+    """Issue 31: the bot plans its search with the rate it measured (``calibrate``), the bench and tests
+    with the declared one; either way the same view, seed, budget and rate give the same action. The
+    calibration counts the search's steady step (a sample, two moves with their playouts) per second of
+    the clock it is given: here a clock that moves 1 ms per look, once per sample, so 2 per ms."""
+    game = GAMES[game_id]
+    declared = game.spec.playout.iterations_per_second
+    assert iterations_for(game, 1000) == declared
+    assert iterations_for(game, 1000, rate=40) == 40 and iterations_for(game, 500, rate=40) == 20
+    ticks = iter(range(100_000))
+    assert calibrate(game, lambda: next(ticks) * 0.001, seconds=0.015) == 2000
+    state = list(_positions(game, 2, {}, seed=3, every=9))[1]
+    view = game.view(state, game.to_play(state))
+    picks = {game.encode(choose(game, view, level="hard", seed=2, budget_ms=100, rate=60)) for _ in range(2)}
+    assert len(picks) == 1
+
+
+@pytest.mark.parametrize("game_id", game_ids(_thinks))
+def test_a_finished_playout_is_judged_by_the_place_reached_not_only_the_win(game_id):
+    """Issue 31: at three seats second place is worth clearly more than last (half the place's weight),
+    as the table ranks them (winners first, then by score); a win-or-nothing judgement made the search
+    gamble on winning and place worse on average than medium."""
+    game = GAMES[game_id]
+    if not game.min_players <= 3 <= game.max_players:
+        pytest.skip("no three-seat game")
+    rng = Rng.from_seed(3)
+    state = game.setup(3, {}, 3)
+    while not game.is_over(state):
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+    sim = game.spec.playout
+    if sim.cooperative is not None and sim.cooperative(state):
+        pytest.skip("a cooperative game has no places")
+    winners, scores = set(game.winners(state)), game.scores(state)
+    places = sorted(range(3), key=lambda seat: (seat in winners, scores[seat]), reverse=True)
+    judged = rewards(game, sim, state, 3)
+    keys = [(seat in winners, scores[seat]) for seat in places]
+    for better, worse, key_better, key_worse in zip(places, places[1:], keys, keys[1:], strict=False):
+        if key_better > key_worse:
+            assert judged[better] - judged[worse] >= 0.3, (judged, keys)
+
+
+def test_more_seats_get_more_samples():
+    assert max_samples(4) > max_samples(3) > max_samples(2) > 2
 
 
 def test_a_clock_stops_the_search_at_the_deadline():
