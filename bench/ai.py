@@ -53,9 +53,10 @@ def ranks(game, state, players: int) -> list[float]:
     return result
 
 
-def play_one(game_id: str, levels: tuple[str, ...], seed: int, budget_ms: int = BENCH_BUDGET_MS
-             ) -> tuple[list[float], list[float], dict[str, list[float]]]:
-    """One seeded game: per seat the win share and the rank, and each level's decision times (ms)."""
+def play_seeded(game_id: str, levels: tuple[str, ...], seed: int,
+                decide) -> tuple[object, dict[str, list[float]]]:
+    """One seeded game among ``levels`` (seat by seat), each decision ``decide(game, view, level, seed)``:
+    the final state and each level's decision times (ms). The strength benches share it (ai, ladder)."""
     game = GAMES[game_id]
     state = game.setup(len(levels), {}, seed)
     times: dict[str, list[float]] = {level: [] for level in levels}
@@ -63,11 +64,19 @@ def play_one(game_id: str, levels: tuple[str, ...], seed: int, budget_ms: int = 
     while not game.is_over(state):
         seat = game.to_play(state)
         start = time.perf_counter()
-        action = choose(game, game.view(state, seat), level=levels[seat], seed=seed * 1000 + steps,
-                        budget_ms=budget_ms)
+        action = decide(game, game.view(state, seat), levels[seat], seed * 1000 + steps)
         times[levels[seat]].append((time.perf_counter() - start) * 1000.0)
         state = game.apply(state, action)
         steps += 1
+    return state, times
+
+
+def play_one(game_id: str, levels: tuple[str, ...], seed: int, budget_ms: int = BENCH_BUDGET_MS
+             ) -> tuple[list[float], list[float], dict[str, list[float]]]:
+    """One seeded game: per seat the win share and the rank, and each level's decision times (ms)."""
+    game = GAMES[game_id]
+    state, times = play_seeded(game_id, levels, seed, lambda g, view, level, s: choose(
+        g, view, level=level, seed=s, budget_ms=budget_ms))
     winners = game.winners(state)
     shares = [1.0 / len(winners) if seat in winners else 0.0 for seat in range(len(levels))]
     return shares, ranks(game, state, len(levels)), times

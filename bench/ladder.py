@@ -50,7 +50,7 @@ from pathlib import Path
 from openskill.models import PlackettLuce
 
 from bench import Table
-from bench.ai import ranks
+from bench.ai import play_seeded, ranks
 from rules import GAMES
 from rules.ai import DEFAULT_BUDGET_MS, choose, iterations_for
 from rules.base import Rng
@@ -145,18 +145,9 @@ def decide(game, view: dict, level: str, seed: int, budget_ms: int):
 def play(game_id: str, levels: tuple[str, ...], seed: int, budget_ms: int
          ) -> tuple[Result, dict[str, list[float]]]:
     """One seeded game among ``levels`` (seat by seat): the places, and each level's decision times."""
-    game = GAMES[game_id]
-    state = game.setup(len(levels), {}, seed)
-    times: dict[str, list[float]] = {level: [] for level in levels}
-    steps = 0
-    while not game.is_over(state):
-        seat = game.to_play(state)
-        start = time.perf_counter()
-        action = decide(game, game.view(state, seat), levels[seat], seed * 1000 + steps, budget_ms)
-        times[levels[seat]].append((time.perf_counter() - start) * 1000.0)
-        state = game.apply(state, action)
-        steps += 1
-    return Result(levels, tuple(ranks(game, state, len(levels)))), times
+    state, times = play_seeded(game_id, levels, seed,
+                               lambda game, view, level, s: decide(game, view, level, s, budget_ms))
+    return Result(levels, tuple(ranks(GAMES[game_id], state, len(levels)))), times
 
 
 # --- the fit ---
