@@ -70,6 +70,19 @@ class Hint:
     playouts: int
 
 
+#: How many playouts' worth the even chance weighs in a told chance (:func:`told_chance`).
+PRIOR_PLAYOUTS = 2
+
+
+def told_chance(share: float, playouts: int, even: float) -> float:
+    """The chance a hint tells for a move won in ``share`` of its ``playouts``: shrunk towards an even
+    table's (``even``: one in the number of seats; a half for the table's win in solo and co-op) by
+    :data:`PRIOR_PLAYOUTS`, so four wins out of four read "about 83%" at two seats, not a certain 100%
+    that four playouts cannot show. The order of the choices is the search's, unchanged."""
+    even = 0.5 if even >= 1.0 else even
+    return (share * playouts + PRIOR_PLAYOUTS * even) / (playouts + PRIOR_PLAYOUTS)
+
+
 def hint_in_worker(game_id: str, view: dict, seed: int, budget_ms: int, deadline_clock: bool = True,
                    rate: int | None = None) -> Hint:
     """Run in a worker process (like :func:`core.players.decide_in_worker`): the hint for the seat whose
@@ -88,7 +101,8 @@ def hint_in_worker(game_id: str, view: dict, seed: int, budget_ms: int, deadline
     for outlook in outlooks:
         assert outlook.action is not None
         score = outlook.score[0 if shared else seat] if outlook.score else 0.0
-        choices.append(HintChoice(game.encode(outlook.action), float(outlook.chance(seat)), float(score)))
+        chance = told_chance(outlook.chance(seat), outlook.playouts, 1.0 if shared else 1.0 / players)
+        choices.append(HintChoice(game.encode(outlook.action), chance, float(score)))
     return Hint(seat, shared, tuple(choices), max((o.playouts for o in outlooks), default=0))
 
 

@@ -53,7 +53,7 @@ from core.computers import computer_level, is_computer
 from core.hints import Hint, hint_in_worker
 from core.service import GameBusy, PlayerError
 from rules import GAMES
-from rules.ai import DEFAULT_BUDGET_MS, calibrate, choose
+from rules.ai import DEFAULT_BUDGET_MS, MAX_BUDGET_MS, calibrate, choose
 from rules.base import Rng
 from store import ClockRow, GameRecord, StaleVersion, StoreUnavailable, stamp
 
@@ -71,6 +71,8 @@ RETRIES = 2
 CLAIM_SECONDS = 120
 #: How long a hint may wait for the pool and search, on top of twice the budget (issue 31).
 HINT_DEADLINE_SECONDS = 15.0
+#: A hint's budget, in the computers' budgets (see :meth:`ComputerPlayers.hint`).
+HINT_BUDGET_FACTOR = 2
 #: The calibration's timed part, for all the games together (``rules.ai.calibrate``): each game gets an
 #: equal share, at most :data:`CALIBRATION_SECONDS_PER_GAME`. Setting up its positions adds a little.
 CALIBRATION_SECONDS = 0.25
@@ -236,13 +238,15 @@ class ComputerPlayers:
         seed = await self.search_seed(loaded, seat, purpose="hint")
         view = game.view(loaded.state, seat)
         rate = (await self.calibrate()).get(game.id)  # the budget means what it means for a decision
+        # A hint may think twice as long as a computer's decision (capped as any search is): the player
+        # waits for a deferred answer anyway, and every choice told needs playouts of its own to the end.
+        budget = min(MAX_BUDGET_MS, HINT_BUDGET_FACTOR * self.budget_ms)
         loop = asyncio.get_running_loop()
-        wait = HINT_DEADLINE_SECONDS + 2 * self.budget_ms / 1000.0
+        wait = HINT_DEADLINE_SECONDS + 2 * budget / 1000.0
         for attempt in range(RETRIES + 1):
             pool = self.pool
             try:
-                future = loop.run_in_executor(pool, hint_in_worker, game.id, view, seed, self.budget_ms,
-                                              True, rate)
+                future = loop.run_in_executor(pool, hint_in_worker, game.id, view, seed, budget, True, rate)
                 return await asyncio.wait_for(future, timeout=wait)
             except TimeoutError as error:
                 raise HintTimeout(f"no hint within {wait:.1f} s") from error

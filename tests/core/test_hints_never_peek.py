@@ -77,3 +77,16 @@ async def test_the_bots_hint_path_reads_the_seats_view_only():
     finally:
         computers.close()
     assert hints[0] == hints[1] and len(hints[0].choices) == 3
+
+
+def test_a_told_chance_never_claims_more_than_its_playouts_show():
+    """Four wins in four playouts are "about 83%" at two seats, not a certain 100%; no playouts tell an even
+    table's chance; many playouts tell what they found; the order of two choices is kept."""
+    from core.hints import told_chance
+
+    assert round(100 * told_chance(1.0, 4, 0.5)) == 83
+    assert round(100 * told_chance(0.0, 4, 0.5)) == 17
+    assert told_chance(1.0, 0, 0.25) == 0.25  # four seats, nothing played: a fair quarter
+    assert abs(told_chance(0.7, 400, 0.5) - 0.7) < 0.005
+    assert told_chance(0.6, 20, 1 / 3) < told_chance(0.65, 20, 1 / 3)
+    assert told_chance(1.0, 4, 1.0) == told_chance(1.0, 4, 0.5)  # the table's win in co-op: an even half
