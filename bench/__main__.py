@@ -1,6 +1,6 @@
 """Entry point: ``python -m bench [--quick] [--only SECTION]``, and for the ``ai`` and ``ladder`` sections
 ``[--games N] [--jobs N] [--game ID] [--players N] [--budget-ms MS]`` (``ai``: also ``[--pairing
-hard-medium]``; ``ladder``: also ``[--write]``)."""
+hard-medium] [--first N]``; ``ladder``: also ``[--write]``)."""
 
 from __future__ import annotations
 
@@ -30,12 +30,16 @@ def main(argv: list[str] | None = None) -> int:
                         help="ladder: store the fitted ladder in rules/ladder.json (the lobby reads it)")
     parser.add_argument("--pairing", choices=("hard-medium", "medium-easy"),
                         help="ai: only this pairing (stronger-weaker)")
+    parser.add_argument("--first", type=int,
+                        help="ai: start at this game of each row (default 1): the same seeds and seatings "
+                             "as a whole run, so a row can be played in pieces and its per-game lines joined")
     args = parser.parse_args(argv)
     for name in args.only or SECTIONS:
         run = importlib.import_module(f"bench.{name}").run
         extra = {key: value for key, value in (("games", args.games), ("jobs", args.jobs),
                                                ("only_game", args.game), ("players", args.players),
                                                ("budget_ms", args.budget_ms), ("pairing", args.pairing),
+                                               ("first", args.first),
                                                ("write_ladder", args.write or None))
                  if value is not None and key in inspect.signature(run).parameters}
         result = run(quick=args.quick, **extra)

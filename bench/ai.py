@@ -111,7 +111,7 @@ def _fmt_rank(values: list[float]) -> str:
 
 def run(quick: bool = False, games: int | None = None, jobs: int | None = None,
         only_game: str | None = None, players: int | None = None, budget_ms: int | None = None,
-        pairing: str | None = None) -> list[Table]:
+        pairing: str | None = None, first: int = 1) -> list[Table]:
     count = games or (QUICK_GAMES if quick else GAMES_PER_PAIRING)
     jobs = jobs or os.cpu_count() or 1
     budget_ms = budget_ms or BENCH_BUDGET_MS
@@ -132,15 +132,18 @@ def run(quick: bool = False, games: int | None = None, jobs: int | None = None,
                     if pairing not in (None, f"{strong}-{weak}"):
                         continue
                     seatings = []
-                    for index in range(count):
+                    # Game i (from 1) has seed i and the stronger seat at (i - 1) % seats, whatever
+                    # --first: pieces of a row played apart are the games of one whole run.
+                    indices = range(first - 1, first - 1 + count)
+                    for index in indices:
                         levels = [weak] * seats
                         levels[index % seats] = strong
                         seatings.append(tuple(levels))
                     futures = [pool.submit(play_one, game.id, levels, 1 + index, budget_ms)
-                               for index, levels in enumerate(seatings)]
+                               for index, levels in zip(indices, seatings, strict=True)]
                     share, strong_ranks, weak_ranks = 0.0, [], []
                     times: dict[str, list[float]] = {strong: [], weak: []}
-                    for index, future in enumerate(futures):
+                    for index, future in zip(indices, futures, strict=True):
                         shares, places, spent = future.result()
                         mine = index % seats
                         share += shares[mine]

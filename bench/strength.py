@@ -1,0 +1,128 @@
+"""The strength table joined from the ai bench's per-game lines: ``python -m bench.strength FILE...``.
+
+``python -m bench --only ai`` prints one line per game on stderr (``ai game: GAME PLAYERS PAIRING INDEX
+SHARE PLACE OTHERS``: the stronger seat's win share and place, the weaker seats' average place). Game
+``i`` of a row always has seed ``i`` and the stronger seat at ``(i - 1) % players``, so a row played in
+pieces (``--first``, in several processes or on several days) is the same games as one long run. This
+joins the logs of those pieces (``bench/results/``) into one row per game, player count and pairing:
+the games, which ones (a gap shows), the stronger level's win share and average place, each ± one standard
+error, and the weaker seats' average place. A game found in two logs must agree there (the games are
+seeded and the search has no clock in the bench); a disagreement is an error, not an average.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+PREFIX = "ai game:"
+
+
+@dataclass(frozen=True)
+class GameLine:
+    game: str
+    players: int
+    pairing: str
+    index: int
+    share: float
+    place: float
+    others: float
+
+
+def parse(lines: Iterable[str]) -> list[GameLine]:
+    """The per-game lines among ``lines`` (other output is skipped)."""
+    found = []
+    for line in lines:
+        if not line.startswith(PREFIX):
+            continue
+        game, players, pairing, index, share, place, others = line[len(PREFIX):].split()
+        found.append(GameLine(game, int(players), pairing, int(index), float(share), float(place),
+                              float(others)))
+    return found
+
+
+def _mean_se(values: list[float]) -> tuple[float, float]:
+    mean = sum(values) / len(values)
+    if len(values) < 2:
+        return mean, float("nan")
+    variance = sum((v - mean) ** 2 for v in values) / (len(values) - 1)
+    return mean, math.sqrt(variance / len(values))
+
+
+def _ranges(indices: list[int]) -> str:
+    """``1-148, 150-201``: the games a row holds, so a gap is visible."""
+    spans, start, last = [], None, None
+    for index in sorted(indices):
+        if start is None:
+            start = last = index
+        elif index == last + 1:
+            last = index
+        else:
+            spans.append((start, last))
+            start = last = index
+    if start is not None:
+        spans.append((start, last))
+    return ", ".join(f"{a}" if a == b else f"{a}-{b}" for a, b in spans)
+
+
+def join(games: list[GameLine]) -> list[dict]:
+    """One row per (game, players, pairing), games deduplicated by index; raises ``ValueError`` when two
+    logs disagree on one game."""
+    rows: dict[tuple[str, int, str], dict[int, GameLine]] = {}
+    for line in games:
+        row = rows.setdefault((line.game, line.players, line.pairing), {})
+        seen = row.get(line.index)
+        if seen is not None and seen != line:
+            raise ValueError(f"{line.game}, {line.players} players, {line.pairing}, game {line.index}: two "
+                             f"logs disagree ({seen} against {line}); were they played by different code?")
+        row[line.index] = line
+    result = []
+    for (game, players, pairing), by_index in sorted(rows.items()):
+        lines = [by_index[index] for index in sorted(by_index)]
+        share, share_se = _mean_se([g.share for g in lines])
+        place, place_se = _mean_se([g.place for g in lines])
+        others, _ = _mean_se([g.others for g in lines])
+        result.append({"game": game, "players": players, "pairing": pairing, "games": len(lines),
+                       "indices": _ranges(list(by_index)), "share": share, "share_se": share_se,
+                       "place": place, "place_se": place_se, "others": others})
+    return result
+
+
+def markdown(rows: list[dict]) -> str:
+    strong_weak = {"hard-medium": ("hard", "medium"), "medium-easy": ("medium", "easy")}
+    out = ["| game, players | pairing | games | stronger's average place ± s.e. (weaker's) "
+           "| stronger's win share ± s.e. |", "| --- | --- | --- | --- | --- |"]
+    for row in rows:
+        strong, weak = strong_weak.get(row["pairing"], row["pairing"].split("-", 1))
+        out.append(f"| {row['game'].title()}, {row['players']} | {strong} vs {weak} | {row['games']} "
+                   f"({row['indices']}) | {row['place']:.2f} ± {row['place_se']:.2f} ({row['others']:.2f}) "
+                   f"| {row['share']:.2f} ± {row['share_se']:.2f} |")
+    return "\n".join(out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.strength", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("files", nargs="+", help="logs of `python -m bench --only ai` (its stderr)")
+    args = parser.parse_args(argv)
+    games: list[GameLine] = []
+    for name in args.files:
+        with open(name, encoding="utf-8") as handle:
+            games.extend(parse(handle))
+    if not games:
+        print("No per-game lines (`ai game: …`) in these files.", file=sys.stderr)
+        return 1
+    try:
+        rows = join(games)
+    except ValueError as error:
+        print(error, file=sys.stderr)
+        return 1
+    print(markdown(rows))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
