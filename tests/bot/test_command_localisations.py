@@ -177,3 +177,18 @@ async def test_every_command_the_catalogs_name_exists_in_their_language(tmp_path
                                 problems.append(f"{where}: {option}:{part} is no choice of it in {lang}")
     assert problems == [], "\n".join(problems)
     assert quoted >= 4 * 40
+
+
+async def test_the_help_names_every_subcommand_in_every_language(tmp_path: Path):
+    """``/game help`` lists the commands by what they are for; a subcommand added without a line there
+    (the hints and reviews of issue 31 once were) is a command players never learn of."""
+    payloads = await translated_payloads(tmp_path)
+    for lang in ("en", "de", "es", "it"):
+        listed: dict[str, set[str]] = {}
+        for group, names in re.findall(r"`/([-\w]+) ([^`]+)`", t(lang, "bot-help-commands-text")):
+            listed.setdefault(group, set()).update(name.strip() for name in names.split("·"))
+        for payload in payloads:
+            group = localised(payload, lang)
+            subcommands = {localised(option, lang) for option in payload["options"]}
+            assert subcommands - listed.get(group, set()) == set(), (lang, group)
+            assert listed.get(group, set()) - subcommands == set(), (lang, group)

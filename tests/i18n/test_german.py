@@ -123,7 +123,7 @@ def test_the_german_command_names_people_guess():
     assert t("de", "commands-undo-name") == "rückgängig"
     assert t("de", "commands-back-name") == "wieder-da"
     assert t("de", "commands-mine-name") == "meine-spiele"
-    assert "`/spiel zug · rückgängig · meine-hand`" in t("de", "bot-help-commands-text")
+    assert "`/spiel zug · rückgängig · meine-hand · tipp`" in t("de", "bot-help-commands-text")
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)

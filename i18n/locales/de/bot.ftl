@@ -62,10 +62,12 @@ bot-help-turn-text = Bist du am Zug, bekommst du genau eine Benachrichtigung: ei
 bot-help-commands-title = Befehle
 bot-help-commands-text =
     `/spiel neu · beitreten · verlassen · starten · abbrechen` die Lobby
-    `/spiel zug · rückgängig · meine-hand` dein Zug
-    `/spiel brett · beschreiben · stand · verlauf · zusammenfassung · regeln · liste · meine-spiele` zuschauen
+    `/spiel zug · rückgängig · meine-hand · tipp` dein Zug (ein Tipp: die besten Züge des starken Computers für dich, wenn die Lobby Tipps erlaubt hat; solche Partien werden nicht gewertet)
+    `/spiel brett · beschreiben · stand · verlauf · zusammenfassung · regeln · liste · meine-spiele · hilfe` zuschauen
     `/spiel abwesend · wieder-da · ende-abstimmen` abwesende Spieler
-    `/ergebnisse statistik · rangliste · partien · exportieren · wiederholung` beendete Partien
+    `/spiel warteschlange` auf Gegner warten, die dasselbe Spiel wollen, und starten, sobald genug da sind
+    `/ergebnisse statistik · rangliste · partien · exportieren · wiederholung · analyse` beendete Partien (eine Analyse: die Chancen jedes Spielers Zug für Zug und die Züge, die am meisten gekostet haben)
+    `/ergebnisse turnier · saison` Turniere und die Monatsranglisten
     `/spiel einstellungen` deine Erinnerungen, Ruhezeiten, Sprache und Spielbretter als Text · `/spiel konfiguration` die Einstellungen des Servers
     `/spiel datenschutz` was der Bot über dich speichert: eine Kopie oder die Löschung (PRIVACY.md sagt, was, warum und wie lange)
 bot-help-ratings-title = Ratings

@@ -62,10 +62,12 @@ bot-help-turn-text = When it is your turn you get one notification: a DM with a 
 bot-help-commands-title = Commands
 bot-help-commands-text =
     `/game new · join · leave · start · abort` the lobby
-    `/game play · undo · hand` your turn
-    `/game board · describe · status · log · catchup · rules · list · mine` looking on
+    `/game play · undo · hand · hint` your turn (a hint: the hard computer's best choices for you, where the lobby allowed hints; such games are not rated)
+    `/game board · describe · status · log · catchup · rules · list · mine · help` looking on
     `/game away · back · vote-end` absent players
-    `/records stats · leaderboard · history · export · replay` finished games
+    `/game queue` wait for opponents who want the same game, and start when enough are there
+    `/records stats · leaderboard · history · export · replay · review` finished games (a review: each player's chances turn by turn, and the turns that cost most)
+    `/records tournament · season` tournaments and the monthly ladders
     `/game settings` your reminders, quiet hours, language and boards as text · `/game config` the server's settings
     `/game privacy` what the bot keeps about you: a copy, or its deletion (PRIVACY.md says what, why and for how long)
 bot-help-ratings-title = Ratings

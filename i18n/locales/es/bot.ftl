@@ -62,10 +62,12 @@ bot-help-turn-text = Cuando te toca recibes un único aviso: un MD con un enlace
 bot-help-commands-title = Comandos
 bot-help-commands-text =
     `/partida nueva · unirse · salir · empezar · cancelar` la sala
-    `/partida jugar · deshacer · mano` tu turno
-    `/partida tablero · describir · estado · historial · resumen · reglas · lista · mias` para mirar
+    `/partida jugar · deshacer · mano · pista` tu turno (una pista: las mejores jugadas de la máquina en nivel difícil para ti, si la sala permitió pistas; esas partidas no puntúan)
+    `/partida tablero · describir · estado · historial · resumen · reglas · lista · mias · ayuda` para mirar
     `/partida ausente · vuelvo · votar-fin` jugadores ausentes
-    `/resultados estadisticas · clasificacion · terminadas · exportar · repeticion` partidas terminadas
+    `/partida cola` esperar a rivales que quieren el mismo juego y empezar cuando haya bastantes
+    `/resultados estadisticas · clasificacion · terminadas · exportar · repeticion · analisis` partidas terminadas (un análisis: las posibilidades de cada jugador turno a turno y los turnos que más le costaron)
+    `/resultados torneo · temporada` torneos y las clasificaciones mensuales
     `/partida ajustes` tus recordatorios, horas de silencio, idioma y tableros en texto · `/partida configuracion` los ajustes del servidor
     `/partida privacidad` lo que el bot guarda sobre ti: una copia o su borrado (PRIVACY.md dice qué, por qué y por cuánto tiempo)
 bot-help-ratings-title = Valoraciones

@@ -62,10 +62,12 @@ bot-help-turn-text = Quando tocca a te ricevi un solo avviso: un DM con un link 
 bot-help-commands-title = Comandi
 bot-help-commands-text =
     `/partita nuova · partecipa · lascia · inizia · annulla` la lobby
-    `/partita gioca · ritira · mano` il tuo turno
-    `/partita tabellone · descrivi · stato · mosse · riepilogo · regole · elenco · mie` per guardare
+    `/partita gioca · ritira · mano · suggerimento` il tuo turno (un suggerimento: le scelte migliori del computer difficile per te, se la lobby ha permesso i suggerimenti; quelle partite non contano per la valutazione)
+    `/partita tabellone · descrivi · stato · mosse · riepilogo · regole · elenco · mie · aiuto` per guardare
     `/partita assente · rientro · vota-fine` giocatori assenti
-    `/risultati statistiche · classifica · archivio · esporta · rivedi` partite finite
+    `/partita coda` aspettare avversari che vogliono lo stesso gioco e iniziare quando sono abbastanza
+    `/risultati statistiche · classifica · archivio · esporta · rivedi · analisi` partite finite (un'analisi: le probabilità di ogni giocatore turno per turno e i turni che sono costati di più)
+    `/risultati torneo · stagione` tornei e le classifiche mensili
     `/partita impostazioni` i tuoi promemoria, ore di silenzio, lingua e tabelloni come testo · `/partita configurazione` le impostazioni del server
     `/partita riservatezza` cosa conserva il bot su di te: una copia o la cancellazione (PRIVACY.md dice cosa, perché e per quanto tempo)
 bot-help-ratings-title = Valutazioni
