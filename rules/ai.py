@@ -208,6 +208,9 @@ def policy_step(game: Game, sim: Playout, state: State, players: int, rng: Rng) 
         return sim.lean_apply(state, greedy(state))
     seat = game.to_play(state)
     actions = game.legal_actions(state)
+    if sim.fair_actions is not None:
+        # On a sampled state a guess weighed one action ahead would read the sampled answer (issue 31).
+        actions = sim.fair_actions(state, actions)
     if len(actions) == 1:
         return sim.lean_apply(state, actions[0])
     if len(actions) > PLAYOUT_WIDTH:
@@ -244,12 +247,18 @@ def _playout(game: Game, sim: Playout, state: State, seat: int, players: int, tu
     return rewards(game, sim, state, players)[seat]
 
 
-def _candidates(game: Game, sim: Playout, state: State, actions: list[Action], seat: int, players: int,
+def _candidates(game: Game, sim: Playout, states: list[State], actions: list[Action], seat: int, players: int,
                 rng: Rng) -> tuple[list[int], int]:
     """The root moves worth searching: the best ``ROOT_CANDIDATES`` one action ahead on the game's
-    estimate, plus the game's own greedy choice where it has one; and the favourite (the greedy choice,
-    else the best one action ahead)."""
-    values = _one_step_values(game, sim, [state], seat, players)
+    estimate, averaged over ``states`` (sampled from one view), plus the game's own greedy choice where it
+    has one; and the favourite (the greedy choice, on the first state, else the best one action ahead).
+
+    Without a greedy player the favourite is medium's own choice: ``MEDIUM_SAMPLES`` states, as medium
+    weighs. Judged on one sampled state it followed that sample's hidden parts: in Tiwanaku it was the
+    entry whose sampled terrain happened to score, the tie-break kept it to the end, and a hard player
+    entered next to its own pawn for a point where medium spread out for two (issue 31)."""
+    state = states[0]
+    values = _one_step_values(game, sim, states, seat, players)
     order = sorted(range(len(actions)), key=lambda index: -values[index])
     keep = order[:ROOT_CANDIDATES]
     favourite = order[0]
@@ -278,7 +287,10 @@ def _search(game: Game, sim: Playout, view: dict, seat: int, rng: Rng, iteration
     if len(actions) == 1:
         return actions[0], 0
     keys = [game.encode(action) for action in actions]
-    alive, favourite = _candidates(game, sim, first, actions, seat, players, rng)
+    # The states the candidates are chosen on are the search's first samples too.
+    drawn = [first] + ([game.determinize(view, rng) for _ in range(MEDIUM_SAMPLES - 1)]
+                       if sim.greedy is None else [])
+    alive, favourite = _candidates(game, sim, drawn, actions, seat, players, rng)
     horizon = sim.horizon
     totals = dict.fromkeys(alive, 0.0)
     samples = 0
@@ -287,7 +299,7 @@ def _search(game: Game, sim: Playout, view: dict, seat: int, rng: Rng, iteration
     while True:
         sample_started = clock() if clock is not None else 0.0
         if samples:
-            state = game.determinize(view, rng)
+            state = drawn[samples] if samples < len(drawn) else game.determinize(view, rng)
             index_of = {game.encode(action): index for index, action in enumerate(game.legal_actions(state))}
         else:
             index_of = {key: index for index, key in enumerate(keys)}
@@ -457,7 +469,8 @@ def _outlooks(game: Game, sim: Playout, draw: Callable[[Rng], State], players: i
         if len(actions) == 1:
             chosen = [0]
         else:
-            chosen, _ = _candidates(game, sim, first, actions, seat, players, rng)
+            drawn = [first] + ([draw(rng) for _ in range(MEDIUM_SAMPLES - 1)] if sim.greedy is None else [])
+            chosen, _ = _candidates(game, sim, drawn, actions, seat, players, rng)
         moves = [actions[index] for index in chosen]
         keys = [game.encode(action) for action in moves]
     if seat is not None and len(moves) == 1:

@@ -555,6 +555,10 @@ class Playout:
       ``None`` to let ``rules/ai.py`` look one action ahead on the estimate;
     - ``cooperative(state)``: whether the seats share one score in this state (solo or cooperative mode);
       present exactly when the capabilities declare ``cooperative``;
+    - ``fair_actions(state, actions)`` (optional): the legal actions a playout's policy weighs. A playout
+      runs on a sampled state, so weighing a guess at something hidden one action ahead reads the sampled
+      answer and always guesses right; a game with such guesses narrows them here to the one its seat
+      would make from what it sees (Tiwanaku's divinations);
     - ``horizon``: turns a hard player's policy playout looks ahead before the estimate judges;
     - ``iterations_per_second``: hard playouts per second on one core, measured on the 2-core
       development machine; a time budget becomes this many playouts, so a decision is reproducible.
@@ -567,6 +571,7 @@ class Playout:
     horizon: int = 2
     greedy: Callable[[State], Action] | None = None
     cooperative: Callable[[State], bool] | None = None
+    fair_actions: Callable[[State, list[Action]], list[Action]] | None = None
 
     @classmethod
     def generic(cls, engine: Engine) -> Playout:
