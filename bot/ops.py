@@ -87,10 +87,12 @@ class Metrics:
             "Seconds from receiving an interaction to its handling done (its answer sent), by kind",
             ["kind"], buckets=FAST_BUCKETS, registry=registry)
         self.render_seconds = Histogram("boardgame_render_seconds",
-                                        "Seconds drawing an image, by what (board, hand, replay)",
+                                        "Seconds drawing an image, by what (board, hand, replay, chart; "
+                                        "review: a post-game review's whole computation)",
                                         ["what"], buckets=FAST_BUCKETS, registry=registry)
         self.thinking_seconds = Histogram("boardgame_computer_thinking_seconds",
-                                          "Seconds a computer player's decision took, by game and level",
+                                          "Seconds a computer player's decision took, by game and level "
+                                          "(easy, medium, hard; hint: the coach's search for a player)",
                                           ["game", "level"], buckets=SLOW_BUCKETS, registry=registry)
         self.tick_seconds = Histogram("boardgame_tick_seconds", "Seconds one run of the periodic work took",
                                       buckets=SLOW_BUCKETS, registry=registry)

@@ -119,6 +119,10 @@ class Reviewer:
         return in_thread, self.bot.games
 
     async def _compute(self, game_id: int, record: Mapping[str, Any], job: _Job) -> Review:
+        with self.bot.metrics.rendering("review"):  # the whole computation; a failed one is not counted
+            return await self._computed(game_id, record, job)
+
+    async def _computed(self, game_id: int, record: Mapping[str, Any], job: _Job) -> Review:
         game = self.bot.games[str(record["game"])]
         run, games = self._runner(game)
         total, shared = await asyncio.to_thread(core_review.plan, record, self.bot.games)

@@ -243,11 +243,15 @@ class ComputerPlayers:
         budget = min(MAX_BUDGET_MS, HINT_BUDGET_FACTOR * self.budget_ms)
         loop = asyncio.get_running_loop()
         wait = HINT_DEADLINE_SECONDS + 2 * budget / 1000.0
+        started = time.perf_counter()
         for attempt in range(RETRIES + 1):
             pool = self.pool
             try:
                 future = loop.run_in_executor(pool, hint_in_worker, game.id, view, seed, budget, True, rate)
-                return await asyncio.wait_for(future, timeout=wait)
+                hint = await asyncio.wait_for(future, timeout=wait)
+                if self.on_decided is not None:
+                    self.on_decided(game.id, "hint", time.perf_counter() - started)  # the coach's search
+                return hint
             except TimeoutError as error:
                 raise HintTimeout(f"no hint within {wait:.1f} s") from error
             except BrokenProcessPool:

@@ -123,6 +123,9 @@ async def test_with_a_computer_hints_come_by_slash_panel_and_dm_privately_and_th
     assert "chance of winning" not in logged and "Hint for" not in logged
     assert not any(label in logged for _, label, _ in choices)
     assert f"game {db_id}: a hint was given to seat 0" in logged
+    # An operator sees what the coach costs: each hint's search in the thinking-time histogram.
+    assert h.bot.metrics.registry.get_sample_value(
+        "boardgame_computer_thinking_seconds_count", {"game": "tiwanaku", "level": "hint"}) == 2
 
     # Alice plays; the computer answers; the card after it counts her hints, in words too.
     await h.slash(alice, "game play", move=loaded.game.encode(loaded.game.legal_actions(loaded.state)[0]))

@@ -73,6 +73,8 @@ async def test_a_review_is_computed_once_then_answered_from_the_cache(any_harnes
                                          h.slash(bob, "records review", id=game_id))
     assert h.bot.reviews.computed == 1
     assert pngs(first) and pngs(second)
+    computed = {"what": "review"}  # an operator sees what reviews cost (a cached answer costs nothing)
+    assert h.bot.metrics.registry.get_sample_value("boardgame_render_seconds_count", computed) == 1
     progress = [s for s in first.ephemeral + second.ephemeral if s.content.startswith("Reviewing game")]
     assert progress, "a review being computed says how far it is"
     assert await h.bot.store.review(game_id, post_game.VERSION) is not None
@@ -81,6 +83,7 @@ async def test_a_review_is_computed_once_then_answered_from_the_cache(any_harnes
     assert h.bot.reviews.computed == 1
     assert pngs(third) and not [s for s in third.ephemeral if s.content.startswith("Reviewing game")]
     assert pngs(third)[0][1] == pngs(first)[0][1]  # the same chart from the same numbers
+    assert h.bot.metrics.registry.get_sample_value("boardgame_render_seconds_count", computed) == 1
     # A restart keeps it (the database's, not the process's).
     await h.restart()
     again = await h.slash(alice, "records review", id=game_id)
