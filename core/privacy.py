@@ -117,6 +117,7 @@ class Privacy:
                 "created_at": seat.created_at, "last_change_at": seat.updated_at,
                 "result": None if seat.place is None else {"score": seat.score, "place": seat.place,
                                                            "won": seat.won},
+                "hints_you_received": seat.hints_used,
             }
             if seat.status != "lobby":
                 entry["public_log"] = [

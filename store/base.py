@@ -407,6 +407,8 @@ class StoredSeat:
     score: int | None = None
     place: int | None = None
     won: bool | None = None
+    #: The coach's hints this seat received (issue 31; the game's card shows the count, too).
+    hints_used: int = 0
 
 
 @dataclass(frozen=True)

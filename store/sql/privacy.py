@@ -38,7 +38,7 @@ class PrivacySql(SqlCore):
              "(SELECT COUNT(*) FROM seats a WHERE a.game_id = g.id), g.creator_id, g.created_at, "
              "g.updated_at, "
              "(SELECT COUNT(*) FROM seats o WHERE o.game_id = g.id AND o.user_id > 0 AND o.user_id != ? "
-             "AND o.standin = 0), r.score, r.place, r.won "
+             "AND o.standin = 0), r.score, r.place, r.won, s.hints_used "
              "FROM seats s JOIN games g ON g.id = s.game_id "
              "LEFT JOIN result_seats r ON r.game_id = s.game_id AND r.seat = s.seat "
              "WHERE s.user_id = ? ORDER BY g.id", (user_id, user_id)),
@@ -64,7 +64,7 @@ class PrivacySql(SqlCore):
             seats=[StoredSeat(int(r[0]), str(r[1]), str(r[2]), r[3], int(r[4]), int(r[5]), int(r[6]),
                               int(r[7]) == user_id, str(r[8]), str(r[9]), int(r[10]),
                               None if r[11] is None else int(r[11]), None if r[12] is None else int(r[12]),
-                              None if r[13] is None else bool(r[13]))
+                              None if r[13] is None else bool(r[13]), int(r[14] or 0))
                    for r in seats],
             dm_channel=bool(dm),
             votes=int(votes[0][0]) if votes else 0,

@@ -58,6 +58,8 @@ async def test_privacy_shows_what_is_stored_and_the_download_holds_only_the_call
     await h.bot.store.start_vacation(alice.id, stamp(now.replace(year=now.year + 1)),
                                      stamp(now.replace(year=now.year + 1, month=1, day=20)))
     finished = await finish(h, [alice.id, bob.id], seed=5)
+    alice_seat = (await h.bot.store.seats(finished)).index(alice.id)
+    await h.bot.store.add_hint_used(finished, alice_seat)  # the count the card shows is hers to download
     reply = await h.slash(alice, "game privacy")
     shown = reply.text()
     assert "What this bot keeps about you" in shown and "finished games: 1" in shown
@@ -82,6 +84,7 @@ async def test_privacy_shows_what_is_stored_and_the_download_holds_only_the_call
     assert len(data["times_away"]) == 1 and {r["game"] for r in data["ratings"]} == {"menagerie"}
     game = next(g for g in data["games"] if g["id"] == finished)
     assert game["status"] == "finished" and game["result"]["place"] in (1, 2) and game["public_log"]
+    assert game["hints_you_received"] == 1
     # Nothing of the other player: not their id, not their settings; no seed, no raw actions.
     assert str(bob.id) not in raw and "seed" not in raw and '"action"' not in raw
     help_text = (await h.slash(alice, "game help")).text()
