@@ -15,8 +15,10 @@ from pathlib import Path
 from harness import Harness, Sent, latest_board, open_lobby, play_turns, start_game
 from menagerie import DECK, GAME
 
+import i18n
 import rules
 from bot.cards import Part
+from bot.messages import help_embeds
 
 CARD_RE = re.compile(r"\b(" + "|".join(DECK) + r")\b")
 
@@ -275,6 +277,10 @@ async def test_help_explains_the_bot_in_a_few_short_embeds(harness: Harness):
     assert 3 <= len(embeds) <= 6
     assert all(len(e.get("description", "")) < 800 for e in embeds)
     assert "Take your turn" in reply.text() and "/game rules" in reply.text()
+    # Short in every language (German runs longest), so a phone shows each part without a wall of text.
+    for lang in i18n.LANGUAGES:
+        for embed in help_embeds(lang, list(h.bot.games.values())):
+            assert len(embed.description or "") < 800, (lang, embed.title)
 
 
 # --- threads -------------------------------------------------------------------------------------------

@@ -62,14 +62,13 @@ bot-help-turn-text = Bist du am Zug, bekommst du genau eine Benachrichtigung: ei
 bot-help-commands-title = Befehle
 bot-help-commands-text =
     `/spiel neu · beitreten · verlassen · starten · abbrechen` die Lobby
-    `/spiel zug · rückgängig · meine-hand · tipp` dein Zug (ein Tipp: die besten Züge des starken Computers für dich, wenn die Lobby Tipps erlaubt hat; solche Partien werden nicht gewertet)
+    `/spiel zug · rückgängig · meine-hand · tipp` dein Zug (Tipps, wo die Lobby sie erlaubt: die Partie wird dann nicht gewertet)
     `/spiel brett · beschreiben · stand · verlauf · zusammenfassung · regeln · liste · meine-spiele · hilfe` zuschauen
-    `/spiel abwesend · wieder-da · ende-abstimmen` abwesende Spieler
-    `/spiel warteschlange` auf Gegner warten, die dasselbe Spiel wollen, und starten, sobald genug da sind
-    `/ergebnisse statistik · rangliste · partien · exportieren · wiederholung · analyse` beendete Partien (eine Analyse: die Chancen jedes Spielers Zug für Zug und die Züge, die am meisten gekostet haben)
-    `/ergebnisse turnier · saison` Turniere und die Monatsranglisten
-    `/spiel einstellungen` deine Erinnerungen, Ruhezeiten, Sprache und Spielbretter als Text · `/spiel konfiguration` die Einstellungen des Servers
-    `/spiel datenschutz` was der Bot über dich speichert: eine Kopie oder die Löschung (PRIVACY.md sagt, was, warum und wie lange)
+    `/spiel abwesend · wieder-da · ende-abstimmen` abwesende Spieler · `/spiel warteschlange` Gegner finden
+    `/ergebnisse statistik · rangliste · partien · exportieren · wiederholung · analyse` beendete Partien
+    `/ergebnisse turnier · saison` Turniere und Monatsranglisten
+    `/spiel einstellungen` deine Erinnerungen, Ruhezeiten, Sprache, Bretter als Text · `/spiel konfiguration` die des Servers
+    `/spiel datenschutz` was der Bot über dich speichert: eine Kopie oder die Löschung (PRIVACY.md)
 bot-help-ratings-title = Ratings
 bot-help-ratings-text = Jede beendete Partie gegen andere oder gegen Computerspieler verändert dein Rating in diesem Spiel: Wer vor anderen landet, steigt, wer hinter ihnen landet, fällt, und Siege gegen starke Gegner zählen am meisten. Die Zahl ist vorsichtig: Sie zählt nur, was deine Partien bisher gezeigt haben. Darum beginnt sie bei { $start } und steigt bei beständigem Spiel, je sicherer sie mit jeder Partie wird. { $minimum ->
         [one] In deiner ersten Partie

@@ -62,14 +62,13 @@ bot-help-turn-text = When it is your turn you get one notification: a DM with a 
 bot-help-commands-title = Commands
 bot-help-commands-text =
     `/game new · join · leave · start · abort` the lobby
-    `/game play · undo · hand · hint` your turn (a hint: the hard computer's best choices for you, where the lobby allowed hints; such games are not rated)
+    `/game play · undo · hand · hint` your turn (hints where the lobby allowed them: the game is then not rated)
     `/game board · describe · status · log · catchup · rules · list · mine · help` looking on
-    `/game away · back · vote-end` absent players
-    `/game queue` wait for opponents who want the same game, and start when enough are there
-    `/records stats · leaderboard · history · export · replay · review` finished games (a review: each player's chances turn by turn, and the turns that cost most)
-    `/records tournament · season` tournaments and the monthly ladders
-    `/game settings` your reminders, quiet hours, language and boards as text · `/game config` the server's settings
-    `/game privacy` what the bot keeps about you: a copy, or its deletion (PRIVACY.md says what, why and for how long)
+    `/game away · back · vote-end` absent players · `/game queue` finding opponents
+    `/records stats · leaderboard · history · export · replay · review` finished games
+    `/records tournament · season` tournaments and monthly ladders
+    `/game settings` your reminders, quiet hours, language, boards as text · `/game config` the server's
+    `/game privacy` what the bot keeps about you: a copy, or its deletion (PRIVACY.md)
 bot-help-ratings-title = Ratings
 bot-help-ratings-text = Every finished game against other players or computer players moves your rating in that game: finishing ahead of others raises it, finishing behind them lowers it, and beating strong players counts most. The figure is cautious: it counts only what your games have shown so far, so it starts at { $start } and a steady player climbs as more games make it surer. For { $minimum ->
         [one] your first game

@@ -62,14 +62,13 @@ bot-help-turn-text = Cuando te toca recibes un único aviso: un MD con un enlace
 bot-help-commands-title = Comandos
 bot-help-commands-text =
     `/partida nueva · unirse · salir · empezar · cancelar` la sala
-    `/partida jugar · deshacer · mano · pista` tu turno (una pista: las mejores jugadas de la máquina en nivel difícil para ti, si la sala permitió pistas; esas partidas no puntúan)
+    `/partida jugar · deshacer · mano · pista` tu turno (pistas donde la sala las permitió: la partida no puntúa)
     `/partida tablero · describir · estado · historial · resumen · reglas · lista · mias · ayuda` para mirar
-    `/partida ausente · vuelvo · votar-fin` jugadores ausentes
-    `/partida cola` esperar a rivales que quieren el mismo juego y empezar cuando haya bastantes
-    `/resultados estadisticas · clasificacion · terminadas · exportar · repeticion · analisis` partidas terminadas (un análisis: las posibilidades de cada jugador turno a turno y los turnos que más le costaron)
-    `/resultados torneo · temporada` torneos y las clasificaciones mensuales
-    `/partida ajustes` tus recordatorios, horas de silencio, idioma y tableros en texto · `/partida configuracion` los ajustes del servidor
-    `/partida privacidad` lo que el bot guarda sobre ti: una copia o su borrado (PRIVACY.md dice qué, por qué y por cuánto tiempo)
+    `/partida ausente · vuelvo · votar-fin` jugadores ausentes · `/partida cola` buscar rivales
+    `/resultados estadisticas · clasificacion · terminadas · exportar · repeticion · analisis` partidas terminadas
+    `/resultados torneo · temporada` torneos y clasificaciones mensuales
+    `/partida ajustes` tus recordatorios, horas de silencio, idioma, tableros en texto · `/partida configuracion` los del servidor
+    `/partida privacidad` lo que el bot guarda sobre ti: una copia o su borrado (PRIVACY.md)
 bot-help-ratings-title = Valoraciones
 bot-help-ratings-text = Cada partida terminada contra otros jugadores o contra el ordenador mueve tu valoración en ese juego: acabar por delante de otros la sube, acabar por detrás la baja, y ganar a jugadores fuertes es lo que más cuenta. Es una cifra prudente: solo cuenta lo que tus partidas han demostrado, así que empieza en { $start } y, con un juego regular, sube a medida que más partidas la confirman. Durante { $minimum ->
         [one] tu primera partida

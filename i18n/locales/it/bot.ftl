@@ -62,14 +62,13 @@ bot-help-turn-text = Quando tocca a te ricevi un solo avviso: un DM con un link 
 bot-help-commands-title = Comandi
 bot-help-commands-text =
     `/partita nuova · partecipa · lascia · inizia · annulla` la lobby
-    `/partita gioca · ritira · mano · suggerimento` il tuo turno (un suggerimento: le scelte migliori del computer difficile per te, se la lobby ha permesso i suggerimenti; quelle partite non contano per la valutazione)
+    `/partita gioca · ritira · mano · suggerimento` il tuo turno (suggerimenti dove la lobby li permette: la partita non conta)
     `/partita tabellone · descrivi · stato · mosse · riepilogo · regole · elenco · mie · aiuto` per guardare
-    `/partita assente · rientro · vota-fine` giocatori assenti
-    `/partita coda` aspettare avversari che vogliono lo stesso gioco e iniziare quando sono abbastanza
-    `/risultati statistiche · classifica · archivio · esporta · rivedi · analisi` partite finite (un'analisi: le probabilità di ogni giocatore turno per turno e i turni che sono costati di più)
-    `/risultati torneo · stagione` tornei e le classifiche mensili
-    `/partita impostazioni` i tuoi promemoria, ore di silenzio, lingua e tabelloni come testo · `/partita configurazione` le impostazioni del server
-    `/partita riservatezza` cosa conserva il bot su di te: una copia o la cancellazione (PRIVACY.md dice cosa, perché e per quanto tempo)
+    `/partita assente · rientro · vota-fine` giocatori assenti · `/partita coda` trovare avversari
+    `/risultati statistiche · classifica · archivio · esporta · rivedi · analisi` partite finite
+    `/risultati torneo · stagione` tornei e classifiche mensili
+    `/partita impostazioni` i tuoi promemoria, ore di silenzio, lingua, tabelloni come testo · `/partita configurazione` quelle del server
+    `/partita riservatezza` cosa conserva il bot su di te: una copia o la cancellazione (PRIVACY.md)
 bot-help-ratings-title = Valutazioni
 bot-help-ratings-text = Ogni partita finita contro altri giocatori o contro il computer cambia la tua valutazione in quel gioco: arrivare davanti agli altri la alza, arrivare dietro la abbassa, e battere giocatori forti conta di più. È una cifra prudente: conta solo ciò che le tue partite hanno mostrato finora, quindi parte da { $start } e, se giochi con costanza, sale man mano che le partite la rendono più sicura. { $minimum ->
         [one] Nella tua prima partita
