@@ -93,13 +93,16 @@ def join(games: list[GameLine]) -> list[dict]:
 
 def markdown(rows: list[dict]) -> str:
     strong_weak = {"hard-medium": ("hard", "medium"), "medium-easy": ("medium", "easy")}
+    def se(value: float) -> str:
+        return "–" if math.isnan(value) else f"{value:.2f}"  # one game has no spread to tell
+
     out = ["| game, players | pairing | games | stronger's average place ± s.e. (weaker's) "
            "| stronger's win share ± s.e. |", "| --- | --- | --- | --- | --- |"]
     for row in rows:
         strong, weak = strong_weak.get(row["pairing"], row["pairing"].split("-", 1))
         out.append(f"| {row['game'].title()}, {row['players']} | {strong} vs {weak} | {row['games']} "
-                   f"({row['indices']}) | {row['place']:.2f} ± {row['place_se']:.2f} ({row['others']:.2f}) "
-                   f"| {row['share']:.2f} ± {row['share_se']:.2f} |")
+                   f"({row['indices']}) | {row['place']:.2f} ± {se(row['place_se'])} ({row['others']:.2f}) "
+                   f"| {row['share']:.2f} ± {se(row['share_se'])} |")
     return "\n".join(out)
 
 
