@@ -247,6 +247,12 @@ def _playout(game: Game, sim: Playout, state: State, seat: int, players: int, tu
     return rewards(game, sim, state, players)[seat]
 
 
+def _judging_states(sim: Playout, first: State, draw: Callable[[], State]) -> list[State]:
+    """The sampled states ``_candidates`` judges on: ``first`` alone where the game's greedy player names
+    the favourite, else ``MEDIUM_SAMPLES`` of them, as medium weighs."""
+    return [first] + ([draw() for _ in range(MEDIUM_SAMPLES - 1)] if sim.greedy is None else [])
+
+
 def _candidates(game: Game, sim: Playout, states: list[State], actions: list[Action], seat: int, players: int,
                 rng: Rng) -> tuple[list[int], int]:
     """The root moves worth searching: the best ``ROOT_CANDIDATES`` one action ahead on the game's
@@ -288,8 +294,7 @@ def _search(game: Game, sim: Playout, view: dict, seat: int, rng: Rng, iteration
         return actions[0], 0
     keys = [game.encode(action) for action in actions]
     # The states the candidates are chosen on are the search's first samples too.
-    drawn = [first] + ([game.determinize(view, rng) for _ in range(MEDIUM_SAMPLES - 1)]
-                       if sim.greedy is None else [])
+    drawn = _judging_states(sim, first, lambda: game.determinize(view, rng))
     alive, favourite = _candidates(game, sim, drawn, actions, seat, players, rng)
     horizon = sim.horizon
     totals = dict.fromkeys(alive, 0.0)
@@ -469,7 +474,7 @@ def _outlooks(game: Game, sim: Playout, draw: Callable[[Rng], State], players: i
         if len(actions) == 1:
             chosen = [0]
         else:
-            drawn = [first] + ([draw(rng) for _ in range(MEDIUM_SAMPLES - 1)] if sim.greedy is None else [])
+            drawn = _judging_states(sim, first, lambda: draw(rng))
             chosen, _ = _candidates(game, sim, drawn, actions, seat, players, rng)
         moves = [actions[index] for index in chosen]
         keys = [game.encode(action) for action in moves]
