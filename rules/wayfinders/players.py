@@ -11,11 +11,9 @@ from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass
-from types import SimpleNamespace
 
 from rules.base import Engine
 from rules.wayfinders.engine import (
-    _entry_cost,
     airstrips_left,
     apply_action,
     entry_cost,
@@ -27,7 +25,7 @@ from rules.wayfinders.engine import (
     wild_colours,
     workers_available,
 )
-from rules.wayfinders.scoring import seat_score
+from rules.wayfinders.scoring import board_points, cell_tiles
 from rules.wayfinders.state import (
     DIRECTIONS,
     GRID,
@@ -41,6 +39,7 @@ from rules.wayfinders.state import (
     WayfindersAction,
     WayfindersState,
 )
+from rules.wayfinders.tiles import Tile
 
 __all__ = ["GreedyPlayer", "can_pay"]
 
@@ -62,7 +61,11 @@ def can_pay(supply: tuple[int, ...], cost: list[int], wild: frozenset[int]) -> b
             left[kind] -= 1
         else:
             unmatched += 1
-    cover = sum(left[k] if k in wild else left[k] // 2 for k in range(len(left)))
+    if not unmatched:
+        return True  # the cover is never negative: no need to count it (the common case in a playout)
+    cover = 0
+    for kind, count in enumerate(left):
+        cover += count if kind in wild else count // 2
     return unmatched <= cover
 
 
@@ -81,14 +84,24 @@ class Target:
     needs: tuple[int, ...]  # every resource kind the flight and the build ask for
 
 
-def _routes(state: WayfindersState, seat: int) -> dict[int, tuple[tuple[int, ...], str | None]]:
+def _routes(state: WayfindersState, seat: int, free: frozenset[int] | None = None,
+            tiles: tuple[Tile | None, ...] | None = None) -> dict[int, tuple[tuple[int, ...], str | None]]:
     """Cheapest route to every face-up cell: fewest paid entries, then fewest steps.
 
     Returns (kinds paid, first direction). Counting steps too matters: among equally cheap routes the
     plane always takes a shortest one, so each step brings it closer and a plan never flips back.
+    ``free`` and ``tiles``: the seat's free-flight colours and ``cell_tiles`` when the caller has them.
     """
     start = state.planes[seat]
-    free = free_flight_colours(state, seat)  # once per search, not once per neighbour looked at
+    if free is None:
+        free = free_flight_colours(state, seat)
+    if tiles is None:
+        tiles = cell_tiles(state.cells)
+    # What entering each cell costs, once per search (W-11, as ``_entry_cost``; issue 31: this runs in
+    # every step of the hard player's playouts), and None where the cell is face down.
+    airstrips = state.airstrips
+    costs = [(() if tile is None or strips or tile.colour in free else (tile.colour,)) if up else None
+             for tile, strips, up in zip(tiles, airstrips, state.face_up, strict=True)]
     best: dict[int, tuple[tuple[int, ...], str | None]] = {start: ((), None)}
     distance: dict[int, tuple[int, int]] = {start: (0, 0)}
     queue: list[tuple[int, int, int]] = [(0, 0, start)]
@@ -98,9 +111,10 @@ def _routes(state: WayfindersState, seat: int) -> dict[int, tuple[tuple[int, ...
             continue
         paid, first = best[here]
         for direction, nxt in _STEPS[here]:
-            if not state.face_up[nxt]:
+            cost = costs[nxt]
+            if cost is None:
                 continue
-            kinds = paid + _entry_cost(state, nxt, lambda: free)
+            kinds = paid + cost
             key = (len(kinds), steps + 1)
             if nxt not in distance or key < distance[nxt]:
                 distance[nxt] = key
@@ -109,16 +123,21 @@ def _routes(state: WayfindersState, seat: int) -> dict[int, tuple[tuple[int, ...
     return best
 
 
-def _build_gain(state: WayfindersState, seat: int, cell: int, before: int | None = None) -> float:
+def _build_gain(state: WayfindersState, seat: int, cell: int, mine: frozenset[int] | None = None,
+                before: int | None = None) -> float:
+    """What building on ``cell`` is worth to ``seat``: the running score it adds, plus the tile's
+    effect in points-equivalents. ``mine`` (the seat's airstrip cells) and ``before`` (their
+    ``board_points`` total) when the caller has them: a build changes only that part of the score."""
     tile = tile_at(state, cell)
     if tile is None:
         return 0.0
+    tiles = cell_tiles(state.cells)
+    if mine is None:
+        mine = frozenset(c for c, seats in enumerate(state.airstrips) if seat in seats)
     if before is None:
-        before = seat_score(state, seat).total
+        before = sum(board_points(tiles, state.airstrips, mine))
     strips = state.airstrips[:cell] + (state.airstrips[cell] + (seat,),) + state.airstrips[cell + 1:]
-    # The score reads only these four fields: a light stand-in is much cheaper than a replaced state.
-    after = seat_score(SimpleNamespace(cells=state.cells, airstrips=strips, supplies=state.supplies,
-                                       workers=state.workers), seat).total  # type: ignore[arg-type]
+    after = sum(board_points(tiles, strips, mine | {cell}))
     gain = float(after - before)
     if tile.kind == "score":
         # A scoring island usually gains about one more unit before the end: count it now.
@@ -132,21 +151,50 @@ def _build_gain(state: WayfindersState, seat: int, cell: int, before: int | None
     return gain
 
 
+#: Most ``best_target`` answers kept (see there); about 1 kB each.
+TARGET_CACHE_SIZE = 20_000
+_targets: dict[tuple, Target | None] = {}
+
+
 def best_target(state: WayfindersState, seat: int, *, affordable_only: bool = True) -> Target | None:
+    """The island ``seat`` would build on next (only one it can pay for now, unless ``affordable_only``
+    is off), or None.
+
+    The answer depends only on the fields in the key below, and a hard player's playouts ask it for
+    the same position again and again (the same opening moves after each sampled state; both
+    ``_choose_action`` calls on one position), so answers are remembered: a bounded memo, emptied
+    when full (issue 31: this was most of a Wayfinders decision's time)."""
+    key = (seat, affordable_only, state.planes[seat], state.supplies[seat], state.cells, state.face_up,
+           state.airstrips)
+    try:
+        return _targets[key]
+    except KeyError:
+        pass
+    except TypeError:  # a hand-built state with a list somewhere: answer without remembering
+        return _best_target(state, seat, affordable_only)
+    if len(_targets) >= TARGET_CACHE_SIZE:
+        _targets.clear()
+    target = _targets[key] = _best_target(state, seat, affordable_only)
+    return target
+
+
+def _best_target(state: WayfindersState, seat: int, affordable_only: bool) -> Target | None:
     if airstrips_left(state, seat) == 0:
         return None
     supply = state.supplies[seat]
     wild = wild_colours(state, seat)
     best: Target | None = None
-    before = seat_score(state, seat).total
-    for cell, (paid, first) in _routes(state, seat).items():
-        tile = tile_at(state, cell)
-        if tile is None or seat in state.airstrips[cell]:
+    tiles = cell_tiles(state.cells)
+    mine = frozenset(c for c, seats in enumerate(state.airstrips) if seat in seats)
+    before = sum(board_points(tiles, state.airstrips, mine))
+    for cell, (paid, first) in _routes(state, seat, tiles=tiles).items():
+        tile = tiles[cell]
+        if tile is None or cell in mine:
             continue
         needs = sorted(paid + tile.cost)
         if affordable_only and not can_pay(supply, needs, wild):
             continue
-        net = _build_gain(state, seat, cell, before) - ENTRY_PENALTY * len(paid)
+        net = _build_gain(state, seat, cell, mine, before) - ENTRY_PENALTY * len(paid)
         # Ties go to the lowest cell, whatever the plane's position, so the plan never flips back.
         if net > 0 and (best is None or net > best.net_value or (net == best.net_value and cell < best.cell)):
             best = Target(cell, first, net, tuple(needs))

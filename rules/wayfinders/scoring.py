@@ -13,7 +13,8 @@ from functools import lru_cache
 from rules.wayfinders.state import GRID, HOME_CELL, WayfindersState
 from rules.wayfinders.tiles import HOME, TILES_BY_ID, Tile
 
-__all__ = ["SeatScore", "family_units", "max_disjoint_squares", "seat_score", "island_groups"]
+__all__ = ["SeatScore", "board_points", "cell_tiles", "family_units", "island_groups", "max_disjoint_squares",
+           "seat_score"]
 
 
 @dataclass(frozen=True)
@@ -82,8 +83,18 @@ def max_disjoint_squares(cells: frozenset[int]) -> int:
 
 
 def _tile(state: WayfindersState, cell: int) -> Tile | None:
-    tile_id = state.cells[cell]
-    return None if tile_id == HOME else TILES_BY_ID[tile_id]
+    return cell_tiles(state.cells)[cell]
+
+
+def cell_tiles(cells: tuple[str, ...]) -> tuple[Tile | None, ...]:
+    """The tile on each cell (None on the Home Island), looked up once per board layout: the computer
+    players score thousands of positions of one board per decision (issue 31)."""
+    return _cell_tiles(cells if type(cells) is tuple else tuple(cells))
+
+
+@lru_cache(maxsize=1024)
+def _cell_tiles(cells: tuple[str, ...]) -> tuple[Tile | None, ...]:
+    return tuple(None if tile_id == HOME else TILES_BY_ID[tile_id] for tile_id in cells)
 
 
 def family_units(state: WayfindersState, seat: int, cell: int) -> int:
@@ -94,19 +105,24 @@ def family_units(state: WayfindersState, seat: int, cell: int) -> int:
 
 def _family_units(state: WayfindersState, cell: int, mine: frozenset[int]) -> int:
     """``family_units`` with the seat's airstrip cells (``mine``) worked out once by the caller."""
-    tile = _tile(state, cell)
+    return _units(cell_tiles(state.cells), state.airstrips, cell, mine)
+
+
+def _units(tiles: tuple[Tile | None, ...], airstrips: tuple[tuple[int, ...], ...], cell: int,
+           mine: frozenset[int]) -> int:
+    tile = tiles[cell]
     if tile is None or tile.kind != "score":
         return 0
     row, col = divmod(cell, GRID)
     family = tile.family
     if family == "colour":
-        return sum(1 for c in mine if (t := _tile(state, c)) is not None and t.colour == tile.colour)
+        return sum(1 for c in mine if (t := tiles[c]) is not None and t.colour == tile.colour)
     if family == "costly":
-        return sum(1 for c in mine if (t := _tile(state, c)) is not None and len(t.cost) >= tile.min_cost)
+        return sum(1 for c in mine if (t := tiles[c]) is not None and len(t.cost) >= tile.min_cost)
     if family == "colours":
-        return len({t.colour for c in mine if (t := _tile(state, c)) is not None})
+        return len({t.colour for c in mine if (t := tiles[c]) is not None})
     if family == "shared":
-        return sum(1 for c in mine if len(state.airstrips[c]) > 1)
+        return sum(1 for c in mine if len(airstrips[c]) > 1)
     if family == "groups":
         return island_groups(mine)
     if family == "column":
@@ -123,18 +139,26 @@ def _family_units(state: WayfindersState, cell: int, mine: frozenset[int]) -> in
     raise ValueError(f"unknown scoring family {family!r}")
 
 
-def seat_score(state: WayfindersState, seat: int) -> SeatScore:
-    """The seat's score if the game ended now (the running score)."""
+def board_points(tiles: tuple[Tile | None, ...], airstrips: tuple[tuple[int, ...], ...],
+                 mine: frozenset[int]) -> tuple[int, int]:
+    """A seat's (island points, scoring-island points) from its airstrip cells ``mine``: the part of the
+    running score that a build changes (``tiles`` from :func:`cell_tiles`)."""
     islands = 0
     scoring = 0
-    mine = frozenset(c for c, seats in enumerate(state.airstrips) if seat in seats)
-    for cell in sorted(mine):
-        tile = _tile(state, cell)
+    for cell in mine:
+        tile = tiles[cell]
         if tile is None:
             continue
         if tile.kind == "score":
-            scoring += tile.amount * _family_units(state, cell, mine)
+            scoring += tile.amount * _units(tiles, airstrips, cell, mine)
         else:
             islands += tile.points
+    return islands, scoring
+
+
+def seat_score(state: WayfindersState, seat: int) -> SeatScore:
+    """The seat's score if the game ended now (the running score)."""
+    mine = frozenset(c for c, seats in enumerate(state.airstrips) if seat in seats)
+    islands, scoring = board_points(cell_tiles(state.cells), state.airstrips, mine)
     workers = sum(column.count(seat) for column in state.workers)
     return SeatScore(islands, scoring, sum(state.supplies[seat]), workers)
