@@ -23,6 +23,10 @@ __all__ = ["HORIZON", "ITERATIONS_PER_SECOND", "PLAYOUT", "estimate", "lean_appl
 HORIZON = 2
 #: Hard playouts (a root move and its policy playout) per second on one core, measured on the 2-core
 #: development machine; ``rules.ai`` turns a time budget into this many, so a decision is reproducible.
+#: Measured before the estimate remembered its answers (issue 31), which made a decision about twice as
+#: fast. Kept: at 300 a second the search already stops at its sample cap (``rules.ai.max_samples``)
+#: before it has spent a second's iterations, so a higher rate changes no decision (checked: 300 and
+#: 1,000 give the same 40 moves at 2 and 3 players).
 ITERATIONS_PER_SECOND = 300
 
 
@@ -40,14 +44,39 @@ def step(state: IwariState, rng: Rng) -> IwariState:
     return lean_apply(state, rng.choice(ENGINE.legal_actions(state)))
 
 
+#: Most ``estimate`` answers kept (see there); about 1 kB each.
+ESTIMATE_CACHE_SIZE = 20_000
+_estimates: dict[tuple, tuple[float, ...]] = {}
+
+
 def estimate(state: IwariState) -> list[float]:
     """Per tribe (the neutral one included): points if the game were scored now.
 
     The same sums as ``ENGINE.scores(ENGINE._score_end(state))`` (I-22), added into a list instead of a new
     state per term, which makes it several times faster (the search calls it for every move it weighs);
-    tests/rules/test_ai_playout.py compares the two on whole games."""
+    tests/rules/test_ai_playout.py compares the two on whole games.
+
+    The estimate reads only the public board (the fields of the key below, never a hand or the deck), and
+    the hard player's search weighs the same boards again and again, from one sampled hand to the next:
+    answers are remembered in a bounded memo, emptied when full (issue 31: the estimate was most of an
+    Iwari decision's time)."""
     if state.over:
         return [float(s) for s in ENGINE.scores(state)]
+    key = (state.map_id, state.tribes, state.owner, state.points, state.totems, state.feats, state.covered)
+    try:
+        return list(_estimates[key])
+    except KeyError:
+        pass
+    except TypeError:  # a hand-built state with a list somewhere: answer without remembering
+        return _estimate(state)
+    if len(_estimates) >= ESTIMATE_CACHE_SIZE:
+        _estimates.clear()
+    totals = _estimate(state)
+    _estimates[key] = tuple(totals)
+    return totals
+
+
+def _estimate(state: IwariState) -> list[float]:
     totals = [float(sum(row)) for row in state.points]
     board_map = ENGINE.board_map(state)
     owner = state.owner

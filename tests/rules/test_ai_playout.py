@@ -65,3 +65,30 @@ def test_iwari_estimate_is_the_end_scoring_of_now(players):
             state = game.apply(state, rng.choice(game.legal_actions(state)))
             checked += 1
         assert checked > 20
+
+
+def test_iwari_remembered_estimates_are_the_fresh_ones():
+    """The estimate remembers its answers (issue 31): a remembered answer is the I-22 scoring of now,
+    changing the list a caller was given changes no later answer, and a board that differs in what it
+    scores (a tribe's points) gets its own answer."""
+    from rules.base import evolve
+    from rules.iwari import playout as iwari_playout
+
+    game = GAMES["iwari"]
+    iwari_playout._estimates.clear()
+    state = game.setup(3, {}, 5)
+    rng = Rng.from_seed(5)
+    checked = 0
+    while not game.is_over(state):
+        expected = [float(s) for s in game.scores(game.spec.engine._score_end(state))]
+        first = iwari_playout.estimate(state)
+        first[0] += 100.0  # a caller's own list: the memo keeps its copy
+        assert iwari_playout.estimate(state) == expected
+        richer = evolve(state, points=tuple((row[0] + 7,) + row[1:] if tribe == 1 else row
+                                            for tribe, row in enumerate(state.points)))
+        assert iwari_playout.estimate(richer) == [v + 7.0 if tribe == 1 else v
+                                                  for tribe, v in enumerate(expected)]
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+        checked += 1
+    assert checked > 20
+    assert 0 < len(iwari_playout._estimates) <= iwari_playout.ESTIMATE_CACHE_SIZE
