@@ -5,7 +5,9 @@
 
 Five players: ``random`` (a uniform legal move; bench only), ``easy``, ``medium``, ``hard`` at the bot's
 budget (``--budget-ms``, default 1,000 ms) and ``hard4``, hard at four times that budget (through
-``rules.ai.choose``'s bench-only ``iterations`` override, so beyond the bot's ``MAX_BUDGET_MS``). As in
+``rules.ai.choose``'s bench-only ``iterations`` override, so beyond the bot's ``MAX_BUDGET_MS``; its
+cap on samples grows with it, ``rules.ai.samples_for``, or in Iwari and Wayfinders, where the cap ends a
+second's search, hard4 would be hard again). As in
 ``bench.ai`` the budget is turned into search iterations with the game's measured rate and no wall clock:
 the same command gives the same games whatever the machine's load.
 

@@ -39,6 +39,9 @@ can the result depend on speed. Tests and the bench pass no clock (and the decla
 
 Samples: at most ``MAX_SAMPLES`` at two players and more with more seats (``max_samples``): with three
 opponents the hidden information and their replies vary more, so a vote needs more samples to settle.
+That cap is per second of budget: a longer budget (the strength ladder's "hard at four times the budget",
+or a bot configured to think longer) draws proportionally more samples. In Iwari and Wayfinders the cap,
+not the iterations, ends a one-second search (issue 31), so without this a longer budget bought nothing.
 """
 
 from __future__ import annotations
@@ -50,7 +53,7 @@ from dataclasses import dataclass
 from rules.base import Action, Game, Playout, Rng, State
 
 __all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "MAX_BUDGET_MS", "Outlook", "analyse", "analyse_state", "calibrate",
-           "choose", "iterations_for", "max_samples", "outlook_of"]
+           "choose", "iterations_for", "max_samples", "outlook_of", "samples_for"]
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 DEFAULT_BUDGET_MS = 1000
@@ -113,7 +116,16 @@ def choose(game: Game, view: dict, *, level: str, seed: int, budget_ms: int | No
         iterations = iterations_for(game, budget, rate)
     elif iterations < 1:
         raise ValueError("iterations must be at least 1.")
-    return _hard(game, sim, view, seat, rng, iterations, clock, deadline)
+    return _hard(game, sim, view, seat, rng, iterations, clock, deadline,
+                 samples_for(game, view["players"], iterations, rate))
+
+
+def samples_for(game: Game, players: int, iterations: int, rate: int | None = None) -> int:
+    """The samples a hard search of ``iterations`` draws at most: ``max_samples`` for a second's budget
+    (or less), and proportionally more beyond it (see the module's docstring)."""
+    cap = max_samples(players)
+    second = iterations_for(game, DEFAULT_BUDGET_MS, rate)
+    return max(cap, cap * iterations // second)
 
 
 # --- judging positions ---
@@ -278,16 +290,16 @@ def _candidates(game: Game, sim: Playout, states: list[State], actions: list[Act
 
 
 def _hard(game: Game, sim: Playout, view: dict, seat: int, rng: Rng, iterations: int,
-          clock: Callable[[], float] | None, deadline: float | None) -> Action:
-    action, _ = _search(game, sim, view, seat, rng, iterations, clock, deadline)
+          clock: Callable[[], float] | None, deadline: float | None, cap: int) -> Action:
+    action, _ = _search(game, sim, view, seat, rng, iterations, clock, deadline, cap)
     return action
 
 
 def _search(game: Game, sim: Playout, view: dict, seat: int, rng: Rng, iterations: int,
-            clock: Callable[[], float] | None, deadline: float | None) -> tuple[Action, int]:
-    """The hard player's choice and the iterations (root moves with their playouts) it spent."""
+            clock: Callable[[], float] | None, deadline: float | None, cap: int) -> tuple[Action, int]:
+    """The hard player's choice and the iterations (root moves with their playouts) it spent, drawing at
+    most ``cap`` samples."""
     players = view["players"]
-    cap = max_samples(players)
     first = game.determinize(view, rng)
     actions = game.legal_actions(first)
     if len(actions) == 1:

@@ -160,6 +160,28 @@ def test_more_seats_get_more_samples():
     assert max_samples(4) > max_samples(3) > max_samples(2) > 2
 
 
+def test_a_longer_budget_draws_more_samples_where_the_cap_ends_the_search():
+    """Issue 31 (the ladder's hard at four times the budget): in Wayfinders the sample cap, not the
+    iterations, ends a second's search, so the cap is per second of budget. At a second or less it is
+    ``max_samples``; four times the iterations draw four times the samples and spend more of them."""
+    from rules.ai import _search, samples_for
+
+    game = GAMES["wayfinders"]
+    second = iterations_for(game, 1000)
+    assert samples_for(game, 2, second) == samples_for(game, 2, second // 10) == max_samples(2)
+    assert samples_for(game, 3, 4 * second) == 4 * max_samples(3)
+    state = next(s for s in _positions(game, 2, {}, seed=5, every=3) if len(game.legal_actions(s)) > 3)
+    seat = game.to_play(state)
+    view = game.view(state, seat)
+    spent = {}
+    for factor in (1, 4):
+        iterations = factor * second
+        _, spent[factor] = _search(game, game.spec.playout, view, seat, Rng.from_seed(1), iterations,
+                                   None, None, samples_for(game, 2, iterations))
+    assert spent[1] < second  # the cap ended it
+    assert spent[4] > 3 * spent[1]
+
+
 def test_a_clock_stops_the_search_at_the_deadline():
     """With a clock the hard player stops when the budget's time is up, whatever its iteration count."""
     game = GAMES["wayfinders"]
