@@ -84,17 +84,16 @@ class Target:
     needs: tuple[int, ...]  # every resource kind the flight and the build ask for
 
 
-def _routes(state: WayfindersState, seat: int, free: frozenset[int] | None = None,
+def _routes(state: WayfindersState, seat: int,
             tiles: tuple[Tile | None, ...] | None = None) -> dict[int, tuple[tuple[int, ...], str | None]]:
     """Cheapest route to every face-up cell: fewest paid entries, then fewest steps.
 
     Returns (kinds paid, first direction). Counting steps too matters: among equally cheap routes the
     plane always takes a shortest one, so each step brings it closer and a plan never flips back.
-    ``free`` and ``tiles``: the seat's free-flight colours and ``cell_tiles`` when the caller has them.
+    ``tiles``: ``cell_tiles`` of the board, when the caller has it.
     """
     start = state.planes[seat]
-    if free is None:
-        free = free_flight_colours(state, seat)
+    free = free_flight_colours(state, seat)
     if tiles is None:
         tiles = cell_tiles(state.cells)
     # What entering each cell costs, once per search (W-11, as ``_entry_cost``; issue 31: this runs in
