@@ -36,6 +36,7 @@ the share in which the stronger one placed better (a tie counts half), ± its st
 from __future__ import annotations
 
 import datetime
+import fcntl
 import json
 import math
 import os
@@ -222,21 +223,29 @@ def ladder_row(game_id: str, players: int, rungs: dict[str, Rung], pairs: list[H
 
 
 def write(rows: dict[str, dict[str, dict]], path: Path | None = None) -> None:
-    """Merge ``rows`` (game id → player count → row) into the ladder file; other rows stay."""
+    """Merge ``rows`` (game id → player count → row) into the ladder file; other rows stay.
+
+    Several ladder runs may write at once (one per core, each with its own ``--game``): the read, merge
+    and write happen under an exclusive lock on a sibling ``.lock`` file, and the new file replaces the
+    old in one rename, so no run loses another's rows and the bot never reads half a file."""
     path = path or LADDER_FILE
-    try:
-        stored = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(stored.get("games"), dict):
-            raise ValueError
-    except (OSError, ValueError, AttributeError):
-        stored = {}
-    stored["about"] = ("The computer levels' strength ladder: python -m bench --only ladder --write "
-                       "(bench/ladder.py). Read by core/ladder.py.")
-    merged = stored.setdefault("games", {})
-    for game_id, by_players in rows.items():
-        merged.setdefault(game_id, {}).update(by_players)
-    stored["games"] = {game_id: dict(sorted(merged[game_id].items())) for game_id in sorted(merged)}
-    path.write_text(json.dumps(stored, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    with open(path.with_name(path.name + ".lock"), "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            stored = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(stored.get("games"), dict):
+                raise ValueError
+        except (OSError, ValueError, AttributeError):
+            stored = {}
+        stored["about"] = ("The computer levels' strength ladder: python -m bench --only ladder --write "
+                           "(bench/ladder.py). Read by core/ladder.py.")
+        merged = stored.setdefault("games", {})
+        for game_id, by_players in rows.items():
+            merged.setdefault(game_id, {}).update(by_players)
+        stored["games"] = {game_id: dict(sorted(merged[game_id].items())) for game_id in sorted(merged)}
+        temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+        temporary.write_text(json.dumps(stored, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        os.replace(temporary, path)
 
 
 def _median(values: list[float]) -> float:

@@ -130,3 +130,28 @@ def test_hard4_goes_beyond_the_bots_cap_through_the_iterations_override():
     # … and refuses nonsense.
     with pytest.raises(ValueError):
         choose(game, view, level="hard", seed=3, iterations=0)
+
+
+def _write_many(path: str, game_id: str, times: int) -> None:
+    for count in range(times):
+        bench.ladder.write({game_id: {str(count % 3 + 2): {"n": count}}}, Path(path))
+
+
+def test_ladder_runs_writing_at_once_keep_each_others_rows(tmp_path: Path):
+    # One ladder run per core, each with its own --game, both with --write: each merge reads and writes
+    # the file under a lock, so no run's rows are lost to another's write.
+    import multiprocessing
+
+    path = tmp_path / "ladder.json"
+    context = multiprocessing.get_context("spawn")
+    writers = [context.Process(target=_write_many, args=(str(path), f"game{index}", 40))
+               for index in range(6)]
+    for writer in writers:
+        writer.start()
+    for writer in writers:
+        writer.join(60)
+        assert writer.exitcode == 0
+    stored = json.loads(path.read_text(encoding="utf-8"))
+    assert sorted(stored["games"]) == [f"game{index}" for index in range(6)]
+    assert all(set(rows) == {"2", "3", "4"} for rows in stored["games"].values())
+    assert not list(tmp_path.glob("*.tmp"))
