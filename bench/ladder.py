@@ -45,7 +45,7 @@ import statistics
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -222,13 +222,13 @@ def ladder_row(game_id: str, players: int, rungs: dict[str, Rung], pairs: list[H
     }
 
 
-def write(rows: dict[str, dict[str, dict]], path: Path | None = None) -> None:
-    """Merge ``rows`` (game id → player count → row) into the ladder file; other rows stay.
+def _merge_file(path: Path, merge: Callable[[dict], None]) -> None:
+    """Change the ladder file with ``merge`` (given its content, ``{}`` if missing or unreadable).
 
-    Several ladder runs may write at once (one per core, each with its own ``--game``): the read, merge
-    and write happen under an exclusive lock on a sibling ``.lock`` file, and the new file replaces the
-    old in one rename, so no run loses another's rows and the bot never reads half a file."""
-    path = path or LADDER_FILE
+    Several runs may write at once (one ladder run per core, each with its own ``--game``, or
+    ``python -m bench.strength --write``): the read, merge and write happen under an exclusive lock on a
+    sibling ``.lock`` file, and the new file replaces the old in one rename, so no run loses another's
+    rows and the bot never reads half a file."""
     with open(path.with_name(path.name + ".lock"), "a") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         try:
@@ -236,16 +236,39 @@ def write(rows: dict[str, dict[str, dict]], path: Path | None = None) -> None:
             if not isinstance(stored.get("games"), dict):
                 raise ValueError
         except (OSError, ValueError, AttributeError):
-            stored = {}
+            stored = {"games": {}}
         stored["about"] = ("The computer levels' strength ladder: python -m bench --only ladder --write "
-                           "(bench/ladder.py). Read by core/ladder.py.")
-        merged = stored.setdefault("games", {})
-        for game_id, by_players in rows.items():
-            merged.setdefault(game_id, {}).update(by_players)
-        stored["games"] = {game_id: dict(sorted(merged[game_id].items())) for game_id in sorted(merged)}
+                           "(bench/ladder.py); 'strength': the 2-player head-to-heads of the strength "
+                           "table, python -m bench.strength --write. Read by core/ladder.py.")
+        merge(stored)
         temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
         temporary.write_text(json.dumps(stored, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         os.replace(temporary, path)
+
+
+def _merge_rows(table: dict, rows: dict[str, dict]) -> dict:
+    for game_id, by_players in rows.items():
+        table.setdefault(game_id, {}).update(by_players)
+    return {game_id: dict(sorted(table[game_id].items())) for game_id in sorted(table)}
+
+
+def write(rows: dict[str, dict[str, dict]], path: Path | None = None) -> None:
+    """Merge ``rows`` (game id → player count → row) into the ladder file; other rows stay."""
+    def merge(stored: dict) -> None:
+        stored["games"] = _merge_rows(stored["games"], rows)
+    _merge_file(path or LADDER_FILE, merge)
+
+
+def write_strength(rows: dict[str, dict[str, list[dict]]], path: Path | None = None) -> None:
+    """Merge the strength table's head-to-heads (game id → player count → pairs, each as in a ladder row's
+    ``head_to_head`` plus its date) into the ladder file's ``strength`` table; the ladder's rows stay.
+
+    The strength table plays 200 games a pairing where the ladder plays 10 to 20, so where both measured a
+    pair the lobby tells the one with more games (``core.ladder.beats``)."""
+    def merge(stored: dict) -> None:
+        table = stored.get("strength")
+        stored["strength"] = _merge_rows(table if isinstance(table, dict) else {}, rows)
+    _merge_file(path or LADDER_FILE, merge)
 
 
 def _median(values: list[float]) -> float:

@@ -8,11 +8,18 @@ joins the logs of those pieces (``bench/results/``) into one row per game, playe
 the games, which ones (a gap shows), the stronger level's win share and average place, each ± one standard
 error, and the weaker seats' average place. A game found in two logs must agree there (the games are
 seeded and the search has no clock in the bench); a disagreement is an error, not an average.
+
+``--write`` stores the 2-player rows as head-to-heads (the share of games the stronger level placed
+better, a tie counting half, ± its standard error as the ladder reckons it) in ``rules/ladder.json``'s
+``strength`` table, beside the ladder's rows: the lobby's "Hard: beats medium 7 games in 10" then rests on
+the strength table's 200 games instead of the ladder's 10 (``core.ladder.beats`` takes the pair measured
+over more games). Give it the logs of the bot's budget, ``bench/results/ai-1000ms-*.log``.
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime
 import math
 import sys
 from collections.abc import Iterable
@@ -85,21 +92,41 @@ def join(games: list[GameLine]) -> list[dict]:
         share, share_se = _mean_se([g.share for g in lines])
         place, place_se = _mean_se([g.place for g in lines])
         others, _ = _mean_se([g.others for g in lines])
+        # Placed better than the weaker seats' average place, a tie half: at 2 players, the head-to-head.
+        better = sum(1.0 if g.place < g.others else 0.5 if g.place == g.others else 0.0
+                     for g in lines) / len(lines)
         result.append({"game": game, "players": players, "pairing": pairing, "games": len(lines),
                        "indices": _ranges(list(by_index)), "share": share, "share_se": share_se,
-                       "place": place, "place_se": place_se, "others": others})
+                       "place": place, "place_se": place_se, "others": others, "better": better})
     return result
 
 
+STRONG_WEAK = {"hard-medium": ("hard", "medium"), "medium-easy": ("medium", "easy")}
+
+
+def head_to_heads(rows: list[dict], date: str) -> dict[str, dict[str, list[dict]]]:
+    """The 2-player rows as the ladder file's head-to-head pairs (game id → "2" → pairs)."""
+    from bench.ladder import HeadToHead
+
+    pairs: dict[str, dict[str, list[dict]]] = {}
+    for row in rows:
+        if row["players"] != 2 or row["pairing"] not in STRONG_WEAK:
+            continue
+        pair = HeadToHead(*STRONG_WEAK[row["pairing"]], row["games"], row["better"])
+        pairs.setdefault(row["game"], {}).setdefault("2", []).append(
+            {"strong": pair.strong, "weak": pair.weak, "games": pair.games, "share": round(pair.share, 3),
+             "se": round(pair.se, 3), "date": date})
+    return pairs
+
+
 def markdown(rows: list[dict]) -> str:
-    strong_weak = {"hard-medium": ("hard", "medium"), "medium-easy": ("medium", "easy")}
     def se(value: float) -> str:
         return "–" if math.isnan(value) else f"{value:.2f}"  # one game has no spread to tell
 
     out = ["| game, players | pairing | games | stronger's average place ± s.e. (weaker's) "
            "| stronger's win share ± s.e. |", "| --- | --- | --- | --- | --- |"]
     for row in rows:
-        strong, weak = strong_weak.get(row["pairing"], row["pairing"].split("-", 1))
+        strong, weak = STRONG_WEAK.get(row["pairing"], row["pairing"].split("-", 1))
         out.append(f"| {row['game'].title()}, {row['players']} | {strong} vs {weak} | {row['games']} "
                    f"({row['indices']}) | {row['place']:.2f} ± {se(row['place_se'])} ({row['others']:.2f}) "
                    f"| {row['share']:.2f} ± {se(row['share_se'])} |")
@@ -110,6 +137,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.strength", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("files", nargs="+", help="logs of `python -m bench --only ai` (its stderr)")
+    parser.add_argument("--write", action="store_true",
+                        help="store the 2-player head-to-heads in rules/ladder.json (read by the lobby)")
     args = parser.parse_args(argv)
     games: list[GameLine] = []
     for name in args.files:
@@ -124,6 +153,10 @@ def main(argv: list[str] | None = None) -> int:
         print(error, file=sys.stderr)
         return 1
     print(markdown(rows))
+    if args.write:
+        from bench.ladder import write_strength
+
+        write_strength(head_to_heads(rows, datetime.datetime.now(datetime.UTC).date().isoformat()))
     return 0
 
 

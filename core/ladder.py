@@ -6,6 +6,8 @@ The figures come from the strength ladder ``python -m bench --only ladder --writ
 fitted rating and the head-to-head share between adjacent levels. The lobby's level menu reads the
 2-player head-to-head of the game at hand: each level against the one below it (easy against random
 moves, medium against easy, hard against medium), once measured over at least :data:`MIN_GAMES` games.
+Where the file's ``strength`` table (the strength table's 2-player rows, 200 games a pairing, written by
+``python -m bench.strength --write``) also holds a pair, the measurement over more games is told.
 A game the file does not cover (or with fewer games), a missing file or one that cannot be read (bad JSON,
 a share out of range, …) gives ``None``, and the menu keeps its plain words; what cannot be read is
 logged as a warning, never raised. The file is read again only when it changes.
@@ -73,27 +75,47 @@ def _stored(path: Path) -> dict | None:
     return _cache[key]
 
 
+def _pair(pairs, level: str, weak: str, game_id: str) -> dict | None:
+    """The pair ``level`` over ``weak`` among ``pairs``, checked; ``None`` if it is not there."""
+    for pair in pairs:
+        if pair["strong"] == level and pair["weak"] == weak:
+            share, games = pair["share"], pair["games"]
+            if isinstance(share, bool) or not isinstance(share, int | float) \
+                    or not 0.0 <= share <= 1.0 or not isinstance(games, int) or games <= 0:
+                raise ValueError(f"{game_id}: {level} vs {weak}: share {share!r}, games {games!r}")
+            return pair
+    return None
+
+
 def beats(game_id: str, level: str, path: Path | None = None) -> Beats | None:
-    """How often ``level`` beats the level below it in ``game_id``'s stored 2-player ladder, or ``None``
-    where there is no usable figure."""
+    """How often ``level`` beats the level below it in ``game_id``'s 2-player games, or ``None`` where there
+    is no usable figure.
+
+    Two measurements may hold the pair: the ladder's row (``games``: 10 to 20 games a pair) and the strength
+    table's (``strength``: 200 games a pairing, ``python -m bench.strength --write``). The one over more
+    games is told; ties go to the ladder."""
     weak = BELOW.get(level)
     data = _stored(path or LADDER_PATH)
     if weak is None or data is None:
         return None
     try:
+        found = []
         row = data["games"].get(game_id, {}).get(str(PLAYERS))
-        if row is None:
+        if row is not None:
+            pair = _pair(row["head_to_head"], level, weak, game_id)
+            if pair is not None:
+                found.append((pair, str(row.get("date", ""))))
+        strength = data.get("strength", {}).get(game_id, {}).get(str(PLAYERS))
+        if strength is not None:
+            pair = _pair(strength, level, weak, game_id)
+            if pair is not None:
+                found.append((pair, str(pair.get("date", ""))))
+        if not found:
             return None
-        for pair in row["head_to_head"]:
-            if pair["strong"] == level and pair["weak"] == weak:
-                share, games = pair["share"], pair["games"]
-                if isinstance(share, bool) or not isinstance(share, int | float) \
-                        or not 0.0 <= share <= 1.0 or not isinstance(games, int) or games <= 0:
-                    raise ValueError(f"{game_id}: {level} vs {weak}: share {share!r}, games {games!r}")
-                if games < MIN_GAMES:
-                    return None
-                return Beats(level, weak, float(share), games, str(row.get("date", "")))
-        return None
+        pair, date = max(found, key=lambda item: item[0]["games"])  # the first of equals: the ladder's
+        if pair["games"] < MIN_GAMES:
+            return None
+        return Beats(level, weak, float(pair["share"]), pair["games"], date)
     except (AttributeError, KeyError, TypeError, ValueError) as error:
         log.warning("The strength ladder has no usable row for %s (%s): the level menu keeps its plain words",
                     game_id, error)

@@ -56,3 +56,31 @@ def test_two_logs_that_disagree_on_a_game_are_refused(tmp_path, capsys):
     empty = tmp_path / "empty.log"
     empty.write_text("nothing here\n")
     assert bench.strength.main([str(empty)]) == 1
+
+
+def test_write_stores_the_two_player_head_to_heads_for_the_lobby(tmp_path, monkeypatch, capsys):
+    # The 2-player rows become the ladder file's "strength" pairs: the share of games the stronger placed
+    # better, a tie half; rows of more players are not head-to-heads and are not stored; the ladder's own
+    # rows stay.
+    import json
+
+    import bench.ladder
+
+    path = tmp_path / "ladder.json"
+    path.write_text(json.dumps({"games": {"iwari": {"2": {"kept": True}}}}), encoding="utf-8")
+    monkeypatch.setattr(bench.ladder, "LADDER_FILE", path)
+    log = tmp_path / "ai.log"
+    games = [(1.0, 1.0, 2.0)] * 6 + [(0.0, 2.0, 1.0)] * 3 + [(1.0, 1.0, 1.0)]  # won 6, lost 3, a tie
+    two = [f"ai game: tiwanaku 2 hard-medium {i} {w} {p} {o:.3f}" for i, (w, p, o) in enumerate(games, 1)]
+    easy = [f"ai game: tiwanaku 2 medium-easy {i} 1.0 1.0 2.000" for i in range(1, 13)]
+    log.write_text("\n".join(two + easy + [_line(1, 1.0, 1.0, 2.5)]) + "\n", encoding="utf-8")
+    assert bench.strength.main([str(log), "--write"]) == 0
+    stored = json.loads(path.read_text(encoding="utf-8"))
+    assert stored["games"] == {"iwari": {"2": {"kept": True}}}
+    assert set(stored["strength"]) == {"tiwanaku"}  # the 3-player Iwari row is no head-to-head
+    hard, medium = stored["strength"]["tiwanaku"]["2"]
+    assert (hard["strong"], hard["weak"], hard["games"], hard["share"]) == ("hard", "medium", 10, 0.65)
+    assert 0 < hard["se"] < 0.2 and len(hard["date"]) == 10
+    assert (medium["strong"], medium["weak"], medium["games"], medium["share"]) == ("medium", "easy", 12, 1.0)
+    from core.ladder import beats
+    assert beats("tiwanaku", "hard", path).in_ten == 7  # 0.65, half up

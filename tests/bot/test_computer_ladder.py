@@ -59,9 +59,12 @@ def _stored_wins(game_id: str, strong: str, weak: str) -> int | None:
     ``None`` where it has no such pair or too few games for the menu to tell it."""
     data = json.loads(LADDER_PATH.read_text(encoding="utf-8"))
     row = data["games"].get(game_id, {}).get("2")
-    pairs = (row or {}).get("head_to_head", [])
-    pair = next((p for p in pairs if (p["strong"], p["weak"]) == (strong, weak)), None)
-    if pair is None or pair["games"] < MIN_GAMES:
+    pairs = (row or {}).get("head_to_head", []) + data.get("strength", {}).get(game_id, {}).get("2", [])
+    found = [p for p in pairs if (p["strong"], p["weak"]) == (strong, weak)]
+    if not found:
+        return None
+    pair = max(found, key=lambda p: p["games"])  # the measurement over more games
+    if pair["games"] < MIN_GAMES:
         return None
     return int(pair["share"] * 10 + 0.5)
 
@@ -160,3 +163,32 @@ def test_a_file_written_again_is_read_again(tmp_path: Path):
     import os
     os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns + 1_000_000))
     assert beats("wayfinders", "hard", path).in_ten == 3
+
+
+def test_the_strength_tables_longer_measurement_is_told_over_the_ladders(tmp_path: Path, caplog):
+    # The ladder measured hard against medium over 10 games (5 in 10); the strength table over 200 (7 in
+    # 10): the menu tells the 200. A pair the strength table measured over fewer games than the ladder
+    # leaves the ladder's figure; a pair it does not hold leaves the ladder's too.
+    from bench.ladder import write_strength
+
+    path = _ladder(tmp_path, "tiwanaku", {("hard", "medium"): 0.5, ("medium", "easy"): 0.9})
+    write_strength({"tiwanaku": {"2": [
+        {"strong": "hard", "weak": "medium", "games": 200, "share": 0.74, "se": 0.03, "date": "2026-11-27"},
+        {"strong": "medium", "weak": "easy", "games": 8, "share": 0.2, "se": 0.1, "date": "2026-11-27"}]}},
+        path)
+    told = beats("tiwanaku", "hard", path)
+    assert (told.in_ten, told.games, told.date) == (7, 200, "2026-11-27")
+    assert (beats("tiwanaku", "medium", path).in_ten, beats("tiwanaku", "medium", path).games) == (9, 10)
+    assert beats("tiwanaku", "easy", path) is None
+    # The ladder written again keeps the strength table.
+    _ladder_path = _ladder(tmp_path, "tiwanaku", {("hard", "medium"): 0.4})
+    assert _ladder_path == path and beats("tiwanaku", "hard", path).games == 200
+    # A strength pair out of range is a corrupt file: plain words, logged.
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["strength"]["tiwanaku"]["2"][0]["share"] = 7.4
+    path.write_text(json.dumps(data), encoding="utf-8")
+    import os
+    os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns + 1_000_000))
+    with caplog.at_level(logging.WARNING, logger="core.ladder"):
+        assert beats("tiwanaku", "hard", path) is None
+    assert any("strength ladder" in record.getMessage() for record in caplog.records)
