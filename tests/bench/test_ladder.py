@@ -95,6 +95,24 @@ def test_the_schedule_meets_neighbours_often_and_rotates_seats():
     assert all(len(seating) == 4 for seating in schedule(4, 4)) and len(schedule(4, 4)) == 8
 
 
+@pytest.mark.parametrize(("players", "count"), [(3, 10), (4, 10), (4, 30), (3, 2)])
+def test_neighbouring_levels_move_right_after_each_other_equally_often(players: int, count: int):
+    # In one cyclic order a level always moves right after the level seated before it, and takes what
+    # that one left: between near-equal levels that decided the meetings (hard4 against hard). Every
+    # adjacent pair of a table sits in both orders equally often, and each level sits first.
+    seatings = schedule(players, count)
+    for window in range(len(LADDER) - players + 1):
+        levels = LADDER[window:window + players]
+        table = [s for s in seatings if set(s) == set(levels)]
+        assert len(table) == count
+        for weak, strong in zip(levels, levels[1:], strict=False):
+            after = sum(s[(s.index(weak) + 1) % players] == strong for s in table)
+            before = sum(s[(s.index(strong) + 1) % players] == weak for s in table)
+            assert after == before == count // 2, (levels, weak, strong, after, before)
+        if count >= players:
+            assert {s[0] for s in table} == set(levels)
+
+
 def test_the_ladder_section_runs_and_writes_the_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys):
     assert "ladder" in SECTIONS
     path = tmp_path / "ladder.json"
