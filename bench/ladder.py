@@ -17,7 +17,8 @@ Tables, per game and player count, over seeded games with the seats rotated:
   ``--games`` games, and every pair one rung apart (random–medium, easy–hard, medium–hard4) half as many,
   the two levels swapping seats game by game;
 - 3 and 4 players: every run of that many consecutive levels (random–easy–medium, easy–medium–hard, …)
-  plays ``--games`` games, the seating rotated one seat per game.
+  plays ``--games`` games, every other game in the reverse order round the table, the seating rotated
+  (see :func:`schedule`).
 
 Places are ``bench.ai.ranks`` (winners first, then by score, ties share the better place). One OpenSkill
 Plackett–Luce rating per level is fitted from all the results of a row (no drift: ``tau = 0``; the mean
