@@ -233,7 +233,8 @@ def ladder_row(game_id: str, players: int, rungs: dict[str, Rung], pairs: list[H
 
 
 def _merge_file(path: Path, merge: Callable[[dict], None]) -> None:
-    """Change the ladder file with ``merge`` (given its content, ``{}`` if missing or unreadable).
+    """Change the ladder file with ``merge`` (given its content; ``{"games": {}}`` if missing or
+    unreadable).
 
     Several runs may write at once (one ladder run per core, each with its own ``--game``, or
     ``python -m bench.strength --write``): the read, merge and write happen under an exclusive lock on a
