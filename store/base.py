@@ -59,8 +59,11 @@ class StoreUnavailable(Exception):
 
     ``reason`` is one of ``busy`` (another writer holds it longer than :data:`BUSY_WAIT_SECONDS`, or
     PostgreSQL kept refusing a transaction as conflicting), ``full`` (no space left), ``readonly``, ``io``
-    (the disk failed a read or write), ``corrupt`` (the file is damaged) or ``down`` (the database server
-    cannot be reached); ``detail`` is the driver's own words, for the log.
+    (the disk failed a read or write), ``corrupt`` (the file is damaged), ``down`` (the database server
+    cannot be reached), ``cantopen`` (SQLite cannot open the file: a folder, a missing folder, no
+    permission), ``missing`` (the server has no such database), ``refused`` (the server refused the role
+    or its password), ``denied`` (the role lacks a permission) or ``newer`` (the database's schema is newer
+    than this bot's: a newer version used it); ``detail`` is the driver's own words, for the log.
     """
 
     EXPLANATIONS = {
@@ -70,6 +73,11 @@ class StoreUnavailable(Exception):
         "io": "the disk reported an error",
         "corrupt": "the database file is damaged",
         "down": "the database cannot be reached",
+        "cantopen": "the database file cannot be opened",
+        "missing": "the database does not exist",
+        "refused": "the database server refused the login",
+        "denied": "the database refused a permission",
+        "newer": "the database belongs to a newer version of the bot",
     }
 
     def __init__(self, reason: str, detail: str) -> None:

@@ -165,6 +165,10 @@ _PG_REASONS: tuple[tuple[type[BaseException], str], ...] = (
     (asyncpg.exceptions.AdminShutdownError, "down"),
     (asyncpg.exceptions.CrashShutdownError, "down"),
     (asyncpg.exceptions.ConnectionDoesNotExistError, "down"),
+    (asyncpg.exceptions.InvalidCatalogNameError, "missing"),
+    (asyncpg.exceptions.InvalidPasswordError, "refused"),
+    (asyncpg.exceptions.InvalidAuthorizationSpecificationError, "refused"),
+    (asyncpg.exceptions.InsufficientPrivilegeError, "denied"),
 )
 
 
@@ -505,8 +509,8 @@ class PostgresStore(SqlStore):
                 await db.execute("INSERT INTO boardgame_schema (version) VALUES (0)")
             current = int(row[0]) if row else 0
             if current > len(MIGRATIONS):
-                raise RuntimeError(f"database schema version {current} is newer than this bot "
-                                   f"({len(MIGRATIONS)}): upgrade the bot")
+                raise StoreUnavailable("newer", f"database schema version {current}, this bot's "
+                                                f"{len(MIGRATIONS)}")
             for number, statements in enumerate(MIGRATIONS[current:], start=current + 1):
                 await self._apply_migration(db, statements)
                 await db.execute("UPDATE boardgame_schema SET version = ?", (number,))

@@ -43,7 +43,7 @@ _SQLITE_REASONS = (
     ("SQLITE_FULL", "full"),
     ("SQLITE_READONLY", "readonly"),
     ("SQLITE_IOERR", "io"),
-    ("SQLITE_CANTOPEN", "io"),
+    ("SQLITE_CANTOPEN", "cantopen"),
     ("SQLITE_CORRUPT", "corrupt"),
     ("SQLITE_NOTADB", "corrupt"),
 )
@@ -61,6 +61,21 @@ def classify(error: BaseException) -> StoreUnavailable | None:
         if name.startswith(prefix):
             return StoreUnavailable(reason, str(error))
     return None
+
+
+async def _connect(target: str, **options: Any) -> aiosqlite.Connection:
+    """``aiosqlite.connect``, its failure as :class:`StoreUnavailable` (``cantopen`` for a folder, a
+    missing folder or a file this user may not open). On a failure aiosqlite stops its worker thread, which
+    then reports to the event loop: it is waited for here, while the loop still runs (a thread reporting to
+    a closed loop prints a traceback at exit)."""
+    connection = aiosqlite.connect(target, **options)
+    try:
+        return await connection
+    except sqlite3.Error as error:
+        worker = getattr(connection, "_thread", None)
+        if worker is not None:
+            await asyncio.to_thread(worker.join, 5)
+        raise classify(error) or error from error
 
 
 class SqliteStore(SqlStore):
@@ -93,10 +108,16 @@ class SqliteStore(SqlStore):
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         busy_ms = int(BUSY_WAIT_SECONDS * 1000)
         # isolation_level=None: we issue BEGIN/COMMIT ourselves so a transaction is exactly what we say.
-        db = await aiosqlite.connect(path, isolation_level=None)
+        db = await _connect(path, isolation_level=None)
         reader: aiosqlite.Connection | None = None
         try:
             try:
+                # A newer bot's database is refused before anything of it changes (even its journal mode).
+                async with db.execute("PRAGMA user_version") as cursor:
+                    found = await cursor.fetchone()
+                if found and int(found[0]) > len(MIGRATIONS):
+                    raise StoreUnavailable("newer", f"database schema version {found[0]}, this bot's "
+                                                    f"{len(MIGRATIONS)}")
                 await db.execute("PRAGMA journal_mode=WAL")
                 await db.execute("PRAGMA foreign_keys=ON")
                 await db.execute(f"PRAGMA busy_timeout={busy_ms}")
@@ -105,7 +126,7 @@ class SqliteStore(SqlStore):
             if path == ":memory:":
                 reader = db  # a second connection would open another, empty database
             else:
-                reader = await aiosqlite.connect(path, isolation_level=None)
+                reader = await _connect(path, isolation_level=None)
                 await reader.execute(f"PRAGMA busy_timeout={busy_ms}")
                 await reader.execute("PRAGMA query_only=ON")
             store = cls(db, reader, path, clock)
@@ -123,10 +144,7 @@ class SqliteStore(SqlStore):
         if path == ":memory:":
             raise StoreUnavailable("io", "an in-memory database cannot be opened read-only")
         uri = Path(path).resolve().as_uri() + "?mode=ro"
-        try:
-            db = await aiosqlite.connect(uri, uri=True, isolation_level=None)
-        except sqlite3.Error as error:
-            raise classify(error) or error from error
+        db = await _connect(uri, uri=True, isolation_level=None)
         try:
             await db.execute(f"PRAGMA busy_timeout={int(BUSY_WAIT_SECONDS * 1000)}")
             await db.execute("PRAGMA query_only=ON")
@@ -235,10 +253,8 @@ class SqliteStore(SqlStore):
         """Apply every migration newer than the file's ``user_version``, each in its own transaction."""
         current = await self.schema_version()
         if current > len(MIGRATIONS):
-            raise RuntimeError(
-                f"database schema version {current} is newer than this bot ({len(MIGRATIONS)}): "
-                "upgrade the bot"
-            )
+            raise StoreUnavailable("newer", f"database schema version {current}, this bot's "
+                                            f"{len(MIGRATIONS)}")
         for number, statements in enumerate(MIGRATIONS[current:], start=current + 1):
             async with self.transaction() as db:
                 await self._apply_migration(db, statements)

@@ -15,7 +15,16 @@ from menagerie import GAME
 
 from core.service import GameBroken, GameService
 from rules.players import RandomPlayer
-from store import MIGRATIONS, ChannelBusy, ClockRow, NewAction, StaleVersion, Store, open_store
+from store import (
+    MIGRATIONS,
+    ChannelBusy,
+    ClockRow,
+    NewAction,
+    StaleVersion,
+    Store,
+    StoreUnavailable,
+    open_store,
+)
 
 
 async def started_game(store: Store, channel_id: int = 1, seed: int = 5) -> int:
@@ -66,8 +75,9 @@ async def test_a_newer_schema_than_the_bot_is_refused(tmp_path: Path):
     connection = sqlite3.connect(path)
     connection.execute(f"PRAGMA user_version = {len(MIGRATIONS) + 1}")
     connection.close()
-    with pytest.raises(RuntimeError, match="newer"):
+    with pytest.raises(StoreUnavailable, match="newer version") as caught:
         await open_store(str(path))
+    assert caught.value.reason == "newer"
 
 
 async def test_one_open_game_per_channel(database: str):
