@@ -1,4 +1,4 @@
-"""The operator's backup commands (issue 29): ``python -m bot backup`` and ``python -m bot check-db``.
+"""The operator's backup commands: ``python -m bot backup`` and ``python -m bot check-db``.
 
 ``backup --to FILE [--from URL] [--force]``: a consistent copy of the bot's database while the bot runs.
 SQLite: SQLite's online backup from a process of its own (:func:`store.backup.backup_sqlite`), written
@@ -7,7 +7,10 @@ PostgreSQL: ``pg_dump --format=custom`` when pg_dump is on the PATH (otherwise t
 run). ``backup --check FILE``: a SQLite copy passes SQLite's integrity check, has a schema version this
 bot knows, and every game in it replays to its stored state (the check-db code, read-only; a copy of an
 older schema is checked on a migrated temporary copy); a PostgreSQL dump lists every table of the bot and
-its schema version (``pg_restore --list``).
+its schema version (``pg_restore --list``). ``backup --into FOLDER [--keep N]``: a copy named by its
+UTC moment in FOLDER (``boardgames-20261206T033000Z.sqlite3``, or ``.dump``), checked as ``--check``
+checks it; only once it passes are the dated copies but the newest N deleted, so a failing night never
+costs a good backup (what a timer runs every night: docs/operators.md).
 
 ``check-db [--from URL]``: every game of the database replayed from its seed and compared with its
 stored state (:func:`core.checkdb.check_database`); read-only, so it runs beside the bot.
@@ -23,18 +26,21 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import re
 import shutil
 import sys
 import tempfile
 from collections.abc import Sequence
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TextIO
 
 import rules
-from bot.config import ConfigError, load_database_location
+from bot.cli import database_option, setting
 from bot.migrate_db import TABLES
+from bot.startup import database_problem
 from core.checkdb import CheckReport, Mismatch, check_database
-from store import MIGRATIONS, StoreUnavailable, is_postgres_url, open_store, redact, sqlite_path
+from store import MIGRATIONS, StoreUnavailable, is_postgres_url, open_store, redact, sqlite_path, utc_now
 from store.backup import (
     PG_SCHEMA_TABLE,
     BackupError,
@@ -51,73 +57,46 @@ PG_DUMP_HELP = ('pg_dump is not installed here. Back up a PostgreSQL database wi
                 'and check the dump with: python -m bot backup --check boardgames.dump')
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse, returning its exit code (2 with the usage for wrong arguments) instead of exiting."""
-
-    def exit(self, status: int = 0, message: str | None = None) -> None:  # type: ignore[override]
-        if message:
-            self._print_message(message, sys.stderr)
-        raise _Exit(status)
-
-
-class _Exit(Exception):
-    def __init__(self, status: int) -> None:
-        super().__init__(status)
-        self.status = status
-
-
-def _location(given: str | None, err: TextIO) -> str | None:
-    if given:
-        return given
-    try:
-        return load_database_location()
-    except ConfigError as error:
-        print(str(error), file=err)
-        return None
-
-
 def _megabytes(size: int) -> str:
     return f"{size / 1_000_000:.1f} MB" if size >= 100_000 else f"{size / 1000:.1f} kB"
 
 
 # --- backup --------------------------------------------------------------------------------------------
-def backup_main(argv: Sequence[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+def backup_main(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """``python -m bot backup ARGS``, through the command line's parser (:mod:`bot.cli`)."""
+    from bot.cli import main
+
+    return main(["backup", *argv], out, err)
+
+
+def backup(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """``python -m bot backup``: see the module."""
-    parser = _Parser(prog="python -m bot backup",
-                     description="Copy the bot's database while it runs (--to), or check a copy (--check).")
-    what = parser.add_mutually_exclusive_group(required=True)
-    what.add_argument("--to", metavar="FILE",
-                      help="write a consistent copy to FILE (SQLite: a database file; PostgreSQL: a pg_dump "
-                           "custom-format file)")
-    what.add_argument("--check", metavar="FILE", help="check a backup: a SQLite copy or a pg_dump file")
-    parser.add_argument("--from", dest="source", metavar="URL",
-                        help="the database to copy (default: the bot's, from BOARDGAME_DATABASE_URL or "
-                             "BOARDGAME_DB_PATH)")
-    parser.add_argument("--force", action="store_true", help="replace FILE if it exists")
-    try:
-        args = parser.parse_args(list(argv))
-        if args.check and (args.force or args.source):
-            parser.error("--check takes only the file to check (no --from, no --force)")
-    except _Exit as stop:
-        return stop.status
     logging.basicConfig(level=logging.WARNING)
     if args.check:
         return check_backup(args.check, out, err)
-    location = _location(args.source, err)
+    location = database_option(args.source, err, must_exist=True, env_file=args.env_file)
     if location is None:
         return 2
+    if args.into:
+        return backup_into(location, Path(args.into), args.keep, out, err,
+                           source_setting=setting(args.source))
+    return _copy(location, Path(args.to), args.force, out, err, setting(args.source))
+
+
+def _copy(location: str, target: Path, force: bool, out: TextIO, err: TextIO, source_setting: str) -> int:
+    """The copy of ``location`` at ``target``: 0, or 2 after saying why there is none."""
     try:
         if is_postgres_url(location):
             if not _has_pg_dump():
                 print(PG_DUMP_HELP, file=err)
                 return 2
             games = asyncio.run(_count_games(location))
-            result = pg_dump(location, args.to, force=args.force)
+            result = pg_dump(location, target, force=force)
             held = "no games table" if games is None else f"{games} games when the dump began"
             print(f"Dumped {redact(location)} to {result.path} ({_megabytes(result.size)}, {held}).",
                   file=out)
         else:
-            result = backup_sqlite(sqlite_path(location), args.to, force=args.force)
+            result = backup_sqlite(sqlite_path(location), target, force=force)
             print(f"Backed up {sqlite_path(location)} to {result.path}: {result.games} games, "
                   f"{result.actions} actions, schema version {result.schema_version}, "
                   f"{_megabytes(result.size)}.", file=out)
@@ -125,8 +104,73 @@ def backup_main(argv: Sequence[str], out: TextIO = sys.stdout, err: TextIO = sys
         print(f"No backup made: {error}", file=err)
         return 2
     except StoreUnavailable as error:
-        print(f"No backup made: the database {redact(location)} cannot be used: {error}", file=err)
+        print(f"No backup made. {database_problem(location, error, source_setting)}", file=err)
         return 2
+    return 0
+
+
+# --- backup --into FOLDER --keep N: dated copies, checked, the oldest deleted ---------------------------
+#: The names ``--into`` gives its copies: the UTC moment, a counter when two fall in the same second, and
+#: the kind (a SQLite file or a pg_dump file). ``--keep`` only ever deletes files of this name.
+DATED = re.compile(r"^boardgames-(\d{8}T\d{6}Z)(?:-(\d+))?\.(sqlite3|dump)$")
+
+
+def dated_name(folder: Path, extension: str, now: datetime) -> Path:
+    stamp = now.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
+    target = folder / f"boardgames-{stamp}.{extension}"
+    counter = 1
+    while target.exists():
+        counter += 1
+        target = folder / f"boardgames-{stamp}-{counter}.{extension}"
+    return target
+
+
+def dated_backups(folder: Path, extension: str) -> list[Path]:
+    """The copies ``--into`` made in ``folder`` of one kind, oldest first."""
+    found = []
+    for path in folder.iterdir():
+        match = DATED.match(path.name)
+        if match and match.group(3) == extension and path.is_file():
+            found.append(((match.group(1), int(match.group(2) or 1)), path))
+    return [path for _, path in sorted(found)]
+
+
+def backup_into(location: str, folder: Path, keep: int | None, out: TextIO, err: TextIO, *,
+                now: datetime | None = None, source_setting: str = "BOARDGAME_DATABASE_URL") -> int:
+    """A dated copy in ``folder``, checked as ``--check`` checks it; only when it passes are the copies
+    beyond the newest ``keep`` deleted (None: none). A copy that is not a usable backup is deleted and
+    the older ones are all kept (exit 2); a faithful copy of a database whose games do not all match
+    their log is kept, and nothing is deleted (exit 1)."""
+    if not folder.is_dir():
+        print(f"No backup made: the folder {folder} does not exist (create it, writable by this user only: "
+              f"install -d -m 700 {folder}).", file=err)
+        return 2
+    postgres = is_postgres_url(location)
+    if postgres and shutil.which("pg_restore") is None:
+        print("No backup made: --into checks each dump with pg_restore, which is not installed here "
+              "(package postgresql-client).", file=err)
+        return 2
+    extension = "dump" if postgres else "sqlite3"
+    target = dated_name(folder, extension, now or utc_now())
+    made = _copy(location, target, False, out, err, source_setting)
+    if made != 0:
+        return made
+    checked = check_backup(str(target), out, err)
+    if checked == 2:
+        target.unlink(missing_ok=True)
+        print(f"The copy {target.name} is not a usable backup and was deleted; the older backups are kept.",
+              file=err)
+        return 2
+    if checked != 0:
+        print("The older backups are kept, since this database's games do not all match their log.", file=out)
+        return checked
+    if keep is not None:
+        old = dated_backups(folder, extension)[:-keep]
+        for path in old:
+            path.unlink()
+        if old:
+            print(f"Deleted {len(old)} older backup(s), keeping the newest {keep}: "
+                  f"{', '.join(path.name for path in old)}.", file=out)
     return 0
 
 
@@ -220,34 +264,29 @@ def _check_pg_dump(file: Path, out: TextIO, err: TextIO) -> int:
 
 
 # --- check-db ------------------------------------------------------------------------------------------
-def check_db_main(argv: Sequence[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+def check_db_main(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """``python -m bot check-db ARGS``, through the command line's parser (:mod:`bot.cli`)."""
+    from bot.cli import main
+
+    return main(["check-db", *argv], out, err)
+
+
+def check_db(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """``python -m bot check-db``: see the module."""
-    parser = _Parser(prog="python -m bot check-db",
-                     description="Replay every game of the database from its seed and compare it with its "
-                                 "stored state. Read-only: safe beside a running bot.")
-    parser.add_argument("--from", dest="source", metavar="URL",
-                        help="the database to check (default: the bot's, from BOARDGAME_DATABASE_URL or "
-                             "BOARDGAME_DB_PATH)")
-    try:
-        args = parser.parse_args(list(argv))
-    except _Exit as stop:
-        return stop.status
     logging.basicConfig(level=logging.WARNING)
-    location = _location(args.source, err)
+    location = database_option(args.source, err, must_exist=True, env_file=args.env_file)
     if location is None:
         return 2
-    if not is_postgres_url(location) and not Path(sqlite_path(location)).is_file():
-        print(f"The database file {sqlite_path(location)} does not exist.", file=err)
-        return 2
-    return asyncio.run(_check_games(location, out, err, read_only=True))
+    return asyncio.run(_check_games(location, out, err, read_only=True, setting=setting(args.source)))
 
 
-async def _check_games(location: str, out: TextIO, err: TextIO, *, read_only: bool) -> int:
+async def _check_games(location: str, out: TextIO, err: TextIO, *, read_only: bool,
+                       setting: str = "the backup") -> int:
     where = redact(location)
     try:
         store = await open_store(location, read_only=read_only)
     except StoreUnavailable as error:
-        print(f"The database {where} cannot be used: {error}", file=err)
+        print(database_problem(location, error, setting), file=err)
         return 2
     try:
         version = await store.schema_version()

@@ -4,17 +4,26 @@ Variables (all documented in ``.env.example``): ``DISCORD_TOKEN`` (required), ``
 (``sqlite:///path`` or ``postgresql://user@host/db``; wins over the older ``BOARDGAME_DB_PATH``, a plain
 SQLite path), ``BOARDGAME_SHARD_COUNT`` and ``BOARDGAME_SHARD_IDS`` (several processes sharing one bot),
 ``BOARDGAME_DEV_GUILD_ID``, ``BOARDGAME_LOG_LEVEL``, ``BOARDGAME_LOG_FORMAT`` (``text`` or ``json``),
-``BOARDGAME_HTTP_PORT`` and ``BOARDGAME_HTTP_HOST`` (the health and metrics port, ``bot/ops.py``). A
-variable set in the environment wins over the same name in ``.env``. The token is never logged or shown.
+``BOARDGAME_HTTP_PORT`` and ``BOARDGAME_HTTP_HOST`` (the health and metrics port, ``bot/ops.py``),
+``BOARDGAME_PRIVACY_URL``, ``BOARDGAME_RENDER_WORKERS``, ``BOARDGAME_REPLAY_WORKERS`` and
+``BOARDGAME_COMPUTER_WORKERS`` (the worker processes' pools). A variable set in the environment wins over
+the same name in ``.env``. The token is never logged or shown.
+
+The whole configuration is checked before anything starts: a ``BOARDGAME_`` name the bot does not know (a
+typo such as ``BOARDGAME_DATABSE_URL``, which would otherwise start an empty bot on the default file) is
+refused with the closest known name; the database URL is parsed strictly; a SQLite database's folder must
+exist (only the default folder, ``./data``, is created).
 """
 
 from __future__ import annotations
 
+import difflib
+import math
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from urllib.parse import urlsplit
+from urllib.parse import parse_qsl, urlsplit
 
 from bot.logs import LOG_FORMATS
 from bot.logs import configure_logging as configure_logging  # where it was: bot/__main__ imports it here
@@ -25,6 +34,22 @@ DEFAULT_DB_PATH = "./data/boardgames.sqlite3"
 DEFAULT_HTTP_HOST = "127.0.0.1"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 DATABASE_SCHEMES = ("sqlite:///", "postgresql://", "postgres://")
+
+#: Every ``BOARDGAME_`` variable this project reads, each described in ``.env.example`` (a test checks
+#: both ways, and that the code reads no other): any other ``BOARDGAME_`` name is a typo and is refused.
+VARIABLES: tuple[str, ...] = (
+    "BOARDGAME_DATABASE_URL", "BOARDGAME_DB_PATH", "BOARDGAME_SHARD_COUNT", "BOARDGAME_SHARD_IDS",
+    "BOARDGAME_HTTP_PORT", "BOARDGAME_HTTP_HOST", "BOARDGAME_PRIVACY_URL", "BOARDGAME_DEV_GUILD_ID",
+    "BOARDGAME_LOG_LEVEL", "BOARDGAME_LOG_FORMAT", "BOARDGAME_RENDER_WORKERS", "BOARDGAME_REPLAY_WORKERS",
+    "BOARDGAME_COMPUTER_WORKERS",
+    # Read by the tests and the bench, not by the bot; known so that a shell or a .env holding them passes.
+    "BOARDGAME_TEST_POSTGRES_URL", "BOARDGAME_BENCH_POSTGRES_URL",
+)
+PREFIX = "BOARDGAME_"
+#: The search pool's default: one decision at a time is plenty for a small host (``core/players.py``).
+DEFAULT_COMPUTER_WORKERS = 1
+#: A pool size above this is surely a typo (each worker holds about 90 MB).
+MAX_WORKERS = 256
 
 #: Permissions the bot needs in a channel: View Channel (1024), Send Messages (2048), Embed Links
 #: (16384), Attach Files (32768), Read Message History (65536), Create Public Threads (34359738368, for
@@ -74,6 +99,11 @@ class Config:
     http_host: str = DEFAULT_HTTP_HOST
     #: Where the operator published PRIVACY.md (an https:// address); ``/game privacy`` links it.
     privacy_url: str | None = None
+    #: Worker processes: the render pool's for turns and for replays (default: the CPUs this process may
+    #: use, :func:`usable_cpus`), and the computer players' search pool.
+    render_workers: int | None = None
+    replay_workers: int | None = None
+    computer_workers: int = DEFAULT_COMPUTER_WORKERS
 
     def secrets(self) -> tuple[str, ...]:
         """What no log line may show: the token and the database password (``bot/logs.py`` hides them)."""
@@ -106,18 +136,111 @@ def parse_dotenv(text: str) -> dict[str, str]:
 def _merged(environ: Mapping[str, str] | None, dotenv_path: str | Path) -> dict[str, str]:
     env = dict(os.environ if environ is None else environ)
     path = Path(dotenv_path)
-    merged: dict[str, str] = parse_dotenv(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    from_file: dict[str, str] = parse_dotenv(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    for source, names in (("the environment", env), (str(path), from_file)):
+        for name in sorted(names):
+            if name.startswith(PREFIX) and name not in VARIABLES:
+                raise ConfigError(unknown_variable(name, source))
+    merged = dict(from_file)
     merged.update({key: value for key, value in env.items() if value != ""})
     return merged
 
 
+def unknown_variable(name: str, source: str) -> str:
+    """The sentence refusing an unknown ``BOARDGAME_`` name, with the closest known one."""
+    close = difflib.get_close_matches(name, VARIABLES, n=1, cutoff=0.6)
+    guess = f" Did you mean {close[0]}?" if close else ""
+    return (f"{name} (in {source}) is not a setting of this bot.{guess} Every setting is described in "
+            ".env.example; rename or remove it, then start again.")
+
+
+def parse_database_location(value: str, setting: str, *, url_only: bool = False) -> str:
+    """``value`` checked strictly as a database location (``sqlite:///path``, ``postgresql://…`` or
+    ``postgres://…``; a plain path unless ``url_only``), for the setting or option ``setting`` names in
+    the error. Raises :class:`ConfigError` saying what a location looks like."""
+    example = "sqlite:///data/boardgames.sqlite3 or postgresql://user:password@host:5432/database"
+    if "://" not in value:
+        if url_only:
+            raise ConfigError(f"{setting} must be a URL such as {example}, not {value!r} (a plain file path "
+                              "goes in BOARDGAME_DB_PATH, or write it as sqlite:///path).")
+        return value
+    scheme = value.split("://", 1)[0]
+    if scheme == "sqlite":
+        path = value[len("sqlite:///"):] if value.startswith("sqlite:///") else None
+        if not path:
+            raise ConfigError(f"{setting}: a SQLite URL is sqlite:/// and the file's path (three slashes, "
+                              "four for an absolute path: sqlite:////srv/boardgames.sqlite3), not "
+                              f"{value!r}.")
+        return value
+    if value.startswith(DATABASE_SCHEMES):
+        _check_postgres_url(value, setting)
+        return value
+    raise ConfigError(f"{setting} must start with sqlite:/// (a file) or postgresql:// (a server), not "
+                      f"{scheme}://.")
+
+
+def _check_postgres_url(url: str, setting: str) -> None:
+    shown = redact_password(url)
+    if any(char.isspace() or ord(char) < 32 for char in url):
+        raise ConfigError(f"{setting}: a PostgreSQL URL has no spaces ({shown!r}); write a space in a "
+                          "password as %20.")
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 (a port that is not a number raises here)
+        query = parse_qsl(parts.query, keep_blank_values=True, strict_parsing=bool(parts.query))
+    except ValueError as error:
+        raise ConfigError(f"{setting} is not a valid PostgreSQL URL ({error}): {shown}") from error
+    database = parts.path.removeprefix("/")
+    if not database or "/" in database:
+        raise ConfigError(f"{setting} must name one database after the host, as in "
+                          f"postgresql://user@host:5432/boardgames, not {shown}.")
+    if not parts.hostname and "host" not in dict(query):
+        raise ConfigError(f"{setting} must name the server (postgresql://user@host:5432/{database}), not "
+                          f"{shown}.")
+
+
+def redact_password(url: str) -> str:
+    """``url`` without its password, for an error message (a URL too broken to parse is shown as its
+    scheme only)."""
+    try:
+        password = urlsplit(url).password
+    except ValueError:
+        return url.split("://", 1)[0] + "://…"
+    return url.replace(f":{password}@", ":***@") if password else url
+
+
 def _database_location(merged: Mapping[str, str]) -> str:
-    database_path = (merged.get("BOARDGAME_DATABASE_URL", "").strip()
-                     or merged.get("BOARDGAME_DB_PATH", "").strip() or DEFAULT_DB_PATH)
-    if "://" in database_path and not database_path.startswith(DATABASE_SCHEMES):
-        raise ConfigError("BOARDGAME_DATABASE_URL must start with sqlite:/// (a file) or postgresql:// "
-                          f"(a server), not {database_path.split('://', 1)[0]}://.")
-    return database_path
+    url = merged.get("BOARDGAME_DATABASE_URL", "").strip()
+    if url:
+        return parse_database_location(url, "BOARDGAME_DATABASE_URL", url_only=True)
+    path = merged.get("BOARDGAME_DB_PATH", "").strip()
+    if path:
+        if "://" in path:
+            raise ConfigError(f"BOARDGAME_DB_PATH is a file's path, not a URL ({redact_password(path)}): put "
+                              "a URL in BOARDGAME_DATABASE_URL.")
+        return path
+    return DEFAULT_DB_PATH
+
+
+def is_default_database(location: str) -> bool:
+    """Whether ``location`` is the default SQLite file (however spelt), whose folder the bot creates."""
+    path = location[len("sqlite:///"):] if location.startswith("sqlite:///") else location
+    return "://" not in location and Path(path) == Path(DEFAULT_DB_PATH)
+
+
+def check_database_folder(location: str, setting: str = "BOARDGAME_DATABASE_URL") -> None:
+    """A SQLite database's folder must exist (the default one is created) and its path must not be a
+    folder: a typo must not create folders and an empty database somewhere else. Raises
+    :class:`ConfigError`."""
+    if location.startswith(("postgresql://", "postgres://")):
+        return
+    path = Path(location[len("sqlite:///"):] if location.startswith("sqlite:///") else location)
+    if path.is_dir():
+        raise ConfigError(f"The database {path} is a folder, not a file: name a file in it in {setting}, "
+                          f"for example sqlite:///{path.absolute() / 'boardgames.sqlite3'}.")
+    if not is_default_database(location) and not path.parent.is_dir():
+        raise ConfigError(f"The folder of the database {path} does not exist ({path.parent.absolute()}): "
+                          f"create it, or correct {setting}.")
 
 
 def load_database_location(environ: Mapping[str, str] | None = None, dotenv_path: str | Path = ".env") -> str:
@@ -133,6 +256,9 @@ def load_config(environ: Mapping[str, str] | None = None, dotenv_path: str | Pat
     token = merged.get("DISCORD_TOKEN", "").strip()
     if not token:
         raise ConfigError(MISSING_TOKEN_HELP)
+    if any(char.isspace() or ord(char) < 32 for char in token):
+        raise ConfigError("DISCORD_TOKEN holds a space or a line break, which no token does: copy it again "
+                          "from the developer portal (Bot -> Reset Token).")
     guild_text = merged.get("BOARDGAME_DEV_GUILD_ID", "").strip()
     dev_guild_id: int | None = None
     if guild_text:
@@ -147,6 +273,10 @@ def load_config(environ: Mapping[str, str] | None = None, dotenv_path: str | Pat
         raise ConfigError(f"BOARDGAME_LOG_FORMAT must be one of {', '.join(LOG_FORMATS)} (json: one JSON "
                           f"object per line, for a log collector), not {log_format!r}.")
     database_path = _database_location(merged)
+    check_database_folder(database_path)
+    render_workers, replay_workers, computer_workers = (
+        parse_workers(merged.get(name, "").strip(), name)
+        for name in ("BOARDGAME_RENDER_WORKERS", "BOARDGAME_REPLAY_WORKERS", "BOARDGAME_COMPUTER_WORKERS"))
     shard_count, shard_ids = parse_shards(merged.get("BOARDGAME_SHARD_COUNT", "").strip(),
                                           merged.get("BOARDGAME_SHARD_IDS", "").strip())
     http_port, http_host = parse_http(merged.get("BOARDGAME_HTTP_PORT", "").strip(),
@@ -158,7 +288,9 @@ def load_config(environ: Mapping[str, str] | None = None, dotenv_path: str | Pat
                           f"copy of PRIVACY.md, not {privacy_url!r}.")
     return Config(token=token, database_path=database_path, dev_guild_id=dev_guild_id, log_level=level,
                   log_format=log_format, shard_count=shard_count, shard_ids=shard_ids, http_port=http_port,
-                  http_host=http_host, privacy_url=privacy_url)
+                  http_host=http_host, privacy_url=privacy_url, render_workers=render_workers,
+                  replay_workers=replay_workers,
+                  computer_workers=computer_workers or DEFAULT_COMPUTER_WORKERS)
 
 
 def parse_http(port_text: str, host_text: str) -> tuple[int | None, str]:
@@ -193,3 +325,77 @@ def parse_shards(count_text: str, ids_text: str) -> tuple[int | None, tuple[int,
         raise ConfigError(f"BOARDGAME_SHARD_IDS must be shard numbers below {count} separated by commas "
                           f"(for example 0,1), not {ids_text!r}.")
     return count, tuple(sorted({int(part) for part in parts}))
+
+
+def parse_workers(text: str, name: str) -> int | None:
+    """A pool's size: a whole number of worker processes, 1 or more (unset: None, the pool's default)."""
+    if not text:
+        return None
+    if not text.isdigit() or not 1 <= int(text) <= MAX_WORKERS:
+        raise ConfigError(f"{name} must be a number of worker processes from 1 to {MAX_WORKERS}, not "
+                          f"{text!r} (unset: as many as the CPUs the bot may use).")
+    return int(text)
+
+
+def usable_cpus(cgroup_root: str | Path = "/sys/fs/cgroup", proc_self: str | Path = "/proc/self",
+                affinity: Callable[[], int] | None = None) -> int:
+    """The CPUs this process may use: those its affinity allows (``sched_getaffinity``; a container or
+    ``taskset`` narrows it), fewer when a cgroup CPU quota caps it (a container's ``--cpus``, systemd's
+    ``CPUQuota=``), rounded up; at least 1. ``os.cpu_count()`` sees neither. The paths are parameters
+    for the tests."""
+    if affinity is not None:
+        count = affinity()
+    elif hasattr(os, "sched_getaffinity"):
+        count = len(os.sched_getaffinity(0))
+    else:
+        count = os.cpu_count() or 1
+    quota = cgroup_cpu_quota(Path(cgroup_root), Path(proc_self))
+    if quota is not None:
+        count = min(count, math.ceil(quota))
+    return max(1, count)
+
+
+def cgroup_cpu_quota(root: Path, proc_self: Path) -> float | None:
+    """The CPU quota of this process's cgroup and its parents, in CPUs (the smallest; cgroup v2's
+    ``cpu.max``, v1's ``cpu.cfs_quota_us`` over ``cpu.cfs_period_us``); None without a quota."""
+    try:
+        lines = (proc_self / "cgroup").read_text().splitlines()
+    except OSError:
+        return None
+    limits: list[float] = []
+    for line in lines:
+        _, controllers, path = (line.split(":", 2) + ["", ""])[:3]
+        if controllers == "":  # cgroup v2: one hierarchy, cpu.max
+            folder = root / path.lstrip("/")
+            for place in (folder, *folder.parents):
+                limits += _v2_limit(place / "cpu.max")
+                if place == root:
+                    break
+        elif "cpu" in controllers.split(","):  # cgroup v1: the cpu controller's folder
+            base = next((root / name for name in (controllers, "cpu", "cpu,cpuacct", "cpuacct,cpu")
+                         if (root / name).is_dir()), None)
+            if base is None:
+                continue
+            folder = base / path.lstrip("/")
+            for place in (folder, *folder.parents):
+                limits += _v1_limit(place)
+                if place == base:
+                    break
+    return min(limits) if limits else None
+
+
+def _v2_limit(file: Path) -> list[float]:
+    try:
+        quota, period = file.read_text().split()[:2]
+    except (OSError, ValueError):
+        return []
+    return [] if quota == "max" or int(period) <= 0 else [int(quota) / int(period)]
+
+
+def _v1_limit(folder: Path) -> list[float]:
+    try:
+        quota = int((folder / "cpu.cfs_quota_us").read_text())
+        period = int((folder / "cpu.cfs_period_us").read_text())
+    except (OSError, ValueError):
+        return []
+    return [] if quota <= 0 or period <= 0 else [quota / period]

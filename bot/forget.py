@@ -1,5 +1,5 @@
-"""``python -m bot forget USER_ID [--stand-in|--abandon] [--yes] [--database URL]``: remove one member's
-data (issue 29) for a request that reached the operator another way than ``/game privacy``. The same
+"""``python -m bot forget USER_ID [--stand-in|--abandon] [--yes] [--from URL]``: remove one member's
+data for a request that reached the operator another way than ``/game privacy``. The same
 deletion as the button's (:meth:`core.privacy.Privacy.forget`), on either database, with no Discord token.
 
 Without ``--yes`` it prints what is stored and what a deletion would do, and asks (on a terminal) or stops.
@@ -21,7 +21,8 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
-from bot.config import ConfigError, load_database_location
+from bot.cli import database_option, setting
+from bot.startup import database_problem
 from core.privacy import Overview, Privacy, stand_in_may_keep
 from core.service import PlayerError
 from i18n import text
@@ -67,13 +68,14 @@ def report(forgotten: Forgotten, out: TextIO) -> None:
 
 
 async def run(location: str, user_id: int, mode: str | None, yes: bool, out: TextIO,
-              ask: bool) -> int:
+              ask: bool, err: TextIO | None = None, setting: str = "BOARDGAME_DATABASE_URL") -> int:
     import rules
 
+    err = err or sys.stderr
     try:
         store = await open_store(location)
     except StoreUnavailable as error:
-        print(f"The database {redact(location)} cannot be used: {error}", file=sys.stderr)
+        print(f"{database_problem(location, error, setting)} Nothing was deleted.", file=err)
         return 2
     try:
         privacy = Privacy(store, rules.GAMES)
@@ -98,38 +100,24 @@ async def run(location: str, user_id: int, mode: str | None, yes: bool, out: Tex
         report(forgotten, out)
         return 0
     except StoreUnavailable as error:
-        print(f"The database {redact(location)} cannot be used: {error}. Nothing was deleted.",
-              file=sys.stderr)
+        print(f"The database {redact(location)} cannot be used: {error}. Nothing was deleted.", file=err)
         return 2
     finally:
         await store.close()
 
 
-def main(argv: Sequence[str], out: TextIO = sys.stdout) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m bot forget",
-        description="Delete everything the bot keeps about one Discord user (as /game privacy does).")
-    parser.add_argument("user_id", help="the member's Discord user id (digits)")
-    choice = parser.add_mutually_exclusive_group()
-    choice.add_argument("--stand-in", dest="mode", action="store_const", const="standin",
-                        help="leave their games in play to the stand-in where it may keep the seat")
-    choice.add_argument("--abandon", dest="mode", action="store_const", const="abandon",
-                        help="end their games in play without a result")
-    parser.add_argument("--yes", action="store_true", help="delete without asking")
-    # --from as in backup and check-db; --database kept as its other spelling.
-    parser.add_argument("--from", "--database", dest="database", metavar="URL",
-                        help="the database (default: BOARDGAME_DATABASE_URL, as the bot)")
-    try:
-        args = parser.parse_args(list(argv))
-    except SystemExit as stop:
-        return 2 if stop.code else 0
-    if not args.user_id.isascii() or not args.user_id.isdigit() or int(args.user_id) <= 0:
-        print(f"USER_ID must be a Discord user id (digits), not {args.user_id!r}.", file=sys.stderr)
+def main(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """``python -m bot forget ARGS``, through the command line's parser (:mod:`bot.cli`)."""
+    from bot.cli import main as cli
+
+    return cli(["forget", *argv], out, err)
+
+
+def forget(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """``python -m bot forget``: see the module."""
+    location = database_option(args.source, err, must_exist=True, env_file=args.env_file)
+    if location is None:
         return 2
-    try:
-        location = args.database or load_database_location()
-    except ConfigError as error:
-        print(str(error), file=sys.stderr)
-        return 2
-    return asyncio.run(run(location, int(args.user_id), args.mode, args.yes, out,
-                           ask=sys.stdin is not None and sys.stdin.isatty()))
+    return asyncio.run(run(location, args.user_id, args.mode, args.yes, out,
+                           ask=sys.stdin is not None and sys.stdin.isatty(), err=err,
+                           setting=setting(args.source)))

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import logging
 import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TextIO
 
 import rules
 from core.service import GameService
@@ -177,16 +179,18 @@ async def _check_games(source: Store, target: Store, games: Mapping[str, Game], 
 
 
 async def run(source_url: str, target_url: str) -> int:
+    from bot.startup import database_problem
+
     try:
         source = await open_store(source_url)
     except StoreUnavailable as error:
-        print(f"cannot open the source database: {error}", file=sys.stderr)
+        print(f"The source: {database_problem(source_url, error, '--from')}", file=sys.stderr)
         return 2
     try:
         try:
             target = await open_store(target_url)
         except StoreUnavailable as error:
-            print(f"cannot open the target database: {error}", file=sys.stderr)
+            print(f"The target: {database_problem(target_url, error, '--to')}", file=sys.stderr)
             return 2
         try:
             report = await copy_database(source, target)
@@ -209,13 +213,27 @@ async def run(source_url: str, target_url: str) -> int:
 
 
 def main(argv: Sequence[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bot migrate-db",
-                                     description="Copy every game, action and setting to another database "
-                                                 "and check that each game replays to the same state.")
-    parser.add_argument("--from", dest="source", required=True,
-                        help="sqlite:///path/to/old.sqlite3 (or a path, or a postgresql:// URL)")
-    parser.add_argument("--to", dest="target", required=True,
-                        help="postgresql://user@host/db (must hold no games)")
-    args = parser.parse_args(argv)
+    """``python -m bot migrate-db ARGS``, through the command line's parser (:mod:`bot.cli`)."""
+    from bot.cli import main as cli
+
+    return cli(["migrate-db", *argv])
+
+
+def migrate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """``python -m bot migrate-db``: the source must exist, the target's folder too (nothing is created
+    elsewhere than where it was asked)."""
+    from bot.cli import database_option
+    from bot.config import ConfigError, check_database_folder, parse_database_location
+
+    source = database_option(args.source, err, must_exist=True)
+    if source is None:
+        return 2
+    try:
+        target = parse_database_location(args.target, "--to")
+        check_database_folder(target, setting="--to")
+    except ConfigError as error:
+        print(str(error), file=err)
+        return 2
     logging.basicConfig(level=logging.WARNING)
-    return asyncio.run(run(args.source, args.target))
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        return asyncio.run(run(source, target))

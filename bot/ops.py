@@ -1,4 +1,4 @@
-"""Running the bot as a service (issue 29): its metrics and an optional HTTP port for a supervisor.
+"""Running the bot as a service: its metrics and an optional HTTP port for a supervisor.
 
 :class:`Metrics` holds one Prometheus registry per bot (not the library's global one: a test makes several
 bots), and the bot's rooms count into it where production passes (the router, :meth:`GameBot.answered`,
@@ -13,15 +13,18 @@ started in ``GameBot.setup_hook`` and stopped in ``GameBot.close``:
   a small read within :data:`DATABASE_TIMEOUT` seconds, and the periodic tick completed within
   :data:`TICK_STALE_SECONDS` by the bot's clock (before the first tick, the same two minutes from the
   start are a grace period); else 503. The body is JSON: ``{"ok": …, "gateway": …, "database": …,
-  "tick": …, "failed": [the parts that failed]}``, each part ``"ok"`` or what is wrong.
+  "tick": …, "failed": [the parts that failed], "version": "0.2.0"}``, each part ``"ok"`` or what is
+  wrong, and the bot's version (``bot/version.py``).
 - ``GET /metrics``: Prometheus' text format; the games in play are read from the database at each scrape,
-  and the health check's parts are there too (``boardgame_health{part}``, 1 or 0).
+  and the health check's parts are there too (``boardgame_health{part}``, 1 or 0), and
+  ``boardgame_build_info{version, python}`` (always 1: its labels say what runs).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import platform
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -39,11 +42,13 @@ from prometheus_client import (
     Counter,
     Gauge,
     Histogram,
+    Info,
     generate_latest,
 )
 
 from bot import ids
 from bot.config import DEFAULT_HTTP_HOST
+from bot.version import bot_version
 from store import StoreUnavailable
 
 if TYPE_CHECKING:
@@ -115,13 +120,16 @@ class Metrics:
                                    ["scope"], registry=registry)
         self.database_errors = Counter("boardgame_database_errors",
                                        "Database failures by reason (busy, full, readonly, io, corrupt, "
-                                       "down, timeout) and where (interaction, tick, health, metrics)",
+                                       "down, cantopen, missing, refused, denied, newer, timeout) and "
+                                       "where (interaction, tick, health, metrics)",
                                        ["reason", "where"], registry=registry)
         self.health = Gauge("boardgame_health", "The health check's parts at the scrape (1 ok, 0 failing): "
                             "gateway, database, tick (what /healthz says)", ["part"], registry=registry)
         self.render_queue = Gauge("boardgame_render_queue_depth",
                                   "Work waiting to be drawn: the render pool's queued jobs (pool) and the "
                                   "replays running or waiting (replays)", ["queue"], registry=registry)
+        self.build = Info("boardgame_build", "What runs: the bot's version and Python's", registry=registry)
+        self.build.info({"version": bot_version(), "python": platform.python_version()})
 
     # --- what the rooms call -----------------------------------------------------------------------
     def committed(self, game: str, turn_completed: bool) -> None:
@@ -307,7 +315,7 @@ def tick_state(bot: GameBot) -> str:
 async def health(bot: GameBot) -> dict[str, Any]:
     parts = {"gateway": gateway_state(bot), "database": await database_state(bot), "tick": tick_state(bot)}
     failed = [name for name, state in parts.items() if state != "ok"]
-    return {"ok": not failed, **parts, "failed": failed}
+    return {"ok": not failed, **parts, "failed": failed, "version": bot_version()}
 
 
 # --- the HTTP port -----------------------------------------------------------------------------------------

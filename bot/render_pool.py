@@ -1,8 +1,9 @@
-"""Rendering in a process pool: board and hand PNGs drawn in parallel, off the bot's process (issue 17).
+"""Rendering in a process pool: board and hand PNGs drawn in parallel, off the bot's process.
 
 Rendering is pure CPU work in Pillow and Python, so ``asyncio.to_thread`` gives no parallel speedup: the
 threads share one interpreter lock. The renderers are pure (a view in, PNG bytes out), so they run as
-well in worker processes: :class:`PoolRenderer` keeps a ``ProcessPoolExecutor`` with one worker per core.
+well in worker processes: :class:`PoolRenderer` keeps a ``ProcessPoolExecutor``, by default one worker per
+CPU this process may use (``BOARDGAME_RENDER_WORKERS`` sets it).
 
 Use from the bot (``bot/app.py``'s ``Renderer`` protocol is satisfied as it is):
 
@@ -18,10 +19,11 @@ Use from the bot (``bot/app.py``'s ``Renderer`` protocol is satisfied as it is):
   current call), at the cost of a thread blocked for the duration;
 - ``renderer.close()`` at shutdown (in ``GameBot.close``): the workers finish, the processes end.
 
-Priorities (issue 25): tasks wait in queues in this process, and a worker gets the next task only when it
+Priorities: tasks wait in queues in this process, and a worker gets the next task only when it
 is free, the most urgent first: a turn's board or hand (:data:`TURN`), then warm-up samples
 (:data:`WARM`). Replays (:data:`REPLAY`: their palette, chunks of :data:`REPLAY_CHUNK` frames shared out
-to the free workers, and the GIF's encoding) have workers of their own, as many again, started on the
+to the free workers, and the GIF's encoding) have workers of their own, as many again unless
+``BOARDGAME_REPLAY_WORKERS`` says otherwise, started on the
 first replay and at a low scheduling priority (``nice``): a turn's board never queues behind a replay,
 and the operating system gives it the CPU first while a replay renders; with no turn to draw, the replay
 has every core. :class:`ReplayQueue` (the bot keeps one) lets one replay render at a time, one per user,
@@ -45,7 +47,6 @@ import importlib.util
 import itertools
 import logging
 import multiprocessing
-import os
 import threading
 import time
 from collections import deque
@@ -56,6 +57,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 import render.tasks
+from bot.config import usable_cpus
 from i18n import DEFAULT
 from render import replay
 from rules import GAMES
@@ -153,7 +155,9 @@ class _Lane:
 class PoolRenderer:
     """The ``Renderer`` of ``bot/app.py`` over a process pool; see the module docstring for its use.
 
-    ``max_workers``: worker processes, by default ``os.cpu_count()``. ``start_method``: ``"spawn"`` (the
+    ``max_workers``: worker processes for turns, by default the CPUs this process may use
+    (:func:`bot.config.usable_cpus`: its affinity and its cgroup's CPU quota, which ``os.cpu_count()``
+    ignores); ``replay_workers``: those for replays, by default as many. ``start_method``: ``"spawn"`` (the
     default) or ``"forkserver"``; ``"fork"`` is refused. ``render_timeout``: seconds a synchronous render
     may take before ``TimeoutError`` (``None``: no limit). Thread-safe: any number of threads and tasks
     may render at once; what exceeds the workers waits in this process's priority queue.
@@ -163,15 +167,18 @@ class PoolRenderer:
         self,
         max_workers: int | None = None,
         *,
+        replay_workers: int | None = None,
         start_method: str = "spawn",
         render_timeout: float | None = 60.0,
     ) -> None:
         if start_method not in ("spawn", "forkserver"):
             raise ValueError("PoolRenderer starts workers with 'spawn' or 'forkserver', never 'fork'.")
-        workers = max_workers if max_workers is not None else (os.cpu_count() or 1)
-        if workers < 1:
+        workers = max_workers if max_workers is not None else usable_cpus()
+        low_workers = replay_workers if replay_workers is not None else workers
+        if workers < 1 or low_workers < 1:
             raise ValueError("PoolRenderer needs at least one worker.")
         self.max_workers = workers
+        self.replay_workers = low_workers
         self.render_timeout = render_timeout
         self._context = multiprocessing.get_context(start_method)
         self._lock = threading.RLock()  # a done callback may run at once, inside _pump
@@ -183,21 +190,21 @@ class PoolRenderer:
         #: Executors replaced after a worker died (for logs and tests).
         self.replacements = 0
         #: Turns and warm-up: workers at the bot's own scheduling priority.
-        self._main = _Lane("turns", lambda: self._new_executor(render.tasks.init), workers)
-        #: Replays: as many workers again, started on the first replay, at a low scheduling priority
-        #: (``nice``): a turn's board drawn meanwhile gets the CPU first, and when no turn is drawn the
-        #: replay has every core.
-        self._low = _Lane("replays", lambda: self._new_executor(render.tasks.init_low_priority), workers)
+        self._main = _Lane("turns", lambda: self._new_executor(render.tasks.init, workers), workers)
+        #: Replays: workers of their own (as many again by default), started on the first replay, at a
+        #: low scheduling priority (``nice``): a turn's board drawn meanwhile gets the CPU first, and when
+        #: no turn is drawn the replay has every core.
+        self._low = _Lane("replays", lambda: self._new_executor(render.tasks.init_low_priority, low_workers),
+                          low_workers)
 
     # --- the executors ----------------------------------------------------------------------------------
     @property
     def _executor(self) -> ProcessPoolExecutor:
         return self._main.executor
 
-    def _new_executor(self, initializer: Callable[[], None]) -> ProcessPoolExecutor:
+    def _new_executor(self, initializer: Callable[[], None], workers: int) -> ProcessPoolExecutor:
         # Workers start on demand (with spawn), so the replay lane costs nothing until a replay comes.
-        return ProcessPoolExecutor(max_workers=self.max_workers, mp_context=self._context,
-                                   initializer=initializer)
+        return ProcessPoolExecutor(max_workers=workers, mp_context=self._context, initializer=initializer)
 
     def _lane(self, priority: int) -> _Lane:
         return self._low if priority >= REPLAY else self._main

@@ -112,7 +112,8 @@ class ComputerPlayers:
                  executor_factory: Callable[[], Executor] | None = None) -> None:
         self.host = host
         self.budget_ms = budget_ms
-        self._workers = workers
+        #: Worker processes of the search pool (``BOARDGAME_COMPUTER_WORKERS``); read when the pool starts.
+        self.workers = workers
         self._factory = executor_factory or self._new_pool
         self._pool: Executor | None = None
         self._running: set[int] = set()
@@ -129,7 +130,7 @@ class ComputerPlayers:
         self._calibration: asyncio.Future[None] | None = None
 
     def _new_pool(self) -> Executor:
-        return ProcessPoolExecutor(max_workers=self._workers)
+        return ProcessPoolExecutor(max_workers=self.workers)
 
     @property
     def pool(self) -> Executor:

@@ -263,7 +263,7 @@ async def test_check_db_refuses_what_is_not_a_usable_database(tmp_path: Path):
     assert not (tmp_path / "missing.sqlite3").exists()
     (tmp_path / "junk.sqlite3").write_bytes(b"not a database at all" * 100)
     code, _, err = await check_db("--from", str(tmp_path / "junk.sqlite3"))
-    assert code == 2 and "cannot be used" in err, err
+    assert code == 2 and "is damaged" in err and "restore your latest backup" in err, err
     other = tmp_path / "other.sqlite3"
     sqlite3.connect(other).execute("CREATE TABLE t (x)")
     code, _, err = await check_db("--from", str(other))
@@ -272,7 +272,7 @@ async def test_check_db_refuses_what_is_not_a_usable_database(tmp_path: Path):
 
 async def test_check_db_reports_an_unreachable_postgresql_server():
     code, _, err = await check_db("--from", "postgresql://postgres@127.0.0.1:1/none")
-    assert code == 2 and "cannot be used" in err, err
+    assert code == 2 and "127.0.0.1:1 cannot be reached" in err, err
 
 
 # --- backup --check, the target, the arguments ----------------------------------------------------------

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.__main__ import build_bot
 from bot.config import DEFAULT_DB_PATH, ConfigError, load_config, parse_dotenv
+from bot.run import build_bot
 
 ROOT = Path(__file__).resolve().parents[2]
 

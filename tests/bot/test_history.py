@@ -19,8 +19,8 @@ from menagerie import DECK, menagerie_spec
 
 import render.replay
 import rules
-from bot.__main__ import replay_main
 from bot.cards import Part
+from bot.replay_record import replay_main
 from core.computers import computer_user_id
 from core.ratings import INITIAL, LEADERBOARD_MIN_GAMES, shown_rating
 from core.records import replay

@@ -18,6 +18,7 @@ from harness import Harness, play_turns, start_game
 from prometheus_client.parser import text_string_to_metric_families
 
 from bot.ops import Metrics, PortUnusable
+from bot.version import bot_version
 from rules.base import Game
 
 
@@ -66,7 +67,8 @@ async def test_healthz_is_200_when_gateway_database_and_tick_are_well(served: Ha
     await h.tick()
     status, body = await get(h, "/healthz")
     assert status == 200, body
-    assert body == {"ok": True, "gateway": "ok", "database": "ok", "tick": "ok", "failed": []}
+    assert body == {"ok": True, "gateway": "ok", "database": "ok", "tick": "ok", "failed": [],
+                    "version": bot_version()}
 
 
 async def test_healthz_names_a_gateway_that_never_connected_and_a_shard_that_dropped(served: Harness):
@@ -114,7 +116,7 @@ async def test_healthz_says_the_tick_is_stale_after_two_minutes_and_well_again_a
     status, body = await get(h, "/healthz")
     assert status == 503, body
     assert body == {"ok": False, "gateway": "ok", "database": "ok", "tick": "last ran 3 min ago",
-                    "failed": ["tick"]}
+                    "failed": ["tick"], "version": bot_version()}
     await h.tick()
     status, body = await get(h, "/healthz")
     assert status == 200 and body["tick"] == "ok"
