@@ -12,6 +12,7 @@ from pathlib import Path
 from harness import Harness
 
 import rules
+from bot import cli
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGES = sorted([ROOT / "README.md", ROOT / "CHANGELOG.md", ROOT / "ARCHITECTURE.md", ROOT / "PRIVACY.md",
@@ -179,3 +180,58 @@ def test_the_command_check_reads_options_and_subcommands():
             "[step:]`, or /game mine.\n\n```\n/game nothing here\n```\n")
     assert list(named_commands(text)) == [("/game", "settings", ["reminders", "digest"]),
                                           ("/records", "replay", ["id", "step"]), ("/game", "mine", [])]
+
+
+# --- the command line a page names ------------------------------------------------------------------------
+CLI = re.compile(r"python -m bot\b([^\n`]*)")
+#: Where a shell line stops being the command's arguments.
+SHELL_END = re.compile(r"\s(&&|\|\||;|>|2>|#)\s|\s\|\s")
+
+
+def named_cli_commands(text: str) -> Iterator[tuple[str | None, list[str]]]:
+    """Every ``python -m bot …`` a text names: its command (None: the default, or a placeholder) and the
+    options written after it (``--from``; values, placeholders and brackets left out)."""
+    parser = cli.build_parser()
+    takes_value = {option for option, action in parser._option_string_actions.items() if action.nargs != 0}
+    for match in CLI.finditer(text):
+        rest = SHELL_END.split(match.group(1) + " ", maxsplit=1)[0]
+        tokens = [token.strip("[]()") for token in rest.replace("\\|", " ").split()]
+        command, options, skip = None, [], False
+        for token in tokens:
+            if skip:
+                skip = False
+            elif token.startswith("-"):
+                options.append(token.split("=", 1)[0])
+                skip = command is None and token in takes_value
+            elif command is None and token.islower():
+                command = token
+            elif command is None:
+                break  # a placeholder (COMMAND): any command
+        yield command, [option for option in options if option != "-"]
+
+
+def test_every_command_line_a_page_names_exists():
+    parser = cli.build_parser()
+    common = set(parser._option_string_actions)
+    unknown, named = [], 0
+    for page in PAGES:
+        for command, options in named_cli_commands(page.read_text(encoding="utf-8")):
+            named += 1
+            if command is not None and command not in parser.commands:
+                unknown.append(f"{page_name(page)}: python -m bot {command}")
+                continue
+            allowed = common | (set(parser.commands[command]._option_string_actions) if command else set())
+            unknown += [f"{page_name(page)}: python -m bot {command or ''} {option}" for option in options
+                        if option not in allowed]
+    assert unknown == []
+    assert named > 30
+
+
+def test_the_command_line_check_reads_commands_and_options():
+    text = ("`python -m bot --env-file /etc/bot.env backup --into /var/b --keep 14 && echo done --nope`\n"
+            "    python -m bot forget USER_ID [--stand-in \\| --abandon] [--yes]\n"
+            "`python -m bot COMMAND --help`, `python -m bot bakcup --to x`, python -m bot --version\n")
+    assert list(named_cli_commands(text)) == [("backup", ["--env-file", "--into", "--keep"]),
+                                              ("forget", ["--stand-in", "--abandon", "--yes"]),
+                                              (None, []),
+                                              ("bakcup", ["--to"]), (None, ["--version"])]
