@@ -1662,3 +1662,16 @@ def crash_once(monkeypatch, obj, name: str, crashed: list[str], *, context: bool
         return await real(*args, **kwargs)
 
     monkeypatch.setattr(obj, name, entering if context else calling)
+
+
+async def translated_command_payloads(tmp_path: Path | str) -> list[dict[str, Any]]:
+    """What ``tree.sync()`` sends for each top-level command of a bot offering every registered game, its
+    names, descriptions and choices translated into every language."""
+    import rules
+
+    h = await Harness.create(tmp_path, games=rules.GAMES)
+    try:
+        return [await command.get_translated_payload(h.bot.tree, h.bot.tree.translator)
+                for command in h.bot.tree.get_commands()]
+    finally:
+        await h.close()

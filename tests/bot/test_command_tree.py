@@ -7,7 +7,7 @@ from pathlib import Path
 
 from discord.ext import commands
 from discord_spec import route_of, violations
-from harness import Harness
+from harness import Harness, translated_command_payloads
 
 import i18n
 import rules
@@ -174,12 +174,7 @@ BOOLEAN = 5
 async def test_no_option_is_a_boolean_each_yes_or_no_is_a_choice_in_the_readers_language(tmp_path: Path):
     """Issue 28: a boolean option is quoted "True"/"False" in every language ("recordatorios:False" in a
     Spanish DM); every yes-or-no option is a string option with two localised choices instead."""
-    h = await Harness.create(tmp_path, games=rules.GAMES)
-    try:
-        payloads = [await command.get_translated_payload(h.bot.tree, h.bot.tree.translator)
-                    for command in h.bot.tree.get_commands()]
-    finally:
-        await h.close()
+    payloads = await translated_command_payloads(tmp_path)
     options = {f"/{payload['name']} {path}": option
                for payload in payloads for path, option in options_of(payload)}
     assert [path for path, option in options.items() if option["type"] == BOOLEAN] == []

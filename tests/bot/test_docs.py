@@ -9,9 +9,8 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-from harness import Harness
+from harness import translated_command_payloads
 
-import rules
 from bot import cli
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -116,12 +115,7 @@ async def commands_of_the_bot(tmp_path: Path) -> dict[str, dict[str, set[str]]]:
     """``{"/game": {"new": {"game", "clock", "thread"}, …}, "/partida": {…}, …}``: every top-level command
     by its name in every language, its subcommands by theirs, and each one's options' names, as the bot
     syncs them."""
-    h = await Harness.create(tmp_path, games=rules.GAMES)
-    try:
-        payloads = [await command.get_translated_payload(h.bot.tree, h.bot.tree.translator)
-                    for command in h.bot.tree.get_commands()]
-    finally:
-        await h.close()
+    payloads = await translated_command_payloads(tmp_path)
 
     def name(item: dict, locale: str | None) -> str:
         return ((item.get("name_localizations") or {}).get(locale) if locale else None) or item["name"]
