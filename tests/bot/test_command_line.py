@@ -47,12 +47,14 @@ async def run_bot(folder: Path, fake: FakeDiscord | None, *args: str, env: dict[
                 "FAKE_DISCORD_URL": fake.url if fake else "http://127.0.0.1:9", **(env or {})}
     child = await asyncio.create_subprocess_exec(
         *prefix, *bot_command(*args), cwd=folder, env=environment(dict(os.environ), **settings),
-        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
     try:
         out, err = await asyncio.wait_for(child.communicate(), timeout)
     finally:
-        if child.returncode is None:  # still running past the timeout: a bot that should not run
-            child.kill()
+        if child.returncode is None:
+            # Still running past the timeout: a bot that should not run. Its whole process group goes
+            # (its pools' workers hold its output open: the child alone would leave them, and the wait).
+            os.killpg(child.pid, signal.SIGKILL)
             await child.wait()
     assert child.returncode is not None
     return child.returncode, out.decode(), err.decode()
@@ -316,7 +318,7 @@ async def test_a_real_run_says_what_it_runs_first_shows_its_version_and_stops_cl
         settings["FAKE_DISCORD_URL"] = fake.url
         child = await asyncio.create_subprocess_exec(
             *bot_command(), cwd=tmp_path, env=environment(dict(os.environ), **settings),
-            stdin=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            stdin=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
         assert child.stderr is not None
         seen: list[str] = []
         try:
@@ -344,8 +346,8 @@ async def test_a_real_run_says_what_it_runs_first_shows_its_version_and_stops_cl
             rest = (await asyncio.wait_for(child.stderr.read(), 60)).decode()
             code = await asyncio.wait_for(child.wait(), 60)
         finally:
-            if child.returncode is None:
-                child.kill()
+            if child.returncode is None:  # a failed assertion above: the bot and its workers go
+                os.killpg(child.pid, signal.SIGKILL)
                 await child.wait()
         assert fake.closes == [1000], fake.closes  # the gateway closed by the bot, not dropped
     assert code == 0, rest
