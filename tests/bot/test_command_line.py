@@ -140,8 +140,9 @@ CONFIG_REFUSED = [
     ({"BOARDGAME_DATABASE_URL": "sqlite://games.sqlite3"}, "three slashes"),
     ({"BOARDGAME_DATABASE_URL": "postgresql://bot@db:port/games"}, "not a valid PostgreSQL URL"),
     ({"BOARDGAME_DATABASE_URL": "postgresql://bot@db"}, "must name one database"),
-    ({"BOARDGAME_DATABASE_URL": "sqlite:///no/such/folder/games.sqlite3"}, "does not exist"),
-    ({"BOARDGAME_DB_PATH": "/no/such/folder/games.sqlite3"}, "does not exist"),
+    # {tmp}: the test's own folder, so nothing another run made can be in the way.
+    ({"BOARDGAME_DATABASE_URL": "sqlite:///{tmp}/no/such/folder/games.sqlite3"}, "does not exist"),
+    ({"BOARDGAME_DB_PATH": "{tmp}/no/such/folder/games.sqlite3"}, "does not exist"),
     ({"BOARDGAME_RENDER_WORKERS": "all"}, "BOARDGAME_RENDER_WORKERS must be a number of worker processes"),
     ({"DISCORD_TOKEN": "two words"}, "DISCORD_TOKEN holds a space"),
 ]
@@ -150,11 +151,12 @@ CONFIG_REFUSED = [
 @pytest.mark.parametrize(("env", "expected"), CONFIG_REFUSED)
 async def test_a_configuration_the_bot_cannot_run_with_is_refused_before_anything(
         tmp_path: Path, env: dict[str, str], expected: str):
+    env = {name: value.replace("{tmp}", str(tmp_path)) for name, value in env.items()}
     async with FakeDiscord() as fake:
         code, _, err = await run_bot(tmp_path, fake, env=env)
         assert fake.requests == []
     assert code == 2 and expected in err and "Traceback" not in err, err
-    untouched(tmp_path)
+    untouched(tmp_path)  # nor the folders a typo named
 
 
 async def test_a_typo_in_the_dotenv_file_is_refused_too(tmp_path: Path):
