@@ -36,17 +36,22 @@ class LobbyBoard:
         scores = await self.bot.reliability.scores(humans) if humans else {}
         return scores, await self.bot.store.lobby_requirement(game_id)
 
-    async def refresh(self, record: GameRecord, interaction: discord.Interaction | None = None) -> None:
-        """Redraw the lobby message (through the interaction when it was pressed on it)."""
-        record = await self.bot.record_by_id(record.id)
+    async def card(self, record: GameRecord, note: str = "") -> discord.ui.LayoutView:
+        """The lobby's card as the database holds the lobby now (``note``: a first line, a rematch's
+        invitation)."""
         game = self.bot.game_of(record)
         users = await self.bot.store.seats(record.id)
         table = TableRules.of(record)
         lang = await self.bot.channel_lang(record.guild_id)  # the lobby is a public message
         scores, requirement = await self.reliability(record.id, users)
-        card = cards.lobby_card(lang, game, record.id, record.options, users, record.creator_id,
-                                record.status, table, scores=scores, requirement=requirement,
+        return cards.lobby_card(lang, game, record.id, record.options, users, record.creator_id,
+                                record.status, table, note=note, scores=scores, requirement=requirement,
                                 hints=hints_allowed(record, users))
+
+    async def refresh(self, record: GameRecord, interaction: discord.Interaction | None = None) -> None:
+        """Redraw the lobby message (through the interaction when it was pressed on it)."""
+        record = await self.bot.record_by_id(record.id)
+        card = await self.card(record)
         if interaction is not None and interaction.type == discord.InteractionType.component:
             try:
                 await self.bot.edit_pressed(interaction, view=card)

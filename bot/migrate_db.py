@@ -74,6 +74,9 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
                         "wins", "move")),
     # Issue 31: the post-game reviews, computed once.
     ("reviews", ("game_id", "version", "data", "created_at")),
+    # The flows still pending (work of several steps a stop cut off: carried on after the move).
+    ("flows", ("id", "kind", "flow_key", "guild_id", "user_id", "payload", "steps", "owner", "attempts",
+               "claim_until", "created_at")),
 )
 #: The order batches are read in, for a table whose first two columns are not its key.
 ORDER_KEYS: dict[str, str] = {"ratings": "scope, game, user_id", "season_members": "guild_id, game, user_id",
