@@ -65,12 +65,15 @@ class FlowsSql(SqlCore):
 
     async def due_flows(self, now: str, shards: Shards | None = None, *, limit: int = 100,
                         ) -> list[tuple[str, str]]:
-        where, params = shard_filter(shards, "guild_id", "user_id")
-        rows = await self._read_all(
-            f"SELECT kind, flow_key FROM flows WHERE claim_until <= ?{where} "
-            "ORDER BY claim_until, id LIMIT ?",
-            (now, *params, limit))
+        rows = await self._read_all(*self._due_flows_query(now, shards, limit))
         return [(str(row[0]), str(row[1])) for row in rows]
+
+    def _due_flows_query(self, now: str, shards: Shards | None, limit: int) -> tuple[str, tuple[Any, ...]]:
+        """The flows whose lease ran out: a range on ``claim_until``, read through its index (a flow held
+        by a live lease is not read)."""
+        where, params = shard_filter(shards, "guild_id", "user_id")
+        return (f"SELECT kind, flow_key FROM flows WHERE claim_until <= ?{where} "
+                "ORDER BY claim_until, id LIMIT ?", (now, *params, limit))
 
     @writes
     async def flow_step(self, flow_id: int, owner: str, steps: Mapping[str, Any], until: str) -> bool:
