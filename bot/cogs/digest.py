@@ -20,7 +20,7 @@ import discord
 from bot import messages, recaps
 from bot.cogs import GameCog
 from bot.flows import dm_once
-from bot.messages import clip, jump_url
+from bot.messages import jump_url
 from core.clocks import discord_time
 from core.flows import Flow
 from core.timekeeper import WaitingGame
@@ -93,26 +93,14 @@ class DigestCog(GameCog):
 
     async def compose(self, user_id: int, waiting: list[WaitingGame], lang: str) -> list[str]:
         """The digest's DMs: a heading, then one block per game (where, time left, the board's link, what
-        the others did since the player last acted), packed into at most :data:`DIGEST_MESSAGES`."""
+        the others did since the player last acted), each whole, in at most :data:`DIGEST_MESSAGES`, the
+        last saying how many more games wait when not all fit (:func:`bot.messages.fit_lines`)."""
         blocks = [await self.game_block(user_id, game, lang, ONE_GAME_LIMIT if len(waiting) == 1
                                         else GAME_LIMIT) for game in waiting]
         blocks = [block for block in blocks if block]
-        parts: list[str] = []
-        content = t(lang, "bot-digest-head", count=len(blocks))
-        tail = t(lang, "bot-digest-tail")
-        for index, block in enumerate(blocks):
-            if len(content) + 2 + len(block) <= messages.MAX_CONTENT:
-                content += "\n\n" + block
-                continue
-            if len(parts) + 1 == DIGEST_MESSAGES:
-                content += "\n\n" + t(lang, "recap-catchup-more-games", count=len(blocks) - index)
-                break
-            parts.append(content)
-            content = block
-        if len(content) + 1 + len(tail) <= messages.MAX_CONTENT:
-            content += "\n" + tail
-        parts.append(clip(content, messages.MAX_CONTENT))
-        return parts
+        return messages.fit_lines(t(lang, "bot-digest-head", count=len(blocks)), blocks,
+                                  lambda count: t(lang, "recap-catchup-more-games", count=count),
+                                  messages=DIGEST_MESSAGES, sep="\n\n", tail=t(lang, "bot-digest-tail"))
 
     async def game_block(self, user_id: int, waiting: WaitingGame, lang: str, limit: int) -> str:
         """One game in a digest (public information only: the log's lines, never a hand)."""
