@@ -91,7 +91,8 @@ ANSWER_BOUND = 2.0
 #: Discord's error code for a channel it does not know (a DM channel id kept from long ago).
 UNKNOWN_CHANNEL = 10003
 #: How often the periodic work runs (:meth:`GameBot.tick`): clocks, reminders, time-outs, lobbies expiring,
-#: announcements a failure left undelivered, computer decisions a failure left unplayed.
+#: the flows a crash cut off (core/flows.py: within two runs), announcements a failure left undelivered,
+#: computer decisions a failure left unplayed.
 TICK_SECONDS = 60
 #: The rooms, loaded as extensions ``bot.cogs.<room>`` in this order (the order of each command's
 #: subcommands).
