@@ -169,3 +169,20 @@ async def test_the_due_flows_are_found_by_the_index_however_many_are_held(databa
         assert many <= few * 1.2 + 20, (few, many)
     finally:
         await store.close()
+
+
+async def test_a_members_deletion_takes_the_work_about_them_alone_with_it(database: str):
+    """A digest claimed for a member (its flow pending) and the DM about their expired queue place: their
+    data deleted, nothing of it is left to be sent; another member's flow stays."""
+    clock = Clock()
+    store = await open_store(database, clock=clock)
+    try:
+        await store.set_digest(5, 10, stamp(NOW))
+        assert await store.claim_digest(5, stamp(NOW), stamp(NOW), stamp(NOW + timedelta(minutes=10)))
+        await store.start_flow("queue-expiry", "77", guild_id=9, user_id=5, payload={"user": 5})
+        await store.start_flow("queue-expiry", "78", guild_id=9, user_id=6, payload={"user": 6})
+        await store.forget_user(5, standin=[], abandon=[], announcements={})
+        rows = await store._read_all("SELECT kind, flow_key FROM flows")
+        assert [tuple(row) for row in rows] == [("queue-expiry", "78")]
+    finally:
+        await store.close()
