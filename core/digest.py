@@ -1,4 +1,4 @@
-"""The daily digest (issue 27): one DM a day, at the hour a player chose in their time zone, listing every
+"""The daily digest: one DM a day, at the hour a player chose in their time zone, listing every
 game waiting for them in every server, instead of a DM per turn. No Discord here: the digest room
 (``bot/cogs/digest.py``) asks this service which digests are due, claims each, says what goes in it and
 carries it out.

@@ -1,4 +1,4 @@
-"""Matchmaking (issue 30): players wait in a server's queue for a title, a table size and a time per turn;
+"""Matchmaking: players wait in a server's queue for a title, a table size and a time per turn;
 the periodic work groups compatible players and the bot opens their game. No Discord in here.
 
 Compatible players wait for the same title, table size and time per turn (in the same server), ask no

@@ -1,4 +1,4 @@
-"""Tournaments as a service (issue 30, point 3), Discord-free: what a tournament may be created with, who
+"""Tournaments as a service, Discord-free: what a tournament may be created with, who
 may sign up, which round is due, its pairing (``core/pairing.py``), a finished game's points, the
 standings. The tournament room (``bot/cogs/tournament.py``) calls this and shows the outcome.
 

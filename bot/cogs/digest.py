@@ -1,4 +1,4 @@
-"""The daily digest in Discord (issue 27): the room whose part of the bot's periodic work
+"""The daily digest in Discord: the room whose part of the bot's periodic work
 (:meth:`DigestCog.periodic`) sends each due digest, one DM a day at the hour the player chose in their time
 zone, listing every game waiting for them in every server: its title, its channel (and server), the time
 left, a link to its newest board and what the others did since the player last acted there.

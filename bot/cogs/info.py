@@ -37,7 +37,7 @@ FINISHED_NOTE = Msg("bot-finished-note")
 #: messages.
 CATCHUP_GAME_LIMIT = 700
 CATCHUP_MESSAGES = 5
-#: What ``/game board show:`` offers: the picture, or the whole board in words (issue 26; the words are
+#: What ``/game board show:`` offers: the picture, or the whole board in words (the words are
 #: ``/game describe``'s, and ``show:image`` gives a player who reads boards as text the picture).
 BOARD_SHOWS = ("image", "words")
 
@@ -200,7 +200,7 @@ class InfoCog(GameCog):
         await self.bot.answered(interaction, lambda: self.my_games(interaction, int(parsed.fields["page"]),
                                                                    edit=True), update=True)
 
-    # --- /game catchup (issue 27) -------------------------------------------------------------------------
+    # --- /game catchup -------------------------------------------------------------------------
     async def catch_up(self, interaction: discord.Interaction) -> None:
         """``/game catchup``: in a game's channel, what the others did there since the asker's last turn
         (someone not playing gets the last full round); in a DM, or in a channel without a game, every
@@ -357,7 +357,7 @@ class InfoCog(GameCog):
                                        new=loaded.game.rules_version)
                 waiting = (await bot.announcer.waiting_text(loaded)).text
                 deciding = loaded.to_play_user() if record.status == "active" else None
-                # Who decides, by name (the status line names the seat only, issue 27); a solo player
+                # Who decides, by name (the status line names the seat only); a solo player
                 # needs no telling.
                 seat = seat_name(loaded.game, loaded.state, loaded.game.to_play(loaded.state))
                 named = deciding is not None and len(set(loaded.users)) > 1

@@ -1,4 +1,4 @@
-"""Seasons in Discord (issue 30, point 4): ``/records season`` and the season card.
+"""Seasons in Discord: ``/records season`` and the season card.
 
 ``/records season game:`` shows the month's standings of a server's season in that title (privately,
 with the "Join the season" button); with ``month:`` a closed month's final standings (the archive);

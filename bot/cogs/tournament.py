@@ -1,4 +1,4 @@
-"""Tournaments (issue 30, point 3): ``/records tournament`` creates one (a server manager), its card takes
+"""Tournaments: ``/records tournament`` creates one (a server manager), its card takes
 sign-ups and withdrawals by buttons, and the periodic work pairs each round, opens its games in threads
 of the tournament's channel, decides tables by their games' results, asks the organiser to adjudicate
 the tables still unfinished when a round's maximum duration is over, and posts the standings.
@@ -155,7 +155,7 @@ class TournamentCog(GameCog):
         await self.refresh_card(tournament)
 
     async def check_reliability(self, tournament: Tournament, user: int) -> None:
-        """A tournament's minimum reliability (issue 30, point 5), read by ``bot.reliability``
+        """A tournament's minimum reliability, read by ``bot.reliability``
         (core/reliability.py) as a lobby's and the queue's are; a player too new for a score may sign up,
         as in the queue. The refusal says their score."""
         if tournament.min_reliability is None:

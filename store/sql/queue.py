@@ -1,4 +1,4 @@
-"""Matchmaking and reliability (issue 30): a player's finished games with and without the stand-in, a
+"""Matchmaking and reliability: a player's finished games with and without the stand-in, a
 lobby's minimum reliability, the server's matchmaking channel, the queue's entries and the matches made of
 them.
 

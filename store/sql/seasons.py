@@ -1,4 +1,4 @@
-"""Seasons (issue 30): a server's monthly ladder in one title, its players and divisions, the closed
+"""Seasons: a server's monthly ladder in one title, its players and divisions, the closed
 months' standings, and the claims that make one process close a month and post or edit its card.
 
 What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.

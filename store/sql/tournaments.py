@@ -1,4 +1,4 @@
-"""Tournaments (issue 30): the tournament, its players and its tables, and the claim on its periodic work.
+"""Tournaments: the tournament, its players and its tables, and the claim on its periodic work.
 
 What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
 """
