@@ -1,6 +1,7 @@
 """The lobby card (``bot.cards.lobby_card``) as a service: any room that changes a lobby (a join, an
 option, a computer seated, the lobby closing or its game starting) redraws its message here, not through
-another room's method."""
+another room's method; and the start of a lobby the bot filled itself (a queue match, a tournament
+table)."""
 
 from __future__ import annotations
 
@@ -65,3 +66,17 @@ class LobbyBoard:
             await message.edit(view=card, allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException as error:
             log.warning("game %d: lobby message not updated (%s)", record.id, type(error).__name__)
+
+    async def start(self, game_id: int, creator: int) -> bool:
+        """Start a lobby the bot filled itself (a queue match's, a tournament table's) and announce it,
+        unless it started already (a crash after the start: its announcement is then the outbox's); whether
+        this call started it."""
+        record = await self.bot.record_by_id(game_id)
+        if record.status != "lobby":
+            return False
+        async with self.bot.tables.starting(record, creator, self.bot.new_seed) as loaded:
+            await self.bot.announcer.deliver(loaded, {"kind": "start"})
+            await self.bot.announcer.mark_delivered(loaded.id, loaded.version)
+            await self.bot.announcer.hand_to_standin_if_due(loaded)  # a computer to move first plays at once
+        return True
+

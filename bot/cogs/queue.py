@@ -31,7 +31,7 @@ from core.reliability import MINIMUMS
 from core.service import PlayerError
 from i18n import t
 from rules.base import Game, Msg, resolve_options
-from store import FLOW_QUEUE_EXPIRY, FLOW_QUEUE_MATCH, GameRecord, QueueMatch, stamp
+from store import FLOW_QUEUE_EXPIRY, FLOW_QUEUE_MATCH, QueueMatch, stamp
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -168,7 +168,7 @@ class QueueCog(GameCog):
                             content=t(lang, "bot-queue-matched-post", users=mentions, game=game.title),
                             allowed_mentions=discord.AllowedMentions(
                                 users=[discord.Object(user) for user in match.users]))
-            await flow.step("start", lambda: self.start(record, match.users[0]))
+            await flow.step("start", lambda: bot.lobbies.start(record.id, match.users[0]))
             await flow.step("made", lambda: bot.store.match_made(match.id, record.id))
             log.info("queue match %d: game %d started at %s", match.id, record.id, stamp(bot.clock()))
             for user in match.users:
@@ -195,18 +195,6 @@ class QueueCog(GameCog):
                     async with bot.tables.joining(record, user):
                         pass
         return record.id
-
-    async def start(self, record: GameRecord, creator: int) -> bool:
-        """Start the match's game unless a crash left it started (its start's announcement is then the
-        outbox's to deliver); whether this attempt started it."""
-        record = await self.bot.record_by_id(record.id)
-        if record.status != "lobby":
-            return False
-        async with self.bot.tables.starting(record, creator, self.bot.new_seed) as loaded:
-            await self.bot.announcer.deliver(loaded, {"kind": "start"})
-            await self.bot.announcer.mark_delivered(loaded.id, loaded.version)
-            await self.bot.announcer.hand_to_standin_if_due(loaded)
-        return True
 
 
 async def setup(bot: GameBot) -> None:

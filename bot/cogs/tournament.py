@@ -314,7 +314,7 @@ class TournamentCog(GameCog):
                                           tournament.guild_id, name)
             await self.bot.store.set_tournament_thread(tournament.id, table.round, n, thread_id)
         game_id = await flow.step(f"game{n}", lambda: self.seat(tournament, table, thread_id))
-        await flow.step(f"start{n}", lambda: self.start_game(game_id, table.players[0]))
+        await flow.step(f"start{n}", lambda: self.bot.lobbies.start(game_id, table.players[0]))
         for user in table.players:
             dm_lang = await self.bot.dm_lang(user, tournament.guild_id)
             await dm_once(self.bot, flow, f"dm{n}:{user}", user, kind="tournament", content=t(
@@ -339,18 +339,6 @@ class TournamentCog(GameCog):
                     await store.add_seat(record.id, user, max_players=game.max_players)
         await store.set_tournament_game(tournament.id, table.round, table.table, record.id)
         return record.id
-
-    async def start_game(self, game_id: int, creator: int) -> bool:
-        """Start a table's game unless a crash left it started (its start's announcement is then the
-        outbox's); whether this attempt started it."""
-        record = await self.bot.record_by_id(game_id)
-        if record.status != "lobby":
-            return False
-        async with self.bot.tables.starting(record, creator, self.bot.new_seed) as loaded:
-            await self.bot.announcer.deliver(loaded, {"kind": "start"})
-            await self.bot.announcer.mark_delivered(loaded.id, loaded.version)
-            await self.bot.announcer.hand_to_standin_if_due(loaded)
-        return True
 
     async def post_round(self, flow: Flow, state: State, round_number: int, lang: str) -> None:
         tournament = state.tournament

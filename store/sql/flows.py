@@ -27,6 +27,16 @@ def flow_statement(kind: str, key: str, *, guild_id: int | None, user_id: int | 
             (kind, key, guild_id, user_id, json.dumps(dict(payload), sort_keys=True), now, now))
 
 
+async def flow_if(db: Any, gate: Statement, flow: Statement) -> bool:
+    """Inside a transaction: ``gate`` (a conditional write: a claim) and, only if it changed one row, the
+    ``flow`` it makes due; whether it did."""
+    cursor = await db.execute(*gate)
+    if cursor.rowcount != 1:
+        return False
+    await db.execute(*flow)
+    return True
+
+
 def _loads(text: Any) -> dict[str, Any]:
     try:
         value = json.loads(text) if text else {}

@@ -18,7 +18,7 @@ from store.base import (
     writes,
 )
 from store.sql.core import SqlCore
-from store.sql.flows import flow_statement
+from store.sql.flows import flow_if, flow_statement
 
 _SEASON_COLUMNS = ("guild_id, game, enabled, channel_id, divisions, promote, relegate, month, "
                    "card_message_id, card_mark")
@@ -134,16 +134,13 @@ class SeasonsSql(SqlCore):
     @writes
     async def claim_season_card(self, guild_id: int, game: str, *, now: str, until: str) -> bool:
         async with self.transaction() as db:
-            cursor = await db.execute(
-                "UPDATE seasons SET card_claim = ? WHERE guild_id = ? AND game = ? AND enabled = 1 "
-                "AND card_message_id IS NULL AND (card_claim IS NULL OR card_claim < ?)",
-                (until, guild_id, game, now))
-            if cursor.rowcount != 1:
-                return False
             # The card is posted by its flow (one per claim), written with the claim.
-            await db.execute(*flow_statement(FLOW_SEASON_CARD, f"{guild_id}:{game}:{now}",
-                                             guild_id=guild_id, user_id=None, payload={}, now=now))
-            return True
+            return await flow_if(
+                db, ("UPDATE seasons SET card_claim = ? WHERE guild_id = ? AND game = ? AND enabled = 1 "
+                     "AND card_message_id IS NULL AND (card_claim IS NULL OR card_claim < ?)",
+                     (until, guild_id, game, now)),
+                flow_statement(FLOW_SEASON_CARD, f"{guild_id}:{game}:{now}", guild_id=guild_id, user_id=None,
+                               payload={}, now=now))
 
     @writes
     async def set_season_card(self, guild_id: int, game: str, message_id: int | None,

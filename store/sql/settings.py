@@ -12,7 +12,7 @@ from typing import Any
 
 from store.base import FLOW_DIGEST, DueDigest, GuildSettings, Shards, UserSettings, writes
 from store.sql.core import USER_SETTINGS_COLUMNS, SqlCore, shard_filter, user_settings_from_row
-from store.sql.flows import flow_statement
+from store.sql.flows import flow_if, flow_statement
 
 
 class SettingsSql(SqlCore):
@@ -110,15 +110,12 @@ class SettingsSql(SqlCore):
     @writes
     async def claim_digest(self, user_id: int, due_at: str, now: str, until: str) -> bool:
         async with self.transaction() as db:
-            cursor = await db.execute(
-                "UPDATE user_settings SET digest_claim = ? WHERE user_id = ? AND digest_next_at = ? "
-                "AND (digest_claim IS NULL OR digest_claim <= ?)", (until, user_id, due_at, now))
-            if cursor.rowcount != 1:
-                return False
             # The digest is sent by its flow, written with the claim (its messages each once).
-            await db.execute(*flow_statement(FLOW_DIGEST, f"{user_id}@{due_at}", guild_id=None,
-                                             user_id=user_id, payload={}, now=now))
-            return True
+            return await flow_if(
+                db, ("UPDATE user_settings SET digest_claim = ? WHERE user_id = ? AND digest_next_at = ? "
+                     "AND (digest_claim IS NULL OR digest_claim <= ?)", (until, user_id, due_at, now)),
+                flow_statement(FLOW_DIGEST, f"{user_id}@{due_at}", guild_id=None, user_id=user_id,
+                               payload={}, now=now))
 
     @writes
     async def digest_done(self, user_id: int, due_at: str, next_at: str | None, sent_at: str | None) -> bool:

@@ -368,14 +368,7 @@ def take_in(h: Harness, kind: str, rest: str) -> int:
     """One line of the child's report into ``h``'s Discord; the highest id it names."""
     if kind == "sent":
         sent = sent_from_json(json.loads(rest))
-        h.messages[sent.message_id] = sent
-        h.sent.append(sent)
-        if sent.where == "channel":
-            h.channel_messages.append(sent)
-        elif sent.where == "dm" and sent.user_id is not None:
-            h.dms[sent.user_id].append(sent)
-        elif sent.where == "ephemeral" and sent.user_id is not None:
-            h.ephemeral[sent.user_id].append(sent)
+        h._record(sent)  # an edit the child reported is whole already: merged again, it stays the same
         return sent.message_id
     if kind == "thread":
         thread_id, parent, name = json.loads(rest)

@@ -9,14 +9,12 @@ on both backends.
 
 from __future__ import annotations
 
-import json
-import sqlite3
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-import asyncpg
 import discord
 import pytest
+from databases import query_work
 from harness import CHANNEL_ID, THREAD_ID, FakeClock, Harness, Sent, http_error, latest_board, open_lobby
 from menagerie import GAME
 
@@ -401,40 +399,6 @@ async def test_the_digest_claim_and_the_heads_up_claim_in_the_store(database: st
         await store.close()
 
 
-async def _work(store, database: str, sql: str, params: tuple) -> int:
-    """How much reading ``sql`` takes: SQLite's virtual machine steps, PostgreSQL's rows of user_settings
-    read (EXPLAIN ANALYZE, every scan node's)."""
-    if store.backend == "sqlite":
-        connection = sqlite3.connect(database)
-        steps = 0
-
-        def count() -> int:
-            nonlocal steps
-            steps += 1
-            return 0
-
-        try:
-            connection.set_progress_handler(count, 1)
-            connection.execute(sql, params).fetchall()
-        finally:
-            connection.close()
-        return steps
-    from store.postgres import pg_sql
-
-    connection = await asyncpg.connect(database)
-    try:
-        plan = json.loads(await connection.fetchval("EXPLAIN (ANALYZE, FORMAT JSON) " + pg_sql(sql), *params))
-    finally:
-        await connection.close()
-
-    def visited(node: dict) -> int:
-        own = (node.get("Actual Rows", 0) * node.get("Actual Loops", 1)
-               if node.get("Relation Name") == "user_settings" else 0)
-        return own + sum(visited(child) for child in node.get("Plans", []))
-
-    return visited(plan[0]["Plan"])
-
-
 async def test_the_due_digests_are_found_by_the_index_however_many_players_have_one(database: str):
     """Ten digests due among ten, then among three thousand players (two thousand with a digest later
     today, a thousand without one): the tick's read does the same work."""
@@ -451,17 +415,17 @@ async def test_the_due_digests_are_found_by_the_index_however_many_players_have_
         await add(1, 10, stamp(now - timedelta(minutes=1)))
         sql, params = store._digests_due_query(stamp(now), None, 500)
         assert len(await store.digests_due(stamp(now))) == 10
-        few = await _work(store, database, sql, params)
+        few = await query_work(store.backend, database, sql, params, ("user_settings",))
         await add(100, 2000, stamp(now + timedelta(hours=3)))
         await add(5000, 1000, None)
         if store.backend == "postgresql":
             await store.execute("ANALYZE")
         assert len(await store.digests_due(stamp(now))) == 10
-        many = await _work(store, database, sql, params)
+        many = await query_work(store.backend, database, sql, params, ("user_settings",))
         assert many <= few * 1.2 + 20, (few, many)
         # The check can fail: the same read without the index walks every row.
         if store.backend == "sqlite":
             unindexed = sql.replace("FROM user_settings", "FROM user_settings NOT INDEXED")
-            assert await _work(store, database, unindexed, params) > few * 20
+            assert await query_work(store.backend, database, unindexed, params, ("user_settings",)) > few * 20
     finally:
         await store.close()

@@ -7,12 +7,10 @@ are waiting, on both databases."""
 from __future__ import annotations
 
 import asyncio
-import json
-import sqlite3
 from datetime import UTC, datetime, timedelta
 
-import asyncpg
 import pytest
+from databases import query_work
 from harness import Harness
 
 from bot.cogs import GameCog
@@ -108,40 +106,6 @@ async def test_a_failing_flow_is_given_back_and_tried_by_the_next_ticks_then_les
         await store.close()
 
 
-async def _work(store, database: str, sql: str, params: tuple) -> int:
-    """How much reading ``sql`` takes: SQLite's virtual machine steps, PostgreSQL's rows of ``flows`` read
-    (EXPLAIN ANALYZE, every scan node's)."""
-    if store.backend == "sqlite":
-        connection = sqlite3.connect(database)
-        steps = 0
-
-        def count() -> int:
-            nonlocal steps
-            steps += 1
-            return 0
-
-        try:
-            connection.set_progress_handler(count, 1)
-            connection.execute(sql, params).fetchall()
-        finally:
-            connection.close()
-        return steps
-    from store.postgres import pg_sql
-
-    connection = await asyncpg.connect(database)
-    try:
-        plan = json.loads(await connection.fetchval("EXPLAIN (ANALYZE, FORMAT JSON) " + pg_sql(sql), *params))
-    finally:
-        await connection.close()
-
-    def visited(node: dict) -> int:
-        own = (node.get("Actual Rows", 0) * node.get("Actual Loops", 1)
-               if node.get("Relation Name") == "flows" else 0)
-        return own + sum(visited(child) for child in node.get("Plans", []))
-
-    return visited(plan[0]["Plan"])
-
-
 async def test_the_due_flows_are_found_by_the_index_however_many_are_held(database: str):
     """Five flows due among five, then among two thousand held by live leases: the tick's read does the
     same work (an idle tick reads nothing of the held ones)."""
@@ -160,12 +124,12 @@ async def test_the_due_flows_are_found_by_the_index_however_many_are_held(databa
         await add(5, now, 0)
         sql, params = store._due_flows_query(now, None, 100)
         assert len(await store.due_flows(now)) == 5
-        few = await _work(store, database, sql, params)
+        few = await query_work(store.backend, database, sql, params, ("flows",))
         await add(2000, held, 5)
         if store.backend == "postgresql":
             await store.execute("ANALYZE")
         assert len(await store.due_flows(now)) == 5
-        many = await _work(store, database, sql, params)
+        many = await query_work(store.backend, database, sql, params, ("flows",))
         assert many <= few * 1.2 + 20, (few, many)
     finally:
         await store.close()
