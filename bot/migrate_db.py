@@ -116,7 +116,7 @@ async def copy_database(source: Store, target: Store, games: Mapping[str, Game] 
             report.rows[table] = await _copy_table(source, db, table, columns)
         if target.backend == "postgresql":
             # Ids were copied as they were: the identity sequences continue after the highest.
-            for table in ("games", "outbox", "queue_entries", "queue_matches", "tournaments"):
+            for table in (table for table, columns in TABLES if columns[0] == "id"):
                 await db.execute(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
                                  f"COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)")
     for table, _ in TABLES:
