@@ -58,6 +58,7 @@ from bot.reviews import Reviewer
 from core import logctx
 from core.computers import is_computer, is_former_player
 from core.digest import Digests
+from core.flows import Flows
 from core.history import History
 from core.limits import Limits
 from core.overview import Overview
@@ -90,7 +91,8 @@ ANSWER_BOUND = 2.0
 #: Discord's error code for a channel it does not know (a DM channel id kept from long ago).
 UNKNOWN_CHANNEL = 10003
 #: How often the periodic work runs (:meth:`GameBot.tick`): clocks, reminders, time-outs, lobbies expiring,
-#: announcements a failure left undelivered, computer decisions a failure left unplayed.
+#: the flows a crash cut off (core/flows.py: within two runs), announcements a failure left undelivered,
+#: computer decisions a failure left unplayed.
 TICK_SECONDS = 60
 #: The rooms, loaded as extensions ``bot.cogs.<room>`` in this order (the order of each command's
 #: subcommands).
@@ -261,6 +263,8 @@ class GameBot(commands.AutoShardedBot):
         self._store = await open_store(self.database_path, clock=self.clock)
         self._service = GameService(self._store, self.games, self.clock)
         self._service.on_committed = self.metrics.committed
+        #: Work of several steps each done once (core/flows.py); each room carries out its kinds.
+        self.flows = Flows(self._store, self.clock)
         self.computers.on_decided = self.metrics.decided
         self.ratings = Ratings(self._store, self.games)
         self.timekeeper = Timekeeper(self._store, self.clock)
@@ -327,6 +331,8 @@ class GameBot(commands.AutoShardedBot):
                              f"{cog.GROUP!r}")
         await self.add_cog(cog)
         cog.add_commands(self.command_groups[cog.GROUP])
+        for kind in cog.FLOWS:
+            self.flows.handle(kind, cog.carry_out)
         self._components.update((component.kind, (cog, component)) for component in cog.COMPONENTS)
         self.rooms.append(cog)
 
@@ -336,6 +342,7 @@ class GameBot(commands.AutoShardedBot):
         is logged, and the next run tries again)."""
         parts: tuple[tuple[str, Callable[[], Any]], ...] = (
             *((type(room).__name__, room.periodic) for room in self.rooms),
+            ("flows", lambda: self.flows.resume(self.work_shards)),
             ("announcements", self.announcer.deliver_pending),
             ("computers", self.computers.resume),
         )

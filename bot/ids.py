@@ -44,6 +44,9 @@ Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
 - ``ta:<tid>:<round>:<table>:w<seat>|d|x``  the organiser's decision on a table unfinished at its round's
   end: that seat wins, a draw, both lose
 
+- ``mg:<user>:<page>``         ``/game mine`` pages (``<user>``: whose games, in place of a game's id: only
+  they may turn them; 0 = the first page)
+
 - ``hn:<gid>``                 "Hint" on the turn panel (issue 31): the coach's hint for the presser's
   decision now
 - ``hd:<gid>``                 "Hint" on a turn DM (the same, pressed in a DM with the bot)
@@ -94,6 +97,7 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     "ta": re.compile(r"ta:(?P<gid>[0-9]{1,12}):(?P<round>[0-9]{1,3}):(?P<table>[0-9]{1,3})"
                      r":(?P<verdict>w[0-4]|d|x)"),
     "sj": re.compile(r"sj:(?P<gid>[0-9]{1,20}):(?P<game>[a-z0-9_\-]{1,60})"),
+    "mg": re.compile(r"mg:(?P<gid>[0-9]{1,20}):(?P<page>[0-9]{1,5})"),
     "hn": re.compile(r"hn:(?P<gid>[0-9]{1,12})"),
     "hd": re.compile(r"hd:(?P<gid>[0-9]{1,12})"),
     "to": re.compile(r"to:(?P<gid>[0-9]{1,12}):(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9}):(?P<choice>[sx])"),
@@ -236,6 +240,11 @@ def adjudicate(tournament_id: int, round_number: int, table: int, verdict: str) 
 def season_join(guild_id: int, game: str) -> str:
     """The season card's "Join the season" button (see the module)."""
     return _checked(f"sj:{guild_id}:{game}")
+
+
+def mine_page(user_id: int, page: int) -> str:
+    """A page button of ``/game mine`` (see the module)."""
+    return _checked(f"mg:{user_id}:{page}")
 
 
 def hint(game_id: int, *, in_dm: bool = False) -> str:

@@ -14,7 +14,7 @@ to the bot by custom id (so no view is ever kept in memory and buttons survive r
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import discord
@@ -44,6 +44,72 @@ COLOUR = discord.Colour.from_rgb(70, 110, 160)
 
 def clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def clip_lines(text: str, limit: int) -> str:
+    """``text`` within ``limit`` characters by whole lines, a last line "…" saying some were left out (a
+    first line longer than ``limit`` on its own is cut, the only case a line is)."""
+    if len(text) <= limit:
+        return text
+    kept: list[str] = []
+    for line in text.split("\n"):
+        if len("\n".join([*kept, line, "…"])) > limit:
+            break
+        kept.append(line)
+    return "\n".join([*kept, "…"]) if kept else clip(text, limit)
+
+
+def fit_lines(head: str, items: Sequence[str], more: Callable[[int], str] | None = None, *,
+              messages: int | None = 1, limit: int = MAX_CONTENT, sep: str = "\n", tail: str = "",
+              head_on_each: bool = False) -> list[str]:
+    """A long answer as messages of at most ``limit`` characters (Discord's 2,000), by whole items: the
+    one helper for every answer that lists (``/game mine``, ``/game list``, the catch-up of every game, the
+    daily digest).
+
+    ``head`` first (on every message with ``head_on_each``), then each of ``items`` (a line, or a block of
+    lines: ``sep`` between them) whole, in order, each message filled before the next begins, at most
+    ``messages`` of them (None: as many as it takes, so every item is shown). When not all fit, the last
+    message ends with ``more(count)``: how many were left out, a whole line, room made for it by leaving
+    out as many items as it takes, so the count is always right. ``tail`` (a closing line) ends the last
+    message when there is room for it. An item longer than a message on its own is cut at a line's end
+    (:func:`clip_lines`)."""
+    room = limit - (len(head) + len(sep) if head and head_on_each else 0)
+    pages: list[list[str]] = [[head] if head else []]
+
+    def size(pieces: Sequence[str]) -> int:
+        return len(sep.join(pieces))
+
+    shown = 0
+    for item in items:
+        item = clip_lines(item, room)
+        page = pages[-1]
+        if size([*page, item]) <= limit:
+            page.append(item)
+        elif messages is None or len(pages) < messages:
+            pages.append([head, item] if head and head_on_each else [item])
+        else:
+            break
+        shown += 1
+    left = len(items) - shown
+    page = pages[-1]
+    floor = 1 if head and (head_on_each or len(pages) == 1) else 0
+    if left and more is not None:
+        while size([*page, more(left)]) > limit and len(page) > floor:
+            page.pop()
+            left += 1
+        page.append(clip(more(left), limit))
+    if tail and size([*page, tail]) <= limit:
+        page.append(tail)
+    return [sep.join(page) for page in pages if page]
+
+
+def paged_lines(head: Callable[[int, int], str], items: Sequence[str], *, limit: int = MAX_CONTENT,
+                sep: str = "\n") -> list[str]:
+    """Every one of ``items`` on as many pages as it takes (:func:`fit_lines`), each page headed by
+    ``head(page, pages)`` (1-based): what a list with page buttons shows, one page at a time."""
+    widest = head(max(1, len(items)), max(1, len(items)))  # room for any page's own head
+    pages = fit_lines(widest, items, messages=None, limit=limit, sep=sep, head_on_each=True)
+    return [head(number, len(pages)) + page[len(widest):] for number, page in enumerate(pages, start=1)]
 
 
 class GameComponent(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"(?s).{1,100}"):

@@ -76,6 +76,9 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
                         "wins", "move")),
     # Issue 31: the post-game reviews, computed once.
     ("reviews", ("game_id", "version", "data", "created_at")),
+    # The flows still pending (work of several steps a stop cut off: carried on after the move).
+    ("flows", ("id", "kind", "flow_key", "guild_id", "user_id", "payload", "steps", "owner", "attempts",
+               "claim_until", "created_at")),
 )
 #: The order batches are read in, for a table whose first two columns are not its key.
 ORDER_KEYS: dict[str, str] = {"ratings": "scope, game, user_id", "season_members": "guild_id, game, user_id",
@@ -115,7 +118,7 @@ async def copy_database(source: Store, target: Store, games: Mapping[str, Game] 
             report.rows[table] = await _copy_table(source, db, table, columns)
         if target.backend == "postgresql":
             # Ids were copied as they were: the identity sequences continue after the highest.
-            for table in ("games", "outbox", "queue_entries", "queue_matches", "tournaments"):
+            for table in (table for table, columns in TABLES if columns[0] == "id"):
                 await db.execute(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
                                  f"COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)")
     for table, _ in TABLES:

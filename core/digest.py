@@ -1,4 +1,4 @@
-"""The daily digest (issue 27): one DM a day, at the hour a player chose in their time zone, listing every
+"""The daily digest: one DM a day, at the hour a player chose in their time zone, listing every
 game waiting for them in every server, instead of a DM per turn. No Discord here: the digest room
 (``bot/cogs/digest.py``) asks this service which digests are due, claims each, says what goes in it and
 carries it out.
@@ -11,14 +11,13 @@ change: 02:00 on the spring-forward night in Madrid comes at 03:00, on the same 
 twice comes the first time).
 
 Exactly once per player per local day, in any number of processes and across a restart: a digest is
-claimed first (:meth:`Digests.claim`, a conditional write only one process wins), for
-:data:`CLAIM_FOR`. Sent, it is settled with the next moment. Not sent for a passing reason (Discord's 5xx,
-the network), the claim is let go and the next tick tries again. A process that crashed between the claim
-and the send holds it no longer than :data:`CLAIM_FOR`: then another tick (of any process) claims and
-sends it. (A crash after the send and before the settling is the one case a digest can come twice, once
-more after :data:`CLAIM_FOR`; a digest lost would leave the player with nothing at all for a day, since a
-digest player gets no turn DMs.) DMs closed to the bot: the day is settled without a DM (nothing would
-change in a minute).
+claimed first (:meth:`Digests.claim`, a conditional write only one process wins), and the claim writes the
+digest's flow (``core/flows.py``): its messages composed once and kept, each sent once, then the day
+settled with the next moment. A message not sent for a passing reason (Discord's 5xx, the network) is sent
+by the next tick, after the ones already sent; a process that crashed anywhere between the claim and the
+settling leaves the flow to the periodic work, which goes on from the step it reached within two ticks
+(:data:`CLAIM_FOR` only keeps the due digest from being claimed again meanwhile). DMs closed to the bot:
+the day is settled without a DM (nothing would change in a minute).
 """
 
 from __future__ import annotations
@@ -29,7 +28,8 @@ from core.clocks import zone
 from core.timekeeper import Timekeeper, WaitingGame
 from store import DueDigest, Shards, Store, parse_stamp, stamp
 
-#: How long a process that claimed a digest has to send it before another may.
+#: How long a claimed digest is not claimed again (its flow sends it, and the flows' periodic work carries
+#: on one a crash cut off); a claim that ran out while its flow is still pending finds that flow again.
 CLAIM_FOR = timedelta(minutes=10)
 #: The hours a digest may be set to (``/game settings digest:``), in the player's time zone.
 DIGEST_HOURS = tuple(range(24))
@@ -82,8 +82,8 @@ class Digests:
         return await self.store.digests_due(stamp(self._now()), shards)
 
     async def claim(self, due: DueDigest) -> str | None:
-        """Claim a due digest: the claim to settle or let go with, or None when another process holds it
-        (or it was settled meanwhile)."""
+        """Claim a due digest, writing the flow that sends it: the claim to settle with, or None when
+        another process holds it (or it was settled meanwhile)."""
         now = self._now()
         claim = stamp(now + CLAIM_FOR)
         due_at = due.settings.digest_next_at
@@ -105,15 +105,11 @@ class Digests:
         far = datetime.max.replace(tzinfo=UTC)
         return sorted(games, key=lambda game: (game.deadline or far, game.record.id))
 
-    async def settle(self, due: DueDigest, claim: str, *, sent: bool) -> None:
-        """The day's digest is done (``sent``: a DM went; else nothing was waiting, or their DMs are
-        closed): the next one is due at the chosen hour of the next local day."""
+    async def settle(self, user_id: int, due_at: str, *, sent: bool) -> None:
+        """The day's digest (due at ``due_at``) is done (``sent``: a DM went; else nothing was waiting, or
+        their DMs are closed): the next one is due at the chosen hour of the next local day."""
         now = self._now()
-        settings = due.settings
+        settings = await self.store.user_settings(user_id)
         next_at = (stamp(next_digest_at(now, settings.digest_hour, settings.timezone, now))
                    if settings.digest_hour is not None else None)
-        await self.store.digest_done(due.user_id, claim, next_at, stamp(now) if sent else None)
-
-    async def release(self, due: DueDigest, claim: str) -> None:
-        """The digest could not be sent for a passing reason: the next tick tries again."""
-        await self.store.release_digest(due.user_id, claim)
+        await self.store.digest_done(user_id, due_at, next_at, stamp(now) if sent else None)

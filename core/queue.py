@@ -1,4 +1,4 @@
-"""Matchmaking (issue 30): players wait in a server's queue for a title, a table size and a time per turn;
+"""Matchmaking: players wait in a server's queue for a title, a table size and a time per turn;
 the periodic work groups compatible players and the bot opens their game. No Discord in here.
 
 Compatible players wait for the same title, table size and time per turn (in the same server), ask no
@@ -11,9 +11,10 @@ once: the far player waits until the others' windows reach them too). The oldest
 with the closest ratings around it.
 
 Matching is claimed in the database (:meth:`store.base.Store.claim_match`: the entries are removed in the
-transaction that writes the match), so two processes never match a player twice; a match whose process
-stopped before its game was made is taken up again once its claim ran out (:data:`CLAIM_FOR`). Entries
-expire after :data:`EXPIRES_AFTER` (the player is told).
+transaction that writes the match and its flow), so two processes never match a player twice; the
+match's game is made by its flow (``core/flows.py``: thread, lobby, post, start, DMs, each once), which a
+process that stopped halfway leaves to the next ticks. Entries expire after :data:`EXPIRES_AFTER` (the
+player is told, by the entry's flow).
 """
 
 from __future__ import annotations
@@ -40,8 +41,6 @@ WINDOW_EVERY = timedelta(hours=6)
 ANYONE_AFTER = timedelta(days=2)
 #: An entry left unmatched this long is removed (the player is told).
 EXPIRES_AFTER = timedelta(days=7)
-#: How long a process has to make a claimed match's game before another may take it up.
-CLAIM_FOR = timedelta(minutes=10)
 
 
 def window(waited: timedelta) -> float:
@@ -172,7 +171,8 @@ class Matchmaker:
 
     async def claim_matches(self, shards: Shards | None) -> list[QueueMatch]:
         """The groups compatible now among the entries of ``shards``'s servers, each claimed in the
-        database (a group another process claimed first is left to it)."""
+        database with the flow that makes its game (a group another process claimed first is left to
+        it)."""
         entries = await self.store.queue_entries(shards=shards)
         if not entries:
             return []
@@ -183,17 +183,10 @@ class Matchmaker:
             first = group[0]
             users = tuple(entry.user_id for entry in group)
             match_id = await self.store.claim_match(first.guild_id, first.game, first.clock,
-                                                    [entry.id for entry in group], users,
-                                                    stamp(now + CLAIM_FOR))
+                                                    [entry.id for entry in group], users)
             if match_id is not None:
                 claimed.append(QueueMatch(match_id, first.guild_id, first.game, first.clock, users))
         return claimed
-
-    async def reclaim_stalled(self) -> list[QueueMatch]:
-        """Matches whose process stopped before their game was made, claimed again here."""
-        now = self.clock()
-        return [match for match in await self.store.pending_matches(stamp(now))
-                if await self.store.reclaim_match(match.id, stamp(now), stamp(now + CLAIM_FOR))]
 
     async def expire(self, shards: Shards | None) -> list[QueueEntry]:
         return await self.store.expire_queue(stamp(self.clock()), shards)

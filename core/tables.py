@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Callable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
+from typing import Any
 
 from core.clocks import DEFAULT_CLOCK, TableRules, is_clock_choice
 from core.computers import is_former_player
@@ -193,13 +194,15 @@ class Tables:
         return NewTable(chosen, options, table, own_thread)
 
     async def open(self, *, guild_id: int | None, channel_id: int, game: Game, options: dict[str, str],
-                   creator_id: int, table: TableRules) -> GameRecord:
+                   creator_id: int, table: TableRules, card: Mapping[str, Any] | None = None) -> GameRecord:
         """A lobby in ``channel_id`` with its creator in seat 0 and the time control ``table``. Raises
-        :class:`ChannelTaken` when the channel has an open game (the database decides a race)."""
+        :class:`ChannelTaken` when the channel has an open game (the database decides a race). ``card``: the
+        lobby shows a card, posted by its flow (``store.FLOW_LOBBY_CARD``) with this payload."""
         try:
             record = await self.store.create_lobby(
                 guild_id=guild_id, channel_id=channel_id, game=game.id, options=options,
-                creator_id=creator_id, clock_seconds=table.clock_seconds, clock_chosen=table.chosen)
+                creator_id=creator_id, clock_seconds=table.clock_seconds, clock_chosen=table.chosen,
+                card=card)
         except ChannelBusy as error:
             raise ChannelTaken(CHANNEL_BUSY) from error
         if table != TableRules.of(record):

@@ -1,4 +1,4 @@
-"""Tournaments as a service (issue 30, point 3), Discord-free: what a tournament may be created with, who
+"""Tournaments as a service, Discord-free: what a tournament may be created with, who
 may sign up, which round is due, its pairing (``core/pairing.py``), a finished game's points, the
 standings. The tournament room (``bot/cogs/tournament.py``) calls this and shows the outcome.
 
@@ -9,7 +9,9 @@ when the work is cut off and done again); a table is decided by its game's resul
 maximum duration has passed, by the organiser (win for a seat, draw, both lose); a game that ends after
 that changes nothing (a table is decided once). When every table is decided the standings are posted and
 the next round paired; after the last, the final standings. The periodic work on a tournament is claimed
-first (:meth:`Tournaments.claim`), like the clocks', so two processes never pair a round twice.
+first (:meth:`Tournaments.claim`), like the clocks', so two processes never pair a round twice; each change
+is stored with the flow that tells of it (``core/flows.py``: the round's threads, games and DMs, the
+organiser's questions, the final standings), each step done once whatever step a crash interrupts.
 """
 
 from __future__ import annotations
@@ -20,13 +22,17 @@ from datetime import datetime, timedelta
 
 from core import pairing
 from core.clocks import CLOCKS
+from core.flows import LEASE
 from core.service import PlayerError
 from rules.base import Game, Msg
 from store import GameRecord, GameResult, Store, Tournament, TournamentTable, parse_stamp, stamp
 
 FORMATS = ("swiss", "robin")
-#: How long a process's claim on a tournament's work holds (a crash leaves it to another after this).
-CLAIM = timedelta(minutes=5)
+#: How long a process's claim on a tournament's work holds (a crash leaves it to another after this): the
+#: flows' lease, so a tournament a crash cut off goes on within two ticks, as its flows do. The work under
+#: it is short (a pairing search, a few writes); what follows a change is its flow's, under a lease of
+#: its own.
+CLAIM = LEASE
 MAX_ROUNDS = 12
 MAX_SIGNUP_DAYS = 60
 MAX_ROUND_DAYS = 60

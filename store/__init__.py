@@ -17,6 +17,16 @@ from datetime import datetime
 
 from store.base import (
     BUSY_WAIT_SECONDS,
+    FLOW_DIGEST,
+    FLOW_KINDS,
+    FLOW_LOBBY_CARD,
+    FLOW_QUEUE_EXPIRY,
+    FLOW_QUEUE_MATCH,
+    FLOW_SEASON_CARD,
+    FLOW_SEASON_CLOSE,
+    FLOW_TOURNAMENT_CLOSE,
+    FLOW_TOURNAMENT_END,
+    FLOW_TOURNAMENT_ROUND,
     KEEP_CLOCK,
     OPEN_STATUSES,
     ActionRecord,
@@ -25,6 +35,7 @@ from store.base import (
     ClockAttention,
     ClockRow,
     DueDigest,
+    FlowRecord,
     Forgotten,
     GameRecord,
     GameResult,
@@ -85,11 +96,13 @@ async def open_store(location: str, *, clock: Callable[[], datetime] = utc_now,
 
 __all__ = [
     "BUSY_WAIT_SECONDS", "KEEP_CLOCK", "MIGRATIONS", "OPEN_STATUSES", "ActionRecord", "Announcement",
-    "ChannelBusy", "ClockAttention", "ClockRow", "DueDigest", "Forgotten", "GameRecord", "GameResult",
-    "GuildSettings", "LobbyClosed", "NewAction", "QueueEntry", "QueueMatch", "RatingRow",
-    "ResultSeat", "SeasonConfig", "SeasonGame", "SeasonMember", "SeasonStanding", "SeatState", "Shards",
-    "StaleVersion", "Store", "StoreUnavailable", "StoredAbout", "StoredSeat", "TableFull", "Tournament",
-    "TournamentTable", "UserSettings",
-    "former_player_id", "is_former_player", "is_postgres_url", "open_store", "parse_stamp", "redact",
-    "snapshot_digest", "sqlite_path", "stamp", "utc_now", "writes"
+    "FLOW_DIGEST", "FLOW_KINDS", "FLOW_LOBBY_CARD", "FLOW_QUEUE_EXPIRY", "FLOW_QUEUE_MATCH",
+    "FLOW_SEASON_CARD", "FLOW_SEASON_CLOSE", "FLOW_TOURNAMENT_CLOSE", "FLOW_TOURNAMENT_END",
+    "FLOW_TOURNAMENT_ROUND", "ChannelBusy", "ClockAttention", "ClockRow", "DueDigest", "FlowRecord",
+    "Forgotten", "GameRecord", "GameResult", "GuildSettings", "LobbyClosed", "NewAction", "QueueEntry",
+    "QueueMatch", "RatingRow", "ResultSeat", "SeasonConfig", "SeasonGame", "SeasonMember", "SeasonStanding",
+    "SeatState", "Shards", "StaleVersion", "Store", "StoreUnavailable", "StoredAbout", "StoredSeat",
+    "TableFull", "Tournament", "TournamentTable", "UserSettings", "former_player_id", "is_former_player",
+    "is_postgres_url", "open_store", "parse_stamp", "redact", "snapshot_digest", "sqlite_path", "stamp",
+    "utc_now", "writes"
 ]

@@ -308,6 +308,8 @@ class QueueMatch:
     users: tuple[int, ...]
     #: The thread its game opens in, once Discord made it (a retry carries on there).
     thread_id: int | None = None
+    #: The game it became, once made (0: none could be made: the title or the channel is gone).
+    game_id: int | None = None
 
 
 @dataclass(frozen=True)
@@ -529,6 +531,42 @@ class Announcement:
     payload: dict[str, Any]
 
 
+#: The kinds of flow (resumable work of several steps: :class:`FlowRecord`) the store writes in the
+#: transaction of the change that makes each due; ``core/flows.py`` runs them, the bot's rooms carry out
+#: their steps (one handler per kind: ``tests/bot/test_flows.py`` checks every kind has one).
+FLOW_QUEUE_MATCH = "queue-match"
+FLOW_QUEUE_EXPIRY = "queue-expiry"
+FLOW_LOBBY_CARD = "lobby-card"
+FLOW_TOURNAMENT_ROUND = "tournament-round"
+FLOW_TOURNAMENT_CLOSE = "tournament-close"
+FLOW_TOURNAMENT_END = "tournament-end"
+FLOW_SEASON_CLOSE = "season-close"
+FLOW_SEASON_CARD = "season-card"
+FLOW_DIGEST = "digest"
+FLOW_KINDS = (FLOW_QUEUE_MATCH, FLOW_QUEUE_EXPIRY, FLOW_LOBBY_CARD, FLOW_TOURNAMENT_ROUND,
+              FLOW_TOURNAMENT_CLOSE, FLOW_TOURNAMENT_END, FLOW_SEASON_CLOSE, FLOW_SEASON_CARD, FLOW_DIGEST)
+
+
+@dataclass(frozen=True)
+class FlowRecord:
+    """A flow as stored: work of several steps (a thread, a game, posts, DMs) that must each happen once,
+    whatever step a crash interrupts. Written in the transaction of the change that makes it due, claimed
+    by one process at a time for a short lease (``owner``: that claim's own token, ``attempts``: how many
+    claims it had), each step's result recorded as it is done (``steps``: step name -> result), and
+    deleted when its last step is done. ``guild_id`` / ``user_id``: whose shard resumes it."""
+
+    id: int
+    kind: str
+    key: str
+    guild_id: int | None
+    user_id: int | None
+    payload: dict[str, Any]
+    steps: dict[str, Any]
+    owner: str | None
+    attempts: int
+    created_at: str
+
+
 @dataclass(frozen=True)
 class Shards:
     """Which part of the bot's periodic work this process does: Discord's shard of a guild is
@@ -731,8 +769,11 @@ class Store(abc.ABC):
     @abc.abstractmethod
     async def create_lobby(self, *, guild_id: int | None, channel_id: int, game: str,
                            options: dict[str, str], creator_id: int,
-                           clock_seconds: int | None = None, clock_chosen: bool = False) -> GameRecord:
-        """A new game in its lobby, with the creator in seat 0. Raises :class:`ChannelBusy`."""
+                           clock_seconds: int | None = None, clock_chosen: bool = False,
+                           card: Mapping[str, Any] | None = None) -> GameRecord:
+        """A new game in its lobby, with the creator in seat 0. Raises :class:`ChannelBusy`. ``card``: the
+        lobby shows a card, posted by the flow written with it (kind :data:`FLOW_LOBBY_CARD`, key the
+        game's id, this payload)."""
 
     @abc.abstractmethod
     async def get_game(self, game_id: int) -> GameRecord | None:
@@ -967,6 +1008,36 @@ class Store(abc.ABC):
     async def mark_delivered(self, game_id: int, version: int) -> None:
         """The announcements of ``game_id`` up to ``version`` are done (delivered or superseded)."""
 
+    # --- flows: resumable work of several steps ---------------------------------------------------------
+    @abc.abstractmethod
+    async def start_flow(self, kind: str, key: str, *, guild_id: int | None, user_id: int | None,
+                         payload: Mapping[str, Any]) -> bool:
+        """Write a flow due at once, unless one of that kind and key is pending (False)."""
+
+    @abc.abstractmethod
+    async def claim_flow(self, kind: str, key: str, owner: str, now: str, until: str) -> FlowRecord | None:
+        """Claim a pending flow whose lease ran out (a new one is due at once) for ``owner`` until
+        ``until``, counting the attempt; None when another process holds it or it is done."""
+
+    @abc.abstractmethod
+    async def due_flows(self, now: str, shards: Shards | None = None, *, limit: int = 100,
+                        ) -> list[tuple[str, str]]:
+        """The (kind, key) of the flows whose lease ran out (of ``shards``'s servers and members), oldest
+        first; read through the index on the lease."""
+
+    @abc.abstractmethod
+    async def flow_step(self, flow_id: int, owner: str, steps: Mapping[str, Any], until: str) -> bool:
+        """Record a claimed flow's steps done so far and renew its lease; False when ``owner`` no longer
+        holds it (its lease ran out and another process claimed it)."""
+
+    @abc.abstractmethod
+    async def finish_flow(self, flow_id: int, owner: str) -> bool:
+        """The flow's last step is done: delete it (False: ``owner`` no longer held it)."""
+
+    @abc.abstractmethod
+    async def release_flow(self, flow_id: int, owner: str, retry_at: str) -> None:
+        """Give a claimed flow back after a failure, due again at ``retry_at``."""
+
     # --- clocks, time-outs and the stand-in, vacations ----------------------------------------------------
     @abc.abstractmethod
     async def get_clock(self, game_id: int) -> ClockRow | None:
@@ -1113,13 +1184,14 @@ class Store(abc.ABC):
     @abc.abstractmethod
     async def claim_digest(self, user_id: int, due_at: str, now: str, until: str) -> bool:
         """Claim the user's digest due at ``due_at`` until ``until`` (True for exactly one caller while the
-        claim holds; after ``until`` another may claim it: a process that crashed before sending it)."""
+        claim holds), writing the flow that sends it (kind :data:`FLOW_DIGEST`, key ``"<user>@<due_at>"``;
+        a claim made again after ``until`` finds that flow if it is pending)."""
 
     @abc.abstractmethod
-    async def digest_done(self, user_id: int, claim: str, next_at: str | None, sent_at: str | None) -> bool:
-        """The digest claimed with ``claim`` is settled: the next one is due at ``next_at``; ``sent_at``:
-        when it was sent (None: nothing was sent, say nothing was waiting). False if the claim was no
-        longer held (the settings changed meanwhile)."""
+    async def digest_done(self, user_id: int, due_at: str, next_at: str | None, sent_at: str | None) -> bool:
+        """The digest due at ``due_at`` is settled (its claim let go): the next one is due at ``next_at``;
+        ``sent_at``: when it was sent (None: nothing was sent, say nothing was waiting). False when it was
+        not due then any more (settled already, or the settings changed meanwhile)."""
 
     @abc.abstractmethod
     async def release_digest(self, user_id: int, claim: str) -> None:
@@ -1216,7 +1288,9 @@ class Store(abc.ABC):
     async def begin_tournament_round(self, tournament_id: int, round: int, tables: Sequence[Sequence[int]],
                                      byes: Sequence[int], ends_at: str) -> bool:
         """Store round ``round``'s tables and byes (decided at once, 1 point each) and make it the current
-        round, ending at ``ends_at``; only when the current round is ``round - 1`` (else False)."""
+        round, ending at ``ends_at``, with the flow that opens its games and tells of it (kind
+        :data:`FLOW_TOURNAMENT_ROUND`, key ``"<tournament>:<round>"``); only when the current round is
+        ``round - 1`` (else False)."""
 
     @abc.abstractmethod
     async def set_tournament_game(self, tournament_id: int, round: int, table: int, game_id: int) -> None:
@@ -1237,11 +1311,13 @@ class Store(abc.ABC):
 
     @abc.abstractmethod
     async def close_tournament_round(self, tournament_id: int, round: int) -> bool:
-        """Mark the round's end reached (its unfinished tables put to the organiser), once."""
+        """Mark the round's end reached, once, with the flow that puts its unfinished tables to the
+        organiser (kind :data:`FLOW_TOURNAMENT_CLOSE`, key ``"<tournament>:<round>"``)."""
 
     @abc.abstractmethod
     async def finish_tournament(self, tournament_id: int, status: str) -> bool:
-        """End the tournament (``finished`` or ``cancelled``), once."""
+        """End the tournament (``finished`` or ``cancelled``), once, with the flow that tells of it (kind
+        :data:`FLOW_TOURNAMENT_END`, key the tournament's id)."""
 
     # --- results and ratings ----------------------------------------------------------------------------
     @abc.abstractmethod
@@ -1343,17 +1419,14 @@ class Store(abc.ABC):
 
     @abc.abstractmethod
     async def claim_match(self, guild_id: int, game: str, clock: str, entry_ids: Sequence[int],
-                          users: Sequence[int], until: str) -> int | None:
-        """Claim ``entry_ids`` for one match: remove them and write the match, in one transaction; None
+                          users: Sequence[int]) -> int | None:
+        """Claim ``entry_ids`` for one match: remove them and write the match and its flow (kind
+        :data:`FLOW_QUEUE_MATCH`, key the match's id: the game is made by it), in one transaction; None
         (nothing changed) when any of them is gone (another process matched or a player left)."""
 
     @abc.abstractmethod
-    async def pending_matches(self, now: str) -> list[QueueMatch]:
-        """Matches without a game whose claim ran out (their process stopped before making the game)."""
-
-    @abc.abstractmethod
-    async def reclaim_match(self, match_id: int, now: str, until: str) -> bool:
-        """Claim a pending match again (False: another process did, or its game was made)."""
+    async def queue_match(self, match_id: int) -> QueueMatch | None:
+        """One match as stored."""
 
     @abc.abstractmethod
     async def match_made(self, match_id: int, game_id: int) -> None:
@@ -1365,7 +1438,9 @@ class Store(abc.ABC):
 
     @abc.abstractmethod
     async def expire_queue(self, now: str, shards: Shards | None = None) -> list[QueueEntry]:
-        """Remove the entries whose time ran out and return them (each returned once, by one process)."""
+        """Remove the entries whose time ran out and return them (each returned once, by one process),
+        writing with each removal the flow that tells its player (kind :data:`FLOW_QUEUE_EXPIRY`, key the
+        entry's id)."""
 
     # --- seasons (issue 30) --------------------------------------------------------------------------------
     @abc.abstractmethod
@@ -1398,8 +1473,9 @@ class Store(abc.ABC):
     async def close_season(self, guild_id: int, game: str, month: str, next_month: str,
                            standings: Sequence[SeasonStanding]) -> bool:
         """Close ``month`` once: if the season is still in it, in one transaction archive ``standings``,
-        move each player by their ``move``, open ``next_month`` and ask for a new card. False when
-        another process (or an earlier run) closed it."""
+        move each player by their ``move``, open ``next_month``, ask for a new card and write the flow
+        that tells the players who moved (kind :data:`FLOW_SEASON_CLOSE`, key ``"<guild>:<game>:<month>"``).
+        False when another process (or an earlier run) closed it."""
 
     @abc.abstractmethod
     async def season_archive(self, guild_id: int, game: str, month: str) -> list[SeasonStanding]:
@@ -1411,7 +1487,8 @@ class Store(abc.ABC):
 
     @abc.abstractmethod
     async def claim_season_card(self, guild_id: int, game: str, *, now: str, until: str) -> bool:
-        """Claim the posting of a season's new card (it has none, and no live claim): one process posts."""
+        """Claim the posting of a season's new card (it has none, and no live claim), writing the flow that
+        posts it (kind :data:`FLOW_SEASON_CARD`, key ``"<guild>:<game>:<now>"``): one process posts."""
 
     @abc.abstractmethod
     async def set_season_card(self, guild_id: int, game: str, message_id: int | None,

@@ -10,7 +10,8 @@ is accepted (:class:`Where`).
 The bot's router reads those declarations alone: a new kind is one pattern in ``ids.py`` and one
 declaration in its cog. A cog parses, checks who may act, calls a service and replies; it holds no game
 logic and no SQL. A room with periodic work overrides :meth:`GameCog.periodic`, which the bot's one loop
-runs.
+runs. A room whose work takes several steps that must each happen once (``core/flows.py``) names the flow
+kinds it carries out in ``FLOWS`` and carries them out in :meth:`GameCog.carry_out`.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from discord.ext import commands
 if TYPE_CHECKING:
     from bot.app import GameBot
     from bot.ids import ParsedId
+    from core.flows import Flow
     from store import GameRecord
 
 
@@ -68,6 +70,8 @@ class GameCog(commands.Cog):
     GROUP: ClassVar[str] = "game"
     #: The components this cog answers (see :class:`Component`).
     COMPONENTS: ClassVar[tuple[Component, ...]] = ()
+    #: The kinds of flow this room carries out (``store.FLOW_KINDS``; each kind by exactly one room).
+    FLOWS: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
@@ -77,6 +81,12 @@ class GameCog(commands.Cog):
 
     async def periodic(self) -> None:
         """This room's part of the bot's periodic work (:meth:`GameBot.tick`); none by default."""
+
+    async def carry_out(self, flow: Flow) -> None:
+        """Carry out a claimed flow of one of the kinds in :attr:`FLOWS`, step by step
+        (:meth:`core.flows.Flow.step`): the process that made it due does so at once, the periodic work
+        when a crash cut it off."""
+        raise LookupError(flow.kind)
 
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
                                parsed: ParsedId, values: list[str] | None) -> Any:

@@ -1,12 +1,13 @@
-"""The daily digest in Discord (issue 27): the room whose part of the bot's periodic work
+"""The daily digest in Discord: the room whose part of the bot's periodic work
 (:meth:`DigestCog.periodic`) sends each due digest, one DM a day at the hour the player chose in their time
 zone, listing every game waiting for them in every server: its title, its channel (and server), the time
 left, a link to its newest board and what the others did since the player last acted there.
 
 The digest service (``core/digest.py``) says which are due (an indexed read), claims each (once per player
-per local day, whichever process, even across a restart) and settles or lets go of it; this room writes
-it in the player's language and sends it. A player with nothing waiting gets nothing that day (a DM
-saying "nothing" every day would be noise); the day is settled all the same.
+per local day, whichever process, even across a restart: the claim writes the digest's flow) and settles
+it; this room writes it in the player's language and sends it, each message once (the flow's steps). A
+player with nothing waiting gets nothing that day (a DM saying "nothing" every day would be noise); the
+day is settled all the same.
 """
 
 from __future__ import annotations
@@ -18,11 +19,13 @@ import discord
 
 from bot import messages, recaps
 from bot.cogs import GameCog
-from bot.messages import clip, jump_url
+from bot.flows import dm_once
+from bot.messages import jump_url
 from core.clocks import discord_time
+from core.flows import Flow
 from core.timekeeper import WaitingGame
 from i18n import t
-from store import DueDigest, StoreUnavailable, stamp
+from store import FLOW_DIGEST, DueDigest, StoreUnavailable, stamp
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -38,6 +41,8 @@ DIGEST_MESSAGES = 3
 
 class DigestCog(GameCog):
     """The daily digest's periodic work (no commands: ``/game settings digest:`` is the settings room's)."""
+
+    FLOWS = (FLOW_DIGEST,)
 
     async def periodic(self) -> None:
         """Send every digest due now (this process's shards), each claimed first."""
@@ -56,58 +61,46 @@ class DigestCog(GameCog):
                 log.exception("a daily digest failed")
 
     async def send_digest(self, due: DueDigest) -> None:
-        """Claim one due digest, send it, and settle it (or let go of it when the DM failed for a reason
-        that may pass: the next tick tries again)."""
-        digests = self.bot.digests
-        claim = await digests.claim(due)
-        if claim is None:
+        """Claim one due digest (with the flow that sends it) and send it now."""
+        if await self.bot.digests.claim(due) is None:
             return  # another process has it, or it was settled meanwhile
-        try:
-            waiting = await digests.waiting(due.user_id)
-            if not waiting:
-                await digests.settle(due, claim, sent=False)
-                return
-            lang = await self.bot.dm_lang(due.user_id, None)
-            parts = await self.compose(due.user_id, waiting, lang)
-        except Exception:
-            # The next tick tries again (a crash, not an exception, leaves the claim to run out).
-            await digests.release(due, claim)
-            raise
+        await self.bot.flows.run(FLOW_DIGEST, f"{due.user_id}@{due.settings.digest_next_at}")
+
+    async def carry_out(self, flow: Flow) -> None:
+        """A claimed digest, each step once: its messages composed (kept with the flow, so a retry sends
+        the same), each sent, then the day settled. A message that failed for a passing reason is sent by
+        the next tick, without the ones before it again; closed DMs settle the day (nothing would change in
+        a minute)."""
+        bot = self.bot
+        user_id = int(flow.record.user_id or 0)
+        due_at = flow.key.split("@", 1)[1]
+        parts = await flow.step("compose", lambda: self.compose_now(user_id))
         outcome = "sent"
         for index, part in enumerate(parts):
-            result = await self.bot.dm(due.user_id, kind="digest", content=part,
-                                       allowed_mentions=discord.AllowedMentions.none())
-            if result != "sent":
-                outcome = result if index == 0 else "sent"  # a part already went: the day is done
+            if await dm_once(bot, flow, f"part{index}", user_id, kind="digest", content=part,
+                             allowed_mentions=discord.AllowedMentions.none()) == "closed":
+                outcome = "closed" if index == 0 else "sent"  # a part already went: the day is done
                 break
-        if outcome == "failed":
-            await digests.release(due, claim)
-            return
-        # "closed": their DMs are closed to the bot; nothing would change in a minute, the day is settled.
-        await digests.settle(due, claim, sent=outcome == "sent")
+        sent = bool(parts) and outcome == "sent"
+        await flow.step("settle", lambda: bot.digests.settle(user_id, due_at, sent=sent))
+
+    async def compose_now(self, user_id: int) -> list[str]:
+        """The digest's messages now (none when nothing waits for the player: nothing is sent that day)."""
+        waiting = await self.bot.digests.waiting(user_id)
+        if not waiting:
+            return []
+        return await self.compose(user_id, waiting, await self.bot.dm_lang(user_id, None))
 
     async def compose(self, user_id: int, waiting: list[WaitingGame], lang: str) -> list[str]:
         """The digest's DMs: a heading, then one block per game (where, time left, the board's link, what
-        the others did since the player last acted), packed into at most :data:`DIGEST_MESSAGES`."""
+        the others did since the player last acted), each whole, in at most :data:`DIGEST_MESSAGES`, the
+        last saying how many more games wait when not all fit (:func:`bot.messages.fit_lines`)."""
         blocks = [await self.game_block(user_id, game, lang, ONE_GAME_LIMIT if len(waiting) == 1
                                         else GAME_LIMIT) for game in waiting]
         blocks = [block for block in blocks if block]
-        parts: list[str] = []
-        content = t(lang, "bot-digest-head", count=len(blocks))
-        tail = t(lang, "bot-digest-tail")
-        for index, block in enumerate(blocks):
-            if len(content) + 2 + len(block) <= messages.MAX_CONTENT:
-                content += "\n\n" + block
-                continue
-            if len(parts) + 1 == DIGEST_MESSAGES:
-                content += "\n\n" + t(lang, "recap-catchup-more-games", count=len(blocks) - index)
-                break
-            parts.append(content)
-            content = block
-        if len(content) + 1 + len(tail) <= messages.MAX_CONTENT:
-            content += "\n" + tail
-        parts.append(clip(content, messages.MAX_CONTENT))
-        return parts
+        return messages.fit_lines(t(lang, "bot-digest-head", count=len(blocks)), blocks,
+                                  lambda count: t(lang, "recap-catchup-more-games", count=count),
+                                  messages=DIGEST_MESSAGES, sep="\n\n", tail=t(lang, "bot-digest-tail"))
 
     async def game_block(self, user_id: int, waiting: WaitingGame, lang: str, limit: int) -> str:
         """One game in a digest (public information only: the log's lines, never a hand)."""

@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 
 from bot import cards, ids, messages, recaps
-from bot.cogs import Answer, Component, GameCog
+from bot.cogs import Answer, Component, GameCog, Where
 from bot.commands import cs
 from bot.computer_play import seat_name as player_name
 from bot.ids import ParsedId
@@ -37,7 +37,7 @@ FINISHED_NOTE = Msg("bot-finished-note")
 #: messages.
 CATCHUP_GAME_LIMIT = 700
 CATCHUP_MESSAGES = 5
-#: What ``/game board show:`` offers: the picture, or the whole board in words (issue 26; the words are
+#: What ``/game board show:`` offers: the picture, or the whole board in words (the words are
 #: ``/game describe``'s, and ``show:image`` gives a player who reads boards as text the picture).
 BOARD_SHOWS = ("image", "words")
 
@@ -45,7 +45,7 @@ BOARD_SHOWS = ("image", "words")
 class InfoCog(GameCog):
     """The read-only commands."""
 
-    COMPONENTS = (Component("lg", Answer.EDIT),)
+    COMPONENTS = (Component("lg", Answer.EDIT), Component("mg", Answer.UNBOUND, Where.ANYWHERE))
 
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
                                parsed: ParsedId, values: list[str] | None) -> Any:
@@ -152,23 +152,55 @@ class InfoCog(GameCog):
             await self.bot.reply(interaction, t(lang, "bot-list-none"), lang=lang)
             return
         lines = [self.game_line(lang, game) for game in games]
-        await self.bot.reply(interaction, pack_lines(lang, t(lang, "bot-list-head", count=len(lines)), lines),
-                             allowed_mentions=discord.AllowedMentions.none())
+        (content,) = messages.fit_lines(t(lang, "bot-list-head", count=len(lines)), lines,
+                                        lambda count: t(lang, "bot-list-more", count=count))
+        await self.bot.reply(interaction, content, allowed_mentions=discord.AllowedMentions.none())
 
-    async def my_games(self, interaction: discord.Interaction) -> None:
+    async def my_games(self, interaction: discord.Interaction, page: int = 0, *, edit: bool = False) -> None:
+        """``/game mine``: every open game of the asker's, in every server, those waiting for them first,
+        a page at a time (as many lines as a message holds) with buttons to the others, so every game is
+        reachable however many there are. ``page``: 0 the first; ``edit``: a button pressed on the
+        answer, which turns to that page."""
         lang = await self.bot.lang(interaction)
         user = interaction.user.id
         mine = await self.bot.overview.games_of(user)
         if not mine.waiting and not mine.others:
-            await self.bot.reply(interaction, t(lang, "bot-mine-none"), lang=lang)
+            if edit:
+                await self.bot.edit_pressed(interaction, content=t(lang, "bot-mine-none"), view=None)
+            else:
+                await self.bot.reply(interaction, t(lang, "bot-mine-none"), lang=lang)
             return
         lines = ([f"⏳ {self.game_line(lang, game, for_user=user)}" for game in mine.waiting]
                  + [self.game_line(lang, game, for_user=user) for game in mine.others])
         header = t(lang, "bot-mine-head", count=len(lines), waiting=len(mine.waiting))
-        await self.bot.reply(interaction, pack_lines(lang, header, lines),
-                             allowed_mentions=discord.AllowedMentions.none())
 
-    # --- /game catchup (issue 27) -------------------------------------------------------------------------
+        def head(number: int, pages: int) -> str:
+            if pages == 1:
+                return header
+            return f"{header}\n-# {t(lang, 'bot-mine-page', page=number, pages=pages)}"
+
+        pages = messages.paged_lines(head, lines)
+        page = max(0, min(page, len(pages) - 1))  # a game ended since: the page may be gone
+        view = discord.ui.View(timeout=None)
+        if page > 0:
+            view.add_item(messages.button(ids.mine_page(user, page - 1), t(lang, "bot-mine-previous")))
+        if page + 1 < len(pages):
+            view.add_item(messages.button(ids.mine_page(user, page + 1), t(lang, "bot-mine-next")))
+        kwargs: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions.none(), "view": view}
+        if edit:
+            await self.bot.edit_pressed(interaction, content=pages[page], **kwargs)
+        else:
+            await self.bot.reply(interaction, pages[page], lang=lang, **kwargs)
+
+    async def handle_unbound(self, interaction: discord.Interaction, parsed: ParsedId,
+                             values: list[str] | None) -> Any:
+        """A page button of ``/game mine`` (bound to its asker, not to a game: only they may turn it)."""
+        if parsed.game_id != interaction.user.id:
+            raise PlayerError(Msg("bot-mine-not-yours"))
+        await self.bot.answered(interaction, lambda: self.my_games(interaction, int(parsed.fields["page"]),
+                                                                   edit=True), update=True)
+
+    # --- /game catchup -------------------------------------------------------------------------
     async def catch_up(self, interaction: discord.Interaction) -> None:
         """``/game catchup``: in a game's channel, what the others did there since the asker's last turn
         (someone not playing gets the last full round); in a DM, or in a channel without a game, every
@@ -263,22 +295,11 @@ class InfoCog(GameCog):
             since = (await recaps.since_last_turn_text(bot.store, loaded, seat, lang, limit=limit)
                      or t(lang, "recap-catchup-nothing"))
             blocks.append(f"⏳ {self.catch_up_head(lang, loaded)}\n{since}")
-        head = t(lang, "recap-catchup-all-head", count=len(blocks))
-        sent = 0
-        content = head
-        for index, block in enumerate(blocks):
-            if len(content) + 2 + len(block) <= messages.MAX_CONTENT:
-                content += "\n\n" + block
-                continue
-            if sent + 1 == CATCHUP_MESSAGES:
-                content += "\n\n" + t(lang, "recap-catchup-more-games", count=len(blocks) - index)
-                break
-            await bot.reply(interaction, content, lang=lang, allowed_mentions=discord.AllowedMentions.none())
-            sent += 1
-            content = block
-        if others and len(content) + 2 + len(others) <= messages.MAX_CONTENT:
-            content += "\n\n" + others
-        await bot.reply(interaction, content, lang=lang, allowed_mentions=discord.AllowedMentions.none())
+        parts = messages.fit_lines(t(lang, "recap-catchup-all-head", count=len(blocks)), blocks,
+                                   lambda count: t(lang, "recap-catchup-more-games", count=count),
+                                   messages=CATCHUP_MESSAGES, sep="\n\n", tail=others)
+        for part in parts:
+            await bot.reply(interaction, part, lang=lang, allowed_mentions=discord.AllowedMentions.none())
 
     def add_commands(self, group: app_commands.Group) -> None:
         bot = self.bot
@@ -336,7 +357,7 @@ class InfoCog(GameCog):
                                        new=loaded.game.rules_version)
                 waiting = (await bot.announcer.waiting_text(loaded)).text
                 deciding = loaded.to_play_user() if record.status == "active" else None
-                # Who decides, by name (the status line names the seat only, issue 27); a solo player
+                # Who decides, by name (the status line names the seat only); a solo player
                 # needs no telling.
                 seat = seat_name(loaded.game, loaded.state, loaded.game.to_play(loaded.state))
                 named = deciding is not None and len(set(loaded.users)) > 1
@@ -387,17 +408,6 @@ class InfoCog(GameCog):
         rules_command = app_commands.rename(game=cs("rules-game-name"))(rules_command)
         group.command(name=cs("rules-name"), description=cs("rules-description"))(
             app_commands.describe(game=cs("rules-game-description"))(rules_command))
-
-
-def pack_lines(lang: str, header: str, lines: list[str]) -> str:
-    """A header and as many lines as fit one message, then how many more there are."""
-    content = header
-    for index, line in enumerate(lines):
-        more = "\n" + t(lang, "bot-list-more", count=len(lines) - index)
-        if len(content) + 1 + len(line) + len(more) > messages.MAX_CONTENT:
-            return content + more
-        content += "\n" + line
-    return content
 
 
 async def setup(bot: GameBot) -> None:

@@ -14,19 +14,21 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot import cards, ids, messages
+from bot import ids, messages
 from bot.cogs import Answer, Component, GameCog
 from bot.commands import cs, yes_no, yes_no_choices
 from bot.computer_play import add_computer, remove_computer
+from bot.flows import post_once
 from bot.ids import ParsedId
 from bot.messages import clip
 from core.clocks import CLOCK_CHOICES, TableRules
-from core.hints import hints_allowed
+from core.computers import is_former_player
+from core.flows import Flow
 from core.service import PlayerError
 from core.tables import ChannelTaken
 from i18n import t
 from rules.base import Game, Msg
-from store import GameRecord
+from store import FLOW_LOBBY_CARD, GameRecord
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -39,6 +41,8 @@ THREAD_TYPES = (discord.ChannelType.public_thread, discord.ChannelType.private_t
 
 class LobbyCog(GameCog):
     """Opening, filling, configuring, starting and cancelling games."""
+
+    FLOWS = (FLOW_LOBBY_CARD,)
 
     COMPONENTS = (*(Component(kind, Answer.EDIT) for kind in ("lb", "lo", "lm", "ab", "lt", "lk", "lx")),
                   *(Component(kind, Answer.REPLY) for kind in ("rg", "lc", "lr")))
@@ -90,35 +94,75 @@ class LobbyCog(GameCog):
                 for name in switches}
 
     async def open_lobby(self, interaction: discord.Interaction, game: Game, channel_id: int,
-                         options: dict[str, str], table: TableRules, *, invited: list[int] | None = None,
-                         in_new_thread: bool = False) -> GameRecord:
-        """Create a lobby in ``channel_id`` with the presser in seat 0 and post its message: as the
-        interaction's answer when the lobby is in the channel it came from, otherwise in that channel (a
-        new thread, or a rematch) with a short private answer. ``invited`` are mentioned to confirm."""
+                         options: dict[str, str], table: TableRules, *, rematch_of: int | None = None,
+                         in_new_thread: bool = False, answer_id: int | None = None) -> GameRecord:
+        """Create a lobby in ``channel_id`` with the presser in seat 0 and post its card: as the
+        interaction's answer when the lobby is in the channel it came from (``answer_id``: the deferred
+        answer's message, which the card fills), otherwise in that channel (a new thread, or a rematch of
+        ``rematch_of``, whose other players the card asks to confirm) with a short private answer.
+
+        The card is the lobby's flow (``store.FLOW_LOBBY_CARD``, written with the lobby): a crash between
+        the two leaves it to the periodic work, which posts it (or fills the deferred answer) within two
+        ticks, never a lobby nobody can see or start."""
         bot = self.bot
+        here = channel_id == interaction.channel_id and rematch_of is None
+        payload: dict[str, int] = {}
+        if rematch_of is not None:
+            payload["rematch_of"] = rematch_of
+        elif here and answer_id is not None:
+            payload["answer"] = answer_id
         record = await bot.tables.open(guild_id=interaction.guild_id, channel_id=channel_id, game=game,
-                                       options=options, creator_id=interaction.user.id, table=table)
-        lang = await bot.channel_lang(interaction.guild_id)  # the lobby is a public message
-        scores, _ = await bot.lobbies.reliability(record.id, [interaction.user.id])
-        if channel_id == interaction.channel_id and invited is None:
-            card = cards.lobby_card(lang, game, record.id, options, [interaction.user.id],
-                                    interaction.user.id, table=table, scores=scores,
-                                    hints=hints_allowed(record, [interaction.user.id]))
-            message = await bot.send_answer(interaction, view=card, ephemeral=False)
-            await bot.tables.set_lobby_message(record.id, message.id if message else None)
-            return record
-        # A rematch's card pings the players asked to confirm, in its first line (a card has no content).
-        note = t(lang, "bot-rematch-invite", users=" ".join(f"<@{user}>" for user in invited),
-                 user=f"<@{interaction.user.id}>") if invited else ""
-        card = cards.lobby_card(lang, game, record.id, options, [interaction.user.id], interaction.user.id,
-                                table=table, note=note, scores=scores,
-                                hints=hints_allowed(record, [interaction.user.id]))
-        posted = await bot.post(record, view=card, allowed_mentions=discord.AllowedMentions(
-            users=[discord.Object(user) for user in invited or []]))
-        await bot.tables.set_lobby_message(record.id, posted.id if posted else None)
-        await bot.reply(interaction, Msg("bot-lobby-open-thread" if in_new_thread else "bot-lobby-open-here",
-                                         game=game.title, channel=f"<#{channel_id}>"))
+                                       options=options, creator_id=interaction.user.id, table=table,
+                                       card=payload)
+        await bot.flows.run(FLOW_LOBBY_CARD, str(record.id),
+                            lambda flow: self.post_card(flow, interaction if here else None))
+        if not here:
+            key = "bot-lobby-open-thread" if in_new_thread else "bot-lobby-open-here"
+            await bot.reply(interaction, Msg(key, game=game.title, channel=f"<#{channel_id}>"))
         return record
+
+    async def carry_out(self, flow: Flow) -> None:
+        await self.post_card(flow)
+
+    async def post_card(self, flow: Flow, interaction: discord.Interaction | None = None) -> None:
+        """A lobby's card, once (its flow's one step): the interaction's answer when given, else the
+        deferred answer it was to fill (edited), else a post in the lobby's channel; a lobby that started
+        or closed meanwhile needs none."""
+        bot = self.bot
+        record = await bot.store.get_game(int(flow.key))
+        if record is None or record.status != "lobby":
+            return
+        invited: list[int] = []
+        if "rematch_of" in flow.payload:
+            played = await bot.store.seats(int(flow.payload["rematch_of"]))
+            invited = [user for user in dict.fromkeys(played)
+                       if user != record.creator_id and not is_former_player(user)]
+        note = ""
+        if invited:
+            # A rematch's card pings the players asked to confirm, in its first line (a card has no content).
+            lang = await bot.channel_lang(record.guild_id)
+            note = t(lang, "bot-rematch-invite", users=" ".join(f"<@{user}>" for user in invited),
+                     user=f"<@{record.creator_id}>")
+        card = await bot.lobbies.card(record, note)
+        mentions = discord.AllowedMentions(users=[discord.Object(user) for user in invited])
+
+        async def show() -> int | None:
+            if interaction is not None:
+                message = await bot.send_answer(interaction, view=card, ephemeral=False)
+                return message.id if message is not None else flow.payload.get("answer")
+            answer = flow.payload.get("answer")
+            if answer is not None:
+                try:
+                    await bot.channel_of(record).get_partial_message(int(answer)).edit(
+                        view=card, allowed_mentions=mentions)
+                    return int(answer)
+                except discord.NotFound:
+                    log.info("game %d: the lobby's deferred answer is gone; its card is posted", record.id)
+            return await post_once(bot, flow, "post", record.channel_id, record.guild_id, view=card,
+                                   allowed_mentions=mentions)
+
+        message_id = await flow.step("card", show)
+        await bot.tables.set_lobby_message(record.id, message_id)
 
     async def create_thread(self, channel_id: int, name: str) -> int:
         """A public thread in ``channel_id`` for one game (archived after a week without messages)."""
@@ -141,7 +185,7 @@ class LobbyCog(GameCog):
         if open_game is None:
             try:
                 await self.open_lobby(interaction, rematch.game, record.channel_id, rematch.options,
-                                      rematch.table, invited=rematch.invited)
+                                      rematch.table, rematch_of=record.id)
                 return
             except ChannelTaken:
                 pass
@@ -227,16 +271,18 @@ class LobbyCog(GameCog):
                     getattr(interaction.channel, "type", None) in THREAD_TYPES)
                 plan = await bot.tables.plan_new(game, interaction.guild_id, interaction.channel_id, clock,
                                                  yes_no(thread), in_thread)
+                answer_id = None
                 if not interaction.response.is_done():
                     # The lobby is a public message (deferred publicly: creating it waits for the
                     # database); a lobby in a new thread is announced privately instead.
-                    await interaction.response.defer(thinking=True, ephemeral=plan.own_thread)
+                    deferred = await interaction.response.defer(thinking=True, ephemeral=plan.own_thread)
+                    answer_id = deferred.message_id if deferred is not None else None
                 channel_id = interaction.channel_id
                 if plan.own_thread:
                     channel_id = await self.create_thread(
                         interaction.channel_id, f"{plan.game.title} · {interaction.user.display_name}")
                 await self.open_lobby(interaction, plan.game, channel_id, plan.options, plan.table,
-                                      in_new_thread=plan.own_thread)
+                                      in_new_thread=plan.own_thread, answer_id=answer_id)
             await bot.guarded(interaction, work)
 
         # A bank's name ("bank5d+1d") as a catalog key: "commands-clock-bank5d-1d".

@@ -1,11 +1,14 @@
-"""Matchmaking in Discord (issue 30): ``/game queue`` (join a server's queue for a title, a table size and
-a time per turn, with a minimum reliability asked of the others; leave it; see one's places) and the
-queue's part of the periodic work: expired entries removed (their players told by DM), compatible players
-matched (claimed in the database, ``core/queue.py``) and their game opened in a thread of the channel the
-server chose (``/game config queue_channel``), seated, started and each player sent a link by DM.
+"""Matchmaking in Discord: ``/game queue`` (join a server's queue for a title, a table size and a time per
+turn, with a minimum reliability asked of the others; leave it; see one's places) and the queue's part of
+the periodic work: expired entries removed (their players told by DM), compatible players matched (claimed
+in the database, ``core/queue.py``) and their game opened in a thread of the channel the server chose
+(``/game config queue_channel``), seated, started and each player sent a link by DM.
 
 A match's game is made the way a lobby that starts is: ``Tables.open`` with the first player as creator,
-the others seated through ``Tables.joining``, then ``Tables.starting`` and the start's announcement.
+the others seated through ``Tables.joining``, then ``Tables.starting`` and the start's announcement. Each
+match and each expired entry is a flow (``core/flows.py``), written with the match or the removal: every
+step is done once, whatever step a crash interrupts, and the periodic work carries on a flow a crash cut
+off within two ticks.
 """
 
 from __future__ import annotations
@@ -18,15 +21,17 @@ from discord import app_commands
 
 from bot.cogs import GameCog
 from bot.commands import cs
+from bot.flows import dm_once, post_once, thread_once
 from bot.messages import clip
 from core import logctx
 from core.clocks import CLOCKS, TableRules, clock_label, discord_time
+from core.flows import Flow
 from core.queue import window
 from core.reliability import MINIMUMS
 from core.service import PlayerError
 from i18n import t
-from rules.base import Msg, resolve_options
-from store import QueueMatch, stamp
+from rules.base import Game, Msg, resolve_options
+from store import FLOW_QUEUE_EXPIRY, FLOW_QUEUE_MATCH, QueueMatch, stamp
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -38,6 +43,8 @@ ACTIONS = ("join", "leave", "status")
 
 class QueueCog(GameCog):
     """The matchmaking queue."""
+
+    FLOWS = (FLOW_QUEUE_MATCH, FLOW_QUEUE_EXPIRY)
 
     # --- the command -----------------------------------------------------------------------------------
     async def queue(self, interaction: discord.Interaction, game: str | None, players: int | None,
@@ -108,72 +115,86 @@ class QueueCog(GameCog):
 
     # --- the periodic work -----------------------------------------------------------------------------
     async def periodic(self) -> None:
-        """Expired entries out (their players told), then every match due: stalled ones another process
-        claimed and never made, and the compatible groups waiting now."""
+        """Expired entries out (each player told by the entry's flow), then every compatible group waiting
+        now matched and its game made (by the match's flow; one a crash cut off is the flows' periodic
+        work's)."""
         bot = self.bot
         for entry in await bot.matchmaker.expire(bot.work_shards):
-            lang = await bot.dm_lang(entry.user_id, entry.guild_id)
-            title = bot.games[entry.game].title if entry.game in bot.games else entry.game
-            await bot.send_dm(entry.user_id, kind="queue",
-                              content=t(lang, "bot-queue-expired", game=title))
-        matches = await bot.matchmaker.reclaim_stalled() + await bot.matchmaker.claim_matches(bot.work_shards)
-        for match in matches:
-            try:
-                await self.make_game(match)
-            except Exception:
-                log.exception("queue match %d: its game could not be made; tried again later", match.id)
+            await bot.flows.run(FLOW_QUEUE_EXPIRY, str(entry.id))
+        for match in await bot.matchmaker.claim_matches(bot.work_shards):
+            await bot.flows.run(FLOW_QUEUE_MATCH, str(match.id))
 
-    async def make_game(self, match: QueueMatch) -> None:
-        """A matched group's game: a thread in the server's queue channel, the players seated (the first as
-        its creator), the game started and announced, each player sent a link."""
+    async def carry_out(self, flow: Flow) -> None:
+        if flow.kind == FLOW_QUEUE_EXPIRY:
+            await self.tell_expired(flow)
+        else:
+            await self.make_game(flow)
+
+    async def tell_expired(self, flow: Flow) -> None:
+        """An entry ran out: its player is told, once."""
         bot = self.bot
+        user, game_id = int(flow.payload["user"]), str(flow.payload["game"])
+        lang = await bot.dm_lang(user, flow.record.guild_id)
+        title = bot.games[game_id].title if game_id in bot.games else game_id
+        await dm_once(bot, flow, "dm", user, kind="queue", content=t(lang, "bot-queue-expired", game=title))
+
+    async def make_game(self, flow: Flow) -> None:
+        """A matched group's game, each step once whatever step a crash interrupts: a thread in the
+        server's queue channel, the lobby with the players seated (the first as its creator), the thread's
+        message naming them, the game started (its first board and hands: the start's announcement, in the
+        outbox), the match's record, and a DM to each player with a link."""
+        bot = self.bot
+        match = await bot.store.queue_match(int(flow.key))
+        if match is None or match.game_id == 0:
+            return
         game = bot.games.get(match.game)
         channel_id = await bot.store.queue_channel(match.guild_id)
         if game is None or channel_id is None:
-            log.warning("queue match %d: no such title or no queue channel now; dropped", match.id)
-            await bot.store.match_made(match.id, 0)
+            if match.game_id is None:
+                log.warning("queue match %d: no such title or no queue channel now; dropped", match.id)
+                await bot.store.match_made(match.id, 0)
             return
         lang = await bot.channel_lang(match.guild_id)
-        thread_id = match.thread_id
-        if thread_id is None:
-            data = await bot.http.start_thread_without_message(
-                channel_id, name=clip(t(lang, "bot-queue-thread-name", game=game.title), 100),
-                auto_archive_duration=10080, type=discord.ChannelType.public_thread.value)
-            thread_id = int(data["id"])
-            # Written at once: should this process stop before the game is made, the retry (a stalled
-            # match, after 10 minutes) carries on in this thread rather than open a second one.
+        if match.thread_id is not None and not flow.done("thread"):
+            await flow.record_step("thread", match.thread_id)  # made before its flow (an older bot)
+        thread_id = await thread_once(bot, flow, "thread", channel_id, match.guild_id,
+                                      t(lang, "bot-queue-thread-name", game=game.title))
+        if match.thread_id != thread_id:
             await bot.store.set_match_thread(match.id, thread_id)
+        record = await bot.record_by_id(await flow.step("lobby", lambda: self.seat(match, game, thread_id)))
+        with logctx.game(record.id, guild=match.guild_id, channel=thread_id):
+            mentions = " ".join(f"<@{user}>" for user in match.users)
+            await post_once(bot, flow, "post", thread_id, match.guild_id,
+                            content=t(lang, "bot-queue-matched-post", users=mentions, game=game.title),
+                            allowed_mentions=discord.AllowedMentions(
+                                users=[discord.Object(user) for user in match.users]))
+            await flow.step("start", lambda: bot.lobbies.start(record.id, match.users[0]))
+            await flow.step("made", lambda: bot.store.match_made(match.id, record.id))
+            log.info("queue match %d: game %d started at %s", match.id, record.id, stamp(bot.clock()))
+            for user in match.users:
+                user_lang = await bot.dm_lang(user, match.guild_id)
+                await dm_once(bot, flow, f"dm:{user}", user, kind="queue",
+                              content=t(user_lang, "bot-queue-matched-dm", game=game.title,
+                                        channel=f"<#{thread_id}>"))
+
+    async def seat(self, match: QueueMatch, game: Game, thread_id: int) -> int:
+        """The match's lobby in its thread (the one a crash left there, or a new one), every player
+        seated; its id."""
+        bot = self.bot
         creator, *others = match.users
-        record = await bot.store.open_game_in_channel(thread_id)  # made before a crash: carried on
+        record = await bot.store.open_game_in_channel(thread_id) or await bot.store.last_game_in_channel(
+            thread_id)
         if record is None:
             record = await bot.tables.open(guild_id=match.guild_id, channel_id=thread_id, game=game,
                                            options=resolve_options(game.options, {}), creator_id=creator,
                                            table=TableRules(CLOCKS.get(match.clock), chosen=True))
-        with logctx.game(record.id, guild=match.guild_id, channel=thread_id):
-            if record.status == "active":  # started before a crash: only the match's record is left
-                await bot.store.match_made(match.id, record.id)
-                return
+        if record.status == "lobby":
             seated = set(await bot.store.seats(record.id))
             for user in others:
-                if user in seated:
-                    continue
-                async with bot.tables.joining(record, user):
-                    pass
-            async with bot.tables.starting(record, creator, bot.new_seed) as loaded:
-                mentions = " ".join(f"<@{user}>" for user in match.users)
-                await bot.post(loaded.record, content=t(lang, "bot-queue-matched-post", users=mentions,
-                                                       game=game.title),
-                               allowed_mentions=discord.AllowedMentions(
-                                   users=[discord.Object(user) for user in match.users]))
-                await bot.announcer.deliver(loaded, {"kind": "start"})
-                await bot.announcer.mark_delivered(loaded.id, loaded.version)
-                await bot.announcer.hand_to_standin_if_due(loaded)
-            await bot.store.match_made(match.id, record.id)
-            log.info("queue match %d: game %d started at %s", match.id, record.id, stamp(bot.clock()))
-            for user in match.users:
-                user_lang = await bot.dm_lang(user, match.guild_id)
-                await bot.send_dm(user, kind="queue", content=t(user_lang, "bot-queue-matched-dm",
-                                                               game=game.title, channel=f"<#{thread_id}>"))
+                if user not in seated:
+                    async with bot.tables.joining(record, user):
+                        pass
+        return record.id
 
 
 async def setup(bot: GameBot) -> None:

@@ -1,4 +1,4 @@
-"""Seasons in Discord (issue 30, point 4): ``/records season`` and the season card.
+"""Seasons in Discord: ``/records season`` and the season card.
 
 ``/records season game:`` shows the month's standings of a server's season in that title (privately,
 with the "Join the season" button); with ``month:`` a closed month's final standings (the archive);
@@ -9,11 +9,11 @@ changes it, or turns it off (``divisions: 0``). What counts and how a month clos
 The season card (Components V2, in the configured channel, in the server's language) shows every
 division's standings and the last closed month's moves. One card per month: it is edited (never posted
 again) when what it shows changes, which the periodic work checks each tick against the card's kept mark
-(a join edits it at once); the process that moves the mark makes the edit. At the month's end the
-periodic work closes the month (once, whichever process: :meth:`store.base.Store.close_season`), DMs the
-players who went up or down (only those whose reminder DMs are on: ``/game settings reminders:``), and
-the next tick posts the new month's card (claimed, so one process posts it), which opens with the closed
-month's moves.
+(a join edits it at once); an edit is made, then its mark moved. At the month's end the periodic work
+closes the month (once, whichever process: :meth:`store.base.Store.close_season`), and the close's flow
+DMs the players who went up or down (only those whose reminder DMs are on: ``/game settings
+reminders:``), each once; the new month's card is posted by a flow of its own (claimed, so one process
+posts it, once), and opens with the closed month's moves.
 """
 
 from __future__ import annotations
@@ -29,22 +29,33 @@ from discord import app_commands
 from bot import cards, ids, messages
 from bot.cogs import Answer, Component, GameCog, Where
 from bot.commands import cs
+from bot.flows import dm_once, post_once
 from bot.ids import ParsedId
 from bot.language import user_lang
 from bot.messages import clip
 from core.clocks import discord_time
-from core.seasons import DIVISIONS, MOVES, Closed, Table, following, month_start, parse_month
+from core.flows import Flow
+from core.seasons import DIVISIONS, MOVES, Table, following, month_start, parse_month
 from core.service import PlayerError
 from i18n import t, text
 from rules.base import Msg
-from store import GameRecord, SeasonConfig, SeasonStanding, StoreUnavailable, stamp
+from store import (
+    FLOW_SEASON_CARD,
+    FLOW_SEASON_CLOSE,
+    GameRecord,
+    SeasonConfig,
+    SeasonStanding,
+    StoreUnavailable,
+    stamp,
+)
 
 if TYPE_CHECKING:
     from bot.app import GameBot
 
 log = logging.getLogger(__name__)
 
-#: How long a process that claimed the posting of a season's card holds it (a crash lets it go then).
+#: How long a claim on posting a season's card holds: the card's flow posts it (a crash is carried on by the
+#: flows' periodic work); a channel that refused it is tried again once this ran out.
 CARD_CLAIM = timedelta(minutes=5)
 
 
@@ -52,6 +63,7 @@ class SeasonCog(GameCog):
     """``/records season``, the season card and its button, and the months' close."""
 
     GROUP = "records"
+    FLOWS = (FLOW_SEASON_CLOSE, FLOW_SEASON_CARD)
     COMPONENTS = (Component("sj", Answer.UNBOUND, Where.ANYWHERE),)
 
     # --- words ---------------------------------------------------------------------------------------
@@ -103,44 +115,62 @@ class SeasonCog(GameCog):
 
     # --- the card ------------------------------------------------------------------------------------
     async def refresh(self, config: SeasonConfig) -> None:
-        """Post the month's card if it has none (claimed: one process posts it), else edit it when what
-        it shows changed (the process that moves its mark edits it)."""
+        """Post the month's card if it has none (claimed, with the flow that posts it: one process posts
+        it, once), else edit it when what it shows changed (then mark it: a crash between the two edits
+        it again, which shows the same)."""
         store = self.bot.store
+        if config.card_message_id is None:
+            now = self.bot.clock()
+            if await store.claim_season_card(config.guild_id, config.game, now=stamp(now),
+                                             until=stamp(now + CARD_CLAIM)):
+                await self.bot.flows.run(FLOW_SEASON_CARD, f"{config.guild_id}:{config.game}:{stamp(now)}")
+            return
         table = await self.bot.seasons.table(config)
         lang = await self.bot.channel_lang(config.guild_id)
         mark = f"{lang}:{table.mark}"  # a new server language redraws the card too
-        channel = self.bot.get_partial_messageable(config.channel_id, guild_id=config.guild_id)
-        if config.card_message_id is None:
-            now = self.bot.clock()
-            if not await store.claim_season_card(config.guild_id, config.game, now=stamp(now),
-                                                 until=stamp(now + CARD_CLAIM)):
-                return
-            try:
-                message = await channel.send(view=self.card_view(lang, table),
-                                             allowed_mentions=discord.AllowedMentions.none())
-            except (discord.HTTPException, aiohttp.ClientError, TimeoutError, OSError) as error:
-                # The claim runs out and a later tick posts it.
-                log.warning("season card not posted in channel %d (%s)", config.channel_id,
-                            type(error).__name__)
-                return
-            await store.set_season_card(config.guild_id, config.game, message.id, mark)
-            return
         if mark == config.card_mark:
             return
-        if not await store.mark_season_card(config.guild_id, config.game, config.card_mark, mark):
-            return
+        channel = self.bot.get_partial_messageable(config.channel_id, guild_id=config.guild_id)
         try:
             await channel.get_partial_message(config.card_message_id).edit(
                 view=self.card_view(lang, table), allowed_mentions=discord.AllowedMentions.none())
         except discord.NotFound:
             log.info("season card %d is gone: a new one is posted", config.card_message_id)
             await store.set_season_card(config.guild_id, config.game, None, None)
+            return
         except (discord.HTTPException, aiohttp.ClientError, TimeoutError, OSError) as error:
             log.warning("season card %d not edited (%s)", config.card_message_id, type(error).__name__)
-            await store.mark_season_card(config.guild_id, config.game, mark, "")  # edit it again
+            return  # the next tick edits it again
+        await store.mark_season_card(config.guild_id, config.game, config.card_mark, mark)
+
+    async def carry_out(self, flow: Flow) -> None:
+        guild, game, month = flow.key.split(":", 2)
+        config = await self.bot.store.season(int(guild), game)
+        if config is None:
+            return
+        if flow.kind == FLOW_SEASON_CARD:
+            await self.post_card(flow, config)
+        else:
+            await self.tell_moves(flow, config, month)
+
+    async def post_card(self, flow: Flow, config: SeasonConfig) -> None:
+        """The month's new card, once (a season turned off, or given a card meanwhile, needs none)."""
+        if not config.enabled or config.card_message_id is not None:
+            return
+        table = await self.bot.seasons.table(config)
+        lang = await self.bot.channel_lang(config.guild_id)
+        message_id = await post_once(self.bot, flow, "card", config.channel_id, config.guild_id,
+                                     view=self.card_view(lang, table),
+                                     allowed_mentions=discord.AllowedMentions.none())
+        if message_id is None:
+            log.warning("season card not posted in channel %d; tried again once its claim ran out",
+                        config.channel_id)
+            return
+        await self.bot.store.set_season_card(config.guild_id, config.game, message_id,
+                                             f"{lang}:{table.mark}")
 
     async def periodic(self) -> None:
-        """Close every month that is over (DMs for the moves), then post or edit each season's card."""
+        """Close every month that is over (its flow DMs the moves), then post or edit each season's card."""
         shards = self.bot.work_shards
         try:
             configs = [config for config in await self.bot.store.seasons()
@@ -153,7 +183,8 @@ class SeasonCog(GameCog):
                 closed = await self.bot.seasons.close(config)
                 if closed is not None:
                     log.info("season %s of guild %d: %s closed", config.game, config.guild_id, closed.month)
-                    await self.tell_moves(closed)
+                    await self.bot.flows.run(FLOW_SEASON_CLOSE,
+                                             f"{config.guild_id}:{config.game}:{closed.month}")
             except StoreUnavailable as error:
                 log.warning("a season's close waits for the database (%s)", error)
             except Exception:
@@ -167,10 +198,10 @@ class SeasonCog(GameCog):
                 except Exception:
                     log.exception("season %s of guild %d: its card failed", config.game, config.guild_id)
 
-    async def tell_moves(self, closed: Closed) -> None:
-        """DM each player who went up or down, if their reminder DMs are on."""
-        config = closed.config
-        for line in closed.final:
+    async def tell_moves(self, flow: Flow, config: SeasonConfig, month: str) -> None:
+        """DM each player who went up or down in ``month`` (its archive says who), if their reminder DMs
+        are on; each once."""
+        for line in await self.bot.store.season_archive(config.guild_id, config.game, month):
             if not line.move:
                 continue
             settings = await self.bot.store.user_settings(line.user_id)
@@ -178,10 +209,10 @@ class SeasonCog(GameCog):
                 continue
             lang = await self.bot.dm_lang(line.user_id, config.guild_id)
             guild = self.bot.get_guild(config.guild_id)
-            await self.bot.dm(
-                line.user_id, kind="season",
+            await dm_once(
+                self.bot, flow, f"dm:{line.user_id}", line.user_id, kind="season",
                 content=t(lang, "season-dm-up" if line.move < 0 else "season-dm-down",
-                          game=self.title(lang, config.game), month=self.month_name(lang, closed.month),
+                          game=self.title(lang, config.game), month=self.month_name(lang, month),
                           division=line.division + line.move, place=line.place,
                           server=guild.name if guild is not None else "-",
                           channel=f"<#{config.channel_id}>"),

@@ -1,4 +1,4 @@
-"""Tournaments (issue 30, point 3): ``/records tournament`` creates one (a server manager), its card takes
+"""Tournaments: ``/records tournament`` creates one (a server manager), its card takes
 sign-ups and withdrawals by buttons, and the periodic work pairs each round, opens its games in threads
 of the tournament's channel, decides tables by their games' results, asks the organiser to adjudicate
 the tables still unfinished when a round's maximum duration is over, and posts the standings.
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -22,18 +23,20 @@ from bot import cards, ids
 from bot.cogs import Answer, Component, GameCog, Where
 from bot.commands import cs
 from bot.computer_play import seat_name
+from bot.flows import dm_once, post_once, thread_once
 from bot.ids import ParsedId
 from bot.messages import button, clip
 from core import tournaments as tn
 from core.clocks import CLOCKS, TableRules, discord_time
+from core.flows import Flow
 from core.service import PlayerError
+from core.tournaments import State
 from i18n import t
 from rules.base import Msg, resolve_options
-from store import Tournament
+from store import FLOW_TOURNAMENT_CLOSE, FLOW_TOURNAMENT_END, FLOW_TOURNAMENT_ROUND, Tournament
 
 if TYPE_CHECKING:
     from bot.app import GameBot
-    from core.tournaments import State
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +55,7 @@ class TournamentCog(GameCog):
     """Creating tournaments, their card and buttons, and their rounds."""
 
     GROUP = "records"
+    FLOWS = (FLOW_TOURNAMENT_ROUND, FLOW_TOURNAMENT_CLOSE, FLOW_TOURNAMENT_END)
     COMPONENTS = (Component("tn", Answer.UNBOUND, Where.ANYWHERE),
                   Component("ta", Answer.UNBOUND, Where.ANYWHERE))
 
@@ -151,7 +155,7 @@ class TournamentCog(GameCog):
         await self.refresh_card(tournament)
 
     async def check_reliability(self, tournament: Tournament, user: int) -> None:
-        """A tournament's minimum reliability (issue 30, point 5), read by ``bot.reliability``
+        """A tournament's minimum reliability, read by ``bot.reliability``
         (core/reliability.py) as a lobby's and the queue's are; a player too new for a score may sign up,
         as in the queue. The refusal says their score."""
         if tournament.min_reliability is None:
@@ -199,6 +203,10 @@ class TournamentCog(GameCog):
                 await self.service.release(tournament, claim)
 
     async def advance(self, tournament_id: int) -> None:
+        """What is due now: the first round paired when sign-up ends; a table decided when its game ended;
+        the next round (or the end) when every table is decided; the organiser asked about the tables
+        still open when the round's time ran out. Each change is stored with the flow that tells of it
+        (threads, games, posts, DMs: each once, whatever step a crash interrupts)."""
         tournament = await self.service.get(tournament_id)  # read again under the claim
         state = await self.service.state(tournament)
         if tournament.status == "signup":
@@ -208,20 +216,19 @@ class TournamentCog(GameCog):
             return
         for table in state.current():
             if table.scores is None:
-                await self.follow_game(state, table)
+                await self.take_result(tournament, table)
         state = await self.service.state(tournament)
         open_tables = [table for table in state.current() if table.scores is None]
         if not open_tables:
-            await self.post_standings(state, final=False)
             await self.next_round(state)
         elif self.service.round_over(tournament) and await self.bot.store.close_tournament_round(
                 tournament.id, tournament.round):
-            for table in open_tables:
-                await self.ask_adjudication(tournament, table)
+            await self.bot.flows.run(FLOW_TOURNAMENT_CLOSE, f"{tournament.id}:{tournament.round}")
 
     async def next_round(self, state: State) -> None:
+        """Pair the next round (its flow opens the games and tells everyone), or end the tournament (its
+        flow posts the final standings) when no round is left or too few players remain."""
         tournament = state.tournament
-        lang = await self.bot.channel_lang(tournament.guild_id)
         started = tournament.status == "running"
         seating = None
         if tournament.round < tn.total_rounds(tournament, len(state.players)):
@@ -229,92 +236,116 @@ class TournamentCog(GameCog):
             # thread, so the periodic work never holds every other channel's moves meanwhile.
             seating = await asyncio.to_thread(self.service.next_pairing, state)
         if seating is None or not seating.tables:
-            status = "finished" if started else "cancelled"
-            if await self.bot.store.finish_tournament(tournament.id, status):
-                if started:
-                    await self.post_standings(state, final=True)
-                else:
-                    await self.send(tournament, content=t(lang, "tournament-cancelled-few",
-                                                          game=self.bot.games[tournament.game].title))
-                await self.refresh_card(tournament)
+            if await self.bot.store.finish_tournament(tournament.id, "finished" if started else "cancelled"):
+                await self.bot.flows.run(FLOW_TOURNAMENT_END, str(tournament.id))
             return
-        if not await self.service.begin_round(state, seating):
-            return
-        state = await self.service.state(await self.service.get(tournament.id))
-        for table in state.current():
-            if table.scores is None:
-                await self.follow_game(state, table)
-        await self.post_round(state, lang)
-        await self.refresh_card(state.tournament)
+        if await self.service.begin_round(state, seating):
+            await self.bot.flows.run(FLOW_TOURNAMENT_ROUND, f"{tournament.id}:{tournament.round + 1}")
 
-    async def follow_game(self, state: State, table: Any) -> None:
-        """A table's game: opened (once: the table remembers it), started, or its result taken."""
-        tournament = state.tournament
+    async def take_result(self, tournament: Tournament, table: Any) -> None:
+        """A table whose game ended is decided by its result (the game is its round's flow's to open)."""
         store = self.bot.store
         if table.game_id is None:
-            await self.open_game(state, table)
             return
         record = await store.get_game(table.game_id)
-        if record is None:
+        if record is None or record.status not in ("finished", "aborted"):
             return
-        if record.status == "lobby":
-            await self.start_game(record, table.players[0])
-        elif record.status in ("finished", "aborted"):
-            result = await store.game_result(record.id)
-            if record.status == "finished" and result is None:
-                return  # its result is being recorded: the next tick reads it
-            await store.decide_tournament_table(tournament.id, table.round, table.table,
-                                                tn.scores_of(record, result, table.players), "result")
+        result = await store.game_result(record.id)
+        if record.status == "finished" and result is None:
+            return  # its result is being recorded: the next tick reads it
+        await store.decide_tournament_table(tournament.id, table.round, table.table,
+                                            tn.scores_of(record, result, table.players), "result")
 
-    async def open_game(self, state: State, table: Any) -> None:
-        tournament = state.tournament
-        game = self.bot.games[tournament.game]
+    # --- the flows: each step once ----------------------------------------------------------------------
+    async def carry_out(self, flow: Flow) -> None:
+        tournament = await self.service.get(int(flow.key.split(":")[0]))
+        if flow.kind == FLOW_TOURNAMENT_ROUND:
+            await self.round_flow(flow, tournament, int(flow.key.split(":")[1]))
+        elif flow.kind == FLOW_TOURNAMENT_CLOSE:
+            await self.close_flow(flow, tournament, int(flow.key.split(":")[1]))
+        else:
+            await self.end_flow(flow, tournament)
+
+    async def round_flow(self, flow: Flow, tournament: Tournament, round_number: int) -> None:
+        """A round just paired: the standings after the one before, each table's thread and game (opened,
+        seated, started) and its players' DMs, the round's card, the tournament's card redrawn."""
+        state = await self.service.state(tournament)
         lang = await self.bot.channel_lang(tournament.guild_id)
-        name = t(lang, "tournament-thread-name", game=game.title, round=table.round, table=table.table + 1)
+        if round_number > 1:
+            await self.post_standings(flow, "standings", before(state, round_number), lang, final=False)
+        tables = [table for table in state.tables if table.round == round_number]
+        for table in tables:
+            if table.decided_by != "bye":
+                await self.open_game(flow, tournament, table, lang)
+        state = await self.service.state(tournament)
+        await self.post_round(flow, state, round_number, lang)
+        await self.refresh_card(tournament)
+
+    async def end_flow(self, flow: Flow, tournament: Tournament) -> None:
+        """The tournament ended: the last round's standings and the final ones (or, cancelled for too few
+        players, a word saying so), and its card redrawn."""
+        state = await self.service.state(tournament)
+        lang = await self.bot.channel_lang(tournament.guild_id)
+        if tournament.status == "finished":
+            await self.post_standings(flow, "standings", state, lang, final=False)
+            await self.post_standings(flow, "final", state, lang, final=True)
+        else:
+            await post_once(self.bot, flow, "cancelled", tournament.channel_id, tournament.guild_id,
+                            content=t(lang, "tournament-cancelled-few",
+                                      game=self.bot.games[tournament.game].title),
+                            allowed_mentions=discord.AllowedMentions.none())
+        await self.refresh_card(tournament)
+
+    async def close_flow(self, flow: Flow, tournament: Tournament, round_number: int) -> None:
+        """A round's time ran out: the organiser is asked about each table still open (one post each)."""
+        for table in await self.bot.store.tournament_tables(tournament.id):
+            if table.round == round_number and table.scores is None:
+                await self.ask_adjudication(flow, tournament, table)
+
+    async def open_game(self, flow: Flow, tournament: Tournament, table: Any, lang: str) -> None:
+        """A table's game, each step once: its thread, the game opened and its players seated (the table
+        remembers it), started, and each player told by DM."""
+        game = self.bot.games[tournament.game]
+        n = table.table
+        name = t(lang, "tournament-thread-name", game=game.title, round=table.round, table=n + 1)
         thread_id = table.thread_id
         if thread_id is None:
-            try:
-                data = await self.bot.http.start_thread_without_message(
-                    tournament.channel_id, name=clip(name, 100), auto_archive_duration=10080,
-                    type=discord.ChannelType.public_thread.value)
-            except discord.HTTPException as error:
-                log.warning("tournament %d: cannot open a thread (%s); the next tick tries again",
-                            tournament.id, error)
-                return
-            thread_id = int(data["id"])
-            # Written at once: should this process stop before the game is recorded at its table, the
-            # next tick carries on in this thread rather than open a second one.
-            await self.bot.store.set_tournament_thread(tournament.id, table.round, table.table, thread_id)
-        creator = table.players[0]
-        record = await self.bot.store.open_game_in_channel(thread_id)  # made before a crash: carried on
-        if record is None:
-            record = await self.bot.tables.open(
-                guild_id=tournament.guild_id, channel_id=thread_id, game=game,
-                options=resolve_options(game.options, tournament.options), creator_id=creator,
-                table=TableRules(CLOCKS.get(tournament.clock), chosen=True))
-        seated = set(await self.bot.store.seats(record.id))
-        for user in table.players[1:]:
-            if user not in seated:
-                await self.bot.store.add_seat(record.id, user, max_players=game.max_players)
-        await self.bot.store.set_tournament_game(tournament.id, table.round, table.table, record.id)
-        if record.status == "lobby":
-            await self.start_game(record, creator)
+            thread_id = await thread_once(self.bot, flow, f"thread{n}", tournament.channel_id,
+                                          tournament.guild_id, name)
+            await self.bot.store.set_tournament_thread(tournament.id, table.round, n, thread_id)
+        game_id = await flow.step(f"game{n}", lambda: self.seat(tournament, table, thread_id))
+        await flow.step(f"start{n}", lambda: self.bot.lobbies.start(game_id, table.players[0]))
         for user in table.players:
             dm_lang = await self.bot.dm_lang(user, tournament.guild_id)
-            await self.bot.send_dm(user, kind="tournament", content=t(
+            await dm_once(self.bot, flow, f"dm{n}:{user}", user, kind="tournament", content=t(
                 dm_lang, "tournament-dm-round", game=game.title, round=table.round, thread=f"<#{thread_id}>",
                 ends=discord_time(tournament.round_ends_at, "f")))
 
-    async def start_game(self, record: Any, creator: int) -> None:
-        async with self.bot.tables.starting(record, creator, self.bot.new_seed) as loaded:
-            await self.bot.announcer.deliver(loaded, {"kind": "start"})
-            await self.bot.announcer.mark_delivered(loaded.id, loaded.version)
-            await self.bot.announcer.hand_to_standin_if_due(loaded)
+    async def seat(self, tournament: Tournament, table: Any, thread_id: int) -> int:
+        """The table's game in its thread (the one a crash left there, or a new one), its players seated
+        and the table recording it; its id."""
+        store = self.bot.store
+        game = self.bot.games[tournament.game]
+        record = await store.open_game_in_channel(thread_id) or await store.last_game_in_channel(thread_id)
+        if record is None:
+            record = await self.bot.tables.open(
+                guild_id=tournament.guild_id, channel_id=thread_id, game=game,
+                options=resolve_options(game.options, tournament.options), creator_id=table.players[0],
+                table=TableRules(CLOCKS.get(tournament.clock), chosen=True))
+        if record.status == "lobby":
+            seated = set(await store.seats(record.id))
+            for user in table.players[1:]:
+                if user not in seated:
+                    await store.add_seat(record.id, user, max_players=game.max_players)
+        await store.set_tournament_game(tournament.id, table.round, table.table, record.id)
+        return record.id
 
-    async def post_round(self, state: State, lang: str) -> None:
+    async def post_round(self, flow: Flow, state: State, round_number: int, lang: str) -> None:
         tournament = state.tournament
         lines = []
-        for table in state.current():
+        for table in state.tables:
+            if table.round != round_number:
+                continue
             players = " · ".join(seat_name(lang, user) for user in table.players)
             if table.decided_by == "bye":
                 lines.append(t(lang, "tournament-round-bye", user=players))
@@ -323,23 +354,25 @@ class TournamentCog(GameCog):
                 where = f"<#{record.channel_id}>" if record else ""
                 lines.append(t(lang, "tournament-round-table", table=table.table + 1, players=players,
                                where=where))
-        await self.send(tournament, view=cards.text_card(
-            t(lang, "tournament-round-title", round=tournament.round,
-              rounds=tn.total_rounds(tournament, len(state.players))),
-            "\n".join(lines) + "\n\n" + t(lang, "tournament-round-ends",
-                                          ends=discord_time(tournament.round_ends_at, "f"))),
-            allowed_mentions=discord.AllowedMentions.none())
+        await post_once(self.bot, flow, "round", tournament.channel_id, tournament.guild_id,
+                        view=cards.text_card(
+                            t(lang, "tournament-round-title", round=round_number,
+                              rounds=tn.total_rounds(tournament, len(state.players))),
+                            "\n".join(lines) + "\n\n" + t(lang, "tournament-round-ends",
+                                                           ends=discord_time(tournament.round_ends_at, "f"))),
+                        allowed_mentions=discord.AllowedMentions.none())
 
-    async def post_standings(self, state: State, *, final: bool) -> None:
+    async def post_standings(self, flow: Flow, name: str, state: State, lang: str, *, final: bool) -> None:
         tournament = state.tournament
-        lang = await self.bot.channel_lang(tournament.guild_id)
+        rounds = max((table.round for table in state.tables), default=0)
         title = (t(lang, "tournament-final-title", game=self.bot.games[tournament.game].title) if final
-                 else t(lang, "tournament-standings-title", round=tournament.round))
-        await self.send(tournament, view=cards.text_card(
-            title, self.standings_text(state, lang) + "\n-# " + t(lang, "tournament-standings-key")),
-            allowed_mentions=discord.AllowedMentions.none())
+                 else t(lang, "tournament-standings-title", round=rounds))
+        await post_once(self.bot, flow, name, tournament.channel_id, tournament.guild_id,
+                        view=cards.text_card(title, self.standings_text(state, lang) + "\n-# "
+                                             + t(lang, "tournament-standings-key")),
+                        allowed_mentions=discord.AllowedMentions.none())
 
-    async def ask_adjudication(self, tournament: Tournament, table: Any) -> None:
+    async def ask_adjudication(self, flow: Flow, tournament: Tournament, table: Any) -> None:
         lang = await self.bot.channel_lang(tournament.guild_id)
         seats = "\n".join(t(lang, "tournament-adjudicate-seat", seat=index + 1, user=seat_name(lang, user))
                           for index, user in enumerate(table.players))
@@ -356,11 +389,12 @@ class TournamentCog(GameCog):
         body = "\n".join((t(lang, "tournament-adjudicate", user=seat_name(lang, tournament.creator_id),
                             where=where), seats))
         # Up to seven buttons: two rows, numbered past the card's text parts.
-        await self.send(tournament, view=cards.card(
-            (cards.Part.TITLE, f"### {title}"), (cards.Part.BODY, body), rows=[buttons[:5], buttons[5:]],
-            first_row=cards.Part.CONTROLS),
-            allowed_mentions=discord.AllowedMentions(
-                users=[discord.Object(tournament.creator_id)] if tournament.creator_id > 0 else False))
+        await post_once(self.bot, flow, f"ask{table.table}", tournament.channel_id, tournament.guild_id,
+                        view=cards.card((cards.Part.TITLE, f"### {title}"), (cards.Part.BODY, body),
+                                        rows=[buttons[:5], buttons[5:]], first_row=cards.Part.CONTROLS),
+                        allowed_mentions=discord.AllowedMentions(
+                            users=[discord.Object(tournament.creator_id)] if tournament.creator_id > 0
+                            else False))
 
     # --- the command ----------------------------------------------------------------------------------
     def add_commands(self, group: app_commands.Group) -> None:
@@ -402,6 +436,11 @@ class TournamentCog(GameCog):
         tournament = app_commands.describe(**{name: cs(f"tournament-{name.replace('_', '-')}-description")
                                               for name in options})(tournament)
         group.command(name=cs("tournament-name"), description=cs("tournament-description"))(tournament)
+
+
+def before(state: State, round_number: int) -> State:
+    """The tournament as it stood before ``round_number`` was paired (its byes count at once)."""
+    return replace(state, tables=[table for table in state.tables if table.round < round_number])
 
 
 def manages(interaction: discord.Interaction) -> bool:

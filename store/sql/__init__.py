@@ -1,18 +1,19 @@
 """The storage interface in SQL, written once for both SQL backends.
 
 Each concern has its module and its part of the store: games (lobbies, seats, lists, the table's rules,
-the end), play (the start, moves, the action log, computers' decisions), the outbox, clocks (time-outs, the
-stand-in, vacations), settings (languages among them), results and ratings, a user's own data
-(privacy). :class:`SqlStore` composes
-them. The SQL is in the subset SQLite and PostgreSQL both understand, in SQLite's spelling; what differs is
-the backend's :class:`Dialect`, and the connections are the backend's (:mod:`store.sqlite`,
-:mod:`store.postgres`). Every method that writes is marked :func:`store.base.writes` where it is defined.
+the end), play (the start, moves, the action log, computers' decisions), the outbox, flows (work of
+several steps, each done once), clocks (time-outs, the stand-in, vacations), settings (languages among
+them), results and ratings, a user's own data (privacy). :class:`SqlStore` composes them. The SQL is in
+the subset SQLite and PostgreSQL both understand, in SQLite's spelling; what differs is the backend's
+:class:`Dialect`, and the connections are the backend's (:mod:`store.sqlite`, :mod:`store.postgres`).
+Every method that writes is marked :func:`store.base.writes` where it is defined.
 """
 
 from __future__ import annotations
 
 from store.sql.clocks import ClocksSql
 from store.sql.core import Alone, Dialect, Fuse, Plan, Result, SqlCore, Statement, returns_rows, unchanged
+from store.sql.flows import FlowsSql
 from store.sql.games import GamesSql
 from store.sql.hints import HintsSql
 from store.sql.outbox import OutboxSql
@@ -26,12 +27,11 @@ from store.sql.settings import SettingsSql
 from store.sql.tournaments import TournamentsSql
 
 
-class SqlStore(GamesSql, PlaySql, OutboxSql, ClocksSql, SettingsSql, ResultsSql, PrivacySql,
+class SqlStore(GamesSql, PlaySql, OutboxSql, FlowsSql, ClocksSql, SettingsSql, ResultsSql, PrivacySql,
                QueueSql, TournamentsSql, SeasonsSql, HintsSql):
     """Every concern's SQL in one store; a backend adds its connections, schema handling and dialect."""
 
 
-__all__ = ["MIGRATIONS", "Alone", "ClocksSql", "Dialect", "Fuse", "GamesSql", "HintsSql", "OutboxSql", "Plan",
-           "PlaySql", "PrivacySql", "QueueSql", "Result", "ResultsSql", "SeasonsSql", "SettingsSql",
-           "SqlCore", "SqlStore", "Statement", "TournamentsSql",
-           "returns_rows", "unchanged"]
+__all__ = ["MIGRATIONS", "Alone", "ClocksSql", "Dialect", "FlowsSql", "Fuse", "GamesSql", "HintsSql",
+           "OutboxSql", "Plan", "PlaySql", "PrivacySql", "QueueSql", "Result", "ResultsSql", "SeasonsSql",
+           "SettingsSql", "SqlCore", "SqlStore", "Statement", "TournamentsSql", "returns_rows", "unchanged"]

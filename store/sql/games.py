@@ -6,11 +6,12 @@ What each method promises is said once, on :class:`store.base.Store`; here is ho
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from store.base import ChannelBusy, GameRecord, LobbyClosed, Shards, TableFull, writes
+from store.base import FLOW_LOBBY_CARD, ChannelBusy, GameRecord, LobbyClosed, Shards, TableFull, writes
 from store.sql.core import G_GAME_COLUMNS, GAME_COLUMNS, SqlCore, game_from_row, shard_filter
+from store.sql.flows import flow_statement
 
 
 class GamesSql(SqlCore):
@@ -19,7 +20,8 @@ class GamesSql(SqlCore):
     @writes
     async def create_lobby(self, *, guild_id: int | None, channel_id: int, game: str,
                            options: dict[str, str], creator_id: int,
-                           clock_seconds: int | None = None, clock_chosen: bool = False) -> GameRecord:
+                           clock_seconds: int | None = None, clock_chosen: bool = False,
+                           card: Mapping[str, Any] | None = None) -> GameRecord:
         now = self._now()
         try:
             async with self.transaction() as db:
@@ -34,6 +36,11 @@ class GamesSql(SqlCore):
                     "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (?, 0, ?, ?)",
                     (game_id, creator_id, now),
                 )
+                if card is not None:
+                    # The lobby's card is posted by its flow, written with the lobby: a crash before the
+                    # post leaves it to the periodic work, never a lobby nobody can see.
+                    await db.execute(*flow_statement(FLOW_LOBBY_CARD, str(game_id), guild_id=guild_id,
+                                                     user_id=creator_id, payload=card, now=now))
         except self.dialect.integrity_errors as error:
             raise ChannelBusy(str(error)) from error
         record = await self.get_game(int(game_id or 0))

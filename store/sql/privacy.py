@@ -152,6 +152,9 @@ class PrivacySql(SqlCore):
             for table in ("season_members", "season_archive"):
                 await db.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
             await _forget_in_tournaments(db, user_id, self.dialect.for_update)
+            # The work still under way about them alone (a digest's messages, a DM about their queue place,
+            # the card of a lobby of theirs): nothing of it is to be done for a member who left.
+            await db.execute("DELETE FROM flows WHERE user_id = ?", (user_id,))
             return Forgotten(settings=counts[0], vacations=counts[1], ratings=counts[2],
                              dm_channels=counts[3], votes=counts[4],
                              anonymised_seats=max(anonymised.rowcount, 0),

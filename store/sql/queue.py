@@ -1,4 +1,4 @@
-"""Matchmaking and reliability (issue 30): a player's finished games with and without the stand-in, a
+"""Matchmaking and reliability: a player's finished games with and without the stand-in, a
 lobby's minimum reliability, the server's matchmaking channel, the queue's entries and the matches made of
 them.
 
@@ -11,8 +11,17 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from store.base import LobbyClosed, QueueEntry, QueueMatch, Shards, writes
+from store.base import (
+    FLOW_QUEUE_EXPIRY,
+    FLOW_QUEUE_MATCH,
+    LobbyClosed,
+    QueueEntry,
+    QueueMatch,
+    Shards,
+    writes,
+)
 from store.sql.core import SqlCore, shard_filter
+from store.sql.flows import flow_statement
 
 QUEUE_COLUMNS = ("id, guild_id, user_id, game, players, clock, min_reliability, rating, joined_at, "
                  "expires_at")
@@ -95,9 +104,10 @@ class QueueSql(SqlCore):
 
     @writes
     async def claim_match(self, guild_id: int, game: str, clock: str, entry_ids: Sequence[int],
-                          users: Sequence[int], until: str) -> int | None:
+                          users: Sequence[int]) -> int | None:
         ids = sorted(set(entry_ids))
         marks = ", ".join("?" for _ in ids)
+        now = self._now()
         try:
             async with self.transaction() as db:
                 # Locked in one order (PostgreSQL: two claims of overlapping entries wait, never deadlock).
@@ -107,28 +117,29 @@ class QueueSql(SqlCore):
                 if len(found) != len(ids):
                     raise _Taken
                 await db.execute(f"DELETE FROM queue_entries WHERE id IN ({marks})", tuple(ids))
+                # ``claim_until`` is kept for the column's sake: the match's flow holds its claim.
                 async with db.execute(
                         "INSERT INTO queue_matches (guild_id, game, clock, users, created_at, claim_until) "
                         "VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
-                        (guild_id, game, clock, json.dumps(list(users)), self._now(), until)) as cursor:
+                        (guild_id, game, clock, json.dumps(list(users)), now, now)) as cursor:
                     row = await cursor.fetchone()
-                return int(row[0])
+                match_id = int(row[0])
+                # The game is made by the match's flow (core/flows.py), written with the match.
+                await db.execute(*flow_statement(FLOW_QUEUE_MATCH, str(match_id), guild_id=guild_id,
+                                                 user_id=None, payload={}, now=now))
+                return match_id
         except _Taken:
             return None
 
-    async def pending_matches(self, now: str) -> list[QueueMatch]:
-        rows = await self._read_all(
-            "SELECT id, guild_id, game, clock, users, thread_id FROM queue_matches "
-            "WHERE game_id IS NULL AND claim_until <= ? ORDER BY id", (now,))
-        return [QueueMatch(int(r[0]), int(r[1]), str(r[2]), str(r[3]),
-                           tuple(int(u) for u in json.loads(r[4])), None if r[5] is None else int(r[5]))
-                for r in rows]
-
-    @writes
-    async def reclaim_match(self, match_id: int, now: str, until: str) -> bool:
-        return await self._write_one(
-            "UPDATE queue_matches SET claim_until = ? WHERE id = ? AND game_id IS NULL AND claim_until <= ?",
-            (until, match_id, now)) == 1
+    async def queue_match(self, match_id: int) -> QueueMatch | None:
+        row = await self._read_one(
+            "SELECT id, guild_id, game, clock, users, thread_id, game_id FROM queue_matches WHERE id = ?",
+            (match_id,))
+        if row is None:
+            return None
+        return QueueMatch(int(row[0]), int(row[1]), str(row[2]), str(row[3]),
+                          tuple(int(u) for u in json.loads(row[4])), None if row[5] is None else int(row[5]),
+                          None if row[6] is None else int(row[6]))
 
     @writes
     async def match_made(self, match_id: int, game_id: int) -> None:
@@ -145,4 +156,10 @@ class QueueSql(SqlCore):
             async with db.execute(f"DELETE FROM queue_entries WHERE expires_at <= ?{where} "
                                   f"RETURNING {QUEUE_COLUMNS}", (now, *params)) as cursor:
                 rows = await cursor.fetchall()
-        return sorted((entry_from_row(row) for row in rows), key=lambda entry: entry.id)
+            expired = sorted((entry_from_row(row) for row in rows), key=lambda entry: entry.id)
+            # Each player is told by the entry's flow, written with its removal.
+            for entry in expired:
+                await db.execute(*flow_statement(
+                    FLOW_QUEUE_EXPIRY, str(entry.id), guild_id=entry.guild_id, user_id=entry.user_id,
+                    payload={"user": entry.user_id, "game": entry.game}, now=now))
+        return expired

@@ -502,4 +502,37 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )
         """,
     ),
+    # 24: flows, the work of several steps that must each happen once whatever step a crash interrupts
+    # (a matched game's thread, lobby, start, post and DMs; a rematch's card; a tournament round's tables;
+    # a month's close and its DMs; a digest's messages): written in the transaction that makes the work
+    # due, unique by kind and key, claimed for a short lease (``claim_until``: when it may be taken up
+    # again, ``owner``: the claim's token, ``attempts``), each step's result recorded as it is done
+    # (``steps``, JSON), deleted when done. The index finds the ones whose lease ran out. The queue's matches
+    # are made through one (a match pending before this step gets its flow): their own claim is not read
+    # any more.
+    (
+        """
+        CREATE TABLE flows (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            kind TEXT NOT NULL,
+            flow_key TEXT NOT NULL,
+            guild_id INTEGER,
+            user_id INTEGER,
+            payload TEXT NOT NULL DEFAULT '{}',
+            steps TEXT NOT NULL DEFAULT '{}',
+            owner TEXT,
+            attempts INTEGER NOT NULL DEFAULT 0,
+            claim_until TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            UNIQUE (kind, flow_key)
+        )
+        """,
+        "CREATE INDEX flows_due ON flows(claim_until)",
+        "CREATE INDEX flows_by_user ON flows(user_id)",
+        # A match a process claimed and never made before this step is carried on by its flow.
+        "INSERT INTO flows (kind, flow_key, guild_id, claim_until, created_at) "
+        "SELECT 'queue-match', CAST(id AS TEXT), guild_id, created_at, created_at FROM queue_matches "
+        "WHERE game_id IS NULL",
+        "DROP INDEX queue_matches_pending",
+    ),
 )

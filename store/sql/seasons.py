@@ -1,4 +1,4 @@
-"""Seasons (issue 30): a server's monthly ladder in one title, its players and divisions, the closed
+"""Seasons: a server's monthly ladder in one title, its players and divisions, the closed
 months' standings, and the claims that make one process close a month and post or edit its card.
 
 What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
@@ -8,8 +8,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from store.base import SeasonConfig, SeasonGame, SeasonMember, SeasonStanding, writes
+from store.base import (
+    FLOW_SEASON_CARD,
+    FLOW_SEASON_CLOSE,
+    SeasonConfig,
+    SeasonGame,
+    SeasonMember,
+    SeasonStanding,
+    writes,
+)
 from store.sql.core import SqlCore
+from store.sql.flows import flow_if, flow_statement
 
 _SEASON_COLUMNS = ("guild_id, game, enabled, channel_id, divisions, promote, relegate, month, "
                    "card_message_id, card_mark")
@@ -104,6 +113,9 @@ class SeasonsSql(SqlCore):
                         "UPDATE season_members SET division = ? "
                         "WHERE guild_id = ? AND game = ? AND user_id = ?",
                         (line.division + line.move, guild_id, game, line.user_id))
+            # The players who moved are told by the close's flow, written with it.
+            await db.execute(*flow_statement(FLOW_SEASON_CLOSE, f"{guild_id}:{game}:{month}",
+                                             guild_id=guild_id, user_id=None, payload={}, now=self._now()))
             return True
 
     async def season_archive(self, guild_id: int, game: str, month: str) -> list[SeasonStanding]:
@@ -121,11 +133,14 @@ class SeasonsSql(SqlCore):
 
     @writes
     async def claim_season_card(self, guild_id: int, game: str, *, now: str, until: str) -> bool:
-        changed = await self._write_one(
-            "UPDATE seasons SET card_claim = ? WHERE guild_id = ? AND game = ? AND enabled = 1 "
-            "AND card_message_id IS NULL AND (card_claim IS NULL OR card_claim < ?)",
-            (until, guild_id, game, now))
-        return changed == 1
+        async with self.transaction() as db:
+            # The card is posted by its flow (one per claim), written with the claim.
+            return await flow_if(
+                db, ("UPDATE seasons SET card_claim = ? WHERE guild_id = ? AND game = ? AND enabled = 1 "
+                     "AND card_message_id IS NULL AND (card_claim IS NULL OR card_claim < ?)",
+                     (until, guild_id, game, now)),
+                flow_statement(FLOW_SEASON_CARD, f"{guild_id}:{game}:{now}", guild_id=guild_id, user_id=None,
+                               payload={}, now=now))
 
     @writes
     async def set_season_card(self, guild_id: int, game: str, message_id: int | None,

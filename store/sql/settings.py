@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from store.base import DueDigest, GuildSettings, Shards, UserSettings, writes
+from store.base import FLOW_DIGEST, DueDigest, GuildSettings, Shards, UserSettings, writes
 from store.sql.core import USER_SETTINGS_COLUMNS, SqlCore, shard_filter, user_settings_from_row
+from store.sql.flows import flow_if, flow_statement
 
 
 class SettingsSql(SqlCore):
@@ -108,16 +109,20 @@ class SettingsSql(SqlCore):
 
     @writes
     async def claim_digest(self, user_id: int, due_at: str, now: str, until: str) -> bool:
-        return await self._write_one(
-            "UPDATE user_settings SET digest_claim = ? WHERE user_id = ? AND digest_next_at = ? "
-            "AND (digest_claim IS NULL OR digest_claim <= ?)", (until, user_id, due_at, now)) == 1
+        async with self.transaction() as db:
+            # The digest is sent by its flow, written with the claim (its messages each once).
+            return await flow_if(
+                db, ("UPDATE user_settings SET digest_claim = ? WHERE user_id = ? AND digest_next_at = ? "
+                     "AND (digest_claim IS NULL OR digest_claim <= ?)", (until, user_id, due_at, now)),
+                flow_statement(FLOW_DIGEST, f"{user_id}@{due_at}", guild_id=None, user_id=user_id,
+                               payload={}, now=now))
 
     @writes
-    async def digest_done(self, user_id: int, claim: str, next_at: str | None, sent_at: str | None) -> bool:
+    async def digest_done(self, user_id: int, due_at: str, next_at: str | None, sent_at: str | None) -> bool:
         return await self._write_one(
             "UPDATE user_settings SET digest_next_at = ?, digest_last = COALESCE(?, digest_last), "
-            "digest_claim = NULL WHERE user_id = ? AND digest_claim = ?",
-            (next_at, sent_at, user_id, claim)) == 1
+            "digest_claim = NULL WHERE user_id = ? AND digest_next_at = ?",
+            (next_at, sent_at, user_id, due_at)) == 1
 
     @writes
     async def release_digest(self, user_id: int, claim: str) -> None:

@@ -1,4 +1,4 @@
-"""Tournaments (issue 30): the tournament, its players and its tables, and the claim on its periodic work.
+"""Tournaments: the tournament, its players and its tables, and the claim on its periodic work.
 
 What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
 """
@@ -9,8 +9,17 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from store.base import Tournament, TournamentTable, stamp, writes
+from store.base import (
+    FLOW_TOURNAMENT_CLOSE,
+    FLOW_TOURNAMENT_END,
+    FLOW_TOURNAMENT_ROUND,
+    Tournament,
+    TournamentTable,
+    stamp,
+    writes,
+)
 from store.sql.core import SqlCore
+from store.sql.flows import flow_statement
 
 COLUMNS = ("id, guild_id, channel_id, creator_id, game, options, clock, format, table_size, rounds, "
            "round_seconds, signup_until, min_reliability, status, round, round_ends_at, round_closed, "
@@ -125,7 +134,15 @@ class TournamentsSql(SqlCore):
                     "VALUES (?, ?, ?, ?, ?, 'bye')",
                     (tournament_id, round, len(tables) + offset, json.dumps([player]),
                      json.dumps({str(player): 1.0})))
+            await self._tournament_flow(db, tournament_id, FLOW_TOURNAMENT_ROUND, f"{tournament_id}:{round}")
             return True
+
+    async def _tournament_flow(self, db: Any, tournament_id: int, kind: str, key: str) -> None:
+        """Inside a tournament's transaction: the flow that tells of the change (core/flows.py)."""
+        async with db.execute("SELECT guild_id FROM tournaments WHERE id = ?", (tournament_id,)) as cursor:
+            row = await cursor.fetchone()
+        await db.execute(*flow_statement(kind, key, guild_id=int(row[0]), user_id=None, payload={},
+                                         now=stamp(self.clock())))
 
     @writes
     async def set_tournament_game(self, tournament_id: int, round: int, table: int, game_id: int) -> None:
@@ -157,13 +174,22 @@ class TournamentsSql(SqlCore):
 
     @writes
     async def close_tournament_round(self, tournament_id: int, round: int) -> bool:
-        return await self._write_one(
-            "UPDATE tournaments SET round_closed = 1 WHERE id = ? AND round = ? AND round_closed = 0",
-            (tournament_id, round)) == 1
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE tournaments SET round_closed = 1 WHERE id = ? AND round = ? AND round_closed = 0",
+                (tournament_id, round))
+            if cursor.rowcount != 1:
+                return False
+            await self._tournament_flow(db, tournament_id, FLOW_TOURNAMENT_CLOSE, f"{tournament_id}:{round}")
+            return True
 
     @writes
     async def finish_tournament(self, tournament_id: int, status: str) -> bool:
-        return await self._write_one(
-            "UPDATE tournaments SET status = ?, claim = NULL WHERE id = ? "
-            "AND status IN ('signup', 'running')",
-            (status, tournament_id)) == 1
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE tournaments SET status = ?, claim = NULL WHERE id = ? "
+                "AND status IN ('signup', 'running')", (status, tournament_id))
+            if cursor.rowcount != 1:
+                return False
+            await self._tournament_flow(db, tournament_id, FLOW_TOURNAMENT_END, str(tournament_id))
+            return True

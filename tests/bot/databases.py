@@ -7,11 +7,14 @@ other's rows and leave nothing behind.
 
 from __future__ import annotations
 
+import json
 import os
 import secrets
-from collections.abc import AsyncIterator
+import sqlite3
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 import asyncpg
 import pytest
@@ -51,3 +54,40 @@ async def database(backend: str, folder: Path) -> AsyncIterator[str]:
         return
     async with postgres_schema() as url:
         yield url
+
+
+async def query_work(backend: str, database: str, sql: str, params: Sequence[Any],
+                     tables: Sequence[str]) -> int:
+    """How much reading ``sql`` takes, for a check that a periodic read goes through its index: SQLite's
+    virtual machine steps (a progress handler counting each), PostgreSQL's rows read from ``tables``
+    (EXPLAIN ANALYZE, every scan node's)."""
+    if backend == "sqlite":
+        connection = sqlite3.connect(database)
+        steps = 0
+
+        def count() -> int:
+            nonlocal steps
+            steps += 1
+            return 0
+
+        try:
+            connection.set_progress_handler(count, 1)
+            connection.execute(sql, tuple(params)).fetchall()
+        finally:
+            connection.close()
+        return steps
+    from store.postgres import pg_sql
+
+    connection = await asyncpg.connect(database)
+    try:
+        plan = json.loads(await connection.fetchval("EXPLAIN (ANALYZE, FORMAT JSON) " + pg_sql(sql), *params))
+    finally:
+        await connection.close()
+
+    def visited(node: dict[str, Any]) -> int:
+        own = (node.get("Actual Rows", 0) * node.get("Actual Loops", 1)
+               if node.get("Relation Name") in tables else 0)
+        return own + sum(visited(child) for child in node.get("Plans", []))
+
+    return visited(plan[0]["Plan"])
+

@@ -580,9 +580,9 @@ class Harness:
         for one process of several. ``discord_of``: another process's harness whose Discord this one talks
         to as well (one id space, the same DM channels: a DM channel one process opened and stored in the
         shared database is a DM channel for the other too, as in Discord; the same messages, so a board one
-        process posted is the message the other edits, and the same nonces). ``http_port``: the bot serves
-        ``/healthz`` and ``/metrics`` (``bot/ops.py``) on 127.0.0.1 at that port (0: any free one;
-        :attr:`http_url` says where)."""
+        process posted is the message the other edits, the same nonces, threads and deferred answers).
+        ``http_port``: the bot serves ``/healthz`` and ``/metrics`` (``bot/ops.py``) on 127.0.0.1 at that
+        port (0: any free one; :attr:`http_url` says where)."""
         renderer = renderer if renderer is not None else RecordingRenderer()
         path = database or str(Path(tmp_path) / "bot.sqlite3")
         clock = clock or FakeClock()
@@ -596,6 +596,8 @@ class Harness:
             harness._dm_channels = discord_of._dm_channels
             harness.messages = discord_of.messages
             harness.nonces = discord_of.nonces
+            harness.threads = discord_of.threads
+            harness._pending_deferred = discord_of._pending_deferred
         await harness._start()
         return harness
 
@@ -1140,6 +1142,15 @@ class Harness:
                 return answer
             if route.method == "PATCH":
                 message_id = int(match.group(2))
+                deferred = next((token for token, (pending, _) in self._pending_deferred.items()
+                                 if pending == message_id), None)
+                if deferred is not None:
+                    # A deferred answer ("thinking…") the bot fills by the channel's endpoint, as it may: the
+                    # message is its own. It is the answer itself.
+                    _, pending_where = self._pending_deferred.pop(deferred)
+                    sent = self._record(Sent(pending_where, "create", message_id, channel_id, None, body,
+                                             captured))
+                    return self._message_json(message_id, channel_id, sent.payload, sent.files)
                 sent = self._record(Sent(where, "edit", message_id, channel_id, user_id, body, captured))
                 if fault is not None:
                     raise fault[1]
@@ -1147,13 +1158,28 @@ class Harness:
         match = re.fullmatch(r"/channels/(\d+)/threads", path)
         if match and route.method == "POST":
             # A public thread started without a message: messages to it are channel messages.
+            fault = self.http_fault(route.method, path, body) if self.http_fault is not None else None
+            if fault is not None and fault[0] == "before":
+                raise fault[1]
             thread_id = next(self._ids)
             self.threads[thread_id] = (int(match.group(1)), str(body.get("name")))
+            if fault is not None:
+                raise fault[1]
             return {"id": str(thread_id), "type": 11, "guild_id": str(GUILD_ID), "parent_id": match.group(1),
                     "name": body.get("name"), "owner_id": str(BOT_USER_ID), "message_count": 0,
                     "member_count": 1, "rate_limit_per_user": 0, "flags": 0,
                     "thread_metadata": {"archived": False, "auto_archive_duration": 10080,
                                         "archive_timestamp": "2024-01-01T00:00:00+00:00", "locked": False}}
+        match = re.fullmatch(r"/guilds/(\d+)/threads/active", path)
+        if match and route.method == "GET":
+            # The server's active threads (every thread the bot started here is active: none archives).
+            return {"threads": [
+                {"id": str(thread_id), "type": 11, "guild_id": match.group(1), "parent_id": str(parent),
+                 "name": name, "owner_id": str(BOT_USER_ID), "message_count": 0, "member_count": 1,
+                 "rate_limit_per_user": 0, "flags": 0,
+                 "thread_metadata": {"archived": False, "auto_archive_duration": 10080,
+                                     "archive_timestamp": "2024-01-01T00:00:00+00:00", "locked": False}}
+                for thread_id, (parent, name) in self.threads.items()], "members": []}
         if route.method == "POST" and path == "/users/@me/channels":
             user_id = int(body["recipient_id"])
             channel_id = next(self._ids)

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import asyncpg
 import pytest
-from databases import POSTGRES_URL, needs_postgres, postgres_schema
+from databases import POSTGRES_URL, needs_postgres, postgres_schema, query_work
 from harness import Harness
 from menagerie import GAME, TEST_GAMES
 
@@ -356,38 +356,8 @@ async def test_the_migration_fills_next_due_for_stored_clocks(backend: str, tmp_
 
 
 # --- the work of the query: what is due, not how many clocks there are ----------------------------------
-async def _rows_visited(store: Store, database: str, sql: str, params: tuple) -> int:
-    """How much reading ``sql`` takes: SQLite's virtual machine steps (a progress handler counting each),
-    PostgreSQL's rows read from the games and clocks tables (EXPLAIN ANALYZE, every scan node's rows)."""
-    if store.backend == "sqlite":
-        connection = sqlite3.connect(database)
-        steps = 0
-
-        def count() -> int:
-            nonlocal steps
-            steps += 1
-            return 0
-
-        try:
-            connection.set_progress_handler(count, 1)
-            connection.execute(sql, params).fetchall()
-        finally:
-            connection.close()
-        return steps
-    from store.postgres import pg_sql
-
-    connection = await asyncpg.connect(database)
-    try:
-        plan = json.loads(await connection.fetchval("EXPLAIN (ANALYZE, FORMAT JSON) " + pg_sql(sql), *params))
-    finally:
-        await connection.close()
-
-    def visited(node: dict) -> int:
-        own = (node.get("Actual Rows", 0) * node.get("Actual Loops", 1)
-               if node.get("Relation Name") in ("clocks", "games") else 0)
-        return own + sum(visited(child) for child in node.get("Plans", []))
-
-    return visited(plan[0]["Plan"])
+#: What the due query's reading is counted in on PostgreSQL (SQLite counts its virtual machine's steps).
+CLOCK_TABLES = ("clocks", "games")
 
 
 async def test_the_due_query_reads_what_is_due_however_many_clocks_wait(database: str):
@@ -413,14 +383,15 @@ async def test_the_due_query_reads_what_is_due_however_many_clocks_wait(database
         now = at(0)
         sql, params = store._due_query(now, None)
         assert len(await store.clocks_needing_attention(now)) == 10
-        few, reference_few = (await _rows_visited(store, database, sql, params),
-                              await _rows_visited(store, database, REFERENCE, (now,) * 5))
+        reference = (REFERENCE, (now,) * 5, CLOCK_TABLES)
+        few, reference_few = (await query_work(store.backend, database, sql, params, CLOCK_TABLES),
+                              await query_work(store.backend, database, *reference))
         await add(2000, 0)  # nothing due for hours
         if store.backend == "postgresql":
             await store.execute("ANALYZE")  # what autovacuum does after such a change: the planner's figures
         assert len(await store.clocks_needing_attention(now)) == 10
-        many, reference_many = (await _rows_visited(store, database, sql, params),
-                                await _rows_visited(store, database, REFERENCE, (now,) * 5))
+        many, reference_many = (await query_work(store.backend, database, sql, params, CLOCK_TABLES),
+                                await query_work(store.backend, database, *reference))
         assert many <= few * 1.2 + 20, (few, many)
         assert reference_many > reference_few * 20, (reference_few, reference_many)  # the check can fail
     finally:

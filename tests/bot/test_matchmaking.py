@@ -18,10 +18,11 @@ import pytest
 from harness import CHANNEL_ID, GUILD_ID, FakeClock, Harness, crash_once, open_lobby
 from menagerie import GAME
 
+from bot.app import TICK_SECONDS
 from core.queue import ANYONE_AFTER, plan_matches, window
 from core.ratings import RATING_SCALE, RATING_START
 from core.reliability import MIN_GAMES, Score, score_of
-from store import QueueEntry, stamp
+from store import FLOW_QUEUE_MATCH, QueueEntry, stamp
 
 START = datetime(2026, 11, 2, 9, 0, tzinfo=UTC)
 MANAGE_GUILD = 1 << 5
@@ -135,7 +136,7 @@ async def test_two_processes_on_one_database_never_match_a_player_twice(database
         assert len(rows) == 4 and all(row[0] for row in rows)
         seated = [user for (game_id,) in rows for user in await one.bot.store.seats(int(game_id))]
         assert sorted(seated) == sorted(user.id for user in players)
-        assert len(one.threads) + len(two.threads) == 4
+        assert one.threads is two.threads and len(one.threads) == 4  # one Discord: its threads
     finally:
         await two.close()
         await one.close()
@@ -243,10 +244,11 @@ async def test_a_timed_out_seat_lowers_reliability_and_a_lobby_minimum_refuses_w
     assert await h.bot.store.seats(new_lobby) == [ann.id, bob.id]
 
 
-async def test_a_match_whose_process_stopped_before_its_game_is_made_by_another_later(tmp_path: Path,
-                                                                                     test_games):
-    """A process claims a match (the players' places removed, the match written) and dies before making the
-    game: once the claim ran out, the next tick (any process) makes it, once."""
+async def test_a_match_whose_process_stopped_before_its_game_is_made_within_two_ticks(tmp_path: Path,
+                                                                                       test_games):
+    """A process claims a match (the players' places removed, the match and its flow written) and dies
+    before making the game: the flow's short lease runs out and the periodic work makes the game within
+    two ticks, once (every step of it killed in turn: ``test_exactly_once.py``)."""
     h = await Harness.create(tmp_path, games=test_games, clock=FakeClock(START))
     try:
         await open_queue(h)
@@ -255,28 +257,30 @@ async def test_a_match_whose_process_stopped_before_its_game_is_made_by_another_
             await h.slash(user, "game queue", game="menagerie")
         entries = await h.bot.store.queue_entries(GUILD_ID)
         claimed = await h.bot.store.claim_match(GUILD_ID, "menagerie", "24h", [e.id for e in entries],
-                                                [ann.id, bob.id], stamp(START + timedelta(minutes=10)))
+                                                [ann.id, bob.id])
         assert claimed is not None
         assert await h.bot.store.claim_match(GUILD_ID, "menagerie", "24h", [e.id for e in entries],
-                                             [ann.id, bob.id], stamp(START)) is None  # taken once
+                                             [ann.id, bob.id]) is None  # taken once
+        assert await h.bot.flows.claim(FLOW_QUEUE_MATCH, str(claimed)) is not None  # the dead process's
         await h.tick()
-        assert await games_made(h) == {}  # its claim still runs
-        h.clock.advance(minutes=10)
+        assert await games_made(h) == {}  # its lease still runs
+        h.clock.advance(seconds=TICK_SECONDS)
         await h.tick()
+        h.clock.advance(seconds=TICK_SECONDS)
         await h.tick()
         made = await games_made(h)
         assert [seats for _, seats, _ in made.values()] == [[ann.id, bob.id]]
+        assert sum("from the queue has started" in s.text() for s in h.dms[ann.id]) == 1
     finally:
         await h.close()
 
 
 @pytest.mark.parametrize("step", ["after the thread", "after the lobby", "after the start"])
-async def test_a_crash_at_each_step_of_making_a_matched_game_leaves_one_thread_and_one_game(
+async def test_a_failure_at_each_step_of_making_a_matched_game_is_tried_again_from_that_step(
         step: str, database: str, tmp_path: Path, test_games, monkeypatch):
-    """Break it on purpose: the process stops after Discord made the thread (before the game is recorded),
-    after the lobby is recorded (before the others are seated), and after the game started (before the
-    match records it). Each time the retry, once the claim ran out, carries on in the same thread: one
-    thread, one game, both players seated, the match recorded."""
+    """A step that fails (an exception, not a crash: the process lives on) gives the match's flow back, and
+    the periodic work goes on from that step: one thread, one game, both players seated, the match
+    recorded, each player told once."""
     h = await Harness.create(tmp_path, games=test_games, database=database, clock=FakeClock(START))
     try:
         await open_queue(h)
@@ -293,9 +297,6 @@ async def test_a_crash_at_each_step_of_making_a_matched_game_leaves_one_thread_a
             crash_once(monkeypatch, store, "match_made", crashed)
         await h.tick()
         assert len(crashed) == 1 and len(h.threads) == 1
-        assert await games_made(h) == {}
-        h.clock.advance(minutes=11)
-        await h.tick()
         made = await games_made(h)
         assert [seats for _, seats, _ in made.values()] == [[ann.id, bob.id]]
         assert len(h.threads) == 1  # no second thread
@@ -303,5 +304,8 @@ async def test_a_crash_at_each_step_of_making_a_matched_game_leaves_one_thread_a
         assert (await store.get_game(game_id)).channel_id == next(iter(h.threads))
         rows = await store._read_all("SELECT COUNT(*) FROM games WHERE game = 'menagerie'")
         assert int(rows[0][0]) == 1  # no second game either
+        for user in (ann, bob):
+            assert sum("from the queue has started" in s.text() for s in h.dms[user.id]) == 1
+        assert await store._read_all("SELECT kind FROM flows") == []
     finally:
         await h.close()

@@ -372,6 +372,8 @@ async def test_migrate_db_copies_everything_and_the_games_replay_the_same(databa
         await source.start_vacation(100, "2026-01-01T00:00:00+00:00", "2026-01-03T00:00:00+00:00")
         assert await source.save_review(ids[0], 1, '{"kept": true}')  # issue 31's cache goes along
         assert not await source.save_review(ids[0], 1, '{"kept": false}')  # the first one stays
+        # Work under way (a flow a stop cut off) goes along and is carried on there.
+        assert await source.start_flow("digest", "7@x", guild_id=None, user_id=7, payload={"n": 1})
         report = await copy_database(source, target, GAMES)
         assert report.ok, report.mismatches
         assert report.rows["reviews"] == 1 and await target.review(ids[0], 1) == '{"kept": true}'
@@ -386,6 +388,8 @@ async def test_migrate_db_copies_everything_and_the_games_replay_the_same(databa
             await moved.play(loaded, loaded.to_play_user(), GAME.legal_actions(loaded.state)[0])
         fresh = await target.create_lobby(guild_id=3, channel_id=60, game=GAME.id, options={}, creator_id=7)
         assert fresh.id > max(ids)
+        assert report.rows["flows"] == 1 and await target.due_flows("9999") == [("digest", "7@x")]
+        assert await target.start_flow("digest", "8@x", guild_id=None, user_id=8, payload={})  # a new id
         with pytest.raises(TargetNotEmpty):
             await copy_database(source, target, GAMES)
     finally:

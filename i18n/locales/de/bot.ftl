@@ -292,6 +292,10 @@ bot-list-more = … und { $count ->
     [one] { $count } weiteres
    *[other] { $count } weitere
 }
+bot-mine-page = Seite { $page } von { $pages }
+bot-mine-previous = ◀ Zurück
+bot-mine-next = Weiter ▶
+bot-mine-not-yours = Diese Seiten gehören zur Liste von jemand anderem. Nutze `/spiel meine-spiele`, um deine eigenen Spiele zu sehen.
 bot-error-board-lobby = Das Spiel hat noch nicht begonnen: Sieh dir die Lobby-Nachricht weiter oben an.
 bot-status-lobby = Lobby { $game }: { $joined ->
     [0] noch niemand ist beigetreten

@@ -288,6 +288,10 @@ bot-mine-head = { $waiting ->
    *[other] **Your games** ({ $count }; { $waiting } waiting for you)
 }
 bot-list-more = … and { $count } more
+bot-mine-page = Page { $page } of { $pages }
+bot-mine-previous = ◀ Previous
+bot-mine-next = Next ▶
+bot-mine-not-yours = These pages belong to someone else's list. Use `/game mine` to see your own games.
 bot-error-board-lobby = The game has not started yet: see the lobby message above.
 bot-status-lobby = { $game } lobby: { $joined ->
     [one] { $joined } player

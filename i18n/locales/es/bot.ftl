@@ -288,6 +288,10 @@ bot-mine-head = { $waiting ->
    *[other] **Tus partidas** ({ $count }; { $waiting } te esperan)
 }
 bot-list-more = … y { $count } más
+bot-mine-page = Página { $page } de { $pages }
+bot-mine-previous = ◀ Anterior
+bot-mine-next = Siguiente ▶
+bot-mine-not-yours = Estas páginas son de la lista de otra persona. Usa `/partida mias` para ver tus propias partidas.
 bot-error-board-lobby = La partida todavía no ha empezado: mira el mensaje de la sala más arriba.
 bot-status-lobby = Sala de { $game }: { $joined ->
     [one] se ha unido { $joined } jugador

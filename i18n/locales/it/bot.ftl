@@ -288,6 +288,10 @@ bot-mine-head = { $waiting ->
    *[other] **Le tue partite** ({ $count }; { $waiting } ti aspettano)
 }
 bot-list-more = … e altre { $count }
+bot-mine-page = Pagina { $page } di { $pages }
+bot-mine-previous = ◀ Precedente
+bot-mine-next = Successiva ▶
+bot-mine-not-yours = Queste pagine sono dell'elenco di qualcun altro. Usa `/partita mie` per vedere le tue partite.
 bot-error-board-lobby = La partita non è ancora iniziata: guarda il messaggio della lobby più in alto.
 bot-status-lobby = Lobby di { $game }: { $joined ->
     [one] { $joined } giocatore entrato
