@@ -115,6 +115,7 @@ def _all_words() -> dict[str, Words]:
 
 
 def _messages_of(files: list[Traversable]) -> dict[str, fl.Pattern]:
+    """The messages of some Fluent files by id; attributes as ``id.attribute``; terms left out."""
     patterns: dict[str, fl.Pattern] = {}
     for entry in files:
         for item in FluentParser().parse(entry.read_text(encoding="utf-8")).body:
@@ -145,15 +146,7 @@ def owner_ids(owner: str) -> frozenset[str]:
 def parsed(lang: str) -> dict[str, fl.Pattern]:
     """A language's messages (the platform's files and every registered game's) by id; attributes as
     ``id.attribute``. Terms are left out: no code passes them arguments."""
-    patterns: dict[str, fl.Pattern] = {}
-    for entry in i18n.catalog_files(lang):
-        for item in FluentParser().parse(entry.read_text(encoding="utf-8")).body:
-            if isinstance(item, fl.Message):
-                if item.value is not None:
-                    patterns[item.id.name] = item.value
-                for attribute in item.attributes:
-                    patterns[f"{item.id.name}.{attribute.id.name}"] = attribute.value
-    return patterns
+    return _messages_of(i18n.catalog_files(lang))
 
 
 def variables(pattern: fl.Pattern) -> set[str]:

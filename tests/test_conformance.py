@@ -7,6 +7,7 @@ The kit's own checks can fail: each is shown below breaking on a game made to br
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import json
 
@@ -30,71 +31,51 @@ def test_every_registered_game_keeps_the_contract(game_id, name):
         pytest.fail(f"{name}: {broken}", pytrace=False)
 
 
-def _spec(game_id: str, **changes):
-    return dataclasses.replace(GAMES[game_id].spec, **changes)
+def _renamed(game_id: str, new_id: str, *, engine_class=None, **changes):
+    """``game_id``'s spec under ``new_id`` (its engine and observer of a subclass answering to that id,
+    ``engine_class`` to change more of the engine), with ``changes`` to the spec."""
+    spec = GAMES[game_id].spec
+    base = engine_class or type(spec.engine)
+    engine = type("Renamed", (base,), {"id": new_id})()
+    observer = copy.copy(spec.observer)
+    observer.engine = engine
+    return dataclasses.replace(spec, engine=engine, observer=observer, **changes)
+
+
+def _broken(spec, name: str, match: str) -> None:
+    with registered(spec), pytest.raises(ContractBroken, match=match):
+        conformance.run(spec.id, name)
 
 
 def test_a_lowest_wins_reading_of_a_highest_wins_game_is_caught():
-    """scoring.winners: the same engine declared lowest-wins breaks the clause (its winners have the
-    highest score), and says how to declare a lowest-wins game."""
-    engine = GAMES["wayfinders"].spec.engine
-
-    class Renamed(type(engine)):  # another id, the same rules
-        id = "wayfinders_lowest"
-
-    spec = _spec("wayfinders", engine=Renamed(), scoring=Scoring(lower_wins=True))
-    with registered(spec):
-        with pytest.raises(ContractBroken, match="lower_wins=True"):
-            conformance.run("wayfinders_lowest", "scoring.winners")
+    """scoring.winners: the same rules declared lowest-wins break the clause (their winners have the
+    highest score), and the message says how to declare a lowest-wins game."""
+    _broken(_renamed("wayfinders", "wayfinders_lowest", scoring=Scoring(lower_wins=True)), "scoring.winners",
+            "lower_wins=True")
 
 
 def test_a_view_showing_hidden_scores_is_caught():
     """observer.views: a game declaring its scores hidden until the end whose view shows them breaks it."""
-    engine = GAMES["wayfinders"].spec.engine
-
-    class Renamed(type(engine)):
-        id = "wayfinders_hidden"
-
-    observer = GAMES["wayfinders"].spec.observer
-
-    class Observer(type(observer)):
-        def view(self, state, seat):
-            return {**super().view(state, seat), "game": "wayfinders_hidden"}
-
-    spec = _spec("wayfinders", engine=Renamed(), observer=Observer(Renamed()),
-                 scoring=Scoring(hidden_until_end=True))
-    with registered(spec):
-        with pytest.raises(ContractBroken, match="hidden until the end"):
-            conformance.run("wayfinders_hidden", "observer.views")
+    _broken(_renamed("wayfinders", "wayfinders_hidden", scoring=Scoring(hidden_until_end=True)),
+            "observer.views", "hidden until the end")
 
 
 def test_an_engine_that_loads_a_newer_rules_version_is_caught():
-    engine = GAMES["tiwanaku"].spec.engine
+    engine = type(GAMES["tiwanaku"].spec.engine)
 
-    class Lenient(type(engine)):
-        id = "tiwanaku_lenient"
-
+    class Lenient(engine):
         def load(self, data):
             version = min(data.get("rules_version", 1), self.rules_version)
             return super().load({**data, "rules_version": version})
 
-    observer = GAMES["tiwanaku"].spec.observer
-    spec = _spec("tiwanaku", engine=Lenient(), observer=type(observer)(Lenient()))
-    with registered(spec):
-        with pytest.raises(ContractBroken, match="newer than the engine's"):
-            conformance.run("tiwanaku_lenient", "engine.rules-version")
+    _broken(_renamed("tiwanaku", "tiwanaku_lenient", engine_class=Lenient), "engine.rules-version",
+            "newer than the engine's")
 
 
 def test_a_missing_declaration_names_the_field_to_declare():
-    spec = _spec("iwari", scenarios=dataclasses.replace(GAMES["iwari"].spec.scenarios, decoys=()))
-    engine = GAMES["iwari"].spec.engine
-
-    class Renamed(type(engine)):
-        id = "iwari_nodecoys"
-
-    with registered(dataclasses.replace(spec, engine=Renamed())):
-        with pytest.raises(ContractBroken, match="declares no scenarios.decoys"):
-            conformance.run("iwari_nodecoys", "describer.hidden")
+    scenarios = dataclasses.replace(GAMES["iwari"].spec.scenarios, decoys=())
+    _broken(_renamed("iwari", "iwari_nodecoys", scenarios=scenarios), "describer.hidden",
+            "declares no scenarios.decoys")
 
 
 def test_the_cli_lists_every_check_with_its_clause(capsys):

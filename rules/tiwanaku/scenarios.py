@@ -12,7 +12,7 @@ import dataclasses
 from rules.base import BoardScenario, Decoy, Rng, Scenario, Scenarios, Words
 from rules.tiwanaku.state import TiwanakuState
 
-__all__ = ["SCENARIOS"]
+__all__ = ["SCENARIOS", "hidden_changed"]
 
 #: Golden games per (player count, rules version) for the engine speed-ups of issue 17.
 _ENGINE_GOLDEN_GAMES = 26
@@ -41,10 +41,10 @@ def _rules_v1_golden() -> tuple[Scenario, ...]:
     return tuple(cases)
 
 
-def _hidden_changed(state: TiwanakuState) -> TiwanakuState:
-    """Every hidden terrain and crop shuffled: only hidden information changes (the describer's and the
-    views' check)."""
-    rng = Rng.from_seed(99)
+def hidden_changed(state: TiwanakuState, salt: int = 99) -> TiwanakuState:
+    """Every hidden terrain and crop shuffled (by a generator seeded with ``salt``): only hidden information
+    changes (the decoys' change, and the game's own tests')."""
+    rng = Rng.from_seed(salt)
     hidden = [cell for cell, flag in enumerate(state.discovered) if not flag]
     terrain = list(state.terrain)
     for cell, value in zip(hidden, rng.shuffled([terrain[c] for c in hidden]), strict=True):
@@ -52,7 +52,6 @@ def _hidden_changed(state: TiwanakuState) -> TiwanakuState:
     crop = [value if shown else rng.randint(1, 5) for value, shown in zip(state.crop, state.crop_shown,
                                                                           strict=True)]
     return dataclasses.replace(state, terrain=tuple(terrain), crop=tuple(crop))
-
 
 SCENARIOS = Scenarios(
     rules_version=2,
@@ -78,7 +77,7 @@ SCENARIOS = Scenarios(
         Scenario(2, {"size": "short"}), Scenario(4, {"size": "short"}),
         Scenario(2, {"mode": "cooperative"}), Scenario(4, {"size": "short", "mode": "cooperative"}),
     ),
-    decoys=(Decoy(2, {}, 5, turns=6, change=_hidden_changed),),
+    decoys=(Decoy(2, {}, 5, turns=6, change=hidden_changed),),
     words=Words(
         never_one={
             ("tiwanaku-error-players", "high"): "a game's most players: at least 2 (every registered game "
