@@ -633,8 +633,11 @@ class GameBot(commands.AutoShardedBot):
     async def render_score_chart(self, loaded: LoadedGame, lang: str) -> discord.File | None:
         """A finished game's score chart for its final card (issue 31): each seat's public score after
         every turn (the game is over: its scores are public), replayed from the action log and drawn in the
-        render pool (at a turn's priority) when there is one, else in a thread; its words in ``lang``."""
+        render pool (at a turn's priority) when there is one, else in a thread; its words in ``lang``. None
+        for a game whose scores are hidden until the end: the chart would tell what they were during play."""
         game, record = loaded.game, loaded.record
+        if game.spec.scoring.hidden_until_end:
+            return None
         view = loaded.view(None)
         try:
             actions = [entry.action for entry in await self.store.actions(loaded.id)]

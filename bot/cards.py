@@ -359,9 +359,12 @@ def board_now_card(lang: str, game: Game, state: State, users: Sequence[int], *,
 
 
 def scores_text(lang: str, game: Game, state: State) -> str:
-    """The score breakdown, best first: a bold line per scoring party and its parts under it."""
-    rows = score_fields(lang, game.score_breakdown(state))
-    return "\n".join(f"**{name}**\n{value}" for name, value in rows)
+    """The score breakdown, best first: a bold line per scoring party and its parts under it; in a game
+    whose lowest total wins, the lowest first, under a line saying so."""
+    scoring = game.spec.scoring
+    rows = score_fields(lang, game.score_breakdown(state), scoring)
+    lines = [small(t(lang, "bot-final-lowest-wins"))] if scoring.lower_wins else []
+    return "\n".join([*lines, *(f"**{name}**\n{value}" for name, value in rows)])
 
 
 def scores_alt(lang: str, game: Game, state: State) -> str:

@@ -24,7 +24,7 @@ from bot.computer_play import seat_name
 from bot.panel import PanelStep, format_path
 from core import ratings
 from i18n import fit_text, format_number, rules_text, t, text
-from rules.base import ALT_TEXT_LIMIT, Game, Msg, OptionSpec, ScoreTable, Section, State
+from rules.base import ALT_TEXT_LIMIT, Game, Msg, OptionSpec, ScoreTable, Scoring, Section, State
 
 #: Discord limits (see DESIGN.md "Discord conventions").
 MAX_ROWS = 5
@@ -222,13 +222,18 @@ def option_layout(options: Mapping[str, OptionSpec]) -> tuple[list[str], list[st
 
 
 # --- the board ------------------------------------------------------------------------------------
-def score_fields(lang: str, table: ScoreTable) -> list[tuple[str, str]]:
-    """The score breakdown as (name, value) pairs for embed fields, best total first.
+#: The scoring of most games (and of a score table read without its game).
+HIGHEST_WINS = Scoring()
+
+
+def score_fields(lang: str, table: ScoreTable, scoring: Scoring = HIGHEST_WINS) -> list[tuple[str, str]]:
+    """The score breakdown as (name, value) pairs for embed fields, best total first (the lowest first when
+    the game's ``scoring`` says the lowest wins).
 
     One field per scoring party instead of a wide fixed-width table: a field wraps on a phone, where a
     code block of eight columns would scroll sideways. Tied totals share a place.
     """
-    ranked = sorted(table.rows, key=lambda row: -row.total)
+    ranked = scoring.ranked(table.rows, lambda row: row.total)
     fields: list[tuple[str, str]] = []
     place = 0
     previous: int | None = None

@@ -142,7 +142,8 @@ class Reviewer:
                 future.cancel()
             raise
         points.sort(key=lambda point: point.turn)
-        turns = [turn for turn, *_ in core_review.drops(points, shared)]
+        turns = [turn for turn, *_ in core_review.drops(points, shared,
+                                                         lower_wins=game.spec.scoring.lower_wins)]
         answers = await asyncio.gather(*(run(core_review.best_move, record, games, turn, shared)
                                          for turn in turns))
         result = await asyncio.to_thread(core_review.assemble, record, self.bot.games, points, shared,

@@ -203,7 +203,8 @@ class History:
                 mine = [next(s for s in r.seats if s.user_id == user_id) for r in results]
                 lines.append(StatsLine(
                     scope, played=len(mine), won=sum(1 for s in mine if s.won),
-                    best=max(s.score for s in mine), rating=await self.rating(user_id, guild, game_id),
+                    best=self.games[game_id].spec.scoring.best(s.score for s in mine),
+                    rating=await self.rating(user_id, guild, game_id),
                     favourite=self.favourite_options(game_id, results) if guild == widest else []))
             if lines:
                 titles.append((game_id, lines))

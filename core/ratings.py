@@ -16,8 +16,9 @@ number; a newcomer stands at 1,000) and, below :data:`LEADERBOARD_MIN_GAMES` rat
 What counts, and how:
 
 - only games that end normally (status ``finished``); aborted and vote-ended games never reach here;
-- places come from the game itself: its winners first (shared wins tie), then the others by score (equal
-  scores tie); a seat the stand-in held at the end is a loss for its player: last place (tied with any
+- places come from the game itself: its winners first (shared wins tie), then the others by score, the
+  best first as the game's scoring reads it (``GameSpec.scoring``: the lowest first when the lowest wins;
+  equal scores tie); a seat the stand-in held at the end is a loss for its player: last place (tied with any
   other such seat) and never a win, whatever the stand-in achieved;
 - computer seats (negative user ids, :func:`core.computers.computer_level`) take part with a fixed rating
   per level (:data:`COMPUTER_RATINGS`) that is never updated, so beating "Computer (hard)" is worth more
@@ -92,11 +93,12 @@ def placements(game: Game, state: State, users: Sequence[int], standins: Sequenc
     scores = list(game.scores(state))[:len(users)]
     scores += [0] * (len(users) - len(scores))
     winners = set(game.winners(state))
+    scoring = game.spec.scoring
 
-    def key(seat: int) -> tuple[int, int]:
+    def key(seat: int) -> tuple[int, float]:
         if seat < len(standins) and standins[seat]:
             return (-1, 0)
-        return (1 if seat in winners else 0, int(scores[seat]))
+        return (1 if seat in winners else 0, scoring.key(int(scores[seat])))
 
     keys = [key(seat) for seat in range(len(users))]
     return [ResultSeat(seat=seat, user_id=users[seat], score=int(scores[seat]),

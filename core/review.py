@@ -195,19 +195,22 @@ def shared_fate(record: Mapping[str, Any], games: Mapping[str, Game] | None) -> 
     return bool(playout.cooperative(state))
 
 
-def drops(points: Sequence[Point], shared: bool, top: int = TOP_DROPS) -> list[tuple[int, int, float, float]]:
+def drops(points: Sequence[Point], shared: bool, top: int = TOP_DROPS, *,
+          lower_wins: bool = False) -> list[tuple[int, int, float, float]]:
     """The ``top`` turns where the player who played them lost most: ``(turn, seat, before, after)``,
-    biggest first (ties: the earlier turn), drops below the noise left out."""
+    biggest first (ties: the earlier turn), drops below the noise left out. In a shared game whose lowest
+    total wins (``lower_wins``, the game's ``GameSpec.scoring``), a rise of the expected score is the loss."""
     found = []
+    sign = -1.0 if shared and lower_wins else 1.0
     for previous, point in zip(points, points[1:], strict=False):
         seat = point.mover
         if seat is None:
             continue
         before = previous.score[0] if shared else previous.win[seat]
         after = point.score[0] if shared else point.win[seat]
-        if before - after >= (MIN_SCORE_DROP if shared else MIN_DROP):
+        if sign * (before - after) >= (MIN_SCORE_DROP if shared else MIN_DROP):
             found.append((point.turn, seat, before, after))
-    found.sort(key=lambda drop: (-(drop[2] - drop[3]), drop[0]))
+    found.sort(key=lambda drop: (-sign * (drop[2] - drop[3]), drop[0]))
     return found[:top]
 
 
@@ -242,7 +245,7 @@ def assemble(record: Mapping[str, Any], games: Mapping[str, Game], points: Seque
     walked = walk(record, games)
     ordered = sorted(points, key=lambda point: point.turn)
     told = []
-    for turn, seat, before, after in drops(ordered, shared):
+    for turn, seat, before, after in drops(ordered, shared, lower_wins=walked.game.spec.scoring.lower_wins):
         move, value = best.get(turn, (None, None))
         told.append(Drop(turn, seat, round(before, 4), round(after, 4), walked.actions[turn], move, value))
     return Review(VERSION, walked.game.id, len(record["seats"]), shared, tuple(ordered), tuple(told))
@@ -250,10 +253,13 @@ def assemble(record: Mapping[str, Any], games: Mapping[str, Game], points: Seque
 
 def review(record: Mapping[str, Any], games: Mapping[str, Game]) -> Review:
     """The whole review in this process (what the pool's tasks do together; tests and tools)."""
-    total = len(walk(record, games).states) - 1
+    walked = walk(record, games)
+    total = len(walked.states) - 1
     shared = shared_fate(record, games)
     points = [point for chunk in chunks(total) for point in outlooks(record, games, chunk)]
-    best = {turn: best_move(record, games, turn, shared) for turn, *_ in drops(points, shared)}
+    lower_wins = walked.game.spec.scoring.lower_wins
+    best = {turn: best_move(record, games, turn, shared)
+            for turn, *_ in drops(points, shared, lower_wins=lower_wins)}
     return assemble(record, games, points, shared, best)
 
 

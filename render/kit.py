@@ -77,6 +77,8 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from rules import contract
+
 Colour = tuple[int, int, int]
 Drawer = Callable[[ImageDraw.ImageDraw, float, float, float], None]
 
@@ -148,9 +150,10 @@ FIXED_COLOURS: tuple[Colour, ...] = (HIGHLIGHT, INK, WHITE, PAPER, PANEL, PANEL_
                                      GREY_LIGHT, SEA, SEA_DARK, *TRIBE_COLOURS.values(),
                                      *BIOME_COLOURS.values(), *BIOME_INK.values())
 
-#: The smallest text the boards draw, as a share of the image width: Discord shows a board about 400 px
-#: wide on a phone, where 1/40 of the width is a 10 px font, the smallest that reads without zooming.
-MIN_TEXT_SHARE = 1 / 40
+#: The smallest text the boards draw, as a share of the image width (the game contract's,
+#: ``rules.contract.MIN_TEXT_SHARE``): Discord shows a board about 400 px wide on a phone, where 1/40 of
+#: the width is a 10 px font, the smallest that reads without zooming.
+MIN_TEXT_SHARE = contract.MIN_TEXT_SHARE
 
 
 def min_text_size(image_width: int) -> int:

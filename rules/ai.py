@@ -9,7 +9,8 @@ a :class:`rules.base.Playout`; a game without one gets :meth:`rules.base.Playout
 
 - **easy**: random among the legal actions, lightly biased: one time in three it takes the move that looks
   best one action ahead on one sampled state.
-- **medium**: greedy one-action lookahead on the game's own score estimate (its playout's ``estimate``),
+- **medium**: greedy one-action lookahead on the game's own score estimate (its playout's ``estimate``, read
+  the way the game's scores read: the lowest best when the lowest wins, ``GameSpec.scoring``),
   averaged over a few sampled states; a game's playout may bring its own greedy player (Wayfinders does).
 - **hard**: information-set Monte Carlo search. It draws a sampled state (hidden cards, deck order,
   terrain, tiles: everything the seat cannot see, consistent with what it can), and on it plays each root
@@ -137,9 +138,16 @@ def _squash(x: float, scale: float) -> float:
     return 0.5 + 0.5 * math.tanh(x / scale)
 
 
+def toward_win(game: Game) -> float:
+    """1 when the highest score wins, -1 when the lowest does (``GameSpec.scoring``): the search judges
+    every score times this, so a larger judged score is always the better one."""
+    return -1.0 if game.spec.scoring.lower_wins else 1.0
+
+
 def rewards(game: Game, sim: Playout, state: State, players: int) -> list[float]:
     """Per seat, how good ``state`` is, in [0, 1]: a win (or rank) and a little for the score margin."""
-    estimate = sim.estimate(state)
+    sign = toward_win(game)
+    estimate = [sign * v for v in sim.estimate(state)]
     over = game.is_over(state)
     if players == 1 or _cooperative(sim, state):
         value = _squash(estimate[0], 10.0)
@@ -147,7 +155,7 @@ def rewards(game: Game, sim: Playout, state: State, players: int) -> list[float]
             value = 0.5 * value + (0.5 if game.winners(state) else 0.0)
         return [value] * players
     winners = set(game.winners(state)) if over else set()
-    final = game.scores(state) if over else []
+    final = [sign * v for v in game.scores(state)] if over else []
     result = []
     for seat in range(players):
         others = [v for index, v in enumerate(estimate) if index != seat]
@@ -172,7 +180,8 @@ def rewards(game: Game, sim: Playout, state: State, players: int) -> list[float]
 
 
 def _margin(game: Game, sim: Playout, state: State, seat: int, players: int) -> float:
-    estimate = sim.estimate(state)
+    sign = toward_win(game)
+    estimate = [sign * v for v in sim.estimate(state)]
     if players == 1 or _cooperative(sim, state):
         return estimate[seat if seat < len(estimate) else 0]
     return estimate[seat] - max(v for index, v in enumerate(estimate) if index != seat)
@@ -451,8 +460,9 @@ def _finish(game: Game, sim: Playout, state: State, players: int,
     elif players == 1 or _cooperative(sim, state):
         winners = []
     else:
-        top = max(estimate[:players])
-        winners = [seat for seat in range(players) if estimate[seat] >= top - 1e-9]
+        judged = [toward_win(game) * v for v in estimate[:players]]
+        top = max(judged)
+        winners = [seat for seat in range(players) if judged[seat] >= top - 1e-9]
     if players == 1 or _cooperative(sim, state):
         return [1.0 if winners else 0.0] * players, estimate
     return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(players)], estimate
@@ -500,12 +510,15 @@ def _outlooks(game: Game, sim: Playout, draw: Callable[[Rng], State], players: i
     alive = list(range(len(moves)))
     keep = max(1, top or len(moves))
 
+    sign = toward_win(game)
+
     def rank(index: int) -> tuple[float, float]:
         n = max(1, judged[index])
         if seat is None:
             return (0.0, 0.0)
-        own = scores[index][0] if coop else scores[index][seat] - max(
-            (v for k, v in enumerate(scores[index][:players]) if k != seat), default=0.0)
+        mine = [sign * v for v in scores[index][:players]]
+        own = sign * scores[index][0] if coop else mine[seat] - max(
+            (v for k, v in enumerate(mine) if k != seat), default=0.0)
         return (wins[index][seat] / n, own / n)
 
     minimum = ANALYSIS_MIN_SAMPLES if seat is not None else 1

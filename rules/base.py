@@ -40,6 +40,7 @@ __all__ = [
     "ActionParseError",
     "BoardScenario",
     "Capabilities",
+    "Decoy",
     "Describer",
     "Engine",
     "Game",
@@ -54,8 +55,10 @@ __all__ = [
     "Scenario",
     "Scenarios",
     "ScoreRow",
+    "Scoring",
     "Section",
     "ScoreTable",
+    "Words",
     "evolve",
     "resolve_options",
     "resolve_rules_version",
@@ -589,9 +592,36 @@ class Playout:
         return cls(lean_apply=lean_apply, step=step, estimate=estimate, iterations_per_second=50)
 
 
+def _never(state: State, action: Action) -> bool:
+    """The answer of ``reveals``/``undoable`` for a game whose capabilities do not declare them."""
+    return False
+
+
+def _no_shortcuts(state: State) -> list[tuple[Msg, tuple[Action, ...]]]:
+    return []
+
+
+def _cannot_determinize(spec: GameSpec) -> Callable[[dict, Rng], State]:
+    def determinize(view: dict, rng: Rng) -> State:
+        raise NotImplementedError(f"{spec.id} does not declare determinize: its hidden parts cannot be "
+                                  "sampled")
+    return determinize
+
+
+def _capability(brings: tuple[str, str] | None = None,
+                otherwise: Callable[[GameSpec], Callable[..., Any]] | None = None) -> Any:
+    """One capability of :class:`Capabilities`: undeclared (``False``) unless a game says so; ``brings`` the
+    (part, method) a game declaring it must have, ``otherwise`` what the game object answers in its place
+    for a game that does not declare it (built from the spec)."""
+    return field(default=False, metadata={"brings": brings, "otherwise": otherwise})
+
+
 @dataclass(frozen=True, kw_only=True)
 class Capabilities:
     """What a game declares about itself; the runtime and the tests read these, never probe the parts.
+
+    Every capability is undeclared unless the game declares it (``Capabilities(undo=True)``), so a new
+    capability is one line here: its field, the method it brings and what a game without it answers.
 
     - ``hidden_information``: some seat, or the box, holds what the spectator view does not show (hands,
       deck order, a hidden board, face-down tiles, a bag). The engine then has ``reveals``; a game without
@@ -605,11 +635,49 @@ class Capabilities:
     - ``shortcuts``: the presenter offers named sequences of decisions as one choice (``shortcuts``).
     """
 
-    hidden_information: bool
-    determinize: bool
-    undo: bool
-    cooperative: bool
-    shortcuts: bool
+    hidden_information: bool = _capability(("engine", "reveals"), lambda spec: _never)
+    determinize: bool = _capability(("observer", "determinize"), _cannot_determinize)
+    undo: bool = _capability(("engine", "undoable"), lambda spec: _never)
+    cooperative: bool = _capability()
+    shortcuts: bool = _capability(("presenter", "shortcuts"), lambda spec: _no_shortcuts)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Scoring:
+    """How a game's scores read, for everything outside the game that states a result or a score.
+
+    - ``lower_wins``: the lowest total wins (a game of penalty points); otherwise the highest. The final
+      card ranks the seats by it and says so, ratings place the seats by it, statistics call the lowest
+      score the best, and the computer players aim for it. A game never turns its scores negative to make
+      the highest win.
+    - ``hidden_until_end``: no one may see the scores while the game is played (a secret part of them:
+      hidden chips, secret objectives); they are public once it is over. The view's ``scores`` is then
+      ``None`` until the end, and nothing outside the game (the final card's chart of the scores after
+      every turn) tells what they were during play.
+
+    The engine's ``winners`` stay the game's own word on who won (ties, tie-breaks, a cooperative loss):
+    every winner's score is the best among the seats' by this reading, which the conformance kit checks.
+    """
+
+    lower_wins: bool = False
+    hidden_until_end: bool = False
+
+    @property
+    def public(self) -> bool:
+        """Whether the scores may be shown while the game is played."""
+        return not self.hidden_until_end
+
+    def key(self, score: float) -> float:
+        """A value that is larger the better ``score`` is: sort by it, best last (or ``reverse=True``)."""
+        return -score if self.lower_wins else score
+
+    def best(self, scores: Iterable[float]) -> float:
+        """The best of ``scores`` (the lowest when the lowest wins)."""
+        return min(scores) if self.lower_wins else max(scores)
+
+    def ranked(self, items: Iterable[T], score: Callable[[T], float]) -> list[T]:
+        """``items`` best first by ``score`` (a stable order among equals)."""
+        return sorted(items, key=lambda item: self.key(score(item)), reverse=True)
 
 
 @dataclass(frozen=True)
@@ -633,27 +701,69 @@ class BoardScenario(Scenario):
     max_png_bytes: int | None = None
 
 
+@dataclass(frozen=True)
+class Decoy(Scenario):
+    """A seeded game played ``turns`` turns (by seeded random players) to a position whose hidden
+    information the conformance kit changes, to see that nothing a spectator or another seat reads moves.
+
+    ``change``: the position with only hidden information changed (another deck order, other hidden
+    tiles, another seat's hand), the game's own function of a state; ``None`` for a game declaring
+    ``determinize``: a sample of the hidden parts from seat 0's view stands in."""
+
+    turns: int = 6
+    change: Callable[[State], State] | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Words:
+    """What the language checks must know of a game's words that its catalogs cannot tell them.
+
+    - ``same_everywhere``: words written the same in every language (its pieces' names, "tundra",
+      "totem"), lower case: a message of only such words is not "left in English";
+    - ``same_in``: per language, words that language has taken from English ("chips" in German);
+    - ``numbers``: per message id, the variables (space-separated) that take a number where neither a
+      plural selector of the catalogs nor the form of the code shows it (an attribute passed, a
+      dictionary item): the plural golden file renders them at 0, 1, 2 and 5;
+    - ``never_one``: the true exceptions of the agreement check, ``(message id, variable)`` with the
+      reason that number is never 1 ("a game's most players: at least 2").
+    """
+
+    same_everywhere: frozenset[str] = frozenset()
+    same_in: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    numbers: Mapping[str, str] = field(default_factory=dict)
+    never_one: Mapping[tuple[str, str], str] = field(default_factory=dict)
+
+
 @dataclass(frozen=True, kw_only=True)
 class Scenarios:
-    """The cases each game gives the generic tests (plain data in ``rules/<game>/scenarios.py``).
+    """The cases each game gives the conformance kit and the generic tests (plain data in
+    ``rules/<game>/scenarios.py``).
 
-    The generic test modules iterate over the registry and play these; a registered game without them,
-    or without one a module needs, fails that module's tests with a message naming the field (it is never
-    skipped). What each field is for:
+    The kit (``python -m conformance``) and the generic test modules iterate over the registry and play
+    these; a registered game without them, or without one a clause needs, fails that clause with a message
+    naming the field (it is never skipped). What each field is for:
 
-    - ``rules_version``: the current rules version the tests expect of the engine (raising the engine's
+    - ``rules_version``: the current rules version the checks expect of the engine (raising the engine's
       version is a deliberate change, made here too);
     - ``ai_options``: option sets that hide something, together sampling every kind of hidden information
-      (the computer players' tests; the first is the one the no-peeking tests play); needed when the game
-      declares ``determinize``;
-    - ``apply_checks``: games whose positions the "apply checks everything" property mutates (I-26a);
-    - ``engine_golden``: the seeded random games of ``tests/rules/golden_engine_speedups.json`` (every
-      player count and rules version), in the file's order;
-    - ``rules_v1_golden``: the seeded random games of ``tests/rules/golden_rules_v1.json`` (version 1);
+      (``determinize``'s clause and the computer players' tests; the first is the one the no-peeking tests
+      play); needed when the game declares ``determinize``;
+    - ``apply_checks``: games whose positions the engine's clauses walk and the "apply checks everything"
+      property mutates (I-26a);
+    - ``engine_golden``: the seeded random games of the package's ``golden/engine.json`` (every player
+      count and rules version), in the file's order;
+    - ``rules_v1_golden``: the seeded random games of the package's ``golden/rules_v1.json`` (version 1);
     - ``phone_boards``: games whose boards must read well on a phone (largest player counts, every module
       and mode that adds to the image);
-    - ``demo``: what ``python -m render --demo`` draws; ``None`` for the generic list (every player count,
-      every option value).
+    - ``demo``: what ``python -m render --demo`` draws (and the describer's checks read); ``None`` for the
+      generic list (every player count, every option value);
+    - ``decoys``: positions whose hidden information is changed to check that nothing public moves
+      (:class:`Decoy`); needed when the game declares ``hidden_information``;
+    - ``words``: what the language checks must know of its words (:class:`Words`).
+
+    The golden records of ``engine_golden`` and ``rules_v1_golden`` and the plural golden file of the
+    game's catalogs are kept in the game's package (``golden/``), written by ``python -m conformance
+    --write``.
     """
 
     rules_version: int | None = None
@@ -663,6 +773,8 @@ class Scenarios:
     rules_v1_golden: tuple[Scenario, ...] = ()
     phone_boards: tuple[BoardScenario, ...] = ()
     demo: tuple[Scenario, ...] | None = None
+    decoys: tuple[Decoy, ...] = ()
+    words: Words = Words()
 
 
 #: The members of each part, as the facade binds them; the conditional ones with the capability that
@@ -674,12 +786,10 @@ OBSERVER_METHODS: tuple[str, ...] = ("view",)
 PRESENTER_METHODS: tuple[str, ...] = ("describe", "seat_label", "choice_path", "private_text", "status_text",
                                       "score_breakdown", "outcome_text")
 DESCRIBER_METHODS: tuple[str, ...] = ("board_alt", "board_text", "hand_alt")
-#: capability -> (part, method) it brings.
+#: capability -> (part, method) it brings, as :class:`Capabilities` declares them.
 CAPABILITY_METHODS: dict[str, tuple[str, str]] = {
-    "hidden_information": ("engine", "reveals"),
-    "undo": ("engine", "undoable"),
-    "determinize": ("observer", "determinize"),
-    "shortcuts": ("presenter", "shortcuts"),
+    capability.name: capability.metadata["brings"] for capability in dataclasses.fields(Capabilities)
+    if capability.metadata.get("brings")
 }
 
 
@@ -691,7 +801,7 @@ class GameSpec:
     ``locales/`` folder. A game without catalogs of its own (a test game, whose texts are plain strings)
     has ``None`` there and may give ``rules_text``, its rules in one language. ``playout`` ``None`` gives
     :meth:`Playout.generic`. ``scenarios`` ``None``: the game gives the generic tests nothing, and fails
-    them.
+    them. ``scoring``: how its scores read (the highest wins, public, unless it says otherwise).
 
     Building a spec checks its declarations against its parts (a declared capability whose method is
     missing, a cooperative game without the playout's ``cooperative`` …) and raises ``TypeError``, so the
@@ -702,11 +812,12 @@ class GameSpec:
     observer: Observer
     presenter: Presenter
     describer: Describer
-    capabilities: Capabilities
+    capabilities: Capabilities = Capabilities()
     package: str | None = None
     scenarios: Scenarios | None = None
     playout: Playout | None = None
     rules_text: str | None = None
+    scoring: Scoring = Scoring()
 
     def __post_init__(self) -> None:
         name = getattr(self.engine, "id", "?")
@@ -736,15 +847,6 @@ class GameSpec:
     def game(self) -> Game:
         """The whole protocol on one object (what ``rules.GAMES`` holds), built once."""
         return Game(self)
-
-
-def _never(state: State, action: Action) -> bool:
-    """The answer of ``reveals``/``undoable`` for a game whose capabilities do not declare them."""
-    return False
-
-
-def _no_shortcuts(state: State) -> list[tuple[Msg, tuple[Action, ...]]]:
-    return []
 
 
 class Game:
@@ -817,18 +919,16 @@ class Game:
         members.update((name, getattr(spec.observer, name)) for name in OBSERVER_METHODS)
         members.update((name, getattr(spec.presenter, name)) for name in PRESENTER_METHODS)
         members.update((name, getattr(spec.describer, name)) for name in DESCRIBER_METHODS)
-        members.update(reveals=_never, undoable=_never, shortcuts=_no_shortcuts,
-                       determinize=self._cannot_determinize)
         parts = {"engine": spec.engine, "observer": spec.observer, "presenter": spec.presenter}
-        for capability, (part, method) in CAPABILITY_METHODS.items():
-            if getattr(spec.capabilities, capability):
-                members[method] = getattr(parts[part], method)
+        for capability in dataclasses.fields(Capabilities):
+            brings = capability.metadata.get("brings")
+            if brings is None:
+                continue
+            part, method = brings
+            members[method] = (getattr(parts[part], method) if getattr(spec.capabilities, capability.name)
+                               else capability.metadata["otherwise"](spec))
         for name, value in members.items():
             setattr(self, name, value)
-
-    def _cannot_determinize(self, view: dict, rng: Rng) -> State:
-        raise NotImplementedError(f"{self.id} does not declare determinize: its hidden parts cannot be "
-                                  "sampled")
 
     def __repr__(self) -> str:
         return f"<Game {self.id}>"

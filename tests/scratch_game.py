@@ -3,7 +3,8 @@
 A pile of coins; the seats take one or two in turn, and whoever takes the last coin wins. Nothing is
 hidden, so ``determinize`` is the state the view shows (the view carries its dump), and computer players
 can think in it. It is a complete game (rules versions, dump and load, texts as plain strings) that
-declares NO scenarios: registered, it must fail the generic tests that need them, never be left out.
+declares NO scenarios, ships no catalogs and has no renderer: registered, it must fail the contract's
+clauses that need them, never be left out.
 
 ``python -m pytest -p scratch_game …`` (with ``tests/`` on the path) registers it before collection, as
 a game registered at start-up is; ``tests/test_registry.py`` runs the generic test modules that way.
@@ -149,7 +150,7 @@ class CoinDescriber:
         state = view["state"]
         if view["over"]:
             return (f"Coin race, after turn {view['turn']}.",
-                    f"Seat {state['winner'] + 1} took the last coin.")
+                    f"Seat {state['winner'] + 1} took the last coin.", "No coin is left.")
         return (f"Coin race, after turn {view['turn']}.", f"Seat {view['to_play'] + 1} to take one or two.",
                 f"{state['pile']} coins left.")
 
@@ -167,8 +168,7 @@ def coin_race_spec() -> GameSpec:
     engine = CoinEngine()
     return GameSpec(engine=engine, observer=CoinObserver(engine), presenter=CoinPresenter(engine),
                     describer=CoinDescriber(),
-                    capabilities=Capabilities(hidden_information=False, determinize=True, undo=False,
-                                              cooperative=False, shortcuts=False),
+                    capabilities=Capabilities(determinize=True),
                     rules_text="## Coin race\nTake one or two coins; the last coin wins.")
 
 

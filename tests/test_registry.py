@@ -6,13 +6,14 @@ Adding a game is its own package plus one registry line: nothing outside ``rules
 ``render/<game>.py`` names a game (checked here on the code of rules/, render/ and bot/; the bench keeps
 a few game-specific sections, and tests may name games). A game registered at run time is the same to
 everything: the scratch game Coin race (``scratch_game.py``), registered before collection, fails every
-generic test module that needs scenarios it does not declare, and is skipped by none; Menagerie is played
-through the Discord harness from the registry (tests/bot/test_registered_game.py).
+clause of the contract that needs scenarios, words or a renderer it lacks, and is skipped by none;
+Menagerie is played through the Discord harness from the registry (tests/bot/test_registered_game.py).
 """
 
 from __future__ import annotations
 
 import ast
+import dataclasses
 import importlib
 import os
 import re
@@ -30,8 +31,7 @@ from rules.base import CAPABILITY_METHODS, Capabilities, Game, GameSpec, Playout
 from rules.registry import GAME_PACKAGES, register, registered, unregister
 
 ROOT = Path(__file__).resolve().parents[1]
-NOTHING = Capabilities(hidden_information=False, determinize=False, undo=False, cooperative=False,
-                       shortcuts=False)
+NOTHING = Capabilities()
 
 
 def coin_parts() -> dict:
@@ -80,9 +80,23 @@ def test_what_a_game_does_not_declare_answers_no():
     assert game.spec.playout is not None and game.spec.playout.estimate(state) == [0.0, 0.0]
 
 
+def test_every_capability_is_undeclared_unless_a_game_declares_it():
+    """A capability is one field of ``Capabilities`` (its default, the method it brings, what a game without
+    it answers): a game declares only what it has, and one declaring nothing needs no capabilities at all."""
+    assert all(capability.default is False for capability in dataclasses.fields(Capabilities))
+    game = GameSpec(**coin_parts()).game
+    assert game.spec.capabilities == NOTHING == Capabilities()
+    parts = coin_parts()
+    for capability, (part, method) in CAPABILITY_METHODS.items():
+        # An undeclared capability's method is the game object's own answer, never the part's.
+        assert getattr(getattr(game, method), "__self__", None) is not parts[part], capability
+    declared = GameSpec(**parts, capabilities=Capabilities(determinize=True)).game
+    assert declared.determinize.__self__ is parts["observer"]
+
+
 @pytest.mark.parametrize("declared", ["undo", "shortcuts", "hidden_information"])
 def test_a_capability_whose_method_the_part_lacks_is_refused(declared):
-    capabilities = Capabilities(**{**vars(NOTHING), declared: True})
+    capabilities = Capabilities(**{declared: True})
     with pytest.raises(TypeError, match=CAPABILITY_METHODS[declared][1]):
         GameSpec(**coin_parts(), capabilities=capabilities)
 
@@ -105,7 +119,7 @@ def test_every_game_brings_a_describer_and_one_lacking_a_method_is_refused():
 def test_cooperative_is_declared_with_the_playouts_cooperative_and_only_then():
     parts = coin_parts()
     generic = Playout.generic(parts["engine"])
-    cooperative = Capabilities(**{**vars(NOTHING), "cooperative": True})
+    cooperative = Capabilities(cooperative=True)
     with pytest.raises(TypeError, match="cooperative"):
         GameSpec(**parts, capabilities=cooperative, playout=generic)
     with_check = Playout(lean_apply=generic.lean_apply, step=generic.step, estimate=generic.estimate,
@@ -139,30 +153,32 @@ def test_a_registered_game_without_scenarios_gets_cases_that_fail():
         require(value)
 
 
-GENERIC_MODULES = ("tests/rules/test_ai.py", "tests/rules/test_apply_checks_everything.py",
-                   "tests/rules/test_engine_speedups_identical.py", "tests/rules/test_rules_versions.py",
-                   "tests/render/test_phone_readability.py")
+GENERIC_MODULES = ("tests/test_conformance.py", "tests/rules/test_ai.py",
+                   "tests/rules/test_apply_checks_everything.py")
+#: What a test game that declares no scenarios, ships no catalogs and has no renderer is told.
+LACKS = re.compile(r"declares no scenarios|ships no words|has no renderer")
 
 
 def test_a_game_registered_without_scenarios_fails_each_generic_module_and_none_skips_it():
-    """The five generic modules run with Coin race registered before collection (``-p scratch_game``):
-    every test of theirs that needs scenarios fails on Coin race with a message naming the field, the
-    others pass on it, and none is skipped."""
+    """The generic modules run with Coin race registered before collection (``-p scratch_game``): every
+    clause of the contract that needs what it lacks (scenarios, words, a renderer) fails on Coin race with a
+    message naming what to declare, the others pass on it, and none is skipped."""
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tests")]), "COLUMNS": "1000"}
     result = subprocess.run(
         [sys.executable, "-m", "pytest", "-p", "scratch_game", "-k", GAME_ID, "-rfs",
          "-p", "no:cacheprovider", *GENERIC_MODULES],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
     output = result.stdout + result.stderr
     failed = [line for line in output.splitlines() if line.startswith("FAILED")]
     summary = next(line for line in reversed(output.splitlines())
                    if re.match(r"=* ?\d+ \w+.* in [\d.]+s", line))
     assert result.returncode == 1, output[-3000:]
     assert "skipped" not in summary and "error" not in summary, summary
-    assert all(GAME_ID in line and "declares no scenarios" in line for line in failed), failed
+    assert all(GAME_ID in line and LACKS.search(line) for line in failed), failed
+    assert any("declares no scenarios" in line for line in failed)
     for module in GENERIC_MODULES:
         assert any(line.startswith(f"FAILED {module}::") for line in failed), module
-    assert re.search(r"\b\d+ passed", summary), summary  # the tests needing no scenarios ran on it
+    assert re.search(r"\b\d+ passed", summary), summary  # the clauses needing none of it ran on it
 
 
 # --- nothing outside a game's own files names it -----------------------------------------------------

@@ -399,8 +399,7 @@ def menagerie_spec(*, hidden: bool = True, game_id: str = "menagerie", title: st
         observer=MenagerieObserver(engine),
         presenter=MenageriePresenter(engine),
         describer=MenagerieDescriber(),
-        capabilities=Capabilities(hidden_information=hidden, determinize=False, undo=True, cooperative=False,
-                                  shortcuts=False),
+        capabilities=Capabilities(hidden_information=hidden, undo=True),
         rules_text=RULES_TEXT,
     )
 

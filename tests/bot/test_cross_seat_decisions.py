@@ -165,8 +165,7 @@ def bargain_spec() -> GameSpec:
     engine = BargainEngine()
     return GameSpec(engine=engine, observer=BargainObserver(engine), presenter=BargainPresenter(engine),
                     describer=BargainDescriber(),
-                    capabilities=Capabilities(hidden_information=False, determinize=False, undo=False,
-                                              cooperative=False, shortcuts=False),
+                    capabilities=Capabilities(),
                     rules_text="## Bargain\nOffer a price; the other player accepts or refuses.")
 
 

@@ -10,7 +10,7 @@ from menagerie import OPTIONS
 import rules
 from bot import cards, messages
 from bot.panel import PanelStep
-from rules.base import OptionSpec, ScoreRow, ScoreTable
+from rules.base import OptionSpec, ScoreRow, ScoreTable, Scoring
 
 
 def payload(view: discord.ui.BaseView) -> dict:
@@ -113,6 +113,15 @@ def test_on_off_detection_and_values():
     assert messages.is_on_off(switch) and messages.enabled_value(switch) == "on"
     assert messages.disabled_value(switch) == "off"
     assert not messages.is_on_off(OPTIONS["table"])
+
+
+def test_score_fields_rank_the_lowest_first_when_the_lowest_total_wins():
+    table = ScoreTable(("Penalties",), (ScoreRow(0, "North player", (12,), 12),
+                                        ScoreRow(1, "South player", (-3,), -3),
+                                        ScoreRow(2, "East player", (7,), 7)))
+    fields = messages.score_fields("en", table, Scoring(lower_wins=True))
+    assert [name for name, _ in fields] == [
+        "1. South player: -3 points", "2. East player: 7 points", "3. North player: 12 points"]
 
 
 def test_score_fields_rank_parties_and_name_every_part():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from types import SimpleNamespace
 
 import pytest
 
@@ -21,6 +22,7 @@ from core.ratings import (
     rated_users,
     shown_rating,
 )
+from rules.base import Scoring
 from store import ResultSeat, Store, open_store
 
 
@@ -34,6 +36,9 @@ class Finished:
 
 class ScoredGame:
     """Just the parts of the Game protocol that placements() reads."""
+
+    def __init__(self, scoring: Scoring | None = None) -> None:
+        self.spec = SimpleNamespace(scoring=scoring or Scoring())
 
     def scores(self, state: Finished) -> list[int]:
         return list(state.scores)
@@ -49,6 +54,15 @@ def test_places_put_winners_first_then_scores_with_ties():
     seats = placements(GAME, Finished((10, 14, 14, 3), (1, 2)), [11, 12, 13, 14], [False] * 4)  # type: ignore[arg-type]
     assert [s.place for s in seats] == [3, 1, 1, 4]
     assert [s.won for s in seats] == [False, True, True, False]
+
+
+def test_when_the_lowest_total_wins_the_lower_scores_place_first():
+    """A game declaring ``Scoring(lower_wins=True)``: after its winners, the lowest scores place first."""
+    lowest = ScoredGame(Scoring(lower_wins=True))
+    seats = placements(lowest, Finished((10, 14, 3, 30), (2,)), [11, 12, 13, 14], [False] * 4)  # type: ignore[arg-type]
+    assert [s.place for s in seats] == [2, 3, 1, 4]
+    seats = placements(lowest, Finished((20, 20, 25), (1,)), [11, 12, 13], [False] * 3)  # type: ignore[arg-type]
+    assert [s.place for s in seats] == [2, 1, 3]
 
 
 def test_a_winner_beats_an_equal_score_that_lost_a_tie_break():

@@ -235,8 +235,7 @@ def wordy_spec():
     engine = MenagerieEngine(game_id="wordymenagerie", title="Wordy Menagerie")
     return GameSpec(engine=engine, observer=MenagerieObserver(engine), presenter=WordyPresenter(engine),
                     describer=MenagerieDescriber(),
-                    capabilities=Capabilities(hidden_information=True, determinize=False, undo=True,
-                                              cooperative=False, shortcuts=False),
+                    capabilities=Capabilities(hidden_information=True, undo=True),
                     rules_text=RULES_TEXT)
 
 

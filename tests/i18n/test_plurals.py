@@ -1,6 +1,8 @@
 """Issue 28: every message that takes a number, rendered at 0, 1, 2 and 5 in every language, is kept in a
-golden file (``tests/i18n/golden/plurals.txt``), so a change of wording shows up in review; and the rule
-that finds those messages (``catalog_numbers``) stays true to the catalogs and the code."""
+golden file, so a change of wording shows up in review: the platform's in ``i18n/golden/plurals.txt``,
+each game's in its package's ``golden/plurals.txt`` (the conformance kit's ``words.plurals``), all written
+by ``python -m conformance --write``; and the rule that finds those messages
+(``conformance/catalogs.py``) stays true to the catalogs and the code."""
 
 from __future__ import annotations
 
@@ -8,18 +10,29 @@ import ast
 import difflib
 
 import pytest
-from catalog_numbers import FROM_CODE, call_sites, is_number_expression, numeric_variables, parsed, variables
-from golden_plurals import GOLDEN_PATH, golden_text
 
 import i18n
+from conformance.catalogs import (
+    PLATFORM,
+    call_sites,
+    is_number_expression,
+    numeric_variables,
+    parsed,
+    plural_file,
+    plural_text,
+    stale_declarations,
+    variables,
+)
+from rules import GAMES
 
-REGENERATE = "python tests/i18n/golden_plurals.py"
+REGENERATE = "python -m conformance --write"
+GOLDEN_PATH = plural_file(PLATFORM)
 
 
-def test_the_golden_file_shows_every_message_that_takes_a_number_as_the_catalogs_render_it():
+def test_the_platforms_golden_file_shows_every_message_that_takes_a_number_as_the_catalogs_render_it():
     assert GOLDEN_PATH.is_file(), f"no {GOLDEN_PATH.name}: write it with `{REGENERATE}`"
     kept = GOLDEN_PATH.read_text(encoding="utf-8")
-    now = golden_text()
+    now = plural_text(PLATFORM)
     if kept != now:
         diff = difflib.unified_diff(kept.splitlines(), now.splitlines(), "golden (kept)", "catalogs (now)",
                                     n=0, lineterm="")
@@ -28,8 +41,13 @@ def test_the_golden_file_shows_every_message_that_takes_a_number_as_the_catalogs
                     f"review the difference in the commit.\n{shown}")
 
 
-def test_the_golden_file_holds_the_counts_of_the_review_in_every_language():
+def test_the_golden_files_hold_the_counts_of_the_review_in_every_language():
     lines = GOLDEN_PATH.read_text(encoding="utf-8").splitlines()
+    for game_id in GAMES:
+        if GAMES[game_id].spec.package:
+            assert not any(line.startswith(f"{game_id}-") for line in lines)  # the game keeps its own
+    iwari = plural_file("iwari").read_text(encoding="utf-8").splitlines()
+    assert any(line.startswith("iwari-outcome-wins $points=1 de: ") for line in iwari)
     for lang in i18n.LANGUAGES:
         for count in (0, 1, 2, 5):
             # the lobby's count of players, the most common case of issue 28
@@ -60,12 +78,10 @@ def test_a_number_by_its_form(source, number):
 
 
 def test_the_numbers_listed_from_the_code_name_messages_that_take_them():
-    """Rule 3's list cannot rot: each entry names an English message that takes that variable."""
-    english = parsed(i18n.DEFAULT)
-    stale = {msg_id: sorted(names - variables(english[msg_id])) if msg_id in english else "no such message"
-             for msg_id, names in FROM_CODE.items()
-             if msg_id not in english or not names <= variables(english[msg_id])}
-    assert stale == {}
+    """Rule 3's list cannot rot: each entry of the platform's (``i18n/words.py``) names an English message
+    that takes that variable (a game's is its ``words.plurals`` clause)."""
+    assert stale_declarations(PLATFORM) == []
+    assert stale_declarations("iwari") == []
 
 
 def test_the_code_is_read_for_the_call_sites():

@@ -13,14 +13,14 @@ stay as they are.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 import pytest
 
 import i18n
-from rules.base import ActionParseError, IllegalAction, Msg, Rng
+from rules.base import ActionParseError, IllegalAction, Msg
 from rules.players import RandomPlayer
 from rules.tiwanaku import GAME
+from rules.tiwanaku.scenarios import hidden_changed
 from rules.tiwanaku.state import Divine, EndTurn, Enter, Move, Offer, Pass
 
 OTHERS = [lang for lang in i18n.LANGUAGES if lang != i18n.DEFAULT]
@@ -68,14 +68,7 @@ class Renderer:
 
 def _decoy(state, salt: int):
     """The same game with every hidden terrain and crop shuffled: public texts must not change."""
-    rng = Rng.from_seed(salt)
-    hidden = [cell for cell, flag in enumerate(state.discovered) if not flag]
-    terrain = list(state.terrain)
-    for cell, value in zip(hidden, rng.shuffled([terrain[c] for c in hidden]), strict=True):
-        terrain[cell] = value
-    crop = [value if shown else rng.randint(1, 5) for value, shown in zip(state.crop, state.crop_shown,
-                                                                          strict=True)]
-    return replace(state, terrain=tuple(terrain), crop=tuple(crop))
+    return hidden_changed(state, salt)
 
 
 def _render_everything(state, show: Renderer) -> None:

@@ -4,16 +4,15 @@ depend on public information only (a shuffled hidden board gives the very same b
 from __future__ import annotations
 
 import io
-from dataclasses import replace
 
 import pytest
 from PIL import Image
 
 import i18n
 import render
-from rules.base import Rng
 from rules.players import RandomPlayer
 from rules.tiwanaku import GAME
+from rules.tiwanaku.scenarios import hidden_changed
 
 
 def states_through_a_game(players, options, seed, samples=6):
@@ -28,14 +27,7 @@ def states_through_a_game(players, options, seed, samples=6):
 
 
 def hidden_shuffled(state):
-    rng = Rng.from_seed(99)
-    hidden = [cell for cell, flag in enumerate(state.discovered) if not flag]
-    terrain = list(state.terrain)
-    for cell, value in zip(hidden, rng.shuffled([terrain[c] for c in hidden]), strict=True):
-        terrain[cell] = value
-    crop = [value if shown else rng.randint(1, 5) for value, shown in zip(state.crop, state.crop_shown,
-                                                                          strict=True)]
-    return replace(state, terrain=tuple(terrain), crop=tuple(crop))
+    return hidden_changed(state)
 
 
 @pytest.mark.parametrize("players, options", [(1, {}), (2, {}), (4, {}), (3, {"size": "short"}),

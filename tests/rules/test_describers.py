@@ -1,119 +1,30 @@
-"""Issue 26, "readable by everyone": every registered game's board in words (``rules.base.Describer``).
+"""Issue 26, "readable by everyone": the games' boards in words (``rules.base.Describer``).
 
-For every title, in all four languages, with the catalogs strict (a missing message or argument raises):
-
-- every demo scenario's boards (``render/__main__.py``: its scenarios, at their start, middle and end) give
-  an alt text within Discord's 1024 characters that keeps at least its title and its turn line, a
-  non-empty whole-board text, and a hand text within 1024 characters;
-- whole seeded random games render every board text at every completed turn;
-- two states that differ only in hidden information (the deck's order and another seat's hand in Iwari,
-  the hidden valley in Tiwanaku, the face-down islands in Wayfinders) give the same words;
-- what the words say agrees with the view (the spec clauses named in each test).
+What every game's describer must do (every demo board's alt text within Discord's 1024 characters in every
+language, keeping its title and turn line; whole games in words; and the same words for positions that
+differ only in hidden information, from each game's declared ``scenarios.decoys``) is the game contract's,
+checked on every registered game by the conformance kit (``describer.*``, ``tests/test_conformance.py``).
+Here, with the catalogs strict: what each game's words say agrees with its view (the spec clauses named
+in each test), and the fitting helper.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import re
 
 import pytest
 
 import i18n
-from render.__main__ import _stages, scenarios
+from conformance.describer import board_words
 from rules import GAMES
-from rules.base import ALT_TEXT_LIMIT, Msg, Rng, Section
+from rules.base import ALT_TEXT_LIMIT, Msg
 from rules.players import RandomPlayer
-
-LANGS = i18n.LANGUAGES
-#: The packaged titles (games registered by other tests have no catalogs and are checked elsewhere).
-TITLES = [game_id for game_id, game in GAMES.items() if game.spec.package]
 
 
 @pytest.fixture(autouse=True)
 def strict_catalogs(monkeypatch):
     monkeypatch.setattr(i18n, "STRICT", True)
 
-
-def board_words(game, view) -> dict[str, tuple[str, str]]:
-    """Per language: the alt text as fitted and the whole board text."""
-    return {lang: (i18n.fit_text(lang, game.board_alt(view), limit=ALT_TEXT_LIMIT),
-                   "\n".join(f"{i18n.text(lang, section.heading)}\n{i18n.text(lang, section.lines)}"
-                             for section in game.board_text(view)))
-            for lang in LANGS}
-
-
-def check_board(game, view, langs=LANGS) -> None:
-    parts = game.board_alt(view)
-    assert len(parts) >= 3, parts  # title, whose turn or the result, and more
-    for lang in langs:
-        alt = i18n.fit_text(lang, parts, limit=ALT_TEXT_LIMIT)
-        assert len(alt) <= ALT_TEXT_LIMIT
-        # The most important parts are never the ones dropped: the title and whose turn it is.
-        assert alt.startswith(i18n.text(lang, parts[0]) + " " + i18n.text(lang, parts[1])), (lang, alt)
-        sections = game.board_text(view)
-        assert sections and all(isinstance(section, Section) for section in sections)
-        for section in sections:
-            assert i18n.text(lang, section.heading).strip()
-            assert section.lines and all(i18n.text(lang, line).strip() for line in section.lines)
-
-
-@pytest.mark.parametrize("game_id", TITLES)
-def test_every_demo_board_fits_its_alt_text_and_has_a_whole_text_in_every_language(game_id):
-    game = GAMES[game_id]
-    boards = 0
-    for players, options in scenarios(game):
-        for _, state in _stages(game, players, options, seed=1):
-            check_board(game, game.view(state, None))
-            for lang in LANGS:
-                hand = i18n.fit_text(lang, game.hand_alt(game.view(state, 0)), limit=ALT_TEXT_LIMIT)
-                assert 0 < len(hand) <= ALT_TEXT_LIMIT
-            boards += 1
-    assert boards >= 3
-
-
-@pytest.mark.parametrize("game_id", TITLES)
-def test_a_demo_boards_alt_text_is_rarely_cut(game_id):
-    """The parts are written to fit: in English, at most a fifth of the demo boards lose a trailing part."""
-    game = GAMES[game_id]
-    cut = total = 0
-    for players, options in scenarios(game):
-        for _, state in _stages(game, players, options, seed=1):
-            parts = game.board_alt(game.view(state, None))
-            whole = " ".join(i18n.text("en", part) for part in parts)
-            total += 1
-            cut += len(whole) > ALT_TEXT_LIMIT
-    assert cut <= total // 5, (cut, total)
-
-
-@pytest.mark.parametrize("game_id", TITLES)
-@pytest.mark.parametrize("seed", [3, 8])
-def test_whole_random_games_render_every_board_in_words(game_id, seed):
-    """Every board of a whole game in English (a message id or argument the catalogs lack raises), and
-    every fifth one and the last in all four languages (the catalog tests keep the languages' ids and
-    arguments the same as English's, so the others need not be rendered at every turn)."""
-    game = GAMES[game_id]
-    if seed == 3:  # the smallest table, default options
-        players, options = game.min_players, {}
-    else:  # the largest table, every option at its last value (modules on, special maps, other modes)
-        options = {name: spec.choices[-1][0] for name, spec in game.options.items()}
-        players = game.max_players
-    state = game.setup(players, options, seed)
-    player = RandomPlayer(seed)
-    turn = -1
-    while True:
-        if game.turn_count(state) != turn or game.is_over(state):
-            turn = game.turn_count(state)
-            langs = LANGS if turn % 5 == 0 or game.is_over(state) else ("en",)
-            check_board(game, game.view(state, None), langs)
-            for seat in range(players):
-                for lang in langs:
-                    assert i18n.fit_text(lang, game.hand_alt(game.view(state, seat)), limit=ALT_TEXT_LIMIT)
-        if game.is_over(state):
-            break
-        state = game.apply(state, player.choose(game, state))
-
-
-# --- nothing hidden reaches the words --------------------------------------------------------------------
 
 def _played(game_id: str, players: int, options: dict, seed: int, turns: int):
     game = GAMES[game_id]
@@ -122,63 +33,6 @@ def _played(game_id: str, players: int, options: dict, seed: int, turns: int):
     while game.turn_count(state) < turns and not game.is_over(state):
         state = game.apply(state, player.choose(game, state))
     return game, state
-
-
-def _iwari_decoy(state):
-    """The deck in another order and seat 1's hand swapped for cards of the deck (sizes kept)."""
-    deck = list(reversed(state.deck))
-    hand = list(state.hands[1])
-    swapped = deck[: len(hand)]
-    deck = hand + deck[len(hand):]
-    hands = list(state.hands)
-    hands[1] = tuple(sorted(swapped, key=("tundra", "forest", "glacier", "coast", "desert").index))
-    return dataclasses.replace(state, deck=tuple(deck), hands=tuple(hands))
-
-
-def _tiwanaku_decoy(state):
-    """Every hidden terrain and crop shuffled (as tests/i18n/test_tiwanaku_language.py's decoy)."""
-    rng = Rng.from_seed(99)
-    hidden = [cell for cell, flag in enumerate(state.discovered) if not flag]
-    terrain = list(state.terrain)
-    for cell, value in zip(hidden, rng.shuffled([terrain[c] for c in hidden]), strict=True):
-        terrain[cell] = value
-    crop = [value if shown else rng.randint(1, 5) for value, shown in zip(state.crop, state.crop_shown,
-                                                                          strict=True)]
-    return dataclasses.replace(state, terrain=tuple(terrain), crop=tuple(crop))
-
-
-def _wayfinders_decoy(state):
-    """The face-down islands' tiles shuffled among themselves, each kept on a tile of its back colour."""
-    from rules.wayfinders.engine import tile_at
-
-    down = [cell for cell, up in enumerate(state.face_up) if not up and tile_at(state, cell) is not None]
-    cells = list(state.cells)
-    for back in ("red", "blue", "yellow"):
-        same = [cell for cell in down if tile_at(state, cell).back == back]
-        for cell, tile in zip(same, reversed([cells[c] for c in same]), strict=True):
-            cells[cell] = tile
-    return dataclasses.replace(state, cells=tuple(cells))
-
-
-DECOYS = {
-    "iwari": (3, {"expeditions": "on", "feats": "on"}, 9, _iwari_decoy),
-    "tiwanaku": (2, {}, 6, _tiwanaku_decoy),
-    "wayfinders": (3, {"exploration": "on"}, 6, _wayfinders_decoy),
-}
-
-
-@pytest.mark.parametrize("game_id", TITLES)
-def test_states_differing_only_in_hidden_information_give_the_same_words(game_id):
-    players, options, turns, decoy = DECOYS[game_id]
-    game, state = _played(game_id, players, options, seed=5, turns=turns)
-    other = decoy(state)
-    assert other != state, "the decoy changed nothing hidden"
-    assert game.view(other, None) == game.view(state, None)
-    assert board_words(game, game.view(other, None)) == board_words(game, game.view(state, None))
-    # Seat 0's hand text does not depend on another seat's hidden hand either.
-    for lang in LANGS:
-        assert (i18n.fit_text(lang, game.hand_alt(game.view(other, 0)), limit=ALT_TEXT_LIMIT)
-                == i18n.fit_text(lang, game.hand_alt(game.view(state, 0)), limit=ALT_TEXT_LIMIT))
 
 
 def test_iwari_hidden_cards_never_appear_in_the_public_words():

@@ -1,89 +1,13 @@
-"""The engine speed-ups of issue 17 change no game: every seeded random game replays exactly as before.
-
-``golden_engine_speedups.json`` was recorded from the engines before the speed-ups (see
-``golden_engine_speedups.py``): per game, player count and rules version, seeded random games with their
-action count, a hash of the actions and legal-action counts, and a hash of the final dump. The games are
-every registered game's declared ``scenarios.engine_golden``; a registered game without them, or without
-records in the file, fails. The optimised
-engines must reproduce every record. The fast state update writes the new state's fields directly, so
-the tests below also check what ``dataclasses.replace`` guaranteed for free: ``apply`` leaves its input
-untouched, and states stay frozen, equal and hashable values.
+"""The engine speed-ups of issue 17 change no game. Every seeded random game replays exactly as before,
+and states stay values: the conformance kit's ``golden.engine`` and ``engine.values`` clauses, run on every
+game by ``tests/test_conformance.py`` (the golden records are each game's ``golden/engine.json``, written
+by the engines before the speed-ups). Here: the memoised tables the speed-ups brought give what the
+searches before them gave.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import json
-
 import pytest
-from golden_engine_speedups import CASES, GOLDEN_PATH, record
-from scenario_cases import require
-
-from rules import GAMES
-from rules.players import RandomPlayer
-
-
-def _golden() -> dict:
-    return json.loads(GOLDEN_PATH.read_text(encoding="utf-8"))
-
-
-def _records(game_id: str) -> list[dict]:
-    golden = _golden()
-    if game_id not in golden:
-        pytest.fail(f"{GOLDEN_PATH.name} holds no games of {game_id!r}: run "
-                    "python tests/rules/golden_engine_speedups.py to add them", pytrace=False)
-    return golden[game_id]
-
-
-@pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_the_golden_file_covers_every_game_player_count_and_rules_version(game_id):
-    game = GAMES[game_id]
-    cases = require(CASES[game_id])
-    records = _records(game_id)
-    cells = {(r["players"], r["rules_version"]) for r in records}
-    assert cells == {
-        (players, version)
-        for players in range(game.min_players, game.max_players + 1)
-        for version in range(1, game.rules_version + 1)
-    }
-    assert len(records) == len(cases) >= 200
-
-
-def test_the_golden_file_holds_only_registered_games():
-    assert set(_golden()) <= set(GAMES)
-
-
-@pytest.mark.parametrize("game_id, part", [(g, p) for g in sorted(GAMES) for p in range(2)])
-def test_optimised_engines_replay_the_golden_games_exactly(game_id, part):
-    game = GAMES[game_id]
-    cases = require(CASES[game_id])
-    golden = _records(game_id)
-    for expected, case in list(zip(golden, cases, strict=True))[part::2]:
-        players, options, seed, version = case
-        assert (expected["players"], expected["options"], expected["seed"], expected["rules_version"]) == (
-            players, options, seed, version)
-        got = record(game, players, options, seed, version)
-        assert got == expected, f"{game_id} {players}p v{version} seed {seed} options {options}"
-
-
-@pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_apply_never_changes_its_input_and_states_stay_frozen_values(game_id):
-    game = GAMES[game_id]
-    for players in range(game.min_players, game.max_players + 1):
-        state = game.setup(players, {}, 7 + players)
-        player = RandomPlayer(7 + players)
-        while not game.is_over(state):
-            before = json.dumps(game.dump(state), sort_keys=True)
-            after = game.apply(state, player.choose(game, state))
-            assert after is not state
-            assert json.dumps(game.dump(state), sort_keys=True) == before
-            state = after
-        # The final state (built by the fast update) is an ordinary frozen dataclass value.
-        field = dataclasses.fields(state)[0].name
-        with pytest.raises(dataclasses.FrozenInstanceError):
-            setattr(state, field, None)
-        copy = game.load(json.loads(json.dumps(game.dump(state))))
-        assert copy == state and hash(copy) == hash(state)
 
 
 def test_iwari_memoised_payment_options_are_the_payments_of_every_hand():

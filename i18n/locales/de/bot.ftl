@@ -31,6 +31,7 @@ bot-score-row = { $place }. { $label }: { $total ->
 }
 bot-final-rematch = Revanche
 bot-final-title = { $game }: Endstand
+bot-final-lowest-wins = Die niedrigste Summe gewinnt.
 
 ## Zugmenü
 bot-panel-undo = Letzte Entscheidung rückgängig machen

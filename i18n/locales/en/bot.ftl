@@ -31,6 +31,8 @@ bot-score-row = { $place }. { $label }: { $total ->
 }
 bot-final-rematch = Rematch
 bot-final-title = { $game }: final scores
+# Above the final scores of a game whose lowest total wins (they are listed lowest first).
+bot-final-lowest-wins = The lowest total wins.
 
 ## Turn panel
 bot-panel-undo = Undo last decision

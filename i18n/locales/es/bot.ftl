@@ -31,6 +31,7 @@ bot-score-row = { $place }. { $label }: { $total ->
 }
 bot-final-rematch = Revancha
 bot-final-title = { $game }: puntuación final
+bot-final-lowest-wins = Gana el total más bajo.
 
 ## Panel de turno
 bot-panel-undo = Deshacer la última decisión

@@ -31,6 +31,7 @@ bot-score-row = { $place }. { $label }: { $total ->
 }
 bot-final-rematch = Rivincita
 bot-final-title = { $game }: punteggi finali
+bot-final-lowest-wins = Vince il totale più basso.
 
 ## Pannello del turno
 bot-panel-undo = Annulla l'ultima decisione
