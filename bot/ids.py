@@ -17,7 +17,8 @@ Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
 - ``fs:<gid>:<version>``       a shortcut select on the turn panel (values: the shortcut's index)
 - ``rg:<gid>``                 "Rematch" on a final board: a new lobby, same players and options (pressed
   while that lobby is open: a seat in it)
-- ``lg:<gid>:<page>``          ``/game log`` pages (0 = the newest decisions)
+- ``lg:<gid>:o<end>`` / ``lg:<gid>:n<start>``  ``/game log``'s Older / Newer: the decisions before position
+  ``end`` / from position ``start`` on (as many whole lines as fit one message)
 - ``hy:<gid>:<user>:<page>``   ``/records history`` pages: ``gid`` the newest game of the list when it was
   first shown (pages stay put), ``user`` 0 for the whole server; a press is answered only where the
   command could have shown that list (``HistoryCog.check_anchor``)
@@ -78,7 +79,7 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     "un": re.compile(r"un:(?P<gid>[0-9]{1,12}):(?P<version>[0-9]{1,9})"),
     "fs": re.compile(r"fs:(?P<gid>[0-9]{1,12}):(?P<version>[0-9]{1,9})"),
     "rg": re.compile(r"rg:(?P<gid>[0-9]{1,12})"),
-    "lg": re.compile(r"lg:(?P<gid>[0-9]{1,12}):(?P<page>[0-9]{1,5})"),
+    "lg": re.compile(r"lg:(?P<gid>[0-9]{1,12}):(?P<way>[on])(?P<at>[0-9]{1,6})"),
     "lt": re.compile(r"lt:(?P<gid>[0-9]{1,12})"),
     "hy": re.compile(r"hy:(?P<gid>[0-9]{1,12}):(?P<user>[0-9]{1,20}):(?P<page>[0-9]{1,5})"),
     "rp": re.compile(r"rp:(?P<gid>[0-9]{1,12}):(?P<frame>[0-9]{1,5})"),
@@ -182,8 +183,12 @@ def rematch(game_id: int) -> str:
     return _checked(f"rg:{game_id}")
 
 
-def log_page(game_id: int, page: int) -> str:
-    return _checked(f"lg:{game_id}:{page}")
+def log_older(game_id: int, end: int) -> str:
+    return _checked(f"lg:{game_id}:o{end}")
+
+
+def log_newer(game_id: int, start: int) -> str:
+    return _checked(f"lg:{game_id}:n{start}")
 
 
 def shortcut(game_id: int, version: int) -> str:

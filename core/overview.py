@@ -21,12 +21,19 @@ LOG_PAGE = 20
 
 @dataclass(frozen=True)
 class LogPage:
-    """A page of a game's log, oldest first: ``page`` 0 holds the newest decisions; ``total`` of them."""
+    """A window of a game's log, oldest first: ``entries`` are the decisions at positions ``first`` onwards
+    (0: the game's first decision) of ``total``. A page is a window rather than a fixed page number so
+    that the reader's side can show fewer entries when long lines do not fit one message, and the next
+    window starts where the shown one ended: no decision is ever skipped."""
 
     entries: list[ActionRecord]
     total: int
-    page: int
-    pages: int
+    first: int
+
+    @property
+    def end(self) -> int:
+        """The position after the last entry."""
+        return self.first + len(self.entries)
 
 
 @dataclass(frozen=True)
@@ -65,17 +72,24 @@ class Overview:
         """The users seated at a game, in seat order."""
         return await self.store.seats(game_id)
 
-    async def log_page(self, game_id: int, page: int) -> LogPage | None:
-        """Page ``page`` of the game's log (0: the newest :data:`LOG_PAGE` decisions; a page past the
-        oldest shows the oldest); None when nothing was decided yet."""
+    async def log_page(self, game_id: int, *, end: int | None = None, start: int | None = None
+                       ) -> LogPage | None:
+        """At most :data:`LOG_PAGE` decisions of the game's log: those just before position ``end``
+        (None, or past the newest: the newest decisions), or, given ``start``, those from position
+        ``start`` on (a start past the newest shows the newest page); None when nothing was decided yet."""
         total = await self.store.count_actions(game_id)
         if total == 0:
             return None
-        pages = (total + LOG_PAGE - 1) // LOG_PAGE
-        page = min(page, pages - 1)
-        entries = await self.store.actions_slice(game_id, offset=max(0, total - LOG_PAGE * (page + 1)),
-                                                 limit=min(LOG_PAGE, total - LOG_PAGE * page))
-        return LogPage(entries, total, page, pages)
+        if start is not None and start < total:
+            first = max(0, start)
+        else:
+            last = total if end is None else max(1, min(end, total))
+            first = max(0, last - LOG_PAGE)
+        limit = min(LOG_PAGE, total - first)
+        if start is None and end is not None:
+            limit = min(limit, max(1, min(end, total)) - first)
+        entries = await self.store.actions_slice(game_id, offset=first, limit=limit)
+        return LogPage(entries, total, first)
 
     async def _open_game(self, record: GameRecord) -> OpenGame:
         users = await self.store.seats(record.id)

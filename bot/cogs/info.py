@@ -49,29 +49,51 @@ class InfoCog(GameCog):
 
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
                                parsed: ParsedId, values: list[str] | None) -> Any:
-        await self.show_log(interaction, record, int(parsed.fields["page"]), edit=True)
+        at = int(parsed.fields["at"])
+        if parsed.fields["way"] == "n":
+            await self.show_log(interaction, record, start=at, edit=True)
+        else:
+            await self.show_log(interaction, record, end=at, edit=True)
 
-    async def show_log(self, interaction: discord.Interaction, record: GameRecord, page: int, *,
-                       edit: bool = False) -> None:
-        """A page of the game's log (page 0: the newest decisions), with Older/Newer buttons."""
+    async def show_log(self, interaction: discord.Interaction, record: GameRecord, *, end: int | None = None,
+                       start: int | None = None, edit: bool = False) -> None:
+        """A page of the game's log (no ``end`` or ``start``: the newest decisions), with Older/Newer
+        buttons. A page holds as many whole lines as fit one message (long lines in a wordy language
+        mean fewer of them): going older, the oldest lines of the window are the ones left for the next
+        page; going newer, the newest. The buttons start where the shown lines stop, so every decision is
+        reachable and none is cut mid-line."""
         lang = await self.bot.lang(interaction)
-        shown = await self.bot.overview.log_page(record.id, page)
+        shown = await self.bot.overview.log_page(record.id, end=end, start=start)
         if shown is None:
             await self.bot.reply(interaction, t(lang, "bot-log-empty"), lang=lang)
             return
-        entries, total, page, pages = shown.entries, shown.total, shown.page, shown.pages
+        entries, total = list(shown.entries), shown.total
+        first = shown.first
         # Each stored line is shown in the reader's language (older rows are English text, shown as is).
         lines = [t(lang, "bot-log-line", turn=entry.turn + 1, line=decode_line(entry.description))
                  for entry in entries]
         title = self.bot.game_of(record).title
-        head = t(lang, "bot-log-head" if record.status == "active" else "bot-log-head-finished", game=title,
-                 first=entries[0].seq, last=entries[-1].seq, total=total)
-        content = clip(head + "\n" + "\n".join(lines), messages.MAX_CONTENT)
+        key = "bot-log-head" if record.status == "active" else "bot-log-head-finished"
+
+        def page() -> str:
+            head = t(lang, key, game=title, first=entries[0].seq, last=entries[-1].seq, total=total)
+            return head + "\n" + "\n".join(lines)
+
+        content = page()
+        while len(content) > messages.MAX_CONTENT and len(entries) > 1:
+            if start is None:  # going older (or the newest page): keep the newest lines
+                del entries[0], lines[0]
+                first += 1
+            else:  # going newer: keep the oldest lines, the next press starts after them
+                del entries[-1], lines[-1]
+            content = page()
+        content = messages.clip_lines(content, messages.MAX_CONTENT)
         view = discord.ui.View(timeout=None)
-        if page + 1 < pages:
-            view.add_item(messages.button(ids.log_page(record.id, page + 1), t(lang, "bot-log-older")))
-        if page > 0:
-            view.add_item(messages.button(ids.log_page(record.id, page - 1), t(lang, "bot-log-newer")))
+        if first > 0:
+            view.add_item(messages.button(ids.log_older(record.id, first), t(lang, "bot-log-older")))
+        if first + len(entries) < total:
+            view.add_item(messages.button(ids.log_newer(record.id, first + len(entries)),
+                                          t(lang, "bot-log-newer")))
         if edit:
             await self.bot.edit_pressed(interaction, content=content, view=view)
         else:
@@ -379,7 +401,7 @@ class InfoCog(GameCog):
         async def game_log(interaction: discord.Interaction) -> None:
             async def work() -> None:
                 record = await bot.channel_game(interaction, finished=True)
-                await self.show_log(interaction, record, 0)
+                await self.show_log(interaction, record)
             await bot.guarded(interaction, work, defer=True)
 
         @group.command(name=cs("catchup-name"), description=cs("catchup-description"))

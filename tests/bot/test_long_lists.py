@@ -7,16 +7,19 @@ after a restart and only for the one who asked."""
 
 from __future__ import annotations
 
+import random
 import re
 from datetime import UTC, datetime
 
 import pytest
-from harness import CHANNEL_ID, GUILD_ID, FakeClock, Harness, Sent
+from harness import CHANNEL_ID, GUILD_ID, FakeClock, Harness, Sent, start_game
 from menagerie import GAME
 
 from bot.cogs.digest import DIGEST_MESSAGES
 from bot.cogs.info import CATCHUP_MESSAGES
 from bot.messages import MAX_CONTENT, fit_lines, paged_lines
+from core import overview
+from core.overview import LOG_PAGE
 from i18n import t
 
 GAMES = 75
@@ -176,3 +179,72 @@ def test_fit_lines_keeps_whole_items_and_a_whole_more_line_at_every_length():
         assert [line for page in pages for line in page.split("\n")[1:]] == items
         assert all(len(page) <= 700 for page in pages) and pages[-1].startswith(f"HEAD {len(pages)}/")
 
+
+
+async def test_game_log_pages_hold_whole_lines_and_reach_every_decision(tmp_path, monkeypatch):
+    """``/game log`` in every language: each page within one message of whole log lines (a wordy
+    language shows fewer per page rather than a line cut short), its head naming the decisions it shows,
+    and Older then Newer reach every decision of a long Wayfinders game in order, none skipped."""
+    # Twenty of today's lines fit a message (a German Wayfinders page is about 1,450 characters); a window
+    # of forty does not, so the pages here must be trimmed to whole lines, as a wordier line would need.
+    monkeypatch.setattr(overview, "LOG_PAGE", 2 * LOG_PAGE)
+    h = await Harness.create(tmp_path, clock=FakeClock(START))  # the packaged games
+    try:
+        await log_pages_in_every_language(h)
+    finally:
+        await h.close()
+    assert h.violations == [], h.violations[:3]
+
+
+async def log_pages_in_every_language(h: Harness) -> None:
+    me, other, third = h.user("me"), h.user("other"), h.user("third")
+    db_id = await start_game(h, "wayfinders", [me, other, third], seed=3)
+    service, store = h.bot.service, h.bot.store
+    loaded = await service.load(await store.get_game(db_id))
+    rng = random.Random(7)
+    while loaded.record.status == "active" and await store.count_actions(db_id) < 120:
+        action = rng.choice(loaded.game.legal_actions(loaded.state))
+        loaded = (await service.play(loaded, loaded.to_play_user(), action)).after
+    total = await store.count_actions(db_id)
+    short_pages = 0
+    max_len = 0
+    for lang in LANGUAGES:
+        await h.slash(me, "game settings", language=lang)
+        page = (await h.slash(me, "game log")).ephemeral[0]
+        seen: list[int] = []
+        while True:
+            seqs = log_page_seqs(lang, page.content)
+            max_len = max(max_len, len(page.content))
+            seen = seqs + seen
+            short_pages += len(seqs) < overview.LOG_PAGE
+            older = {b["label"]: b["custom_id"] for b in page.buttons()}.get(t(lang, "bot-log-older"))
+            if older is None:
+                break
+            await h.press(me, older, message_id=page.message_id)
+            page = h.messages[page.message_id]
+        assert seen == list(range(1, total + 1)), lang
+        seen = []
+        while True:
+            seen += log_page_seqs(lang, page.content)
+            newer = {b["label"]: b["custom_id"] for b in page.buttons()}.get(t(lang, "bot-log-newer"))
+            if newer is None:
+                break
+            await h.press(me, newer, message_id=page.message_id)
+            page = h.messages[page.message_id]
+        assert seen == list(range(1, total + 1)), lang
+    # The wordy pages were met: some page held fewer lines than a page may, to stay whole.
+    assert short_pages > 0 and max_len > MAX_CONTENT - 200, (short_pages, max_len)
+
+
+def log_page_seqs(lang: str, content: str) -> list[int]:
+    """The decisions a ``/game log`` page shows, checked: within Discord's limit, every line after the head
+    a whole log line, as many as the head says."""
+    assert len(content) <= MAX_CONTENT
+    head, *lines = content.split("\n")
+    match = re.search(r"(\d+)–(\d+)", head)
+    assert match is not None, head
+    first, last = int(match[1]), int(match[2])
+    assert len(lines) == last - first + 1, (lang, head, len(lines))
+    for line in lines:
+        assert not line.endswith("…"), (lang, line)
+    return list(range(first, last + 1))

@@ -47,16 +47,23 @@ async def test_a_players_games_waiting_for_them_come_first(store: Store, service
 async def test_the_log_pages_from_the_newest_decisions(store: Store, service: GameService):
     overview = Overview(store)
     loaded = await started(service, [ANA, BEN, CY, 44], channel=1, options={"length": "long"})
-    assert await overview.log_page(loaded.id, 0) is None
+    assert await overview.log_page(loaded.id) is None
     rng = random.Random(4)
     for _ in range(LOG_PAGE + 3):
         action = rng.choice(loaded.game.legal_actions(loaded.state))
         loaded = (await service.play(loaded, loaded.to_play_user(), action)).after  # type: ignore[arg-type]
     total = await store.count_actions(loaded.id)
     assert total == LOG_PAGE + 3
-    newest = await overview.log_page(loaded.id, 0)
-    assert newest is not None and newest.pages == 2 and newest.total == total
+    newest = await overview.log_page(loaded.id)
+    assert newest is not None and newest.total == total and newest.first == 3 and newest.end == total
     assert [entry.seq for entry in newest.entries] == list(range(total - LOG_PAGE + 1, total + 1))
-    oldest = await overview.log_page(loaded.id, 7)
-    assert oldest is not None and oldest.page == 1
+    # Older: the decisions before the shown ones; a window never reaches past the first decision.
+    oldest = await overview.log_page(loaded.id, end=newest.first)
+    assert oldest is not None and oldest.first == 0
     assert [entry.seq for entry in oldest.entries] == list(range(1, total - LOG_PAGE + 1))
+    # Newer: from where the shown ones stop, at most a page of them.
+    newer = await overview.log_page(loaded.id, start=oldest.end)
+    assert newer is not None and newer.first == 3 and len(newer.entries) == LOG_PAGE
+    # A stale start past the newest shows the newest page.
+    stale = await overview.log_page(loaded.id, start=total + 50)
+    assert stale is not None and stale.end == total
