@@ -122,10 +122,49 @@ def fit_name(answers: Sequence[str], more: bool = False, limit: int = MAX_LABEL)
 
 
 
+#: A legal action with its menu path: the (question, answer) steps the game gives for it.
+Item = tuple[Action, tuple]
+
+
+@dataclass(frozen=True)
+class MenuLevel:
+    """One level of the turn menu, the rule the panel and typed moves share: of the ``candidates`` still
+    possible at ``depth``, those whose path ends here (``ending``), those that go on (``extending``), and
+    the answers offered, in the game's order, with "finish here" first when an action ends here and others
+    go on."""
+
+    ending: list[Item]
+    extending: list[Item]
+    options: list[Msg | str]
+
+    @staticmethod
+    def of(candidates: Sequence[Item], depth: int, finishing: bool = False) -> MenuLevel:
+        ending = [item for item in candidates if len(item[1]) == depth]
+        extending = [] if finishing else [item for item in candidates if len(item[1]) > depth]
+        options: list[Msg | str] = []
+        for _, steps in extending:
+            if steps[depth][1] not in options:
+                options.append(steps[depth][1])
+        if ending and extending:
+            options.insert(0, FINISH_HERE)
+        return MenuLevel(ending, extending, options)
+
+    def chosen(self, option: Msg | str, depth: int) -> tuple[list[Item], bool]:
+        """The candidates left after answering ``option`` at ``depth``, and whether the action must now
+        end (the "finish here" answer)."""
+        if option == FINISH_HERE and self.ending:
+            return self.ending, True
+        return [item for item in self.extending if item[1][depth][1] == option], False
+
+
+def menu_items(game: Game, state: State) -> list[Item]:
+    """Every legal action with its menu path, in the game's order."""
+    return [(action, tuple(game.choice_path(state, action))) for action in game.legal_actions(state)]
+
 
 def navigate(game: Game, state: State, path: tuple[int, ...], *, confirmed: bool = False) -> PanelStep:
     """Follow ``path`` through the menu of legal actions, taking forced steps automatically."""
-    items = [(action, tuple(game.choice_path(state, action))) for action in game.legal_actions(state)]
+    items = menu_items(game, state)
     if not items:
         raise BadPath("no legal action: the game is over")
     candidates = items
@@ -135,16 +174,15 @@ def navigate(game: Game, state: State, path: tuple[int, ...], *, confirmed: bool
     depth = 0
     finishing = False
     while True:
-        ending = [item for item in candidates if len(item[1]) == depth]
-        extending = [] if finishing else [item for item in candidates if len(item[1]) > depth]
-        if not extending:
-            if len(ending) != 1:
+        level = MenuLevel.of(candidates, depth, finishing)
+        if not level.extending:
+            if len(level.ending) != 1:
                 raise BadPath("the menu does not identify one action")
             if len(path) > len(full):
                 raise BadPath("that position goes past the end of the menu")
             chose_something = any(multi)
             back = _back(full, multi)
-            action = ending[0][0]
+            action = level.ending[0][0]
             reveals = game.reveals(state, action)
             if confirmed or (chose_something and not reveals):
                 kind = "apply"
@@ -152,13 +190,8 @@ def navigate(game: Game, state: State, path: tuple[int, ...], *, confirmed: bool
                 kind = "confirm" if chose_something else "only"
             return PanelStep(kind, tuple(full), tuple(answered), action=action,
                              can_go_back=chose_something, back_path=back, reveals=reveals)
-        options: list[Msg | str] = []
-        for _, steps in extending:
-            if steps[depth][1] not in options:
-                options.append(steps[depth][1])
-        if ending:
-            options.insert(0, FINISH_HERE)
-        question = extending[0][1][depth][0]
+        options = level.options
+        question = level.extending[0][1][depth][0]
         if len(full) < len(path):
             index = path[len(full)]
         elif len(options) == 1:
@@ -171,14 +204,10 @@ def navigate(game: Game, state: State, path: tuple[int, ...], *, confirmed: bool
         full.append(index)
         multi.append(len(options) > 1)
         chosen = options[index]
-        if chosen == FINISH_HERE and ending:
-            candidates = ending
-            finishing = True
-            answered.append((question, chosen))
-            continue
         answered.append((question, chosen))
-        candidates = [item for item in extending if item[1][depth][1] == chosen]
-        depth += 1
+        candidates, finishing = level.chosen(chosen, depth)
+        if not finishing:
+            depth += 1
 
 
 def _back(full: list[int], multi: list[bool]) -> tuple[int, ...]:

@@ -26,7 +26,7 @@ from collections import OrderedDict
 from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from bot.panel import FINISH_HERE, fit_name, format_path
+from bot.panel import Item, MenuLevel, fit_name, format_path, menu_items
 from i18n import text
 from rules.base import Action, Game, Msg, State
 
@@ -79,7 +79,7 @@ class Node:
 
 def menu_tree(lang: str, game: Game, state: State) -> Node:
     """The turn panel's whole menu in ``lang`` (see :func:`bot.panel.navigate`, whose indices it keeps)."""
-    items = [(action, tuple(game.choice_path(state, action))) for action in game.legal_actions(state)]
+    items = menu_items(game, state)
     labels: dict[Msg | str, str] = {}
 
     def said(answer: Msg | str) -> str:
@@ -87,26 +87,17 @@ def menu_tree(lang: str, game: Game, state: State) -> Node:
             labels[answer] = text(lang, answer)
         return labels[answer]
 
-    def build(candidates: list[tuple[Action, tuple]], depth: int, path: tuple[int, ...],
-              answers: tuple[str, ...], finishing: bool = False) -> Node:
-        ending = [item for item in candidates if len(item[1]) == depth]
-        extending = [] if finishing else [item for item in candidates if len(item[1]) > depth]
-        if not extending:
-            return Node(path, answers, action=ending[0][0] if len(ending) == 1 else None)
-        options: list[Msg | str] = []
-        for _, steps in extending:
-            if steps[depth][1] not in options:
-                options.append(steps[depth][1])
-        if ending:
-            options.insert(0, FINISH_HERE)
+    def build(candidates: list[Item], depth: int, path: tuple[int, ...], answers: tuple[str, ...],
+              finishing: bool = False) -> Node:
+        level = MenuLevel.of(candidates, depth, finishing)
+        if not level.extending:
+            return Node(path, answers, action=level.ending[0][0] if len(level.ending) == 1 else None)
         children = []
-        for index, option in enumerate(options):
-            if option == FINISH_HERE and ending:
-                # The action whose path ends here: its name is the answers so far.
-                children.append(build(ending, depth + 1, (*path, index), answers, finishing=True))
-            else:
-                children.append(build([item for item in extending if item[1][depth][1] == option],
-                                      depth + 1, (*path, index), (*answers, said(option))))
+        for index, option in enumerate(level.options):
+            rest, ends = level.chosen(option, depth)
+            # The action whose path ends here ("finish here") is named by the answers so far.
+            named = answers if ends else (*answers, said(option))
+            children.append(build(rest, depth + (not ends), (*path, index), named, finishing=ends))
         if len(children) == 1:
             return children[0]  # a forced step: the panel takes it without asking
         return Node(path, answers, children=children)
