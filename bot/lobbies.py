@@ -13,8 +13,7 @@ import discord
 
 from bot import cards
 from core.clocks import TableRules
-from core.computers import is_computer
-from core.hints import hints_allowed
+from core.computers import hints_allowed, is_computer
 from core.reliability import Score
 from store import GameRecord
 

@@ -1,20 +1,20 @@
-"""Who sits in a seat: a Discord user, or a computer player of some level (issue 13).
+"""Who sits in a seat: a Discord user, or a computer player of some level.
 
 A computer seat is stored like any seat, with a negative user id that no Discord user can have:
 ``-(1000 * level_number + n)``, where ``level_number`` is 1 for easy, 2 for medium, 3 for hard and ``n``
 (1..999) tells several computers of one level in the same game apart (seats are unique per user id).
 Everything that meets a seat (mentions, DMs, ratings, the seat legend) asks :func:`computer_level` first.
 
-A seat whose player had their data removed (issue 29, ``core/privacy.py``) holds a negative marker of its
+A seat whose player had their data removed (``core/privacy.py``) holds a negative marker of its
 own, far from these (:func:`is_former_player`): no computer, nobody to mention or DM, shown as "former
 player".
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
-from store import former_player_id, is_former_player
+from store import GameRecord, former_player_id, is_former_player
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 _SPAN = 1000
@@ -45,5 +45,14 @@ def is_computer(user_id: int) -> bool:
     return computer_level(user_id) is not None
 
 
-__all__ = ["LEVELS", "computer_level", "computer_user_id", "former_player_id", "is_computer",
+__all__ = ["LEVELS", "computer_level", "computer_user_id", "former_player_id", "hints_allowed", "is_computer",
            "is_former_player"]
+
+
+def hints_allowed(record: GameRecord, users: Sequence[int]) -> bool:
+    """Whether the coach's hints are allowed at this table: the stored choice, or (a lobby whose creator
+    has not chosen) whether a computer is seated. Here rather than in ``core.hints`` because starting a
+    game (``core.service``) needs it, and ``core.hints`` builds on the service."""
+    if record.hints is not None:
+        return record.hints
+    return any(is_computer(user) for user in users)

@@ -20,16 +20,14 @@ sampled), hints are not allowed at this table, it is not the asker's decision.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from core.computers import is_computer
+from core.computers import hints_allowed
 from core.service import PlayerError, seat_player
 from rules import GAMES
 from rules.ai import analyse
 from rules.base import Msg, Rng
-from store import GameRecord
 
 if TYPE_CHECKING:
     from core.service import LoadedGame
@@ -38,14 +36,6 @@ __all__ = ["HINT_CHOICES", "Hint", "HintChoice", "check_may_hint", "hint_in_work
 
 #: How many choices a hint names.
 HINT_CHOICES = 3
-
-
-def hints_allowed(record: GameRecord, users: Sequence[int]) -> bool:
-    """Whether the coach's hints are allowed at this table: the stored choice, or (a lobby whose creator
-    has not chosen) whether a computer is seated."""
-    if record.hints is not None:
-        return record.hints
-    return any(is_computer(user) for user in users)
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ from datetime import datetime
 from typing import Any
 
 from core.clocks import Bank, clock_after_move
-from core.computers import computer_level, is_computer, is_former_player
+from core.computers import computer_level, hints_allowed, is_computer, is_former_player
 from core.lines import decode_line, encode_line
 from i18n import DEFAULT, text
 from rules.base import Action, ActionParseError, Game, IllegalAction, Msg, State
@@ -484,7 +484,6 @@ class GameService:
             clock_seconds = None
             record = replace(record, clock_seconds=None)
         loaded = LoadedGame(record, game, users, state)
-        from core.hints import hints_allowed  # core.hints imports this module: imported when first used
         await self.store.start_game(
             record.id, seed=seed, state_json=json.dumps(game.dump(state)), users=users,
             options=record.options, rules_version=game.rules_version,

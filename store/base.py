@@ -162,7 +162,7 @@ class GameRecord:
     bank_increment: int | None = None
     bank_cap: int | None = None
     #: Whether the coach's hints are allowed (issue 31): None in a lobby whose creator has not chosen (it
-    #: follows whether a computer is seated, ``core.hints.hints_allowed``); fixed to True or False at the
+    #: follows whether a computer is seated, ``core.computers.hints_allowed``); fixed to True or False at the
     #: start.
     hints: bool | None = None
 
