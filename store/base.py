@@ -1008,6 +1008,16 @@ class Store(abc.ABC):
     async def mark_delivered(self, game_id: int, version: int) -> None:
         """The announcements of ``game_id`` up to ``version`` are done (delivered or superseded)."""
 
+    @abc.abstractmethod
+    async def announcements_delivered_before(self, before: str, limit: int) -> list[int]:
+        """The ids of at most ``limit`` announcements delivered before ``before``, oldest first (read
+        through an index: nothing else is read when none is)."""
+
+    @abc.abstractmethod
+    async def delete_announcements(self, ids: Sequence[int]) -> int:
+        """Delete these announcements, those delivered only (one still to deliver is never deleted); how
+        many went."""
+
     # --- flows: resumable work of several steps ---------------------------------------------------------
     @abc.abstractmethod
     async def start_flow(self, kind: str, key: str, *, guild_id: int | None, user_id: int | None,
@@ -1435,6 +1445,16 @@ class Store(abc.ABC):
     @abc.abstractmethod
     async def set_match_thread(self, match_id: int, thread_id: int) -> None:
         """The thread a match's game opens in, written as soon as Discord made it."""
+
+    @abc.abstractmethod
+    async def matches_made_before(self, before: str, limit: int) -> list[int]:
+        """The ids of at most ``limit`` queue matches made (or dropped) before ``before`` whose flow is
+        done, oldest first (read through an index)."""
+
+    @abc.abstractmethod
+    async def delete_matches(self, ids: Sequence[int]) -> int:
+        """Delete these matches, made ones only (a match whose game is still to make stays); how many
+        went."""
 
     @abc.abstractmethod
     async def expire_queue(self, now: str, shards: Shards | None = None) -> list[QueueEntry]:
