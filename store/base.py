@@ -398,6 +398,61 @@ def is_former_player(user_id: int) -> bool:
 
 
 @dataclass(frozen=True)
+class StoredQueuePlace:
+    """A member's place in a matchmaking queue, as stored (``queue_entries``)."""
+
+    guild_id: int
+    game: str
+    players: int
+    clock: str
+    min_reliability: int | None
+    #: Their rating (as shown) when they joined: the queue matches by it.
+    rating: int
+    joined_at: str
+    expires_at: str
+
+
+@dataclass(frozen=True)
+class StoredSeasonMonth:
+    """A closed month's line naming a member (``season_archive``); ``move``: -1 up, +1 down, 0 stayed."""
+
+    guild_id: int
+    game: str
+    month: str
+    division: int
+    place: int
+    points: int
+    games: int
+    wins: int
+    move: int
+
+
+@dataclass(frozen=True)
+class StoredTournamentTable:
+    """A table a member sat at in a tournament's round: its game, their points (None: not decided yet)
+    and how it was decided (a result, the organiser's verdict, a bye)."""
+
+    round: int
+    table: int
+    game_id: int | None
+    points: float | None
+    decided_by: str | None
+
+
+@dataclass(frozen=True)
+class StoredTournament:
+    """A member's sign-up to a tournament and the tables they sat at, round by round."""
+
+    id: int
+    guild_id: int
+    game: str
+    status: str
+    joined_at: str
+    withdrew: bool
+    tables: tuple[StoredTournamentTable, ...] = ()
+
+
+@dataclass(frozen=True)
 class StoredSeat:
     """One of a user's seats (:meth:`Store.stored_about`): the game, where it is, how it stands, and the
     seat's result when it finished (score, place, whether it won)."""
@@ -437,14 +492,13 @@ class StoredAbout:
     dm_channel: bool
     #: Their votes to end a game.
     votes: int
-    #: Their places in matchmaking queues (issue 30): (server id, game, table size, joined at).
-    queue: list[tuple[int, str, int, str]] = field(default_factory=list)
-    #: Their seasons (issue 30): (server id, game, division, joined at), and the closed months' lines that
-    #: name them: (server id, game, month, place, went up (1), down (-1) or stayed (0)).
+    #: Their places in matchmaking queues.
+    queue: list[StoredQueuePlace] = field(default_factory=list)
+    #: Their seasons: (server id, game, division, joined at), and the closed months' lines naming them.
     seasons: list[tuple[int, str, int, str]] = field(default_factory=list)
-    season_months: list[tuple[int, str, str, int, int]] = field(default_factory=list)
-    #: Their tournaments (issue 30): (tournament id, server id, game, status, withdrew).
-    tournaments: list[tuple[int, int, str, str, bool]] = field(default_factory=list)
+    season_months: list[StoredSeasonMonth] = field(default_factory=list)
+    #: Their tournaments, each with the tables they sat at.
+    tournaments: list[StoredTournament] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,11 @@ from store.base import (
     RatingRow,
     StaleVersion,
     StoredAbout,
+    StoredQueuePlace,
+    StoredSeasonMonth,
     StoredSeat,
+    StoredTournament,
+    StoredTournamentTable,
     writes,
 )
 from store.members import MARKER, MEMBER_COLUMNS, SEAT_MARKER, names, scrub_text
@@ -45,16 +49,28 @@ class PrivacySql(SqlCore):
             ("SELECT channel_id FROM dm_channels WHERE user_id = ?", (user_id,)),
             ("SELECT COUNT(*) FROM votes WHERE user_id = ?", (user_id,)),
         ])
-        queue, seasons, months, tournaments = await self._read_many([
-            ("SELECT guild_id, game, players, joined_at FROM queue_entries WHERE user_id = ? "
-             "ORDER BY joined_at, id", (user_id,)),
+        queue, seasons, months, tournaments, tables = await self._read_many([
+            ("SELECT guild_id, game, players, clock, min_reliability, rating, joined_at, expires_at "
+             "FROM queue_entries WHERE user_id = ? ORDER BY joined_at, id", (user_id,)),
             ("SELECT guild_id, game, division, joined_at FROM season_members WHERE user_id = ? "
              "ORDER BY guild_id, game", (user_id,)),
-            ("SELECT guild_id, game, month, place, move FROM season_archive WHERE user_id = ? "
-             "ORDER BY month, guild_id, game", (user_id,)),
-            ("SELECT t.id, t.guild_id, t.game, t.status, p.withdrawn FROM tournament_players p "
+            ("SELECT guild_id, game, month, division, place, points, games, wins, move FROM season_archive "
+             "WHERE user_id = ? ORDER BY month, guild_id, game", (user_id,)),
+            ("SELECT t.id, t.guild_id, t.game, t.status, p.joined_at, p.withdrawn FROM tournament_players p "
              "JOIN tournaments t ON t.id = p.tournament_id WHERE p.user_id = ? ORDER BY t.id", (user_id,)),
+            # The tables of their tournaments (by its key's first column); theirs are picked below.
+            ("SELECT x.tournament_id, x.round, x.tbl, x.players, x.game_id, x.scores, x.decided_by "
+             "FROM tournament_players p JOIN tournament_tables x ON x.tournament_id = p.tournament_id "
+             "WHERE p.user_id = ? ORDER BY x.tournament_id, x.round, x.tbl", (user_id,)),
         ])
+        seated: dict[int, list[StoredTournamentTable]] = {}
+        for tournament_id, round_, tbl, players, game_id, scores, how in tables:
+            if user_id not in _ids(players):
+                continue
+            points = _points(scores).get(user_id)
+            seated.setdefault(int(tournament_id), []).append(StoredTournamentTable(
+                int(round_), int(tbl), None if game_id is None else int(game_id), points,
+                None if how is None else str(how)))
         return StoredAbout(
             user_id=user_id,
             settings=user_settings_from_row(settings[0]) if settings else None,
@@ -68,10 +84,15 @@ class PrivacySql(SqlCore):
                    for r in seats],
             dm_channel=bool(dm),
             votes=int(votes[0][0]) if votes else 0,
-            queue=[(int(r[0]), str(r[1]), int(r[2]), str(r[3])) for r in queue],
+            queue=[StoredQueuePlace(int(r[0]), str(r[1]), int(r[2]), str(r[3]),
+                                    None if r[4] is None else int(r[4]), int(r[5]), str(r[6]), str(r[7]))
+                   for r in queue],
             seasons=[(int(r[0]), str(r[1]), int(r[2]), str(r[3])) for r in seasons],
-            season_months=[(int(r[0]), str(r[1]), str(r[2]), int(r[3]), int(r[4])) for r in months],
-            tournaments=[(int(r[0]), int(r[1]), str(r[2]), str(r[3]), bool(r[4])) for r in tournaments])
+            season_months=[StoredSeasonMonth(int(r[0]), str(r[1]), str(r[2]), *(int(v) for v in r[3:9]))
+                           for r in months],
+            tournaments=[StoredTournament(int(r[0]), int(r[1]), str(r[2]), str(r[3]), str(r[4]), bool(r[5]),
+                                          tuple(seated.get(int(r[0]), ())))
+                         for r in tournaments])
 
     @writes
     async def forget_user(self, user_id: int, *, standin: Sequence[int], abandon: Sequence[int],
@@ -137,6 +158,22 @@ class PrivacySql(SqlCore):
                              anonymised_seats=swept[("seats", "user_id")],
                              standin_games=tuple(sorted(standin)), abandoned_games=tuple(sorted(abandon)),
                              lobbies_left=tuple(left), lobbies_closed=tuple(closed))
+
+
+def _ids(text: Any) -> list[int]:
+    """A tournament table's players (a JSON list of ids); none for a value that cannot be read."""
+    try:
+        return [int(p) for p in json.loads(text)]
+    except (TypeError, ValueError):
+        return []
+
+
+def _points(text: Any) -> dict[int, float]:
+    """A tournament table's points by player (JSON); none for a table not decided or unreadable."""
+    try:
+        return {int(k): float(v) for k, v in json.loads(text).items()} if text else {}
+    except (TypeError, ValueError, AttributeError):
+        return {}
 
 
 async def _sweep(db: Any, user_id: int) -> dict[tuple[str, str], int]:
