@@ -102,8 +102,9 @@ MEMBER_COLUMNS: tuple[MemberColumn, ...] = (
     MemberColumn("tournament_tables", "scores", "former", "their points at those tables", inside=True,
                  key=("tournament_id", "round", "tbl"), step="tournaments"),
     MemberColumn("tournaments", "creator_id", "former", "a tournament they organised carries on"),
-    MemberColumn("queue_matches", "users", "drop", "the matches they were put in", inside=True,
-                 key=("id",)),
+    MemberColumn("queue_matches", "users", "former",
+                 "the matches they were put in (one whose game is not made yet is then called off, its "
+                 "other players told: bot/cogs/queue.py)", inside=True, key=("id",)),
     MemberColumn("outbox", "payload", "former", "an announcement not yet posted (who acted)", inside=True,
                  key=("id",)),
     MemberColumn("flows", "payload", "former", "work under way for others that names them", inside=True,

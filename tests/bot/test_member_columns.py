@@ -25,7 +25,7 @@ from test_history import finish
 from test_matchmaking import open_queue
 from test_privacy import buttons, in_play
 
-from store import Store, stamp
+from store import Store, former_player_id, stamp
 from store.members import MEMBER_COLUMNS, MEMBER_NAME, declared, names
 from store.sql.outbox import announce_statement
 
@@ -130,7 +130,7 @@ async def everywhere(h: Harness, member, others: list[Any]) -> dict[str, Any]:
     await store.start_flow("queue-match", str(pending), guild_id=GUILD_ID, user_id=None, payload={})
     flow = await store.claim_flow("queue-match", str(pending), "owner", stamp(now), stamp(now))
     assert flow is not None
-    await store.flow_step(flow.id, "owner", {"lobby": 1, f"dm:{carol.id}": "sent", f"dm:{member.id}": "sent"},
+    await store.flow_step(flow.id, "owner", {f"dm:{carol.id}": "sent", f"dm:{member.id}": "sent"},
                           stamp(now))
     # Her digest claimed (its flow: keyed by her), after the last tick (which would have sent it).
     await store.set_digest(member.id, 9, stamp(now))
@@ -197,12 +197,24 @@ async def test_a_member_in_every_feature_leaves_no_trace_after_deleting_their_da
     # tournament line and table are a former player's; the closed month keeps the other line.
     rows = await store._read_all("SELECT id, users FROM queue_matches")
     matches = {int(r[0]): json.loads(r[1]) for r in rows}
-    assert matches[made["pending_match"]] == [carol.id]
-    assert dave.id in [user for users in matches.values() for user in users]
+    assert matches[made["pending_match"]] == [carol.id, former_player_id(0)]
+    assert sorted(user for users in matches.values() for user in users) == sorted(
+        [carol.id, dave.id, former_player_id(0), former_player_id(0)])
     players = await store.tournament_players(made["played"])
     assert bob.id in players and carol.id in players and len(players) == 3
     assert [s.user_id for s in await store.season_archive(GUILD_ID, "menagerie", "2026-10")] == [bob.id]
     organised = await store.tournament(made["organised"])
     assert organised is not None and organised.creator_id < 0
     steps = await store._read_all("SELECT steps FROM flows WHERE kind = 'queue-match'")
-    assert [json.loads(r[0]) for r in steps] == [{"lobby": 1, f"dm:{carol.id}": "sent"}]
+    assert [json.loads(r[0]) for r in steps] == [{f"dm:{carol.id}": "sent"}]
+    # The match whose game was still to make cannot be the table it was made for: the next tick calls it
+    # off and tells the other player, once; no game is made, nothing is sent to the former player.
+    h.clock.advance(minutes=1)
+    await h.tick()
+    told = [s.text() for s in h.dms[carol.id] if "deleted their data before the game" in s.text()]
+    assert len(told) == 1 and "/game queue" in told[0]
+    assert await store.scalar("SELECT game_id FROM queue_matches WHERE id = ?", (made["pending_match"],)) == 0
+    assert await store._read_all("SELECT id FROM flows WHERE kind = 'queue-match'") == []
+    h.clock.advance(minutes=1)
+    await h.tick()
+    assert len([s for s in h.dms[carol.id] if "deleted their data before the game" in s.text()]) == 1
