@@ -398,21 +398,6 @@ def is_former_player(user_id: int) -> bool:
 
 
 @dataclass(frozen=True)
-class StoredQueuePlace:
-    """A member's place in a matchmaking queue, as stored (``queue_entries``)."""
-
-    guild_id: int
-    game: str
-    players: int
-    clock: str
-    min_reliability: int | None
-    #: Their rating (as shown) when they joined: the queue matches by it.
-    rating: int
-    joined_at: str
-    expires_at: str
-
-
-@dataclass(frozen=True)
 class StoredSeasonMonth:
     """A closed month's line naming a member (``season_archive``); ``move``: -1 up, +1 down, 0 stayed."""
 
@@ -493,7 +478,7 @@ class StoredAbout:
     #: Their votes to end a game.
     votes: int
     #: Their places in matchmaking queues.
-    queue: list[StoredQueuePlace] = field(default_factory=list)
+    queue: list[QueueEntry] = field(default_factory=list)
     #: Their seasons: (server id, game, division, joined at), and the closed months' lines naming them.
     seasons: list[tuple[int, str, int, str]] = field(default_factory=list)
     season_months: list[StoredSeasonMonth] = field(default_factory=list)

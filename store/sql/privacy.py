@@ -15,7 +15,6 @@ from store.base import (
     RatingRow,
     StaleVersion,
     StoredAbout,
-    StoredQueuePlace,
     StoredSeasonMonth,
     StoredSeat,
     StoredTournament,
@@ -25,6 +24,7 @@ from store.base import (
 from store.members import MARKER, MEMBER_COLUMNS, SEAT_MARKER, names, scrub_text
 from store.sql.core import USER_SETTINGS_COLUMNS, SqlCore, user_settings_from_row
 from store.sql.outbox import announce_in
+from store.sql.queue import QUEUE_COLUMNS, entry_from_row
 
 _FORMER = SEAT_MARKER
 
@@ -50,8 +50,8 @@ class PrivacySql(SqlCore):
             ("SELECT COUNT(*) FROM votes WHERE user_id = ?", (user_id,)),
         ])
         queue, seasons, months, tournaments, tables = await self._read_many([
-            ("SELECT guild_id, game, players, clock, min_reliability, rating, joined_at, expires_at "
-             "FROM queue_entries WHERE user_id = ? ORDER BY joined_at, id", (user_id,)),
+            (f"SELECT {QUEUE_COLUMNS} FROM queue_entries WHERE user_id = ? ORDER BY joined_at, id",
+             (user_id,)),
             ("SELECT guild_id, game, division, joined_at FROM season_members WHERE user_id = ? "
              "ORDER BY guild_id, game", (user_id,)),
             ("SELECT guild_id, game, month, division, place, points, games, wins, move FROM season_archive "
@@ -84,9 +84,7 @@ class PrivacySql(SqlCore):
                    for r in seats],
             dm_channel=bool(dm),
             votes=int(votes[0][0]) if votes else 0,
-            queue=[StoredQueuePlace(int(r[0]), str(r[1]), int(r[2]), str(r[3]),
-                                    None if r[4] is None else int(r[4]), int(r[5]), str(r[6]), str(r[7]))
-                   for r in queue],
+            queue=[entry_from_row(r) for r in queue],
             seasons=[(int(r[0]), str(r[1]), int(r[2]), str(r[3])) for r in seasons],
             season_months=[StoredSeasonMonth(int(r[0]), str(r[1]), str(r[2]), *(int(v) for v in r[3:9]))
                            for r in months],
