@@ -237,6 +237,10 @@ async def test_the_outbox_reads_go_through_their_indexes(database: str):
         for name, (sql, params) in reads.items():
             assert await indexes_used(store, database, sql, params, "outbox") == {"outbox_undelivered"}, name
         assert len(await store.pending_announcements(shards, created_before="2026-12-01T00:00:00")) <= 1
+        # One game's (after a move, under its lock): through either partial index of the rows to deliver.
+        sql, params = store._pending_query(None, None, 1)
+        used = await indexes_used(store, database, sql, params, "outbox")
+        assert used and used <= {"outbox_pending", "outbox_undelivered"}, used
         sql, params = store._delivered_before_query("2026-01-02", 500)
         assert await indexes_used(store, database, sql, params, "outbox") == {"outbox_delivered"}
         sql, params = store._made_before_query("2026-01-02", 500)
