@@ -348,7 +348,7 @@ class GameBot(commands.AutoShardedBot):
             ("flows", lambda: self.flows.resume(self.work_shards)),
             ("announcements", self.announcer.deliver_pending),
             ("computers", self.computers.resume),
-            ("retention", self.retention.run),
+            ("retention", lambda: self.retention.run(self.work_shards)),
         )
         started = time.perf_counter()
         for name, part in parts:

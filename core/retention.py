@@ -17,7 +17,7 @@ import logging
 from collections.abc import Callable
 from datetime import datetime, timedelta
 
-from store import Store, stamp
+from store import Shards, Store, stamp
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +32,7 @@ BATCHES = 10
 
 
 class Retention:
-    """The pruning of one bot process (two processes pruning together delete each row once)."""
+    """The pruning of one bot process (two processes pruning together would still delete each row once)."""
 
     def __init__(self, store: Store, clock: Callable[[], datetime]) -> None:
         self.store = store
@@ -40,8 +40,12 @@ class Retention:
         #: When the next run looks again (None: at the first tick).
         self.next_run: datetime | None = None
 
-    async def run(self) -> int:
-        """Delete what is past its retention, in bounded batches; how many rows went."""
+    async def run(self, shards: Shards | None = None) -> int:
+        """Delete what is past its retention, in bounded batches; how many rows went. With several
+        processes (``shards``: this one's), the one running shard 0 does it for all: the rows are not
+        the shards' own, and one process looking is enough."""
+        if shards is not None and 0 not in shards.ids:
+            return 0
         now = self.clock()
         if self.next_run is not None and now < self.next_run:
             return 0

@@ -250,3 +250,27 @@ async def test_the_outbox_reads_go_through_their_indexes(database: str):
         assert len(await store.matches_made_before("2026-01-02", 500)) == 500
     finally:
         await store.close()
+
+
+async def test_with_several_processes_the_one_running_shard_zero_prunes(database: str):
+    """Each process of a sharded bot runs the periodic loop; the outbox is not split by shard, so one of
+    them (shard 0's) looks for what is past its retention, and the others read nothing for it."""
+    from datetime import UTC, datetime
+
+    from core.retention import Retention
+
+    now = datetime(2026, 12, 1, tzinfo=UTC)
+    store = await open_store(database, clock=lambda: now)
+    try:
+        record = await store.create_lobby(guild_id=9, channel_id=9, game="x", options={}, creator_id=1)
+        old = stamp(now - RETENTION - timedelta(days=1))
+        async with store.transaction() as db:
+            await db.execute("INSERT INTO outbox (game_id, version, payload, created_at, delivered_at) "
+                             "VALUES (?, 0, '{}', ?, ?)", (record.id, old, old))
+        other, first = Retention(store, lambda: now), Retention(store, lambda: now)
+        assert await other.run(Shards(2, (1,))) == 0 and other.next_run is None
+        assert await store.scalar("SELECT COUNT(*) FROM outbox") == 1
+        assert await first.run(Shards(2, (0,))) == 1
+        assert await store.scalar("SELECT COUNT(*) FROM outbox") == 0
+    finally:
+        await store.close()
