@@ -66,6 +66,7 @@ from core.players import ComputerPlayers
 from core.queue import Matchmaker
 from core.ratings import Ratings
 from core.reliability import Reliability
+from core.retention import Retention
 from core.seasons import Seasons
 from core.service import GameService, LoadedGame, PlayerError
 from core.settings import Settings
@@ -265,6 +266,8 @@ class GameBot(commands.AutoShardedBot):
         self._service.on_committed = self.metrics.committed
         #: Work of several steps each done once (core/flows.py); each room carries out its kinds.
         self.flows = Flows(self._store, self.clock)
+        #: Delivered announcements and made matches deleted after their retention (core/retention.py).
+        self.retention = Retention(self._store, self.clock)
         self.computers.on_decided = self.metrics.decided
         self.ratings = Ratings(self._store, self.games)
         self.timekeeper = Timekeeper(self._store, self.clock)
@@ -345,6 +348,7 @@ class GameBot(commands.AutoShardedBot):
             ("flows", lambda: self.flows.resume(self.work_shards)),
             ("announcements", self.announcer.deliver_pending),
             ("computers", self.computers.resume),
+            ("retention", lambda: self.retention.run(self.work_shards)),
         )
         started = time.perf_counter()
         for name, part in parts:

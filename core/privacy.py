@@ -138,16 +138,25 @@ class Privacy:
             "dm_channel_kept": about.dm_channel,
             "votes_to_end_a_game": about.votes,
             "games": games,
-            "matchmaking_places": [{"server_id": str(guild), "game": game, "players": players,
-                                    "joined_at": joined} for guild, game, players, joined in about.queue],
+            "matchmaking_places": [
+                {"server_id": str(place.guild_id), "game": place.game, "players": place.players,
+                 "time_per_turn": place.clock, "minimum_reliability": place.min_reliability,
+                 "rating_when_you_joined": place.rating, "joined_at": place.joined_at,
+                 "expires_at": place.expires_at} for place in about.queue],
             "seasons": [{"server_id": str(guild), "game": game, "division": division, "joined_at": joined}
                         for guild, game, division, joined in about.seasons],
-            "season_months": [{"server_id": str(guild), "game": game, "month": month, "place": place,
-                               "moved": {1: "up", -1: "down"}.get(move, "stayed")}
-                              for guild, game, month, place, move in about.season_months],
-            "tournaments": [{"id": tournament, "server_id": str(guild), "game": game, "status": status,
-                             "withdrew": withdrew}
-                            for tournament, guild, game, status, withdrew in about.tournaments],
+            "season_months": [
+                {"server_id": str(line.guild_id), "game": line.game, "month": line.month,
+                 "division": line.division, "place": line.place, "points": line.points, "games": line.games,
+                 "wins": line.wins, "moved": {-1: "up", 1: "down"}.get(line.move, "stayed")}
+                for line in about.season_months],
+            "tournaments": [
+                {"id": entry.id, "server_id": str(entry.guild_id), "game": entry.game, "status": entry.status,
+                 "signed_up_at": entry.joined_at, "withdrew": entry.withdrew,
+                 "tables": [{"round": table.round, "table": table.table, "game_id": table.game_id,
+                             "your_points": table.points, "decided_by": table.decided_by}
+                            for table in entry.tables]}
+                for entry in about.tournaments],
         }
 
     async def forget(self, user_id: int, mode: str, *, expected: str | None = None) -> Forgotten:

@@ -398,6 +398,46 @@ def is_former_player(user_id: int) -> bool:
 
 
 @dataclass(frozen=True)
+class StoredSeasonMonth:
+    """A closed month's line naming a member (``season_archive``); ``move``: -1 up, +1 down, 0 stayed."""
+
+    guild_id: int
+    game: str
+    month: str
+    division: int
+    place: int
+    points: int
+    games: int
+    wins: int
+    move: int
+
+
+@dataclass(frozen=True)
+class StoredTournamentTable:
+    """A table a member sat at in a tournament's round: its game, their points (None: not decided yet)
+    and how it was decided (a result, the organiser's verdict, a bye)."""
+
+    round: int
+    table: int
+    game_id: int | None
+    points: float | None
+    decided_by: str | None
+
+
+@dataclass(frozen=True)
+class StoredTournament:
+    """A member's sign-up to a tournament and the tables they sat at, round by round."""
+
+    id: int
+    guild_id: int
+    game: str
+    status: str
+    joined_at: str
+    withdrew: bool
+    tables: tuple[StoredTournamentTable, ...] = ()
+
+
+@dataclass(frozen=True)
 class StoredSeat:
     """One of a user's seats (:meth:`Store.stored_about`): the game, where it is, how it stands, and the
     seat's result when it finished (score, place, whether it won)."""
@@ -437,14 +477,13 @@ class StoredAbout:
     dm_channel: bool
     #: Their votes to end a game.
     votes: int
-    #: Their places in matchmaking queues (issue 30): (server id, game, table size, joined at).
-    queue: list[tuple[int, str, int, str]] = field(default_factory=list)
-    #: Their seasons (issue 30): (server id, game, division, joined at), and the closed months' lines that
-    #: name them: (server id, game, month, place, went up (1), down (-1) or stayed (0)).
+    #: Their places in matchmaking queues.
+    queue: list[QueueEntry] = field(default_factory=list)
+    #: Their seasons: (server id, game, division, joined at), and the closed months' lines naming them.
     seasons: list[tuple[int, str, int, str]] = field(default_factory=list)
-    season_months: list[tuple[int, str, str, int, int]] = field(default_factory=list)
-    #: Their tournaments (issue 30): (tournament id, server id, game, status, withdrew).
-    tournaments: list[tuple[int, int, str, str, bool]] = field(default_factory=list)
+    season_months: list[StoredSeasonMonth] = field(default_factory=list)
+    #: Their tournaments, each with the tables they sat at.
+    tournaments: list[StoredTournament] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -1008,6 +1047,16 @@ class Store(abc.ABC):
     async def mark_delivered(self, game_id: int, version: int) -> None:
         """The announcements of ``game_id`` up to ``version`` are done (delivered or superseded)."""
 
+    @abc.abstractmethod
+    async def announcements_delivered_before(self, before: str, limit: int) -> list[int]:
+        """The ids of at most ``limit`` announcements delivered before ``before``, oldest first (read
+        through an index: nothing else is read when none is)."""
+
+    @abc.abstractmethod
+    async def delete_announcements(self, ids: Sequence[int]) -> int:
+        """Delete these announcements, those delivered only (one still to deliver is never deleted); how
+        many went."""
+
     # --- flows: resumable work of several steps ---------------------------------------------------------
     @abc.abstractmethod
     async def start_flow(self, kind: str, key: str, *, guild_id: int | None, user_id: int | None,
@@ -1435,6 +1484,16 @@ class Store(abc.ABC):
     @abc.abstractmethod
     async def set_match_thread(self, match_id: int, thread_id: int) -> None:
         """The thread a match's game opens in, written as soon as Discord made it."""
+
+    @abc.abstractmethod
+    async def matches_made_before(self, before: str, limit: int) -> list[int]:
+        """The ids of at most ``limit`` queue matches made (or dropped) before ``before`` whose flow is
+        done, oldest first (read through an index)."""
+
+    @abc.abstractmethod
+    async def delete_matches(self, ids: Sequence[int]) -> int:
+        """Delete these matches, made ones only (a match whose game is still to make stays); how many
+        went."""
 
     @abc.abstractmethod
     async def expire_queue(self, now: str, shards: Shards | None = None) -> list[QueueEntry]:

@@ -31,7 +31,7 @@ from core.reliability import MINIMUMS
 from core.service import PlayerError
 from i18n import t
 from rules.base import Game, Msg, resolve_options
-from store import FLOW_QUEUE_EXPIRY, FLOW_QUEUE_MATCH, QueueMatch, stamp
+from store import FLOW_QUEUE_EXPIRY, FLOW_QUEUE_MATCH, QueueMatch, is_former_player, stamp
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -154,6 +154,9 @@ class QueueCog(GameCog):
                 log.warning("queue match %d: no such title or no queue channel now; dropped", match.id)
                 await bot.store.match_made(match.id, 0)
             return
+        if match.game_id is None and not flow.done("lobby") and any(is_former_player(u) for u in match.users):
+            await self.call_off(flow, match, game)
+            return
         lang = await bot.channel_lang(match.guild_id)
         if match.thread_id is not None and not flow.done("thread"):
             await flow.record_step("thread", match.thread_id)  # made before its flow (an older bot)
@@ -163,7 +166,7 @@ class QueueCog(GameCog):
             await bot.store.set_match_thread(match.id, thread_id)
         record = await bot.record_by_id(await flow.step("lobby", lambda: self.seat(match, game, thread_id)))
         with logctx.game(record.id, guild=match.guild_id, channel=thread_id):
-            mentions = " ".join(f"<@{user}>" for user in match.users)
+            mentions = " ".join(f"<@{user}>" for user in match.users if not is_former_player(user))
             await post_once(bot, flow, "post", thread_id, match.guild_id,
                             content=t(lang, "bot-queue-matched-post", users=mentions, game=game.title),
                             allowed_mentions=discord.AllowedMentions(
@@ -172,10 +175,26 @@ class QueueCog(GameCog):
             await flow.step("made", lambda: bot.store.match_made(match.id, record.id))
             log.info("queue match %d: game %d started at %s", match.id, record.id, stamp(bot.clock()))
             for user in match.users:
+                if is_former_player(user):
+                    continue  # deleted their data after the game was made: nobody to tell
                 user_lang = await bot.dm_lang(user, match.guild_id)
                 await dm_once(bot, flow, f"dm:{user}", user, kind="queue",
                               content=t(user_lang, "bot-queue-matched-dm", game=game.title,
                                         channel=f"<#{thread_id}>"))
+
+    async def call_off(self, flow: Flow, match: QueueMatch, game: Game) -> None:
+        """A player of the match deleted their data before its game was made: the table it was made for
+        cannot be, so the match is called off (recorded as dropped, each step once) and every other
+        player told by DM that they may queue again (their places went with the match)."""
+        bot = self.bot
+        log.info("queue match %d: a player left before the game was made; called off", match.id)
+        await flow.step("called-off", lambda: bot.store.match_made(match.id, 0))
+        for user in match.users:
+            if is_former_player(user):
+                continue
+            lang = await bot.dm_lang(user, match.guild_id)
+            await dm_once(bot, flow, f"off:{user}", user, kind="queue",
+                          content=t(lang, "bot-queue-called-off", game=game.title))
 
     async def seat(self, match: QueueMatch, game: Game, thread_id: int) -> int:
         """The match's lobby in its thread (the one a crash left there, or a new one), every player

@@ -7,6 +7,7 @@ What each method promises is said once, on :class:`store.base.Store`; here is ho
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from store.base import Announcement, Shards, writes
@@ -31,16 +32,7 @@ class OutboxSql(SqlCore):
     async def pending_announcements(self, shards: Shards | None = None, *,
                                     created_before: str | None = None,
                                     game_id: int | None = None) -> list[Announcement]:
-        where, params = shard_filter(shards, "g.guild_id", "g.creator_id")
-        if created_before is not None:
-            where += " AND o.created_at < ?"
-            params = (*params, created_before)  # type: ignore[assignment]
-        if game_id is not None:
-            where += " AND o.game_id = ?"
-            params = (*params, game_id)  # type: ignore[assignment]
-        rows = await self._read_all(
-            "SELECT o.id, o.game_id, o.version, o.payload FROM outbox o JOIN games g ON g.id = o.game_id "
-            f"WHERE o.delivered_at IS NULL{where} ORDER BY o.id", params)
+        rows = await self._read_all(*self._pending_query(shards, created_before, game_id))
         pending = []
         for row in rows:
             try:
@@ -51,8 +43,39 @@ class OutboxSql(SqlCore):
                                         payload if isinstance(payload, dict) else {}))
         return pending
 
+    def _pending_query(self, shards: Shards | None, created_before: str | None,
+                       game_id: int | None) -> tuple[str, tuple[Any, ...]]:
+        """The announcements still to deliver, in order: the partial index of those (by id) on the
+        outbox, however many delivered ones it keeps; one game's through the partial index by game."""
+        where, params = shard_filter(shards, "g.guild_id", "g.creator_id")
+        if created_before is not None:
+            where += " AND o.created_at < ?"
+            params = (*params, created_before)  # type: ignore[assignment]
+        if game_id is not None:
+            where += " AND o.game_id = ?"
+            params = (*params, game_id)  # type: ignore[assignment]
+        return ("SELECT o.id, o.game_id, o.version, o.payload FROM outbox o JOIN games g ON g.id = o.game_id "
+                f"WHERE o.delivered_at IS NULL{where} ORDER BY o.id", params)
+
     @writes
     async def mark_delivered(self, game_id: int, version: int) -> None:
         await self._write_one(
             "UPDATE outbox SET delivered_at = ? WHERE game_id = ? AND version <= ? AND delivered_at IS NULL",
             (self._now(), game_id, version))
+
+    async def announcements_delivered_before(self, before: str, limit: int) -> list[int]:
+        return [int(row[0]) for row in await self._read_all(*self._delivered_before_query(before, limit))]
+
+    def _delivered_before_query(self, before: str, limit: int) -> tuple[str, tuple[Any, ...]]:
+        """Delivered rows older than ``before``, oldest first: a range of the partial index on
+        ``delivered_at`` (the rows still to deliver are not in it)."""
+        return ("SELECT id FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < ? "
+                "ORDER BY delivered_at LIMIT ?", (before, limit))
+
+    @writes
+    async def delete_announcements(self, ids: Sequence[int]) -> int:
+        if not ids:
+            return 0
+        marks = ", ".join("?" for _ in ids)
+        return await self._write_one(
+            f"DELETE FROM outbox WHERE id IN ({marks}) AND delivered_at IS NOT NULL", tuple(ids))

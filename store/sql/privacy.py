@@ -15,14 +15,18 @@ from store.base import (
     RatingRow,
     StaleVersion,
     StoredAbout,
+    StoredSeasonMonth,
     StoredSeat,
+    StoredTournament,
+    StoredTournamentTable,
     writes,
 )
+from store.members import MARKER, MEMBER_COLUMNS, SEAT_MARKER, names, scrub_text
 from store.sql.core import USER_SETTINGS_COLUMNS, SqlCore, user_settings_from_row
 from store.sql.outbox import announce_in
+from store.sql.queue import QUEUE_COLUMNS, entry_from_row
 
-#: The former player's marker of a seat, in SQL (``store.base.former_player_id``).
-_FORMER = f"-({FORMER_PLAYER_BASE} + seat)"
+_FORMER = SEAT_MARKER
 
 
 class PrivacySql(SqlCore):
@@ -45,16 +49,28 @@ class PrivacySql(SqlCore):
             ("SELECT channel_id FROM dm_channels WHERE user_id = ?", (user_id,)),
             ("SELECT COUNT(*) FROM votes WHERE user_id = ?", (user_id,)),
         ])
-        queue, seasons, months, tournaments = await self._read_many([
-            ("SELECT guild_id, game, players, joined_at FROM queue_entries WHERE user_id = ? "
-             "ORDER BY joined_at, id", (user_id,)),
+        queue, seasons, months, tournaments, tables = await self._read_many([
+            (f"SELECT {QUEUE_COLUMNS} FROM queue_entries WHERE user_id = ? ORDER BY joined_at, id",
+             (user_id,)),
             ("SELECT guild_id, game, division, joined_at FROM season_members WHERE user_id = ? "
              "ORDER BY guild_id, game", (user_id,)),
-            ("SELECT guild_id, game, month, place, move FROM season_archive WHERE user_id = ? "
-             "ORDER BY month, guild_id, game", (user_id,)),
-            ("SELECT t.id, t.guild_id, t.game, t.status, p.withdrawn FROM tournament_players p "
+            ("SELECT guild_id, game, month, division, place, points, games, wins, move FROM season_archive "
+             "WHERE user_id = ? ORDER BY month, guild_id, game", (user_id,)),
+            ("SELECT t.id, t.guild_id, t.game, t.status, p.joined_at, p.withdrawn FROM tournament_players p "
              "JOIN tournaments t ON t.id = p.tournament_id WHERE p.user_id = ? ORDER BY t.id", (user_id,)),
+            # The tables of their tournaments (by its key's first column); theirs are picked below.
+            ("SELECT x.tournament_id, x.round, x.tbl, x.players, x.game_id, x.scores, x.decided_by "
+             "FROM tournament_players p JOIN tournament_tables x ON x.tournament_id = p.tournament_id "
+             "WHERE p.user_id = ? ORDER BY x.tournament_id, x.round, x.tbl", (user_id,)),
         ])
+        seated: dict[int, list[StoredTournamentTable]] = {}
+        for tournament_id, round_, tbl, players, game_id, scores, how in tables:
+            if user_id not in _ids(players):
+                continue
+            points = _points(scores).get(user_id)
+            seated.setdefault(int(tournament_id), []).append(StoredTournamentTable(
+                int(round_), int(tbl), None if game_id is None else int(game_id), points,
+                None if how is None else str(how)))
         return StoredAbout(
             user_id=user_id,
             settings=user_settings_from_row(settings[0]) if settings else None,
@@ -68,10 +84,13 @@ class PrivacySql(SqlCore):
                    for r in seats],
             dm_channel=bool(dm),
             votes=int(votes[0][0]) if votes else 0,
-            queue=[(int(r[0]), str(r[1]), int(r[2]), str(r[3])) for r in queue],
+            queue=[entry_from_row(r) for r in queue],
             seasons=[(int(r[0]), str(r[1]), int(r[2]), str(r[3])) for r in seasons],
-            season_months=[(int(r[0]), str(r[1]), str(r[2]), int(r[3]), int(r[4])) for r in months],
-            tournaments=[(int(r[0]), int(r[1]), str(r[2]), str(r[3]), bool(r[4])) for r in tournaments])
+            season_months=[StoredSeasonMonth(int(r[0]), str(r[1]), str(r[2]), *(int(v) for v in r[3:9]))
+                           for r in months],
+            tournaments=[StoredTournament(int(r[0]), int(r[1]), str(r[2]), str(r[3]), str(r[4]), bool(r[5]),
+                                          tuple(seated.get(int(r[0]), ())))
+                         for r in tournaments])
 
     @writes
     async def forget_user(self, user_id: int, *, standin: Sequence[int], abandon: Sequence[int],
@@ -121,45 +140,80 @@ class PrivacySql(SqlCore):
                 if game_id in announcements and (game_id in in_play or game_id in left or game_id in closed):
                     moved_on = version + 1 if game_id in in_play else version
                     await announce_in(db, game_id, moved_on, dict(announcements[game_id]), now)
-            ended = [game_id for game_id, status, _, _ in rows
-                     if status not in ("lobby", "active") or game_id in abandon or game_id in closed]
             everywhere = [game_id for game_id, _, _, _ in rows]
             if everywhere:
                 # Announcements already made name the players who acted (nothing reads them again).
                 marks = ", ".join("?" for _ in everywhere)
                 await db.execute(
                     f"DELETE FROM outbox WHERE delivered_at IS NOT NULL AND game_id IN ({marks})", everywhere)
-            if ended:
-                # The kept words of a game's last card name its players (a game in play keeps them until
-                # its next board replaces them: they retire the card on Discord).
-                marks = ", ".join("?" for _ in ended)
-                await db.execute(f"UPDATE games SET board_card = NULL WHERE id IN ({marks})", ended)
-            await db.execute(
-                f"UPDATE games SET creator_id = -{FORMER_PLAYER_BASE} - COALESCE((SELECT s.seat FROM seats s "
-                "WHERE s.game_id = games.id AND s.user_id = ?), 0) WHERE creator_id = ?", (user_id, user_id))
-            await db.execute(
-                f"UPDATE result_seats SET user_id = {_FORMER}, mu_before = NULL, sigma_before = NULL, "
-                "mu_after = NULL, sigma_after = NULL WHERE user_id = ?", (user_id,))
-            anonymised = await db.execute(f"UPDATE seats SET user_id = {_FORMER} WHERE user_id = ?",
-                                          (user_id,))
-            counts = []
-            for table in ("user_settings", "vacations", "ratings", "dm_channels", "votes", "clocks"):
-                cursor = await db.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
-                counts.append(max(cursor.rowcount, 0))
-            # Their places in matchmaking queues (issue 30): a member who leaves waits for nothing.
-            await db.execute("DELETE FROM queue_entries WHERE user_id = ?", (user_id,))
-            # Their seasons (issue 30): the divisions they play in and the closed months' lines naming them.
-            for table in ("season_members", "season_archive"):
-                await db.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
+            # A tournament's line keeps a marker unique in it (the place of the sign-up): its own step.
             await _forget_in_tournaments(db, user_id, self.dialect.for_update)
-            # The work still under way about them alone (a digest's messages, a DM about their queue place,
-            # the card of a lobby of theirs): nothing of it is to be done for a member who left.
-            await db.execute("DELETE FROM flows WHERE user_id = ?", (user_id,))
-            return Forgotten(settings=counts[0], vacations=counts[1], ratings=counts[2],
-                             dm_channels=counts[3], votes=counts[4],
-                             anonymised_seats=max(anonymised.rowcount, 0),
+            # Then every column declared to hold a member's id (store/members.py), whatever feature wrote it.
+            swept = await _sweep(db, user_id)
+            return Forgotten(settings=swept[("user_settings", "user_id")],
+                             vacations=swept[("vacations", "user_id")], ratings=swept[("ratings", "user_id")],
+                             dm_channels=swept[("dm_channels", "user_id")], votes=swept[("votes", "user_id")],
+                             anonymised_seats=swept[("seats", "user_id")],
                              standin_games=tuple(sorted(standin)), abandoned_games=tuple(sorted(abandon)),
                              lobbies_left=tuple(left), lobbies_closed=tuple(closed))
+
+
+def _ids(text: Any) -> list[int]:
+    """A tournament table's players (a JSON list of ids); none for a value that cannot be read."""
+    try:
+        return [int(p) for p in json.loads(text)]
+    except (TypeError, ValueError):
+        return []
+
+
+def _points(text: Any) -> dict[int, float]:
+    """A tournament table's points by player (JSON); none for a table not decided or unreadable."""
+    try:
+        return {int(k): float(v) for k, v in json.loads(text).items()} if text else {}
+    except (TypeError, ValueError, AttributeError):
+        return {}
+
+
+async def _sweep(db: Any, user_id: int) -> dict[tuple[str, str], int]:
+    """Every declared member column (:data:`store.members.MEMBER_COLUMNS`, in its order) without
+    ``user_id``; how many rows each changed. A plain id column is one statement; a text holding ids is
+    read where it contains the number (``LIKE``: deletion is rare, and these tables are small or pruned)
+    and each row that names them is written back, or deleted."""
+    changed: dict[tuple[str, str], int] = {}
+    for declared in MEMBER_COLUMNS:
+        table, column, action = declared.table, declared.column, declared.action
+        count = 0
+        kept = f" AND NOT ({declared.keep_when})" if declared.keep_when else ""
+        if action == "keep":
+            pass
+        elif not declared.inside:
+            if action == "delete":
+                cursor = await db.execute(f"DELETE FROM {table} WHERE {column} = ?{kept}", (user_id,))
+            else:
+                marker = declared.marker
+                params = (user_id,) * marker.count("?") + (user_id,)
+                also = f", {declared.also}" if declared.also else ""
+                cursor = await db.execute(f"UPDATE {table} SET {column} = {marker}{also} WHERE {column} = ?"
+                                          f"{kept}", params)
+            count = max(cursor.rowcount, 0)
+        else:
+            keys = ", ".join(declared.key)
+            match = " AND ".join(f"{key} = ?" for key in declared.key)
+            async with db.execute(f"SELECT {keys}, {column} FROM {table} WHERE {column} LIKE ?{kept}",
+                                  (f"%{user_id}%",)) as cursor:
+                rows = [tuple(row) for row in await cursor.fetchall()]
+            for *key, text in rows:
+                if not names(text, user_id):
+                    continue
+                count += 1
+                if action == "delete":
+                    await db.execute(f"DELETE FROM {table} WHERE {match}", tuple(key))
+                    continue
+                value = None if action == "clear" else scrub_text(
+                    str(text), user_id, MARKER if action == "former" else None)
+                await db.execute(f"UPDATE {table} SET {column} = ? WHERE {match}", (value, *key))
+        changed[(table, column)] = count
+    return changed
 
 
 async def _forget_in_tournaments(db: Any, user_id: int, for_update: str) -> None:

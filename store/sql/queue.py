@@ -149,6 +149,24 @@ class QueueSql(SqlCore):
     async def set_match_thread(self, match_id: int, thread_id: int) -> None:
         await self._write_one("UPDATE queue_matches SET thread_id = ? WHERE id = ?", (thread_id, match_id))
 
+    async def matches_made_before(self, before: str, limit: int) -> list[int]:
+        return [int(row[0]) for row in await self._read_all(*self._made_before_query(before, limit))]
+
+    def _made_before_query(self, before: str, limit: int) -> tuple[str, tuple[Any, ...]]:
+        """Matches whose game was made (or dropped) before ``before`` and whose flow is done, oldest first:
+        a range of the partial index on ``created_at``; the flow by its unique key."""
+        return ("SELECT m.id FROM queue_matches m WHERE m.game_id IS NOT NULL AND m.created_at < ? "
+                "AND NOT EXISTS (SELECT 1 FROM flows f WHERE f.kind = ? AND f.flow_key = CAST(m.id AS TEXT)) "
+                "ORDER BY m.created_at LIMIT ?", (before, FLOW_QUEUE_MATCH, limit))
+
+    @writes
+    async def delete_matches(self, ids: Sequence[int]) -> int:
+        if not ids:
+            return 0
+        marks = ", ".join("?" for _ in ids)
+        return await self._write_one(
+            f"DELETE FROM queue_matches WHERE id IN ({marks}) AND game_id IS NOT NULL", tuple(ids))
+
     @writes
     async def expire_queue(self, now: str, shards: Shards | None = None) -> list[QueueEntry]:
         where, params = shard_filter(shards, "guild_id", "user_id")

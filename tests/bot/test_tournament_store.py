@@ -76,7 +76,7 @@ async def test_deleting_a_members_data_reaches_their_tournaments(database: str) 
         assert await store.begin_tournament_round(running.id, 1, [(10, 11)], [12], ends)
         assert await store.decide_tournament_table(running.id, 1, 0, {10: 1.0, 11: 0.0}, "result")
         about = await store.stored_about(10)
-        assert sorted((t[0], t[3], t[4]) for t in about.tournaments) == [
+        assert sorted((t.id, t.status, t.withdrew) for t in about.tournaments) == [
             (running.id, "running", False), (waiting.id, "signup", False)]
 
         await store.forget_user(10, standin=[], abandon=[], announcements={})

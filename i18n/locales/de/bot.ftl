@@ -461,6 +461,7 @@ bot-queue-expired = Innerhalb einer Woche hat sich für { $game } niemand gefund
 bot-queue-thread-name = { $game } · gefunden
 bot-queue-matched-post = { $users }: Die Warteschlange hat euch für **{ $game }** zusammengebracht. Viel Spaß!
 bot-queue-matched-dm = Dein Spiel **{ $game }** aus der Warteschlange hat begonnen: { $channel }
+bot-queue-called-off = Ein Mitspieler, mit dem dich die Warteschlange für **{ $game }** zusammengebracht hat, hat seine Daten gelöscht, bevor das Spiel beginnen konnte, daher findet es nicht statt. `/spiel warteschlange` reiht dich wieder ein.
 bot-config-queue-none = Warteschlange: **geschlossen** (`/spiel konfiguration warteschlange-hier: Ja` in einem Kanal öffnet sie dort)
 bot-config-queue-channel = Warteschlange: gefundene Spiele starten in { $channel }
 

@@ -457,6 +457,7 @@ bot-queue-expired = Nobody matched you for { $game } within a week, so your plac
 bot-queue-thread-name = { $game } · matched
 bot-queue-matched-post = { $users }: the queue matched you for **{ $game }**. Good game!
 bot-queue-matched-dm = Your game of **{ $game }** from the queue has started: { $channel }
+bot-queue-called-off = A player matched with you for **{ $game }** deleted their data before the game could start, so this match is off. `/game queue` puts you back in.
 bot-config-queue-none = Matchmaking queue: **closed** (`/game config queue_here: Yes` in a channel opens it there)
 bot-config-queue-channel = Matchmaking queue: matched games open in { $channel }
 

@@ -456,6 +456,7 @@ bot-queue-expired = Nadie se emparejó contigo para { $game } en una semana, as�
 bot-queue-thread-name = { $game } · emparejada
 bot-queue-matched-post = { $users }: la cola los emparejó para **{ $game }**. ¡Buena partida!
 bot-queue-matched-dm = Tu partida de **{ $game }** de la cola empezó: { $channel }
+bot-queue-called-off = Un jugador emparejado contigo para **{ $game }** borró sus datos antes de que la partida empezara, así que este emparejamiento se anuló. `/partida cola` te vuelve a poner.
 bot-config-queue-none = Cola de emparejamiento: **cerrada** (`/partida configuracion cola-aqui: Sí` en un canal la abre allí)
 bot-config-queue-channel = Cola de emparejamiento: las partidas emparejadas se abren en { $channel }
 

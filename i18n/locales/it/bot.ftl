@@ -456,6 +456,7 @@ bot-queue-expired = Nessuno ti ha trovato per { $game } entro una settimana, qui
 bot-queue-thread-name = { $game } · trovata
 bot-queue-matched-post = { $users }: la coda vi ha abbinati per **{ $game }**. Buona partita!
 bot-queue-matched-dm = La tua partita di **{ $game }** dalla coda è iniziata: { $channel }
+bot-queue-called-off = Un giocatore abbinato a te per **{ $game }** ha cancellato i suoi dati prima che la partita potesse iniziare, quindi questo abbinamento è annullato. `/partita coda` ti rimette in coda.
 bot-config-queue-none = Coda: **chiusa** (`/partita configurazione coda-qui: Sì` in un canale la apre lì)
 bot-config-queue-channel = Coda: le partite trovate si aprono in { $channel }
 
