@@ -438,11 +438,12 @@ class GameService:
                             action_text, description, turn_completed, over, changed, turn_lines, timeout)
         previous = await self.store.get_clock(loaded.id)
         clock = await self.next_clock(loaded, new_state, previous)
+        state_json = json.dumps(game.dump(new_state))
         new_version = await self.store.commit_action(
             loaded.id, expected_version=loaded.version,
             actions=[NewAction(seat=seat, action=action_text, description=encode_line(description),
                                turn=turn_before)],
-            state_json=json.dumps(game.dump(new_state)), finished=over, turn_completed=turn_completed,
+            state_json=state_json, finished=over, turn_completed=turn_completed,
             announcement=result.announcement(), clock=KEEP_CLOCK if clock is previous else clock,
             by_standin=by_standin, expected_seq=loaded.log_seq,
         )
@@ -451,7 +452,13 @@ class GameService:
         if self.on_committed is not None:
             self.on_committed(game.id, turn_completed)
         record = await self.store.get_game(loaded.id)
-        assert record is not None and record.version == new_version
+        assert record is not None
+        if record.version != new_version:
+            # Another process (several on one database) moved the game on between this commit and the
+            # read. This move is committed and acknowledged all the same: its result carries the game as
+            # this commit left it (its version, state and status); the newer move announces itself.
+            record = replace(record, version=new_version, state=state_json,
+                             status="finished" if over else "active")
         result.after = after.with_record(record, None if loaded.log_seq is None else loaded.log_seq + 1)
         if over and self.on_finished is not None:
             try:

@@ -22,6 +22,7 @@ import importlib.util
 import sys
 from collections.abc import Iterator, Mapping
 from pathlib import Path
+from typing import Any
 
 import render
 from rules import GAMES
@@ -113,6 +114,18 @@ FLAT_PIXELS = 100
 FLAT_MOST = 128
 
 
+def colours_of(image: Any) -> list[tuple[int, tuple[int, int, int]]]:
+    """Every colour of ``image`` with its pixel count. Pillow's table is sized by the most colours it is
+    told to expect, so asking for 2**24 at once costs fifty times what a board's few thousand need:
+    a small table first, a larger one only when a picture has more colours."""
+    most = 1 << 16
+    while True:
+        found = image.getcolors(most)
+        if found is not None or most >= 1 << 24:
+            return found or []
+        most <<= 4
+
+
 def board_palette(game_id: str, seed: int = 1) -> list[int]:
     """The fixed palette (768 values) of ``game_id``'s boards, from the demo scenarios' boards: first
     :data:`kit.FIXED_COLOURS` and the title's flat colours (see :data:`FLAT_PIXELS`), exactly; then a
@@ -131,12 +144,12 @@ def board_palette(game_id: str, seed: int = 1) -> list[int]:
     for board in boards:
         strip.paste(board, (0, top))
         top += board.height
-    counted = sorted(strip.getcolors(1 << 24) or [], reverse=True)
+    counted = sorted(colours_of(strip), reverse=True)
     chosen = list(dict.fromkeys(kit.FIXED_COLOURS))
     known = set(chosen)
     # Each board's own most used colours, rank by rank across the boards: the flat fills of every
     # position (a colour can be rare over all boards and large on some), not the edges' shades.
-    ranked = [[colour for count, colour in sorted(board.getcolors(1 << 24) or [], reverse=True)
+    ranked = [[colour for count, colour in sorted(colours_of(board), reverse=True)
                if count >= FLAT_PIXELS] for board in boards]
     for rank in range(max(map(len, ranked), default=0)):
         for colours in ranked:
