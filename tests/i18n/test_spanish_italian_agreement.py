@@ -43,7 +43,7 @@ def test_turns_in_a_row_and_games_waiting_agree_at_one():
     assert i18n.t("es", "history-stats-line", scope="Aquí", played=1, won=1, rate=100, best=40,
                   rating="valoración 1.000").startswith("Aquí: 1 partida, 1 ganada (100 %)")
     assert i18n.t("it", "history-stats-line", scope="Qui", played=2, won=1, rate=50, best=40,
-                  rating="valutazione 1.000").startswith("Qui: 2 partite, 1 vinta (50 %)")
+                  rating="valutazione 1.000").startswith("Qui: 2 partite, 1 vinta (50%)")
 
 
 def test_pieces_resources_points_and_free_workers_agree_at_one():
