@@ -451,7 +451,7 @@ bot-queue-status-line = { $game } · jugadores: { $players } · { $clock }: pues
         [0] {""}
        *[other] , fiabilidad pedida: { $minimum } %
     }; vence { $expires }
-bot-queue-empty = No esperas en la cola de este servidor. `/partida cola juego:` te pone en ella.
+bot-queue-empty = No estás en la cola de este servidor. `/partida cola juego:` te pone en ella.
 bot-queue-expired = Nadie se emparejó contigo para { $game } en una semana, así que tu puesto en la cola venció. `/partida cola` te vuelve a poner.
 bot-queue-thread-name = { $game } · emparejada
 bot-queue-matched-post = { $users }: la cola os ha emparejado para **{ $game }**. ¡Buena partida!

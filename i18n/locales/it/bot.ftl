@@ -451,7 +451,7 @@ bot-queue-status-line = { $game } · giocatori: { $players } · { $clock }: post
         [0] {""}
        *[other] , affidabilità richiesta: { $minimum }%
     }; scade { $expires }
-bot-queue-empty = Non aspetti nella coda di questo server. `/partita coda gioco:` ti ci mette.
+bot-queue-empty = Non sei in coda in questo server. `/partita coda gioco:` ti ci mette.
 bot-queue-expired = Nessuno ti ha trovato per { $game } entro una settimana, quindi il tuo posto in coda è scaduto. `/partita coda` ti rimette in coda.
 bot-queue-thread-name = { $game } · trovata
 bot-queue-matched-post = { $users }: la coda vi ha abbinati per **{ $game }**. Buona partita!

@@ -1,7 +1,7 @@
 # Issue 31: i suggerimenti dell'allenatore. $percent: una percentuale intera; $score: il punteggio finale
 # atteso, arrotondato; $playouts: quante volte ogni scelta è stata giocata fino alla fine.
 hint-button = Suggerimento
-hint-title = **Suggerimento per { $game }**: le scelte migliori del computer difficile per la tua decisione, giudicate solo da ciò che vedi
+hint-title = **Suggerimento per { $game }**: le scelte migliori del computer a livello difficile per la tua decisione, giudicate solo da ciò che vedi
 hint-choice = **{ $rank }.** { $move }: circa { $percent }% di probabilità di vincere
 hint-choice-shared = **{ $rank }.** { $move }: punteggio finale di circa { $score }, e la partita vinta nel { $percent }% circa delle volte
 hint-footer = Stimato giocando ogni scelta fino alla fine { $playouts ->
