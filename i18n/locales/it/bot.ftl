@@ -462,4 +462,4 @@ bot-config-queue-channel = Coda: le partite trovate si aprono in { $channel }
 # Issue 31: the final card's score chart (beside the final board).
 bot-final-chart-title = Punti dopo ogni turno
 bot-final-chart-turns = Turno
-bot-final-chart-alt = Grafico dei punti dopo ciascuno dei { $turns } turni. Alla fine: { $scores }.
+bot-final-chart-alt = Grafico dei punti turno per turno, per { $turns } turni. Alla fine: { $scores }.

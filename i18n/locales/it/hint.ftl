@@ -3,7 +3,7 @@
 hint-button = Suggerimento
 hint-title = **Suggerimento per { $game }**: le scelte migliori del computer a livello difficile per la tua decisione, giudicate solo da ciò che vedi
 hint-choice = **{ $rank }.** { $move }: circa { $percent }% di probabilità di vincere
-hint-choice-shared = **{ $rank }.** { $move }: punteggio finale di circa { $score }, e la partita vinta nel { $percent }% circa delle volte
+hint-choice-shared = **{ $rank }.** { $move }: punteggio finale circa { $score }, probabilità di vittoria circa { $percent }%
 hint-footer = Stimato giocando ogni scelta fino alla fine { $playouts ->
         [one] una volta
        *[other] { $playouts } volte
