@@ -81,3 +81,16 @@ def test_no_italian_article_stands_before_a_number_it_would_have_to_elide_into()
     assert i18n.t("it", "hint-choice", rank=1, move="X", percent=8) == (
         "**1.** X: circa 8% di probabilità di vincere")
 
+
+
+@pytest.mark.parametrize(("lang", "one", "many"), [
+    ("en", "after an hour without", "after 5 hours without"),
+    ("es", "tras una hora sin", "tras 5 horas sin"),
+    ("es-419", "tras una hora sin", "tras 5 horas sin"),
+    ("de", "nach einer Stunde ohne", "nach 5 Stunden ohne"),
+    ("it", "dopo un'ora senza", "dopo 5 ore senza"),
+])
+def test_a_lobby_closed_after_one_hour_says_one_hour(lang, one, many):
+    """A server may set the lobby expiry to 1 hour: no "1 horas / 1 Stunden / 1 ore"."""
+    assert one in i18n.t(lang, "bot-lobby-expired", game="Iwari", hours=1)
+    assert many in i18n.t(lang, "bot-lobby-expired", game="Iwari", hours=5)

@@ -309,7 +309,10 @@ bot-error-rules-name-game = Nenne ein Spiel.
 bot-error-rules-no-game = Hier gibt es kein Spiel: Nenne das Spiel, dessen Regeln du willst.
 
 ## Uhren, Erinnerungen, die Vertretung, Abwesenheit und Abstimmungen (bot/cogs/clock.py)
-bot-lobby-expired = Diese Lobby für { $game } hat sich nach { $hours } Stunden ohne Start selbst geschlossen, der Kanal ist also frei. Eröffnet eine neue mit `/spiel neu`, wenn ihr so weit seid.
+bot-lobby-expired = Diese Lobby für { $game } hat sich nach { $hours ->
+    [one] einer Stunde
+   *[other] { $hours } Stunden
+} ohne Start selbst geschlossen, der Kanal ist also frei. Eröffnet eine neue mit `/spiel neu`, wenn ihr so weit seid.
 bot-reminder-channel = { $user }, deine Zeit in diesem Spiel { $game } ist fast um: Sie läuft { $left } ab. Drücke **Zug machen** auf dem neuesten Spielbrett.
 bot-reminder-mute-button = Keine Erinnerungen mehr in diesem Zug
 bot-reminder-dm-half = Erinnerung: Du bist immer noch am Zug in **{ $game }** ({ $channel }), und die Hälfte deiner Zeit ist um: Sie läuft { $left } ab. { $board }

@@ -304,7 +304,10 @@ bot-error-rules-name-game = Indica un juego.
 bot-error-rules-no-game = Aquí no hay ninguna partida: indica el juego cuyas reglas quieres.
 
 ## Relojes, recordatorios, el suplente, ausencias y votaciones (bot/cogs/clock.py)
-bot-lobby-expired = Esta sala de { $game } se cerró sola tras { $hours } horas sin empezar, así que el canal queda libre. Abrid otra con `/partida nueva` cuando estéis listos.
+bot-lobby-expired = Esta sala de { $game } se cerró sola tras { $hours ->
+    [one] una hora
+   *[other] { $hours } horas
+} sin empezar, así que el canal queda libre. Abrid otra con `/partida nueva` cuando estéis listos.
 bot-reminder-channel = { $user }, tu tiempo en esta partida de { $game } casi se ha acabado: termina { $left }. Pulsa **Juega tu turno** en el tablero más reciente.
 bot-reminder-mute-button = No más recordatorios este turno
 bot-reminder-dm-half = Recordatorio: sigue siendo tu turno en **{ $game }** ({ $channel }), y ya ha pasado la mitad de tu tiempo: se acaba { $left }. { $board }

@@ -304,7 +304,10 @@ bot-error-rules-name-game = Indica un gioco.
 bot-error-rules-no-game = Qui non c'è nessuna partita: indica il gioco di cui vuoi le regole.
 
 ## Orologi, promemoria, il sostituto, assenze e votazioni (bot/cogs/clock.py)
-bot-lobby-expired = Questa lobby di { $game } si è chiusa da sola dopo { $hours } ore senza iniziare, quindi il canale è libero. Apritene una nuova con `/partita nuova` quando siete pronti.
+bot-lobby-expired = Questa lobby di { $game } si è chiusa da sola dopo { $hours ->
+    [one] un'ora
+   *[other] { $hours } ore
+} senza iniziare, quindi il canale è libero. Apritene una nuova con `/partita nuova` quando siete pronti.
 bot-reminder-channel = { $user }, il tuo tempo in questa partita di { $game } sta per scadere: scade { $left }. Premi **Gioca il tuo turno** sul tabellone più recente.
 bot-reminder-mute-button = Niente più promemoria in questo turno
 bot-reminder-dm-half = Promemoria: tocca ancora a te in **{ $game }** ({ $channel }), e metà del tuo tempo è passata: scade { $left }. { $board }
