@@ -68,9 +68,9 @@ SEAT_MARKS = ("O", "T", "W", "B")
 
 WIDTH = 960
 TEXT = kit.min_text_size(WIDTH)  # 24: the smallest font anywhere on the board (letters, digits)
-#: Every word on the board (the effects, the backs' names, the key): 28 px, whose lower-case letters are
-#: 6.25 px high on a phone showing the board 400 px wide (5.4 px at TEXT).
-WORD_TEXT = 27
+#: Every word on the board (the effects, the backs' names, the key, the titles under the grid): 27 px,
+#: whose lower-case letters are 6.25 px high on a phone showing the board 400 px wide (5.4 px at TEXT).
+WORD_TEXT = kit.min_word_size(WIDTH)
 #: The lines of an effect band, this far apart.
 EFFECT_STEP = 30
 #: An island's cost: its resource tokens, this big (14 px on a phone) and this far apart.
