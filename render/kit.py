@@ -19,6 +19,7 @@ Colours (RGB tuples)
     ``INK``, ``PAPER``, ``PANEL``, ``PANEL_EDGE``, ``GREY_DARK``, ``GREY``, ``GREY_LIGHT``, ``WHITE``,
     ``SEA``, ``SEA_DARK``, ``HIGHLIGHT``   UI colours
     ``MIN_TEXT_SHARE``, ``min_text_size(width)``   the smallest font a board ``width`` wide may use
+    ``min_word_size(width)``    the smallest font for words there: lower case 6 px high on a 400 px phone
     ``ink_on(colour)``          black or white, whichever reads better on ``colour``
     ``blend(a, b, t)``          mix two colours (``t`` = share of ``b``)
 Fonts and text
@@ -159,6 +160,23 @@ MIN_TEXT_SHARE = contract.MIN_TEXT_SHARE
 def min_text_size(image_width: int) -> int:
     """The smallest font size (pixels, em) a board ``image_width`` wide may use: width / 40, rounded up."""
     return math.ceil(image_width * MIN_TEXT_SHARE)
+
+
+#: A phone's width for a board (pixels), and the height lower-case letters need there to read as easily as
+#: the digits and capitals at the smallest text: at width / 40 (10 px) DejaVu Sans' "x" is 5.4 px high,
+#: which players found too small for words (a key, a tile's effect).
+PHONE_WIDTH, PHONE_X_HEIGHT = 400, 6
+
+
+def min_word_size(image_width: int, bold: bool = False) -> int:
+    """The smallest font size for words on a board ``image_width`` wide: its lower-case letters at least
+    ``PHONE_X_HEIGHT`` high when a phone shows the board ``PHONE_WIDTH`` wide (27 px on a 960 px board)."""
+    size = min_text_size(image_width)
+    while True:
+        top, bottom = font(size, bold).getbbox("x")[1::2]
+        if (bottom - top) * PHONE_WIDTH / image_width >= PHONE_X_HEIGHT:
+            return size
+        size += 1
 
 
 def player_colour(index: int) -> Colour:

@@ -8,7 +8,11 @@ Flight arrows between rows stay off the effect bands. Drawn with ``render.kit``;
 deterministic.
 
 Phone first: the board is ``WIDTH`` (960 px) wide, the grid across the top with its coordinates on the
-edges, the hangars and a score strip under it, then the key; no text is smaller than width / 40 (24 px).
+edges, the hangars and a score strip under it, then the key; no text is smaller than width / 40 (24 px),
+and no word smaller than ``WORD_TEXT``: a phone shows the board about 400 px wide, where a tile's effect
+("3/strip cost 4+") or a name in the key at width / 40 had letters 5.4 px high. The cells are tall enough
+for two lines of effect at that size, the costs' tokens and the islands' points are drawn large enough to
+tell apart at 400 px (``COST_TOKEN``, ``POINTS_TEXT``), and the key below the hangars uses the same size.
 Out of the image, for the embed text (``status_text``): each pilot's resources, free workers, airstrips
 left, keep limit, wild resources and free flights, the turn order and the text of the last turn.
 """
@@ -63,12 +67,24 @@ SEAT_COLOURS: tuple[Colour, ...] = ((240, 140, 20), (0, 150, 150), (250, 250, 25
 SEAT_MARKS = ("O", "T", "W", "B")
 
 WIDTH = 960
-TEXT = kit.min_text_size(WIDTH)  # 24: the smallest font anywhere on the board
-MARGIN = 16
-AXIS = 30                        # the column letters above the grid, the row numbers left of it
-GAP = 6
+TEXT = kit.min_text_size(WIDTH)  # 24: the smallest font anywhere on the board (letters, digits)
+#: Every word on the board (the effects, the backs' names, the key, the titles under the grid): 27 px,
+#: whose lower-case letters are 6.25 px high on a phone showing the board 400 px wide (5.4 px at TEXT).
+WORD_TEXT = kit.min_word_size(WIDTH)
+#: The lines of an effect band, this far apart.
+EFFECT_STEP = 30
+#: An island's cost: its resource tokens, this big (14 px on a phone) and this far apart.
+COST_TOKEN, COST_STEP = 34, 37
+#: An island's points, in their badge (12.5 px on a phone).
+POINTS_TEXT = 30
+#: Under a face-up tile's middle row: the airstrip slots' centre and the cost tokens' centre, above its
+#: bottom edge, and the height both rows take.
+SLOT_RISE, COST_RISE, BOTTOM_ROWS = 58, 21, 76
+MARGIN = 10
+AXIS = 28                        # the column letters above the grid, the row numbers left of it
+GAP = 5
 CELL_W = (WIDTH - 2 * MARGIN - AXIS - 4 * GAP) // 5
-CELL_H = 168
+CELL_H = 186
 HOME_SIZE = 28
 HEADER = 92
 # zlib level 3: about half the encoding time of level 6 for a few per cent more bytes (issue 17).
@@ -334,7 +350,7 @@ def _cards(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float) -> None
 
 
 def draw_band(draw: ImageDraw.ImageDraw, back: str, box: tuple[float, float, float, float],
-              lines: list[str], used_font: object, step: float = 28, cards: bool = True,
+              lines: list[str], used_font: object, step: float = EFFECT_STEP, cards: bool = True,
               edge: Colour | None = None) -> None:
     """A band of this back's colour and outline with ``lines`` of words on it (``step`` apart), and on
     a red band its cards before them (``cards``); ``edge``: its outline drawn in that colour."""
@@ -358,29 +374,32 @@ def draw_band(draw: ImageDraw.ImageDraw, back: str, box: tuple[float, float, flo
 
 def _back_font(back: str, name: str) -> object:
     """The back's name in bold if it fits its band, else in regular ("Permanente" on a pointed band)."""
-    room = band_room(back, CELL_W - 6, cards=False)
-    return _bold() if _bold().getlength(name) <= room else kit.font(TEXT)
+    room = band_room(back, CELL_W - 4, cards=False)
+    bold = _bold(WORD_TEXT)
+    return bold if bold.getlength(name) <= room else kit.font(WORD_TEXT)
 
 
 def back_band_box(cell: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
-    """The band with the back's name on a face-down tile."""
+    """The band with the back's name on a face-down tile: the cell's width less 2 px a side, so that the
+    longest name ("Permanente") fits at WORD_TEXT."""
     x0, _, x1, y1 = cell
-    return x0 + 3, y1 - 48, x1 - 3, y1 - 12
+    return x0 + 2, y1 - 52, x1 - 2, y1 - 12
 
 
 def band_box(cell: tuple[float, float, float, float], lines: int) -> tuple[float, float, float, float]:
     """The effect band of a cell whose effect takes ``lines`` lines (full-size board pixels)."""
     x0, y0, x1, _ = cell
-    return x0 + 3, y0 + 3, x1 - 3, y0 + 8 + 28 * lines
+    return x0 + 3, y0 + 3, x1 - 3, y0 + 8 + EFFECT_STEP * lines
 
 
 def _effect_lines(words: str, room: float = EFFECT_ROOM) -> tuple[list[str], object]:
     """The effect band's text: one bold line if it fits ``room``, else one regular line, else regular
     lines wrapped (``EFFECT_LINES`` at most: tests/render/test_wayfinders_labels.py measures every
     effect)."""
-    if _bold().getlength(words) <= room:
-        return [words], _bold()
-    regular = kit.font(TEXT)
+    bold = _bold(WORD_TEXT)
+    if bold.getlength(words) <= room:
+        return [words], bold
+    regular = kit.font(WORD_TEXT)
     if regular.getlength(words) <= room:
         return [words], regular
     return kit.wrap_text(words, regular, room), regular
@@ -415,26 +434,27 @@ def _draw_cell(draw: ImageDraw.ImageDraw, square: dict, box: tuple[int, int, int
         draw.rounded_rectangle(box, radius=10, fill=ISLAND_FILL[colour], outline=ISLAND_INK[colour], width=3)
         lines, effect_font = _effect_lines(_effect_text(lang, tile), effect_room(tile["back"]))
         lines = lines[:EFFECT_LINES]
-        band_h = 8 + 28 * len(lines)
+        band_h = 8 + EFFECT_STEP * len(lines)
         draw_band(draw, tile["back"], band_box((x0, y0, x1, y1), len(lines)), lines, effect_font)
         # Between the band and the airstrip row: the points badge (fixed points on red and yellow backs)
         # and the island's symbol, smaller under a two-line band.
-        room = (y1 - 72) - (y0 + band_h)
-        middle = (y0 + band_h + y1 - 72) / 2
+        room = (y1 - BOTTOM_ROWS) - (y0 + band_h)
+        middle = (y0 + band_h + y1 - BOTTOM_ROWS) / 2
         size = min(40, room - 2)
         if tile["kind"] != "score":
-            kit.draw_chip(draw, x0 + 26, middle, max(size, 32), (255, 250, 235))
-            draw.text((x0 + 26, middle), str(tile["points"]), font=_bold(), fill=kit.INK, anchor="mm")
-        _island_symbol(draw, colour, x0 + 76, middle, size + 2)
+            kit.draw_chip(draw, x0 + 26, middle, max(size, 38), (255, 250, 235))
+            draw.text((x0 + 26, middle), str(tile["points"]), font=_bold(POINTS_TEXT), fill=kit.INK,
+                      anchor="mm")
+        _island_symbol(draw, colour, x0 + 78, middle, size + 2)
         if len(lines) > 1:
             plane_y, plane_size = middle, min(44, room)
         # Cost: up to four resource tokens along the bottom.
         for k, kind in enumerate(tile["cost"]):
-            draw_resource(draw, kind, x0 + 22 + k * 34, y1 - 19, 30)
+            draw_resource(draw, kind, x0 + 4 + COST_TOKEN / 2 + k * COST_STEP, y1 - COST_RISE, COST_TOKEN)
     # Airstrip slots (one per player), left to right = slot 1, 2, …
     if square["home"] or square["face_up"]:
         strips = square["airstrips"]
-        slot_y = y1 - 54 if not square["home"] else y0 + 68
+        slot_y = y1 - SLOT_RISE if not square["home"] else y0 + 68
         for slot in range(players):
             seat = strips[slot] if slot < len(strips) else None
             cx = _slot_x(box, slot, players, square["home"])
@@ -532,7 +552,7 @@ def _mark_new_airstrip(draw: ImageDraw.ImageDraw, square: dict, box: tuple[int, 
         return
     slot = square["airstrips"].index(seat)
     cx = _slot_x(box, slot, players, square["home"])
-    cy = box[3] - 54 if not square["home"] else box[1] + 68
+    cy = box[3] - SLOT_RISE if not square["home"] else box[1] + 68
     kit.draw_last_move(draw, (cx - 20, cy - 20, cx + 20, cy + 20), width=5)
 
 
@@ -541,8 +561,8 @@ def _mark_new_airstrip(draw: ImageDraw.ImageDraw, square: dict, box: tuple[int, 
 def _draw_hangars(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int, lang: str = "en") -> int:
     hangars = view["hangars"]
     touched = set(view["last_turn"]["hangars"]) | set(view["current_turn"]["hangars"])
-    kit.draw_text(draw, (x, y), t(lang, "wayfinders-render-hangars", bag=view["bag"]), _bold(26), kit.WHITE,
-                  outline=kit.INK)
+    title = t(lang, "wayfinders-render-hangars", bag=view["bag"])
+    kit.draw_text(draw, (x, y), title, _bold(WORD_TEXT), kit.WHITE, outline=kit.INK)
     y += 38
     column_w = width // max(4, len(hangars))
     max_workers = max((len(h["workers"]) for h in hangars), default=0)
@@ -570,22 +590,39 @@ def _draw_hangars(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: 
     return y + height + 10
 
 
-def _scores(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, lang: str = "en") -> int:
-    """Pilots in turn order: a chip with their letter and the score (the breakdown is in the text)."""
-    label = _bold(26)
+#: The score strip, right of the hangars' title on its line (a line of its own made the board too tall
+#: for a phone once the words grew): a chip per pilot, its score, a gap.
+SCORE_CHIP, SCORE_GAP = 40, 22
+
+
+def _score_parts(view: dict) -> list[tuple[int, str]]:
+    ordered = sorted(view["player_info"], key=lambda p: p["order"])
+    return [(info["seat"], str(info["score"])) for info in ordered]
+
+
+def scores_width(lang: str, scores: list[str]) -> float:
+    """How wide the score strip is: its title, then each pilot's chip and score."""
+    bold = _bold(WORD_TEXT)
+    chips = sum(SCORE_CHIP + 6 + bold.getlength(score) + SCORE_GAP for score in scores) - SCORE_GAP
+    return bold.getlength(t(lang, "wayfinders-render-scores")) + 14 + chips
+
+
+def _scores(draw: ImageDraw.ImageDraw, view: dict, right: float, cy: float, lang: str = "en") -> None:
+    """Pilots in turn order, ending at ``right`` on the line centred at ``cy``: a chip with their letter and
+    the score (the breakdown is in the text); a star on each winner's chip."""
+    label = _bold(WORD_TEXT)
+    parts = _score_parts(view)
     title = t(lang, "wayfinders-render-scores")
-    kit.draw_text(draw, (x, y + 20), title, label, kit.WHITE, anchor="lm", outline=kit.INK)
-    sx = x + label.getlength(title) + 18
+    sx = right - scores_width(lang, [score for _, score in parts])
+    kit.draw_text(draw, (sx, cy), title, label, kit.WHITE, anchor="lm", outline=kit.INK)
+    sx += label.getlength(title) + 14
     winners = set(view["winners"]) if view["over"] else set()
-    for info in sorted(view["player_info"], key=lambda p: p["order"]):
-        seat = info["seat"]
-        kit.draw_chip(draw, sx + 20, y + 20, 40, _seat_colour(seat), _seat_mark(seat))
+    for seat, score in parts:
+        kit.draw_chip(draw, sx + SCORE_CHIP / 2, cy, SCORE_CHIP, _seat_colour(seat), _seat_mark(seat))
         if seat in winners:
-            kit.draw_star(draw, sx + 36, y + 2, 22)
-        text = str(info["score"])
-        kit.draw_text(draw, (sx + 46, y + 20), text, _bold(28), kit.WHITE, anchor="lm", outline=kit.INK)
-        sx += 46 + _bold(28).getlength(text) + 30
-    return y + 50
+            kit.draw_star(draw, sx + SCORE_CHIP - 4, cy - 18, 22)
+        kit.draw_text(draw, (sx + SCORE_CHIP + 6, cy), score, label, kit.WHITE, anchor="lm", outline=kit.INK)
+        sx += SCORE_CHIP + 6 + label.getlength(score) + SCORE_GAP
 
 
 def _flight_swatch(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
@@ -619,11 +656,15 @@ def _band_swatch(draw: ImageDraw.ImageDraw, back: str, cx: float, cy: float, siz
         draw.polygon(outline, fill=BACK_COLOUR[back], outline=kit.INK, width=1)
 
 
+#: The key's swatches, across.
+LEGEND_SWATCH = 34
+
+
 def _legend(draw: ImageDraw.ImageDraw | None, x: int, y: int, width: int, lang: str = "en") -> int:
     """The key, its top at ``y``; returns its bottom (``draw=None``: only measures it)."""
     panel_top = y
-    _, height = kit.legend(draw, (x + 10, y + 8), _legend_entries(lang), kit.font(TEXT), swatch=30, gap=10,
-                           max_width=width - 20)
+    _, height = kit.legend(draw, (x + 10, y + 8), _legend_entries(lang), kit.font(WORD_TEXT),
+                           swatch=LEGEND_SWATCH, gap=10, max_width=width - 20)
     return panel_top + height + 16
 
 
@@ -701,7 +742,7 @@ def board_image(view: dict, last_action: str | None = None, lang: str = "en",
     # Everything under the grid has a known height except the hangars' worker rows.
     max_workers = max((len(h["workers"]) for h in view["hangars"]), default=0)
     hangars_h = 38 + 34 + 3 * 44 + max(1, math.ceil(max_workers / 2)) * 44 + 6 + 10
-    height = top + grid_h + 14 + hangars_h + 50 + 10 + _legend_height(lang) + MARGIN
+    height = top + grid_h + 14 + hangars_h + 10 + _legend_height(lang) + MARGIN
     image = _frame(height, lang, scale).copy()
     draw = kit.drawer(image, scale)
     kit.draw_text(draw, (MARGIN, MARGIN), header_text(view, lang), _bold(32), kit.WHITE, outline=kit.INK)
@@ -730,8 +771,9 @@ def board_image(view: dict, last_action: str | None = None, lang: str = "en",
             box = _cell_box(index, top)
             seat = last["seat"] if square["cell"] in last["built"] else view["to_play"]
             _mark_new_airstrip(draw, square, box, seat, view["players"])
-    y = _draw_hangars(draw, view, MARGIN, top + grid_h + 14, WIDTH - 2 * MARGIN, lang)
-    _scores(draw, view, MARGIN, y, lang)
+    hangars_top = top + grid_h + 14
+    _draw_hangars(draw, view, MARGIN, hangars_top, WIDTH - 2 * MARGIN, lang)
+    _scores(draw, view, WIDTH - MARGIN - 4, hangars_top + 16, lang)
     return image
 
 
@@ -820,20 +862,25 @@ def fitted_labels(lang: str) -> list[tuple[str, str, object, float]]:
     labels.append(("home", t(lang, "wayfinders-render-home"), _bold(HOME_SIZE), CELL_W - 8))
     for back in BACK_COLOUR:
         name = _back_name(lang, back)
-        labels.append(("back", name, _back_font(back, name), band_room(back, CELL_W - 6, cards=False)))
+        labels.append(("back", name, _back_font(back, name), band_room(back, CELL_W - 4, cards=False)))
     for tile in TILES:
         tile_view = {"kind": tile.kind, "colour": tile.colour_name, "amount": tile.amount,
                      "family": tile.family, "min_cost": tile.min_cost}
         room = effect_room(tile.back)
         lines, font = _effect_lines(_effect_text(lang, tile_view), room)
         labels.extend(("effect", line, font, room) for line in lines)
-    labels.append(("hangars", t(lang, "wayfinders-render-hangars", bag=60), _bold(26), WIDTH - 2 * MARGIN))
-    # The score strip: its title, then a chip (46 px), a two-digit score and a gap (30 px) per pilot.
-    per_pilot = 46 + _bold(28).getlength("99") + 30
-    labels.append(("scores", t(lang, "wayfinders-render-scores"), _bold(26),
-                   WIDTH - 2 * MARGIN - 18 - 4 * per_pilot))
+    # The hangars' title and the score strip share a line: the title, a gap, four two-digit scores.
+    strip = scores_width(lang, ["99"] * 4)
+    labels.append(("hangars", t(lang, "wayfinders-render-hangars", bag=60), _bold(WORD_TEXT),
+                   WIDTH - 2 * MARGIN - 4 - 24 - strip))
+    # The score strip's title: the line less the hangars' title and the four chips with their scores.
+    scores_title = t(lang, "wayfinders-render-scores")
+    chips = strip - _bold(WORD_TEXT).getlength(scores_title) - 14
+    hangars_title = _bold(WORD_TEXT).getlength(t(lang, "wayfinders-render-hangars", bag=60))
+    labels.append(("scores", scores_title, _bold(WORD_TEXT),
+                   WIDTH - 2 * MARGIN - 4 - 24 - hangars_title - chips - 14))
     for label, _ in _legend_entries(lang):
-        labels.append(("legend", label, kit.font(TEXT), WIDTH - 2 * MARGIN - 20 - 30 - 6))
+        labels.append(("legend", label, kit.font(WORD_TEXT), WIDTH - 2 * MARGIN - 20 - LEGEND_SWATCH - 6))
     small = kit.font(18)
     for info in pilots:
         title = t(lang, "wayfinders-render-hand-title", who=_seat_label(lang, info), points=99)

@@ -81,6 +81,7 @@ SCENARIOS = Scenarios(
     ),
     decoys=(Decoy(3, {"expeditions": "on", "feats": "on"}, 5, turns=9, change=_hidden_changed),),
     words=Words(
+        same_in={"de": frozenset({"totems"})},  # German's plural of "Totem" is the English one
         never_one={("iwari-error-players", "high"): "a game's most players: at least 2 (every registered "
                                                     "game seats 2 or more)"},
         numbers={

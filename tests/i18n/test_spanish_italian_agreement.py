@@ -43,7 +43,7 @@ def test_turns_in_a_row_and_games_waiting_agree_at_one():
     assert i18n.t("es", "history-stats-line", scope="Aquí", played=1, won=1, rate=100, best=40,
                   rating="valoración 1.000").startswith("Aquí: 1 partida, 1 ganada (100 %)")
     assert i18n.t("it", "history-stats-line", scope="Qui", played=2, won=1, rate=50, best=40,
-                  rating="valutazione 1.000").startswith("Qui: 2 partite, 1 vinta (50 %)")
+                  rating="valutazione 1.000").startswith("Qui: 2 partite, 1 vinta (50%)")
 
 
 def test_pieces_resources_points_and_free_workers_agree_at_one():
@@ -54,3 +54,43 @@ def test_pieces_resources_points_and_free_workers_agree_at_one():
     assert i18n.t("es", "wayfinders-render-hand-title", who="Blanco", points=1) == "Blanco · 1 punto"
     assert i18n.t("it", "wayfinders-render-hand-workers", free=1, out=2, left=3, cell="C4").startswith(
         "Lavoratori: 1 libero, 2 negli hangar")
+
+
+def test_no_italian_article_stands_before_a_number_it_would_have_to_elide_into():
+    """Italian elides an article before a number said with a vowel ("l'80%", "all'1%", "dell'11%"); a catalog
+    cannot know the number, so no article ("il", "al", "del", "nel", "dei", "degli"...) stands right before
+    a numeric placeable: the messages say "almeno 80%", "{ $votes } su { $needed }" instead."""
+    import re
+
+    from fluent.syntax import FluentParser, FluentSerializer, ast
+
+    from conformance.catalogs import numeric_variables
+
+    numeric = numeric_variables()
+    article = re.compile(r"\b(il|al|del|dal|nel|sul|col|dei|degli|gli|i)\s+\{\s*\$(\w+)\s*\}(\s*%)?",
+                         re.IGNORECASE)
+    offences = []
+    for entry in i18n.catalog_files("it"):
+        for item in FluentParser().parse(entry.read_text(encoding="utf-8")).body:
+            if isinstance(item, ast.Message):
+                source = FluentSerializer().serialize_entry(item)
+                offences += [f"{item.id.name}: {match[0]}" for match in article.finditer(source)
+                             if match[3] or match[2] in numeric.get(item.id.name, ())]
+    assert offences == []
+    assert i18n.t("it", "bot-reliability-share", percent=80) == "affidabilità 80%"
+    assert i18n.t("it", "hint-choice", rank=1, move="X", percent=8) == (
+        "**1.** X: circa 8% di probabilità di vincere")
+
+
+
+@pytest.mark.parametrize(("lang", "one", "many"), [
+    ("en", "after an hour without", "after 5 hours without"),
+    ("es", "tras una hora sin", "tras 5 horas sin"),
+    ("es-419", "tras una hora sin", "tras 5 horas sin"),
+    ("de", "nach einer Stunde ohne", "nach 5 Stunden ohne"),
+    ("it", "dopo un'ora senza", "dopo 5 ore senza"),
+])
+def test_a_lobby_closed_after_one_hour_says_one_hour(lang, one, many):
+    """A server may set the lobby expiry to 1 hour: no "1 horas / 1 Stunden / 1 ore"."""
+    assert one in i18n.t(lang, "bot-lobby-expired", game="Iwari", hours=1)
+    assert many in i18n.t(lang, "bot-lobby-expired", game="Iwari", hours=5)

@@ -168,3 +168,13 @@ def test_a_scaled_drawing_refuses_what_it_cannot_scale():
         draw.chord((0, 0, 10, 10), 0, 90)  # type: ignore[attr-defined]
     with pytest.raises(TypeError):
         draw.text((0, 0), "no font")
+
+
+def test_words_are_drawn_large_enough_for_their_lower_case_to_read_on_a_phone():
+    """min_word_size: the smallest size whose "x" is 6 px high on a 400 px phone, and no smaller."""
+    for width in (620, 960, 1100):
+        size = kit.min_word_size(width)
+        for tried, readable in ((size, True), (size - 1, False)):
+            top, bottom = kit.font(tried).getbbox("x")[1::2]
+            assert ((bottom - top) * 400 / width >= 6) is readable, (width, tried)
+        assert size > kit.min_text_size(width)

@@ -191,3 +191,68 @@ def test_wayfinders_flight_arrows_leave_the_effect_bands_clear():
                                    for band in bands), (cells, (x0, y0, x1, y1))
                     moves += 1
     assert moves == 2 * 40
+
+
+#: The smallest x-height (pixels) a word may have on a phone showing a board 400 px wide: the Iwari key's
+#: rule. Lower-case words at the smallest text size (width / 40, 10 px) were 5.4 px high.
+PHONE_X_HEIGHT = 6
+
+
+def _wayfinders_boards(lang: str):
+    """Wayfinders boards a player meets: 4 pilots in the middle and at the end of a game (every kind of
+    face-up tile), and the exploration variant's face-down tiles with their backs' names; for each, every
+    text drawn (text, size in the posted image) and every resource token drawn in a cell (its size)."""
+    from render import wayfinders
+
+    game = GAMES["wayfinders"]
+    for players, options, seed in ((4, {}, 1), (2, {"exploration": "on"}, 4)):
+        state = game.setup(players, options, seed)
+        player = RandomPlayer(seed)
+        history = [state]
+        while not game.is_over(state):
+            state = game.apply(state, player.choose(game, state))
+            history.append(state)
+        for stage in (history[len(history) // 2], history[-1]):
+            tokens: list[float] = []
+            original = wayfinders.draw_resource
+
+            def draw_resource(draw, kind, cx, cy, size, tokens=tokens, original=original):
+                if draw.im.size[0] == wayfinders.CELL_W:
+                    tokens.append(size)
+                return original(draw, kind, cx, cy, size)
+
+            wayfinders.draw_resource = draw_resource
+            clear_caches(wayfinders)
+            try:
+                with recording() as recorder:
+                    render.board("wayfinders", game.view(stage, None), lang=lang)
+            finally:
+                wayfinders.draw_resource = original
+                clear_caches(wayfinders)
+            texts = [(text, size * wayfinders.CANVAS_SCALES[width], width == wayfinders.CELL_W)
+                     for text, size, width in recorder.calls]
+            yield texts, tokens
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es", "it"])
+def test_wayfinders_effects_costs_points_and_key_read_on_a_phone(lang):
+    """At 400 px wide (a phone), the Wayfinders board's words, the tiles' effects ("2/strip cost 4+") and
+    the key's names were 10 px text with a 5.4 px x-height, the island costs' tokens 12.5 px and their
+    points 10 px: every word now has at least PHONE_X_HEIGHT, a cost token at least 14 px across and an
+    island's points at least 12 px."""
+    from render import wayfinders
+
+    for texts, tokens in _wayfinders_boards(lang):
+        words = [(text, size) for text, size, _ in texts if any(ch.islower() for ch in text)]
+        assert any(text == wayfinders.t(lang, "wayfinders-render-flight") for text, _ in words)  # the key
+        small = sorted({(text, size) for text, size in words
+                        if _at_phone(_x_height(size), wayfinders.WIDTH) < PHONE_X_HEIGHT})
+        assert small == []
+        assert tokens and min(_at_phone(size, wayfinders.WIDTH) for size in tokens) >= 14
+        points = [size for text, size, in_cell in texts if in_cell and text.isdigit()]
+        assert points and min(_at_phone(size, wayfinders.WIDTH) for size in points) >= 12
+
+
+def _x_height(size: float) -> int:
+    top, bottom = kit.font(round(size)).getbbox("x")[1::2]
+    return bottom - top

@@ -133,7 +133,7 @@ bot-error-player-count = { $game } braucht { $low }–{ $high } Spieler; { $join
 }. Bitte andere, Beitreten zu drücken.
 bot-error-bad-options = Mit diesen Optionen kann das Spiel nicht beginnen: { $reason }
 bot-error-undo-over = Dieses Spiel ist vorbei: Seine Entscheidungen bleiben.
-bot-error-undo-none = In { $game } lässt sich nichts zurücknehmen: Jede Entscheidung bleibt.
+bot-error-undo-none = In { $game } lässt sich nichts zurücknehmen: Jede Entscheidung gilt.
 bot-error-undo-not-playing = Du spielst in diesem Spiel nicht mit, also gibt es keine Entscheidung von dir zurückzunehmen.
 bot-error-undo-nothing-yet = In diesem Zug gibt es nichts zurückzunehmen: Du hast noch nichts entschieden.
 bot-error-undo-nothing = Nichts zurückzunehmen: In diesem Spiel hat noch niemand etwas entschieden.
@@ -169,7 +169,7 @@ bot-game-over = Das Spiel ist vorbei. { $outcome }
 bot-standin-part = Die Vertretung hat in diesem Spiel { $count ->
     [one] { $count } Entscheidung
    *[other] { $count } Entscheidungen
-} für { $user } getroffen: das Ergebnis stammt nicht allein von dieser Person.
+} für { $user } getroffen: Das Ergebnis stammt nicht allein von dieser Person.
 bot-standin-plays-for = Die Vertretung spielt für { $user } ({ $seat }).
 bot-your-turn-board = { $user }, du bist am Zug ({ $seat }). Drücke **Zug machen**.
 bot-turn-dm = Du bist am Zug in **{ $game }** ({ $channel }): { $link }
@@ -203,9 +203,9 @@ bot-lobby-open-thread = Die Lobby für { $game } ist in einem eigenen Thread off
 bot-error-no-thread-permission = Ich darf hier keine Threads erstellen (die Berechtigung „Öffentliche Threads erstellen“ fehlt): Eröffne das Spiel ohne `eigener-thread`, oder frage jemanden, der den Server verwaltet.
 bot-error-rematch-unfinished = Eine Revanche geht von einem beendeten Spiel aus.
 bot-error-rematch-not-player = Nur die Spieler dieses Spiels können eine Revanche verlangen; `/spiel neu` eröffnet ein neues.
-bot-rematch-seated = Du bist bei der Revanche in { $game } dabei: Ich habe dir einen Platz in ihrer Lobby gegeben ({ $where }).
-bot-rematch-already-in = Du hast schon einen Platz in der Lobby der Revanche in { $game } ({ $where }); es geht los, sobald die Person, die sie eröffnet hat, **Starten** drückt.
-bot-rematch-full = Die Lobby der Revanche in { $game } ist voll ({ $players ->
+bot-rematch-seated = Du bist bei der { $game }-Revanche dabei: Ich habe dir einen Platz in ihrer Lobby gegeben ({ $where }).
+bot-rematch-already-in = Du hast schon einen Platz in der Revanche-Lobby für { $game } ({ $where }); es geht los, sobald die Person, die sie eröffnet hat, **Starten** drückt.
+bot-rematch-full = Die Revanche-Lobby für { $game } ist voll ({ $players ->
     [one] { $players } Spieler
    *[other] { $players } Spieler
     }), deshalb konnte ich dir keinen Platz geben: { $where }.
@@ -309,11 +309,14 @@ bot-error-rules-name-game = Nenne ein Spiel.
 bot-error-rules-no-game = Hier gibt es kein Spiel: Nenne das Spiel, dessen Regeln du willst.
 
 ## Uhren, Erinnerungen, die Vertretung, Abwesenheit und Abstimmungen (bot/cogs/clock.py)
-bot-lobby-expired = Diese Lobby für { $game } hat sich nach { $hours } Stunden ohne Start selbst geschlossen, der Kanal ist also frei. Eröffnet eine neue mit `/spiel neu`, wenn ihr so weit seid.
+bot-lobby-expired = Diese Lobby für { $game } hat sich nach { $hours ->
+    [one] einer Stunde
+   *[other] { $hours } Stunden
+} ohne Start selbst geschlossen, der Kanal ist also frei. Eröffnet eine neue mit `/spiel neu`, wenn ihr so weit seid.
 bot-reminder-channel = { $user }, deine Zeit in diesem Spiel { $game } ist fast um: Sie läuft { $left } ab. Drücke **Zug machen** auf dem neuesten Spielbrett.
 bot-reminder-mute-button = Keine Erinnerungen mehr in diesem Zug
-bot-reminder-dm-half = Erinnerung: du bist immer noch am Zug in **{ $game }** ({ $channel }), und die Hälfte deiner Zeit ist um: Sie läuft { $left } ab. { $board }
-bot-reminder-dm-tenth = Erinnerung: du bist immer noch am Zug in **{ $game }** ({ $channel }), und deine Zeit ist fast um: Sie läuft { $left } ab. { $board }
+bot-reminder-dm-half = Erinnerung: Du bist immer noch am Zug in **{ $game }** ({ $channel }), und die Hälfte deiner Zeit ist um: Sie läuft { $left } ab. { $board }
+bot-reminder-dm-tenth = Erinnerung: Du bist immer noch am Zug in **{ $game }** ({ $channel }), und deine Zeit ist fast um: Sie läuft { $left } ab. { $board }
 bot-timeout-button-standin = Die Vertretung diesen Zug spielen lassen
 bot-timeout-button-extend = Noch einen Tag geben
 bot-timeout-ask = ⌛ Die Zeit von { $user } in diesem Spiel { $game } ist abgelaufen. { $others }: Ihr entscheidet. Der erste Klick zählt; bis dahin wartet das Spiel.
@@ -436,7 +439,7 @@ bot-lobby-reliability-new-choice = { $new ->
        *[0] Neue Spieler (unter 5 Partien): ausschließen
     }
 bot-lobby-below-minimum = Dieser Tisch verlangt mindestens { $minimum } % Zuverlässigkeit (der Anteil beendeter Partien, in denen die Vertretung nie nach einer Zeitüberschreitung übernehmen musste). Deine liegt bei { $percent } % (beendete Partien: { $games }), daher kannst du hier nicht beitreten; andere Tische und `/spiel warteschlange` stehen dir offen.
-bot-lobby-below-minimum-new = Dieser Tisch verlangt mindestens { $minimum } % Zuverlässigkeit, und sein Gastgeber lässt keine Spieler mit zu wenigen beendeten Partien zu (du hast { $games }, ein Wert braucht { $needed }). Andere Tische und `/spiel warteschlange` stehen dir offen.
+bot-lobby-below-minimum-new = Dieser Tisch verlangt mindestens { $minimum } % Zuverlässigkeit, und sein Gastgeber lässt keine Spieler mit zu wenigen beendeten Partien zu (du hast { $games }; für einen Wert braucht es { $needed }). Andere Tische und `/spiel warteschlange` stehen dir offen.
 bot-queue-server-only = Die Warteschlange gehört zu einem Server: Nutze `/spiel warteschlange` in einem Serverkanal.
 bot-queue-no-channel = Dieser Server hat noch keinen Kanal für die Warteschlange, daher ist sie geschlossen. Jemand mit der Berechtigung „Server verwalten“ öffnet sie mit `/spiel konfiguration warteschlange-hier: Ja` in dem Kanal, in dem gefundene Spiele starten sollen.
 bot-queue-bad-players = { $game } wird in der Warteschlange zu { $low } bis { $high } Spielern gespielt.
@@ -450,8 +453,8 @@ bot-queue-left = { $count ->
     }
 bot-queue-status-head = **Deine Plätze in der Warteschlange**
 bot-queue-status-line = { $game } · Spieler: { $players } · { $clock }: Platz { $position } von { $waiting }, wartet seit { $since }, { $spread ->
-        [-1] jetzt jede Wertung akzeptiert
-       *[other] akzeptierter Wertungsabstand jetzt: ±{ $spread }
+        [-1] jetzt jedes Rating akzeptiert
+       *[other] akzeptierter Rating-Abstand jetzt: ±{ $spread }
     }{ $minimum ->
         [0] {""}
        *[other] , verlangte Zuverlässigkeit: { $minimum } %

@@ -1,10 +1,10 @@
 # Issue 31: die Tipps des Trainers. $percent: ganze Prozent; $score: die erwartete Endwertung, gerundet;
 # $playouts: wie oft jede Wahl zu Ende gespielt wurde.
 hint-button = Tipp
-hint-title = **Tipp für { $game }**: die besten Wahlen des schweren Computers für deine Entscheidung, nur nach dem beurteilt, was du sehen kannst
+hint-title = **Tipp für { $game }**: die besten Züge des Computers (Stufe Schwer) für deine Entscheidung, nur nach dem beurteilt, was du sehen kannst
 hint-choice = **{ $rank }.** { $move }: etwa { $percent } % Gewinnchance
 hint-choice-shared = **{ $rank }.** { $move }: Endwertung etwa { $score }, Partie gewonnen in etwa { $percent } % der Fälle
-hint-footer = Geschätzt, indem jede Wahl { $playouts ->
+hint-footer = Geschätzt, indem jeder dieser Züge { $playouts ->
         [one] einmal
        *[other] { $playouts }-mal
     } zu Ende gespielt wurde; was du nicht sehen kannst, wurde zufällig angenommen. Nur du siehst diesen Tipp; die Karte der Partie zählt die Tipps jeder Person.

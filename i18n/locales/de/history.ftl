@@ -118,7 +118,7 @@ history-goto-out-of-range = Diese Partie hat keinen Zug { $turn }, sie endete na
 
 # Issue 30: die Zuverlässigkeit.
 history-stats-reliability = Zuverlässigkeit: **{ $percent } %** der beendeten Partien ({ $games }) ohne Übernahme durch die Vertretung nach einer Zeitüberschreitung
-history-stats-reliability-new = Zuverlässigkeit: neu (beendete Partien: { $games }; ein Wert braucht { $needed })
+history-stats-reliability-new = Zuverlässigkeit: neu (beendete Partien: { $games }; für einen Wert braucht es { $needed })
 
 # Issue 31: die Analyse nach der Partie (/ergebnisse analyse).
 review-progress = Ich analysiere Partie { NUMBER($id, useGrouping: 0) }… Zug { $turn } von { $total }.
@@ -128,10 +128,10 @@ review-shared-intro = Das Diagramm zeigt die erwartete Endpunktzahl des Tisches 
 review-drops-head = Die teuersten Züge (im Diagramm nummeriert):
 review-no-drops = Kein einzelner Zug hat jemanden viel gekostet: Die Chancen folgten dem Glück, oder die Partie blieb eng.
 review-drop = **{ $number }. Zug { $turn }**, { $player }: { $played } ({ $before } → { $after })
-review-drop-best = ↳ Der schwere Computer hätte gespielt: { $best } (er erwartete { $value }).
-review-drop-same = ↳ Der schwere Computer hätte dasselbe gespielt: Die Chance ging vor diesem Zug verloren oder durch das Glück.
+review-drop-best = ↳ Der Computer auf Stufe Schwer hätte so gespielt: { $best } (er erwartete { $value }).
+review-drop-same = ↳ Der Computer auf Stufe Schwer hätte dasselbe gespielt: Die Chance ging vor diesem Zug verloren oder durch das Glück.
 review-drop-forced = ↳ Es gab keinen anderen Zug.
-review-how = Geschätzt, indem die Partie von jeder Stellung aus viele Male weitergespielt wird, jeder Platz so wie der mittlere Computer; die Vorschläge stammen aus der Suche des schweren Computers. Schätzungen, keine Urteile.
+review-how = Geschätzt, indem die Partie von jeder Stellung aus viele Male weitergespielt wird, jeder Platz so wie der Computer auf Stufe Mittel; die Vorschläge stammen aus der Suche des Computers auf Stufe Schwer. Schätzungen, keine Urteile.
 review-percent = { $value } %
 review-table = Der Tisch
 review-chart-chance = Siegchance nach jedem Zug
@@ -141,4 +141,4 @@ review-alt = Diagramm von Partie { NUMBER($id, useGrouping: 0) }: { $what }. { $
 review-alt-lead = { $seat } führte von Zug { $first } bis Zug { $last }
 review-alt-shared = Sie beginnt bei { $start }, fällt bis { $low }, steigt bis { $high } und endet bei { $end }
 review-alt-drops = Größte Einbrüche: { $drops }.
-review-alt-drop = { $number }: Zug { $turn }, { $seat }, { $before } auf { $after }
+review-alt-drop = { $number }: Zug { $turn }, { $seat }, von { $before } auf { $after }

@@ -35,8 +35,8 @@ season-card-moved-down = ⬇️ { $player } steigt in Liga { $division } ab
 season-card-rules = Eine Partie zählt, wenn alle ihre Spieler in derselben Liga sind: ein Punkt für jeden Spieler, der hinter dir landet. Am Monatsende, { $end } (Monate in UTC), steigen die besten { $promote } jeder Liga auf und die letzten { $relegate } ab. Neue Spieler beginnen in der untersten Liga.
 season-join = Saison beitreten
 season-joined = Du spielst in der { $game }-Saison, Liga { $division }. Gewertete Partien gegen Spieler deiner Liga zählen.
-season-dm-up = 🏆 Die { $game }-Saison { $month } auf { $server } ist vorbei: Du bist Platz { $place } in deiner Liga und steigst in Liga { $division } auf. Die Karte der neuen Saison ist in { $channel }.
-season-dm-down = Die { $game }-Saison { $month } auf { $server } ist vorbei: Du bist Platz { $place } in deiner Liga und steigst in Liga { $division } ab. Die Karte der neuen Saison ist in { $channel }.
+season-dm-up = 🏆 Die { $game }-Saison { $month } auf { $server } ist vorbei: Du hast in deiner Liga Platz { $place } belegt und steigst in Liga { $division } auf. Die Karte der neuen Saison ist in { $channel }.
+season-dm-down = Die { $game }-Saison { $month } auf { $server } ist vorbei: Du hast in deiner Liga Platz { $place } belegt und steigst in Liga { $division } ab. Die Karte der neuen Saison ist in { $channel }.
 season-on = Die { $game }-Saison läuft in { $channel }: { $divisions ->
     [one] eine Liga
    *[other] { $divisions } Ligen

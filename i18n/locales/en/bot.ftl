@@ -305,7 +305,10 @@ bot-error-rules-name-game = Name a game.
 bot-error-rules-no-game = There is no game here: name the game whose rules you want.
 
 ## Clocks, reminders, the stand-in, time away and votes (bot/cogs/clock.py)
-bot-lobby-expired = This { $game } lobby closed itself after { $hours } hours without a start, so the channel is free. Open a new one with `/game new` when you are ready.
+bot-lobby-expired = This { $game } lobby closed itself after { $hours ->
+    [one] an hour
+   *[other] { $hours } hours
+} without a start, so the channel is free. Open a new one with `/game new` when you are ready.
 bot-reminder-channel = { $user }, your time in this { $game } game is nearly up: it runs out { $left }. Press **Take your turn** on the newest board.
 bot-reminder-mute-button = No more reminders this turn
 bot-reminder-dm-half = Reminder: it is still your turn in **{ $game }** ({ $channel }), and your time is half gone: it runs out { $left }. { $board }

@@ -10,6 +10,10 @@ bot-status-lobby = Sala de { $game }: { $joined ->
     [one] se ha unido { $joined } jugador
    *[other] se han unido { $joined } jugadores
 }; quien la creó pulsa Empezar cuando estén listos.
-bot-lobby-expired = Esta sala de { $game } se cerró sola tras { $hours } horas sin empezar, así que el canal queda libre. Abran otra con `/partida nueva` cuando estén listos.
+bot-lobby-expired = Esta sala de { $game } se cerró sola tras { $hours ->
+    [one] una hora
+   *[other] { $hours } horas
+} sin empezar, así que el canal queda libre. Abran otra con `/partida nueva` cuando estén listos.
 bot-timeout-ask = ⌛ Se acabó el tiempo de { $user } en esta partida de { $game }. { $others }: deciden ustedes. Cuenta la primera pulsación; hasta entonces la partida espera.
 bot-vote-ended-post = Los demás jugadores votaron terminar esta partida de { $game } tras { $days } días sin jugadas. Termina aquí sin ganador registrado. Empiecen otra con `/partida nueva`.
+bot-queue-matched-post = { $users }: la cola los emparejó para **{ $game }**. ¡Buena partida!

@@ -2,6 +2,6 @@
 history-computer = Computadora ({ $level })
 history-computer-stats = Los jugadores controlados por la computadora tienen una valoración fija; sus partidas están en `/resultados terminadas`.
 history-leaderboard-computers = Jugadores controlados por la computadora, con valoración fija: { $levels }
-review-drop-best = ↳ La computadora difícil habría jugado: { $best } (esperaba { $value }).
-review-drop-same = ↳ La computadora difícil habría jugado lo mismo: la probabilidad se perdió antes de este turno, o por el azar.
-review-how = Estimado jugando la partida desde cada posición muchas veces, cada asiento como la computadora media; las sugerencias son de la búsqueda de la computadora difícil. Estimaciones, no veredictos.
+review-drop-best = ↳ La computadora en nivel difícil habría jugado: { $best } (esperaba { $value }).
+review-drop-same = ↳ La computadora en nivel difícil habría jugado lo mismo: la probabilidad se perdió antes de este turno, o por el azar.
+review-how = Estimado jugando la partida desde cada posición muchas veces, cada asiento como la computadora en nivel medio; las sugerencias son de la búsqueda de la computadora en nivel difícil. Estimaciones, no veredictos.

@@ -132,7 +132,7 @@ bot-error-player-count = { $game } necesita de { $low } a { $high } jugadores; {
 }. Pide a otros que pulsen Unirse.
 bot-error-bad-options = La partida no puede empezar con estas opciones: { $reason }
 bot-error-undo-over = Esta partida ha terminado: sus decisiones se quedan.
-bot-error-undo-none = { $game } no permite deshacer: cada decisión se queda.
+bot-error-undo-none = { $game } no permite deshacer: cada decisión es definitiva.
 bot-error-undo-not-playing = No juegas en esta partida, así que no hay ninguna decisión tuya que deshacer.
 bot-error-undo-nothing-yet = Nada que deshacer este turno: todavía no has decidido nada.
 bot-error-undo-nothing = Nada que deshacer: nadie ha decidido nada todavía en esta partida.
@@ -304,7 +304,10 @@ bot-error-rules-name-game = Indica un juego.
 bot-error-rules-no-game = Aquí no hay ninguna partida: indica el juego cuyas reglas quieres.
 
 ## Relojes, recordatorios, el suplente, ausencias y votaciones (bot/cogs/clock.py)
-bot-lobby-expired = Esta sala de { $game } se cerró sola tras { $hours } horas sin empezar, así que el canal queda libre. Abrid otra con `/partida nueva` cuando estéis listos.
+bot-lobby-expired = Esta sala de { $game } se cerró sola tras { $hours ->
+    [one] una hora
+   *[other] { $hours } horas
+} sin empezar, así que el canal queda libre. Abrid otra con `/partida nueva` cuando estéis listos.
 bot-reminder-channel = { $user }, tu tiempo en esta partida de { $game } casi se ha acabado: termina { $left }. Pulsa **Juega tu turno** en el tablero más reciente.
 bot-reminder-mute-button = No más recordatorios este turno
 bot-reminder-dm-half = Recordatorio: sigue siendo tu turno en **{ $game }** ({ $channel }), y ya ha pasado la mitad de tu tiempo: se acaba { $left }. { $board }
@@ -339,7 +342,7 @@ bot-away = Disfruta del descanso. Estás ausente hasta { $until } ({ $relative }
 bot-back = ¡Ya estás de vuelta! Tus relojes vuelven a correr, con el tiempo que les quedaba.
 bot-waiting-line = • **{ $game }**: tu tiempo se acaba { $left } · { $board }
 bot-waiting-line-no-clock = • **{ $game }**: sin límite de tiempo · { $board }
-bot-back-waiting = Bienvenido de vuelta: tus relojes corren de nuevo, con el tiempo que les quedaba. Te esperan:
+bot-back-waiting = ¡Ya estás de vuelta! Tus relojes vuelven a correr, con el tiempo que les quedaba. Te esperan:
     { $games }
 bot-away-over-dm = Tu ausencia ha terminado: tus relojes corren de nuevo, con el tiempo que les quedaba. Te esperan:
     { $games }
@@ -387,8 +390,8 @@ bot-error-yes-no = Elige Sí o No de la lista.
 bot-boards-images = imágenes
 bot-boards-text = texto en lugar de imágenes
 bot-settings-bad-confirm = Elige de la lista si pregunto antes de una jugada que muestra información oculta: siempre o nunca.
-bot-confirm-always = siempre con pregunta
-bot-confirm-never = sin pregunta (se hacen al pulsar)
+bot-confirm-always = preguntar siempre
+bot-confirm-never = no preguntar (se juegan al pulsar)
 bot-describe-head = **{ $game }**, el tablero en palabras (solo lo ves tú):
 bot-describe-pointer = El tablero entero en palabras: `/partida describir` en { $channel }.
 bot-text-board = **El tablero:** { $words }
@@ -431,32 +434,32 @@ bot-lobby-reliability-new-choice = { $new ->
        *[0] Jugadores nuevos (menos de 5 partidas): no dejarlos entrar
     }
 bot-lobby-below-minimum = Esta mesa pide al menos { $minimum } % de fiabilidad (la parte de partidas terminadas sin que el suplente tomara el control tras agotarse el tiempo). La tuya es { $percent } % (partidas terminadas: { $games }), así que no puedes unirte a esta; otras mesas y `/partida cola` siguen abiertas para ti.
-bot-lobby-below-minimum-new = Esta mesa pide al menos { $minimum } % de fiabilidad, y quien la abrió no admite jugadores con muy pocas partidas terminadas (tú tienes { $games }, un valor necesita { $needed }). Otras mesas y `/partida cola` siguen abiertas para ti.
+bot-lobby-below-minimum-new = Esta mesa pide al menos { $minimum } % de fiabilidad, y quien la abrió no admite jugadores con muy pocas partidas terminadas (tienes { $games }; hacen falta { $needed } para tener un valor). Otras mesas y `/partida cola` siguen abiertas para ti.
 bot-queue-server-only = La cola es de un servidor: usa `/partida cola` en un canal del servidor.
 bot-queue-no-channel = Este servidor aún no tiene canal de emparejamiento, así que la cola está cerrada. Alguien con el permiso Gestionar servidor la abre con `/partida configuracion cola-aqui: Sí` en el canal donde deben empezar las partidas emparejadas.
 bot-queue-bad-players = En la cola, { $game } se juega con { $low } a { $high } jugadores.
-bot-queue-already = Ya esperas { $game } aquí (un puesto por juego): sal primero con `/partida cola accion: Salir de la cola` para cambiar lo que esperas.
-bot-queue-not-in = No esperas eso en la cola de este servidor.
+bot-queue-already = Ya estás en la cola de { $game } aquí (un puesto por juego): sal primero con `/partida cola accion: Salir de la cola` para cambiar de partida.
+bot-queue-not-in = No estás en la cola de este servidor para eso.
 bot-queue-which-game = ¿A qué juego quieres esperar? Elígelo en la opción `juego`.
-bot-queue-joined = Esperas **{ $game }** (jugadores: { $players }, { $clock } por turno). Cuando esperen suficientes jugadores de tu nivel, la partida empieza en un hilo y te mando un enlace. Tu puesto vence en una semana.
+bot-queue-joined = Estás en la cola de **{ $game }** (jugadores: { $players }, { $clock } por turno). Cuando esperen suficientes jugadores de tu nivel, la partida empieza en un hilo y te mando un enlace. Tu puesto vence en una semana.
 bot-queue-left = { $count ->
-        [one] Saliste de la cola.
-       *[other] Saliste de la cola de { $count } juegos.
+        [one] Has salido de la cola.
+       *[other] Has salido de la cola de { $count } juegos.
     }
 bot-queue-status-head = **Tus puestos en la cola**
 bot-queue-status-line = { $game } · jugadores: { $players } · { $clock }: puesto { $position } de { $waiting }, esperando desde { $since }, { $spread ->
-        [-1] ahora se acepta cualquier puntuación
-       *[other] diferencia de puntuación aceptada ahora: ±{ $spread }
+        [-1] ahora se acepta cualquier valoración
+       *[other] diferencia de valoración aceptada ahora: ±{ $spread }
     }{ $minimum ->
         [0] {""}
        *[other] , fiabilidad pedida: { $minimum } %
     }; vence { $expires }
-bot-queue-empty = No esperas en la cola de este servidor. `/partida cola juego:` te pone en ella.
+bot-queue-empty = No estás en la cola de este servidor. `/partida cola juego:` te pone en ella.
 bot-queue-expired = Nadie se emparejó contigo para { $game } en una semana, así que tu puesto en la cola venció. `/partida cola` te vuelve a poner.
 bot-queue-thread-name = { $game } · emparejada
-bot-queue-matched-post = { $users }: la cola los emparejó para **{ $game }**. ¡Buena partida!
-bot-queue-matched-dm = Tu partida de **{ $game }** de la cola empezó: { $channel }
-bot-queue-called-off = Un jugador emparejado contigo para **{ $game }** borró sus datos antes de que la partida empezara, así que este emparejamiento se anuló. `/partida cola` te vuelve a poner.
+bot-queue-matched-post = { $users }: la cola os ha emparejado para **{ $game }**. ¡Buena partida!
+bot-queue-matched-dm = Tu partida de **{ $game }** de la cola ha empezado: { $channel }
+bot-queue-called-off = Un jugador emparejado contigo para **{ $game }** ha borrado sus datos antes de que empezara la partida, así que este emparejamiento se ha anulado. `/partida cola` te vuelve a poner.
 bot-config-queue-none = Cola de emparejamiento: **cerrada** (`/partida configuracion cola-aqui: Sí` en un canal la abre allí)
 bot-config-queue-channel = Cola de emparejamiento: las partidas emparejadas se abren en { $channel }
 

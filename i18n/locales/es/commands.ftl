@@ -25,7 +25,7 @@ commands-play-move-description = Tu jugada: empieza a escribir para ver las perm
 commands-undo-name = deshacer
 commands-undo-description = Retira tu última decisión de este turno, si no reveló nada oculto
 commands-hint-name = pista
-commands-hint-description = Las tres mejores opciones de la máquina para tu decisión actual (solo tú las ves)
+commands-hint-description = Las tres mejores opciones del ordenador para tu decisión actual (solo tú las ves)
 commands-hand-name = mano
 commands-hand-description = Mira tu información privada (solo la ves tú)
 commands-help-name = ayuda
@@ -77,7 +77,7 @@ commands-settings-boards-description = Tableros y manos que te llegan en privado
 commands-boards-images = Imágenes
 commands-boards-text = Texto en lugar de imágenes (lectores de pantalla)
 commands-settings-headsup-name = aviso
-commands-settings-headsup-description = Un MD cuando empieza su turno quien juega antes que tú, para que lo planees
+commands-settings-headsup-description = Un MD cuando empieza su turno quien juega antes que tú, para que puedas planificar tu turno
 commands-headsup-on = Activado
 commands-headsup-off = Desactivado
 commands-settings-digest-name = resumen-diario
@@ -124,7 +124,7 @@ commands-language-it = Italiano
 
 # /resultados: las partidas terminadas, un comando propio (Discord admite 25 subcomandos en uno).
 commands-records-name = resultados
-commands-records-description = Partidas terminadas y competencias: estadísticas, clasificaciones, historial, repeticiones, torneos
+commands-records-description = Partidas terminadas y competiciones: estadísticas, clasificaciones, historial, repeticiones, torneos
 commands-stats-name = estadisticas
 commands-stats-description = Partidas jugadas y ganadas, valoración, mejor resultado: aquí y en total
 commands-stats-user-name = usuario

@@ -118,7 +118,7 @@ history-goto-out-of-range = Esta partida no tiene turno { $turn }: terminó tras
 
 # Issue 30: la fiabilidad.
 history-stats-reliability = Fiabilidad: **{ $percent } %** de las partidas terminadas ({ $games }) sin que el suplente tomara el control tras agotarse el tiempo
-history-stats-reliability-new = Fiabilidad: nuevo (partidas terminadas: { $games }; un valor necesita { $needed })
+history-stats-reliability-new = Fiabilidad: nuevo (partidas terminadas: { $games }; hacen falta { $needed } para tener un valor)
 
 # Issue 31: el análisis tras la partida (/resultados analisis).
 review-progress = Analizando la partida { NUMBER($id, useGrouping: 0) }… turno { $turn } de { $total }.
@@ -128,10 +128,10 @@ review-shared-intro = El gráfico muestra la puntuación final esperada de la me
 review-drops-head = Los turnos que más costaron (numerados en el gráfico):
 review-no-drops = Ningún turno costó mucho a nadie: las probabilidades siguieron al azar, o la partida estuvo igualada.
 review-drop = **{ $number }. Turno { $turn }**, { $player }: { $played } ({ $before } → { $after })
-review-drop-best = ↳ El ordenador difícil habría jugado: { $best } (esperaba { $value }).
-review-drop-same = ↳ El ordenador difícil habría jugado lo mismo: la probabilidad se perdió antes de este turno, o por el azar.
+review-drop-best = ↳ El ordenador en nivel difícil habría jugado: { $best } (esperaba { $value }).
+review-drop-same = ↳ El ordenador en nivel difícil habría jugado lo mismo: la probabilidad se perdió antes de este turno, o por el azar.
 review-drop-forced = ↳ No había otra jugada.
-review-how = Estimado jugando la partida desde cada posición muchas veces, cada asiento como el ordenador medio; las sugerencias son de la búsqueda del ordenador difícil. Estimaciones, no veredictos.
+review-how = Estimado jugando la partida desde cada posición muchas veces, cada asiento como el ordenador en nivel medio; las sugerencias son de la búsqueda del ordenador en nivel difícil. Estimaciones, no veredictos.
 review-percent = { $value } %
 review-table = La mesa
 review-chart-chance = Probabilidad de ganar tras cada turno

@@ -1,7 +1,7 @@
 # Issue 29: límites a los comandos pesados (core/limits.py).
 limits-replay = { $scope ->
     [server] En este servidor se pidieron muchas repeticiones en los últimos minutos
-   *[user] Pediste varias repeticiones en los últimos minutos
+   *[user] Has pedido varias repeticiones en los últimos minutos
     }: vuelve a pedirla en { $minutes ->
     [0] { $seconds ->
         [one] 1 segundo
@@ -12,7 +12,7 @@ limits-replay = { $scope ->
     }.
 limits-step = { $scope ->
     [server] En este servidor se pidieron muchos tableros de repeticiones en el último minuto
-   *[user] Pasaste muchos tableros de la repetición en el último minuto
+   *[user] Has pasado muchos tableros de la repetición en el último minuto
     }: vuelve a intentarlo en { $minutes ->
     [0] { $seconds ->
         [one] 1 segundo
@@ -23,7 +23,7 @@ limits-step = { $scope ->
     }.
 limits-export = { $scope ->
     [server] En este servidor se exportaron muchas partidas en los últimos minutos
-   *[user] Exportaste varias partidas en los últimos minutos
+   *[user] Has exportado varias partidas en los últimos minutos
     }: vuelve a intentarlo en { $minutes ->
     [0] { $seconds ->
         [one] 1 segundo
@@ -34,7 +34,7 @@ limits-export = { $scope ->
     }.
 limits-lobby = { $scope ->
     [server] En este servidor se abrieron muchas partidas nuevas en los últimos minutos
-   *[user] Abriste varias partidas nuevas en los últimos minutos
+   *[user] Has abierto varias partidas nuevas en los últimos minutos
     }: vuelve a intentarlo en { $minutes ->
     [0] { $seconds ->
         [one] 1 segundo
@@ -57,7 +57,7 @@ limits-autocomplete = ⏳ { $scope ->
 limits-autocomplete-picked = Esa sugerencia solo decía que esperaras. En unos segundos, vuelve a escribir tu jugada para ver las sugerencias, o pulsa «Juega tu turno» en la tarjeta más reciente de la partida.
 limits-hint = 💡 { $scope ->
     [server] En este servidor se pidieron muchas pistas en el último minuto
-   *[user] Pediste varias pistas en el último minuto
+   *[user] Has pedido varias pistas en el último minuto
     }: vuelve a intentarlo en { $minutes ->
     [0] { $seconds ->
         [one] 1 segundo
@@ -68,7 +68,7 @@ limits-hint = 💡 { $scope ->
     }.
 limits-review = { $scope ->
     [server] En este servidor se analizaron muchas partidas en los últimos minutos
-   *[user] Pediste varios análisis en los últimos minutos
+   *[user] Has pedido varios análisis en los últimos minutos
     }: vuelve a intentarlo en { $minutes ->
     [0] { $seconds ->
         [one] 1 segundo

@@ -20,7 +20,7 @@ privacy-confirm-choose = { $count ->
         [one] Estás jugando una partida. Elige qué pasa con ella:
        *[other] Estás jugando { $count } partidas. Elige qué pasa con ellas:
     }
-privacy-game-choice = • { $game } en { $channel }: el suplente (la computadora) puede jugar tu asiento hasta el final, o la partida puede terminar ahora.
+privacy-game-choice = • { $game } en { $channel }: el suplente (el ordenador) puede jugar tu asiento hasta el final, o la partida puede terminar ahora.
 privacy-game-ends-anyway = • { $game } en { $channel }: esta partida termina sin resultado elijas lo que elijas (una partida de dos, o nadie más juega su propio asiento).
 privacy-game-standin = • { $game } en { $channel }: el suplente juega tu asiento hasta el final.
 privacy-game-ends = • { $game } en { $channel }: la partida termina ahora, sin resultado.

@@ -304,7 +304,10 @@ bot-error-rules-name-game = Indica un gioco.
 bot-error-rules-no-game = Qui non c'è nessuna partita: indica il gioco di cui vuoi le regole.
 
 ## Orologi, promemoria, il sostituto, assenze e votazioni (bot/cogs/clock.py)
-bot-lobby-expired = Questa lobby di { $game } si è chiusa da sola dopo { $hours } ore senza iniziare, quindi il canale è libero. Apritene una nuova con `/partita nuova` quando siete pronti.
+bot-lobby-expired = Questa lobby di { $game } si è chiusa da sola dopo { $hours ->
+    [one] un'ora
+   *[other] { $hours } ore
+} senza iniziare, quindi il canale è libero. Apritene una nuova con `/partita nuova` quando siete pronti.
 bot-reminder-channel = { $user }, il tuo tempo in questa partita di { $game } sta per scadere: scade { $left }. Premi **Gioca il tuo turno** sul tabellone più recente.
 bot-reminder-mute-button = Niente più promemoria in questo turno
 bot-reminder-dm-half = Promemoria: tocca ancora a te in **{ $game }** ({ $channel }), e metà del tuo tempo è passata: scade { $left }. { $board }
@@ -351,7 +354,7 @@ bot-error-vote-players = Solo i giocatori di questa partita possono votare per c
 bot-error-vote-clock = Questa partita ha un orologio, quindi i turni di un giocatore assente li gioca il sostituto; non c'è votazione.
 bot-error-vote-yours = La partita sta aspettando te: fai la tua mossa (o chiedi a chi l'ha creata di annullarla con `/partita annulla`).
 bot-error-vote-early = Una partita si può chiudere con un voto solo dopo { $days } giorni senza mosse; l'ultima mossa è stata { $last }.
-bot-vote-counted = Il tuo voto conta: { $votes } dei { $needed } necessari.
+bot-vote-counted = Il tuo voto conta: { $votes } su { $needed } necessari.
 bot-vote-decided = Il tuo voto ha deciso: la partita è chiusa.
 bot-vote-ended-post = Gli altri giocatori hanno votato per chiudere questa partita di { $game } dopo { $days } giorni senza mosse. Finisce qui senza vincitori registrati. Iniziatene una nuova con `/partita nuova`.
 
@@ -387,8 +390,8 @@ bot-error-yes-no = Scegli Sì o No dall'elenco.
 bot-boards-images = immagini
 bot-boards-text = testo al posto delle immagini
 bot-settings-bad-confirm = Scegli dall'elenco se chiedo prima di una mossa che mostra informazioni nascoste: sempre o mai.
-bot-confirm-always = sempre con domanda
-bot-confirm-never = senza domanda (eseguite al tocco)
+bot-confirm-always = chiedi sempre conferma
+bot-confirm-never = nessuna conferma (si gioca al tocco)
 bot-describe-head = **{ $game }**, il tabellone a parole (lo vedi solo tu):
 bot-describe-pointer = Tutto il tabellone a parole: `/partita descrivi` in { $channel }.
 bot-text-board = **Il tabellone:** { $words }
@@ -417,7 +420,7 @@ bot-error-not-back = Non sei assente e il sostituto non gioca nessun tuo posto i
 
 # Issue 30: affidabilità e coda.
 bot-reliability-new = nuovo
-bot-reliability-share = affidabile al { $percent }%
+bot-reliability-share = affidabilità { $percent }%
 bot-lobby-reliability-line = **Affidabilità richiesta**: almeno { $minimum }% { $new ->
         [1] (nuovi giocatori benvenuti)
        *[0] (nuovi giocatori esclusi)
@@ -430,28 +433,28 @@ bot-lobby-reliability-new-choice = { $new ->
         [1] Nuovi giocatori (meno di 5 partite): ammettili
        *[0] Nuovi giocatori (meno di 5 partite): escludili
     }
-bot-lobby-below-minimum = Questo tavolo chiede almeno il { $minimum }% di affidabilità (la quota di partite finite senza che il sostituto subentrasse dopo un tempo scaduto). La tua è { $percent }% (partite finite: { $games }), quindi non puoi unirti a questo; altri tavoli e `/partita coda` restano aperti per te.
-bot-lobby-below-minimum-new = Questo tavolo chiede almeno il { $minimum }% di affidabilità, e chi l'ha aperto esclude i giocatori con troppe poche partite finite (tu ne hai { $games }, un valore ne richiede { $needed }). Altri tavoli e `/partita coda` restano aperti per te.
+bot-lobby-below-minimum = Questo tavolo chiede un'affidabilità di almeno { $minimum }% (la quota di partite finite senza che il sostituto subentrasse dopo un tempo scaduto). La tua è { $percent }% (partite finite: { $games }), quindi non puoi unirti a questo; altri tavoli e `/partita coda` restano aperti per te.
+bot-lobby-below-minimum-new = Questo tavolo chiede un'affidabilità di almeno { $minimum }%, e chi l'ha aperto esclude i giocatori con troppo poche partite finite (tu ne hai { $games }, un valore ne richiede { $needed }). Altri tavoli e `/partita coda` restano aperti per te.
 bot-queue-server-only = La coda appartiene a un server: usa `/partita coda` in un canale del server.
 bot-queue-no-channel = Questo server non ha ancora un canale per la coda, quindi è chiusa. Chi ha il permesso Gestisci server la apre con `/partita configurazione coda-qui: Sì` nel canale dove devono iniziare le partite trovate.
 bot-queue-bad-players = In coda, { $game } si gioca da { $low } a { $high } giocatori.
-bot-queue-already = Aspetti già { $game } qui (un posto per gioco): esci prima con `/partita coda azione: Esci dalla coda` per cambiare ciò che aspetti.
-bot-queue-not-in = Non aspetti questo nella coda di questo server.
+bot-queue-already = Sei già in coda per { $game } qui (un posto per gioco): esci prima con `/partita coda azione: Esci dalla coda` per cambiare gioco.
+bot-queue-not-in = Non sei in coda per questo in questo server.
 bot-queue-which-game = Quale gioco vuoi aspettare? Sceglilo nell'opzione `gioco`.
-bot-queue-joined = Aspetti **{ $game }** (giocatori: { $players }, { $clock } per turno). Quando aspettano abbastanza giocatori del tuo livello, la partita inizia in un thread e ti mando un link. Il tuo posto scade dopo una settimana.
+bot-queue-joined = Sei in coda per **{ $game }** (giocatori: { $players }, { $clock } per turno). Quando aspettano abbastanza giocatori del tuo livello, la partita inizia in un thread e ti mando un link. Il tuo posto scade dopo una settimana.
 bot-queue-left = { $count ->
         [one] Sei uscito dalla coda.
        *[other] Sei uscito dalla coda di { $count } giochi.
     }
 bot-queue-status-head = **I tuoi posti in coda**
 bot-queue-status-line = { $game } · giocatori: { $players } · { $clock }: posto { $position } di { $waiting }, in attesa da { $since }, { $spread ->
-        [-1] ora accetti qualsiasi punteggio
-       *[other] scarto di punteggio accettato ora: ±{ $spread }
+        [-1] ora accetti qualsiasi valutazione
+       *[other] scarto di valutazione accettato ora: ±{ $spread }
     }{ $minimum ->
         [0] {""}
        *[other] , affidabilità richiesta: { $minimum }%
     }; scade { $expires }
-bot-queue-empty = Non aspetti nella coda di questo server. `/partita coda gioco:` ti ci mette.
+bot-queue-empty = Non sei in coda in questo server. `/partita coda gioco:` ti ci mette.
 bot-queue-expired = Nessuno ti ha trovato per { $game } entro una settimana, quindi il tuo posto in coda è scaduto. `/partita coda` ti rimette in coda.
 bot-queue-thread-name = { $game } · trovata
 bot-queue-matched-post = { $users }: la coda vi ha abbinati per **{ $game }**. Buona partita!
@@ -463,4 +466,4 @@ bot-config-queue-channel = Coda: le partite trovate si aprono in { $channel }
 # Issue 31: the final card's score chart (beside the final board).
 bot-final-chart-title = Punti dopo ogni turno
 bot-final-chart-turns = Turno
-bot-final-chart-alt = Grafico dei punti dopo ciascuno dei { $turns } turni. Alla fine: { $scores }.
+bot-final-chart-alt = Grafico dei punti turno per turno, per { $turns } turni. Alla fine: { $scores }.

@@ -1,9 +1,9 @@
 # Issue 31: i suggerimenti dell'allenatore. $percent: una percentuale intera; $score: il punteggio finale
 # atteso, arrotondato; $playouts: quante volte ogni scelta è stata giocata fino alla fine.
 hint-button = Suggerimento
-hint-title = **Suggerimento per { $game }**: le scelte migliori del computer difficile per la tua decisione, giudicate solo da ciò che vedi
-hint-choice = **{ $rank }.** { $move }: circa il { $percent }% di probabilità di vincere
-hint-choice-shared = **{ $rank }.** { $move }: punteggio finale di circa { $score }, e la partita vinta circa il { $percent }% delle volte
+hint-title = **Suggerimento per { $game }**: le scelte migliori del computer a livello difficile per la tua decisione, giudicate solo da ciò che vedi
+hint-choice = **{ $rank }.** { $move }: circa { $percent }% di probabilità di vincere
+hint-choice-shared = **{ $rank }.** { $move }: punteggio finale circa { $score }, probabilità di vittoria circa { $percent }%
 hint-footer = Stimato giocando ogni scelta fino alla fine { $playouts ->
         [one] una volta
        *[other] { $playouts } volte
@@ -22,7 +22,7 @@ hint-card-used = { $count ->
     }
 hint-error-over = Questa partita è finita: non resta nessuna decisione da suggerire. `/partita tabellone` mostra il tabellone finale.
 hint-error-not-player = I suggerimenti sono per chi gioca questa partita, e tu non ci giochi.
-hint-error-no-computer = { $game } non ha un giocatore computer, quindi non si può calcolare un suggerimento.
-hint-error-not-allowed = In questa partita i suggerimenti non sono ammessi (lo decide la sala prima dell'inizio: ammessi quando gioca il computer, salvo diversa scelta di chi l'ha creata). Le partite con suggerimenti ammessi non cambiano la valutazione.
+hint-error-no-computer = { $game } non ha un giocatore controllato dal computer, quindi non si può calcolare un suggerimento.
+hint-error-not-allowed = In questa partita i suggerimenti non sono ammessi (lo decide la lobby prima dell'inizio: ammessi quando gioca il computer, salvo diversa scelta di chi l'ha creata). Le partite con suggerimenti ammessi non cambiano la valutazione.
 hint-error-not-your-turn = Un suggerimento è per la tua decisione, e non è il tuo turno: tocca a { $who }.
-hint-error-busy = I giocatori computer sono occupati in questo momento e il suggerimento non era pronto in tempo: richiedilo tra un minuto.
+hint-error-busy = I giocatori controllati dal computer sono occupati in questo momento e il suggerimento non era pronto in tempo: richiedilo tra un minuto.

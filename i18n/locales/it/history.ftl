@@ -20,7 +20,7 @@ history-stats-line = { $scope }: { $played ->
     }, { $won ->
     [one] { $won } vinta
    *[other] { $won } vinte
-    } ({ $rate } %), punteggio migliore { $best }, { $rating }
+    } ({ $rate }%), punteggio migliore { $best }, { $rating }
 history-rating = valutazione { $rating }
 history-rating-placed = valutazione { $rating }, posizione { $place } nella classifica di questo server
 history-rating-provisional = valutazione provvisoria: { $games } di { $minimum ->
@@ -128,10 +128,10 @@ review-shared-intro = Il grafico mostra il punteggio finale atteso del tavolo do
 review-drops-head = I turni che sono costati di più (numerati sul grafico):
 review-no-drops = Nessun turno è costato molto a qualcuno: le probabilità hanno seguito la fortuna, o la partita è rimasta equilibrata.
 review-drop = **{ $number }. Turno { $turn }**, { $player }: { $played } ({ $before } → { $after })
-review-drop-best = ↳ Il computer difficile avrebbe giocato: { $best } (si aspettava { $value }).
-review-drop-same = ↳ Il computer difficile avrebbe giocato lo stesso: la probabilità era persa prima di questo turno, o per la fortuna.
+review-drop-best = ↳ Il computer a livello difficile avrebbe giocato: { $best } (si aspettava { $value }).
+review-drop-same = ↳ Il computer a livello difficile avrebbe giocato lo stesso: la probabilità era persa prima di questo turno, o per la fortuna.
 review-drop-forced = ↳ Non c'era un'altra mossa.
-review-how = Stimato giocando la partita da ogni posizione molte volte, ogni posto come il computer medio; i suggerimenti vengono dalla ricerca del computer difficile. Stime, non verdetti.
+review-how = Stimato giocando la partita da ogni posizione molte volte, ogni posto come il computer a livello medio; i suggerimenti vengono dalla ricerca del computer a livello difficile. Stime, non verdetti.
 review-percent = { $value }%
 review-table = Il tavolo
 review-chart-chance = Probabilità di vincere dopo ogni turno

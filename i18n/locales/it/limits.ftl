@@ -11,8 +11,8 @@ limits-replay = { $scope ->
    *[other] { $minutes } minuti
     }.
 limits-step = { $scope ->
-    [server] Su questo server sono state chieste molte plance dei replay nell'ultimo minuto
-   *[user] Hai sfogliato molte plance del replay nell'ultimo minuto
+    [server] Su questo server sono stati chiesti molti tabelloni dei replay nell'ultimo minuto
+   *[user] Hai sfogliato molti tabelloni del replay nell'ultimo minuto
     }: riprova tra { $minutes ->
     [0] { $seconds ->
         [one] 1 secondo

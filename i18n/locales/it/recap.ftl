@@ -23,16 +23,16 @@ recap-catchup-your-turn = ⏳ Tocca a te: premi **Gioca il tuo turno** sul tabel
 recap-catchup-not-started = Non è ancora stato giocato niente.
 # The catch-up command in a DM, or in a channel without a game: every game waiting for you, in every server.
 recap-catchup-all-head = { $count ->
-    [one] **Una partita aspetta te**
-   *[other] **{ $count } partite aspettano te**
+    [one] **Una partita ti aspetta**
+   *[other] **{ $count } partite ti aspettano**
 }
-recap-catchup-none-waiting = Al momento nessuna partita aspetta te. `/partita mie` elenca tutte le tue partite.
+recap-catchup-none-waiting = Al momento nessuna partita ti aspetta. `/partita mie` elenca tutte le tue partite.
 recap-catchup-others = { $count ->
     [0] {""}
     [one] Un'altra delle tue partite aspetta un altro giocatore: `/partita mie` la mostra.
    *[other] Altre { $count } delle tue partite aspettano altri giocatori: `/partita mie` le mostra.
 }
 recap-catchup-more-games = { $count ->
-    [one] … e un'altra partita che aspetta te: `/partita mie` la mostra.
-   *[other] … e altre { $count } partite che aspettano te: `/partita mie` le mostra.
+    [one] … e un'altra partita che ti aspetta: `/partita mie` la mostra.
+   *[other] … e altre { $count } partite che ti aspettano: `/partita mie` le mostra.
 }

@@ -141,7 +141,7 @@ tiwanaku-do-pass = { $seat } non ha un turno possibile e passa
 tiwanaku-final-complete = Il terreno è completo: divinazioni finali
 tiwanaku-final-blocked = Nessuno può più raggiungere le tessere coperte: divinazioni finali
 tiwanaku-hand-in = Tutti consegnano i loro gettoni di coltura
-tiwanaku-final-blocked-solo = Le tue pedine non possono più raggiungere le tessere coperte: divinazioni finali
+tiwanaku-final-blocked-solo = I tuoi meeple non possono più raggiungere le tessere coperte: divinazioni finali
 tiwanaku-hand-in-solo = Consegni i tuoi gettoni di coltura
 
 ## Errori

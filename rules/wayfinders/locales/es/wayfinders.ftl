@@ -84,7 +84,7 @@ wayfinders-option-order-help = Quién empieza: sorteado, o los jugadores en el o
 wayfinders-order-random = Al azar
 wayfinders-order-joined = Orden de llegada
 wayfinders-option-exploration = Exploración
-wayfinders-option-exploration-help = Las islas empiezan boca abajo y se voltean cuando un avión llega a su lado (W-22).
+wayfinders-option-exploration-help = Las islas empiezan boca abajo y se descubren cuando un avión llega a su lado (W-22).
 wayfinders-exploration-off = No: todas las islas boca arriba
 wayfinders-exploration-on = Sí: las islas empiezan boca abajo
 
@@ -294,7 +294,7 @@ wayfinders-text-heading = { $heading ->
    *[pilots] Pilotos, en orden de turno
     }
 wayfinders-text-order = Orden de turno: { $order }.
-wayfinders-text-exploration = Exploración: las islas empiezan boca abajo y se voltean cuando un avión llega a su lado.
+wayfinders-text-exploration = Exploración: las islas empiezan boca abajo y se descubren cuando un avión llega a su lado.
 wayfinders-text-open = Todas las islas están boca arriba.
 wayfinders-text-row = Fila { $row } (columnas de la A a la E)
 wayfinders-text-hangar = Hangar { $number }, de arriba abajo: { $column }.
