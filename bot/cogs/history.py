@@ -40,7 +40,7 @@ from discord import app_commands
 import render
 import render.replay
 from bot import cards, ids, messages
-from bot.cogs import Answer, Component, GameCog, Where
+from bot.cogs import Answer, Component, GameCog, Owner, Where
 from bot.commands import NO, cs, yes_no, yes_no_choices
 from bot.ids import ParsedId
 from bot.language import channel_lang, user_lang
@@ -88,7 +88,7 @@ class HistoryCog(GameCog):
     """Statistics, leaderboards, history, export and replays of finished games."""
 
     GROUP = "records"
-    COMPONENTS = tuple(Component(kind, Answer.UNBOUND, Where.ANYWHERE)
+    COMPONENTS = tuple(Component(kind, Answer.UNBOUND, Where.ANYWHERE, owner=Owner.RECORD)
                        for kind in ("hy", "rp", "rq", "rb", "rt", "rj"))
 
     # --- access --------------------------------------------------------------------------------------

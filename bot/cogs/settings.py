@@ -21,7 +21,7 @@ import discord
 from discord import app_commands
 
 from bot import ids, language, messages
-from bot.cogs import Answer, Component, GameCog, Where
+from bot.cogs import Answer, Component, GameCog, Owner, Where
 from bot.commands import cs, yes_no, yes_no_choices
 from core.clocks import CLOCK_CHOICES, CLOCKS, choice_label, clock_label, discord_time, timezone_names
 from core.digest import in_quiet_hours
@@ -60,7 +60,8 @@ DATA_FILE = "my-boardgame-data.json"
 class SettingsCog(GameCog):
     """Per-user settings, the server's configuration, and a member's own data."""
 
-    COMPONENTS = (Component("pv", Answer.UNBOUND, Where.ANYWHERE),)
+    COMPONENTS = (Component("pv", Answer.UNBOUND, Where.ANYWHERE, owner=Owner.MEMBER,
+                            refusal="privacy-not-yours"),)
 
     @property
     def privacy(self) -> Privacy:
@@ -109,9 +110,8 @@ class SettingsCog(GameCog):
 
     async def handle_unbound(self, interaction: discord.Interaction, parsed: ParsedId,
                              values: list[str] | None) -> Any:
+        # Only the member whose buttons these are gets here (the router: ``Owner.MEMBER``).
         lang = await self.bot.lang(interaction)
-        if parsed.game_id != interaction.user.id:
-            raise PlayerError(Msg("privacy-not-yours"))
         verb = parsed.fields["verb"]
         if verb == "dl":
             await self.bot.answered(interaction, lambda: self.download(interaction, lang))
