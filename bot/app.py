@@ -910,10 +910,15 @@ class GameBot(commands.AutoShardedBot):
         alone, wherever they press them."""
         guild_id, user_id = interaction.guild_id, interaction.user.id
         owner = component.owner
-        not_yours = PlayerError(Msg(component.refusal or "bot-error-control-not-yours"))
+
+        def refused(general: str) -> PlayerError:
+            # The room's own words when it has them (they may name the number: a finished game's record
+            # refuses as "no such game here", so a forged number tells nothing of another server's games).
+            return PlayerError(Msg(component.refusal or general, id=parsed.game_id))
+
         if owner is Owner.MEMBER:
             if parsed.game_id != user_id:
-                raise not_yours
+                raise refused("bot-error-control-not-yours")
             return
         if owner is Owner.GAME:
             assert record is not None
@@ -921,7 +926,7 @@ class GameBot(commands.AutoShardedBot):
                 if guild_id is not None:
                     raise PlayerError(Msg("bot-error-control-elsewhere"))
                 if user_id not in await self.store.seats(record.id):
-                    raise not_yours
+                    raise refused("bot-error-control-not-yours")
             elif interaction.channel_id is None or record.channel_id != interaction.channel_id:
                 raise PlayerError(Msg("bot-error-control-elsewhere"))
             return
@@ -937,12 +942,12 @@ class GameBot(commands.AutoShardedBot):
             if game is not None and guild_id is None:
                 players = await self.store.seats(game.id)
         if server is None:
-            raise PlayerError(Msg("bot-error-control-gone"))
+            raise refused("bot-error-control-gone")
         if guild_id is None:
             if user_id not in players:
-                raise PlayerError(Msg("bot-error-control-in-server"))
+                raise refused("bot-error-control-in-server")
         elif guild_id != server:
-            raise PlayerError(Msg("bot-error-control-other-server"))
+            raise refused("bot-error-control-other-server")
 
 
 def modal_values(components: Any) -> list[Any] | None:

@@ -82,8 +82,11 @@ class Owner(Enum):
 @dataclass(frozen=True)
 class Component:
     """One custom-id kind a cog answers: how a press is acknowledged, where it is accepted and what it
-    belongs to (``owner``, required). ``refusal``: the catalog message a press by anyone but the owner
-    gets, for a member's own buttons (by default ``bot-error-control-not-yours``)."""
+    belongs to (``owner``, required). ``refusal``: the catalog message (given the id's number as ``id``)
+    the router answers a press its owner refuses with, when the room has words more helpful than the
+    router's general ones (a member's own buttons pressed by another, a game's DM button pressed by
+    someone not playing, a finished game's record that is "no such game here" wherever it may not be
+    seen); a game's control pressed in the wrong channel is always told so."""
 
     kind: str
     answer: Answer

@@ -65,7 +65,8 @@ class HintCog(GameCog):
     """``/game hint`` and the Hint buttons."""
 
     COMPONENTS = (Component("hn", Answer.REPLY, owner=Owner.GAME),
-                  Component("hd", Answer.REPLY, Where.DM, owner=Owner.GAME))
+                  Component("hd", Answer.REPLY, Where.DM, owner=Owner.GAME,
+                            refusal="hint-error-not-player"))
 
     def __init__(self, bot: GameBot) -> None:
         super().__init__(bot)
