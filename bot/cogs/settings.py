@@ -57,6 +57,11 @@ if TYPE_CHECKING:
 #: The copy of a member's data: its file name.
 DATA_FILE = "my-boardgame-data.json"
 
+def encode_copy(data: dict[str, Any]) -> bytes:
+    """A member's copy of their data as the file they download (readable JSON, their words as typed)."""
+    return json.dumps(data, ensure_ascii=False, indent=2).encode("utf-8")
+
+
 class SettingsCog(GameCog):
     """Per-user settings, the server's configuration, and a member's own data."""
 
@@ -122,8 +127,12 @@ class SettingsCog(GameCog):
                                 update=True)
 
     async def download(self, interaction: discord.Interaction, lang: str) -> None:
+        # The copy reads everything stored about the member: budgeted as ``/records export`` is
+        # (core/limits.py), and written out off the event loop, so a member pressing it again and again
+        # cannot slow everyone's moves.
+        self.bot.limits.check("download", interaction.user.id, interaction.guild_id)
         data = await self.privacy.export(interaction.user.id, lang, now=store_stamp(self.bot))
-        body = json.dumps(data, ensure_ascii=False, indent=2).encode("utf-8")
+        body = await asyncio.to_thread(encode_copy, data)
         await self.bot.reply(interaction, t(lang, "privacy-download-ready"), lang=lang,
                              file=discord.File(io.BytesIO(body), filename=DATA_FILE))
 
