@@ -52,7 +52,8 @@ log = logging.getLogger(__name__)
 class ClockCog(GameCog):
     """Time in games that live for days, in Discord."""
 
-    COMPONENTS = (Component("rm", Answer.EDIT, Where.DM, owner=Owner.GAME),
+    COMPONENTS = (Component("rm", Answer.EDIT, Where.DM, owner=Owner.GAME,
+                            refusal="bot-error-reminder-not-yours"),
                   Component("to", Answer.EDIT, owner=Owner.GAME))
 
     # --- tick ------------------------------------------------------------------------------------------
