@@ -103,6 +103,13 @@ class Component:
             raise ValueError(f"component {self.kind!r}: its owner says where it is accepted (Where.ANYWHERE)")
 
 
+def in_server(interaction: discord.Interaction) -> bool:
+    """The check of a command that acts on a server's objects (``app_commands.check(in_server)``): refused
+    in a DM, politely (``GameBot.on_app_command_error``: use it in a server channel), before its code runs.
+    A command acts on the server it is used in, so a DM is the one wrong place."""
+    return interaction.guild_id is not None
+
+
 class GameCog(commands.Cog):
     """What every room has: the bot, its subcommands (of the top-level command ``GROUP``) and the
     components it answers."""

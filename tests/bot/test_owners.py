@@ -10,9 +10,11 @@ refused with one of the router's answers, and every row of every table the same 
 from __future__ import annotations
 
 import sqlite3
+from typing import Any
 
 import asyncpg
 import pytest
+from discord import AppCommandOptionType, app_commands
 from harness import CHANNEL_ID, GUILD_ID, FakeUser, Harness, Reply, open_lobby, start_game
 from hypothesis import find
 from hypothesis import strategies as st
@@ -226,3 +228,84 @@ async def test_every_declared_component_forged_from_another_server_or_a_dm_is_re
     assert t("en", "season-joined", game="Menagerie", division=1) in joined.text(), joined.text()
     reply = await h.press(alice, f"mg:{alice.id}:0", channel_id=h.dm_channel(alice))
     assert not {s.says() for s in reply.sent} & refusal_texts()
+
+
+def option_values(command: app_commands.Command, *, every: bool, game: str, number: int) -> dict[str, Any]:
+    """Values for a command's options as a member could send them: its required options (``every``: all),
+    each the first of its choices, else a number, a yes, or ``game`` for text (most text options name a
+    game; any other answers that it is not one)."""
+    values: dict[str, Any] = {}
+    for parameter in command.parameters:
+        if not (parameter.required or every):
+            continue
+        if parameter.choices:
+            value: Any = parameter.choices[0].value
+        elif parameter.type is AppCommandOptionType.integer or parameter.type is AppCommandOptionType.number:
+            value = max(number, int(parameter.min_value or 0)) if parameter.max_value is None else int(
+                parameter.min_value or 0)
+        elif parameter.type is AppCommandOptionType.boolean:
+            value = True
+        elif parameter.type is AppCommandOptionType.string:
+            value = game
+        else:
+            continue  # a user or a channel: the commands work without one
+        values[parameter.display_name] = value
+    return values
+
+
+async def server_rows(h: Harness) -> dict[str, list[str]]:
+    """The rows of the tables that hold a server's objects: those naming a server, a game or a tournament."""
+    rows = await dump(h)
+    location = h.bot.database_path
+    if not location.startswith("postgres"):
+        connection = sqlite3.connect(location)
+        try:
+            columns = {table: {row[1] for row in connection.execute(f'PRAGMA table_info("{table}")')}
+                       for table in rows}
+        finally:
+            connection.close()
+    else:
+        connection = await asyncpg.connect(location)
+        try:
+            columns = {table: {row[0] for row in await connection.fetch(
+                "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() "
+                "AND table_name = $1", table)} for table in rows}
+        finally:
+            await connection.close()
+    return {table: found for table, found in rows.items()
+            if columns[table] & {"guild_id", "game_id", "tournament_id"}}
+
+
+async def test_every_command_used_in_a_dm_answers_privately_and_writes_no_servers_object(
+        any_harness: Harness):
+    """Every command of the tree (read from it: a new one is covered), used in a DM by a member who manages
+    their own servers, with its required options and then with all of them: a private answer, nothing
+    posted, and no row of a server's games, lobbies, tournaments, seasons, queue or configuration
+    written (a DM names no server, so nothing of one may change). A member's own settings may."""
+    h = any_harness
+    alice, bob, mod = h.user("alice"), h.user("bob"), manager_elsewhere(h, "mod")
+    await open_lobby(h, "menagerie", [bob], channel_id=CHANNEL_ID + 1)
+    playing = await start_game(h, "menagerie", [alice, bob], seed=3)
+    finished = await finish(h, [alice.id, bob.id], seed=2)
+    await open_tournament(h, mod, [alice, bob])
+    await h.slash(mod, "records season", game="menagerie", divisions=1)
+    mallory = manager_elsewhere(h)
+    await known(h, mallory)
+    dm = h.dm_channel(mallory)
+    before = await server_rows(h)
+    commands = [(top.name, command) for top in h.bot.tree.get_commands()
+                if isinstance(top, app_commands.Group) for command in top.commands]
+    assert len(commands) > 20
+    for top, command in commands:
+        for every in (False, True):
+            values = option_values(command, every=every, game="menagerie", number=finished)
+            reply = await h.slash(mallory, f"{top} {command.name}", channel_id=dm, **values)
+            where = {s.where for s in reply.sent}
+            assert where and where <= {"ephemeral"}, (command.name, values, reply.text())
+            assert "{" not in reply.text()
+    assert await server_rows(h) == before
+    assert (await h.bot.store.get_game(playing)).status == "active"
+    # A tournament in a DM is refused as a command of a server's (not as "only managers create one").
+    reply = await h.slash(mallory, "records tournament", channel_id=dm, game="menagerie", format="swiss",
+                          rounds=2, **{"signup-hours": 24, "round-hours": 48})
+    assert reply.text() == t("en", "bot-error-server-channel")
