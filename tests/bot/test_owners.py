@@ -165,6 +165,9 @@ async def test_a_sign_up_forged_in_another_server_or_a_dm_is_refused_in_the_memb
     assert reply.text() == t(lang, "bot-error-control-other-server")
     reply = await h.press(stranger, f"tn:{tid}:in", channel_id=h.dm_channel(stranger))
     assert reply.text() == t(lang, "bot-error-control-in-server")
+    # A tournament that does not exist (the ids are small numbers, easily typed) is told so.
+    reply = await h.press(stranger, f"tn:{tid + 50}:in")
+    assert reply.text() == t(lang, "bot-error-control-gone")
     assert await dump(h) == before
     assert await h.bot.store.tournament_players(tid) == {}
     # In the tournament's server the same press signs up.
