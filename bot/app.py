@@ -47,8 +47,9 @@ import render.tasks
 import rules
 from bot import cards, ids, language, messages
 from bot.announce import Announcer, DeliveryFailed, transient
-from bot.cogs import Answer, Component, GameCog, Where
+from bot.cogs import Answer, Component, GameCog, Owner, Where
 from bot.commands import CatalogTranslator, cs
+from bot.ids import ParsedId
 from bot.lobbies import LobbyBoard
 from bot.messages import GameComponent, clip
 from bot.ops import DEFAULT_HTTP_HOST, MeasuredTree, Metrics, OpsServer, interaction_label
@@ -882,8 +883,10 @@ class GameBot(commands.AutoShardedBot):
             raise PlayerError(Msg("bot-error-unknown-control"))
         cog, component = room
         if component.answer is Answer.UNBOUND:
-            # Not tied to one game's channel (history pages, replay steps): the cog checks and defers.
+            # Not tied to one game's channel (history pages, replay steps, tournaments, seasons, a member's
+            # own buttons): its owner is checked here, then the cog checks the rest and defers.
             log.debug("%s pressed", parsed.kind)
+            await self._check_owner(interaction, component, parsed)
             await cog.handle_unbound(interaction, parsed, values)
             return
         logctx.bind(game=parsed.game_id)
@@ -892,18 +895,64 @@ class GameBot(commands.AutoShardedBot):
 
         async def bound() -> None:
             record = await self.record_by_id(parsed.game_id)
-            # A control bound to a game is accepted only where the bot put it: in the game's channel (a
-            # press forged in a DM or another channel, even of the same server, is refused before anything
-            # is read or written), or, for the few the bot sends by DM, in a DM, where the cog checks that
-            # the presser is the seat's own player.
-            if component.where is Where.DM:
-                if interaction.guild_id is not None:
-                    raise PlayerError(Msg("bot-error-control-elsewhere"))
-            elif interaction.channel_id is None or record.channel_id != interaction.channel_id:
-                raise PlayerError(Msg("bot-error-control-elsewhere"))
+            await self._check_owner(interaction, component, parsed, record)
             await cog.handle_component(interaction, record, parsed, values)
 
         await self.answered(interaction, bound, update=component.answer is Answer.EDIT)
+
+    async def _check_owner(self, interaction: discord.Interaction, component: Component, parsed: ParsedId,
+                           record: GameRecord | None = None) -> None:
+        """Refuse a press anywhere but where the component's owner (``bot.cogs.Owner``) allows it, before
+        the room's code runs: nothing is read but the owner, nothing is written. ``record``: a game's
+        control's game, loaded already.
+
+        A server's object (a game, a lobby, a finished game's record, a tournament, a season) is pressed in
+        that server: the ids are small numbers anyone can type into a forged press, so a press from another
+        server, where the presser may manage everything, must decide nothing here. A game's control is
+        accepted only in the game's own channel, or, for the few the bot sends by DM, in a DM by one of its
+        players; a record may be looked at in a DM by one of its players; a member's own buttons are theirs
+        alone, wherever they press them."""
+        guild_id, user_id = interaction.guild_id, interaction.user.id
+        owner = component.owner
+
+        def refused(general: str) -> PlayerError:
+            # The room's own words when it has them (they may name the number: a finished game's record
+            # refuses as "no such game here", so a forged number tells nothing of another server's games).
+            return PlayerError(Msg(component.refusal or general, id=parsed.game_id))
+
+        if owner is Owner.MEMBER:
+            if parsed.game_id != user_id:
+                raise refused("bot-error-control-not-yours")
+            return
+        if owner is Owner.GAME:
+            assert record is not None
+            if component.where is Where.DM:
+                if guild_id is not None:
+                    raise PlayerError(Msg("bot-error-control-elsewhere"))
+                if user_id not in await self.store.seats(record.id):
+                    raise refused("bot-error-control-not-yours")
+            elif interaction.channel_id is None or record.channel_id != interaction.channel_id:
+                raise PlayerError(Msg("bot-error-control-elsewhere"))
+            return
+        players: Sequence[int] = ()
+        if owner is Owner.SERVER:
+            server: int | None = parsed.game_id
+        elif owner is Owner.TOURNAMENT:
+            tournament = await self.store.tournament(parsed.game_id)
+            server = tournament.guild_id if tournament is not None else None
+        else:  # Owner.RECORD
+            game = await self.store.get_game(parsed.game_id)
+            server = game.guild_id if game is not None else None
+            if game is not None and guild_id is None:
+                players = await self.store.seats(game.id)
+        if server is None:
+            raise refused("bot-error-control-gone")
+        if guild_id is None:
+            if user_id not in players:
+                raise refused("bot-error-control-in-server")
+        elif guild_id != server:
+            raise refused("bot-error-control-other-server")
+
 
 def modal_values(components: Any) -> list[Any] | None:
     """The values of a submitted modal's text inputs, in order (inside labels or action rows, as Discord

@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from i18n import t
 from rules.base import Msg
@@ -397,23 +397,86 @@ def parse_quiet(text: str) -> tuple[int, int] | None:
 
 
 def zone(name: str | None) -> ZoneInfo:
+    """The zone of a stored name; UTC for none, and for a name the time zone database does not hold as a
+    place's zone (a row stored before only canonical names were taken: ``localtime``, ``Factory``)."""
+    canonical = canonical_timezone(name) if name else None
     try:
-        return ZoneInfo(name) if name else ZoneInfo("UTC")
+        return ZoneInfo(canonical) if canonical else ZoneInfo("UTC")
     except (ZoneInfoNotFoundError, ValueError):
         return ZoneInfo("UTC")
 
 
+@dataclass(frozen=True)
+class _TimeZones:
+    """The IANA time zone database's names, as the ``tzdata`` package (a dependency, so the same on every
+    host) lists them in ``tzdata.zi``: its zones, its links (an old or other name: ``US/Eastern`` for
+    ``America/New_York``) and the zones ``zone.tab`` gives the countries."""
+
+    zones: frozenset[str]
+    links: dict[str, str]
+    countries: frozenset[str]
+    #: Every accepted name by its case-folded spelling, to the name stored.
+    folded: dict[str, str]
+
+
+#: Names that are zones in the database but no place's: ``Factory`` ("local time zone must be set") and the
+#: POSIX-style rule names (``EST5EDT``: no place keeps them; the database keeps them for old systems).
+_NOT_PLACES = re.compile(r"Factory|[A-Z]{3,4}[0-9][A-Z]{3,4}")
+_TZ: list[_TimeZones] = []
+
+
+def _time_zones() -> _TimeZones:
+    if not _TZ:
+        from importlib import resources
+
+        folder = resources.files("tzdata").joinpath("zoneinfo")
+        zones: set[str] = set()
+        links: dict[str, str] = {}
+        for line in folder.joinpath("tzdata.zi").read_text(encoding="utf-8").splitlines():
+            parts = line.split()
+            if len(parts) >= 2 and parts[0] == "Z" and not _NOT_PLACES.fullmatch(parts[1]):
+                zones.add(parts[1])
+            elif len(parts) == 3 and parts[0] == "L":
+                links[parts[2]] = parts[1]
+        countries = {line.split("\t")[2] for line in folder.joinpath("zone.tab").read_text(
+            encoding="utf-8").splitlines() if line and not line.startswith("#")}
+        accepted = {name: name for name in zones | countries | {"UTC"}}
+        accepted.update({alias: target for alias, target in links.items() if alias not in accepted
+                         and target in zones})
+        _TZ.append(_TimeZones(frozenset(zones), links, frozenset(countries),
+                              {name.casefold(): stored for name, stored in accepted.items()}))
+    return _TZ[0]
+
+
+def canonical_timezone(name: str) -> str | None:
+    """The name a typed time zone is stored as, or None when it is none of the database's places.
+
+    Taken: a zone of the IANA database (``Europe/Madrid``), a zone ``zone.tab`` names for a country (the
+    database made ``Europe/Amsterdam`` a link to ``Europe/Brussels`` in 2022, yet it is the Netherlands'
+    name: kept as typed, which is what a Dutch player expects to read back), and ``UTC``. A link, the
+    database's old or other name for a zone (``US/Eastern``, ``Asia/Calcutta``, ``Europe/Kiev``), is taken
+    and stored as the zone it names (``America/New_York``, ``Asia/Kolkata``, ``Europe/Kyiv``): the same
+    clock, and the name the database keeps up to date. Any spelling of case is taken. Refused: what a host
+    has but the database does not name as a place (``localtime``, ``posixrules``, ``Factory``, the POSIX
+    rule names like ``EST5EDT``), so a setting means the same on every host."""
+    if not isinstance(name, str):
+        return None
+    return _time_zones().folded.get(name.strip().casefold())
+
+
 def valid_timezone(name: str) -> bool:
-    return name in timezone_names()
+    return canonical_timezone(name) is not None
 
 
 _ZONES: list[str] = []
 
 
 def timezone_names() -> list[str]:
-    """IANA time zone names (from the system or the ``tzdata`` package), sorted, cached."""
+    """The time zones offered while typing: the database's places (zones and the countries' names, and
+    UTC), sorted, cached; never an alias (each place once) nor a host's own names."""
     if not _ZONES:
-        _ZONES.extend(sorted(available_timezones()))
+        tz = _time_zones()
+        _ZONES.extend(sorted(tz.zones | tz.countries | {"UTC"}))
     return _ZONES
 
 

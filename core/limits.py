@@ -63,6 +63,9 @@ class Rule:
 #: - ``export`` (``/records export``): the whole action log read and written out as JSON; cheap alone, but
 #:   a loop of them reads the database as hard as a loop of replays. Nobody needs more than five a few
 #:   minutes apart.
+#: - ``download`` (``/game privacy``'s "Download my data"): everything stored about a member, every game's
+#:   public log included, read and written out as JSON: an export of all their games at once. The same
+#:   budget as ``export``, which it resembles: nobody needs their data more than a few times in minutes.
 #: - ``lobby`` (``/game new``): each opens a game, posts a lobby and often starts a thread. Five per member
 #:   in ten minutes is more than any table needs (a rematch from a finished game's button is not counted:
 #:   only its players may press it). A server's hundred and twenty lets a big server's game night (or a
@@ -83,6 +86,7 @@ RULES: Mapping[str, Rule] = {
     "replay": Rule(user=Budget(3, 600), server=Budget(10, 600)),
     "step": Rule(user=Budget(60, 60), server=Budget(240, 60)),
     "export": Rule(user=Budget(5, 600), server=Budget(20, 600)),
+    "download": Rule(user=Budget(5, 600), server=Budget(20, 600)),
     "lobby": Rule(user=Budget(5, 600), server=Budget(120, 600)),
     "autocomplete": Rule(user=Budget(30, 10), server=Budget(120, 10)),
     "hint": Rule(user=Budget(4, 60), server=Budget(30, 60)),

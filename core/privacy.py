@@ -21,6 +21,7 @@ which the bot posts in its channel: at once after ``/game privacy``, at the bot'
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass
@@ -108,23 +109,11 @@ class Privacy:
         with their seat, result and the game's public log (the lines the channel was shown, in ``lang``;
         never a hand, a deck or another player's id)."""
         about = await self.store.stored_about(user_id)
-        games = []
-        for seat in about.seats:
-            entry: dict[str, Any] = {
-                "id": seat.game_id, "game": seat.game, "title": self.title(lang, seat.game),
-                "status": seat.status, "server_id": seat.guild_id, "channel_id": seat.channel_id,
-                "your_seat": seat.seat, "players": seat.players, "you_opened_it": seat.creator,
-                "created_at": seat.created_at, "last_change_at": seat.updated_at,
-                "result": None if seat.place is None else {"score": seat.score, "place": seat.place,
-                                                           "won": seat.won},
-                "hints_you_received": seat.hints_used,
-            }
-            if seat.status != "lobby":
-                entry["public_log"] = [
-                    {"turn": action.turn, "seat": action.seat, "at": action.at,
-                     "line": text(lang, decode_line(action.description))}
-                    for action in await self.store.actions(seat.game_id)]
-            games.append(entry)
+        logs = {seat.game_id: await self.store.actions(seat.game_id)
+                for seat in about.seats if seat.status != "lobby"}
+        # Every line of every game's log in words: for a long-time member thousands of lines, worded off
+        # the event loop so nobody's moves wait for one member's copy.
+        games = await asyncio.to_thread(self._games, about.seats, logs, lang)
         return {
             "format": FORMAT,
             "format_version": FORMAT_VERSION,
@@ -158,6 +147,28 @@ class Privacy:
                             for table in entry.tables]}
                 for entry in about.tournaments],
         }
+
+    def _games(self, seats: list[StoredSeat], logs: Mapping[int, list[Any]],
+               lang: str) -> list[dict[str, Any]]:
+        """Each of the member's games as the copy has it (plain computation, run in a thread)."""
+        games = []
+        for seat in seats:
+            entry: dict[str, Any] = {
+                "id": seat.game_id, "game": seat.game, "title": self.title(lang, seat.game),
+                "status": seat.status, "server_id": seat.guild_id, "channel_id": seat.channel_id,
+                "your_seat": seat.seat, "players": seat.players, "you_opened_it": seat.creator,
+                "created_at": seat.created_at, "last_change_at": seat.updated_at,
+                "result": None if seat.place is None else {"score": seat.score, "place": seat.place,
+                                                           "won": seat.won},
+                "hints_you_received": seat.hints_used,
+            }
+            if seat.game_id in logs:
+                entry["public_log"] = [
+                    {"turn": action.turn, "seat": action.seat, "at": action.at,
+                     "line": text(lang, decode_line(action.description))}
+                    for action in logs[seat.game_id]]
+            games.append(entry)
+        return games
 
     async def forget(self, user_id: int, mode: str, *, expected: str | None = None) -> Forgotten:
         """Remove the member's data (see the module). ``expected``: the fingerprint of what the member

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 
-from core.clocks import is_clock_choice, parse_quiet, valid_timezone
+from core.clocks import canonical_timezone, is_clock_choice, parse_quiet
 from core.digest import DIGEST_HOURS, Digests
 from core.service import PlayerError, error_msg
 from rules.base import Msg
@@ -72,8 +72,12 @@ class Settings:
         if confirm is not None and confirm not in CONFIRM_CHOICES:
             raise PlayerError(Msg("bot-settings-bad-confirm"))
         current = await store.user_settings(user_id)
-        if timezone is not None and not (isinstance(timezone, str) and valid_timezone(timezone)):
-            raise PlayerError(Msg("bot-settings-bad-timezone"))
+        if timezone is not None:
+            # Stored as the database's name for the place (core/clocks.py: canonical_timezone).
+            canonical = canonical_timezone(timezone)
+            if canonical is None:
+                raise PlayerError(Msg("bot-settings-bad-timezone"))
+            timezone = canonical
         if quiet is not None:
             try:
                 hours = parse_quiet(str(quiet))

@@ -24,7 +24,7 @@ import discord
 from discord import app_commands
 
 from bot import cards, ids, messages
-from bot.cogs import Answer, Component, GameCog, Where
+from bot.cogs import Answer, Component, GameCog, Owner, Where
 from bot.commands import cs
 from bot.ids import ParsedId
 from core import logctx
@@ -52,7 +52,9 @@ log = logging.getLogger(__name__)
 class ClockCog(GameCog):
     """Time in games that live for days, in Discord."""
 
-    COMPONENTS = (Component("rm", Answer.EDIT, Where.DM), Component("to", Answer.EDIT))
+    COMPONENTS = (Component("rm", Answer.EDIT, Where.DM, owner=Owner.GAME,
+                            refusal="bot-error-reminder-not-yours"),
+                  Component("to", Answer.EDIT, owner=Owner.GAME))
 
     # --- tick ------------------------------------------------------------------------------------------
     async def periodic(self) -> None:

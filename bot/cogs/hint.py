@@ -21,7 +21,7 @@ import discord
 from discord import app_commands
 
 from bot import messages
-from bot.cogs import Answer, Component, GameCog, Where
+from bot.cogs import Answer, Component, GameCog, Owner, Where
 from bot.commands import cs
 from bot.ids import ParsedId
 from bot.messages import clip
@@ -64,7 +64,9 @@ def hint_text(lang: str, loaded: LoadedGame, hint: Hint) -> str:
 class HintCog(GameCog):
     """``/game hint`` and the Hint buttons."""
 
-    COMPONENTS = (Component("hn", Answer.REPLY), Component("hd", Answer.REPLY, Where.DM))
+    COMPONENTS = (Component("hn", Answer.REPLY, owner=Owner.GAME),
+                  Component("hd", Answer.REPLY, Where.DM, owner=Owner.GAME,
+                            refusal="hint-error-not-player"))
 
     def __init__(self, bot: GameBot) -> None:
         super().__init__(bot)

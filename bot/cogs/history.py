@@ -40,7 +40,7 @@ from discord import app_commands
 import render
 import render.replay
 from bot import cards, ids, messages
-from bot.cogs import Answer, Component, GameCog, Where
+from bot.cogs import Answer, Component, GameCog, Owner, Where
 from bot.commands import NO, cs, yes_no, yes_no_choices
 from bot.ids import ParsedId
 from bot.language import channel_lang, user_lang
@@ -88,8 +88,12 @@ class HistoryCog(GameCog):
     """Statistics, leaderboards, history, export and replays of finished games."""
 
     GROUP = "records"
-    COMPONENTS = tuple(Component(kind, Answer.UNBOUND, Where.ANYWHERE)
-                       for kind in ("hy", "rp", "rq", "rb", "rt", "rj"))
+    # A finished game is looked at in its server, or in a DM by its players (the router checks it): a
+    # page of a list elsewhere says so, a game's record is "no such game here", as the commands say.
+    COMPONENTS = (Component("hy", Answer.UNBOUND, Where.ANYWHERE, owner=Owner.RECORD,
+                            refusal="history-page-elsewhere"),
+                  *(Component(kind, Answer.UNBOUND, Where.ANYWHERE, owner=Owner.RECORD,
+                              refusal="history-no-such-game") for kind in ("rp", "rq", "rb", "rt", "rj")))
 
     # --- access --------------------------------------------------------------------------------------
     async def finished_game(self, interaction: discord.Interaction, game_id: int) -> LoadedGame:

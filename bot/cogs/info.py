@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 
 from bot import cards, ids, messages, recaps
-from bot.cogs import Answer, Component, GameCog, Where
+from bot.cogs import Answer, Component, GameCog, Owner, Where
 from bot.commands import cs
 from bot.computer_play import seat_name as player_name
 from bot.ids import ParsedId
@@ -45,7 +45,9 @@ BOARD_SHOWS = ("image", "words")
 class InfoCog(GameCog):
     """The read-only commands."""
 
-    COMPONENTS = (Component("lg", Answer.EDIT), Component("mg", Answer.UNBOUND, Where.ANYWHERE))
+    COMPONENTS = (Component("lg", Answer.EDIT, owner=Owner.GAME),
+                  Component("mg", Answer.UNBOUND, Where.ANYWHERE, owner=Owner.MEMBER,
+                            refusal="bot-mine-not-yours"))
 
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
                                parsed: ParsedId, values: list[str] | None) -> Any:
@@ -216,9 +218,8 @@ class InfoCog(GameCog):
 
     async def handle_unbound(self, interaction: discord.Interaction, parsed: ParsedId,
                              values: list[str] | None) -> Any:
-        """A page button of ``/game mine`` (bound to its asker, not to a game: only they may turn it)."""
-        if parsed.game_id != interaction.user.id:
-            raise PlayerError(Msg("bot-mine-not-yours"))
+        """A page button of ``/game mine`` (bound to its asker, not to a game: only they may turn it, which
+        the router checks: ``Owner.MEMBER``)."""
         await self.bot.answered(interaction, lambda: self.my_games(interaction, int(parsed.fields["page"]),
                                                                    edit=True), update=True)
 

@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 
 from bot import ids, messages
-from bot.cogs import Answer, Component, GameCog
+from bot.cogs import Answer, Component, GameCog, Owner
 from bot.commands import cs, yes_no, yes_no_choices
 from bot.computer_play import add_computer, remove_computer
 from bot.flows import post_once
@@ -44,8 +44,9 @@ class LobbyCog(GameCog):
 
     FLOWS = (FLOW_LOBBY_CARD,)
 
-    COMPONENTS = (*(Component(kind, Answer.EDIT) for kind in ("lb", "lo", "lm", "ab", "lt", "lk", "lx")),
-                  *(Component(kind, Answer.REPLY) for kind in ("rg", "lc", "lr")))
+    COMPONENTS = (*(Component(kind, Answer.EDIT, owner=Owner.GAME)
+                    for kind in ("lb", "lo", "lm", "ab", "lt", "lk", "lx")),
+                  *(Component(kind, Answer.REPLY, owner=Owner.GAME) for kind in ("rg", "lc", "lr")))
 
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
                                parsed: ParsedId, values: list[str] | None) -> Any:

@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 
 from bot import messages, recaps, typed
-from bot.cogs import Answer, Component, GameCog
+from bot.cogs import Answer, Component, GameCog, Owner
 from bot.commands import cs
 from bot.computer_play import seat_name as player_name
 from bot.ids import ParsedId
@@ -38,8 +38,8 @@ ANSWER_INDEX = re.compile(r"[0-9]{1,3}")
 class PlayCog(GameCog):
     """The turn panel and the commands that make or take back a move."""
 
-    COMPONENTS = (*(Component(kind, Answer.EDIT) for kind in ("pn", "ps", "un", "fs")),
-                  *(Component(kind, Answer.REPLY) for kind in ("turn", "hand")))
+    COMPONENTS = (*(Component(kind, Answer.EDIT, owner=Owner.GAME) for kind in ("pn", "ps", "un", "fs")),
+                  *(Component(kind, Answer.REPLY, owner=Owner.GAME) for kind in ("turn", "hand")))
 
     def __init__(self, bot: GameBot) -> None:
         super().__init__(bot)

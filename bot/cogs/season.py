@@ -27,7 +27,7 @@ import discord
 from discord import app_commands
 
 from bot import cards, ids, messages
-from bot.cogs import Answer, Component, GameCog, Where
+from bot.cogs import Answer, Component, GameCog, Owner, Where
 from bot.commands import cs
 from bot.flows import dm_once, post_once
 from bot.ids import ParsedId
@@ -64,7 +64,7 @@ class SeasonCog(GameCog):
 
     GROUP = "records"
     FLOWS = (FLOW_SEASON_CLOSE, FLOW_SEASON_CARD)
-    COMPONENTS = (Component("sj", Answer.UNBOUND, Where.ANYWHERE),)
+    COMPONENTS = (Component("sj", Answer.UNBOUND, Where.ANYWHERE, owner=Owner.SERVER),)
 
     # --- words ---------------------------------------------------------------------------------------
     def title(self, lang: str, game_id: str) -> str:
@@ -269,8 +269,7 @@ class SeasonCog(GameCog):
                              values: list[str] | None) -> Any:
         async def join() -> None:
             lang = await user_lang(self.bot, interaction)
-            if interaction.guild_id != parsed.game_id:
-                raise PlayerError(Msg("season-none"))
+            assert interaction.guild_id is not None  # the router took only a press in the season's server
             config, division = await self.bot.seasons.join(interaction.guild_id, parsed.fields["game"],
                                                             interaction.user.id)
             await self.bot.reply(interaction, t(lang, "season-joined", game=self.title(lang, config.game),

@@ -21,7 +21,7 @@ import discord
 from discord import app_commands
 
 from bot import ids, language, messages
-from bot.cogs import Answer, Component, GameCog, Where
+from bot.cogs import Answer, Component, GameCog, Owner, Where
 from bot.commands import cs, yes_no, yes_no_choices
 from core.clocks import CLOCK_CHOICES, CLOCKS, choice_label, clock_label, discord_time, timezone_names
 from core.digest import in_quiet_hours
@@ -57,10 +57,16 @@ if TYPE_CHECKING:
 #: The copy of a member's data: its file name.
 DATA_FILE = "my-boardgame-data.json"
 
+def encode_copy(data: dict[str, Any]) -> bytes:
+    """A member's copy of their data as the file they download (readable JSON, their words as typed)."""
+    return json.dumps(data, ensure_ascii=False, indent=2).encode("utf-8")
+
+
 class SettingsCog(GameCog):
     """Per-user settings, the server's configuration, and a member's own data."""
 
-    COMPONENTS = (Component("pv", Answer.UNBOUND, Where.ANYWHERE),)
+    COMPONENTS = (Component("pv", Answer.UNBOUND, Where.ANYWHERE, owner=Owner.MEMBER,
+                            refusal="privacy-not-yours"),)
 
     @property
     def privacy(self) -> Privacy:
@@ -109,9 +115,8 @@ class SettingsCog(GameCog):
 
     async def handle_unbound(self, interaction: discord.Interaction, parsed: ParsedId,
                              values: list[str] | None) -> Any:
+        # Only the member whose buttons these are gets here (the router: ``Owner.MEMBER``).
         lang = await self.bot.lang(interaction)
-        if parsed.game_id != interaction.user.id:
-            raise PlayerError(Msg("privacy-not-yours"))
         verb = parsed.fields["verb"]
         if verb == "dl":
             await self.bot.answered(interaction, lambda: self.download(interaction, lang))
@@ -122,8 +127,12 @@ class SettingsCog(GameCog):
                                 update=True)
 
     async def download(self, interaction: discord.Interaction, lang: str) -> None:
+        # The copy reads everything stored about the member: budgeted as ``/records export`` is
+        # (core/limits.py), and written out off the event loop, so a member pressing it again and again
+        # cannot slow everyone's moves.
+        self.bot.limits.check("download", interaction.user.id, interaction.guild_id)
         data = await self.privacy.export(interaction.user.id, lang, now=store_stamp(self.bot))
-        body = json.dumps(data, ensure_ascii=False, indent=2).encode("utf-8")
+        body = await asyncio.to_thread(encode_copy, data)
         await self.bot.reply(interaction, t(lang, "privacy-download-ready"), lang=lang,
                              file=discord.File(io.BytesIO(body), filename=DATA_FILE))
 

@@ -20,7 +20,7 @@ import discord
 from discord import app_commands
 
 from bot import cards, ids
-from bot.cogs import Answer, Component, GameCog, Where
+from bot.cogs import Answer, Component, GameCog, Owner, Where, in_server
 from bot.commands import cs
 from bot.computer_play import seat_name
 from bot.flows import dm_once, post_once, thread_once
@@ -56,8 +56,8 @@ class TournamentCog(GameCog):
 
     GROUP = "records"
     FLOWS = (FLOW_TOURNAMENT_ROUND, FLOW_TOURNAMENT_CLOSE, FLOW_TOURNAMENT_END)
-    COMPONENTS = (Component("tn", Answer.UNBOUND, Where.ANYWHERE),
-                  Component("ta", Answer.UNBOUND, Where.ANYWHERE))
+    COMPONENTS = (Component("tn", Answer.UNBOUND, Where.ANYWHERE, owner=Owner.TOURNAMENT),
+                  Component("ta", Answer.UNBOUND, Where.ANYWHERE, owner=Owner.TOURNAMENT))
 
     def __init__(self, bot: GameBot) -> None:
         super().__init__(bot)
@@ -423,6 +423,8 @@ class TournamentCog(GameCog):
                 await bot.reply(interaction, Msg("tournament-created", game=bot.games[made.game].title))
             await bot.guarded(interaction, work, defer=True)
 
+        # In a DM there is no server to hold it (and no permissions to read): refused before anything.
+        tournament = app_commands.check(in_server)(tournament)
         tournament = app_commands.choices(
             format=[app_commands.Choice(name=cs(f"tournament-format-{name}"), value=name)
                     for name in tn.FORMATS],

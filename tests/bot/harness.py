@@ -922,12 +922,15 @@ class Harness:
         component_type: int = 2,
         values: list[str] | None = None,
         channel_id: int | None = None,
+        guild_id: int = GUILD_ID,
     ) -> Reply:
         """Press a button (or, with ``values``, choose in a select) as ``user``.
 
         The component must be on a recorded message (the newest one with it, or ``message_id``). An id
         that is on no message is sent on a made-up message, as a forged client would; ``channel_id``:
-        the channel (or DM channel) the press comes from, by default the message's.
+        the channel (or DM channel) the press comes from, by default the message's; ``guild_id``: the
+        server that channel is in (another server's: a press forged there, with the presser's
+        permissions in that server).
         """
         sent = self.messages.get(message_id) if message_id else self.message_with(custom_id)
         if sent is not None:
@@ -948,14 +951,15 @@ class Harness:
         if values is not None:
             data["values"] = values
         channel_id = channel_id or int(message.get("channel_id") or CHANNEL_ID)
-        return await self._feed(self._interaction(user, 3, data, message=message, channel_id=channel_id))
+        return await self._feed(self._interaction(user, 3, data, message=message, channel_id=channel_id,
+                                                  guild_id=guild_id))
 
     async def select(
         self, user: FakeUser, custom_id: str, values: list[str], *, message_id: int | None = None,
-        channel_id: int | None = None,
+        channel_id: int | None = None, guild_id: int = GUILD_ID,
     ) -> Reply:
         return await self.press(user, custom_id, message_id=message_id, component_type=3, values=values,
-                                channel_id=channel_id)
+                                channel_id=channel_id, guild_id=guild_id)
 
     async def submit_modal(
         self, user: FakeUser, modal: dict[str, Any], values: Mapping[str, str], *,

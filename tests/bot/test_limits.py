@@ -228,3 +228,38 @@ async def test_the_step_through_draws_a_board_a_press_within_its_own_budget(harn
     h.clock.advance(seconds=period("step"))
     await step()
     assert len(h.renderer.calls) == drawn + 2
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+async def test_downloads_of_ones_data_over_the_budget_are_refused_politely_until_a_token_comes_back(
+        harness: Harness, locale: str):
+    """"Download my data" reads everything stored about the member: it has ``/records export``'s budget.
+    The presses past it, through the router, get the wait in the member's language and no file; in a DM
+    too (their own budget goes with them); another member is not affected; the wait is the clock's."""
+    h, lang = harness, LOCALES[locale]
+    alice, bob = h.user("alice"), h.user("bob")
+    h.set_locale(alice, locale)
+    await finish(h, [alice.id, bob.id], seed=2)
+    assert RULES["download"] == RULES["export"]
+    shown = await h.slash(alice, "game privacy")
+    download = next(c for s in shown.ephemeral for c in s.custom_ids() if c.endswith(":dl"))
+
+    def files(reply) -> list[str]:
+        return [name for s in reply.sent for name, _ in s.files]
+
+    allowed = RULES["download"].user.count
+    for _ in range(allowed):
+        assert files(await h.press(alice, download)) == ["my-boardgame-data.json"]
+    for where in (None, h.dm_channel(alice)):
+        refused = await h.press(alice, download, channel_id=where)
+        assert [s.says() for s in refused.sent] == [waiting(lang, "download", period("download"))]
+        assert not files(refused) and refused.ephemeral
+    assert "{" not in refused.ephemeral[0].says()
+    # Bob's own copy is his to take; alice's comes back once a token has.
+    bobs = next(c for s in (await h.slash(bob, "game privacy")).ephemeral for c in s.custom_ids()
+                if c.endswith(":dl"))
+    assert files(await h.press(bob, bobs)) == ["my-boardgame-data.json"]
+    h.clock.advance(seconds=period("download") - 1)
+    assert not files(await h.press(alice, download))
+    h.clock.advance(seconds=1)
+    assert files(await h.press(alice, download)) == ["my-boardgame-data.json"]

@@ -8,7 +8,7 @@ from harness import Harness
 
 from bot import ids
 from bot.app import ROOMS
-from bot.cogs import Answer, Component, GameCog, Where
+from bot.cogs import Answer, Component, GameCog, Owner, Where
 
 
 async def test_the_rooms_are_extensions_and_every_kind_has_exactly_one_room(harness: Harness):
@@ -34,7 +34,7 @@ async def test_only_the_reminder_and_hint_buttons_live_in_a_dm_and_unbound_kinds
 
 async def test_a_kind_declared_twice_is_refused(harness: Harness):
     class Twin(GameCog):
-        COMPONENTS = (Component("lb", Answer.EDIT),)
+        COMPONENTS = (Component("lb", Answer.EDIT, owner=Owner.GAME),)
 
     with pytest.raises(ValueError, match="declared by two rooms"):
         await harness.bot.add_room(Twin(harness.bot))

@@ -162,6 +162,10 @@ bot-error-no-game-here = In diesem Kanal gibt es kein Spiel. Eröffne eines mit 
 bot-error-game-gone = Dieses Spiel gibt es nicht mehr. Eröffne ein neues mit `/spiel neu`.
 bot-error-unknown-control = Dieses Bedienelement kenne ich nicht. Hole dir mit `/spiel brett` ein aktuelles Spielbrett.
 bot-error-control-elsewhere = Dieses Bedienelement gehört zu einem Spiel in einem anderen Kanal.
+bot-error-control-other-server = Dieses Bedienelement gehört zu einem anderen Server: Es funktioniert nur dort.
+bot-error-control-in-server = Dieses Bedienelement gehört zu einem Server: Drücke es dort, nicht in einer Direktnachricht.
+bot-error-control-not-yours = Dieses Bedienelement gehört nicht dir.
+bot-error-control-gone = Das, wozu dieses Bedienelement gehörte, gibt es nicht mehr.
 bot-dms-closed = { $user }, ich kann dir keine Direktnachrichten schicken, daher erwähne ich dich hier, wenn du am Zug bist; drücke **Meine Hand zeigen** auf dem Spielbrett (oder `/spiel meine-hand`) für deine privaten Informationen.
 bot-private-view = **{ $game }** in { $channel }, deine private Ansicht:
     { $view }

@@ -32,6 +32,17 @@ limits-export = { $scope ->
     [one] 1 Minute
    *[other] { $minutes } Minuten
     } noch einmal.
+limits-download = { $scope ->
+    [server] Auf diesem Server haben in den letzten Minuten viele Mitglieder ihre Daten heruntergeladen
+   *[user] Du hast deine Daten in den letzten Minuten mehrmals heruntergeladen
+    }: Bitte versuche es in { $minutes ->
+    [0] { $seconds ->
+        [one] 1 Sekunde
+       *[other] { $seconds } Sekunden
+        }
+    [one] 1 Minute
+   *[other] { $minutes } Minuten
+    } noch einmal.
 limits-lobby = { $scope ->
     [server] Auf diesem Server wurden in den letzten Minuten viele neue Partien eröffnet
    *[user] Du hast in den letzten Minuten mehrere neue Partien eröffnet

@@ -162,6 +162,10 @@ bot-error-no-game-here = There is no game in this channel. Start one with `/game
 bot-error-game-gone = This game does not exist any more. Start a new one with `/game new`.
 bot-error-unknown-control = I do not recognise this control. Use `/game board` to get a fresh board.
 bot-error-control-elsewhere = This control belongs to a game in another channel.
+bot-error-control-other-server = This control belongs to another server: it works only there.
+bot-error-control-in-server = This control belongs to a server: press it there, not in a direct message.
+bot-error-control-not-yours = This control is not yours.
+bot-error-control-gone = What this control belonged to no longer exists.
 bot-dms-closed = { $user }, I cannot send you direct messages, so I will mention you here when it is your turn; press **Show my hand** on the board (or `/game hand`) for your private information.
 bot-private-view = **{ $game }** in { $channel }, your private view:
     { $view }

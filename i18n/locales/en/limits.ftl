@@ -34,6 +34,17 @@ limits-export = { $scope ->
     [one] 1 minute
    *[other] { $minutes } minutes
     }.
+limits-download = { $scope ->
+    [server] Many members downloaded their data on this server in the last few minutes
+   *[user] You have downloaded your data several times in the last few minutes
+    }: please try again in { $minutes ->
+    [0] { $seconds ->
+        [one] 1 second
+       *[other] { $seconds } seconds
+        }
+    [one] 1 minute
+   *[other] { $minutes } minutes
+    }.
 limits-lobby = { $scope ->
     [server] Many new games were opened on this server in the last few minutes
    *[user] You have opened several new games in the last few minutes

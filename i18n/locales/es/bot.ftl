@@ -161,6 +161,10 @@ bot-error-no-game-here = No hay ninguna partida en este canal. Empieza una con `
 bot-error-game-gone = Esta partida ya no existe. Empieza otra con `/partida nueva`.
 bot-error-unknown-control = No reconozco este control. Usa `/partida tablero` para obtener un tablero actual.
 bot-error-control-elsewhere = Este control pertenece a una partida de otro canal.
+bot-error-control-other-server = Este control pertenece a otro servidor: solo funciona allí.
+bot-error-control-in-server = Este control pertenece a un servidor: púlsalo allí, no en un mensaje directo.
+bot-error-control-not-yours = Este control no es tuyo.
+bot-error-control-gone = Aquello a lo que pertenecía este control ya no existe.
 bot-dms-closed = { $user }, no puedo enviarte mensajes directos, así que te mencionaré aquí cuando te toque; pulsa **Ver mi mano** en el tablero (o `/partida mano`) para ver tu información privada.
 bot-private-view = **{ $game }** en { $channel }, tu vista privada:
     { $view }

@@ -32,6 +32,17 @@ limits-export = { $scope ->
     [one] 1 minuto
    *[other] { $minutes } minutos
     }.
+limits-download = { $scope ->
+    [server] En este servidor muchos miembros descargaron sus datos en los últimos minutos
+   *[user] Descargaste tus datos varias veces en los últimos minutos
+    }: vuelve a intentarlo en { $minutes ->
+    [0] { $seconds ->
+        [one] 1 segundo
+       *[other] { $seconds } segundos
+        }
+    [one] 1 minuto
+   *[other] { $minutes } minutos
+    }.
 limits-lobby = { $scope ->
     [server] En este servidor se abrieron muchas partidas nuevas en los últimos minutos
    *[user] Has abierto varias partidas nuevas en los últimos minutos

@@ -161,6 +161,10 @@ bot-error-no-game-here = Non c'è nessuna partita in questo canale. Iniziane una
 bot-error-game-gone = Questa partita non esiste più. Iniziane una nuova con `/partita nuova`.
 bot-error-unknown-control = Non riconosco questo controllo. Usa `/partita tabellone` per avere un tabellone aggiornato.
 bot-error-control-elsewhere = Questo controllo appartiene a una partita di un altro canale.
+bot-error-control-other-server = Questo controllo appartiene a un altro server: funziona solo lì.
+bot-error-control-in-server = Questo controllo appartiene a un server: premilo lì, non in un messaggio diretto.
+bot-error-control-not-yours = Questo controllo non è tuo.
+bot-error-control-gone = Ciò a cui apparteneva questo controllo non esiste più.
 bot-dms-closed = { $user }, non posso mandarti messaggi diretti, quindi ti menzionerò qui quando tocca a te; premi **Mostra la mia mano** sul tabellone (o `/partita mano`) per le tue informazioni private.
 bot-private-view = **{ $game }** in { $channel }, la tua vista privata:
     { $view }

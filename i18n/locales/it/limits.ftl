@@ -32,6 +32,17 @@ limits-export = { $scope ->
     [one] 1 minuto
    *[other] { $minutes } minuti
     }.
+limits-download = { $scope ->
+    [server] Su questo server molti membri hanno scaricato i propri dati negli ultimi minuti
+   *[user] Hai scaricato i tuoi dati più volte negli ultimi minuti
+    }: riprova tra { $minutes ->
+    [0] { $seconds ->
+        [one] 1 secondo
+       *[other] { $seconds } secondi
+        }
+    [one] 1 minuto
+   *[other] { $minutes } minuti
+    }.
 limits-lobby = { $scope ->
     [server] Su questo server sono state aperte molte partite nuove negli ultimi minuti
    *[user] Hai aperto diverse partite nuove negli ultimi minuti
