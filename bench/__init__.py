@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 SECTIONS: tuple[str, ...] = (
     "engine", "render", "render_pool", "tiwanaku", "wayfinders", "rules_versions", "pipeline", "burst",
-    "storage", "replay", "replay_load", "ai", "ladder", "notices", "limits",
+    "storage", "replay", "replay_load", "ai", "ladder", "notices", "limits", "tick_scale",
 )
 
 

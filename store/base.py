@@ -765,6 +765,19 @@ class Store(abc.ABC):
     async def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any:
         """The first column of the first row of one read (None without rows)."""
 
+    @abc.abstractmethod
+    async def analyze(self) -> None:
+        """Take the planner's statistics of every table now (``ANALYZE``): after a migration, a restore or
+        a bulk load, so the periodic work's reads go through their indexes at once rather than when the
+        database's own upkeep gets round to it."""
+
+    @abc.abstractmethod
+    async def trace(self, callback: Callable[[str, bool], None] | None) -> None:
+        """Report every statement this store sends to the database to ``callback(sql, in_transaction)``
+        (None: stop): each read and write, ``BEGIN`` when a transaction opens, and whether a statement ran
+        inside one (a data-changing statement outside one is a write transaction of its own). For the
+        bench and the tests that count what the periodic work costs; nothing of the product calls it."""
+
     # --- games: lobbies, seats, lists, the table's rules, the end ----------------------------------------
     @abc.abstractmethod
     async def create_lobby(self, *, guild_id: int | None, channel_id: int, game: str,
