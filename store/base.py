@@ -487,6 +487,8 @@ class SeasonConfig:
     month: str
     card_message_id: int | None = None
     card_mark: str | None = None
+    #: Whether something the card shows may have changed since it was drawn (the periodic work draws it).
+    card_stale: bool = True
 
 
 @dataclass(frozen=True)
@@ -1290,6 +1292,13 @@ class Store(abc.ABC):
         """Tournaments in sign-up or running whose periodic work nobody holds a claim on at ``now``."""
 
     @abc.abstractmethod
+    async def tournaments_with_work(self, now: str) -> list[Tournament]:
+        """The open tournaments whose periodic work nobody holds a claim on at ``now`` and that have work
+        then: sign-up over, the round's time over (not yet put to the organiser), every table of the round
+        decided, or an undecided table's game ended (finished or aborted). One read through indexes: a
+        minute with none of that reads no tournament's players, tables or ratings and claims nothing."""
+
+    @abc.abstractmethod
     async def claim_tournament(self, tournament_id: int, now: str, until: str) -> bool:
         """Claim a tournament's periodic work until ``until``: False when another claim holds at ``now``."""
 
@@ -1377,6 +1386,10 @@ class Store(abc.ABC):
     @abc.abstractmethod
     async def game_result(self, game_id: int) -> GameResult | None:
         """The recorded result of one game (None: not finished, or not recorded yet)."""
+
+    @abc.abstractmethod
+    async def ratings_in(self, scope: int, game: str, user_ids: Sequence[int]) -> dict[int, RatingRow]:
+        """The ratings of ``user_ids`` in ``game`` and ``scope`` (those who have one), in one read."""
 
     @abc.abstractmethod
     async def ratings_of(self, user_id: int, *, scope: int = 0, game: str | None = None) -> list[RatingRow]:
@@ -1497,6 +1510,23 @@ class Store(abc.ABC):
     @abc.abstractmethod
     async def season_months(self, guild_id: int, game: str) -> list[str]:
         """The closed months of a season, newest first."""
+
+    @abc.abstractmethod
+    async def seasons_needing_work(self, month: str) -> list[SeasonConfig]:
+        """The seasons turned on whose card may show something out of date (marked by the change: a result
+        in its server and title, a join, the server's language, a new month, a configuration, a card to
+        post) or whose month is before ``month`` (to close); through indexes, no other season read."""
+
+    @abc.abstractmethod
+    async def season_card_current(self, guild_id: int, game: str) -> None:
+        """The periodic work is about to draw the season's card as it is now: unmark it (a change landing
+        meanwhile marks it again)."""
+
+    @abc.abstractmethod
+    async def season_card_stale(self, guild_id: int, game: str | None = None) -> None:
+        """Mark a server's season of ``game`` (None: all of the server's) as showing something out of date:
+        its card is drawn again by the next periodic work (a change not stored here: Discord's locale of
+        the server, a card edit that failed)."""
 
     @abc.abstractmethod
     async def claim_season_card(self, guild_id: int, game: str, *, now: str, until: str) -> bool:

@@ -149,7 +149,12 @@ class PrivacySql(SqlCore):
             # Their places in matchmaking queues (issue 30): a member who leaves waits for nothing.
             await db.execute("DELETE FROM queue_entries WHERE user_id = ?", (user_id,))
             # Their seasons (issue 30): the divisions they play in and the closed months' lines naming them.
-            for table in ("season_members", "season_archive"):
+            # Their seasons' cards named them: drawn again without them.
+            await db.execute(
+                "UPDATE seasons SET card_stale = 1 WHERE EXISTS (SELECT 1 FROM season_members m "
+                "WHERE m.guild_id = seasons.guild_id AND m.game = seasons.game AND m.user_id = ?)",
+                (user_id,))
+            for table in ("season_members", "season_archive", "reliability"):
                 await db.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
             await _forget_in_tournaments(db, user_id, self.dialect.for_update)
             # The work still under way about them alone (a digest's messages, a DM about their queue place,

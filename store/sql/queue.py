@@ -44,10 +44,11 @@ class QueueSql(SqlCore):
         if not wanted:
             return {}
         marks = ", ".join("?" for _ in wanted)
-        # A seat the stand-in played (a timed-out turn) or kept (handed over) is a game not completed.
+        # Kept per player by the result that changes them (``record_result``): a seat the stand-in played
+        # (a timed-out turn) or kept (handed over) is a game not completed. One read by the key, however
+        # many results are stored.
         rows = await self._read_all(
-            "SELECT user_id, COUNT(*), SUM(CASE WHEN standin_moves = 0 AND standin = 0 THEN 1 ELSE 0 END) "
-            f"FROM result_seats WHERE user_id IN ({marks}) GROUP BY user_id", tuple(wanted))
+            f"SELECT user_id, games, clean FROM reliability WHERE user_id IN ({marks})", tuple(wanted))
         return {int(row[0]): (int(row[1]), int(row[2] or 0)) for row in rows}
 
     async def lobby_requirement(self, game_id: int) -> tuple[int | None, bool]:
@@ -152,6 +153,11 @@ class QueueSql(SqlCore):
     @writes
     async def expire_queue(self, now: str, shards: Shards | None = None) -> list[QueueEntry]:
         where, params = shard_filter(shards, "guild_id", "user_id")
+        # Read first (the expiry index): a minute with nothing expired writes nothing, and takes no turn
+        # at SQLite's one writer nor a transaction's connection from the pool.
+        if await self._read_one(f"SELECT id FROM queue_entries WHERE expires_at <= ?{where} "
+                                "ORDER BY expires_at LIMIT 1", (now, *params)) is None:
+            return []
         async with self.transaction() as db:
             async with db.execute(f"DELETE FROM queue_entries WHERE expires_at <= ?{where} "
                                   f"RETURNING {QUEUE_COLUMNS}", (now, *params)) as cursor:

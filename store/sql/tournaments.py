@@ -18,7 +18,7 @@ from store.base import (
     stamp,
     writes,
 )
-from store.sql.core import SqlCore
+from store.sql.core import SqlCore, prefixed
 from store.sql.flows import flow_statement
 
 COLUMNS = ("id, guild_id, channel_id, creator_id, game, options, clock, format, table_size, rounds, "
@@ -102,6 +102,26 @@ class TournamentsSql(SqlCore):
             f"SELECT {COLUMNS} FROM tournaments WHERE status IN ('signup', 'running') "
             "AND (claim IS NULL OR claim <= ?) ORDER BY id", (now,))
         return [_tournament(row) for row in rows]
+
+    async def tournaments_with_work(self, now: str) -> list[Tournament]:
+        return [_tournament(row) for row in await self._read_all(*self._work_query(now))]
+
+    def _work_query(self, now: str) -> tuple[str, tuple[str, ...]]:
+        """The open tournaments (their status index) that no live claim holds and that have work now:
+        sign-up over; the round's time over and not yet put to the organiser; every table of the round
+        decided (the next round, or the end); a table of the round undecided whose game ended. The round's
+        tables are found by their key (tournament, round) and a table's game by its id."""
+        round_table = "SELECT 1 FROM tournament_tables x "
+        of_round = "WHERE x.tournament_id = t.id AND x.round = t.round AND x.scores IS NULL"
+        undecided = round_table + of_round
+        ended = (round_table + "JOIN games g ON g.id = x.game_id " + of_round
+                 + " AND g.status IN ('finished', 'aborted')")
+        sql = (f"SELECT {prefixed(COLUMNS, 't')} FROM tournaments t "
+               "WHERE t.status IN ('signup', 'running') AND (t.claim IS NULL OR t.claim <= ?) "
+               "AND ((t.status = 'signup' AND t.signup_until <= ?) "
+               "OR (t.status = 'running' AND ((t.round_closed = 0 AND t.round_ends_at <= ?) "
+               f"OR NOT EXISTS ({undecided}) OR EXISTS ({ended})))) ORDER BY t.id")
+        return sql, (now, now, now)
 
     @writes
     async def claim_tournament(self, tournament_id: int, now: str, until: str) -> bool:
