@@ -1412,6 +1412,11 @@ class Store(abc.ABC):
         stand-in never played their seat), in one read. Users without a result are left out."""
 
     @abc.abstractmethod
+    async def queue_version(self) -> int:
+        """The queue's version: it moves with every change of the entries (join, leave, match, expiry, a
+        member forgotten) and with a result of a queued player; one read by its key."""
+
+    @abc.abstractmethod
     async def lobby_requirement(self, game_id: int) -> tuple[int | None, bool]:
         """A lobby's minimum reliability (a percentage, None: none) and whether players too new for a
         score may join it anyway."""

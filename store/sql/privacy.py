@@ -20,6 +20,7 @@ from store.base import (
 )
 from store.sql.core import USER_SETTINGS_COLUMNS, SqlCore, user_settings_from_row
 from store.sql.outbox import announce_in
+from store.sql.queue import BUMP
 
 #: The former player's marker of a seat, in SQL (``store.base.former_player_id``).
 _FORMER = f"-({FORMER_PLAYER_BASE} + seat)"
@@ -147,7 +148,9 @@ class PrivacySql(SqlCore):
                 cursor = await db.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
                 counts.append(max(cursor.rowcount, 0))
             # Their places in matchmaking queues (issue 30): a member who leaves waits for nothing.
-            await db.execute("DELETE FROM queue_entries WHERE user_id = ?", (user_id,))
+            queued = await db.execute("DELETE FROM queue_entries WHERE user_id = ?", (user_id,))
+            if queued.rowcount > 0:
+                await db.execute(*BUMP)
             # Their seasons (issue 30): the divisions they play in and the closed months' lines naming them.
             # Their seasons' cards named them: drawn again without them.
             await db.execute(

@@ -20,7 +20,7 @@ from store.base import (
     Shards,
     writes,
 )
-from store.sql.core import SqlCore, shard_filter
+from store.sql.core import Plan, SqlCore, shard_filter
 from store.sql.flows import flow_statement
 
 QUEUE_COLUMNS = ("id, guild_id, user_id, game, players, clock, min_reliability, rating, joined_at, "
@@ -34,6 +34,10 @@ def entry_from_row(row: Sequence[Any]) -> QueueEntry:
 
 class _Taken(Exception):
     """A claimed entry was gone: the claim's transaction is rolled back."""
+
+
+#: In the transaction of every change of the queue's entries: the queue's version moves (see the schema).
+BUMP = ("UPDATE queue_state SET version = version + 1 WHERE id = 1", ())
 
 
 class QueueSql(SqlCore):
@@ -76,10 +80,23 @@ class QueueSql(SqlCore):
             "ON CONFLICT(guild_id) DO UPDATE SET queue_channel = excluded.queue_channel",
             (guild_id, channel_id))
 
+    async def _change_queue(self, sql: str, params: Sequence[Any]) -> int:
+        """One change of the entries with the queue's version moved when it changed any: how many."""
+        def plan() -> Plan:
+            changed = (yield sql, params).rowcount
+            if changed > 0:
+                yield BUMP
+            return changed
+
+        return int(await self._run_plan(plan()))
+
+    async def queue_version(self) -> int:
+        return int(await self.scalar("SELECT version FROM queue_state WHERE id = 1") or 0)
+
     @writes
     async def join_queue(self, *, guild_id: int, user_id: int, game: str, players: int, clock: str,
                          min_reliability: int | None, rating: int, expires_at: str) -> bool:
-        return await self._write_one(
+        return await self._change_queue(
             "INSERT INTO queue_entries (guild_id, user_id, game, players, clock, min_reliability, rating, "
             "joined_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
             (guild_id, user_id, game, players, clock, min_reliability, rating, self._now(), expires_at)) == 1
@@ -87,9 +104,9 @@ class QueueSql(SqlCore):
     @writes
     async def leave_queue(self, guild_id: int, user_id: int, game: str | None = None) -> int:
         if game is None:
-            return await self._write_one("DELETE FROM queue_entries WHERE guild_id = ? AND user_id = ?",
-                                         (guild_id, user_id))
-        return await self._write_one(
+            return await self._change_queue("DELETE FROM queue_entries WHERE guild_id = ? AND user_id = ?",
+                                            (guild_id, user_id))
+        return await self._change_queue(
             "DELETE FROM queue_entries WHERE guild_id = ? AND user_id = ? AND game = ?",
             (guild_id, user_id, game))
 
@@ -118,6 +135,7 @@ class QueueSql(SqlCore):
                 if len(found) != len(ids):
                     raise _Taken
                 await db.execute(f"DELETE FROM queue_entries WHERE id IN ({marks})", tuple(ids))
+                await db.execute(*BUMP)
                 # ``claim_until`` is kept for the column's sake: the match's flow holds its claim.
                 async with db.execute(
                         "INSERT INTO queue_matches (guild_id, game, clock, users, created_at, claim_until) "
@@ -163,6 +181,8 @@ class QueueSql(SqlCore):
                                   f"RETURNING {QUEUE_COLUMNS}", (now, *params)) as cursor:
                 rows = await cursor.fetchall()
             expired = sorted((entry_from_row(row) for row in rows), key=lambda entry: entry.id)
+            if expired:
+                await db.execute(*BUMP)
             # Each player is told by the entry's flow, written with its removal.
             for entry in expired:
                 await db.execute(*flow_statement(

@@ -18,6 +18,7 @@ from store.sql.core import (
     game_from_row,
     result_seat_from_row,
 )
+from store.sql.queue import BUMP
 from store.sql.seasons import stale_statement
 
 
@@ -70,6 +71,11 @@ class ResultsSql(SqlCore):
                     if scope == 0:
                         before, after = current, moved
                 await db.execute("UPDATE game_results SET rated = 1 WHERE game_id = ?", (game_id,))
+            # A queued player's reliability may have changed: the queue is planned again.
+            players = sorted({seat.user_id for seat in seats})
+            if players:
+                await db.execute(f"{BUMP[0]} AND EXISTS (SELECT 1 FROM queue_entries WHERE user_id IN "
+                                 f"({', '.join('?' for _ in players)}))", tuple(players))
             if guild_id is not None:
                 # The season of this server and title shows results: its card is looked at again.
                 await db.execute(*stale_statement(guild_id, game))
