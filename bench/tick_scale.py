@@ -44,7 +44,7 @@ from core.clocks import new_clock
 from core.queue import plan_matches
 from core.reliability import Score
 from rules import GAMES
-from store import QueueEntry, Store, snapshot_digest, stamp
+from store import FLOW_TOURNAMENT_ROUND, QueueEntry, Store, snapshot_digest, stamp
 from store.postgres import pg_sql
 from store.sql.clocks import write_clock_statement
 
@@ -169,6 +169,8 @@ async def fill(store: Store, clock: Clock, scale: float) -> dict[str, int]:
                                            stamp(NOW + timedelta(days=2)))
         for table in range(4):
             await store.set_tournament_game(made.id, 1, table, active[(number * 4 + table) % len(active)])
+    # The rounds' games are the ones in play above: their flows (threads, games, DMs) are done.
+    await store.execute("DELETE FROM flows WHERE kind = ?", (FLOW_TOURNAMENT_ROUND,))
     # What a bulk load leaves the planner with (bench and tests alike): the statistics taken now.
     await store.analyze()
     clock.now = NOW

@@ -38,9 +38,11 @@ class OutboxSql(SqlCore):
         if game_id is not None:
             where += " AND o.game_id = ?"
             params = (*params, game_id)  # type: ignore[assignment]
+        # By game, then in order: the order of the partial index of what is undelivered, so the read goes
+        # through it (ordered by id alone, SQLite walks the whole outbox, delivered rows and all).
         rows = await self._read_all(
             "SELECT o.id, o.game_id, o.version, o.payload FROM outbox o JOIN games g ON g.id = o.game_id "
-            f"WHERE o.delivered_at IS NULL{where} ORDER BY o.id", params)
+            f"WHERE o.delivered_at IS NULL{where} ORDER BY o.game_id, o.id", params)
         pending = []
         for row in rows:
             try:

@@ -86,10 +86,12 @@ def test_the_planning_matches_the_reference_on_random_queues():
 
 def test_a_bucket_nobody_fits_is_passed_over_and_a_wide_one_matched_in_order_of_closeness():
     joined = stamp(NOW - timedelta(minutes=5))
-    far = [QueueEntry(k + 1, 1, 10 + k, "a", 2, "24h", None, 1000 + 250 * k, joined, joined) for k in range(50)]
+    far = [QueueEntry(k + 1, 1, 10 + k, "a", 2, "24h", None, 1000 + 250 * k, joined, joined)
+           for k in range(50)]
     assert plan_bucket(far, NOW, {}) == []
     old = stamp(NOW - ANYONE_AFTER)
-    wide = [QueueEntry(k + 1, 1, 10 + k, "a", 2, "24h", None, r, old, old) for k, r in enumerate((0, 900, 50))]
+    wide = [QueueEntry(k + 1, 1, 10 + k, "a", 2, "24h", None, r, old, old)
+            for k, r in enumerate((0, 900, 50))]
     assert [[e.rating for e in group] for group in plan_bucket(wide, NOW, {})] == [[0, 50]]
 
 

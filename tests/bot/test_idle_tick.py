@@ -1,0 +1,160 @@
+"""The minute tick stays idle at scale, on SQLite and on PostgreSQL, through the periodic loop.
+
+Over a data set of every kind the periodic work looks at (the bench's ``tick_scale`` one at a tenth:
+games in play with clocks, members with a daily digest, queue entries nobody fits yet, running
+tournaments, seasons with rated games and their cards), a tick with nothing due:
+
+- sends at most :data:`MOST` statements and opens no write transaction (counted through the store's
+  trace, as the bench counts them);
+- reads nothing of any season's standings, any tournament's players or ratings, any player's results;
+- reads every row it reads through an index: each statement's plan on both backends (PostgreSQL's with
+  sequential scans priced out, so a plan that still scans has no index to use).
+
+And what the idle tick skips is still done when it is due: a tournament's round whose time ran out, a
+season's card after a change in the server's language, the queue when a window widens.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+import asyncpg
+import pytest
+from harness import Harness
+
+from bench.statements import counting
+from bench.tick_scale import GAME_ID, fill, guild
+from store import Store, stamp
+from store.postgres import pg_sql
+
+pytestmark = pytest.mark.usefixtures("test_games")
+
+#: The most statements an idle tick may send, whatever is stored.
+MOST = 30
+#: What only a tick with work reads: standings, players, results, ratings.
+NEVER_IDLE = ("season_members", "game_results", "result_seats", "tournament_players", "ratings",
+              "season_archive")
+
+
+class Reads:
+    """Every read the store makes meanwhile, with its parameters (for its plan)."""
+
+    def __init__(self, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.queries: list[tuple[str, tuple[Any, ...]]] = []
+        real_read, real_many = store._read_all, store._read_many
+
+        async def read_all(sql: str, params: Sequence[Any] = ()) -> list[Any]:
+            self.queries.append((sql, tuple(params)))
+            return await real_read(sql, params)
+
+        async def read_many(queries: Sequence[tuple[str, Sequence[Any]]]) -> list[list[Any]]:
+            self.queries.extend((sql, tuple(params)) for sql, params in queries)
+            return await real_many(queries)
+
+        monkeypatch.setattr(store, "_read_all", read_all)
+        monkeypatch.setattr(store, "_read_many", read_many)
+
+
+async def scans(store: Store, database: str, sql: str, params: tuple[Any, ...]) -> list[str]:
+    """The tables ``sql`` reads whole (no index) in its plan on ``store``'s backend."""
+    if store.backend == "sqlite":
+        connection = sqlite3.connect(database)
+        try:
+            plan = [row[3] for row in connection.execute("EXPLAIN QUERY PLAN " + sql, params)]
+        finally:
+            connection.close()
+        # "SCAN t" reads a table whole; "SCAN t USING INDEX i" only the rows of a (partial) index; a scan
+        # of a subquery's result ("MATERIALIZE due" … "SCAN due") reads what the subquery found through its
+        # own indexes.
+        subqueries = {m.group(2) for d in plan if (m := re.fullmatch(r"(MATERIALIZE|CO-ROUTINE) (\w+)", d))}
+        return [d for d in plan if (m := re.fullmatch(r"SCAN (\w+)", d)) and m.group(1) not in subqueries]
+    connection = await asyncpg.connect(database)
+    try:
+        await connection.execute("SET enable_seqscan = off")
+        plan = json.loads(await connection.fetchval("EXPLAIN (FORMAT JSON) " + pg_sql(sql), *params))
+    finally:
+        await connection.close()
+
+    def seq(node: dict[str, Any]) -> list[str]:
+        own = [f"Seq Scan on {node.get('Relation Name')}"] if node.get("Node Type") == "Seq Scan" else []
+        return own + [found for child in node.get("Plans", []) for found in seq(child)]
+
+    return seq(plan[0]["Plan"])
+
+
+async def settled(h: Harness) -> None:
+    """The data set, then the ticks that draw the season cards and plan the queue once."""
+    await fill(h.bot.store, h.clock, 0.1)
+    for _ in range(3):
+        h.clock.advance(minutes=1)
+        await h.tick()
+
+
+async def test_an_idle_tick_reads_a_few_rows_through_indexes_and_writes_nothing(
+        any_harness: Harness, database: str, monkeypatch: pytest.MonkeyPatch):
+    h = any_harness
+    await settled(h)
+    h.clock.advance(minutes=1)
+    reads = Reads(h.bot.store, monkeypatch)
+    async with counting(h.bot.store) as seen:
+        sent = await h.tick()
+    assert sent == []
+    assert seen.write_transactions == 0, [sql for sql in seen.sql if not sql.upper().startswith("SELECT")]
+    assert seen.count <= MOST, seen.sql
+    assert seen.count == len(reads.queries)  # every statement a read, each seen by both
+    for sql, _ in reads.queries:
+        assert not any(re.search(rf"\b(FROM|JOIN) {table}\b", sql) for table in NEVER_IDLE), sql
+    location = h.bot.store.path if h.bot.store.backend == "sqlite" else database
+    for sql, params in reads.queries:
+        assert await scans(h.bot.store, location, sql, params) == [], sql
+
+
+async def test_a_round_whose_time_ran_out_is_still_put_to_the_organiser(any_harness: Harness):
+    h = any_harness
+    await settled(h)
+    store = h.bot.store
+    [first] = [t for t in await store.open_tournaments(stamp(h.clock())) if t.guild_id == guild(0)]
+    async with counting(store) as seen:
+        h.clock.advance(minutes=1)
+        await h.tick()
+    assert seen.write_transactions == 0
+    # The round's time runs out (its end moved to now: the games' clocks stay as they are).
+    await store.execute("UPDATE tournaments SET round_ends_at = ? WHERE id = ?", (stamp(h.clock()), first.id))
+    h.clock.advance(minutes=1)
+    await h.tick()
+    after = await store.tournament(first.id)
+    assert after is not None and after.round_closed
+    # The organiser was asked about each of its four tables still open, in the tournament's channel.
+    asked = [s for s in h.sent if s.where == "channel" and s.channel_id == first.channel_id]
+    assert len(asked) == 4
+    h.clock.advance(minutes=1)
+    async with counting(store) as seen:
+        await h.tick()
+    assert seen.write_transactions == 0  # asked once: nothing more to do until a table is decided
+
+
+async def test_a_season_card_is_redrawn_when_the_server_language_changes_and_only_then(any_harness: Harness):
+    h = any_harness
+    store = h.bot.store
+    await settled(h)
+    server = guild(0)
+    config = await store.season(server, GAME_ID)
+    assert config is not None and config.card_message_id is not None and not config.card_stale
+    mark = config.card_mark
+    h.clock.advance(minutes=1)
+    await h.tick()
+    assert (await store.season(server, GAME_ID)).card_mark == mark  # nothing changed: not redrawn
+    settings = await store.guild_settings(server)
+    await store.set_guild_settings(server, replace(settings, language="de"))
+    assert (await store.season(server, GAME_ID)).card_stale
+    h.clock.advance(minutes=10)  # past the language's cache
+    await h.tick()
+    again = await store.season(server, GAME_ID)
+    assert again is not None and not again.card_stale and again.card_mark.startswith("de:")
+    other = await store.season(guild(1), GAME_ID)
+    assert other is not None and other.card_mark == (await store.season(guild(1), GAME_ID)).card_mark
