@@ -332,10 +332,21 @@ class PostgresStore(SqlStore):
         try:
             await store.migrate()
             await store.check_writable()
+            await store._analyze_if_unknown()
         except BaseException:
             await store.close()
             raise
         return store
+
+    async def _analyze_if_unknown(self) -> None:
+        """``ANALYZE`` when a table of the schema has never had its statistics taken: a database just
+        restored (``pg_restore`` brings the rows, not the statistics) or created. Until autovacuum gets
+        round to it the planner guesses, and reads the clocks and the settings whole on every tick."""
+        if await self._read_one(
+                "SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+                "WHERE n.nspname = current_schema() AND c.relkind = 'r' AND c.reltuples < 0 LIMIT 1"):
+            log.info("taking the planner's statistics (ANALYZE): some tables had none")
+            await self.analyze()
 
     async def close(self) -> None:
         await self._drop_held()

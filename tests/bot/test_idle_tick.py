@@ -21,16 +21,20 @@ import re
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 import asyncpg
 import pytest
+from databases import needs_postgres, postgres_schema
 from harness import Harness
 
 from bench.statements import counting
 from bench.tick_scale import GAME_ID, fill, guild
-from store import Store, stamp
-from store.postgres import pg_sql
+from bot.migrate_db import copy_database
+from store import MIGRATIONS, Store, open_store, stamp
+from store.postgres import pg_ddl, pg_sql
 
 pytestmark = pytest.mark.usefixtures("test_games")
 
@@ -158,3 +162,60 @@ async def test_a_season_card_is_redrawn_when_the_server_language_changes_and_onl
     assert again is not None and not again.card_stale and again.card_mark.startswith("de:")
     other = await store.season(guild(1), GAME_ID)
     assert other is not None and other.card_mark == (await store.season(guild(1), GAME_ID)).card_mark
+
+
+# --- the planner's statistics (PostgreSQL) ---------------------------------------------------------------
+async def _reltuples(url: str, table: str) -> float:
+    connection = await asyncpg.connect(url)
+    try:
+        return float(await connection.fetchval("SELECT reltuples FROM pg_class WHERE oid = $1::regclass",
+                                               table))
+    finally:
+        await connection.close()
+
+
+@needs_postgres
+async def test_a_restored_database_has_its_statistics_taken_when_the_bot_opens_it():
+    """What ``pg_restore`` leaves: every table and its rows, no statistics (``reltuples`` unknown)."""
+    async with postgres_schema() as url:
+        connection = await asyncpg.connect(url)
+        try:
+            async with connection.transaction():
+                await connection.execute("CREATE TABLE boardgame_schema (version INTEGER NOT NULL)")
+                await connection.execute("INSERT INTO boardgame_schema (version) VALUES ($1)",
+                                         len(MIGRATIONS))
+                for step in MIGRATIONS:
+                    for statement in step:
+                        await connection.execute(pg_ddl(statement))
+                await connection.executemany(
+                    "INSERT INTO user_settings (user_id, digest_hour, digest_next_at) VALUES ($1, 9, $2)",
+                    [(1000 + k, stamp(h_now() + timedelta(hours=k % 20 + 1))) for k in range(300)])
+        finally:
+            await connection.close()
+        assert await _reltuples(url, "user_settings") < 0
+        store = await open_store(url)
+        await store.close()
+        assert await _reltuples(url, "user_settings") == 300
+
+
+@needs_postgres
+async def test_migrate_db_leaves_the_copy_with_its_statistics(tmp_path: Path):
+    source = await open_store(str(tmp_path / "old.sqlite3"))
+    try:
+        for k in range(200):
+            await source.set_digest(2000 + k, 9, stamp(h_now() + timedelta(hours=k % 20 + 1)))
+        async with postgres_schema() as url:
+            target = await open_store(url)
+            try:
+                assert await _reltuples(url, "user_settings") <= 0  # taken when it was empty
+                report = await copy_database(source, target, {})
+                assert report.rows["user_settings"] == 200
+            finally:
+                await target.close()
+            assert await _reltuples(url, "user_settings") == 200
+    finally:
+        await source.close()
+
+
+def h_now() -> datetime:
+    return datetime(2026, 11, 23, 10, 0, tzinfo=UTC)
