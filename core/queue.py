@@ -297,10 +297,11 @@ class Matchmaker:
             out.append(Waiting(entry, same.index(entry) + 1, len(same), now - parse_stamp(entry.joined_at)))
         return out
 
-    async def claim_matches(self, shards: Shards | None) -> list[QueueMatch]:
+    async def claim_matches(self, shards: Shards | None, *, limit: int | None = None) -> list[QueueMatch]:
         """The groups compatible now among the entries of ``shards``'s servers, each claimed in the
         database with the flow that makes its game (a group another process claimed first is left to
-        it)."""
+        it); at most ``limit`` of them (the others at the next call). The queue is read and planned only
+        when its version moved or a window widens since the last call; only the buckets that changed."""
         now = self.clock()
         version = await self.store.queue_version()
         if version == self._version and (self._next_plan is None or now < self._next_plan):
@@ -311,6 +312,12 @@ class Matchmaker:
         groups, self._planned = await asyncio.to_thread(plan_changed, entries, now, scores, self._planned)
         steps = [planned.next_step for planned in self._planned.values() if planned.next_step is not None]
         self._version, self._next_plan = version, min(steps, default=None)
+        if limit is not None:
+            # The groups left for the next tick: their buckets are planned again then.
+            for group in groups[limit:]:
+                first = group[0]
+                self._planned.pop((first.guild_id, first.game, first.players, first.clock), None)
+            groups = groups[:limit]
         claimed = []
         for group in groups:
             first = group[0]
