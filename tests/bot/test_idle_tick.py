@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
+import sys
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
@@ -219,3 +220,35 @@ async def test_migrate_db_leaves_the_copy_with_its_statistics(tmp_path: Path):
 
 def h_now() -> datetime:
     return datetime(2026, 11, 23, 10, 0, tzinfo=UTC)
+
+
+# --- a due tick is bounded ---------------------------------------------------------------------------------
+async def test_a_due_tick_sends_a_batch_and_the_rest_at_the_next_ticks_each_once(
+        harness: Harness, monkeypatch: pytest.MonkeyPatch):
+    from test_digest import digests, play_turn, start
+
+    import bot.app
+
+    h = harness
+    room = sys.modules["bot.cogs.digest"]  # the module the harness's bot loaded as its extension
+    h.clock.set(datetime(2026, 11, 23, 9, 0, tzinfo=UTC))
+    a = h.user("a")
+    waiting = [h.user(f"b{k}") for k in range(5)]
+    for k, b in enumerate(waiting):
+        await h.slash(b, "game settings", digest="10", timezone="UTC")
+        db_id = await start(h, [a, b], channel_id=7_000 + k)
+        await play_turn(h, db_id, a, channel_id=7_000 + k)
+    monkeypatch.setattr(room, "DIGESTS_PER_TICK", 2)
+    # A tick whose budget is spent before the digests' turn starts none of them: they stay due.
+    monkeypatch.setattr(bot.app, "TICK_BUDGET", 0.0)
+    h.clock.set(datetime(2026, 11, 23, 10, 0, tzinfo=UTC))
+    sent = await h.tick()
+    assert not any(digests(sent, b) for b in waiting)
+    monkeypatch.setattr(bot.app, "TICK_BUDGET", 30.0)
+    per_tick = []
+    for _ in range(4):
+        h.clock.advance(minutes=1)
+        sent = await h.tick()
+        per_tick.append(sum(len(digests(sent, b)) for b in waiting))
+    assert per_tick == [2, 2, 1, 0]
+    assert all(len(digests(h.sent, b)) == 1 for b in waiting)
