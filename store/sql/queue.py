@@ -40,6 +40,14 @@ class _Taken(Exception):
 BUMP = ("UPDATE queue_state SET version = version + 1 WHERE id = 1", ())
 
 
+def _change(sql: str, params: Sequence[Any]) -> Plan:
+    """One change of the entries, with the queue's version moved when it changed any: how many."""
+    changed = (yield sql, params).rowcount
+    if changed > 0:
+        yield BUMP
+    return changed
+
+
 class QueueSql(SqlCore):
     """Reliability counts, lobby minimums, the queue and its matches."""
 
@@ -80,35 +88,25 @@ class QueueSql(SqlCore):
             "ON CONFLICT(guild_id) DO UPDATE SET queue_channel = excluded.queue_channel",
             (guild_id, channel_id))
 
-    async def _change_queue(self, sql: str, params: Sequence[Any]) -> int:
-        """One change of the entries with the queue's version moved when it changed any: how many."""
-        def plan() -> Plan:
-            changed = (yield sql, params).rowcount
-            if changed > 0:
-                yield BUMP
-            return changed
-
-        return int(await self._run_plan(plan()))
-
     async def queue_version(self) -> int:
         return int(await self.scalar("SELECT version FROM queue_state WHERE id = 1") or 0)
 
     @writes
     async def join_queue(self, *, guild_id: int, user_id: int, game: str, players: int, clock: str,
                          min_reliability: int | None, rating: int, expires_at: str) -> bool:
-        return await self._change_queue(
+        return await self._run_plan(_change(
             "INSERT INTO queue_entries (guild_id, user_id, game, players, clock, min_reliability, rating, "
             "joined_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
-            (guild_id, user_id, game, players, clock, min_reliability, rating, self._now(), expires_at)) == 1
+            (guild_id, user_id, game, players, clock, min_reliability, rating, self._now(), expires_at))) == 1
 
     @writes
     async def leave_queue(self, guild_id: int, user_id: int, game: str | None = None) -> int:
         if game is None:
-            return await self._change_queue("DELETE FROM queue_entries WHERE guild_id = ? AND user_id = ?",
-                                            (guild_id, user_id))
-        return await self._change_queue(
+            return int(await self._run_plan(_change(
+                "DELETE FROM queue_entries WHERE guild_id = ? AND user_id = ?", (guild_id, user_id))))
+        return int(await self._run_plan(_change(
             "DELETE FROM queue_entries WHERE guild_id = ? AND user_id = ? AND game = ?",
-            (guild_id, user_id, game))
+            (guild_id, user_id, game))))
 
     async def queue_entries(self, guild_id: int | None = None, shards: Shards | None = None,
                             ) -> list[QueueEntry]:
