@@ -18,7 +18,7 @@ from store.base import (
     stamp,
     writes,
 )
-from store.sql.core import SqlCore, prefixed
+from store.sql.core import SqlCore
 from store.sql.flows import flow_statement
 
 COLUMNS = ("id, guild_id, channel_id, creator_id, game, options, clock, format, table_size, rounds, "
@@ -107,20 +107,23 @@ class TournamentsSql(SqlCore):
         return [_tournament(row) for row in await self._read_all(*self._work_query(now))]
 
     def _work_query(self, now: str) -> tuple[str, tuple[str, ...]]:
-        """The open tournaments (their status index) that no live claim holds and that have work now:
-        sign-up over; the round's time over and not yet put to the organiser; every table of the round
-        decided (the next round, or the end); a table of the round undecided whose game ended. The round's
-        tables are found by their key (tournament, round) and a table's game by its id."""
-        round_table = "SELECT 1 FROM tournament_tables x "
-        of_round = "WHERE x.tournament_id = t.id AND x.round = t.round AND x.scores IS NULL"
-        undecided = round_table + of_round
-        ended = (round_table + "JOIN games g ON g.id = x.game_id " + of_round
-                 + " AND g.status IN ('finished', 'aborted')")
-        sql = (f"SELECT {prefixed(COLUMNS, 't')} FROM tournaments t "
-               "WHERE t.status IN ('signup', 'running') AND (t.claim IS NULL OR t.claim <= ?) "
-               "AND ((t.status = 'signup' AND t.signup_until <= ?) "
-               "OR (t.status = 'running' AND ((t.round_closed = 0 AND t.round_ends_at <= ?) "
-               f"OR NOT EXISTS ({undecided}) OR EXISTS ({ended})))) ORDER BY t.id")
+        """The open tournaments that no live claim holds and that have work now, as the union of what
+        each kind of work reads through its own index: sign-up over, and the round's time over and not
+        yet put to the organiser (the status index); every table of the round decided, and a table of the
+        round undecided whose game ended (the running tournaments, each round's tables by their key, a
+        table's game by its id, one look-up per undecided table: as a join, PostgreSQL walks the games
+        in id order to find the ended ones)."""
+        sql = (f"SELECT {COLUMNS} FROM tournaments WHERE id IN ("
+               "SELECT id FROM tournaments WHERE status = 'signup' AND signup_until <= ? "
+               "UNION SELECT id FROM tournaments WHERE status = 'running' AND round_closed = 0 "
+               "AND round_ends_at <= ? "
+               "UNION SELECT t.id FROM tournaments t WHERE t.status = 'running' AND NOT EXISTS ("
+               "SELECT 1 FROM tournament_tables x WHERE x.tournament_id = t.id AND x.round = t.round "
+               "AND x.scores IS NULL) "
+               "UNION SELECT t.id FROM tournaments t JOIN tournament_tables x ON x.tournament_id = t.id "
+               "AND x.round = t.round AND x.scores IS NULL WHERE t.status = 'running' "
+               "AND (SELECT g.status FROM games g WHERE g.id = x.game_id) IN ('finished', 'aborted')) "
+               "AND (claim IS NULL OR claim <= ?) ORDER BY id")
         return sql, (now, now, now)
 
     @writes
