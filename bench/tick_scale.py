@@ -248,7 +248,8 @@ async def _floor(backend: str, location: str, samples: int) -> list[float]:
 
 
 async def _due_work(store: Store, clock: Clock) -> str:
-    """100 digests due, 50 matches waiting in one server, one tournament's first round to pair."""
+    """100 digests due, 50 matches waiting in one server (far above the ratings already queued there),
+    one tournament's first round to pair."""
     now = clock.now
     members = ", ".join(str(user(k)) for k in range(100))
     await store.execute(f"UPDATE user_settings SET digest_next_at = ? WHERE user_id IN ({members})",
@@ -258,7 +259,7 @@ async def _due_work(store: Store, clock: Clock) -> str:
         for side in range(2):
             await store.join_queue(guild_id=server, user_id=user(70_000 + pair * 2 + side), game=GAME_ID,
                                    players=2, clock="24h", min_reliability=None,
-                                   rating=5000 + pair * 1000 + side,
+                                   rating=20_000 + pair * 1000 + side,
                                    expires_at=stamp(now + timedelta(days=6)))
     made = await store.create_tournament(
         guild_id=server, channel_id=server + 4, creator_id=user(80_000), game=GAME_ID, options={},
