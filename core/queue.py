@@ -309,14 +309,12 @@ class Matchmaker:
         entries = await self.store.queue_entries(shards=shards)
         scores = await self.reliability.scores(entry.user_id for entry in entries)
         # The planning is CPU work over the whole queue: in a thread, never on the event loop.
-        groups, self._planned = await asyncio.to_thread(plan_changed, entries, now, scores, self._planned)
-        steps = [planned.next_step for planned in self._planned.values() if planned.next_step is not None]
-        self._version, self._next_plan = version, min(steps, default=None)
+        groups, planned = await asyncio.to_thread(plan_changed, entries, now, scores, self._planned)
         if limit is not None:
             # The groups left for the next tick: their buckets are planned again then.
             for group in groups[limit:]:
                 first = group[0]
-                self._planned.pop((first.guild_id, first.game, first.players, first.clock), None)
+                planned.pop((first.guild_id, first.game, first.players, first.clock), None)
             groups = groups[:limit]
         claimed = []
         for group in groups:
@@ -326,6 +324,9 @@ class Matchmaker:
                                                     [entry.id for entry in group], users)
             if match_id is not None:
                 claimed.append(QueueMatch(match_id, first.guild_id, first.game, first.clock, users))
+        # Kept only now: a claim the database refused (raising) leaves the queue to be planned again.
+        steps = [bucket.next_step for bucket in planned.values() if bucket.next_step is not None]
+        self._planned, self._version, self._next_plan = planned, version, min(steps, default=None)
         return claimed
 
     async def expire(self, shards: Shards | None) -> list[QueueEntry]:

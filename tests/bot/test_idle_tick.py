@@ -54,15 +54,20 @@ class Reads:
 
     def __init__(self, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
         self.queries: list[tuple[str, tuple[Any, ...]]] = []
+        self.rows = 0
         real_read, real_many = store._read_all, store._read_many
 
         async def read_all(sql: str, params: Sequence[Any] = ()) -> list[Any]:
             self.queries.append((sql, tuple(params)))
-            return await real_read(sql, params)
+            rows = await real_read(sql, params)
+            self.rows += len(rows)
+            return rows
 
         async def read_many(queries: Sequence[tuple[str, Sequence[Any]]]) -> list[list[Any]]:
             self.queries.extend((sql, tuple(params)) for sql, params in queries)
-            return await real_many(queries)
+            results = await real_many(queries)
+            self.rows += sum(len(rows) for rows in results)
+            return results
 
         monkeypatch.setattr(store, "_read_all", read_all)
         monkeypatch.setattr(store, "_read_many", read_many)
@@ -121,6 +126,8 @@ async def test_an_idle_tick_reads_a_few_rows_through_indexes_and_writes_nothing(
     assert seen.write_transactions == 0, [sql for sql in seen.sql if not sql.upper().startswith("SELECT")]
     assert seen.count <= MOST, seen.sql
     assert seen.count == len(reads.queries)  # every statement a read, each seen by both
+    # Nothing is due, so nothing comes back but the queue's version: no entry, season or tournament.
+    assert reads.rows == 1
     for sql, _ in reads.queries:
         assert not any(re.search(rf"\b(FROM|JOIN) {table}\b", sql) for table in NEVER_IDLE), sql
     location = h.bot.store.path if h.bot.store.backend == "sqlite" else database
