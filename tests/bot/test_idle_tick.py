@@ -268,3 +268,44 @@ async def test_a_due_tick_sends_a_batch_and_the_rest_at_the_next_ticks_each_once
         per_tick.append(sum(len(digests(sent, b)) for b in waiting))
     assert per_tick == [2, 2, 1, 0]
     assert all(len(digests(h.sent, b)) == 1 for b in waiting)
+
+
+async def test_the_migration_counts_each_players_reliability_from_the_results_stored(database: str):
+    """A database one step before: results with and without the stand-in; after the step the counts the
+    queue reads are those the results give, and the queue's version starts."""
+    seats = [(1, 0, 501, 0, 0), (1, 1, 502, 0, 1), (2, 0, 501, 2, 0), (2, 1, 502, 0, 0), (3, 0, 501, 0, 0)]
+    statements = [statement for step in MIGRATIONS[:-1] for statement in step]
+    inserts = [("INSERT INTO games (id, channel_id, game, status, creator_id, created_at, updated_at, state) "
+                "VALUES (?, ?, 'menagerie', 'finished', 501, 'x', 'x', '{}')", (game, 600 + game))
+               for game in (1, 2, 3)]
+    inserts += [("INSERT INTO result_seats (game_id, seat, user_id, score, place, won, standin_moves, "
+                 "standin) VALUES (?, ?, ?, 1, 1, 0, ?, ?)", row) for row in seats]
+    if not database.startswith("postgresql"):
+        connection = sqlite3.connect(database)
+        for statement in statements:
+            connection.execute(statement)
+        for sql, params in inserts:
+            connection.execute(sql, params)
+        connection.execute(f"PRAGMA user_version = {len(MIGRATIONS) - 1}")
+        connection.commit()
+        connection.close()
+    else:
+        connection = await asyncpg.connect(database)
+        try:
+            async with connection.transaction():
+                await connection.execute("CREATE TABLE boardgame_schema (version INTEGER NOT NULL)")
+                await connection.execute("INSERT INTO boardgame_schema (version) VALUES ($1)",
+                                         len(MIGRATIONS) - 1)
+                for statement in statements:
+                    await connection.execute(pg_ddl(statement))
+                for sql, params in inserts:
+                    await connection.execute(pg_sql(sql), *params)
+        finally:
+            await connection.close()
+    store = await open_store(database)
+    try:
+        # 501: three games, the stand-in played a turn of one; 502: two, the stand-in kept one seat.
+        assert await store.reliability_counts([501, 502, 503]) == {501: (3, 2), 502: (2, 1)}
+        assert await store.queue_version() == 0
+    finally:
+        await store.close()
