@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import asyncpg
@@ -178,7 +179,14 @@ async def test_a_season_card_is_redrawn_when_the_server_language_changes_and_onl
     again = await store.season(server, GAME_ID)
     assert again is not None and not again.card_stale and again.card_mark.startswith("de:")
     other = await store.season(guild(1), GAME_ID)
-    assert other is not None and other.card_mark == (await store.season(guild(1), GAME_ID)).card_mark
+    assert other is not None and not other.card_stale  # another server's card: untouched
+    # A server without a language of its own reads Discord's locale of the server: its change (the
+    # gateway's guild update) marks that server's cards.
+    room = h.bot.get_cog("SeasonCog")
+    await room.on_guild_update(SimpleNamespace(id=guild(1), preferred_locale="en-US"),
+                               SimpleNamespace(id=guild(1), preferred_locale="it"))
+    assert (await store.season(guild(1), GAME_ID)).card_stale
+    assert not (await store.season(guild(2), GAME_ID)).card_stale
 
 
 # --- the planner's statistics (PostgreSQL) ---------------------------------------------------------------
