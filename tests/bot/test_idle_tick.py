@@ -317,3 +317,35 @@ async def test_the_migration_counts_each_players_reliability_from_the_results_st
         assert await store.queue_version() == 0
     finally:
         await store.close()
+
+
+async def test_the_queue_is_planned_off_the_event_loop_and_only_when_it_changed(
+        harness: Harness, monkeypatch: pytest.MonkeyPatch):
+    import threading
+
+    import core.queue
+
+    h = harness
+    store = h.bot.store
+    planned_in: list[str] = []
+    real = core.queue.plan_changed
+
+    def spy(*args: Any) -> Any:
+        planned_in.append(threading.current_thread().name)
+        return real(*args)
+
+    monkeypatch.setattr(core.queue, "plan_changed", spy)
+    await store.set_queue_channel(guild(0), 1)
+    expires = stamp(h.clock() + timedelta(days=6))
+    for k, rating in enumerate((1000, 1500)):  # too far apart for anyone's window yet
+        await store.join_queue(guild_id=guild(0), user_id=900 + k, game="menagerie", players=2, clock="24h",
+                               min_reliability=None, rating=rating, expires_at=expires)
+    await h.tick()
+    assert planned_in and threading.main_thread().name not in planned_in
+    planned_in.clear()
+    h.clock.advance(minutes=1)
+    await h.tick()  # nothing changed, no window widened
+    assert planned_in == []
+    h.clock.advance(hours=6)  # the windows widen: planned again, though nothing changed
+    await h.tick()
+    assert len(planned_in) == 1
