@@ -5,9 +5,10 @@ daily digest, 2,000 queue entries in 100 servers (none compatible now), 20 runni
 tables' games in play), seasons in 100 servers with 20 members and 100 rated games each in the month. Then
 ``bot.tick()`` (the periodic loop's body) runs with nothing due: its median and p95 against the floor (one
 indexed one-row read through the driver alone, same run), the statements it sends, its reads and its write
-transactions (counted through the store's trace, :mod:`bench.statements`), the longest the event loop
-was held at a time during it and the event loop's CPU in the tick (both unaffected by the machine's other
-load, unlike the wall-clock times).
+transactions (counted through the store's trace, :mod:`bench.statements`), how many of its reads go
+through an index at this size (each one's plan, :func:`bench.statements.unindexed`), the longest the
+event loop was held at a time during it and the event loop's CPU in the tick (both unaffected by the
+machine's other load, unlike the wall-clock times).
 
 Then a due tick: 100 digests due, 50 matches waiting in one server's queue and a tournament whose sign-up
 ended (its first round to pair), ticked until all of it is done: how many ticks that took, the longest
@@ -38,7 +39,7 @@ import aiosqlite
 import asyncpg
 
 from bench import Table, median_p95
-from bench.statements import counting
+from bench.statements import counting, reading, unindexed
 from bench.storage import _locations
 from bench.tick import _fake_http
 from bot.app import create_bot
@@ -334,11 +335,23 @@ async def _measure_backend(backend: str, location: str,
             reads.append(seen.reads)
             writes.append(seen.write_transactions)
             worst = max(worst, watch.worst)
+        # Every read of an idle tick, its plan at this size: through an index, a few rows each.
+        clock.now += timedelta(seconds=1)
+        with reading(bot.store) as seen_reads:
+            await bot.tick()
+        unindexed_reads = []
+        for sql, params in seen_reads.queries:
+            found = await unindexed(backend, location, sql, params, most_rows=100)
+            if found:
+                unindexed_reads.append(f"{', '.join(found)}: {sql[:80]}")
+        for line in unindexed_reads:
+            print(f"{backend}: an idle tick's read without an index: {line}", file=sys.stderr)
         floor = median_p95(await _floor(backend, location, 30 if quick else 200))[0]
         median, p95 = median_p95(idle)
         rows.append([backend, "idle tick", len(idle), median, p95, floor, f"{median / floor:.0f}x",
                      statistics.median(statements), statistics.median(reads), statistics.median(writes),
-                     worst, statistics.median(cpu)])
+                     worst, statistics.median(cpu),
+                     f"{len(seen_reads.queries) - len(unindexed_reads)}/{len(seen_reads.queries)}"])
         # A due tick: ticked until the work is done.
         label = await _due_work(bot.store, clock)
         left = _left(bot.store)
@@ -363,7 +376,7 @@ async def _measure_backend(backend: str, location: str,
                 break
         rows.append([backend, f"due: {label} ({len(ticks)} ticks{', not done' if await left() else ''})",
                      len(ticks), statistics.median(ticks), max(ticks), floor, "-", sum(statements), "-",
-                     sum(writes), worst, sum(cpu)])
+                     sum(writes), worst, sum(cpu), "-"])
         if held_by and worst > 50:
             print(f"{backend}: the due tick held the loop longest in {held_by}", file=sys.stderr)
         return rows, sizes
@@ -389,7 +402,7 @@ async def _measure(quick: bool) -> tuple[Table, list[str]]:
     table = Table("The minute tick at scale: bot.tick() over the whole data set (ms; the floor: one indexed "
                   "one-row read through the driver alone, same run)",
                   ["backend", "case", "ticks", "median", "p95/max", "floor", "x floor", "statements",
-                   "reads", "write tx", "loop held ms", "loop CPU ms"])
+                   "reads", "write tx", "loop held ms", "loop CPU ms", "reads via index"])
     notes: list[str] = []
     with tempfile.TemporaryDirectory() as folder:
         async with _locations(Path(folder)) as places:
@@ -410,5 +423,5 @@ def run(quick: bool = False) -> list[Table]:
     for count in (2_000, 8_000) if not quick else (500, 2_000):
         planning.rows.append([count, _planning(count)])
     for note in notes:
-        table.rows.append(["-", note, "-", "-", "-", "-", "-", "-", "-", "-", "-", "-"])
+        table.rows.append(["-", note, "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-"])
     return [table, planning]

@@ -16,11 +16,9 @@ season's card after a change in the server's language, the queue when a window w
 
 from __future__ import annotations
 
-import json
 import re
 import sqlite3
 import sys
-from collections.abc import Sequence
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -32,10 +30,10 @@ import pytest
 from databases import needs_postgres, postgres_schema
 from harness import Harness
 
-from bench.statements import counting
+from bench.statements import counting, reading, unindexed
 from bench.tick_scale import GAME_ID, fill, guild
 from bot.migrate_db import copy_database
-from store import MIGRATIONS, Store, open_store, stamp
+from store import MIGRATIONS, open_store, stamp
 from store.postgres import pg_ddl, pg_sql
 
 pytestmark = pytest.mark.usefixtures("test_games")
@@ -50,63 +48,6 @@ NEVER_IDLE = ("season_members", "game_results", "result_seats", "tournament_play
               "season_archive")
 
 
-class Reads:
-    """Every read the store makes meanwhile, with its parameters (for its plan)."""
-
-    def __init__(self, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.queries: list[tuple[str, tuple[Any, ...]]] = []
-        self.rows = 0
-        real_read, real_many = store._read_all, store._read_many
-
-        async def read_all(sql: str, params: Sequence[Any] = ()) -> list[Any]:
-            self.queries.append((sql, tuple(params)))
-            rows = await real_read(sql, params)
-            self.rows += len(rows)
-            return rows
-
-        async def read_many(queries: Sequence[tuple[str, Sequence[Any]]]) -> list[list[Any]]:
-            self.queries.extend((sql, tuple(params)) for sql, params in queries)
-            results = await real_many(queries)
-            self.rows += sum(len(rows) for rows in results)
-            return results
-
-        monkeypatch.setattr(store, "_read_all", read_all)
-        monkeypatch.setattr(store, "_read_many", read_many)
-
-
-async def scans(store: Store, database: str, sql: str, params: tuple[Any, ...]) -> list[str]:
-    """The tables ``sql`` reads whole (no index) in its plan on ``store``'s backend."""
-    if store.backend == "sqlite":
-        connection = sqlite3.connect(database)
-        try:
-            plan = [row[3] for row in connection.execute("EXPLAIN QUERY PLAN " + sql, params)]
-        finally:
-            connection.close()
-        # "SCAN t" reads a table whole; "SCAN t USING INDEX i" only the rows of a (partial) index; a scan
-        # of a subquery's result ("MATERIALIZE due" … "SCAN due") reads what the subquery found through its
-        # own indexes.
-        subqueries = {m.group(2) for d in plan if (m := re.fullmatch(r"(MATERIALIZE|CO-ROUTINE) (\w+)", d))}
-        return [d for d in plan if (m := re.fullmatch(r"SCAN (\w+)", d)) and m.group(1) not in subqueries]
-    connection = await asyncpg.connect(database)
-    try:
-        await connection.execute("SET enable_seqscan = off")
-        plan = json.loads(await connection.fetchval("EXPLAIN (ANALYZE, FORMAT JSON) " + pg_sql(sql), *params))
-    finally:
-        await connection.close()
-
-    def seq(node: dict[str, Any]) -> list[str]:
-        # A sequential scan, or an index walked whole with a filter (what a merge join does with a
-        # table's primary key): more rows read than an idle tick has any use for.
-        loops = node.get("Actual Loops", 1)
-        read = (node.get("Actual Rows", 0) + node.get("Rows Removed by Filter", 0)) * loops
-        own = ([f"{node['Node Type']} on {node.get('Relation Name')}"]
-               if node.get("Node Type") == "Seq Scan" or (node.get("Relation Name") and read > MOST_ROWS)
-               else [])
-        return own + [found for child in node.get("Plans", []) for found in seq(child)]
-
-    return seq(plan[0]["Plan"])
-
-
 async def settled(h: Harness) -> None:
     """The data set, then the ticks that draw the season cards and plan the queue once."""
     await fill(h.bot.store, h.clock, 0.1)
@@ -115,14 +56,14 @@ async def settled(h: Harness) -> None:
         await h.tick()
 
 
-async def test_an_idle_tick_reads_a_few_rows_through_indexes_and_writes_nothing(
-        any_harness: Harness, database: str, monkeypatch: pytest.MonkeyPatch):
+async def test_an_idle_tick_reads_a_few_rows_through_indexes_and_writes_nothing(any_harness: Harness,
+                                                                                database: str):
     h = any_harness
     await settled(h)
     h.clock.advance(minutes=1)
-    reads = Reads(h.bot.store, monkeypatch)
-    async with counting(h.bot.store) as seen:
-        sent = await h.tick()
+    with reading(h.bot.store) as reads:
+        async with counting(h.bot.store) as seen:
+            sent = await h.tick()
     assert sent == []
     assert seen.write_transactions == 0, [sql for sql in seen.sql if not sql.upper().startswith("SELECT")]
     assert seen.count <= MOST, seen.sql
@@ -133,7 +74,7 @@ async def test_an_idle_tick_reads_a_few_rows_through_indexes_and_writes_nothing(
         assert not any(re.search(rf"\b(FROM|JOIN) {table}\b", sql) for table in NEVER_IDLE), sql
     location = h.bot.store.path if h.bot.store.backend == "sqlite" else database
     for sql, params in reads.queries:
-        assert await scans(h.bot.store, location, sql, params) == [], sql
+        assert await unindexed(h.bot.store.backend, location, sql, params, most_rows=MOST_ROWS) == [], sql
 
 
 async def test_a_round_whose_time_ran_out_is_still_put_to_the_organiser(any_harness: Harness):
