@@ -70,7 +70,7 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
                            "thread_id")),
     # Issue 30: seasons, their players and their closed months.
     ("seasons", ("guild_id", "game", "enabled", "channel_id", "divisions", "promote", "relegate", "month",
-                 "card_message_id", "card_mark", "card_claim")),
+                 "card_message_id", "card_mark", "card_claim", "card_stale")),
     ("season_members", ("guild_id", "game", "user_id", "division", "joined_at")),
     ("season_archive", ("guild_id", "game", "month", "user_id", "division", "place", "points", "games",
                         "wins", "move")),
@@ -79,7 +79,13 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     # The flows still pending (work of several steps a stop cut off: carried on after the move).
     ("flows", ("id", "kind", "flow_key", "guild_id", "user_id", "payload", "steps", "owner", "attempts",
                "claim_until", "created_at")),
+    # Each player's reliability counts, kept by the results; the queue's version (one row, which the
+    # target's own migration wrote: replaced by the source's).
+    ("reliability", ("user_id", "games", "clean")),
+    ("queue_state", ("id", "version")),
 )
+#: Tables whose rows the schema's own migrations write: emptied in the target before the copy.
+SEEDED = ("queue_state",)
 #: The order batches are read in, for a table whose first two columns are not its key.
 ORDER_KEYS: dict[str, str] = {"ratings": "scope, game, user_id", "season_members": "guild_id, game, user_id",
                               "season_archive": "guild_id, game, month, user_id"}
@@ -114,6 +120,8 @@ async def copy_database(source: Store, target: Store, games: Mapping[str, Game] 
         raise TargetNotEmpty("the target database already holds games; copy into an empty one")
     report = CopyReport()
     async with target.transaction() as db:
+        for table in SEEDED:
+            await db.execute(f"DELETE FROM {table}")
         for table, columns in TABLES:
             report.rows[table] = await _copy_table(source, db, table, columns)
         if target.backend == "postgresql":
@@ -126,6 +134,9 @@ async def copy_database(source: Store, target: Store, games: Mapping[str, Game] 
         if copied != report.rows[table]:
             report.mismatches.append((0, f"{table}: {report.rows[table]} rows read, {copied} in the target"))
     await _check_games(source, target, games, report)
+    # The planner's statistics of the copied tables now, not when the database's own upkeep gets round
+    # to it: until then PostgreSQL reads the clocks and the settings whole on every tick.
+    await target.analyze()
     return report
 
 

@@ -71,6 +71,7 @@ def build_bot(config: Config) -> GameBot:
                      http_port=config.http_port, http_host=config.http_host)
     bot.computers.workers = computers
     bot.privacy_url = config.privacy_url
+    bot.freeze_after_setup = True
     return bot
 
 

@@ -19,6 +19,7 @@ player is told, by the entry's flow).
 
 from __future__ import annotations
 
+import asyncio
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -78,27 +79,149 @@ def compatible(group: Sequence[QueueEntry], now: datetime, scores: Mapping[int, 
 def plan_matches(entries: Sequence[QueueEntry], now: datetime,
                  scores: Mapping[int, Score]) -> list[list[QueueEntry]]:
     """The groups to match now among ``entries`` (each used once): per server, title, table size and time
-    per turn, the oldest entry first with the closest ratings around it, each group compatible."""
-    tables: dict[tuple[int, str, int, str], list[QueueEntry]] = {}
-    for entry in sorted(entries, key=lambda e: (e.joined_at, e.id)):
-        tables.setdefault((entry.guild_id, entry.game, entry.players, entry.clock), []).append(entry)
+    per turn, the oldest entry first with the closest ratings around it, each group compatible (see
+    :func:`plan_bucket`)."""
     groups: list[list[QueueEntry]] = []
-    for (_, _, players, _), waiting in tables.items():
-        left = list(waiting)
-        while len(left) >= players:
-            anchor = left[0]
-            group = [anchor]
-            for other in sorted(left[1:], key=lambda e: (abs(e.rating - anchor.rating), e.joined_at, e.id)):
+    for waiting in buckets(entries).values():
+        groups += plan_bucket(waiting, now, scores)
+    return groups
+
+
+Bucket = tuple[int, str, int, str]
+
+
+def buckets(entries: Sequence[QueueEntry]) -> dict[Bucket, list[QueueEntry]]:
+    """The entries by the table they wait for: server, title, table size and time per turn."""
+    tables: dict[Bucket, list[QueueEntry]] = {}
+    for entry in entries:
+        tables.setdefault((entry.guild_id, entry.game, entry.players, entry.clock), []).append(entry)
+    return tables
+
+
+def plan_bucket(waiting: Sequence[QueueEntry], now: datetime,
+                scores: Mapping[int, Score]) -> list[list[QueueEntry]]:
+    """The groups to match now among the entries of one bucket: the oldest entry (the anchor) takes the
+    compatible others closest to its rating (equally close: the longer waiting first) until its table is
+    full; an anchor nobody fits yet steps aside (and is no one's candidate this time: the others may still
+    fit each other), and the next oldest is served.
+
+    In O(n log n): the entries are sorted by rating once and kept in a list linked in that order (a
+    matched or passed entry is unlinked at once); an anchor's candidates are found from its place by
+    walking outwards, never further than its own window (a spread beyond it cannot be compatible), and
+    each entry's window and reliability are computed once."""
+    if not waiting:
+        return []
+    players = waiting[0].players
+    by_age = sorted(waiting, key=lambda e: (e.joined_at, e.id))
+    count = len(by_age)
+    spread = [window(now - (parse_stamp(e.joined_at) or now)) for e in by_age]
+    new = Score(None, 0)
+    score = [scores.get(e.user_id, new) for e in by_age]
+    rating = [e.rating for e in by_age]
+    # Positions in rating order (equal ratings: the longer waiting first), linked both ways.
+    order = sorted(range(count), key=lambda k: (rating[k], k))
+    place = [0] * count
+    for position, k in enumerate(order):
+        place[k] = position
+    before = list(range(-1, count - 1))
+    after = list(range(1, count + 1))
+    alive = [True] * count
+
+    def unlink(k: int) -> None:
+        alive[k] = False
+        position = place[k]
+        low, high = before[position], after[position]
+        if low >= 0:
+            after[low] = high
+        if high < count:
+            before[high] = low
+
+    def accepts(k: int, other: int) -> bool:
+        return score[other].meets(by_age[k].min_reliability)
+
+    def fits(group: list[int], other: int) -> bool:
+        ratings = [rating[k] for k in group] + [rating[other]]
+        width = max(ratings) - min(ratings)
+        if width > spread[other] or any(width > spread[k] for k in group):
+            return False
+        return all(accepts(k, other) and accepts(other, k) for k in group)
+
+    groups: list[list[QueueEntry]] = []
+    left = count
+    for anchor in range(count):
+        if left < players:
+            break
+        if not alive[anchor]:
+            continue
+        group = [anchor]
+        reach = spread[anchor]
+        centre = rating[anchor]
+        low, high = before[place[anchor]], after[place[anchor]]
+        while len(group) < players and (low >= 0 or high < count):
+            near_low = centre - rating[order[low]] if low >= 0 else math.inf
+            near_high = rating[order[high]] - centre if high < count else math.inf
+            distance = min(near_low, near_high)
+            if distance > reach:  # beyond the anchor's window: nobody further can fit it
+                break
+            tied = []  # every candidate this close, the longer waiting first
+            while low >= 0 and centre - rating[order[low]] == distance:
+                tied.append(order[low])
+                low = before[low]
+            while high < count and rating[order[high]] - centre == distance:
+                tied.append(order[high])
+                high = after[high]
+            for other in sorted(tied):
                 if len(group) == players:
                     break
-                if compatible([*group, other], now, scores):
+                if fits(group, other):
                     group.append(other)
-            if len(group) == players:
-                groups.append(group)
-                left = [entry for entry in left if entry not in group]
-            else:
-                left = left[1:]  # nobody fits the oldest yet: the others may still fit each other
+        for k in group if len(group) == players else [anchor]:
+            unlink(k)
+            left -= 1
+        if len(group) == players:
+            groups.append([by_age[k] for k in group])
     return groups
+
+
+@dataclass(frozen=True)
+class Planned:
+    """What a bucket looked like when it was last planned: its entries and their reliability, and when
+    the next window widens. Planned again only when one of these changed or that moment came."""
+
+    signature: tuple[tuple[int, Score], ...]
+    next_step: datetime | None
+
+
+def plan_changed(entries: Sequence[QueueEntry], now: datetime, scores: Mapping[int, Score],
+                 planned: Mapping[Bucket, Planned]) -> tuple[list[list[QueueEntry]], dict[Bucket, Planned]]:
+    """:func:`plan_matches` for the buckets that changed since ``planned`` or whose window widens now (a
+    bucket that did neither matches nobody: nothing that decides it moved), and what was planned."""
+    groups: list[list[QueueEntry]] = []
+    now_planned: dict[Bucket, Planned] = {}
+    for key, waiting in buckets(entries).items():
+        signature = tuple(sorted((entry.id, scores.get(entry.user_id, Score(None, 0))) for entry in waiting))
+        before = planned.get(key)
+        if (before is not None and before.signature == signature
+                and (before.next_step is None or now < before.next_step)):
+            now_planned[key] = before
+            continue
+        groups += plan_bucket(waiting, now, scores)
+        now_planned[key] = Planned(signature, next_step(waiting, now))
+    return groups, now_planned
+
+
+def next_step(waiting: Sequence[QueueEntry], now: datetime) -> datetime | None:
+    """The next moment an entry's window widens (after ``now``): a bucket that has not changed is planned
+    again only then. None when every window is already open to anyone."""
+    soonest: datetime | None = None
+    for entry in waiting:
+        joined = parse_stamp(entry.joined_at) or now
+        waited = now - joined
+        if waited >= ANYONE_AFTER:
+            continue
+        moment = min(joined + WINDOW_EVERY * (int(waited / WINDOW_EVERY) + 1), joined + ANYONE_AFTER)
+        soonest = moment if soonest is None else min(soonest, moment)
+    return soonest
 
 
 class Matchmaker:
@@ -109,6 +232,11 @@ class Matchmaker:
         self.games = games
         self.reliability = reliability
         self.clock = clock
+        # What this process planned last (see :meth:`claim_matches`): the queue's version then, each
+        # bucket as it was, and the next moment a window widens.
+        self._version: int | None = None
+        self._planned: dict[Bucket, Planned] = {}
+        self._next_plan: datetime | None = None
 
     def game(self, game_id: object) -> Game:
         chosen = self.games.get(game_id) if isinstance(game_id, str) else None
@@ -169,23 +297,36 @@ class Matchmaker:
             out.append(Waiting(entry, same.index(entry) + 1, len(same), now - parse_stamp(entry.joined_at)))
         return out
 
-    async def claim_matches(self, shards: Shards | None) -> list[QueueMatch]:
+    async def claim_matches(self, shards: Shards | None, *, limit: int | None = None) -> list[QueueMatch]:
         """The groups compatible now among the entries of ``shards``'s servers, each claimed in the
         database with the flow that makes its game (a group another process claimed first is left to
-        it)."""
-        entries = await self.store.queue_entries(shards=shards)
-        if not entries:
-            return []
+        it); at most ``limit`` of them (the others at the next call). The queue is read and planned only
+        when its version moved or a window widens since the last call; only the buckets that changed."""
         now = self.clock()
+        version = await self.store.queue_version()
+        if version == self._version and (self._next_plan is None or now < self._next_plan):
+            return []  # nothing changed and no window widened: nobody fits now who did not before
+        entries = await self.store.queue_entries(shards=shards)
         scores = await self.reliability.scores(entry.user_id for entry in entries)
+        # The planning is CPU work over the whole queue: in a thread, never on the event loop.
+        groups, planned = await asyncio.to_thread(plan_changed, entries, now, scores, self._planned)
+        if limit is not None:
+            # The groups left for the next tick: their buckets are planned again then.
+            for group in groups[limit:]:
+                first = group[0]
+                planned.pop((first.guild_id, first.game, first.players, first.clock), None)
+            groups = groups[:limit]
         claimed = []
-        for group in plan_matches(entries, now, scores):
+        for group in groups:
             first = group[0]
             users = tuple(entry.user_id for entry in group)
             match_id = await self.store.claim_match(first.guild_id, first.game, first.clock,
                                                     [entry.id for entry in group], users)
             if match_id is not None:
                 claimed.append(QueueMatch(match_id, first.guild_id, first.game, first.clock, users))
+        # Kept only now: a claim the database refused (raising) leaves the queue to be planned again.
+        steps = [bucket.next_step for bucket in planned.values() if bucket.next_step is not None]
+        self._planned, self._version, self._next_plan = planned, version, min(steps, default=None)
         return claimed
 
     async def expire(self, shards: Shards | None) -> list[QueueEntry]:

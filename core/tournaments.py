@@ -155,11 +155,8 @@ class Tournaments:
 
     async def state(self, tournament: Tournament) -> State:
         players = await self.store.tournament_players(tournament.id)
-        ratings: dict[int, float] = {}
-        for user in players:
-            rows = await self.store.ratings_of(user, scope=tournament.guild_id, game=tournament.game)
-            if rows:
-                ratings[user] = rows[0].conservative
+        rows = await self.store.ratings_in(tournament.guild_id, tournament.game, list(players))
+        ratings = {user: row.conservative for user, row in rows.items()}
         return State(tournament, players, await self.store.tournament_tables(tournament.id), ratings)
 
     async def sign_up(self, tournament: Tournament, user_id: int) -> None:
@@ -187,7 +184,9 @@ class Tournaments:
         await self.store.release_tournament(tournament.id, until)
 
     async def due(self) -> list[Tournament]:
-        return await self.store.open_tournaments(stamp(self.now()))
+        """The tournaments with work now (the store's one indexed read): the periodic work claims only
+        these, so a minute when nothing happened in any tournament writes nothing."""
+        return await self.store.tournaments_with_work(stamp(self.now()))
 
     def signup_over(self, tournament: Tournament) -> bool:
         return tournament.status == "signup" and parse_stamp(tournament.signup_until) <= self.now()

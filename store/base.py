@@ -526,6 +526,8 @@ class SeasonConfig:
     month: str
     card_message_id: int | None = None
     card_mark: str | None = None
+    #: Whether something the card shows may have changed since it was drawn (the periodic work draws it).
+    card_stale: bool = True
 
 
 @dataclass(frozen=True)
@@ -803,6 +805,19 @@ class Store(abc.ABC):
     @abc.abstractmethod
     async def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any:
         """The first column of the first row of one read (None without rows)."""
+
+    @abc.abstractmethod
+    async def analyze(self) -> None:
+        """Take the planner's statistics of every table now (``ANALYZE``): after a migration, a restore or
+        a bulk load, so the periodic work's reads go through their indexes at once rather than when the
+        database's own upkeep gets round to it."""
+
+    @abc.abstractmethod
+    async def trace(self, callback: Callable[[str, bool], None] | None) -> None:
+        """Report every statement this store sends to the database to ``callback(sql, in_transaction)``
+        (None: stop): each read and write, ``BEGIN`` when a transaction opens, and whether a statement ran
+        inside one (a data-changing statement outside one is a write transaction of its own). For the
+        bench and the tests that count what the periodic work costs; nothing of the product calls it."""
 
     # --- games: lobbies, seats, lists, the table's rules, the end ----------------------------------------
     @abc.abstractmethod
@@ -1326,6 +1341,13 @@ class Store(abc.ABC):
         """Tournaments in sign-up or running whose periodic work nobody holds a claim on at ``now``."""
 
     @abc.abstractmethod
+    async def tournaments_with_work(self, now: str) -> list[Tournament]:
+        """The open tournaments whose periodic work nobody holds a claim on at ``now`` and that have work
+        then: sign-up over, the round's time over (not yet put to the organiser), every table of the round
+        decided, or an undecided table's game ended (finished or aborted). One read through indexes: a
+        minute with none of that reads no tournament's players, tables or ratings and claims nothing."""
+
+    @abc.abstractmethod
     async def claim_tournament(self, tournament_id: int, now: str, until: str) -> bool:
         """Claim a tournament's periodic work until ``until``: False when another claim holds at ``now``."""
 
@@ -1415,6 +1437,10 @@ class Store(abc.ABC):
         """The recorded result of one game (None: not finished, or not recorded yet)."""
 
     @abc.abstractmethod
+    async def ratings_in(self, scope: int, game: str, user_ids: Sequence[int]) -> dict[int, RatingRow]:
+        """The ratings of ``user_ids`` in ``game`` and ``scope`` (those who have one), in one read."""
+
+    @abc.abstractmethod
     async def ratings_of(self, user_id: int, *, scope: int = 0, game: str | None = None) -> list[RatingRow]:
         """A player's ratings in ``scope`` (a server's id, 0 overall), per title."""
 
@@ -1433,6 +1459,11 @@ class Store(abc.ABC):
     async def reliability_counts(self, user_ids: Sequence[int]) -> dict[int, tuple[int, int]]:
         """For each of ``user_ids`` with recorded results: (finished games, those of them in which the
         stand-in never played their seat), in one read. Users without a result are left out."""
+
+    @abc.abstractmethod
+    async def queue_version(self) -> int:
+        """The queue's version: it moves with every change of the entries (join, leave, match, expiry, a
+        member forgotten) and with a result of a queued player; one read by its key."""
 
     @abc.abstractmethod
     async def lobby_requirement(self, game_id: int) -> tuple[int | None, bool]:
@@ -1543,6 +1574,23 @@ class Store(abc.ABC):
     @abc.abstractmethod
     async def season_months(self, guild_id: int, game: str) -> list[str]:
         """The closed months of a season, newest first."""
+
+    @abc.abstractmethod
+    async def seasons_needing_work(self, month: str) -> list[SeasonConfig]:
+        """The seasons turned on whose card may show something out of date (marked by the change: a result
+        in its server and title, a join, the server's language, a new month, a configuration, a card to
+        post) or whose month is before ``month`` (to close); through indexes, no other season read."""
+
+    @abc.abstractmethod
+    async def season_card_current(self, guild_id: int, game: str) -> None:
+        """The periodic work is about to draw the season's card as it is now: unmark it (a change landing
+        meanwhile marks it again)."""
+
+    @abc.abstractmethod
+    async def season_card_stale(self, guild_id: int, game: str | None = None) -> None:
+        """Mark a server's season of ``game`` (None: all of the server's) as showing something out of date:
+        its card is drawn again by the next periodic work (a change not stored here: Discord's locale of
+        the server, a card edit that failed)."""
 
     @abc.abstractmethod
     async def claim_season_card(self, guild_id: int, game: str, *, now: str, until: str) -> bool:

@@ -35,6 +35,8 @@ import logging
 import re
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
+from contextvars import ContextVar
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -145,6 +147,8 @@ def pg_fuse(gate: Statement, then: Sequence[Statement]) -> Statement:
 POSTGRES = Dialect(name="postgresql", for_update=" FOR UPDATE",
                    integrity_errors=(asyncpg.exceptions.IntegrityConstraintViolationError,),
                    marks=pg_sql, ddl=pg_ddl, fuse=pg_fuse)
+#: Inside :meth:`PostgresStore.transaction` while a trace is on (:meth:`PostgresStore.trace`).
+_IN_TRANSACTION: ContextVar[bool] = ContextVar("in_transaction", default=False)
 
 #: PostgreSQL errors that mean "not now" rather than "wrong", by class. Serialization failures and
 #: deadlocks are retried by the store before they get here (see :meth:`PostgresStore._run_write`).
@@ -302,6 +306,7 @@ class PostgresStore(SqlStore):
         # Whoever finds it busy takes a pooled one as before, so it never makes anyone wait (issue 25).
         self._held: asyncpg.Connection | None = None
         self._held_busy = False
+        self._trace: Callable[[str, bool], None] | None = None
 
     @classmethod
     async def open(cls, path: str, *, clock: Callable[[], datetime] = utc_now,
@@ -327,10 +332,21 @@ class PostgresStore(SqlStore):
         try:
             await store.migrate()
             await store.check_writable()
+            await store._analyze_if_unknown()
         except BaseException:
             await store.close()
             raise
         return store
+
+    async def _analyze_if_unknown(self) -> None:
+        """``ANALYZE`` when a table of the schema has never had its statistics taken: a database just
+        restored (``pg_restore`` brings the rows, not the statistics) or created. Until autovacuum gets
+        round to it the planner guesses, and reads the clocks and the settings whole on every tick."""
+        if await self._read_one(
+                "SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+                "WHERE n.nspname = current_schema() AND c.relkind = 'r' AND c.reltuples < 0 LIMIT 1"):
+            log.info("taking the planner's statistics (ANALYZE): some tables had none")
+            await self.analyze()
 
     async def close(self) -> None:
         await self._drop_held()
@@ -410,6 +426,10 @@ class PostgresStore(SqlStore):
                 await transaction.start()
             except BaseException as error:
                 raise (_unavailable(error, connection) or error) from error
+            traced = None
+            if self._trace is not None:
+                self._trace("BEGIN", False)
+                traced = _IN_TRANSACTION.set(True)
             try:
                 yield _Connection(connection, self.dialect.marks)
             except BaseException as error:
@@ -423,6 +443,9 @@ class PostgresStore(SqlStore):
                 if mapped is not None and mapped is not error:
                     raise mapped from error
                 raise
+            finally:
+                if traced is not None:
+                    _IN_TRANSACTION.reset(traced)
             try:
                 await transaction.commit()
             except BaseException as error:
@@ -483,6 +506,21 @@ class PostgresStore(SqlStore):
             except BaseException as error:
                 raise (_unavailable(error, connection) or error) from error
         return [tuple(r) for r in rows]
+
+    async def trace(self, callback: Callable[[str, bool], None] | None) -> None:
+        """Every statement passes through the dialect's ``marks`` on its way to the driver: this store's
+        dialect reports it there (``BEGIN`` from :meth:`transaction`, which marks the statements run in
+        it)."""
+        self._trace = callback
+        if callback is None:
+            self.__dict__.pop("dialect", None)
+            return
+
+        def marks(sql: str) -> str:
+            callback(sql, _IN_TRANSACTION.get())
+            return pg_sql(sql)
+
+        self.dialect = replace(POSTGRES, marks=marks)  # type: ignore[misc]
 
     # --- schema ---------------------------------------------------------------------------------------
     async def schema_version(self) -> int:

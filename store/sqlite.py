@@ -238,6 +238,24 @@ class SqliteStore(SqlStore):
             except sqlite3.Error as error:
                 raise classify(error) or error from error
 
+    async def analyze(self) -> None:
+        """Nothing: SQLite keeps no statistics unless asked, and then never updates them by itself. A table
+        empty when they were taken (time away, say) would stay "empty" to its planner for good, which then
+        scans the clocks to look each one up there; without statistics it reads through the indexes the
+        periodic work is written for, however the tables grow."""
+
+    async def trace(self, callback: Callable[[str, bool], None] | None) -> None:
+        """Both connections report each statement as SQLite starts it (``BEGIN IMMEDIATE`` included), with
+        whether a transaction was open then; set on each connection's own thread."""
+        for connection in dict.fromkeys((self._db, self._reader)):
+            raw = connection._conn
+
+            def report(sql: str, raw: sqlite3.Connection = raw) -> None:
+                assert callback is not None
+                callback(sql, raw.in_transaction)
+
+            await connection._execute(raw.set_trace_callback, None if callback is None else report)
+
     # --- schema ------------------------------------------------------------------------------------
     async def schema_version(self) -> int:
         async with self._db.execute("PRAGMA user_version") as cursor:

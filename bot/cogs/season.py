@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 from bot import cards, ids, messages
 from bot.cogs import Answer, Component, GameCog, Owner, Where
@@ -35,7 +36,7 @@ from bot.language import user_lang
 from bot.messages import clip
 from core.clocks import discord_time
 from core.flows import Flow
-from core.seasons import DIVISIONS, MOVES, Table, following, month_start, parse_month
+from core.seasons import DIVISIONS, MOVES, Table, following, month_of, month_start, parse_month
 from core.service import PlayerError
 from i18n import t, text
 from rules.base import Msg
@@ -125,6 +126,8 @@ class SeasonCog(GameCog):
                                              until=stamp(now + CARD_CLAIM)):
                 await self.bot.flows.run(FLOW_SEASON_CARD, f"{config.guild_id}:{config.game}:{stamp(now)}")
             return
+        # Unmarked before the standings are read: a result landing while the card is drawn marks it again.
+        await store.season_card_current(config.guild_id, config.game)
         table = await self.bot.seasons.table(config)
         lang = await self.bot.channel_lang(config.guild_id)
         mark = f"{lang}:{table.mark}"  # a new server language redraws the card too
@@ -140,7 +143,8 @@ class SeasonCog(GameCog):
             return
         except (discord.HTTPException, aiohttp.ClientError, TimeoutError, OSError) as error:
             log.warning("season card %d not edited (%s)", config.card_message_id, type(error).__name__)
-            return  # the next tick edits it again
+            await store.season_card_stale(config.guild_id, config.game)  # the next tick edits it again
+            return
         await store.mark_season_card(config.guild_id, config.game, config.card_mark, mark)
 
     async def carry_out(self, flow: Flow) -> None:
@@ -170,15 +174,23 @@ class SeasonCog(GameCog):
                                              f"{lang}:{table.mark}")
 
     async def periodic(self) -> None:
-        """Close every month that is over (its flow DMs the moves), then post or edit each season's card."""
+        """Close every month that is over (its flow DMs the moves), then post or redraw the card of each
+        season marked as showing something out of date. Only those are read (the store's indexes): a
+        minute in which nothing a card shows changed reads no standings and writes nothing."""
         shards = self.bot.work_shards
+        month = month_of(self.bot.clock())
+
+        async def needing_work() -> list[SeasonConfig]:
+            return [config for config in await self.bot.store.seasons_needing_work(month)
+                    if shards is None or shards.owns(config.guild_id)]
+
         try:
-            configs = [config for config in await self.bot.store.seasons()
-                       if shards is None or shards.owns(config.guild_id)]
+            configs = await needing_work()
         except StoreUnavailable as error:
             log.warning("seasons wait for the database (%s)", error)
             return
-        for config in self.bot.seasons.due(configs):
+        closing = self.bot.seasons.due(configs)
+        for config in closing:
             try:
                 closed = await self.bot.seasons.close(config)
                 if closed is not None:
@@ -189,14 +201,25 @@ class SeasonCog(GameCog):
                 log.warning("a season's close waits for the database (%s)", error)
             except Exception:
                 log.exception("season %s of guild %d: the month's close failed", config.game, config.guild_id)
-        for config in await self.bot.store.seasons():
-            if shards is None or shards.owns(config.guild_id):
+        if closing:
+            configs = await needing_work()  # the closed months' seasons: a new card each
+        for config in configs:
+            if config.card_stale and config.month >= month:
                 try:
                     await self.refresh(config)
                 except StoreUnavailable as error:
                     log.warning("a season card waits for the database (%s)", error)
                 except Exception:
                     log.exception("season %s of guild %d: its card failed", config.game, config.guild_id)
+
+    @commands.Cog.listener()
+    async def on_guild_update(self, before: discord.Guild, after: discord.Guild) -> None:
+        """A server's Discord locale is its seasons' cards' language when it chose none: drawn again."""
+        if before.preferred_locale != after.preferred_locale:
+            try:
+                await self.bot.store.season_card_stale(after.id)
+            except StoreUnavailable as error:
+                log.warning("season cards of guild %d not marked for the new locale (%s)", after.id, error)
 
     async def tell_moves(self, flow: Flow, config: SeasonConfig, month: str) -> None:
         """DM each player who went up or down in ``month`` (its archive says who), if their reminder DMs

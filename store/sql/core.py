@@ -112,6 +112,9 @@ class SqlCore(Store):
         row = await self._read_one(sql, params)
         return row[0] if row else None
 
+    async def analyze(self) -> None:
+        await self.execute("ANALYZE")
+
     async def _run_plan(self, plan: Plan) -> Any:
         """Run ``plan`` (a :data:`Plan`) as one write transaction and return its value. This one awaits
         each statement on the transaction's connection; a backend may run it faster (SQLite: in one

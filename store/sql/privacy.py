@@ -24,7 +24,7 @@ from store.base import (
 from store.members import MARKER, MEMBER_COLUMNS, SEAT_MARKER, names, scrub_text
 from store.sql.core import USER_SETTINGS_COLUMNS, SqlCore, user_settings_from_row
 from store.sql.outbox import announce_in
-from store.sql.queue import QUEUE_COLUMNS, entry_from_row
+from store.sql.queue import BUMP, QUEUE_COLUMNS, entry_from_row
 
 _FORMER = SEAT_MARKER
 
@@ -146,6 +146,17 @@ class PrivacySql(SqlCore):
                 marks = ", ".join("?" for _ in everywhere)
                 await db.execute(
                     f"DELETE FROM outbox WHERE delivered_at IS NOT NULL AND game_id IN ({marks})", everywhere)
+            # What the periodic work reads only when marked: their queue places go with the sweep below, so
+            # the queue's version moves (it is planned again without them); their seasons' cards named them,
+            # so those are drawn again.
+            queued = await (await db.execute("SELECT 1 FROM queue_entries WHERE user_id = ? LIMIT 1",
+                                             (user_id,))).fetchall()
+            if queued:
+                await db.execute(*BUMP)
+            await db.execute(
+                "UPDATE seasons SET card_stale = 1 WHERE EXISTS (SELECT 1 FROM season_members m "
+                "WHERE m.guild_id = seasons.guild_id AND m.game = seasons.game AND m.user_id = ?)",
+                (user_id,))
             # A tournament's line keeps a marker unique in it (the place of the sign-up): its own step.
             await _forget_in_tournaments(db, user_id, self.dialect.for_update)
             # Then every column declared to hold a member's id (store/members.py), whatever feature wrote it.

@@ -20,7 +20,7 @@ from store.base import (
     Shards,
     writes,
 )
-from store.sql.core import SqlCore, shard_filter
+from store.sql.core import Plan, SqlCore, shard_filter
 from store.sql.flows import flow_statement
 
 QUEUE_COLUMNS = ("id, guild_id, user_id, game, players, clock, min_reliability, rating, joined_at, "
@@ -36,6 +36,18 @@ class _Taken(Exception):
     """A claimed entry was gone: the claim's transaction is rolled back."""
 
 
+#: In the transaction of every change of the queue's entries: the queue's version moves (see the schema).
+BUMP = ("UPDATE queue_state SET version = version + 1 WHERE id = 1", ())
+
+
+def _change(sql: str, params: Sequence[Any]) -> Plan:
+    """One change of the entries, with the queue's version moved when it changed any: how many."""
+    changed = (yield sql, params).rowcount
+    if changed > 0:
+        yield BUMP
+    return changed
+
+
 class QueueSql(SqlCore):
     """Reliability counts, lobby minimums, the queue and its matches."""
 
@@ -44,10 +56,11 @@ class QueueSql(SqlCore):
         if not wanted:
             return {}
         marks = ", ".join("?" for _ in wanted)
-        # A seat the stand-in played (a timed-out turn) or kept (handed over) is a game not completed.
+        # Kept per player by the result that changes them (``record_result``): a seat the stand-in played
+        # (a timed-out turn) or kept (handed over) is a game not completed. One read by the key, however
+        # many results are stored.
         rows = await self._read_all(
-            "SELECT user_id, COUNT(*), SUM(CASE WHEN standin_moves = 0 AND standin = 0 THEN 1 ELSE 0 END) "
-            f"FROM result_seats WHERE user_id IN ({marks}) GROUP BY user_id", tuple(wanted))
+            f"SELECT user_id, games, clean FROM reliability WHERE user_id IN ({marks})", tuple(wanted))
         return {int(row[0]): (int(row[1]), int(row[2] or 0)) for row in rows}
 
     async def lobby_requirement(self, game_id: int) -> tuple[int | None, bool]:
@@ -75,22 +88,25 @@ class QueueSql(SqlCore):
             "ON CONFLICT(guild_id) DO UPDATE SET queue_channel = excluded.queue_channel",
             (guild_id, channel_id))
 
+    async def queue_version(self) -> int:
+        return int(await self.scalar("SELECT version FROM queue_state WHERE id = 1") or 0)
+
     @writes
     async def join_queue(self, *, guild_id: int, user_id: int, game: str, players: int, clock: str,
                          min_reliability: int | None, rating: int, expires_at: str) -> bool:
-        return await self._write_one(
+        return await self._run_plan(_change(
             "INSERT INTO queue_entries (guild_id, user_id, game, players, clock, min_reliability, rating, "
             "joined_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
-            (guild_id, user_id, game, players, clock, min_reliability, rating, self._now(), expires_at)) == 1
+            (guild_id, user_id, game, players, clock, min_reliability, rating, self._now(), expires_at))) == 1
 
     @writes
     async def leave_queue(self, guild_id: int, user_id: int, game: str | None = None) -> int:
         if game is None:
-            return await self._write_one("DELETE FROM queue_entries WHERE guild_id = ? AND user_id = ?",
-                                         (guild_id, user_id))
-        return await self._write_one(
+            return int(await self._run_plan(_change(
+                "DELETE FROM queue_entries WHERE guild_id = ? AND user_id = ?", (guild_id, user_id))))
+        return int(await self._run_plan(_change(
             "DELETE FROM queue_entries WHERE guild_id = ? AND user_id = ? AND game = ?",
-            (guild_id, user_id, game))
+            (guild_id, user_id, game))))
 
     async def queue_entries(self, guild_id: int | None = None, shards: Shards | None = None,
                             ) -> list[QueueEntry]:
@@ -117,6 +133,7 @@ class QueueSql(SqlCore):
                 if len(found) != len(ids):
                     raise _Taken
                 await db.execute(f"DELETE FROM queue_entries WHERE id IN ({marks})", tuple(ids))
+                await db.execute(*BUMP)
                 # ``claim_until`` is kept for the column's sake: the match's flow holds its claim.
                 async with db.execute(
                         "INSERT INTO queue_matches (guild_id, game, clock, users, created_at, claim_until) "
@@ -170,11 +187,18 @@ class QueueSql(SqlCore):
     @writes
     async def expire_queue(self, now: str, shards: Shards | None = None) -> list[QueueEntry]:
         where, params = shard_filter(shards, "guild_id", "user_id")
+        # Read first (the expiry index): a minute with nothing expired writes nothing, and takes no turn
+        # at SQLite's one writer nor a transaction's connection from the pool.
+        if await self._read_one(f"SELECT id FROM queue_entries WHERE expires_at <= ?{where} "
+                                "ORDER BY expires_at LIMIT 1", (now, *params)) is None:
+            return []
         async with self.transaction() as db:
             async with db.execute(f"DELETE FROM queue_entries WHERE expires_at <= ?{where} "
                                   f"RETURNING {QUEUE_COLUMNS}", (now, *params)) as cursor:
                 rows = await cursor.fetchall()
             expired = sorted((entry_from_row(row) for row in rows), key=lambda entry: entry.id)
+            if expired:
+                await db.execute(*BUMP)
             # Each player is told by the entry's flow, written with its removal.
             for entry in expired:
                 await db.execute(*flow_statement(

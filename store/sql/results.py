@@ -18,6 +18,8 @@ from store.sql.core import (
     game_from_row,
     result_seat_from_row,
 )
+from store.sql.queue import BUMP
+from store.sql.seasons import stale_statement
 
 
 class ResultsSql(SqlCore):
@@ -69,7 +71,22 @@ class ResultsSql(SqlCore):
                     if scope == 0:
                         before, after = current, moved
                 await db.execute("UPDATE game_results SET rated = 1 WHERE game_id = ?", (game_id,))
+            # A queued player's reliability may have changed: the queue is planned again.
+            players = sorted({seat.user_id for seat in seats})
+            if players:
+                await db.execute(f"{BUMP[0]} AND EXISTS (SELECT 1 FROM queue_entries WHERE user_id IN "
+                                 f"({', '.join('?' for _ in players)}))", tuple(players))
+            if guild_id is not None:
+                # The season of this server and title shows results: its card is looked at again.
+                await db.execute(*stale_statement(guild_id, game))
             for seat in seats:
+                # Each player's reliability counts move with the result that changes them (the queue
+                # reads them every minute; counting the results again each time grew with history).
+                clean = int(seat.standin_moves == 0 and not seat.standin)
+                await db.execute(
+                    "INSERT INTO reliability (user_id, games, clean) VALUES (?, 1, ?) ON CONFLICT (user_id) "
+                    "DO UPDATE SET games = reliability.games + 1, clean = reliability.clean + excluded.clean",
+                    (seat.user_id, clean))
                 old, new = before.get(seat.user_id), after.get(seat.user_id)
                 await db.execute(
                     f"INSERT INTO result_seats (game_id, {RESULT_SEAT_COLUMNS}) "
@@ -158,6 +175,17 @@ class ResultsSql(SqlCore):
             "SELECT scope, game, user_id, mu, sigma, games FROM ratings "
             f"WHERE scope = ? AND user_id = ?{extra} ORDER BY game", params)
         return [RatingRow(int(r[0]), str(r[1]), int(r[2]), float(r[3]), float(r[4]), int(r[5])) for r in rows]
+
+    async def ratings_in(self, scope: int, game: str, user_ids: Sequence[int]) -> dict[int, RatingRow]:
+        wanted = sorted(set(user_ids))
+        if not wanted:
+            return {}
+        marks = ", ".join("?" for _ in wanted)
+        rows = await self._read_all(
+            "SELECT scope, game, user_id, mu, sigma, games FROM ratings "
+            f"WHERE scope = ? AND game = ? AND user_id IN ({marks})", (scope, game, *wanted))
+        return {int(r[2]): RatingRow(int(r[0]), str(r[1]), int(r[2]), float(r[3]), float(r[4]), int(r[5]))
+                for r in rows}
 
     async def leaderboard(self, scope: int, game: str, *, min_games: int, limit: int) -> list[RatingRow]:
         rows = await self._read_all(

@@ -545,4 +545,32 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX outbox_delivered ON outbox(delivered_at) WHERE delivered_at IS NOT NULL",
         "CREATE INDEX queue_matches_made ON queue_matches(created_at) WHERE game_id IS NOT NULL",
     ),
+    # 26: the minute tick stays idle at scale. ``seasons.card_stale``: something the season's card shows may
+    # have changed since it was drawn (a result in its server and title, a join, the server's language, a new
+    # month or configuration, a card to post), set by the change's own transaction and cleared by the periodic
+    # work before it redraws the card: the tick reads the stale seasons and those whose month is over through
+    # two small indexes, and no other season's standings. Every season is drawn once after this step (the
+    # default). The tournaments' work is found by indexes that exist already; the reliability counts are kept
+    # per player (``reliability``: finished games and those completed without the stand-in, moved by the
+    # result that changes them), filled here from the results stored so far.
+    (
+        "ALTER TABLE seasons ADD COLUMN card_stale INTEGER NOT NULL DEFAULT 1",
+        "CREATE INDEX seasons_stale ON seasons(guild_id, game) WHERE card_stale = 1 AND enabled = 1",
+        "CREATE INDEX seasons_by_month ON seasons(month) WHERE enabled = 1",
+        """
+        CREATE TABLE reliability (
+            user_id INTEGER PRIMARY KEY,
+            games INTEGER NOT NULL DEFAULT 0,
+            clean INTEGER NOT NULL DEFAULT 0
+        )
+        """,
+        "INSERT INTO reliability (user_id, games, clean) SELECT user_id, COUNT(*), "
+        "SUM(CASE WHEN standin_moves = 0 AND standin = 0 THEN 1 ELSE 0 END) FROM result_seats "
+        "GROUP BY user_id",
+        # The queue's version: moved by every change of the entries (a join, a leave, a match, an expiry, a
+        # member forgotten) and by a result of a queued player (their reliability), in the change's
+        # transaction. The periodic work plans the queue again only when it moved or a window widens.
+        "CREATE TABLE queue_state (id INTEGER PRIMARY KEY, version INTEGER NOT NULL)",
+        "INSERT INTO queue_state (id, version) VALUES (1, 0)",
+    ),
 )

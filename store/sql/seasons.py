@@ -17,16 +17,26 @@ from store.base import (
     SeasonStanding,
     writes,
 )
-from store.sql.core import SqlCore
+from store.sql.core import Plan, SqlCore
 from store.sql.flows import flow_if, flow_statement
 
 _SEASON_COLUMNS = ("guild_id, game, enabled, channel_id, divisions, promote, relegate, month, "
-                   "card_message_id, card_mark")
+                   "card_message_id, card_mark, card_stale")
 
 
 def _season(row: Sequence) -> SeasonConfig:
     return SeasonConfig(int(row[0]), str(row[1]), bool(row[2]), int(row[3]), int(row[4]), int(row[5]),
-                        int(row[6]), str(row[7]), None if row[8] is None else int(row[8]), row[9])
+                        int(row[6]), str(row[7]), None if row[8] is None else int(row[8]), row[9],
+                        bool(row[10]))
+
+
+def stale_statement(guild_id: int, game: str | None = None) -> tuple[str, tuple[object, ...]]:
+    """The statement that marks a server's season of ``game`` (None: every season of the server) as
+    showing something out of date: written by each change a card shows, in the change's transaction."""
+    if game is None:
+        return "UPDATE seasons SET card_stale = 1 WHERE guild_id = ? AND card_stale = 0", (guild_id,)
+    return ("UPDATE seasons SET card_stale = 1 WHERE guild_id = ? AND game = ? AND card_stale = 0",
+            (guild_id, game))
 
 
 def _standing(row: Sequence) -> SeasonStanding:
@@ -60,7 +70,7 @@ class SeasonsSql(SqlCore):
                 "enabled = excluded.enabled, channel_id = excluded.channel_id, "
                 "divisions = excluded.divisions, "
                 "promote = excluded.promote, relegate = excluded.relegate, card_message_id = NULL, "
-                "card_mark = NULL, card_claim = NULL",
+                "card_mark = NULL, card_claim = NULL, card_stale = 1",
                 (guild_id, game, int(enabled), channel_id, divisions, promote, relegate, month))
             await db.execute("UPDATE season_members SET division = ? WHERE guild_id = ? AND game = ? "
                              "AND division > ?", (divisions, guild_id, game, divisions))
@@ -76,10 +86,36 @@ class SeasonsSql(SqlCore):
 
     @writes
     async def join_season(self, guild_id: int, game: str, user_id: int, *, division: int) -> bool:
-        changed = await self._write_one(
-            "INSERT INTO season_members (guild_id, game, user_id, division, joined_at) "
-            "VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING", (guild_id, game, user_id, division, self._now()))
-        return changed == 1
+        def plan() -> Plan:
+            joined = yield ("INSERT INTO season_members (guild_id, game, user_id, division, joined_at) "
+                            "VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                            (guild_id, game, user_id, division, self._now()))
+            if joined.rowcount != 1:
+                return False
+            yield stale_statement(guild_id, game)
+            return True
+
+        return bool(await self._run_plan(plan()))
+
+    async def seasons_needing_work(self, month: str) -> list[SeasonConfig]:
+        stale, closing = await self._read_many(self._work_queries(month))
+        found = {(int(row[0]), str(row[1])): row for row in [*closing, *stale]}
+        return [_season(found[key]) for key in sorted(found)]
+
+    def _work_queries(self, month: str) -> list[tuple[str, tuple[str, ...]]]:
+        """The seasons whose card may show something out of date (their partial index holds only those)
+        and those whose month is over (by month, only the seasons turned on)."""
+        return [(f"SELECT {_SEASON_COLUMNS} FROM seasons WHERE card_stale = 1 AND enabled = 1", ()),
+                (f"SELECT {_SEASON_COLUMNS} FROM seasons WHERE month < ? AND enabled = 1", (month,))]
+
+    @writes
+    async def season_card_current(self, guild_id: int, game: str) -> None:
+        await self._write_one("UPDATE seasons SET card_stale = 0 WHERE guild_id = ? AND game = ?",
+                              (guild_id, game))
+
+    @writes
+    async def season_card_stale(self, guild_id: int, game: str | None = None) -> None:
+        await self._write_one(*stale_statement(guild_id, game))
 
     async def season_games(self, guild_id: int, game: str, start: str, end: str) -> list[SeasonGame]:
         rows = await self._read_all(
@@ -98,8 +134,9 @@ class SeasonsSql(SqlCore):
                            standings: Sequence[SeasonStanding]) -> bool:
         async with self.transaction() as db:
             cursor = await db.execute(
-                "UPDATE seasons SET month = ?, card_message_id = NULL, card_mark = NULL, card_claim = NULL "
-                "WHERE guild_id = ? AND game = ? AND month = ?", (next_month, guild_id, game, month))
+                "UPDATE seasons SET month = ?, card_message_id = NULL, card_mark = NULL, card_claim = NULL, "
+                "card_stale = 1 WHERE guild_id = ? AND game = ? AND month = ?",
+                (next_month, guild_id, game, month))
             if cursor.rowcount != 1:
                 return False
             for line in standings:
@@ -145,8 +182,10 @@ class SeasonsSql(SqlCore):
     @writes
     async def set_season_card(self, guild_id: int, game: str, message_id: int | None,
                               mark: str | None) -> None:
+        # A card gone is a card to post: the season is looked at again.
+        stale = ", card_stale = 1" if message_id is None else ""
         await self._write_one(
-            "UPDATE seasons SET card_message_id = ?, card_mark = ?, card_claim = NULL "
+            f"UPDATE seasons SET card_message_id = ?, card_mark = ?, card_claim = NULL{stale} "
             "WHERE guild_id = ? AND game = ?", (message_id, mark, guild_id, game))
 
     @writes

@@ -13,6 +13,7 @@ from typing import Any
 from store.base import FLOW_DIGEST, DueDigest, GuildSettings, Shards, UserSettings, writes
 from store.sql.core import USER_SETTINGS_COLUMNS, SqlCore, shard_filter, user_settings_from_row
 from store.sql.flows import flow_if, flow_statement
+from store.sql.seasons import stale_statement
 
 
 class SettingsSql(SqlCore):
@@ -179,3 +180,6 @@ class SettingsSql(SqlCore):
                 "language = excluded.language",
                 (guild_id, settings.default_clock, int(settings.channel_mentions),
                  settings.lobby_expiry_hours, int(settings.threads), settings.language))
+            # The server's seasons' cards are in its language: drawn again (an unchanged language draws
+            # the same card, and the card is edited only when what it shows changed).
+            await db.execute(*stale_statement(guild_id))

@@ -103,6 +103,29 @@ class TournamentsSql(SqlCore):
             "AND (claim IS NULL OR claim <= ?) ORDER BY id", (now,))
         return [_tournament(row) for row in rows]
 
+    async def tournaments_with_work(self, now: str) -> list[Tournament]:
+        return [_tournament(row) for row in await self._read_all(*self._work_query(now))]
+
+    def _work_query(self, now: str) -> tuple[str, tuple[str, ...]]:
+        """The open tournaments that no live claim holds and that have work now, as the union of what
+        each kind of work reads through its own index: sign-up over, and the round's time over and not
+        yet put to the organiser (the status index); every table of the round decided, and a table of the
+        round undecided whose game ended (the running tournaments, each round's tables by their key, a
+        table's game by its id, one look-up per undecided table: as a join, PostgreSQL walks the games
+        in id order to find the ended ones)."""
+        sql = (f"SELECT {COLUMNS} FROM tournaments WHERE id IN ("
+               "SELECT id FROM tournaments WHERE status = 'signup' AND signup_until <= ? "
+               "UNION SELECT id FROM tournaments WHERE status = 'running' AND round_closed = 0 "
+               "AND round_ends_at <= ? "
+               "UNION SELECT t.id FROM tournaments t WHERE t.status = 'running' AND NOT EXISTS ("
+               "SELECT 1 FROM tournament_tables x WHERE x.tournament_id = t.id AND x.round = t.round "
+               "AND x.scores IS NULL) "
+               "UNION SELECT t.id FROM tournaments t JOIN tournament_tables x ON x.tournament_id = t.id "
+               "AND x.round = t.round AND x.scores IS NULL WHERE t.status = 'running' "
+               "AND (SELECT g.status FROM games g WHERE g.id = x.game_id) IN ('finished', 'aborted')) "
+               "AND (claim IS NULL OR claim <= ?) ORDER BY id")
+        return sql, (now, now, now)
+
     @writes
     async def claim_tournament(self, tournament_id: int, now: str, until: str) -> bool:
         return await self._write_one(

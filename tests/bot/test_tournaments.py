@@ -178,7 +178,8 @@ async def test_round_robin_meets_everyone_once_and_too_few_players_cancel(harnes
 
 async def recorded_results(h: Harness, user_id: int, *, games: int, timed_out: int, channel: int) -> None:
     """``games`` finished games of ``user_id`` in the results, the stand-in having played a turn of theirs
-    in ``timed_out`` of them: what the reliability score reads (``result_seats``)."""
+    in ``timed_out`` of them: the results and the counts the reliability score reads, as recording a
+    result writes them (``result_seats``, ``reliability``)."""
     store = h.bot.store
     for index in range(games):
         record = await store.create_lobby(guild_id=GUILD_ID, channel_id=channel + index,
@@ -190,6 +191,10 @@ async def recorded_results(h: Harness, user_id: int, *, games: int, timed_out: i
         await store._write_one(
             "INSERT INTO result_seats (game_id, seat, user_id, score, place, won, standin_moves) "
             "VALUES (?, ?, ?, ?, ?, ?, ?)", (record.id, 0, user_id, 5, 1, 1, 1 if index < timed_out else 0))
+        await store._write_one(
+            "INSERT INTO reliability (user_id, games, clean) VALUES (?, 1, ?) ON CONFLICT (user_id) "
+            "DO UPDATE SET games = reliability.games + 1, clean = reliability.clean + excluded.clean",
+            (user_id, 0 if index < timed_out else 1))
 
 
 async def test_a_minimum_reliability_refuses_a_sign_up_below_it_and_says_the_score(harness: Harness) -> None:
