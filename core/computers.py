@@ -45,5 +45,11 @@ def is_computer(user_id: int) -> bool:
     return computer_level(user_id) is not None
 
 
+def people(users: Iterable[int]) -> list[int]:
+    """The Discord users among a table's seats, each once, in seat order: who may be mentioned, invited or
+    sent a DM (never a computer, never a seat whose player had their data removed)."""
+    return [user for user in dict.fromkeys(users) if not is_computer(user) and not is_former_player(user)]
+
+
 __all__ = ["LEVELS", "computer_level", "computer_user_id", "former_player_id", "is_computer",
-           "is_former_player"]
+           "is_former_player", "people"]

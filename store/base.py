@@ -770,10 +770,15 @@ class Store(abc.ABC):
     async def create_lobby(self, *, guild_id: int | None, channel_id: int, game: str,
                            options: dict[str, str], creator_id: int,
                            clock_seconds: int | None = None, clock_chosen: bool = False,
-                           card: Mapping[str, Any] | None = None) -> GameRecord:
+                           card: Mapping[str, Any] | None = None, seated: Sequence[int] = (),
+                           hints: bool | None = None,
+                           requirement: tuple[int | None, bool] | None = None) -> GameRecord:
         """A new game in its lobby, with the creator in seat 0. Raises :class:`ChannelBusy`. ``card``: the
         lobby shows a card, posted by the flow written with it (kind :data:`FLOW_LOBBY_CARD`, key the
-        game's id, this payload)."""
+        game's id, this payload). A rematch's lobby starts as the finished table was, in the same
+        transaction (never a lobby left half set up): ``seated``, the seats after the creator's (its
+        computers); ``hints``, the table's choice about the coach's hints (None: not chosen);
+        ``requirement``, the minimum reliability and whether new players may join anyway."""
 
     @abc.abstractmethod
     async def get_game(self, game_id: int) -> GameRecord | None:
