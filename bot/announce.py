@@ -426,9 +426,11 @@ class Announcer:
             link = jump_url(record.guild_id, record.channel_id, board.id)
             for user in plan.result_dms:
                 dm_lang = await self.bot.dm_lang(user, record.guild_id)
-                await self.bot.send_dm(user, kind="result", content=clip(t(
-                    dm_lang, "bot-game-over-dm", game=game.title, channel=f"<#{record.channel_id}>",
-                    outcome=text(dm_lang, game.outcome_text(state)), link=link), messages.MAX_CONTENT))
+                said = t(dm_lang, "bot-game-over-dm", game=game.title, channel=f"<#{record.channel_id}>",
+                         outcome=text(dm_lang, game.outcome_text(state)), link=link)
+                # The result a stand-in finished says so here too, as on the card and in the history.
+                said += "".join("\n" + line for line in await self.standin_part_lines(loaded, dm_lang))
+                await self.bot.send_dm(user, kind="result", content=clip(said, messages.MAX_CONTENT))
 
     async def send_headsup(self, loaded: LoadedGame, headsup: HeadsUp, board: discord.Message) -> None:
         """The heads-up DM (issue 27): the player before ``headsup.user`` started their turn. Claimed in
@@ -451,12 +453,15 @@ class Announcer:
 
     async def standin_part_lines(self, loaded: LoadedGame, lang: str) -> list[str]:
         """For a finished game, one line per player the stand-in made decisions for: wherever the result
-        (a solo player's grade above all) is shown, it says it is not all theirs."""
+        (a solo player's grade above all) is shown, it says it is not all theirs; a seat the stand-in held
+        at the end says who finished it and that its result counts as a loss for its player (the history
+        says the same: ``core/ratings.py``)."""
         if loaded.record.status != "finished":
             return []
-        return [t(lang, "bot-standin-part", user=seat_name(lang, seat.user_id), count=seat.standin_moves)
+        return [t(lang, "bot-standin-held" if seat.standin else "bot-standin-part",
+                  user=seat_name(lang, seat.user_id), count=seat.standin_moves)
                 for seat in await self.bot.store.seat_states(loaded.id)
-                if seat.standin_moves and not is_computer(seat.user_id)]
+                if (seat.standin_moves or seat.standin) and not is_computer(seat.user_id)]
 
     async def turn_line(self, loaded: LoadedGame, lang: str) -> tuple[str, Waiting]:
         """The live board's first line while a game is in play, in ``lang``: who is to move and until

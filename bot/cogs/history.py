@@ -222,7 +222,10 @@ class HistoryCog(GameCog):
                              else " " + t(lang, "history-standin-part-mark", count=s.standin_moves)
                              if s.standin_moves else "")
                           for s in result.seats)
-        winners = [self.player(lang, s.user_id) for s in result.seats if s.won]
+        # The board's winners, as the final card and /game status name them; a seat the stand-in held at
+        # the end says who finished it (and that it is no win for its player: ``core/ratings.py``).
+        winners = [t(lang, "history-winner-standin", player=self.player(lang, s.user_id)) if s.standin
+                   else self.player(lang, s.user_id) for s in result.seats if s.won_on_board]
         return t(lang, "history-line", id=result.game_id, date=discord_time(result.finished_at, "d"),
                  title=self.title(lang, result.game), seats=seats,
                  winners=", ".join(winners) if winners else t(lang, "history-nobody"), days=days)

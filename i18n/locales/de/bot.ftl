@@ -170,6 +170,7 @@ bot-standin-part = Die Vertretung hat in diesem Spiel { $count ->
     [one] { $count } Entscheidung
    *[other] { $count } Entscheidungen
 } für { $user } getroffen: das Ergebnis stammt nicht allein von dieser Person.
+bot-standin-held = Die Vertretung hat den Platz von { $user } bis zum Ende gespielt: das Ergebnis dieses Platzes gilt auf dem Spielplan, zählt aber für { $user } im Rating und in der Statistik als Niederlage.
 bot-standin-plays-for = Die Vertretung spielt für { $user } ({ $seat }).
 bot-your-turn-board = { $user }, du bist am Zug ({ $seat }). Drücke **Zug machen**.
 bot-turn-dm = Du bist am Zug in **{ $game }** ({ $channel }): { $link }

@@ -61,6 +61,7 @@ history-standin-part-mark = (die Vertretung traf { $count ->
     [one] { $count } Entscheidung
    *[other] { $count } Entscheidungen
 })
+history-winner-standin = { $player } (von der Vertretung zu Ende gespielt: zählt als Niederlage)
 history-nobody = niemand
 history-older = Ältere
 history-newer = Neuere

@@ -170,6 +170,7 @@ bot-standin-part = The stand-in made { $count ->
     [one] { $count } decision
    *[other] { $count } decisions
 } for { $user } in this game: the result is not all theirs.
+bot-standin-held = The stand-in played the seat of { $user } to the end of the game: that seat's result stands on the board, and counts as a loss for { $user } in ratings and statistics.
 bot-standin-plays-for = The stand-in plays for { $user } ({ $seat }).
 bot-your-turn-board = { $user }, it is your turn ({ $seat }). Press **Take your turn**.
 bot-turn-dm = Your turn in **{ $game }** ({ $channel }): { $link }

@@ -61,6 +61,7 @@ history-standin-part-mark = (the stand-in made { $count ->
     [one] { $count } decision
    *[other] { $count } decisions
 })
+history-winner-standin = { $player } (finished by the stand-in: a loss in their record)
 history-nobody = nobody
 history-older = Older
 history-newer = Newer

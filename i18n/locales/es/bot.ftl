@@ -169,6 +169,7 @@ bot-standin-part = El suplente tomó { $count ->
     [one] { $count } decisión
    *[other] { $count } decisiones
 } por { $user } en esta partida: el resultado no es del todo suyo.
+bot-standin-held = El suplente jugó el puesto de { $user } hasta el final de la partida: el resultado de ese puesto vale en el tablero, y cuenta como derrota para { $user } en la valoración y las estadísticas.
 bot-standin-plays-for = El suplente juega por { $user } ({ $seat }).
 bot-your-turn-board = { $user }, te toca ({ $seat }). Pulsa **Juega tu turno**.
 bot-turn-dm = Te toca en **{ $game }** ({ $channel }): { $link }

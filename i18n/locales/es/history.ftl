@@ -61,6 +61,7 @@ history-standin-part-mark = (el suplente tomó { $count ->
     [one] { $count } decisión
    *[other] { $count } decisiones
 })
+history-winner-standin = { $player } (terminó el suplente: cuenta como derrota suya)
 history-nobody = nadie
 history-older = Anteriores
 history-newer = Recientes

@@ -169,6 +169,7 @@ bot-standin-part = Il sostituto ha preso { $count ->
     [one] { $count } decisione
    *[other] { $count } decisioni
 } per { $user } in questa partita: il risultato non è tutto suo.
+bot-standin-held = Il sostituto ha giocato il posto di { $user } fino alla fine della partita: il risultato di quel posto vale sul tabellone, ma per { $user } conta come una sconfitta nella valutazione e nelle statistiche.
 bot-standin-plays-for = Il sostituto gioca per { $user } ({ $seat }).
 bot-your-turn-board = { $user }, tocca a te ({ $seat }). Premi **Gioca il tuo turno**.
 bot-turn-dm = Tocca a te in **{ $game }** ({ $channel }): { $link }

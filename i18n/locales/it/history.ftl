@@ -61,6 +61,7 @@ history-standin-part-mark = (il sostituto ha preso { $count ->
     [one] { $count } decisione
    *[other] { $count } decisioni
 })
+history-winner-standin = { $player } (concluso dal sostituto: conta come una sconfitta)
 history-nobody = nessuno
 history-older = Precedenti
 history-newer = Successive
