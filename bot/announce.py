@@ -28,7 +28,7 @@ from bot.messages import clip, jump_url
 from core import logctx
 from core.clocks import Bank, bank_amount, banks_now, discord_time, quiet_until
 from core.computers import is_computer, is_former_player
-from core.lines import decode_line
+from core.lines import decode_line, standin_once
 from core.notify import BoardFacts, HeadsUp, NotificationPlan, SeatFacts, plan_board, seat_after
 from core.service import GameBusy, LoadedGame, TurnResult
 from i18n import t, text
@@ -679,7 +679,7 @@ class Announcer:
         hands: set[int] = set()
         for _, payload in untold:
             notices += self.notices(payload)
-            lines += [decode_line(str(line)) for line in payload.get("turn_lines") or []]
+            lines += standin_once(decode_line(str(line)) for line in payload.get("turn_lines") or [])
             hands |= private_changes(payload, len(after.users))
         version, payload = untold[-1]
         # The card tells the human's turn (the one it told first, kept with it; else the one before the
@@ -704,7 +704,7 @@ class Announcer:
         lines: list[Msg | str] = list(self.notices(payload))
         if payload.get("kind") == "start":
             lines.insert(0, Msg("bot-game-begins", players=len(after.users)))
-        lines += [decode_line(str(line)) for line in payload.get("turn_lines") or []]
+        lines += standin_once(decode_line(str(line)) for line in payload.get("turn_lines") or [])
         if not lines:
             return
         card = cards.text_card(clip(t(lang, "bot-late-title", game=after.game.title), 256),
@@ -752,7 +752,7 @@ class Announcer:
         notices = self.notices(payload)
         if payload.get("kind") == "start":
             count = len(after.users)
-            lines = [decode_line(str(line)) for line in payload.get("turn_lines") or []]
+            lines = standin_once(decode_line(str(line)) for line in payload.get("turn_lines") or [])
             await self.post_board(after, [Msg("bot-game-begins", players=count), *notices, *lines],
                                   title=Msg("bot-game-begins-title", game=after.game.title),
                                   acting_user=after.record.creator_id, hands=list(range(count)),
@@ -765,7 +765,7 @@ class Announcer:
         # no DM for it. Their next reminder carries it.
         changed = sorted(private_changes(payload, len(after.users)) | (more_hands or set()))
         if payload.get("turn_completed"):
-            lines = [decode_line(str(line)) for line in payload.get("turn_lines") or []]
+            lines = standin_once(decode_line(str(line)) for line in payload.get("turn_lines") or [])
             await self.post_board(after, [*notices, *lines], acting_user=payload.get("acting_user"),
                                   hands=changed, nonce=announcement_nonce(after.id, version), version=version,
                                   round_from=len(notices), round_through=payload.get("turn"))

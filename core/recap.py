@@ -20,13 +20,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from core.lines import decode_line
+from core.lines import decode_line, is_standin_line, standin_once
 from i18n import t, text
 from rules.base import Msg
 from store import ActionRecord, Store
 
-#: The line of a decision the stand-in made for an absent player (``core/service.py``).
-STANDIN_LINE = "bot-played-by-standin"
 #: A recap's length by default: well within a DM (2000 characters) with the lines around it.
 RECAP_LIMIT = 1200
 #: Between two lines of one seat's group (after a line that ends a sentence, a space).
@@ -79,7 +77,7 @@ def _grouped(actions: Sequence[ActionRecord]) -> Recap:
         line = decode_line(action.description)
         if line:
             groups[at][1].append(line)
-    return Recap(tuple(SeatMoves(seat, tuple(lines)) for seat, lines in groups), len(actions))
+    return Recap(tuple(SeatMoves(seat, tuple(standin_once(lines))) for seat, lines in groups), len(actions))
 
 
 def _after_last(actions: Sequence[ActionRecord], seat: int, *, before_turn: int | None = None,
@@ -96,8 +94,7 @@ def _after_last(actions: Sequence[ActionRecord], seat: int, *, before_turn: int 
 
 def by_standin(action: ActionRecord) -> bool:
     """Whether the stand-in made this decision for an absent player (its line says so)."""
-    line = decode_line(action.description)
-    return isinstance(line, Msg) and line.id == STANDIN_LINE
+    return is_standin_line(decode_line(action.description))
 
 
 def since_last_turn(actions: Sequence[ActionRecord], seat: int) -> Recap:

@@ -18,7 +18,7 @@ from bot.computer_play import seat_name as player_name
 from bot.ids import ParsedId
 from bot.messages import clip, jump_url
 from core.clocks import discord_time
-from core.lines import decode_line
+from core.lines import decode_line, standin_once
 from core.overview import OpenGame
 from core.recap import read_last_round
 from core.service import LoadedGame, PlayerError, seat_name
@@ -61,8 +61,11 @@ class InfoCog(GameCog):
             return
         entries, total, page, pages = shown.entries, shown.total, shown.page, shown.pages
         # Each stored line is shown in the reader's language (older rows are English text, shown as is).
-        lines = [t(lang, "bot-log-line", turn=entry.turn + 1, line=decode_line(entry.description))
-                 for entry in entries]
+        # A turn the stand-in played says so on its first decision, not on each (``core.lines``).
+        said = standin_once([decode_line(entry.description) for entry in entries],
+                            keys=[(entry.turn, entry.seat) for entry in entries])
+        lines = [t(lang, "bot-log-line", turn=entry.turn + 1, line=line) for entry, line in zip(entries, said,
+                                                                                              strict=True)]
         title = self.bot.game_of(record).title
         head = t(lang, "bot-log-head" if record.status == "active" else "bot-log-head-finished", game=title,
                  first=entries[0].seq, last=entries[-1].seq, total=total)

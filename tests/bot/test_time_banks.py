@@ -101,7 +101,7 @@ async def test_the_reminders_and_the_time_out_follow_the_bank_and_the_stand_in_p
     assert await h.tick() == []
     at(h, 72)  # the bank is empty: the time-out, as with a time per turn
     text = " ".join(s.text() for s in await h.tick())
-    assert "Time ran out" in text and "played by the stand-in" in text
+    assert "Time ran out" in text and "Played by the stand-in" in text
     assert (await h.bot.store.seat_states(db_id))[1].timeouts_in_row == 1
     clock = await clock_of(h, db_id)
     assert clock.user_id == a.id and clock.banks == (3 * DAY, 12 * HOUR)  # empty, plus the increment
