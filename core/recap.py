@@ -18,7 +18,7 @@ are read, never the action texts, so nothing hidden reaches a recap):
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from core.lines import decode_line, is_standin_line, standin_once
 from i18n import t, text
@@ -48,6 +48,9 @@ class Recap:
 
     groups: tuple[SeatMoves, ...] = ()
     moves: int = 0
+    #: The window opens at the game's start: the seat has not played a turn of its own yet, so there is
+    #: no "last turn" to speak of ("since the game began").
+    since_start: bool = False
 
     def __bool__(self) -> bool:
         return self.moves > 0
@@ -102,7 +105,8 @@ def since_last_turn(actions: Sequence[ActionRecord], seat: int) -> Recap:
     when the seat never acted): what its player has not seen yet. A decision the stand-in made for the
     seat is not its player's: the window starts at their own last one, and the stand-in's are in it."""
     start = _after_last(actions, seat, own=True)
-    return _grouped([action for action in actions[start:] if action.seat != seat or by_standin(action)])
+    grouped = _grouped([action for action in actions[start:] if action.seat != seat or by_standin(action)])
+    return replace(grouped, since_start=start == 0)
 
 
 def last_round(actions: Sequence[ActionRecord], to_play: int | None) -> Recap:

@@ -238,9 +238,7 @@ class InfoCog(GameCog):
             to_play = loaded.game.to_play(loaded.state)
             if to_play is not None and loaded.user_at(to_play) == interaction.user.id:
                 seat = to_play
-            body = (await recaps.since_last_turn_text(bot.store, loaded, seat, lang,
-                                                      limit=recaps.CATCHUP_LIMIT)
-                    or t(lang, "recap-catchup-nothing"))
+            body = await recaps.catch_up_text(bot.store, loaded, seat, lang, limit=recaps.CATCHUP_LIMIT)
             tail = await self.catch_up_waiting(lang, loaded, interaction.user.id)
         content = "\n".join(part for part in (head, body, tail) if part)
         await bot.reply(interaction, clip(content, messages.MAX_CONTENT), lang=lang,
@@ -278,8 +276,9 @@ class InfoCog(GameCog):
         mine = await bot.overview.games_of(user)
         others = t(lang, "recap-catchup-others", count=len(mine.others)) if mine.others else ""
         if not mine.waiting:
-            await bot.reply(interaction, "\n".join(part for part in (
-                t(lang, "recap-catchup-none-waiting"), others) if part), lang=lang)
+            # One sentence, naming /game mine once: "more" games only follow games listed above.
+            key = "recap-catchup-none-waiting-others" if mine.others else "recap-catchup-none-waiting"
+            await bot.reply(interaction, t(lang, key, count=len(mine.others)), lang=lang)
             return
         blocks = []
         for game in mine.waiting:
@@ -295,8 +294,7 @@ class InfoCog(GameCog):
                 continue
             # Several games share a message: each one's recap is shorter than a game's alone.
             limit = recaps.CATCHUP_LIMIT if len(mine.waiting) == 1 else CATCHUP_GAME_LIMIT
-            since = (await recaps.since_last_turn_text(bot.store, loaded, seat, lang, limit=limit)
-                     or t(lang, "recap-catchup-nothing"))
+            since = await recaps.catch_up_text(bot.store, loaded, seat, lang, limit=limit)
             blocks.append(f"⏳ {self.catch_up_head(lang, loaded)}\n{since}")
         parts = messages.fit_lines(t(lang, "recap-catchup-all-head", count=len(blocks)), blocks,
                                    lambda count: t(lang, "recap-catchup-more-games", count=count),
