@@ -42,6 +42,7 @@ import render.replay
 from bot import cards, ids, messages
 from bot.cogs import Answer, Component, GameCog, Where
 from bot.commands import NO, cs, yes_no, yes_no_choices
+from bot.computer_play import seat_name
 from bot.ids import ParsedId
 from bot.language import channel_lang, user_lang
 from bot.messages import clip
@@ -102,9 +103,8 @@ class HistoryCog(GameCog):
     def player(lang: str, user_id: int) -> str:
         if is_former_player(user_id):
             return t(lang, "privacy-former-player")
-        level = computer_level(user_id)
-        if level is not None:
-            return t(lang, "history-computer", level=t(lang, f"history-level-{level}"))
+        if computer_level(user_id) is not None:
+            return seat_name(lang, user_id)  # "Computer 2 (hard)" beside "Computer (hard)", as on the cards
         return f"<@{user_id}>"
 
     def title(self, lang: str, game_id: str) -> str:
