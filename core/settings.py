@@ -36,6 +36,23 @@ DIGEST_CHOICES = ("off", *(str(hour) for hour in DIGEST_HOURS))
 CONFIRM_CHOICES = ("always", "never")
 
 
+#: The time zone an answer gives as an example, by the reader's Discord locale: one of their region (a
+#: player in Mexico is not shown Madrid). A locale not listed gets UTC, which favours nobody.
+EXAMPLE_ZONES: dict[str, str] = {
+    "en-US": "America/New_York", "en-GB": "Europe/London", "es-ES": "Europe/Madrid",
+    "es-419": "America/Mexico_City", "de": "Europe/Berlin", "it": "Europe/Rome", "fr": "Europe/Paris",
+    "pt-BR": "America/Sao_Paulo",
+}
+
+
+def example_timezone(own: str | None, locale: str | None) -> str:
+    """The time zone to show as an example of ``timezone:``: the player's own when they set one, else one
+    of the region their Discord locale says (:data:`EXAMPLE_ZONES`), else UTC."""
+    if own and valid_timezone(own):
+        return own
+    return EXAMPLE_ZONES.get(str(locale or ""), "UTC")
+
+
 class Settings:
     """Checks and keeps the players' and the servers' settings.
 
@@ -73,7 +90,8 @@ class Settings:
             raise PlayerError(Msg("bot-settings-bad-confirm"))
         current = await store.user_settings(user_id)
         if timezone is not None and not (isinstance(timezone, str) and valid_timezone(timezone)):
-            raise PlayerError(Msg("bot-settings-bad-timezone"))
+            raise PlayerError(Msg("bot-settings-bad-timezone",
+                                  zone=example_timezone(current.timezone, current.client_locale)))
         if quiet is not None:
             try:
                 hours = parse_quiet(str(quiet))

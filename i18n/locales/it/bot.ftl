@@ -364,7 +364,7 @@ bot-no = disattivo
 bot-language-auto = automatica (secondo Discord)
 bot-settings-bad-reminders = `promemoria` è Sì o No: scegline uno dall'elenco.
 bot-settings-bad-language = Scegli la lingua dall'elenco.
-bot-settings-bad-timezone = Scegli il tuo fuso orario dall'elenco mentre scrivi, come `Europe/Rome`.
+bot-settings-bad-timezone = Scegli il tuo fuso orario dall'elenco mentre scrivi, come `{ $zone }`.
 bot-settings-bad-boards = Scegli dall'elenco come ti arrivano i tabelloni: come immagini o come testo.
 bot-settings-bad-headsup = Scegli il preavviso dall'elenco: attivo o disattivo.
 bot-settings-bad-digest = Scegli dall'elenco l'ora del riepilogo, oppure disattivo.
@@ -397,7 +397,7 @@ bot-settings-quiet-hours = dalle { $start } alle { $end } ({ $zone })
 bot-settings-quiet-none = nessuna
 bot-settings-summary =
     I DM di promemoria del turno sono **{ $reminders }**; ore di silenzio: **{ $quiet }** (un promemoria che cade in quelle ore aspetta che finiscano; le tue scadenze non si spostano). Lingua delle mie risposte per te: **{ $language }**. Tabelloni e mani che ti mando in privato: **{ $boards }** (i tabelloni del canale mantengono le immagini per tutti; `/partita descrivi` mette a parole qualsiasi tabellone). Mosse che mostrano informazioni nascoste: **{ $confirm }**.
-    Cambiale con `/partita impostazioni promemoria:Sì|No silenzio:22-08 fuso-orario:Europe/Rome lingua:… tabelloni:… conferma:…` (`silenzio:off` toglie le ore di silenzio).
+    Cambiale con `/partita impostazioni promemoria:Sì|No silenzio:22-08 fuso-orario:{ $zone } lingua:… tabelloni:… conferma:…` (`silenzio:off` toglie le ore di silenzio).
 bot-config-server-only = `/partita configurazione` è la configurazione di un server: usalo in un canale del server.
 bot-config-manage-server = Solo chi ha il permesso Gestisci server può cambiare la configurazione; chiunque può vederla con `/partita configurazione`.
 bot-config-bad-clock = Scegli dall'elenco il tempo per turno predefinito.
