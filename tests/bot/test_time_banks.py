@@ -148,8 +148,10 @@ async def test_game_new_clock_and_the_lobby_menu_offer_the_banks_and_the_card_sp
     assert "**Time bank**: Bank 5 days, +1 day a turn" in lobby.text()
     menu = next(s for s in lobby.selects() if s["custom_id"].startswith("lt:"))
     offered = {option["value"]: option["label"] for option in menu["options"]}
-    assert offered["clock:bank3d+12h"] == "Time bank: Bank 3 days, +12 hours a turn"
-    assert offered["clock:bank10d+2d"] == "Time bank: Bank 10 days, +2 days a turn"
+    assert offered["clock:bank3d+12h"] == ("Time bank: Bank 3 days, +12 hours a turn "
+                                           "(on average 12 hours a turn in the long run)")
+    assert offered["clock:bank10d+2d"] == ("Time bank: Bank 10 days, +2 days a turn "
+                                           "(on average 2 days a turn in the long run)")
     join = next(c for c in lobby.custom_ids() if c.endswith(":join"))
     db_id = int(join.split(":")[1])
     await h.press(b, join)
