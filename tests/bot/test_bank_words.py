@@ -8,12 +8,11 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from harness import Harness, open_lobby
+from harness import LOCALES, Harness, open_lobby
 
 from core.clocks import BANKS, CASUAL_PACE, bank_lasts, duration_words
 from i18n import t
 
-LOCALES = {"en": "en-US", "es": "es-ES", "de": "de", "it": "it"}
 START = datetime(2026, 11, 23, 10, 0, tzinfo=UTC)
 
 

@@ -6,12 +6,10 @@ has been played yet, or what happened "since the game began")."""
 from __future__ import annotations
 
 import pytest
-from harness import Harness, start_game
+from harness import LOCALES, Harness, start_game
 from menagerie import GAME
 
 from i18n import t
-
-LOCALES = {"en": "en-US", "es": "es-ES", "de": "de", "it": "it"}
 
 
 @pytest.mark.parametrize("lang", sorted(LOCALES))

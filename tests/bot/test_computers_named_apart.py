@@ -5,30 +5,18 @@ and "Computer 2 (hard)", never the same name twice ("Winner: Computer (hard)" co
 from __future__ import annotations
 
 import random
-from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
-from harness import Harness, play_turns
+from harness import LOCALES, Harness, play_turns
 
 from bot.cards import Part
 from core.computers import computer_name
 from i18n import t, text
-from rules import GAMES
-
-TINY_MS = 5
-LOCALES = {"en": "en-US", "es": "es-ES", "de": "de", "it": "it"}
 
 
 @pytest.fixture
-async def h(tmp_path: Path) -> AsyncIterator[Harness]:
-    harness = await Harness.create(tmp_path, games=GAMES)
-    harness.bot.computers.budget_ms = TINY_MS
-    try:
-        yield harness
-    finally:
-        await harness.close()
-    assert harness.violations == [], harness.violations[:5]
+def h(computers_harness: Harness) -> Harness:
+    return computers_harness
 
 
 @pytest.mark.parametrize("lang", sorted(LOCALES))

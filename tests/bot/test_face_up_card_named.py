@@ -6,12 +6,10 @@ never "One new item is in your private view" (the same decision also changes the
 from __future__ import annotations
 
 import pytest
-from harness import Harness, start_game
+from harness import LOCALES, Harness, start_game
 
 import rules
 from i18n import t
-
-LOCALES = {"en": "en-US", "es": "es-ES", "de": "de", "it": "it"}
 
 
 @pytest.mark.parametrize("lang", sorted(LOCALES))

@@ -7,12 +7,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from harness import Harness, play_turns, start_game
+from harness import LOCALES, Harness, play_turns, start_game
 
 import rules
 from i18n import t
-
-LOCALES = {"en": "en-US", "es": "es-ES", "de": "de", "it": "it"}
 
 
 @pytest.mark.parametrize("lang", sorted(LOCALES))

@@ -7,13 +7,12 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 import pytest
-from harness import Harness
+from harness import LOCALES, Harness
 from test_seasons import beat, manager, season_cards
 
 from i18n import t
 
 pytestmark = pytest.mark.usefixtures("test_games")
-LOCALES = {"en": "en-US", "es": "es-ES", "de": "de", "it": "it"}
 
 
 def up_words(lang: str) -> str:

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-from harness import CHANNEL_ID, Harness, play_turns
+from harness import CHANNEL_ID, LOCALES, Harness, play_turns
 
 from bot.cards import hints_line
 from core.computers import computer_level, is_computer
@@ -18,19 +17,12 @@ from i18n import t
 from rules import GAMES
 
 TINY_MS = 5
-LOCALES = {"en": "en-US", "es": "es-ES", "de": "de", "it": "it"}
 RAW_MENTION = re.compile(r"<@-\d+>")
 
 
 @pytest.fixture
-async def h(tmp_path: Path) -> AsyncIterator[Harness]:
-    harness = await Harness.create(tmp_path, games=GAMES)
-    harness.bot.computers.budget_ms = TINY_MS
-    try:
-        yield harness
-    finally:
-        await harness.close()
-    assert harness.violations == [], harness.violations[:5]
+def h(computers_harness: Harness) -> Harness:
+    return computers_harness
 
 
 def speak(h: Harness, lang: str, *users) -> None:

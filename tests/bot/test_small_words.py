@@ -8,13 +8,12 @@ from __future__ import annotations
 import re
 
 import pytest
-from harness import Harness, start_game
+from harness import LOCALES, Harness, start_game
 
 import rules
 from i18n import t, text
 from rules.base import Msg
 
-LOCALES = {"en": "en-US", "es": "es-ES", "de": "de", "it": "it"}
 REGIONS = {"en-US": "America/New_York", "es-ES": "Europe/Madrid", "de": "Europe/Berlin", "it": "Europe/Rome"}
 HYPHENED = re.compile(r"\w-(Karten?|Paar)\b")
 

@@ -10,12 +10,11 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from harness import Harness, open_lobby
+from harness import LOCALES, Harness, open_lobby
 
 from bot.cards import Part
 from i18n import t
 
-LOCALES = {"en": "en-US", "es": "es-ES", "de": "de", "it": "it"}
 START = datetime(2026, 11, 23, 10, 0, tzinfo=UTC)
 
 
