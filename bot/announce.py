@@ -28,7 +28,7 @@ from bot.messages import clip, jump_url
 from core import logctx
 from core.clocks import Bank, bank_amount, banks_now, discord_time, quiet_until
 from core.computers import is_computer, is_former_player
-from core.lines import decode_line
+from core.lines import decode_line, standin_once
 from core.notify import BoardFacts, HeadsUp, NotificationPlan, SeatFacts, plan_board, seat_after
 from core.service import GameBusy, LoadedGame, TurnResult
 from i18n import t, text
@@ -426,9 +426,11 @@ class Announcer:
             link = jump_url(record.guild_id, record.channel_id, board.id)
             for user in plan.result_dms:
                 dm_lang = await self.bot.dm_lang(user, record.guild_id)
-                await self.bot.send_dm(user, kind="result", content=clip(t(
-                    dm_lang, "bot-game-over-dm", game=game.title, channel=f"<#{record.channel_id}>",
-                    outcome=text(dm_lang, game.outcome_text(state)), link=link), messages.MAX_CONTENT))
+                said = t(dm_lang, "bot-game-over-dm", game=game.title, channel=f"<#{record.channel_id}>",
+                         outcome=text(dm_lang, game.outcome_text(state)), link=link)
+                # The result a stand-in finished says so here too, as on the card and in the history.
+                said += "".join("\n" + line for line in await self.standin_part_lines(loaded, dm_lang))
+                await self.bot.send_dm(user, kind="result", content=clip(said, messages.MAX_CONTENT))
 
     async def send_headsup(self, loaded: LoadedGame, headsup: HeadsUp, board: discord.Message) -> None:
         """The heads-up DM (issue 27): the player before ``headsup.user`` started their turn. Claimed in
@@ -451,12 +453,15 @@ class Announcer:
 
     async def standin_part_lines(self, loaded: LoadedGame, lang: str) -> list[str]:
         """For a finished game, one line per player the stand-in made decisions for: wherever the result
-        (a solo player's grade above all) is shown, it says it is not all theirs."""
+        (a solo player's grade above all) is shown, it says it is not all theirs; a seat the stand-in held
+        at the end says who finished it and that its result counts as a loss for its player (the history
+        says the same: ``core/ratings.py``)."""
         if loaded.record.status != "finished":
             return []
-        return [t(lang, "bot-standin-part", user=seat_name(lang, seat.user_id), count=seat.standin_moves)
+        return [t(lang, "bot-standin-held" if seat.standin else "bot-standin-part",
+                  user=seat_name(lang, seat.user_id), count=seat.standin_moves)
                 for seat in await self.bot.store.seat_states(loaded.id)
-                if seat.standin_moves and not is_computer(seat.user_id)]
+                if (seat.standin_moves or seat.standin) and not is_computer(seat.user_id)]
 
     async def turn_line(self, loaded: LoadedGame, lang: str) -> tuple[str, Waiting]:
         """The live board's first line while a game is in play, in ``lang``: who is to move and until
@@ -674,7 +679,7 @@ class Announcer:
         hands: set[int] = set()
         for _, payload in untold:
             notices += self.notices(payload)
-            lines += [decode_line(str(line)) for line in payload.get("turn_lines") or []]
+            lines += standin_once(decode_line(str(line)) for line in payload.get("turn_lines") or [])
             hands |= private_changes(payload, len(after.users))
         version, payload = untold[-1]
         # The card tells the human's turn (the one it told first, kept with it; else the one before the
@@ -699,7 +704,7 @@ class Announcer:
         lines: list[Msg | str] = list(self.notices(payload))
         if payload.get("kind") == "start":
             lines.insert(0, Msg("bot-game-begins", players=len(after.users)))
-        lines += [decode_line(str(line)) for line in payload.get("turn_lines") or []]
+        lines += standin_once(decode_line(str(line)) for line in payload.get("turn_lines") or [])
         if not lines:
             return
         card = cards.text_card(clip(t(lang, "bot-late-title", game=after.game.title), 256),
@@ -747,7 +752,7 @@ class Announcer:
         notices = self.notices(payload)
         if payload.get("kind") == "start":
             count = len(after.users)
-            lines = [decode_line(str(line)) for line in payload.get("turn_lines") or []]
+            lines = standin_once(decode_line(str(line)) for line in payload.get("turn_lines") or [])
             await self.post_board(after, [Msg("bot-game-begins", players=count), *notices, *lines],
                                   title=Msg("bot-game-begins-title", game=after.game.title),
                                   acting_user=after.record.creator_id, hands=list(range(count)),
@@ -760,7 +765,7 @@ class Announcer:
         # no DM for it. Their next reminder carries it.
         changed = sorted(private_changes(payload, len(after.users)) | (more_hands or set()))
         if payload.get("turn_completed"):
-            lines = [decode_line(str(line)) for line in payload.get("turn_lines") or []]
+            lines = standin_once(decode_line(str(line)) for line in payload.get("turn_lines") or [])
             await self.post_board(after, [*notices, *lines], acting_user=payload.get("acting_user"),
                                   hands=changed, nonce=announcement_nonce(after.id, version), version=version,
                                   round_from=len(notices), round_through=payload.get("turn"))

@@ -339,11 +339,24 @@ def board_card(lang: str, game: Game, state: State, users: Sequence[int], lines:
     if not over:
         # The score line and what else the image leaves out, in small print: on a phone the card reads
         # as what happened and whose turn it is; the details are there to look up.
-        return replace(base, waiting=waiting, status=small(text(lang, game.status_text(state))),
+        return replace(base, waiting=waiting, status=small(text(lang, card_status(game, state))),
                        colour=seat_colour(game, state, game.to_play(state), view=view) or COLOUR)
     return replace(base, title=clip(t(lang, "bot-final-title", game=game.title), 256), subtitle=heading,
                    result=result, scores=scores_text(lang, game, state),
                    colour=result_colour(game, state, view=view))
+
+
+#: The ending of the message id of a game's status line that restates the last turn ("Last turn: …"):
+#: the game card, which tells the turn in its own lines, leaves it out; ``/game status`` and ``/game
+#: board`` keep it (the game contract's words, ARCHITECTURE.md).
+LAST_TURN_STATUS = "-status-last"
+
+
+def card_status(game: Game, state: State) -> tuple[Msg | str, ...]:
+    """The game's status for the game card: its lines but the one restating the last turn."""
+    status = game.status_text(state)
+    lines = status if isinstance(status, tuple) else (status,)
+    return tuple(line for line in lines if not (isinstance(line, Msg) and line.id.endswith(LAST_TURN_STATUS)))
 
 
 def board_now_card(lang: str, game: Game, state: State, users: Sequence[int], *, over: bool,

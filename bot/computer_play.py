@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.computers import computer_level, is_computer, is_former_player
+from core.computers import computer_level, computer_name, is_computer, is_former_player
 from core.ladder import beats
-from i18n import t
+from i18n import t, text
 
 
 def seat_name(lang: str, user_id: int) -> str:
@@ -17,21 +17,22 @@ def seat_name(lang: str, user_id: int) -> str:
     "former player" for a seat whose player had their data removed (issue 29)."""
     if is_former_player(user_id):
         return t(lang, "privacy-former-player")
-    level = computer_level(user_id)
-    if level is None:
+    name = computer_name(user_id)
+    if name is None:
         return f"<@{user_id}>"
-    return t(lang, f"computer-seat-{level}")
+    return text(lang, name)
 
 
 def computer_seat_labels(lang: str, users: list[int]) -> dict[int, str]:
     """The computer seats of a table, by user id, each with a name the creator can tell apart: the seat
-    name ("Computer (hard)"), with the seat number (as the lobby numbers them) when two share a level."""
+    name ("Computer (hard)", "Computer 2 (hard)"), with the seat number (as the lobby numbers them) when
+    two share a level."""
     levels = [computer_level(user) for user in users]
     labels: dict[int, str] = {}
     for seat, (user, level) in enumerate(zip(users, levels, strict=True)):
         if level is None:
             continue
-        name = t(lang, f"computer-seat-{level}")
+        name = seat_name(lang, user)
         if levels.count(level) > 1:
             name = t(lang, "computer-seat-numbered", name=name, seat=seat + 1)
         labels[user] = name
@@ -83,14 +84,15 @@ async def add_computer(bot: Any, interaction: Any, record: Any, pick: bool, valu
             raise PlayerError(t(lang, "computer-lobby-closed"))
         bot.service.check_intact(record)
         users = await bot.store.seats(record.id)
+        seated = computer_user_id(level, users)
         try:
-            await bot.store.add_seat(record.id, computer_user_id(level, users), max_players=game.max_players)
+            await bot.store.add_seat(record.id, seated, max_players=game.max_players)
         except LobbyClosed as error:
             raise PlayerError(t(lang, "computer-lobby-closed")) from error
         except (TableFull, ValueError) as error:
             raise PlayerError(t(lang, "computer-table-full")) from error
         await bot.lobbies.refresh(record)
-    added = t(lang, "computer-added", name=t(lang, f"computer-seat-{level}"))
+    added = t(lang, "computer-added", name=seat_name(lang, seated))
     await bot.edit_pressed(interaction, content=added, view=None)
 
 

@@ -52,7 +52,7 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     # Issue 14: results and ratings.
     ("game_results", ("game_id", "guild_id", "game", "started_at", "finished_at", "turns", "rated")),
     ("result_seats", ("game_id", "seat", "user_id", "score", "place", "won", "standin", "mu_before",
-                      "sigma_before", "mu_after", "sigma_after", "standin_moves")),
+                      "sigma_before", "mu_after", "sigma_after", "standin_moves", "board_won")),
     ("ratings", ("scope", "game", "user_id", "mu", "sigma", "games", "updated_at")),
     # Issue 25: each user's DM channel with the bot.
     ("dm_channels", ("user_id", "channel_id")),

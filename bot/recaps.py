@@ -57,7 +57,8 @@ def since_text(lang: str, loaded: LoadedGame, recap: Recap, *, limit: int) -> st
     """A recap under its heading ("Since your last turn:"), in ``lang``; "" for an empty one."""
     if not recap:
         return ""
-    heading = t(lang, "recap-since-heading", moves=recap.moves)
+    heading = t(lang, "recap-since-start-heading" if recap.since_start else "recap-since-heading",
+                moves=recap.moves)
     body = recap_text(lang, recap, seat_labels(lang, loaded), limit=max(1, limit - len(heading) - 1))
     return f"{heading}\n{body}"
 
@@ -66,6 +67,15 @@ async def since_last_turn_text(store: Store, loaded: LoadedGame, seat: int, lang
                                limit: int) -> str:
     """:func:`since_text` of what the others did since ``seat`` last acted, read from the log."""
     return since_text(lang, loaded, await since_last_turn(store, loaded, seat), limit=limit)
+
+
+async def catch_up_text(store: Store, loaded: LoadedGame, seat: int, lang: str, *, limit: int) -> str:
+    """What a catch-up says of one game for ``seat``: what the others did since its last turn, or that
+    nothing happened since, or (the seat has not played yet and nobody else has either) that nothing has
+    been played yet: never "since your last turn" before one's first."""
+    recap = await since_last_turn(store, loaded, seat)
+    return since_text(lang, loaded, recap, limit=limit) or t(
+        lang, "recap-catchup-not-started" if recap.since_start else "recap-catchup-nothing")
 
 
 async def last_round_lines(store: Store, loaded: LoadedGame, lang: str, *,

@@ -150,11 +150,13 @@ def parsed(lang: str) -> dict[str, fl.Pattern]:
 
 
 def variables(pattern: fl.Pattern) -> set[str]:
+    """The arguments a message takes. A variable ``$name__argument`` reads the argument of the message
+    passed as ``name`` (``i18n.NESTED``: a German compound selecting on a biome's code): it is ``name``."""
     found: set[str] = set()
 
     class Collect(Visitor):
         def visit_VariableReference(self, node):  # noqa: N802 - fluent.syntax's visitor naming
-            found.add(node.id.name)
+            found.add(node.id.name.split("__", 1)[0])
 
     Collect().visit(pattern)
     return found
@@ -524,8 +526,13 @@ def renderings(owner: str) -> list[str]:
         base.update(dict.fromkeys(numbers, OTHER_NUMBERS))
         for variable in sorted(numbers):
             for lang in i18n.LANGUAGES:
+                # A language that selects on a nested message's own argument (``$biome__biome``): its
+                # default variant's key, as the other word selectors get theirs.
+                theirs = parsed(lang).get(msg_id)
+                nested = {name: key for name, key in (_word_selectors(theirs) if theirs else {}).items()
+                          if "__" in name}
                 for count in COUNTS:
-                    text = i18n.t(lang, msg_id, **{**base, variable: count})
+                    text = i18n.t(lang, msg_id, **{**base, variable: count}, **nested)
                     lines.append(f"{msg_id} ${variable}={count} {lang}: {text.replace(chr(10), ' ⏎ ')}")
     return lines
 

@@ -202,7 +202,7 @@ class TableRules:
         bank = self.bank
         value = clock_label(lang, self.clock_seconds)
         if bank is not None:
-            lines = [t(lang, "bank-table-line", value=bank_label(lang, bank))]
+            lines = [t(lang, "bank-table-line", value=bank_label(lang, bank)), bank_pace_line(lang, bank)]
         elif self.clock_seconds and not self.chosen:
             lines = [t(lang, "bot-table-clock-line-default", value=value)]
         else:
@@ -219,7 +219,9 @@ class TableRules:
         current = self.clock
         entries = [(f"clock:{name}", t(lang, "bot-table-clock-choice", value=clock_label(lang, CLOCKS[name])),
                     name == current) for name in CLOCKS]
-        entries += [(f"clock:{name}", t(lang, "bank-table-choice", value=bank_label(lang, bank)),
+        # A bank's entry says the average time a turn it allows in the long run: its increment.
+        entries += [(f"clock:{name}", t(lang, "bank-table-choice-average", value=bank_label(lang, bank),
+                                        average=duration_words(lang, bank.increment)),
                      name == current) for name, bank in BANKS.items()]
         entries += [(f"timeout:{name}", t(lang, "bot-table-timeout-choice", value=timeout_label(lang, name)),
                      name == self.on_timeout) for name in ON_TIMEOUT]
@@ -270,6 +272,34 @@ def bank_label(lang: str, bank: Bank) -> str:
                  increment=duration_words(lang, bank.increment))
     return t(lang, "bank-label-capped", bank=duration_words(lang, bank.start),
              increment=duration_words(lang, bank.increment), cap=duration_words(lang, bank.cap))
+
+
+#: The pace a casual server's player keeps, which a bank's words are told against: one turn every two days.
+CASUAL_PACE = 2 * DAY
+
+
+def bank_lasts(bank: Bank, pace: int = CASUAL_PACE) -> int | None:
+    """How many turns in a row a player who takes ``pace`` over each completes before their bank cannot
+    cover the next (each costs ``pace`` and gives back the increment, capped); None when it never runs dry
+    (the increment covers the pace)."""
+    if bank.increment >= pace:
+        return None
+    left, turns = bank.start, 0
+    while left >= pace:
+        left = min(bank.cap, left - pace + bank.increment)
+        turns += 1
+    return turns
+
+
+def bank_pace_line(lang: str, bank: Bank) -> str:
+    """What the bank means, plainly, for someone who plays once every :data:`CASUAL_PACE`: each turn costs
+    that and gives back the increment, so the bank lasts so many turns and then every turn times out (or
+    it never runs dry); and the average per turn it allows in the long run (the increment)."""
+    lasts = bank_lasts(bank)
+    pace, increment = duration_words(lang, CASUAL_PACE), duration_words(lang, bank.increment)
+    if lasts is None:
+        return t(lang, "bank-pace-holds", pace=pace, increment=increment)
+    return t(lang, "bank-pace-runs-dry", pace=pace, increment=increment, turns=lasts)
 
 
 def bank_amount(lang: str, seconds: int) -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from rules.base import Msg
 from store import GameRecord, former_player_id, is_former_player
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
@@ -45,8 +46,27 @@ def is_computer(user_id: int) -> bool:
     return computer_level(user_id) is not None
 
 
-__all__ = ["LEVELS", "computer_level", "computer_user_id", "former_player_id", "hints_allowed", "is_computer",
-           "is_former_player"]
+def computer_number(user_id: int) -> int:
+    """Which computer of its level a computer seat is in its game (1 for the first), 0 for anyone else."""
+    return -user_id % _SPAN if computer_level(user_id) is not None else 0
+
+
+def computer_name(user_id: int) -> Msg | None:
+    """A computer seat's name, the same wherever it is said (cards, lines, history, results): "Computer
+    (hard)" for the first of its level at the table, "Computer 2 (hard)" for a second one, so two computers
+    of one level are never told apart by nothing ("Winner: Computer (hard)"). None for anyone else."""
+    level = computer_level(user_id)
+    if level is None:
+        return None
+    number = computer_number(user_id)
+    return Msg(f"computer-seat-{level}") if number == 1 else Msg("computer-seat-nth", level=level,
+                                                                   number=number)
+
+
+def people(users: Iterable[int]) -> list[int]:
+    """The Discord users among a table's seats, each once, in seat order: who may be mentioned, invited or
+    sent a DM (never a computer, never a seat whose player had their data removed)."""
+    return [user for user in dict.fromkeys(users) if not is_computer(user) and not is_former_player(user)]
 
 
 def hints_allowed(record: GameRecord, users: Sequence[int]) -> bool:
@@ -56,3 +76,7 @@ def hints_allowed(record: GameRecord, users: Sequence[int]) -> bool:
     if record.hints is not None:
         return record.hints
     return any(is_computer(user) for user in users)
+
+
+__all__ = ["LEVELS", "computer_level", "computer_name", "computer_number", "computer_user_id",
+           "former_player_id", "hints_allowed", "is_computer", "is_former_player", "people"]

@@ -19,7 +19,10 @@ What counts, and how:
 - places come from the game itself: its winners first (shared wins tie), then the others by score, the
   best first as the game's scoring reads it (``GameSpec.scoring``: the lowest first when the lowest wins;
   equal scores tie); a seat the stand-in held at the end is a loss for its player: last place (tied with any
-  other such seat) and never a win, whatever the stand-in achieved;
+  other such seat) and never a win, whatever the stand-in achieved (ratings, statistics, seasons and
+  tournaments read ``won`` and ``place``). What the board says is kept too (``board_won``): the history,
+  like the final card and ``/game status``, names the seat the board made the winner, and says the
+  stand-in finished it;
 - computer seats (negative user ids, :func:`core.computers.computer_level`) take part with a fixed rating
   per level (:data:`COMPUTER_RATINGS`) that is never updated, so beating "Computer (hard)" is worth more
   than beating "Computer (easy)";
@@ -104,7 +107,8 @@ def placements(game: Game, state: State, users: Sequence[int], standins: Sequenc
     return [ResultSeat(seat=seat, user_id=users[seat], score=int(scores[seat]),
                        place=1 + sum(1 for other in keys if other > keys[seat]),
                        won=keys[seat][0] == 1,
-                       standin=bool(standins[seat]) if seat < len(standins) else False)
+                       standin=bool(standins[seat]) if seat < len(standins) else False,
+                       board_won=seat in winners)
             for seat in range(len(users))]
 
 
@@ -184,4 +188,26 @@ class Ratings:
                         count += 1
                 except Exception:
                     log.exception("game %d: its result could not be recorded", record.id)
+        await self.fill_board_wins(load)
+        return count
+
+    async def fill_board_wins(self, load: object) -> int:
+        """Read the wins on the board of results recorded before they were stored (a seat the stand-in
+        held at the end: its player's loss, but perhaps the board's winner) from the games' final states,
+        once; returns how many games were filled."""
+        try:
+            pending = await self.store.results_without_board_wins()
+        except StoreUnavailable as error:
+            log.warning("cannot look for results to complete now (%s)", error)
+            return 0
+        count = 0
+        for record in pending:
+            if record.game not in self.games or record.damaged:
+                continue
+            try:
+                loaded = await load(record)  # type: ignore[operator]
+                await self.store.set_board_wins(record.id, sorted(loaded.game.winners(loaded.state)))
+                count += 1
+            except Exception:
+                log.exception("game %d: its winners on the board could not be read", record.id)
         return count

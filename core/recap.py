@@ -18,15 +18,13 @@ are read, never the action texts, so nothing hidden reaches a recap):
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from core.lines import decode_line
+from core.lines import decode_line, is_standin_line, standin_once
 from i18n import t, text
 from rules.base import Msg
 from store import ActionRecord, Store
 
-#: The line of a decision the stand-in made for an absent player (``core/service.py``).
-STANDIN_LINE = "bot-played-by-standin"
 #: A recap's length by default: well within a DM (2000 characters) with the lines around it.
 RECAP_LIMIT = 1200
 #: Between two lines of one seat's group (after a line that ends a sentence, a space).
@@ -50,6 +48,9 @@ class Recap:
 
     groups: tuple[SeatMoves, ...] = ()
     moves: int = 0
+    #: The window opens at the game's start: the seat has not played a turn of its own yet, so there is
+    #: no "last turn" to speak of ("since the game began").
+    since_start: bool = False
 
     def __bool__(self) -> bool:
         return self.moves > 0
@@ -79,7 +80,7 @@ def _grouped(actions: Sequence[ActionRecord]) -> Recap:
         line = decode_line(action.description)
         if line:
             groups[at][1].append(line)
-    return Recap(tuple(SeatMoves(seat, tuple(lines)) for seat, lines in groups), len(actions))
+    return Recap(tuple(SeatMoves(seat, tuple(standin_once(lines))) for seat, lines in groups), len(actions))
 
 
 def _after_last(actions: Sequence[ActionRecord], seat: int, *, before_turn: int | None = None,
@@ -96,8 +97,7 @@ def _after_last(actions: Sequence[ActionRecord], seat: int, *, before_turn: int 
 
 def by_standin(action: ActionRecord) -> bool:
     """Whether the stand-in made this decision for an absent player (its line says so)."""
-    line = decode_line(action.description)
-    return isinstance(line, Msg) and line.id == STANDIN_LINE
+    return is_standin_line(decode_line(action.description))
 
 
 def since_last_turn(actions: Sequence[ActionRecord], seat: int) -> Recap:
@@ -105,7 +105,8 @@ def since_last_turn(actions: Sequence[ActionRecord], seat: int) -> Recap:
     when the seat never acted): what its player has not seen yet. A decision the stand-in made for the
     seat is not its player's: the window starts at their own last one, and the stand-in's are in it."""
     start = _after_last(actions, seat, own=True)
-    return _grouped([action for action in actions[start:] if action.seat != seat or by_standin(action)])
+    grouped = _grouped([action for action in actions[start:] if action.seat != seat or by_standin(action)])
+    return replace(grouped, since_start=start == 0)
 
 
 def last_round(actions: Sequence[ActionRecord], to_play: int | None) -> Recap:

@@ -25,7 +25,7 @@ from datetime import datetime
 from typing import Any
 
 from core.clocks import Bank, clock_after_move
-from core.computers import computer_level, hints_allowed, is_computer, is_former_player
+from core.computers import computer_level, computer_name, hints_allowed, is_computer, is_former_player
 from core.lines import decode_line, encode_line
 from i18n import DEFAULT, text
 from rules.base import Action, ActionParseError, Game, IllegalAction, Msg, State
@@ -207,7 +207,7 @@ def player_ref(user_id: int) -> Msg | str:
     if is_former_player(user_id):
         return Msg("privacy-former-player")
     level = computer_level(user_id)
-    return f"<@{user_id}>" if level is None else Msg(f"computer-seat-{level}")
+    return f"<@{user_id}>" if level is None else computer_name(user_id) or ""
 
 
 def seat_player(game: Game, state: State, seat: int | None, users: Sequence[int]) -> Msg | str:

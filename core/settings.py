@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 
-from core.clocks import canonical_timezone, is_clock_choice, parse_quiet
+from core.clocks import canonical_timezone, is_clock_choice, parse_quiet, valid_timezone
 from core.digest import DIGEST_HOURS, Digests
 from core.service import PlayerError, error_msg
 from rules.base import Msg
@@ -34,6 +34,23 @@ DIGEST_CHOICES = ("off", *(str(hour) for hour in DIGEST_HOURS))
 #: confirm:``, issue 27): "always" ask (the default) or "never" (apply it on the tap). A choice with names,
 #: not a yes/no, so the menu says what each does; the confirmation's "Don't ask again" sets "never".
 CONFIRM_CHOICES = ("always", "never")
+
+
+#: The time zone an answer gives as an example, by the reader's Discord locale: one of their region (a
+#: player in Mexico is not shown Madrid). A locale not listed gets UTC, which favours nobody.
+EXAMPLE_ZONES: dict[str, str] = {
+    "en-US": "America/New_York", "en-GB": "Europe/London", "es-ES": "Europe/Madrid",
+    "es-419": "America/Mexico_City", "de": "Europe/Berlin", "it": "Europe/Rome", "fr": "Europe/Paris",
+    "pt-BR": "America/Sao_Paulo",
+}
+
+
+def example_timezone(own: str | None, locale: str | None) -> str:
+    """The time zone to show as an example of ``timezone:``: the player's own when they set one, else one
+    of the region their Discord locale says (:data:`EXAMPLE_ZONES`), else UTC."""
+    if own and valid_timezone(own):
+        return own
+    return EXAMPLE_ZONES.get(str(locale or ""), "UTC")
 
 
 class Settings:
@@ -74,9 +91,10 @@ class Settings:
         current = await store.user_settings(user_id)
         if timezone is not None:
             # Stored as the database's name for the place (core/clocks.py: canonical_timezone).
-            canonical = canonical_timezone(timezone)
+            canonical = canonical_timezone(timezone) if isinstance(timezone, str) else None
             if canonical is None:
-                raise PlayerError(Msg("bot-settings-bad-timezone"))
+                raise PlayerError(Msg("bot-settings-bad-timezone",
+                                      zone=example_timezone(current.timezone, current.client_locale)))
             timezone = canonical
         if quiet is not None:
             try:

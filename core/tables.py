@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.clocks import DEFAULT_CLOCK, TableRules, is_clock_choice
-from core.computers import is_former_player
+from core.computers import is_computer, people
 from core.reliability import MIN_GAMES, MINIMUMS, Reliability
 from core.service import GameService, LoadedGame, PlayerError, error_msg
 from rules.base import Game, Msg, resolve_options
@@ -52,14 +52,30 @@ class NewTable:
 
 @dataclass(frozen=True)
 class Rematch:
-    """Where a Rematch press leads: a new lobby of the finished game (its options and time control, the
-    other players invited) when the channel is free (``open_game`` None), else the game open there."""
+    """Where a Rematch press leads: a new lobby of the finished game when the channel is free
+    (``open_game`` None), else the game open there. The new lobby is the table as it was: its options and
+    time control, its computers (the same levels, seated after the presser in the order they sat), its
+    choice about the coach's hints and its minimum reliability; the other people are invited."""
 
     game: Game
     options: dict[str, str]
     table: TableRules
     invited: list[int]
     open_game: GameRecord | None
+    computers: tuple[int, ...] = ()
+    hints: bool | None = None
+    requirement: tuple[int | None, bool] | None = None
+
+
+def rematch_hints(finished: GameRecord, computers: tuple[int, ...]) -> bool | None:
+    """The hints choice a rematch's lobby starts with. A table's choice is fixed at its start, so the
+    finished game's says what that table played with; a lobby that has not chosen follows whether a
+    computer is seated (``core.hints``). Where the finished table played as an unchosen lobby with these
+    computers would, the rematch is left unchosen too (it then follows a computer removed or added, as any
+    new lobby does); otherwise the finished table's choice is kept."""
+    if finished.hints is None or finished.hints == bool(computers):
+        return None
+    return finished.hints
 
 
 async def store_table_rules(store: Store, game_id: int, table: TableRules) -> None:
@@ -194,15 +210,20 @@ class Tables:
         return NewTable(chosen, options, table, own_thread)
 
     async def open(self, *, guild_id: int | None, channel_id: int, game: Game, options: dict[str, str],
-                   creator_id: int, table: TableRules, card: Mapping[str, Any] | None = None) -> GameRecord:
+                   creator_id: int, table: TableRules, card: Mapping[str, Any] | None = None,
+                   rematch: Rematch | None = None) -> GameRecord:
         """A lobby in ``channel_id`` with its creator in seat 0 and the time control ``table``. Raises
         :class:`ChannelTaken` when the channel has an open game (the database decides a race). ``card``: the
-        lobby shows a card, posted by its flow (``store.FLOW_LOBBY_CARD``) with this payload."""
+        lobby shows a card, posted by its flow (``store.FLOW_LOBBY_CARD``) with this payload. ``rematch``:
+        the lobby starts as that finished table was (its computers, hints and minimum reliability),
+        written with the lobby."""
         try:
             record = await self.store.create_lobby(
                 guild_id=guild_id, channel_id=channel_id, game=game.id, options=options,
                 creator_id=creator_id, clock_seconds=table.clock_seconds, clock_chosen=table.chosen,
-                card=card)
+                card=card, seated=rematch.computers[:game.max_players - 1] if rematch else (),
+                hints=rematch.hints if rematch else None,
+                requirement=rematch.requirement if rematch else None)
         except ChannelBusy as error:
             raise ChannelTaken(CHANNEL_BUSY) from error
         if table != TableRules.of(record):
@@ -336,8 +357,11 @@ class Tables:
             raise PlayerError(Msg("bot-error-rematch-not-player"))
         game = self.service.game_for(finished)
         open_game = await self.store.open_game_in_channel(finished.channel_id)
-        invited = [user for user in dict.fromkeys(users) if user != user_id and not is_former_player(user)]
-        return Rematch(game, dict(finished.options), TableRules.of(finished), invited, open_game)
+        invited = [user for user in people(users) if user != user_id]
+        computers = tuple(user for user in users if is_computer(user))
+        return Rematch(game, dict(finished.options), TableRules.of(finished), invited, open_game,
+                       computers=computers, hints=rematch_hints(finished, computers),
+                       requirement=await self.store.lobby_requirement(finished.id))
 
     async def open_game_after_race(self, channel_id: int) -> GameRecord:
         """The game that took the channel while a rematch lobby was being opened (two players pressing

@@ -207,6 +207,25 @@ def _argument(lang: str, value: Any) -> Any:
     return str(value)
 
 
+#: Between an argument's name and its message's own argument's: ``$biome__biome`` is the code a nested
+#: ``Msg("iwari-biome", biome="coast")`` passed as ``biome`` was built from. A language whose words change
+#: with the nested message's value selects on it (German compounds: "Küstenkarte", never "Küste-Karte").
+NESTED = "__"
+
+
+def nested_arguments(args: Mapping[str, Any]) -> dict[str, str | int]:
+    """The plain arguments of the messages passed as arguments, each as ``name__argument`` (see
+    :data:`NESTED`), for a language that selects on them; lines stored long ago read the same, since their
+    nested messages kept their arguments."""
+    found: dict[str, str | int] = {}
+    for name, value in args.items():
+        if isinstance(value, Msg):
+            for inner, plain in value.args.items():
+                if isinstance(plain, str | int) and not isinstance(plain, bool):
+                    found[f"{name}{NESTED}{inner}"] = plain
+    return found
+
+
 def t(lang: str, msg_id: str, /, **args: Any) -> str:
     """The message ``msg_id`` in ``lang`` (normalised), with its arguments. A message missing from the
     language falls back to English (the catalog tests keep that from happening); one missing everywhere
@@ -221,6 +240,7 @@ def t(lang: str, msg_id: str, /, **args: Any) -> str:
             if STRICT and candidate != lang:
                 raise CatalogError(f"message {msg_id} is missing in {lang}")
             values = {name: _argument(candidate, value) for name, value in args.items()}
+            values.update(nested_arguments(args))
             result, errors = bundle.format_pattern(message.value, values)
             if errors:
                 if STRICT:

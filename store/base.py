@@ -346,6 +346,15 @@ class ResultSeat:
     sigma_after: float | None = None
     #: Decisions the stand-in made for this seat during the game (it "played a part of" the result).
     standin_moves: int = 0
+    #: Whether the seat won on the board, whoever played it at the end: what every place that states the
+    #: game's result says ("Winner: …"), while ``won`` and ``place`` are the result for its player (a seat
+    #: the stand-in held at the end is a loss for them). None: not known yet (a result recorded before
+    #: this was stored, until the start's catch-up reads it from the final state).
+    board_won: bool | None = None
+
+    @property
+    def won_on_board(self) -> bool:
+        return self.won if self.board_won is None else self.board_won
 
 
 @dataclass(frozen=True)
@@ -824,10 +833,15 @@ class Store(abc.ABC):
     async def create_lobby(self, *, guild_id: int | None, channel_id: int, game: str,
                            options: dict[str, str], creator_id: int,
                            clock_seconds: int | None = None, clock_chosen: bool = False,
-                           card: Mapping[str, Any] | None = None) -> GameRecord:
+                           card: Mapping[str, Any] | None = None, seated: Sequence[int] = (),
+                           hints: bool | None = None,
+                           requirement: tuple[int | None, bool] | None = None) -> GameRecord:
         """A new game in its lobby, with the creator in seat 0. Raises :class:`ChannelBusy`. ``card``: the
         lobby shows a card, posted by the flow written with it (kind :data:`FLOW_LOBBY_CARD`, key the
-        game's id, this payload)."""
+        game's id, this payload). A rematch's lobby starts as the finished table was, in the same
+        transaction (never a lobby left half set up): ``seated``, the seats after the creator's (its
+        computers); ``hints``, the table's choice about the coach's hints (None: not chosen);
+        ``requirement``, the minimum reliability and whether new players may join anyway."""
 
     @abc.abstractmethod
     async def get_game(self, game_id: int) -> GameRecord | None:
@@ -1409,6 +1423,16 @@ class Store(abc.ABC):
     async def unrecorded_finished_games(self) -> list[GameRecord]:
         """Finished games whose result is not recorded yet (a crash between the last move and the
         recording), oldest first, so ratings move in the order the games ended."""
+
+    @abc.abstractmethod
+    async def results_without_board_wins(self) -> list[GameRecord]:
+        """Finished games with a recorded result whose seats' wins on the board are not known (recorded
+        before they were stored; only seats the stand-in held at the end can differ from ``won``)."""
+
+    @abc.abstractmethod
+    async def set_board_wins(self, game_id: int, winners: Sequence[int]) -> None:
+        """Write which seats of a recorded result won on the board (``winners``: seat numbers) where not
+        known yet."""
 
     @abc.abstractmethod
     async def results(self, *, guild_id: int | None = None, user_id: int | None = None,

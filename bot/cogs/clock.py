@@ -28,7 +28,7 @@ from bot.cogs import Answer, Component, GameCog, Owner, Where
 from bot.commands import cs
 from bot.ids import ParsedId
 from core import logctx
-from core.clocks import AWAY_MAX_DAYS, VOTE_END_AFTER, discord_time
+from core.clocks import AWAY_MAX_DAYS, VOTE_END_AFTER, TableRules, bank_pace_line, discord_time
 from core.service import GameBusy, PlayerError
 from core.timekeeper import (
     AskOpponents,
@@ -190,9 +190,13 @@ class ClockCog(GameCog):
         view = discord.ui.View(timeout=None)
         view.add_item(messages.button(ids.no_more_reminders(record.id, clock.seat, clock.turn),
                                       t(lang, "bot-reminder-mute-button")))
-        await self.bot.send_dm(clock.user_id, kind="reminder", content=t(
-            lang, "bot-reminder-dm-tenth" if reminder.which == "tenth" else "bot-reminder-dm-half",
-            game=game.title, channel=f"<#{record.channel_id}>", left=left, board=board), view=view)
+        content = t(lang, "bot-reminder-dm-tenth" if reminder.which == "tenth" else "bot-reminder-dm-half",
+                    game=game.title, channel=f"<#{record.channel_id}>", left=left, board=board)
+        bank = TableRules.of(record).bank
+        if bank is not None and reminder.which != "tenth":
+            # A bank's first warning of a turn says plainly what the bank means at a casual pace.
+            content += "\n" + bank_pace_line(lang, bank)
+        await self.bot.send_dm(clock.user_id, kind="reminder", content=content, view=view)
 
     # --- time-outs -----------------------------------------------------------------------------------------
     async def ask_opponents(self, record: GameRecord, clock: ClockRow, others: tuple[int, ...]) -> None:

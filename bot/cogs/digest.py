@@ -132,8 +132,7 @@ class DigestCog(GameCog):
         left = (t(lang, "bot-digest-left", left=discord_time(stamp(waiting.deadline)),
                   moment=discord_time(stamp(waiting.deadline), "f"))
                 if waiting.deadline is not None else t(lang, "bot-digest-no-clock"))
-        since = (await recaps.since_last_turn_text(self.bot.store, loaded, seat, lang, limit=limit)
-                 or t(lang, "recap-catchup-nothing"))
+        since = await recaps.catch_up_text(self.bot.store, loaded, seat, lang, limit=limit)
         return f"⏳ {head}\n{left}\n{since}"
 
 

@@ -42,6 +42,7 @@ import render.replay
 from bot import cards, ids, messages
 from bot.cogs import Answer, Component, GameCog, Owner, Where
 from bot.commands import NO, cs, yes_no, yes_no_choices
+from bot.computer_play import seat_name
 from bot.ids import ParsedId
 from bot.language import channel_lang, user_lang
 from bot.messages import clip
@@ -54,9 +55,10 @@ from core.ratings import LEADERBOARD_MIN_GAMES, RATING_START, computer_shown_rat
 from core.records import RecordError, frame_count, turn_frames
 from core.reliability import MIN_GAMES
 from core.service import LoadedGame, PlayerError
-from i18n import format_number, t, text
+from i18n import fit_text, format_number, t, text
 from render import kit
 from render.chart import Series
+from rules.base import ALT_TEXT_LIMIT
 from store import GameRecord, GameResult, parse_stamp
 
 if TYPE_CHECKING:
@@ -105,9 +107,8 @@ class HistoryCog(GameCog):
     def player(lang: str, user_id: int) -> str:
         if is_former_player(user_id):
             return t(lang, "privacy-former-player")
-        level = computer_level(user_id)
-        if level is not None:
-            return t(lang, "history-computer", level=t(lang, f"history-level-{level}"))
+        if computer_level(user_id) is not None:
+            return seat_name(lang, user_id)  # "Computer 2 (hard)" beside "Computer (hard)", as on the cards
         return f"<@{user_id}>"
 
     def title(self, lang: str, game_id: str) -> str:
@@ -226,7 +227,10 @@ class HistoryCog(GameCog):
                              else " " + t(lang, "history-standin-part-mark", count=s.standin_moves)
                              if s.standin_moves else "")
                           for s in result.seats)
-        winners = [self.player(lang, s.user_id) for s in result.seats if s.won]
+        # The board's winners, as the final card and /game status name them; a seat the stand-in held at
+        # the end says who finished it (and that it is no win for its player: ``core/ratings.py``).
+        winners = [t(lang, "history-winner-standin", player=self.player(lang, s.user_id)) if s.standin
+                   else self.player(lang, s.user_id) for s in result.seats if s.won_on_board]
         return t(lang, "history-line", id=result.game_id, date=discord_time(result.finished_at, "d"),
                  title=self.title(lang, result.game), seats=seats,
                  winners=", ".join(winners) if winners else t(lang, "history-nobody"), days=days)
@@ -623,30 +627,99 @@ def typed_turn(lang: str, values: list[str] | None, last: int) -> int:
     return turn
 
 
+#: The most characters Fluent puts in one placeable (python-fluent's limit): a longer story is told shorter.
+FLUENT_PLACEABLE = 1000
+
+
 def review_alt(lang: str, game_id: int, title: str, series: Sequence[Series], reviewed: post_game.Review,
                value: Callable[[float], str]) -> str:
-    """The review chart's alt text in words: what it shows, who led when (in solo and co-op: the expected
-    score at the start, lowest, highest and at the end), the drops."""
-    if reviewed.shared:
-        values = series[0].values
-        course = t(lang, "review-alt-shared", start=value(values[0]), low=value(min(values)),
-                   high=value(max(values)), end=value(values[-1]))
-    else:
-        course = "; ".join(t(lang, "review-alt-lead", seat=series[seat].label, first=first, last=last)
-                           for seat, first, last in leads(series)[:8])
+    """The review chart's alt text: the whole story a sighted reader takes from the chart, within
+    Discord's limit (:data:`ALT_TEXT_LIMIT`, through ``i18n.fit_text``). What it shows and over which
+    turns; who led when, from the first turn to the last (the set-up leads nobody); the order at the end;
+    the turning points numbered on the chart. In solo and co-op: the expected score at the start, lowest,
+    highest and at the end. A long game's changes of lead are told in fewer spells (the shortest folded
+    into their neighbours, and said so) so that the end and the turning points always fit too."""
+    turns = [point.turn for point in reviewed.points]
+    head = t(lang, "review-alt-head", id=game_id, what=title, turns=turns[-1] if turns else 0)
     drops = "; ".join(t(lang, "review-alt-drop", number=number, turn=drop.turn,
                         seat=series[0 if reviewed.shared else drop.seat].label, before=value(drop.before),
                         after=value(drop.after))
                       for number, drop in enumerate(reviewed.drops, start=1))
-    alt = t(lang, "review-alt", id=game_id, what=title, course=course)
-    return alt + (" " + t(lang, "review-alt-drops", drops=drops) if drops else "")
+    turning = t(lang, "review-alt-drops", drops=drops) if drops else ""
+    if reviewed.shared:
+        values = series[0].values
+        story = t(lang, "review-alt-shared", start=value(values[0]), low=value(min(values)),
+                  high=value(max(values)), end=value(values[-1]))
+        return fit_text(lang, [head, story, turning], limit=ALT_TEXT_LIMIT)
+    final = sorted(range(len(series)), key=lambda seat: -series[seat].values[-1])
+    end = t(lang, "review-alt-end", order=", ".join(
+        t(lang, "review-alt-order", seat=series[seat].label, value=value(series[seat].values[-1]))
+        for seat in final))
+    room = ALT_TEXT_LIMIT - sum(len(part) + 1 for part in (head, end, turning) if part)
+    story = lead_story(lang, series, turns, room)
+    return fit_text(lang, [head, story, end, turning], limit=ALT_TEXT_LIMIT)
 
 
-def leads(series: Sequence[Series]) -> list[tuple[int, int, int]]:
-    """Who led when: (seat, first turn, last turn) runs, a tie going to the leader before."""
+def lead_story(lang: str, series: Sequence[Series], turns: Sequence[int], room: int) -> str:
+    """Who led when, from the first turn on, in at most ``room`` characters: every spell of the lead, or
+    (too many for the room) the shortest but the last folded into the spell before them (the first into
+    the one after) until the story fits, saying it leaves them out and how often the lead changed hands
+    in all."""
+    runs = [[seat, turns[first], turns[last]] for seat, first, last in leads(series, start=1)]
+    if not runs:
+        return ""
+    changes = len(runs) - 1
+
+    def spells_said(spells: list[list[int]]) -> str:
+        return "; ".join(t(lang, "review-alt-run-one", seat=series[seat].label, turn=first) if first == last
+                         else t(lang, "review-alt-run", seat=series[seat].label, first=first, last=last)
+                         for seat, first, last in spells)
+
+    def told(spells: list[list[int]], said: str) -> str:
+        if len(spells) == len(runs):
+            return t(lang, "review-alt-leads", runs=said)
+        return t(lang, "review-alt-leads-merged", runs=said, changes=changes)
+
+    def length(spells: list[list[int]]) -> int:
+        """The story's length, measured without formatting an over-long placeable (Fluent refuses one of
+        more than :data:`FLUENT_PLACEABLE` characters)."""
+        said = spells_said(spells)
+        if len(said) > FLUENT_PLACEABLE:
+            return room + len(said)
+        return len(told(spells, "")) + len(said)
+
+    spells = [list(run) for run in runs]
+    while length(spells) > room and len(spells) > 1:
+        # The last spell stays whatever its length: who led at the end is the story's end.
+        foldable = range(len(spells) - 1) if len(spells) > 2 else range(len(spells))
+        # The shortest spell, beside the shortest neighbour before it: a story of even spells is
+        # halved evenly along the game rather than lumped at its start.
+        def weight(index: int, spells: list[list[int]] = spells) -> tuple[int, int, int]:
+            before = spells[index - 1][2] - spells[index - 1][1] if index else len(turns)
+            return spells[index][2] - spells[index][1], before, index
+
+        shortest = min(foldable, key=weight)
+        if shortest == 0:
+            spells[1][1] = spells[0][1]
+        else:
+            spells[shortest - 1][2] = spells[shortest][2]
+        del spells[shortest]
+        merged: list[list[int]] = []
+        for spell in spells:  # neighbours of one seat become one spell
+            if merged and merged[-1][0] == spell[0]:
+                merged[-1][2] = spell[2]
+            else:
+                merged.append(spell)
+        spells = merged
+    return told(spells, spells_said(spells))
+
+
+def leads(series: Sequence[Series], start: int = 0) -> list[tuple[int, int, int]]:
+    """Who led when: (seat, first index, last index) runs from the point ``start`` on, a tie going to the
+    leader before."""
     runs: list[list[int]] = []
     leader = None
-    for turn in range(len(series[0].values)):
+    for turn in range(start, len(series[0].values)):
         top = max(one.values[turn] for one in series)
         best = [seat for seat, one in enumerate(series) if one.values[turn] >= top - 1e-9]
         now = leader if leader in best else best[0]

@@ -18,7 +18,7 @@ from bot.computer_play import seat_name as player_name
 from bot.ids import ParsedId
 from bot.messages import clip, jump_url
 from core.clocks import discord_time
-from core.lines import decode_line
+from core.lines import decode_line, standin_once
 from core.overview import OpenGame
 from core.recap import read_last_round
 from core.service import LoadedGame, PlayerError, seat_name
@@ -72,8 +72,11 @@ class InfoCog(GameCog):
         entries, total = list(shown.entries), shown.total
         first = shown.first
         # Each stored line is shown in the reader's language (older rows are English text, shown as is).
-        lines = [t(lang, "bot-log-line", turn=entry.turn + 1, line=decode_line(entry.description))
-                 for entry in entries]
+        # A turn the stand-in played says so on its first decision, not on each (``core.lines``).
+        said = standin_once([decode_line(entry.description) for entry in entries],
+                            keys=[(entry.turn, entry.seat) for entry in entries])
+        lines = [t(lang, "bot-log-line", turn=entry.turn + 1, line=line) for entry, line in zip(entries, said,
+                                                                                              strict=True)]
         title = self.bot.game_of(record).title
         key = "bot-log-head" if record.status == "active" else "bot-log-head-finished"
 
@@ -258,9 +261,7 @@ class InfoCog(GameCog):
             to_play = loaded.game.to_play(loaded.state)
             if to_play is not None and loaded.user_at(to_play) == interaction.user.id:
                 seat = to_play
-            body = (await recaps.since_last_turn_text(bot.store, loaded, seat, lang,
-                                                      limit=recaps.CATCHUP_LIMIT)
-                    or t(lang, "recap-catchup-nothing"))
+            body = await recaps.catch_up_text(bot.store, loaded, seat, lang, limit=recaps.CATCHUP_LIMIT)
             tail = await self.catch_up_waiting(lang, loaded, interaction.user.id)
         content = "\n".join(part for part in (head, body, tail) if part)
         await bot.reply(interaction, clip(content, messages.MAX_CONTENT), lang=lang,
@@ -298,8 +299,9 @@ class InfoCog(GameCog):
         mine = await bot.overview.games_of(user)
         others = t(lang, "recap-catchup-others", count=len(mine.others)) if mine.others else ""
         if not mine.waiting:
-            await bot.reply(interaction, "\n".join(part for part in (
-                t(lang, "recap-catchup-none-waiting"), others) if part), lang=lang)
+            # One sentence, naming /game mine once: "more" games only follow games listed above.
+            key = "recap-catchup-none-waiting-others" if mine.others else "recap-catchup-none-waiting"
+            await bot.reply(interaction, t(lang, key, count=len(mine.others)), lang=lang)
             return
         blocks = []
         for game in mine.waiting:
@@ -315,8 +317,7 @@ class InfoCog(GameCog):
                 continue
             # Several games share a message: each one's recap is shorter than a game's alone.
             limit = recaps.CATCHUP_LIMIT if len(mine.waiting) == 1 else CATCHUP_GAME_LIMIT
-            since = (await recaps.since_last_turn_text(bot.store, loaded, seat, lang, limit=limit)
-                     or t(lang, "recap-catchup-nothing"))
+            since = await recaps.catch_up_text(bot.store, loaded, seat, lang, limit=limit)
             blocks.append(f"⏳ {self.catch_up_head(lang, loaded)}\n{since}")
         parts = messages.fit_lines(t(lang, "recap-catchup-all-head", count=len(blocks)), blocks,
                                    lambda count: t(lang, "recap-catchup-more-games", count=count),

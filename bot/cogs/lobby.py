@@ -22,10 +22,10 @@ from bot.flows import post_once
 from bot.ids import ParsedId
 from bot.messages import clip
 from core.clocks import CLOCK_CHOICES, TableRules
-from core.computers import is_former_player
+from core.computers import people
 from core.flows import Flow
 from core.service import PlayerError
-from core.tables import ChannelTaken
+from core.tables import ChannelTaken, Rematch
 from i18n import t
 from rules.base import Game, Msg
 from store import FLOW_LOBBY_CARD, GameRecord
@@ -96,7 +96,8 @@ class LobbyCog(GameCog):
 
     async def open_lobby(self, interaction: discord.Interaction, game: Game, channel_id: int,
                          options: dict[str, str], table: TableRules, *, rematch_of: int | None = None,
-                         in_new_thread: bool = False, answer_id: int | None = None) -> GameRecord:
+                         rematch: Rematch | None = None, in_new_thread: bool = False,
+                         answer_id: int | None = None) -> GameRecord:
         """Create a lobby in ``channel_id`` with the presser in seat 0 and post its card: as the
         interaction's answer when the lobby is in the channel it came from (``answer_id``: the deferred
         answer's message, which the card fills), otherwise in that channel (a new thread, or a rematch of
@@ -114,7 +115,7 @@ class LobbyCog(GameCog):
             payload["answer"] = answer_id
         record = await bot.tables.open(guild_id=interaction.guild_id, channel_id=channel_id, game=game,
                                        options=options, creator_id=interaction.user.id, table=table,
-                                       card=payload)
+                                       card=payload, rematch=rematch)
         await bot.flows.run(FLOW_LOBBY_CARD, str(record.id),
                             lambda flow: self.post_card(flow, interaction if here else None))
         if not here:
@@ -136,8 +137,7 @@ class LobbyCog(GameCog):
         invited: list[int] = []
         if "rematch_of" in flow.payload:
             played = await bot.store.seats(int(flow.payload["rematch_of"]))
-            invited = [user for user in dict.fromkeys(played)
-                       if user != record.creator_id and not is_former_player(user)]
+            invited = [user for user in people(played) if user != record.creator_id]
         note = ""
         if invited:
             # A rematch's card pings the players asked to confirm, in its first line (a card has no content).
@@ -186,7 +186,7 @@ class LobbyCog(GameCog):
         if open_game is None:
             try:
                 await self.open_lobby(interaction, rematch.game, record.channel_id, rematch.options,
-                                      rematch.table, rematch_of=record.id)
+                                      rematch.table, rematch_of=record.id, rematch=rematch)
                 return
             except ChannelTaken:
                 pass

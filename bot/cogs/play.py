@@ -483,6 +483,12 @@ def arrived_text(lang: str, before: LoadedGame, after: LoadedGame, seat: int) ->
     for leaf in old:
         if leaf in new:
             new.remove(leaf)
+    if len(new) != len(drawn):
+        # Other words changed with the draw (Iwari's "refill your hand, 1 more card" after a face-up card
+        # taken): the arrived items are the new messages that name them, by the view's code.
+        wanted = [item.lower() for item in drawn]
+        new = [leaf for leaf in new
+               if any(str(value).replace("_", " ").lower() in wanted for value in leaf.args.values())]
     if len(new) == len(drawn):
         return t(lang, "bot-you-got", items=tuple(text(lang, leaf) for leaf in new))
     return t(lang, "bot-you-got-count", count=len(drawn))

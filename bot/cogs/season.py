@@ -108,7 +108,7 @@ class SeasonCog(GameCog):
         parts.append(self.divisions_text(lang, table.divisions, moves=False))
         end = stamp(month_start(following(config.month)))
         rules_text = t(lang, "season-card-rules", promote=config.promote, relegate=config.relegate,
-                       end=discord_time(end, "f"))
+                       end=discord_time(end, "f"), divisions=config.divisions)
         parts.append(f"-# {rules_text}")
         rows = ([[messages.button(ids.season_join(config.guild_id, config.game), t(lang, "season-join"),
                                   style=discord.ButtonStyle.primary)]] if button else [])

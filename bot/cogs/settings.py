@@ -33,6 +33,7 @@ from core.settings import (
     DIGEST_CHOICES,
     HEADSUP_CHOICES,
     LOBBY_EXPIRY_CHOICES,
+    example_timezone,
 )
 from i18n import language_name, t
 from rules.base import Msg
@@ -230,7 +231,8 @@ class SettingsCog(GameCog):
             reminders=t(lang, "bot-on" if now.turn_reminders else "bot-off"), quiet=quiet_text,
             language=language_setting_name(lang, language.stored(now.language)),
             boards=t(lang, "bot-boards-text" if now.text_only else "bot-boards-images"),
-            confirm=t(lang, "bot-confirm-always" if now.confirm_reveals else "bot-confirm-never"))
+            confirm=t(lang, "bot-confirm-always" if now.confirm_reveals else "bot-confirm-never"),
+            zone=example_timezone(now.timezone, str(interaction.locale)))
             + "\n" + self.notices_line(lang, now), lang=lang)
 
     @staticmethod

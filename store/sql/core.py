@@ -244,11 +244,11 @@ def banks_from_text(value: Any) -> tuple[int, ...] | None:
 
 
 RESULT_SEAT_COLUMNS = ("seat, user_id, score, place, won, standin, mu_before, sigma_before, mu_after, "
-                       "sigma_after, standin_moves")
+                       "sigma_after, standin_moves, board_won")
 
 
 def result_seat_from_row(r: Sequence[Any]) -> ResultSeat:
     return ResultSeat(int(r[0]), int(r[1]), int(r[2]), int(r[3]), bool(r[4]), bool(r[5]),
                       None if r[6] is None else float(r[6]), None if r[7] is None else float(r[7]),
                       None if r[8] is None else float(r[8]), None if r[9] is None else float(r[9]),
-                      int(r[10] or 0))
+                      int(r[10] or 0), None if r[11] is None else bool(r[11]))

@@ -21,7 +21,9 @@ class GamesSql(SqlCore):
     async def create_lobby(self, *, guild_id: int | None, channel_id: int, game: str,
                            options: dict[str, str], creator_id: int,
                            clock_seconds: int | None = None, clock_chosen: bool = False,
-                           card: Mapping[str, Any] | None = None) -> GameRecord:
+                           card: Mapping[str, Any] | None = None, seated: Sequence[int] = (),
+                           hints: bool | None = None,
+                           requirement: tuple[int | None, bool] | None = None) -> GameRecord:
         now = self._now()
         try:
             async with self.transaction() as db:
@@ -36,6 +38,15 @@ class GamesSql(SqlCore):
                     "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (?, 0, ?, ?)",
                     (game_id, creator_id, now),
                 )
+                for seat, user in enumerate((u for u in dict.fromkeys(seated) if u != creator_id), 1):
+                    await db.execute(
+                        "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (?, ?, ?, ?)",
+                        (game_id, seat, user, now))
+                if hints is not None:
+                    await db.execute("UPDATE games SET hints = ? WHERE id = ?", (int(hints), game_id))
+                if requirement is not None:
+                    await db.execute("UPDATE games SET min_reliability = ?, min_new = ? WHERE id = ?",
+                                     (requirement[0], int(requirement[1]), game_id))
                 if card is not None:
                     # The lobby's card is posted by its flow, written with the lobby: a crash before the
                     # post leaves it to the periodic work, never a lobby nobody can see.

@@ -90,11 +90,28 @@ class ResultsSql(SqlCore):
                 old, new = before.get(seat.user_id), after.get(seat.user_id)
                 await db.execute(
                     f"INSERT INTO result_seats (game_id, {RESULT_SEAT_COLUMNS}) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (game_id, seat.seat, seat.user_id, seat.score, seat.place, int(seat.won),
                      int(seat.standin), old[0] if old else None, old[1] if old else None,
-                     new[0] if new else None, new[1] if new else None, int(seat.standin_moves)))
+                     new[0] if new else None, new[1] if new else None, int(seat.standin_moves),
+                     int(seat.won_on_board)))
             return True
+
+    async def results_without_board_wins(self) -> list[GameRecord]:
+        rows = await self._read_all(
+            f"SELECT {G_GAME_COLUMNS} FROM games g WHERE g.status = 'finished' AND g.id IN "
+            "(SELECT s.game_id FROM result_seats s WHERE s.board_won IS NULL) ORDER BY g.id")
+        return [game_from_row(row) for row in rows]
+
+    @writes
+    async def set_board_wins(self, game_id: int, winners: Sequence[int]) -> None:
+        async with self.transaction() as db:
+            async with db.execute("SELECT seat FROM result_seats WHERE game_id = ? AND board_won IS NULL",
+                                  (game_id,)) as cursor:
+                unknown = [int(r[0]) for r in await cursor.fetchall()]
+            for seat in unknown:
+                await db.execute("UPDATE result_seats SET board_won = ? WHERE game_id = ? AND seat = ?",
+                                 (int(seat in winners), game_id, seat))
 
     async def unrecorded_finished_games(self) -> list[GameRecord]:
         rows = await self._read_all(

@@ -573,4 +573,14 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE TABLE queue_state (id INTEGER PRIMARY KEY, version INTEGER NOT NULL)",
         "INSERT INTO queue_state (id, version) VALUES (1, 0)",
     ),
+    # 27: whether a result's seat won on the board (``result_seats.board_won``), beside ``won``, the
+    # result for its player (a seat the stand-in held at the end is a loss for them, whatever the board
+    # says): every place stating a game's result names the board's winner. Known at once for every seat the
+    # stand-in did not hold at the end (the same); the others (NULL) are read from the games' final states
+    # by the start's catch-up, found through the partial index.
+    (
+        "ALTER TABLE result_seats ADD COLUMN board_won INTEGER",
+        "UPDATE result_seats SET board_won = won WHERE standin = 0",
+        "CREATE INDEX result_seats_board_unknown ON result_seats(game_id) WHERE board_won IS NULL",
+    ),
 )

@@ -57,3 +57,21 @@ async def any_harness(database: str, tmp_path: Path, test_games: dict[str, Game]
     finally:
         await h.close()
     assert h.violations == [], h.violations[:5]
+
+
+#: How tiny a computer's search budget is in the tests that seat computers (milliseconds: a few iterations).
+TINY_MS = 5
+
+
+@pytest.fixture
+async def computers_harness(tmp_path: Path) -> AsyncIterator[Harness]:
+    """The harness around every packaged game (their computer players) with tiny search budgets."""
+    from rules import GAMES
+
+    h = await Harness.create(tmp_path, games=GAMES)
+    h.bot.computers.budget_ms = TINY_MS
+    try:
+        yield h
+    finally:
+        await h.close()
+    assert h.violations == [], h.violations[:5]

@@ -114,6 +114,8 @@ MAX_V2_COMPONENTS = 40
 MAX_V2_TEXT = 4000
 #: Files the harness holds to carrying alt text: every image the bot posts has it.
 IMAGE_SUFFIXES = (".png", ".gif", ".jpg", ".jpeg", ".webp")
+#: A Discord client locale for each of the bot's languages (``h.set_locale``, ``h.guild_locale``).
+LOCALES = {"en": "en-US", "es": "es-ES", "de": "de", "it": "it"}
 
 
 @dataclass

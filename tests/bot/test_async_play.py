@@ -262,7 +262,7 @@ async def test_a_failed_stand_in_move_is_tried_again_by_the_next_tick_and_happen
     assert await store.count_actions(db_id) == actions_before + 2  # the turn's two decisions, once
     posted = boards(sent, db_id)
     assert len(posted) == 1 and f"Time ran out for <@{b.id}>" in posted[0].text()
-    assert "played by the stand-in" in posted[0].text()
+    assert "Played by the stand-in" in posted[0].text()
     assert (await store.seat_states(db_id))[1].timeouts_in_row == 1  # counted once, not per attempt
     assert boards(await h.tick(), db_id) == []
 

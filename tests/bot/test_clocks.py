@@ -96,14 +96,14 @@ async def test_a_silent_player_is_reminded_at_half_time_and_a_tenth_left_then_th
     at(h, 24)
     sent = await h.tick()
     text = " ".join(s.text() for s in sent)
-    assert "Time ran out" in text and "played by the stand-in" in text
+    assert "Time ran out" in text and "Played by the stand-in" in text
     record = await h.bot.store.get_game(db_id)
     loaded = await h.bot.service.load(record)
     assert loaded.to_play_user() == a.id  # the stand-in played b's whole turn
     clock = await clock_of(h, db_id)
     assert clock.user_id == a.id and parse_stamp(clock.deadline) == START + timedelta(hours=48)
     log = await h.slash(a, "game log")
-    assert "played by the stand-in" in log.text()
+    assert "Played by the stand-in" in log.text()
     assert (await h.bot.store.seat_states(db_id))[1].timeouts_in_row == 1
 
 

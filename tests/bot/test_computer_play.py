@@ -247,7 +247,7 @@ async def test_the_stand_in_plays_a_timed_out_turn_at_the_hard_level_in_the_pool
         waiting = loaded.to_play_user()
         h.clock.set(start + timedelta(hours=24))
         sent = await h.tick()
-        assert "played by the stand-in" in " ".join(s.text() for s in sent)
+        assert "Played by the stand-in" in " ".join(s.text() for s in sent)
         record = await h.bot.store.get_game(db_id)
         loaded = await h.bot.service.load(record)
         assert loaded.to_play_user() != waiting

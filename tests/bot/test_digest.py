@@ -232,7 +232,8 @@ async def test_the_digest_replaces_turn_dms_and_comes_daily_at_the_local_hour(ha
     assert "**Menagerie**" in text and f"<#{CHANNEL_ID}>" in text and "https://discord.com/channels/" in text
     deadline = datetime(2026, 11, 23, 9, 0, tzinfo=UTC) + timedelta(days=7)
     assert f"<t:{int(deadline.timestamp())}:R>" in text
-    assert "Since your last turn" in text and f"<@{a.id}>" in text  # what a did
+    # What a did (b has not played yet: since the game began).
+    assert "Since the game began" in text and f"<@{a.id}>" in text
     # c is to move in the second game only (in the first, b is).
     assert "one game is waiting for you" in texts["c"][0] and f"<#{THREAD_ID}>" in texts["c"][0]
     # Hidden information never rides in a digest: no hand.

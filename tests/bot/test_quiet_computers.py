@@ -101,7 +101,7 @@ async def test_a_computer_playing_twice_in_the_fold_that_ends_the_game_gets_two_
     final = h.messages[posts[-1].message_id]
     assert t("en", "bot-game-over", outcome="").split(".")[0] in final.text()
     seats = [line.split(":")[0] for line in final.part(Part.HAPPENED).splitlines()]
-    blue, yellow = "• **Computer (medium)** (Blue player)", "• **Computer (medium)** (Yellow player)"
+    blue, yellow = "• **Computer (medium)** (Blue player)", "• **Computer 2 (medium)** (Yellow player)"
     assert seats == [f"• **<@{h.user('alice').id}>** (Red player)", blue, yellow, blue], seats
     last = (await h.bot.store.actions(db_id))[-1]
     assert final.part(Part.HAPPENED).endswith(text("en", decode_line(last.description)))

@@ -60,9 +60,9 @@ async def test_the_creator_removes_a_computer_and_the_lobby_is_redrawn(h: Harnes
     assert f"lr:{db_id}" in lobby.custom_ids() and "Players (4/4)" in lobby.text()
 
     menu, choices = await _remove_menu(h, alice, db_id)
-    # Two hard computers are told apart by their seat numbers (as the lobby numbers them); the easy one
-    # needs no number.
-    assert choices == {"Computer (hard), seat 2": str(seats[1]), "Computer (hard), seat 3": str(seats[2]),
+    # Two hard computers are told apart by their names and their seat numbers (as the lobby numbers them);
+    # the easy one needs no number.
+    assert choices == {"Computer (hard), seat 2": str(seats[1]), "Computer 2 (hard), seat 3": str(seats[2]),
                        "Computer (easy)": str(seats[3])}
     assert menu.content == "Choose the computer player to remove"
     reply = await h.select(alice, f"lx:{db_id}", [str(seats[1])], message_id=menu.message_id)
@@ -73,11 +73,11 @@ async def test_the_creator_removes_a_computer_and_the_lobby_is_redrawn(h: Harnes
     assert await h.bot.store.seats(db_id) == [alice.id, seats[2], seats[3]]
     text = _lobby_message(h, db_id).text()
     assert "Players (3/4)" in text
-    assert "2. Computer (hard)" in text and "3. Computer (easy)" in text and "4." not in text
+    assert "2. Computer 2 (hard)" in text and "3. Computer (easy)" in text and "4." not in text
 
     # The remaining computers are still removable; after the last one the button is gone.
     _, choices = await _remove_menu(h, alice, db_id)
-    assert choices == {"Computer (hard)": str(seats[2]), "Computer (easy)": str(seats[3])}
+    assert choices == {"Computer 2 (hard)": str(seats[2]), "Computer (easy)": str(seats[3])}
     for user in (seats[2], seats[3]):
         menu, _ = await _remove_menu(h, alice, db_id)
         await h.select(alice, f"lx:{db_id}", [str(user)], message_id=menu.message_id)
@@ -191,9 +191,10 @@ async def test_the_remove_menu_speaks_the_creators_language(h: Harness):
     await _add_computer(h, alice, db_id, "medium")
     await _add_computer(h, alice, db_id, "medium")
     menu, choices = await _remove_menu(h, alice, db_id)
-    assert sorted(choices) == ["Computer (mittel), Platz 2", "Computer (mittel), Platz 3"]
-    await h.select(alice, f"lx:{db_id}", [choices["Computer (mittel), Platz 3"]], message_id=menu.message_id)
-    assert h.messages[menu.message_id].content == "Computer (mittel), Platz 3 verlässt den Tisch."
+    assert sorted(choices) == ["Computer (mittel), Platz 2", "Computer 2 (mittel), Platz 3"]
+    await h.select(alice, f"lx:{db_id}", [choices["Computer 2 (mittel), Platz 3"]],
+                   message_id=menu.message_id)
+    assert h.messages[menu.message_id].content == "Computer 2 (mittel), Platz 3 verlässt den Tisch."
 
 
 async def test_a_damaged_lobby_refuses_adding_and_removing_computers_clearly(h: Harness):

@@ -115,8 +115,7 @@ async def test_a_player_back_after_two_turns_reads_them_in_the_dm_the_panel_the_
     assert f"{heading}\n{expected}" in in_dm
     # Nothing waits for Ana: she is told so, and where the others are.
     ana_dm = (await h.slash(ana, "game catchup", channel_id=h.dm_channel(ana))).ephemeral[-1].content
-    assert ana_dm == "\n".join([t("en", "recap-catchup-none-waiting"),
-                                t("en", "recap-catchup-others", count=1)])
+    assert ana_dm == t("en", "recap-catchup-none-waiting-others", count=1)
 
 
 async def test_once_the_player_has_decided_the_panel_and_catchup_have_nothing_new(harness: Harness):
@@ -260,9 +259,9 @@ async def test_a_round_too_long_for_the_card_leaves_its_oldest_moves_out_and_say
             south = await lines_of(h, db_id, 2, "en", after_seq=await last_seq_of(h, db_id, 3))
             assert len(south) == 2
             assert happened.splitlines()[-1] == f"• **<@{users[2].id}>** (South player): " + joined(south)
-            # The DM says as much, shorter.
+            # The DM says as much, shorter (West has not played yet: since the game began).
             dm = h.dms[users[3].id][-1].content
-            assert re.search(r"\*\*Since your last turn\*\* \(6 moves\):\n… and \d+ earlier moves\n", dm)
+            assert re.search(r"\*\*Since the game began\*\* \(6 moves\):\n… and \d+ earlier moves\n", dm)
             assert len(dm) <= 2000
         finally:
             await h.close()

@@ -101,7 +101,7 @@ async def test_the_reminders_and_the_time_out_follow_the_bank_and_the_stand_in_p
     assert await h.tick() == []
     at(h, 72)  # the bank is empty: the time-out, as with a time per turn
     text = " ".join(s.text() for s in await h.tick())
-    assert "Time ran out" in text and "played by the stand-in" in text
+    assert "Time ran out" in text and "Played by the stand-in" in text
     assert (await h.bot.store.seat_states(db_id))[1].timeouts_in_row == 1
     clock = await clock_of(h, db_id)
     assert clock.user_id == a.id and clock.banks == (3 * DAY, 12 * HOUR)  # empty, plus the increment
@@ -148,8 +148,10 @@ async def test_game_new_clock_and_the_lobby_menu_offer_the_banks_and_the_card_sp
     assert "**Time bank**: Bank 5 days, +1 day a turn" in lobby.text()
     menu = next(s for s in lobby.selects() if s["custom_id"].startswith("lt:"))
     offered = {option["value"]: option["label"] for option in menu["options"]}
-    assert offered["clock:bank3d+12h"] == "Time bank: Bank 3 days, +12 hours a turn"
-    assert offered["clock:bank10d+2d"] == "Time bank: Bank 10 days, +2 days a turn"
+    assert offered["clock:bank3d+12h"] == ("Time bank: Bank 3 days, +12 hours a turn "
+                                           "(on average 12 hours a turn in the long run)")
+    assert offered["clock:bank10d+2d"] == ("Time bank: Bank 10 days, +2 days a turn "
+                                           "(on average 2 days a turn in the long run)")
     join = next(c for c in lobby.custom_ids() if c.endswith(":join"))
     db_id = int(join.split(":")[1])
     await h.press(b, join)

@@ -61,7 +61,7 @@ def test_what_the_stand_in_did_for_the_seat_is_news_to_its_player():
     assert since_last_turn(actions, 2) == Recap((SeatMoves(0, ("a1",)), SeatMoves(2, (standin,)),
                                                  SeatMoves(1, ("b1",))), 3)
     words = recap_text("en", since_last_turn(actions, 2), lambda seat: f"S{seat}")
-    assert "S2: c2 (played by the stand-in)" in words
+    assert "S2: Played by the stand-in: c2" in words
     # The card's round is every seat's turn since the seat to play last played, the stand-in's or not.
     assert last_round(actions, 2).groups == (SeatMoves(1, ("b1",)),)
 

@@ -15,6 +15,13 @@ bank-label = Zeitkonto { $bank }, +{ $increment } pro Zug
 bank-label-capped = Zeitkonto { $bank }, +{ $increment } pro Zug, höchstens { $cap }
 bank-table-line = **Zeitkonto**: { $value } (ein Konto läuft nur, solange das Spiel auf seine Person wartet)
 bank-table-choice = Zeitkonto: { $value }
+bank-table-choice-average = Zeitkonto: { $value } (auf Dauer im Schnitt { $average } pro Zug)
+bank-pace-runs-dry = Wer einmal alle { $pace } spielt: Jeder Zug nimmt dem Zeitkonto { $pace } und gibt { $increment } zurück, also reicht es für { $turns ->
+    [0] keinen Zug: schon der erste läuft ab
+    [one] { $turns } solchen Zug; danach läuft jeder Zug ab
+   *[other] { $turns } solche Züge; danach läuft jeder Zug ab
+}. Wer seltener spielt, wählt besser ein größeres Zeitkonto.
+bank-pace-holds = Wer einmal alle { $pace } spielt: Jeder Zug gibt { $increment } zurück, mindestens so viel, wie er nimmt, also wird das Zeitkonto nie leer.
 bank-amount-days = { $hours ->
     [0] { $days } T.
    *[other] { $days } T. { $hours } Std.

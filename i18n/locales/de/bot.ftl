@@ -112,7 +112,7 @@ bot-quiet-hours = Ruhezeiten sind zwei verschiedene Stunden von 0 bis 23, etwa `
 bot-nobody = niemand
 bot-seat-of = { $seat } ({ $player })
 bot-seat-of-computer = { $seat } – { $player }
-bot-played-by-standin = { $line } (von der Vertretung gespielt)
+bot-played-by-standin = Von der Vertretung gespielt: { $line }
 bot-error-game-busy = Dieses Spiel ist gerade mit einer anderen Aktion beschäftigt, daher ist nichts passiert: Drücke gleich noch einmal.
 bot-error-game-missing = Das Spiel dieses Kanals ({ $game }) gibt es auf diesem Bot nicht mehr.
 bot-damaged-part-options = Optionen
@@ -174,6 +174,7 @@ bot-standin-part = Die Vertretung hat in diesem Spiel { $count ->
     [one] { $count } Entscheidung
    *[other] { $count } Entscheidungen
 } für { $user } getroffen: Das Ergebnis stammt nicht allein von dieser Person.
+bot-standin-held = Die Vertretung hat den Platz von { $user } bis zum Ende gespielt: Das Ergebnis dieses Platzes gilt auf dem Spielplan, zählt aber für { $user } im Rating und in der Statistik als Niederlage.
 bot-standin-plays-for = Die Vertretung spielt für { $user } ({ $seat }).
 bot-your-turn-board = { $user }, du bist am Zug ({ $seat }). Drücke **Zug machen**.
 bot-turn-dm = Du bist am Zug in **{ $game }** ({ $channel }): { $link }
@@ -375,7 +376,7 @@ bot-no = nein
 bot-language-auto = automatisch (wie in Discord eingestellt)
 bot-settings-bad-reminders = `erinnerungen` ist Ja oder Nein: Wähle eines aus der Liste.
 bot-settings-bad-language = Wähle die Sprache aus der Liste.
-bot-settings-bad-timezone = Wähle beim Tippen deine Zeitzone aus der Liste, etwa `Europe/Berlin`.
+bot-settings-bad-timezone = Wähle beim Tippen deine Zeitzone aus der Liste, etwa `{ $zone }`.
 bot-settings-bad-boards = Wähle aus der Liste, wie Spielbretter zu dir kommen: als Bilder oder als Text.
 bot-settings-bad-headsup = Wähle die Vorwarnung aus der Liste: an oder aus.
 bot-settings-bad-digest = Wähle die Stunde der Tagesübersicht aus der Liste, oder aus.
@@ -408,7 +409,7 @@ bot-settings-quiet-hours = von { $start } bis { $end } ({ $zone })
 bot-settings-quiet-none = keine
 bot-settings-summary =
     Erinnerungs-DMs für deinen Zug sind **{ $reminders }**; Ruhezeiten: **{ $quiet }** (eine Erinnerung, die dann fällig wäre, wartet bis zu ihrem Ende; deine Fristen verschieben sich nicht). Sprache meiner Antworten an dich: **{ $language }**. Spielbretter und Hände, die ich dir privat schicke: **{ $boards }** (die Spielbretter im Kanal behalten für alle ihre Bilder; `/spiel beschreiben` fasst jedes Spielbrett in Worte). Züge, die Verborgenes aufdecken: **{ $confirm }**.
-    Ändern mit `/spiel einstellungen erinnerungen:Ja|Nein ruhezeit:22-08 zeitzone:Europe/Berlin sprache:… spielbretter:… bestätigen:…` (`ruhezeit:off` entfernt die Ruhezeiten).
+    Ändern mit `/spiel einstellungen erinnerungen:Ja|Nein ruhezeit:22-08 zeitzone:{ $zone } sprache:… spielbretter:… bestätigen:…` (`ruhezeit:off` entfernt die Ruhezeiten).
 bot-config-server-only = `/spiel konfiguration` ist die Konfiguration eines Servers: Nutze es in einem Kanal des Servers.
 bot-config-manage-server = Nur wer die Berechtigung „Server verwalten“ hat, kann die Konfiguration ändern; ansehen kann sie jede Person mit `/spiel konfiguration`.
 bot-config-bad-clock = Wähle die Standardzeit pro Zug aus der Liste.

@@ -19,6 +19,11 @@ computer-level-ladder-hard = Schwer: gewinnt { $wins ->
 computer-seat-easy = Computer (leicht)
 computer-seat-medium = Computer (mittel)
 computer-seat-hard = Computer (schwer)
+computer-seat-nth = { $level ->
+    [easy] Computer { $number } (leicht)
+    [medium] Computer { $number } (mittel)
+   *[hard] Computer { $number } (schwer)
+}
 computer-added = { $name } nimmt Platz.
 computer-only-creator = Nur wer das Spiel eröffnet hat, kann Computerspieler hinzufügen.
 computer-table-full = Der Tisch ist voll: Für einen Computerspieler ist kein Platz mehr frei.

@@ -61,6 +61,7 @@ history-standin-part-mark = (die Vertretung traf { $count ->
     [one] { $count } Entscheidung
    *[other] { $count } Entscheidungen
 })
+history-winner-standin = { $player } (von der Vertretung zu Ende gespielt: zählt als Niederlage)
 history-nobody = niemand
 history-older = Ältere
 history-newer = Neuere
@@ -137,8 +138,13 @@ review-table = Der Tisch
 review-chart-chance = Siegchance nach jedem Zug
 review-chart-score = Erwartete Endpunktzahl nach jedem Zug
 review-chart-turns = Zug
-review-alt = Diagramm von Partie { NUMBER($id, useGrouping: 0) }: { $what }. { $course }.
-review-alt-lead = { $seat } führte von Zug { $first } bis Zug { $last }
-review-alt-shared = Sie beginnt bei { $start }, fällt bis { $low }, steigt bis { $high } und endet bei { $end }
+review-alt-head = Diagramm von Partie { NUMBER($id, useGrouping: 0) }: { $what }, vom Aufbau bis zum Ende von Zug { $turns }.
+review-alt-leads = Wer führte: { $runs }.
+review-alt-leads-merged = Wer führte, ohne die kürzesten Abschnitte (die Führung wechselte insgesamt { $changes }-mal): { $runs }.
+review-alt-run = { $seat } von Zug { $first } bis Zug { $last }
+review-alt-run-one = { $seat } in Zug { $turn }
+review-alt-end = Am Ende: { $order }.
+review-alt-order = { $seat } { $value }
+review-alt-shared = Sie beginnt bei { $start }, fällt bis { $low }, steigt bis { $high } und endet bei { $end }.
 review-alt-drops = Größte Einbrüche: { $drops }.
 review-alt-drop = { $number }: Zug { $turn }, { $seat }, von { $before } auf { $after }

@@ -11,6 +11,10 @@ recap-since-heading = { $moves ->
     [one] **Seit deinem letzten Zug** (ein Zug):
    *[other] **Seit deinem letzten Zug** ({ $moves } Züge):
 }
+recap-since-start-heading = { $moves ->
+    [one] **Seit Spielbeginn** (ein Zug):
+   *[other] **Seit Spielbeginn** ({ $moves } Züge):
+}
 # The catch-up command (issue 27): what happened since your last turn, privately.
 recap-catchup-game = **{ $game }** ({ $channel }) · [Spielbrett]({ $link })
 recap-catchup-game-nolink = **{ $game }** ({ $channel })
@@ -26,7 +30,11 @@ recap-catchup-all-head = { $count ->
     [one] **Ein Spiel wartet auf dich**
    *[other] **{ $count } Spiele warten auf dich**
 }
-recap-catchup-none-waiting = Gerade wartet kein Spiel auf dich. `/spiel meine-spiele` zeigt alle deine Spiele.
+recap-catchup-none-waiting = Du spielst gerade kein Spiel: `/spiel neu` eröffnet eines.
+recap-catchup-none-waiting-others = { $count ->
+    [one] Kein Spiel wartet auf dich: Dein Spiel wartet auf jemand anderen, wie `/spiel meine-spiele` zeigt.
+   *[other] Kein Spiel wartet auf dich: Deine { $count } Spiele warten auf andere, wie `/spiel meine-spiele` zeigt.
+}
 recap-catchup-others = { $count ->
     [0] {""}
     [one] Ein weiteres deiner Spiele wartet auf jemand anderen: `/spiel meine-spiele` zeigt es.

@@ -1,6 +1,6 @@
 # Issue 30: Saisons, die monatliche Rangliste eines Servers in einem Spiel (der Saisonbefehl und die Saisonkarte).
 season-month = { $month ->
-    [1] Januar
+    [one] Januar
     [2] Februar
     [3] März
     [4] April
@@ -32,15 +32,30 @@ season-card-previous = { $count ->
     }
 season-card-moved-up = ⬆️ { $player } steigt in Liga { $division } auf
 season-card-moved-down = ⬇️ { $player } steigt in Liga { $division } ab
-season-card-rules = Eine Partie zählt, wenn alle ihre Spieler in derselben Liga sind: ein Punkt für jeden Spieler, der hinter dir landet. Am Monatsende, { $end } (Monate in UTC), steigen die besten { $promote } jeder Liga auf und die letzten { $relegate } ab. Neue Spieler beginnen in der untersten Liga.
+season-card-rules = Eine Partie zählt, wenn alle ihre Spieler in derselben Liga sind: ein Punkt für jeden Spieler, der hinter dir landet. { $divisions ->
+    [one] Mit nur einer Liga steigt niemand auf oder ab: Am Monatsende, { $end } (Monate in UTC), wird ihre Tabelle aufbewahrt und der neue Monat beginnt bei null.
+   *[other] Am Monatsende, { $end } (Monate in UTC), { $promote ->
+        [one] steigt der Erste jeder Liga außer der ersten auf
+       *[other] steigen die besten { $promote } jeder Liga außer der ersten auf
+    }, und { $relegate ->
+        [one] der Letzte jeder Liga außer der untersten steigt ab
+       *[other] die letzten { $relegate } jeder Liga außer der untersten steigen ab
+    }. Neue Spieler beginnen in der untersten Liga.
+}
 season-join = Saison beitreten
 season-joined = Du spielst in der { $game }-Saison, Liga { $division }. Gewertete Partien gegen Spieler deiner Liga zählen.
 season-dm-up = 🏆 Die { $game }-Saison { $month } auf { $server } ist vorbei: Du hast in deiner Liga Platz { $place } belegt und steigst in Liga { $division } auf. Die Karte der neuen Saison ist in { $channel }.
 season-dm-down = Die { $game }-Saison { $month } auf { $server } ist vorbei: Du hast in deiner Liga Platz { $place } belegt und steigst in Liga { $division } ab. Die Karte der neuen Saison ist in { $channel }.
 season-on = Die { $game }-Saison läuft in { $channel }: { $divisions ->
-    [one] eine Liga
-   *[other] { $divisions } Ligen
-    }, jeden Monat steigen die besten { $promote } auf und die letzten { $relegate } ab.
+    [one] eine Liga, deren Tabelle jeden Monat bei null beginnt (niemand steigt auf oder ab).
+   *[other] { $divisions } Ligen; jeden Monat { $promote ->
+        [one] steigt der Erste jeder Liga außer der ersten auf
+       *[other] steigen die besten { $promote } jeder Liga außer der ersten auf
+    }, und { $relegate ->
+        [one] der Letzte jeder Liga außer der untersten steigt ab
+       *[other] die letzten { $relegate } jeder Liga außer der untersten steigen ab
+    }.
+}
 season-off = Die { $game }-Saison ist aus. Ihre Spieler und vergangenen Monate bleiben, falls du sie wieder einschaltest.
 season-unknown-game = Dieses Spiel kenne ich nicht: Wähle eines aus der Liste.
 season-server-only = Saisons gehören zu einem Server: Verwende diesen Befehl dort.

@@ -113,7 +113,7 @@ bot-quiet-hours = Quiet hours are two different hours from 0 to 23, like `22-08`
 bot-nobody = nobody
 bot-seat-of = { $seat } ({ $player })
 bot-seat-of-computer = { $seat } – { $player }
-bot-played-by-standin = { $line } (played by the stand-in)
+bot-played-by-standin = Played by the stand-in: { $line }
 bot-error-game-busy = This game is busy with another action right now, so nothing was done: press again in a moment.
 bot-error-game-missing = This channel's game ({ $game }) is not available on this bot any more.
 bot-damaged-part-options = options
@@ -174,6 +174,7 @@ bot-standin-part = The stand-in made { $count ->
     [one] { $count } decision
    *[other] { $count } decisions
 } for { $user } in this game: the result is not all theirs.
+bot-standin-held = The stand-in played the seat of { $user } to the end of the game: that seat's result stands on the board, and counts as a loss for { $user } in ratings and statistics.
 bot-standin-plays-for = The stand-in plays for { $user } ({ $seat }).
 bot-your-turn-board = { $user }, it is your turn ({ $seat }). Press **Take your turn**.
 bot-turn-dm = Your turn in **{ $game }** ({ $channel }): { $link }
@@ -371,7 +372,7 @@ bot-no = no
 bot-language-auto = automatic (as Discord says)
 bot-settings-bad-reminders = `reminders` is Yes or No: pick one from the list.
 bot-settings-bad-language = Pick the language from the list.
-bot-settings-bad-timezone = Pick your time zone from the list while typing, like `Europe/Madrid`.
+bot-settings-bad-timezone = Pick your time zone from the list while typing, like `{ $zone }`.
 bot-settings-bad-boards = Pick from the list how boards reach you: as images or as text.
 bot-settings-bad-headsup = Pick the heads-up from the list: on or off.
 bot-settings-bad-digest = Pick the digest's hour from the list, or off.
@@ -404,7 +405,7 @@ bot-settings-quiet-hours = from { $start } to { $end } ({ $zone })
 bot-settings-quiet-none = none
 bot-settings-summary =
     Turn reminder DMs are **{ $reminders }**; quiet hours: **{ $quiet }** (a reminder due then waits until they end; your deadlines do not move). Language of my answers to you: **{ $language }**. Boards and hands I send you privately: **{ $boards }** (the channel's boards keep their images for everyone; `/game describe` puts any board into words). Moves that show hidden information: **{ $confirm }**.
-    Change with `/game settings reminders:Yes|No quiet:22-08 timezone:Europe/Madrid language:… boards:… confirm:…` (`quiet:off` removes the quiet hours).
+    Change with `/game settings reminders:Yes|No quiet:22-08 timezone:{ $zone } language:… boards:… confirm:…` (`quiet:off` removes the quiet hours).
 bot-config-server-only = `/game config` is a server's configuration: use it in a server channel.
 bot-config-manage-server = Only someone with the Manage Server permission can change the configuration; anyone can see it with `/game config`.
 bot-config-bad-clock = Pick the default time per turn from the list.

@@ -19,6 +19,11 @@ computer-level-ladder-hard = Hard: beats medium { $wins ->
 computer-seat-easy = Computer (easy)
 computer-seat-medium = Computer (medium)
 computer-seat-hard = Computer (hard)
+computer-seat-nth = { $level ->
+    [easy] Computer { $number } (easy)
+    [medium] Computer { $number } (medium)
+   *[hard] Computer { $number } (hard)
+}
 computer-added = { $name } takes a seat.
 computer-only-creator = Only the game's creator adds computer players.
 computer-table-full = The table is full: there is no seat left for a computer player.

@@ -61,6 +61,7 @@ history-standin-part-mark = (the stand-in made { $count ->
     [one] { $count } decision
    *[other] { $count } decisions
 })
+history-winner-standin = { $player } (finished by the stand-in: a loss in their record)
 history-nobody = nobody
 history-older = Older
 history-newer = Newer
@@ -137,8 +138,16 @@ review-table = The table
 review-chart-chance = Chance of winning after each turn
 review-chart-score = Expected final score after each turn
 review-chart-turns = Turn
-review-alt = Chart of game { NUMBER($id, useGrouping: 0) }: { $what }. { $course }.
-review-alt-lead = { $seat } led from turn { $first } to turn { $last }
-review-alt-shared = It starts at { $start }, goes as low as { $low } and as high as { $high }, and ends at { $end }
+review-alt-head = Chart of game { NUMBER($id, useGrouping: 0) }: { $what }, from the set-up to the end of turn { $turns }.
+review-alt-leads = Who led: { $runs }.
+review-alt-leads-merged = Who led, the shortest spells left out (the lead changed hands { $changes ->
+    [one] { $changes } time
+   *[other] { $changes } times
+} in all): { $runs }.
+review-alt-run = { $seat } from turn { $first } to turn { $last }
+review-alt-run-one = { $seat } at turn { $turn }
+review-alt-end = At the end: { $order }.
+review-alt-order = { $seat } { $value }
+review-alt-shared = It starts at { $start }, goes as low as { $low } and as high as { $high }, and ends at { $end }.
 review-alt-drops = Biggest drops: { $drops }.
 review-alt-drop = { $number }: turn { $turn }, { $seat }, { $before } to { $after }

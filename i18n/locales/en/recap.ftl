@@ -11,6 +11,10 @@ recap-since-heading = { $moves ->
     [one] **Since your last turn** (one move):
    *[other] **Since your last turn** ({ $moves } moves):
 }
+recap-since-start-heading = { $moves ->
+    [one] **Since the game began** (one move):
+   *[other] **Since the game began** ({ $moves } moves):
+}
 # /game catchup (issue 27): what happened since your last turn, privately.
 recap-catchup-game = **{ $game }** ({ $channel }) · [board]({ $link })
 recap-catchup-game-nolink = **{ $game }** ({ $channel })
@@ -26,7 +30,11 @@ recap-catchup-all-head = { $count ->
     [one] **One game is waiting for you**
    *[other] **{ $count } games are waiting for you**
 }
-recap-catchup-none-waiting = No game is waiting for you right now. `/game mine` lists all your games.
+recap-catchup-none-waiting = You have no game in play right now: `/game new` opens one.
+recap-catchup-none-waiting-others = { $count ->
+    [one] No game is waiting for you: your game is waiting for another player, as `/game mine` shows.
+   *[other] No game is waiting for you: your { $count } games are waiting for other players, as `/game mine` shows.
+}
 recap-catchup-others = { $count ->
     [0] {""}
     [one] One more of your games is waiting for another player: `/game mine` lists it.

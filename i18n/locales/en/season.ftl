@@ -1,6 +1,6 @@
 # Issue 30: seasons, a server's monthly ladder in one title (/records season and the season card).
 season-month = { $month ->
-    [1] January
+    [one] January
     [2] February
     [3] March
     [4] April
@@ -32,15 +32,42 @@ season-card-previous = { $count ->
     }
 season-card-moved-up = ⬆️ { $player } goes up to division { $division }
 season-card-moved-down = ⬇️ { $player } goes down to division { $division }
-season-card-rules = A game counts when all its players are in the same division: one point for every player who finished below you. The top { $promote } of each division go up and the bottom { $relegate } go down when the month ends, { $end } (UTC months). New players start in the lowest division.
+season-card-rules = A game counts when all its players are in the same division: one point for every player who finished below you. { $divisions ->
+    [one] With one division nobody goes up or down: when the month ends, { $end } (UTC months), its standings are kept and the new month starts from zero.
+   *[other] When the month ends, { $end } (UTC months), { $promote ->
+        [one] the first
+       *[other] the top { $promote }
+    } of each division but the first { $promote ->
+        [one] goes
+       *[other] go
+    } up and { $relegate ->
+        [one] the last
+       *[other] the bottom { $relegate }
+    } of each division but the last { $relegate ->
+        [one] goes
+       *[other] go
+    } down. New players start in the lowest division.
+}
 season-join = Join the season
 season-joined = You are in the { $game } season, division { $division }. Rated games against players of your division count.
 season-dm-up = 🏆 The { $game } season of { $month } on { $server } is over: you finished { $place } in your division and go up to division { $division }. The new season's card is in { $channel }.
 season-dm-down = The { $game } season of { $month } on { $server } is over: you finished { $place } in your division and go down to division { $division }. The new season's card is in { $channel }.
 season-on = The { $game } season is on in { $channel }: { $divisions ->
-    [one] one division
-   *[other] { $divisions } divisions
-    }, the top { $promote } go up and the bottom { $relegate } go down each month.
+    [one] one division, whose standings start again from zero each month (nobody goes up or down).
+   *[other] { $divisions } divisions; each month { $promote ->
+        [one] the first
+       *[other] the top { $promote }
+    } of each division but the first { $promote ->
+        [one] goes
+       *[other] go
+    } up and { $relegate ->
+        [one] the last
+       *[other] the bottom { $relegate }
+    } of each division but the last { $relegate ->
+        [one] goes
+       *[other] go
+    } down.
+}
 season-off = The { $game } season is off. Its players and past months are kept if you turn it on again.
 season-unknown-game = I do not know that game: pick one from the list.
 season-server-only = Seasons belong to a server: use this command in one.

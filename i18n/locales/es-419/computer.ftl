@@ -4,6 +4,11 @@ computer-add-menu = Elige el nivel de la computadora
 computer-seat-easy = Computadora (fácil)
 computer-seat-medium = Computadora (medio)
 computer-seat-hard = Computadora (difícil)
+computer-seat-nth = { $level ->
+    [easy] Computadora { $number } (fácil)
+    [medium] Computadora { $number } (medio)
+   *[hard] Computadora { $number } (difícil)
+}
 computer-only-creator = Solo quien creó la partida puede añadir jugadores controlados por la computadora.
 computer-table-full = La mesa está llena: no queda asiento para la computadora.
 computer-remove-button = Quitar computadora

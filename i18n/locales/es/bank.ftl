@@ -15,6 +15,13 @@ bank-label = Reserva de { $bank }, +{ $increment } por turno
 bank-label-capped = Reserva de { $bank }, +{ $increment } por turno, como máximo { $cap }
 bank-table-line = **Reserva de tiempo**: { $value } (una reserva solo corre mientras la partida espera a su jugador)
 bank-table-choice = Reserva de tiempo: { $value }
+bank-table-choice-average = Reserva de tiempo: { $value } (de media { $average } por turno a la larga)
+bank-pace-runs-dry = Jugando una vez cada { $pace }: cada turno quita { $pace } a la reserva y le devuelve { $increment }, así que alcanza para { $turns ->
+    [0] ningún turno: el primero ya agota el tiempo
+    [one] { $turns } turno así; después, cada turno agota el tiempo
+   *[other] { $turns } turnos así; después, cada turno agota el tiempo
+}. Quien juegue con menos frecuencia debería elegir una reserva mayor.
+bank-pace-holds = Jugando una vez cada { $pace }: cada turno devuelve { $increment }, al menos lo que quita, así que la reserva nunca se agota.
 bank-amount-days = { $hours ->
     [0] { $days } d
    *[other] { $days } d { $hours } h

@@ -112,7 +112,7 @@ bot-quiet-hours = Las horas de silencio son dos horas distintas entre 0 y 23, co
 bot-nobody = nadie
 bot-seat-of = { $seat } ({ $player })
 bot-seat-of-computer = { $seat } – { $player }
-bot-played-by-standin = { $line } (jugado por el suplente)
+bot-played-by-standin = Jugado por el suplente: { $line }
 bot-error-game-busy = Esta partida está ocupada con otra acción ahora mismo, así que no se hizo nada: vuelve a pulsar en un momento.
 bot-error-game-missing = El juego de la partida de este canal ({ $game }) ya no está disponible en este bot.
 bot-damaged-part-options = opciones
@@ -173,6 +173,7 @@ bot-standin-part = El suplente tomó { $count ->
     [one] { $count } decisión
    *[other] { $count } decisiones
 } por { $user } en esta partida: el resultado no es del todo suyo.
+bot-standin-held = El suplente jugó el puesto de { $user } hasta el final de la partida: el resultado de ese puesto vale en el tablero, y cuenta como derrota para { $user } en la valoración y las estadísticas.
 bot-standin-plays-for = El suplente juega por { $user } ({ $seat }).
 bot-your-turn-board = { $user }, te toca ({ $seat }). Pulsa **Juega tu turno**.
 bot-turn-dm = Te toca en **{ $game }** ({ $channel }): { $link }
@@ -370,7 +371,7 @@ bot-no = desactivado
 bot-language-auto = automático (según Discord)
 bot-settings-bad-reminders = `recordatorios` es Sí o No: elige uno de la lista.
 bot-settings-bad-language = Elige el idioma de la lista.
-bot-settings-bad-timezone = Elige tu zona horaria de la lista mientras escribes, como `Europe/Madrid`.
+bot-settings-bad-timezone = Elige tu zona horaria de la lista mientras escribes, como `{ $zone }`.
 bot-settings-bad-boards = Elige de la lista cómo te llegan los tableros: como imágenes o como texto.
 bot-settings-bad-headsup = Elige el aviso de la lista: activado o desactivado.
 bot-settings-bad-digest = Elige de la lista la hora del resumen, o desactivado.
@@ -403,7 +404,7 @@ bot-settings-quiet-hours = de { $start } a { $end } ({ $zone })
 bot-settings-quiet-none = ninguna
 bot-settings-summary =
     Los MD de recordatorio de turno están **{ $reminders }**; horas de silencio: **{ $quiet }** (un recordatorio que toque entonces espera a que terminen; tus plazos no se mueven). Idioma de mis respuestas para ti: **{ $language }**. Tableros y manos que te envío en privado: **{ $boards }** (los tableros del canal conservan sus imágenes para todos; `/partida describir` pone cualquier tablero en palabras). Jugadas que muestran información oculta: **{ $confirm }**.
-    Cámbialo con `/partida ajustes recordatorios:Sí|No silencio:22-08 zona-horaria:Europe/Madrid idioma:… tableros:… confirmar:…` (`silencio:off` quita las horas de silencio).
+    Cámbialo con `/partida ajustes recordatorios:Sí|No silencio:22-08 zona-horaria:{ $zone } idioma:… tableros:… confirmar:…` (`silencio:off` quita las horas de silencio).
 bot-config-server-only = `/partida configuracion` es la configuración de un servidor: úsalo en un canal del servidor.
 bot-config-manage-server = Solo alguien con el permiso Gestionar servidor puede cambiar la configuración; cualquiera puede verla con `/partida configuracion`.
 bot-config-bad-clock = Elige de la lista el tiempo por turno por defecto.

@@ -19,6 +19,11 @@ computer-level-ladder-hard = Difícil: gana al nivel medio { $wins ->
 computer-seat-easy = Ordenador (fácil)
 computer-seat-medium = Ordenador (medio)
 computer-seat-hard = Ordenador (difícil)
+computer-seat-nth = { $level ->
+    [easy] Ordenador { $number } (fácil)
+    [medium] Ordenador { $number } (medio)
+   *[hard] Ordenador { $number } (difícil)
+}
 computer-added = { $name } ocupa un asiento.
 computer-only-creator = Solo quien creó la partida puede añadir jugadores controlados por el ordenador.
 computer-table-full = La mesa está llena: no queda asiento para el ordenador.

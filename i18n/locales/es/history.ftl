@@ -61,6 +61,7 @@ history-standin-part-mark = (el suplente tomó { $count ->
     [one] { $count } decisión
    *[other] { $count } decisiones
 })
+history-winner-standin = { $player } (terminó el suplente: cuenta como derrota suya)
 history-nobody = nadie
 history-older = Anteriores
 history-newer = Recientes
@@ -137,8 +138,16 @@ review-table = La mesa
 review-chart-chance = Probabilidad de ganar tras cada turno
 review-chart-score = Puntuación final esperada tras cada turno
 review-chart-turns = Turno
-review-alt = Gráfico de la partida { NUMBER($id, useGrouping: 0) }: { $what }. { $course }.
-review-alt-lead = { $seat } iba en cabeza del turno { $first } al turno { $last }
-review-alt-shared = Empieza en { $start }, baja hasta { $low }, sube hasta { $high } y termina en { $end }
+review-alt-head = Gráfico de la partida { NUMBER($id, useGrouping: 0) }: { $what }, desde la preparación hasta el final del turno { $turns }.
+review-alt-leads = Quién iba en cabeza: { $runs }.
+review-alt-leads-merged = Quién iba en cabeza, sin los tramos más cortos (el liderato cambió de manos { $changes ->
+    [one] { $changes } vez
+   *[other] { $changes } veces
+} en total): { $runs }.
+review-alt-run = { $seat } del turno { $first } al turno { $last }
+review-alt-run-one = { $seat } en el turno { $turn }
+review-alt-end = Al final: { $order }.
+review-alt-order = { $seat } { $value }
+review-alt-shared = Empieza en { $start }, baja hasta { $low }, sube hasta { $high } y termina en { $end }.
 review-alt-drops = Mayores caídas: { $drops }.
 review-alt-drop = { $number }: turno { $turn }, { $seat }, de { $before } a { $after }

@@ -11,6 +11,10 @@ recap-since-heading = { $moves ->
     [one] **Desde tu último turno** (una jugada):
    *[other] **Desde tu último turno** ({ $moves } jugadas):
 }
+recap-since-start-heading = { $moves ->
+    [one] **Desde el comienzo de la partida** (una jugada):
+   *[other] **Desde el comienzo de la partida** ({ $moves } jugadas):
+}
 # The catch-up command (issue 27): what happened since your last turn, privately.
 recap-catchup-game = **{ $game }** ({ $channel }) · [tablero]({ $link })
 recap-catchup-game-nolink = **{ $game }** ({ $channel })
@@ -26,7 +30,11 @@ recap-catchup-all-head = { $count ->
     [one] **Una partida te espera**
    *[other] **{ $count } partidas te esperan**
 }
-recap-catchup-none-waiting = Ahora mismo ninguna partida te espera. `/partida mias` muestra todas tus partidas.
+recap-catchup-none-waiting = Ahora mismo no juegas ninguna partida: `/partida nueva` abre una.
+recap-catchup-none-waiting-others = { $count ->
+    [one] Ninguna partida te espera: tu partida espera a otro jugador, como muestra `/partida mias`.
+   *[other] Ninguna partida te espera: tus { $count } partidas esperan a otros jugadores, como muestra `/partida mias`.
+}
 recap-catchup-others = { $count ->
     [0] {""}
     [one] Otra de tus partidas espera a otro jugador: `/partida mias` la muestra.

@@ -1,6 +1,6 @@
 # Issue 30: temporadas, la clasificación mensual de un servidor en un juego (el comando de temporada y su tarjeta).
 season-month = { $month ->
-    [1] enero
+    [one] enero
     [2] febrero
     [3] marzo
     [4] abril
@@ -32,15 +32,30 @@ season-card-previous = { $count ->
     }
 season-card-moved-up = ⬆️ { $player } sube a la división { $division }
 season-card-moved-down = ⬇️ { $player } baja a la división { $division }
-season-card-rules = Una partida cuenta cuando todos sus jugadores están en la misma división: un punto por cada jugador que termina detrás de ti. Al terminar el mes, { $end } (meses en UTC), los { $promote } primeros de cada división suben y los { $relegate } últimos bajan. Los jugadores nuevos empiezan en la división más baja.
+season-card-rules = Una partida cuenta cuando todos sus jugadores están en la misma división: un punto por cada jugador que termina detrás de ti. { $divisions ->
+    [one] Con una sola división nadie sube ni baja: al terminar el mes, { $end } (meses en UTC), su clasificación se guarda y el mes nuevo empieza de cero.
+   *[other] Al terminar el mes, { $end } (meses en UTC), { $promote ->
+        [one] sube el primero
+       *[other] suben los { $promote } primeros
+    } de cada división salvo la primera y { $relegate ->
+        [one] baja el último
+       *[other] bajan los { $relegate } últimos
+    } de cada división salvo la última. Los jugadores nuevos empiezan en la división más baja.
+}
 season-join = Unirme a la temporada
 season-joined = Estás en la temporada de { $game }, división { $division }. Cuentan las partidas valoradas contra jugadores de tu división.
 season-dm-up = 🏆 Terminó la temporada de { $game } de { $month } en { $server }: quedaste en el puesto { $place } de tu división y subes a la división { $division }. La tarjeta de la nueva temporada está en { $channel }.
 season-dm-down = Terminó la temporada de { $game } de { $month } en { $server }: quedaste en el puesto { $place } de tu división y bajas a la división { $division }. La tarjeta de la nueva temporada está en { $channel }.
 season-on = La temporada de { $game } está activa en { $channel }: { $divisions ->
-    [one] una división
-   *[other] { $divisions } divisiones
-    }; cada mes suben los { $promote } primeros y bajan los { $relegate } últimos.
+    [one] una sola división, cuya clasificación vuelve a empezar de cero cada mes (nadie sube ni baja).
+   *[other] { $divisions } divisiones; cada mes { $promote ->
+        [one] sube el primero
+       *[other] suben los { $promote } primeros
+    } de cada división salvo la primera y { $relegate ->
+        [one] baja el último
+       *[other] bajan los { $relegate } últimos
+    } de cada división salvo la última.
+}
 season-off = La temporada de { $game } está desactivada. Sus jugadores y meses pasados se guardan por si la vuelves a activar.
 season-unknown-game = No conozco ese juego: elige uno de la lista.
 season-server-only = Las temporadas son de un servidor: usa este comando en uno.

@@ -112,7 +112,7 @@ bot-quiet-hours = Le ore di silenzio sono due ore diverse da 0 a 23, come `22-08
 bot-nobody = nessuno
 bot-seat-of = { $seat } ({ $player })
 bot-seat-of-computer = { $seat } – { $player }
-bot-played-by-standin = { $line } (giocato dal sostituto)
+bot-played-by-standin = Giocato dal sostituto: { $line }
 bot-error-game-busy = Questa partita è occupata da un'altra azione in questo momento, quindi non è stato fatto nulla: premi di nuovo tra un attimo.
 bot-error-game-missing = Il gioco della partita di questo canale ({ $game }) non è più disponibile su questo bot.
 bot-damaged-part-options = opzioni
@@ -173,6 +173,7 @@ bot-standin-part = Il sostituto ha preso { $count ->
     [one] { $count } decisione
    *[other] { $count } decisioni
 } per { $user } in questa partita: il risultato non è tutto suo.
+bot-standin-held = Il sostituto ha giocato il posto di { $user } fino alla fine della partita: il risultato di quel posto vale sul tabellone, ma per { $user } conta come una sconfitta nella valutazione e nelle statistiche.
 bot-standin-plays-for = Il sostituto gioca per { $user } ({ $seat }).
 bot-your-turn-board = { $user }, tocca a te ({ $seat }). Premi **Gioca il tuo turno**.
 bot-turn-dm = Tocca a te in **{ $game }** ({ $channel }): { $link }
@@ -370,7 +371,7 @@ bot-no = disattivo
 bot-language-auto = automatica (secondo Discord)
 bot-settings-bad-reminders = `promemoria` è Sì o No: scegline uno dall'elenco.
 bot-settings-bad-language = Scegli la lingua dall'elenco.
-bot-settings-bad-timezone = Scegli il tuo fuso orario dall'elenco mentre scrivi, come `Europe/Rome`.
+bot-settings-bad-timezone = Scegli il tuo fuso orario dall'elenco mentre scrivi, come `{ $zone }`.
 bot-settings-bad-boards = Scegli dall'elenco come ti arrivano i tabelloni: come immagini o come testo.
 bot-settings-bad-headsup = Scegli il preavviso dall'elenco: attivo o disattivo.
 bot-settings-bad-digest = Scegli dall'elenco l'ora del riepilogo, oppure disattivo.
@@ -403,7 +404,7 @@ bot-settings-quiet-hours = dalle { $start } alle { $end } ({ $zone })
 bot-settings-quiet-none = nessuna
 bot-settings-summary =
     I DM di promemoria del turno sono **{ $reminders }**; ore di silenzio: **{ $quiet }** (un promemoria che cade in quelle ore aspetta che finiscano; le tue scadenze non si spostano). Lingua delle mie risposte per te: **{ $language }**. Tabelloni e mani che ti mando in privato: **{ $boards }** (i tabelloni del canale mantengono le immagini per tutti; `/partita descrivi` mette a parole qualsiasi tabellone). Mosse che mostrano informazioni nascoste: **{ $confirm }**.
-    Cambiale con `/partita impostazioni promemoria:Sì|No silenzio:22-08 fuso-orario:Europe/Rome lingua:… tabelloni:… conferma:…` (`silenzio:off` toglie le ore di silenzio).
+    Cambiale con `/partita impostazioni promemoria:Sì|No silenzio:22-08 fuso-orario:{ $zone } lingua:… tabelloni:… conferma:…` (`silenzio:off` toglie le ore di silenzio).
 bot-config-server-only = `/partita configurazione` è la configurazione di un server: usalo in un canale del server.
 bot-config-manage-server = Solo chi ha il permesso Gestisci server può cambiare la configurazione; chiunque può vederla con `/partita configurazione`.
 bot-config-bad-clock = Scegli dall'elenco il tempo per turno predefinito.

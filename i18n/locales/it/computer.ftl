@@ -19,6 +19,11 @@ computer-level-ladder-hard = Difficile: batte il livello medio { $wins ->
 computer-seat-easy = Computer (facile)
 computer-seat-medium = Computer (medio)
 computer-seat-hard = Computer (difficile)
+computer-seat-nth = { $level ->
+    [easy] Computer { $number } (facile)
+    [medium] Computer { $number } (medio)
+   *[hard] Computer { $number } (difficile)
+}
 computer-added = { $name } prende posto.
 computer-only-creator = Solo chi ha creato la partita può aggiungere giocatori controllati dal computer.
 computer-table-full = Il tavolo è pieno: non c'è più posto per il computer.

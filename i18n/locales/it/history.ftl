@@ -61,6 +61,7 @@ history-standin-part-mark = (il sostituto ha preso { $count ->
     [one] { $count } decisione
    *[other] { $count } decisioni
 })
+history-winner-standin = { $player } (concluso dal sostituto: conta come una sconfitta)
 history-nobody = nessuno
 history-older = Precedenti
 history-newer = Successive
@@ -137,8 +138,16 @@ review-table = Il tavolo
 review-chart-chance = Probabilità di vincere dopo ogni turno
 review-chart-score = Punteggio finale atteso dopo ogni turno
 review-chart-turns = Turno
-review-alt = Grafico della partita { NUMBER($id, useGrouping: 0) }: { $what }. { $course }.
-review-alt-lead = { $seat } era in testa dal turno { $first } al turno { $last }
-review-alt-shared = Parte da { $start }, scende fino a { $low }, sale fino a { $high } e finisce a { $end }
+review-alt-head = Grafico della partita { NUMBER($id, useGrouping: 0) }: { $what }, dalla preparazione alla fine del turno { $turns }.
+review-alt-leads = Chi era in testa: { $runs }.
+review-alt-leads-merged = Chi era in testa, senza i tratti più brevi (il comando è passato di mano { $changes ->
+    [one] { $changes } volta
+   *[other] { $changes } volte
+} in tutto): { $runs }.
+review-alt-run = { $seat } dal turno { $first } al turno { $last }
+review-alt-run-one = { $seat } al turno { $turn }
+review-alt-end = Alla fine: { $order }.
+review-alt-order = { $seat } { $value }
+review-alt-shared = Parte da { $start }, scende fino a { $low }, sale fino a { $high } e finisce a { $end }.
 review-alt-drops = Cali maggiori: { $drops }.
 review-alt-drop = { $number }: turno { $turn }, { $seat }, da { $before } a { $after }

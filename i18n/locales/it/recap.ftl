@@ -11,6 +11,10 @@ recap-since-heading = { $moves ->
     [one] **Dal tuo ultimo turno** (una mossa):
    *[other] **Dal tuo ultimo turno** ({ $moves } mosse):
 }
+recap-since-start-heading = { $moves ->
+    [one] **Dall'inizio della partita** (una mossa):
+   *[other] **Dall'inizio della partita** ({ $moves } mosse):
+}
 # The catch-up command (issue 27): what happened since your last turn, privately.
 recap-catchup-game = **{ $game }** ({ $channel }) · [tabellone]({ $link })
 recap-catchup-game-nolink = **{ $game }** ({ $channel })
@@ -26,7 +30,11 @@ recap-catchup-all-head = { $count ->
     [one] **Una partita ti aspetta**
    *[other] **{ $count } partite ti aspettano**
 }
-recap-catchup-none-waiting = Al momento nessuna partita ti aspetta. `/partita mie` elenca tutte le tue partite.
+recap-catchup-none-waiting = Al momento non stai giocando nessuna partita: `/partita nuova` ne apre una.
+recap-catchup-none-waiting-others = { $count ->
+    [one] Nessuna partita ti aspetta: la tua partita aspetta un altro giocatore, come mostra `/partita mie`.
+   *[other] Nessuna partita ti aspetta: le tue { $count } partite aspettano altri giocatori, come mostra `/partita mie`.
+}
 recap-catchup-others = { $count ->
     [0] {""}
     [one] Un'altra delle tue partite aspetta un altro giocatore: `/partita mie` la mostra.

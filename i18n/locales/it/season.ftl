@@ -1,6 +1,6 @@
 # Issue 30: stagioni, la classifica mensile di un server in un gioco (il comando della stagione e la sua scheda).
 season-month = { $month ->
-    [1] gennaio
+    [one] gennaio
     [2] febbraio
     [3] marzo
     [4] aprile
@@ -32,15 +32,30 @@ season-card-previous = { $count ->
     }
 season-card-moved-up = ⬆️ { $player } sale in divisione { $division }
 season-card-moved-down = ⬇️ { $player } scende in divisione { $division }
-season-card-rules = Una partita conta quando tutti i suoi giocatori sono nella stessa divisione: un punto per ogni giocatore che finisce dietro di te. A fine mese, { $end } (mesi in UTC), i primi { $promote } di ogni divisione salgono e gli ultimi { $relegate } scendono. I nuovi giocatori partono dalla divisione più bassa.
+season-card-rules = Una partita conta quando tutti i suoi giocatori sono nella stessa divisione: un punto per ogni giocatore che finisce dietro di te. { $divisions ->
+    [one] Con una sola divisione nessuno sale o scende: a fine mese, { $end } (mesi in UTC), la sua classifica viene conservata e il nuovo mese riparte da zero.
+   *[other] A fine mese, { $end } (mesi in UTC), { $promote ->
+        [one] sale il primo
+       *[other] salgono i primi { $promote }
+    } di ogni divisione tranne la prima e { $relegate ->
+        [one] scende l'ultimo
+       *[other] scendono gli ultimi { $relegate }
+    } di ogni divisione tranne l'ultima. I nuovi giocatori partono dalla divisione più bassa.
+}
 season-join = Partecipa alla stagione
 season-joined = Sei nella stagione di { $game }, divisione { $division }. Contano le partite valutate contro giocatori della tua divisione.
 season-dm-up = 🏆 La stagione di { $game } di { $month } su { $server } è finita: sei arrivato { $place }° nella tua divisione e sali in divisione { $division }. La scheda della nuova stagione è in { $channel }.
 season-dm-down = La stagione di { $game } di { $month } su { $server } è finita: sei arrivato { $place }° nella tua divisione e scendi in divisione { $division }. La scheda della nuova stagione è in { $channel }.
 season-on = La stagione di { $game } è attiva in { $channel }: { $divisions ->
-    [one] una divisione
-   *[other] { $divisions } divisioni
-    }; ogni mese salgono i primi { $promote } e scendono gli ultimi { $relegate }.
+    [one] una sola divisione, la cui classifica riparte da zero ogni mese (nessuno sale o scende).
+   *[other] { $divisions } divisioni; ogni mese { $promote ->
+        [one] sale il primo
+       *[other] salgono i primi { $promote }
+    } di ogni divisione tranne la prima e { $relegate ->
+        [one] scende l'ultimo
+       *[other] scendono gli ultimi { $relegate }
+    } di ogni divisione tranne l'ultima.
+}
 season-off = La stagione di { $game } è disattivata. I suoi giocatori e i mesi passati restano se la riattivi.
 season-unknown-game = Non conosco quel gioco: scegline uno dall'elenco.
 season-server-only = Le stagioni appartengono a un server: usa questo comando in un server.

@@ -104,7 +104,13 @@ iwari-pay-match = { $count ->
     [one] { $biome }
    *[other] { $count }× { $biome }
  }
-iwari-pay-pair = { $biome }-Paar
+iwari-pay-pair = { $biome__biome ->
+        [tundra] Tundrapaar
+        [forest] Waldpaar
+        [glacier] Gletscherpaar
+        [coast] Küstenpaar
+       *[desert] Wüstenpaar
+    }
 iwari-pay-both = { $first } + { $second }
 iwari-on-spaces = { " " }{ $count ->
     [one] auf Feld { $spaces }
@@ -134,9 +140,21 @@ iwari-describe-place = { $tribe } setzt { $pieces }{ $neutral ->
     [yes] { " " }für den dritten Stamm (Weiß)
    *[no] {""}
  } in { $area }{ $spaces } (bezahlt mit { $payment })
-iwari-describe-swap = { $tribe } legt eine { $biome }-Karte ab, um eine Karte zu tauschen
+iwari-describe-swap = { $tribe } legt eine { $biome__biome ->
+        [tundra] Tundrakarte
+        [forest] Waldkarte
+        [glacier] Gletscherkarte
+        [coast] Küstenkarte
+       *[desert] Wüstenkarte
+    } ab, um eine Karte zu tauschen
 iwari-describe-draw-deck = { $tribe } zieht vom Nachziehstapel
-iwari-describe-draw-display = { $tribe } nimmt eine { $biome }-Karte aus der Auslage
+iwari-describe-draw-display = { $tribe } nimmt eine { $biome__biome ->
+        [tundra] Tundrakarte
+        [forest] Waldkarte
+        [glacier] Gletscherkarte
+        [coast] Küstenkarte
+       *[desert] Wüstenkarte
+    } aus der Auslage
 iwari-describe-feat = { $tribe } setzt das Kunstwerk { $feat } auf { $where }
 iwari-describe-pass = { $tribe } passt (keine Karten auf der Hand)
 iwari-describe-impossible = { $tribe } versucht eine Aktion, die hier nicht möglich ist.
@@ -154,7 +172,13 @@ iwari-note-final-tent = letzte Runde: der Stamm { $tribe } hat sein letztes Zelt
 iwari-note-earned = { $tribe } erhielt das Kunstwerk { $feat }
 iwari-note-expedition = { $tribe } erfüllte die Expedition „{ $expedition }“ (+{ $points })
 iwari-note-feat-placed = setzte das Kunstwerk { $feat } ({ $tribe }) auf { $where }
-iwari-note-swapped = legte eine { $biome }-Karte zum Tauschen ab
+iwari-note-swapped = legte eine { $biome__biome ->
+        [tundra] Tundrakarte
+        [forest] Waldkarte
+        [glacier] Gletscherkarte
+        [coast] Küstenkarte
+       *[desert] Wüstenkarte
+    } zum Tauschen ab
 iwari-note-reshuffled = der Nachziehstapel war aufgebraucht: der Ablagestapel wurde zum neuen Stapel gemischt (Halbzeitwertung)
 iwari-note-final-deck = letzte Runde: der Nachziehstapel ist ein zweites Mal leer
 iwari-note-drafted = wählte eine Starthand
@@ -200,8 +224,20 @@ iwari-a-pieces = { $totems ->
    *[other] { $totems } Totems
  }
 iwari-a-pay-cards = { $count ->
-    [one] { $biome }-Karte
-   *[other] { $count } { $biome }-Karten
+    [one] { $biome__biome ->
+        [tundra] Tundrakarte
+        [forest] Waldkarte
+        [glacier] Gletscherkarte
+        [coast] Küstenkarte
+       *[desert] Wüstenkarte
+    }
+   *[other] { $count } { $biome__biome ->
+           [tundra] Tundrakarten
+           [forest] Waldkarten
+           [glacier] Gletscherkarten
+           [coast] Küstenkarten
+          *[desert] Wüstenkarten
+       }
  }
 iwari-a-pay-wild = { $payment } (Joker)
 iwari-a-swap = Eine Karte tauschen
@@ -377,8 +413,26 @@ iwari-error-too-many-pieces = Höchstens 2 Figuren pro Zug, alle in einem Gebiet
 iwari-error-too-many-cards = Pro Zug dürfen höchstens 3 Karten ausgespielt werden (die 3-2-1-Regel).
 iwari-error-not-in-hand = Deine Hand enthält nicht { $cards }.
 iwari-error-road-payment = Ein Zelt auf der langen Straße kostet ein Paar gleicher Karten (ein Zelt pro Zug).
-iwari-error-payment-one = Du brauchst eine { $biome }-Karte oder ein Paar gleicher Karten, um eine Figur in { $area } zu setzen.
-iwari-error-payment-two = Du brauchst zwei { $biome }-Karten oder eine { $biome }-Karte und ein Paar gleicher Karten, um zwei Figuren in { $area } zu setzen.
+iwari-error-payment-one = Du brauchst eine { $biome__biome ->
+        [tundra] Tundrakarte
+        [forest] Waldkarte
+        [glacier] Gletscherkarte
+        [coast] Küstenkarte
+       *[desert] Wüstenkarte
+    } oder ein Paar gleicher Karten, um eine Figur in { $area } zu setzen.
+iwari-error-payment-two = Du brauchst zwei { $biome__biome ->
+           [tundra] Tundrakarten
+           [forest] Waldkarten
+           [glacier] Gletscherkarten
+           [coast] Küstenkarten
+          *[desert] Wüstenkarten
+       } oder eine { $biome__biome ->
+        [tundra] Tundrakarte
+        [forest] Waldkarte
+        [glacier] Gletscherkarte
+        [coast] Küstenkarte
+       *[desert] Wüstenkarte
+    } und ein Paar gleicher Karten, um zwei Figuren in { $area } zu setzen.
 iwari-error-space-elsewhere = Feld { $space } ist kein Zeltfeld von { $area }.
 iwari-error-space-taken = Auf Feld { $space } steht schon ein Zelt.
 iwari-error-road-totem = Die lange Straße hat kein Totemfeld: Dort kommen nur Zelte hin.
@@ -404,9 +458,21 @@ iwari-error-neutral-now = Spiele jetzt den Zug des dritten Stammes (Weiß), mit 
 iwari-error-feat-first = Setze zuerst das Kunstwerk { $feat }.
 iwari-error-feat-other = Jetzt ist das Kunstwerk { $feat } zu setzen, nicht { $given }.
 iwari-error-feat-target-choice = Das Kunstwerk { $feat } kann nicht dorthin; wähle eines von { $choices }.
-iwari-error-swap-missing = Du hast keine { $biome }-Karte zum Ablegen.
+iwari-error-swap-missing = Du hast keine { $biome__biome ->
+        [tundra] Tundrakarte
+        [forest] Waldkarte
+        [glacier] Gletscherkarte
+        [coast] Küstenkarte
+       *[desert] Wüstenkarte
+    } zum Ablegen.
 iwari-error-deck-empty = Der Nachziehstapel ist leer: Nimm eine Karte aus der Auslage.
-iwari-error-not-displayed = In der Auslage liegt keine { $biome }-Karte.
+iwari-error-not-displayed = In der Auslage liegt keine { $biome__biome ->
+        [tundra] Tundrakarte
+        [forest] Waldkarte
+        [glacier] Gletscherkarte
+        [coast] Küstenkarte
+       *[desert] Wüstenkarte
+    }.
 iwari-error-draft-first = Ziehe zuerst deine Starthand: Nimm Karten aus der Auslage oder vom Stapel.
 iwari-error-draw-first = Fülle zuerst deine Hand auf: Nimm Karten aus der Auslage oder vom Stapel.
 
