@@ -10,6 +10,7 @@ import itertools
 import json
 import random
 import re
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -481,10 +482,16 @@ async def test_a_game_of_thousands_of_turns_replays_as_a_time_lapse_that_says_so
     assert h.violations == [], h.violations[:5]
 
 
+def live_room(h: Harness):
+    """The history room's module as the harness's bot loaded it. Loading an extension runs its module
+    afresh, so ``from bot.cogs import history`` can give an older copy (one a test imported before):
+    settings patched there would not reach the bot."""
+    return sys.modules[type(h.bot.get_cog("HistoryCog")).__module__]
+
+
 async def test_a_replay_too_big_for_discord_is_posted_with_fewer_frames_and_says_so(harness: Harness,
                                                                                     monkeypatch):
-    from bot.cogs import history
-
+    history = live_room(harness)
     alice, bob = harness.user("alice"), harness.user("bob")
     game_id = await finish(harness, [alice.id, bob.id], seed=6, options={"length": "long"})
     animations = spy_on_animation(monkeypatch)
@@ -537,8 +544,7 @@ async def test_nothing_of_an_unfinished_game_is_reachable(harness: Harness):
 
 async def test_answers_speak_the_players_language_and_a_long_replay_says_it_is_coming(harness: Harness,
                                                                                       monkeypatch):
-    from bot.cogs import history
-
+    history = live_room(harness)
     alice, bob = harness.user("alice"), harness.user("bob")
     game_id = await finish(harness, [alice.id, bob.id], seed=7)
     await harness.bot.store.set_user_language(alice.id, "es")

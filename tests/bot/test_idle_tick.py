@@ -219,11 +219,16 @@ async def test_a_due_tick_sends_a_batch_and_the_rest_at_the_next_ticks_each_once
     assert all(len(digests(h.sent, b)) == 1 for b in waiting)
 
 
+#: How many schema steps came before the one that counts reliability (later steps are applied after it).
+RELIABILITY_STEP = next(index for index, step in enumerate(MIGRATIONS)
+                        if any("CREATE TABLE reliability" in statement for statement in step))
+
+
 async def test_the_migration_counts_each_players_reliability_from_the_results_stored(database: str):
     """A database one step before: results with and without the stand-in; after the step the counts the
     queue reads are those the results give, and the queue's version starts."""
     seats = [(1, 0, 501, 0, 0), (1, 1, 502, 0, 1), (2, 0, 501, 2, 0), (2, 1, 502, 0, 0), (3, 0, 501, 0, 0)]
-    statements = [statement for step in MIGRATIONS[:-1] for statement in step]
+    statements = [statement for step in MIGRATIONS[:RELIABILITY_STEP] for statement in step]
     inserts = [("INSERT INTO games (id, channel_id, game, status, creator_id, created_at, updated_at, state) "
                 "VALUES (?, ?, 'menagerie', 'finished', 501, 'x', 'x', '{}')", (game, 600 + game))
                for game in (1, 2, 3)]
@@ -235,7 +240,7 @@ async def test_the_migration_counts_each_players_reliability_from_the_results_st
             connection.execute(statement)
         for sql, params in inserts:
             connection.execute(sql, params)
-        connection.execute(f"PRAGMA user_version = {len(MIGRATIONS) - 1}")
+        connection.execute(f"PRAGMA user_version = {RELIABILITY_STEP}")
         connection.commit()
         connection.close()
     else:
@@ -244,7 +249,7 @@ async def test_the_migration_counts_each_players_reliability_from_the_results_st
             async with connection.transaction():
                 await connection.execute("CREATE TABLE boardgame_schema (version INTEGER NOT NULL)")
                 await connection.execute("INSERT INTO boardgame_schema (version) VALUES ($1)",
-                                         len(MIGRATIONS) - 1)
+                                         RELIABILITY_STEP)
                 for statement in statements:
                     await connection.execute(pg_ddl(statement))
                 for sql, params in inserts:
