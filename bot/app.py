@@ -89,6 +89,8 @@ BUSY_TEXT = Msg("bot-store-busy")
 #: How many users' DM channels are remembered in memory (an id each: a few hundred KB at most); the
 #: database keeps every one (``dm_channels``), so a restart or another process does not open them again.
 DM_CHANNEL_CACHE = 10_000
+#: Seconds the background work (a locale noted, the results' catch-up) may take to finish at shutdown.
+BACKGROUND_GRACE = 2.0
 T = TypeVar("T")
 
 #: Seconds an interaction's work may take before it is deferred (:meth:`GameBot.answered`): well inside
@@ -444,10 +446,23 @@ class GameBot(commands.AutoShardedBot):
         close_renderer = getattr(self.renderer, "close", None)
         if close_renderer is not None:
             await asyncio.to_thread(close_renderer)
+        await self._settle_background()
         if self._store is not None:
             await self._store.close()
             self._store = None
         await super().close()
+
+    async def _settle_background(self) -> None:
+        """The short work started in the background (a member's locale noted, the results' catch-up) gets
+        a moment to finish before the store closes; what still runs then is cancelled. A write left in
+        flight kept a pooled connection, and closing the pool waited its whole timeout for it."""
+        running = [task for task in self._background if not task.done()]
+        if not running:
+            return
+        _, pending = await asyncio.wait(running, timeout=BACKGROUND_GRACE)
+        for task in pending:
+            task.cancel()
+        await asyncio.gather(*pending, return_exceptions=True)
 
     # --- languages ---------------------------------------------------------------------------------
     async def lang(self, interaction: discord.Interaction) -> str:

@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from types import SimpleNamespace
 
+import asyncpg
 import pytest
 
 from bot import language
@@ -117,3 +118,31 @@ async def test_spanish_chosen_in_a_menu_is_read_in_the_variant_discord_gives(bot
     assert await language.channel_lang(bot, GUILD) == "es-419"
     bot.guilds[GUILD] = SimpleNamespace(preferred_locale=SimpleNamespace(value="es-ES"))
     assert await language.channel_lang(bot, GUILD) == "es"
+
+
+async def test_a_bot_stopped_while_its_start_up_work_runs_leaves_nothing_running(
+        database: str, tmp_path: Path, monkeypatch):
+    """Stopping the bot right after it started (its start-up catch-up of results still reading games)
+    settles that background work before the database closes: nothing of it is left running against a
+    closed store. On PostgreSQL the catch-up held a pooled connection, and closing the pool waited its
+    whole timeout (10 s) for it before dropping it."""
+    from harness import FakeClock, Harness
+
+    h = await Harness.create(tmp_path, database=database,
+                             clock=FakeClock(datetime(2026, 12, 6, 12, tzinfo=UTC)))
+    started = list(h.bot._background)
+    assert started, "the start-up's background work (the results' catch-up) is running"
+    dropped: list[bool] = []
+    terminate = asyncpg.Pool.terminate  # PostgreSQL's pool is terminated only when its close timed out
+
+    def spied(pool: asyncpg.Pool) -> None:
+        dropped.append(True)
+        terminate(pool)
+
+    monkeypatch.setattr(asyncpg.Pool, "terminate", spied)
+    await h.close()
+    assert all(task.done() for task in started)
+    # Nothing failed against a closed store (SQLite: "Cannot operate on a closed database"), and no
+    # connection had to be dropped.
+    assert [task for task in started if not task.cancelled() and task.exception() is not None] == []
+    assert dropped == []
