@@ -206,34 +206,34 @@ async def log_pages_in_every_language(h: Harness) -> None:
         action = rng.choice(loaded.game.legal_actions(loaded.state))
         loaded = (await service.play(loaded, loaded.to_play_user(), action)).after
     total = await store.count_actions(db_id)
-    short_pages = 0
-    max_len = 0
+    pages: list[str] = []
     for lang in LANGUAGES:
         await h.slash(me, "game settings", language=lang)
         page = (await h.slash(me, "game log")).ephemeral[0]
-        seen: list[int] = []
-        while True:
-            seqs = log_page_seqs(lang, page.content)
-            max_len = max(max_len, len(page.content))
-            seen = seqs + seen
-            short_pages += len(seqs) < overview.LOG_PAGE
-            older = {b["label"]: b["custom_id"] for b in page.buttons()}.get(t(lang, "bot-log-older"))
-            if older is None:
-                break
-            await h.press(me, older, message_id=page.message_id)
-            page = h.messages[page.message_id]
-        assert seen == list(range(1, total + 1)), lang
-        seen = []
-        while True:
-            seen += log_page_seqs(lang, page.content)
-            newer = {b["label"]: b["custom_id"] for b in page.buttons()}.get(t(lang, "bot-log-newer"))
-            if newer is None:
-                break
-            await h.press(me, newer, message_id=page.message_id)
-            page = h.messages[page.message_id]
-        assert seen == list(range(1, total + 1)), lang
+        # Older to the first decision, then Newer back to the last: every decision once, in order.
+        older, page = await page_through(h, me, page, t(lang, "bot-log-older"))
+        newer, page = await page_through(h, me, page, t(lang, "bot-log-newer"))
+        every = list(range(1, total + 1))
+        assert [seq for content in reversed(older) for seq in log_page_seqs(lang, content)] == every, lang
+        assert [seq for content in newer for seq in log_page_seqs(lang, content)] == every, lang
+        pages += older + newer
+    short_pages = sum(len(log_page_seqs("", content)) < overview.LOG_PAGE for content in pages)
+    max_len = max(map(len, pages))
     # The wordy pages were met: some page held fewer lines than a page may, to stay whole.
     assert short_pages > 0 and max_len > MAX_CONTENT - 200, (short_pages, max_len)
+
+
+async def page_through(h: Harness, me, page: Sent, label: str) -> tuple[list[str], Sent]:
+    """Press the page's ``label`` button until it has none: every page's text in the order shown, and the
+    last page."""
+    shown = []
+    while True:
+        shown.append(page.content)
+        button = {b["label"]: b["custom_id"] for b in page.buttons()}.get(label)
+        if button is None:
+            return shown, page
+        await h.press(me, button, message_id=page.message_id)
+        page = h.messages[page.message_id]
 
 
 def log_page_seqs(lang: str, content: str) -> list[int]:
