@@ -71,26 +71,27 @@ class InfoCog(GameCog):
             return
         entries, total = list(shown.entries), shown.total
         first = shown.first
-        # Each stored line is shown in the reader's language (older rows are English text, shown as is).
-        # A turn the stand-in played says so on its first decision, not on each (``core.lines``).
-        said = standin_once([decode_line(entry.description) for entry in entries],
-                            keys=[(entry.turn, entry.seat) for entry in entries])
-        lines = [t(lang, "bot-log-line", turn=entry.turn + 1, line=line) for entry, line in zip(entries, said,
-                                                                                              strict=True)]
         title = self.bot.game_of(record).title
         key = "bot-log-head" if record.status == "active" else "bot-log-head-finished"
 
         def page() -> str:
+            # Each stored line is shown in the reader's language (older rows are English text, shown as
+            # is). A turn the stand-in played says so on its first decision shown, not on each
+            # (``core.lines``): worked out on the lines the page keeps, so a page that begins inside such a
+            # turn still says it.
+            said = standin_once([decode_line(entry.description) for entry in entries],
+                                keys=[(entry.turn, entry.seat) for entry in entries])
             head = t(lang, key, game=title, first=entries[0].seq, last=entries[-1].seq, total=total)
-            return head + "\n" + "\n".join(lines)
+            return "\n".join([head, *(t(lang, "bot-log-line", turn=entry.turn + 1, line=line)
+                                     for entry, line in zip(entries, said, strict=True))])
 
         content = page()
         while len(content) > messages.MAX_CONTENT and len(entries) > 1:
             if start is None:  # going older (or the newest page): keep the newest lines
-                del entries[0], lines[0]
+                del entries[0]
                 first += 1
             else:  # going newer: keep the oldest lines, the next press starts after them
-                del entries[-1], lines[-1]
+                del entries[-1]
             content = page()
         content = messages.clip_lines(content, messages.MAX_CONTENT)
         view = discord.ui.View(timeout=None)
