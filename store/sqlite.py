@@ -268,17 +268,27 @@ class SqliteStore(SqlStore):
         return str(row[0]) if row else ""
 
     async def migrate(self) -> None:
-        """Apply every migration newer than the file's ``user_version``, each in its own transaction."""
+        """Apply every migration newer than the file's ``user_version``, each in its own transaction, or,
+        on a new file (version 0), all of them in one: a database that has never held anything gains
+        nothing from being left halfway, and one commit instead of one per step is what makes a new
+        database quick to create (each commit waits for the disk). Each transaction is one job of the
+        writer's thread, however many statements it has."""
         current = await self.schema_version()
         if current > len(MIGRATIONS):
             raise StoreUnavailable("newer", f"database schema version {current}, this bot's "
                                             f"{len(MIGRATIONS)}")
-        for number, statements in enumerate(MIGRATIONS[current:], start=current + 1):
-            async with self.transaction() as db:
-                await self._apply_migration(db, statements)
-                # PRAGMA cannot take parameters; number is our own int.
-                await db.execute(f"PRAGMA user_version = {int(number)}")
-            log.info("database migrated to schema version %d", number)
+        pending = list(enumerate(MIGRATIONS[current:], start=current + 1))
+        batches = [pending] if current == 0 else [[step] for step in pending]
+        for batch in batches:
+            steps = [(number, [self.dialect.ddl(statement) for statement in statements])
+                     for number, statements in batch]
+            async with self._writer() as db:
+                try:
+                    await db._execute(_migrate_here, db._conn, steps)
+                except sqlite3.Error as error:
+                    raise classify(error) or error from error
+            for number, _ in batch:
+                log.info("database migrated to schema version %d", number)
 
     async def check_writable(self) -> None:
         """Raise :class:`StoreUnavailable` unless a write would succeed (a read-only file, a full disk at
@@ -292,6 +302,23 @@ class SqliteStore(SqlStore):
             finally:
                 if db.in_transaction:
                     await db.execute("ROLLBACK")
+
+
+def _migrate_here(connection: sqlite3.Connection, steps: list[tuple[int, list[str]]]) -> None:
+    """On the writer's own thread: the migration ``steps`` (their numbers and statements, in this dialect)
+    as one transaction, ``user_version`` set to the last one's number; any error rolls all of it back."""
+    connection.execute("BEGIN IMMEDIATE")
+    try:
+        for number, statements in steps:
+            for statement in statements:
+                connection.execute(statement)
+            # PRAGMA cannot take parameters; number is our own int.
+            connection.execute(f"PRAGMA user_version = {int(number)}")
+        connection.execute("COMMIT")
+    except BaseException:
+        if connection.in_transaction:
+            connection.execute("ROLLBACK")
+        raise
 
 
 def _run_plan_here(connection: sqlite3.Connection, plan: Plan) -> Any:
