@@ -9,6 +9,7 @@ refused with one of the router's answers, and every row of every table the same 
 
 from __future__ import annotations
 
+import functools
 import sqlite3
 from typing import Any
 
@@ -16,7 +17,7 @@ import asyncpg
 import pytest
 from discord import AppCommandOptionType, app_commands
 from harness import CHANNEL_ID, GUILD_ID, FakeUser, Harness, Reply, open_lobby, start_game
-from hypothesis import find
+from hypothesis import Phase, find, settings
 from hypothesis import strategies as st
 from test_history import OTHER_GUILD, finish
 
@@ -175,11 +176,18 @@ async def test_a_sign_up_forged_in_another_server_or_a_dm_is_refused_in_the_memb
     assert [user for user, _ in (await h.bot.store.tournament_players(tid)).items()] == [stranger.id]
 
 
+@functools.cache
+def simplest_id(kind: str) -> str:
+    """The simplest custom id of ``kind`` its pattern in ``bot/ids.py`` accepts, found by Hypothesis from
+    the pattern itself (so a new kind needs nothing here). Once per kind: the shrinking to the simplest is
+    what costs; its explaining phase (which parts of a failing example matter) is of no use here."""
+    return find(st.from_regex(ids._PATTERNS[kind], fullmatch=True), lambda _: True,
+                settings=settings(phases=[Phase.generate, Phase.shrink], database=None))
+
+
 def forged_id(kind: str, number: int) -> str:
-    """A custom id of ``kind`` as ``bot/ids.py`` parses it (the simplest its pattern accepts, found by
-    Hypothesis from the pattern itself, so a new kind needs nothing here), naming ``number``."""
-    simplest = find(st.from_regex(ids._PATTERNS[kind], fullmatch=True), lambda _: True)
-    parts = simplest.split(":")
+    """A custom id of ``kind`` as ``bot/ids.py`` parses it (:func:`simplest_id`), naming ``number``."""
+    parts = simplest_id(kind).split(":")
     parts[1] = str(number)
     custom_id = ":".join(parts)
     parsed = ids.parse(custom_id)
