@@ -10,7 +10,7 @@ its spread is within the window of every member (so a newcomer is never thrown a
 once: the far player waits until the others' windows reach them too). The oldest entry is served first,
 with the closest ratings around it.
 
-Matching is claimed in the database (:meth:`store.base.Store.claim_match`: the entries are removed in the
+Matching is claimed in the database (:meth:`store.QueueStore.claim_match`: the entries are removed in the
 transaction that writes the match and its flow), so two processes never match a player twice; the
 match's game is made by its flow (``core/flows.py``: thread, lobby, post, start, DMs, each once), which a
 process that stopped halfway leaves to the next ticks. Entries expire after :data:`EXPIRES_AFTER` (the

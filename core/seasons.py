@@ -19,7 +19,7 @@ are archived, the first ``promote`` of every division but the top go up (a playe
 to go up), the last ``relegate`` of every division but the lowest go down, and the month in play becomes
 the current one (a bot that was down for months closes the last month it was in and opens the present
 one). The close is one transaction that only the process that moved ``month`` on completes
-(:meth:`store.base.Store.close_season`): two processes, or a restart at the boundary, close it once.
+(:meth:`store.SeasonStore.close_season`): two processes, or a restart at the boundary, close it once.
 """
 
 from __future__ import annotations

@@ -1,16 +1,21 @@
-"""What every storage backend promises: the interface :class:`Store`, the records it reads and writes, the
-errors it raises, and the few helpers callers share (stored moments, snapshot digests, shards, locations).
+"""What every stored concern shares: the records several concerns read and write, the errors the store
+raises, the store's life cycle (:class:`StoreLifecycle`), :func:`writes`, and the few helpers callers share
+(stored moments, snapshot digests, shards, locations).
 
-This module knows no database and imports no driver: the service, the cogs and the tests program against
-:class:`Store`; :mod:`store.sql` implements it once in SQL, and :mod:`store.sqlite` and :mod:`store.postgres`
-supply the connections. :func:`store.open_store` picks the backend.
+This module knows no database, no concern and no driver. Each concern (games, play, the outbox, flows,
+clocks, settings, results, privacy, the queue, tournaments, seasons, hints) is one module of
+:mod:`store.sql`: its interface (a ``Protocol``), its own records, its SQL and its schema steps; the bot's
+whole database, :class:`store.Store`, is the life cycle here and every concern's interface, and
+:mod:`store.sqlite` and :mod:`store.postgres` supply the connections. :func:`store.open_store` picks the
+backend.
 
 The action log is the truth; ``games.state`` is a snapshot of it that saves replaying on every load. A move
-is stored by :meth:`Store.commit_action`: the new action rows, the new snapshot, the bumped version and what
-must be announced about it (an outbox row) go in ONE transaction, guarded by the version the caller loaded,
-so a second writer working from the same old version is refused instead of overwriting. Each snapshot
-carries a digest of itself and of the log it reflects (:func:`snapshot_digest`), so a snapshot that does not
-belong to the log (a stale or damaged one) is recognised on load and rebuilt from the log.
+is stored by :meth:`store.PlayStore.commit_action`: the new action rows, the new snapshot, the bumped
+version and what must be announced about it (an outbox row) go in ONE transaction, guarded by the version
+the caller loaded, so a second writer working from the same old version is refused instead of overwriting.
+Each snapshot carries a digest of itself and of the log it reflects (:func:`snapshot_digest`), so a
+snapshot that does not belong to the log (a stale or damaged one) is recognised on load and rebuilt from
+the log.
 """
 
 from __future__ import annotations
@@ -33,7 +38,7 @@ OPEN_STATUSES: tuple[str, ...] = ("lobby", "active")
 #: player is told the database is busy. Far below the 15 minutes an interaction token lives.
 BUSY_WAIT_SECONDS = 10.0
 
-#: "Keep the stored clock as it is" for :meth:`Store.commit_action` and :meth:`Store.start_game`.
+#: "Keep the stored clock as it is" for :meth:`store.PlayStore.commit_action` and ``start_game``.
 KEEP_CLOCK: Any = object()
 
 
@@ -157,11 +162,11 @@ class GameRecord:
     #: Whether the time per turn was chosen (``/game new clock:`` or the lobby's menu) rather than the
     #: default: a table of one human starts without a clock unless it was chosen.
     clock_chosen: bool = False
-    #: A time bank (issue 30): what a completed turn adds to a seat's bank (``clock_seconds`` is then the
+    #: A time bank: what a completed turn adds to a seat's bank (``clock_seconds`` is then the
     #: starting bank), and the most a bank holds. None: a time per turn.
     bank_increment: int | None = None
     bank_cap: int | None = None
-    #: Whether the coach's hints are allowed (issue 31): None in a lobby whose creator has not chosen (it
+    #: Whether the coach's hints are allowed: None in a lobby whose creator has not chosen (it
     #: follows whether a computer is seated, ``core.computers.hints_allowed``); fixed to True or False at the
     #: start.
     hints: bool | None = None
@@ -202,7 +207,7 @@ class ClockRow:
     muted: bool = False
     #: 0: nothing asked; 1: the opponents were asked what to do; 2: they answered.
     asked: int = 0
-    #: A game with time banks (issue 30): each seat's bank in seconds, the waiting seat's as it was when
+    #: A game with time banks: each seat's bank in seconds, the waiting seat's as it was when
     #: this wait began (what is left of it now: the deadline less now). None: a time per turn.
     banks: tuple[int, ...] | None = None
 
@@ -218,18 +223,18 @@ class UserSettings:
     #: The Discord client locale last seen on one of their interactions ("es-419"), for DMs.
     client_locale: str | None = None
     #: Boards and hands sent to them privately come as text instead of images (``/game settings
-    #: boards:``, issue 26); the channel's boards keep their images.
+    #: boards:``); the channel's boards keep their images.
     text_only: bool = False
-    #: A DM when the player before them starts their turn (``/game settings headsup:``, issue 27).
+    #: A DM when the player before them starts their turn (``/game settings headsup:``).
     headsup: bool = False
     #: The hour (0-23, in ``timezone``) of their daily digest; None: no digest, a turn DM per turn instead
-    #: (``/game settings digest:``, issue 27).
+    #: (``/game settings digest:``).
     digest_hour: int | None = None
     #: The UTC moment the next digest is due (None without a digest), and when the last one was sent.
     digest_next_at: str | None = None
     digest_last: str | None = None
     #: The turn panel asks before a chosen move that shows hidden information (``/game settings
-    #: confirm:``, the confirmation's "Don't ask again", issue 27).
+    #: confirm:``, the confirmation's "Don't ask again").
     confirm_reveals: bool = True
 
 
@@ -291,7 +296,7 @@ class RatingRow:
         return self.mu - 3 * self.sigma
 
 
-#: A seat whose player had their data removed (issue 29) holds no user id but this marker: the negative
+#: A seat whose player had their data removed holds no user id but this marker: the negative
 #: number ``-(FORMER_PLAYER_BASE + seat)`` (unique per game, as seats are per user; far from the computer
 #: seats' ids, ``core.computers``). Every place that names a seat shows it as "former player".
 FORMER_PLAYER_BASE = 1_000_000

@@ -1,7 +1,8 @@
 """Clocks: the clock of the seat each game waits for, its reminders and time-outs, the stand-in that plays
 a timed-out seat, and the players' time away (vacations) that pauses their clocks.
 
-What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
+What each method promises is said once, on :class:`ClockStore` (the concern's interface); :class:`ClocksSql`
+does it in SQL. The module ends with the concern's schema steps and its :class:`~store.sql.core.Concern`.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ class SeatState:
     standin: bool
     #: Decisions the stand-in made for this seat (timed-out turns and turns of a handed-over seat).
     standin_moves: int = 0
-    #: Hints delivered to this seat's player (issue 31).
+    #: Hints delivered to this seat's player.
     hints_used: int = 0
 
 
@@ -156,7 +157,7 @@ class ClockStore(Protocol):
 
 
 # --- the next moment a clock needs the periodic work ---------------------------------------------------
-# ``clocks.next_due`` is what makes a tick read only the clocks that are due (issue 25). The clocks the
+# ``clocks.next_due`` is what makes a tick read only the clocks that are due. The clocks the
 # periodic work attends at ``now`` (every one the query of ``clocks_needing_attention`` returned before the
 # column existed), of games in play, are those where:
 #   A. the seat is the stand-in's for good (seats.standin = 1): every tick, until it has played;
@@ -170,7 +171,7 @@ class ClockStore(Protocol):
 # stand-in flag) writes it in the same statement or transaction. B and C depend on time away, which
 # changes on its own: they are found by their own indexes, the stopped clocks (few: their players are
 # away) and the time away not over yet (``vacations.ends_at > now``).
-# A game with time banks (issue 30) keeps every seat's bank on its clock row (``banks``), written by the
+# A game with time banks keeps every seat's bank on its clock row (``banks``), written by the
 # same statement as the clock: the bank's end is the clock's deadline, so ``next_due`` covers it as it is.
 
 #: The time away of the clock's player that holds at a moment (two marks: now, now).
@@ -541,7 +542,7 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         )
         """,
     ),
-    # 10: fast at ten thousand games (issue 25). ``clocks.next_due``: the earliest moment the clock's own
+    # 10: fast at ten thousand games. ``clocks.next_due``: the earliest moment the clock's own
     # row makes it need the periodic work (see :func:`store.sql.clocks.clock_next_due`: '' for a seat
     # the stand-in keeps, NULL for a stopped clock or one with nothing left to send), indexed, so a tick
     # reads the clocks that are due and no other; filled here for the clocks already stored. A stopped
@@ -570,7 +571,7 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         "CREATE INDEX vacations_by_end ON vacations(ends_at)",
         "CREATE INDEX vacations_untold ON vacations(ends_at) WHERE notified = 0",
     ),
-    # 17: time banks (issue 30). A Fischer clock: ``games.clock_seconds`` is each seat's starting bank,
+    # 17: time banks. A Fischer clock: ``games.clock_seconds`` is each seat's starting bank,
     # ``bank_increment`` what a completed turn adds to it (NULL: a time per turn, as before) and
     # ``bank_cap`` the most a bank may hold. ``clocks.banks``: every seat's bank in seconds (a JSON list,
     # NULL without a bank), written with the clock itself, so a move, a restart or another process reads

@@ -1,9 +1,10 @@
 """Flows: work of several steps that must each happen once, whatever step a crash interrupts (see
-:class:`store.base.FlowRecord` and ``core/flows.py``). A flow is written in the transaction of the change
+:class:`FlowRecord` and ``core/flows.py``). A flow is written in the transaction of the change
 that makes it due (:func:`flow_statement`, used by the other concerns' transactions), claimed for a short
 lease, its steps recorded as they are done, and deleted when its last step is.
 
-What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
+What each method promises is said once, on :class:`FlowStore` (the concern's interface); :class:`FlowsSql`
+does it in SQL. The module ends with the concern's schema steps and its :class:`~store.sql.core.Concern`.
 """
 
 from __future__ import annotations

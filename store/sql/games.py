@@ -1,6 +1,7 @@
 """Games: lobbies and their seats, the table's rules and votes, the lists of games, the end of a game.
 
-What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
+What each method promises is said once, on :class:`GameStore` (the concern's interface); :class:`GamesSql`
+does it in SQL. The module ends with the concern's schema steps and its :class:`~store.sql.core.Concern`.
 """
 
 from __future__ import annotations
@@ -128,7 +129,7 @@ class GameStore(Protocol):
 
     @abc.abstractmethod
     async def active_games_with_computers(self, shards: Shards | None = None) -> list[GameRecord]:
-        """Active games with a computer seat (a negative user id, issue 13), for resuming their turns after
+        """Active games with a computer seat (a negative user id), for resuming their turns after
         a restart; with ``shards``, only games in these shards."""
 
     @abc.abstractmethod
@@ -156,7 +157,6 @@ class GameStore(Protocol):
     @abc.abstractmethod
     async def expire_lobby(self, game_id: int) -> bool:
         """End a lobby nobody started in time (``end_reason`` "expired"); False if it was no longer one."""
-
 
 
 class GamesSql(SqlCore, GameStore):
@@ -473,7 +473,7 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         "ALTER TABLE seats ADD COLUMN dms_closed INTEGER NOT NULL DEFAULT 0",
         "ALTER TABLE guild_settings ADD COLUMN threads INTEGER NOT NULL DEFAULT 0",
     ),
-    # 13: the live board's card (issue 26): its words, kept so that the next board can take its buttons off
+    # 13: the live board's card: its words, kept so that the next board can take its buttons off
     # (an edit of a Components V2 message sends all of it again) and a clock change can rewrite its line,
     # in any process and after a restart, without reading the message back from Discord.
     13: ("ALTER TABLE games ADD COLUMN board_card TEXT",),

@@ -1,6 +1,7 @@
-"""The coach's hints (issue 31): whether a lobby allows them, and how many each seat's player received.
+"""The coach's hints: whether a lobby allows them, and how many each seat's player received.
 
-What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
+What each method promises is said once, on :class:`HintStore` (the concern's interface); :class:`HintsSql`
+does it in SQL. The module ends with the concern's schema steps and its :class:`~store.sql.core.Concern`.
 """
 
 from __future__ import annotations
@@ -17,13 +18,12 @@ class HintStore(Protocol):
 
     @abc.abstractmethod
     async def set_hints(self, game_id: int, allowed: bool | None) -> None:
-        """A lobby's choice about the coach's hints (issue 31; None: follow whether a computer is seated).
+        """A lobby's choice about the coach's hints (None: follow whether a computer is seated).
         Raises :class:`LobbyClosed` once the game started or was cancelled: the start fixes it."""
 
     @abc.abstractmethod
     async def add_hint_used(self, game_id: int, seat: int) -> int:
         """Count one hint delivered to the seat's player; returns the seat's count now (0: no such seat)."""
-
 
 
 class HintsSql(SqlCore, HintStore):
@@ -53,7 +53,7 @@ class HintsSql(SqlCore, HintStore):
 
 #: The schema's steps this concern owns, by their number in the whole schema (:mod:`store.sql.schema`).
 MIGRATIONS: dict[int, tuple[str, ...]] = {
-    # 22 (issue 31, hints): ``games.hints``, whether the coach's hints are allowed in the game: NULL in a
+    # 22 (hints): ``games.hints``, whether the coach's hints are allowed in the game: NULL in a
     # lobby whose creator has not chosen (it then follows whether a computer is seated), 1 or 0 once chosen,
     # and always 1 or 0 once the game started (the start writes the value the lobby had: fixed from then
     # on). Games stored before this step were played without hints: 0. ``seats.hints_used``: the hints

@@ -1,7 +1,8 @@
 """The outbox: what must be announced about a committed move, written in the move's transaction and
 marked once delivered, so a crash between the commit and the board post is made good at the next start.
 
-What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
+What each method promises is said once, on :class:`OutboxStore` (the concern's interface); :class:`OutboxSql`
+does it in SQL. The module ends with the concern's schema steps and its :class:`~store.sql.core.Concern`.
 """
 
 from __future__ import annotations
@@ -50,7 +51,6 @@ class OutboxStore(Protocol):
     async def delete_announcements(self, ids: Sequence[int]) -> int:
         """Delete these announcements, those delivered only (one still to deliver is never deleted); how
         many went."""
-
 
 
 def announce_statement(game_id: int, version: int, payload: dict[str, Any],

@@ -1,7 +1,8 @@
 """Play: the start of a game, its moves (and an undone one), the action log and the snapshot that saves
 replaying it, and the claim of a computer's decision.
 
-What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
+What each method promises is said once, on :class:`PlayStore` (the concern's interface); :class:`PlaySql` does
+it in SQL. The module ends with the concern's schema steps and its :class:`~store.sql.core.Concern`.
 """
 
 from __future__ import annotations
@@ -118,7 +119,7 @@ class PlayStore(Protocol):
     @abc.abstractmethod
     async def last_action_at(self, game_id: int, seat: int) -> str | None:
         """When ``seat``'s last logged action was made (its stamp), None before its first: whether its
-        player is still at the table (issue 27, :data:`core.notify.RECENTLY_ACTED`)."""
+        player is still at the table (:data:`core.notify.RECENTLY_ACTED`)."""
 
     @abc.abstractmethod
     async def claim_decision(self, game_id: int, version: int, owner: str, now: str, until: str) -> bool:
@@ -135,7 +136,6 @@ class PlayStore(Protocol):
     async def search_secret(self, game_id: int, new: int) -> int:
         """The game's search secret (see migration 9); ``new`` becomes it for a game that has none yet
         (started before the secret existed). Every process reads back the one stored."""
-
 
 
 async def tip_in(db: Any, game_id: int) -> tuple[int, str]:
@@ -207,7 +207,7 @@ class PlaySql(SqlCore, PlayStore):
                      state_json: str, finished: bool, turn_completed: bool,
                      announcement: dict[str, Any] | None, clock: Any, by_standin: bool, now: str,
                      expected_seq: int | None = None) -> Plan:
-        """:meth:`commit_action` as one transaction of few statements (issue 25): the game's row written
+        """:meth:`commit_action` as one transaction of few statements: the game's row written
         once (snapshot, digest, version, status, times) by one UPDATE that is also the version check (and
         the row lock, in PostgreSQL) and reads the mover's timed-out turns in a row, the actions in one
         INSERT; then the mover's seat only when it changes, the clock only when it changes, the
@@ -433,7 +433,7 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         """,
         "CREATE INDEX outbox_pending ON outbox(game_id) WHERE delivered_at IS NULL",
     ),
-    # 9: async play you can trust (issue 23). Whether the lobby's time per turn was chosen (a table of one
+    # 9: async play you can trust. Whether the lobby's time per turn was chosen (a table of one
     # human without a chosen clock starts without one); a per-game secret the computer players' search seeds
     # come from (never the set-up seed, from which a search could rebuild the hidden deal); the claim of a
     # computer's or the stand-in's decision, so one process searches it (``decision_*``: the version

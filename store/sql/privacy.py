@@ -1,6 +1,8 @@
-"""A user's own data (issue 29): what the database keeps that names them, and removing it.
+"""A user's own data: what the database keeps that names them, and removing it.
 
-What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
+What each method promises is said once, on :class:`PrivacyStore` (the concern's interface);
+:class:`PrivacySql` does it in SQL. The module ends with the concern's schema steps and its
+:class:`~store.sql.core.Concern`.
 """
 
 from __future__ import annotations
@@ -79,13 +81,13 @@ class StoredSeat:
     score: int | None = None
     place: int | None = None
     won: bool | None = None
-    #: The coach's hints this seat received (issue 31; the game's card shows the count, too).
+    #: The coach's hints this seat received (the game's card shows the count, too).
     hints_used: int = 0
 
 
 @dataclass(frozen=True)
 class StoredAbout:
-    """Everything the database keeps that names one user (:meth:`Store.stored_about`, issue 29)."""
+    """Everything the database keeps that names one user (:meth:`Store.stored_about`)."""
 
     user_id: int
     #: Their settings row (None: they never set anything and no client locale was noted).
@@ -358,7 +360,7 @@ async def _sweep(db: Any, user_id: int) -> dict[tuple[str, str], int]:
 
 
 async def _forget_in_tournaments(db: Any, user_id: int, for_update: str) -> None:
-    """Their tournaments (issue 30): a sign-up to one not yet started is withdrawn; in one that started,
+    """Their tournaments: a sign-up to one not yet started is withdrawn; in one that started,
     their line becomes a former player's (a marker unique in that tournament: the place of their sign-up),
     withdrawn from the rounds to come, so the standings and the other players' Buchholz keep their points
     and nothing leads back to them. A tournament they organised keeps running under a former organiser."""
@@ -398,7 +400,7 @@ async def _forget_in_tournaments(db: Any, user_id: int, for_update: str) -> None
 
 #: The schema's steps this concern owns, by their number in the whole schema (:mod:`store.sql.schema`).
 MIGRATIONS: dict[int, tuple[str, ...]] = {
-    # 16: a member's own data (issue 29). ``/game privacy`` and ``python -m bot forget`` read and remove
+    # 16: a member's own data. ``/game privacy`` and ``python -m bot forget`` read and remove
     # everything naming one user: the tables keyed by the user already have their index (settings, time
     # away, DM channel, seats, results, clocks); these three find a user's ratings, votes and the games
     # they opened without reading every row. (A former player's seat needs no column: its user id becomes

@@ -2,7 +2,8 @@
 lobby's minimum reliability, the server's matchmaking channel, the queue's entries and the matches made of
 them.
 
-What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
+What each method promises is said once, on :class:`QueueStore` (the concern's interface); :class:`QueueSql`
+does it in SQL. The module ends with the concern's schema steps and its :class:`~store.sql.core.Concern`.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ FLOW_QUEUE_EXPIRY = "queue-expiry"
 
 @dataclass(frozen=True)
 class QueueEntry:
-    """One player waiting in a server's matchmaking queue for one title (issue 30): the table size and time
+    """One player waiting in a server's matchmaking queue for one title: the table size and time
     per turn wanted, the reliability they ask of the others (a percentage, None: none), their shown rating
     when they joined (for the proximity), when they joined and when the entry expires."""
 
@@ -324,7 +325,7 @@ class QueueSql(SqlCore, QueueStore):
 
 #: The schema's steps this concern owns, by their number in the whole schema (:mod:`store.sql.schema`).
 MIGRATIONS: dict[int, tuple[str, ...]] = {
-    # 18: matchmaking and a reliability minimum (issue 30). A lobby's minimum reliability (a percentage,
+    # 18: matchmaking and a reliability minimum. A lobby's minimum reliability (a percentage,
     # NULL: none), ``min_new``: whether players too new for a score may join it anyway (1, the default).
     # The channel where a server's matched games open their thread. The queue: one entry per server, user
     # and title (the rating it was taken at, for the proximity; when it expires); a match claims its

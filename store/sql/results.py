@@ -1,7 +1,8 @@
-"""Results and ratings (issue 14): the result of each finished game, written once, and the ratings it
+"""Results and ratings: the result of each finished game, written once, and the ratings it
 moved; the history, the leaderboards.
 
-What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
+What each method promises is said once, on :class:`ResultStore` (the concern's interface); :class:`ResultsSql`
+does it in SQL. The module ends with the concern's schema steps and its :class:`~store.sql.core.Concern`.
 """
 
 from __future__ import annotations
@@ -88,7 +89,7 @@ class ResultStore(Protocol):
     @abc.abstractmethod
     async def review(self, game_id: int, version: int) -> str | None:
         """A finished game's post-game review as kept (JSON, ``core.review.Review``) for the review's
-        ``version``; None when none was kept (issue 31)."""
+        ``version``; None when none was kept."""
 
     @abc.abstractmethod
     async def save_review(self, game_id: int, version: int, data: str) -> bool:
@@ -116,7 +117,6 @@ class ResultStore(Protocol):
     async def leaderboard_rank(self, scope: int, game: str, user_id: int, *,
                                min_games: int) -> tuple[int, RatingRow] | None:
         """The player's place on the leaderboard (1 = top) and rating; None when they are not ranked."""
-
 
 
 class ResultsSql(SqlCore, ResultStore):
@@ -320,7 +320,7 @@ class ResultsSql(SqlCore, ResultStore):
             (scope, game, min_games, row.conservative, row.conservative, user_id))
         return (int(ahead[0]) + 1 if ahead else 1), row
 
-    # --- the post-game review's cache (issue 31) ---------------------------------------------------------
+    # --- the post-game review's cache ---------------------------------------------------------
     async def review(self, game_id: int, version: int) -> str | None:
         row = await self._read_one("SELECT data FROM reviews WHERE game_id = ? AND version = ?",
                                    (game_id, version))
@@ -337,7 +337,7 @@ class ResultsSql(SqlCore, ResultStore):
 
 #: The schema's steps this concern owns, by their number in the whole schema (:mod:`store.sql.schema`).
 MIGRATIONS: dict[int, tuple[str, ...]] = {
-    # 8: every game remembered (issue 14). The result of each finished game (one row, written once, by
+    # 8: every game remembered. The result of each finished game (one row, written once, by
     # ``record_result``: places, scores, wins, seats the stand-in had), and the ratings it moved: one per
     # scope (a server's id, 0 for overall), player and title. ``rated`` says whether the game moved
     # ratings (a game with fewer than two rated players does not).
@@ -384,7 +384,7 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         )
         """,
     ),
-    # 23 (issue 31, the post-game review): a finished game's review, computed once (seconds to a minute of
+    # 23 (the post-game review): a finished game's review, computed once (seconds to a minute of
     # playouts in the process pool) and kept: the chance of winning per seat after every turn and the
     # turns explained, as JSON, keyed by the game and the review's version (``core.review.VERSION``: a
     # review of an older version is computed again). Seat numbers only, no user ids; it goes with its game.

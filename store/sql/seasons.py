@@ -1,7 +1,8 @@
 """Seasons: a server's monthly ladder in one title, its players and divisions, the closed
 months' standings, and the claims that make one process close a month and post or edit its card.
 
-What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
+What each method promises is said once, on :class:`SeasonStore` (the concern's interface); :class:`SeasonsSql`
+does it in SQL. The module ends with the concern's schema steps and its :class:`~store.sql.core.Concern`.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ FLOW_SEASON_CARD = "season-card"
 
 @dataclass(frozen=True)
 class SeasonConfig:
-    """A server's monthly ladder in one title (issue 30): where its card goes, its divisions (1 the top),
+    """A server's monthly ladder in one title: where its card goes, its divisions (1 the top),
     how many of each division go up and down at the month's end, the month in play (``"2026-11"``) and
     its card (the message, and ``card_mark``: what the posted card shows)."""
 
@@ -329,7 +330,7 @@ class SeasonsSql(SqlCore, SeasonStore):
 
 #: The schema's steps this concern owns, by their number in the whole schema (:mod:`store.sql.schema`).
 MIGRATIONS: dict[int, tuple[str, ...]] = {
-    # 20 (issue 30, seasons): a monthly ladder per server and title. ``seasons``: its configuration
+    # 20 (seasons): a monthly ladder per server and title. ``seasons``: its configuration
     # (channel, divisions, how many go up and down), the month in play (closing it is one conditional
     # UPDATE of ``month``: the process that changes it archives and moves the players, no other) and its
     # card (the message, ``card_mark``: what the posted card shows, so a process edits it only when that

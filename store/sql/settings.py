@@ -2,7 +2,9 @@
 images, the heads-up, the daily digest and its claim, whether the turn panel confirms moves that show
 hidden information) and a server's.
 
-What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
+What each method promises is said once, on :class:`SettingsStore` (the concern's interface);
+:class:`SettingsSql` does it in SQL. The module ends with the concern's schema steps and its
+:class:`~store.sql.core.Concern`.
 """
 
 from __future__ import annotations
@@ -123,7 +125,6 @@ class SettingsStore(Protocol):
     @abc.abstractmethod
     async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
         """Store the server's settings, all of them."""
-
 
 
 class SettingsSql(SqlCore, SettingsStore):
@@ -297,7 +298,7 @@ class SettingsSql(SqlCore, SettingsStore):
 
 #: The schema's steps this concern owns, by their number in the whole schema (:mod:`store.sql.schema`).
 MIGRATIONS: dict[int, tuple[str, ...]] = {
-    # 7: the players' languages (issue 12). A user's own choice for their private answers and DMs, a
+    # 7: the players' languages. A user's own choice for their private answers and DMs, a
     # server's for its public posts; NULL means "as Discord says" (the client's or the guild's locale).
     # The client locale Discord last sent with one of the user's interactions, for DMs that answer none.
     7: (
@@ -305,7 +306,7 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         "ALTER TABLE guild_settings ADD COLUMN language TEXT",
         "ALTER TABLE user_settings ADD COLUMN client_locale TEXT",
     ),
-    # 11: each user's DM channel with the bot (issue 25), so a restart or another process does not open it
+    # 11: each user's DM channel with the bot, so a restart or another process does not open it
     # again (one Discord call, POST /users/@me/channels, saved on every first DM of a process).
     11: (
         """
@@ -315,12 +316,12 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         )
         """,
     ),
-    # 12: readable by everyone (issue 26). A user who reads boards as text (a screen reader, text only):
+    # 12: readable by everyone. A user who reads boards as text (a screen reader, text only):
     # what the bot sends them privately carries the board and hand in words instead of images.
     12: (
         "ALTER TABLE user_settings ADD COLUMN text_only INTEGER NOT NULL DEFAULT 0",
     ),
-    # 14: a heads-up and a daily digest (issue 27). ``user_settings.headsup``: a DM when the player before
+    # 14: a heads-up and a daily digest. ``user_settings.headsup``: a DM when the player before
     # them starts their turn; ``games.headsup_turn``: the last turn whose heads-up was claimed (one a turn,
     # whichever process delivers the board, and none again after a restart). ``digest_hour``: the hour of
     # the day (in the player's time zone) of their daily digest, NULL: no digest (a turn DM per turn);
@@ -338,7 +339,7 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         "CREATE INDEX user_settings_digest_due ON user_settings(digest_next_at) "
         "WHERE digest_next_at IS NOT NULL",
     ),
-    # 15: fewer Confirm taps (issue 27). Whether the turn panel asks before a chosen move that shows hidden
+    # 15: fewer Confirm taps. Whether the turn panel asks before a chosen move that shows hidden
     # information (1, the default) or applies it on the tap (0: the player pressed "Don't ask again", or
     # chose ``/game settings confirm: never ask``).
     15: ("ALTER TABLE user_settings ADD COLUMN confirm_reveals INTEGER NOT NULL DEFAULT 1",),

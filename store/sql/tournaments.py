@@ -1,6 +1,8 @@
 """Tournaments: the tournament, its players and its tables, and the claim on its periodic work.
 
-What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
+What each method promises is said once, on :class:`TournamentStore` (the concern's interface);
+:class:`TournamentsSql` does it in SQL. The module ends with the concern's schema steps and its
+:class:`~store.sql.core.Concern`.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ FLOW_TOURNAMENT_END = "tournament-end"
 # --- the interface ------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Tournament:
-    """A tournament as stored (issue 30): see migration 19 in ``store/sql/schema.py``."""
+    """A tournament as stored: see its schema step, 19, below."""
 
     id: int
     guild_id: int
@@ -348,7 +350,7 @@ class TournamentsSql(SqlCore, TournamentStore):
 
 #: The schema's steps this concern owns, by their number in the whole schema (:mod:`store.sql.schema`).
 MIGRATIONS: dict[int, tuple[str, ...]] = {
-    # 19: tournaments (issue 30). A tournament of one title in one channel: its format (Swiss or round
+    # 19: tournaments. A tournament of one title in one channel: its format (Swiss or round
     # robin), table size, rounds, sign-up deadline, maximum duration of a round, minimum reliability (a
     # percentage, NULL: none); where it stands (``status``, the current ``round``, when it ends, whether its
     # end was reached and unfinished tables were put to the organiser: ``round_closed``); ``claim``: until
