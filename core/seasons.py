@@ -31,7 +31,7 @@ from datetime import UTC, datetime
 
 from core.service import PlayerError
 from rules.base import Msg
-from store import SeasonConfig, SeasonGame, SeasonMember, SeasonStanding, Store, stamp
+from store import SeasonConfig, SeasonGame, SeasonMember, SeasonStanding, SeasonStore, stamp
 
 #: How many divisions a season may have, and how many may go up or down from each.
 DIVISIONS = (1, 2, 3, 4)
@@ -152,7 +152,7 @@ class Closed:
 class Seasons:
     """The seasons' rules over the store (see the module)."""
 
-    def __init__(self, store: Store, clock: Callable[[], datetime]) -> None:
+    def __init__(self, store: SeasonStore, clock: Callable[[], datetime]) -> None:
         self.store = store
         self.clock = clock
 
