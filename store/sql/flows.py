@@ -196,8 +196,8 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
     ),
 }
 
-#: This concern's columns that can hold a member's id (:mod:`store.members`), in the order
-#: the sweep runs them.
+#: This concern's columns that can hold a member's id and what deleting the member does to each
+#: (:mod:`store.members`); the sweep runs those of one action in this order.
 MEMBER_COLUMNS: tuple[MemberColumn, ...] = (
     MemberColumn("flows", "user_id", "delete", "work under way about them alone (a digest, a DM)"),
     MemberColumn("flows", "flow_key", "delete", "work keyed by them (their digest)", inside=True,
@@ -207,6 +207,7 @@ MEMBER_COLUMNS: tuple[MemberColumn, ...] = (
     MemberColumn("flows", "steps", "drop", "a step of others' work named after them (their DM)",
                  inside=True, key=("id",)),
 )
+
 #: Its columns whose names look like a member's but hold no member id, and why.
 NOT_MEMBER_COLUMNS: dict[tuple[str, str], str] = {
     ("flows", "owner"): "the claim token of the process running the work",

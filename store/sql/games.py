@@ -479,8 +479,8 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
     13: ("ALTER TABLE games ADD COLUMN board_card TEXT",),
 }
 
-#: This concern's columns that can hold a member's id (:mod:`store.members`), in the order
-#: the sweep runs them.
+#: This concern's columns that can hold a member's id and what deleting the member does to each
+#: (:mod:`store.members`); the sweep runs those of one action in this order.
 MEMBER_COLUMNS: tuple[MemberColumn, ...] = (
     MemberColumn("votes", "user_id", "delete", "their votes to end a game"),
     MemberColumn("games", "creator_id", "former", "a lobby or game they opened: its seat's marker",
@@ -493,6 +493,7 @@ MEMBER_COLUMNS: tuple[MemberColumn, ...] = (
                  keep_when="status = 'active'",
                  kept="until the game's next move replaces that board"),
 )
+
 #: Its columns whose names look like a member's but hold no member id, and why.
 NOT_MEMBER_COLUMNS: dict[tuple[str, str], str] = {
     ("games", "decision_owner"): "the claim token of the process searching a computer's move",

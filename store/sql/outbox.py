@@ -134,8 +134,8 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
     ),
 }
 
-#: This concern's columns that can hold a member's id (:mod:`store.members`), in the order
-#: the sweep runs them.
+#: This concern's columns that can hold a member's id and what deleting the member does to each
+#: (:mod:`store.members`); the sweep runs those of one action in this order.
 MEMBER_COLUMNS: tuple[MemberColumn, ...] = (
     MemberColumn("outbox", "payload", "former", "an announcement not yet posted (who acted)", inside=True,
                  key=("id",)),

@@ -376,8 +376,8 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
     ),
 }
 
-#: This concern's columns that can hold a member's id (:mod:`store.members`), in the order
-#: the sweep runs them.
+#: This concern's columns that can hold a member's id and what deleting the member does to each
+#: (:mod:`store.members`); the sweep runs those of one action in this order.
 MEMBER_COLUMNS: tuple[MemberColumn, ...] = (
     MemberColumn("queue_entries", "user_id", "delete", "their places in matchmaking queues"),
     MemberColumn("reliability", "user_id", "delete", "their reliability counts"),
@@ -385,6 +385,7 @@ MEMBER_COLUMNS: tuple[MemberColumn, ...] = (
                  "the matches they were put in (one whose game is not made yet is then called off, its "
                  "other players told: bot/cogs/queue.py)", inside=True, key=("id",)),
 )
+
 #: Its columns whose names look like a member's but hold no member id, and why.
 NOT_MEMBER_COLUMNS: dict[tuple[str, str], str] = {
     ("queue_entries", "players"): "the table size waited for",

@@ -320,7 +320,7 @@ class ResultsSql(SqlCore, ResultStore):
             (scope, game, min_games, row.conservative, row.conservative, user_id))
         return (int(ahead[0]) + 1 if ahead else 1), row
 
-    # --- the post-game review's cache ---------------------------------------------------------
+    # --- the post-game review's cache -----------------------------------------------------------------------
     async def review(self, game_id: int, version: int) -> str | None:
         row = await self._read_one("SELECT data FROM reviews WHERE game_id = ? AND version = ?",
                                    (game_id, version))
@@ -411,8 +411,8 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
     ),
 }
 
-#: This concern's columns that can hold a member's id (:mod:`store.members`), in the order
-#: the sweep runs them.
+#: This concern's columns that can hold a member's id and what deleting the member does to each
+#: (:mod:`store.members`); the sweep runs those of one action in this order.
 MEMBER_COLUMNS: tuple[MemberColumn, ...] = (
     MemberColumn("ratings", "user_id", "delete", "their ratings (the leaderboards no longer list them)"),
     MemberColumn("result_seats", "user_id", "former",
@@ -420,6 +420,7 @@ MEMBER_COLUMNS: tuple[MemberColumn, ...] = (
                  marker=SEAT_MARKER,
                  also="mu_before = NULL, sigma_before = NULL, mu_after = NULL, sigma_after = NULL"),
 )
+
 #: Its columns whose names look like a member's but hold no member id, and why.
 NOT_MEMBER_COLUMNS: dict[tuple[str, str], str] = {
     ("result_seats", "standin_moves"): "how many decisions the stand-in made for the seat",

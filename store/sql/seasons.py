@@ -412,8 +412,8 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
     ),
 }
 
-#: This concern's columns that can hold a member's id (:mod:`store.members`), in the order
-#: the sweep runs them.
+#: This concern's columns that can hold a member's id and what deleting the member does to each
+#: (:mod:`store.members`); the sweep runs those of one action in this order.
 MEMBER_COLUMNS: tuple[MemberColumn, ...] = (
     MemberColumn("season_members", "user_id", "delete", "their divisions"),
     MemberColumn("season_archive", "user_id", "delete", "the closed months' lines naming them"),

@@ -345,8 +345,8 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
     15: ("ALTER TABLE user_settings ADD COLUMN confirm_reveals INTEGER NOT NULL DEFAULT 1",),
 }
 
-#: This concern's columns that can hold a member's id (:mod:`store.members`), in the order
-#: the sweep runs them.
+#: This concern's columns that can hold a member's id and what deleting the member does to each
+#: (:mod:`store.members`); the sweep runs those of one action in this order.
 MEMBER_COLUMNS: tuple[MemberColumn, ...] = (
     MemberColumn("user_settings", "user_id", "delete", "their settings"),
     MemberColumn("dm_channels", "user_id", "delete", "their DM channel's id"),

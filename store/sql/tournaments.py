@@ -410,8 +410,8 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
     ),
 }
 
-#: This concern's columns that can hold a member's id (:mod:`store.members`), in the order
-#: the sweep runs them.
+#: This concern's columns that can hold a member's id and what deleting the member does to each
+#: (:mod:`store.members`); the sweep runs those of one action in this order.
 MEMBER_COLUMNS: tuple[MemberColumn, ...] = (
     MemberColumn("tournament_players", "user_id", "former",
                  "their line in a tournament under way or finished (a sign-up not started is deleted)",
@@ -422,6 +422,7 @@ MEMBER_COLUMNS: tuple[MemberColumn, ...] = (
                  key=("tournament_id", "round", "tbl"), step="tournaments"),
     MemberColumn("tournaments", "creator_id", "former", "a tournament they organised carries on"),
 )
+
 #: Its columns whose names look like a member's but hold no member id, and why.
 NOT_MEMBER_COLUMNS: dict[tuple[str, str], str] = {
     ("tournament_tables", "decided_by"): "how a table was decided (a result, a verdict, a bye)",
