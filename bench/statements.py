@@ -1,5 +1,5 @@
 """What a piece of work costs the database, counted statement by statement through the store's own trace
-(:meth:`store.base.Store.trace`): the bench's ``tick_scale`` section and the tests of the periodic work
+(:meth:`store.Store.trace`): the bench's ``tick_scale`` section and the tests of the periodic work
 use it to say how many statements a tick sends and how many write transactions it opens.
 
 A write transaction is a ``BEGIN`` (SQLite's ``BEGIN IMMEDIATE`` takes the database's one writer slot,

@@ -22,11 +22,16 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from i18n import text
 from rules.base import Game, State
-from store import ActionRecord, GameRecord, Store, snapshot_digest
+from store import ActionRecord, GameRecord, GameStore, PlayStore, snapshot_digest
+
+
+class CheckStore(GameStore, PlayStore, Protocol):
+    """What the check reads: every game, page by page, and each one's log."""
+
 
 #: Games read per page.
 PAGE = 200
@@ -79,7 +84,7 @@ class CheckReport:
         return ", ".join(parts)
 
 
-async def check_database(store: Store, games: Mapping[str, Game], *, page: int = PAGE,
+async def check_database(store: CheckStore, games: Mapping[str, Game], *, page: int = PAGE,
                          on_mismatch: Callable[[Mismatch], Any] | None = None) -> CheckReport:
     """Replay every game of ``store`` with a state and compare it with what is stored (see the module).
     ``on_mismatch``: called with each mismatch as it is found (the command prints it at once)."""
@@ -99,7 +104,7 @@ async def check_database(store: Store, games: Mapping[str, Game], *, page: int =
                     on_mismatch(mismatch)
 
 
-async def _check_game(store: Store, games: Mapping[str, Game], record: GameRecord, announced: int | None,
+async def _check_game(store: CheckStore, games: Mapping[str, Game], record: GameRecord, announced: int | None,
                       report: CheckReport) -> Mismatch | None:
     if record.damaged:
         return _mismatch(record, games, f"its {record.damaged} column cannot be read")

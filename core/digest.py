@@ -23,10 +23,16 @@ the day is settled without a DM (nothing would change in a minute).
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from typing import Protocol
 
 from core.clocks import zone
 from core.timekeeper import Timekeeper, WaitingGame
-from store import DueDigest, Shards, Store, parse_stamp, stamp
+from store import ClockStore, DueDigest, SettingsStore, Shards, parse_stamp, stamp
+
+
+class DigestStore(SettingsStore, ClockStore, Protocol):
+    """What the digests read and claim: the players' settings and digests, and their games' clocks."""
+
 
 #: How long a claimed digest is not claimed again (its flow sends it, and the flows' periodic work carries
 #: on one a crash cut off); a claim that ran out while its flow is still pending finds that flow again.
@@ -62,7 +68,7 @@ def in_quiet_hours(hour: int, start: int | None, end: int | None) -> bool:
 class Digests:
     """Which digests are due, their claims, and what each lists."""
 
-    def __init__(self, store: Store, timekeeper: Timekeeper, clock: object) -> None:
+    def __init__(self, store: DigestStore, timekeeper: Timekeeper, clock: object) -> None:
         self.store = store
         self.timekeeper = timekeeper
         #: The injected time (``bot.clock``).

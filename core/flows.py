@@ -37,7 +37,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from core import logctx
-from store import FlowRecord, Shards, Store, StoreUnavailable, stamp
+from store import FlowRecord, FlowStore, Shards, StoreUnavailable, stamp
 
 log = logging.getLogger(__name__)
 
@@ -131,7 +131,7 @@ class Flow:
 class Flows:
     """The flows of one bot process: their handlers by kind, running a flow now, resuming the due ones."""
 
-    def __init__(self, store: Store, clock: Callable[[], datetime]) -> None:
+    def __init__(self, store: FlowStore, clock: Callable[[], datetime]) -> None:
         self.store = store
         self.clock = clock
         self.handlers: dict[str, Handler] = {}

@@ -22,14 +22,19 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from core.computers import computer_level
 from core.ratings import LEADERBOARD_MIN_GAMES, provisional, shown_rating
 from core.records import RecordError, export_record
 from core.service import GameService, LoadedGame, PlayerError
 from rules.base import Game, Msg
-from store import GameResult, Store
+from store import ClockStore, GameResult, GameStore, PlayStore, ResultStore
+
+
+class HistoryStore(ResultStore, GameStore, PlayStore, ClockStore, Protocol):
+    """What the history reads: the results and ratings, the games, their logs and clocks."""
+
 
 #: Games per history page.
 HISTORY_PAGE = 5
@@ -123,7 +128,7 @@ class HistoryPage:
 class History:
     """Reads the remembered games, keeping to who may see which."""
 
-    def __init__(self, store: Store, service: GameService) -> None:
+    def __init__(self, store: HistoryStore, service: GameService) -> None:
         self.store = store
         self.service = service
 

@@ -10,10 +10,16 @@ waiting for their decision first, and which decisions a page of the log shows.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from core.service import PlayerError
 from rules.base import Msg
-from store import ActionRecord, ClockRow, GameRecord, Store
+from store import ActionRecord, ClockRow, ClockStore, GameRecord, GameStore, PlayStore
+
+
+class OverviewStore(GameStore, PlayStore, ClockStore, Protocol):
+    """What the looking-on commands read: the games, their logs and clocks."""
+
 
 #: Decisions per page of ``/game log``.
 LOG_PAGE = 20
@@ -61,7 +67,7 @@ class PlayerGames:
 class Overview:
     """Reads what the looking-on commands show."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: OverviewStore) -> None:
         self.store = store
 
     async def channel_game(self, channel_id: int) -> GameRecord | None:

@@ -25,13 +25,18 @@ import asyncio
 import hashlib
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from core.lines import decode_line
 from core.service import PlayerError
 from i18n import text
 from rules.base import Game, Msg
-from store import Forgotten, StaleVersion, Store, StoredAbout, StoredSeat, stamp, utc_now
+from store import Forgotten, PlayStore, PrivacyStore, StaleVersion, StoredAbout, StoredSeat, stamp, utc_now
+
+
+class MemberDataStore(PrivacyStore, PlayStore, Protocol):
+    """What a member's own data needs: what is stored about them, forgetting it, and their games' logs."""
+
 
 #: What to do with the games in play: leave them to the stand-in where it may keep the seat, or end them.
 MODES = ("standin", "abandon")
@@ -93,7 +98,7 @@ class Overview:
 class Privacy:
     """A member's data: the overview, the copy, the deletion."""
 
-    def __init__(self, store: Store, games: Mapping[str, Game]) -> None:
+    def __init__(self, store: MemberDataStore, games: Mapping[str, Game]) -> None:
         self.store = store
         self.games = games
 

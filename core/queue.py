@@ -10,7 +10,7 @@ its spread is within the window of every member (so a newcomer is never thrown a
 once: the far player waits until the others' windows reach them too). The oldest entry is served first,
 with the closest ratings around it.
 
-Matching is claimed in the database (:meth:`store.base.Store.claim_match`: the entries are removed in the
+Matching is claimed in the database (:meth:`store.QueueStore.claim_match`: the entries are removed in the
 transaction that writes the match and its flow), so two processes never match a player twice; the
 match's game is made by its flow (``core/flows.py``: thread, lobby, post, start, DMs, each once), which a
 process that stopped halfway leaves to the next ticks. Entries expire after :data:`EXPIRES_AFTER` (the
@@ -24,13 +24,19 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Protocol
 
 from core.clocks import CLOCKS
 from core.ratings import RATING_START, shown_rating
 from core.reliability import MINIMUMS, Reliability, Score
 from core.service import PlayerError
 from rules.base import Game, Msg
-from store import QueueEntry, QueueMatch, Shards, Store, parse_stamp, stamp
+from store import QueueEntry, QueueMatch, QueueStore, ResultStore, Shards, parse_stamp, stamp
+
+
+class MatchmakingStore(QueueStore, ResultStore, Protocol):
+    """What matchmaking needs: the queue and its matches, and the players' ratings."""
+
 
 #: The rating spread a player accepts at once …
 WINDOW_START = 100
@@ -227,7 +233,8 @@ def next_step(waiting: Sequence[QueueEntry], now: datetime) -> datetime | None:
 class Matchmaker:
     """The queue's rules and its side of the database (``bot.matchmaker``)."""
 
-    def __init__(self, store: Store, games: Mapping[str, Game], reliability: Reliability, clock) -> None:
+    def __init__(self, store: MatchmakingStore, games: Mapping[str, Game], reliability: Reliability,
+                 clock) -> None:
         self.store = store
         self.games = games
         self.reliability = reliability

@@ -41,13 +41,19 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from typing import Protocol
 
 from openskill.models import PlackettLuce
 
 from core import logctx
 from core.computers import computer_level, is_former_player
 from rules.base import Game, State
-from store import GameRecord, ResultSeat, Store, StoreUnavailable
+from store import ClockStore, GameRecord, ResultSeat, ResultStore, StoreUnavailable
+
+
+class RatingsStore(ResultStore, ClockStore, Protocol):
+    """What recording a result needs: results and ratings, and the seats' stand-in counts."""
+
 
 log = logging.getLogger(__name__)
 
@@ -140,7 +146,7 @@ def new_ratings(seats: Sequence[ResultSeat],
 class Ratings:
     """Records finished games and moves ratings (see the module)."""
 
-    def __init__(self, store: Store, games: Mapping[str, Game]) -> None:
+    def __init__(self, store: RatingsStore, games: Mapping[str, Game]) -> None:
         self.store = store
         self.games = games
 

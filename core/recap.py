@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from core.lines import decode_line, is_standin_line, standin_once
 from i18n import t, text
 from rules.base import Msg
-from store import ActionRecord, Store
+from store import ActionRecord, PlayStore
 
 #: A recap's length by default: well within a DM (2000 characters) with the lines around it.
 RECAP_LIMIT = 1200
@@ -197,7 +197,7 @@ def joined(lines: Sequence[str]) -> str:
 FIRST_READ = 48
 
 
-async def _window(store: Store, game_id: int, found: Callable[[Sequence[ActionRecord]], bool]
+async def _window(store: PlayStore, game_id: int, found: Callable[[Sequence[ActionRecord]], bool]
                   ) -> list[ActionRecord]:
     """The log's newest actions, read in growing pieces until ``found`` says the window starts in them
     (or the whole log is read): a long game's whole log is not read for a round."""
@@ -209,13 +209,13 @@ async def _window(store: Store, game_id: int, found: Callable[[Sequence[ActionRe
         last *= 2
 
 
-async def read_since_last_turn(store: Store, game_id: int, seat: int) -> Recap:
+async def read_since_last_turn(store: PlayStore, game_id: int, seat: int) -> Recap:
     """:func:`since_last_turn` of the game's log, reading only as much of it as it needs."""
     actions = await _window(store, game_id, lambda acts: _after_last(acts, seat, own=True) > 0)
     return since_last_turn(actions, seat)
 
 
-async def read_last_round(store: Store, game_id: int, to_play: int | None, *,
+async def read_last_round(store: PlayStore, game_id: int, to_play: int | None, *,
                           through_turn: int | None = None) -> Recap:
     """:func:`last_round` of the game's log, reading only as much of it as it needs. ``through_turn``: the
     round ends with that turn (a card told after later decisions were made: a turn in progress after it
@@ -234,7 +234,7 @@ async def read_last_round(store: Store, game_id: int, to_play: int | None, *,
     return last_round(told(await _window(store, game_id, found)), to_play)
 
 
-async def read_turns(store: Store, game_id: int, first_turn: int, last_turn: int | None = None) -> Recap:
+async def read_turns(store: PlayStore, game_id: int, first_turn: int, last_turn: int | None = None) -> Recap:
     """The turns ``first_turn`` … ``last_turn`` (to the newest when None) of the game's log, grouped by seat:
     a card that folds the computers' turns into the human's before them tells exactly those (issue 27)."""
     def found(actions: Sequence[ActionRecord]) -> bool:

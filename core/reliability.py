@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from store import Store
+from store import QueueStore
 
 #: Finished games a player needs before their share is shown (below it they are "new").
 MIN_GAMES = 5
@@ -63,7 +63,7 @@ def score_of(games: int, clean: int) -> Score:
 class Reliability:
     """Reliability scores read from the recorded results (``bot.reliability``)."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: QueueStore) -> None:
         self.store = store
 
     async def score(self, user_id: int) -> Score:

@@ -16,8 +16,14 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from datetime import datetime, timedelta
+from typing import Protocol
 
-from store import Shards, Store, stamp
+from store import OutboxStore, QueueStore, Shards, stamp
+
+
+class RetentionStore(OutboxStore, QueueStore, Protocol):
+    """What the retention deletes: delivered announcements and made matches."""
+
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +40,7 @@ BATCHES = 10
 class Retention:
     """The pruning of one bot process (two processes pruning together would still delete each row once)."""
 
-    def __init__(self, store: Store, clock: Callable[[], datetime]) -> None:
+    def __init__(self, store: RetentionStore, clock: Callable[[], datetime]) -> None:
         self.store = store
         self.clock = clock
         #: When the next run looks again (None: at the first tick).

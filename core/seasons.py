@@ -19,7 +19,7 @@ are archived, the first ``promote`` of every division but the top go up (a playe
 to go up), the last ``relegate`` of every division but the lowest go down, and the month in play becomes
 the current one (a bot that was down for months closes the last month it was in and opens the present
 one). The close is one transaction that only the process that moved ``month`` on completes
-(:meth:`store.base.Store.close_season`): two processes, or a restart at the boundary, close it once.
+(:meth:`store.SeasonStore.close_season`): two processes, or a restart at the boundary, close it once.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from datetime import UTC, datetime
 
 from core.service import PlayerError
 from rules.base import Msg
-from store import SeasonConfig, SeasonGame, SeasonMember, SeasonStanding, Store, stamp
+from store import SeasonConfig, SeasonGame, SeasonMember, SeasonStanding, SeasonStore, stamp
 
 #: How many divisions a season may have, and how many may go up or down from each.
 DIVISIONS = (1, 2, 3, 4)
@@ -152,7 +152,7 @@ class Closed:
 class Seasons:
     """The seasons' rules over the store (see the module)."""
 
-    def __init__(self, store: Store, clock: Callable[[], datetime]) -> None:
+    def __init__(self, store: SeasonStore, clock: Callable[[], datetime]) -> None:
         self.store = store
         self.clock = clock
 

@@ -22,7 +22,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequenc
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import Any
+from typing import Any, Protocol
 
 from core.clocks import Bank, clock_after_move
 from core.computers import computer_level, computer_name, hints_allowed, is_computer, is_former_player
@@ -34,14 +34,21 @@ from store import (
     KEEP_CLOCK,
     ActionRecord,
     ClockRow,
+    ClockStore,
     GameRecord,
+    GameStore,
     NewAction,
+    PlayStore,
     StaleVersion,
-    Store,
     snapshot_digest,
     stamp,
     utc_now,
 )
+
+
+class ServiceStore(GameStore, PlayStore, ClockStore, Protocol):
+    """What a turn needs: the game's row, its log and snapshot, and its clock."""
+
 
 log = logging.getLogger(__name__)
 
@@ -238,7 +245,7 @@ def _line_arg(line: Msg | str) -> Msg | str:
 class GameService:
     """Loads, plays and repairs games kept in a :class:`Store`."""
 
-    def __init__(self, store: Store, games: Mapping[str, Game],
+    def __init__(self, store: ServiceStore, games: Mapping[str, Game],
                  clock: Callable[[], datetime] = utc_now) -> None:
         self.store = store
         self.games = games

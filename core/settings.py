@@ -13,12 +13,18 @@ process cached about languages, and answers with the settings as they are now.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
+from typing import Protocol
 
 from core.clocks import canonical_timezone, is_clock_choice, parse_quiet, valid_timezone
 from core.digest import DIGEST_HOURS, Digests
 from core.service import PlayerError, error_msg
 from rules.base import Msg
-from store import GuildSettings, Store, UserSettings
+from store import GuildSettings, QueueStore, SettingsStore, UserSettings
+
+
+class ConfigurationStore(SettingsStore, QueueStore, Protocol):
+    """What the settings change: a player's and a server's settings, and the server's matchmaking channel."""
+
 
 #: The lobby expiry choices of ``/game config``, in hours.
 LOBBY_EXPIRY_CHOICES = (12, 24, 48, 72, 168)
@@ -59,7 +65,7 @@ class Settings:
     ``language_choices``: the language menu's values ("auto" and the codes the bot speaks, see
     ``bot/language.py``); ``stored_language``: what a choice is stored as (None for "auto")."""
 
-    def __init__(self, store: Store, *, language_choices: Collection[str],
+    def __init__(self, store: ConfigurationStore, *, language_choices: Collection[str],
                  stored_language: Callable[[str | None], str | None], digests: Digests) -> None:
         self.store = store
         self.digests = digests

@@ -20,14 +20,33 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Callable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from core.clocks import DEFAULT_CLOCK, TableRules, is_clock_choice
 from core.computers import is_computer, people
 from core.reliability import MIN_GAMES, MINIMUMS, Reliability
 from core.service import GameService, LoadedGame, PlayerError, error_msg
 from rules.base import Game, Msg, resolve_options
-from store import ChannelBusy, GameRecord, LobbyClosed, StaleVersion, Store, TableFull
+from store import (
+    ChannelBusy,
+    GameRecord,
+    GameStore,
+    HintStore,
+    LobbyClosed,
+    QueueStore,
+    SettingsStore,
+    StaleVersion,
+    TableFull,
+)
+
+
+class LobbyStore(GameStore, HintStore, QueueStore, Protocol):
+    """What a lobby's edit changes: the game's row and seats, its hints choice and its reliability minimum."""
+
+
+class TablesStore(LobbyStore, SettingsStore, Protocol):
+    """What the lobbies' rules need: a lobby's edit, and the server's settings."""
+
 
 CHANNEL_BUSY = Msg("bot-error-channel-busy")
 LOBBY_CHANGED = Msg("bot-error-lobby-changed")
@@ -78,7 +97,7 @@ def rematch_hints(finished: GameRecord, computers: tuple[int, ...]) -> bool | No
     return finished.hints
 
 
-async def store_table_rules(store: Store, game_id: int, table: TableRules) -> None:
+async def store_table_rules(store: GameStore, game_id: int, table: TableRules) -> None:
     """Write a lobby's time control (a time per turn or a time bank, and the time-out's rules)."""
     await store.set_table_rules(game_id, clock_seconds=table.clock_seconds, on_timeout=table.on_timeout,
                                 handover_after=table.handover_after, clock_chosen=table.chosen,
@@ -88,7 +107,7 @@ async def store_table_rules(store: Store, game_id: int, table: TableRules) -> No
 class LobbyEdit:
     """A lobby held under its lock for a change by its creator: ``record`` as the database holds it now."""
 
-    def __init__(self, store: Store, record: GameRecord, game: Game) -> None:
+    def __init__(self, store: LobbyStore, record: GameRecord, game: Game) -> None:
         self.store = store
         self.record = record
         self.game = game
@@ -162,7 +181,8 @@ class LobbyEdit:
 class Tables:
     """The lobbies' rules and their side of the database; the games come from the game service."""
 
-    def __init__(self, store: Store, service: GameService, reliability: Reliability | None = None) -> None:
+    def __init__(self, store: TablesStore, service: GameService,
+                 reliability: Reliability | None = None) -> None:
         self.store = store
         self.service = service
         self.reliability = reliability or Reliability(store)

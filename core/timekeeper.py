@@ -20,6 +20,7 @@ import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
+from typing import Protocol
 
 from core.clocks import (
     AWAY_DAYS_PER_QUARTER,
@@ -35,7 +36,22 @@ from core.clocks import (
 from core.computers import is_computer
 from core.service import PlayerError, plays_alone
 from rules.base import Msg
-from store import ClockAttention, ClockRow, GameRecord, Shards, Store, parse_stamp, stamp
+from store import (
+    ClockAttention,
+    ClockRow,
+    ClockStore,
+    GameRecord,
+    GameStore,
+    SettingsStore,
+    Shards,
+    parse_stamp,
+    stamp,
+)
+
+
+class TimekeeperStore(ClockStore, GameStore, SettingsStore, Protocol):
+    """What the clock policy reads and claims: the clocks, the games, the players' and servers' settings."""
+
 
 log = logging.getLogger(__name__)
 
@@ -183,7 +199,7 @@ class WaitingGame:
 class Timekeeper:
     """Reads the facts, keeps the database's side of the clock policy, and says what the bot must do."""
 
-    def __init__(self, store: Store, clock: object) -> None:
+    def __init__(self, store: TimekeeperStore, clock: object) -> None:
         self.store = store
         #: The injected time (``bot.clock``).
         self.now = clock

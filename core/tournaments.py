@@ -19,13 +19,28 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from typing import Protocol
 
 from core import pairing
 from core.clocks import CLOCKS
 from core.flows import LEASE
 from core.service import PlayerError
 from rules.base import Game, Msg
-from store import GameRecord, GameResult, Store, Tournament, TournamentTable, parse_stamp, stamp
+from store import (
+    GameRecord,
+    GameResult,
+    ResultStore,
+    Tournament,
+    TournamentStore,
+    TournamentTable,
+    parse_stamp,
+    stamp,
+)
+
+
+class TournamentWorkStore(TournamentStore, ResultStore, Protocol):
+    """What the tournaments need: their rounds and tables, and the tables' results."""
+
 
 FORMATS = ("swiss", "robin")
 #: How long a process's claim on a tournament's work holds (a crash leaves it to another after this): the
@@ -109,7 +124,7 @@ def verdict_scores(players: tuple[int, ...], verdict: str) -> dict[int, float]:
 class Tournaments:
     """The tournaments' rules and their side of the database."""
 
-    def __init__(self, store: Store, games: Mapping[str, Game], clock) -> None:
+    def __init__(self, store: TournamentWorkStore, games: Mapping[str, Game], clock) -> None:
         self.store = store
         self.games = games
         self.clock = clock

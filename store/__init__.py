@@ -2,67 +2,40 @@
 several bot processes). :func:`open_store` picks the backend from a location: a path or ``sqlite:///…``
 opens SQLite, ``postgresql://…`` PostgreSQL.
 
-- :mod:`store.base`: the interface (:class:`Store`), the records, the errors, :func:`writes`;
-- :mod:`store.sql`: the interface in SQL, written once, one module per concern, and the schema;
+- :mod:`store.base`: what every concern shares: the records several read, the errors, :func:`writes`,
+  the store's life cycle;
+- :mod:`store.sql`: one module per concern (its interface, records, SQL, schema steps and member
+  columns), registered in :data:`store.sql.CONCERNS`; :class:`Store` is every concern's interface;
 - :mod:`store.sqlite`, :mod:`store.postgres`: the connections of each backend (each imports only the two
   above, never the other; the PostgreSQL driver is imported only when a PostgreSQL store is opened).
 
-Everything callers need is importable from here (``from store import GameRecord, open_store``).
+Everything callers need is importable from here (``from store import GameRecord, SeasonStore,
+open_store``): the shared names below, and each concern's interface, records and kinds of flow.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
+from types import ModuleType
 
-from store.base import (
+from store.base import (  # noqa: F401 (re-exported: __all__ is derived below)
     BUSY_WAIT_SECONDS,
-    FLOW_DIGEST,
-    FLOW_KINDS,
-    FLOW_LOBBY_CARD,
-    FLOW_QUEUE_EXPIRY,
-    FLOW_QUEUE_MATCH,
-    FLOW_SEASON_CARD,
-    FLOW_SEASON_CLOSE,
-    FLOW_TOURNAMENT_CLOSE,
-    FLOW_TOURNAMENT_END,
-    FLOW_TOURNAMENT_ROUND,
     KEEP_CLOCK,
     OPEN_STATUSES,
     ActionRecord,
-    Announcement,
     ChannelBusy,
-    ClockAttention,
     ClockRow,
-    DueDigest,
-    FlowRecord,
-    Forgotten,
     GameRecord,
-    GameResult,
     GuildSettings,
     LobbyClosed,
-    NewAction,
-    QueueEntry,
-    QueueMatch,
     RatingRow,
     ResultSeat,
-    SeasonConfig,
-    SeasonGame,
-    SeasonMember,
-    SeasonStanding,
-    SeatState,
     Shards,
     StaleVersion,
-    Store,
-    StoredAbout,
-    StoredSeasonMonth,
-    StoredSeat,
-    StoredTournament,
-    StoredTournamentTable,
+    StoreLifecycle,
     StoreUnavailable,
     TableFull,
-    Tournament,
-    TournamentTable,
     UserSettings,
     former_player_id,
     is_former_player,
@@ -75,7 +48,22 @@ from store.base import (
     utc_now,
     writes,
 )
-from store.sql import MIGRATIONS
+from store.sql import CONCERNS, FLOW_KINDS, MIGRATIONS, Store  # noqa: F401
+
+
+def _exports() -> dict[str, object]:
+    """Each concern's interface, records and kinds of flow (its ``FLOW_…`` constants), by name."""
+    found: dict[str, object] = {}
+    for concern in CONCERNS:
+        module = vars(__import__(concern.sql.__module__, fromlist=["CONCERN"]))
+        named = [concern.interface, *concern.records]
+        found.update({kind.__name__: kind for kind in named})
+        found.update({name: value for name, value in module.items()
+                      if name.startswith("FLOW_") and value in concern.flow_kinds})
+    return found
+
+
+globals().update(_exports())
 
 
 async def open_store(location: str, *, clock: Callable[[], datetime] = utc_now,
@@ -97,16 +85,7 @@ async def open_store(location: str, *, clock: Callable[[], datetime] = utc_now,
     return await SqliteStore.open(location, clock=clock, read_only=read_only)
 
 
-__all__ = [
-    "BUSY_WAIT_SECONDS", "KEEP_CLOCK", "MIGRATIONS", "OPEN_STATUSES", "ActionRecord", "Announcement",
-    "FLOW_DIGEST", "FLOW_KINDS", "FLOW_LOBBY_CARD", "FLOW_QUEUE_EXPIRY", "FLOW_QUEUE_MATCH",
-    "FLOW_SEASON_CARD", "FLOW_SEASON_CLOSE", "FLOW_TOURNAMENT_CLOSE", "FLOW_TOURNAMENT_END",
-    "FLOW_TOURNAMENT_ROUND", "ChannelBusy", "ClockAttention", "ClockRow", "DueDigest", "FlowRecord",
-    "Forgotten", "GameRecord", "GameResult", "GuildSettings", "LobbyClosed", "NewAction", "QueueEntry",
-    "QueueMatch", "RatingRow", "ResultSeat", "SeasonConfig", "SeasonGame", "SeasonMember", "SeasonStanding",
-    "SeatState", "Shards", "StaleVersion", "Store", "StoreUnavailable", "StoredAbout",
-    "StoredSeasonMonth", "StoredSeat", "StoredTournament", "StoredTournamentTable",
-    "TableFull", "Tournament", "TournamentTable", "UserSettings", "former_player_id", "is_former_player",
-    "is_postgres_url", "open_store", "parse_stamp", "redact", "snapshot_digest", "sqlite_path", "stamp",
-    "utc_now", "writes"
-]
+#: Everything named above (the shared names, :func:`open_store` and each concern's exports).
+__all__ = sorted(name for name, value in globals().items()
+                 if not name.startswith("_") and not isinstance(value, ModuleType)
+                 and name not in ("annotations", "Callable", "datetime"))

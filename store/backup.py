@@ -1,4 +1,4 @@
-"""Copies of the database for backups (``python -m bot backup``, issue 29), and what a copy holds.
+"""Copies of the database for backups (``python -m bot backup``), and what a copy holds.
 
 SQLite: :func:`backup_sqlite` uses SQLite's online backup (``sqlite3.Connection.backup``) from a
 connection of its own, so it runs beside a bot that keeps writing: the whole copy is made in ONE step,

@@ -5,7 +5,9 @@ stand-in or ended, a lobby left or closed, a tournament line's marker); the swee
 left. ``tests/bot/test_member_columns.py`` reads the live schema of each backend and fails when a column
 that looks like it names a member (by its name, or because it holds one's id once every feature has been
 used) is in neither :data:`MEMBER_COLUMNS` nor :data:`NOT_MEMBER_COLUMNS`: a new feature cannot forget its
-column.
+column. Each concern declares its own columns beside its tables (``MEMBER_COLUMNS`` and
+``NOT_MEMBER_COLUMNS`` in ``store/sql/<concern>.py``, with its :class:`store.sql.Concern`); this module
+collects them.
 
 The actions:
 
@@ -25,6 +27,7 @@ column's whole value; ``key`` is the row's primary key, to write such a row back
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from dataclasses import dataclass
@@ -69,73 +72,52 @@ class MemberColumn:
             raise ValueError(f"{self.table}.{self.column}: a text column needs its row's key")
 
 
-#: In the order the sweep runs them (a game's creator is marked with their seat before the seats are).
-MEMBER_COLUMNS: tuple[MemberColumn, ...] = (
-    MemberColumn("user_settings", "user_id", "delete", "their settings"),
-    MemberColumn("vacations", "user_id", "delete", "their times away"),
-    MemberColumn("ratings", "user_id", "delete", "their ratings (the leaderboards no longer list them)"),
-    MemberColumn("dm_channels", "user_id", "delete", "their DM channel's id"),
-    MemberColumn("votes", "user_id", "delete", "their votes to end a game"),
-    MemberColumn("clocks", "user_id", "delete",
-                 "the clock waiting for them (a seat left to the stand-in has the marker already)",
-                 step="games"),
-    MemberColumn("queue_entries", "user_id", "delete", "their places in matchmaking queues"),
-    MemberColumn("season_members", "user_id", "delete", "their divisions"),
-    MemberColumn("season_archive", "user_id", "delete", "the closed months' lines naming them"),
-    MemberColumn("reliability", "user_id", "delete", "their reliability counts"),
-    MemberColumn("flows", "user_id", "delete", "work under way about them alone (a digest, a DM)"),
-    MemberColumn("flows", "flow_key", "delete", "work keyed by them (their digest)", inside=True,
-                 key=("id",)),
-    MemberColumn("games", "creator_id", "former", "a lobby or game they opened: its seat's marker",
-                 marker=f"-{FORMER_PLAYER_BASE} - COALESCE((SELECT s.seat FROM seats s "
-                        "WHERE s.game_id = games.id AND s.user_id = ?), 0)", step="games"),
-    MemberColumn("result_seats", "user_id", "former",
-                 "their line in a finished game's result: the others' history stays true",
-                 marker=SEAT_MARKER,
-                 also="mu_before = NULL, sigma_before = NULL, mu_after = NULL, sigma_after = NULL"),
-    MemberColumn("seats", "user_id", "former", "their seat: the game is the others' too",
-                 marker=SEAT_MARKER, step="games"),
-    MemberColumn("tournament_players", "user_id", "former",
-                 "their line in a tournament under way or finished (a sign-up not started is deleted)",
-                 step="tournaments"),
-    MemberColumn("tournament_tables", "players", "former", "the tables they sat at", inside=True,
-                 key=("tournament_id", "round", "tbl"), step="tournaments"),
-    MemberColumn("tournament_tables", "scores", "former", "their points at those tables", inside=True,
-                 key=("tournament_id", "round", "tbl"), step="tournaments"),
-    MemberColumn("tournaments", "creator_id", "former", "a tournament they organised carries on"),
-    MemberColumn("queue_matches", "users", "former",
-                 "the matches they were put in (one whose game is not made yet is then called off, its "
-                 "other players told: bot/cogs/queue.py)", inside=True, key=("id",)),
-    MemberColumn("outbox", "payload", "former", "an announcement not yet posted (who acted)", inside=True,
-                 key=("id",)),
-    MemberColumn("flows", "payload", "former", "work under way for others that names them", inside=True,
-                 key=("id",)),
-    MemberColumn("flows", "steps", "drop", "a step of others' work named after them (their DM)",
-                 inside=True, key=("id",)),
-    MemberColumn("games", "board_card", "clear",
-                 "the words of a game's last board, which mention the players", inside=True, key=("id",),
-                 keep_when="status = 'active'",
-                 kept="until the game's next move replaces that board"),
-)
+@functools.cache
+def _collect() -> tuple[tuple[MemberColumn, ...], dict[tuple[str, str], str]]:
+    """Every concern's declarations (``MEMBER_COLUMNS`` and ``NOT_MEMBER_COLUMNS`` beside its tables in
+    ``store/sql/<concern>.py``), read once the concerns are all loaded. The sweep runs the actions in the
+    order of :data:`ACTIONS` (every deletion first, every marker next …), each concern's columns of one
+    action in the order it declares them (a game's creator is marked with their seat before the seats
+    are)."""
+    from store.sql import CONCERNS
 
-#: Columns whose names look like a member's but hold no member id, and why.
-NOT_MEMBER_COLUMNS: dict[tuple[str, str], str] = {
-    ("flows", "owner"): "the claim token of the process running the work",
-    ("games", "decision_owner"): "the claim token of the process searching a computer's move",
-    ("games", "min_new"): "whether players too new for a reliability score may join",
-    ("queue_entries", "players"): "the table size waited for",
-    ("tournament_tables", "decided_by"): "how a table was decided (a result, a verdict, a bye)",
-    ("result_seats", "standin_moves"): "how many decisions the stand-in made for the seat",
-    ("seats", "standin_moves"): "how many decisions the stand-in made for the seat",
-}
+    declared = [column for concern in CONCERNS for column in concern.member_columns]
+    columns = tuple(sorted(declared, key=lambda column: ACTIONS.index(column.action)))
+    seen: set[tuple[str, str]] = set()
+    not_member: dict[tuple[str, str], str] = {}
+    for concern in CONCERNS:
+        for key, why in concern.not_member_columns.items():
+            if key in not_member:
+                raise ValueError(f"{key[0]}.{key[1]} is declared twice")
+            not_member[key] = why
+    for column in columns:
+        key = (column.table, column.column)
+        if key in not_member:
+            raise ValueError(f"{column.table}.{column.column} is declared both a member's and not")
+        if key in seen:
+            raise ValueError(f"{column.table}.{column.column} is declared twice")
+        seen.add(key)
+    return columns, not_member
+
+
+def __getattr__(name: str) -> Any:
+    """:data:`MEMBER_COLUMNS` (every column that can hold a member's id, in the order the sweep runs them)
+    and :data:`NOT_MEMBER_COLUMNS` (columns whose names look like a member's but hold no member id, and
+    why), collected from the concerns when first read."""
+    if name in ("MEMBER_COLUMNS", "NOT_MEMBER_COLUMNS"):
+        columns, not_member = _collect()
+        globals().update(MEMBER_COLUMNS=columns, NOT_MEMBER_COLUMNS=not_member)
+        return globals()[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 #: What a column's name says when it may name a member (the schema test reads every column with it).
 MEMBER_NAME = re.compile(r"user|member|player|owner|organi[sz]er|creator|author|winner|loser|(^|_)by($|_)")
 
 
 def declared(table: str, column: str) -> bool:
-    return (table, column) in NOT_MEMBER_COLUMNS or any(
-        c.table == table and c.column == column for c in MEMBER_COLUMNS)
+    columns, not_member = _collect()
+    return (table, column) in not_member or any(c.table == table and c.column == column for c in columns)
 
 
 def names(text: Any, user_id: int) -> bool:

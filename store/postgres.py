@@ -303,7 +303,7 @@ class PostgresStore(SqlStore):
         # One pooled connection kept out of the pool for statements that need no transaction (a commit
         # fused into one statement, a plain read): checking a connection out of asyncpg's pool and back in
         # costs about 0.1 ms of the loop's time (the release is a shielded task), a quarter of a commit.
-        # Whoever finds it busy takes a pooled one as before, so it never makes anyone wait (issue 25).
+        # Whoever finds it busy takes a pooled one as before, so it never makes anyone wait.
         self._held: asyncpg.Connection | None = None
         self._held_busy = False
         self._trace: Callable[[str, bool], None] | None = None

@@ -1,21 +1,26 @@
 """Clocks: the clock of the seat each game waits for, its reminders and time-outs, the stand-in that plays
 a timed-out seat, and the players' time away (vacations) that pauses their clocks.
 
-What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
+What each method promises is said once, on :class:`ClockStore` (the concern's interface); :class:`ClocksSql`
+does it in SQL. The module ends with the concern's schema steps and its :class:`~store.sql.core.Concern`.
 """
 
 from __future__ import annotations
 
+import abc
 import json
 from collections.abc import Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Protocol
 
-from store.base import ClockAttention, ClockRow, GuildSettings, SeatState, Shards, UserSettings, writes
+from store.base import ClockRow, GameRecord, GuildSettings, Shards, UserSettings, writes
+from store.members import MemberColumn
 from store.sql.core import (
     C_CLOCK_COLUMNS,
     CLOCK_COLUMNS,
     GAME_COLUMNS,
     USER_SETTINGS_COLUMNS,
+    Concern,
     Plan,
     SqlCore,
     clock_from_row,
@@ -24,8 +29,135 @@ from store.sql.core import (
     user_settings_from_row,
 )
 
+
+@dataclass(frozen=True)
+class SeatState:
+    """A seat as the clock sees it: its user, timed-out turns in a row, and whether the stand-in has it."""
+
+    seat: int
+    user_id: int
+    timeouts_in_row: int
+    standin: bool
+    #: Decisions the stand-in made for this seat (timed-out turns and turns of a handed-over seat).
+    standin_moves: int = 0
+    #: Hints delivered to this seat's player.
+    hints_used: int = 0
+
+
+@dataclass(frozen=True)
+class ClockAttention:
+    """What the periodic work needs to know about one game whose clock is due, read with the others
+    due in the same tick (:meth:`Store.clock_attention`): the game, its clock, its seats, and about the
+    clock's player: whether they are away now, the ends of their time away since the clock stopped,
+    their settings; and the server's settings."""
+
+    record: GameRecord
+    clock: ClockRow
+    seats: list[SeatState]
+    away: bool
+    vacation_ends: list[str]
+    settings: UserSettings
+    guild: GuildSettings
+
+
+class ClockStore(Protocol):
+    """Clocks: time-outs and the stand-in, reminders, vacations."""
+
+    @abc.abstractmethod
+    async def get_clock(self, game_id: int) -> ClockRow | None:
+        """The clock of the seat the game waits for (None: none waits)."""
+
+    @abc.abstractmethod
+    async def replace_clock(self, clock: ClockRow) -> None:
+        """Store ``clock`` as its game's clock, in place of the one before."""
+
+    @abc.abstractmethod
+    async def clocks_needing_attention(self, now: str, shards: Shards | None = None) -> list[ClockRow]:
+        """Clocks of games in play with something due at ``now``: a reminder, a deadline (also one the
+        stand-in claimed, ``asked = 2``, whose move has not been committed yet: a failed move is tried
+        again), a pause to end or begin (the player's vacation started or ended), or a seat the stand-in
+        plays. With ``shards``, only those of games in these shards (a game without a server: by the
+        waiting player's id)."""
+
+    @abc.abstractmethod
+    async def clock_attention(self, game_ids: Sequence[int], now: str) -> dict[int, ClockAttention]:
+        """For each of ``game_ids`` in play with a clock: what its clock's attention needs at ``now``
+        (:class:`ClockAttention`), all read together (one connection, one hand-off on SQLite)."""
+
+    @abc.abstractmethod
+    async def claim_reminders(self, claims: Sequence[tuple[int, int, int, str]]) -> set[tuple[int, str]]:
+        """Claim reminders, each ``(game, seat, turn, which)`` with ``which`` ``"half"`` or ``"tenth"`` (a
+        tenth also settles the half: never more than two a turn), in one transaction of a few statements
+        however many there are. Returns the ``(game, which)`` claimed: each reminder is claimed by exactly
+        one caller, in any process (as :meth:`claim_clock`)."""
+
+    @abc.abstractmethod
+    async def claim_clock(self, game_id: int, seat: int, turn: int, column: str, *, expect: int = 0,
+                          value: int = 1) -> bool:
+        """Set one of the clock's flags (``half_sent``, ``tenth_sent``, ``muted``, ``asked``) from ``expect``
+        to ``value`` if the clock is still that seat's in that turn. True for exactly one caller: whatever
+        the flag stands for happens once, even across processes and restarts."""
+
+    @abc.abstractmethod
+    async def extend_clock(self, game_id: int, seat: int, turn: int, deadline: str) -> bool:
+        """The other players give ``seat`` more time after a time-out they were asked about (``asked`` 1):
+        the new deadline and the question closed, in one write. False when it was decided already."""
+
+    @abc.abstractmethod
+    async def clocks_of_user(self, user_id: int) -> list[ClockRow]:
+        """The clocks waiting for the user in games in play."""
+
+    @abc.abstractmethod
+    async def seat_states(self, game_id: int) -> list[SeatState]:
+        """Every seat of the game as the clock sees it, in seat order."""
+
+    @abc.abstractmethod
+    async def claim_timeout(self, game_id: int, seat: int, turn: int, handover_after: int, *,
+                            expect: int = 0) -> tuple[bool, int, bool]:
+        """Claim the time-out of ``seat``'s clock in ``turn`` for the stand-in (``asked``: ``expect`` -> 2)
+        and count it, in one transaction: (claimed, timed-out turns in a row, handed over just now).
+
+        Exactly one caller claims a time-out, in any process. The claim stays on the clock until the
+        stand-in's move replaces it, so a move that failed is tried again by a later tick
+        (:meth:`clocks_needing_attention`) and the time-out is counted once. The seat is handed to the
+        stand-in for good after ``handover_after`` such turns in a row (0: never), but only while another
+        human at the table still plays their own seat: a game is never left to the stand-in and the
+        computers alone (a solo game is never handed over)."""
+
+    @abc.abstractmethod
+    async def reclaim_seat(self, game_id: int, user_id: int) -> bool:
+        """Give a seat played by the stand-in back to its player; False if it was not the stand-in's."""
+
+    @abc.abstractmethod
+    async def vacations(self, user_id: int, since: str) -> list[tuple[str, str]]:
+        """The user's vacations ending after ``since``, as (start, end) stamps, oldest first."""
+
+    @abc.abstractmethod
+    async def start_vacation(self, user_id: int, starts_at: str, ends_at: str) -> None:
+        """Record a vacation and pause the user's clocks in every game (from ``starts_at``)."""
+
+    @abc.abstractmethod
+    async def end_vacation(self, user_id: int, now: str) -> bool:
+        """End the user's current vacation now; False if they were not away. The player ended it
+        themselves (``/game back`` answers them), so no "welcome back" DM follows. (Clocks restart at once
+        in the command, else at the next tick.)"""
+
+    @abc.abstractmethod
+    async def vacations_ended_untold(self, now: str, shards: Shards | None = None) -> list[tuple[int, str]]:
+        """Vacations that ended on their own by ``now`` and whose player has not been told yet, as
+        (user, start) (with ``shards``: by the user's id, as DMs are split)."""
+
+    @abc.abstractmethod
+    async def claim_vacation_notice(self, user_id: int, starts_at: str) -> bool:
+        """Claim the "welcome back" DM of one vacation: True for exactly one caller."""
+
+    @abc.abstractmethod
+    async def away_until(self, user_ids: Sequence[int], now: str) -> dict[int, str]:
+        """The end of the current vacation of each of ``user_ids`` who is away at ``now``."""
+
+
 # --- the next moment a clock needs the periodic work ---------------------------------------------------
-# ``clocks.next_due`` is what makes a tick read only the clocks that are due (issue 25). The clocks the
+# ``clocks.next_due`` is what makes a tick read only the clocks that are due. The clocks the
 # periodic work attends at ``now`` (every one the query of ``clocks_needing_attention`` returned before the
 # column existed), of games in play, are those where:
 #   A. the seat is the stand-in's for good (seats.standin = 1): every tick, until it has played;
@@ -39,7 +171,7 @@ from store.sql.core import (
 # stand-in flag) writes it in the same statement or transaction. B and C depend on time away, which
 # changes on its own: they are found by their own indexes, the stopped clocks (few: their players are
 # away) and the time away not over yet (``vacations.ends_at > now``).
-# A game with time banks (issue 30) keeps every seat's bank on its clock row (``banks``), written by the
+# A game with time banks keeps every seat's bank on its clock row (``banks``), written by the
 # same statement as the clock: the bank's end is the clock's deadline, so ``next_due`` covers it as it is.
 
 #: The time away of the clock's player that holds at a moment (two marks: now, now).
@@ -122,7 +254,7 @@ async def write_clock(db: Any, game_id: int, clock: ClockRow | None) -> None:
     await db.execute(*write_clock_statement(game_id, clock))
 
 
-class ClocksSql(SqlCore):
+class ClocksSql(SqlCore, ClockStore):
     """Clocks, time-outs and the stand-in, vacations."""
 
     async def get_clock(self, game_id: int) -> ClockRow | None:
@@ -347,3 +479,123 @@ class ClocksSql(SqlCore):
             f"SELECT user_id, MAX(ends_at) FROM vacations WHERE user_id IN ({marks}) AND starts_at <= ? "
             "AND ends_at > ? GROUP BY user_id", (*user_ids, now, now))
         return {int(r[0]): str(r[1]) for r in rows}
+
+
+#: The schema's steps this concern owns, by their number in the whole schema (:mod:`store.sql.schema`).
+MIGRATIONS: dict[int, tuple[str, ...]] = {
+    # 5: games that live for days. Each game's time control and what happens when time runs out; the
+    # clock of the seat the game waits for (one row per game, with the moments of its reminders and
+    # which were sent, so a restart neither loses nor repeats one); seats handed to the stand-in;
+    # vacations; quiet hours; server settings; votes to end a game without a clock.
+    5: (
+        "ALTER TABLE games ADD COLUMN clock_seconds INTEGER",
+        "ALTER TABLE games ADD COLUMN on_timeout TEXT NOT NULL DEFAULT 'standin'",
+        "ALTER TABLE games ADD COLUMN handover_after INTEGER NOT NULL DEFAULT 3",
+        "ALTER TABLE games ADD COLUMN end_reason TEXT",
+        "ALTER TABLE games ADD COLUMN last_move_at TEXT",
+        "ALTER TABLE seats ADD COLUMN timeouts_in_row INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE seats ADD COLUMN standin INTEGER NOT NULL DEFAULT 0",
+        """
+        CREATE TABLE clocks (
+            game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            user_id INTEGER NOT NULL,
+            turn INTEGER NOT NULL,
+            started_at TEXT NOT NULL,
+            deadline TEXT,
+            half_at TEXT,
+            tenth_at TEXT,
+            paused_at TEXT,
+            half_sent INTEGER NOT NULL DEFAULT 0,
+            tenth_sent INTEGER NOT NULL DEFAULT 0,
+            muted INTEGER NOT NULL DEFAULT 0,
+            asked INTEGER NOT NULL DEFAULT 0
+        )
+        """,
+        "CREATE INDEX clocks_by_deadline ON clocks(deadline)",
+        "CREATE INDEX clocks_by_user ON clocks(user_id)",
+        """
+        CREATE TABLE vacations (
+            user_id INTEGER NOT NULL,
+            starts_at TEXT NOT NULL,
+            ends_at TEXT NOT NULL,
+            PRIMARY KEY (user_id, starts_at)
+        )
+        """,
+        "ALTER TABLE user_settings ADD COLUMN quiet_start INTEGER",
+        "ALTER TABLE user_settings ADD COLUMN quiet_end INTEGER",
+        "ALTER TABLE user_settings ADD COLUMN timezone TEXT",
+        """
+        CREATE TABLE guild_settings (
+            guild_id INTEGER PRIMARY KEY,
+            default_clock TEXT,
+            channel_mentions INTEGER NOT NULL DEFAULT 1,
+            lobby_expiry_hours INTEGER NOT NULL DEFAULT 48
+        )
+        """,
+        """
+        CREATE TABLE votes (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            user_id INTEGER NOT NULL,
+            at TEXT NOT NULL,
+            PRIMARY KEY (game_id, user_id)
+        )
+        """,
+    ),
+    # 10: fast at ten thousand games. ``clocks.next_due``: the earliest moment the clock's own
+    # row makes it need the periodic work (see :func:`store.sql.clocks.clock_next_due`: '' for a seat
+    # the stand-in keeps, NULL for a stopped clock or one with nothing left to send), indexed, so a tick
+    # reads the clocks that are due and no other; filled here for the clocks already stored. A stopped
+    # clock and the time away that bears on clocks are found by their own small indexes. An index on the
+    # games' status (lobbies, games in play); one on the time away not yet told of its end.
+    10: (
+        "ALTER TABLE clocks ADD COLUMN next_due TEXT",
+        "UPDATE clocks SET next_due = CASE WHEN EXISTS (SELECT 1 FROM seats s "
+        "WHERE s.game_id = clocks.game_id AND s.seat = clocks.seat AND s.standin = 1) THEN '' "
+        "WHEN paused_at IS NOT NULL THEN NULL "
+        "ELSE CASE WHEN CASE WHEN asked IN (0, 2) THEN deadline END IS NULL OR CASE WHEN CASE WHEN "
+        "tenth_sent "
+        "= 0 AND muted = 0 THEN tenth_at END IS NULL OR CASE WHEN half_sent = 0 AND muted = 0 THEN "
+        "half_at END <= CASE WHEN tenth_sent = 0 AND muted = 0 THEN tenth_at END THEN COALESCE(CASE WHEN "
+        "half_sent = 0 AND muted = 0 THEN half_at END, CASE WHEN tenth_sent = 0 AND muted = 0 THEN "
+        "tenth_at END) ELSE CASE WHEN tenth_sent = 0 AND muted = 0 THEN tenth_at END END <= CASE WHEN "
+        "asked IN (0, 2) THEN deadline END THEN COALESCE(CASE WHEN CASE WHEN tenth_sent = 0 AND muted = "
+        "0 THEN tenth_at END IS NULL OR CASE WHEN half_sent = 0 AND muted = 0 THEN half_at END <= CASE "
+        "WHEN tenth_sent = 0 AND muted = 0 THEN tenth_at END THEN COALESCE(CASE WHEN half_sent = 0 AND "
+        "muted = 0 THEN half_at END, CASE WHEN tenth_sent = 0 AND muted = 0 THEN tenth_at END) ELSE CASE "
+        "WHEN tenth_sent = 0 AND muted = 0 THEN tenth_at END END, CASE WHEN asked IN (0, 2) THEN "
+        "deadline END) ELSE CASE WHEN asked IN (0, 2) THEN deadline END END END",
+        "CREATE INDEX clocks_by_next_due ON clocks(next_due)",
+        "CREATE INDEX clocks_paused ON clocks(user_id) WHERE paused_at IS NOT NULL",
+        "CREATE INDEX games_by_status ON games(status)",
+        "CREATE INDEX vacations_by_end ON vacations(ends_at)",
+        "CREATE INDEX vacations_untold ON vacations(ends_at) WHERE notified = 0",
+    ),
+    # 17: time banks. A Fischer clock: ``games.clock_seconds`` is each seat's starting bank,
+    # ``bank_increment`` what a completed turn adds to it (NULL: a time per turn, as before) and
+    # ``bank_cap`` the most a bank may hold. ``clocks.banks``: every seat's bank in seconds (a JSON list,
+    # NULL without a bank), written with the clock itself, so a move, a restart or another process reads
+    # them with the clock and ``next_due`` (the bank's end is the clock's deadline) covers them.
+    17: (
+        "ALTER TABLE games ADD COLUMN bank_increment INTEGER",
+        "ALTER TABLE games ADD COLUMN bank_cap INTEGER",
+        "ALTER TABLE clocks ADD COLUMN banks TEXT",
+    ),
+}
+
+#: This concern's columns that can hold a member's id and what deleting the member does to each
+#: (:mod:`store.members`); the sweep runs those of one action in this order.
+MEMBER_COLUMNS: tuple[MemberColumn, ...] = (
+    MemberColumn("vacations", "user_id", "delete", "their times away"),
+    MemberColumn("clocks", "user_id", "delete",
+                 "the clock waiting for them (a seat left to the stand-in has the marker already)",
+                 step="games"),
+)
+
+#: The concern, registered by its name in :data:`store.sql.CONCERNS`.
+CONCERN = Concern(
+    "clocks", ClockStore, ClocksSql,
+    records=(SeatState, ClockAttention),
+    migrations=MIGRATIONS,
+    member_columns=MEMBER_COLUMNS,
+)

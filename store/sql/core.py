@@ -6,7 +6,7 @@ supply), and the columns and row readers of the tables several concerns read.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, ClassVar
@@ -18,11 +18,12 @@ from store.base import (
     GameRecord,
     ResultSeat,
     Shards,
-    Store,
+    StoreLifecycle,
     UserSettings,
     stamp,
     utc_now,
 )
+from store.members import MemberColumn
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,32 @@ class Result:
         return self.rows[0] if self.rows else None
 
 
+@dataclass(frozen=True)
+class Concern:
+    """One stored concern, declared at the end of its module ``store/sql/<name>.py`` and registered by its
+    name in :data:`store.sql.CONCERNS`: everything the store, its schema and the member sweep take from it.
+
+    - ``interface``: its narrow interface, a :class:`typing.Protocol` of the methods it offers (each with
+      the docstring saying what it promises), which the services that use only this concern depend on;
+    - ``sql``: its SQL, a :class:`SqlCore` mixin implementing ``interface`` (the backends' store classes
+      are composed of every concern's);
+    - ``records``: the records (dataclasses) only it reads and writes, exported by :mod:`store`;
+    - ``migrations``: the schema's steps it owns, keyed by their number in the whole schema
+      (:func:`store.sql.schema.assemble` orders them and refuses a gap or a number owned twice);
+    - ``member_columns`` and ``not_member_columns``: its columns that can hold a member's id and what
+      deleting the member does to each, and those whose names only look so (:mod:`store.members`);
+    - ``flow_kinds``: the kinds of flow its transactions write (:data:`store.FLOW_KINDS`)."""
+
+    name: str
+    interface: type
+    sql: type[SqlCore]
+    records: tuple[type, ...] = ()
+    migrations: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
+    member_columns: tuple[MemberColumn, ...] = ()
+    not_member_columns: Mapping[tuple[str, str], str] = field(default_factory=dict)
+    flow_kinds: tuple[str, ...] = ()
+
+
 #: ``(sql, params)``: one statement with its parameters.
 Statement = tuple[str, Sequence[Any]]
 #: ``fuse(gate, then)``: one statement that runs ``gate`` (an UPDATE … RETURNING) and then each statement of
@@ -88,7 +115,7 @@ class Alone(tuple):  # type: ignore[type-arg]
 Plan = Generator[tuple[str, Sequence[Any]], Result, Any]
 
 
-class SqlCore(Store):
+class SqlCore(StoreLifecycle):
     """The state every SQL store keeps and the reads the concerns share. A backend supplies the
     connections: :meth:`transaction` (the write transaction every ``@writes`` method opens),
     :meth:`_read_all` (one read, outside any transaction), :meth:`execute`, the schema and the life cycle;

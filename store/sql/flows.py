@@ -1,19 +1,77 @@
 """Flows: work of several steps that must each happen once, whatever step a crash interrupts (see
-:class:`store.base.FlowRecord` and ``core/flows.py``). A flow is written in the transaction of the change
+:class:`FlowRecord` and ``core/flows.py``). A flow is written in the transaction of the change
 that makes it due (:func:`flow_statement`, used by the other concerns' transactions), claimed for a short
 lease, its steps recorded as they are done, and deleted when its last step is.
 
-What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
+What each method promises is said once, on :class:`FlowStore` (the concern's interface); :class:`FlowsSql`
+does it in SQL. The module ends with the concern's schema steps and its :class:`~store.sql.core.Concern`.
 """
 
 from __future__ import annotations
 
+import abc
 import json
 from collections.abc import Mapping, Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Protocol
 
-from store.base import FlowRecord, Shards, writes
-from store.sql.core import SqlCore, Statement, shard_filter
+from store.base import Shards, writes
+from store.members import MemberColumn
+from store.sql.core import Concern, SqlCore, Statement, shard_filter
+
+
+@dataclass(frozen=True)
+class FlowRecord:
+    """A flow as stored: work of several steps (a thread, a game, posts, DMs) that must each happen once,
+    whatever step a crash interrupts. Written in the transaction of the change that makes it due, claimed
+    by one process at a time for a short lease (``owner``: that claim's own token, ``attempts``: how many
+    claims it had), each step's result recorded as it is done (``steps``: step name -> result), and
+    deleted when its last step is done. ``guild_id`` / ``user_id``: whose shard resumes it."""
+
+    id: int
+    kind: str
+    key: str
+    guild_id: int | None
+    user_id: int | None
+    payload: dict[str, Any]
+    steps: dict[str, Any]
+    owner: str | None
+    attempts: int
+    created_at: str
+
+
+class FlowStore(Protocol):
+    """Flows: resumable work of several steps, each done once."""
+
+    @abc.abstractmethod
+    async def start_flow(self, kind: str, key: str, *, guild_id: int | None, user_id: int | None,
+                         payload: Mapping[str, Any]) -> bool:
+        """Write a flow due at once, unless one of that kind and key is pending (False)."""
+
+    @abc.abstractmethod
+    async def claim_flow(self, kind: str, key: str, owner: str, now: str, until: str) -> FlowRecord | None:
+        """Claim a pending flow whose lease ran out (a new one is due at once) for ``owner`` until
+        ``until``, counting the attempt; None when another process holds it or it is done."""
+
+    @abc.abstractmethod
+    async def due_flows(self, now: str, shards: Shards | None = None, *, limit: int = 100,
+                        ) -> list[tuple[str, str]]:
+        """The (kind, key) of the flows whose lease ran out (of ``shards``'s servers and members), oldest
+        first; read through the index on the lease."""
+
+    @abc.abstractmethod
+    async def flow_step(self, flow_id: int, owner: str, steps: Mapping[str, Any], until: str) -> bool:
+        """Record a claimed flow's steps done so far and renew its lease; False when ``owner`` no longer
+        holds it (its lease ran out and another process claimed it)."""
+
+    @abc.abstractmethod
+    async def finish_flow(self, flow_id: int, owner: str) -> bool:
+        """The flow's last step is done: delete it (False: ``owner`` no longer held it)."""
+
+    @abc.abstractmethod
+    async def release_flow(self, flow_id: int, owner: str, retry_at: str) -> None:
+        """Give a claimed flow back after a failure, due again at ``retry_at``."""
+
 
 FLOW_COLUMNS = "id, kind, flow_key, guild_id, user_id, payload, steps, owner, attempts, created_at"
 
@@ -51,7 +109,7 @@ def flow_from_row(row: Sequence[Any]) -> FlowRecord:
                       None if row[7] is None else str(row[7]), int(row[8]), str(row[9]))
 
 
-class FlowsSql(SqlCore):
+class FlowsSql(SqlCore, FlowStore):
     """Flows: their start, claims, steps and end."""
 
     @writes
@@ -99,3 +157,67 @@ class FlowsSql(SqlCore):
     async def release_flow(self, flow_id: int, owner: str, retry_at: str) -> None:
         await self._write_one("UPDATE flows SET claim_until = ?, owner = NULL WHERE id = ? AND owner = ?",
                               (retry_at, flow_id, owner))
+
+
+#: The schema's steps this concern owns, by their number in the whole schema (:mod:`store.sql.schema`).
+MIGRATIONS: dict[int, tuple[str, ...]] = {
+    # 24: flows, the work of several steps that must each happen once whatever step a crash interrupts
+    # (a matched game's thread, lobby, start, post and DMs; a rematch's card; a tournament round's tables;
+    # a month's close and its DMs; a digest's messages): written in the transaction that makes the work
+    # due, unique by kind and key, claimed for a short lease (``claim_until``: when it may be taken up
+    # again, ``owner``: the claim's token, ``attempts``), each step's result recorded as it is done
+    # (``steps``, JSON), deleted when done. The index finds the ones whose lease ran out. The queue's matches
+    # are made through one (a match pending before this step gets its flow): their own claim is not read
+    # any more.
+    24: (
+        """
+        CREATE TABLE flows (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            kind TEXT NOT NULL,
+            flow_key TEXT NOT NULL,
+            guild_id INTEGER,
+            user_id INTEGER,
+            payload TEXT NOT NULL DEFAULT '{}',
+            steps TEXT NOT NULL DEFAULT '{}',
+            owner TEXT,
+            attempts INTEGER NOT NULL DEFAULT 0,
+            claim_until TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            UNIQUE (kind, flow_key)
+        )
+        """,
+        "CREATE INDEX flows_due ON flows(claim_until)",
+        "CREATE INDEX flows_by_user ON flows(user_id)",
+        # A match a process claimed and never made before this step is carried on by its flow.
+        "INSERT INTO flows (kind, flow_key, guild_id, claim_until, created_at) "
+        "SELECT 'queue-match', CAST(id AS TEXT), guild_id, created_at, created_at FROM queue_matches "
+        "WHERE game_id IS NULL",
+        "DROP INDEX queue_matches_pending",
+    ),
+}
+
+#: This concern's columns that can hold a member's id and what deleting the member does to each
+#: (:mod:`store.members`); the sweep runs those of one action in this order.
+MEMBER_COLUMNS: tuple[MemberColumn, ...] = (
+    MemberColumn("flows", "user_id", "delete", "work under way about them alone (a digest, a DM)"),
+    MemberColumn("flows", "flow_key", "delete", "work keyed by them (their digest)", inside=True,
+                 key=("id",)),
+    MemberColumn("flows", "payload", "former", "work under way for others that names them", inside=True,
+                 key=("id",)),
+    MemberColumn("flows", "steps", "drop", "a step of others' work named after them (their DM)",
+                 inside=True, key=("id",)),
+)
+
+#: Its columns whose names look like a member's but hold no member id, and why.
+NOT_MEMBER_COLUMNS: dict[tuple[str, str], str] = {
+    ("flows", "owner"): "the claim token of the process running the work",
+}
+
+#: The concern, registered by its name in :data:`store.sql.CONCERNS`.
+CONCERN = Concern(
+    "flows", FlowStore, FlowsSql,
+    records=(FlowRecord,),
+    migrations=MIGRATIONS,
+    member_columns=MEMBER_COLUMNS,
+    not_member_columns=NOT_MEMBER_COLUMNS,
+)

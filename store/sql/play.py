@@ -1,27 +1,141 @@
 """Play: the start of a game, its moves (and an undone one), the action log and the snapshot that saves
 replaying it, and the claim of a computer's decision.
 
-What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
+What each method promises is said once, on :class:`PlayStore` (the concern's interface); :class:`PlaySql` does
+it in SQL. The module ends with the concern's schema steps and its :class:`~store.sql.core.Concern`.
 """
 
 from __future__ import annotations
 
+import abc
 import json
 from collections.abc import Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 from store.base import (
     KEEP_CLOCK,
     ActionRecord,
     ClockRow,
-    NewAction,
     StaleVersion,
     snapshot_digest,
     writes,
 )
 from store.sql.clocks import write_clock, write_clock_statement
-from store.sql.core import Alone, Plan, SqlCore, Statement, action_from_row
+from store.sql.core import Alone, Concern, Plan, SqlCore, Statement, action_from_row
 from store.sql.outbox import announce_in, announce_statement
+
+
+@dataclass(frozen=True)
+class NewAction:
+    """An action to append: who, the canonical text, the public line and the turn number it belongs to."""
+
+    seat: int
+    action: str
+    description: str
+    turn: int
+
+
+class PlayStore(Protocol):
+    """Play: the start, moves, the action log and the snapshot, the computers' decisions."""
+
+    @abc.abstractmethod
+    async def start_game(self, game_id: int, *, seed: int, state_json: str,
+                         users: Sequence[int] | None = None, options: dict[str, str] | None = None,
+                         rules_version: int = 1,
+                         announcement: dict[str, Any] | None = None, clock: ClockRow | None = None,
+                         clock_seconds: Any = KEEP_CLOCK, search_secret: int | None = None,
+                         hints: bool | None = None) -> int:
+        """Lobby -> active with the first snapshot; returns the new version.
+
+        ``hints``: whether the coach's hints are allowed in the game, fixed from now on (None: the column
+        is left as it is).
+
+        ``clock_seconds``: the time per turn the game plays with, when it differs from the lobby's (a table
+        of one human without a chosen clock); :data:`KEEP_CLOCK` keeps the lobby's. ``search_secret``: where
+        the computer players' search seeds come from (see :meth:`search_secret`).
+
+        ``users`` and ``options``: what ``state_json`` was set up for; the start is refused
+        (:class:`StaleVersion`) unless the lobby holds exactly these seats and options at the moment of the
+        transaction, so a game never starts with a seat or an option its state does not know. Raises
+        :class:`StaleVersion` too when the game is no longer a lobby."""
+
+    @abc.abstractmethod
+    async def commit_action(self, game_id: int, *, expected_version: int, actions: Sequence[NewAction],
+                            state_json: str, finished: bool, turn_completed: bool = True,
+                            announcement: dict[str, Any] | None = None, clock: Any = KEEP_CLOCK,
+                            by_standin: bool = False, expected_seq: int | None = None) -> int:
+        """Append ``actions``, save the snapshot, bump the version and record ``announcement`` (what the
+        bot must post about the move, see :meth:`pending_announcements`) in one transaction.
+
+        ``expected_seq``: the number of the last logged action at ``expected_version``, when the caller
+        read it with the game (the load does, to check the snapshot): the commit then needs no read
+        before its writes. A wrong one is refused like a stale version.
+
+        ``turn_completed``: the new state also becomes the start of the next turn. ``clock``: the clock of
+        the seat the game waits for next (None: no seat waits, the game is over; :data:`KEEP_CLOCK`: the
+        same seat decides on in the same turn, its clock runs on). A move a player made themselves (not
+        ``by_standin``) ends their run of timed-out turns.
+
+        Raises :class:`StaleVersion` (and stores nothing) when the stored version is not
+        ``expected_version``. Returns the new version.
+        """
+
+    @abc.abstractmethod
+    async def undo_action(self, game_id: int, *, expected_version: int, seq: int, state_json: str) -> int:
+        """Take back the last action: delete its row, save ``state_json`` (the state before it) and bump the
+        version, in one transaction. ``turn_start_state`` stays: an action that can be undone never
+        completed a turn, so the turn still started where it did.
+
+        Raises :class:`StaleVersion` (and changes nothing) when the stored version is not
+        ``expected_version`` or ``seq`` is no longer the last action. Returns the new version.
+        """
+
+    @abc.abstractmethod
+    async def replace_snapshot(self, game_id: int, version: int, state_json: str) -> bool:
+        """Overwrite the snapshot of an active game with one rebuilt from the action log (the version does
+        not change: same game). Only while the game is active at ``version``; returns whether it wrote."""
+
+    @abc.abstractmethod
+    async def log_tip(self, game_id: int) -> tuple[int, str]:
+        """The number and text of the last logged action (0 and "" before the first)."""
+
+    @abc.abstractmethod
+    async def actions(self, game_id: int, *, last: int | None = None) -> list[ActionRecord]:
+        """The action log in order (only the ``last`` n when given)."""
+
+    @abc.abstractmethod
+    async def count_actions(self, game_id: int) -> int:
+        """How many actions the game's log holds."""
+
+    @abc.abstractmethod
+    async def actions_slice(self, game_id: int, *, offset: int, limit: int) -> list[ActionRecord]:
+        """``limit`` actions of the log in order, from the ``offset``-th (0: the first)."""
+
+    @abc.abstractmethod
+    async def actions_of_turn(self, game_id: int, turn: int) -> list[ActionRecord]:
+        """The actions of one turn, in order."""
+
+    @abc.abstractmethod
+    async def last_action_at(self, game_id: int, seat: int) -> str | None:
+        """When ``seat``'s last logged action was made (its stamp), None before its first: whether its
+        player is still at the table (:data:`core.notify.RECENTLY_ACTED`)."""
+
+    @abc.abstractmethod
+    async def claim_decision(self, game_id: int, version: int, owner: str, now: str, until: str) -> bool:
+        """Claim the decision a computer (or the stand-in) makes in ``game_id`` at ``version`` for
+        ``owner`` (one process) until ``until``: True for one claimant, so one process searches. A claim
+        whose time ran out (its process died mid-search) can be taken by another; the owner may renew
+        its own. The game's version moves on with the move, which ends the claim."""
+
+    @abc.abstractmethod
+    async def release_decision(self, game_id: int, version: int, owner: str) -> None:
+        """Give up ``owner``'s claim (its search or move failed): the next tick, in any process, may try."""
+
+    @abc.abstractmethod
+    async def search_secret(self, game_id: int, new: int) -> int:
+        """The game's search secret (see migration 9); ``new`` becomes it for a game that has none yet
+        (started before the secret existed). Every process reads back the one stored."""
 
 
 async def tip_in(db: Any, game_id: int) -> tuple[int, str]:
@@ -34,7 +148,7 @@ async def tip_in(db: Any, game_id: int) -> tuple[int, str]:
     return (int(row[0]), str(row[1])) if row else (0, "")
 
 
-class PlaySql(SqlCore):
+class PlaySql(SqlCore, PlayStore):
     """The start, moves, undo, the action log, the snapshot and computers' decisions."""
 
     @writes
@@ -93,7 +207,7 @@ class PlaySql(SqlCore):
                      state_json: str, finished: bool, turn_completed: bool,
                      announcement: dict[str, Any] | None, clock: Any, by_standin: bool, now: str,
                      expected_seq: int | None = None) -> Plan:
-        """:meth:`commit_action` as one transaction of few statements (issue 25): the game's row written
+        """:meth:`commit_action` as one transaction of few statements: the game's row written
         once (snapshot, digest, version, status, times) by one UPDATE that is also the version check (and
         the row lock, in PostgreSQL) and reads the mover's timed-out turns in a row, the actions in one
         INSERT; then the mover's seat only when it changes, the clock only when it changes, the
@@ -292,3 +406,56 @@ class PlaySql(SqlCore):
             async with db.execute("SELECT search_secret FROM games WHERE id = ?", (game_id,)) as cursor:
                 row = await cursor.fetchone()
         return int(row[0]) if row is not None and row[0] is not None else new
+
+
+#: The schema's steps this concern owns, by their number in the whole schema (:mod:`store.sql.schema`).
+MIGRATIONS: dict[int, tuple[str, ...]] = {
+    # 3: the state when the current turn began, so hands are compared over a whole turn (DMs go out once
+    # per turn to the players whose private view changed, not after every decision).
+    3: ("ALTER TABLE games ADD COLUMN turn_start_state TEXT",),
+    # 4: reliability and rules versions. The snapshot's digest ties it to the log it reflects (NULL for
+    # snapshots written before: they are checked once by replaying). The rules version a game started
+    # under (every game stored before this schema started under version 1). The outbox: what must be
+    # announced about a committed move, written in the move's transaction and marked once delivered, so a
+    # crash between the commit and the board post is made good at the next start.
+    4: (
+        "ALTER TABLE games ADD COLUMN snapshot_digest TEXT",
+        "ALTER TABLE games ADD COLUMN rules_version INTEGER NOT NULL DEFAULT 1",
+        """
+        CREATE TABLE outbox (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            version INTEGER NOT NULL,
+            payload TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            delivered_at TEXT
+        )
+        """,
+        "CREATE INDEX outbox_pending ON outbox(game_id) WHERE delivered_at IS NULL",
+    ),
+    # 9: async play you can trust. Whether the lobby's time per turn was chosen (a table of one
+    # human without a chosen clock starts without one); a per-game secret the computer players' search seeds
+    # come from (never the set-up seed, from which a search could rebuild the hidden deal); the claim of a
+    # computer's or the stand-in's decision, so one process searches it (``decision_*``: the version
+    # claimed, by whom, until when); how many decisions the stand-in made for each seat (shown with a result
+    # it played a part of); whether a player was told their time away ended.
+    9: (
+        "ALTER TABLE games ADD COLUMN clock_chosen INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE games ADD COLUMN search_secret INTEGER",
+        "ALTER TABLE games ADD COLUMN decision_version INTEGER",
+        "ALTER TABLE games ADD COLUMN decision_owner TEXT",
+        "ALTER TABLE games ADD COLUMN decision_until TEXT",
+        "ALTER TABLE seats ADD COLUMN standin_moves INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE result_seats ADD COLUMN standin_moves INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE vacations ADD COLUMN notified INTEGER NOT NULL DEFAULT 0",
+        # Time away that ended before this schema was told in the old way (not at all): nothing to send.
+        "UPDATE vacations SET notified = 1",
+    ),
+}
+
+#: The concern, registered by its name in :data:`store.sql.CONCERNS`.
+CONCERN = Concern(
+    "play", PlayStore, PlaySql,
+    records=(NewAction,),
+    migrations=MIGRATIONS,
+)

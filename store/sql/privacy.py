@@ -1,35 +1,167 @@
-"""A user's own data (issue 29): what the database keeps that names them, and removing it.
+"""A user's own data: what the database keeps that names them, and removing it.
 
-What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
+What each method promises is said once, on :class:`PrivacyStore` (the concern's interface);
+:class:`PrivacySql` does it in SQL. The module ends with the concern's schema steps and its
+:class:`~store.sql.core.Concern`.
 """
 
 from __future__ import annotations
 
+import abc
 import json
 from collections.abc import Mapping, Sequence
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 
-from store.base import (
-    FORMER_PLAYER_BASE,
-    Forgotten,
-    RatingRow,
-    StaleVersion,
-    StoredAbout,
-    StoredSeasonMonth,
-    StoredSeat,
-    StoredTournament,
-    StoredTournamentTable,
-    writes,
-)
-from store.members import MARKER, MEMBER_COLUMNS, SEAT_MARKER, names, scrub_text
-from store.sql.core import USER_SETTINGS_COLUMNS, SqlCore, user_settings_from_row
+from store import members
+from store.base import FORMER_PLAYER_BASE, RatingRow, StaleVersion, UserSettings, writes
+from store.members import MARKER, SEAT_MARKER, names, scrub_text
+from store.sql.core import USER_SETTINGS_COLUMNS, Concern, SqlCore, user_settings_from_row
 from store.sql.outbox import announce_in
-from store.sql.queue import BUMP, QUEUE_COLUMNS, entry_from_row
+from store.sql.queue import BUMP, QUEUE_COLUMNS, QueueEntry, entry_from_row
+
+
+@dataclass(frozen=True)
+class StoredSeasonMonth:
+    """A closed month's line naming a member (``season_archive``); ``move``: -1 up, +1 down, 0 stayed."""
+
+    guild_id: int
+    game: str
+    month: str
+    division: int
+    place: int
+    points: int
+    games: int
+    wins: int
+    move: int
+
+
+@dataclass(frozen=True)
+class StoredTournamentTable:
+    """A table a member sat at in a tournament's round: its game, their points (None: not decided yet)
+    and how it was decided (a result, the organiser's verdict, a bye)."""
+
+    round: int
+    table: int
+    game_id: int | None
+    points: float | None
+    decided_by: str | None
+
+
+@dataclass(frozen=True)
+class StoredTournament:
+    """A member's sign-up to a tournament and the tables they sat at, round by round."""
+
+    id: int
+    guild_id: int
+    game: str
+    status: str
+    joined_at: str
+    withdrew: bool
+    tables: tuple[StoredTournamentTable, ...] = ()
+
+
+@dataclass(frozen=True)
+class StoredSeat:
+    """One of a user's seats (:meth:`Store.stored_about`): the game, where it is, how it stands, and the
+    seat's result when it finished (score, place, whether it won)."""
+
+    game_id: int
+    game: str
+    status: str
+    guild_id: int | None
+    channel_id: int
+    seat: int
+    players: int
+    creator: bool
+    created_at: str
+    updated_at: str
+    #: Other seats held by people who still play them themselves (no computer, no stand-in, no former player).
+    other_humans: int = 0
+    score: int | None = None
+    place: int | None = None
+    won: bool | None = None
+    #: The coach's hints this seat received (the game's card shows the count, too).
+    hints_used: int = 0
+
+
+@dataclass(frozen=True)
+class StoredAbout:
+    """Everything the database keeps that names one user (:meth:`Store.stored_about`)."""
+
+    user_id: int
+    #: Their settings row (None: they never set anything and no client locale was noted).
+    settings: UserSettings | None
+    #: Their times away, as (start, end) stamps.
+    vacations: list[tuple[str, str]]
+    #: Their ratings in every scope (a server's id, 0 overall) and title.
+    ratings: list[RatingRow]
+    seats: list[StoredSeat]
+    #: Whether the bot keeps the id of their DM channel with it.
+    dm_channel: bool
+    #: Their votes to end a game.
+    votes: int
+    #: Their places in matchmaking queues.
+    queue: list[QueueEntry] = field(default_factory=list)
+    #: Their seasons: (server id, game, division, joined at), and the closed months' lines naming them.
+    seasons: list[tuple[int, str, int, str]] = field(default_factory=list)
+    season_months: list[StoredSeasonMonth] = field(default_factory=list)
+    #: Their tournaments, each with the tables they sat at.
+    tournaments: list[StoredTournament] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Forgotten:
+    """What :meth:`Store.forget_user` removed or changed, counted (all zero: nothing was stored)."""
+
+    settings: int = 0
+    vacations: int = 0
+    ratings: int = 0
+    dm_channels: int = 0
+    votes: int = 0
+    #: Seats of finished (or ended) games now held by a former player.
+    anonymised_seats: int = 0
+    #: Games in play whose seat the stand-in keeps, games in play ended, lobbies left, lobbies closed.
+    standin_games: tuple[int, ...] = ()
+    abandoned_games: tuple[int, ...] = ()
+    lobbies_left: tuple[int, ...] = ()
+    lobbies_closed: tuple[int, ...] = ()
+
+    @property
+    def anything(self) -> bool:
+        return any((self.settings, self.vacations, self.ratings, self.dm_channels, self.votes,
+                    self.anonymised_seats, self.standin_games, self.abandoned_games, self.lobbies_left,
+                    self.lobbies_closed))
+
+
+class PrivacyStore(Protocol):
+    """A member's own data: what is stored about them, and forgetting it."""
+
+    @abc.abstractmethod
+    async def stored_about(self, user_id: int) -> StoredAbout:
+        """Everything kept that names ``user_id``: settings, times away, ratings, seats, DM channel, votes."""
+
+    @abc.abstractmethod
+    async def forget_user(self, user_id: int, *, standin: Sequence[int], abandon: Sequence[int],
+                          announcements: Mapping[int, dict[str, Any]]) -> Forgotten:
+        """Remove ``user_id`` from the database in one transaction: their settings, times away, ratings,
+        DM channel and votes deleted; lobbies left (a lobby they opened closed); each game in play listed
+        in ``standin`` goes on with the stand-in in their seat, each in ``abandon`` ends without a result
+        (end reason ``left``), both with the game's version moved on (open panels go stale) and
+        ``announcements[game]`` recorded in the outbox at it; every other seat of theirs (finished or
+        ended games) becomes a former player's (:func:`former_player_id`) in the seats and the results,
+        with no rating kept, the games they opened no longer naming them; the delivered announcements of
+        all their games and the kept card words of those that are over (which name their players)
+        removed.
+
+        Raises :class:`StaleVersion` (nothing written) when the games they play now are not exactly
+        ``standin`` and ``abandon``. Run again, it finds nothing: all counts zero."""
+
 
 _FORMER = SEAT_MARKER
 
 
-class PrivacySql(SqlCore):
+class PrivacySql(SqlCore, PrivacyStore):
     """What is stored about one user, and forgetting it."""
 
     async def stored_about(self, user_id: int) -> StoredAbout:
@@ -191,7 +323,7 @@ async def _sweep(db: Any, user_id: int) -> dict[tuple[str, str], int]:
     read where it contains the number (``LIKE``: deletion is rare, and these tables are small or pruned)
     and each row that names them is written back, or deleted."""
     changed: dict[tuple[str, str], int] = {}
-    for declared in MEMBER_COLUMNS:
+    for declared in members.MEMBER_COLUMNS:
         table, column, action = declared.table, declared.column, declared.action
         count = 0
         kept = f" AND NOT ({declared.keep_when})" if declared.keep_when else ""
@@ -228,7 +360,7 @@ async def _sweep(db: Any, user_id: int) -> dict[tuple[str, str], int]:
 
 
 async def _forget_in_tournaments(db: Any, user_id: int, for_update: str) -> None:
-    """Their tournaments (issue 30): a sign-up to one not yet started is withdrawn; in one that started,
+    """Their tournaments: a sign-up to one not yet started is withdrawn; in one that started,
     their line becomes a former player's (a marker unique in that tournament: the place of their sign-up),
     withdrawn from the rounds to come, so the standings and the other players' Buchholz keep their points
     and nothing leads back to them. A tournament they organised keeps running under a former organiser."""
@@ -264,3 +396,25 @@ async def _forget_in_tournaments(db: Any, user_id: int, for_update: str) -> None
                              (json.dumps(players), scores, tournament_id, int(round_), int(tbl)))
     await db.execute("UPDATE tournaments SET creator_id = ? WHERE creator_id = ?",
                      (-FORMER_PLAYER_BASE, user_id))
+
+
+#: The schema's steps this concern owns, by their number in the whole schema (:mod:`store.sql.schema`).
+MIGRATIONS: dict[int, tuple[str, ...]] = {
+    # 16: a member's own data. ``/game privacy`` and ``python -m bot forget`` read and remove
+    # everything naming one user: the tables keyed by the user already have their index (settings, time
+    # away, DM channel, seats, results, clocks); these three find a user's ratings, votes and the games
+    # they opened without reading every row. (A former player's seat needs no column: its user id becomes
+    # the marker ``store.base.former_player_id``.)
+    16: (
+        "CREATE INDEX ratings_by_user ON ratings(user_id)",
+        "CREATE INDEX votes_by_user ON votes(user_id)",
+        "CREATE INDEX games_by_creator ON games(creator_id)",
+    ),
+}
+
+#: The concern, registered by its name in :data:`store.sql.CONCERNS`.
+CONCERN = Concern(
+    "privacy", PrivacyStore, PrivacySql,
+    records=(StoredSeasonMonth, StoredTournamentTable, StoredTournament, StoredSeat, StoredAbout, Forgotten),
+    migrations=MIGRATIONS,
+)

@@ -1,19 +1,24 @@
-"""Results and ratings (issue 14): the result of each finished game, written once, and the ratings it
+"""Results and ratings: the result of each finished game, written once, and the ratings it
 moved; the history, the leaderboards.
 
-What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
+What each method promises is said once, on :class:`ResultStore` (the concern's interface); :class:`ResultsSql`
+does it in SQL. The module ends with the concern's schema steps and its :class:`~store.sql.core.Concern`.
 """
 
 from __future__ import annotations
 
+import abc
 import json
 from collections.abc import Callable, Sequence
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 
-from store.base import GameRecord, GameResult, RatingRow, ResultSeat, writes
+from store.base import GameRecord, RatingRow, ResultSeat, writes
+from store.members import SEAT_MARKER, MemberColumn
 from store.sql.core import (
     G_GAME_COLUMNS,
     RESULT_SEAT_COLUMNS,
+    Concern,
     SqlCore,
     game_from_row,
     result_seat_from_row,
@@ -22,7 +27,99 @@ from store.sql.queue import BUMP
 from store.sql.seasons import stale_statement
 
 
-class ResultsSql(SqlCore):
+@dataclass(frozen=True)
+class GameResult:
+    """A finished game as the history knows it: title, server, when, how many turns, and its seats."""
+
+    game_id: int
+    guild_id: int | None
+    game: str
+    started_at: str
+    finished_at: str
+    turns: int
+    rated: bool
+    seats: tuple[ResultSeat, ...]
+    options: dict[str, str] = field(default_factory=dict)
+
+
+class ResultStore(Protocol):
+    """Results and ratings, and the post-game reviews' cache."""
+
+    @abc.abstractmethod
+    async def record_result(self, game_id: int, *, guild_id: int | None, game: str, started_at: str,
+                            finished_at: str, turns: int, seats: Sequence[ResultSeat],
+                            rated_users: Sequence[int] = (),
+                            rate: Callable[[dict[int, tuple[float, float]]],
+                                           dict[int, tuple[float, float]]] | None = None,
+                            initial: tuple[float, float] = (25.0, 25.0 / 3)) -> bool:
+        """Write a finished game's result and move the ratings of ``rated_users`` in one transaction, once:
+        False (and nothing written) when the result was already recorded or the game is not finished.
+
+        ``rate`` gets the current ratings ``{user: (mu, sigma)}`` of ``rated_users`` in one scope (overall,
+        then the game's server) and returns the new ones; a player without a rating yet starts at
+        ``initial``. The overall rating before and after is kept with each seat."""
+
+    @abc.abstractmethod
+    async def unrecorded_finished_games(self) -> list[GameRecord]:
+        """Finished games whose result is not recorded yet (a crash between the last move and the
+        recording), oldest first, so ratings move in the order the games ended."""
+
+    @abc.abstractmethod
+    async def results_without_board_wins(self) -> list[GameRecord]:
+        """Finished games with a recorded result whose seats' wins on the board are not known (recorded
+        before they were stored; only seats the stand-in held at the end can differ from ``won``)."""
+
+    @abc.abstractmethod
+    async def set_board_wins(self, game_id: int, winners: Sequence[int]) -> None:
+        """Write which seats of a recorded result won on the board (``winners``: seat numbers) where not
+        known yet."""
+
+    @abc.abstractmethod
+    async def results(self, *, guild_id: int | None = None, user_id: int | None = None,
+                      game: str | None = None, anchor: int | None = None, offset: int = 0,
+                      limit: int | None = None) -> list[GameResult]:
+        """Recorded results, newest first: of one server, of the games a user played, of one title (any
+        combination); ``anchor``: only games finished no later than that one."""
+
+    @abc.abstractmethod
+    async def count_results(self, *, guild_id: int | None = None, user_id: int | None = None,
+                            game: str | None = None, anchor: int | None = None) -> int:
+        """How many results :meth:`results` would list with no page."""
+
+    @abc.abstractmethod
+    async def review(self, game_id: int, version: int) -> str | None:
+        """A finished game's post-game review as kept (JSON, ``core.review.Review``) for the review's
+        ``version``; None when none was kept."""
+
+    @abc.abstractmethod
+    async def save_review(self, game_id: int, version: int, data: str) -> bool:
+        """Keep a game's review (JSON) for ``version``; False when one was kept already (another process
+        computed it too: the first stays)."""
+
+    @abc.abstractmethod
+    async def game_result(self, game_id: int) -> GameResult | None:
+        """The recorded result of one game (None: not finished, or not recorded yet)."""
+
+    @abc.abstractmethod
+    async def ratings_in(self, scope: int, game: str, user_ids: Sequence[int]) -> dict[int, RatingRow]:
+        """The ratings of ``user_ids`` in ``game`` and ``scope`` (those who have one), in one read."""
+
+    @abc.abstractmethod
+    async def ratings_of(self, user_id: int, *, scope: int = 0, game: str | None = None) -> list[RatingRow]:
+        """A player's ratings in ``scope`` (a server's id, 0 overall), per title."""
+
+    @abc.abstractmethod
+    async def leaderboard(self, scope: int, game: str, *, min_games: int, limit: int) -> list[RatingRow]:
+        """The best ratings in ``scope`` and ``game`` by their conservative value (mu - 3 sigma), among
+        players with at least ``min_games`` rated games there."""
+
+    @abc.abstractmethod
+    async def leaderboard_rank(self, scope: int, game: str, user_id: int, *,
+                               min_games: int) -> tuple[int, RatingRow] | None:
+        """The player's place on the leaderboard (1 = top) and rating; None when they are not ranked."""
+
+
+class ResultsSql(SqlCore, ResultStore):
     """Results, ratings, leaderboards."""
 
     @writes
@@ -223,7 +320,7 @@ class ResultsSql(SqlCore):
             (scope, game, min_games, row.conservative, row.conservative, user_id))
         return (int(ahead[0]) + 1 if ahead else 1), row
 
-    # --- the post-game review's cache (issue 31) ---------------------------------------------------------
+    # --- the post-game review's cache -----------------------------------------------------------------------
     async def review(self, game_id: int, version: int) -> str | None:
         row = await self._read_one("SELECT data FROM reviews WHERE game_id = ? AND version = ?",
                                    (game_id, version))
@@ -236,3 +333,104 @@ class ResultsSql(SqlCore):
                 "INSERT INTO reviews (game_id, version, data, created_at) VALUES (?, ?, ?, ?) "
                 "ON CONFLICT DO NOTHING", (game_id, version, data, self._now()))
             return cursor.rowcount == 1
+
+
+#: The schema's steps this concern owns, by their number in the whole schema (:mod:`store.sql.schema`).
+MIGRATIONS: dict[int, tuple[str, ...]] = {
+    # 8: every game remembered. The result of each finished game (one row, written once, by
+    # ``record_result``: places, scores, wins, seats the stand-in had), and the ratings it moved: one per
+    # scope (a server's id, 0 for overall), player and title. ``rated`` says whether the game moved
+    # ratings (a game with fewer than two rated players does not).
+    8: (
+        """
+        CREATE TABLE game_results (
+            game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+            guild_id INTEGER,
+            game TEXT NOT NULL,
+            started_at TEXT NOT NULL,
+            finished_at TEXT NOT NULL,
+            turns INTEGER NOT NULL,
+            rated INTEGER NOT NULL DEFAULT 0
+        )
+        """,
+        "CREATE INDEX game_results_by_guild ON game_results(guild_id, finished_at)",
+        """
+        CREATE TABLE result_seats (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            user_id INTEGER NOT NULL,
+            score INTEGER NOT NULL,
+            place INTEGER NOT NULL,
+            won INTEGER NOT NULL,
+            standin INTEGER NOT NULL DEFAULT 0,
+            mu_before DOUBLE PRECISION,
+            sigma_before DOUBLE PRECISION,
+            mu_after DOUBLE PRECISION,
+            sigma_after DOUBLE PRECISION,
+            PRIMARY KEY (game_id, seat)
+        )
+        """,
+        "CREATE INDEX result_seats_by_user ON result_seats(user_id)",
+        """
+        CREATE TABLE ratings (
+            scope INTEGER NOT NULL,
+            game TEXT NOT NULL,
+            user_id INTEGER NOT NULL,
+            mu DOUBLE PRECISION NOT NULL,
+            sigma DOUBLE PRECISION NOT NULL,
+            games INTEGER NOT NULL DEFAULT 0,
+            updated_at TEXT NOT NULL,
+            PRIMARY KEY (scope, game, user_id)
+        )
+        """,
+    ),
+    # 23 (the post-game review): a finished game's review, computed once (seconds to a minute of
+    # playouts in the process pool) and kept: the chance of winning per seat after every turn and the
+    # turns explained, as JSON, keyed by the game and the review's version (``core.review.VERSION``: a
+    # review of an older version is computed again). Seat numbers only, no user ids; it goes with its game.
+    23: (
+        """
+        CREATE TABLE reviews (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            version INTEGER NOT NULL,
+            data TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (game_id, version)
+        )
+        """,
+    ),
+    # 27: whether a result's seat won on the board (``result_seats.board_won``), beside ``won``, the
+    # result for its player (a seat the stand-in held at the end is a loss for them, whatever the board
+    # says): every place stating a game's result names the board's winner. Known at once for every seat the
+    # stand-in did not hold at the end (the same); the others (NULL) are read from the games' final states
+    # by the start's catch-up, found through the partial index.
+    27: (
+        "ALTER TABLE result_seats ADD COLUMN board_won INTEGER",
+        "UPDATE result_seats SET board_won = won WHERE standin = 0",
+        "CREATE INDEX result_seats_board_unknown ON result_seats(game_id) WHERE board_won IS NULL",
+    ),
+}
+
+#: This concern's columns that can hold a member's id and what deleting the member does to each
+#: (:mod:`store.members`); the sweep runs those of one action in this order.
+MEMBER_COLUMNS: tuple[MemberColumn, ...] = (
+    MemberColumn("ratings", "user_id", "delete", "their ratings (the leaderboards no longer list them)"),
+    MemberColumn("result_seats", "user_id", "former",
+                 "their line in a finished game's result: the others' history stays true",
+                 marker=SEAT_MARKER,
+                 also="mu_before = NULL, sigma_before = NULL, mu_after = NULL, sigma_after = NULL"),
+)
+
+#: Its columns whose names look like a member's but hold no member id, and why.
+NOT_MEMBER_COLUMNS: dict[tuple[str, str], str] = {
+    ("result_seats", "standin_moves"): "how many decisions the stand-in made for the seat",
+}
+
+#: The concern, registered by its name in :data:`store.sql.CONCERNS`.
+CONCERN = Concern(
+    "results", ResultStore, ResultsSql,
+    records=(GameResult,),
+    migrations=MIGRATIONS,
+    member_columns=MEMBER_COLUMNS,
+    not_member_columns=NOT_MEMBER_COLUMNS,
+)

@@ -1,25 +1,155 @@
 """Tournaments: the tournament, its players and its tables, and the claim on its periodic work.
 
-What each method promises is said once, on :class:`store.base.Store`; here is how it is done in SQL.
+What each method promises is said once, on :class:`TournamentStore` (the concern's interface);
+:class:`TournamentsSql` does it in SQL. The module ends with the concern's schema steps and its
+:class:`~store.sql.core.Concern`.
 """
 
 from __future__ import annotations
 
+import abc
 import json
 from collections.abc import Mapping, Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Protocol
 
-from store.base import (
-    FLOW_TOURNAMENT_CLOSE,
-    FLOW_TOURNAMENT_END,
-    FLOW_TOURNAMENT_ROUND,
-    Tournament,
-    TournamentTable,
-    stamp,
-    writes,
-)
-from store.sql.core import SqlCore
+from store.base import stamp, writes
+from store.members import MemberColumn
+from store.sql.core import Concern, SqlCore
 from store.sql.flows import flow_statement
+
+#: The kinds of flow this concern's transactions write (:data:`store.FLOW_KINDS`).
+FLOW_TOURNAMENT_ROUND = "tournament-round"
+FLOW_TOURNAMENT_CLOSE = "tournament-close"
+FLOW_TOURNAMENT_END = "tournament-end"
+
+
+# --- the interface ------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Tournament:
+    """A tournament as stored: see its schema step, 19, below."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    creator_id: int
+    game: str
+    options: dict[str, str]
+    clock: str
+    format: str
+    table_size: int
+    rounds: int
+    round_seconds: int
+    signup_until: str
+    min_reliability: int | None
+    status: str
+    round: int
+    round_ends_at: str | None
+    round_closed: bool
+    message_id: int | None
+    created_at: str
+
+
+@dataclass(frozen=True)
+class TournamentTable:
+    """One table of a tournament's round (a bye: a table of one): its players in seat order, the game
+    played there, and once decided each player's points and how (``result``, ``adjudicated``, ``bye``)."""
+
+    round: int
+    table: int
+    players: tuple[int, ...]
+    game_id: int | None
+    scores: dict[int, float] | None
+    decided_by: str | None
+    #: The thread its game opens in, once Discord made it (a retry carries on there).
+    thread_id: int | None = None
+
+
+class TournamentStore(Protocol):
+    """Tournaments: sign-up, rounds, tables, the claim on their work."""
+
+    @abc.abstractmethod
+    async def create_tournament(self, *, guild_id: int, channel_id: int, creator_id: int, game: str,
+                                options: dict[str, str], clock: str, format: str, table_size: int,
+                                rounds: int, round_seconds: int, signup_until: str,
+                                min_reliability: int | None) -> Tournament:
+        """A new tournament, open for sign-up until ``signup_until``."""
+
+    @abc.abstractmethod
+    async def tournament(self, tournament_id: int) -> Tournament | None:
+        """One tournament (None: no such tournament)."""
+
+    @abc.abstractmethod
+    async def set_tournament_message(self, tournament_id: int, message_id: int | None) -> None:
+        """Remember the tournament card's message."""
+
+    @abc.abstractmethod
+    async def join_tournament(self, tournament_id: int, user_id: int, now: str) -> bool:
+        """Sign ``user_id`` up while sign-up is open: False when they already are or it closed."""
+
+    @abc.abstractmethod
+    async def withdraw_from_tournament(self, tournament_id: int, user_id: int) -> bool:
+        """``user_id`` leaves: before the start their sign-up is removed, afterwards they are marked as
+        withdrawn (never paired again). False when they were not in it, or already withdrew."""
+
+    @abc.abstractmethod
+    async def tournament_players(self, tournament_id: int) -> dict[int, bool]:
+        """The players signed up, in the order they did: user -> whether they withdrew."""
+
+    @abc.abstractmethod
+    async def open_tournaments(self, now: str) -> list[Tournament]:
+        """Tournaments in sign-up or running whose periodic work nobody holds a claim on at ``now``."""
+
+    @abc.abstractmethod
+    async def tournaments_with_work(self, now: str) -> list[Tournament]:
+        """The open tournaments whose periodic work nobody holds a claim on at ``now`` and that have work
+        then: sign-up over, the round's time over (not yet put to the organiser), every table of the round
+        decided, or an undecided table's game ended (finished or aborted). One read through indexes: a
+        minute with none of that reads no tournament's players, tables or ratings and claims nothing."""
+
+    @abc.abstractmethod
+    async def claim_tournament(self, tournament_id: int, now: str, until: str) -> bool:
+        """Claim a tournament's periodic work until ``until``: False when another claim holds at ``now``."""
+
+    @abc.abstractmethod
+    async def release_tournament(self, tournament_id: int, until: str) -> None:
+        """Give up the claim taken until ``until`` (the work is done)."""
+
+    @abc.abstractmethod
+    async def begin_tournament_round(self, tournament_id: int, round: int, tables: Sequence[Sequence[int]],
+                                     byes: Sequence[int], ends_at: str) -> bool:
+        """Store round ``round``'s tables and byes (decided at once, 1 point each) and make it the current
+        round, ending at ``ends_at``, with the flow that opens its games and tells of it (kind
+        :data:`FLOW_TOURNAMENT_ROUND`, key ``"<tournament>:<round>"``); only when the current round is
+        ``round - 1`` (else False)."""
+
+    @abc.abstractmethod
+    async def set_tournament_game(self, tournament_id: int, round: int, table: int, game_id: int) -> None:
+        """The game played at a table."""
+
+    @abc.abstractmethod
+    async def set_tournament_thread(self, tournament_id: int, round: int, table: int, thread_id: int) -> None:
+        """The thread a table's game opens in, written as soon as Discord made it."""
+
+    @abc.abstractmethod
+    async def tournament_tables(self, tournament_id: int) -> list[TournamentTable]:
+        """Every table of every round so far, in order."""
+
+    @abc.abstractmethod
+    async def decide_tournament_table(self, tournament_id: int, round: int, table: int,
+                                      scores: Mapping[int, float], how: str) -> bool:
+        """A table's points, once: False (nothing written) when it was decided already."""
+
+    @abc.abstractmethod
+    async def close_tournament_round(self, tournament_id: int, round: int) -> bool:
+        """Mark the round's end reached, once, with the flow that puts its unfinished tables to the
+        organiser (kind :data:`FLOW_TOURNAMENT_CLOSE`, key ``"<tournament>:<round>"``)."""
+
+    @abc.abstractmethod
+    async def finish_tournament(self, tournament_id: int, status: str) -> bool:
+        """End the tournament (``finished`` or ``cancelled``), once, with the flow that tells of it (kind
+        :data:`FLOW_TOURNAMENT_END`, key the tournament's id)."""
+
 
 COLUMNS = ("id, guild_id, channel_id, creator_id, game, options, clock, format, table_size, rounds, "
            "round_seconds, signup_until, min_reliability, status, round, round_ends_at, round_closed, "
@@ -40,7 +170,7 @@ def _scores(text: str | None) -> dict[int, float] | None:
     return None if text is None else {int(k): float(v) for k, v in json.loads(text).items()}
 
 
-class TournamentsSql(SqlCore):
+class TournamentsSql(SqlCore, TournamentStore):
     """Tournaments, their players and tables."""
 
     @writes
@@ -216,3 +346,94 @@ class TournamentsSql(SqlCore):
                 return False
             await self._tournament_flow(db, tournament_id, FLOW_TOURNAMENT_END, str(tournament_id))
             return True
+
+
+#: The schema's steps this concern owns, by their number in the whole schema (:mod:`store.sql.schema`).
+MIGRATIONS: dict[int, tuple[str, ...]] = {
+    # 19: tournaments. A tournament of one title in one channel: its format (Swiss or round
+    # robin), table size, rounds, sign-up deadline, maximum duration of a round, minimum reliability (a
+    # percentage, NULL: none); where it stands (``status``, the current ``round``, when it ends, whether its
+    # end was reached and unfinished tables were put to the organiser: ``round_closed``); ``claim``: until
+    # when a process that claimed its periodic work may do it (the clock work's way: never twice at once).
+    # Its players (a withdrawal keeps the row: the rounds already played stay in the standings) and its
+    # tables, one per round and table (a bye is a table of one), with the game played there and, once
+    # decided, each player's points (JSON) and how (``result``, ``adjudicated``, ``bye``).
+    19: (
+        """
+        CREATE TABLE tournaments (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            guild_id INTEGER NOT NULL,
+            channel_id INTEGER NOT NULL,
+            creator_id INTEGER NOT NULL,
+            game TEXT NOT NULL,
+            options TEXT NOT NULL DEFAULT '{}',
+            clock TEXT NOT NULL,
+            format TEXT NOT NULL CHECK (format IN ('swiss', 'robin')),
+            table_size INTEGER NOT NULL,
+            rounds INTEGER NOT NULL,
+            round_seconds INTEGER NOT NULL,
+            signup_until TEXT NOT NULL,
+            min_reliability INTEGER,
+            status TEXT NOT NULL CHECK (status IN ('signup', 'running', 'finished', 'cancelled')),
+            round INTEGER NOT NULL DEFAULT 0,
+            round_ends_at TEXT,
+            round_closed INTEGER NOT NULL DEFAULT 0,
+            message_id INTEGER,
+            claim TEXT,
+            created_at TEXT NOT NULL
+        )
+        """,
+        "CREATE INDEX tournaments_by_status ON tournaments(status)",
+        """
+        CREATE TABLE tournament_players (
+            tournament_id INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+            user_id INTEGER NOT NULL,
+            joined_at TEXT NOT NULL,
+            withdrawn INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (tournament_id, user_id)
+        )
+        """,
+        "CREATE INDEX tournament_players_by_user ON tournament_players(user_id)",
+        """
+        CREATE TABLE tournament_tables (
+            tournament_id INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+            round INTEGER NOT NULL,
+            tbl INTEGER NOT NULL,
+            players TEXT NOT NULL,
+            game_id INTEGER,
+            scores TEXT,
+            decided_by TEXT,
+            PRIMARY KEY (tournament_id, round, tbl)
+        )
+        """,
+        "CREATE INDEX tournament_tables_by_game ON tournament_tables(game_id)",
+    ),
+}
+
+#: This concern's columns that can hold a member's id and what deleting the member does to each
+#: (:mod:`store.members`); the sweep runs those of one action in this order.
+MEMBER_COLUMNS: tuple[MemberColumn, ...] = (
+    MemberColumn("tournament_players", "user_id", "former",
+                 "their line in a tournament under way or finished (a sign-up not started is deleted)",
+                 step="tournaments"),
+    MemberColumn("tournament_tables", "players", "former", "the tables they sat at", inside=True,
+                 key=("tournament_id", "round", "tbl"), step="tournaments"),
+    MemberColumn("tournament_tables", "scores", "former", "their points at those tables", inside=True,
+                 key=("tournament_id", "round", "tbl"), step="tournaments"),
+    MemberColumn("tournaments", "creator_id", "former", "a tournament they organised carries on"),
+)
+
+#: Its columns whose names look like a member's but hold no member id, and why.
+NOT_MEMBER_COLUMNS: dict[tuple[str, str], str] = {
+    ("tournament_tables", "decided_by"): "how a table was decided (a result, a verdict, a bye)",
+}
+
+#: The concern, registered by its name in :data:`store.sql.CONCERNS`.
+CONCERN = Concern(
+    "tournaments", TournamentStore, TournamentsSql,
+    records=(Tournament, TournamentTable),
+    migrations=MIGRATIONS,
+    member_columns=MEMBER_COLUMNS,
+    not_member_columns=NOT_MEMBER_COLUMNS,
+    flow_kinds=(FLOW_TOURNAMENT_ROUND, FLOW_TOURNAMENT_CLOSE, FLOW_TOURNAMENT_END),
+)

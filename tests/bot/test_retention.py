@@ -26,8 +26,7 @@ from test_history import finish
 
 from core import retention
 from core.retention import EVERY, RETENTION
-from store import Shards, open_store, stamp
-from store.base import FLOW_QUEUE_MATCH
+from store import FLOW_QUEUE_MATCH, Shards, open_store, stamp
 
 
 async def outbox_rows(h: Harness) -> dict[str, dict[str, Any]]:

@@ -17,7 +17,8 @@ from typing import Any
 
 import pytest
 
-from store.base import Store, StoreUnavailable, is_write
+from store import Store
+from store.base import StoreUnavailable, is_write
 from store.sqlite import SqliteStore
 
 ROOT = Path(__file__).resolve().parents[2]
