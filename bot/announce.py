@@ -169,20 +169,12 @@ class Announcer:
             image = None if thinking and fold_into is None else \
                 await self.bot.render_board(loaded, lines[-1] if lines else None, lang)
         waiting = Waiting("")
-        turn_text = result = ""
-        if over:
-            result = t(lang, "bot-game-over", outcome=clip(text(lang, game.outcome_text(state)), 1500))
-            # A result the stand-in played a part of says so beside the outcome (a solo grade above all).
-            for line in await self.standin_part_lines(loaded, lang):
-                result += "\n" + line
-            buttons = cards.final_buttons(lang, record.id)
-        else:
+        turn_text = ""
+        # A result the stand-in played a part of says so beside the outcome (a solo grade above all).
+        standin_lines = await self.standin_part_lines(loaded, lang) if over else []
+        if not over:
             turn_text, waiting = await self.turn_line(loaded, lang)
-            buttons = cards.board_buttons(lang, record.id, loaded.turn,
-                                          with_hand=self.bot.has_private_info(loaded))
         plan = plan_board(await self.board_facts(loaded, waiting, acting_user, hands or []))
-        if plan.pings and over:
-            result = " ".join(f"<@{user}>" for user in plan.pings) + "\n" + result
         shown: Sequence[Msg | str] = lines
         last_round: Sequence[str] = ()
         if round_from is not None:
@@ -190,24 +182,23 @@ class Announcer:
                                                        through_turn=round_through, since_turn=round_since)
             if last_round:
                 shown = lines[:round_from]
-        card = cards.board_card(lang, game, state, loaded.users, shown, title=title, waiting=turn_text,
-                                image=image.filename if image is not None else None, result=result,
-                                last_round=last_round, hints=await self.hint_counts(loaded))
+        if chart is not None and image is None:
+            chart = None  # the chart stands beside the board, never alone
         since = fold_into.since_turn if fold_into is not None else round_through
-        card = replace(card, through=record.version if version is None else version,
-                       awaits_computer=thinking, since_turn=since if thinking else None)
-        if chart is not None and image is not None:
-            chart.description = clip(
-                t(lang, "bot-final-chart-alt", turns=game.turn_count(state),
-                  scores=cards.scores_alt(lang, game, state)), cards.ALT_TEXT_LIMIT)
-            card = replace(card, chart=chart.filename, chart_alt=chart.description)
-        else:
-            chart = None
+        card, buttons = cards.game_card(cards.TurnCard(
+            lang=lang, game=game, state=state, users=loaded.users, game_id=record.id, turn=loaded.turn,
+            lines=shown, last_round=last_round, title=title, waiting=turn_text,
+            image=image.filename if image is not None else None,
+            chart=chart.filename if chart is not None else None,
+            standin_lines=standin_lines,
+            pings=plan.pings if over else (), hints=await self.hint_counts(loaded),
+            with_hand=not over and self.bot.has_private_info(loaded),
+            through=record.version if version is None else version, awaits_computer=thinking,
+            since_turn=since))
+        if chart is not None:
+            chart.description = card.chart_alt
         if fold_into is not None and not plan.pings:
-            # The last full round holds the human's move the card told and each computer's after it; without
-            # one, what the card told stays above the computers' moves.
-            whole = card if last_round else replace(
-                card, happened="\n".join(part for part in (fold_into.happened, card.happened) if part))
+            whole = cards.folded_card(card, fold_into, with_last_round=bool(last_round))
             folded = await self.fold_board(loaded, whole, buttons, image, fold_into, chart)
             if folded is not None:
                 await self.carry_out(loaded, plan, folded, waiting, lang)

@@ -974,7 +974,7 @@ class GameBot(commands.AutoShardedBot):
 
     async def _check_owner(self, interaction: discord.Interaction, component: Component, parsed: ParsedId,
                            record: GameRecord | None = None) -> None:
-        """Refuse a press anywhere but where the component's owner (``bot.cogs.Owner``) allows it, before
+        """Refuse a press anywhere but where the component's owner (``bot.rooms.Owner``) allows it, before
         the room's code runs: nothing is read but the owner, nothing is written. ``record``: a game's
         control's game, loaded already.
 

@@ -16,8 +16,9 @@ history service's (``core/history.py``); this room turns its answers into words 
 
 Answers to one person are in their language (``bot.language.user_lang``), the replay animation posted in
 a channel in the server's (``channel_lang``). The history pages and the replay step-through carry
-everything they need in their custom ids (``hy``, ``rp``, ``rq``: see ``bot/ids.py``), so their buttons
-keep working after a restart; the replay's board is rebuilt from the action log on every press.
+everything they need in their custom ids (``hy``, ``rp``, ``rq``: their formats are declared below, in
+``COMPONENTS``), so their buttons keep working after a restart; the replay's board is rebuilt from the
+action log on every press.
 
 Ratings are shown as players read them (:func:`core.ratings.shown_rating`): a whole number, or
 "provisional" with the games played below the leaderboard's minimum; ``/game help`` explains the figure.

@@ -13,6 +13,9 @@ from harness import FakeUser, Harness
 
 from bot import ids
 from bot.app import ROOM_PACKAGE
+from bot.host import Host
+from bot.language import Reader
+from bot.ops import Watched
 from bot.rooms import Answer, Component, GameCog, Owner, Where, discover
 from rules.base import Game
 
@@ -115,3 +118,14 @@ async def test_a_kind_declared_twice_is_refused(harness: Harness):
     with pytest.raises(ValueError, match="declared by two rooms"):
         await harness.bot.add_room(Twin(harness.bot))
     assert "Twin" not in harness.bot.cogs
+
+
+@pytest.mark.parametrize("protocol", [Host, Watched, Reader], ids=lambda protocol: protocol.__name__)
+async def test_the_bot_has_everything_the_rooms_and_services_are_promised_of_it(harness: Harness, protocol):
+    """The rooms and services see the bot only through these protocols (they never import its class): the
+    bot the app makes must have every member they name."""
+    names = set(getattr(protocol, "__annotations__", {})) | {
+        name for name, value in vars(protocol).items()
+        if not name.startswith("__") and (callable(value) or isinstance(value, property))}
+    assert names
+    assert [name for name in sorted(names) if not hasattr(harness.bot, name)] == []
