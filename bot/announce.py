@@ -17,13 +17,14 @@ import logging
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import aiohttp
 import discord
 
 from bot import cards, messages, recaps
 from bot.computer_play import seat_name
+from bot.host import Host
 from bot.messages import clip, jump_url
 from core import logctx
 from core.clocks import Bank, bank_amount, banks_now, discord_time, quiet_until
@@ -34,9 +35,6 @@ from core.service import GameBusy, LoadedGame, TurnResult
 from i18n import t, text
 from rules.base import Msg
 from store import ClockRow, GameRecord, SeatState, StoreUnavailable, UserSettings, parse_stamp, stamp
-
-if TYPE_CHECKING:
-    from bot.app import GameBot
 
 log = logging.getLogger(__name__)
 
@@ -133,7 +131,7 @@ def banks_text(lang: str, loaded: LoadedGame, clock: ClockRow, now: datetime) ->
 class Announcer:
     """Posts a game's announcements and sends the notifications that go with them (see the module)."""
 
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
 
     async def post_board(self, loaded: LoadedGame, lines: Sequence[Msg | str], *,
@@ -156,13 +154,13 @@ class Announcer:
         A card posted while a computer is to play says it is thinking and has no image yet (posted at
         once, nothing rendered: the computer starts sooner); the computers' moves that follow are folded
         into it (``fold_into``, the live card as kept): one edit adds their lines, the image of the board
-        now, whose turn it is and the buttons (issue 27). An edit pings nobody, so a fold whose plan pings
+        now, whose turn it is and the buttons. An edit pings nobody, so a fold whose plan pings
         someone, or whose card is gone, is posted as a new card instead."""
         game, state, record = loaded.game, loaded.state, loaded.record
         lang = await self.bot.channel_lang(record.guild_id)
         over = game.is_over(state)
         thinking = not over and is_computer(loaded.to_play_user() or 0)
-        if over:  # the final card: the board and, beside it, the score chart (issue 31), drawn together
+        if over:  # the final card: the board and, beside it, the score chart, drawn together
             image, chart = await asyncio.gather(
                 self.bot.render_board(loaded, lines[-1] if lines else None, lang),
                 self.bot.render_score_chart(loaded, lang))
@@ -171,20 +169,12 @@ class Announcer:
             image = None if thinking and fold_into is None else \
                 await self.bot.render_board(loaded, lines[-1] if lines else None, lang)
         waiting = Waiting("")
-        turn_text = result = ""
-        if over:
-            result = t(lang, "bot-game-over", outcome=clip(text(lang, game.outcome_text(state)), 1500))
-            # A result the stand-in played a part of says so beside the outcome (a solo grade above all).
-            for line in await self.standin_part_lines(loaded, lang):
-                result += "\n" + line
-            buttons = cards.final_buttons(lang, record.id)
-        else:
+        turn_text = ""
+        # A result the stand-in played a part of says so beside the outcome (a solo grade above all).
+        standin_lines = await self.standin_part_lines(loaded, lang) if over else []
+        if not over:
             turn_text, waiting = await self.turn_line(loaded, lang)
-            buttons = cards.board_buttons(lang, record.id, loaded.turn,
-                                          with_hand=self.bot.has_private_info(loaded))
         plan = plan_board(await self.board_facts(loaded, waiting, acting_user, hands or []))
-        if plan.pings and over:
-            result = " ".join(f"<@{user}>" for user in plan.pings) + "\n" + result
         shown: Sequence[Msg | str] = lines
         last_round: Sequence[str] = ()
         if round_from is not None:
@@ -192,24 +182,23 @@ class Announcer:
                                                        through_turn=round_through, since_turn=round_since)
             if last_round:
                 shown = lines[:round_from]
-        card = cards.board_card(lang, game, state, loaded.users, shown, title=title, waiting=turn_text,
-                                image=image.filename if image is not None else None, result=result,
-                                last_round=last_round, hints=await self.hint_counts(loaded))
+        if chart is not None and image is None:
+            chart = None  # the chart stands beside the board, never alone
         since = fold_into.since_turn if fold_into is not None else round_through
-        card = replace(card, through=record.version if version is None else version,
-                       awaits_computer=thinking, since_turn=since if thinking else None)
-        if chart is not None and image is not None:
-            chart.description = clip(
-                t(lang, "bot-final-chart-alt", turns=game.turn_count(state),
-                  scores=cards.scores_alt(lang, game, state)), cards.ALT_TEXT_LIMIT)
-            card = replace(card, chart=chart.filename, chart_alt=chart.description)
-        else:
-            chart = None
+        card, buttons = cards.game_card(cards.TurnCard(
+            lang=lang, game=game, state=state, users=loaded.users, game_id=record.id, turn=loaded.turn,
+            lines=shown, last_round=last_round, title=title, waiting=turn_text,
+            image=image.filename if image is not None else None,
+            chart=chart.filename if chart is not None else None,
+            standin_lines=standin_lines,
+            pings=plan.pings if over else (), hints=await self.hint_counts(loaded),
+            with_hand=not over and self.bot.has_private_info(loaded),
+            through=record.version if version is None else version, awaits_computer=thinking,
+            since_turn=since))
+        if chart is not None:
+            chart.description = card.chart_alt
         if fold_into is not None and not plan.pings:
-            # The last full round holds the human's move the card told and each computer's after it; without
-            # one, what the card told stays above the computers' moves.
-            whole = card if last_round else replace(
-                card, happened="\n".join(part for part in (fold_into.happened, card.happened) if part))
+            whole = cards.folded_card(card, fold_into, with_last_round=bool(last_round))
             folded = await self.fold_board(loaded, whole, buttons, image, fold_into, chart)
             if folded is not None:
                 await self.carry_out(loaded, plan, folded, waiting, lang)
@@ -335,7 +324,7 @@ class Announcer:
 
     async def last_acted(self, loaded: LoadedGame, seat: int,
                          seat_states: Callable[[], Awaitable[list[SeatState]]]) -> datetime | None:
-        """When the seat's player last made a decision of their own in this game (issue 27: no turn DM
+        """When the seat's player last made a decision of their own in this game (no turn DM
         to a player still at the table); None when the stand-in played their last turn (its moves are
         logged for the seat too), or when it cannot be read (the DM then goes, as ever)."""
         try:
@@ -357,7 +346,7 @@ class Announcer:
             return UserSettings()
 
     async def hint_counts(self, loaded: LoadedGame) -> list[int] | None:
-        """The hints each seat's player received (issue 31), for the card; None when the table does not
+        """The hints each seat's player received, for the card; None when the table does not
         allow hints (nothing read then). A database that cannot answer shows none rather than hold the
         card."""
         if not loaded.record.hints:
@@ -385,7 +374,7 @@ class Announcer:
             body = (t(dm_lang, "bot-turn-dm", game=game.title, channel=f"<#{record.channel_id}>",
                       link=jump_url(record.guild_id, record.channel_id, board.id))
                     + (f" {text(dm_lang, waiting.text)}" if waiting.text else ""))
-            # What the others did since this player last acted, under the board's link (issue 27).
+            # What the others did since this player last acted, under the board's link.
             since = await recaps.since_last_turn_text(self.bot.store, loaded, turn_dm.seat, dm_lang,
                                                       limit=recaps.DM_LIMIT)
             if since:
@@ -402,7 +391,7 @@ class Announcer:
                     if image is not None:
                         dm["file"] = image
             if record.hints and game.spec.capabilities.determinize:
-                # The coach's Hint button (issue 31): pressed here, the hint comes in this DM.
+                # The coach's Hint button: pressed here, the hint comes in this DM.
                 dm["view"] = messages.hint_view(dm_lang, record.id)
             tail = "\n" + messages.label(dm_lang, "bot-turn-dm-off")
             if as_text:
@@ -433,7 +422,7 @@ class Announcer:
                 await self.bot.send_dm(user, kind="result", content=clip(said, messages.MAX_CONTENT))
 
     async def send_headsup(self, loaded: LoadedGame, headsup: HeadsUp, board: discord.Message) -> None:
-        """The heads-up DM (issue 27): the player before ``headsup.user`` started their turn. Claimed in
+        """The heads-up DM: the player before ``headsup.user`` started their turn. Claimed in
         the database first, so it goes once a turn whichever process delivers the board, and never again
         after a restart (a claim whose DM then failed is not tried again: by then it would be late)."""
         record = loaded.record
@@ -565,7 +554,7 @@ class Announcer:
                 continue
             settings = await self.settings_of(loaded.users[seat])
             if settings.digest_hour is not None:
-                continue  # the daily digest (issue 27): nothing per turn; their hand is in their panel
+                continue  # the daily digest: nothing per turn; their hand is in their panel
             lang = await self.bot.dm_lang(loaded.users[seat], loaded.record.guild_id)
             content = self.bot.private_dm(loaded, seat, lang)
             kwargs: dict[str, Any] = {}
@@ -735,9 +724,7 @@ class Announcer:
             return
         states = await self.bot.store.seat_states(loaded.id)
         if seat < len(states) and states[seat].standin:
-            task = asyncio.create_task(self.bot.computers.play_standin_seat(loaded.id))
-            self.bot._background.add(task)
-            task.add_done_callback(self.bot._background.discard)
+            self.bot.background(self.bot.computers.play_standin_seat(loaded.id))
 
     async def deliver(self, after: LoadedGame, payload: Mapping[str, Any], *, version: int | None = None,
                       more_hands: set[int] | None = None) -> None:
@@ -805,7 +792,7 @@ class Announcer:
 
     async def tell_left(self, record: GameRecord, payload: Mapping[str, Any], version: int,
                         loaded: LoadedGame | None = None) -> None:
-        """A player had their data removed (issue 29, ``core/privacy.py``): the channel is told what became
+        """A player had their data removed (``core/privacy.py``): the channel is told what became
         of the game (the stand-in keeps their seat, the game ended, they left the lobby or it closed)."""
         lang = await self.bot.channel_lang(record.guild_id)
         if payload.get("status") == "lobby":
@@ -847,7 +834,7 @@ class Announcer:
 
     async def deliver_pending_of(self, game_id: int, *, at_start: bool = False) -> None:
         """Deliver one game's undelivered announcements (see :meth:`deliver_pending`), its ids on the log's
-        lines; a player's leaving (issue 29) is told even of a game that ended or a lobby."""
+        lines; a player's leaving is told even of a game that ended or a lobby."""
         with logctx.game(game_id):
             await self._deliver_pending_of(game_id, at_start)
 

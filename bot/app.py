@@ -29,13 +29,14 @@ import gc
 import io
 import logging
 import math
+import re
 import secrets
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Iterable, Mapping, Sequence
 from datetime import datetime
-from typing import Any, Protocol, TypeVar
+from typing import Any, TypeVar
 
 import aiohttp
 import discord
@@ -49,8 +50,8 @@ import render.tasks
 import rules
 from bot import cards, ids, language, messages
 from bot.announce import Announcer, DeliveryFailed, transient
-from bot.cogs import Answer, Component, GameCog, Owner, Where
 from bot.commands import CatalogTranslator, cs
+from bot.host import Renderer
 from bot.ids import ParsedId
 from bot.lobbies import LobbyBoard
 from bot.messages import GameComponent, clip
@@ -58,6 +59,7 @@ from bot.ops import DEFAULT_HTTP_HOST, MeasuredTree, Metrics, OpsServer, interac
 from bot.panel import format_path
 from bot.render_pool import TURN, ReplayQueue
 from bot.reviews import Reviewer
+from bot.rooms import Answer, Component, GameCog, Owner, Where, discover
 from core import logctx
 from core.computers import is_computer, is_former_player
 from core.digest import Digests
@@ -109,10 +111,9 @@ TICK_BUDGET = 30.0
 #: Discord overlap (about 20–35 ms of the bot's own work per digest, 45–175 ms per match made, mostly
 #: waiting), their database work takes turns.
 TICK_CONCURRENCY = 8
-#: The rooms, loaded as extensions ``bot.cogs.<room>`` in this order (the order of each command's
-#: subcommands).
-ROOMS = ("lobby", "play", "hint", "info", "clock", "settings", "history", "digest", "queue", "tournament",
-         "season")
+#: The package of the rooms: every module in it is loaded as an extension (``bot.rooms.discover``), and
+#: their ``ORDER`` orders each command's subcommands.
+ROOM_PACKAGE = "bot.cogs"
 #: The top-level commands, in the order Discord lists them; each room adds its subcommands to the one its
 #: ``GROUP`` names. Discord allows 25 subcommands in a command: ``/game`` (playing and looking on) and
 #: ``/records`` (finished games: stats, leaderboard, history, export, replay) each have room to grow.
@@ -129,16 +130,6 @@ def store_failure_text(error: StoreUnavailable) -> Msg:
         return BUSY_TEXT
     reason = error.reason if error.reason in STORE_REASONS else "io"
     return Msg("bot-store-failure", reason=Msg(f"bot-store-reason-{reason}"))
-
-
-class Renderer(Protocol):
-    """Where images come from: ``render.board`` / ``render.hand`` in production, a stand-in in tests.
-    ``lang``: the words in the image (the channel's language for a board, the player's for a hand)."""
-
-    def board(self, game_id: str, view: dict, *, last_action: str | None = None,
-              lang: str = "en") -> bytes: ...
-
-    def hand(self, game_id: str, view: dict, *, lang: str = "en") -> bytes: ...
 
 
 class ModuleRenderer:
@@ -228,7 +219,7 @@ class GameBot(commands.AutoShardedBot):
         #: How often each member and each server may ask for heavy work (replays, exports, new lobbies,
         #: move suggestions): ``core/limits.py``, in this process's memory.
         self.limits = Limits(clock)
-        #: Post-game reviews: computed once in the render pool, kept in the database (issue 31).
+        #: Post-game reviews: computed once in the render pool, kept in the database.
         self.reviews = Reviewer(self)
         self._background: set[asyncio.Task[None]] = set()
         #: user id -> their DM channel id, newest use last (bounded by DM_CHANNEL_CACHE); the database
@@ -241,13 +232,19 @@ class GameBot(commands.AutoShardedBot):
         self._answer_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         #: Which room answers each custom-id kind, and how (filled as the rooms are loaded).
         self._components: dict[str, tuple[GameCog, Component]] = {}
-        #: The rooms loaded, in order (``ROOMS``).
+        #: Each custom-id kind's format, as its room declared it: every press is parsed by these.
+        self.id_formats: dict[str, re.Pattern[str]] = {}
+        #: The rooms loaded, in their ``ORDER``.
         self.rooms: list[GameCog] = []
+        #: The packages whose modules are the rooms (tests may add one before the bot starts).
+        self.room_packages: tuple[str, ...] = (ROOM_PACKAGE,)
+        #: Whether the rooms found at the start are in: a room added later adds its commands at once.
+        self._rooms_in = False
         #: Where new games get their seed (tests replace it to replay a known game).
         self.new_seed: Callable[[], int] = lambda: secrets.randbelow(2**31)
         #: What this process remembers about languages (see ``bot/language.py``).
         self.language_cache = language.LanguageCache()
-        #: The computer players' search pool and turn driver (issue 13).
+        #: The computer players' search pool and turn driver.
         self.computers = ComputerPlayers(self)
         #: Posts the announcements of committed moves and the notifications that go with them.
         self.announcer = Announcer(self)
@@ -293,15 +290,15 @@ class GameBot(commands.AutoShardedBot):
         self.timekeeper = Timekeeper(self._store, self.clock)
         # The services the rooms call instead of the store (core/): lobbies, what the looking-on commands
         # read, the remembered games, and the settings.
-        # Reliability scores (issue 30), read by lobbies, the queue and tournaments; the matchmaking queue.
+        # Reliability scores, read by lobbies, the queue and tournaments; the matchmaking queue.
         self.reliability = Reliability(self._store)
         self.tables = Tables(self._store, self._service, self.reliability)
         self.matchmaker = Matchmaker(self._store, self.games, self.reliability, self.clock)
         self.overview = Overview(self._store)
         self.history = History(self._store, self._service)
-        # The daily digest (issue 27): which are due, their claims, what each lists.
+        # The daily digest: which are due, their claims, what each lists.
         self.digests = Digests(self._store, self.timekeeper, self.clock)
-        # The monthly ladders (issue 30): what counts, the standings, the months' close.
+        # The monthly ladders: what counts, the standings, the months' close.
         self.seasons = Seasons(self._store, self.clock)
         self.settings = Settings(self._store, language_choices=language.CHOICES,
                                  stored_language=language.stored, digests=self.digests)
@@ -317,8 +314,14 @@ class GameBot(commands.AutoShardedBot):
                                                                 private_channel=False),
                 allowed_installs=app_commands.AppInstallationType(guild=True, user=False))
             for name in COMMAND_GROUPS}
-        for room in ROOMS:
-            await self.load_extension(f"bot.cogs.{room}")
+        for package in self.room_packages:
+            for name in discover(package):
+                await self.load_extension(name)
+        # Found in any order, added in theirs: each command's subcommands stand in the rooms' ORDER.
+        self.rooms.sort(key=lambda room: room.ORDER)
+        for room in self.rooms:
+            room.add_commands(self.command_groups[room.GROUP])
+        self._rooms_in = True
         for group in self.command_groups.values():
             self.tree.add_command(group)
         await self.tree.set_translator(CatalogTranslator())
@@ -350,8 +353,9 @@ class GameBot(commands.AutoShardedBot):
 
     async def add_room(self, cog: GameCog) -> None:
         """Add a room (called by its extension's ``setup``): the cog, its subcommands (in the top-level
-        command its ``GROUP`` names) and the components it declares, each kind answered by exactly one
-        room."""
+        command its ``GROUP`` names; at the start, once every room is in, in their ``ORDER``), the
+        components it declares with their ids' formats, each kind answered by exactly one room, and the
+        flows it carries out."""
         taken = [component.kind for component in cog.COMPONENTS if component.kind in self._components]
         if taken:
             raise ValueError(f"component kind {taken[0]!r} is declared by two rooms")
@@ -359,10 +363,12 @@ class GameBot(commands.AutoShardedBot):
             raise ValueError(f"room {type(cog).__name__} names no top-level command of {COMMAND_GROUPS}: "
                              f"{cog.GROUP!r}")
         await self.add_cog(cog)
-        cog.add_commands(self.command_groups[cog.GROUP])
+        if self._rooms_in:
+            cog.add_commands(self.command_groups[cog.GROUP])
         for kind in cog.FLOWS:
             self.flows.handle(kind, cog.carry_out)
         self._components.update((component.kind, (cog, component)) for component in cog.COMPONENTS)
+        self.id_formats.update((component.kind, component.format) for component in cog.COMPONENTS)
         self.rooms.append(cog)
 
     async def tick(self) -> None:
@@ -451,6 +457,14 @@ class GameBot(commands.AutoShardedBot):
             await self._store.close()
             self._store = None
         await super().close()
+
+    def background(self, work: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
+        """Run ``work`` in the background (a stand-in's turn after the caller's lock is released, a locale
+        noted), kept until done so it is not collected, and given a moment to finish at shutdown."""
+        task = asyncio.create_task(work)
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+        return task
 
     async def _settle_background(self) -> None:
         """The short work started in the background (a member's locale noted, the results' catch-up) gets
@@ -576,7 +590,8 @@ class GameBot(commands.AutoShardedBot):
             outcome = "cancelled"  # the bot is stopping
             raise
         finally:
-            self.metrics.interaction(*interaction_label(interaction), outcome, time.perf_counter() - started)
+            self.metrics.interaction(*interaction_label(interaction, self.id_formats), outcome,
+                                     time.perf_counter() - started)
 
     async def answered(self, interaction: discord.Interaction, work: Callable[[], Awaitable[Any]], *,
                        update: bool = False) -> None:
@@ -689,7 +704,7 @@ class GameBot(commands.AutoShardedBot):
         return discord.File(io.BytesIO(png), filename="board.png")
 
     async def render_score_chart(self, loaded: LoadedGame, lang: str) -> discord.File | None:
-        """A finished game's score chart for its final card (issue 31): each seat's public score after
+        """A finished game's score chart for its final card: each seat's public score after
         every turn (the game is over: its scores are public), replayed from the action log and drawn in the
         render pool (at a turn's priority) when there is one, else in a thread; its words in ``lang``. None
         for a game whose scores are hidden until the end: the chart would tell what they were during play."""
@@ -790,7 +805,7 @@ class GameBot(commands.AutoShardedBot):
         restart or another process), so a DM costs one REST call, the message itself; only the first DM
         ever to a user opens the channel (a second call). A kept channel Discord no longer knows (10003
         Unknown Channel) is opened again, kept, and the DM sent to it.
-        A computer seat, or a former player's (issue 29), has nothing to read: nothing is sent, and that
+        A computer seat, or a former player's, has nothing to read: nothing is sent, and that
         counts as delivered."""
         if is_computer(user_id) or is_former_player(user_id):
             return "sent"
@@ -834,6 +849,10 @@ class GameBot(commands.AutoShardedBot):
                 log.warning("DM channel not kept (%s); it is opened again after a restart", error)
         self._remember_dm_channel(user_id, channel_id)
         return channel_id
+
+    def forget_dm_channel(self, user_id: int) -> None:
+        """Forget a member's DM channel kept in memory (their data was deleted: the database's is gone)."""
+        self._dm_channels.pop(user_id, None)
 
     def _remember_dm_channel(self, user_id: int, channel_id: int) -> None:
         self._dm_channels[user_id] = channel_id
@@ -883,7 +902,7 @@ class GameBot(commands.AutoShardedBot):
         return t(lang, "bot-private-view", game=loaded.game.title, channel=f"<#{loaded.record.channel_id}>",
                  view=text(lang, loaded.game.private_text(loaded.state, seat)))
 
-    # --- text instead of images (issue 26) -----------------------------------------------------------------
+    # --- text instead of images -----------------------------------------------------------------
     async def text_only(self, user_id: int) -> bool:
         """Whether boards and hands reach ``user_id`` privately as text (``/game settings boards:``); a
         database that cannot answer sends the images, as before the setting existed."""
@@ -925,7 +944,7 @@ class GameBot(commands.AutoShardedBot):
     async def _route(self, interaction: discord.Interaction, custom_id: str) -> None:
         """Parse a press, load the game row and hand it to the cog answering that kind, answered within
         the bound (:meth:`answered`: deferred as the declaration says only if the work takes longer)."""
-        parsed = ids.parse(custom_id)
+        parsed = ids.parse(custom_id, self.id_formats)
         data = interaction.data or {}
         values = data.get("values") if isinstance(data, dict) else None
         if interaction.type is discord.InteractionType.modal_submit and isinstance(data, dict):
@@ -955,7 +974,7 @@ class GameBot(commands.AutoShardedBot):
 
     async def _check_owner(self, interaction: discord.Interaction, component: Component, parsed: ParsedId,
                            record: GameRecord | None = None) -> None:
-        """Refuse a press anywhere but where the component's owner (``bot.cogs.Owner``) allows it, before
+        """Refuse a press anywhere but where the component's owner (``bot.rooms.Owner``) allows it, before
         the room's code runs: nothing is read but the owner, nothing is written. ``record``: a game's
         control's game, loaded already.
 

@@ -319,6 +319,78 @@ def players_text(lang: str, game: Game, state: State, users: Sequence[int],
     return small("\n".join(lines))
 
 
+@dataclass(frozen=True)
+class TurnCard:
+    """What the game card after a turn (or the start, or the final card) tells, as plain values the
+    announcer works out (``bot/announce.py``): everything :func:`game_card` needs to build the card and
+    its buttons, so the card's words and look are decided here alone and the announcer only carries the
+    card out (draws, posts, edits, sends the DMs)."""
+
+    lang: str
+    game: Game
+    state: State
+    users: Sequence[int]
+    #: The game's database id (its buttons name it) and its turns completed (the "Take your turn" button's).
+    game_id: int
+    turn: int
+    #: What happened (the lines the card shows; a stand-in's notices first), then the last full round (a
+    #: line per seat, ``bot/recaps.py``; empty when the card tells the turn's own lines).
+    lines: Sequence[Msg | str]
+    last_round: Sequence[str] = ()
+    title: Msg | str | None = None
+    #: Who is to move and until when (their mention, the deadline): the announcer reads the clocks.
+    waiting: str = ""
+    #: The board's image file name (None: no image yet, a computer is thinking) and the final score chart's.
+    image: str | None = None
+    chart: str | None = None
+    #: A finished game: the lines saying the stand-in played part of a result, and whom the card pings.
+    standin_lines: Sequence[str] = ()
+    pings: Sequence[int] = ()
+    #: The hints each seat received, when the table allows them.
+    hints: Sequence[int] | None = None
+    #: Whether the "Show my hand" button is offered (the game has private information).
+    with_hand: bool = False
+    #: The version the card tells up to; posted while a computer is to play (its moves are folded in), and
+    #: then the turn the card told first.
+    through: int | None = None
+    awaits_computer: bool = False
+    since_turn: int | None = None
+
+
+def game_card(told: TurnCard) -> tuple[BoardCard, list[GameComponent]]:
+    """The game card that ``told`` describes, and its buttons: Take your turn (and Show my hand) while the
+    game goes on, Rematch on the final card."""
+    lang, game, state = told.lang, told.game, told.state
+    result = ""
+    if game.is_over(state):
+        result = t(lang, "bot-game-over", outcome=clip(text(lang, game.outcome_text(state)), 1500))
+        for line in told.standin_lines:  # a result the stand-in played a part of says so (a solo grade)
+            result += "\n" + line
+        if told.pings:
+            result = " ".join(f"<@{user}>" for user in told.pings) + "\n" + result
+        buttons = final_buttons(lang, told.game_id)
+    else:
+        buttons = board_buttons(lang, told.game_id, told.turn, with_hand=told.with_hand)
+    made = board_card(lang, game, state, told.users, told.lines, title=told.title, waiting=told.waiting,
+                      image=told.image, result=result, last_round=told.last_round, hints=told.hints)
+    made = replace(made, through=told.through, awaits_computer=told.awaits_computer,
+                   since_turn=told.since_turn if told.awaits_computer else None)
+    if told.chart is not None and told.image is not None:
+        alt = t(lang, "bot-final-chart-alt", turns=game.turn_count(state),
+                scores=scores_alt(lang, game, state))
+        made = replace(made, chart=told.chart, chart_alt=clip(alt, ALT_TEXT_LIMIT))
+    return made, buttons
+
+
+def folded_card(made: BoardCard, kept: BoardCard, *, with_last_round: bool) -> BoardCard:
+    """``made`` as it replaces the live card ``kept`` that awaited the computers: with the last full round
+    it holds the human's move the card told and each computer's after it; without one, what ``kept`` told
+    stays above the computers' moves."""
+    if with_last_round:
+        return made
+    return replace(made, happened="\n".join(part for part in (kept.happened, made.happened) if part))
+
+
 def board_card(lang: str, game: Game, state: State, users: Sequence[int], lines: Sequence[Msg | str], *,
                title: Msg | str | None = None, waiting: str = "", image: str | None = BOARD_FILE,
                result: str = "", last_round: Sequence[str] = (),

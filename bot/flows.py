@@ -15,22 +15,20 @@ logged, and the flow goes on.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import aiohttp
 import discord
 
 from bot.announce import transient
+from bot.host import Host
 from bot.messages import clip
 from core.flows import Flow, FlowRetry
-
-if TYPE_CHECKING:
-    from bot.app import GameBot
 
 log = logging.getLogger(__name__)
 
 
-async def post_once(bot: GameBot, flow: Flow, name: str, channel_id: int, guild_id: int | None,
+async def post_once(bot: Host, flow: Flow, name: str, channel_id: int, guild_id: int | None,
                     **kwargs: Any) -> int | None:
     """Step ``name``: a message in ``channel_id`` (``kwargs`` as for ``send``), once; its id (None: the
     channel refused it for good)."""
@@ -49,7 +47,7 @@ async def post_once(bot: GameBot, flow: Flow, name: str, channel_id: int, guild_
     return await flow.step(name, post)
 
 
-async def dm_once(bot: GameBot, flow: Flow, name: str, user_id: int, *, kind: str, **kwargs: Any) -> str:
+async def dm_once(bot: Host, flow: Flow, name: str, user_id: int, *, kind: str, **kwargs: Any) -> str:
     """Step ``name``: a DM to ``user_id``, once; ``"sent"`` or ``"closed"`` (their DMs are closed to the
     bot: nothing would change in a minute). A DM that failed otherwise is tried again by the next tick."""
     async def send() -> str:
@@ -61,7 +59,7 @@ async def dm_once(bot: GameBot, flow: Flow, name: str, user_id: int, *, kind: st
     return str(await flow.step(name, send))
 
 
-async def thread_once(bot: GameBot, flow: Flow, name: str, channel_id: int, guild_id: int,
+async def thread_once(bot: Host, flow: Flow, name: str, channel_id: int, guild_id: int,
                       title: str) -> int:
     """Step ``name``: a public thread of ``channel_id`` named ``title`` (archived after a week without
     messages), once; its id. Raises :class:`FlowRetry` when Discord does not make it (the next tick tries
@@ -86,7 +84,7 @@ async def thread_once(bot: GameBot, flow: Flow, name: str, channel_id: int, guil
     return int(await flow.step(name, open_thread))
 
 
-async def find_thread(bot: GameBot, channel_id: int, guild_id: int, title: str) -> int | None:
+async def find_thread(bot: Host, channel_id: int, guild_id: int, title: str) -> int | None:
     """A thread an earlier attempt of a flow made and did not record: in ``channel_id``, by the bot,
     named ``title``, with no game in it (the oldest such)."""
     me = bot.user.id if bot.user is not None else None

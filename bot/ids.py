@@ -1,56 +1,14 @@
-"""Custom ids of every button and select the bot sends, built and parsed in one place.
+"""Custom ids of the buttons, selects and modals the bot sends: the common shape, the parse, the builders.
 
-Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
-
-- ``turn:<gid>:<turn>``        "Take your turn" on a board message (``turn`` = completed turns then)
-- ``hand:<gid>``               "Show my hand"
-- ``pn:<gid>:<version>:<path>[:ok|:na|:p<page>]``  turn panel: go to a menu position / apply the move
-  shown (a confirmation's Confirm, a forced move's one button) / "Don't ask again" (apply it and stop
-  asking) / page
-- ``ps:<gid>:<version>:<path>:<k>``            turn panel select number k (values: answer indices)
-- ``lb:<gid>:join|leave|start`` lobby buttons; ``lo:<gid>:<option>`` option select; ``lm:<gid>`` modules
-- ``ab:<gid>``                 confirm aborting a game
-- ``un:<gid>:<version>``       "Undo last decision" on the turn panel (refused once the version moved on)
-- ``lt:<gid>``                 lobby select of the time control (values ``clock:24h``, ``timeout:standin``…)
-- ``rm:<gid>:<seat>:<turn>``   "No more reminders this turn" on a reminder DM
-- ``to:<gid>:<seat>:<turn>:s|x``  after a timeout, the opponents' choice: stand-in plays / another day
-- ``fs:<gid>:<version>``       a shortcut select on the turn panel (values: the shortcut's index)
-- ``rg:<gid>``                 "Rematch" on a final board: a new lobby, same players and options (pressed
-  while that lobby is open: a seat in it)
-- ``lg:<gid>:o<end>`` / ``lg:<gid>:n<start>``  ``/game log``'s Older / Newer: the decisions before position
-  ``end`` / from position ``start`` on (as many whole lines as fit one message)
-- ``hy:<gid>:<user>:<page>``   ``/records history`` pages: ``gid`` the newest game of the list when it was
-  first shown (pages stay put), ``user`` 0 for the whole server; a press is answered only where the
-  command could have shown that list (``HistoryCog.check_anchor``)
-- ``rp:<gid>:<frame>``         replay step-through: show the board after turn ``frame`` (0 = the set-up)
-- ``rq:<gid>``                 replay step-through turn select (values: the frame number)
-- ``rb:<gid>``                 replay step-through block select (values: the block's first frame number)
-- ``rt:<gid>:<last>``          replay step-through "Go to turn…": opens the modal ``rj`` (``last``: the
-  game's last turn, for the modal's words only; the typed turn is checked against the game)
-- ``rj:<gid>``                 that modal (a modal submit, routed as a component; its text input's value:
-  the turn typed, checked by the history room)
-- ``lc:<gid>``                 lobby "Add computer player" button; ``lk:<gid>`` its level select (values
-  ``easy``, ``medium``, ``hard``)
-- ``lr:<gid>``                 lobby "Remove computer player" button; ``lx:<gid>`` its seat select (values:
-  the computer seats' user ids, negative numbers: an answer names who sits there, not the place, which
-  moves up when a seat before it is freed)
-- ``pv:<user>:dl|rm|no``      ``/game privacy``: "Download my data", "Delete my data", "Cancel";
-  ``pv:<user>:s|a:<fp>`` the choice for the games in play (stand-in / abandon), ``pv:<user>:ok:s|a:<fp>``
-  "Delete" (``<user>``: whose data, in place of a game's id: only they may press; ``<fp>``: the
-  fingerprint of the games in play and lobbies the confirmation told of, ``core.privacy.Overview``)
-- ``sj:<guild>:<game>``      "Join the season" on a season card (issue 30): ``<guild>`` the server's id in
-  place of a game's, ``<game>`` the title's id; a press is answered only in that server
-
-- ``tn:<tid>:in|out``         a tournament card's "Sign up" / "Withdraw" (``<tid>``: the tournament's id)
-- ``ta:<tid>:<round>:<table>:w<seat>|d|x``  the organiser's decision on a table unfinished at its round's
-  end: that seat wins, a draw, both lose
-
-- ``mg:<user>:<page>``         ``/game mine`` pages (``<user>``: whose games, in place of a game's id: only
-  they may turn them; 0 = the first page)
-
-- ``hn:<gid>``                 "Hint" on the turn panel (issue 31): the coach's hint for the presser's
-  decision now
-- ``hd:<gid>``                 "Hint" on a turn DM (the same, pressed in a DM with the bot)
+An id is ``<kind>:<number>[:<more>…]``, at most 100 characters. The kind says which room answers it, the
+number what it belongs to (a game's database id, or a tournament's, a server's, a member's: the room's
+``Component(…, owner=…)`` says which), the rest what the press means. Each kind's exact format is declared
+once, by the room that answers it, beside its ``Component`` (``pattern=``: the regular expression of the
+whole id after ``<kind>:``, naming the number ``gid``): the bot collects them as it adds its rooms and
+parses every press against them (:func:`parse`), so a new kind is written in its room's file alone and
+built there with :func:`make`. The builders below are for ids one module shows and another room answers
+(the game card's and the panel's buttons, a lobby's, a reminder's): they make exactly the formats their
+rooms declare, which ``tests/bot/test_ids.py`` checks by parsing each.
 
 Anything else, or a malformed id, parses to ``None`` and the press is refused with a message. Numbers are
 ASCII digits only: a Unicode digit class would also accept other scripts' digits, which ``int`` reads.
@@ -59,50 +17,16 @@ ASCII digits only: a Unicode digit class would also accept other scripts' digits
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 MAX_CUSTOM_ID = 100
 #: A number as a select's value or a typed turn: ASCII digits only.
 NUMBER = re.compile(r"[0-9]{1,9}")
-
-_PATTERNS: dict[str, re.Pattern[str]] = {
-    "turn": re.compile(r"turn:(?P<gid>[0-9]{1,12}):(?P<turn>[0-9]{1,9})"),
-    "hand": re.compile(r"hand:(?P<gid>[0-9]{1,12})"),
-    "pn": re.compile(r"pn:(?P<gid>[0-9]{1,12}):(?P<version>[0-9]{1,9}):(?P<path>[0-9.]{0,80})"
-                     r"(?::(?P<extra>ok|na|p[0-9]{1,3}))?"),
-    "ps": re.compile(r"ps:(?P<gid>[0-9]{1,12}):(?P<version>[0-9]{1,9}):(?P<path>[0-9.]{0,80})"
-                     r":(?P<k>[0-9])"),
-    "lb": re.compile(r"lb:(?P<gid>[0-9]{1,12}):(?P<verb>join|leave|start)"),
-    "lo": re.compile(r"lo:(?P<gid>[0-9]{1,12}):(?P<option>[A-Za-z0-9_\-]{1,60})"),
-    "lm": re.compile(r"lm:(?P<gid>[0-9]{1,12})"),
-    "ab": re.compile(r"ab:(?P<gid>[0-9]{1,12})"),
-    "un": re.compile(r"un:(?P<gid>[0-9]{1,12}):(?P<version>[0-9]{1,9})"),
-    "fs": re.compile(r"fs:(?P<gid>[0-9]{1,12}):(?P<version>[0-9]{1,9})"),
-    "rg": re.compile(r"rg:(?P<gid>[0-9]{1,12})"),
-    "lg": re.compile(r"lg:(?P<gid>[0-9]{1,12}):(?P<way>[on])(?P<at>[0-9]{1,6})"),
-    "lt": re.compile(r"lt:(?P<gid>[0-9]{1,12})"),
-    "hy": re.compile(r"hy:(?P<gid>[0-9]{1,12}):(?P<user>[0-9]{1,20}):(?P<page>[0-9]{1,5})"),
-    "rp": re.compile(r"rp:(?P<gid>[0-9]{1,12}):(?P<frame>[0-9]{1,5})"),
-    "rq": re.compile(r"rq:(?P<gid>[0-9]{1,12})"),
-    "rb": re.compile(r"rb:(?P<gid>[0-9]{1,12})"),
-    "rt": re.compile(r"rt:(?P<gid>[0-9]{1,12}):(?P<last>[0-9]{1,6})"),
-    "rj": re.compile(r"rj:(?P<gid>[0-9]{1,12})"),
-    "lc": re.compile(r"lc:(?P<gid>[0-9]{1,12})"),
-    "lk": re.compile(r"lk:(?P<gid>[0-9]{1,12})"),
-    "lr": re.compile(r"lr:(?P<gid>[0-9]{1,12})"),
-    "lx": re.compile(r"lx:(?P<gid>[0-9]{1,12})"),
-    "rm": re.compile(r"rm:(?P<gid>[0-9]{1,12}):(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9})"),
-    "pv": re.compile(r"pv:(?P<gid>[0-9]{1,20}):(?P<verb>dl|rm|no|s|a|ok)(?::(?P<mode>[sa]))?"
-                     r"(?::(?P<fp>[0-9a-f]{8}))?"),
-    "tn": re.compile(r"tn:(?P<gid>[0-9]{1,12}):(?P<verb>in|out)"),
-    "ta": re.compile(r"ta:(?P<gid>[0-9]{1,12}):(?P<round>[0-9]{1,3}):(?P<table>[0-9]{1,3})"
-                     r":(?P<verdict>w[0-4]|d|x)"),
-    "sj": re.compile(r"sj:(?P<gid>[0-9]{1,20}):(?P<game>[a-z0-9_\-]{1,60})"),
-    "mg": re.compile(r"mg:(?P<gid>[0-9]{1,20}):(?P<page>[0-9]{1,5})"),
-    "hn": re.compile(r"hn:(?P<gid>[0-9]{1,12})"),
-    "hd": re.compile(r"hd:(?P<gid>[0-9]{1,12})"),
-    "to": re.compile(r"to:(?P<gid>[0-9]{1,12}):(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9}):(?P<choice>[sx])"),
-}
+#: The number of an id that names a game, a lobby or a tournament (a database id).
+GAME = r"(?P<gid>[0-9]{1,12})"
+#: The number of an id that names a member or a server (a Discord snowflake).
+SNOWFLAKE = r"(?P<gid>[0-9]{1,20})"
 
 
 @dataclass(frozen=True)
@@ -112,146 +36,167 @@ class ParsedId:
     fields: dict[str, str]
 
 
-def parse(custom_id: str) -> ParsedId | None:
-    """The parts of one of our custom ids, or ``None`` for anything we did not make."""
+def compile_format(kind: str, pattern: str) -> re.Pattern[str]:
+    """The whole id's expression for a kind declared with ``pattern`` (what follows ``<kind>:``); refused
+    unless it names the number ``gid`` and the kind is a short word of ASCII letters."""
+    if not re.fullmatch(r"[a-z]{2,8}", kind):
+        raise ValueError(f"custom-id kind {kind!r}: two to eight lowercase ASCII letters")
+    compiled = re.compile(f"{kind}:{pattern}")
+    if "gid" not in compiled.groupindex:
+        raise ValueError(f"custom-id kind {kind!r}: its pattern names no number (?P<gid>…)")
+    return compiled
+
+
+def parse(custom_id: str, formats: Mapping[str, re.Pattern[str]]) -> ParsedId | None:
+    """The parts of one of our custom ids by the declared ``formats`` (kind -> its whole id's expression:
+    the bot's ``id_formats``), or ``None`` for anything we did not make."""
     if len(custom_id) > MAX_CUSTOM_ID:
         return None
-    kind = custom_id.split(":", 1)[0]
-    pattern = _PATTERNS.get(kind)
+    pattern = formats.get(custom_id.split(":", 1)[0])
     match = pattern.fullmatch(custom_id) if pattern else None
     if match is None:
         return None
     fields = {key: value for key, value in match.groupdict().items() if value is not None}
-    return ParsedId(kind, int(fields.pop("gid")), fields)
+    return ParsedId(custom_id.split(":", 1)[0], int(fields.pop("gid")), fields)
 
 
-def _checked(custom_id: str) -> str:
+def make(kind: str, number: int, *parts: object) -> str:
+    """An id of ``kind`` for ``number`` with ``parts`` after it, colon-separated (a part ``None`` or ``""``
+    is left out); refused if longer than Discord allows."""
+    kept = (str(part) for part in parts if part is not None and part != "")
+    custom_id = ":".join([kind, str(number), *kept])
+    if len(custom_id) > MAX_CUSTOM_ID:
+        raise ValueError(f"custom id longer than {MAX_CUSTOM_ID} characters")
+    return custom_id
+
+
+def _sized(custom_id: str) -> str:
     if len(custom_id) > MAX_CUSTOM_ID:
         raise ValueError(f"custom id longer than {MAX_CUSTOM_ID} characters")
     return custom_id
 
 
 def take_turn(game_id: int, turn: int) -> str:
-    return _checked(f"turn:{game_id}:{turn}")
+    return _sized(f"turn:{game_id}:{turn}")
 
 
 def show_hand(game_id: int) -> str:
-    return _checked(f"hand:{game_id}")
+    return _sized(f"hand:{game_id}")
 
 
 def panel_go(game_id: int, version: int, path: str, extra: str | None = None) -> str:
-    return _checked(f"pn:{game_id}:{version}:{path}" + (f":{extra}" if extra else ""))
+    return _sized(f"pn:{game_id}:{version}:{path}" + (f":{extra}" if extra else ""))
 
 
 def panel_select(game_id: int, version: int, path: str, k: int) -> str:
-    return _checked(f"ps:{game_id}:{version}:{path}:{k}")
+    return _sized(f"ps:{game_id}:{version}:{path}:{k}")
 
 
 def lobby(game_id: int, verb: str) -> str:
-    return _checked(f"lb:{game_id}:{verb}")
+    return _sized(f"lb:{game_id}:{verb}")
 
 
 def lobby_option(game_id: int, option: str) -> str:
-    return _checked(f"lo:{game_id}:{option}")
+    return _sized(f"lo:{game_id}:{option}")
 
 
 def lobby_modules(game_id: int) -> str:
-    return _checked(f"lm:{game_id}")
+    return _sized(f"lm:{game_id}")
 
 
 def abort(game_id: int) -> str:
-    return _checked(f"ab:{game_id}")
+    return _sized(f"ab:{game_id}")
 
 
 def undo(game_id: int, version: int) -> str:
-    return _checked(f"un:{game_id}:{version}")
+    return _sized(f"un:{game_id}:{version}")
 
 
 def table_rules(game_id: int) -> str:
-    return _checked(f"lt:{game_id}")
+    return _sized(f"lt:{game_id}")
 
 
 def no_more_reminders(game_id: int, seat: int, turn: int) -> str:
-    return _checked(f"rm:{game_id}:{seat}:{turn}")
+    return _sized(f"rm:{game_id}:{seat}:{turn}")
 
 
 def timeout_choice(game_id: int, seat: int, turn: int, choice: str) -> str:
-    return _checked(f"to:{game_id}:{seat}:{turn}:{choice}")
+    return _sized(f"to:{game_id}:{seat}:{turn}:{choice}")
 
 
 def rematch(game_id: int) -> str:
-    return _checked(f"rg:{game_id}")
+    return _sized(f"rg:{game_id}")
 
 
 def log_older(game_id: int, end: int) -> str:
-    return _checked(f"lg:{game_id}:o{end}")
+    return _sized(f"lg:{game_id}:o{end}")
 
 
 def log_newer(game_id: int, start: int) -> str:
-    return _checked(f"lg:{game_id}:n{start}")
+    return _sized(f"lg:{game_id}:n{start}")
 
 
 def shortcut(game_id: int, version: int) -> str:
-    return _checked(f"fs:{game_id}:{version}")
+    return _sized(f"fs:{game_id}:{version}")
 
 
 def history_page(anchor: int, user_id: int, page: int) -> str:
-    return _checked(f"hy:{anchor}:{user_id}:{page}")
+    return _sized(f"hy:{anchor}:{user_id}:{page}")
 
 
 def replay_step(game_id: int, frame: int) -> str:
-    return _checked(f"rp:{game_id}:{frame}")
+    return _sized(f"rp:{game_id}:{frame}")
 
 
 def replay_select(game_id: int) -> str:
-    return _checked(f"rq:{game_id}")
+    return _sized(f"rq:{game_id}")
 
 
 def replay_block(game_id: int) -> str:
-    return _checked(f"rb:{game_id}")
+    return _sized(f"rb:{game_id}")
 
 
 def replay_goto(game_id: int, last: int) -> str:
-    return _checked(f"rt:{game_id}:{last}")
+    return _sized(f"rt:{game_id}:{last}")
 
 
 def replay_jump(game_id: int) -> str:
-    return _checked(f"rj:{game_id}")
+    return _sized(f"rj:{game_id}")
 
 
 def add_computer(game_id: int, *, pick: bool = False) -> str:
-    return _checked(f"{'lk' if pick else 'lc'}:{game_id}")
+    return _sized(f"{'lk' if pick else 'lc'}:{game_id}")
 
 
 def remove_computer(game_id: int, *, pick: bool = False) -> str:
-    return _checked(f"{'lx' if pick else 'lr'}:{game_id}")
+    return _sized(f"{'lx' if pick else 'lr'}:{game_id}")
 
 
 def privacy(user_id: int, verb: str, mode: str | None = None, fingerprint: str | None = None) -> str:
     """A button of ``/game privacy`` (see the module: ``verb`` dl, rm, no, s, a or ok)."""
-    return _checked(":".join(["pv", str(user_id), verb, *(part for part in (mode, fingerprint) if part)]))
+    return _sized(":".join(["pv", str(user_id), verb, *(part for part in (mode, fingerprint) if part)]))
 
 
 def tournament(tournament_id: int, verb: str) -> str:
     """A tournament card's button: ``in`` (sign up) or ``out`` (withdraw)."""
-    return _checked(f"tn:{tournament_id}:{verb}")
+    return _sized(f"tn:{tournament_id}:{verb}")
 
 
 def adjudicate(tournament_id: int, round_number: int, table: int, verdict: str) -> str:
     """The organiser's decision on an unfinished table (``w<seat>``, ``d`` or ``x``)."""
-    return _checked(f"ta:{tournament_id}:{round_number}:{table}:{verdict}")
+    return _sized(f"ta:{tournament_id}:{round_number}:{table}:{verdict}")
 
 
 def season_join(guild_id: int, game: str) -> str:
     """The season card's "Join the season" button (see the module)."""
-    return _checked(f"sj:{guild_id}:{game}")
+    return _sized(f"sj:{guild_id}:{game}")
 
 
 def mine_page(user_id: int, page: int) -> str:
     """A page button of ``/game mine`` (see the module)."""
-    return _checked(f"mg:{user_id}:{page}")
+    return _sized(f"mg:{user_id}:{page}")
 
 
 def hint(game_id: int, *, in_dm: bool = False) -> str:
     """The "Hint" button of the turn panel (``hn``) or of a turn DM (``hd``)."""
-    return _checked(f"{'hd' if in_dm else 'hn'}:{game_id}")
+    return _sized(f"{'hd' if in_dm else 'hn'}:{game_id}")

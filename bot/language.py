@@ -1,4 +1,4 @@
-"""Which language the bot speaks to whom (issue 12).
+"""Which language the bot speaks to whom.
 
 - Private answers (ephemeral replies, panels, DMs answering an interaction): the user's own choice
   (``/game settings language:``, ``user_settings.language``), else the client language Discord sends with
@@ -27,17 +27,29 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import OrderedDict
+from collections.abc import Callable
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from i18n import DEFAULT, LANGUAGES, base_language, normalize, regional
 
 if TYPE_CHECKING:
     import discord
 
-    from bot.app import GameBot
+    from store import Store
 
 log = logging.getLogger(__name__)
+
+
+class Reader(Protocol):
+    """What the language choice reads of the bot (``bot.app.Reader``): the store and the clock; its
+    cache (:class:`LanguageCache`), its background tasks and its guilds when it has them. Named here, not
+    by the bot's class, so this module stays below everything that asks a reader's language."""
+
+    clock: Callable[[], datetime]
+
+    @property
+    def store(self) -> Store: ...
 
 #: How long one process trusts a server's language setting it read.
 GUILD_CACHE_SECONDS = 60
@@ -77,7 +89,7 @@ class LanguageCache:
         self.guild_settings.pop(guild_id, None)
 
 
-def _cache(bot: GameBot) -> LanguageCache:
+def _cache(bot: Reader) -> LanguageCache:
     cache = getattr(bot, "language_cache", None)
     if cache is None:
         cache = LanguageCache()
@@ -90,7 +102,7 @@ def _locale_value(locale: Any) -> str | None:
     return value if isinstance(value, str) and value else None
 
 
-async def note_interaction(bot: GameBot, interaction: discord.Interaction) -> None:
+async def note_interaction(bot: Reader, interaction: discord.Interaction) -> None:
     """Remember what an interaction says about languages: its guild's preferred locale (in memory) and the
     user's client locale (stored when it changed, for DMs later). The write runs in the background, so a
     busy database never delays the interaction's answer, and its failure only costs a log line."""
@@ -103,14 +115,14 @@ async def note_interaction(bot: GameBot, interaction: discord.Interaction) -> No
     if not locale or cache.client_locales.get(user_id) == locale:
         return
     cache._put(cache.client_locales, user_id, locale)
-    task = asyncio.create_task(_remember_client_locale(bot, user_id, locale))
-    background = getattr(bot, "_background", None)
-    if isinstance(background, set):
-        background.add(task)
-        task.add_done_callback(background.discard)
+    background = getattr(bot, "background", None)  # kept until done where the bot keeps such tasks
+    if background is not None:
+        background(_remember_client_locale(bot, user_id, locale))
+    else:
+        asyncio.create_task(_remember_client_locale(bot, user_id, locale))
 
 
-async def _remember_client_locale(bot: GameBot, user_id: int, locale: str) -> None:
+async def _remember_client_locale(bot: Reader, user_id: int, locale: str) -> None:
     try:
         settings = await bot.store.user_settings(user_id)
         if settings.client_locale != locale:
@@ -120,7 +132,7 @@ async def _remember_client_locale(bot: GameBot, user_id: int, locale: str) -> No
         log.warning("could not remember the client locale of user %s", user_id, exc_info=True)
 
 
-async def _user_choice(bot: GameBot, user_id: int) -> tuple[str | None, str | None]:
+async def _user_choice(bot: Reader, user_id: int) -> tuple[str | None, str | None]:
     """The user's own language setting and their last seen client locale (None, None when unreadable)."""
     try:
         settings = await bot.store.user_settings(user_id)
@@ -130,7 +142,7 @@ async def _user_choice(bot: GameBot, user_id: int) -> tuple[str | None, str | No
     return stored(settings.language), settings.client_locale
 
 
-async def user_lang(bot: GameBot, interaction: discord.Interaction) -> str:
+async def user_lang(bot: Reader, interaction: discord.Interaction) -> str:
     """The language of a private answer to ``interaction``: the user's choice, else their client's.
     Asked once per interaction (kept in ``interaction.extras``)."""
     extras = getattr(interaction, "extras", None)
@@ -151,7 +163,7 @@ def forget_user(interaction: discord.Interaction) -> None:
         extras.pop("lang", None)
 
 
-async def dm_lang(bot: GameBot, user_id: int, guild_id: int | None = None) -> str:
+async def dm_lang(bot: Reader, user_id: int, guild_id: int | None = None) -> str:
     """The language of a DM sent on the bot's own initiative: the user's choice, else the client locale
     last seen on their interactions, else the language of the server the game is on."""
     choice, seen = await _user_choice(bot, user_id)
@@ -163,14 +175,14 @@ async def dm_lang(bot: GameBot, user_id: int, guild_id: int | None = None) -> st
     return await channel_lang(bot, guild_id)
 
 
-def guild_locale(bot: GameBot, guild_id: int) -> str | None:
+def guild_locale(bot: Reader, guild_id: int) -> str | None:
     """The guild's preferred locale as Discord gives it, if this process knows it."""
     guild = bot.get_guild(guild_id) if hasattr(bot, "get_guild") else None
     preferred = _locale_value(getattr(guild, "preferred_locale", None)) if guild is not None else None
     return preferred or _cache(bot).guild_locales.get(guild_id)
 
 
-async def channel_lang(bot: GameBot, guild_id: int | None) -> str:
+async def channel_lang(bot: Reader, guild_id: int | None) -> str:
     """The language of public posts and images on a server: its setting, else its preferred locale,
     else English (also for channels outside any server)."""
     if guild_id is None:
@@ -193,7 +205,7 @@ async def channel_lang(bot: GameBot, guild_id: int | None) -> str:
     return normalize(guild_locale(bot, guild_id))
 
 
-def forget_guild(bot: GameBot, guild_id: int) -> None:
+def forget_guild(bot: Reader, guild_id: int) -> None:
     """Drop this process's cached setting of a guild (after ``/game config language:``)."""
     _cache(bot).forget_guild(guild_id)
 

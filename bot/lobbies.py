@@ -7,18 +7,15 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import discord
 
 from bot import cards
+from bot.host import Host
 from core.clocks import TableRules
 from core.computers import hints_allowed, is_computer
 from core.reliability import Score
 from store import GameRecord
-
-if TYPE_CHECKING:
-    from bot.app import GameBot
 
 log = logging.getLogger(__name__)
 
@@ -26,7 +23,7 @@ log = logging.getLogger(__name__)
 class LobbyBoard:
     """Redraws a game's lobby message from what the database holds."""
 
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
 
     async def reliability(self, game_id: int, users: Sequence[int],

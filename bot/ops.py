@@ -25,12 +25,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import platform
+import re
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from datetime import datetime
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import aiohttp
 import discord
@@ -49,12 +50,40 @@ from prometheus_client import (
 from bot import ids
 from bot.config import DEFAULT_HTTP_HOST
 from bot.version import bot_version
-from store import StoreUnavailable
+from store import Store, StoreUnavailable
 
 if TYPE_CHECKING:
-    from bot.app import GameBot
+    from bot.render_pool import ReplayQueue
 
 log = logging.getLogger(__name__)
+
+
+class Watched(Protocol):
+    """What the metrics and the health check read of the bot (``bot.app.Watched``): discord.py's gateway
+    state, the database if open, the periodic work's last run, the render queues. Named here, not by the
+    bot's class, so this module stays below the bot that holds it."""
+
+    games: Mapping[str, Any]
+    renderer: Any
+    replays: ReplayQueue
+    metrics: Metrics
+    clock: Callable[[], datetime]
+    started_at: datetime | None
+    last_tick: datetime | None
+    shard_ids: list[int] | None
+    shard_count: int | None
+    #: The store once open (None before ``setup_hook`` and after ``close``: the health check says so).
+    _store: Store | None
+
+    @property
+    def store(self) -> Store: ...
+
+    @property
+    def shards(self) -> Mapping[int, Any]: ...
+
+    def is_ready(self) -> bool: ...
+
+    def is_closed(self) -> bool: ...
 
 #: Seconds the database has to answer the health check's read.
 DATABASE_TIMEOUT = 2.0
@@ -186,7 +215,7 @@ class Metrics:
         return trace
 
     # --- at scrape time ------------------------------------------------------------------------------
-    async def refresh(self, bot: GameBot) -> None:
+    async def refresh(self, bot: Watched) -> None:
         """What is read when scraped: the games in play (every offered game, 0 when none), the queues."""
         try:
             counts = await asyncio.wait_for(bot.store.games_in_play(), SCRAPE_READ_TIMEOUT)
@@ -217,15 +246,16 @@ def command_name(interaction: discord.Interaction) -> str:
     return command.qualified_name if command is not None else "unknown"
 
 
-def interaction_label(interaction: discord.Interaction) -> tuple[str, str]:
+def interaction_label(interaction: discord.Interaction,
+                      formats: Mapping[str, re.Pattern[str]]) -> tuple[str, str]:
     """The metric labels of an interaction: its kind (command, component, modal) and name (the command's
     qualified name in English, ``game play``; a component's or modal's custom-id kind, ``unknown`` for one
-    that is not ours). Never an id."""
+    that is not ours, by the rooms' declared ``formats``). Never an id."""
     if interaction.type is discord.InteractionType.application_command:
         return "command", command_name(interaction)
     data = interaction.data or {}
     custom_id = data.get("custom_id") if isinstance(data, dict) else None
-    parsed = ids.parse(custom_id) if isinstance(custom_id, str) else None
+    parsed = ids.parse(custom_id, formats) if isinstance(custom_id, str) else None
     kind = "modal" if interaction.type is discord.InteractionType.modal_submit else "component"
     return kind, parsed.kind if parsed is not None else "unknown"
 
@@ -251,7 +281,7 @@ class MeasuredTree(app_commands.CommandTree):
 
 
 # --- health ------------------------------------------------------------------------------------------------
-def gateway_state(bot: GameBot) -> str:
+def gateway_state(bot: Watched) -> str:
     """``"ok"`` when every gateway shard this process runs is connected and the bot is ready, else what is
     not: read from discord.py itself (``bot.shards``: each :class:`discord.ShardInfo`'s ``is_closed()``,
     the state of its websocket; ``bot.is_ready()``, set by the gateway's READY)."""
@@ -271,7 +301,7 @@ def gateway_state(bot: GameBot) -> str:
     return "ok"
 
 
-async def database_state(bot: GameBot) -> str:
+async def database_state(bot: Watched) -> str:
     """``"ok"`` when the database answers a small read (the games in play) within :data:`DATABASE_TIMEOUT`
     seconds, else why not."""
     store = bot._store
@@ -297,7 +327,7 @@ def ago(seconds: float) -> str:
     return f"{int(seconds // 60)} min ago"
 
 
-def tick_state(bot: GameBot) -> str:
+def tick_state(bot: Watched) -> str:
     """``"ok"`` when the periodic work completed within :data:`TICK_STALE_SECONDS` by the bot's clock; before
     its first run, the same time from the start is a grace period."""
     now = bot.clock()
@@ -312,7 +342,7 @@ def tick_state(bot: GameBot) -> str:
     return f"last ran {ago(since)}"
 
 
-async def health(bot: GameBot) -> dict[str, Any]:
+async def health(bot: Watched) -> dict[str, Any]:
     parts = {"gateway": gateway_state(bot), "database": await database_state(bot), "tick": tick_state(bot)}
     failed = [name for name, state in parts.items() if state != "ok"]
     return {"ok": not failed, **parts, "failed": failed, "version": bot_version()}
@@ -327,7 +357,7 @@ class PortUnusable(Exception):
 class OpsServer:
     """``/healthz`` and ``/metrics`` on ``host:port`` (port 0: any free port; :attr:`port` says which)."""
 
-    def __init__(self, bot: GameBot, host: str, port: int) -> None:
+    def __init__(self, bot: Watched, host: str, port: int) -> None:
         self.bot = bot
         self.host = host
         self.requested_port = port

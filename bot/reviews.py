@@ -1,4 +1,4 @@
-"""The post-game review's computation in the background (issue 31): ``/records review`` asks
+"""The post-game review's computation in the background: ``/records review`` asks
 :meth:`Reviewer.review` for a finished game's review, which comes from the cache (the ``reviews`` table)
 at once, or is computed once in the render pool's replay lane and then kept.
 
@@ -24,16 +24,14 @@ import json
 import logging
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import rules
+from bot.host import Host
 from bot.render_pool import REPLAY
 from core import review as core_review
 from core.review import Review
 from rules.base import Game
-
-if TYPE_CHECKING:
-    from bot.app import GameBot
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +49,7 @@ class _Job:
 class Reviewer:
     """The reviews of one bot process (see the module)."""
 
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
         self._jobs: dict[int, _Job] = {}
         #: Reviews computed by this process (tests: two requests compute once).

@@ -18,15 +18,16 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 
 from bot import cards, ids, messages
-from bot.cogs import Answer, Component, GameCog, Owner, Where
 from bot.commands import cs
+from bot.host import Host
 from bot.ids import ParsedId
+from bot.rooms import Answer, Component, GameCog, Owner, Where
 from core import logctx
 from core.clocks import AWAY_MAX_DAYS, VOTE_END_AFTER, TableRules, bank_pace_line, discord_time
 from core.service import GameBusy, PlayerError
@@ -43,18 +44,23 @@ from i18n import t
 from rules.base import Msg
 from store import ClockRow, GameRecord, StoreUnavailable, stamp
 
-if TYPE_CHECKING:
-    from bot.app import GameBot
-
 log = logging.getLogger(__name__)
 
 
 class ClockCog(GameCog):
     """Time in games that live for days, in Discord."""
 
-    COMPONENTS = (Component("rm", Answer.EDIT, Where.DM, owner=Owner.GAME,
-                            refusal="bot-error-reminder-not-yours"),
-                  Component("to", Answer.EDIT, owner=Owner.GAME))
+    ORDER = 50
+
+    COMPONENTS = (
+        # rm:<gid>:<seat>:<turn>  "No more reminders this turn" on a reminder DM
+        Component("rm", Answer.EDIT, Where.DM, owner=Owner.GAME, refusal="bot-error-reminder-not-yours",
+                  pattern=ids.GAME + r":(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9})"),
+        # to:<gid>:<seat>:<turn>:s|x  after a time-out, the opponents' choice: the stand-in plays / another
+        # day
+        Component("to", Answer.EDIT, owner=Owner.GAME,
+                  pattern=ids.GAME + r":(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9}):(?P<choice>[sx])"),
+    )
 
     # --- tick ------------------------------------------------------------------------------------------
     async def periodic(self) -> None:
@@ -335,6 +341,6 @@ class ClockCog(GameCog):
             await bot.guarded(interaction, lambda: self.vote_end(interaction), defer=True)
 
 
-async def setup(bot: GameBot) -> None:
+async def setup(bot: Host) -> None:
     """Load this room (``bot.load_extension("bot.cogs.clock")``)."""
     await bot.add_room(ClockCog(bot))

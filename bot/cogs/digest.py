@@ -13,22 +13,19 @@ day is settled all the same.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 import discord
 
 from bot import messages, recaps
-from bot.cogs import GameCog
 from bot.flows import dm_once
+from bot.host import Host
 from bot.messages import jump_url
+from bot.rooms import GameCog
 from core.clocks import discord_time
 from core.flows import Flow
 from core.timekeeper import WaitingGame
 from i18n import t
 from store import FLOW_DIGEST, DueDigest, StoreUnavailable, stamp
-
-if TYPE_CHECKING:
-    from bot.app import GameBot
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +42,8 @@ DIGESTS_PER_TICK = 200
 
 class DigestCog(GameCog):
     """The daily digest's periodic work (no commands: ``/game settings digest:`` is the settings room's)."""
+
+    ORDER = 80
 
     FLOWS = (FLOW_DIGEST,)
 
@@ -136,6 +135,6 @@ class DigestCog(GameCog):
         return f"⏳ {head}\n{left}\n{since}"
 
 
-async def setup(bot: GameBot) -> None:
+async def setup(bot: Host) -> None:
     """Load this room (``bot.load_extension("bot.cogs.digest")``)."""
     await bot.add_room(DigestCog(bot))

@@ -1,4 +1,4 @@
-"""The coach's hints (issue 31): ``/game hint`` and the Hint button of the turn panel and the turn DM.
+"""The coach's hints: ``/game hint`` and the Hint button of the turn panel and the turn DM.
 
 A hint answers only the player who asked, privately (an ephemeral answer in the channel; in the DM when the
 button of a turn DM was pressed): the hard computer level's top three choices for their decision now, from
@@ -15,26 +15,24 @@ once per hint, and shows on the game card.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 
-from bot import messages
-from bot.cogs import Answer, Component, GameCog, Owner, Where
+from bot import ids, messages
 from bot.commands import cs
+from bot.host import Host
 from bot.ids import ParsedId
 from bot.messages import clip
 from bot.panel import action_label
+from bot.rooms import Answer, Component, GameCog, Owner, Where
 from core.hints import Hint, check_may_hint
 from core.players import HintTimeout
 from core.service import LoadedGame, PlayerError
 from i18n import t
 from rules.base import ActionParseError, Msg
 from store import GameRecord, StoreUnavailable
-
-if TYPE_CHECKING:
-    from bot.app import GameBot
 
 log = logging.getLogger(__name__)
 
@@ -64,11 +62,17 @@ def hint_text(lang: str, loaded: LoadedGame, hint: Hint) -> str:
 class HintCog(GameCog):
     """``/game hint`` and the Hint buttons."""
 
-    COMPONENTS = (Component("hn", Answer.REPLY, owner=Owner.GAME),
-                  Component("hd", Answer.REPLY, Where.DM, owner=Owner.GAME,
-                            refusal="hint-error-not-player"))
+    ORDER = 30
 
-    def __init__(self, bot: GameBot) -> None:
+    COMPONENTS = (
+        # hn:<gid>  "Hint" on the turn panel: the coach's hint for the presser's decision now
+        Component("hn", Answer.REPLY, owner=Owner.GAME, pattern=ids.GAME),
+        # hd:<gid>  the same on a turn DM, pressed in a DM with the bot
+        Component("hd", Answer.REPLY, Where.DM, owner=Owner.GAME, refusal="hint-error-not-player",
+                  pattern=ids.GAME),
+    )
+
+    def __init__(self, bot: Host) -> None:
         super().__init__(bot)
 
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
@@ -119,6 +123,6 @@ class HintCog(GameCog):
             await bot.guarded(interaction, work, defer=True)
 
 
-async def setup(bot: GameBot) -> None:
+async def setup(bot: Host) -> None:
     """Load this room (``bot.load_extension("bot.cogs.hint")``)."""
     await bot.add_room(HintCog(bot))

@@ -1,4 +1,4 @@
-"""Every game remembered (issue 14): ``/records stats``, ``leaderboard``, ``history``, ``export`` and
+"""Every game remembered: ``/records stats``, ``leaderboard``, ``history``, ``export`` and
 ``replay``, a top-level command of their own (``GROUP``: Discord allows 25 subcommands in one command, and
 ``/game`` needs its room for playing and looking on).
 
@@ -7,7 +7,7 @@ a game still in play (or one that never ended) is refused politely by every comm
 record, its seed or its boards. Replays show the public view only (``game.view(state, None)``).
 
 A game's record and replays are shown where the game was played: in a server, only that server's games;
-in DMs with the bot, only the caller's own games (issue 23). So in a DM ``user:`` naming someone else is
+in DMs with the bot, only the caller's own games. So in a DM ``user:`` naming someone else is
 refused (another player's record is for a server you share); in a server another player's statistics are
 that server's only, while your own add an overall line, in an answer only you see. ``/records export`` and
 ``/records replay`` of a game's number follow the same rule, and so do the history pages' buttons, whatever
@@ -16,10 +16,11 @@ history service's (``core/history.py``); this room turns its answers into words 
 
 Answers to one person are in their language (``bot.language.user_lang``), the replay animation posted in
 a channel in the server's (``channel_lang``). The history pages and the replay step-through carry
-everything they need in their custom ids (``hy``, ``rp``, ``rq``: see ``bot/ids.py``), so their buttons
-keep working after a restart; the replay's board is rebuilt from the action log on every press.
+everything they need in their custom ids (``hy``, ``rp``, ``rq``: their formats are declared below, in
+``COMPONENTS``), so their buttons keep working after a restart; the replay's board is rebuilt from the
+action log on every press.
 
-Ratings are shown as players read them (issue 23, :func:`core.ratings.shown_rating`): a whole number, or
+Ratings are shown as players read them (:func:`core.ratings.shown_rating`): a whole number, or
 "provisional" with the games played below the leaderboard's minimum; ``/game help`` explains the figure.
 """
 
@@ -32,7 +33,7 @@ import json
 import logging
 from collections.abc import Callable, Sequence
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -40,13 +41,14 @@ from discord import app_commands
 import render
 import render.replay
 from bot import cards, ids, messages
-from bot.cogs import Answer, Component, GameCog, Owner, Where
 from bot.commands import NO, cs, yes_no, yes_no_choices
 from bot.computer_play import seat_name
+from bot.host import Host
 from bot.ids import ParsedId
 from bot.language import channel_lang, user_lang
 from bot.messages import clip
 from bot.render_pool import AlreadyQueued, QueueFull
+from bot.rooms import Answer, Component, GameCog, Owner, Where
 from core import review as post_game
 from core.clocks import discord_time
 from core.computers import computer_level, is_former_player
@@ -61,20 +63,17 @@ from render.chart import Series
 from rules.base import ALT_TEXT_LIMIT
 from store import GameRecord, GameResult, parse_stamp
 
-if TYPE_CHECKING:
-    from bot.app import GameBot
-
 log = logging.getLogger(__name__)
 
 #: From this many frames on, a replay first says that it is being drawn.
 PROGRESS_FRAMES = 16
-#: The replay GIF's largest size: 8 MB (issue 25's goal for every game), or less where the place it goes
+#: The replay GIF's largest size: 8 MB (the goal set for every game), or less where the place it goes
 #: allows less (``Interaction.filesize_limit``; 10 MiB, Discord's smallest, when it is not known).
 UPLOAD_BUDGET = 8_000_000
 DEFAULT_UPLOAD_LIMIT = 10 * 1024 * 1024
 #: Options in a select: Discord's limit.
 SELECT_WINDOW = 25
-#: The step-through's turns come in blocks (issue 27): a select of blocks ("Turns 20–39"), then a select of
+#: The step-through's turns come in blocks: a select of blocks ("Turns 20–39"), then a select of
 #: the turns of the shown block, so any turn is two picks away. The block is the first of these sizes
 #: whose blocks fit one select (10 up to 250 turns, 20 up to 500, 25 up to 625); a longer game has blocks
 #: of 25 and its block select shows the 25 blocks around the shown turn. "Go to turn…" (a modal where the
@@ -89,13 +88,26 @@ TURN_INPUT = "turn"
 class HistoryCog(GameCog):
     """Statistics, leaderboards, history, export and replays of finished games."""
 
+    ORDER = 70
     GROUP = "records"
     # A finished game is looked at in its server, or in a DM by its players (the router checks it): a
     # page of a list elsewhere says so, a game's record is "no such game here", as the commands say.
-    COMPONENTS = (Component("hy", Answer.UNBOUND, Where.ANYWHERE, owner=Owner.RECORD,
-                            refusal="history-page-elsewhere"),
-                  *(Component(kind, Answer.UNBOUND, Where.ANYWHERE, owner=Owner.RECORD,
-                              refusal="history-no-such-game") for kind in ("rp", "rq", "rb", "rt", "rj")))
+    COMPONENTS = (
+        # hy:<gid>:<user>:<page>  /records history's pages: <gid> the newest game of the list when it was
+        # first shown (pages stay put), <user> 0 for the whole server; answered only where the command could
+        # have shown that list (check_anchor)
+        Component("hy", Answer.UNBOUND, Where.ANYWHERE, owner=Owner.RECORD, refusal="history-page-elsewhere",
+                  pattern=ids.GAME + r":(?P<user>[0-9]{1,20}):(?P<page>[0-9]{1,5})"),
+        # the replay's step-through: rp:<gid>:<frame> the board after turn <frame> (0: the set-up); rq:<gid>
+        # its turn select and rb:<gid> its block select (values: a frame number); rt:<gid>:<last> "Go to
+        # turn…", opening the modal rj:<gid> (<last>: the game's last turn, for the modal's words only; the
+        # turn typed in it is checked against the game)
+        *(Component(kind, Answer.UNBOUND, Where.ANYWHERE, owner=Owner.RECORD, refusal="history-no-such-game",
+                    pattern=pattern)
+          for kind, pattern in (("rp", ids.GAME + r":(?P<frame>[0-9]{1,5})"), ("rq", ids.GAME),
+                                ("rb", ids.GAME), ("rt", ids.GAME + r":(?P<last>[0-9]{1,6})"),
+                                ("rj", ids.GAME))),
+    )
 
     # --- access --------------------------------------------------------------------------------------
     async def finished_game(self, interaction: discord.Interaction, game_id: int) -> LoadedGame:
@@ -413,7 +425,7 @@ class HistoryCog(GameCog):
             await self.bot.reply(interaction, content, view=view, file=file,
                                  allowed_mentions=discord.AllowedMentions.none())
 
-    # --- the post-game review (issue 31) -------------------------------------------------------------
+    # --- the post-game review -------------------------------------------------------------
     async def review(self, interaction: discord.Interaction, game_id: int) -> None:
         """``/records review``: the chart of each seat's chance of winning after every turn and the three
         turns that cost most, with what the hard level would have played. Only a finished game, shown to
@@ -739,6 +751,6 @@ def record_card(head: str, lines: Sequence[str], notes: Sequence[str] = (),
     return cards.text_card(head.replace("**", ""), body.strip(), rows=rows)
 
 
-async def setup(bot: GameBot) -> None:
+async def setup(bot: Host) -> None:
     """Load this room (``bot.load_extension("bot.cogs.history")``)."""
     await bot.add_room(HistoryCog(bot))

@@ -6,17 +6,18 @@ privately to whoever asks and all about public information only (read through th
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 
 from bot import cards, ids, messages, recaps
-from bot.cogs import Answer, Component, GameCog, Owner, Where
 from bot.commands import cs
 from bot.computer_play import seat_name as player_name
+from bot.host import Host
 from bot.ids import ParsedId
 from bot.messages import clip, jump_url
+from bot.rooms import Answer, Component, GameCog, Owner, Where
 from core.clocks import discord_time
 from core.lines import decode_line, standin_once
 from core.overview import OpenGame
@@ -25,9 +26,6 @@ from core.service import LoadedGame, PlayerError, seat_name
 from i18n import t, text
 from rules.base import Msg
 from store import GameRecord
-
-if TYPE_CHECKING:
-    from bot.app import GameBot
 
 log = logging.getLogger(__name__)
 
@@ -45,9 +43,17 @@ BOARD_SHOWS = ("image", "words")
 class InfoCog(GameCog):
     """The read-only commands."""
 
-    COMPONENTS = (Component("lg", Answer.EDIT, owner=Owner.GAME),
-                  Component("mg", Answer.UNBOUND, Where.ANYWHERE, owner=Owner.MEMBER,
-                            refusal="bot-mine-not-yours"))
+    ORDER = 40
+
+    COMPONENTS = (
+        # lg:<gid>:o<end> / lg:<gid>:n<start>  /game log's Older / Newer: the decisions before position <end>
+        # / from position <start> on (as many whole lines as fit one message)
+        Component("lg", Answer.EDIT, owner=Owner.GAME,
+                  pattern=ids.GAME + r":(?P<way>[on])(?P<at>[0-9]{1,6})"),
+        # mg:<user>:<page>  /game mine's pages (<user>: whose games; only they may turn them; 0: the first)
+        Component("mg", Answer.UNBOUND, Where.ANYWHERE, owner=Owner.MEMBER, refusal="bot-mine-not-yours",
+                  pattern=ids.SNOWFLAKE + r":(?P<page>[0-9]{1,5})"),
+    )
 
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
                                parsed: ParsedId, values: list[str] | None) -> Any:
@@ -435,6 +441,6 @@ class InfoCog(GameCog):
             app_commands.describe(game=cs("rules-game-description"))(rules_command))
 
 
-async def setup(bot: GameBot) -> None:
+async def setup(bot: Host) -> None:
     """Load this room (``bot.load_extension("bot.cogs.info")``)."""
     await bot.add_room(InfoCog(bot))

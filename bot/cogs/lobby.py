@@ -9,29 +9,28 @@ still held, inside the service's context managers).
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 
 from bot import ids, messages
-from bot.cogs import Answer, Component, GameCog, Owner
 from bot.commands import cs, yes_no, yes_no_choices
-from bot.computer_play import add_computer, remove_computer
+from bot.computer_play import computer_seat_labels, level_description, seat_name
 from bot.flows import post_once
+from bot.host import Host
 from bot.ids import ParsedId
+from bot.language import user_lang
 from bot.messages import clip
+from bot.rooms import Answer, Component, GameCog, Owner
 from core.clocks import CLOCK_CHOICES, TableRules
-from core.computers import people
+from core.computers import LEVELS, computer_user_id, is_computer, people
 from core.flows import Flow
 from core.service import PlayerError
 from core.tables import ChannelTaken, Rematch
 from i18n import t
 from rules.base import Game, Msg
-from store import FLOW_LOBBY_CARD, GameRecord
-
-if TYPE_CHECKING:
-    from bot.app import GameBot
+from store import FLOW_LOBBY_CARD, GameRecord, LobbyClosed, TableFull
 
 log = logging.getLogger(__name__)
 
@@ -42,11 +41,29 @@ THREAD_TYPES = (discord.ChannelType.public_thread, discord.ChannelType.private_t
 class LobbyCog(GameCog):
     """Opening, filling, configuring, starting and cancelling games."""
 
+    ORDER = 10
+
     FLOWS = (FLOW_LOBBY_CARD,)
 
-    COMPONENTS = (*(Component(kind, Answer.EDIT, owner=Owner.GAME)
-                    for kind in ("lb", "lo", "lm", "ab", "lt", "lk", "lx")),
-                  *(Component(kind, Answer.REPLY, owner=Owner.GAME) for kind in ("rg", "lc", "lr")))
+    COMPONENTS = (
+        # lb:<gid>:join|leave|start  the lobby's buttons
+        Component("lb", Answer.EDIT, owner=Owner.GAME, pattern=ids.GAME + r":(?P<verb>join|leave|start)"),
+        # lo:<gid>:<option>  an option's select
+        Component("lo", Answer.EDIT, owner=Owner.GAME,
+                  pattern=ids.GAME + r":(?P<option>[A-Za-z0-9_\-]{1,60})"),
+        # lm:<gid> the modules' select; ab:<gid> confirm aborting a game; lt:<gid> the time control's select
+        # (values clock:24h, timeout:standin…)
+        *(Component(kind, Answer.EDIT, owner=Owner.GAME, pattern=ids.GAME) for kind in ("lm", "ab", "lt")),
+        # lc:<gid> "Add computer player", lk:<gid> its level select (values easy, medium, hard); lr:<gid>
+        # "Remove computer player", lx:<gid> its seat select (values: the computer seats' user ids, negative
+        # numbers: an answer names who sits there, not the place, which moves up when a seat before it is
+        # freed)
+        *(Component(kind, Answer.EDIT, owner=Owner.GAME, pattern=ids.GAME) for kind in ("lk", "lx")),
+        *(Component(kind, Answer.REPLY, owner=Owner.GAME, pattern=ids.GAME) for kind in ("lc", "lr")),
+        # rg:<gid>  "Rematch" on a final card: a new lobby, same players and options (pressed while that
+        # lobby is open: a seat in it)
+        Component("rg", Answer.REPLY, owner=Owner.GAME, pattern=ids.GAME),
+    )
 
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
                                parsed: ParsedId, values: list[str] | None) -> Any:
@@ -337,6 +354,101 @@ def manages_channel(interaction: discord.Interaction) -> bool:
     return interaction.permissions.manage_channels
 
 
-async def setup(bot: GameBot) -> None:
+async def add_computer(bot: Host, interaction: discord.Interaction, record: GameRecord, pick: bool,
+                         values: list[str]) -> None:
+    """The lobby's "Add computer player": the button answers (privately) with the level menu; a level
+    picked there seats a computer of that level at the end of the table. Only the creator may."""
+    lang = await user_lang(bot, interaction)
+    if record.status != "lobby":
+        raise PlayerError(t(lang, "computer-lobby-closed"))
+    bot.service.check_intact(record)  # a lobby whose row cannot be read is refused as its other buttons are
+    if interaction.user.id != record.creator_id:
+        raise PlayerError(t(lang, "computer-only-creator"))
+    game = bot.game_of(record)
+    if not pick:
+        options = [discord.SelectOption(label=t(lang, f"computer-seat-{level}"), value=level,
+                                        description=level_description(lang, game.id, level))
+                   for level in LEVELS]
+        view = discord.ui.View(timeout=None)
+        view.add_item(messages.select(ids.add_computer(record.id, pick=True), t(lang, "computer-add-menu"),
+                                      options))
+        await bot.reply(interaction, t(lang, "computer-add-menu"), view=view)
+        return
+    if len(values) != 1 or values[0] not in LEVELS:
+        raise PlayerError(t(lang, "computer-unknown-level"))
+    level = values[0]
+    async with bot.service.locked(record.id):
+        record = await bot.record_by_id(record.id)
+        if record.status != "lobby":
+            raise PlayerError(t(lang, "computer-lobby-closed"))
+        bot.service.check_intact(record)
+        users = await bot.store.seats(record.id)
+        seated = computer_user_id(level, users)
+        try:
+            await bot.store.add_seat(record.id, seated, max_players=game.max_players)
+        except LobbyClosed as error:
+            raise PlayerError(t(lang, "computer-lobby-closed")) from error
+        except (TableFull, ValueError) as error:
+            raise PlayerError(t(lang, "computer-table-full")) from error
+        await bot.lobbies.refresh(record)
+    added = t(lang, "computer-added", name=seat_name(lang, seated))
+    await bot.edit_pressed(interaction, content=added, view=None)
+
+
+async def remove_computer(bot: Host, interaction: discord.Interaction, record: GameRecord, pick: bool,
+                            values: list[str]) -> None:
+    """The lobby's "Remove computer player": the button answers (privately) with a menu of the computer
+    seats; the one picked there gives its seat up and the table closes the gap, as when a player leaves.
+    Only the creator may, and only while the lobby is open. A menu outlived by its computer (removed from
+    another menu) or by the lobby (started, cancelled) is refused politely; nothing changes."""
+    lang = await user_lang(bot, interaction)
+    if record.status != "lobby":
+        raise PlayerError(t(lang, "computer-lobby-closed"))
+    bot.service.check_intact(record)
+    if interaction.user.id != record.creator_id:
+        raise PlayerError(t(lang, "computer-remove-only-creator"))
+    if not pick:
+        labels = computer_seat_labels(lang, await bot.store.seats(record.id))
+        if not labels:
+            raise PlayerError(t(lang, "computer-remove-none"))
+        options = [discord.SelectOption(label=messages.clip(label, 100), value=str(user))
+                   for user, label in list(labels.items())[:messages.MAX_SELECT_OPTIONS]]
+        view = discord.ui.View(timeout=None)
+        view.add_item(messages.select(ids.remove_computer(record.id, pick=True),
+                                      t(lang, "computer-remove-menu"), options))
+        await bot.reply(interaction, t(lang, "computer-remove-menu"), view=view)
+        return
+    user = _computer_value(values)
+    if user is None:
+        raise PlayerError(t(lang, "computer-remove-unknown"))
+    async with bot.service.locked(record.id):
+        record = await bot.record_by_id(record.id)
+        if record.status != "lobby":
+            raise PlayerError(t(lang, "computer-lobby-closed"))
+        bot.service.check_intact(record)
+        # Named before it goes, as the creator saw it in the menu (seat numbers move up after).
+        name = computer_seat_labels(lang, await bot.store.seats(record.id)).get(user)
+        if name is None:
+            raise PlayerError(t(lang, "computer-remove-gone"))
+        try:
+            removed = await bot.store.remove_seat(record.id, user)
+        except LobbyClosed as error:
+            raise PlayerError(t(lang, "computer-lobby-closed")) from error
+        if not removed:
+            raise PlayerError(t(lang, "computer-remove-gone"))
+        await bot.lobbies.refresh(record)
+    await bot.edit_pressed(interaction, content=t(lang, "computer-removed", name=name), view=None)
+
+
+def _computer_value(values: list[str]) -> int | None:
+    """The computer seat's user id a menu answer names, or None for anything else (a forged value)."""
+    if len(values) != 1 or not values[0].isascii() or not values[0].startswith("-") \
+            or not values[0][1:].isdigit() or len(values[0]) > 12:
+        return None
+    user = int(values[0])
+    return user if is_computer(user) else None
+
+
+async def setup(bot: Host) -> None:
     """Load this room (``bot.load_extension("bot.cogs.lobby")``)."""
     await bot.add_room(LobbyCog(bot))

@@ -6,26 +6,24 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 
-from bot import messages, recaps, typed
-from bot.cogs import Answer, Component, GameCog, Owner
+from bot import ids, messages, recaps, typed
 from bot.commands import cs
 from bot.computer_play import seat_name as player_name
+from bot.host import Host
 from bot.ids import ParsedId
 from bot.messages import clip
 from bot.panel import BadPath, PanelStep, navigate, parse_path
+from bot.rooms import Answer, Component, GameCog, Owner
 from core.recap import Recap
 from core.service import LoadedGame, PlayerError, seat_name, seat_player
 from i18n import t, text
 from rules.base import ActionParseError, Msg
 from store import GameRecord, StaleVersion, StoreUnavailable
-
-if TYPE_CHECKING:
-    from bot.app import GameBot
 
 log = logging.getLogger(__name__)
 
@@ -38,10 +36,29 @@ ANSWER_INDEX = re.compile(r"[0-9]{1,3}")
 class PlayCog(GameCog):
     """The turn panel and the commands that make or take back a move."""
 
-    COMPONENTS = (*(Component(kind, Answer.EDIT, owner=Owner.GAME) for kind in ("pn", "ps", "un", "fs")),
-                  *(Component(kind, Answer.REPLY, owner=Owner.GAME) for kind in ("turn", "hand")))
+    ORDER = 20
 
-    def __init__(self, bot: GameBot) -> None:
+    COMPONENTS = (
+        # pn:<gid>:<version>:<path>[:ok|:na|:p<page>]  the turn panel: go to a menu position / apply the move
+        # shown (a confirmation's Confirm, a forced move's one button) / "Don't ask again" (apply it and stop
+        # asking) / a page
+        Component("pn", Answer.EDIT, owner=Owner.GAME,
+                  pattern=ids.GAME + r":(?P<version>[0-9]{1,9}):(?P<path>[0-9.]{0,80})"
+                                     r"(?::(?P<extra>ok|na|p[0-9]{1,3}))?"),
+        # ps:<gid>:<version>:<path>:<k>  the turn panel's select number k (values: answer indices)
+        Component("ps", Answer.EDIT, owner=Owner.GAME,
+                  pattern=ids.GAME + r":(?P<version>[0-9]{1,9}):(?P<path>[0-9.]{0,80}):(?P<k>[0-9])"),
+        # un:<gid>:<version>  "Undo last decision" (refused once the version moved on); fs:<gid>:<version> a
+        # shortcut select on the turn panel (values: the shortcut's index)
+        *(Component(kind, Answer.EDIT, owner=Owner.GAME, pattern=ids.GAME + r":(?P<version>[0-9]{1,9})")
+          for kind in ("un", "fs")),
+        # turn:<gid>:<turn>  "Take your turn" on a game card (<turn>: the turns completed then)
+        Component("turn", Answer.REPLY, owner=Owner.GAME, pattern=ids.GAME + r":(?P<turn>[0-9]{1,9})"),
+        # hand:<gid>  "Show my hand"
+        Component("hand", Answer.REPLY, owner=Owner.GAME, pattern=ids.GAME),
+    )
+
+    def __init__(self, bot: Host) -> None:
         super().__init__(bot)
         #: The menus of recent positions, built off the event loop (``bot/typed.py``): the suggestions of
         #: ``/game play move:`` and the typed words it reads.
@@ -116,7 +133,7 @@ class PlayCog(GameCog):
         content = messages.panel_text(lang, game, step, header="\n".join(
             part for part in (header, recap, title, private) if part))
         shortcuts = [label for label, _ in self.shortcuts(loaded)] if not step.path else []
-        # The coach's Hint button (issue 31), where the table allows hints and the title can compute one.
+        # The coach's Hint button, where the table allows hints and the title can compute one.
         hint = (bool(loaded.record.hints) and game.spec.capabilities.determinize
                 and loaded.record.status == "active")
         return {"content": content, "view": messages.panel_view(lang, loaded.id, loaded.version, step, page,
@@ -163,7 +180,7 @@ class PlayCog(GameCog):
     async def panel_for(self, lang: str, loaded: LoadedGame, step: PanelStep, user_id: int, *,
                         header: str = "", page: int = 0) -> dict[str, Any]:
         """The panel message in ``lang``, with the Undo button when ``user_id`` may take their last
-        decision back, opening with what the others did since the player last acted (issue 27; nothing
+        decision back, opening with what the others did since the player last acted (nothing
         once they have decided something since)."""
         undo = await self.bot.service.can_undo(loaded, user_id)
         seat = loaded.game.to_play(loaded.state)
@@ -536,6 +553,6 @@ def new_private_items(before: object, after: object) -> list[str]:
     return arrived
 
 
-async def setup(bot: GameBot) -> None:
+async def setup(bot: Host) -> None:
     """Load this room (``bot.load_extension("bot.cogs.play")``)."""
     await bot.add_room(PlayCog(bot))

@@ -14,15 +14,15 @@ off within two ticks.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
-from bot.cogs import GameCog
 from bot.commands import cs
 from bot.flows import dm_once, post_once, thread_once
+from bot.host import Host
 from bot.messages import clip
+from bot.rooms import GameCog
 from core import logctx
 from core.clocks import CLOCKS, TableRules, clock_label, discord_time
 from core.flows import Flow
@@ -32,9 +32,6 @@ from core.service import PlayerError
 from i18n import t
 from rules.base import Game, Msg, resolve_options
 from store import FLOW_QUEUE_EXPIRY, FLOW_QUEUE_MATCH, QueueMatch, is_former_player, stamp
-
-if TYPE_CHECKING:
-    from bot.app import GameBot
 
 log = logging.getLogger(__name__)
 
@@ -46,6 +43,8 @@ MATCHES_PER_TICK = 100
 
 class QueueCog(GameCog):
     """The matchmaking queue."""
+
+    ORDER = 90
 
     FLOWS = (FLOW_QUEUE_MATCH, FLOW_QUEUE_EXPIRY)
 
@@ -221,6 +220,6 @@ class QueueCog(GameCog):
         return record.id
 
 
-async def setup(bot: GameBot) -> None:
+async def setup(bot: Host) -> None:
     """Load this room (``bot.load_extension("bot.cogs.queue")``)."""
     await bot.add_room(QueueCog(bot))

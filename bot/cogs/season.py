@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import logging
 from datetime import timedelta
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import aiohttp
 import discord
@@ -28,12 +28,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import cards, ids, messages
-from bot.cogs import Answer, Component, GameCog, Owner, Where
 from bot.commands import cs
 from bot.flows import dm_once, post_once
+from bot.host import Host
 from bot.ids import ParsedId
 from bot.language import user_lang
 from bot.messages import clip
+from bot.rooms import Answer, Component, GameCog, Owner, Where
 from core.clocks import discord_time
 from core.flows import Flow
 from core.seasons import DIVISIONS, MOVES, Table, following, month_of, month_start, parse_month
@@ -50,9 +51,6 @@ from store import (
     stamp,
 )
 
-if TYPE_CHECKING:
-    from bot.app import GameBot
-
 log = logging.getLogger(__name__)
 
 #: How long a claim on posting a season's card holds: the card's flow posts it (a crash is carried on by the
@@ -63,9 +61,13 @@ CARD_CLAIM = timedelta(minutes=5)
 class SeasonCog(GameCog):
     """``/records season``, the season card and its button, and the months' close."""
 
+    ORDER = 110
     GROUP = "records"
     FLOWS = (FLOW_SEASON_CLOSE, FLOW_SEASON_CARD)
-    COMPONENTS = (Component("sj", Answer.UNBOUND, Where.ANYWHERE, owner=Owner.SERVER),)
+    # sj:<guild>:<game>  "Join the season" on a season card: the server's id, the title's; answered only
+    # in that server
+    COMPONENTS = (Component("sj", Answer.UNBOUND, Where.ANYWHERE, owner=Owner.SERVER,
+                            pattern=ids.SNOWFLAKE + r":(?P<game>[a-z0-9_\-]{1,60})"),)
 
     # --- words ---------------------------------------------------------------------------------------
     def title(self, lang: str, game_id: str) -> str:
@@ -333,6 +335,6 @@ class SeasonCog(GameCog):
             app_commands.choices(game=game_choices)(season)
 
 
-async def setup(bot: GameBot) -> None:
+async def setup(bot: Host) -> None:
     """Load this room (``bot.load_extension("bot.cogs.season")``)."""
     await bot.add_room(SeasonCog(bot))

@@ -4,7 +4,7 @@ confirmed) and the
 server's (``/game config``: default clock, channel mentions in reminders, lobby expiry, threads, language).
 What a setting may be and who may change it is the settings service's (``core/settings.py``).
 
-And a member's own data (issue 29): ``/game privacy`` shows what is stored about the caller, with
+And a member's own data: ``/game privacy`` shows what is stored about the caller, with
 "Download my data" (a JSON file only they see) and "Delete my data" (a confirmation saying what becomes of
 each game in play, a choice between the stand-in and ending them, then Delete or Cancel). The buttons carry
 the caller's id (anyone else is refused) and work after a restart; the deletion is ``core/privacy.py``'s,
@@ -21,8 +21,9 @@ import discord
 from discord import app_commands
 
 from bot import ids, language, messages
-from bot.cogs import Answer, Component, GameCog, Owner, Where
 from bot.commands import cs, yes_no, yes_no_choices
+from bot.host import Host
+from bot.rooms import Answer, Component, GameCog, Owner, Where
 from core.clocks import CLOCK_CHOICES, CLOCKS, choice_label, clock_label, discord_time, timezone_names
 from core.digest import in_quiet_hours
 from core.privacy import Overview, Privacy, stand_in_may_keep
@@ -52,7 +53,6 @@ def language_setting_name(lang: str, value: str | None) -> str:
 
 
 if TYPE_CHECKING:
-    from bot.app import GameBot
     from bot.ids import ParsedId
 
 #: The copy of a member's data: its file name.
@@ -66,14 +66,22 @@ def encode_copy(data: dict[str, Any]) -> bytes:
 class SettingsCog(GameCog):
     """Per-user settings, the server's configuration, and a member's own data."""
 
+    ORDER = 60
+
+    # pv:<user>:dl|rm|no  /game privacy's "Download my data", "Delete my data", "Cancel"; pv:<user>:s|a:<fp>
+    # the choice for the games in play (stand-in / abandon), pv:<user>:ok:s|a:<fp> "Delete" (<user>: whose
+    # data, only they may press; <fp>: the fingerprint of the games in play and lobbies the confirmation
+    # told of, core.privacy.Overview)
     COMPONENTS = (Component("pv", Answer.UNBOUND, Where.ANYWHERE, owner=Owner.MEMBER,
-                            refusal="privacy-not-yours"),)
+                            refusal="privacy-not-yours",
+                            pattern=ids.SNOWFLAKE + r":(?P<verb>dl|rm|no|s|a|ok)(?::(?P<mode>[sa]))?"
+                                                    r"(?::(?P<fp>[0-9a-f]{8}))?"),)
 
     @property
     def privacy(self) -> Privacy:
         return Privacy(self.bot.store, self.bot.games)
 
-    # --- a member's own data (issue 29) ------------------------------------------------------------------
+    # --- a member's own data ------------------------------------------------------------------
     def _games_line(self, lang: str, overview: Overview) -> str:
         names = [self.privacy.title(lang, seat.game) for seat in overview.in_play]
         return ", ".join(f"{name} (<#{seat.channel_id}>)" for name, seat in zip(names, overview.in_play,
@@ -149,7 +157,7 @@ class SettingsCog(GameCog):
             if not forgotten.anything:
                 await self.bot.edit_pressed(interaction, content=t(lang, "privacy-already"), view=None)
                 return
-            self.bot._dm_channels.pop(user, None)  # the kept DM channel is forgotten in memory too
+            self.bot.forget_dm_channel(user)  # the kept DM channel is forgotten in memory too
             await self.bot.edit_pressed(interaction, content=self.done_text(lang, forgotten), view=None,
                                         allowed_mentions=discord.AllowedMentions.none())
             await self.tell_channels(forgotten)
@@ -208,9 +216,7 @@ class SettingsCog(GameCog):
         for game_id in changed:
             await self.bot.announcer.deliver_pending_of(game_id)
         for game_id in forgotten.standin_games:
-            task = asyncio.create_task(self.bot.computers.play_standin_seat(game_id))
-            self.bot._background.add(task)
-            task.add_done_callback(self.bot._background.discard)
+            self.bot.background(self.bot.computers.play_standin_seat(game_id))
 
     async def user_settings(self, interaction: discord.Interaction, reminders: bool | None,
                             quiet: str | None, timezone: str | None,
@@ -237,7 +243,7 @@ class SettingsCog(GameCog):
 
     @staticmethod
     def notices_line(lang: str, now: UserSettings) -> str:
-        """The heads-up and the daily digest as they are now (issue 27), and whether the digest's hour
+        """The heads-up and the daily digest as they are now, and whether the digest's hour
         falls inside the quiet hours (it is sent then all the same: the player chose it)."""
         if now.digest_hour is None:
             digest = t(lang, "bot-settings-digest-off")
@@ -267,7 +273,7 @@ class SettingsCog(GameCog):
         if changed and interaction.guild_id is not None:  # refused above unless both
             language.forget_guild(self.bot, interaction.guild_id)
         lang = await self.bot.lang(interaction)
-        try:  # a time per turn or a bank (issue 30); a default no longer offered reads as the bot's
+        try:  # a time per turn or a bank; a default no longer offered reads as the bot's
             default = choice_label(lang, settings.default_clock or "24h")
         except ValueError:
             default = clock_label(lang, CLOCKS["24h"])
@@ -286,7 +292,7 @@ class SettingsCog(GameCog):
 
     @staticmethod
     def queue_line(lang: str, channel_id: int | None) -> str:
-        """Where the matchmaking queue's games open (issue 30), for ``/game config``."""
+        """Where the matchmaking queue's games open, for ``/game config``."""
         if channel_id is None:
             return t(lang, "bot-config-queue-none")
         return t(lang, "bot-config-queue-channel", channel=f"<#{channel_id}>")
@@ -377,11 +383,11 @@ def clipped(lines: list[str]) -> str:
     return messages.clip("\n".join(lines), messages.MAX_CONTENT)
 
 
-def store_stamp(bot: GameBot) -> str:
+def store_stamp(bot: Host) -> str:
     """Now, as the bot's (injected) clock says, the way moments are stored."""
     return stamp(bot.clock())
 
 
-async def setup(bot: GameBot) -> None:
+async def setup(bot: Host) -> None:
     """Load this room (``bot.load_extension("bot.cogs.settings")``)."""
     await bot.add_room(SettingsCog(bot))

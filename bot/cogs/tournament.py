@@ -14,18 +14,19 @@ from __future__ import annotations
 import asyncio
 import logging
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 
 from bot import cards, ids
-from bot.cogs import Answer, Component, GameCog, Owner, Where, in_server
 from bot.commands import cs
 from bot.computer_play import seat_name
 from bot.flows import dm_once, post_once, thread_once
+from bot.host import Host
 from bot.ids import ParsedId
 from bot.messages import button, clip
+from bot.rooms import Answer, Component, GameCog, Owner, Where, in_server
 from core import tournaments as tn
 from core.clocks import CLOCKS, TableRules, discord_time
 from core.flows import Flow
@@ -34,9 +35,6 @@ from core.tournaments import State
 from i18n import t
 from rules.base import Msg, resolve_options
 from store import FLOW_TOURNAMENT_CLOSE, FLOW_TOURNAMENT_END, FLOW_TOURNAMENT_ROUND, Tournament
-
-if TYPE_CHECKING:
-    from bot.app import GameBot
 
 log = logging.getLogger(__name__)
 
@@ -54,12 +52,20 @@ def points_text(value: float) -> str:
 class TournamentCog(GameCog):
     """Creating tournaments, their card and buttons, and their rounds."""
 
+    ORDER = 100
     GROUP = "records"
     FLOWS = (FLOW_TOURNAMENT_ROUND, FLOW_TOURNAMENT_CLOSE, FLOW_TOURNAMENT_END)
-    COMPONENTS = (Component("tn", Answer.UNBOUND, Where.ANYWHERE, owner=Owner.TOURNAMENT),
-                  Component("ta", Answer.UNBOUND, Where.ANYWHERE, owner=Owner.TOURNAMENT))
+    COMPONENTS = (
+        # tn:<tid>:in|out  a tournament card's "Sign up" / "Withdraw" (<tid>: the tournament's id)
+        Component("tn", Answer.UNBOUND, Where.ANYWHERE, owner=Owner.TOURNAMENT,
+                  pattern=ids.GAME + r":(?P<verb>in|out)"),
+        # ta:<tid>:<round>:<table>:w<seat>|d|x  the organiser's decision on a table unfinished at its round's
+        # end: that seat wins, a draw, both lose
+        Component("ta", Answer.UNBOUND, Where.ANYWHERE, owner=Owner.TOURNAMENT,
+                  pattern=ids.GAME + r":(?P<round>[0-9]{1,3}):(?P<table>[0-9]{1,3}):(?P<verdict>w[0-4]|d|x)"),
+    )
 
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self, bot: Host) -> None:
         super().__init__(bot)
         self.service = tn.Tournaments(bot.store, bot.games, lambda: bot.clock())
 
@@ -451,6 +457,6 @@ def manages(interaction: discord.Interaction) -> bool:
     return bool(permissions.manage_guild or permissions.manage_channels)
 
 
-async def setup(bot: GameBot) -> None:
+async def setup(bot: Host) -> None:
     """Load this room (``bot.load_extension("bot.cogs.tournament")``)."""
     await bot.add_room(TournamentCog(bot))

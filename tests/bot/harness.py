@@ -66,6 +66,8 @@ Private discord.py names this relies on (discord.py is pinned to 2.7.x in pyproj
 from __future__ import annotations
 
 import asyncio
+import functools
+import importlib
 import io
 import itertools
 import json
@@ -94,8 +96,22 @@ from PIL import Image, PngImagePlugin
 
 import i18n
 from bot import create_bot
-from bot.app import GameBot
+from bot.app import ROOM_PACKAGE, GameBot
 from bot.cards import Part
+from bot.rooms import GameCog, discover
+
+
+@functools.cache
+def declared_id_formats() -> dict[str, re.Pattern[str]]:
+    """Every custom-id kind's format as the rooms of ``bot.cogs`` declare it (what a running bot's
+    ``id_formats`` holds), for tests that parse ids without a bot."""
+    formats: dict[str, re.Pattern[str]] = {}
+    for name in discover(ROOM_PACKAGE):
+        module = importlib.import_module(name)
+        for value in vars(module).values():
+            if isinstance(value, type) and issubclass(value, GameCog) and value.__module__ == name:
+                formats.update((component.kind, component.format) for component in value.COMPONENTS)
+    return formats
 
 GUILD_ID = 900_000_000_000_000_001
 CHANNEL_ID = 900_000_000_000_000_002
@@ -575,6 +591,7 @@ class Harness:
         shard_ids: tuple[int, ...] | None = None,
         discord_of: Harness | None = None,
         http_port: int | None = None,
+        room_packages: tuple[str, ...] = (),
     ) -> Harness:
         """A harness around ``create_bot`` on ``tmp_path/bot.sqlite3`` (or ``database``: a path or URL);
         ``games``: the ids of the registered games the bot offers (default: every registered game; a test
@@ -584,12 +601,14 @@ class Harness:
         shared database is a DM channel for the other too, as in Discord; the same messages, so a board one
         process posted is the message the other edits, the same nonces, threads and deferred answers).
         ``http_port``: the bot serves ``/healthz`` and ``/metrics`` (``bot/ops.py``) on 127.0.0.1 at that
-        port (0: any free one; :attr:`http_url` says where)."""
+        port (0: any free one; :attr:`http_url` says where). ``room_packages``: packages of rooms loaded
+        beside ``bot.cogs`` (a test's own rooms)."""
         renderer = renderer if renderer is not None else RecordingRenderer()
         path = database or str(Path(tmp_path) / "bot.sqlite3")
         clock = clock or FakeClock()
         bot = create_bot(path, games=games, renderer=renderer, clock=clock, shard_count=shard_count,
                          shard_ids=shard_ids, http_port=http_port)
+        bot.room_packages += room_packages
         harness = cls(bot, renderer, clock)
         if discord_of is not None:
             # Discord's state, one for both: ids, DM channels, the messages as they are now (a board one
@@ -1474,7 +1493,7 @@ async def start_game(
 
 def latest_board(h: Harness, db_id: int) -> Sent | None:
     """The newest channel message of this game carrying "Take your turn", as it is now: a card the
-    computers' moves were folded into (issue 27) was edited since it was posted."""
+    computers' moves were folded into was edited since it was posted."""
     posted = next(
         (
             s
@@ -1609,7 +1628,7 @@ def told_turns(h: Harness, db_id: int, notices: Sequence[str] = (),
     order and as it is now (the computers' turns are folded into the card before them by an edit: issue
     27), without the lines holding one of ``notices``: ("lines", its bulleted lines) for a late post or
     the start's board (``begins``: how its first line starts), and ("round", its seats' lines) for a
-    board showing the last full round (issue 27: a line per seat, "• **<@id>** (seat): its moves", a
+    board showing the last full round (a line per seat, "• **<@id>** (seat): its moves", a
     computer by its name)."""
     told = []
     for posted in h.sent:

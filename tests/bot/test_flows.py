@@ -13,7 +13,7 @@ import pytest
 from databases import query_work
 from harness import Harness
 
-from bot.cogs import GameCog
+from bot.rooms import GameCog
 from core.flows import LEASE, QUICK_ATTEMPTS, Flow, FlowLost, FlowRetry, Flows
 from store import FLOW_KINDS, open_store, stamp
 

@@ -30,8 +30,15 @@ class Clock:
 async def bot(tmp_path: Path):
     store = await open_store(str(tmp_path / "lang.sqlite3"))
     guilds: dict[int, SimpleNamespace] = {}
+    started: set[asyncio.Task[None]] = set()
+
+    def background(work):  # as the bot's: the task kept until done
+        task = asyncio.create_task(work)
+        started.add(task)
+        return task
+
     stand_in = SimpleNamespace(store=store, clock=Clock(), get_guild=guilds.get, guilds=guilds,
-                               _background=set())
+                               background=background, started=started)
     try:
         yield stand_in
     finally:
@@ -61,7 +68,7 @@ async def test_dms_use_the_choice_else_the_last_client_locale_else_the_server(bo
     assert await language.dm_lang(bot, USER, GUILD) == "it"  # nothing known of the user: the server's
     assert await language.dm_lang(bot, USER, None) == "en"
     await language.note_interaction(bot, interaction("de"))
-    await asyncio.gather(*bot._background)  # the note is written in the background
+    await asyncio.gather(*bot.started)  # the note is written in the background
     assert (await bot.store.user_settings(USER)).client_locale == "de"
     language._cache(bot).client_locales.clear()  # another process, or after a restart: read from the store
     assert await language.dm_lang(bot, USER, GUILD) == "de"
@@ -107,7 +114,7 @@ async def test_spanish_chosen_in_a_menu_is_read_in_the_variant_discord_gives(bot
     assert await language.user_lang(bot, interaction("es-419")) == "it"
     await bot.store.set_user_language(USER, "es")
     await language.note_interaction(bot, interaction("es-419"))
-    await asyncio.gather(*bot._background)
+    await asyncio.gather(*bot.started)
     assert await language.dm_lang(bot, USER, GUILD) == "es-419"
     await bot.store.set_user_language(USER, None)
     assert await language.dm_lang(bot, USER, GUILD) == "es-419"  # the client locale alone

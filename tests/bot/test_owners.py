@@ -16,13 +16,22 @@ from typing import Any
 import asyncpg
 import pytest
 from discord import AppCommandOptionType, app_commands
-from harness import CHANNEL_ID, GUILD_ID, FakeUser, Harness, Reply, open_lobby, start_game
+from harness import (
+    CHANNEL_ID,
+    GUILD_ID,
+    FakeUser,
+    Harness,
+    Reply,
+    declared_id_formats,
+    open_lobby,
+    start_game,
+)
 from hypothesis import Phase, find, settings
 from hypothesis import strategies as st
 from test_history import OTHER_GUILD, finish
 
 from bot import ids
-from bot.cogs import Component, Owner
+from bot.rooms import Component, Owner
 from i18n import LANGUAGES, t
 
 #: A channel of the other server (channel ids are Discord-wide: another server's is never ours).
@@ -178,19 +187,19 @@ async def test_a_sign_up_forged_in_another_server_or_a_dm_is_refused_in_the_memb
 
 @functools.cache
 def simplest_id(kind: str) -> str:
-    """The simplest custom id of ``kind`` its pattern in ``bot/ids.py`` accepts, found by Hypothesis from
+    """The simplest custom id of ``kind`` the pattern its room declares accepts, found by Hypothesis from
     the pattern itself (so a new kind needs nothing here). Once per kind: the shrinking to the simplest is
     what costs; its explaining phase (which parts of a failing example matter) is of no use here."""
-    return find(st.from_regex(ids._PATTERNS[kind], fullmatch=True), lambda _: True,
+    return find(st.from_regex(declared_id_formats()[kind], fullmatch=True), lambda _: True,
                 settings=settings(phases=[Phase.generate, Phase.shrink], database=None))
 
 
 def forged_id(kind: str, number: int) -> str:
-    """A custom id of ``kind`` as ``bot/ids.py`` parses it (:func:`simplest_id`), naming ``number``."""
+    """A custom id of ``kind`` as its room declares it (:func:`simplest_id`), naming ``number``."""
     parts = simplest_id(kind).split(":")
     parts[1] = str(number)
     custom_id = ":".join(parts)
-    parsed = ids.parse(custom_id)
+    parsed = ids.parse(custom_id, declared_id_formats())
     assert parsed is not None and parsed.kind == kind and parsed.game_id == number, custom_id
     return custom_id
 
@@ -215,7 +224,7 @@ async def test_every_declared_component_forged_from_another_server_or_a_dm_is_re
         Owner.SERVER: [GUILD_ID], Owner.MEMBER: [alice.id]}
     assert set(numbers) == set(Owner), "an owner this test does not know how to name"
     components = [component for room in h.bot.rooms for component in room.COMPONENTS]
-    assert {c.kind for c in components} == set(ids._PATTERNS)
+    assert {c.kind for c in components} == set(h.bot.id_formats)
     mallory = manager_elsewhere(h)
     dm = h.dm_channel(mallory)
     await known(h, mallory)

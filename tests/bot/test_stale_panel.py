@@ -1,4 +1,4 @@
-"""Out-of-date controls (issue 23, point 9): a turn panel's button pressed after the game moved on (a second
+"""Out-of-date controls: a turn panel's button pressed after the game moved on (a second
 panel, a typed move, an undo from another panel, a turn that ended) and "Take your turn" on a board of an
 earlier turn.
 
@@ -14,7 +14,7 @@ import json
 import random
 from typing import Any
 
-from harness import Harness, Reply, Sent, latest_board, play_turns, start_game
+from harness import Harness, Reply, Sent, declared_id_formats, latest_board, play_turns, start_game
 from menagerie import GAME
 
 from bot import ids
@@ -26,6 +26,11 @@ STALE_PANEL = t("en", "bot-stale-panel")
 STALE_BOARD = t("en", "bot-stale-board")
 YOUR_DECISION = t("en", "bot-stale-your-decision")
 UNDO_LABEL = text("en", UNDO_MSG)
+
+
+def parse(custom_id: str) -> ids.ParsedId | None:
+    """``ids.parse`` by the formats the rooms declare."""
+    return ids.parse(custom_id, declared_id_formats())
 
 
 def button_id(sent: Sent, label: str) -> str:
@@ -40,7 +45,7 @@ def versions(sent: Sent) -> set[int]:
     """The game versions the panel controls of a message were built at."""
     found = set()
     for custom_id in sent.custom_ids():
-        parsed = ids.parse(custom_id)
+        parsed = parse(custom_id)
         assert parsed is not None, custom_id
         if parsed.kind in ("pn", "ps", "fs", "un"):
             found.add(int(parsed.fields["version"]))
