@@ -72,20 +72,35 @@ class MemberColumn:
             raise ValueError(f"{self.table}.{self.column}: a text column needs its row's key")
 
 
+#: The concerns whose declarations are collected, registered by :mod:`store.sql` once it has them all (it
+#: imports this module for :class:`MemberColumn`, so this module cannot import it back).
+_concerns: tuple[Any, ...] = ()
+
+
+def register(concerns: tuple[Any, ...]) -> None:
+    """Called by :mod:`store.sql` with every concern (:data:`store.sql.CONCERNS`), before anything reads the
+    columns (importing ``store`` or any of its modules imports ``store.sql`` first)."""
+    global _concerns
+    _concerns = concerns
+    _collect.cache_clear()
+    globals().pop("MEMBER_COLUMNS", None)
+    globals().pop("NOT_MEMBER_COLUMNS", None)
+
+
 @functools.cache
 def _collect() -> tuple[tuple[MemberColumn, ...], dict[tuple[str, str], str]]:
     """Every concern's declarations (``MEMBER_COLUMNS`` and ``NOT_MEMBER_COLUMNS`` beside its tables in
-    ``store/sql/<concern>.py``), read once the concerns are all loaded. The sweep runs the actions in the
-    order of :data:`ACTIONS` (every deletion first, every marker next …), each concern's columns of one
-    action in the order it declares them (a game's creator is marked with their seat before the seats
+    ``store/sql/<concern>.py``), read once the concerns are all registered. The sweep runs the actions in
+    the order of :data:`ACTIONS` (every deletion first, every marker next …), each concern's columns of
+    one action in the order it declares them (a game's creator is marked with their seat before the seats
     are)."""
-    from store.sql import CONCERNS
-
-    declared = [column for concern in CONCERNS for column in concern.member_columns]
+    if not _concerns:
+        raise RuntimeError("store.sql has not registered the concerns yet")
+    declared = [column for concern in _concerns for column in concern.member_columns]
     columns = tuple(sorted(declared, key=lambda column: ACTIONS.index(column.action)))
     seen: set[tuple[str, str]] = set()
     not_member: dict[tuple[str, str], str] = {}
-    for concern in CONCERNS:
+    for concern in _concerns:
         for key, why in concern.not_member_columns.items():
             if key in not_member:
                 raise ValueError(f"{key[0]}.{key[1]} is declared twice")

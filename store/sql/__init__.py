@@ -18,6 +18,7 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Protocol
 
+from store import members
 from store.base import StoreLifecycle
 from store.sql.core import (
     Alone,
@@ -55,6 +56,8 @@ class Store(StoreLifecycle, *(concern.interface for concern in CONCERNS), Protoc
 class SqlStore(*(concern.sql for concern in CONCERNS), Store):  # type: ignore[misc]
     """Every concern's SQL in one store; a backend adds its connections, schema handling and dialect."""
 
+
+members.register(CONCERNS)
 
 #: The schema: every concern's steps, in order (:func:`store.sql.schema.assemble`).
 MIGRATIONS: tuple[tuple[str, ...], ...] = assemble(CONCERNS)
