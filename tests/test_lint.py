@@ -101,3 +101,13 @@ def test_the_bot_layers_catch_an_import_circle(tmp_path: Path):
     assert result.returncode != 0 and "the bot's modules import one way" in result.stdout, result.stdout
     assert "bot.messages -> bot.cards" in result.stdout, result.stdout
     assert "bot.announce -> bot.app" in result.stdout, result.stdout
+
+
+@pytest.mark.parametrize("package", ["rules", "store", "core"])
+def test_a_circle_between_two_modules_of_any_package_is_caught(tmp_path: Path, package: str):
+    """Outside the bot's named layers too: two modules of one package that import each other break the
+    "no import circle" contract, whichever room they are in."""
+    config = _fake_tree(tmp_path, {f"{package}.one": f"import {package}.two\n",
+                                   f"{package}.two": f"import {package}.one\n"})
+    result = _lint_imports(tmp_path, config)
+    assert result.returncode != 0 and "no import circle in any package BROKEN" in result.stdout, result.stdout
