@@ -45,6 +45,41 @@ def test_built_ids_parse_back_to_their_parts():
         "mg", 900_000_000_000_000_003, {"page": "4"})
 
 
+#: Each builder of ``bot/ids.py`` (for ids one module shows and another room answers), with sample values.
+BUILT = {
+    "take_turn": ids.take_turn(3, 7), "show_hand": ids.show_hand(3),
+    "panel_go": ids.panel_go(3, 9, "1.0", "p2"),
+    "panel_select": ids.panel_select(3, 9, "1", 0), "lobby": ids.lobby(3, "join"),
+    "lobby_option": ids.lobby_option(3, "open_display"), "lobby_modules": ids.lobby_modules(3),
+    "abort": ids.abort(3), "undo": ids.undo(3, 9), "table_rules": ids.table_rules(3),
+    "no_more_reminders": ids.no_more_reminders(3, 1, 12),
+    "timeout_choice": ids.timeout_choice(3, 1, 12, "s"),
+    "rematch": ids.rematch(3), "log_older": ids.log_older(3, 40), "log_newer": ids.log_newer(3, 0),
+    "shortcut": ids.shortcut(3, 9), "history_page": ids.history_page(3, 900_000_000_000_000_001, 2),
+    "replay_step": ids.replay_step(3, 0), "replay_select": ids.replay_select(3),
+    "replay_block": ids.replay_block(3), "replay_goto": ids.replay_goto(3, 80),
+    "replay_jump": ids.replay_jump(3),
+    "add_computer": ids.add_computer(3, pick=True), "remove_computer": ids.remove_computer(3),
+    "privacy": ids.privacy(900_000_000_000_000_001, "ok", "s", "0123abcd"),
+    "tournament": ids.tournament(4, "out"),
+    "adjudicate": ids.adjudicate(4, 1, 2, "d"),
+    "season_join": ids.season_join(900_000_000_000_000_001, "iwari"),
+    "mine_page": ids.mine_page(900_000_000_000_000_001, 0), "hint": ids.hint(3, in_dm=True),
+}
+
+
+def test_every_builder_makes_an_id_of_the_format_its_room_declares():
+    """The builders are conveniences beside the rooms' declarations: each must make what the room that
+    answers it parses, and this list must name every one."""
+    shared = {"compile_format", "parse", "make"}
+    builders = {name for name, value in vars(ids).items()
+                if callable(value) and not isinstance(value, type) and not name.startswith("_")
+                and getattr(value, "__module__", "") == "bot.ids" and name not in shared}
+    assert builders == set(BUILT)
+    assert [name for name, custom_id in BUILT.items() if parse(custom_id) is None] == []
+    assert parse(ids.make("tn", 4, "in")) == ids.ParsedId("tn", 4, {"verb": "in"})
+
+
 #: Every kind the rooms declare, whatever rooms there are.
 KINDS = tuple(sorted(declared_id_formats()))
 #: The kinds whose number is a Discord snowflake (a user's, a server's), not a game's.

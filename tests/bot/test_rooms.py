@@ -4,6 +4,7 @@ custom-id kind the bot can make is answered by exactly one room, and a new room 
 
 from __future__ import annotations
 
+import ast
 import textwrap
 from pathlib import Path
 
@@ -129,3 +130,25 @@ async def test_the_bot_has_everything_the_rooms_and_services_are_promised_of_it(
         if not name.startswith("__") and (callable(value) or isinstance(value, property))}
     assert names
     assert [name for name in sorted(names) if not hasattr(harness.bot, name)] == []
+
+
+def test_the_rooms_and_services_call_on_the_bot_only_what_host_names():
+    """Every ``bot.<name>`` / ``self.bot.<name>`` in the rooms and the services the bot holds is a member
+    of ``bot.host.Host``: what they need of the bot is written in one place, and a room reaching for
+    something else (a private part of the app) fails here until Host says it."""
+    members = set(Host.__annotations__) | {name for name in vars(Host) if not name.startswith("__")}
+    root = Path(__file__).resolve().parents[2] / "bot"
+    files = [*sorted((root / "cogs").glob("*.py")),
+             *(root / f"{name}.py" for name in ("announce", "lobbies", "reviews", "flows", "rooms"))]
+    reaching: list[str] = []
+    for path in files:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Attribute):
+                continue
+            held = node.value
+            on_bot = (isinstance(held, ast.Name) and held.id == "bot") or (
+                isinstance(held, ast.Attribute) and held.attr == "bot" and isinstance(held.value, ast.Name)
+                and held.value.id == "self")
+            if on_bot and node.attr not in members:
+                reaching.append(f"{path.name}:{node.lineno} bot.{node.attr}")
+    assert len(files) > 10 and reaching == []
