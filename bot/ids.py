@@ -52,6 +52,9 @@ Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
   decision now
 - ``hd:<gid>``                 "Hint" on a turn DM (the same, pressed in a DM with the bot)
 
+- ``ho:<gid>:<hid>:a|r|v``     a seat's offer (``<hid>``: the handover's id): the member named "Accept" /
+  "Refuse"; a table's proposal "Agree"
+
 Anything else, or a malformed id, parses to ``None`` and the press is refused with a message. Numbers are
 ASCII digits only: a Unicode digit class would also accept other scripts' digits, which ``int`` reads.
 """
@@ -101,6 +104,7 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     "mg": re.compile(r"mg:(?P<gid>[0-9]{1,20}):(?P<page>[0-9]{1,5})"),
     "hn": re.compile(r"hn:(?P<gid>[0-9]{1,12})"),
     "hd": re.compile(r"hd:(?P<gid>[0-9]{1,12})"),
+    "ho": re.compile(r"ho:(?P<gid>[0-9]{1,12}):(?P<hid>[0-9]{1,12}):(?P<verb>[arv])"),
     "to": re.compile(r"to:(?P<gid>[0-9]{1,12}):(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9}):(?P<choice>[sx])"),
 }
 
@@ -255,3 +259,8 @@ def mine_page(user_id: int, page: int) -> str:
 def hint(game_id: int, *, in_dm: bool = False) -> str:
     """The "Hint" button of the turn panel (``hn``) or of a turn DM (``hd``)."""
     return _checked(f"{'hd' if in_dm else 'hn'}:{game_id}")
+
+
+def handover(game_id: int, handover_id: int, verb: str) -> str:
+    """A button of a seat's offer: ``a`` accept, ``r`` refuse (the member named), ``v`` agree (the table)."""
+    return _checked(f"ho:{game_id}:{handover_id}:{verb}")

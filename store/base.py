@@ -593,8 +593,11 @@ FLOW_TOURNAMENT_END = "tournament-end"
 FLOW_SEASON_CLOSE = "season-close"
 FLOW_SEASON_CARD = "season-card"
 FLOW_DIGEST = "digest"
+#: A seat handed over: each offer's post, the acceptance's post and DM, an expiry's post (store/sql/handover.py).
+FLOW_HANDOVER = "handover"
 FLOW_KINDS = (FLOW_QUEUE_MATCH, FLOW_QUEUE_EXPIRY, FLOW_LOBBY_CARD, FLOW_TOURNAMENT_ROUND,
-              FLOW_TOURNAMENT_CLOSE, FLOW_TOURNAMENT_END, FLOW_SEASON_CLOSE, FLOW_SEASON_CARD, FLOW_DIGEST)
+              FLOW_TOURNAMENT_CLOSE, FLOW_TOURNAMENT_END, FLOW_SEASON_CLOSE, FLOW_SEASON_CARD, FLOW_DIGEST,
+              FLOW_HANDOVER)
 
 
 @dataclass(frozen=True)
@@ -1411,9 +1414,12 @@ class Store(abc.ABC):
                             rated_users: Sequence[int] = (),
                             rate: Callable[[dict[int, tuple[float, float]]],
                                            dict[int, tuple[float, float]]] | None = None,
-                            initial: tuple[float, float] = (25.0, 25.0 / 3)) -> bool:
+                            initial: tuple[float, float] = (25.0, 25.0 / 3),
+                            abandoned: Sequence[int] = ()) -> bool:
         """Write a finished game's result and move the ratings of ``rated_users`` in one transaction, once:
         False (and nothing written) when the result was already recorded or the game is not finished.
+        ``abandoned``: members who left a seat of it that another member took over (``core/handover.py``):
+        each counts the game in their reliability as one not completed.
 
         ``rate`` gets the current ratings ``{user: (mu, sigma)}`` of ``rated_users`` in one scope (overall,
         then the game's server) and returns the new ones; a player without a rating yet starts at

@@ -15,6 +15,7 @@ from store.sql.clocks import ClocksSql
 from store.sql.core import Alone, Dialect, Fuse, Plan, Result, SqlCore, Statement, returns_rows, unchanged
 from store.sql.flows import FlowsSql
 from store.sql.games import GamesSql
+from store.sql.handover import HandoverSql
 from store.sql.hints import HintsSql
 from store.sql.outbox import OutboxSql
 from store.sql.play import PlaySql
@@ -28,7 +29,7 @@ from store.sql.tournaments import TournamentsSql
 
 
 class SqlStore(GamesSql, PlaySql, OutboxSql, FlowsSql, ClocksSql, SettingsSql, ResultsSql, PrivacySql,
-               QueueSql, TournamentsSql, SeasonsSql, HintsSql):
+               QueueSql, TournamentsSql, SeasonsSql, HintsSql, HandoverSql):
     """Every concern's SQL in one store; a backend adds its connections, schema handling and dialect."""
 
 
