@@ -104,9 +104,10 @@ async def result_policy(store: Any, game_id: int, users: Sequence[int],
     an abandonment (see the module), and every seat's holders."""
     accepted = await cast(HandoverStore, store).seat_handovers(game_id)
     lines = holders(users, accepted, turns)
-    unrated = {line[-1].user_id for line in lines.values() if len(line) > 1 and not rated_for_seat(line[-1], turns)}
-    abandoned = [h.from_user_id for h in accepted
-                 if abandoned_by(h) and not is_computer(h.from_user_id) and not is_former_player(h.from_user_id)]
+    unrated = {line[-1].user_id for line in lines.values()
+               if len(line) > 1 and not rated_for_seat(line[-1], turns)}
+    abandoned = [h.from_user_id for h in accepted if abandoned_by(h) and not is_computer(h.from_user_id)
+                 and not is_former_player(h.from_user_id)]
     return unrated, abandoned, lines
 
 

@@ -593,7 +593,8 @@ FLOW_TOURNAMENT_END = "tournament-end"
 FLOW_SEASON_CLOSE = "season-close"
 FLOW_SEASON_CARD = "season-card"
 FLOW_DIGEST = "digest"
-#: A seat handed over: each offer's post, the acceptance's post and DM, an expiry's post (store/sql/handover.py).
+#: A seat handed over: each offer's post, the acceptance's post and DM, an expiry's post
+#: (store/sql/handover.py).
 FLOW_HANDOVER = "handover"
 FLOW_KINDS = (FLOW_QUEUE_MATCH, FLOW_QUEUE_EXPIRY, FLOW_LOBBY_CARD, FLOW_TOURNAMENT_ROUND,
               FLOW_TOURNAMENT_CLOSE, FLOW_TOURNAMENT_END, FLOW_SEASON_CLOSE, FLOW_SEASON_CARD, FLOW_DIGEST,

@@ -135,7 +135,8 @@ class HandoverCog(GameCog):
                      rows: list[list[Any]] | None = None) -> None:
         """The offer's card, answered: what became of it (its buttons gone unless ``rows``)."""
         colour = cards.accent_of(interaction.message) or cards.COLOUR
-        await self.bot.edit_pressed(interaction, view=cards.text_card("", said, colour=colour, rows=rows or ()),
+        card = cards.text_card("", said, colour=colour, rows=rows or ())
+        await self.bot.edit_pressed(interaction, view=card,
                                     allowed_mentions=discord.AllowedMentions.none())
 
     # --- words -------------------------------------------------------------------------------------------
@@ -151,7 +152,8 @@ class HandoverCog(GameCog):
         moment = parse_stamp(handover.expires_at)
         return discord_time(moment) if moment is not None else ""
 
-    def proposal_text(self, lang: str, loaded: LoadedGame, handover: Handover, agreed: int, needed: int) -> str:
+    def proposal_text(self, lang: str, loaded: LoadedGame, handover: Handover, agreed: int,
+                      needed: int) -> str:
         seat = self.seat_name(lang, loaded, handover.seat)
         left = self.who(handover.from_user_id)
         key = "handover-vote-post" if left else "handover-vote-post-former"
@@ -160,7 +162,8 @@ class HandoverCog(GameCog):
 
     @staticmethod
     def agree_button(lang: str, handover: Handover) -> Any:
-        return messages.button(ids.handover(handover.game_id, handover.id, "v"), t(lang, "handover-button-agree"),
+        return messages.button(ids.handover(handover.game_id, handover.id, "v"),
+                               t(lang, "handover-button-agree"),
                                style=discord.ButtonStyle.primary)
 
     # --- the flow: posts and DMs, each once --------------------------------------------------------------
@@ -192,9 +195,10 @@ class HandoverCog(GameCog):
                 key = "handover-offer-post"
             said = t(lang, key, user=member, by=f"<@{handover.offered_by}>", left=left, seat=seat,
                      game=loaded.game.title, relative=self.expiry(handover))
-            buttons = [messages.button(ids.handover(record.id, handover.id, "a"), t(lang, "handover-button-accept"),
-                                       style=discord.ButtonStyle.success),
-                       messages.button(ids.handover(record.id, handover.id, "r"), t(lang, "handover-button-refuse"))]
+            buttons = [messages.button(ids.handover(record.id, handover.id, "a"),
+                                       t(lang, "handover-button-accept"), style=discord.ButtonStyle.success),
+                       messages.button(ids.handover(record.id, handover.id, "r"),
+                                       t(lang, "handover-button-refuse"))]
             await post_once(bot, flow, "post", channel, guild, view=cards.text_card("", said, rows=[buttons]),
                             allowed_mentions=discord.AllowedMentions(users=[discord.Object(handover.to_user_id)]))
         elif event == "expired":

@@ -64,9 +64,9 @@ def handover_from_row(row: Sequence[Any]) -> Handover:
         voters = tuple(int(v) for v in json.loads(row[7] or "[]"))
     except (ValueError, TypeError):
         voters = ()
-    return Handover(int(row[0]), int(row[1]), int(row[2]), int(row[3]), int(row[4]), int(row[5]), bool(row[6]),
-                    voters, str(row[8]), None if row[9] is None else int(row[9]), int(row[10] or 0),
-                    str(row[11]), str(row[12]), None if row[13] is None else str(row[13]))
+    return Handover(int(row[0]), int(row[1]), int(row[2]), int(row[3]), int(row[4]), int(row[5]),
+                    bool(row[6]), voters, str(row[8]), None if row[9] is None else int(row[9]),
+                    int(row[10] or 0), str(row[11]), str(row[12]), None if row[13] is None else str(row[13]))
 
 
 class AcceptRefused(Exception):
@@ -128,9 +128,9 @@ class HandoverSql(SqlCore):
                            "AND state IN ('voting', 'offered')", (game_id, seat))
             if taken.rows:
                 return None
-            made = yield ("INSERT INTO handovers (game_id, seat, from_user_id, to_user_id, offered_by, by_table, "
-                          "voters, state, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-                          "RETURNING id",
+            made = yield ("INSERT INTO handovers (game_id, seat, from_user_id, to_user_id, offered_by, "
+                          "by_table, voters, state, created_at, expires_at) "
+                          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                           (game_id, seat, from_user_id, to_user_id, offered_by, int(by_table),
                            json.dumps([offered_by] if by_table else []), state, now, expires_at))
             handover_id = int(made.rows[0][0])
@@ -197,13 +197,14 @@ class HandoverSql(SqlCore):
                              (turn, int(seat.rows[0][0] or 0), now, handover_id))
             if claimed.rowcount != 1:
                 raise AcceptRefused("gone")
-            moved = yield ("UPDATE seats SET user_id = ?, standin = 0, standin_moves = 0, timeouts_in_row = 0 "
-                           "WHERE game_id = ? AND seat = ? AND user_id = ?",
+            moved = yield ("UPDATE seats SET user_id = ?, standin = 0, standin_moves = 0, "
+                           "timeouts_in_row = 0 WHERE game_id = ? AND seat = ? AND user_id = ?",
                            (user_id, offer.game_id, offer.seat, offer.from_user_id))
             if moved.rowcount != 1:
                 raise AcceptRefused("moved")
             # The seat's clock now waits for its new player (and is due again if the stand-in had it).
-            yield (f"UPDATE clocks SET user_id = ?, next_due = {next_due_sql()} WHERE game_id = ? AND seat = ?",
+            yield (f"UPDATE clocks SET user_id = ?, next_due = {next_due_sql()} "
+                   "WHERE game_id = ? AND seat = ?",
                    (user_id, offer.game_id, offer.seat))
             yield ("DELETE FROM votes WHERE game_id = ? AND user_id = ?", (offer.game_id, offer.from_user_id))
             yield flow_statement(FLOW_HANDOVER, f"accepted:{handover_id}", guild_id=guild_id, user_id=None,

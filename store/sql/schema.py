@@ -583,10 +583,10 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "UPDATE result_seats SET board_won = won WHERE standin = 0",
         "CREATE INDEX result_seats_board_unknown ON result_seats(game_id) WHERE board_won IS NULL",
     ),
-    # 29: handing a seat over (``store/sql/handover.py``): the offers of a seat to a member, by its player or
-    # by the table for a seat the stand-in kept for good, and the accepted ones, kept as the record of who held
-    # each seat from which turn. At most one open offer per seat; the periodic work finds the offers that ran
-    # out through a partial index. (Numbered 29 for the merge: step 28 is another branch's.)
+    # 29: handing a seat over (``store/sql/handover.py``): the offers of a seat to a member, by its player
+    # or by the table for a seat the stand-in kept for good, and the accepted ones, kept as the record of who
+    # held each seat from which turn. At most one open offer per seat; the periodic work finds the offers
+    # that ran out through a partial index. (Numbered 29 for the merge: step 28 is another branch's.)
     (
         """
         CREATE TABLE handovers (
@@ -606,7 +606,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             decided_at TEXT
         )
         """,
-        "CREATE UNIQUE INDEX handovers_one_open ON handovers(game_id, seat) WHERE state IN ('voting', 'offered')",
+        "CREATE UNIQUE INDEX handovers_one_open ON handovers(game_id, seat) "
+        "WHERE state IN ('voting', 'offered')",
         "CREATE INDEX handovers_due ON handovers(expires_at) WHERE state IN ('voting', 'offered')",
         "CREATE INDEX handovers_by_game ON handovers(game_id, state)",
         "CREATE INDEX handovers_to_user ON handovers(to_user_id)",
