@@ -33,7 +33,7 @@ from core.handover import OFFER_HOURS, Handovers, majority, table_voters
 from core.service import LoadedGame, PlayerError
 from i18n import t
 from rules.base import Msg
-from store import FLOW_HANDOVER, GameRecord, parse_stamp
+from store import FLOW_HANDOVER, GameRecord
 from store.sql.handover import Handover
 
 if TYPE_CHECKING:
@@ -148,9 +148,9 @@ class HandoverCog(GameCog):
     def who(user_id: int) -> str:
         return f"<@{user_id}>" if not is_former_player(user_id) and not is_computer(user_id) else ""
 
-    def expiry(self, handover: Handover) -> str:
-        moment = parse_stamp(handover.expires_at)
-        return discord_time(moment) if moment is not None else ""
+    @staticmethod
+    def expiry(handover: Handover) -> str:
+        return discord_time(handover.expires_at)
 
     def proposal_text(self, lang: str, loaded: LoadedGame, handover: Handover, agreed: int,
                       needed: int) -> str:

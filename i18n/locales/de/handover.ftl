@@ -5,11 +5,11 @@ handover-button-accept = Annehmen
 handover-button-refuse = Ablehnen
 handover-button-agree = Zustimmen
 handover-offer-post = { $by } bietet { $user } den eigenen Platz ({ $seat }) in diesem Spiel { $game } an. { $user }, drücke **Annehmen**, um ihn zu übernehmen und weiterzuspielen, oder **Ablehnen**. Das Angebot läuft { $relative } ab.
-handover-table-offer-post = Der Tisch bietet { $user } den Platz { $seat } in diesem Spiel { $game } an: Die Vertretung hält ihn, seit { $left } gegangen ist. { $user }, drücke **Annehmen**, um ihn zu übernehmen und weiterzuspielen, oder **Ablehnen**. Das Angebot läuft { $relative } ab.
-handover-table-offer-post-former = Der Tisch bietet { $user } den Platz { $seat } in diesem Spiel { $game } an: Die Vertretung hält ihn, seit die Person, die ihn gespielt hat, gegangen ist. { $user }, drücke **Annehmen**, um ihn zu übernehmen und weiterzuspielen, oder **Ablehnen**. Das Angebot läuft { $relative } ab.
-handover-vote-post = { $by } schlägt vor, { $user } den Platz { $seat } anzubieten, den die Vertretung hält, seit { $left } gegangen ist. Wer am Tisch einverstanden ist, drückt **Zustimmen** (Zustimmungen: { $agreed }/{ $needed }; die Zustimmung der Person, die das Spiel eröffnet hat, genügt). Der Vorschlag läuft { $relative } ab.
-handover-vote-post-former = { $by } schlägt vor, { $user } den Platz { $seat } anzubieten, den die Vertretung hält, seit die Person, die ihn gespielt hat, gegangen ist. Wer am Tisch einverstanden ist, drückt **Zustimmen** (Zustimmungen: { $agreed }/{ $needed }; die Zustimmung der Person, die das Spiel eröffnet hat, genügt). Der Vorschlag läuft { $relative } ab.
-handover-vote-decided = Der Tisch ist einverstanden: Der Platz { $seat } wird { $user } angeboten.
+handover-table-offer-post = Der Tisch bietet { $user } den Platz von { $seat } in diesem Spiel { $game } an: Die Vertretung hält ihn, seit { $left } gegangen ist. { $user }, drücke **Annehmen**, um ihn zu übernehmen und weiterzuspielen, oder **Ablehnen**. Das Angebot läuft { $relative } ab.
+handover-table-offer-post-former = Der Tisch bietet { $user } den Platz von { $seat } in diesem Spiel { $game } an: Die Vertretung hält ihn, seit die Person, die ihn gespielt hat, gegangen ist. { $user }, drücke **Annehmen**, um ihn zu übernehmen und weiterzuspielen, oder **Ablehnen**. Das Angebot läuft { $relative } ab.
+handover-vote-post = { $by } schlägt vor, { $user } den Platz von { $seat } anzubieten, den die Vertretung hält, seit { $left } gegangen ist. Wer am Tisch einverstanden ist, drückt **Zustimmen** (Zustimmungen: { $agreed }/{ $needed }; die Zustimmung der Person, die das Spiel eröffnet hat, genügt). Der Vorschlag läuft { $relative } ab.
+handover-vote-post-former = { $by } schlägt vor, { $user } den Platz von { $seat } anzubieten, den die Vertretung hält, seit die Person, die ihn gespielt hat, gegangen ist. Wer am Tisch einverstanden ist, drückt **Zustimmen** (Zustimmungen: { $agreed }/{ $needed }; die Zustimmung der Person, die das Spiel eröffnet hat, genügt). Der Vorschlag läuft { $relative } ab.
+handover-vote-decided = Der Tisch ist einverstanden: Der Platz von { $seat } wird { $user } angeboten.
 handover-offered-reply = Das Angebot ist gepostet: { $user } hat { $hours ->
         [one] { $hours } Stunde
        *[other] { $hours } Stunden
@@ -18,19 +18,19 @@ handover-proposed-reply = Dein Vorschlag ist gepostet: Sobald die Mehrheit der a
         [one] { $hours } Stunde
        *[other] { $hours } Stunden
     }.
-handover-accepted-edit = { $user } hat den Platz { $seat } angenommen.
-handover-refused-edit = { $user } hat den Platz { $seat } abgelehnt: Er bleibt, wie er war.
-handover-accepted-post = { $user } übernimmt den Platz { $seat } von { $left } nach { $turns ->
+handover-accepted-edit = { $user } hat den Platz von { $seat } angenommen.
+handover-refused-edit = { $user } hat den Platz von { $seat } abgelehnt: Er bleibt, wie er war.
+handover-accepted-post = { $user } übernimmt den Platz von { $seat } von { $left } nach { $turns ->
         [one] { $turns } Zug
        *[other] { $turns } Zügen
     } und spielt weiter.
-handover-accepted-post-former = { $user } übernimmt den Platz { $seat } nach { $turns ->
+handover-accepted-post-former = { $user } übernimmt den Platz von { $seat } nach { $turns ->
         [one] { $turns } Zug
        *[other] { $turns } Zügen
     } und spielt weiter.
-handover-expired-post = Niemand hat rechtzeitig geantwortet: Das Angebot des Platzes { $seat } an { $user } ist abgelaufen.
-handover-welcome-dm = Du hast jetzt den Platz { $seat } im Spiel { $game } in { $channel }: Es geht mit dir weiter. Hier sind deine privaten Informationen.
-handover-left-dm = Der Tisch hat deinen Platz { $seat } im Spiel { $game } in { $channel } an { $user } übergeben, weil die Vertretung ihn gehalten hat. Er gehört jetzt dieser Person: Du spielst ihn nicht mehr und bekommst seine Hand nicht mehr.
+handover-expired-post = Niemand hat rechtzeitig geantwortet: Das Angebot für den Platz von { $seat } an { $user } ist abgelaufen.
+handover-welcome-dm = Du hast jetzt den Platz von { $seat } im Spiel { $game } in { $channel }: Es geht mit dir weiter. Hier sind deine privaten Informationen.
+handover-left-dm = Der Tisch hat deinen Platz ({ $seat }) im Spiel { $game } in { $channel } an { $user } übergeben, weil die Vertretung ihn gehalten hat. Er gehört jetzt dieser Person: Du spielst ihn nicht mehr und bekommst seine Hand nicht mehr.
 handover-error-lobby = Dieses Spiel hat noch nicht begonnen: Ein Mitglied kann einfach der Lobby beitreten (`/spiel beitreten`).
 handover-error-not-in-play = Nur ein laufendes Spiel hat Plätze, die sich übergeben lassen.
 handover-error-computer = Ein Computer kann keinen Platz übernehmen: Biete ihn einem Mitglied des Servers an.

@@ -5,11 +5,11 @@ handover-button-accept = Accept
 handover-button-refuse = Refuse
 handover-button-agree = Agree
 handover-offer-post = { $by } offers { $user } their seat ({ $seat }) in this game of { $game }. { $user }, press **Accept** to take it over and play on, or **Refuse**. The offer runs out { $relative }.
-handover-table-offer-post = The table offers { $user } the seat { $seat } in this game of { $game }: the stand-in has kept it since { $left } left. { $user }, press **Accept** to take it over and play on, or **Refuse**. The offer runs out { $relative }.
-handover-table-offer-post-former = The table offers { $user } the seat { $seat } in this game of { $game }: the stand-in has kept it since its player left. { $user }, press **Accept** to take it over and play on, or **Refuse**. The offer runs out { $relative }.
-handover-vote-post = { $by } proposes offering { $user } the seat { $seat }, which the stand-in keeps since { $left } left. Players at the table: press **Agree** if you want it too (agreed: { $agreed }/{ $needed }; the creator's agreement is enough). The proposal runs out { $relative }.
-handover-vote-post-former = { $by } proposes offering { $user } the seat { $seat }, which the stand-in keeps since its player left. Players at the table: press **Agree** if you want it too (agreed: { $agreed }/{ $needed }; the creator's agreement is enough). The proposal runs out { $relative }.
-handover-vote-decided = The table agreed: the seat { $seat } is offered to { $user }.
+handover-table-offer-post = The table offers { $user } { $seat }'s seat in this game of { $game }: the stand-in has kept it since { $left } left. { $user }, press **Accept** to take it over and play on, or **Refuse**. The offer runs out { $relative }.
+handover-table-offer-post-former = The table offers { $user } { $seat }'s seat in this game of { $game }: the stand-in has kept it since its player left. { $user }, press **Accept** to take it over and play on, or **Refuse**. The offer runs out { $relative }.
+handover-vote-post = { $by } proposes offering { $user } { $seat }'s seat, which the stand-in keeps since { $left } left. Players at the table: press **Agree** if you want it too (agreed: { $agreed }/{ $needed }; the creator's agreement is enough). The proposal runs out { $relative }.
+handover-vote-post-former = { $by } proposes offering { $user } { $seat }'s seat, which the stand-in keeps since its player left. Players at the table: press **Agree** if you want it too (agreed: { $agreed }/{ $needed }; the creator's agreement is enough). The proposal runs out { $relative }.
+handover-vote-decided = The table agreed: { $seat }'s seat is offered to { $user }.
 handover-offered-reply = The offer is posted: { $user } has { $hours ->
         [one] { $hours } hour
        *[other] { $hours } hours
@@ -18,19 +18,19 @@ handover-proposed-reply = Your proposal is posted: once most of the other player
         [one] { $hours } hour
        *[other] { $hours } hours
     } at most.
-handover-accepted-edit = { $user } accepted the seat { $seat }.
-handover-refused-edit = { $user } declined the seat { $seat }: it stays as it was.
-handover-accepted-post = { $user } takes over the seat { $seat } from { $left } after { $turns ->
+handover-accepted-edit = { $user } accepted { $seat }'s seat.
+handover-refused-edit = { $user } declined { $seat }'s seat: it stays as it was.
+handover-accepted-post = { $user } takes over { $seat }'s seat from { $left } after { $turns ->
         [one] { $turns } turn
        *[other] { $turns } turns
     } and plays on.
-handover-accepted-post-former = { $user } takes over the seat { $seat } after { $turns ->
+handover-accepted-post-former = { $user } takes over { $seat }'s seat after { $turns ->
         [one] { $turns } turn
        *[other] { $turns } turns
     } and plays on.
-handover-expired-post = Nobody answered in time: the offer of the seat { $seat } to { $user } ran out.
-handover-welcome-dm = You now hold the seat { $seat } in the game of { $game } in { $channel }: it plays on with you. Your private information follows.
-handover-left-dm = The table handed your seat { $seat } in the game of { $game } in { $channel } to { $user }, since the stand-in had kept it. It is theirs now: you no longer play it, and you no longer receive its hand.
+handover-expired-post = Nobody answered in time: the offer of { $seat }'s seat to { $user } ran out.
+handover-welcome-dm = You now hold { $seat }'s seat in the game of { $game } in { $channel }: it plays on with you. Your private information follows.
+handover-left-dm = The table handed your seat ({ $seat }) in the game of { $game } in { $channel } to { $user }, since the stand-in had kept it. It is theirs now: you no longer play it, and you no longer receive its hand.
 handover-error-lobby = This game has not started: a member can simply join the lobby instead (`/game join`).
 handover-error-not-in-play = Only a game in play has seats to hand over.
 handover-error-computer = A computer cannot take a seat over: offer it to a member of the server.

@@ -5,11 +5,11 @@ handover-button-accept = Aceptar
 handover-button-refuse = Rechazar
 handover-button-agree = De acuerdo
 handover-offer-post = { $by } ofrece a { $user } su asiento ({ $seat }) en esta partida de { $game }. { $user }, pulsa **Aceptar** para quedarte con él y seguir jugando, o **Rechazar**. La oferta caduca { $relative }.
-handover-table-offer-post = La mesa ofrece a { $user } el asiento { $seat } en esta partida de { $game }: lo ocupa el suplente desde que { $left } se fue. { $user }, pulsa **Aceptar** para quedarte con él y seguir jugando, o **Rechazar**. La oferta caduca { $relative }.
-handover-table-offer-post-former = La mesa ofrece a { $user } el asiento { $seat } en esta partida de { $game }: lo ocupa el suplente desde que su jugador se fue. { $user }, pulsa **Aceptar** para quedarte con él y seguir jugando, o **Rechazar**. La oferta caduca { $relative }.
-handover-vote-post = { $by } propone ofrecer a { $user } el asiento { $seat }, que ocupa el suplente desde que { $left } se fue. Cada jugador de la mesa que esté de acuerdo puede pulsar **De acuerdo** (de acuerdo: { $agreed }/{ $needed }; basta con quien creó la partida). La propuesta caduca { $relative }.
-handover-vote-post-former = { $by } propone ofrecer a { $user } el asiento { $seat }, que ocupa el suplente desde que su jugador se fue. Cada jugador de la mesa que esté de acuerdo puede pulsar **De acuerdo** (de acuerdo: { $agreed }/{ $needed }; basta con quien creó la partida). La propuesta caduca { $relative }.
-handover-vote-decided = La mesa está de acuerdo: se ofrece el asiento { $seat } a { $user }.
+handover-table-offer-post = La mesa ofrece a { $user } el asiento de { $seat } en esta partida de { $game }: lo ocupa el suplente desde que { $left } se fue. { $user }, pulsa **Aceptar** para quedarte con él y seguir jugando, o **Rechazar**. La oferta caduca { $relative }.
+handover-table-offer-post-former = La mesa ofrece a { $user } el asiento de { $seat } en esta partida de { $game }: lo ocupa el suplente desde que su jugador se fue. { $user }, pulsa **Aceptar** para quedarte con él y seguir jugando, o **Rechazar**. La oferta caduca { $relative }.
+handover-vote-post = { $by } propone ofrecer a { $user } el asiento de { $seat }, que ocupa el suplente desde que { $left } se fue. Cada jugador de la mesa que esté de acuerdo puede pulsar **De acuerdo** (de acuerdo: { $agreed }/{ $needed }; basta con quien creó la partida). La propuesta caduca { $relative }.
+handover-vote-post-former = { $by } propone ofrecer a { $user } el asiento de { $seat }, que ocupa el suplente desde que su jugador se fue. Cada jugador de la mesa que esté de acuerdo puede pulsar **De acuerdo** (de acuerdo: { $agreed }/{ $needed }; basta con quien creó la partida). La propuesta caduca { $relative }.
+handover-vote-decided = La mesa está de acuerdo: se ofrece el asiento de { $seat } a { $user }.
 handover-offered-reply = Oferta publicada: { $user } tiene { $hours ->
         [one] { $hours } hora
        *[other] { $hours } horas
@@ -18,19 +18,19 @@ handover-proposed-reply = Propuesta publicada: cuando la mayoría de los demás 
         [one] { $hours } hora
        *[other] { $hours } horas
     }.
-handover-accepted-edit = { $user } aceptó el asiento { $seat }.
-handover-refused-edit = { $user } rechazó el asiento { $seat }: sigue como estaba.
-handover-accepted-post = { $user } se queda con el asiento { $seat } de { $left } tras { $turns ->
+handover-accepted-edit = { $user } aceptó el asiento de { $seat }.
+handover-refused-edit = { $user } rechazó el asiento de { $seat }: sigue como estaba.
+handover-accepted-post = { $user } se queda con el asiento de { $seat } de { $left } tras { $turns ->
         [one] { $turns } turno
        *[other] { $turns } turnos
     } y sigue jugando.
-handover-accepted-post-former = { $user } se queda con el asiento { $seat } tras { $turns ->
+handover-accepted-post-former = { $user } se queda con el asiento de { $seat } tras { $turns ->
         [one] { $turns } turno
        *[other] { $turns } turnos
     } y sigue jugando.
-handover-expired-post = Nadie respondió a tiempo: la oferta del asiento { $seat } a { $user } caducó.
-handover-welcome-dm = Ahora ocupas el asiento { $seat } en la partida de { $game } en { $channel }: sigue contigo. A continuación, tu información privada.
-handover-left-dm = La mesa cedió tu asiento { $seat } en la partida de { $game } en { $channel } a { $user }, porque lo ocupaba el suplente. Ahora es suyo: ya no lo juegas ni recibes su mano.
+handover-expired-post = Nadie respondió a tiempo: la oferta del asiento de { $seat } a { $user } caducó.
+handover-welcome-dm = Ahora ocupas el asiento de { $seat } en la partida de { $game } en { $channel }: sigue contigo. A continuación, tu información privada.
+handover-left-dm = La mesa cedió tu asiento ({ $seat }) en la partida de { $game } en { $channel } a { $user }, porque lo ocupaba el suplente. Ahora es suyo: ya no lo juegas ni recibes su mano.
 handover-error-lobby = Esta partida no ha empezado: un miembro puede unirse a la sala sin más (`/partida unirse`).
 handover-error-not-in-play = Solo una partida en juego tiene asientos que ceder.
 handover-error-computer = Un ordenador no puede quedarse con un asiento: ofrécelo a un miembro del servidor.

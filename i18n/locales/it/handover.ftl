@@ -5,11 +5,11 @@ handover-button-accept = Accetta
 handover-button-refuse = Rifiuta
 handover-button-agree = D'accordo
 handover-offer-post = { $by } offre a { $user } il proprio posto ({ $seat }) in questa partita di { $game }. { $user }, premi **Accetta** per prenderlo e continuare a giocare, oppure **Rifiuta**. L'offerta scade { $relative }.
-handover-table-offer-post = Il tavolo offre a { $user } il posto { $seat } in questa partita di { $game }: lo tiene il sostituto da quando { $left } ha lasciato la partita. { $user }, premi **Accetta** per prenderlo e continuare a giocare, oppure **Rifiuta**. L'offerta scade { $relative }.
-handover-table-offer-post-former = Il tavolo offre a { $user } il posto { $seat } in questa partita di { $game }: lo tiene il sostituto da quando chi lo giocava ha lasciato la partita. { $user }, premi **Accetta** per prenderlo e continuare a giocare, oppure **Rifiuta**. L'offerta scade { $relative }.
-handover-vote-post = { $by } propone di offrire a { $user } il posto { $seat }, che il sostituto tiene da quando { $left } ha lasciato la partita. Chi al tavolo è d'accordo può premere **D'accordo** (d'accordo: { $agreed }/{ $needed }; basta l'accordo di chi ha creato la partita). La proposta scade { $relative }.
-handover-vote-post-former = { $by } propone di offrire a { $user } il posto { $seat }, che il sostituto tiene da quando chi lo giocava ha lasciato la partita. Chi al tavolo è d'accordo può premere **D'accordo** (d'accordo: { $agreed }/{ $needed }; basta l'accordo di chi ha creato la partita). La proposta scade { $relative }.
-handover-vote-decided = Il tavolo è d'accordo: il posto { $seat } viene offerto a { $user }.
+handover-table-offer-post = Il tavolo offre a { $user } il posto di { $seat } in questa partita di { $game }: lo tiene il sostituto da quando { $left } ha lasciato la partita. { $user }, premi **Accetta** per prenderlo e continuare a giocare, oppure **Rifiuta**. L'offerta scade { $relative }.
+handover-table-offer-post-former = Il tavolo offre a { $user } il posto di { $seat } in questa partita di { $game }: lo tiene il sostituto da quando chi lo giocava ha lasciato la partita. { $user }, premi **Accetta** per prenderlo e continuare a giocare, oppure **Rifiuta**. L'offerta scade { $relative }.
+handover-vote-post = { $by } propone di offrire a { $user } il posto di { $seat }, che il sostituto tiene da quando { $left } ha lasciato la partita. Chi al tavolo è d'accordo può premere **D'accordo** (d'accordo: { $agreed }/{ $needed }; basta l'accordo di chi ha creato la partita). La proposta scade { $relative }.
+handover-vote-post-former = { $by } propone di offrire a { $user } il posto di { $seat }, che il sostituto tiene da quando chi lo giocava ha lasciato la partita. Chi al tavolo è d'accordo può premere **D'accordo** (d'accordo: { $agreed }/{ $needed }; basta l'accordo di chi ha creato la partita). La proposta scade { $relative }.
+handover-vote-decided = Il tavolo è d'accordo: il posto di { $seat } viene offerto a { $user }.
 handover-offered-reply = Offerta pubblicata: { $user } ha { $hours ->
         [one] { $hours } ora
        *[other] { $hours } ore
@@ -18,19 +18,19 @@ handover-proposed-reply = Proposta pubblicata: quando la maggioranza degli altri
         [one] { $hours } ora
        *[other] { $hours } ore
     }.
-handover-accepted-edit = { $user } ha accettato il posto { $seat }.
-handover-refused-edit = { $user } ha rifiutato il posto { $seat }: resta com'era.
-handover-accepted-post = { $user } prende il posto { $seat } di { $left } dopo { $turns ->
+handover-accepted-edit = { $user } ha accettato il posto di { $seat }.
+handover-refused-edit = { $user } ha rifiutato il posto di { $seat }: resta com'era.
+handover-accepted-post = { $user } prende il posto di { $seat } di { $left } dopo { $turns ->
         [one] { $turns } turno
        *[other] { $turns } turni
     } e continua a giocare.
-handover-accepted-post-former = { $user } prende il posto { $seat } dopo { $turns ->
+handover-accepted-post-former = { $user } prende il posto di { $seat } dopo { $turns ->
         [one] { $turns } turno
        *[other] { $turns } turni
     } e continua a giocare.
-handover-expired-post = Nessuno ha risposto in tempo: l'offerta del posto { $seat } a { $user } è scaduta.
-handover-welcome-dm = Ora il posto { $seat } nella partita di { $game } in { $channel } è tuo: si continua con te. Seguono le tue informazioni private.
-handover-left-dm = Il tavolo ha ceduto il tuo posto { $seat } nella partita di { $game } in { $channel } a { $user }, perché lo teneva il sostituto. Ora è suo: non lo giochi più e non ricevi più la sua mano.
+handover-expired-post = Nessuno ha risposto in tempo: l'offerta del posto di { $seat } a { $user } è scaduta.
+handover-welcome-dm = Ora il posto di { $seat } nella partita di { $game } in { $channel } è tuo: si continua con te. Seguono le tue informazioni private.
+handover-left-dm = Il tavolo ha ceduto il tuo posto ({ $seat }) nella partita di { $game } in { $channel } a { $user }, perché lo teneva il sostituto. Ora è suo: non lo giochi più e non ricevi più la sua mano.
 handover-error-lobby = Questa partita non è ancora iniziata: un membro può semplicemente entrare nella lobby (`/partita partecipa`).
 handover-error-not-in-play = Solo una partita in corso ha posti da cedere.
 handover-error-computer = Un computer non può prendere un posto: offrilo a un membro del server.
