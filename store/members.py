@@ -112,6 +112,15 @@ MEMBER_COLUMNS: tuple[MemberColumn, ...] = (
                  key=("id",)),
     MemberColumn("flows", "steps", "drop", "a step of others' work named after them (their DM)",
                  inside=True, key=("id",)),
+    MemberColumn("handovers", "from_user_id", "former",
+                 "a seat they left to another member: the game's record of who held it stays true",
+                 marker=SEAT_MARKER),
+    MemberColumn("handovers", "to_user_id", "former",
+                 "a seat offered to them (one still open can then be accepted by nobody and runs out)",
+                 marker=SEAT_MARKER),
+    MemberColumn("handovers", "offered_by", "former", "a seat's offer they made or proposed"),
+    MemberColumn("handovers", "voters", "drop", "their agreement to a table's offer of a seat", inside=True,
+                 key=("id",)),
     MemberColumn("games", "board_card", "clear",
                  "the words of a game's last board, which mention the players", inside=True, key=("id",),
                  keep_when="status = 'active'",
@@ -127,6 +136,7 @@ NOT_MEMBER_COLUMNS: dict[tuple[str, str], str] = {
     ("tournament_tables", "decided_by"): "how a table was decided (a result, a verdict, a bye)",
     ("result_seats", "standin_moves"): "how many decisions the stand-in made for the seat",
     ("seats", "standin_moves"): "how many decisions the stand-in made for the seat",
+    ("handovers", "by_table"): "whether the table (not the seat's player) offered the seat",
 }
 
 #: What a column's name says when it may name a member (the schema test reads every column with it).

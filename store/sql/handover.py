@@ -105,6 +105,8 @@ class HandoverStore(Protocol):
     async def seated_near(self, guild_id: int | None, channel_ids: Sequence[int], user_id: int,
                           except_game: int) -> bool: ...
 
+    async def handovers_of(self, user_id: int) -> list[Handover]: ...
+
 
 class HandoverSql(SqlCore):
     """The offers of seats (see the module)."""
@@ -285,3 +287,13 @@ class HandoverSql(SqlCore):
             f"AND g.status IN ('lobby', 'active') AND g.channel_id IN ({marks})",
             (user_id, except_game, *channel_ids))
         return row is not None
+
+    async def handovers_of(self, user_id: int) -> list[Handover]:
+        """Every offer naming ``user_id``: they left the seat, were offered it, offered it, or agreed to it
+        (their own data: ``/game privacy``'s copy)."""
+        rows = await self._read_all(
+            f"SELECT {HANDOVER_COLUMNS} FROM handovers WHERE from_user_id = ? OR to_user_id = ? "
+            "OR offered_by = ? OR voters LIKE ? ORDER BY id", (user_id, user_id, user_id, f"%{user_id}%"))
+        found = [handover_from_row(row) for row in rows]
+        return [h for h in found if user_id in (h.from_user_id, h.to_user_id, h.offered_by)
+                or user_id in h.voters]

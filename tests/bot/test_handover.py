@@ -200,14 +200,16 @@ async def test_the_table_offers_a_seat_the_stand_in_keeps_by_majority(any_harnes
     a, b, e, f, c = (h.user(name) for name in "abefc")
     db_id = await standin_keeps(h, [a, b, e, f])
     # b's own seat is the stand-in's: b offers nothing; a seat still played is not the table's to offer.
-    assert (await h.slash(e, "table pass-seat", member=c, seat=1)).text() == t("en", "handover-error-not-standin")
+    said = (await h.slash(e, "table pass-seat", member=c, seat=1)).text()
+    assert said == t("en", "handover-error-not-standin")
     reply = await h.slash(e, "table pass-seat", member=c, seat=2)
     assert reply.ephemeral[-1].text() == t("en", "handover-proposed-reply", user=c.mention, hours=OFFER_HOURS)
     agree = offer_button(h, "v")
     with_agree = h.message_with(agree)
     assert with_agree is not None and "1/2" in with_agree.text()
     # Nobody is asked yet; the member named cannot accept a proposal, a voter agrees once.
-    assert not [x for s in h.channel_messages for x in s.custom_ids() if x.startswith("ho:") and x.endswith(":a")]
+    assert not [x for s in h.channel_messages for x in s.custom_ids()
+                if x.startswith("ho:") and x.endswith(":a")]
     assert (await h.press(e, agree)).text() == t("en", "handover-error-voted")
     assert (await h.press(c, agree)).text() == t("en", "handover-error-not-voter")
     reply = await h.press(f, agree)

@@ -35,13 +35,15 @@ def test_built_ids_parse_back_to_their_parts():
     assert ids.parse(ids.hint(6)) == ids.ParsedId("hn", 6, {})
     assert ids.parse(ids.hint(6, in_dm=True)) == ids.ParsedId("hd", 6, {})
     assert ids.parse("hn:6:1") is None
+    assert ids.parse(ids.handover(6, 41, "a")) == ids.ParsedId("ho", 6, {"hid": "41", "verb": "a"})
+    assert ids.parse("ho:6:41:x") is None
     assert ids.parse(ids.mine_page(900_000_000_000_000_003, 4)) == ids.ParsedId(
         "mg", 900_000_000_000_000_003, {"page": "4"})
 
 
 KINDS = ("turn", "hand", "pn", "ps", "lb", "lo", "lm", "ab", "un", "lt", "rm", "to", "rg", "lg", "fs", "hy",
          "rp", "rq", "rb", "rt", "rj", "lc", "lk", "lr", "lx", "pv", "tn", "ta", "sj", "hn", "hd",
-         "mg")
+         "mg", "ho")
 #: The kinds whose number is a Discord snowflake (a user's, a server's), not a game's.
 SNOWFLAKE_KINDS = ("pv", "sj", "mg")
 
