@@ -13,6 +13,7 @@ from typing import Any
 
 from harness import CHANNEL_ID, THREAD_ID, FakeUser, Harness, open_lobby, start_game
 
+from bench.statements import reading, unindexed
 from core.handover import OFFER_HOURS, holders
 from i18n import t
 from store.sql.handover import AcceptRefused
@@ -299,3 +300,29 @@ async def test_a_holder_of_less_than_half_the_turns_is_not_rated(any_harness: Ha
     await play_out(h, db_id)
     rated = {int(r[0]) for r in await h.bot.store._read_all("SELECT user_id FROM ratings WHERE scope = 0")}
     assert a.id in rated and c.id not in rated and b.id not in rated
+
+
+async def test_the_ticks_look_for_offers_run_out_through_their_index(any_harness: Harness, database: str):
+    """Thousands of offers answered long ago and one waiting: the periodic loop's read of the offers run
+    out reads through the partial index of the open ones, on both backends, and writes nothing."""
+    h = any_harness
+    h.clock.set(START)
+    a, b, c = h.user("a"), h.user("b"), h.user("c")
+    db_id = await start_game(h, "menagerie", [a, b], seed=3)
+    await h.bot.store.execute(
+        "INSERT INTO handovers (game_id, seat, from_user_id, to_user_id, offered_by, by_table, voters, "
+        "state, created_at, expires_at) "
+        "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000) "
+        f"SELECT {db_id}, i % 2, {b.id}, 5000 + i, {b.id}, 0, '[]', "
+        "CASE WHEN i % 2 = 0 THEN 'refused' ELSE 'expired' END, '2026-01-01', '2026-01-02' FROM n")
+    await h.slash(b, "table pass-seat", member=c)
+    if h.bot.store.backend == "postgresql":
+        await h.bot.store.execute("ANALYZE")
+    h.clock.advance(minutes=1)
+    with reading(h.bot.store) as reads:
+        assert await h.tick() == []
+    mine = [(sql, params) for sql, params in reads.queries if "FROM handovers" in sql]
+    assert mine
+    location = h.bot.store.path if h.bot.store.backend == "sqlite" else database
+    for sql, params in mine:
+        assert await unindexed(h.bot.store.backend, location, sql, params, most_rows=50) == [], sql
