@@ -45,7 +45,7 @@ from datetime import datetime, timedelta
 from typing import Any, cast
 
 from core.computers import is_computer
-from core.service import LoadedGame, PlayerError
+from core.service import GameService, LoadedGame, PlayerError
 from rules.base import Msg
 from store import GameRecord, SeatState, is_former_player, stamp
 from store.sql.handover import AcceptRefused, Handover, HandoverStore
@@ -127,10 +127,12 @@ def majority(voters: int) -> int:
 class Handovers:
     """The offers of seats (see the module): what is allowed, and the store's transactions."""
 
-    def __init__(self, store: Any, clock: Any) -> None:
+    def __init__(self, store: Any, clock: Any, service: GameService | None = None) -> None:
         self.store = cast(HandoverStore, store)
         self.seats_of = store.seat_states
+        self.get_clock = store.get_clock
         self.clock = clock
+        self.service = service
 
     def _expiry(self) -> str:
         return stamp(self.clock() + timedelta(hours=OFFER_HOURS))
@@ -212,9 +214,18 @@ class Handovers:
             raise PlayerError(Msg("handover-error-not-in-play"))
         if await self.store.seated_near(loaded.record.guild_id, channels, user_id, loaded.id):
             raise PlayerError(Msg("handover-error-elsewhere", user=f"<@{user_id}>"))
+        # A seat the game waits for: its new player's turn starts now, with a whole turn's time (the time
+        # the one who left, or the stand-in, let run is not theirs to lose).
+        clock = None
+        if self.service is not None and loaded.game.to_play(loaded.state) == handover.seat:
+            users = list(loaded.users)
+            users[handover.seat] = user_id
+            fresh = LoadedGame(loaded.record, loaded.game, users, loaded.state)
+            clock = await self.service.next_clock(fresh, loaded.state, await self.get_clock(loaded.id))
         try:
             return await self.store.accept_handover(handover.id, user_id, turn=loaded.turn,
-                                                    guild_id=loaded.record.guild_id, now=stamp(self.clock()))
+                                                    guild_id=loaded.record.guild_id, now=stamp(self.clock()),
+                                                    clock=clock)
         except AcceptRefused as refused:
             key = {"seated": "handover-error-seated", "moved": "handover-error-moved"}.get(
                 refused.reason, "handover-error-closed")

@@ -66,7 +66,7 @@ class HandoverCog(GameCog):
 
     def __init__(self, bot: GameBot) -> None:
         super().__init__(bot)
-        self.handovers = Handovers(bot.store, bot.clock)
+        self.handovers = Handovers(bot.store, bot.clock, bot.service)
 
     # --- the command -------------------------------------------------------------------------------------
     def add_commands(self, group: app_commands.Group) -> None:

@@ -20,8 +20,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from store.base import FLOW_HANDOVER, writes
-from store.sql.clocks import next_due_sql
+from store.base import FLOW_HANDOVER, ClockRow, writes
+from store.sql.clocks import next_due_sql, write_clock_statement
 from store.sql.core import Plan, SqlCore
 from store.sql.flows import flow_statement
 
@@ -90,7 +90,7 @@ class HandoverStore(Protocol):
                             guild_id: int | None) -> Handover | None: ...
 
     async def accept_handover(self, handover_id: int, user_id: int, *, turn: int, guild_id: int | None,
-                              now: str) -> Handover: ...
+                              now: str, clock: ClockRow | None = None) -> Handover: ...
 
     async def refuse_handover(self, handover_id: int, user_id: int) -> Handover | None: ...
 
@@ -173,10 +173,11 @@ class HandoverSql(SqlCore):
 
     @writes
     async def accept_handover(self, handover_id: int, user_id: int, *, turn: int, guild_id: int | None,
-                              now: str) -> Handover:
+                              now: str, clock: ClockRow | None = None) -> Handover:
         """The member accepts: in one transaction the offer claimed, the seat's player changed (the
         stand-in's hold and counters of the seat start again for them), the clock waiting for the seat
-        moved to them, the leaver's votes to end the game dropped, and the follow-up's flow written. Raises
+        moved to them (``clock``: the seat is to play, and its new player's turn starts now with this
+        clock), the leaver's votes to end the game dropped, and the follow-up's flow written. Raises
         :class:`AcceptRefused` (nothing written) when any of it cannot be."""
 
         def plan() -> Plan:
@@ -205,9 +206,12 @@ class HandoverSql(SqlCore):
             if moved.rowcount != 1:
                 raise AcceptRefused("moved")
             # The seat's clock now waits for its new player (and is due again if the stand-in had it).
-            yield (f"UPDATE clocks SET user_id = ?, next_due = {next_due_sql()} "
-                   "WHERE game_id = ? AND seat = ?",
-                   (user_id, offer.game_id, offer.seat))
+            if clock is not None and clock.seat == offer.seat and clock.user_id == user_id:
+                yield write_clock_statement(offer.game_id, clock)
+            else:
+                yield (f"UPDATE clocks SET user_id = ?, next_due = {next_due_sql()} "
+                       "WHERE game_id = ? AND seat = ?",
+                       (user_id, offer.game_id, offer.seat))
             yield ("DELETE FROM votes WHERE game_id = ? AND user_id = ?", (offer.game_id, offer.from_user_id))
             yield flow_statement(FLOW_HANDOVER, f"accepted:{handover_id}", guild_id=guild_id, user_id=None,
                                  payload={"handover": handover_id, "event": "accepted"}, now=now)

@@ -326,3 +326,24 @@ async def test_the_ticks_look_for_offers_run_out_through_their_index(any_harness
     location = h.bot.store.path if h.bot.store.backend == "sqlite" else database
     for sql, params in mine:
         assert await unindexed(h.bot.store.backend, location, sql, params, most_rows=50) == [], sql
+
+
+async def test_a_seat_taken_over_on_its_turn_gets_a_whole_turns_time(any_harness: Harness):
+    h = any_harness
+    h.clock.set(START)
+    a, b, c = h.user("a"), h.user("b"), h.user("c")
+    db_id = await start_game(h, "menagerie", [a, b], seed=3)
+    await play_one_turn(h, a)
+    before = await h.bot.store.get_clock(db_id)
+    assert before is not None and before.user_id == b.id and before.deadline
+    h.clock.advance(hours=20)
+    await h.slash(b, "table pass-seat", member=c)
+    await h.press(c, offer_button(h))
+    clock = await h.bot.store.get_clock(db_id)
+    assert clock is not None and clock.user_id == c.id and clock.seat == 1
+    assert clock.deadline > before.deadline  # a whole turn from the acceptance, not b's last 4 hours
+    h.clock.advance(hours=5)
+    await h.tick()
+    seats = await h.bot.store.seat_states(db_id)
+    assert seats[1].user_id == c.id and seats[1].timeouts_in_row == 0 and seats[1].standin_moves == 0
+    assert (await loaded_game(h, db_id)).to_play_user() == c.id
