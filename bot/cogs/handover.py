@@ -210,8 +210,8 @@ class HandoverCog(GameCog):
 
     async def tell_accepted(self, flow: Flow, loaded: LoadedGame, handover: Handover, lang: str,
                             seat: str) -> None:
-        """The channel's post (no hand in it), the hand to the new holder by DM (only while the seat is
-        still theirs and the game in play), and a DM to one the table replaced."""
+        """The channel's post (no hand in it), the live card's waiting line, the hand to the new holder by
+        DM (only while the seat is still theirs and the game in play), and a DM to one the table replaced."""
         bot = self.bot
         record = loaded.record
         left = self.who(handover.from_user_id)
@@ -221,6 +221,15 @@ class HandoverCog(GameCog):
                                   turns=handover.turn or 0),
                         allowed_mentions=discord.AllowedMentions(users=[discord.Object(handover.to_user_id)]))
         holder = handover.to_user_id
+
+        async def board() -> bool:
+            # The live card's waiting line names whoever the game waits for now, and the deadline.
+            async with bot.service.locked(record.id):
+                await bot.announcer.refresh_board_text(record)
+            return True
+
+        if record.status == "active":
+            await flow.step("board", board)
         if record.status == "active" and loaded.user_at(handover.seat) == holder:
             dm_lang = await bot.dm_lang(holder, record.guild_id)
             content = t(dm_lang, "handover-welcome-dm", seat=self.seat_name(dm_lang, loaded, handover.seat),

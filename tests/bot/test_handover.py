@@ -347,3 +347,6 @@ async def test_a_seat_taken_over_on_its_turn_gets_a_whole_turns_time(any_harness
     seats = await h.bot.store.seat_states(db_id)
     assert seats[1].user_id == c.id and seats[1].timeouts_in_row == 0 and seats[1].standin_moves == 0
     assert (await loaded_game(h, db_id)).to_play_user() == c.id
+    # The live card's waiting line names the new player (an edit: nobody pinged).
+    board = await h.bot.store.get_game(db_id)
+    assert c.mention in h.messages[board.board_message_id].text()
