@@ -11,9 +11,11 @@ import asyncio
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from harness import CHANNEL_ID, THREAD_ID, FakeUser, Harness, open_lobby, start_game
+import pytest
+from harness import CHANNEL_ID, LOCALES, THREAD_ID, FakeUser, Harness, open_lobby, start_game
 
 from bench.statements import reading, unindexed
+from core.clocks import discord_time
 from core.handover import OFFER_HOURS, holders
 from i18n import t
 from store.sql.handover import AcceptRefused
@@ -350,3 +352,31 @@ async def test_a_seat_taken_over_on_its_turn_gets_a_whole_turns_time(any_harness
     # The live card's waiting line names the new player (an edit: nobody pinged).
     board = await h.bot.store.get_game(db_id)
     assert c.mention in h.messages[board.board_message_id].text()
+
+
+@pytest.mark.parametrize("lang", sorted(LOCALES))
+async def test_the_offer_and_its_answers_are_in_each_readers_language(harness: Harness, lang: str):
+    h = harness
+    h.guild_locale = LOCALES[lang]
+    a, b, c, d = h.user("a"), h.user("b"), h.user("c"), h.user("d")
+    for user in (a, b, c, d):
+        h.set_locale(user, LOCALES[lang])
+    db_id = await start_game(h, "menagerie", [a, b], seed=3)
+    reply = await h.slash(b, "table pass-seat", member=a)
+    assert reply.text() == t(lang, "handover-error-seated", user=a.mention)
+    reply = await h.slash(b, "table pass-seat", member=c)
+    assert reply.ephemeral[-1].text() == t(lang, "handover-offered-reply", user=c.mention, hours=OFFER_HOURS)
+    offer = h.message_with(offer_button(h))
+    assert offer is not None
+    expires = (await h.bot.store.open_handover(db_id, 1)).expires_at
+    said = t(lang, "handover-offer-post", by=b.mention, user=c.mention, seat="East player", game="Menagerie",
+             relative=discord_time(expires))
+    assert said in offer.text()
+    assert t(lang, "handover-button-accept") in str(offer.buttons())
+    assert (await h.press(d, offer_button(h))).text() == t(lang, "handover-error-not-yours")
+    start = len(h.channel_messages)
+    await h.press(c, offer_button(h))
+    assert t(lang, "handover-accepted-post", user=c.mention, left=b.mention, seat="East player", turns=0) in \
+        channel_text_since(h, start)
+    welcome = t(lang, "handover-welcome-dm", seat="East player", game="Menagerie", channel=f"<#{CHANNEL_ID}>")
+    assert any(welcome in s.text() for s in h.dms[c.id])
