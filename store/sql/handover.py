@@ -80,32 +80,66 @@ class AcceptRefused(Exception):
 
 
 class HandoverStore(Protocol):
-    """What the handover service needs of a store (``HandoverSql`` below does it in SQL)."""
+    """What the handover service needs of a store, each method's promise said once here (``HandoverSql``
+    below does it in SQL)."""
 
     async def offer_handover(self, game_id: int, seat: int, *, from_user_id: int, to_user_id: int,
                              offered_by: int, by_table: bool, voting: bool, expires_at: str,
-                             guild_id: int | None) -> Handover | None: ...
+                             guild_id: int | None) -> Handover | None:
+        """A new open offer of ``seat`` (``voting``: a table's proposal waiting for its majority, else
+        offered to the member at once), with its flow (the proposal's or the offer's post); None when the
+        seat has an open offer already or no longer has ``from_user_id``."""
+        ...
 
     async def vote_handover(self, handover_id: int, user_id: int, *, decided: bool,
-                            guild_id: int | None) -> Handover | None: ...
+                            guild_id: int | None) -> Handover | None:
+        """``user_id`` agrees to a table's proposal (once: a second vote changes nothing); ``decided``
+        (the service counted the majority with this vote, or the creator agreed): the offer goes to the
+        member now, with its post's flow. None when the proposal is no longer open for votes."""
+        ...
 
     async def accept_handover(self, handover_id: int, user_id: int, *, turn: int, guild_id: int | None,
-                              now: str, clock: ClockRow | None = None) -> Handover: ...
+                              now: str, clock: ClockRow | None = None) -> Handover:
+        """The member accepts: in one transaction the offer claimed, the seat's player changed (the
+        stand-in's hold and counters of the seat start again for them), the clock waiting for the seat
+        moved to them (``clock``: the seat is to play, and its new player's turn starts now with this
+        clock), the leaver's votes to end the game dropped, and the follow-up's flow written. Raises
+        :class:`AcceptRefused` (nothing written) when any of it cannot be: a double press, or two
+        processes, accept once."""
+        ...
 
-    async def refuse_handover(self, handover_id: int, user_id: int) -> Handover | None: ...
+    async def refuse_handover(self, handover_id: int, user_id: int) -> Handover | None:
+        """The member refuses an offer made to them; None when it is no longer theirs to answer."""
+        ...
 
-    async def expire_handovers(self, now: str, *, limit: int = 100) -> list[Handover]: ...
+    async def expire_handovers(self, now: str, *, limit: int = 100) -> list[Handover]:
+        """Every open offer run out by ``now`` (at most ``limit``), marked expired, each with its flow (the
+        channel told once); found through the partial index of the open offers (a tick with none due only
+        reads it)."""
+        ...
 
-    async def get_handover(self, handover_id: int) -> Handover | None: ...
+    async def get_handover(self, handover_id: int) -> Handover | None:
+        """One offer by its id, whatever its state."""
+        ...
 
-    async def open_handover(self, game_id: int, seat: int) -> Handover | None: ...
+    async def open_handover(self, game_id: int, seat: int) -> Handover | None:
+        """The seat's open offer (a proposal or an offer waiting for its answer), if any."""
+        ...
 
-    async def seat_handovers(self, game_id: int) -> list[Handover]: ...
+    async def seat_handovers(self, game_id: int) -> list[Handover]:
+        """The game's accepted handovers, in the order they happened: who held each seat from which turn."""
+        ...
 
     async def seated_near(self, guild_id: int | None, channel_ids: Sequence[int], user_id: int,
-                          except_game: int) -> bool: ...
+                          except_game: int) -> bool:
+        """Whether ``user_id`` has a seat in an open game (a lobby or in play) of one of ``channel_ids``
+        (a channel and its threads) other than ``except_game``."""
+        ...
 
-    async def handovers_of(self, user_id: int) -> list[Handover]: ...
+    async def handovers_of(self, user_id: int) -> list[Handover]:
+        """Every offer naming ``user_id``: they left the seat, were offered it, offered it, or agreed to it
+        (their own data: ``/game privacy``'s copy)."""
+        ...
 
 
 class HandoverSql(SqlCore):
