@@ -283,6 +283,11 @@ async def test_the_result_records_the_holders_and_rates_a_holder_of_half_the_tur
     assert [(x.user_id, x.turns) for x in lines[1]] == [(b.id, 1), (c.id, turns - 1)]
     result = await h.bot.store.game_result(db_id)
     assert result.seats[1].user_id == c.id
+    # The finished game's public record (``/records export``) says who held the seat and how long.
+    record = await h.bot.history.record_of(loaded)
+    assert record["seats"][1]["held_by"] == [{"user_id": b.id, "from_turn": 0, "turns": 1},
+                                             {"user_id": c.id, "from_turn": 1, "turns": turns - 1}]
+    assert "held_by" not in record["seats"][0]
     rated = {int(r[0]) for r in await h.bot.store._read_all("SELECT user_id FROM ratings WHERE scope = 0")}
     assert c.id in rated and b.id not in rated
     # A voluntary handover, the stand-in never having played for b: not an abandonment, not counted.
