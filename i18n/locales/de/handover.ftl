@@ -20,13 +20,15 @@ handover-proposed-reply = Dein Vorschlag ist gepostet: Sobald die Mehrheit der a
     }.
 handover-accepted-edit = { $user } hat den Platz von { $seat } angenommen.
 handover-refused-edit = { $user } hat den Platz von { $seat } abgelehnt: Er bleibt, wie er war.
-handover-accepted-post = { $user } übernimmt den Platz von { $seat } von { $left } nach { $turns ->
-        [one] { $turns } Zug
-       *[other] { $turns } Zügen
+handover-accepted-post = { $user } übernimmt von { $left } den Platz von { $seat } { $turns ->
+        [0] vor dem ersten Zug
+        [one] nach { $turns } Zug
+       *[other] nach { $turns } Zügen
     } und spielt weiter.
-handover-accepted-post-former = { $user } übernimmt den Platz von { $seat } nach { $turns ->
-        [one] { $turns } Zug
-       *[other] { $turns } Zügen
+handover-accepted-post-former = { $user } übernimmt den Platz von { $seat } { $turns ->
+        [0] vor dem ersten Zug
+        [one] nach { $turns } Zug
+       *[other] nach { $turns } Zügen
     } und spielt weiter.
 handover-expired-post = Niemand hat rechtzeitig geantwortet: Das Angebot für den Platz von { $seat } an { $user } ist abgelaufen.
 handover-welcome-dm = Du hast jetzt den Platz von { $seat } im Spiel { $game } in { $channel }: Es geht mit dir weiter. Hier sind deine privaten Informationen.

@@ -20,13 +20,15 @@ handover-proposed-reply = Your proposal is posted: once most of the other player
     } at most.
 handover-accepted-edit = { $user } accepted { $seat }'s seat.
 handover-refused-edit = { $user } declined { $seat }'s seat: it stays as it was.
-handover-accepted-post = { $user } takes over { $seat }'s seat from { $left } after { $turns ->
-        [one] { $turns } turn
-       *[other] { $turns } turns
+handover-accepted-post = { $user } takes over { $seat }'s seat from { $left } { $turns ->
+        [0] before the first turn
+        [one] after { $turns } turn
+       *[other] after { $turns } turns
     } and plays on.
-handover-accepted-post-former = { $user } takes over { $seat }'s seat after { $turns ->
-        [one] { $turns } turn
-       *[other] { $turns } turns
+handover-accepted-post-former = { $user } takes over { $seat }'s seat { $turns ->
+        [0] before the first turn
+        [one] after { $turns } turn
+       *[other] after { $turns } turns
     } and plays on.
 handover-expired-post = Nobody answered in time: the offer of { $seat }'s seat to { $user } ran out.
 handover-welcome-dm = You now hold { $seat }'s seat in the game of { $game } in { $channel }: it plays on with you. Your private information follows.

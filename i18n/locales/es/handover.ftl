@@ -20,13 +20,15 @@ handover-proposed-reply = Propuesta publicada: cuando la mayoría de los demás 
     }.
 handover-accepted-edit = { $user } aceptó el asiento de { $seat }.
 handover-refused-edit = { $user } rechazó el asiento de { $seat }: sigue como estaba.
-handover-accepted-post = { $user } se queda con el asiento de { $seat } de { $left } tras { $turns ->
-        [one] { $turns } turno
-       *[other] { $turns } turnos
+handover-accepted-post = { $user } sustituye a { $left } en el asiento de { $seat } { $turns ->
+        [0] antes del primer turno
+        [one] tras { $turns } turno
+       *[other] tras { $turns } turnos
     } y sigue jugando.
-handover-accepted-post-former = { $user } se queda con el asiento de { $seat } tras { $turns ->
-        [one] { $turns } turno
-       *[other] { $turns } turnos
+handover-accepted-post-former = { $user } se queda con el asiento de { $seat } { $turns ->
+        [0] antes del primer turno
+        [one] tras { $turns } turno
+       *[other] tras { $turns } turnos
     } y sigue jugando.
 handover-expired-post = Nadie respondió a tiempo: la oferta del asiento de { $seat } a { $user } caducó.
 handover-welcome-dm = Ahora ocupas el asiento de { $seat } en la partida de { $game } en { $channel }: sigue contigo. A continuación, tu información privada.

@@ -20,13 +20,15 @@ handover-proposed-reply = Proposta pubblicata: quando la maggioranza degli altri
     }.
 handover-accepted-edit = { $user } ha accettato il posto di { $seat }.
 handover-refused-edit = { $user } ha rifiutato il posto di { $seat }: resta com'era.
-handover-accepted-post = { $user } prende il posto di { $seat } di { $left } dopo { $turns ->
-        [one] { $turns } turno
-       *[other] { $turns } turni
+handover-accepted-post = { $user } subentra a { $left } nel posto di { $seat } { $turns ->
+        [0] prima del primo turno
+        [one] dopo { $turns } turno
+       *[other] dopo { $turns } turni
     } e continua a giocare.
-handover-accepted-post-former = { $user } prende il posto di { $seat } dopo { $turns ->
-        [one] { $turns } turno
-       *[other] { $turns } turni
+handover-accepted-post-former = { $user } prende il posto di { $seat } { $turns ->
+        [0] prima del primo turno
+        [one] dopo { $turns } turno
+       *[other] dopo { $turns } turni
     } e continua a giocare.
 handover-expired-post = Nessuno ha risposto in tempo: l'offerta del posto di { $seat } a { $user } è scaduta.
 handover-welcome-dm = Ora il posto di { $seat } nella partita di { $game } in { $channel } è tuo: si continua con te. Seguono le tue informazioni private.
