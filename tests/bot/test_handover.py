@@ -95,8 +95,12 @@ async def test_a_player_hands_their_seat_over_and_only_the_new_holder_gets_the_h
     # The one who left no longer reads the seat's hand: "Show my hand" is not theirs, no DM comes.
     reply = await h.press(b, f"hand:{db_id}")
     assert not any(card in reply.text() for card in hand)
+    dms_of_c = len(h.dms[c.id])
     await play_one_turn(h, a)
     assert len(h.dms[b.id]) == dms_of_b
+    # The turn DM with the seat's hand now goes to its new holder.
+    hand_now = hand_of(await loaded_game(h, db_id), 1)
+    assert any(card in s.text() for s in h.dms[c.id][dms_of_c:] for card in hand_now)
     # The new holder plays on.
     loaded = await loaded_game(h, db_id)
     assert loaded.to_play_user() == c.id
