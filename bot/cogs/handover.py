@@ -201,7 +201,7 @@ class HandoverCog(GameCog):
                                        t(lang, "handover-button-refuse"))]
             await post_once(bot, flow, "post", channel, guild, view=cards.text_card("", said, rows=[buttons]),
                             allowed_mentions=discord.AllowedMentions(users=[discord.Object(handover.to_user_id)]))
-        elif event == "expired":
+        elif event == "expired" and record.status == "active":  # a game over says nothing more of it
             await post_once(bot, flow, "post", channel, guild,
                             content=t(lang, "handover-expired-post", user=member, seat=seat),
                             allowed_mentions=discord.AllowedMentions.none())

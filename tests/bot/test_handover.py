@@ -389,3 +389,32 @@ async def test_the_offer_and_its_answers_are_in_each_readers_language(harness: H
         channel_text_since(h, start)
     welcome = t(lang, "handover-welcome-dm", seat="East player", game="Menagerie", channel=f"<#{CHANNEL_ID}>")
     assert any(welcome in s.text() for s in h.dms[c.id])
+
+
+async def test_the_table_offers_the_seat_of_a_player_who_deleted_their_data(any_harness: Harness):
+    """A player who deleted their data left their seat to the stand-in: the table offers it (the creator
+    decides), the posts name no former player, and nobody counts an abandonment for a former player."""
+    h = any_harness
+    a, b, e, c = (h.user(name) for name in "abec")
+    db_id = await start_game(h, "menagerie", [a, b, e], seed=4)
+    reply = await h.slash(b, "game privacy", channel_id=h.dm_channel(b))
+    delete = next(x for x in reply.ephemeral[-1].custom_ids() if x.endswith(":rm"))
+    reply = await h.press(b, delete, channel_id=h.dm_channel(b))
+    standin = next(x for x in reply.sent[-1].custom_ids() if ":s:" in x)
+    reply = await h.press(b, standin, channel_id=h.dm_channel(b))
+    confirm = next(x for x in reply.sent[-1].custom_ids() if ":ok:" in x)
+    await h.press(b, confirm, channel_id=h.dm_channel(b))
+    seats = await h.bot.store.seat_states(db_id)
+    assert seats[1].standin and seats[1].user_id < 0
+    start = len(h.channel_messages)
+    reply = await h.slash(a, "table pass-seat", member=c, seat=2)
+    assert reply.ephemeral[-1].text() == t("en", "handover-offered-reply", user=c.mention, hours=OFFER_HOURS)
+    offer = h.message_with(offer_button(h))
+    assert offer is not None and str(seats[1].user_id) not in offer.text()
+    await h.press(c, offer_button(h))
+    assert (await h.bot.store.seat_states(db_id))[1].user_id == c.id
+    said = channel_text_since(h, start)
+    assert t("en", "handover-accepted-post-former", user=c.mention, seat="East player", turns=0) in said
+    assert str(seats[1].user_id) not in said
+    await play_out(h, db_id)
+    assert (await h.bot.store.game_result(db_id)).seats[1].user_id == c.id
