@@ -227,7 +227,8 @@ class Handovers:
                                                     guild_id=loaded.record.guild_id, now=stamp(self.clock()),
                                                     clock=clock)
         except AcceptRefused as refused:
-            key = {"seated": "handover-error-seated", "moved": "handover-error-moved"}.get(
+            key = {"seated": "handover-error-seated", "moved": "handover-error-moved",
+                   "busy": "handover-error-busy"}.get(
                 refused.reason, "handover-error-closed")
             raise PlayerError(Msg(key, user=f"<@{user_id}>")) from refused
 

@@ -71,8 +71,9 @@ def handover_from_row(row: Sequence[Any]) -> Handover:
 
 class AcceptRefused(Exception):
     """An acceptance the database refused, rolled back: ``reason`` is ``gone`` (the offer is no longer open
-    for this member, or ran out), ``moved`` (the seat no longer has the player it was offered for) or
-    ``seated`` (the member sits at this table already)."""
+    for this member, or ran out), ``moved`` (the seat no longer has the player it was offered for),
+    ``seated`` (the member sits at this table already) or ``busy`` (a decision for the seat is being made
+    now)."""
 
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
@@ -225,6 +226,13 @@ class HandoverSql(SqlCore):
             seated = yield ("SELECT 1 FROM seats WHERE game_id = ? AND user_id = ?", (offer.game_id, user_id))
             if seated.rows:
                 raise AcceptRefused("seated")
+            # A decision for the seat being searched now (the stand-in's, perhaps in another process) would
+            # be played for the new holder: the member presses again once it is made.
+            busy = yield ("SELECT 1 FROM games g LEFT JOIN clocks c ON c.game_id = g.id WHERE g.id = ? "
+                          "AND g.decision_version = g.version AND g.decision_until > ? "
+                          "AND (c.game_id IS NULL OR c.seat = ?)", (offer.game_id, now, offer.seat))
+            if busy.rows:
+                raise AcceptRefused("busy")
             seat = yield ("SELECT standin_moves FROM seats WHERE game_id = ? AND seat = ? AND user_id = ?",
                           (offer.game_id, offer.seat, offer.from_user_id))
             if not seat.rows:

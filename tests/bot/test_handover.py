@@ -18,6 +18,7 @@ from bench.statements import reading, unindexed
 from core.clocks import discord_time
 from core.handover import OFFER_HOURS, holders
 from i18n import t
+from store import stamp
 from store.sql.handover import AcceptRefused
 
 START = datetime(2026, 11, 23, 10, 0, tzinfo=UTC)
@@ -418,3 +419,24 @@ async def test_the_table_offers_the_seat_of_a_player_who_deleted_their_data(any_
     assert str(seats[1].user_id) not in said
     await play_out(h, db_id)
     assert (await h.bot.store.game_result(db_id)).seats[1].user_id == c.id
+
+
+async def test_an_acceptance_waits_while_a_decision_for_the_seat_is_being_made(any_harness: Harness):
+    """Another process searching the seat's decision (its claim in the database): the member is asked to
+    press again, nothing changes; once the claim is released the acceptance goes through."""
+    h = any_harness
+    h.clock.set(START)
+    a, b, c = h.user("a"), h.user("b"), h.user("c")
+    db_id = await start_game(h, "menagerie", [a, b], seed=3)
+    await play_one_turn(h, a)
+    await h.slash(b, "table pass-seat", member=c)
+    record = await h.bot.store.get_game(db_id)
+    now = h.clock()
+    assert await h.bot.store.claim_decision(db_id, record.version, "elsewhere", stamp(now),
+                                            stamp(now + timedelta(seconds=60)))
+    reply = await h.press(c, offer_button(h))
+    assert reply.text() == t("en", "handover-error-busy")
+    assert (await h.bot.store.seat_states(db_id))[1].user_id == b.id
+    await h.bot.store.release_decision(db_id, record.version, "elsewhere")
+    await h.press(c, offer_button(h))
+    assert (await h.bot.store.seat_states(db_id))[1].user_id == c.id

@@ -53,3 +53,4 @@ handover-error-not-voter = Nur die anderen Spieler am Tisch können diesem Vorsc
 handover-error-voted = Du hast diesem Vorschlag schon zugestimmt.
 handover-error-not-yours = Dieses Angebot gilt jemand anderem: Nur das genannte Mitglied kann es beantworten.
 handover-error-moved = Dieser Platz hat seit dem Angebot die Hand gewechselt: Dieses Angebot gilt nicht mehr.
+handover-error-busy = Die Vertretung trifft gerade die Entscheidung dieses Platzes: Drücke gleich noch einmal **Annehmen**.

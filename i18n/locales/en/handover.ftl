@@ -53,3 +53,4 @@ handover-error-not-voter = Only the table's other players can agree to this prop
 handover-error-voted = You have already agreed to this proposal.
 handover-error-not-yours = This offer is for someone else: only the member it names can answer it.
 handover-error-moved = That seat has changed hands since the offer was made: this offer no longer stands.
+handover-error-busy = The stand-in is making this seat's decision right now: press **Accept** again in a moment.

@@ -53,3 +53,4 @@ handover-error-not-voter = Solo los demás jugadores de la mesa pueden estar de 
 handover-error-voted = Ya estás de acuerdo con esta propuesta.
 handover-error-not-yours = Esta oferta es para otra persona: solo puede responderla el miembro que nombra.
 handover-error-moved = Ese asiento ha cambiado de manos desde la oferta: esta oferta ya no vale.
+handover-error-busy = El suplente está tomando ahora mismo la decisión de este asiento: pulsa **Aceptar** de nuevo dentro de un momento.

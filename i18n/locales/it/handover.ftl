@@ -53,3 +53,4 @@ handover-error-not-voter = Solo gli altri giocatori del tavolo possono essere d'
 handover-error-voted = Sei già d'accordo con questa proposta.
 handover-error-not-yours = Questa offerta è per qualcun altro: può rispondere solo il membro che nomina.
 handover-error-moved = Quel posto ha cambiato mano dopo l'offerta: questa offerta non vale più.
+handover-error-busy = Il sostituto sta prendendo proprio ora la decisione di questo posto: premi di nuovo **Accetta** tra un momento.
