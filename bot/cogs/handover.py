@@ -1,4 +1,4 @@
-"""Handing a seat over: ``/table handover member: [seat:]`` and the offer's buttons (Accept and Refuse for
+"""Handing a seat over: ``/table pass-seat member: [seat:]`` and the offer's buttons (Accept and Refuse for
 the member named, Agree for the table's players), with its posts and DMs. The rules are
 ``core/handover.py``'s; this room parses, asks the service and tells.
 
@@ -58,7 +58,7 @@ def channel_family(interaction: discord.Interaction, record: GameRecord) -> list
 
 
 class HandoverCog(GameCog):
-    """``/table handover`` and the offers' buttons."""
+    """``/table pass-seat`` and the offers' buttons."""
 
     GROUP = "table"
     COMPONENTS = (Component("ho", Answer.EDIT, owner=Owner.GAME),)

@@ -10,7 +10,8 @@ not run out), the seat's player changed (only if the seat still has the player t
 clock waiting for the seat moved to its new player, and the follow-up's flow written (the channel's post and
 the hand's DM: ``FLOW_HANDOVER``), so a double press or two processes accept once.
 
-:class:`HandoverStore` is what the service (``core/handover.py``) needs of a store: those methods only.
+:class:`HandoverStore` is what the service (``core/handover.py``) needs of a store: those methods only,
+each one's promise said once there; :class:`HandoverSql` is how it is done in SQL.
 """
 
 from __future__ import annotations
