@@ -105,7 +105,8 @@ class HandoverStore(Protocol):
         """The member accepts: in one transaction the offer claimed, the seat's player changed (the
         stand-in's hold and counters of the seat start again for them), the clock waiting for the seat
         moved to them (``clock``: the seat is to play, and its new player's turn starts now with this
-        clock), the leaver's votes to end the game dropped, and the follow-up's flow written. Raises
+        clock), the leaver's votes to end the game dropped, the game's creator's part passed on with the
+        creator's seat, and the follow-up's flow written. Raises
         :class:`AcceptRefused` (nothing written) when any of it cannot be: a double press, or two
         processes, accept once."""
         ...
@@ -256,6 +257,10 @@ class HandoverSql(SqlCore):
                        "WHERE game_id = ? AND seat = ?",
                        (user_id, offer.game_id, offer.seat))
             yield ("DELETE FROM votes WHERE game_id = ? AND user_id = ?", (offer.game_id, offer.from_user_id))
+            # The game's creator who hands their seat over hands over what the creator decides with it (the
+            # table's offers, aborting): someone no longer at the table keeps no say over it.
+            yield ("UPDATE games SET creator_id = ? WHERE id = ? AND creator_id = ?",
+                   (user_id, offer.game_id, offer.from_user_id))
             yield flow_statement(FLOW_HANDOVER, f"accepted:{handover_id}", guild_id=guild_id, user_id=None,
                                  payload={"handover": handover_id, "event": "accepted"}, now=now)
             row = yield (f"SELECT {HANDOVER_COLUMNS} FROM handovers WHERE id = ?", (handover_id,))

@@ -440,3 +440,17 @@ async def test_an_acceptance_waits_while_a_decision_for_the_seat_is_being_made(a
     await h.bot.store.release_decision(db_id, record.version, "elsewhere")
     await h.press(c, offer_button(h))
     assert (await h.bot.store.seat_states(db_id))[1].user_id == c.id
+
+
+async def test_the_creator_who_hands_their_seat_over_hands_over_the_creators_part(any_harness: Harness):
+    h = any_harness
+    a, b, c = h.user("a"), h.user("b"), h.user("c")
+    db_id = await start_game(h, "menagerie", [a, b], seed=3)
+    await h.slash(a, "table pass-seat", member=c)
+    await h.press(c, offer_button(h))
+    record = await h.bot.store.get_game(db_id)
+    assert record.creator_id == c.id and (await h.bot.store.seat_states(db_id))[0].user_id == c.id
+    # The one who left can no longer abort the table they left.
+    reply = await h.slash(a, "game abort")
+    assert reply.text() == t("en", "bot-error-abort-permission")
+    assert (await h.bot.store.get_game(db_id)).status == "active"
