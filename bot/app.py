@@ -118,7 +118,7 @@ ROOM_PACKAGE = "bot.cogs"
 #: ``GROUP`` names. Discord allows 25 subcommands in a command: ``/game`` (playing and looking on) and
 #: ``/records`` (finished games: stats, leaderboard, history, export, replay) each have room to grow.
 #: Each one's name and description are the catalogs' ``commands-<name>-name`` and ``-description``.
-COMMAND_GROUPS = ("game", "records")
+COMMAND_GROUPS = ("game", "records", "table")
 
 #: The reasons of :class:`StoreUnavailable` the catalogs explain (``bot-store-reason-<reason>``).
 STORE_REASONS = ("busy", "full", "readonly", "io", "corrupt", "down")

@@ -83,6 +83,9 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     # target's own migration wrote: replaced by the source's).
     ("reliability", ("user_id", "games", "clean")),
     ("queue_state", ("id", "version")),
+    # The offers of seats, and the accepted ones: who held each seat from which turn (core/handover.py).
+    ("handovers", ("id", "game_id", "seat", "from_user_id", "to_user_id", "offered_by", "by_table", "voters",
+                   "state", "turn", "standin_moves", "created_at", "expires_at", "decided_at")),
 )
 #: Tables whose rows the schema's own migrations write: emptied in the target before the copy.
 SEEDED = ("queue_state",)

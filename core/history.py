@@ -24,7 +24,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from core.computers import computer_level
+from core.computers import computer_level, is_former_player
+from core.handover import result_policy
 from core.ratings import LEADERBOARD_MIN_GAMES, provisional, shown_rating
 from core.records import RecordError, export_record
 from core.service import GameService, LoadedGame, PlayerError
@@ -174,7 +175,15 @@ class History:
         states = await self.store.seat_states(loaded.id)
         standins = [state.standin for state in states]
         actions = await self.store.actions(loaded.id)
-        return export_record(loaded.record, loaded.game, loaded.users, standins, actions, loaded.state)
+        record = export_record(loaded.record, loaded.game, loaded.users, standins, actions, loaded.state)
+        # A seat handed over to another member (core/handover.py): who held it, from which turn, how long.
+        _, _, lines = await result_policy(self.store, loaded.id, loaded.users, loaded.turn)
+        for entry in record["seats"]:
+            line = lines.get(entry["seat"], [])
+            if len(line) > 1:
+                entry["held_by"] = [{"user_id": None if is_former_player(h.user_id) else h.user_id,
+                                     "from_turn": h.start, "turns": h.turns} for h in line]
+        return record
 
     async def export(self, loaded: LoadedGame) -> dict[str, Any]:
         """``/records export``: the record, refused for a game whose state is not over after all."""

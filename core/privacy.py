@@ -31,10 +31,20 @@ from core.lines import decode_line
 from core.service import PlayerError
 from i18n import text
 from rules.base import Game, Msg
-from store import Forgotten, PlayStore, PrivacyStore, StaleVersion, StoredAbout, StoredSeat, stamp, utc_now
+from store import (
+    Forgotten,
+    HandoverStore,
+    PlayStore,
+    PrivacyStore,
+    StaleVersion,
+    StoredAbout,
+    StoredSeat,
+    stamp,
+    utc_now,
+)
 
 
-class MemberDataStore(PrivacyStore, PlayStore, Protocol):
+class MemberDataStore(PrivacyStore, PlayStore, HandoverStore, Protocol):
     """What a member's own data needs: what is stored about them, forgetting it, and their games' logs."""
 
 
@@ -109,6 +119,18 @@ class Privacy:
         game = self.games.get(game_id)
         return text(lang, game.title) if game is not None else game_id
 
+    async def _handovers(self, user_id: int) -> list[dict[str, Any]]:
+        """The offers of seats that name the member (``core/handover.py``): which game and seat, what they
+        were in it, how it ended and from which turn; never the other members' ids."""
+        found = await self.store.handovers_of(user_id)
+        return [{"game_id": h.game_id, "seat": h.seat + 1,
+                 "you": [role for role, user in (("left the seat", h.from_user_id),
+                                                 ("were offered the seat", h.to_user_id),
+                                                 ("offered the seat", h.offered_by)) if user == user_id]
+                 + (["agreed to the table's offer"] if user_id in h.voters else []),
+                 "by_the_table": h.by_table, "state": h.state, "from_turn": h.turn,
+                 "offered_at": h.created_at, "answered_at": h.decided_at} for h in found]
+
     async def export(self, user_id: int, lang: str, *, now: str | None = None) -> dict[str, Any]:
         """The member's data as JSON-able data: settings, times away, ratings, and each of their games
         with their seat, result and the game's public log (the lines the channel was shown, in ``lang``;
@@ -132,6 +154,7 @@ class Privacy:
             "dm_channel_kept": about.dm_channel,
             "votes_to_end_a_game": about.votes,
             "games": games,
+            "seat_handovers": await self._handovers(user_id),
             "matchmaking_places": [
                 {"server_id": str(place.guild_id), "game": place.game, "players": place.players,
                  "time_per_turn": place.clock, "minimum_reliability": place.min_reliability,

@@ -27,6 +27,8 @@ What counts, and how:
   per level (:data:`COMPUTER_RATINGS`) that is never updated, so beating "Computer (hard)" is worth more
   than beating "Computer (easy)";
 - a game with one seat moves no rating (it is still in the player's history and statistics);
+- a seat handed over to another member (``core/handover.py``): its holder at the end is rated for it only
+  if they held it for at least half the game's turns; whoever held it before is not rated for the game;
 - a game whose table allowed the coach's hints (issue 31, ``GameRecord.hints``) moves no rating either,
   whether or not anyone asked for one: its result is recorded, unrated.
 
@@ -47,6 +49,7 @@ from openskill.models import PlackettLuce
 
 from core import logctx
 from core.computers import computer_level, is_former_player
+from core.handover import result_policy
 from rules.base import Game, State
 from store import ClockStore, GameRecord, ResultSeat, ResultStore, StoreUnavailable
 
@@ -162,14 +165,17 @@ class Ratings:
         moves = {seat_state.seat: seat_state.standin_moves for seat_state in states}
         seats = [replace(seat, standin_moves=moves.get(seat.seat, 0))
                  for seat in placements(game, state, users, standins)]
-        # A table that allowed the coach's hints is never rated (issue 31): allowed, not just used, so
-        # nobody's rating depends on whether an opponent peeked. Its result is recorded all the same.
-        players = [] if record.hints else rated_users(seats)
+        # A seat handed over to another member (core/handover.py): its holder at the end is rated only if
+        # they held it for half the turns or more; who left counts an abandonment as that module says.
+        unrated, abandoned, _ = await result_policy(self.store, record.id, users, game.turn_count(state))
+        # A table that allowed the coach's hints is never rated: allowed, not just used, so nobody's rating
+        # depends on whether an opponent peeked. Its result is recorded all the same.
+        players = [] if record.hints else [user for user in rated_users(seats) if user not in unrated]
         done = await self.store.record_result(
             record.id, guild_id=record.guild_id, game=record.game, started_at=record.created_at,
             finished_at=record.last_move_at or record.updated_at, turns=game.turn_count(state), seats=seats,
             rated_users=players, rate=(lambda current: new_ratings(seats, current)) if players else None,
-            initial=INITIAL)
+            initial=INITIAL, abandoned=abandoned)
         if done:
             log.info("game %d: result recorded (%d seat(s), %d rated)", record.id, len(seats), len(players))
         return done

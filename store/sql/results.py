@@ -51,9 +51,12 @@ class ResultStore(Protocol):
                             rated_users: Sequence[int] = (),
                             rate: Callable[[dict[int, tuple[float, float]]],
                                            dict[int, tuple[float, float]]] | None = None,
-                            initial: tuple[float, float] = (25.0, 25.0 / 3)) -> bool:
+                            initial: tuple[float, float] = (25.0, 25.0 / 3),
+                            abandoned: Sequence[int] = ()) -> bool:
         """Write a finished game's result and move the ratings of ``rated_users`` in one transaction, once:
         False (and nothing written) when the result was already recorded or the game is not finished.
+        ``abandoned``: members who left a seat of it that another member took over (``core/handover.py``):
+        each counts the game in their reliability as one not completed.
 
         ``rate`` gets the current ratings ``{user: (mu, sigma)}`` of ``rated_users`` in one scope (overall,
         then the game's server) and returns the new ones; a player without a rating yet starts at
@@ -128,7 +131,8 @@ class ResultsSql(SqlCore, ResultStore):
                             rated_users: Sequence[int] = (),
                             rate: Callable[[dict[int, tuple[float, float]]],
                                            dict[int, tuple[float, float]]] | None = None,
-                            initial: tuple[float, float] = (25.0, 25.0 / 3)) -> bool:
+                            initial: tuple[float, float] = (25.0, 25.0 / 3),
+                            abandoned: Sequence[int] = ()) -> bool:
         now = self._now()
         async with self.transaction() as db:
             async with db.execute(f"SELECT status FROM games WHERE id = ?{self.dialect.for_update}",
@@ -169,13 +173,18 @@ class ResultsSql(SqlCore, ResultStore):
                         before, after = current, moved
                 await db.execute("UPDATE game_results SET rated = 1 WHERE game_id = ?", (game_id,))
             # A queued player's reliability may have changed: the queue is planned again.
-            players = sorted({seat.user_id for seat in seats})
+            players = sorted({seat.user_id for seat in seats} | set(abandoned))
             if players:
                 await db.execute(f"{BUMP[0]} AND EXISTS (SELECT 1 FROM queue_entries WHERE user_id IN "
                                  f"({', '.join('?' for _ in players)}))", tuple(players))
             if guild_id is not None:
                 # The season of this server and title shows results: its card is looked at again.
                 await db.execute(*stale_statement(guild_id, game))
+            for user in sorted(set(abandoned)):
+                # A member who left a seat another member then took over: a game they did not complete.
+                await db.execute(
+                    "INSERT INTO reliability (user_id, games, clean) VALUES (?, 1, 0) ON CONFLICT (user_id) "
+                    "DO UPDATE SET games = reliability.games + 1", (user,))
             for seat in seats:
                 # Each player's reliability counts move with the result that changes them (the queue
                 # reads them every minute; counting the results again each time grew with history).

@@ -141,6 +141,8 @@ class FakeUser:
     id: int
     name: str
     permissions: int = MEMBER_PERMISSIONS
+    #: A bot account (another app in the server): what Discord marks ``bot``.
+    bot: bool = False
 
     def payload(self) -> dict[str, Any]:
         return {
@@ -149,7 +151,7 @@ class FakeUser:
             "discriminator": "0",
             "global_name": self.name,
             "avatar": None,
-            "bot": False,
+            "bot": self.bot,
         }
 
     @property

@@ -37,7 +37,7 @@ async def translated_payloads(tmp_path: Path) -> list[dict]:
     try:
         translator = CatalogTranslator()
         commands = h.bot.tree.get_commands()
-        assert [command.name for command in commands] == ["game", "records"]
+        assert [command.name for command in commands] == ["game", "records", "table"]
         # The tree's own translator is the catalog one (set in setup_hook).
         assert isinstance(h.bot.tree.translator, CatalogTranslator)
         return [await command.get_translated_payload(h.bot.tree, translator) for command in commands]
@@ -100,7 +100,7 @@ async def test_localised_names_follow_discords_rules_and_differ_from_their_sibli
 
 
 async def test_the_localisations_are_the_catalogs_words(tmp_path: Path):
-    game, records = await translated_payloads(tmp_path)
+    game, records, _table = await translated_payloads(tmp_path)
     new = next(option for option in game["options"] if option["name"] == "new")
     assert game["name_localizations"]["es-ES"] == game["name_localizations"]["es-419"] == "partida"
     assert new["name_localizations"] == {"es-ES": "nueva", "es-419": "nueva", "de": "neu", "it": "nuova"}

@@ -45,6 +45,8 @@ GAME_EXPECTED = {
 #: ``/records``: the finished games (issue 14), a command of their own since ``/game`` reached Discord's
 #: 25 subcommands.
 RECORDS_EXPECTED = {"stats", "leaderboard", "history", "export", "replay", "review", "tournament", "season"}
+#: ``/table``: the table one plays at (handing a seat over), a command of its own since ``/game`` is full.
+TABLE_EXPECTED = {"pass-seat"}
 #: Discord's limits: subcommands in a command, and a command's combined text (its names, descriptions and
 #: choices', with its subcommands' and options') in any one language.
 MAX_SUBCOMMANDS = 25
@@ -91,8 +93,8 @@ async def test_the_synced_command_tree_is_valid_for_discord(tmp_path: Path):
         payloads = [command.to_dict(h.bot.tree) for command in h.bot.tree.get_commands()]
     finally:
         await h.close()
-    assert [p["name"] for p in payloads] == ["game", "records"]
-    game, records = payloads
+    assert [p["name"] for p in payloads] == ["game", "records", "table"]
+    game, records, table = payloads
     for command in payloads:
         # Server channels, and DMs with the bot for the commands about oneself (/game mine, away, settings;
         # /records of one's own games).
@@ -103,6 +105,7 @@ async def test_the_synced_command_tree_is_valid_for_discord(tmp_path: Path):
     assert len(payloads) <= 100
     assert {sub["name"] for sub in game["options"]} == GAME_EXPECTED
     assert {sub["name"] for sub in records["options"]} == RECORDS_EXPECTED
+    assert {sub["name"] for sub in table["options"]} == TABLE_EXPECTED
     new = next(sub for sub in game["options"] if sub["name"] == "new")
     assert {c["value"] for c in new["options"][0]["choices"]} == set(rules.GAMES)
     play = next(sub for sub in game["options"] if sub["name"] == "play")
@@ -126,7 +129,7 @@ async def test_the_bulk_overwrite_is_one_discords_specification_accepts_within_i
     assert method == "PUT" and route_of(path) == "/applications/{application_id}/commands"
     assert violations(method, path, body) == []
     assert [command["name"] for command in body] == [command.name for command in synced]
-    assert [command["name"] for command in body] == ["game", "records"]
+    assert [command["name"] for command in body] == ["game", "records", "table"]
     for command in body:
         for locale in (None, *LOCALES):
             assert command_text(command, locale) < COMMAND_TEXT_LIMIT, (command["name"], locale)

@@ -1,7 +1,8 @@
 """Exactly once, killed at every step: the work of several steps that follows a change (a queue match's
 thread, lobby, start, thread message and DMs; an expired queue entry's DM; a rematch's or a new lobby's
 card; a tournament round's threads, games and DMs, its close and its end; a season month's close, its DMs
-and the new card; a digest's messages; a member's deletion and what their channels are told).
+and the new card; a digest's messages; a member's deletion and what their channels are told; a seat handed
+over: the channel's post and the hand's DM to the new holder).
 
 Each scenario runs once with nothing killed (the dry run: what reaches Discord, and the order of the store
 calls that claim, commit and record each step), then once per kill point derived from that run: before and
@@ -265,6 +266,24 @@ async def forget_check(h: Harness, _: dict[str, Any]) -> None:
     assert (await Privacy(h.bot.store, h.bot.games).overview(h.users["c"].id)).empty
 
 
+async def handover_prepare(h: Harness) -> dict[str, Any]:
+    """A game of two in play whose second player offered their seat to a member; the work is the member's
+    "Accept" (the seat changes hands; the channel is told and the hand goes to the new holder by DM)."""
+    a, b, c = h.user("a"), h.user("b"), h.user("c")
+    db_id = await start_game(h, "menagerie", [a, b], seed=3)
+    await h.slash(b, "table pass-seat", member=c)
+    accept = h.find_custom_id("ho:", ":a")
+    return {"accept": accept, "game": db_id}
+
+
+async def handover_press(h: Harness, state: dict[str, Any]) -> None:
+    await h.press(h.users["c"], state["accept"])
+
+
+async def handover_check(h: Harness, state: dict[str, Any]) -> None:
+    assert (await h.bot.store.seat_states(state["game"]))[1].user_id == h.users["c"].id
+
+
 SCENARIOS = {
     "queue match": Scenario("queue match", queue_prepare, tick, ("claim_match",), queue_check,
                             child_work=lambda state: ["tick"]),
@@ -283,6 +302,8 @@ SCENARIOS = {
     "digest": Scenario("digest", digest_prepare, tick, ("claim_digest",), digest_check),
     "member delete": Scenario("member delete", forget_prepare, forget_press,
                               ("forget_user", "mark_delivered"), forget_check, by_member=True),
+    "seat handover": Scenario("seat handover", handover_prepare, handover_press, ("accept_handover",),
+                              handover_check, by_member=True),
 }
 CLOCKS = {"season close": SEASON_START, "digest": DIGEST_START}
 

@@ -107,6 +107,18 @@ async def everywhere(h: Harness, member, others: list[Any]) -> dict[str, Any]:
     await store._write_one(*announce_statement(timed, record.version, {
         "kind": "turn", "seat": 1, "acting_user": member.id}, stamp(now)))
     opened = await in_play(h, [member.id, bob.id, carol.id])
+    # Seats handed over: she handed hers in the finished game to dave (as an accepted offer is kept), and
+    # the table (bob proposing, she agreeing) offers her carol's seat of the timed game.
+    await store._write_one(
+        "INSERT INTO handovers (game_id, seat, from_user_id, to_user_id, offered_by, by_table, voters, "
+        "state, turn, created_at, expires_at, decided_at) "
+        "VALUES (?, 0, ?, ?, ?, 0, '[]', 'accepted', 2, ?, ?, ?)",
+        (finished, member.id, dave.id, member.id, stamp(now), stamp(now), stamp(now)))
+    await store._write_one(
+        "INSERT INTO handovers (game_id, seat, from_user_id, to_user_id, offered_by, by_table, voters, "
+        "state, created_at, expires_at) VALUES (?, 2, ?, ?, ?, 1, ?, 'voting', ?, ?)",
+        (timed, carol.id, member.id, bob.id, json.dumps([bob.id, member.id]), stamp(now),
+         stamp(now + timedelta(days=1))))
     lobby = await h.slash(member, "game new", game="menagerie", channel_id=720_000_000_000_000_002)
     assert lobby.sent, lobby.text()
     # The queue: a match made (and its game), a match whose game is being made, a place waiting, the DM

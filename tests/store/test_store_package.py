@@ -121,15 +121,37 @@ async def test_postgresql_runs_a_marked_write_again_when_it_was_refused_as_confl
     assert len(attempts) == CONFLICT_RETRIES and len(stored) == 1
 
 
+def concern_protocols() -> dict[str, type]:
+    """The narrow interfaces a concern declares beside its SQL (``store/sql/<concern>.py``: a ``Protocol``
+    of the methods its service reads, instead of lines in :class:`Store`), by method name."""
+    import importlib
+    import pkgutil
+
+    import store.sql
+
+    found: dict[str, type] = {}
+    for module_info in pkgutil.iter_modules(store.sql.__path__):
+        module = importlib.import_module(f"store.sql.{module_info.name}")
+        for _, value in inspect.getmembers(module, inspect.isclass):
+            if value.__module__ == module.__name__ and getattr(value, "_is_protocol", False):
+                for name in vars(value):
+                    if not name.startswith("_"):
+                        found[name] = value
+    return found
+
+
 def test_the_interface_declares_every_method_and_each_backend_implements_it_as_declared():
-    """:class:`Store` lists what callers may use, each with its docstring; the backends add no public method
-    of their own (but ``open``) and take the same parameters as the interface says."""
+    """:class:`Store` (or a concern's own narrow protocol) lists what callers may use, each with its
+    docstring; the backends add no public method of their own (but ``open``) and take the same parameters
+    as the interface says."""
     from store.postgres import PostgresStore
 
-    declared = Store.__abstractmethods__
+    narrow = concern_protocols()
+    declared = Store.__abstractmethods__ | frozenset(narrow)
     assert len(declared) > 70
     for name in declared:
-        assert inspect.getdoc(getattr(Store, name)), f"Store.{name} has no docstring"
+        where = narrow.get(name, Store)
+        assert inspect.getdoc(getattr(where, name)), f"{where.__name__}.{name} has no docstring"
     for backend in (SqliteStore, PostgresStore):
         assert not backend.__abstractmethods__, backend.__name__
         public = {name for name, _ in inspect.getmembers(backend, callable)
@@ -137,7 +159,7 @@ def test_the_interface_declares_every_method_and_each_backend_implements_it_as_d
         assert public <= declared, f"{backend.__name__}: not in the interface: {public - declared}"
         for name in declared:
             ours = inspect.signature(getattr(backend, name)).parameters
-            theirs = inspect.signature(getattr(Store, name)).parameters
+            theirs = inspect.signature(getattr(narrow.get(name, Store), name)).parameters
             assert [(p.name, p.kind, p.default) for p in ours.values()] == \
                 [(p.name, p.kind, p.default) for p in theirs.values()], f"{backend.__name__}.{name}"
 

@@ -214,3 +214,13 @@ commands-season-relegate-name = absteiger
 commands-season-relegate-description = Verwaltung: wie viele jeder Liga jeden Monat absteigen (Standard 2)
 commands-season-channel-name = kanal
 commands-season-channel-description = Verwaltung: wohin die Saisonkarte kommt (Standard: dieser Kanal)
+
+# /tisch: der Tisch, an dem du spielst (bot/cogs/handover.py): einen Platz an ein anderes Mitglied übergeben.
+commands-table-name = tisch
+commands-table-description = Der Tisch, an dem du spielst: übergib einen Platz an ein anderes Mitglied des Servers
+commands-handover-name = übergeben
+commands-handover-description = Biete deinen Platz (oder mit platz: einen, den die Vertretung hält) einem Mitglied an
+commands-handover-member-name = mitglied
+commands-handover-member-description = Das Mitglied dieses Servers, das den Platz übernimmt
+commands-handover-seat-name = platz
+commands-handover-seat-description = Das Angebot des Tisches: die Nummer eines Platzes, den die Vertretung hält (sonst deiner)

@@ -214,3 +214,13 @@ commands-season-relegate-name = relegate
 commands-season-relegate-description = Managers: how many of each division go down each month (default 2)
 commands-season-channel-name = channel
 commands-season-channel-description = Managers: where the season card goes (default: this channel)
+
+# /table: the table you play at (bot/cogs/handover.py): handing a seat over to another member.
+commands-table-name = table
+commands-table-description = The table you play at: hand a seat over to another member of the server
+commands-handover-name = pass-seat
+commands-handover-description = Offer your seat (or, with seat:, one the stand-in keeps) to another member
+commands-handover-member-name = member
+commands-handover-member-description = The member of this server who takes the seat over
+commands-handover-seat-name = seat
+commands-handover-seat-description = The table's offer: the number of a seat the stand-in keeps (default: your own seat)

@@ -214,3 +214,13 @@ commands-season-relegate-name = descensos
 commands-season-relegate-description = Administración: cuántos de cada división bajan cada mes (por defecto 2)
 commands-season-channel-name = canal
 commands-season-channel-description = Administración: dónde va la tarjeta de temporada (por defecto: este canal)
+
+# /mesa: la mesa en la que juegas (bot/cogs/handover.py): ceder un asiento a otro miembro.
+commands-table-name = mesa
+commands-table-description = La mesa en la que juegas: cede un asiento a otro miembro del servidor
+commands-handover-name = ceder
+commands-handover-description = Ofrece tu asiento (o, con asiento:, uno que ocupa el suplente) a otro miembro
+commands-handover-member-name = miembro
+commands-handover-member-description = El miembro de este servidor que se queda con el asiento
+commands-handover-seat-name = asiento
+commands-handover-seat-description = La oferta de la mesa: el número de un asiento que ocupa el suplente (por defecto: el tuyo)

@@ -214,3 +214,13 @@ commands-season-relegate-name = retrocessi
 commands-season-relegate-description = Gestione: quanti di ogni divisione scendono ogni mese (predefinito 2)
 commands-season-channel-name = canale
 commands-season-channel-description = Gestione: dove va la scheda della stagione (predefinito: questo canale)
+
+# /tavolo: il tavolo a cui giochi (bot/cogs/handover.py): cedere un posto a un altro membro.
+commands-table-name = tavolo
+commands-table-description = Il tavolo a cui giochi: cedi un posto a un altro membro del server
+commands-handover-name = cedi
+commands-handover-description = Offri il tuo posto (o, con posto:, uno che tiene il sostituto) a un altro membro
+commands-handover-member-name = membro
+commands-handover-member-description = Il membro di questo server che prende il posto
+commands-handover-seat-name = posto
+commands-handover-seat-description = L'offerta del tavolo: il numero di un posto che tiene il sostituto (predefinito: il tuo)
