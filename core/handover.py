@@ -42,12 +42,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any, cast
+from typing import Any, Protocol
 
 from core.computers import is_computer
 from core.service import GameService, LoadedGame, PlayerError
 from rules.base import Msg
-from store import GameRecord, SeatState, is_former_player, stamp
+from store import ClockStore, GameRecord, SeatState, is_former_player, stamp
 from store.sql.handover import AcceptRefused, Handover, HandoverStore
 
 #: How long an offer (or a table's proposal) waits for its answer before it runs out.
@@ -93,16 +93,21 @@ def rated_for_seat(holder: Holder, turns: int) -> bool:
     return turns <= 0 or 2 * holder.turns >= turns
 
 
+class HandoversStore(HandoverStore, ClockStore, Protocol):
+    """What handing seats over needs: the offers, and the seats' and clocks' states they are checked
+    against."""
+
+
 def abandoned_by(handover: Handover) -> bool:
     """Whether the one who left the seat in ``handover`` counts an abandonment (see the module)."""
     return handover.by_table or handover.standin_moves > 0
 
 
-async def result_policy(store: Any, game_id: int, users: Sequence[int],
+async def result_policy(store: HandoverStore, game_id: int, users: Sequence[int],
                         turns: int) -> tuple[set[int], list[int], dict[int, list[Holder]]]:
     """For a finished game's result: the holders at the end not rated for their seat, the members who count
     an abandonment (see the module), and every seat's holders."""
-    accepted = await cast(HandoverStore, store).seat_handovers(game_id)
+    accepted = await store.seat_handovers(game_id)
     lines = holders(users, accepted, turns)
     unrated = {line[-1].user_id for line in lines.values()
                if len(line) > 1 and not rated_for_seat(line[-1], turns)}
@@ -127,8 +132,8 @@ def majority(voters: int) -> int:
 class Handovers:
     """The offers of seats (see the module): what is allowed, and the store's transactions."""
 
-    def __init__(self, store: Any, clock: Any, service: GameService | None = None) -> None:
-        self.store = cast(HandoverStore, store)
+    def __init__(self, store: HandoversStore, clock: Any, service: GameService | None = None) -> None:
+        self.store = store
         self.seats_of = store.seat_states
         self.get_clock = store.get_clock
         self.clock = clock

@@ -30,10 +30,10 @@ from core.ratings import LEADERBOARD_MIN_GAMES, provisional, shown_rating
 from core.records import RecordError, export_record
 from core.service import GameService, LoadedGame, PlayerError
 from rules.base import Game, Msg
-from store import ClockStore, GameResult, GameStore, PlayStore, ResultStore
+from store import ClockStore, GameResult, GameStore, HandoverStore, PlayStore, ResultStore
 
 
-class HistoryStore(ResultStore, GameStore, PlayStore, ClockStore, Protocol):
+class HistoryStore(ResultStore, GameStore, PlayStore, ClockStore, HandoverStore, Protocol):
     """What the history reads: the results and ratings, the games, their logs and clocks."""
 
 
