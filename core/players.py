@@ -51,11 +51,12 @@ from typing import TYPE_CHECKING, Any
 from core import logctx
 from core.computers import computer_level, is_computer
 from core.hints import Hint, hint_in_worker
+from core.plans import STOP_TOOK_OVER, Report, forced_action, next_verdict, step_words
 from core.service import GameBusy, PlayerError
 from rules import GAMES
 from rules.ai import DEFAULT_BUDGET_MS, MAX_BUDGET_MS, calibrate, choose
 from rules.base import Rng
-from store import ClockRow, GameRecord, StaleVersion, StoreUnavailable, stamp
+from store import FLOW_PLAN_REPORT, ClockRow, GameRecord, StaleVersion, StoreUnavailable, stamp
 
 if TYPE_CHECKING:
     from core.service import LoadedGame
@@ -315,6 +316,8 @@ class ComputerPlayers:
             seat = loaded.game.to_play(loaded.state)
             user = loaded.user_at(seat)
             level = computer_level(user) if user is not None else None
+            if seat is not None and user is not None and level is None and user > 0:
+                return await self._play_for_player(loaded, seat, user)
             if seat is None or level is None:
                 return False
             if not await self.claim(loaded):
@@ -330,6 +333,104 @@ class ComputerPlayers:
                 raise
             await host.announcer.announce(result)
             return True
+
+    # --- a player's own decisions made for them: their plan, and a decision with one answer ---------------
+    async def wants_player_turn(self, loaded: LoadedGame) -> bool:
+        """Whether the human seat to play in ``loaded`` has something to make for them now (a plan, which is
+        then marked due so the periodic work takes it up if this process cannot, or a decision with one
+        answer they let the bot make): the announcer then schedules :meth:`play_one`."""
+        seat = loaded.game.to_play(loaded.state)
+        user = loaded.user_at(seat)
+        if seat is None or user is None or user <= 0 or loaded.record.status != "active":
+            return False
+        store = self.host.store
+        if await store.mark_plan_due(loaded.id, seat, stamp(self.host.clock())):
+            return True
+        return forced_action(loaded.game, loaded.state) is not None and await store.forced_choice(user)
+
+    async def _play_for_player(self, loaded: LoadedGame, seat: int, user: int) -> bool:
+        """Under the game's lock, ``seat`` (``user``'s) to play: the next decision of their plan, or the
+        one possible decision when it reveals nothing and they let the bot make those. True when played."""
+        store = self.host.store
+        plan = await store.plan_of(loaded.id, seat)
+        if plan is not None and plan.user_id == user:
+            logged = await store.seat_actions_since(loaded.id, seat, plan.made_seq)
+            verdict = next_verdict(loaded.game, loaded.state, seat, plan, logged)
+            if verdict.kind == "wait":
+                await store.clear_plan_due(loaded.id, seat)
+                return False
+            if verdict.kind == "stop":
+                await self.finish_plan(loaded, plan, verdict.reason, verdict.index, logged)
+            else:
+                # If this process dies before the plan is done, the periodic work takes it up then.
+                await store.mark_plan_due(loaded.id, seat,
+                                          stamp(self.host.clock() + timedelta(seconds=CLAIM_SECONDS)))
+                result = await self._play_own(loaded, user, verdict.action)
+                if result is None:
+                    return False
+                after = result.after
+                if verdict.index + 1 >= len(plan.steps) or after.game.to_play(after.state) != seat:
+                    logged = await store.seat_actions_since(loaded.id, seat, plan.made_seq)
+                    done = next_verdict(after.game, after.state, seat, plan, logged)
+                    if done.kind == "stop":
+                        await self.finish_plan(after, plan, done.reason, done.index, logged)
+                await self.host.announcer.announce(result)
+                return True
+        action = forced_action(loaded.game, loaded.state)
+        if action is None or not await store.forced_choice(user):
+            return False
+        result = await self._play_own(loaded, user, loaded.game.encode(action))
+        if result is None:
+            return False
+        await self.host.announcer.announce(result)
+        return True
+
+    async def _play_own(self, loaded: LoadedGame, user: int, action: str) -> Any:
+        """One decision of the player's own, made for them: claimed as a computer's is (one process plays
+        it), committed at the version read (a press of theirs meanwhile wins and this one is refused)."""
+        if not await self.claim(loaded):
+            log.debug("game %d: another process makes this player's decision", loaded.id)
+            return None
+        try:
+            return await self.host.service.play(loaded, user, action, expected_version=loaded.version)
+        except BaseException:
+            await self.release(loaded)
+            raise
+
+    async def finish_plan(self, loaded: LoadedGame, plan: Any, reason: str, index: int,
+                          logged: list[tuple[int, str, int, str]]) -> None:
+        """Delete the plan and, unless its player took over themselves, make due the report of what it did
+        (one transaction: the report is sent once, by the plan room's flow)."""
+        report = None
+        if reason != STOP_TOOK_OVER:
+            played = [line for _, _, _, line in logged][:index]
+            words = (step_words(loaded.game, loaded.state, plan.steps[index])
+                     if index < len(plan.steps) and reason != "done" else [])
+            report = Report(loaded.id, loaded.game.id, played=played, reason=reason, stopped_at=index + 1,
+                            stopped_words=words, total=len(plan.steps)).payload()
+        finished = await self.host.store.finish_plan(loaded.id, plan.seat, plan.made_version, report=report,
+                                                     guild_id=loaded.record.guild_id,
+                                                     now=stamp(self.host.clock()))
+        # Which game and seat, and why it stopped; never what was planned.
+        log.info("game %d: the plan of seat %d ended (%s)", loaded.id, plan.seat, reason)
+        if finished and report is not None:
+            # Told now (the flow's DM, sent once); if this process dies first, the periodic work tells it.
+            await self.host.flows.run(FLOW_PLAN_REPORT, f"{loaded.id}:{plan.seat}:{plan.made_version}")
+
+    async def resume_plans(self) -> None:
+        """The plans whose turn came and whose last attempt ran out (the periodic work, through an index),
+        and, at a start, every plan whose seat the game waits for (a crash may have cut off the mark)."""
+        store = self.host.store
+        for game_id, _ in await store.due_plans(stamp(self.host.clock()), self.host.work_shards):
+            if game_id not in self._running:
+                self.schedule(game_id)
+
+    async def plans_at_start(self) -> None:
+        store = self.host.store
+        for game_id, seat in await store.plans_waiting_turn(self.host.work_shards):
+            await store.mark_plan_due(game_id, seat, stamp(self.host.clock()))
+            if game_id not in self._running:
+                self.schedule(game_id)
 
     async def standin_plays(self, record: GameRecord, clock: ClockRow, *, timed_out: bool) -> None:
         """The stand-in makes every decision of ``clock``'s seat in ``clock``'s turn, and no more (the

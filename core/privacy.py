@@ -25,13 +25,14 @@ import asyncio
 import hashlib
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, cast
 
 from core.lines import decode_line
 from core.service import PlayerError
 from i18n import text
 from rules.base import Game, Msg
 from store import Forgotten, StaleVersion, Store, StoredAbout, StoredSeat, stamp, utc_now
+from store.sql.plans import PlansStore
 
 #: What to do with the games in play: leave them to the stand-in where it may keep the seat, or end them.
 MODES = ("standin", "abandon")
@@ -114,6 +115,7 @@ class Privacy:
         # Every line of every game's log in words: for a long-time member thousands of lines, worded off
         # the event loop so nobody's moves wait for one member's copy.
         games = await asyncio.to_thread(self._games, about.seats, logs, lang)
+        plans = cast(PlansStore, self.store)
         return {
             "format": FORMAT,
             "format_version": FORMAT_VERSION,
@@ -146,6 +148,11 @@ class Privacy:
                              "your_points": table.points, "decided_by": table.decided_by}
                             for table in entry.tables]}
                 for entry in about.tournaments],
+            # Their plans of a next turn, as they made them (their own decisions, shown to nobody else).
+            "plans": [{"game_id": plan.game_id, "your_seat": plan.seat, "decisions": list(plan.steps),
+                       "only_if_nothing_changed": plan.strict, "made_at": plan.created_at,
+                       "changed_at": plan.updated_at} for plan in await plans.plans_of_user(user_id)],
+            "decisions_with_one_answer_made_for_you": await plans.forced_choice(user_id),
         }
 
     def _games(self, seats: list[StoredSeat], logs: Mapping[int, list[Any]],

@@ -20,6 +20,7 @@ from store.base import (
     FLOW_DIGEST,
     FLOW_KINDS,
     FLOW_LOBBY_CARD,
+    FLOW_PLAN_REPORT,
     FLOW_QUEUE_EXPIRY,
     FLOW_QUEUE_MATCH,
     FLOW_SEASON_CARD,
@@ -99,7 +100,8 @@ async def open_store(location: str, *, clock: Callable[[], datetime] = utc_now,
 
 __all__ = [
     "BUSY_WAIT_SECONDS", "KEEP_CLOCK", "MIGRATIONS", "OPEN_STATUSES", "ActionRecord", "Announcement",
-    "FLOW_DIGEST", "FLOW_KINDS", "FLOW_LOBBY_CARD", "FLOW_QUEUE_EXPIRY", "FLOW_QUEUE_MATCH",
+    "FLOW_DIGEST", "FLOW_KINDS", "FLOW_PLAN_REPORT", "FLOW_LOBBY_CARD", "FLOW_QUEUE_EXPIRY",
+    "FLOW_QUEUE_MATCH",
     "FLOW_SEASON_CARD", "FLOW_SEASON_CLOSE", "FLOW_TOURNAMENT_CLOSE", "FLOW_TOURNAMENT_END",
     "FLOW_TOURNAMENT_ROUND", "ChannelBusy", "ClockAttention", "ClockRow", "DueDigest", "FlowRecord",
     "Forgotten", "GameRecord", "GameResult", "GuildSettings", "LobbyClosed", "NewAction", "QueueEntry",

@@ -17,6 +17,7 @@ from store.sql.flows import FlowsSql
 from store.sql.games import GamesSql
 from store.sql.hints import HintsSql
 from store.sql.outbox import OutboxSql
+from store.sql.plans import PlansSql
 from store.sql.play import PlaySql
 from store.sql.privacy import PrivacySql
 from store.sql.queue import QueueSql
@@ -28,7 +29,7 @@ from store.sql.tournaments import TournamentsSql
 
 
 class SqlStore(GamesSql, PlaySql, OutboxSql, FlowsSql, ClocksSql, SettingsSql, ResultsSql, PrivacySql,
-               QueueSql, TournamentsSql, SeasonsSql, HintsSql):
+               QueueSql, TournamentsSql, SeasonsSql, HintsSql, PlansSql):
     """Every concern's SQL in one store; a backend adds its connections, schema handling and dialect."""
 
 

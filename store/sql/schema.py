@@ -583,4 +583,37 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "UPDATE result_seats SET board_won = won WHERE standin = 0",
         "CREATE INDEX result_seats_board_unknown ON result_seats(game_id) WHERE board_won IS NULL",
     ),
+    # 28: plans, a seated player's next turn decided ahead (``core/plans.py``): one per game and seat, the
+    # planned decisions (encoded actions, JSON), the game's version and log length when it was made, the
+    # public position's fingerprint then (for "only if nothing changed") and, once its turn came,
+    # ``due_at`` (when the periodic work may take it up: the index finds those and no other). A plan is its
+    # player's alone, deleted when played, stopped or cancelled, with the game, and with the member's data.
+    # ``plan_settings``: a player's choice about the decisions with one possible answer (made for them
+    # unless they turned it off; no row: the default).
+    (
+        """
+        CREATE TABLE plans (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            user_id INTEGER NOT NULL,
+            steps TEXT NOT NULL,
+            made_version INTEGER NOT NULL,
+            made_seq INTEGER NOT NULL,
+            fingerprint TEXT NOT NULL,
+            strict INTEGER NOT NULL DEFAULT 0,
+            due_at TEXT,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        )
+        """,
+        "CREATE INDEX plans_due ON plans(due_at) WHERE due_at IS NOT NULL",
+        "CREATE INDEX plans_by_user ON plans(user_id)",
+        """
+        CREATE TABLE plan_settings (
+            user_id INTEGER PRIMARY KEY,
+            forced INTEGER NOT NULL
+        )
+        """,
+    ),
 )
