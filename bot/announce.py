@@ -738,6 +738,8 @@ class Announcer:
             task = asyncio.create_task(self.bot.computers.play_standin_seat(loaded.id))
             self.bot._background.add(task)
             task.add_done_callback(self.bot._background.discard)
+        elif await self.bot.computers.wants_player_turn(loaded):  # their plan, or a decision with one answer
+            self.bot.computers.schedule(loaded.id)
 
     async def deliver(self, after: LoadedGame, payload: Mapping[str, Any], *, version: int | None = None,
                       more_hands: set[int] | None = None) -> None:

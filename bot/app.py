@@ -112,7 +112,7 @@ TICK_CONCURRENCY = 8
 #: The rooms, loaded as extensions ``bot.cogs.<room>`` in this order (the order of each command's
 #: subcommands).
 ROOMS = ("lobby", "play", "hint", "info", "clock", "settings", "history", "digest", "queue", "tournament",
-         "season")
+         "season", "plan")
 #: The top-level commands, in the order Discord lists them; each room adds its subcommands to the one its
 #: ``GROUP`` names. Discord allows 25 subcommands in a command: ``/game`` (playing and looking on) and
 #: ``/records`` (finished games: stats, leaderboard, history, export, replay) each have room to grow.

@@ -52,6 +52,14 @@ Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
   decision now
 - ``hd:<gid>``                 "Hint" on a turn DM (the same, pressed in a DM with the bot)
 
+- ``pl:<gid>:<version>:<n>:<path>[:ok|:na|:p<page>]``  the plan's panel (``/game plan``): go to a menu
+  position of the next decision to plan / plan the decision shown / page (``n``: the decisions the plan
+  held when the panel was drawn: a press of an older panel is refused)
+- ``pq:<gid>:<version>:<n>:<path>:<k>``  the plan's panel select number k (values: answer indices)
+- ``px:<gid>:<n>:strict|loose|clear``  the plan's "Only if nothing changed" / "Whatever changed" / "Clear"
+- ``po:<gid>``                 "Plan my next turn" (the answer of "Show my hand" while another decides)
+- ``dl``, ``dq``, ``dx``, ``do``  the same four in a DM with the bot (a hand DM's "Plan my next turn")
+
 Anything else, or a malformed id, parses to ``None`` and the press is refused with a message. Numbers are
 ASCII digits only: a Unicode digit class would also accept other scripts' digits, which ``int`` reads.
 """
@@ -102,6 +110,14 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     "hn": re.compile(r"hn:(?P<gid>[0-9]{1,12})"),
     "hd": re.compile(r"hd:(?P<gid>[0-9]{1,12})"),
     "to": re.compile(r"to:(?P<gid>[0-9]{1,12}):(?P<seat>[0-9]{1,2}):(?P<turn>[0-9]{1,9}):(?P<choice>[sx])"),
+    **{kind: re.compile(kind + r":(?P<gid>[0-9]{1,12}):(?P<version>[0-9]{1,9}):(?P<n>[0-9]{1,2}):"
+                        r"(?P<path>[0-9.]{0,70})(?::(?P<extra>ok|na|p[0-9]{1,3}))?")
+       for kind in ("pl", "dl")},
+    **{kind: re.compile(kind + r":(?P<gid>[0-9]{1,12}):(?P<version>[0-9]{1,9}):(?P<n>[0-9]{1,2}):"
+                        r"(?P<path>[0-9.]{0,70}):(?P<k>[0-9])") for kind in ("pq", "dq")},
+    **{kind: re.compile(kind + r":(?P<gid>[0-9]{1,12}):(?P<n>[0-9]{1,2}):(?P<verb>strict|loose|clear)")
+       for kind in ("px", "dx")},
+    **{kind: re.compile(kind + r":(?P<gid>[0-9]{1,12})") for kind in ("po", "do")},
 }
 
 
@@ -255,3 +271,25 @@ def mine_page(user_id: int, page: int) -> str:
 def hint(game_id: int, *, in_dm: bool = False) -> str:
     """The "Hint" button of the turn panel (``hn``) or of a turn DM (``hd``)."""
     return _checked(f"{'hd' if in_dm else 'hn'}:{game_id}")
+
+
+def plan_go(game_id: int, version: int, steps: int, path: str, extra: str | None = None, *,
+            in_dm: bool = False) -> str:
+    """A button of the plan's panel (see the module)."""
+    tail = f":{extra}" if extra else ""
+    return _checked(f"{'dl' if in_dm else 'pl'}:{game_id}:{version}:{steps}:{path}{tail}")
+
+
+def plan_select(game_id: int, version: int, steps: int, path: str, k: int, *, in_dm: bool = False) -> str:
+    """A select of the plan's panel (see the module)."""
+    return _checked(f"{'dq' if in_dm else 'pq'}:{game_id}:{version}:{steps}:{path}:{k}")
+
+
+def plan_control(game_id: int, steps: int, verb: str, *, in_dm: bool = False) -> str:
+    """The plan's "Only if nothing changed" (``strict``), "Whatever changed" (``loose``) or "Clear"."""
+    return _checked(f"{'dx' if in_dm else 'px'}:{game_id}:{steps}:{verb}")
+
+
+def plan_open(game_id: int, *, in_dm: bool = False) -> str:
+    """"Plan my next turn" (``po``), or on a hand DM (``do``)."""
+    return _checked(f"{'do' if in_dm else 'po'}:{game_id}")

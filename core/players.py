@@ -344,7 +344,9 @@ class ComputerPlayers:
         if seat is None or user is None or user <= 0 or loaded.record.status != "active":
             return False
         store = self.host.store
-        if await store.mark_plan_due(loaded.id, seat, stamp(self.host.clock())):
+        plan = await store.plan_of(loaded.id, seat)
+        if plan is not None and plan.user_id == user:
+            await store.mark_plan_due(loaded.id, seat, stamp(self.host.clock()))
             return True
         return forced_action(loaded.game, loaded.state) is not None and await store.forced_choice(user)
 
