@@ -575,6 +575,8 @@ class Announcer:
                 image = await self.bot.render_hand(loaded, seat, lang)
                 if image is not None:
                     kwargs["file"] = image
+            if messages.plannable(loaded, seat):  # while another decides, the player may plan their next turn
+                kwargs["view"] = messages.plan_view(lang, loaded.id, in_dm=True)
             await self.bot.dm_or_note(loaded, loaded.users[seat], kind="hand",
                                       content=clip(content, messages.MAX_CONTENT),
                                       **kwargs)

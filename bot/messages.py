@@ -472,3 +472,18 @@ def alt_words(lang: str, parts: Sequence[Msg | str], limit: int = ALT_TEXT_LIMIT
     """An image's alt text (``Describer.board_alt`` or ``hand_alt``) in ``lang``, one part per line, within
     ``limit`` characters (the least important trailing parts left out)."""
     return fit_text(lang, parts, limit=min(limit, ALT_TEXT_LIMIT), separator="\n")
+
+
+def plannable(loaded: Any, seat: int) -> bool:
+    """Whether the seat's player may plan their next turn now (the game lets them, and another decides)."""
+    return (loaded.record.status == "active" and loaded.game.spec.capabilities.plans
+            and loaded.game.to_play(loaded.state) not in (None, seat)
+            and loaded.game.plan_position(loaded.state, seat) is not None)
+
+
+def plan_view(lang: str, game_id: int, *, in_dm: bool = False) -> discord.ui.View:
+    """The "Plan my next turn" button (``bot/cogs/plan.py`` answers it), on a hand shown while another
+    decides: in the channel's private answer, or on a hand DM."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(button(ids.plan_open(game_id, in_dm=in_dm), t(lang, "plan-button-open")))
+    return view

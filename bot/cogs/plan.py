@@ -1,11 +1,12 @@
-"""Plans: ``/game plan``, the plan's panel, its "Plan my next turn" buttons, the report of what a plan did,
+"""Plans: the plan's panel, its "Plan my next turn" buttons, the report of what a plan did,
 and the periodic work that takes up the plans whose turn came (``core/plans.py`` says what a plan is).
 
 The plan's panel is the turn panel (``bot/panel.py``) walked on the position a plan is built on (the board
 now with the player's seat beginning its turn), one decision at a time; each decision chosen is added to the
 stored plan at once, so what the panel shows is what would be played. It is only ever an answer only the
 planner sees (an ephemeral answer in the channel, or in their DM with the bot). A typed move adds itself
-as the turn panel's would (``/game plan move:``).
+as the turn panel's would (``/game play move:`` while another player decides: ``/game`` has Discord's
+25 subcommands already).
 
 When the turn comes, the computers' driver plays the plan (``core/players.py``); this room tells its player
 what it played and where it stopped, once (the flow :data:`store.FLOW_PLAN_REPORT`, a DM in their
@@ -19,20 +20,18 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
-from discord import app_commands
 
-from bot import messages
+from bot import messages, typed
 from bot.cogs import Answer, Component, GameCog, Owner, Where
-from bot.commands import cs
 from bot.flows import dm_once
 from bot.ids import ParsedId, plan_control, plan_go, plan_select
 from bot.messages import clip
-from bot.panel import BadPath, PanelStep, action_label, format_path, navigate, parse_path
+from bot.panel import BadPath, PanelStep, action_label, navigate, parse_path
 from core.lines import decode_line
 from core.plans import Draft, Plans, draft, planning_seat
 from core.service import LoadedGame, PlayerError, seat_name
 from i18n import t, text
-from rules.base import Msg
+from rules.base import ActionParseError, Msg
 from store import FLOW_PLAN_REPORT, GameRecord
 
 if TYPE_CHECKING:
@@ -61,6 +60,8 @@ class PlanCog(GameCog):
         super().__init__(bot)
         self.plans = Plans(bot.store, bot.clock)
         self._started = False
+        #: The menus of plans' next decisions (``bot/typed.py``), for typed moves and their suggestions.
+        self.menus = typed.Menus()
 
     # --- the panel -------------------------------------------------------------------------------------
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
@@ -228,24 +229,66 @@ class PlanCog(GameCog):
             self._started = True
         await computers.resume_plans()
 
-    # --- commands ---------------------------------------------------------------------------------------
-    def add_commands(self, group: app_commands.Group) -> None:
-        bot = self.bot
+    # --- typed moves ----------------------------------------------------------------------------------
+    # Discord allows 25 subcommands in ``/game`` and it has them all: a plan is typed with ``/game play``
+    # while another player decides (the play room hands such a move here), as a turn is typed.
+    async def typed_move(self, interaction: discord.Interaction, loaded: LoadedGame, move: str) -> None:
+        """``/game play move:`` while another decides (the caller holds the game's lock): the move (a code,
+        a suggestion's menu position, or words) is added to the mover's plan when it is one decision; a
+        menu position with more to choose opens the plan's panel there."""
+        lang = await self.bot.lang(interaction)
+        seat = planning_seat(loaded, interaction.user.id)
+        plan = await self.plans.of(loaded, interaction.user.id)
+        steps = plan.steps if plan is not None else ()
+        made = draft(loaded, seat, steps)
+        if not made.open:
+            raise PlayerError(Msg("plan-error-after-end"))
+        game = loaded.game
+        path: tuple[int, ...] | None
+        position = typed.parse_menu_value(move)
+        if position is not None:
+            version, path = position
+            if version != loaded.version:
+                path = ()
+        else:
+            try:
+                game.decode(move)
+                path = None
+            except ActionParseError:
+                node = typed.understand_in(await self.menu(loaded, seat, lang, made), move)
+                path = node.path if node is not None else None
+        if path is not None:
+            try:
+                step = navigate(game, made.after, path, confirmed=True)
+            except BadPath as error:
+                raise PlayerError(Msg("bot-error-off-menu")) from error
+            if step.kind != "apply" or step.action is None:
+                await self.bot.reply(interaction, lang=lang,
+                                     **self.panel(lang, loaded, seat, plan, in_dm=False, step=step))
+                return
+            move = game.encode(step.action)
+        await self.plans.save(loaded, interaction.user.id, [*steps, move],
+                              strict=plan.strict if plan is not None else False)
+        plan = await self.plans.of(loaded, interaction.user.id)
+        added = t(lang, "plan-added", move=action_label(lang, game, made.after, game.decode(move),
+                                                        limit=STEP_LABEL))
+        await self.bot.reply(interaction, lang=lang, **self.panel(lang, loaded, seat, plan, in_dm=False,
+                                                                 note=added))
 
-        @group.command(name=cs("plan-name"), description=cs("plan-description"))
-        async def plan(interaction: discord.Interaction) -> None:
-            async def work() -> None:
-                record = await bot.channel_game(interaction)
-                if record.status != "active":
-                    raise PlayerError(Msg("plan-error-not-active"))
-                lang = await bot.lang(interaction)
-                async with bot.service.locked(record.id):
-                    loaded = await bot.service.load(await bot.record_by_id(record.id))
-                    seat = planning_seat(loaded, interaction.user.id)
-                    stored = await self.plans.of(loaded, interaction.user.id)
-                    await bot.reply(interaction, lang=lang,
-                                    **self.panel(lang, loaded, seat, stored, in_dm=False))
-            await bot.guarded(interaction, work, defer=True)
+    async def menu(self, loaded: LoadedGame, seat: int, lang: str, made: Draft) -> typed.Node:
+        key = (loaded.id, loaded.version, seat, lang, "plan", made.steps)
+        return await self.menus.tree(key, lang, loaded.game, made.after)
+
+    async def suggestions(self, loaded: LoadedGame, seat: int, lang: str,
+                          current: str) -> list[tuple[str, str]]:
+        """The suggestions of ``/game play move:`` for a player planning (the menu of their plan's next
+        decision: their own options, shown to them alone)."""
+        plan = await self.plans.of(loaded, loaded.users[seat])
+        made = self.draft_or_none(loaded, seat, plan.steps if plan is not None else ())
+        if made is None or not made.open:
+            return []
+        root = await self.menu(loaded, seat, lang, made)
+        return typed.suggestions_in(root, loaded.game, loaded.version, current)
 
 
 def report_text(lang: str, payload: dict[str, Any], bot: Any) -> str:
@@ -265,16 +308,9 @@ def report_text(lang: str, payload: dict[str, Any], bot: Any) -> str:
     return clip("\n".join(lines), messages.MAX_CONTENT)
 
 
-def plan_button(lang: str, game_id: int, *, in_dm: bool = False) -> discord.ui.Item[Any]:
-    """"Plan my next turn": on the hand's answer while another decides, and on a hand DM."""
-    from bot.ids import plan_open
-
-    return messages.button(plan_open(game_id, in_dm=in_dm), "🗓 " + t(lang, "plan-button-open"))
-
-
 async def setup(bot: GameBot) -> None:
     """Load this room (``bot.load_extension("bot.cogs.plan")``)."""
     await bot.add_room(PlanCog(bot))
 
 
-__all__ = ["PlanCog", "format_path", "plan_button", "report_text"]
+__all__ = ["PlanCog", "report_text"]
