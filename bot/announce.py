@@ -377,6 +377,12 @@ class Announcer:
         game, state, record = loaded.game, loaded.state, loaded.record
         hands = list(plan.hand_dms)
         turn_dm = plan.turn_dm
+        if turn_dm is not None and await self.plan_waits(loaded, turn_dm.seat, turn_dm.user):
+            # Their plan plays now, and its report (bot/cogs/plan.py) tells them what it did and whether
+            # the rest of the turn is theirs: that DM, not this one.
+            if turn_dm.hand_changed:
+                hands.append(turn_dm.seat)
+            turn_dm = None
         if turn_dm is not None and board is None:
             if turn_dm.hand_changed:
                 hands.append(turn_dm.seat)  # no board to link: the hand still goes
@@ -556,6 +562,16 @@ class Announcer:
         key = "bot-waiting-deadline" if clock.banks is None else "bank-waiting-deadline"
         return Waiting(Msg(key, relative=discord_time(clock.deadline),
                            moment=discord_time(clock.deadline, "f")))
+
+    async def plan_waits(self, loaded: LoadedGame, seat: int, user: int) -> bool:
+        """Whether ``user``'s plan of ``seat`` waits to be played (read only where a turn DM is due)."""
+        if not loaded.game.spec.capabilities.plans:
+            return False
+        try:
+            plan = await self.bot.store.plan_of(loaded.id, seat)
+        except StoreUnavailable:
+            return False
+        return plan is not None and plan.user_id == user
 
     async def send_private_views(self, loaded: LoadedGame, seats: list[int]) -> None:
         """DM each seat its private view with its hand image, or its hand in words for a player who reads

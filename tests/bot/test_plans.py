@@ -6,10 +6,13 @@ decisions with one possible answer made for a player unless they turned that off
 from __future__ import annotations
 
 import random
+from collections.abc import AsyncIterator
+from pathlib import Path
 
-from harness import Harness, latest_board, play_turns, start_game
+import pytest
+from harness import Harness, Sent, play_turns, start_game
 
-from core.plans import fingerprint
+from rules import GAMES
 from store.sql.plans import StoredPlan
 
 
@@ -47,3 +50,166 @@ async def plan_decisions(h: Harness, user, db_id: int, count: int, rng: random.R
             assert plan is not None, current.text()[:500]
             return plan
     raise AssertionError("the plan's panel never completed")
+
+
+REPORT = "Your plan in"
+
+
+@pytest.fixture
+async def h(database: str, tmp_path: Path) -> AsyncIterator[Harness]:
+    harness = await Harness.create(tmp_path, games=GAMES, database=database)
+    try:
+        yield harness
+    finally:
+        await harness.close()
+    assert harness.violations == [], harness.violations[:5]
+
+
+async def table(h: Harness, game: str = "iwari", seed: int = 3):
+    """Three players; the one who plays after the player to move now is the planner."""
+    users = [h.user("ana"), h.user("ben"), h.user("cai")]
+    db_id = await start_game(h, game, users, seed=seed)
+    loaded = await loaded_of(h, db_id)
+    by_id = {user.id: user for user in users}
+    seat = (loaded.game.to_play(loaded.state) + 1) % len(users)
+    return db_id, by_id[loaded.users[seat]], seat
+
+
+def reports(h: Harness, user, since: int) -> list[Sent]:
+    return [s for s in h.sent[since:] if s.where == "dm" and s.channel_id == h.dm_channel(user)
+            and REPORT in s.text()]
+
+
+async def logged_since(h: Harness, db_id: int, seat: int, plan: StoredPlan) -> list[str]:
+    return [action for _, action, _, _ in await h.bot.store.seat_actions_since(db_id, seat, plan.made_seq)]
+
+
+async def test_a_plan_is_played_as_the_players_own_moves_when_their_turn_comes(h: Harness):
+    db_id, planner, seat = await table(h)
+    rng = random.Random(1)
+    plan = await plan_decisions(h, planner, db_id, 4, rng)
+    assert plan.steps and not plan.strict
+    since = len(h.sent)
+    await play_turns(h, db_id, rng, max_turns=1)  # the player before them moves: their turn comes
+    await h.bot.computers.idle()
+    played = await logged_since(h, db_id, seat, plan)
+    assert played and played == list(plan.steps[:len(played)])
+    assert await h.bot.store.plan_of(db_id, seat) is None
+    # Their own decisions: not the stand-in's.
+    assert (await h.bot.store.seat_states(db_id))[seat].standin_moves == 0
+    [report] = reports(h, planner, since)
+    assert ("played one decision" if len(played) == 1 else f"played {len(played)} decisions") in report.text()
+    # The channel saw ordinary moves; nobody else heard of the plan.
+    assert not any("plan" in s.text().lower() for s in h.sent[since:] if s.where == "channel")
+    others = [s for s in h.sent[since:] if s.where == "dm" and s.channel_id != h.dm_channel(planner)]
+    assert not any(REPORT in s.text() for s in others)
+    # Told once: the periodic work finds nothing more to do.
+    for _ in range(3):
+        h.clock.advance(minutes=2)
+        await h.tick()
+    assert len(reports(h, planner, since)) == 1
+    assert await logged_since(h, db_id, seat, plan) == played
+
+
+async def test_a_plan_only_if_nothing_changed_is_not_played_after_a_change(h: Harness):
+    db_id, planner, seat = await table(h)
+    rng = random.Random(4)
+    plan = await plan_decisions(h, planner, db_id, 1, rng)
+    control = h.find_custom_id(f"px:{db_id}:{len(plan.steps)}:strict")
+    await h.press(planner, control)
+    stored = await h.bot.store.plan_of(db_id, seat)
+    assert stored is not None and stored.strict and stored.steps == plan.steps
+    since = len(h.sent)
+    await play_turns(h, db_id, rng, max_turns=1)  # any move changes the board
+    await h.bot.computers.idle()
+    assert await logged_since(h, db_id, seat, stored) == []
+    assert await h.bot.store.plan_of(db_id, seat) is None
+    [report] = reports(h, planner, since)
+    assert "was not played" in report.text() and "the board changed" in report.text()
+    loaded = await loaded_of(h, db_id)
+    assert loaded.game.to_play(loaded.state) == seat  # still theirs to play
+
+
+async def test_a_cancelled_plan_plays_nothing(h: Harness):
+    db_id, planner, seat = await table(h)
+    rng = random.Random(5)
+    plan = await plan_decisions(h, planner, db_id, 2, rng)
+    await h.press(planner, h.find_custom_id(f"px:{db_id}:{len(plan.steps)}:clear"))
+    assert await h.bot.store.plan_of(db_id, seat) is None
+    since = len(h.sent)
+    await play_turns(h, db_id, rng, max_turns=1)
+    await h.bot.computers.idle()
+    h.clock.advance(minutes=2)
+    await h.tick()
+    assert await logged_since(h, db_id, seat, plan) == []
+    assert reports(h, planner, since) == []
+    # They get their turn as anyone does.
+    assert any(s.where == "dm" and s.channel_id == h.dm_channel(planner) and "Your turn" in s.text()
+               for s in h.sent[since:])
+
+
+async def deck_plan(h: Harness, db_id: int, planner, seat: int) -> tuple[str, str]:
+    """An Iwari plan typed with ``/game play`` while another decides: a tent on the first free space the
+    planner can pay for, then a card drawn blind from the deck (which reveals it: nothing may follow)."""
+    loaded = await loaded_of(h, db_id)
+    game = loaded.game
+    position = game.plan_position(loaded.state, seat)
+    for action in game.legal_actions(position):
+        code = game.encode(action)
+        after = game.apply(position, action)
+        if code.startswith("p:") and game.to_play(after) == seat and "d:deck" in {
+                game.encode(a) for a in game.legal_actions(after)}:
+            break
+    else:
+        raise AssertionError("no placement then deck draw to plan")
+    first = await h.slash(planner, "game play", move=code)
+    assert "Planned:" in first.text(), first.text()[:300]
+    second = await h.slash(planner, "game play", move="d:deck")
+    assert "Planned:" in second.text() and "Your plan is complete" in second.text(), second.text()[:500]
+    assert [c for s in second.ephemeral for c in s.custom_ids() if c.startswith(("pl:", "pq:"))] == []
+    return code, "d:deck"
+
+
+async def test_a_plan_raced_by_its_players_own_press_plays_nothing_twice(h: Harness,
+                                                                        monkeypatch: pytest.MonkeyPatch):
+    db_id, planner, seat = await table(h)
+    steps = await deck_plan(h, db_id, planner, seat)
+    plan = await h.bot.store.plan_of(db_id, seat)
+    assert plan is not None and plan.steps == steps
+    # The plan's driver is held back when the turn comes (another process would be taking it up) ...
+    held: list[int] = []
+    monkeypatch.setattr(h.bot.computers, "schedule", held.append)
+    await play_turns(h, db_id, random.Random(2), max_turns=1)
+    assert held == [db_id]
+    due = await h.bot.store.plan_of(db_id, seat)
+    assert due is not None and due.due_at is not None
+    # ... while the player presses their plan's first decision themselves.
+    reply = await h.slash(planner, "game play", move=steps[0])
+    assert "✓" in reply.text()
+    monkeypatch.undo()
+    h.clock.advance(minutes=3)  # past the mark: the periodic work takes the plan up
+    await h.tick()
+    await h.bot.computers.idle()
+    assert await logged_since(h, db_id, seat, plan) == list(steps)  # the first once, then the plan's second
+    assert await h.bot.store.plan_of(db_id, seat) is None
+
+
+async def test_a_plan_whose_player_decided_otherwise_stops_untold(h: Harness, monkeypatch: pytest.MonkeyPatch):
+    db_id, planner, seat = await table(h)
+    rng = random.Random(1)
+    plan = await plan_decisions(h, planner, db_id, 4, rng)
+    monkeypatch.setattr(h.bot.computers, "schedule", lambda game_id: None)
+    await play_turns(h, db_id, rng, max_turns=1)
+    loaded = await loaded_of(h, db_id)
+    other = next(loaded.game.encode(action) for action in loaded.game.legal_actions(loaded.state)
+                 if loaded.game.encode(action) != plan.steps[0])
+    since = len(h.sent)
+    await h.slash(planner, "game play", move=other)
+    monkeypatch.undo()
+    h.clock.advance(minutes=3)
+    await h.tick()
+    await h.bot.computers.idle()
+    assert await logged_since(h, db_id, seat, plan) == [other] or (
+        await logged_since(h, db_id, seat, plan))[0] == other
+    assert await h.bot.store.plan_of(db_id, seat) is None
+    assert reports(h, planner, since) == []
