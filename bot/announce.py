@@ -746,6 +746,8 @@ class Announcer:
         is released (a task, since the caller holds the lock)."""
         seat = loaded.game.to_play(loaded.state)
         if seat is None:
+            if loaded.game.spec.capabilities.plans:
+                await self.bot.store.drop_plans(loaded.id)  # over: no turn comes for a plan left
             return
         user = loaded.user_at(seat)
         if user is not None and is_computer(user):

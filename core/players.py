@@ -317,6 +317,9 @@ class ComputerPlayers:
             user = loaded.user_at(seat)
             level = computer_level(user) if user is not None else None
             if seat is not None and user is not None and level is None and user > 0:
+                states = await host.store.seat_states(game_id)
+                if seat < len(states) and states[seat].standin:
+                    return False  # the stand-in keeps the seat: its own driver plays it
                 return await self._play_for_player(loaded, seat, user)
             if seat is None or level is None:
                 return False

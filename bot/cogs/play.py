@@ -147,13 +147,16 @@ class PlayCog(GameCog):
         lang = await self.bot.lang(interaction)
         label, actions = offered[int(values[0])]
         done: list[str] = []
-        for action in actions:
+        made: list[str] = []
+        for index, action in enumerate(actions):
             result = await self.bot.service.play(loaded, interaction.user.id, action)
             done.append(text(lang, result.description))
+            if index == len(actions) - 1:
+                result, made = await self.forced_after(result, interaction.user.id, lang)
             await self.bot.announcer.announce(result)
             loaded = result.after
         seat = loaded.game.to_play(loaded.state)
-        header = clip("✓ " + " ".join(done), 500)
+        header = clip("\n".join(["✓ " + " ".join(done), *made]), 500)
         mine = seat is not None and loaded.users[seat] == interaction.user.id
         if loaded.record.status == "active" and mine:
             step = navigate(loaded.game, loaded.state, ())
@@ -408,7 +411,9 @@ class PlayCog(GameCog):
         result = await self.bot.service.play(loaded, interaction.user.id, move)
         got = arrived_text(lang, loaded, result.after, result.seat)
         got = " " + got if got else ""
-        await self.bot.reply(interaction, clip(f"✓ {text(lang, result.description)}{got}",
+        first = result.description
+        result, made = await self.forced_after(result, interaction.user.id, lang)
+        await self.bot.reply(interaction, clip("\n".join([f"✓ {text(lang, first)}{got}", *made]),
                                                messages.MAX_CONTENT))
         await self.bot.announcer.announce(result)
 

@@ -95,6 +95,9 @@ class PlansStore(Protocol):
         player what it did (:data:`FLOW_PLAN_REPORT`), in one transaction; False when it is gone already
         (another process finished it, or its player cancelled or replaced it)."""
 
+    async def drop_plans(self, game_id: int) -> int:
+        """Delete every plan of a game that is over (no turn will come for them); how many there were."""
+
     async def forced_choice(self, user_id: int) -> bool:
         """Whether the decisions with one possible answer are made for ``user_id`` (the default: yes)."""
 
@@ -195,6 +198,12 @@ class PlansSql(SqlCore):
                                                  guild_id=guild_id, user_id=int(row[0]), payload=report,
                                                  now=now))
         return True
+
+    @writes
+    async def drop_plans(self, game_id: int) -> int:
+        return await self._write_one(
+            "DELETE FROM plans WHERE game_id = ? AND EXISTS (SELECT 1 FROM games g WHERE g.id = ? "
+            "AND g.status <> 'active')", (game_id, game_id))
 
     async def forced_choice(self, user_id: int) -> bool:
         value = await self.scalar("SELECT forced FROM plan_settings WHERE user_id = ?", (user_id,))

@@ -5,6 +5,7 @@ decisions with one possible answer made for a player unless they turned that off
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -12,6 +13,7 @@ from pathlib import Path
 import pytest
 from harness import Harness, Sent, play_turns, start_game
 
+from core.privacy import Privacy
 from rules import GAMES
 from store.sql.plans import StoredPlan
 
@@ -194,7 +196,8 @@ async def test_a_plan_raced_by_its_players_own_press_plays_nothing_twice(h: Harn
     assert await h.bot.store.plan_of(db_id, seat) is None
 
 
-async def test_a_plan_whose_player_decided_otherwise_stops_untold(h: Harness, monkeypatch: pytest.MonkeyPatch):
+async def test_a_plan_whose_player_decided_otherwise_stops_untold(h: Harness,
+                                                                 monkeypatch: pytest.MonkeyPatch):
     db_id, planner, seat = await table(h)
     rng = random.Random(1)
     plan = await plan_decisions(h, planner, db_id, 4, rng)
@@ -213,3 +216,60 @@ async def test_a_plan_whose_player_decided_otherwise_stops_untold(h: Harness, mo
         await logged_since(h, db_id, seat, plan))[0] == other
     assert await h.bot.store.plan_of(db_id, seat) is None
     assert reports(h, planner, since) == []
+
+
+# --- decisions with one possible answer -----------------------------------------------------------------
+async def test_a_decision_with_one_answer_is_made_for_the_player_and_the_panel_says_so(tmp_path: Path):
+    """A Wayfinders game played through the buttons with the default setting: no panel ever shows a forced
+    decision as its one button; each such decision (one legal answer, revealing nothing) is in the log,
+    made as the player's own, and a panel said "Made for you" for those made inside a turn."""
+    from taps import play_counting_taps
+
+    from core.plans import forced_action
+
+    game = GAMES["wayfinders"]
+    h = await Harness.create(tmp_path, games={"wayfinders": game})
+    try:
+        users = [h.user(f"player{k}") for k in range(2)]
+        options = {"exploration": "on", "setup": "resources"}
+        db_id = await start_game(h, "wayfinders", users, options, 6)
+        taps = await play_counting_taps(h, db_id, random.Random(6))
+        assert taps.forced == 0
+        state = game.setup(2, options, 6)
+        made = 0
+        for entry in await h.bot.store.actions(db_id):
+            action = game.decode(entry.action)
+            if forced_action(game, state) is not None:
+                made += 1
+                assert action == forced_action(game, state)
+            state = game.apply(state, action)
+        assert made > 0
+        said = [s for s in h.sent if s.where == "ephemeral" and "Made for you" in s.text()]
+        assert said
+        states = await h.bot.store.seat_states(db_id)
+        assert [state.standin_moves for state in states] == [0, 0]
+        assert h.violations == []
+    finally:
+        await h.close()
+
+
+async def test_the_forced_decisions_setting_is_the_players_own(h: Harness):
+    ana = h.user("ana")
+    assert await h.bot.store.forced_choice(ana.id)
+    reply = await h.slash(ana, "game settings", forced="ask")
+    assert "Decisions with only one possible answer: you press them yourself" in reply.text()
+    assert not await h.bot.store.forced_choice(ana.id)
+    reply = await h.slash(ana, "game settings", forced="auto")
+    assert "made for you" in reply.text() and await h.bot.store.forced_choice(ana.id)
+
+
+async def test_the_players_copy_of_their_data_holds_their_plan_and_no_one_elses(h: Harness):
+    db_id, planner, seat = await table(h)
+    plan = await plan_decisions(h, planner, db_id, 2, random.Random(1))
+    privacy = Privacy(h.bot.store, h.bot.games)
+    mine = await privacy.export(planner.id, "en")
+    assert [entry["decisions"] for entry in mine["plans"]] == [list(plan.steps)]
+    for other in (h.user("ana"), h.user("ben"), h.user("cai")):
+        if other.id != planner.id:
+            copy = json.dumps(await privacy.export(other.id, "en"))
+            assert copy.count('"plans": []') == 1
