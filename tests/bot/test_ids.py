@@ -41,7 +41,7 @@ def test_built_ids_parse_back_to_their_parts():
 
 KINDS = ("turn", "hand", "pn", "ps", "lb", "lo", "lm", "ab", "un", "lt", "rm", "to", "rg", "lg", "fs", "hy",
          "rp", "rq", "rb", "rt", "rj", "lc", "lk", "lr", "lx", "pv", "tn", "ta", "sj", "hn", "hd",
-         "mg")
+         "mg", "pl", "pq", "px", "po", "dl", "dq", "dx", "do")
 #: The kinds whose number is a Discord snowflake (a user's, a server's), not a game's.
 SNOWFLAKE_KINDS = ("pv", "sj", "mg")
 
