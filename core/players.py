@@ -70,6 +70,10 @@ RETRIES = 2
 #: How long a claimed decision stays the claiming process's: far above a search (the budget is a second),
 #: and short enough that a decision whose process died is taken over within a few runs of the tick.
 CLAIM_SECONDS = 120
+#: How long a claimed decision of a player's own made for them (a plan's, or their one possible decision)
+#: stays the claiming process's: nothing is searched, so a dead process's claim is taken over at the next
+#: run of the periodic work.
+OWN_CLAIM_SECONDS = 30
 #: How long a hint may wait for the pool and search, on top of twice the budget (issue 31).
 HINT_DEADLINE_SECONDS = 15.0
 #: A hint's budget, in the computers' budgets (see :meth:`ComputerPlayers.hint`).
@@ -177,12 +181,12 @@ class ComputerPlayers:
         log.info("computer players: hard-search rates measured in %.2f s: %s", time.perf_counter() - started,
                  ", ".join(f"{game_id} {rate}/s" for game_id, rate in sorted(rates.items())))
 
-    async def claim(self, loaded: LoadedGame) -> bool:
-        """Claim the decision due in ``loaded`` (at its version) for this process; False when another
-        process has it (it searches and moves; this one leaves it)."""
+    async def claim(self, loaded: LoadedGame, seconds: int = CLAIM_SECONDS) -> bool:
+        """Claim the decision due in ``loaded`` (at its version) for this process, for ``seconds``; False
+        when another process has it (it searches and moves; this one leaves it)."""
         now = self.host.clock()
         return await self.host.store.claim_decision(loaded.id, loaded.version, self.owner, stamp(now),
-                                                   stamp(now + timedelta(seconds=CLAIM_SECONDS)))
+                                                   stamp(now + timedelta(seconds=seconds)))
 
     async def release(self, loaded: LoadedGame) -> None:
         """Give a claim back after a failed search or commit, so the next tick (any process) tries."""
@@ -369,7 +373,7 @@ class ComputerPlayers:
             else:
                 # If this process dies before the plan is done, the periodic work takes it up then.
                 await store.mark_plan_due(loaded.id, seat,
-                                          stamp(self.host.clock() + timedelta(seconds=CLAIM_SECONDS)))
+                                          stamp(self.host.clock() + timedelta(seconds=OWN_CLAIM_SECONDS)))
                 result = await self._play_own(loaded, user, verdict.action)
                 if result is None:
                     return False
@@ -393,7 +397,7 @@ class ComputerPlayers:
     async def _play_own(self, loaded: LoadedGame, user: int, action: str) -> Any:
         """One decision of the player's own, made for them: claimed as a computer's is (one process plays
         it), committed at the version read (a press of theirs meanwhile wins and this one is refused)."""
-        if not await self.claim(loaded):
+        if not await self.claim(loaded, OWN_CLAIM_SECONDS):
             log.debug("game %d: another process makes this player's decision", loaded.id)
             return None
         try:
@@ -426,9 +430,39 @@ class ComputerPlayers:
         """The plans whose turn came and whose last attempt ran out (the periodic work, through an index),
         and, at a start, every plan whose seat the game waits for (a crash may have cut off the mark)."""
         store = self.host.store
-        for game_id, _ in await store.due_plans(stamp(self.host.clock()), self.host.work_shards):
+        for game_id, seat in await store.due_plans(stamp(self.host.clock()), self.host.work_shards):
             if game_id not in self._running:
-                self.schedule(game_id)
+                await self.take_up_plan(game_id, seat)
+
+    async def take_up_plan(self, game_id: int, seat: int) -> None:
+        """A plan whose turn came and whose driver did not finish it (a crash, a failure): finished if its
+        turn is over (told once), waiting again if its turn has not come, else played by the driver."""
+        with logctx.fresh(game=game_id):
+            try:
+                async with self.host.service.locked(game_id):
+                    store = self.host.store
+                    record = await store.get_game(game_id)
+                    if record is None or record.status != "active":
+                        await store.drop_plans(game_id)
+                        return
+                    loaded = await self.host.service.load(record)
+                    plan = await store.plan_of(game_id, seat)
+                    if plan is None:
+                        return
+                    logged = await store.seat_actions_since(game_id, seat, plan.made_seq)
+                    verdict = next_verdict(loaded.game, loaded.state, seat, plan, logged)
+                    if verdict.kind == "stop":
+                        await self.finish_plan(loaded, plan, verdict.reason, verdict.index, logged)
+                        return
+                    if verdict.kind == "wait":
+                        await store.clear_plan_due(game_id, seat)
+                        return
+            except GameBusy:
+                return  # a move is being made: the next run looks again
+            except StoreUnavailable as error:
+                log.warning("game %d: a plan waits for the database (%s)", game_id, error)
+                return
+        self.schedule(game_id)  # its turn: the driver plays it
 
     async def plans_at_start(self) -> None:
         store = self.host.store
