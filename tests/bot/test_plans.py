@@ -273,3 +273,33 @@ async def test_the_players_copy_of_their_data_holds_their_plan_and_no_one_elses(
         if other.id != planner.id:
             copy = json.dumps(await privacy.export(other.id, "en"))
             assert copy.count('"plans": []') == 1
+
+
+async def test_the_periodic_work_reads_due_plans_through_their_index(h: Harness, database: str):
+    """With plans waiting in many games (none due), the periodic work's read of the due plans reads
+    through the partial index of their due moment, on both databases, and finds nothing; one whose turn
+    came is found, and only it."""
+    from bench.statements import reading, unindexed
+    from store import stamp
+
+    users = [h.user("ana"), h.user("ben"), h.user("cai")]
+    games = [await start_game(h, "wayfinders", users, seed=seed, channel_id=800_000_000_000_000_000 + seed)
+             for seed in range(1, 6)]
+    store = h.bot.store
+    for db_id in games:
+        loaded = await loaded_of(h, db_id)
+        seat = (loaded.game.to_play(loaded.state) + 1) % 3
+        position = loaded.game.plan_position(loaded.state, seat)
+        first = loaded.game.encode(loaded.game.legal_actions(position)[0])
+        assert await store.save_plan(db_id, seat, loaded.users[seat], [first], made_version=loaded.version,
+                                     fingerprint="-", strict=False, now=stamp(h.clock()))
+    await store.analyze()
+    with reading(store) as reads:
+        assert await store.due_plans(stamp(h.clock()), None) == []
+    location = store.path if store.backend == "sqlite" else database
+    for sql, params in reads.queries:
+        assert await unindexed(store.backend, location, sql, params, most_rows=10) == [], sql
+    waiting = [(db_id, s) for db_id in games for s in range(3) if await store.plan_of(db_id, s) is not None]
+    target = waiting[2]
+    assert await store.mark_plan_due(*target, stamp(h.clock()))
+    assert await store.due_plans(stamp(h.clock()), None) == [target]
