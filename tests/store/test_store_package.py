@@ -121,14 +121,20 @@ async def test_postgresql_runs_a_marked_write_again_when_it_was_refused_as_confl
 
 
 def test_the_interface_declares_every_method_and_each_backend_implements_it_as_declared():
-    """:class:`Store` lists what callers may use, each with its docstring; the backends add no public method
-    of their own (but ``open``) and take the same parameters as the interface says."""
+    """:class:`Store` lists what callers may use, each with its docstring, and so does a concern's own
+    narrow protocol beside its SQL (``store/sql/plans.py``'s :class:`PlansStore`); the backends add no
+    public method of their own (but ``open``) and take the same parameters as the interface says."""
     from store.postgres import PostgresStore
+    from store.sql.plans import PlansStore
 
-    declared = Store.__abstractmethods__
-    assert len(declared) > 70
-    for name in declared:
-        assert inspect.getdoc(getattr(Store, name)), f"Store.{name} has no docstring"
+    interface: dict[str, type] = dict.fromkeys(Store.__abstractmethods__, Store)
+    assert len(interface) > 70
+    for protocol in (PlansStore,):
+        interface.update((name, protocol) for name, value in vars(protocol).items()
+                         if inspect.isfunction(value) and not name.startswith("_"))
+    declared = set(interface)
+    for name, where in interface.items():
+        assert inspect.getdoc(getattr(where, name)), f"{where.__name__}.{name} has no docstring"
     for backend in (SqliteStore, PostgresStore):
         assert not backend.__abstractmethods__, backend.__name__
         public = {name for name, _ in inspect.getmembers(backend, callable)
@@ -136,7 +142,7 @@ def test_the_interface_declares_every_method_and_each_backend_implements_it_as_d
         assert public <= declared, f"{backend.__name__}: not in the interface: {public - declared}"
         for name in declared:
             ours = inspect.signature(getattr(backend, name)).parameters
-            theirs = inspect.signature(getattr(Store, name)).parameters
+            theirs = inspect.signature(getattr(interface[name], name)).parameters
             assert [(p.name, p.kind, p.default) for p in ours.values()] == \
                 [(p.name, p.kind, p.default) for p in theirs.values()], f"{backend.__name__}.{name}"
 
