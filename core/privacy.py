@@ -152,7 +152,7 @@ class Privacy:
             "plans": [{"game_id": plan.game_id, "your_seat": plan.seat, "decisions": list(plan.steps),
                        "only_if_nothing_changed": plan.strict, "made_at": plan.created_at,
                        "changed_at": plan.updated_at} for plan in await plans.plans_of_user(user_id)],
-            "decisions_with_one_answer_made_for_you": await plans.forced_choice(user_id),
+            "forced_decisions": {"made_for_you": await plans.forced_choice(user_id)},
         }
 
     def _games(self, seats: list[StoredSeat], logs: Mapping[int, list[Any]],
