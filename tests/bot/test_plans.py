@@ -6,6 +6,7 @@ decisions with one possible answer made for a player unless they turned that off
 from __future__ import annotations
 
 import json
+import logging
 import random
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -86,7 +87,9 @@ async def logged_since(h: Harness, db_id: int, seat: int, plan: StoredPlan) -> l
     return [action for _, action, _, _ in await h.bot.store.seat_actions_since(db_id, seat, plan.made_seq)]
 
 
-async def test_a_plan_is_played_as_the_players_own_moves_when_their_turn_comes(h: Harness):
+async def test_a_plan_is_played_as_the_players_own_moves_when_their_turn_comes(
+        h: Harness, caplog: pytest.LogCaptureFixture):
+    caplog.set_level(logging.DEBUG)
     db_id, planner, seat = await table(h)
     rng = random.Random(1)
     plan = await plan_decisions(h, planner, db_id, 4, rng)
@@ -94,6 +97,8 @@ async def test_a_plan_is_played_as_the_players_own_moves_when_their_turn_comes(h
     since = len(h.sent)
     await play_turns(h, db_id, rng, max_turns=1)  # the player before them moves: their turn comes
     await h.bot.computers.idle()
+    # No log line holds what was planned.
+    assert not any(step in record.getMessage() for record in caplog.records for step in plan.steps)
     played = await logged_since(h, db_id, seat, plan)
     assert played and played == list(plan.steps[:len(played)])
     assert await h.bot.store.plan_of(db_id, seat) is None
@@ -115,6 +120,7 @@ async def test_a_plan_is_played_as_the_players_own_moves_when_their_turn_comes(h
 
 async def test_a_plan_only_if_nothing_changed_is_not_played_after_a_change(h: Harness):
     db_id, planner, seat = await table(h)
+    h.set_locale(planner, "de")  # the report comes in the planner's language
     rng = random.Random(4)
     plan = await plan_decisions(h, planner, db_id, 1, rng)
     control = h.find_custom_id(f"px:{db_id}:{len(plan.steps)}:strict")
@@ -126,8 +132,9 @@ async def test_a_plan_only_if_nothing_changed_is_not_played_after_a_change(h: Ha
     await h.bot.computers.idle()
     assert await logged_since(h, db_id, seat, stored) == []
     assert await h.bot.store.plan_of(db_id, seat) is None
-    [report] = reports(h, planner, since)
-    assert "was not played" in report.text() and "the board changed" in report.text()
+    [report] = [s for s in h.sent[since:] if s.where == "dm" and s.channel_id == h.dm_channel(planner)
+                and "Deine Vorausplanung" in s.text()]
+    assert "wurde nicht gespielt" in report.text() and "Spielplan hat sich" in report.text()
     loaded = await loaded_of(h, db_id)
     assert loaded.game.to_play(loaded.state) == seat  # still theirs to play
 
@@ -303,3 +310,34 @@ async def test_the_periodic_work_reads_due_plans_through_their_index(h: Harness,
     target = waiting[2]
     assert await store.mark_plan_due(*target, stamp(h.clock()))
     assert await store.due_plans(stamp(h.clock()), None) == [target]
+
+
+async def test_a_hand_dm_offers_the_plan_and_its_panel_works_in_the_dm(h: Harness):
+    db_id, planner, seat = await table(h)
+    dm = h.dm_channel(planner)
+    offered = [c for s in h.sent if s.where == "dm" and s.channel_id == dm for c in s.custom_ids()
+               if c == f"do:{db_id}"]
+    assert offered, "no hand DM offered the plan"
+    reply = await h.press(planner, f"do:{db_id}", channel_id=dm)
+    panel = next(s for s in reply.sent if any(c.startswith(("dl:", "dq:")) for c in s.custom_ids()))
+    assert "only you see it" in panel.text()
+    button = next((c for c in panel.custom_ids() if c.startswith("dl:")), None)
+    if button is not None:
+        await h.press(planner, button, channel_id=dm, message_id=panel.message_id)
+    else:
+        menu = next(m for m in panel.selects() if m["custom_id"].startswith("dq:"))
+        await h.select(planner, menu["custom_id"], [menu["options"][0]["value"]], channel_id=dm,
+                       message_id=panel.message_id)
+    stored = await h.bot.store.plan_of(db_id, seat)
+    assert stored is not None or "Planned:" not in h.messages[panel.message_id].text()
+    # The button plans the presser's own turn: the player to move is told to play it instead, and
+    # someone not in the game is refused; neither sees the plan.
+    loaded = await loaded_of(h, db_id)
+    mover = next(u for u in (h.user("ana"), h.user("ben"), h.user("cai"))
+                 if u.id == loaded.users[loaded.game.to_play(loaded.state)])
+    refused = await h.press(mover, f"do:{db_id}", channel_id=h.dm_channel(mover))
+    assert "It is your turn now" in refused.text()
+    stranger = h.user("eve")
+    refused = await h.press(stranger, f"do:{db_id}", channel_id=h.dm_channel(stranger))
+    assert not any(c.startswith(("dl:", "dq:")) for s in refused.sent for c in s.custom_ids())
+    assert "Only the players of this game can plan" in refused.text()
