@@ -145,12 +145,14 @@ class Verdict:
 
 
 def next_verdict(game: Game, state: State, seat: int, plan: StoredPlan,
-                 logged: Sequence[tuple[int, str, int, str]]) -> Verdict:
+                 logged: Sequence[tuple[int, str, int, str]], *, others_in_turn: bool = False) -> Verdict:
     """The plan's next step in ``state``, given the seat's decisions logged since the plan was made
     (``(seq, action, turn, line)``): the plan's decisions already played are those, in order. ``wait``: its
     turn has not come; ``play`` the decision number ``index``; ``stop`` (done, or why not): a decision of
     the seat's own that is not the plan's next means its player took over, and a turn of theirs that
-    ended after some of it was played ends the plan (its first part was what was planned)."""
+    ended after some of it was played ends the plan (its first part was what was planned).
+    ``others_in_turn``: other seats decided in the turn under way, so the seat decides inside another's
+    turn (a game where a seat answers another's move), not at the start of its own: the plan waits."""
     played = [action for _, action, _, _ in logged]
     if played != list(plan.steps[:len(played)]):
         return Verdict("stop", 0, reason=STOP_TOOK_OVER)
@@ -163,7 +165,7 @@ def next_verdict(game: Game, state: State, seat: int, plan: StoredPlan,
         return Verdict("stop", index, reason=STOP_DONE)
     if game.is_over(state):
         return Verdict("stop", index, reason=STOP_OVER)
-    if not mine:
+    if not mine or (index == 0 and others_in_turn):
         return Verdict("wait", index)
     if index == 0 and plan.strict and fingerprint(game, state) != plan.fingerprint:
         return Verdict("stop", 0, reason=STOP_CHANGED)

@@ -364,11 +364,11 @@ class ComputerPlayers:
         plan = await store.plan_of(loaded.id, seat)
         if plan is not None and plan.user_id == user:
             logged = await store.seat_actions_since(loaded.id, seat, plan.made_seq)
-            verdict = next_verdict(loaded.game, loaded.state, seat, plan, logged)
+            verdict = next_verdict(loaded.game, loaded.state, seat, plan, logged,
+                                   others_in_turn=await self.others_in_turn(loaded, seat, logged))
             if verdict.kind == "wait":
-                await store.clear_plan_due(loaded.id, seat)
-                return False
-            if verdict.kind == "stop":
+                await store.clear_plan_due(loaded.id, seat)  # not its turn's start: it waits for that
+            elif verdict.kind == "stop":
                 await self.finish_plan(loaded, plan, verdict.reason, verdict.index, logged)
             else:
                 # If this process dies before the plan is done, the periodic work takes it up then.
@@ -377,13 +377,14 @@ class ComputerPlayers:
                 result = await self._play_own(loaded, user, verdict.action)
                 if result is None:
                     return False
+                await self.host.announcer.announce(result)
                 after = result.after
                 if verdict.index + 1 >= len(plan.steps) or after.game.to_play(after.state) != seat:
+                    # Its last decision, or its turn is over: the plan ends now, its report after the board.
                     logged = await store.seat_actions_since(loaded.id, seat, plan.made_seq)
                     done = next_verdict(after.game, after.state, seat, plan, logged)
                     if done.kind == "stop":
                         await self.finish_plan(after, plan, done.reason, done.index, logged)
-                await self.host.announcer.announce(result)
                 return True
         action = forced_action(loaded.game, loaded.state)
         if action is None or not await store.forced_choice(user):
@@ -393,6 +394,14 @@ class ComputerPlayers:
             return False
         await self.host.announcer.announce(result)
         return True
+
+    async def others_in_turn(self, loaded: LoadedGame, seat: int, logged: list[Any]) -> bool:
+        """Whether other seats decided in the turn under way before the plan's first decision (read only
+        then: once a planned decision is played, the turn is the plan's)."""
+        if logged or loaded.game.to_play(loaded.state) != seat:
+            return False
+        turn = loaded.game.turn_count(loaded.state)
+        return any(entry.seat != seat for entry in await self.host.store.actions_of_turn(loaded.id, turn))
 
     async def _play_own(self, loaded: LoadedGame, user: int, action: str) -> Any:
         """One decision of the player's own, made for them: claimed as a computer's is (one process plays
@@ -450,7 +459,8 @@ class ComputerPlayers:
                     if plan is None:
                         return
                     logged = await store.seat_actions_since(game_id, seat, plan.made_seq)
-                    verdict = next_verdict(loaded.game, loaded.state, seat, plan, logged)
+                    verdict = next_verdict(loaded.game, loaded.state, seat, plan, logged,
+                                           others_in_turn=await self.others_in_turn(loaded, seat, logged))
                     if verdict.kind == "stop":
                         await self.finish_plan(loaded, plan, verdict.reason, verdict.index, logged)
                         return
