@@ -216,8 +216,13 @@ class PlanCog(GameCog):
         if user_id is None:
             return
         lang = await self.bot.dm_lang(user_id, flow.record.guild_id)
-        await dm_once(self.bot, flow, "dm", user_id, kind="plan",
-                      content=report_text(lang, payload, self.bot),
+        content = report_text(lang, payload, self.bot)
+        record = await self.bot.store.get_game(int(payload.get("game") or 0))
+        if record is not None and record.board_message_id is not None:
+            # Where the game is now (the report stands for the turn DM it replaced).
+            link = messages.jump_url(record.guild_id, record.channel_id, record.board_message_id)
+            content = clip(content + "\n" + t(lang, "plan-report-board", link=link), messages.MAX_CONTENT)
+        await dm_once(self.bot, flow, "dm", user_id, kind="plan", content=content,
                       allowed_mentions=discord.AllowedMentions.none())
 
     # --- the periodic work -----------------------------------------------------------------------------

@@ -106,6 +106,10 @@ async def test_a_plan_is_played_as_the_players_own_moves_when_their_turn_comes(
     assert (await h.bot.store.seat_states(db_id))[seat].standin_moves == 0
     [report] = reports(h, planner, since)
     assert ("played one decision" if len(played) == 1 else f"played {len(played)} decisions") in report.text()
+    assert "newest board" in report.text()  # it stands for the turn DM, which it replaced
+    assert not any(s.where == "dm" and s.channel_id == h.dm_channel(planner) and "Your turn" in s.text()
+                   for s in h.sent[since:])
+
     # The channel saw ordinary moves; nobody else heard of the plan.
     assert not any("plan" in s.text().lower() for s in h.sent[since:] if s.where == "channel")
     others = [s for s in h.sent[since:] if s.where == "dm" and s.channel_id != h.dm_channel(planner)]

@@ -38,9 +38,10 @@ plan-report-title = { $count ->
 plan-stopped-illegal = Sie hielt bei Entscheidung { $step } an ({ $move }): Die ist nicht mehr möglich.
 plan-stopped-changed = Sie wurde nicht gespielt: Der Spielplan hat sich seit deiner Planung geändert, und du hattest „Nur wenn sich nichts ändert“ gewählt.
 plan-stopped-over = Sie hielt bei Entscheidung { $step } an: Die Partie ist vorbei.
-plan-report-your-turn = Den Rest deines Zugs spielst du selbst: **Zug machen** am neuesten Spielplan, oder `/spiel zug`.
+plan-report-your-turn = Den Rest deines Zugs spielst du selbst: **Zug machen** am neuesten Spielbrett, oder `/spiel zug`.
 plan-forced-made = Für dich gemacht (die einzige mögliche Entscheidung): { $move }.
 plan-settings-forced = Entscheidungen mit nur einer möglichen Antwort: { $forced ->
         [1] werden für dich getroffen
        *[0] drückst du selbst
     }
+plan-report-board = Hier geht es zum [neuesten Spielbrett]({ $link }).

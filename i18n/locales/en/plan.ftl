@@ -45,3 +45,4 @@ plan-settings-forced = Decisions with only one possible answer: { $forced ->
         [1] made for you
        *[0] you press them yourself
     }
+plan-report-board = See the [newest board]({ $link }).

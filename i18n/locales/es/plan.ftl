@@ -43,3 +43,4 @@ plan-settings-forced = Decisiones con una sola respuesta posible: { $forced ->
         [1] se toman por ti
        *[0] las pulsas tú
     }
+plan-report-board = Mira el [tablero más reciente]({ $link }).

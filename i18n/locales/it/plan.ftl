@@ -37,9 +37,10 @@ plan-report-title = { $count ->
 plan-stopped-illegal = Si è fermato alla decisione { $step } ({ $move }): non è più possibile.
 plan-stopped-changed = Non è stato giocato: la plancia è cambiata da quando hai pianificato, e avevi scelto «Solo se nulla cambia».
 plan-stopped-over = Si è fermato alla decisione { $step }: la partita è finita.
-plan-report-your-turn = Il resto del turno lo giochi tu: **Gioca il tuo turno** sulla plancia più recente, o `/partita gioca`.
+plan-report-your-turn = Il resto del turno lo giochi tu: **Gioca il tuo turno** sul tabellone più recente, o `/partita gioca`.
 plan-forced-made = Fatta per te (l'unica decisione possibile): { $move }.
 plan-settings-forced = Decisioni con una sola risposta possibile: { $forced ->
         [1] prese per te
        *[0] le premi tu
     }
+plan-report-board = Vai al [tabellone più recente]({ $link }).
