@@ -125,9 +125,13 @@ class PlansSql(SqlCore):
                                   (game_id,)) as cursor:
                 row = await cursor.fetchone()
             made_seq = int(row[0]) if row is not None and row[0] is not None else 0
-            await db.execute("DELETE FROM plans WHERE game_id = ? AND seat = ?", (game_id, seat))
+            # One statement whoever else saves the seat's plan at the same moment (the last one stays).
             await db.execute(
-                f"INSERT INTO plans ({PLAN_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)",
+                f"INSERT INTO plans ({PLAN_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?) "
+                "ON CONFLICT (game_id, seat) DO UPDATE SET user_id = excluded.user_id, "
+                "steps = excluded.steps, made_version = excluded.made_version, made_seq = excluded.made_seq, "
+                "fingerprint = excluded.fingerprint, strict = excluded.strict, due_at = NULL, "
+                "updated_at = excluded.updated_at",
                 (game_id, seat, user_id, json.dumps(list(steps)), made_version, made_seq, fingerprint,
                  int(strict), now, now))
         return True
