@@ -52,7 +52,7 @@ Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
   decision now
 - ``hd:<gid>``                 "Hint" on a turn DM (the same, pressed in a DM with the bot)
 
-- ``pl:<gid>:<version>:<n>:<path>[:ok|:na|:p<page>]``  the plan's panel (``/game plan``): go to a menu
+- ``pl:<gid>:<version>:<n>:<path>[:ok|:na|:p<page>]``  the plan's panel ("Plan my next turn"): go to a menu
   position of the next decision to plan / plan the decision shown / page (``n``: the decisions the plan
   held when the panel was drawn: a press of an older panel is refused)
 - ``pq:<gid>:<version>:<n>:<path>:<k>``  the plan's panel select number k (values: answer indices)

@@ -47,7 +47,7 @@ ANSWER_INDEX_DIGITS = 3
 
 
 class PlanCog(GameCog):
-    """``/game plan`` and the plan's panel and buttons."""
+    """The plan's panel, its buttons and typed moves, its report and its periodic work."""
 
     COMPONENTS = (*(Component(kind, Answer.EDIT, owner=Owner.GAME) for kind in ("pl", "pq", "px")),
                   Component("po", Answer.REPLY, owner=Owner.GAME),
