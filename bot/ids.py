@@ -56,7 +56,8 @@ Formats (all at most 100 characters; ``<gid>`` is the database id of a game):
   position of the next decision to plan / plan the decision shown / page (``n``: the decisions the plan
   held when the panel was drawn: a press of an older panel is refused)
 - ``pq:<gid>:<version>:<n>:<path>:<k>``  the plan's panel select number k (values: answer indices)
-- ``px:<gid>:<n>:strict|loose|clear``  the plan's "Only if nothing changed" / "Whatever changed" / "Clear"
+- ``px:<gid>:<n>:strict|loose|clear|undo``  the plan's "Only if nothing changed" / "Whatever changed" /
+  "Clear" / "Take back the last planned decision"
 - ``po:<gid>``                 "Plan my next turn" (the answer of "Show my hand" while another decides)
 - ``dl``, ``dq``, ``dx``, ``do``  the same four in a DM with the bot (a hand DM's "Plan my next turn")
 
@@ -115,7 +116,7 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
        for kind in ("pl", "dl")},
     **{kind: re.compile(kind + r":(?P<gid>[0-9]{1,12}):(?P<version>[0-9]{1,9}):(?P<n>[0-9]{1,2}):"
                         r"(?P<path>[0-9.]{0,70}):(?P<k>[0-9])") for kind in ("pq", "dq")},
-    **{kind: re.compile(kind + r":(?P<gid>[0-9]{1,12}):(?P<n>[0-9]{1,2}):(?P<verb>strict|loose|clear)")
+    **{kind: re.compile(kind + r":(?P<gid>[0-9]{1,12}):(?P<n>[0-9]{1,2}):(?P<verb>strict|loose|clear|undo)")
        for kind in ("px", "dx")},
     **{kind: re.compile(kind + r":(?P<gid>[0-9]{1,12})") for kind in ("po", "do")},
 }
@@ -286,7 +287,8 @@ def plan_select(game_id: int, version: int, steps: int, path: str, k: int, *, in
 
 
 def plan_control(game_id: int, steps: int, verb: str, *, in_dm: bool = False) -> str:
-    """The plan's "Only if nothing changed" (``strict``), "Whatever changed" (``loose``) or "Clear"."""
+    """The plan's "Only if nothing changed" (``strict``), "Whatever changed" (``loose``), "Clear" or
+    "Take back the last planned decision" (``undo``)."""
     return _checked(f"{'dx' if in_dm else 'px'}:{game_id}:{steps}:{verb}")
 
 

@@ -133,7 +133,13 @@ class PlanCog(GameCog):
         if plan is None:
             await self.bot.edit_pressed(interaction, **self.panel(lang, loaded, seat, None, in_dm=in_dm))
             return
-        if verb == "clear":
+        if verb == "undo" and len(plan.steps) > 1:
+            await self.plans.save(loaded, interaction.user.id, list(plan.steps[:-1]), strict=plan.strict)
+            plan = await self.plans.of(loaded, interaction.user.id)
+            await self.bot.edit_pressed(interaction, **self.panel(
+                lang, loaded, seat, plan, in_dm=in_dm, note=t(lang, "plan-taken-back")))
+            return
+        if verb in ("clear", "undo"):  # taking back its only decision clears it
             await self.plans.cancel(loaded.record, seat, interaction.user.id)
             await self.bot.edit_pressed(interaction, **self.panel(
                 lang, loaded, seat, None, in_dm=in_dm, note=t(lang, "plan-cleared")))
@@ -197,16 +203,19 @@ class PlanCog(GameCog):
             content = "\n".join(head)
         if steps:
             strict = plan is not None and plan.strict
-            controls = [messages.button(plan_control(loaded.id, len(steps), "loose" if strict else "strict",
+            # In the order they give way when the panel's menus leave no room: Clear stays.
+            controls = [messages.button(plan_control(loaded.id, len(steps), "clear", in_dm=in_dm),
+                                        t(lang, "plan-button-clear"), style=discord.ButtonStyle.danger),
+                        messages.button(plan_control(loaded.id, len(steps), "loose" if strict else "strict",
                                                      in_dm=in_dm),
                                         t(lang, "plan-button-loose" if strict else "plan-button-strict")),
-                        messages.button(plan_control(loaded.id, len(steps), "clear", in_dm=in_dm),
-                                        t(lang, "plan-button-clear"), style=discord.ButtonStyle.danger)]
-            used = [item.row for item in view.children if item.row is not None]
+                        messages.button(plan_control(loaded.id, len(steps), "undo", in_dm=in_dm),
+                                        t(lang, "plan-button-undo"))]
             for item in controls:
-                if sum(1 for row in used if row == messages.MAX_ROWS - 1) < 5 - len(controls) + 1:
-                    item.row = messages.MAX_ROWS - 1
-                view.add_item(item)
+                try:
+                    view.add_item(item)  # where Discord's five rows have room
+                except ValueError:
+                    log.debug("game %d: a plan control left off a full panel", loaded.id)
         return {"content": clip(content, messages.MAX_CONTENT), "view": view}
 
     # --- the report ------------------------------------------------------------------------------------

@@ -345,3 +345,42 @@ async def test_a_hand_dm_offers_the_plan_and_its_panel_works_in_the_dm(h: Harnes
     refused = await h.press(stranger, f"do:{db_id}", channel_id=h.dm_channel(stranger))
     assert not any(c.startswith(("dl:", "dq:")) for s in refused.sent for c in s.custom_ids())
     assert "Only the players of this game can plan" in refused.text()
+
+
+async def test_a_tiwanaku_plan_ends_at_what_it_cannot_know_and_is_played(h: Harness):
+    """Hidden terrain: a planned move onto an undiscovered space discovers it, so nothing may be planned
+    after it; the plan is played when the turn comes, and told to its player alone."""
+    db_id, planner, seat = await table(h, "tiwanaku", seed=2)
+    rng = random.Random(3)
+    plan = await plan_decisions(h, planner, db_id, 4, rng)
+    loaded = await loaded_of(h, db_id)
+    game = loaded.game
+    state = game.plan_position(loaded.state, seat)
+    for step in plan.steps[:-1]:
+        assert not game.reveals(state, game.decode(step))
+        state = game.apply(state, game.decode(step))
+    last = game.decode(plan.steps[-1])
+    after = game.apply(state, last)
+    assert game.reveals(state, last) or game.to_play(after) != seat or game.is_over(after)
+    assert "Your plan is complete" in h.messages[h.message_with(f"px:{db_id}:{len(plan.steps)}:clear")
+                                                   .message_id].text()
+    since = len(h.sent)
+    await play_turns(h, db_id, rng, max_turns=1)
+    await h.bot.computers.idle()
+    played = await logged_since(h, db_id, seat, plan)
+    assert played == list(plan.steps[:len(played)])
+    assert await h.bot.store.plan_of(db_id, seat) is None
+    assert len(reports(h, planner, since)) == 1
+
+
+async def test_the_last_planned_decision_can_be_taken_back(h: Harness):
+    db_id, planner, seat = await table(h)
+    plan = await plan_decisions(h, planner, db_id, 2, random.Random(1))
+    assert len(plan.steps) == 2
+    reply = await h.press(planner, h.find_custom_id(f"px:{db_id}:2:undo"))
+    assert "The last planned decision is taken back." in reply.text()
+    assert (await h.bot.store.plan_of(db_id, seat)).steps == plan.steps[:1]
+    # A press of the older panel (two decisions) is out of date: nothing changes.
+    stale = await h.press(planner, f"px:{db_id}:2:clear")
+    assert "out of date" in stale.text()
+    assert (await h.bot.store.plan_of(db_id, seat)).steps == plan.steps[:1]

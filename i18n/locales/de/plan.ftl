@@ -45,3 +45,5 @@ plan-settings-forced = Entscheidungen mit nur einer möglichen Antwort: { $force
        *[0] drückst du selbst
     }
 plan-report-board = Hier geht es zum [neuesten Spielbrett]({ $link }).
+plan-button-undo = Letzte zurücknehmen
+plan-taken-back = Die zuletzt vorausgeplante Entscheidung ist zurückgenommen.

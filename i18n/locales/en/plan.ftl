@@ -46,3 +46,5 @@ plan-settings-forced = Decisions with only one possible answer: { $forced ->
        *[0] you press them yourself
     }
 plan-report-board = See the [newest board]({ $link }).
+plan-button-undo = Take back the last
+plan-taken-back = The last planned decision is taken back.

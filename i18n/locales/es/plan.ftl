@@ -44,3 +44,5 @@ plan-settings-forced = Decisiones con una sola respuesta posible: { $forced ->
        *[0] las pulsas tú
     }
 plan-report-board = Mira el [tablero más reciente]({ $link }).
+plan-button-undo = Quitar la última
+plan-taken-back = La última decisión planeada se ha quitado.

@@ -44,3 +44,5 @@ plan-settings-forced = Decisioni con una sola risposta possibile: { $forced ->
        *[0] le premi tu
     }
 plan-report-board = Vai al [tabellone più recente]({ $link }).
+plan-button-undo = Togli l'ultima
+plan-taken-back = L'ultima decisione pianificata è stata tolta.
