@@ -458,6 +458,12 @@ class ComputerPlayers:
                     plan = await store.plan_of(game_id, seat)
                     if plan is None:
                         return
+                    states = await store.seat_states(game_id)
+                    if seat < len(states) and states[seat].standin:
+                        # The stand-in keeps the seat: no plan of its absent player is played (the
+                        # stand-in's decisions in the log end it when the player is back).
+                        await store.clear_plan_due(game_id, seat)
+                        return
                     logged = await store.seat_actions_since(game_id, seat, plan.made_seq)
                     verdict = next_verdict(loaded.game, loaded.state, seat, plan, logged,
                                            others_in_turn=await self.others_in_turn(loaded, seat, logged))

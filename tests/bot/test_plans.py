@@ -384,3 +384,26 @@ async def test_the_last_planned_decision_can_be_taken_back(h: Harness):
     stale = await h.press(planner, f"px:{db_id}:2:clear")
     assert "out of date" in stale.text()
     assert (await h.bot.store.plan_of(db_id, seat)).steps == plan.steps[:1]
+
+
+async def test_a_seat_the_stand_in_keeps_does_not_play_its_absent_players_plan(h: Harness):
+    """A player whose seat the stand-in took over (after their turns timed out) planned before: the
+    stand-in plays the seat, as its own decisions; the plan is not played as theirs, nor told, and the
+    periodic work does not take it up again and again."""
+    h.bot.computers.budget_ms = 5
+    db_id, planner, seat = await table(h)
+    plan = await plan_decisions(h, planner, db_id, 2, random.Random(1))
+    # (as the clocks' time-out hands a seat over: store/sql/clocks.py)
+    await h.bot.store._write_one("UPDATE seats SET standin = 1 WHERE game_id = ? AND seat = ?", (db_id, seat))
+    since = len(h.sent)
+    await play_turns(h, db_id, random.Random(2), max_turns=1)
+    await h.bot.computers.idle()
+    for _ in range(2):
+        h.clock.advance(minutes=2)
+        await h.tick()
+        await h.bot.computers.idle()
+    logged = await h.bot.store.seat_actions_since(db_id, seat, plan.made_seq)
+    assert logged and all("bot-played-by-standin" in line for _, _, _, line in logged)
+    assert reports(h, planner, since) == []
+    left = await h.bot.store.plan_of(db_id, seat)
+    assert left is None or left.due_at is None
