@@ -83,6 +83,10 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     # target's own migration wrote: replaced by the source's).
     ("reliability", ("user_id", "games", "clean")),
     ("queue_state", ("id", "version")),
+    # Plans of the next turn still waiting, and the players' choice about decisions with one answer.
+    ("plans", ("game_id", "seat", "user_id", "steps", "made_version", "made_seq", "fingerprint", "strict",
+               "due_at", "created_at", "updated_at")),
+    ("plan_settings", ("user_id", "forced")),
 )
 #: Tables whose rows the schema's own migrations write: emptied in the target before the copy.
 SEEDED = ("queue_state",)
