@@ -366,6 +366,12 @@ class Announcer:
         game, state, record = loaded.game, loaded.state, loaded.record
         hands = list(plan.hand_dms)
         turn_dm = plan.turn_dm
+        if turn_dm is not None and await self.plan_waits(loaded, turn_dm.seat, turn_dm.user):
+            # Their plan plays now, and its report (bot/cogs/plan.py) tells them what it did and whether
+            # the rest of the turn is theirs: that DM, not this one.
+            if turn_dm.hand_changed:
+                hands.append(turn_dm.seat)
+            turn_dm = None
         if turn_dm is not None and board is None:
             if turn_dm.hand_changed:
                 hands.append(turn_dm.seat)  # no board to link: the hand still goes
@@ -546,6 +552,16 @@ class Announcer:
         return Waiting(Msg(key, relative=discord_time(clock.deadline),
                            moment=discord_time(clock.deadline, "f")))
 
+    async def plan_waits(self, loaded: LoadedGame, seat: int, user: int) -> bool:
+        """Whether ``user``'s plan of ``seat`` waits to be played (read only where a turn DM is due)."""
+        if not loaded.game.spec.capabilities.plans:
+            return False
+        try:
+            plan = await self.bot.store.plan_of(loaded.id, seat)
+        except StoreUnavailable:
+            return False
+        return plan is not None and plan.user_id == user
+
     async def send_private_views(self, loaded: LoadedGame, seats: list[int]) -> None:
         """DM each seat its private view with its hand image, or its hand in words for a player who reads
         boards as text (closed DMs: see :meth:`dm_or_note`)."""
@@ -564,6 +580,8 @@ class Announcer:
                 image = await self.bot.render_hand(loaded, seat, lang)
                 if image is not None:
                     kwargs["file"] = image
+            if messages.plannable(loaded, seat):  # while another decides, the player may plan their next turn
+                kwargs["view"] = messages.plan_view(lang, loaded.id, in_dm=True)
             await self.bot.dm_or_note(loaded, loaded.users[seat], kind="hand",
                                       content=clip(content, messages.MAX_CONTENT),
                                       **kwargs)
@@ -717,6 +735,8 @@ class Announcer:
         is released (a task, since the caller holds the lock)."""
         seat = loaded.game.to_play(loaded.state)
         if seat is None:
+            if loaded.game.spec.capabilities.plans:
+                await self.bot.store.drop_plans(loaded.id)  # over: no turn comes for a plan left
             return
         user = loaded.user_at(seat)
         if user is not None and is_computer(user):
@@ -725,6 +745,8 @@ class Announcer:
         states = await self.bot.store.seat_states(loaded.id)
         if seat < len(states) and states[seat].standin:
             self.bot.background(self.bot.computers.play_standin_seat(loaded.id))
+        elif await self.bot.computers.wants_player_turn(loaded):  # their plan, or a decision with one answer
+            self.bot.computers.schedule(loaded.id)
 
     async def deliver(self, after: LoadedGame, payload: Mapping[str, Any], *, version: int | None = None,
                       more_hands: set[int] | None = None) -> None:

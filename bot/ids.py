@@ -200,3 +200,30 @@ def mine_page(user_id: int, page: int) -> str:
 def hint(game_id: int, *, in_dm: bool = False) -> str:
     """The "Hint" button of the turn panel (``hn``) or of a turn DM (``hd``)."""
     return _sized(f"{'hd' if in_dm else 'hn'}:{game_id}")
+
+
+# The plan's panel and its controls (answered by the plan room, which declares their formats; shown on the
+# panel, the hand's answer and hand DMs). ``pl``/``pq``/``px``/``po`` in the game's channel, ``dl``/``dq``/
+# ``dx``/``do`` the same in a DM with the bot; ``n``: the decisions the plan held when the panel was drawn
+# (a press of an older panel is refused).
+def plan_go(game_id: int, version: int, steps: int, path: str, extra: str | None = None, *,
+            in_dm: bool = False) -> str:
+    """A button of the plan's panel: go to a menu position / plan the decision shown / a page."""
+    return _sized(f"{'dl' if in_dm else 'pl'}:{game_id}:{version}:{steps}:{path}"
+                  + (f":{extra}" if extra else ""))
+
+
+def plan_select(game_id: int, version: int, steps: int, path: str, k: int, *, in_dm: bool = False) -> str:
+    """A select of the plan's panel (values: answer indices)."""
+    return _sized(f"{'dq' if in_dm else 'pq'}:{game_id}:{version}:{steps}:{path}:{k}")
+
+
+def plan_control(game_id: int, steps: int, verb: str, *, in_dm: bool = False) -> str:
+    """The plan's "Only if nothing changed" (``strict``), "Whatever changed" (``loose``), "Clear" or
+    "Take back the last planned decision" (``undo``)."""
+    return _sized(f"{'dx' if in_dm else 'px'}:{game_id}:{steps}:{verb}")
+
+
+def plan_open(game_id: int, *, in_dm: bool = False) -> str:
+    """"Plan my next turn" (``po``), or on a hand DM (``do``)."""
+    return _sized(f"{'do' if in_dm else 'po'}:{game_id}")

@@ -295,10 +295,15 @@ def hint_view(lang: str, game_id: int) -> discord.ui.View:
 
 def panel_view(lang: str, game_id: int, version: int, step: PanelStep, page: int = 0, *,
                undo: bool = False, shortcuts: Sequence[Msg | str] = (),
-               with_hint: bool = False) -> discord.ui.View:
+               with_hint: bool = False, go: Callable[..., str] | None = None,
+               pick: Callable[..., str] | None = None) -> discord.ui.View:
     """Buttons for a few answers, selects of 25 for more (four per page), Back and page buttons, and
     with ``undo`` the button taking back the player's last decision (the caller checked it is allowed);
-    with ``with_hint`` the coach's Hint button (the table allows hints)."""
+    with ``with_hint`` the coach's Hint button (the table allows hints). ``go`` and ``pick`` build the
+    buttons' and selects' ids (``ids.panel_go`` and ``ids.panel_select`` unless given: a plan's panel
+    has its own, ``bot/cogs/plan.py``)."""
+    go = go or ids.panel_go
+    pick = pick or ids.panel_select
     view = discord.ui.View(timeout=None)
     path = format_path(step.path)
     nav: list[GameComponent] = []
@@ -312,14 +317,14 @@ def panel_view(lang: str, game_id: int, version: int, step: PanelStep, page: int
         else:
             label = t(lang, "bot-panel-confirm-with", answers=answers) if answers else t(lang,
                                                                                          "bot-panel-confirm")
-        view.add_item(button(ids.panel_go(game_id, version, path, "ok"), label,
+        view.add_item(button(go(game_id, version, path, "ok"), label,
                              style=discord.ButtonStyle.success, row=0))
         if step.kind == "confirm":
             # Applies the move and stops these questions (``/game settings confirm:`` brings them back).
-            view.add_item(button(ids.panel_go(game_id, version, path, "na"), t(lang, "bot-panel-never-ask"),
+            view.add_item(button(go(game_id, version, path, "na"), t(lang, "bot-panel-never-ask"),
                                  row=0))
         if step.can_go_back:
-            view.add_item(button(ids.panel_go(game_id, version, format_path(step.back_path)), back, row=0))
+            view.add_item(button(go(game_id, version, format_path(step.back_path)), back, row=0))
         if undo:
             undo_button.row = 1
             view.add_item(undo_button)
@@ -331,7 +336,7 @@ def panel_view(lang: str, game_id: int, version: int, step: PanelStep, page: int
     if len(options) <= MAX_ANSWER_BUTTONS and all(len(o) <= BUTTON_LABEL for o in options):
         for index, option in enumerate(options):
             child = format_path((*step.path, index))
-            view.add_item(button(ids.panel_go(game_id, version, child), option,
+            view.add_item(button(go(game_id, version, child), option,
                                  style=discord.ButtonStyle.primary, row=0))
     else:
         per_page = MAX_SELECT_OPTIONS * (MAX_ROWS - 1)
@@ -347,12 +352,12 @@ def panel_view(lang: str, game_id: int, version: int, step: PanelStep, page: int
                        for i, option in enumerate(chunk)]
             hint = question if len(options) <= MAX_SELECT_OPTIONS else (
                 f"{question} ({chunk_start + 1}–{chunk_start + len(chunk)})")
-            view.add_item(select(ids.panel_select(game_id, version, path, k), hint, choices, row=k))
+            view.add_item(select(pick(game_id, version, path, k), hint, choices, row=k))
         if page > 0:
-            nav.append(button(ids.panel_go(game_id, version, path, f"p{page - 1}"),
+            nav.append(button(go(game_id, version, path, f"p{page - 1}"),
                               t(lang, "bot-panel-more-before")))
         if page < pages - 1:
-            nav.append(button(ids.panel_go(game_id, version, path, f"p{page + 1}"),
+            nav.append(button(go(game_id, version, path, f"p{page + 1}"),
                               t(lang, "bot-panel-more-after")))
     used_rows = {item.row for item in view.children}
     free = [row for row in range(MAX_ROWS - 1) if row not in used_rows]
@@ -362,7 +367,7 @@ def panel_view(lang: str, game_id: int, version: int, step: PanelStep, page: int
         view.add_item(select(ids.shortcut(game_id, version), t(lang, "bot-panel-shortcuts"), choices,
                              row=free[0]))
     if step.can_go_back:
-        nav.insert(0, button(ids.panel_go(game_id, version, format_path(step.back_path)), back))
+        nav.insert(0, button(go(game_id, version, format_path(step.back_path)), back))
     if undo:
         nav.append(undo_button)
     if with_hint:
@@ -467,3 +472,18 @@ def alt_words(lang: str, parts: Sequence[Msg | str], limit: int = ALT_TEXT_LIMIT
     """An image's alt text (``Describer.board_alt`` or ``hand_alt``) in ``lang``, one part per line, within
     ``limit`` characters (the least important trailing parts left out)."""
     return fit_text(lang, parts, limit=min(limit, ALT_TEXT_LIMIT), separator="\n")
+
+
+def plannable(loaded: Any, seat: int) -> bool:
+    """Whether the seat's player may plan their next turn now (the game lets them, and another decides)."""
+    return (loaded.record.status == "active" and loaded.game.spec.capabilities.plans
+            and loaded.game.to_play(loaded.state) not in (None, seat)
+            and loaded.game.plan_position(loaded.state, seat) is not None)
+
+
+def plan_view(lang: str, game_id: int, *, in_dm: bool = False) -> discord.ui.View:
+    """The "Plan my next turn" button (``bot/cogs/plan.py`` answers it), on a hand shown while another
+    decides: in the channel's private answer, or on a hand DM."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(button(ids.plan_open(game_id, in_dm=in_dm), t(lang, "plan-button-open")))
+    return view

@@ -86,6 +86,10 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     # The offers of seats, and the accepted ones: who held each seat from which turn (core/handover.py).
     ("handovers", ("id", "game_id", "seat", "from_user_id", "to_user_id", "offered_by", "by_table", "voters",
                    "state", "turn", "standin_moves", "created_at", "expires_at", "decided_at")),
+    # Plans of the next turn still waiting, and the players' choice about decisions with one answer.
+    ("plans", ("game_id", "seat", "user_id", "steps", "made_version", "made_seq", "fingerprint", "strict",
+               "due_at", "created_at", "updated_at")),
+    ("plan_settings", ("user_id", "forced")),
 )
 #: Tables whose rows the schema's own migrations write: emptied in the target before the copy.
 SEEDED = ("queue_state",)

@@ -154,6 +154,40 @@ def _actions(game_id: str) -> None:
             expect(played_game.decode(text) == action, f"{game_id}: {text!r} does not decode to its action")
 
 
+@check("engine.plans", """A game declaring plans gives, along the declared games (scenarios.apply_checks),
+       for a seat not to play a position to plan on (plan_position) or None: that seat is to play in it with
+       a legal action, its own private part is the one it has now, the position is a value (its dump loads
+       back to it) and the state it was made from is unchanged; a game that is over gives None.""",
+       when=lambda spec: spec.capabilities.plans)
+def _plans(game_id: str) -> None:
+    played_game = game(game_id)
+    planned = 0
+    for index, state in enumerate(positions(game_id)):
+        if index % 5:
+            continue
+        players = len(played_game.scores(state))
+        before = json.dumps(played_game.dump(state), sort_keys=True)
+        for seat in range(players):
+            position = played_game.plan_position(state, seat)
+            if played_game.is_over(state):
+                expect(position is None, f"{game_id}: plan_position gives a position in a game that is over")
+                continue
+            if position is None or seat == played_game.to_play(state):
+                continue
+            planned += 1
+            expect(played_game.to_play(position) == seat and bool(played_game.legal_actions(position)),
+                   f"{game_id}: plan_position(state, {seat}) is not a position where seat {seat} decides")
+            expect(played_game.view(position, seat)["private"] == played_game.view(state, seat)["private"],
+                   f"{game_id}: seat {seat}'s private part changes in the position it plans on")
+            dumped = json.loads(json.dumps(played_game.dump(position)))
+            expect(played_game.dump(played_game.load(dumped)) == played_game.dump(position),
+                   f"{game_id}: the position to plan on does not load back from its dump")
+        expect(json.dumps(played_game.dump(state), sort_keys=True) == before,
+               f"{game_id}: plan_position changed the state it was given")
+    expect(planned > 10,
+           f"{game_id}: only {planned} positions planned on: scenarios.apply_checks play too little")
+
+
 @check("observer.views", """Every view is JSON and has the common keys (game, seat, players, to_play, over,
        scores, turn, last_turn, private) as the engine has them; the spectator's private part is None and a
        seat's is not; the view's scores are the engine's, or None until the end when the game's scoring hides

@@ -51,11 +51,12 @@ from typing import TYPE_CHECKING, Any
 from core import logctx
 from core.computers import computer_level, is_computer
 from core.hints import Hint, hint_in_worker
+from core.plans import STOP_TOOK_OVER, Report, forced_action, next_verdict, step_words
 from core.service import GameBusy, PlayerError
 from rules import GAMES
 from rules.ai import DEFAULT_BUDGET_MS, MAX_BUDGET_MS, calibrate, choose
 from rules.base import Rng
-from store import ClockRow, GameRecord, StaleVersion, StoreUnavailable, stamp
+from store import FLOW_PLAN_REPORT, ClockRow, GameRecord, StaleVersion, StoreUnavailable, stamp
 
 if TYPE_CHECKING:
     from core.service import LoadedGame
@@ -69,6 +70,10 @@ RETRIES = 2
 #: How long a claimed decision stays the claiming process's: far above a search (the budget is a second),
 #: and short enough that a decision whose process died is taken over within a few runs of the tick.
 CLAIM_SECONDS = 120
+#: How long a claimed decision of a player's own made for them (a plan's, or their one possible decision)
+#: stays the claiming process's: nothing is searched, so a dead process's claim is taken over at the next
+#: run of the periodic work.
+OWN_CLAIM_SECONDS = 30
 #: How long a hint may wait for the pool and search, on top of twice the budget (issue 31).
 HINT_DEADLINE_SECONDS = 15.0
 #: A hint's budget, in the computers' budgets (see :meth:`ComputerPlayers.hint`).
@@ -176,12 +181,12 @@ class ComputerPlayers:
         log.info("computer players: hard-search rates measured in %.2f s: %s", time.perf_counter() - started,
                  ", ".join(f"{game_id} {rate}/s" for game_id, rate in sorted(rates.items())))
 
-    async def claim(self, loaded: LoadedGame) -> bool:
-        """Claim the decision due in ``loaded`` (at its version) for this process; False when another
-        process has it (it searches and moves; this one leaves it)."""
+    async def claim(self, loaded: LoadedGame, seconds: int = CLAIM_SECONDS) -> bool:
+        """Claim the decision due in ``loaded`` (at its version) for this process, for ``seconds``; False
+        when another process has it (it searches and moves; this one leaves it)."""
         now = self.host.clock()
         return await self.host.store.claim_decision(loaded.id, loaded.version, self.owner, stamp(now),
-                                                   stamp(now + timedelta(seconds=CLAIM_SECONDS)))
+                                                   stamp(now + timedelta(seconds=seconds)))
 
     async def release(self, loaded: LoadedGame) -> None:
         """Give a claim back after a failed search or commit, so the next tick (any process) tries."""
@@ -315,6 +320,11 @@ class ComputerPlayers:
             seat = loaded.game.to_play(loaded.state)
             user = loaded.user_at(seat)
             level = computer_level(user) if user is not None else None
+            if seat is not None and user is not None and level is None and user > 0:
+                states = await host.store.seat_states(game_id)
+                if seat < len(states) and states[seat].standin:
+                    return False  # the stand-in keeps the seat: its own driver plays it
+                return await self._play_for_player(loaded, seat, user)
             if seat is None or level is None:
                 return False
             if not await self.claim(loaded):
@@ -330,6 +340,152 @@ class ComputerPlayers:
                 raise
             await host.announcer.announce(result)
             return True
+
+    # --- a player's own decisions made for them: their plan, and a decision with one answer ---------------
+    async def wants_player_turn(self, loaded: LoadedGame) -> bool:
+        """Whether the human seat to play in ``loaded`` has something to make for them now (a plan, which is
+        then marked due so the periodic work takes it up if this process cannot, or a decision with one
+        answer they let the bot make): the announcer then schedules :meth:`play_one`."""
+        seat = loaded.game.to_play(loaded.state)
+        user = loaded.user_at(seat)
+        if seat is None or user is None or user <= 0 or loaded.record.status != "active":
+            return False
+        store = self.host.store
+        plan = await store.plan_of(loaded.id, seat)
+        if plan is not None and plan.user_id == user:
+            await store.mark_plan_due(loaded.id, seat, stamp(self.host.clock()))
+            return True
+        return forced_action(loaded.game, loaded.state) is not None and await store.forced_choice(user)
+
+    async def _play_for_player(self, loaded: LoadedGame, seat: int, user: int) -> bool:
+        """Under the game's lock, ``seat`` (``user``'s) to play: the next decision of their plan, or the
+        one possible decision when it reveals nothing and they let the bot make those. True when played."""
+        store = self.host.store
+        plan = await store.plan_of(loaded.id, seat)
+        if plan is not None and plan.user_id == user:
+            logged = await store.seat_actions_since(loaded.id, seat, plan.made_seq)
+            verdict = next_verdict(loaded.game, loaded.state, seat, plan, logged,
+                                   others_in_turn=await self.others_in_turn(loaded, seat, logged))
+            if verdict.kind == "wait":
+                await store.clear_plan_due(loaded.id, seat)  # not its turn's start: it waits for that
+            elif verdict.kind == "stop":
+                await self.finish_plan(loaded, plan, verdict.reason, verdict.index, logged)
+            else:
+                # If this process dies before the plan is done, the periodic work takes it up then.
+                await store.mark_plan_due(loaded.id, seat,
+                                          stamp(self.host.clock() + timedelta(seconds=OWN_CLAIM_SECONDS)))
+                result = await self._play_own(loaded, user, verdict.action)
+                if result is None:
+                    return False
+                await self.host.announcer.announce(result)
+                after = result.after
+                if verdict.index + 1 >= len(plan.steps) or after.game.to_play(after.state) != seat:
+                    # Its last decision, or its turn is over: the plan ends now, its report after the board.
+                    logged = await store.seat_actions_since(loaded.id, seat, plan.made_seq)
+                    done = next_verdict(after.game, after.state, seat, plan, logged)
+                    if done.kind == "stop":
+                        await self.finish_plan(after, plan, done.reason, done.index, logged)
+                return True
+        action = forced_action(loaded.game, loaded.state)
+        if action is None or not await store.forced_choice(user):
+            return False
+        result = await self._play_own(loaded, user, loaded.game.encode(action))
+        if result is None:
+            return False
+        await self.host.announcer.announce(result)
+        return True
+
+    async def others_in_turn(self, loaded: LoadedGame, seat: int, logged: list[Any]) -> bool:
+        """Whether other seats decided in the turn under way before the plan's first decision (read only
+        then: once a planned decision is played, the turn is the plan's)."""
+        if logged or loaded.game.to_play(loaded.state) != seat:
+            return False
+        turn = loaded.game.turn_count(loaded.state)
+        return any(entry.seat != seat for entry in await self.host.store.actions_of_turn(loaded.id, turn))
+
+    async def _play_own(self, loaded: LoadedGame, user: int, action: str) -> Any:
+        """One decision of the player's own, made for them: claimed as a computer's is (one process plays
+        it), committed at the version read (a press of theirs meanwhile wins and this one is refused)."""
+        if not await self.claim(loaded, OWN_CLAIM_SECONDS):
+            log.debug("game %d: another process makes this player's decision", loaded.id)
+            return None
+        try:
+            return await self.host.service.play(loaded, user, action, expected_version=loaded.version)
+        except BaseException:
+            await self.release(loaded)
+            raise
+
+    async def finish_plan(self, loaded: LoadedGame, plan: Any, reason: str, index: int,
+                          logged: list[tuple[int, str, int, str]]) -> None:
+        """Delete the plan and, unless its player took over themselves, make due the report of what it did
+        (one transaction: the report is sent once, by the plan room's flow)."""
+        report = None
+        if reason != STOP_TOOK_OVER:
+            played = [line for _, _, _, line in logged][:index]
+            words = (step_words(loaded.game, loaded.state, plan.steps[index])
+                     if index < len(plan.steps) and reason != "done" else [])
+            report = Report(loaded.id, loaded.game.id, played=played, reason=reason, stopped_at=index + 1,
+                            stopped_words=words, total=len(plan.steps)).payload()
+        finished = await self.host.store.finish_plan(loaded.id, plan.seat, plan.made_version, report=report,
+                                                     guild_id=loaded.record.guild_id,
+                                                     now=stamp(self.host.clock()))
+        # Which game and seat, and why it stopped; never what was planned.
+        log.info("game %d: the plan of seat %d ended (%s)", loaded.id, plan.seat, reason)
+        if finished and report is not None:
+            # Told now (the flow's DM, sent once); if this process dies first, the periodic work tells it.
+            await self.host.flows.run(FLOW_PLAN_REPORT, f"{loaded.id}:{plan.seat}:{plan.made_version}")
+
+    async def resume_plans(self) -> None:
+        """The plans whose turn came and whose last attempt ran out (the periodic work, through an index),
+        and, at a start, every plan whose seat the game waits for (a crash may have cut off the mark)."""
+        store = self.host.store
+        for game_id, seat in await store.due_plans(stamp(self.host.clock()), self.host.work_shards):
+            if game_id not in self._running:
+                await self.take_up_plan(game_id, seat)
+
+    async def take_up_plan(self, game_id: int, seat: int) -> None:
+        """A plan whose turn came and whose driver did not finish it (a crash, a failure): finished if its
+        turn is over (told once), waiting again if its turn has not come, else played by the driver."""
+        with logctx.fresh(game=game_id):
+            try:
+                async with self.host.service.locked(game_id):
+                    store = self.host.store
+                    record = await store.get_game(game_id)
+                    if record is None or record.status != "active":
+                        await store.drop_plans(game_id)
+                        return
+                    loaded = await self.host.service.load(record)
+                    plan = await store.plan_of(game_id, seat)
+                    if plan is None:
+                        return
+                    states = await store.seat_states(game_id)
+                    if seat < len(states) and states[seat].standin:
+                        # The stand-in keeps the seat: no plan of its absent player is played (the
+                        # stand-in's decisions in the log end it when the player is back).
+                        await store.clear_plan_due(game_id, seat)
+                        return
+                    logged = await store.seat_actions_since(game_id, seat, plan.made_seq)
+                    verdict = next_verdict(loaded.game, loaded.state, seat, plan, logged,
+                                           others_in_turn=await self.others_in_turn(loaded, seat, logged))
+                    if verdict.kind == "stop":
+                        await self.finish_plan(loaded, plan, verdict.reason, verdict.index, logged)
+                        return
+                    if verdict.kind == "wait":
+                        await store.clear_plan_due(game_id, seat)
+                        return
+            except GameBusy:
+                return  # a move is being made: the next run looks again
+            except StoreUnavailable as error:
+                log.warning("game %d: a plan waits for the database (%s)", game_id, error)
+                return
+        self.schedule(game_id)  # its turn: the driver plays it
+
+    async def plans_at_start(self) -> None:
+        store = self.host.store
+        for game_id, seat in await store.plans_waiting_turn(self.host.work_shards):
+            await store.mark_plan_due(game_id, seat, stamp(self.host.clock()))
+            if game_id not in self._running:
+                self.schedule(game_id)
 
     async def standin_plays(self, record: GameRecord, clock: ClockRow, *, timed_out: bool) -> None:
         """The stand-in makes every decision of ``clock``'s seat in ``clock``'s turn, and no more (the

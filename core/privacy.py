@@ -34,6 +34,7 @@ from rules.base import Game, Msg
 from store import (
     Forgotten,
     HandoverStore,
+    PlansStore,
     PlayStore,
     PrivacyStore,
     StaleVersion,
@@ -44,7 +45,7 @@ from store import (
 )
 
 
-class MemberDataStore(PrivacyStore, PlayStore, HandoverStore, Protocol):
+class MemberDataStore(PrivacyStore, PlayStore, HandoverStore, PlansStore, Protocol):
     """What a member's own data needs: what is stored about them, forgetting it, and their games' logs."""
 
 
@@ -141,6 +142,7 @@ class Privacy:
         # Every line of every game's log in words: for a long-time member thousands of lines, worded off
         # the event loop so nobody's moves wait for one member's copy.
         games = await asyncio.to_thread(self._games, about.seats, logs, lang)
+        plans = self.store
         return {
             "format": FORMAT,
             "format_version": FORMAT_VERSION,
@@ -174,6 +176,11 @@ class Privacy:
                              "your_points": table.points, "decided_by": table.decided_by}
                             for table in entry.tables]}
                 for entry in about.tournaments],
+            # Their plans of a next turn, as they made them (their own decisions, shown to nobody else).
+            "plans": [{"game_id": plan.game_id, "your_seat": plan.seat, "decisions": list(plan.steps),
+                       "only_if_nothing_changed": plan.strict, "made_at": plan.created_at,
+                       "changed_at": plan.updated_at} for plan in await plans.plans_of_user(user_id)],
+            "forced_decisions": {"made_for_you": await plans.forced_choice(user_id)},
         }
 
     def _games(self, seats: list[StoredSeat], logs: Mapping[int, list[Any]],

@@ -601,6 +601,11 @@ def _no_shortcuts(state: State) -> list[tuple[Msg, tuple[Action, ...]]]:
     return []
 
 
+def _no_plan_position(state: State, seat: int) -> State | None:
+    """The answer of ``plan_position`` for a game that does not declare ``plans``: no position to plan on."""
+    return None
+
+
 def _cannot_determinize(spec: GameSpec) -> Callable[[dict, Rng], State]:
     def determinize(view: dict, rng: Rng) -> State:
         raise NotImplementedError(f"{spec.id} does not declare determinize: its hidden parts cannot be "
@@ -633,6 +638,11 @@ class Capabilities:
     - ``cooperative``: some modes (solo, cooperative) give the seats one shared score; the playout's
       ``cooperative(state)`` says when.
     - ``shortcuts``: the presenter offers named sequences of decisions as one choice (``shortcuts``).
+    - ``plans``: a player may plan their next turn while another decides: the engine's
+      ``plan_position(state, seat)`` is the position as it stands with ``seat`` beginning a turn (None
+      where no turn of theirs can be planned now: a draft, the final scoring). It is only a board to build
+      the plan on; each planned decision is checked again, in the real position, when the turn comes.
+      Without it nothing can be planned.
     """
 
     hidden_information: bool = _capability(("engine", "reveals"), lambda spec: _never)
@@ -640,6 +650,7 @@ class Capabilities:
     undo: bool = _capability(("engine", "undoable"), lambda spec: _never)
     cooperative: bool = _capability()
     shortcuts: bool = _capability(("presenter", "shortcuts"), lambda spec: _no_shortcuts)
+    plans: bool = _capability(("engine", "plan_position"), lambda spec: _no_plan_position)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -876,6 +887,9 @@ class Game:
     - ``shortcuts(state)``: ``[(label, (action, ...))]``, named sequences of the current player's
       decisions offered as one choice (Wayfinders: "Fly to <island>" along a shortest route). Each is
       legal step by step and reveals nothing; the turn panel offers them beside the single steps.
+    - ``plan_position(state, seat)``: the position as it stands with ``seat`` beginning its turn (its
+      ``to_play``), or None when no turn of theirs can be planned now; undeclared: always None. A plan is
+      built on it from ``seat``'s side only, and stops at a decision that ``reveals`` anything.
     """
 
     spec: GameSpec
@@ -912,6 +926,7 @@ class Game:
     board_text: Callable[[dict], tuple[Section, ...]]
     hand_alt: Callable[[dict], tuple[Msg | str, ...]]
     shortcuts: Callable[[State], list[tuple[Msg, tuple[Action, ...]]]]
+    plan_position: Callable[[State, int], State | None]
 
     def __init__(self, spec: GameSpec) -> None:
         self.spec = spec

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord import app_commands
@@ -19,11 +19,13 @@ from bot.ids import ParsedId
 from bot.messages import clip
 from bot.panel import BadPath, PanelStep, navigate, parse_path
 from bot.rooms import Answer, Component, GameCog, Owner
+from core.plans import forced_action
 from core.recap import Recap
-from core.service import LoadedGame, PlayerError, seat_name, seat_player
+from core.service import LoadedGame, PlayerError, TurnResult, seat_name, seat_player
 from i18n import t, text
 from rules.base import ActionParseError, Msg
 from store import GameRecord, StaleVersion, StoreUnavailable
+from store.sql.plans import PlansStore
 
 log = logging.getLogger(__name__)
 
@@ -162,13 +164,16 @@ class PlayCog(GameCog):
         lang = await self.bot.lang(interaction)
         label, actions = offered[int(values[0])]
         done: list[str] = []
-        for action in actions:
+        made: list[str] = []
+        for index, action in enumerate(actions):
             result = await self.bot.service.play(loaded, interaction.user.id, action)
             done.append(text(lang, result.description))
+            if index == len(actions) - 1:
+                result, made = await self.forced_after(result, interaction.user.id, lang)
             await self.bot.announcer.announce(result)
             loaded = result.after
         seat = loaded.game.to_play(loaded.state)
-        header = clip("✓ " + " ".join(done), 500)
+        header = clip("\n".join(["✓ " + " ".join(done), *made]), 500)
         mine = seat is not None and loaded.users[seat] == interaction.user.id
         if loaded.record.status == "active" and mine:
             step = navigate(loaded.game, loaded.state, ())
@@ -285,11 +290,14 @@ class PlayCog(GameCog):
                 lang, loaded, step, interaction.user.id, page=page))
             return
         result = await self.bot.service.play(loaded, interaction.user.id, step.action)
-        after = result.after
         done = f"✓ {text(lang, result.description)}"
-        got = arrived_text(lang, loaded, after, result.seat)
+        got = arrived_text(lang, loaded, result.after, result.seat)
         if got:
             done += " " + got
+        result, made = await self.forced_after(result, interaction.user.id, lang)
+        if made:
+            done += "\n" + "\n".join(made)
+        after = result.after
         if extra == "na" and step.reveals:
             # The move is committed; the preference goes with it (a failure to store it only means the
             # next such move asks again).
@@ -321,6 +329,22 @@ class PlayCog(GameCog):
             # The move is committed: the board and the DMs must go out even if the panel cannot be updated.
             log.warning("game %d: panel not updated (%s)", loaded.id, type(error).__name__)
         await self.bot.announcer.announce(result)
+
+    async def forced_after(self, result: TurnResult, user_id: int, lang: str) -> tuple[TurnResult, list[str]]:
+        """The decisions after ``result`` that have one possible answer revealing nothing, made for the
+        player (unless they turned that off: ``/game settings forced:``), each committed and announced as
+        their own; the last result and a line per decision made, for the panel to say what was made."""
+        made: list[str] = []
+        while not result.over and not result.turn_completed \
+                and result.after.game.to_play(result.after.state) == result.seat:
+            after = result.after
+            action = forced_action(after.game, after.state)
+            if action is None or not await cast(PlansStore, self.bot.store).forced_choice(user_id):
+                break
+            await self.bot.announcer.announce(result)
+            result = await self.bot.service.play(after, user_id, action)
+            made.append(t(lang, "plan-forced-made", move=text(lang, result.description)))
+        return result, made
 
     async def undo_decision(self, interaction: discord.Interaction, loaded: LoadedGame, *,
                             expected_version: int | None = None) -> None:
@@ -361,6 +385,8 @@ class PlayCog(GameCog):
                                          interaction.user.id)
             parts.append(panel["content"])
             kwargs["view"] = panel["view"]
+        elif messages.plannable(loaded, seat):
+            kwargs["view"] = messages.plan_view(lang, loaded.id)
         await self.bot.reply(interaction, "\n\n".join(part for part in parts if part)
                              or t(lang, "bot-nothing-private"), lang=lang, **kwargs)
 
@@ -402,7 +428,9 @@ class PlayCog(GameCog):
         result = await self.bot.service.play(loaded, interaction.user.id, move)
         got = arrived_text(lang, loaded, result.after, result.seat)
         got = " " + got if got else ""
-        await self.bot.reply(interaction, clip(f"✓ {text(lang, result.description)}{got}",
+        first = result.description
+        result, made = await self.forced_after(result, interaction.user.id, lang)
+        await self.bot.reply(interaction, clip("\n".join([f"✓ {text(lang, first)}{got}", *made]),
                                                messages.MAX_CONTENT))
         await self.bot.announcer.announce(result)
 
@@ -427,6 +455,14 @@ class PlayCog(GameCog):
                     return []
                 loaded = await bot.service.load(record)
                 seat = loaded.seat_of(interaction.user.id)
+                if seat is not None and messages.plannable(loaded, seat):
+                    # Another decides: the suggestions of the player's plan (bot/cogs/plan.py), theirs alone.
+                    planner = bot.get_cog("PlanCog")
+                    if planner is None:
+                        return []
+                    lang = await bot.lang(interaction)
+                    return [app_commands.Choice(name=name, value=value) for name, value in
+                            await planner.suggestions(loaded, seat, lang, current)]
                 if seat is None or loaded.game.to_play(loaded.state) != seat:
                     return []
                 lang = await bot.lang(interaction)
@@ -456,6 +492,12 @@ class PlayCog(GameCog):
                     raise PlayerError(Msg("bot-error-not-started"))
                 async with bot.service.locked(record.id):
                     loaded = await bot.service.load(await bot.record_by_id(record.id))
+                    seat = loaded.seat_of(interaction.user.id)
+                    planner = bot.get_cog("PlanCog")
+                    if seat is not None and planner is not None and messages.plannable(loaded, seat):
+                        # Another decides: the move goes into the player's plan of their next turn.
+                        await planner.typed_move(interaction, loaded, move)
+                        return
                     self.check_turn(loaded, interaction.user.id)
                     await self.typed_move(interaction, loaded, move)
             await bot.guarded(interaction, work, defer=True)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import io
 import json
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord import app_commands
@@ -39,6 +39,7 @@ from core.settings import (
 from i18n import language_name, t
 from rules.base import Msg
 from store import Forgotten, UserSettings, stamp
+from store.sql.plans import PlansStore
 
 
 def digest_choice_name(value: str) -> app_commands.locale_str:
@@ -57,6 +58,8 @@ if TYPE_CHECKING:
 
 #: The copy of a member's data: its file name.
 DATA_FILE = "my-boardgame-data.json"
+#: ``/game settings forced:``: the decisions with one possible answer made for the player, or pressed by them.
+FORCED_CHOICES = ("auto", "ask")
 
 def encode_copy(data: dict[str, Any]) -> bytes:
     """A member's copy of their data as the file they download (readable JSON, their words as typed)."""
@@ -222,7 +225,11 @@ class SettingsCog(GameCog):
                             quiet: str | None, timezone: str | None,
                             chosen_language: str | None = None, boards: str | None = None,
                             headsup: str | None = None, digest: str | None = None,
-                            confirm: str | None = None) -> None:
+                            confirm: str | None = None, forced: str | None = None) -> None:
+        if forced is not None:
+            if forced not in FORCED_CHOICES:
+                raise PlayerError(Msg("bot-error-off-menu"))
+            await cast(PlansStore, self.bot.store).set_forced_choice(interaction.user.id, forced == "auto")
         now = await self.bot.settings.change_user(interaction.user.id, reminders=reminders, quiet=quiet,
                                                   timezone=timezone, language=chosen_language, boards=boards,
                                                   headsup=headsup, digest=digest, confirm=confirm)
@@ -239,7 +246,8 @@ class SettingsCog(GameCog):
             boards=t(lang, "bot-boards-text" if now.text_only else "bot-boards-images"),
             confirm=t(lang, "bot-confirm-always" if now.confirm_reveals else "bot-confirm-never"),
             zone=example_timezone(now.timezone, str(interaction.locale)))
-            + "\n" + self.notices_line(lang, now), lang=lang)
+            + "\n" + self.notices_line(lang, now) + "\n" + t(lang, "plan-settings-forced", forced=int(
+                await cast(PlansStore, self.bot.store).forced_choice(interaction.user.id))), lang=lang)
 
     @staticmethod
     def notices_line(lang: str, now: UserSettings) -> str:
@@ -316,7 +324,7 @@ class SettingsCog(GameCog):
                              timezone=cs("settings-timezone-name"),
                              chosen_language=cs("settings-language-name"), boards=cs("settings-boards-name"),
                              headsup=cs("settings-headsup-name"), digest=cs("settings-digest-name"),
-                             confirm=cs("settings-confirm-name"))
+                             confirm=cs("settings-confirm-name"), forced=cs("settings-forced-name"))
         @app_commands.describe(reminders=cs("settings-reminders-description"),
                                quiet=cs("settings-quiet-description"),
                                timezone=cs("settings-timezone-description"),
@@ -324,7 +332,8 @@ class SettingsCog(GameCog):
                                boards=cs("settings-boards-description"),
                                headsup=cs("settings-headsup-description"),
                                digest=cs("settings-digest-description"),
-                               confirm=cs("settings-confirm-description"))
+                               confirm=cs("settings-confirm-description"),
+                               forced=cs("settings-forced-description"))
         @app_commands.autocomplete(timezone=timezone_autocomplete)
         @app_commands.choices(chosen_language=language_choices,
                               boards=[app_commands.Choice(name=cs(f"boards-{value}"), value=value)
@@ -335,16 +344,18 @@ class SettingsCog(GameCog):
                                       for value in DIGEST_CHOICES],
                               confirm=[app_commands.Choice(name=cs(f"confirm-{value}"), value=value)
                                        for value in CONFIRM_CHOICES],
+                              forced=[app_commands.Choice(name=cs(f"forced-{value}"), value=value)
+                                      for value in FORCED_CHOICES],
                               reminders=yes_no_choices())
         async def settings(interaction: discord.Interaction, reminders: str | None = None,
                            quiet: app_commands.Range[str, 1, 10] | None = None,
                            timezone: app_commands.Range[str, 1, 60] | None = None,
                            chosen_language: str | None = None, boards: str | None = None,
                            headsup: str | None = None, digest: str | None = None,
-                           confirm: str | None = None) -> None:
+                           confirm: str | None = None, forced: str | None = None) -> None:
             await bot.guarded(interaction, lambda: self.user_settings(
                 interaction, yes_no(reminders), quiet, timezone, chosen_language, boards, headsup, digest,
-                confirm),
+                confirm, forced),
                 defer=True)
 
         @group.command(name=cs("privacy-name"), description=cs("privacy-description"))

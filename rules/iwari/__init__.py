@@ -31,7 +31,7 @@ SPEC = GameSpec(
     observer=IwariObserver(ENGINE, _PRESENTER),
     presenter=_PRESENTER,
     describer=IwariDescriber(),
-    capabilities=Capabilities(hidden_information=True, determinize=True, undo=True),
+    capabilities=Capabilities(hidden_information=True, determinize=True, undo=True, plans=True),
     package=__name__,
     scenarios=SCENARIOS,
     playout=PLAYOUT,

@@ -393,6 +393,13 @@ class IwariEngine:
     def turn_count(self, state: IwariState) -> int:
         return state.turn_count
 
+    def plan_position(self, state: IwariState, seat: int) -> IwariState | None:
+        """The board as it stands with ``seat`` beginning its turn (its action), for a plan: only once the
+        draft is over and while the game goes on. The seat's own hand is its hand now."""
+        if state.over or state.phase == DRAFT or not 0 <= seat < state.players:
+            return None
+        return state.evolve(seat=seat, phase=ACTION, pending_feats=(), current=TurnRecord(seat=seat))
+
     def reveals(self, state: IwariState, action: IwariAction) -> bool:
         """Whether the decision itself shows its player something hidden: a deck draw (a hidden card), or
         anything that touches the deck or its order while their turn goes on.

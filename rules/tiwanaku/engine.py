@@ -177,6 +177,13 @@ class TiwanakuEngine:
     def turn_count(self, state: TiwanakuState) -> int:
         return state.turn_count
 
+    def plan_position(self, state: TiwanakuState, seat: int) -> TiwanakuState | None:
+        """The board as it stands with ``seat`` beginning an ordinary turn (choosing a pawn's move), for a
+        plan; None in the final divinations and once the game is over, whose turns are not ordinary."""
+        if state.phase not in (MOVE, DIVINE, DIVINE_MORE, OFFERING) or not 0 <= seat < state.players:
+            return None
+        return evolve(state, current=seat, phase=MOVE, turn_from=-1, turn_to=-1, turn_cells=())
+
     def reveals(self, state: TiwanakuState, action: Action) -> bool:
         """A discovery shows a terrain, a divination a crop."""
         try:

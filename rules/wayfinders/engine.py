@@ -736,5 +736,13 @@ class WayfindersEngine:
     def turn_count(self, state: WayfindersState) -> int:
         return state.turns
 
+    def plan_position(self, state: WayfindersState, seat: int) -> WayfindersState | None:
+        """The board as it stands with ``seat`` beginning its turn (placing a worker or returning them),
+        for a plan; None once the game is over."""
+        if state.phase is Phase.OVER or seat not in state.turn_order:
+            return None
+        return evolve(state, current=state.turn_order.index(seat), phase=Phase.ACTION, turn_cells=(),
+                      turn_built=(), turn_hangars=())
+
 
 ENGINE = WayfindersEngine()

@@ -8,6 +8,12 @@ log replays to its stored state, and a Menagerie turn is exactly its two decisio
 lost or doubled (every completed turn's lines appear on exactly one board, in order, and nothing is left
 in the outbox); no game is ever stuck (a computer or a stand-in due moves within a few runs of the loop).
 The figures (runs, faults, retries, games finished) are printed.
+
+Players of the real games plan their next turn while another decides (typed with ``/game play``), and the
+plans are carried out with faults at each of their steps too: before and after the decision's claim, at
+the commit, after the commit (the plan's end and its report's flow), and at the post of the board and of
+the report DM. Every plan ends (none is left once its game is over), no planned decision is applied twice
+(the same replay and log checks) and each report is told exactly once.
 """
 
 from __future__ import annotations
@@ -86,6 +92,34 @@ class Chaos:
         store = h.bot.store
         real_commit = store.commit_action
         real_decide = h.bot.computers.decide
+        real_claim = store.claim_decision
+        real_finish = store.finish_plan
+        self.reported = 0
+        self.planned = 0
+
+        async def claim(*args, **kwargs):
+            roll = self.rng.random()
+            if roll < FAULT_RATE / 2:
+                self.faults["claim (before)"] += 1
+                raise StoreUnavailable("busy", "injected: before the claim")
+            won = await real_claim(*args, **kwargs)
+            if roll < FAULT_RATE:
+                self.faults["claim (after)"] += 1
+                raise StoreUnavailable("busy", "injected: after the claim")
+            return won
+
+        async def finish(*args, **kwargs):
+            roll = self.rng.random()
+            if roll < FAULT_RATE / 2:
+                self.faults["plan's end (before)"] += 1
+                raise StoreUnavailable("busy", "injected: before the plan's end")
+            done = await real_finish(*args, **kwargs)
+            if done and kwargs.get("report") is not None:
+                self.reported += 1
+            if roll < FAULT_RATE:
+                self.faults["plan's end (after)"] += 1
+                raise StoreUnavailable("busy", "injected: after the plan's end")
+            return done
 
         async def commit(*args, **kwargs):
             if self.rng.random() < FAULT_RATE:
@@ -108,9 +142,13 @@ class Chaos:
 
         self.arm = lambda: (setattr(store, "commit_action", commit),
                             setattr(h.bot.computers, "decide", decide),
+                            setattr(store, "claim_decision", claim),
+                            setattr(store, "finish_plan", finish),
                             setattr(h, "http_fault", http))
         self.disarm = lambda: (setattr(store, "commit_action", real_commit),
                                setattr(h.bot.computers, "decide", real_decide),
+                               setattr(store, "claim_decision", real_claim),
+                               setattr(store, "finish_plan", real_finish),
                                setattr(h, "http_fault", None))
 
 
@@ -161,7 +199,7 @@ async def test_twenty_games_over_weeks_with_faults_everywhere_all_end_correctly(
             if not open_games:
                 break
             for table in open_games:
-                await human_moves(h, table, rng)
+                await human_moves(h, table, rng, chaos)
             h.clock.advance(seconds=STEP.total_seconds())
             await h.tick()
             runs += 1
@@ -210,6 +248,12 @@ async def test_twenty_games_over_weeks_with_faults_everywhere_all_end_correctly(
             turns = [[text("en", line) for line in standin_once(lines)] for lines in decided.values()]
             check_every_turn_told_once(told_turns(h, table.db_id, NOTICES), turns)
             assert await h.bot.store.pending_announcements(game_id=table.db_id) == []
+            # Every plan ended: none waits in a game that is over.
+            assert await h.bot.store.scalar("SELECT COUNT(*) FROM plans WHERE game_id = ?",
+                                            (table.db_id,)) == 0
+        # Each plan's report told once (Discord keeps one message per nonce; none sent twice under two).
+        reports = {s.message_id for s in h.sent if s.where == "dm" and "Your plan in" in s.text()}
+        assert len(reports) == chaos.reported and chaos.planned > 0, (len(reports), chaos.reported)
         retries = Counter()
         for record in caplog.records:
             message = record.getMessage()
@@ -223,14 +267,45 @@ async def test_twenty_games_over_weeks_with_faults_everywhere_all_end_correctly(
             print(f"\nchaos on {'PostgreSQL' if database.startswith('postgres') else 'SQLite'}: "
                   f"{runs} runs of the loop ({runs * STEP.total_seconds() / 86400:.1f} simulated days), "
                   f"faults injected {dict(chaos.faults)} ({sum(chaos.faults.values())} in all), "
-                  f"retries {dict(retries)}, games finished {finished}/{len(made)}")
+                  f"retries {dict(retries)}, games finished {finished}/{len(made)}, "
+                  f"plans made {chaos.planned}, reported {chaos.reported}")
         assert sum(chaos.faults.values()) >= 20
     finally:
         chaos.disarm()
         await h.close()
 
 
-async def human_moves(h: Harness, table: Table, rng: random.Random) -> None:
+async def plan_ahead(h: Harness, table: Table, rng: random.Random, chaos: Chaos) -> None:
+    """An active human of a game that allows plans, waiting for another, plans one to three decisions of
+    their next turn (random legal ones, typed with ``/game play``), unless they have a plan already."""
+    from core.plans import draft
+
+    record = await h.bot.store.get_game(table.db_id)
+    if record.status != "active" or not h.bot.games[record.game].spec.capabilities.plans:
+        return
+    loaded = await h.bot.service.load(record)
+    game = loaded.game
+    for user in table.humans[:table.active]:
+        seat = loaded.seat_of(user.id)
+        if seat is None or game.to_play(loaded.state) == seat \
+                or game.plan_position(loaded.state, seat) is None \
+                or await h.bot.store.plan_of(table.db_id, seat) is not None:
+            continue
+        steps: list[str] = []
+        for _ in range(rng.randint(1, 3)):
+            made = draft(loaded, seat, steps)
+            if not made.open:
+                break
+            move = game.encode(rng.choice(game.legal_actions(made.after)))
+            reply = await h.slash(user, "game play", channel_id=table.channel, move=move)
+            if "Planned:" not in reply.text():
+                return  # refused (an injected failure): they plan again later
+            steps.append(move)
+        if steps:
+            chaos.planned += 1
+
+
+async def human_moves(h: Harness, table: Table, rng: random.Random, chaos: Chaos) -> None:
     """The active humans of a table: each run of the loop, the one to move plays their whole turn with
     probability one half (``/game play``, a random legal move each time), and a player asked about an
     absent opponent's time-out answers."""
@@ -244,6 +319,7 @@ async def human_moves(h: Harness, table: Table, rng: random.Random) -> None:
         choice = next(c for c in ask.custom_ids() if c.endswith(":s" if rng.random() < 0.7 else ":x"))
         await h.press(voter, choice, message_id=ask.message_id)
     if rng.random() < 0.5:
+        await plan_ahead(h, table, rng, chaos)
         return
     for _ in range(40):
         record = await h.bot.store.get_game(table.db_id)

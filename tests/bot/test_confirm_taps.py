@@ -132,6 +132,10 @@ async def whole_game(tmp_path: Path, game_id: str, players: int, options: dict, 
     h = await Harness.create(tmp_path, games={game_id: rules.GAMES[game_id]})
     try:
         users = [h.user(f"player{k}") for k in range(players)]
+        for user in users:
+            # Forced decisions shown as their one button (the setting's other choice makes them at once:
+            # tests/bot/test_plans.py).
+            await h.slash(user, "game settings", forced="ask")
         if never:
             for user in users:
                 await h.slash(user, "game settings", confirm="never")

@@ -2,7 +2,8 @@
 thread, lobby, start, thread message and DMs; an expired queue entry's DM; a rematch's or a new lobby's
 card; a tournament round's threads, games and DMs, its close and its end; a season month's close, its DMs
 and the new card; a digest's messages; a member's deletion and what their channels are told; a seat handed
-over: the channel's post and the hand's DM to the new holder).
+over: the channel's post and the hand's DM to the new holder; a planned turn played when it comes, with its
+report to its player).
 
 Each scenario runs once with nothing killed (the dry run: what reaches Discord, and the order of the store
 calls that claim, commit and record each step), then once per kill point derived from that run: before and
@@ -284,6 +285,49 @@ async def handover_check(h: Harness, state: dict[str, Any]) -> None:
     assert (await h.bot.store.seat_states(state["game"]))[1].user_id == h.users["c"].id
 
 
+async def plan_prepare(h: Harness) -> dict[str, Any]:
+    """An Iwari game of three: the player after the one to move plans a tent and a card drawn blind
+    (typed with ``/game play``); the one to move has played all but the last decision of their turn. The
+    work is that decision: it brings the planner's turn, which the plan plays, and its report."""
+    from core.plans import draft
+
+    users = [h.user("a"), h.user("b"), h.user("c")]
+    db_id = await start_game(h, "iwari", users, seed=SEED)
+    loaded = await h.bot.service.load(await h.bot.store.get_game(db_id))
+    game = loaded.game
+    mover_seat = game.to_play(loaded.state)
+    by_id = {user.id: user for user in users}
+    mover, planner = by_id[loaded.users[mover_seat]], by_id[loaded.users[(mover_seat + 1) % 3]]
+    seat = (mover_seat + 1) % 3
+    position = game.plan_position(loaded.state, seat)
+    # The last such placement, far from the first legal one the mover makes.
+    first = next(game.encode(a) for a in reversed(game.legal_actions(position))
+                 if game.encode(a).startswith("p:")
+                 and "d:deck" in {game.encode(b) for b in game.legal_actions(game.apply(position, a))})
+    for move in (first, "d:deck"):
+        reply = await h.slash(planner, "game play", move=move)
+        assert "Planned:" in reply.text(), reply.text()[:300]
+    assert draft(loaded, seat, (first, "d:deck")).open is False
+    # The mover plays their turn up to its last decision (the first legal one each time).
+    while True:
+        loaded = await h.bot.service.load(await h.bot.store.get_game(db_id))
+        state = loaded.state
+        action = game.legal_actions(state)[0]
+        if game.turn_count(game.apply(state, action)) != game.turn_count(state):
+            return {"mover": mover.name, "move": game.encode(action), "db_id": db_id, "seat": seat}
+        await h.slash(mover, "game play", move=game.encode(action))
+
+
+async def plan_work(h: Harness, state: dict[str, Any]) -> None:
+    await h.slash(h.users[state["mover"]], "game play", move=state["move"])
+
+
+async def plan_check(h: Harness, state: dict[str, Any]) -> None:
+    assert await h.bot.store.plan_of(state["db_id"], state["seat"]) is None
+    actions = [entry for entry in await h.bot.store.actions(state["db_id"]) if entry.seat == state["seat"]]
+    assert [entry.action.split(":")[0] for entry in actions] == ["p", "d"]  # each planned decision once
+
+
 SCENARIOS = {
     "queue match": Scenario("queue match", queue_prepare, tick, ("claim_match",), queue_check,
                             child_work=lambda state: ["tick"]),
@@ -304,6 +348,9 @@ SCENARIOS = {
                               ("forget_user", "mark_delivered"), forget_check, by_member=True),
     "seat handover": Scenario("seat handover", handover_prepare, handover_press, ("accept_handover",),
                               handover_check, by_member=True),
+    "planned turn": Scenario("planned turn", plan_prepare, plan_work,
+                             ("commit_action", "claim_decision", "finish_plan"), plan_check,
+                             by_member=True),
 }
 CLOCKS = {"season close": SEASON_START, "digest": DIGEST_START}
 
@@ -364,8 +411,11 @@ GAMES: dict[str, Any] = {}
 
 @pytest.fixture(autouse=True)
 def _games(test_games):
+    from rules import GAMES as PACKAGED
+
     GAMES.clear()
     GAMES.update(test_games)
+    GAMES["iwari"] = PACKAGED["iwari"]  # the planned turn's game (hidden cards, a plan)
     yield
     GAMES.clear()
 

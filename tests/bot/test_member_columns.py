@@ -4,7 +4,8 @@ PostgreSQL), and no column can hold one without a declaration saying what deleti
 
 - The live schema: every column of every table whose name may name a member is declared (and every
   declared column exists); a table added with such a column and no declaration is caught.
-- One member in every feature (games finished, in play, in a lobby and opened; ratings, votes, hints; the
+- One member in every feature (games finished, in play, in a lobby and opened; ratings, votes, hints, a
+  plan and the choice about decisions with one answer; the
   queue, a match made and one under way; tournaments played and organised; a season and a closed month;
   settings, the digest, time away, the DM channel, a pending announcement, work under way about them):
   before the deletion every column holding their id is a declared one, and every declared column holds it
@@ -106,6 +107,10 @@ async def everywhere(h: Harness, member, others: list[Any]) -> dict[str, Any]:
     assert record is not None
     await store._write_one(*announce_statement(timed, record.version, {
         "kind": "turn", "seat": 1, "acting_user": member.id}, stamp(now)))
+    # A plan of her next turn there, and her choice about decisions with one possible answer.
+    assert await store.save_plan(timed, 1, member.id, ["pass"], made_version=record.version, fingerprint="f",
+                                 strict=False, now=stamp(now))
+    await store.set_forced_choice(member.id, False)
     opened = await in_play(h, [member.id, bob.id, carol.id])
     # Seats handed over: she handed hers in the finished game to dave (as an accepted offer is kept), and
     # the table (bob proposing, she agreeing) offers her carol's seat of the timed game.

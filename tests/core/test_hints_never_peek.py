@@ -90,3 +90,39 @@ def test_a_told_chance_never_claims_more_than_its_playouts_show():
     assert abs(told_chance(0.7, 400, 0.5) - 0.7) < 0.005
     assert told_chance(0.6, 20, 1 / 3) < told_chance(0.65, 20, 1 / 3)
     assert told_chance(1.0, 4, 1.0) == told_chance(1.0, 4, 0.5)  # the table's win in co-op: an even half
+
+
+@pytest.mark.parametrize("game_id", ["iwari", "tiwanaku", "wayfinders"])
+def test_a_plan_is_built_from_the_planners_view_alone(game_id: str):
+    """A plan is built on the game's ``plan_position``: two states differing only in what the planner
+    cannot see (the others' hands, the deck order, the hidden terrain and crops, face-down tiles) give the
+    planner the same position to plan on, the same choices and the same words, and a planned decision is
+    legal in both or in neither."""
+    from core.plans import draft
+    from core.service import LoadedGame
+    from store import GameRecord
+
+    game = GAMES[game_id]
+    state = game.setup(3, {}, 11)
+    rng = Rng.from_seed(3)
+    for _ in range(4):  # a few moves in, so something has happened
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+    seat = (game.to_play(state) + 1) % 3
+    other = _other_state(game, state, seat, 21)
+    first, second = game.plan_position(state, seat), game.plan_position(other, seat)
+    assert first is not None and second is not None
+    assert game.view(first, seat) == game.view(second, seat)
+    choices = [(game.encode(a), game.choice_path(first, a)) for a in game.legal_actions(first)]
+    assert choices == [(game.encode(a), game.choice_path(second, a)) for a in game.legal_actions(second)]
+    record = GameRecord(id=7, guild_id=1, channel_id=2, game=game_id, options={}, seed=None, status="active",
+                        version=3, state=None, creator_id=11, lobby_message_id=None, board_message_id=None,
+                        created_at="", updated_at="")
+    for action in game.legal_actions(first):
+        made = [draft(LoadedGame(record, game, [11, 12, 13], full), seat, (game.encode(action),))
+                for full in (state, other)]
+        if game.reveals(first, action):
+            # What it shows is not known when planning: nothing is planned after it, in either.
+            assert not made[0].open and not made[1].open
+        else:
+            assert game.view(made[0].after, seat) == game.view(made[1].after, seat)
+            assert made[0].open == made[1].open

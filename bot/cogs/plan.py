@@ -1,0 +1,347 @@
+"""Plans: the plan's panel, its "Plan my next turn" buttons, the report of what a plan did,
+and the periodic work that takes up the plans whose turn came (``core/plans.py`` says what a plan is).
+
+The plan's panel is the turn panel (``bot/panel.py``) walked on the position a plan is built on (the board
+now with the player's seat beginning its turn), one decision at a time; each decision chosen is added to the
+stored plan at once, so what the panel shows is what would be played. It is only ever an answer only the
+planner sees (an ephemeral answer in the channel, or in their DM with the bot). A typed move adds itself
+as the turn panel's would (``/game play move:`` while another player decides: ``/game`` has Discord's
+25 subcommands already).
+
+When the turn comes, the computers' driver plays the plan (``core/players.py``); this room tells its player
+what it played and where it stopped, once (the flow :data:`store.FLOW_PLAN_REPORT`, a DM in their
+language), and its periodic work takes up the plans whose turn came and whose driver did not finish them
+(through the index of their ``due_at``).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+
+from bot import ids, messages, typed
+from bot.flows import dm_once
+from bot.host import Host
+from bot.ids import ParsedId, plan_control, plan_go, plan_select
+from bot.messages import clip
+from bot.panel import BadPath, PanelStep, action_label, navigate, parse_path
+from bot.rooms import Answer, Component, GameCog, Owner, Where
+from core.lines import decode_line
+from core.plans import Draft, Plans, draft, planning_seat
+from core.service import LoadedGame, PlayerError, seat_name
+from i18n import t, text
+from rules.base import ActionParseError, Msg
+from store import FLOW_PLAN_REPORT, GameRecord
+
+if TYPE_CHECKING:
+    from bot.app import Host
+    from core.flows import Flow
+    from store.sql.plans import StoredPlan
+
+log = logging.getLogger(__name__)
+
+# The formats of the plan's ids (``bot.ids.plan_go`` … build them): ``<gid>:<version>:<n>:<path>`` with an
+# optional ``:ok|:na|:p<page>`` for a button, ``:<k>`` for a select (``n``: the decisions the plan held when
+# the panel was drawn); ``<gid>:<n>:strict|loose|clear|undo`` for a control.
+GO = (ids.GAME + r":(?P<version>[0-9]{1,9}):(?P<n>[0-9]{1,2}):(?P<path>[0-9.]{0,70})"
+      r"(?::(?P<extra>ok|na|p[0-9]{1,3}))?")
+SELECT = ids.GAME + r":(?P<version>[0-9]{1,9}):(?P<n>[0-9]{1,2}):(?P<path>[0-9.]{0,70}):(?P<k>[0-9])"
+CONTROL = ids.GAME + r":(?P<n>[0-9]{1,2}):(?P<verb>strict|loose|clear|undo)"
+
+#: The most characters of a planned decision's name in the panel and the report.
+STEP_LABEL = 160
+ANSWER_INDEX_DIGITS = 3
+
+
+class PlanCog(GameCog):
+    """The plan's panel, its buttons and typed moves, its report and its periodic work."""
+
+    ORDER = 130
+    COMPONENTS = (
+        Component("pl", Answer.EDIT, owner=Owner.GAME, pattern=GO),
+        Component("pq", Answer.EDIT, owner=Owner.GAME, pattern=SELECT),
+        Component("px", Answer.EDIT, owner=Owner.GAME, pattern=CONTROL),
+        Component("po", Answer.REPLY, owner=Owner.GAME, pattern=ids.GAME),
+        Component("dl", Answer.EDIT, Where.DM, owner=Owner.GAME, refusal="plan-error-not-playing", pattern=GO),
+        Component("dq", Answer.EDIT, Where.DM, owner=Owner.GAME, refusal="plan-error-not-playing",
+                  pattern=SELECT),
+        Component("dx", Answer.EDIT, Where.DM, owner=Owner.GAME, refusal="plan-error-not-playing",
+                  pattern=CONTROL),
+        Component("do", Answer.REPLY, Where.DM, owner=Owner.GAME, refusal="plan-error-not-playing",
+                  pattern=ids.GAME))
+    FLOWS = (FLOW_PLAN_REPORT,)
+
+    def __init__(self, bot: Host) -> None:
+        super().__init__(bot)
+        self.plans = Plans(bot.store, bot.clock)
+        self._started = False
+        #: The menus of plans' next decisions (``bot/typed.py``), for typed moves and their suggestions.
+        self.menus = typed.Menus()
+
+    # --- the panel -------------------------------------------------------------------------------------
+    async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
+                               parsed: ParsedId, values: list[str] | None) -> Any:
+        kind, fields = parsed.kind, parsed.fields
+        in_dm = kind[0] == "d"
+        if record.status != "active":
+            raise PlayerError(Msg("plan-error-not-active"))
+        lang = await self.bot.lang(interaction)
+        async with self.bot.service.locked(record.id):
+            loaded = await self.bot.service.load(await self.bot.record_by_id(record.id))
+            seat = planning_seat(loaded, interaction.user.id)
+            plan = await self.plans.of(loaded, interaction.user.id)
+            steps = plan.steps if plan is not None else ()
+            if kind in ("po", "do"):
+                await self.bot.reply(interaction, lang=lang,
+                                     **self.panel(lang, loaded, seat, plan, in_dm=in_dm))
+                return
+            moved_on = "version" in fields and int(fields["version"]) != loaded.version
+            if int(fields["n"]) != len(steps) or moved_on:
+                # An older panel (the plan changed in another one, or the game moved on): the plan as it is.
+                await self.bot.edit_pressed(interaction, **self.panel(
+                    lang, loaded, seat, plan, in_dm=in_dm, note=t(lang, "plan-stale-panel")))
+                return
+            if kind in ("px", "dx"):
+                await self.control(interaction, lang, loaded, seat, plan, fields["verb"], in_dm=in_dm)
+                return
+            selected = None
+            if kind in ("pq", "dq"):
+                if values is None or len(values) != 1 or not values[0].isascii() or not values[0].isdigit() \
+                        or len(values[0]) > ANSWER_INDEX_DIGITS:
+                    raise PlayerError(Msg("bot-error-one-answer"))
+                selected = int(values[0])
+            await self.press(interaction, lang, loaded, seat, plan, fields["path"], fields.get("extra"),
+                             selected, in_dm=in_dm)
+
+    async def press(self, interaction: discord.Interaction, lang: str, loaded: LoadedGame, seat: int,
+                    plan: StoredPlan | None, path_text: str, extra: str | None, selected: int | None, *,
+                    in_dm: bool) -> None:
+        """A press of the plan's panel: the next menu position, or the decision chosen added to the plan."""
+        steps = plan.steps if plan is not None else ()
+        made = self.draft_or_none(loaded, seat, steps)
+        if made is None or not made.open:
+            await self.bot.edit_pressed(interaction, **self.panel(lang, loaded, seat, plan, in_dm=in_dm))
+            return
+        try:
+            path = parse_path(path_text)
+            if selected is not None:
+                path = (*path, selected)
+            step = navigate(loaded.game, made.after, path, confirmed=extra in ("ok", "na"))
+        except BadPath as error:
+            raise PlayerError(Msg("bot-error-off-menu")) from error
+        if step.kind != "apply" or step.action is None:
+            page = int(extra[1:]) if extra and extra.startswith("p") else 0
+            await self.bot.edit_pressed(interaction, **self.panel(lang, loaded, seat, plan, in_dm=in_dm,
+                                                                 step=step, page=page))
+            return
+        action = loaded.game.encode(step.action)
+        await self.plans.save(loaded, interaction.user.id, [*steps, action],
+                              strict=plan.strict if plan is not None else False)
+        plan = await self.plans.of(loaded, interaction.user.id)
+        added = t(lang, "plan-added", move=action_label(lang, loaded.game, made.after, step.action,
+                                                        limit=STEP_LABEL))
+        await self.bot.edit_pressed(interaction,
+                                    **self.panel(lang, loaded, seat, plan, in_dm=in_dm, note=added))
+
+    async def control(self, interaction: discord.Interaction, lang: str, loaded: LoadedGame, seat: int,
+                      plan: StoredPlan | None, verb: str, *, in_dm: bool) -> None:
+        if plan is None:
+            await self.bot.edit_pressed(interaction, **self.panel(lang, loaded, seat, None, in_dm=in_dm))
+            return
+        if verb == "undo" and len(plan.steps) > 1:
+            await self.plans.save(loaded, interaction.user.id, list(plan.steps[:-1]), strict=plan.strict)
+            plan = await self.plans.of(loaded, interaction.user.id)
+            await self.bot.edit_pressed(interaction, **self.panel(
+                lang, loaded, seat, plan, in_dm=in_dm, note=t(lang, "plan-taken-back")))
+            return
+        if verb in ("clear", "undo"):  # taking back its only decision clears it
+            await self.plans.cancel(loaded.record, seat, interaction.user.id)
+            await self.bot.edit_pressed(interaction, **self.panel(
+                lang, loaded, seat, None, in_dm=in_dm, note=t(lang, "plan-cleared")))
+            return
+        await self.plans.save(loaded, interaction.user.id, list(plan.steps), strict=verb == "strict")
+        plan = await self.plans.of(loaded, interaction.user.id)
+        await self.bot.edit_pressed(interaction, **self.panel(lang, loaded, seat, plan, in_dm=in_dm))
+
+    @staticmethod
+    def draft_or_none(loaded: LoadedGame, seat: int, steps: tuple[str, ...]) -> Draft | None:
+        try:
+            return draft(loaded, seat, steps)
+        except PlayerError:
+            return None
+
+    def panel(self, lang: str, loaded: LoadedGame, seat: int, plan: StoredPlan | None, *, in_dm: bool,
+              step: PanelStep | None = None, page: int = 0, note: str = "") -> dict[str, Any]:
+        """The plan's panel in ``lang``: what is planned, the planner's hand on the plan's position, and
+        the next decision to plan (or that the plan is complete), with its controls."""
+        game = loaded.game
+        steps = plan.steps if plan is not None else ()
+        made = self.draft_or_none(loaded, seat, steps)
+        head = [note] if note else []
+        head.append(t(lang, "plan-title", game=text(lang, game.title), seat=text(lang, seat_name(
+            game, loaded.state, seat))))
+        view = discord.ui.View(timeout=None)
+        if made is None:
+            # The position moved on so that the plan no longer holds together (or none can be made now).
+            head.append(t(lang, "plan-no-longer-fits" if steps else "plan-error-not-now"))
+            if steps:
+                view.add_item(messages.button(plan_control(loaded.id, len(steps), "clear", in_dm=in_dm),
+                                              t(lang, "plan-button-clear"), style=discord.ButtonStyle.danger))
+            return {"content": clip("\n".join(head), messages.MAX_CONTENT), "view": view}
+        if loaded.private(seat):
+            head.append(text(lang, game.private_text(made.position, seat)))
+        if steps:
+            state = made.position
+            lines = []
+            for number, code in enumerate(steps, start=1):
+                action = game.decode(code)
+                lines.append(f"{number}. {action_label(lang, game, state, action, limit=STEP_LABEL)}")
+                state = game.apply(state, action)
+            head.append(t(lang, "plan-so-far", count=len(steps)) + "\n" + "\n".join(lines))
+            head.append(t(lang, "plan-strict-on" if plan is not None and plan.strict else "plan-strict-off"))
+        else:
+            head.append(t(lang, "plan-empty"))
+        if made.open:
+            step = step or navigate(game, made.after, ())
+            content = messages.panel_text(lang, game, step, header="\n".join(head))
+            n = len(steps)
+
+            def go(game_id: int, version: int, path: str, extra: str | None = None) -> str:
+                return plan_go(game_id, version, n, path, extra, in_dm=in_dm)
+
+            def pick(game_id: int, version: int, path: str, k: int) -> str:
+                return plan_select(game_id, version, n, path, k, in_dm=in_dm)
+
+            view = messages.panel_view(lang, loaded.id, loaded.version, step, page, go=go, pick=pick)
+        else:
+            head.append(t(lang, "plan-complete"))
+            content = "\n".join(head)
+        if steps:
+            strict = plan is not None and plan.strict
+            # In the order they give way when the panel's menus leave no room: Clear stays.
+            controls = [messages.button(plan_control(loaded.id, len(steps), "clear", in_dm=in_dm),
+                                        t(lang, "plan-button-clear"), style=discord.ButtonStyle.danger),
+                        messages.button(plan_control(loaded.id, len(steps), "loose" if strict else "strict",
+                                                     in_dm=in_dm),
+                                        t(lang, "plan-button-loose" if strict else "plan-button-strict")),
+                        messages.button(plan_control(loaded.id, len(steps), "undo", in_dm=in_dm),
+                                        t(lang, "plan-button-undo"))]
+            for item in controls:
+                try:
+                    view.add_item(item)  # where Discord's five rows have room
+                except ValueError:
+                    log.debug("game %d: a plan control left off a full panel", loaded.id)
+        return {"content": clip(content, messages.MAX_CONTENT), "view": view}
+
+    # --- the report ------------------------------------------------------------------------------------
+    async def carry_out(self, flow: Flow) -> None:
+        payload = flow.record.payload
+        user_id = flow.record.user_id
+        if user_id is None:
+            return
+        lang = await self.bot.dm_lang(user_id, flow.record.guild_id)
+        content = report_text(lang, payload, self.bot)
+        record = await self.bot.store.get_game(int(payload.get("game") or 0))
+        if record is not None and record.board_message_id is not None:
+            # Where the game is now (the report stands for the turn DM it replaced).
+            link = messages.jump_url(record.guild_id, record.channel_id, record.board_message_id)
+            content = clip(content + "\n" + t(lang, "plan-report-board", link=link), messages.MAX_CONTENT)
+        await dm_once(self.bot, flow, "dm", user_id, kind="plan", content=content,
+                      allowed_mentions=discord.AllowedMentions.none())
+
+    # --- the periodic work -----------------------------------------------------------------------------
+    async def periodic(self) -> None:
+        computers = self.bot.computers
+        if not self._started:
+            # Once per process: a plan whose turn came while no bot ran (or whose mark a crash cut off).
+            await computers.plans_at_start()
+            self._started = True
+        await computers.resume_plans()
+
+    # --- typed moves ----------------------------------------------------------------------------------
+    # Discord allows 25 subcommands in ``/game`` and it has them all: a plan is typed with ``/game play``
+    # while another player decides (the play room hands such a move here), as a turn is typed.
+    async def typed_move(self, interaction: discord.Interaction, loaded: LoadedGame, move: str) -> None:
+        """``/game play move:`` while another decides (the caller holds the game's lock): the move (a code,
+        a suggestion's menu position, or words) is added to the mover's plan when it is one decision; a
+        menu position with more to choose opens the plan's panel there."""
+        lang = await self.bot.lang(interaction)
+        seat = planning_seat(loaded, interaction.user.id)
+        plan = await self.plans.of(loaded, interaction.user.id)
+        steps = plan.steps if plan is not None else ()
+        made = draft(loaded, seat, steps)
+        if not made.open:
+            raise PlayerError(Msg("plan-error-after-end"))
+        game = loaded.game
+        path: tuple[int, ...] | None
+        position = typed.parse_menu_value(move)
+        if position is not None:
+            version, path = position
+            if version != loaded.version:
+                path = ()
+        else:
+            try:
+                game.decode(move)
+                path = None
+            except ActionParseError:
+                node = typed.understand_in(await self.menu(loaded, seat, lang, made), move)
+                path = node.path if node is not None else None
+        if path is not None:
+            try:
+                step = navigate(game, made.after, path, confirmed=True)
+            except BadPath as error:
+                raise PlayerError(Msg("bot-error-off-menu")) from error
+            if step.kind != "apply" or step.action is None:
+                await self.bot.reply(interaction, lang=lang,
+                                     **self.panel(lang, loaded, seat, plan, in_dm=False, step=step))
+                return
+            move = game.encode(step.action)
+        await self.plans.save(loaded, interaction.user.id, [*steps, move],
+                              strict=plan.strict if plan is not None else False)
+        plan = await self.plans.of(loaded, interaction.user.id)
+        added = t(lang, "plan-added", move=action_label(lang, game, made.after, game.decode(move),
+                                                        limit=STEP_LABEL))
+        await self.bot.reply(interaction, lang=lang, **self.panel(lang, loaded, seat, plan, in_dm=False,
+                                                                 note=added))
+
+    async def menu(self, loaded: LoadedGame, seat: int, lang: str, made: Draft) -> typed.Node:
+        key = (loaded.id, loaded.version, seat, lang, "plan", made.steps)
+        return await self.menus.tree(key, lang, loaded.game, made.after)
+
+    async def suggestions(self, loaded: LoadedGame, seat: int, lang: str,
+                          current: str) -> list[tuple[str, str]]:
+        """The suggestions of ``/game play move:`` for a player planning (the menu of their plan's next
+        decision: their own options, shown to them alone)."""
+        plan = await self.plans.of(loaded, loaded.users[seat])
+        made = self.draft_or_none(loaded, seat, plan.steps if plan is not None else ())
+        if made is None or not made.open:
+            return []
+        root = await self.menu(loaded, seat, lang, made)
+        return typed.suggestions_in(root, loaded.game, loaded.version, current)
+
+
+def report_text(lang: str, payload: dict[str, Any], bot: Any) -> str:
+    """What a plan did, in ``lang``: the decisions it played and where and why it stopped."""
+    game = bot.games.get(str(payload.get("title", "")))
+    title = text(lang, game.title) if game is not None else str(payload.get("title", ""))
+    played = [str(line) for line in payload.get("played") or []]
+    lines = [t(lang, "plan-report-title", game=title, count=len(played))]
+    lines += [f"✓ {text(lang, decode_line(line))}" for line in played]
+    reason = str(payload.get("reason", "done"))
+    if reason != "done":
+        words = " › ".join(text(lang, decode_line(str(word))) for word in payload.get("stopped_words") or [])
+        lines.append(t(lang, f"plan-stopped-{reason}", step=int(payload.get("stopped_at") or 1),
+                       move=words or "—"))
+    if reason in ("illegal", "changed"):
+        lines.append(t(lang, "plan-report-your-turn"))  # the rest of the turn is theirs to play
+    return clip("\n".join(lines), messages.MAX_CONTENT)
+
+
+async def setup(bot: Host) -> None:
+    """Load this room (``bot.load_extension("bot.cogs.plan")``)."""
+    await bot.add_room(PlanCog(bot))
+
+
+__all__ = ["PlanCog", "report_text"]
