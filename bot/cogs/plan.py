@@ -28,17 +28,14 @@ from bot.ids import ParsedId, plan_control, plan_go, plan_select
 from bot.messages import clip
 from bot.panel import BadPath, PanelStep, action_label, navigate, parse_path
 from bot.rooms import Answer, Component, GameCog, Owner, Where
+from core.flows import Flow
 from core.lines import decode_line
 from core.plans import Draft, Plans, draft, planning_seat
 from core.service import LoadedGame, PlayerError, seat_name
 from i18n import t, text
 from rules.base import ActionParseError, Msg
 from store import FLOW_PLAN_REPORT, GameRecord
-
-if TYPE_CHECKING:
-    from bot.app import Host
-    from core.flows import Flow
-    from store.sql.plans import StoredPlan
+from store.sql.plans import StoredPlan
 
 log = logging.getLogger(__name__)
 
@@ -64,7 +61,8 @@ class PlanCog(GameCog):
         Component("pq", Answer.EDIT, owner=Owner.GAME, pattern=SELECT),
         Component("px", Answer.EDIT, owner=Owner.GAME, pattern=CONTROL),
         Component("po", Answer.REPLY, owner=Owner.GAME, pattern=ids.GAME),
-        Component("dl", Answer.EDIT, Where.DM, owner=Owner.GAME, refusal="plan-error-not-playing", pattern=GO),
+        Component("dl", Answer.EDIT, Where.DM, owner=Owner.GAME, refusal="plan-error-not-playing",
+                  pattern=GO),
         Component("dq", Answer.EDIT, Where.DM, owner=Owner.GAME, refusal="plan-error-not-playing",
                   pattern=SELECT),
         Component("dx", Answer.EDIT, Where.DM, owner=Owner.GAME, refusal="plan-error-not-playing",
