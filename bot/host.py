@@ -162,6 +162,10 @@ class Host(Protocol):
     # --- the rooms and the periodic work ---------------------------------------------------------------
     async def add_room(self, cog: commands.Cog) -> None: ...
 
+    def get_cog(self, name: str, /) -> commands.Cog | None:
+        """Another room by its class's name (a room that hands work to another: ``/game play`` typed while
+        another decides goes to the plan room)."""
+
     async def batched(self, items: Iterable[T], work: Callable[[T], Awaitable[Any]], *,
                       concurrency: int = ...) -> int: ...
 

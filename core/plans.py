@@ -35,15 +35,12 @@ import hashlib
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 from core.lines import encode_line
 from core.service import LoadedGame, PlayerError
 from rules.base import Action, ActionParseError, Game, IllegalAction, Msg, State
-from store import GameRecord, stamp
-
-if TYPE_CHECKING:
-    from store.sql.plans import PlansStore, StoredPlan
+from store import GameRecord, PlansStore, StoredPlan, stamp
 
 #: The public view's keys that say only whose turn it is and what was just done: the position a strict
 #: plan compares leaves them out (the turn passing on to the planner is not a change of the position).
@@ -208,8 +205,8 @@ class Plans:
     """The plans of one bot: making, reading and cancelling them (the store is read as
     :class:`store.sql.plans.PlansStore`)."""
 
-    def __init__(self, store: Any, clock: Any) -> None:
-        self.store = cast("PlansStore", store)
+    def __init__(self, store: PlansStore, clock: Any) -> None:
+        self.store = store
         self.clock = clock
 
     async def save(self, loaded: LoadedGame, user_id: int, steps: Sequence[str], *, strict: bool) -> Draft:

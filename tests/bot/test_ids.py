@@ -65,6 +65,8 @@ BUILT = {
     "adjudicate": ids.adjudicate(4, 1, 2, "d"),
     "season_join": ids.season_join(900_000_000_000_000_001, "iwari"),
     "mine_page": ids.mine_page(900_000_000_000_000_001, 0), "hint": ids.hint(3, in_dm=True),
+    "plan_go": ids.plan_go(3, 9, 2, "1.0", "ok", in_dm=True), "plan_select": ids.plan_select(3, 9, 0, "1", 2),
+    "plan_control": ids.plan_control(3, 1, "strict"), "plan_open": ids.plan_open(3, in_dm=True),
 }
 
 
