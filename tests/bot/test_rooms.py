@@ -21,7 +21,7 @@ async def test_the_rooms_are_extensions_and_every_kind_has_exactly_one_room(harn
 
 async def test_only_the_reminder_hint_and_plan_buttons_live_in_a_dm_and_unbound_kinds_are_the_records(
         harness: Harness):
-    """In a DM: a reminder's "No more reminders", a turn DM's Hint (issue 31) and a hand DM's "Plan my
+    """In a DM: a reminder's "No more reminders", a turn DM's Hint and a hand DM's "Plan my
     next turn" with its plan's panel (the planner's alone). Unbound: the records'
     pages and replay steps, ``/game privacy``'s buttons and ``/game mine``'s pages (bound to a user, not
     to a game: the room checks the presser is that user) and the season card's "Join" (bound to
