@@ -73,6 +73,24 @@ def forced_action(game: Game, state: State) -> Action | None:
     return actions[0]
 
 
+def forced_in_turn(game: Game, turn_start: State, actions: Sequence[tuple[int, str, str]],
+                   seat: int) -> list[str]:
+    """The stored lines of ``seat``'s decisions in the turn under way that had one possible answer
+    revealing nothing (made for them), replaying the turn's ``(seat, action, line)`` from its start; []
+    when the log does not replay from it."""
+    made: list[str] = []
+    state = turn_start
+    try:
+        for by, text, line in actions:
+            action = game.decode(text)
+            if by == seat and forced_action(game, state) == action:
+                made.append(line)
+            state = game.apply(state, action)
+    except (ActionParseError, IllegalAction, ValueError):
+        return []
+    return made
+
+
 @dataclass(frozen=True)
 class Draft:
     """A plan being built: the position it is built on (the board now, the planner's seat beginning its

@@ -189,7 +189,9 @@ class PlanCog(GameCog):
                                               t(lang, "plan-button-clear"), style=discord.ButtonStyle.danger))
             return {"content": clip("\n".join(head), messages.MAX_CONTENT), "view": view}
         if loaded.private(seat):
-            head.append(text(lang, game.private_text(made.position, seat)))
+            # Their hand where the plan has got to: nothing planned so far revealed anything (else the
+            # plan is complete and the hand is shown as it is now).
+            head.append(text(lang, game.private_text(made.after if made.open else made.position, seat)))
         if steps:
             state = made.position
             lines = []

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 from typing import Any, cast
@@ -19,7 +20,8 @@ from bot.ids import ParsedId
 from bot.messages import clip
 from bot.panel import BadPath, PanelStep, navigate, parse_path
 from bot.rooms import Answer, Component, GameCog, Owner
-from core.plans import forced_action
+from core.lines import decode_line
+from core.plans import forced_action, forced_in_turn
 from core.recap import Recap
 from core.service import LoadedGame, PlayerError, TurnResult, seat_name, seat_player
 from i18n import t, text
@@ -216,10 +218,27 @@ class PlayCog(GameCog):
         return seat
 
     async def open_panel(self, interaction: discord.Interaction, loaded: LoadedGame) -> None:
-        self.check_turn(loaded, interaction.user.id)
+        seat = self.check_turn(loaded, interaction.user.id)
         lang = await self.bot.lang(interaction)
         step = navigate(loaded.game, loaded.state, ())
-        await self.bot.reply(interaction, **await self.panel_for(lang, loaded, step, interaction.user.id))
+        header = "\n".join(t(lang, "plan-forced-made", move=text(lang, decode_line(line)))
+                            for line in await self.made_for_them(loaded, seat))
+        await self.bot.reply(interaction, **await self.panel_for(lang, loaded, step, interaction.user.id,
+                                                                 header=clip(header, 500)))
+
+    async def made_for_them(self, loaded: LoadedGame, seat: int) -> list[str]:
+        """The decisions with one possible answer made for the seat's player since their turn began (before
+        they opened their panel), for the panel to say what was made."""
+        record = loaded.record
+        if not record.turn_start_state or not await cast(PlansStore, self.bot.store).forced_choice(
+                loaded.users[seat]):
+            return []
+        try:
+            start = loaded.game.load(json.loads(record.turn_start_state))
+        except Exception:  # an unreadable turn start: nothing is said, the panel is as it was
+            return []
+        entries = await self.bot.store.actions_of_turn(loaded.id, loaded.turn)
+        return forced_in_turn(loaded.game, start, [(e.seat, e.action, e.description) for e in entries], seat)
 
     async def answer_stale(self, interaction: discord.Interaction, loaded: LoadedGame, *,
                            from_board: bool = False) -> None:

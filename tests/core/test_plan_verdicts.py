@@ -72,3 +72,28 @@ def test_a_strict_plan_stops_at_any_change_and_an_unreadable_step_stops_it():
     assert (changed.kind, changed.reason) == ("stop", STOP_CHANGED)
     garbled = plan_of(state, seat, ("not a move",))
     assert next_verdict(GAME, turn, seat, garbled, []).reason == STOP_ILLEGAL
+
+
+def test_the_decisions_made_for_a_player_in_their_turn_are_found_from_its_start():
+    """``forced_in_turn``: replaying a turn from its start, the seat's decisions that had one possible
+    answer revealing nothing (what the panel says was made for them), and no other."""
+    from core.plans import forced_action, forced_in_turn
+    from rules.base import Rng
+
+    state = GAME.setup(3, {}, 2)
+    rng = Rng.from_seed(2)
+    found = 0
+    while not GAME.is_over(state) and found < 3:
+        start, seat, turn = state, GAME.to_play(state), GAME.turn_count(state)
+        entries, expected = [], []
+        while not GAME.is_over(state) and GAME.turn_count(state) == turn:
+            action = rng.choice(GAME.legal_actions(state))
+            line = f"line {len(entries)}"
+            if forced_action(GAME, state) is not None:
+                expected.append(line)
+            entries.append((GAME.to_play(state), GAME.encode(action), line))
+            state = GAME.apply(state, action)
+        assert forced_in_turn(GAME, start, entries, seat) == expected
+        found += bool(expected)
+    assert found == 3
+    assert forced_in_turn(GAME, GAME.setup(3, {}, 2), [(0, "not a move", "x")], 0) == []
