@@ -20,14 +20,16 @@ import logging
 from typing import Any
 
 import discord
+from discord import app_commands
 
 from bot import ids, messages, typed
+from bot.commands import cs
 from bot.flows import dm_once
 from bot.host import Host
 from bot.ids import ParsedId, plan_control, plan_go, plan_select
 from bot.messages import clip
 from bot.panel import BadPath, PanelStep, action_label, navigate, parse_path
-from bot.rooms import Answer, Component, GameCog, Owner, Where
+from bot.rooms import Answer, Component, GameCog, Owner, Where, in_server
 from core.flows import Flow
 from core.lines import decode_line
 from core.plans import Draft, Plans, draft, planning_seat
@@ -56,6 +58,7 @@ class PlanCog(GameCog):
     """The plan's panel, its buttons and typed moves, its report and its periodic work."""
 
     ORDER = 130
+    GROUP = "table"
     COMPONENTS = (
         Component("pl", Answer.EDIT, owner=Owner.GAME, pattern=GO),
         Component("pq", Answer.EDIT, owner=Owner.GAME, pattern=SELECT),
@@ -77,6 +80,29 @@ class PlanCog(GameCog):
         self._started = False
         #: The menus of plans' next decisions (``bot/typed.py``), for typed moves and their suggestions.
         self.menus = typed.Menus()
+
+    # --- the command -----------------------------------------------------------------------------------
+    def add_commands(self, group: app_commands.Group) -> None:
+        """``/table plan``: the plan's panel, privately, as "Plan my next turn" opens it (``/game`` has no
+        room left: Discord allows 25 subcommands in a command)."""
+        bot = self.bot
+
+        @group.command(name=cs("plan-name"), description=cs("plan-description"))
+        @app_commands.check(in_server)
+        async def plan(interaction: discord.Interaction) -> None:
+            async def work() -> None:
+                record = await bot.channel_game(interaction)
+                if record.status != "active":
+                    raise PlayerError(Msg("plan-error-not-active"))
+                lang = await bot.lang(interaction)
+                async with bot.service.locked(record.id):
+                    loaded = await bot.service.load(await bot.record_by_id(record.id))
+                    seat = planning_seat(loaded, interaction.user.id)
+                    stored = await self.plans.of(loaded, interaction.user.id)
+                    await bot.reply(interaction, lang=lang,
+                                    **self.panel(lang, loaded, seat, stored, in_dm=False))
+
+            await bot.guarded(interaction, work)
 
     # --- the panel -------------------------------------------------------------------------------------
     async def handle_component(self, interaction: discord.Interaction, record: GameRecord,
