@@ -46,7 +46,7 @@ GAME_EXPECTED = {
 #: 25 subcommands.
 RECORDS_EXPECTED = {"stats", "leaderboard", "history", "export", "replay", "review", "tournament", "season"}
 #: ``/table``: the table one plays at (handing a seat over), a command of its own since ``/game`` is full.
-TABLE_EXPECTED = {"pass-seat"}
+TABLE_EXPECTED = {"plan", "pass-seat"}
 #: Discord's limits: subcommands in a command, and a command's combined text (its names, descriptions and
 #: choices', with its subcommands' and options') in any one language.
 MAX_SUBCOMMANDS = 25

@@ -70,7 +70,7 @@ bot-help-commands-text =
     `/ergebnisse turnier · saison` Turniere und Monatsranglisten
     `/spiel einstellungen` deine Erinnerungen, Ruhezeiten, Sprache, Bretter als Text · `/spiel konfiguration` die des Servers
     `/spiel datenschutz` was der Bot über dich speichert: eine Kopie oder die Löschung (PRIVACY.md)
-    `/tisch übergeben` deinen Platz an ein anderes Mitglied übergeben (oder als Tisch einen, den die Vertretung hält)
+    `/tisch vorausplanen · übergeben` deinen nächsten Zug vorausplanen, während ein anderer entscheidet; deinen Platz an ein anderes Mitglied übergeben (oder als Tisch einen, den die Vertretung hält)
 bot-help-ratings-title = Ratings
 bot-help-ratings-text = Jede beendete Partie gegen andere oder gegen Computerspieler verändert dein Rating in diesem Spiel: Wer vor anderen landet, steigt, wer hinter ihnen landet, fällt, und Siege gegen starke Gegner zählen am meisten. Die Zahl ist vorsichtig: Sie zählt nur, was deine Partien bisher gezeigt haben. Darum beginnt sie bei { $start } und steigt bei beständigem Spiel, je sicherer sie mit jeder Partie wird. { $minimum ->
         [one] In deiner ersten Partie

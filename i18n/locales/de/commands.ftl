@@ -217,7 +217,7 @@ commands-season-channel-description = Verwaltung: wohin die Saisonkarte kommt (S
 
 # /tisch: der Tisch, an dem du spielst (bot/cogs/handover.py): einen Platz an ein anderes Mitglied übergeben.
 commands-table-name = tisch
-commands-table-description = Der Tisch, an dem du spielst: plane deinen nächsten Zug voraus oder übergib einen Platz an ein anderes Mitglied des Servers
+commands-table-description = Der Tisch, an dem du spielst: Zug vorausplanen, Platz an ein anderes Mitglied übergeben
 commands-handover-name = übergeben
 commands-handover-description = Biete deinen Platz (oder mit platz: einen, den die Vertretung hält) einem Mitglied an
 commands-handover-member-name = mitglied

@@ -71,7 +71,7 @@ bot-help-commands-text =
     `/records tournament · season` tournaments and monthly ladders
     `/game settings` your reminders, quiet hours, language, boards as text · `/game config` the server's
     `/game privacy` what the bot keeps about you: a copy, or its deletion (PRIVACY.md)
-    `/table pass-seat` hand your seat over to another member (or, by the table, a seat the stand-in keeps)
+    `/table plan · pass-seat` plan your next turn while another decides; hand your seat over to another member (or, by the table, a seat the stand-in keeps)
 bot-help-ratings-title = Ratings
 bot-help-ratings-text = Every finished game against other players or computer players moves your rating in that game: finishing ahead of others raises it, finishing behind them lowers it, and beating strong players counts most. The figure is cautious: it counts only what your games have shown so far, so it starts at { $start } and a steady player climbs as more games make it surer. For { $minimum ->
         [one] your first game

@@ -217,7 +217,7 @@ commands-season-channel-description = Managers: where the season card goes (defa
 
 # /table: the table you play at (bot/cogs/handover.py): handing a seat over to another member.
 commands-table-name = table
-commands-table-description = The table you play at: plan your next turn, or hand a seat over to another member of the server
+commands-table-description = The table you play at: plan your next turn, hand a seat over to another member
 commands-handover-name = pass-seat
 commands-handover-description = Offer your seat (or, with seat:, one the stand-in keeps) to another member
 commands-handover-member-name = member

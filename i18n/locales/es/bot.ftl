@@ -70,7 +70,7 @@ bot-help-commands-text =
     `/resultados torneo · temporada` torneos y clasificaciones mensuales
     `/partida ajustes` tus recordatorios, horas de silencio, idioma, tableros en texto · `/partida configuracion` los del servidor
     `/partida privacidad` lo que el bot guarda sobre ti: una copia o su borrado (PRIVACY.md)
-    `/mesa ceder` cede tu asiento a otro miembro (o, la mesa, un asiento que ocupa el suplente)
+    `/mesa planear · ceder` planea tu próximo turno mientras otro decide; cede tu asiento a otro miembro (o, la mesa, un asiento que ocupa el suplente)
 bot-help-ratings-title = Valoraciones
 bot-help-ratings-text = Cada partida terminada contra otros jugadores o contra el ordenador mueve tu valoración en ese juego: acabar por delante de otros la sube, acabar por detrás la baja, y ganar a jugadores fuertes es lo que más cuenta. Es una cifra prudente: solo cuenta lo que tus partidas han demostrado, así que empieza en { $start } y, con un juego regular, sube a medida que más partidas la confirman. Durante { $minimum ->
         [one] tu primera partida

@@ -217,7 +217,7 @@ commands-season-channel-description = Administración: dónde va la tarjeta de t
 
 # /mesa: la mesa en la que juegas (bot/cogs/handover.py): ceder un asiento a otro miembro.
 commands-table-name = mesa
-commands-table-description = La mesa en la que juegas: planea tu próximo turno o cede un asiento a otro miembro del servidor
+commands-table-description = La mesa en la que juegas: planea tu próximo turno, cede un asiento a otro miembro
 commands-handover-name = ceder
 commands-handover-description = Ofrece tu asiento (o, con asiento:, uno que ocupa el suplente) a otro miembro
 commands-handover-member-name = miembro

@@ -217,7 +217,7 @@ commands-season-channel-description = Gestione: dove va la scheda della stagione
 
 # /tavolo: il tavolo a cui giochi (bot/cogs/handover.py): cedere un posto a un altro membro.
 commands-table-name = tavolo
-commands-table-description = Il tavolo a cui giochi: pianifica il tuo prossimo turno o cedi un posto a un altro membro del server
+commands-table-description = Il tavolo a cui giochi: pianifica il prossimo turno, cedi un posto a un altro membro
 commands-handover-name = cedi
 commands-handover-description = Offri il tuo posto (o, con posto:, uno che tiene il sostituto) a un altro membro
 commands-handover-member-name = membro
