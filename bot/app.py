@@ -114,11 +114,6 @@ TICK_CONCURRENCY = 8
 #: The package of the rooms: every module in it is loaded as an extension (``bot.rooms.discover``), and
 #: their ``ORDER`` orders each command's subcommands.
 ROOM_PACKAGE = "bot.cogs"
-#: The top-level commands, in the order Discord lists them; each room adds its subcommands to the one its
-#: ``GROUP`` names. Discord allows 25 subcommands in a command: ``/game`` (playing and looking on) and
-#: ``/records`` (finished games: stats, leaderboard, history, export, replay) each have room to grow.
-#: Each one's name and description are the catalogs' ``commands-<name>-name`` and ``-description``.
-COMMAND_GROUPS = ("game", "records", "table")
 
 #: The reasons of :class:`StoreUnavailable` the catalogs explain (``bot-store-reason-<reason>``).
 STORE_REASONS = ("busy", "full", "readonly", "io", "corrupt", "down")
@@ -306,22 +301,21 @@ class GameBot(commands.AutoShardedBot):
                                                                        loaded.users, loaded.state)
         # Server channels, and the bot's DMs for the commands about oneself (/game mine, away, settings…,
         # /records of one's own games); the commands about a channel's game refuse politely anywhere else.
-        #: The top-level commands by name (``COMMAND_GROUPS``), each holding its rooms' subcommands.
-        self.command_groups: dict[str, app_commands.Group] = {
-            name: app_commands.Group(
-                name=cs(f"{name}-name"), description=cs(f"{name}-description"),
-                allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True,
-                                                                private_channel=False),
-                allowed_installs=app_commands.AppInstallationType(guild=True, user=False))
-            for name in COMMAND_GROUPS}
+        #: The top-level commands by name, each holding its rooms' subcommands: made for the first room whose
+        #: ``GROUP`` names it (``/game`` for playing and looking on, ``/records`` for finished games,
+        #: ``/table`` for what a player does about their seat …), so a feature's new top-level command is
+        #: its room's declaration and its words (``commands-<name>-name`` and ``-description``) alone.
+        #: Discord allows 25 subcommands in a command (``tests/bot/test_command_tree.py`` counts them).
+        self.command_groups: dict[str, app_commands.Group] = {}
         for package in self.room_packages:
             for name in discover(package):
                 await self.load_extension(name)
         # Found in any order, added in theirs: each command's subcommands stand in the rooms' ORDER.
         self.rooms.sort(key=lambda room: room.ORDER)
         for room in self.rooms:
-            room.add_commands(self.command_groups[room.GROUP])
+            room.add_commands(self.command_group(room.GROUP))
         self._rooms_in = True
+        # The top-level commands in the order of their first rooms (``/game``'s lobby comes first).
         for group in self.command_groups.values():
             self.tree.add_command(group)
         await self.tree.set_translator(CatalogTranslator())
@@ -351,6 +345,19 @@ class GameBot(commands.AutoShardedBot):
             # board (bot/render_pool.py), so the bot answers the first move at once.
             self._warm_up = asyncio.create_task(asyncio.to_thread(warm_up))
 
+    def command_group(self, name: str) -> app_commands.Group:
+        """The top-level command ``name`` (``/game``, ``/records`` …), made when a room first names it: its
+        name and description in every language are the catalogs' ``commands-<name>-name`` and
+        ``-description``; usable in server channels and in DMs with the bot (a command about a channel's
+        game refuses politely elsewhere)."""
+        if name not in self.command_groups:
+            self.command_groups[name] = app_commands.Group(
+                name=cs(f"{name}-name"), description=cs(f"{name}-description"),
+                allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True,
+                                                                private_channel=False),
+                allowed_installs=app_commands.AppInstallationType(guild=True, user=False))
+        return self.command_groups[name]
+
     async def add_room(self, cog: GameCog) -> None:
         """Add a room (called by its extension's ``setup``): the cog, its subcommands (in the top-level
         command its ``GROUP`` names; at the start, once every room is in, in their ``ORDER``), the
@@ -359,12 +366,12 @@ class GameBot(commands.AutoShardedBot):
         taken = [component.kind for component in cog.COMPONENTS if component.kind in self._components]
         if taken:
             raise ValueError(f"component kind {taken[0]!r} is declared by two rooms")
-        if cog.GROUP not in self.command_groups:
-            raise ValueError(f"room {type(cog).__name__} names no top-level command of {COMMAND_GROUPS}: "
-                             f"{cog.GROUP!r}")
         await self.add_cog(cog)
         if self._rooms_in:
-            cog.add_commands(self.command_groups[cog.GROUP])
+            new = cog.GROUP not in self.command_groups
+            cog.add_commands(self.command_group(cog.GROUP))
+            if new:
+                self.tree.add_command(self.command_groups[cog.GROUP])
         for kind in cog.FLOWS:
             self.flows.handle(kind, cog.carry_out)
         self._components.update((component.kind, (cog, component)) for component in cog.COMPONENTS)

@@ -123,6 +123,9 @@ class Host(Protocol):
     started_at: datetime | None
     last_tick: datetime | None
     language_cache: LanguageCache
+    #: The rooms loaded (``bot.rooms.GameCog``, in their ``ORDER``): what they declare (``/game help``
+    #: lists their ``HELP`` lines).
+    rooms: list[Any]
     replays: ReplayQueue
     limits: Limits
     metrics: Measuring

@@ -423,11 +423,22 @@ def help_figures(page: str) -> dict[str, int]:
             **ratings.computer_shown_ratings()}
 
 
-def help_embeds(lang: str, games: Sequence[Game]) -> list[discord.Embed]:
-    """``/game help``: a few short embeds, the last one naming the games and where their rules are."""
+def help_text(lang: str, page: str, room_lines: Sequence[str] = ()) -> str:
+    """A ``/game help`` page's text; ``page`` ``"more"``: the lines the rooms declare (each room's
+    ``HELP``: a message of its own catalog naming its commands), so a feature's commands are listed in its
+    own words."""
+    if page == "more":
+        return "\n".join(t(lang, line) for line in room_lines)
+    return t(lang, f"bot-help-{page}-text", **help_figures(page))
+
+
+def help_embeds(lang: str, games: Sequence[Game], room_lines: Sequence[str] = ()) -> list[discord.Embed]:
+    """``/game help``: a few short embeds (the platform's pages, then the rooms' own lines, ``room_lines``,
+    under "More commands"), the last one naming the games and where their rules are."""
+    pages = [*HELP_PAGES, *(("more",) if room_lines else ())]
     embeds = [discord.Embed(title=t(lang, f"bot-help-{page}-title"),
-                            description=t(lang, f"bot-help-{page}-text", **help_figures(page)),
-                            colour=COLOUR) for page in HELP_PAGES]
+                            description=help_text(lang, page, room_lines),
+                            colour=COLOUR) for page in pages]
     titles = tuple(f"**{game.title}**" for game in games)
     embeds.append(discord.Embed(title=t(lang, "bot-help-games-title"), colour=COLOUR, description=(
         t(lang, "bot-help-games-text", games=titles) if titles else t(lang, "bot-help-games-none"))))

@@ -8,7 +8,8 @@ the bot needs of a room is what the room declares:
 - ``ORDER``: where its subcommands stand among the other rooms' in the top-level command (the order
   Discord lists them in; the rooms are added in this order, whatever order the files are found in);
 - ``GROUP``: the top-level command its subcommands belong to (``/game`` for playing and looking on,
-  ``/records`` for finished games; ``bot.app.COMMAND_GROUPS`` lists them), given to
+  ``/records`` for finished games, ``/table`` for a player's seat; a name no room used before makes a
+  new top-level command, its words ``commands-<name>-name`` and ``-description``), given to
   :meth:`GameCog.add_commands`;
 - ``COMPONENTS``: each custom-id kind it answers (:class:`Component`): its id's format (``pattern``, the
   one place it is written: the bot parses every press by the declared formats, ``bot/ids.py``), how a
@@ -135,8 +136,11 @@ class GameCog(commands.Cog):
     #: Where this room's subcommands stand among the rooms' (lower first; the rooms are added in this
     #: order). Numbers leave gaps, so a new room slots in without renumbering the others.
     ORDER: ClassVar[int] = 1000
-    #: The top-level command this room's subcommands belong to (one of ``bot.app.COMMAND_GROUPS``).
+    #: The top-level command this room's subcommands belong to (made by the first room naming it).
     GROUP: ClassVar[str] = "game"
+    #: The message id (in the room's own catalog) of its line on ``/game help``'s commands page, naming its
+    #: subcommands and what they are for; None for a room whose commands the platform's page lists.
+    HELP: ClassVar[str | None] = None
     #: The components this cog answers (see :class:`Component`).
     COMPONENTS: ClassVar[tuple[Component, ...]] = ()
     #: The kinds of flow this room carries out (``store.FLOW_KINDS``; each kind by exactly one room).

@@ -65,6 +65,7 @@ class HandoverCog(GameCog):
 
     ORDER = 120
     GROUP = "table"
+    HELP = "handover-help-line"
     #: ``ho:<gid>:<hid>:a|r|v``: a seat's offer (``<hid>``: the handover's id): the member named "Accept" /
     #: "Refuse"; a table's proposal "Agree".
     COMPONENTS = (Component("ho", Answer.EDIT, owner=Owner.GAME,

@@ -339,7 +339,8 @@ class InfoCog(GameCog):
         async def help_command(interaction: discord.Interaction) -> None:
             async def work() -> None:
                 lang = await bot.lang(interaction)
-                await bot.reply(interaction, embeds=messages.help_embeds(lang, list(bot.games.values())))
+                await bot.reply(interaction, embeds=messages.help_embeds(
+                    lang, list(bot.games.values()), [room.HELP for room in bot.rooms if room.HELP]))
             await bot.guarded(interaction, work)
 
         @group.command(name=cs("list-name"), description=cs("list-description"))

@@ -59,6 +59,7 @@ class PlanCog(GameCog):
 
     ORDER = 130
     GROUP = "table"
+    HELP = "plan-help-line"
     COMPONENTS = (
         Component("pl", Answer.EDIT, owner=Owner.GAME, pattern=GO),
         Component("pq", Answer.EDIT, owner=Owner.GAME, pattern=SELECT),

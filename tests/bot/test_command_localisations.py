@@ -12,6 +12,7 @@ from harness import Harness
 import i18n
 import rules
 from bot.commands import CatalogTranslator
+from bot.messages import help_text
 from i18n import t
 
 #: The Discord locales of each translated language (English is the default strings themselves).
@@ -32,12 +33,14 @@ def walk(payload: dict, where: str = ""):
 
 
 async def translated_payloads(tmp_path: Path) -> list[dict]:
-    """Every top-level command as Discord receives it at sync (``/game``, ``/records``)."""
+    """Every top-level command as Discord receives it at sync (``/game``, ``/records``, ``/table`` and any a
+    room adds)."""
     h = await Harness.create(tmp_path, games=rules.GAMES)
     try:
         translator = CatalogTranslator()
         commands = h.bot.tree.get_commands()
-        assert [command.name for command in commands] == ["game", "records", "table"]
+        assert [command.name for command in commands] == list(h.bot.command_groups)
+        assert [command.name for command in commands][:3] == ["game", "records", "table"]
         # The tree's own translator is the catalog one (set in setup_hook).
         assert isinstance(h.bot.tree.translator, CatalogTranslator)
         return [await command.get_translated_payload(h.bot.tree, translator) for command in commands]
@@ -180,12 +183,19 @@ async def test_every_command_the_catalogs_name_exists_in_their_language(tmp_path
 
 
 async def test_the_help_names_every_subcommand_in_every_language(tmp_path: Path):
-    """``/game help`` lists the commands by what they are for; a subcommand added without a line there
-    (the hints and reviews of issue 31 once were) is a command players never learn of."""
+    """``/game help`` lists the commands by what they are for (the platform's page, then each room's own
+    line); a subcommand added without a line there (the hints and reviews once were) is a command players
+    never learn of."""
     payloads = await translated_payloads(tmp_path)
+    h = await Harness.create(tmp_path / "rooms", games=rules.GAMES)
+    try:
+        room_lines = [room.HELP for room in h.bot.rooms if room.HELP]
+    finally:
+        await h.close()
     for lang in ("en", "de", "es", "it"):
         listed: dict[str, set[str]] = {}
-        for group, names in re.findall(r"`/([-\w]+) ([^`]+)`", t(lang, "bot-help-commands-text")):
+        for group, names in re.findall(r"`/([-\w]+) ([^`]+)`", "\n".join(
+                help_text(lang, page, room_lines) for page in ("commands", "more"))):
             listed.setdefault(group, set()).update(name.strip() for name in names.split("·"))
         for payload in payloads:
             group = localised(payload, lang)

@@ -93,8 +93,9 @@ async def test_the_synced_command_tree_is_valid_for_discord(tmp_path: Path):
         payloads = [command.to_dict(h.bot.tree) for command in h.bot.tree.get_commands()]
     finally:
         await h.close()
-    assert [p["name"] for p in payloads] == ["game", "records", "table"]
-    game, records, table = payloads
+    # /game and /records first, then the commands rooms added (a feature's own makes one more).
+    assert [p["name"] for p in payloads][:3] == ["game", "records", "table"]
+    game, records, table = payloads[:3]
     for command in payloads:
         # Server channels, and DMs with the bot for the commands about oneself (/game mine, away, settings;
         # /records of one's own games).
@@ -129,7 +130,7 @@ async def test_the_bulk_overwrite_is_one_discords_specification_accepts_within_i
     assert method == "PUT" and route_of(path) == "/applications/{application_id}/commands"
     assert violations(method, path, body) == []
     assert [command["name"] for command in body] == [command.name for command in synced]
-    assert [command["name"] for command in body] == ["game", "records", "table"]
+    assert [command["name"] for command in body][:3] == ["game", "records", "table"]
     for command in body:
         for locale in (None, *LOCALES):
             assert command_text(command, locale) < COMMAND_TEXT_LIMIT, (command["name"], locale)

@@ -60,6 +60,7 @@ bot-help-start-title = Ein Spiel beginnen
 bot-help-start-text = `/spiel neu` eröffnet eine Lobby (mit `eigener-thread:Ja` bekommt sie einen eigenen Thread). Andere drücken **Beitreten**, wer eröffnet hat, wählt in den Menüs die Optionen und die Zeit pro Zug und drückt dann **Starten**. Vor dem Start kann, wer eröffnet hat, mit **Computerspieler hinzufügen** auch Plätze besetzen und sie mit **Computerspieler entfernen** wieder freigeben.
 bot-help-turn-title = Wie ein Zug abläuft
 bot-help-turn-text = Bist du am Zug, bekommst du genau eine Benachrichtigung: eine DM mit Link (und deiner Hand) oder eine Erwähnung im Kanal, wenn du DMs abgeschaltet hast. Drücke **Zug machen** auf dem neuesten Spielbrett: Ein Menü, das nur du siehst, bietet Schritt für Schritt die erlaubten Möglichkeiten an, mit **Zurück**. Eine Wahl, die Verborgenes zeigt, fragt nach Bestätigung; `/spiel rückgängig` nimmt den Rest innerhalb deines Zuges zurück. Eine Uhr zeigt, wann deine Zeit abläuft; `/spiel abwesend` hält sie im Urlaub an.
+bot-help-more-title = Weitere Befehle
 bot-help-commands-title = Befehle
 bot-help-commands-text =
     `/spiel neu · beitreten · verlassen · starten · abbrechen` die Lobby
@@ -70,7 +71,6 @@ bot-help-commands-text =
     `/ergebnisse turnier · saison` Turniere und Monatsranglisten
     `/spiel einstellungen` deine Erinnerungen, Ruhezeiten, Sprache, Bretter als Text · `/spiel konfiguration` die des Servers
     `/spiel datenschutz` was der Bot über dich speichert: eine Kopie oder die Löschung (PRIVACY.md)
-    `/tisch vorausplanen · übergeben` deinen nächsten Zug vorausplanen, während ein anderer entscheidet; deinen Platz an ein anderes Mitglied übergeben (oder als Tisch einen, den die Vertretung hält)
 bot-help-ratings-title = Ratings
 bot-help-ratings-text = Jede beendete Partie gegen andere oder gegen Computerspieler verändert dein Rating in diesem Spiel: Wer vor anderen landet, steigt, wer hinter ihnen landet, fällt, und Siege gegen starke Gegner zählen am meisten. Die Zahl ist vorsichtig: Sie zählt nur, was deine Partien bisher gezeigt haben. Darum beginnt sie bei { $start } und steigt bei beständigem Spiel, je sicherer sie mit jeder Partie wird. { $minimum ->
         [one] In deiner ersten Partie

@@ -54,3 +54,6 @@ handover-error-voted = Du hast diesem Vorschlag schon zugestimmt.
 handover-error-not-yours = Dieses Angebot gilt jemand anderem: Nur das genannte Mitglied kann es beantworten.
 handover-error-moved = Dieser Platz hat seit dem Angebot die Hand gewechselt: Dieses Angebot gilt nicht mehr.
 handover-error-busy = Die Vertretung trifft gerade die Entscheidung dieses Platzes: Drücke gleich noch einmal **Annehmen**.
+
+# The help's page of more commands: this room's line.
+handover-help-line = `/tisch übergeben` deinen Platz an ein anderes Mitglied übergeben (oder als Tisch einen, den die Vertretung hält)

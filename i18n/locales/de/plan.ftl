@@ -47,3 +47,6 @@ plan-settings-forced = Entscheidungen mit nur einer möglichen Antwort: { $force
 plan-report-board = Hier geht es zum [neuesten Spielbrett]({ $link }).
 plan-button-undo = Letzte zurücknehmen
 plan-taken-back = Die zuletzt vorausgeplante Entscheidung ist zurückgenommen.
+
+# The help's page of more commands: this room's line.
+plan-help-line = `/tisch vorausplanen` deinen nächsten Zug vorausplanen, während ein anderer entscheidet (nur du siehst es)

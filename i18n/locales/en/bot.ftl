@@ -61,6 +61,7 @@ bot-help-start-title = Starting a game
 bot-help-start-text = `/game new` opens a lobby (add `thread:Yes` for a thread of its own). Others press **Join**, the creator picks the options and the time per turn in the menus, then presses **Start**. Before the start the creator can also fill seats with **Add computer player** and free them again with **Remove computer player**.
 bot-help-turn-title = How a turn goes
 bot-help-turn-text = When it is your turn you get one notification: a DM with a link (and your hand), or a mention in the channel if you turned DMs off. Press **Take your turn** on the newest board: a panel only you see offers the legal choices step by step, with **Back**. A choice that shows something hidden asks you to confirm; `/game undo` takes back the rest within your turn. A clock shows when your time runs out; `/game away` pauses it for a holiday.
+bot-help-more-title = More commands
 bot-help-commands-title = Commands
 bot-help-commands-text =
     `/game new · join · leave · start · abort` the lobby
@@ -71,7 +72,6 @@ bot-help-commands-text =
     `/records tournament · season` tournaments and monthly ladders
     `/game settings` your reminders, quiet hours, language, boards as text · `/game config` the server's
     `/game privacy` what the bot keeps about you: a copy, or its deletion (PRIVACY.md)
-    `/table plan · pass-seat` plan your next turn while another decides; hand your seat over to another member (or, by the table, a seat the stand-in keeps)
 bot-help-ratings-title = Ratings
 bot-help-ratings-text = Every finished game against other players or computer players moves your rating in that game: finishing ahead of others raises it, finishing behind them lowers it, and beating strong players counts most. The figure is cautious: it counts only what your games have shown so far, so it starts at { $start } and a steady player climbs as more games make it surer. For { $minimum ->
         [one] your first game

@@ -54,3 +54,6 @@ handover-error-voted = You have already agreed to this proposal.
 handover-error-not-yours = This offer is for someone else: only the member it names can answer it.
 handover-error-moved = That seat has changed hands since the offer was made: this offer no longer stands.
 handover-error-busy = The stand-in is making this seat's decision right now: press **Accept** again in a moment.
+
+# The help's page of more commands: this room's line.
+handover-help-line = `/table pass-seat` hand your seat over to another member (or, by the table, a seat the stand-in keeps)

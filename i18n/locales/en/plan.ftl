@@ -48,3 +48,6 @@ plan-settings-forced = Decisions with only one possible answer: { $forced ->
 plan-report-board = See the [newest board]({ $link }).
 plan-button-undo = Take back the last
 plan-taken-back = The last planned decision is taken back.
+
+# The help's page of more commands: this room's line.
+plan-help-line = `/table plan` plan your next turn while another player decides (only you see it)

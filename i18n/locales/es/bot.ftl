@@ -60,6 +60,7 @@ bot-help-start-title = Empezar una partida
 bot-help-start-text = `/partida nueva` abre una sala (añade `hilo:Sí` para que tenga su propio hilo). Los demás pulsan **Unirse**, quien la creó elige en los menús las opciones y el tiempo por turno, y luego pulsa **Empezar**. Antes de empezar, quien la creó también puede ocupar asientos con **Añadir ordenador** y volver a dejarlos libres con **Quitar ordenador**.
 bot-help-turn-title = Cómo va un turno
 bot-help-turn-text = Cuando te toca recibes un único aviso: un MD con un enlace (y tu mano), o una mención en el canal si desactivaste los MD. Pulsa **Juega tu turno** en el tablero más reciente: un panel que solo ves tú te ofrece paso a paso las opciones permitidas, con **Atrás**. Una elección que muestra algo oculto te pide confirmación; `/partida deshacer` retira lo demás dentro de tu turno. Un reloj muestra cuándo se acaba tu tiempo; `/partida ausente` lo pausa durante unas vacaciones.
+bot-help-more-title = Más comandos
 bot-help-commands-title = Comandos
 bot-help-commands-text =
     `/partida nueva · unirse · salir · empezar · cancelar` la sala
@@ -70,7 +71,6 @@ bot-help-commands-text =
     `/resultados torneo · temporada` torneos y clasificaciones mensuales
     `/partida ajustes` tus recordatorios, horas de silencio, idioma, tableros en texto · `/partida configuracion` los del servidor
     `/partida privacidad` lo que el bot guarda sobre ti: una copia o su borrado (PRIVACY.md)
-    `/mesa planear · ceder` planea tu próximo turno mientras otro decide; cede tu asiento a otro miembro (o, la mesa, un asiento que ocupa el suplente)
 bot-help-ratings-title = Valoraciones
 bot-help-ratings-text = Cada partida terminada contra otros jugadores o contra el ordenador mueve tu valoración en ese juego: acabar por delante de otros la sube, acabar por detrás la baja, y ganar a jugadores fuertes es lo que más cuenta. Es una cifra prudente: solo cuenta lo que tus partidas han demostrado, así que empieza en { $start } y, con un juego regular, sube a medida que más partidas la confirman. Durante { $minimum ->
         [one] tu primera partida

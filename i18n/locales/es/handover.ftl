@@ -54,3 +54,6 @@ handover-error-voted = Ya estás de acuerdo con esta propuesta.
 handover-error-not-yours = Esta oferta es para otra persona: solo puede responderla el miembro que nombra.
 handover-error-moved = Ese asiento ha cambiado de manos desde la oferta: esta oferta ya no vale.
 handover-error-busy = El suplente está tomando ahora mismo la decisión de este asiento: pulsa **Aceptar** de nuevo dentro de un momento.
+
+# The help's page of more commands: this room's line.
+handover-help-line = `/mesa ceder` cede tu asiento a otro miembro (o, la mesa, un asiento que ocupa el suplente)

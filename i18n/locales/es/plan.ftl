@@ -46,3 +46,6 @@ plan-settings-forced = Decisiones con una sola respuesta posible: { $forced ->
 plan-report-board = Mira el [tablero más reciente]({ $link }).
 plan-button-undo = Quitar la última
 plan-taken-back = La última decisión planeada se ha quitado.
+
+# The help's page of more commands: this room's line.
+plan-help-line = `/mesa planear` planea tu próximo turno mientras otro jugador decide (solo lo ves tú)

@@ -60,6 +60,7 @@ bot-help-start-title = Iniziare una partita
 bot-help-start-text = `/partita nuova` apre una lobby (aggiungi `thread-proprio:Sì` per darle un thread apposito). Gli altri premono **Partecipa**, chi l'ha creata sceglie nei menu le opzioni e il tempo per turno, poi preme **Inizia**. Prima di iniziare, chi l'ha creata può anche occupare dei posti con **Aggiungi computer** e liberarli di nuovo con **Rimuovi computer**.
 bot-help-turn-title = Come si svolge un turno
 bot-help-turn-text = Quando tocca a te ricevi un solo avviso: un DM con un link (e la tua mano), o una menzione nel canale se hai disattivato i DM. Premi **Gioca il tuo turno** sul tabellone più recente: un pannello che vedi solo tu offre passo per passo le scelte consentite, con **Indietro**. Una scelta che mostra qualcosa di nascosto chiede conferma; `/partita ritira` annulla il resto entro il tuo turno. Un orologio mostra quando scade il tuo tempo; `/partita assente` lo mette in pausa durante una vacanza.
+bot-help-more-title = Altri comandi
 bot-help-commands-title = Comandi
 bot-help-commands-text =
     `/partita nuova · partecipa · lascia · inizia · annulla` la lobby
@@ -70,7 +71,6 @@ bot-help-commands-text =
     `/risultati torneo · stagione` tornei e classifiche mensili
     `/partita impostazioni` i tuoi promemoria, ore di silenzio, lingua, tabelloni come testo · `/partita configurazione` quelle del server
     `/partita riservatezza` cosa conserva il bot su di te: una copia o la cancellazione (PRIVACY.md)
-    `/tavolo pianifica · cedi` pianifica il tuo prossimo turno mentre decide un altro; cedi il tuo posto a un altro membro (o, come tavolo, un posto che tiene il sostituto)
 bot-help-ratings-title = Valutazioni
 bot-help-ratings-text = Ogni partita finita contro altri giocatori o contro il computer cambia la tua valutazione in quel gioco: arrivare davanti agli altri la alza, arrivare dietro la abbassa, e battere giocatori forti conta di più. È una cifra prudente: conta solo ciò che le tue partite hanno mostrato finora, quindi parte da { $start } e, se giochi con costanza, sale man mano che le partite la rendono più sicura. { $minimum ->
         [one] Nella tua prima partita

@@ -54,3 +54,6 @@ handover-error-voted = Sei già d'accordo con questa proposta.
 handover-error-not-yours = Questa offerta è per qualcun altro: può rispondere solo il membro che nomina.
 handover-error-moved = Quel posto ha cambiato mano dopo l'offerta: questa offerta non vale più.
 handover-error-busy = Il sostituto sta prendendo proprio ora la decisione di questo posto: premi di nuovo **Accetta** tra un momento.
+
+# The help's page of more commands: this room's line.
+handover-help-line = `/tavolo cedi` cedi il tuo posto a un altro membro (o, come tavolo, un posto che tiene il sostituto)

@@ -46,3 +46,6 @@ plan-settings-forced = Decisioni con una sola risposta possibile: { $forced ->
 plan-report-board = Vai al [tabellone più recente]({ $link }).
 plan-button-undo = Togli l'ultima
 plan-taken-back = L'ultima decisione pianificata è stata tolta.
+
+# The help's page of more commands: this room's line.
+plan-help-line = `/tavolo pianifica` pianifica il tuo prossimo turno mentre decide un altro giocatore (lo vedi solo tu)
