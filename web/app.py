@@ -6,7 +6,7 @@ A new page is one new module in ``web/pages/`` (and its template in ``web/templa
 edited. ``/static/`` serves ``web/static/`` (plain CSS and JavaScript, no build step).
 
 The middlewares, outermost first: the security headers (every response, errors too), the errors as pages
-in the visitor's language (a 404 is a page, not aiohttp's text), the language (``request["lang"]``, and
+in the visitor's language (a 404 is a page, not aiohttp's text), the language (``request[LANG]``, and
 the cookie when ``?lang=`` chose it), then the per-address rate limit.
 """
 
@@ -20,7 +20,7 @@ from aiohttp import web
 
 from web import pages
 from web.context import CONTEXT, WebContext
-from web.language import COOKIE, chosen
+from web.language import COOKIE, LANG, chosen
 from web.security import Handler, headers_middleware, rate_limit_middleware
 from web.templating import STATIC, render_html
 
@@ -48,7 +48,7 @@ def page_routes() -> list[web.RouteTableDef]:
 @web.middleware
 async def language_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
     lang, from_address = chosen(request)
-    request["lang"] = lang
+    request[LANG] = lang
     response = await handler(request)
     if from_address and not response.prepared:
         response.set_cookie(COOKIE, lang, max_age=COOKIE_SECONDS, httponly=True, samesite="Lax",
@@ -65,7 +65,7 @@ async def error_middleware(request: web.Request, handler: Handler) -> web.Stream
     try:
         return await handler(request)
     except web.HTTPException as error:
-        if error.status not in ERROR_PAGES or "lang" not in request or request.path.startswith("/static/"):
+        if error.status not in ERROR_PAGES or LANG not in request or request.path.startswith("/static/"):
             raise
         response = render_html(request, "error.html", status=error.status, code=error.status)
         for name in ("Retry-After", "Allow"):
@@ -74,7 +74,7 @@ async def error_middleware(request: web.Request, handler: Handler) -> web.Stream
         return response
     except Exception:
         log.exception("web page %s failed", request.path)
-        if "lang" not in request:
+        if LANG not in request:
             raise
         return render_html(request, "error.html", status=500, code=500)
 

@@ -18,6 +18,8 @@ import i18n
 #: The languages a page can be in, as the switch offers them (each named in its own words).
 PAGE_LANGUAGES: tuple[str, ...] = ("en", "es", "es-419", "de", "it")
 COOKIE = "lang"
+#: The request's page language (set by the application's language middleware): ``request[LANG]``.
+LANG = web.RequestKey("lang", str)
 #: Spanish-speaking countries of the Americas: ``es-<country>`` is read as ``es-419``.
 LATIN_AMERICA = frozenset(
     "ar bo cl co cr cu do ec gt hn mx ni pa pe pr py sv us uy ve 419".split())

@@ -18,7 +18,7 @@ import jinja2
 from aiohttp import web
 
 import i18n
-from web.language import PAGE_LANGUAGES, html_lang, language_label
+from web.language import LANG, PAGE_LANGUAGES, html_lang, language_label
 
 TEMPLATES = Path(__file__).parent / "templates"
 STATIC = Path(__file__).parent / "static"
@@ -53,7 +53,7 @@ def language_links(request: web.Request) -> list[tuple[str, str, str]]:
 
 
 def page_values(request: web.Request) -> dict[str, Any]:
-    lang: str = request["lang"]
+    lang = request[LANG]
     return {
         "lang": lang,
         "html_lang": html_lang(lang),

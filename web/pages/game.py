@@ -22,7 +22,7 @@ from aiohttp import web
 import i18n
 from rules.base import ALT_TEXT_LIMIT
 from web.context import WebContext, context_of
-from web.language import PAGE_LANGUAGES
+from web.language import LANG, PAGE_LANGUAGES
 from web.public import PublicGame, find_game, load, public_game
 from web.security import HEADERS
 from web.templating import render_html
@@ -58,11 +58,11 @@ async def _found(request: web.Request) -> tuple[WebContext, str, PublicGame]:
     loaded = None if record is None else await load(context, record)
     if loaded is None:
         raise web.HTTPNotFound()
-    return context, pid, await public_game(context, loaded, request["lang"])
+    return context, pid, await public_game(context, loaded, request[LANG])
 
 
 def _values(request: web.Request, pid: str, game: PublicGame) -> dict[str, object]:
-    lang = request["lang"]
+    lang = request[LANG]
     return {
         "game": game,
         "board_url": board_url(pid, game.version, lang),

@@ -20,7 +20,7 @@ from core.records import Frame
 from core.service import LoadedGame
 from rules.base import ALT_TEXT_LIMIT
 from web.context import WebContext, context_of
-from web.language import PAGE_LANGUAGES
+from web.language import LANG, PAGE_LANGUAGES
 from web.public import find_game, frames, load
 from web.templating import render_html
 
@@ -62,7 +62,7 @@ async def replay_page(request: web.Request) -> web.Response:
     context, pid, loaded, made = await _loaded(request)
     last = len(made) - 1
     frame = made[_turn(request.query.get("turn"), last)]
-    lang = request["lang"]
+    lang = request[LANG]
     response = render_html(request, "replay.html", title=loaded.game.title, pid=pid,
                            game_url=f"/g/{pid}", frame=frame_values(lang, pid, loaded, frame, last),
                            frame_json=f"/g/{pid}/replay/", lang_query=lang)
@@ -75,7 +75,7 @@ async def replay_frame(request: web.Request) -> web.Response:
     context, pid, loaded, made = await _loaded(request)
     last = len(made) - 1
     frame = made[_turn(request.match_info["turn"], last)]
-    return web.json_response(frame_values(request["lang"], pid, loaded, frame, last),
+    return web.json_response(frame_values(request[LANG], pid, loaded, frame, last),
                              headers={"Cache-Control": "no-store"})
 
 
