@@ -91,7 +91,7 @@ class WebGame:
         return game_public_id(SECRET, self.db_id)
 
     def url(self, tail: str = "", lang: str | None = None) -> str:
-        query = f"?lang={lang}" if lang else ""
+        query = ("&" if "?" in tail else "?") + f"lang={lang}" if lang else ""
         return f"{self.server.url}/g/{self.pid}{tail}{query}"
 
 
