@@ -106,12 +106,13 @@ async def pages_on(h: Harness, on: bool = True) -> FakeUser:
 
 @asynccontextmanager
 async def web_game(tmp_path: Path, game: str = "iwari", seed: int = 3, players: int = 2,
-                   database: str | None = None) -> AsyncIterator[WebGame]:
+                   database: str | None = None, options: dict[str, str] | None = None
+                   ) -> AsyncIterator[WebGame]:
     h = await Harness.create(tmp_path, games=[game], database=database)
     try:
         admin = await pages_on(h)
         users = [h.user(name) for name in ("alice", "bob", "carol", "dave")[:players]]
-        db_id = await start_game(h, game, users, seed=seed)
+        db_id = await start_game(h, game, users, options, seed=seed)
         async with serve(h) as server:
             yield WebGame(h, server, db_id, users, admin)
     finally:
