@@ -19,7 +19,9 @@ from conftest import SECRET, pages_on, serve
 from databases import BACKENDS, database
 from harness import Harness, play_turns, start_game
 
+import render.tasks
 from bot.config import ConfigError, load_config
+from bot.render_pool import REPLAY
 from web.context import WebSettings, derive_secret
 from web.links import game_public_id
 
@@ -37,12 +39,24 @@ async def test_the_bot_serves_its_pages_beside_itself_and_stops_them_when_it_clo
     try:
         h.bot.web_settings = WebSettings(host="127.0.0.1", port=0)
         h.bot.web_secret = SECRET
+        # A render pool: the pages' boards go to its replay lane (its own low-priority workers), never
+        # ahead of a turn's board.
+        asked: list[tuple[object, int]] = []
+
+        async def run_async(fn, *args, priority):  # type: ignore[no-untyped-def]
+            asked.append((fn, priority))
+            return await asyncio.to_thread(fn, *args)
+        h.bot.renderer.run_async = run_async
         await h.bot.start_web()
         server = h.bot.web_server
         assert server is not None and h.bot.web_context is server.context
         await pages_on(h)
         db_id = await start_game(h, "tiwanaku", [h.user("ana"), h.user("ben")], seed=2)
-        assert await status_of(f"{server.url}/g/{game_public_id(SECRET, db_id)}") == 200
+        page = f"{server.url}/g/{game_public_id(SECRET, db_id)}"
+        assert await status_of(page) == 200
+        version = (await h.bot.store.get_game(db_id)).version
+        assert await status_of(f"{page}/board/{version}-en.png") == 200
+        assert asked == [(render.tasks.board, REPLAY)]
         url = server.url
     finally:
         await h.close()
