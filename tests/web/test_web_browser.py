@@ -12,8 +12,8 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import LANGS, web_game
 from harness import play_turns
+from webserve import LANGS, web_game
 
 pytestmark = pytest.mark.asyncio(loop_scope="session")
 

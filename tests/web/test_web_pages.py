@@ -8,7 +8,7 @@ from pathlib import Path
 
 import aiohttp
 import pytest
-from conftest import LANGS, SECRET, pages_on, web_game
+from webserve import LANGS, SECRET, pages_on, web_game
 
 from web.links import game_id_of, game_public_id
 

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import aiohttp
 import pytest
-from conftest import SECRET, pages_on, serve
 from databases import BACKENDS, database
 from harness import Harness, play_turns, start_game
+from webserve import SECRET, pages_on, serve
 
 import render.tasks
 from bot.config import ConfigError, load_config
