@@ -94,3 +94,27 @@ async def test_the_board_is_drawn_once_per_version_and_language(tmp_path: Path):
         assert status == 200 and boards.drawn == 2
         status, headers, _ = await fetch(g.url(f"/board/{version - 1}-en.png"))
         assert status == 302 and headers["Location"].endswith(f"/board/{version}-en.png")
+
+
+async def test_the_live_watcher_reads_nothing_while_no_page_listens(tmp_path: Path):
+    async with web_game(tmp_path) as g:
+        watcher = g.server.context.watcher
+        assert (await fetch(g.url()))[0] == 200
+        await asyncio.sleep(0.5)
+        assert watcher.polls == 0 and watcher.listening() == 0
+        async with aiohttp.ClientSession() as session, session.get(g.url("/events")) as events:
+            assert (await events.content.readuntil(b"\n\n")).startswith(b"retry: ")
+            for _ in range(40):
+                if watcher.polls:
+                    break
+                await asyncio.sleep(0.05)
+            assert watcher.listening() == 1 and watcher.polls >= 1
+        for _ in range(40):  # the stream closed: its listener goes, and the polling stops
+            if not watcher.listening():
+                break
+            await asyncio.sleep(0.05)
+        assert watcher.listening() == 0
+        await asyncio.sleep(0.5)
+        stopped_at = watcher.polls
+        await asyncio.sleep(0.5)
+        assert watcher.polls == stopped_at
