@@ -4,10 +4,12 @@ languages, the signed addresses, the board images and their cache, the live even
 from __future__ import annotations
 
 import asyncio
+import random
 from pathlib import Path
 
 import aiohttp
 import pytest
+from harness import play_turns
 from webserve import LANGS, SECRET, pages_on, web_game
 
 from web.links import game_id_of, game_public_id
@@ -118,3 +120,19 @@ async def test_the_live_watcher_reads_nothing_while_no_page_listens(tmp_path: Pa
         stopped_at = watcher.polls
         await asyncio.sleep(0.5)
         assert watcher.polls == stopped_at
+
+
+async def test_a_finished_games_page_tells_the_end_and_every_score(tmp_path: Path):
+    async with web_game(tmp_path, game="tiwanaku", seed=1, players=2) as g:
+        await play_turns(g.h, g.db_id, random.Random(1))
+        record = await g.h.bot.store.get_game(g.db_id)
+        assert record.status == "finished"
+        status, _, body = await fetch(g.url(lang="en"))
+        page = body.decode()
+        assert status == 200 and "The game is over after turn" in page and "to play" not in page
+        loaded = await g.h.bot.service.load(record)
+        for score in loaded.game.scores(loaded.state):
+            assert f"<td>{score}</td>" in page
+        assert "Deadline" not in page
+        status, _, frame = await fetch(g.url("/replay/0.json", lang="en"))
+        assert status == 200 and '"heading": "The set-up"' in frame.decode()
