@@ -12,9 +12,11 @@ import pytest
 from harness import play_turns
 from webserve import LANGS, SECRET, pages_on, web_game
 
+from core.clocks import BANKS
 from web.links import game_id_of, game_public_id
 
 pytestmark = pytest.mark.asyncio(loop_scope="session")
+BANK = next(iter(BANKS))  # a time bank the menus offer
 
 
 async def fetch(url: str, **headers: str) -> tuple[int, dict[str, str], bytes]:
@@ -136,3 +138,15 @@ async def test_a_finished_games_page_tells_the_end_and_every_score(tmp_path: Pat
         assert "Deadline" not in page
         status, _, frame = await fetch(g.url("/replay/0.json", lang="en"))
         assert status == 200 and '"heading": "The set-up"' in frame.decode()
+
+
+async def test_a_time_bank_games_page_shows_each_seats_bank_and_the_deadline(tmp_path: Path):
+    async with web_game(tmp_path, game="tiwanaku", seed=2, players=2, clock=BANK) as g:
+        await play_turns(g.h, g.db_id, random.Random(2), max_turns=2)
+        clock = await g.h.bot.store.get_clock(g.db_id)
+        assert clock is not None and clock.banks is not None
+        status, _, body = await fetch(g.url(lang="en"))
+        page = body.decode()
+        assert status == 200 and "Time bank" in page and "Deadline:" in page
+        assert page.count(" h ") + page.count(" min ") >= 2  # a bank for each seat
+        assert 'class="countdown"' in page

@@ -85,11 +85,14 @@ async def pages_on(h: Harness, on: bool = True) -> FakeUser:
 
 @asynccontextmanager
 async def web_game(tmp_path: Path, game: str = "iwari", seed: int = 3, players: int = 2,
-                   database: str | None = None, options: dict[str, str] | None = None
-                   ) -> AsyncIterator[WebGame]:
+                   database: str | None = None, options: dict[str, str] | None = None,
+                   clock: str | None = None) -> AsyncIterator[WebGame]:
+    """``clock``: the server's default clock for its new games (``/game config clock:``), else the bot's."""
     h = await Harness.create(tmp_path, games=[game], database=database)
     try:
         admin = await pages_on(h)
+        if clock is not None:
+            await h.slash(admin, "game config", clock=clock)
         users = [h.user(name) for name in ("alice", "bob", "carol", "dave")[:players]]
         db_id = await start_game(h, game, users, options, seed=seed)
         async with serve(h) as server:
