@@ -34,6 +34,7 @@ from bot.ops import PortUnusable
 from bot.render_pool import PoolRenderer
 from bot.startup import database_problem, first_lines, pool_sizes
 from store import StoreUnavailable, open_store
+from web.context import WebSettings, derive_secret
 
 log = logging.getLogger("bot")
 
@@ -71,6 +72,10 @@ def build_bot(config: Config) -> GameBot:
                      http_port=config.http_port, http_host=config.http_host)
     bot.computers.workers = computers
     bot.privacy_url = config.privacy_url
+    if config.web_port is not None:
+        bot.web_settings = WebSettings(host=config.web_host, port=config.web_port,
+                                       base_url=config.web_base_url)
+        bot.web_secret = derive_secret(config.token)
     bot.freeze_after_setup = True
     return bot
 

@@ -248,6 +248,9 @@ class GuildSettings:
     threads: bool = False
     #: The server's language for public posts ("de"); None: the guild's preferred locale.
     language: str | None = None
+    #: Whether the server's games have web pages (``web/``): off until its managers turn them on
+    #: (``/game config web_pages``); a game page of a server with pages off does not exist.
+    web_pages: bool = False
 
 
 @dataclass(frozen=True)

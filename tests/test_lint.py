@@ -59,7 +59,7 @@ def test_the_rooms_import_one_way_as_the_architecture_says():
 def _fake_tree(root: Path, bodies: dict[str, str]) -> Path:
     """A tree of empty packages named as ours and the libraries the contracts name, the bot's layers'
     modules among them, with ``bodies`` (module -> its text) written in; its config: our pyproject.toml."""
-    for package in ("rules", "i18n", "render", "store", "core", "bot", "conformance", "discord", "PIL",
+    for package in ("rules", "i18n", "render", "store", "core", "web", "bot", "conformance", "discord", "PIL",
                     "aiosqlite", "asyncpg", "aiohttp"):
         (root / package).mkdir()
         (root / package / "__init__.py").write_text("")

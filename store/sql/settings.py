@@ -273,24 +273,26 @@ class SettingsSql(SqlCore, SettingsStore):
         if guild_id is None:
             return GuildSettings()
         row = await self._read_one(
-            "SELECT default_clock, channel_mentions, lobby_expiry_hours, threads, language "
+            "SELECT default_clock, channel_mentions, lobby_expiry_hours, threads, language, web_pages "
             "FROM guild_settings WHERE guild_id = ?",
             (guild_id,))
         if row is None:
             return GuildSettings()
-        return GuildSettings(row[0], bool(row[1]), int(row[2]), bool(row[3]), row[4])
+        return GuildSettings(row[0], bool(row[1]), int(row[2]), bool(row[3]), row[4], bool(row[5]))
 
     @writes
     async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
         async with self.transaction() as db:
             await db.execute(
                 "INSERT INTO guild_settings (guild_id, default_clock, channel_mentions, lobby_expiry_hours, "
-                "threads, language) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(guild_id) DO UPDATE SET "
+                "threads, language, web_pages) VALUES (?, ?, ?, ?, ?, ?, ?) "
+                "ON CONFLICT(guild_id) DO UPDATE SET "
                 "default_clock = excluded.default_clock, channel_mentions = excluded.channel_mentions, "
                 "lobby_expiry_hours = excluded.lobby_expiry_hours, threads = excluded.threads, "
-                "language = excluded.language",
+                "language = excluded.language, web_pages = excluded.web_pages",
                 (guild_id, settings.default_clock, int(settings.channel_mentions),
-                 settings.lobby_expiry_hours, int(settings.threads), settings.language))
+                 settings.lobby_expiry_hours, int(settings.threads), settings.language,
+                 int(settings.web_pages)))
             # The server's seasons' cards are in its language: drawn again (an unchanged language draws
             # the same card, and the card is edited only when what it shows changed).
             await db.execute(*stale_statement(guild_id))
@@ -343,6 +345,11 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
     # information (1, the default) or applies it on the tap (0: the player pressed "Don't ask again", or
     # chose ``/game settings confirm: never ask``).
     15: ("ALTER TABLE user_settings ADD COLUMN confirm_reveals INTEGER NOT NULL DEFAULT 1",),
+    # 30: whether a server's games have web pages (``web/``), off until its managers turn them on with
+    # ``/game config``.
+    30: (
+        "ALTER TABLE guild_settings ADD COLUMN web_pages INTEGER NOT NULL DEFAULT 0",
+    ),
 }
 
 #: This concern's columns that can hold a member's id and what deleting the member does to each

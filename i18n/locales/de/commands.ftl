@@ -230,3 +230,5 @@ commands-settings-forced-name = einzige
 commands-settings-forced-description = Entscheidungen mit nur einer möglichen Antwort: für dich getroffen, oder du drückst sie
 commands-forced-auto = Für mich treffen
 commands-forced-ask = Ich drücke sie selbst
+commands-config-web-pages-name = webseiten
+commands-config-web-pages-description = Die Partien dieses Servers auf Webseiten zeigen, die jeder mit dem Link öffnen kann

@@ -230,3 +230,5 @@ commands-settings-forced-name = forced
 commands-settings-forced-description = Decisions with only one possible answer: made for you, or pressed by you
 commands-forced-auto = Made for me
 commands-forced-ask = I press them
+commands-config-web-pages-name = web_pages
+commands-config-web-pages-description = Show this server's games on web pages anyone with a game's link can open

@@ -230,3 +230,5 @@ commands-settings-forced-name = únicas
 commands-settings-forced-description = Decisiones con una sola respuesta posible: se toman por ti, o las pulsas tú
 commands-forced-auto = Que se tomen por mí
 commands-forced-ask = Las pulso yo
+commands-config-web-pages-name = paginas-web
+commands-config-web-pages-description = Mostrar las partidas de este servidor en páginas web que abre quien tenga el enlace

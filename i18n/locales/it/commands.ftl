@@ -230,3 +230,5 @@ commands-settings-forced-name = obbligate
 commands-settings-forced-description = Decisioni con una sola risposta possibile: prese per te, o le premi tu
 commands-forced-auto = Prendile per me
 commands-forced-ask = Le premo io
+commands-config-web-pages-name = pagine-web
+commands-config-web-pages-description = Mostra le partite di questo server su pagine web che chiunque abbia il link può aprire
