@@ -52,6 +52,8 @@ class Overview:
     """What is stored about a member, sorted for the answer of ``/game privacy``."""
 
     about: StoredAbout
+    #: Their personal web link's generation and when it was issued (``/game web``), None without one.
+    web_link: tuple[int, str] | None = None
 
     @property
     def in_play(self) -> list[StoredSeat]:
@@ -74,7 +76,7 @@ class Overview:
         about = self.about
         return not (about.settings is not None or about.vacations or about.ratings or about.seats
                     or about.dm_channel or about.votes or about.queue or about.seasons
-                    or about.season_months or about.tournaments)
+                    or about.season_months or about.tournaments or self.web_link is not None)
 
     @property
     def fingerprint(self) -> str:
@@ -98,7 +100,7 @@ class Privacy:
         self.games = games
 
     async def overview(self, user_id: int) -> Overview:
-        return Overview(await self.store.stored_about(user_id))
+        return Overview(await self.store.stored_about(user_id), await self.store.web_link(user_id))
 
     def title(self, lang: str, game_id: str) -> str:
         game = self.games.get(game_id)
@@ -109,6 +111,7 @@ class Privacy:
         with their seat, result and the game's public log (the lines the channel was shown, in ``lang``;
         never a hand, a deck or another player's id)."""
         about = await self.store.stored_about(user_id)
+        web_link = await self.store.web_link(user_id)
         logs = {seat.game_id: await self.store.actions(seat.game_id)
                 for seat in about.seats if seat.status != "lobby"}
         # Every line of every game's log in words: for a long-time member thousands of lines, worded off
@@ -146,6 +149,7 @@ class Privacy:
                              "your_points": table.points, "decided_by": table.decided_by}
                             for table in entry.tables]}
                 for entry in about.tournaments],
+            "web_link": None if web_link is None else {"generation": web_link[0], "issued_at": web_link[1]},
         }
 
     def _games(self, seats: list[StoredSeat], logs: Mapping[int, list[Any]],

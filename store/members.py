@@ -83,6 +83,8 @@ MEMBER_COLUMNS: tuple[MemberColumn, ...] = (
     MemberColumn("season_members", "user_id", "delete", "their divisions"),
     MemberColumn("season_archive", "user_id", "delete", "the closed months' lines naming them"),
     MemberColumn("reliability", "user_id", "delete", "their reliability counts"),
+    MemberColumn("web_links", "user_id", "delete",
+                 "their personal web link's generation (the link stops opening)"),
     MemberColumn("flows", "user_id", "delete", "work under way about them alone (a digest, a DM)"),
     MemberColumn("flows", "flow_key", "delete", "work keyed by them (their digest)", inside=True,
                  key=("id",)),

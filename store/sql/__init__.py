@@ -25,13 +25,15 @@ from store.sql.schema import MIGRATIONS
 from store.sql.seasons import SeasonsSql
 from store.sql.settings import SettingsSql
 from store.sql.tournaments import TournamentsSql
+from store.sql.weblinks import WebLinksSql, WebLinkStore
 
 
 class SqlStore(GamesSql, PlaySql, OutboxSql, FlowsSql, ClocksSql, SettingsSql, ResultsSql, PrivacySql,
-               QueueSql, TournamentsSql, SeasonsSql, HintsSql):
+               QueueSql, TournamentsSql, SeasonsSql, HintsSql, WebLinksSql):
     """Every concern's SQL in one store; a backend adds its connections, schema handling and dialect."""
 
 
 __all__ = ["MIGRATIONS", "Alone", "ClocksSql", "Dialect", "FlowsSql", "Fuse", "GamesSql", "HintsSql",
            "OutboxSql", "Plan", "PlaySql", "PrivacySql", "QueueSql", "Result", "ResultsSql", "SeasonsSql",
-           "SettingsSql", "SqlCore", "SqlStore", "Statement", "TournamentsSql", "returns_rows", "unchanged"]
+           "SettingsSql", "SqlCore", "SqlStore", "Statement", "TournamentsSql", "WebLinkStore", "WebLinksSql",
+           "returns_rows", "unchanged"]
