@@ -261,6 +261,11 @@ class GameBot(commands.AutoShardedBot):
         #: Where the operator published the privacy policy (``BOARDGAME_PRIVACY_URL``; ``/game privacy``
         #: links it), or None: players are pointed to the admins who run the bot.
         self.privacy_url: str | None = None
+        #: The web pages' address members reach them at (``https://games.example.org``) and the secret
+        #: their signed addresses and the members' personal links are made with (``/game web``); None
+        #: without pages.
+        self.web_url: str | None = None
+        self.web_secret: bytes | None = None
         #: Completed runs of :meth:`tick` (for the log and for tests watching the real loop).
         self.ticks = 0
 

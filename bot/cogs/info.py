@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot import cards, ids, messages, recaps
+from bot import cards, ids, messages, recaps, weblinks
 from bot.cogs import Answer, Component, GameCog, Owner, Where
-from bot.commands import cs
+from bot.commands import cs, yes_no, yes_no_choices
 from bot.computer_play import seat_name as player_name
 from bot.ids import ParsedId
 from bot.messages import clip, jump_url
@@ -341,7 +341,13 @@ class InfoCog(GameCog):
             await bot.guarded(interaction, lambda: self.list_games(interaction), defer=True)
 
         @group.command(name=cs("mine-name"), description=cs("mine-description"))
-        async def mine(interaction: discord.Interaction) -> None:
+        @app_commands.rename(web=cs("mine-web-name"))
+        @app_commands.describe(web=cs("mine-web-description"))
+        @app_commands.choices(web=yes_no_choices())
+        async def mine(interaction: discord.Interaction, web: str | None = None) -> None:
+            if yes_no(web):  # a personal link to the member's own page (bot/weblinks.py)
+                await bot.guarded(interaction, lambda: weblinks.give_link(bot, interaction), defer=True)
+                return
             await bot.guarded(interaction, lambda: self.my_games(interaction), defer=True)
         game_choices = [app_commands.Choice(name=clip(game.title, 100), value=game_id)
                         for game_id, game in list(bot.games.items())[:25]]

@@ -1,0 +1,44 @@
+"""The member's own web page, as a personal link only they are given: ``/game mine web:Yes``.
+
+The link (``core/weblinks.py``: signed, valid 7 days, the member's current one only) opens the page with
+their hands in their games, the one page of the web companion that shows private information. Asking
+again makes a new link and the old one stops opening: that is how a member revokes a link they shared by
+mistake. The answer is private, in the member's language, anywhere they can use the command (a server's
+channel or a DM with the bot: the link is the member's, not a server's). A bot whose pages have no
+address says so.
+
+It is an option of ``/game mine`` (the member's games, here or on their page) rather than a subcommand of
+its own: ``/game`` holds Discord's 25 subcommands already.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+
+from core.clocks import discord_time
+from core.weblinks import link_key, new_link
+from i18n import t
+from store import stamp
+
+if TYPE_CHECKING:
+    from bot.app import GameBot
+
+#: The member's page, under the pages' address (``web/``'s ``/me/<token>``).
+ME_PATH = "/me/"
+
+
+async def give_link(bot: GameBot, interaction: discord.Interaction) -> None:
+    """Answer privately with a new personal link (the old one revoked), or say there are no pages."""
+    lang = await bot.lang(interaction)
+    base, secret = bot.web_url, bot.web_secret
+    if not base or secret is None:
+        await bot.reply(interaction, t(lang, "weblink-no-pages"), lang=lang)
+        return
+    link = await new_link(bot.store, link_key(secret), interaction.user.id, bot.clock())
+    url = f"{base.rstrip('/')}{ME_PATH}{link.token}"
+    view = discord.ui.View(timeout=None)
+    view.add_item(discord.ui.Button(url=url, label=t(lang, "weblink-button")))
+    until = discord_time(stamp(link.expires), "f")
+    await bot.reply(interaction, t(lang, "weblink-ready", url=url, until=until), lang=lang, view=view)
