@@ -54,9 +54,9 @@ from bot.commands import CatalogTranslator, cs
 from bot.ids import ParsedId
 from bot.lobbies import LobbyBoard
 from bot.messages import GameComponent, clip
-from bot.ops import DEFAULT_HTTP_HOST, MeasuredTree, Metrics, OpsServer, interaction_label
+from bot.ops import DEFAULT_HTTP_HOST, MeasuredTree, Metrics, OpsServer, PortUnusable, interaction_label
 from bot.panel import format_path
-from bot.render_pool import TURN, ReplayQueue
+from bot.render_pool import REPLAY, TURN, ReplayQueue
 from bot.reviews import Reviewer
 from core import logctx
 from core.computers import is_computer, is_former_player
@@ -79,6 +79,8 @@ from i18n import t, text
 from render.chart import Series
 from rules.base import Game, Msg
 from store import GameRecord, Shards, Store, StoreUnavailable, open_store, utc_now
+from web.app import WebServer
+from web.context import WebContext, WebSettings
 
 log = logging.getLogger(__name__)
 
@@ -261,13 +263,13 @@ class GameBot(commands.AutoShardedBot):
         #: Where the operator published the privacy policy (``BOARDGAME_PRIVACY_URL``; ``/game privacy``
         #: links it), or None: players are pointed to the admins who run the bot.
         self.privacy_url: str | None = None
-        #: The web pages' address members reach them at (``https://games.example.org``) and the secret
-        #: their signed addresses and the members' personal links are made with (``/game web``); None
-        #: without pages.
-        self.web_url: str | None = None
-        self.web_secret: bytes | None = None
         #: Completed runs of :meth:`tick` (for the log and for tests watching the real loop).
         self.ticks = 0
+        #: The web pages served by this process (``web/``; ``BOARDGAME_WEB_PORT``): their settings and
+        #: signing secret, set before the start (``bot/run.py``); the server and its context once started.
+        self.web_settings: WebSettings | None = None
+        self.web_secret: bytes | None = None
+        self.web_server: WebServer | None = None
 
     # --- life cycle --------------------------------------------------------------------------------
     @property
@@ -346,12 +348,40 @@ class GameBot(commands.AutoShardedBot):
             # walked them all, holding the event loop for 80 ms at a time in the middle of a tick's work.
             gc.collect()
             gc.freeze()
+        if self.web_settings is not None:
+            await self.start_web()
         warm_up = getattr(self.renderer, "warm_up", None)
         if warm_up is not None:
             # The render workers draw each game's sample boards, so fonts and map backgrounds are built
             # before most turns need them. Nothing waits for it: the samples queue behind every turn's
             # board (bot/render_pool.py), so the bot answers the first move at once.
             self._warm_up = asyncio.create_task(asyncio.to_thread(warm_up))
+
+    @property
+    def web_context(self) -> WebContext | None:
+        """The web pages' context (``web/context.py``) when this process serves them, else None."""
+        return self.web_server.context if self.web_server is not None else None
+
+    async def start_web(self) -> None:
+        """Serve the web pages (``web/``) beside the bot, on its store and clock. Their boards are drawn in
+        the render pool's replay lane (its own workers, at a low priority) when there is a pool, so a
+        turn's board never waits for a web page's; else in a thread."""
+        assert self.web_settings is not None and self.web_secret is not None, "web settings and secret"
+        run_async = getattr(self.renderer, "run_async", None)
+
+        async def pooled(game_id: str, view: dict, last_action: str | None, lang: str) -> bytes:
+            assert run_async is not None
+            return await run_async(render.tasks.board, game_id, view, last_action, lang, priority=REPLAY)
+
+        context = WebContext.create(self.store, self.games, self.clock, self.web_secret, self.web_settings,
+                                    render=pooled if run_async is not None else None)
+        server = WebServer(context)
+        try:
+            await server.start()
+        except OSError as error:
+            await context.close()
+            raise PortUnusable(str(error)) from error
+        self.web_server = server
 
     async def add_room(self, cog: GameCog) -> None:
         """Add a room (called by its extension's ``setup``): the cog, its subcommands (in the top-level
@@ -443,6 +473,9 @@ class GameBot(commands.AutoShardedBot):
         self.periodic.cancel()
         if self.ops_server is not None:
             await self.ops_server.stop()
+        if self.web_server is not None:
+            await self.web_server.stop()
+            self.web_server = None
         if self._pending_delivery is not None and not self._pending_delivery.done():
             self._pending_delivery.cancel()
         if self._computer_resume is not None and not self._computer_resume.done():

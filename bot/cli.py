@@ -2,7 +2,8 @@
 
 ``run`` (the default: what ``python -m bot`` alone does) logs in to Discord and runs the bot; nothing else
 ever does. The others are the operator's: ``backup``, ``check-db``, ``migrate-db``, ``replay``,
-``forget``, and ``help [COMMAND]``. ``--help`` works at every level and ``--version`` says the version.
+``forget``, ``web`` (the web pages alone, beside the bot's processes), and ``help [COMMAND]``. ``--help``
+works at every level and ``--version`` says the version.
 
 Anything the tree does not know (a typo such as ``bakcup``, an unknown option, a missing argument) is
 refused with exit code 2 and the usage, before any file or database is touched: this module imports no
@@ -177,6 +178,10 @@ COMMANDS: tuple[Command, ...] = (
     Command("forget", "delete one member's data (as /game privacy does)",
             "Delete everything the bot keeps about one Discord user (as /game privacy does).",
             _forget_arguments, "bot.forget:forget"),
+    Command("web", "serve the web pages alone, beside the bot's processes",
+            "Serve the games' web pages (BOARDGAME_WEB_PORT, BOARDGAME_WEB_HOST, BOARDGAME_WEB_BASE_URL) on "
+            "the bot's database, without logging in to Discord: for pages run apart from the bot's "
+            "processes. Stops on Ctrl-C or SIGTERM.", _run_arguments, "bot.web_serve:serve_web"),
     Command("help", "explain a command", "Explain a command (or all of them).", _help_arguments, ""),
 )
 

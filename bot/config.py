@@ -5,6 +5,7 @@ Variables (all documented in ``.env.example``): ``DISCORD_TOKEN`` (required), ``
 SQLite path), ``BOARDGAME_SHARD_COUNT`` and ``BOARDGAME_SHARD_IDS`` (several processes sharing one bot),
 ``BOARDGAME_DEV_GUILD_ID``, ``BOARDGAME_LOG_LEVEL``, ``BOARDGAME_LOG_FORMAT`` (``text`` or ``json``),
 ``BOARDGAME_HTTP_PORT`` and ``BOARDGAME_HTTP_HOST`` (the health and metrics port, ``bot/ops.py``),
+``BOARDGAME_WEB_PORT``, ``BOARDGAME_WEB_HOST`` and ``BOARDGAME_WEB_BASE_URL`` (the web pages, ``web/``),
 ``BOARDGAME_PRIVACY_URL``, ``BOARDGAME_RENDER_WORKERS``, ``BOARDGAME_REPLAY_WORKERS`` and
 ``BOARDGAME_COMPUTER_WORKERS`` (the worker processes' pools), ``BOARDGAME_WEB_SECRET`` (the key signing
 the members' personal web links; unset, one is derived from the token). A variable set in
@@ -43,7 +44,8 @@ VARIABLES: tuple[str, ...] = (
     "BOARDGAME_DATABASE_URL", "BOARDGAME_DB_PATH", "BOARDGAME_SHARD_COUNT", "BOARDGAME_SHARD_IDS",
     "BOARDGAME_HTTP_PORT", "BOARDGAME_HTTP_HOST", "BOARDGAME_PRIVACY_URL", "BOARDGAME_DEV_GUILD_ID",
     "BOARDGAME_LOG_LEVEL", "BOARDGAME_LOG_FORMAT", "BOARDGAME_RENDER_WORKERS", "BOARDGAME_REPLAY_WORKERS",
-    "BOARDGAME_COMPUTER_WORKERS", "BOARDGAME_WEB_SECRET",
+    "BOARDGAME_COMPUTER_WORKERS", "BOARDGAME_WEB_PORT", "BOARDGAME_WEB_HOST", "BOARDGAME_WEB_BASE_URL",
+    "BOARDGAME_WEB_SECRET",
     # Read by the tests and the bench, not by the bot; known so that a shell or a .env holding them passes.
     "BOARDGAME_TEST_POSTGRES_URL", "BOARDGAME_BENCH_POSTGRES_URL",
 )
@@ -108,6 +110,11 @@ class Config:
     render_workers: int | None = None
     replay_workers: int | None = None
     computer_workers: int = DEFAULT_COMPUTER_WORKERS
+    #: The web pages (``web/``) on this port and address; None: no pages. ``web_base_url``: the address
+    #: members reach them at (behind a reverse proxy), written into the links the bot gives.
+    web_port: int | None = None
+    web_host: str = DEFAULT_HTTP_HOST
+    web_base_url: str | None = None
     #: The secret of the web pages' signed addresses and the members' personal links
     #: (``core/weblinks.py``); None: one derived from the token (every process of the bot has it).
     web_secret: str | None = field(default=None, repr=False)
@@ -289,6 +296,9 @@ def load_config(environ: Mapping[str, str] | None = None, dotenv_path: str | Pat
                                           merged.get("BOARDGAME_SHARD_IDS", "").strip())
     http_port, http_host = parse_http(merged.get("BOARDGAME_HTTP_PORT", "").strip(),
                                       merged.get("BOARDGAME_HTTP_HOST", "").strip())
+    web_port, web_host, web_base_url = parse_web(merged.get("BOARDGAME_WEB_PORT", "").strip(),
+                                                 merged.get("BOARDGAME_WEB_HOST", "").strip(),
+                                                 merged.get("BOARDGAME_WEB_BASE_URL", "").strip())
     privacy_url = merged.get("BOARDGAME_PRIVACY_URL", "").strip() or None
     if privacy_url is not None and (not privacy_url.startswith("https://")
                                     or any(c.isspace() for c in privacy_url)):
@@ -299,7 +309,32 @@ def load_config(environ: Mapping[str, str] | None = None, dotenv_path: str | Pat
                   log_format=log_format, shard_count=shard_count, shard_ids=shard_ids, http_port=http_port,
                   http_host=http_host, privacy_url=privacy_url, render_workers=render_workers,
                   replay_workers=replay_workers,
-                  computer_workers=computer_workers or DEFAULT_COMPUTER_WORKERS, web_secret=web_secret)
+                  computer_workers=computer_workers or DEFAULT_COMPUTER_WORKERS,
+                  web_port=web_port, web_host=web_host, web_base_url=web_base_url,
+                  web_secret=web_secret)
+
+
+def parse_web(port_text: str, host_text: str, base_text: str) -> tuple[int | None, str, str | None]:
+    """``BOARDGAME_WEB_PORT`` (unset: no web pages; 0: any free port), ``BOARDGAME_WEB_HOST`` (default
+    127.0.0.1: behind a reverse proxy on this machine) and ``BOARDGAME_WEB_BASE_URL`` (the https:// address
+    members reach the pages at, without a trailing slash)."""
+    host = host_text or DEFAULT_HTTP_HOST
+    base = base_text.rstrip("/") or None
+    if not port_text:
+        if host_text or base_text:
+            name = "BOARDGAME_WEB_HOST" if host_text else "BOARDGAME_WEB_BASE_URL"
+            raise ConfigError(f"{name} needs BOARDGAME_WEB_PORT (the port of the web pages); without a port "
+                              "there are no web pages.")
+        return None, host, None
+    if not port_text.isdigit() or int(port_text) > 65535:
+        raise ConfigError(f"BOARDGAME_WEB_PORT must be a port number (0 to 65535), not {port_text!r}.")
+    if base is not None:
+        parts = urlsplit(base)
+        if parts.scheme not in ("https", "http") or not parts.netloc or any(c.isspace() for c in base) \
+                or parts.query or parts.fragment:
+            raise ConfigError("BOARDGAME_WEB_BASE_URL must be the address members open the pages at, such as "
+                              f"https://games.example.org, not {base!r}.")
+    return int(port_text), host, base
 
 
 def parse_web_secret(text: str) -> str | None:

@@ -34,6 +34,7 @@ from bot.ops import PortUnusable
 from bot.render_pool import PoolRenderer
 from bot.startup import database_problem, first_lines, pool_sizes
 from store import StoreUnavailable, open_store
+from web.context import WebSettings, derive_secret
 
 log = logging.getLogger("bot")
 
@@ -71,8 +72,18 @@ def build_bot(config: Config) -> GameBot:
                      http_port=config.http_port, http_host=config.http_host)
     bot.computers.workers = computers
     bot.privacy_url = config.privacy_url
+    if config.web_port is not None:
+        bot.web_settings = WebSettings(host=config.web_host, port=config.web_port,
+                                       base_url=config.web_base_url)
+        bot.web_secret = web_secret(config)
     bot.freeze_after_setup = True
     return bot
+
+
+def web_secret(config: Config) -> bytes:
+    """The web pages' secret: ``BOARDGAME_WEB_SECRET`` when set (changing it stops every link given),
+    else derived from the token (every process of the bot has it)."""
+    return config.web_secret.encode("utf-8") if config.web_secret else derive_secret(config.token)
 
 
 async def database_usable(location: str) -> bool:

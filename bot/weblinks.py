@@ -32,7 +32,8 @@ ME_PATH = "/me/"
 async def give_link(bot: GameBot, interaction: discord.Interaction) -> None:
     """Answer privately with a new personal link (the old one revoked), or say there are no pages."""
     lang = await bot.lang(interaction)
-    base, secret = bot.web_url, bot.web_secret
+    settings, secret = bot.web_settings, bot.web_secret
+    base = settings.base_url if settings is not None else None
     if not base or secret is None:
         await bot.reply(interaction, t(lang, "weblink-no-pages"), lang=lang)
         return

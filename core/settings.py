@@ -124,13 +124,14 @@ class Settings:
 
     async def configure_server(self, guild_id: int | None, *, manages_server: bool, clock: str | None = None,
                                channel_mentions: bool | None = None, lobby_expiry_hours: int | None = None,
-                               threads: bool | None = None, language: str | None = None) -> GuildSettings:
+                               threads: bool | None = None, language: str | None = None,
+                               web_pages: bool | None = None) -> GuildSettings:
         """Change what is given (None: keep it; any change needs ``manages_server``) and return the
         server's configuration as it is now. Only in a server."""
         if guild_id is None:
             raise PlayerError(Msg("bot-config-server-only"))
         settings = await self.store.guild_settings(guild_id)
-        changes = (clock, channel_mentions, lobby_expiry_hours, threads, language)
+        changes = (clock, channel_mentions, lobby_expiry_hours, threads, language, web_pages)
         if all(value is None for value in changes):
             return settings
         if not manages_server:
@@ -146,7 +147,8 @@ class Settings:
             channel_mentions if channel_mentions is not None else settings.channel_mentions,
             lobby_expiry_hours if lobby_expiry_hours is not None else settings.lobby_expiry_hours,
             threads if threads is not None else settings.threads,
-            self.stored_language(language) if language is not None else settings.language)
+            self.stored_language(language) if language is not None else settings.language,
+            web_pages if web_pages is not None else settings.web_pages)
         await self.store.set_guild_settings(guild_id, settings)
         return settings
 

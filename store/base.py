@@ -276,6 +276,9 @@ class GuildSettings:
     threads: bool = False
     #: The server's language for public posts ("de"); None: the guild's preferred locale.
     language: str | None = None
+    #: Whether the server's games have web pages (``web/``): off until its managers turn them on
+    #: (``/game config web_pages``); a game page of a server with pages off does not exist.
+    web_pages: bool = False
 
 
 @dataclass(frozen=True)
@@ -872,6 +875,11 @@ class Store(abc.ABC):
     @abc.abstractmethod
     async def announced_versions(self, game_ids: Sequence[int]) -> dict[int, int]:
         """The highest version the outbox holds an announcement of, for each of ``game_ids`` that has one."""
+
+    @abc.abstractmethod
+    async def game_versions(self, game_ids: Sequence[int]) -> dict[int, int]:
+        """The current version of each of ``game_ids`` that exists: one read by the primary key, what the
+        web pages' live updates poll (``web/live.py``), cheap enough to ask twice a second."""
 
     @abc.abstractmethod
     async def set_options(self, game_id: int, options: dict[str, str]) -> None:

@@ -253,7 +253,7 @@ class SettingsCog(GameCog):
     async def server_config(self, interaction: discord.Interaction, clock: str | None,
                             channel_mentions: bool | None, lobby_expiry_hours: int | None,
                             threads: bool | None = None, chosen_language: str | None = None,
-                            queue_here: bool | None = None) -> None:
+                            queue_here: bool | None = None, web_pages: bool | None = None) -> None:
         if queue_here is not None:
             await self.bot.settings.set_queue_channel(
                 interaction.guild_id, interaction.channel_id if queue_here else None,
@@ -261,7 +261,7 @@ class SettingsCog(GameCog):
         settings = await self.bot.settings.configure_server(
             interaction.guild_id, manages_server=interaction.permissions.manage_guild, clock=clock,
             channel_mentions=channel_mentions, lobby_expiry_hours=lobby_expiry_hours, threads=threads,
-            language=chosen_language)
+            language=chosen_language, web_pages=web_pages)
         changed = any(value is not None for value in (clock, channel_mentions, lobby_expiry_hours, threads,
                                                       chosen_language))
         if changed and interaction.guild_id is not None:  # refused above unless both
@@ -282,7 +282,8 @@ class SettingsCog(GameCog):
             language=language_setting_name(lang, language.stored(settings.language)),
             effective=language_name(public))
             + "\n" + self.queue_line(lang, await self.bot.store.queue_channel(interaction.guild_id)
-                                      if interaction.guild_id is not None else None), lang=lang)
+                                      if interaction.guild_id is not None else None)
+            + "\n" + t(lang, "bot-config-web-pages", on=int(settings.web_pages)), lang=lang)
 
     @staticmethod
     def queue_line(lang: str, channel_id: int | None) -> str:
@@ -350,27 +351,28 @@ class SettingsCog(GameCog):
                              channel_mentions=cs("config-channel-mentions-name"),
                              lobby_expiry_hours=cs("config-lobby-expiry-hours-name"),
                              threads=cs("config-threads-name"), chosen_language=cs("config-language-name"),
-                             queue_here=cs("config-queue-here-name"))
+                             queue_here=cs("config-queue-here-name"), web_pages=cs("config-web-pages-name"))
         @app_commands.describe(clock=cs("config-clock-description"),
                                channel_mentions=cs("config-channel-mentions-description"),
                                lobby_expiry_hours=cs("config-lobby-expiry-hours-description"),
                                threads=cs("config-threads-description"),
                                chosen_language=cs("config-language-description"),
-                               queue_here=cs("config-queue-here-description"))
+                               queue_here=cs("config-queue-here-description"),
+                               web_pages=cs("config-web-pages-description"))
         @app_commands.choices(
             clock=[app_commands.Choice(name=cs(f"clock-{name.replace('+', '-')}"), value=name)
                    for name in CLOCK_CHOICES],
             lobby_expiry_hours=[app_commands.Choice(name=cs(f"expiry-{hours}"), value=hours)
                                 for hours in LOBBY_EXPIRY_CHOICES],
             chosen_language=language_choices, channel_mentions=yes_no_choices(), threads=yes_no_choices(),
-            queue_here=yes_no_choices())
+            queue_here=yes_no_choices(), web_pages=yes_no_choices())
         async def config(interaction: discord.Interaction, clock: str | None = None,
                          channel_mentions: str | None = None, lobby_expiry_hours: int | None = None,
                          threads: str | None = None, chosen_language: str | None = None,
-                         queue_here: str | None = None) -> None:
+                         queue_here: str | None = None, web_pages: str | None = None) -> None:
             await bot.guarded(interaction, lambda: self.server_config(
                 interaction, clock, yes_no(channel_mentions), lobby_expiry_hours, yes_no(threads),
-                chosen_language, yes_no(queue_here)), defer=True)
+                chosen_language, yes_no(queue_here), yes_no(web_pages)), defer=True)
 
 
 def clipped(lines: list[str]) -> str:

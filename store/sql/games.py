@@ -98,6 +98,13 @@ class GamesSql(SqlCore):
             tuple(game_ids))
         return {int(row[0]): int(row[1]) for row in rows}
 
+    async def game_versions(self, game_ids: Sequence[int]) -> dict[int, int]:
+        if not game_ids:
+            return {}
+        marks = ", ".join("?" for _ in game_ids)
+        rows = await self._read_all(f"SELECT id, version FROM games WHERE id IN ({marks})", tuple(game_ids))
+        return {int(row[0]): int(row[1]) for row in rows}
+
     @writes
     async def set_options(self, game_id: int, options: dict[str, str]) -> None:
         async with self.transaction() as db:

@@ -583,7 +583,12 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "UPDATE result_seats SET board_won = won WHERE standin = 0",
         "CREATE INDEX result_seats_board_unknown ON result_seats(game_id) WHERE board_won IS NULL",
     ),
-    # 31 (28 to 30 are other branches' steps; the list is renumbered when they meet): the members'
+    # 30 (28 and 29 are other branches' steps; the list is renumbered when they meet): whether a server's
+    # games have web pages (``web/``), off until its managers turn them on with ``/game config``.
+    (
+        "ALTER TABLE guild_settings ADD COLUMN web_pages INTEGER NOT NULL DEFAULT 0",
+    ),
+    # 31 (28 and 29 are other branches' steps; the list is renumbered when they meet): the members'
     # personal web links (store/sql/weblinks.py): each member's current link generation (a link of any
     # other generation no longer opens, so asking for a new one revokes the old) and when it was issued.
     (

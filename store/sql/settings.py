@@ -162,24 +162,26 @@ class SettingsSql(SqlCore):
         if guild_id is None:
             return GuildSettings()
         row = await self._read_one(
-            "SELECT default_clock, channel_mentions, lobby_expiry_hours, threads, language "
+            "SELECT default_clock, channel_mentions, lobby_expiry_hours, threads, language, web_pages "
             "FROM guild_settings WHERE guild_id = ?",
             (guild_id,))
         if row is None:
             return GuildSettings()
-        return GuildSettings(row[0], bool(row[1]), int(row[2]), bool(row[3]), row[4])
+        return GuildSettings(row[0], bool(row[1]), int(row[2]), bool(row[3]), row[4], bool(row[5]))
 
     @writes
     async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
         async with self.transaction() as db:
             await db.execute(
                 "INSERT INTO guild_settings (guild_id, default_clock, channel_mentions, lobby_expiry_hours, "
-                "threads, language) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(guild_id) DO UPDATE SET "
+                "threads, language, web_pages) VALUES (?, ?, ?, ?, ?, ?, ?) "
+                "ON CONFLICT(guild_id) DO UPDATE SET "
                 "default_clock = excluded.default_clock, channel_mentions = excluded.channel_mentions, "
                 "lobby_expiry_hours = excluded.lobby_expiry_hours, threads = excluded.threads, "
-                "language = excluded.language",
+                "language = excluded.language, web_pages = excluded.web_pages",
                 (guild_id, settings.default_clock, int(settings.channel_mentions),
-                 settings.lobby_expiry_hours, int(settings.threads), settings.language))
+                 settings.lobby_expiry_hours, int(settings.threads), settings.language,
+                 int(settings.web_pages)))
             # The server's seasons' cards are in its language: drawn again (an unchanged language draws
             # the same card, and the card is edited only when what it shows changed).
             await db.execute(*stale_statement(guild_id))

@@ -9,6 +9,7 @@ import re
 from harness import Harness
 
 from core.weblinks import Refusal, link_key, verify
+from web.context import WebSettings
 
 WEB_URL = "https://games.example.org"
 SECRET = b"s" * 32
@@ -25,7 +26,7 @@ def link_of(reply) -> str:
 
 async def test_the_link_is_private_opens_the_members_page_and_a_new_one_revokes_it(harness: Harness):
     h = harness
-    h.bot.web_url, h.bot.web_secret = WEB_URL, SECRET
+    h.bot.web_settings, h.bot.web_secret = WebSettings(port=0, base_url=WEB_URL), SECRET
     alice, bob = h.user("alice"), h.user("bob")
     reply = await h.slash(alice, "game mine", web="yes")
     assert all(s.where == "ephemeral" for s in reply.sent)

@@ -477,3 +477,7 @@ bot-config-queue-channel = Warteschlange: gefundene Spiele starten in { $channel
 bot-final-chart-title = Punkte nach jedem Zug
 bot-final-chart-turns = Zug
 bot-final-chart-alt = Diagramm der Punkte nach jedem der { $turns } Züge. Am Ende: { $scores }.
+bot-config-web-pages = Webseiten der Partien dieses Servers: **{ $on ->
+        [1] an
+       *[0] aus
+    }** (wer den Link einer Partie hat, kann sie dort verfolgen; `/spiel konfiguration webseiten:` ändert es)

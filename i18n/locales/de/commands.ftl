@@ -216,3 +216,5 @@ commands-season-relegate-name = absteiger
 commands-season-relegate-description = Verwaltung: wie viele jeder Liga jeden Monat absteigen (Standard 2)
 commands-season-channel-name = kanal
 commands-season-channel-description = Verwaltung: wohin die Saisonkarte kommt (Standard: dieser Kanal)
+commands-config-web-pages-name = webseiten
+commands-config-web-pages-description = Die Partien dieses Servers auf Webseiten zeigen, die jeder mit dem Link öffnen kann

@@ -473,3 +473,7 @@ bot-config-queue-channel = Matchmaking queue: matched games open in { $channel }
 bot-final-chart-title = Scores after each turn
 bot-final-chart-turns = Turn
 bot-final-chart-alt = Chart of the scores after each of the { $turns } turns. At the end: { $scores }.
+bot-config-web-pages = Web pages of this server's games: **{ $on ->
+        [1] on
+       *[0] off
+    }** (anyone with a game's link can watch it there; `/game config web_pages:` changes it)

@@ -216,3 +216,5 @@ commands-season-relegate-name = relegate
 commands-season-relegate-description = Managers: how many of each division go down each month (default 2)
 commands-season-channel-name = channel
 commands-season-channel-description = Managers: where the season card goes (default: this channel)
+commands-config-web-pages-name = web_pages
+commands-config-web-pages-description = Show this server's games on web pages anyone with a game's link can open

@@ -472,3 +472,7 @@ bot-config-queue-channel = Cola de emparejamiento: las partidas emparejadas se a
 bot-final-chart-title = Puntos tras cada turno
 bot-final-chart-turns = Turno
 bot-final-chart-alt = Gráfico de los puntos tras cada uno de los { $turns } turnos. Al final: { $scores }.
+bot-config-web-pages = Páginas web de las partidas de este servidor: **{ $on ->
+        [1] activadas
+       *[0] desactivadas
+    }** (quien tenga el enlace de una partida puede seguirla allí; `/partida configuracion paginas-web:` lo cambia)

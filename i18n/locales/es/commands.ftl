@@ -216,3 +216,5 @@ commands-season-relegate-name = descensos
 commands-season-relegate-description = Administración: cuántos de cada división bajan cada mes (por defecto 2)
 commands-season-channel-name = canal
 commands-season-channel-description = Administración: dónde va la tarjeta de temporada (por defecto: este canal)
+commands-config-web-pages-name = paginas-web
+commands-config-web-pages-description = Mostrar las partidas de este servidor en páginas web que abre quien tenga el enlace

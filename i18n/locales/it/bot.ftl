@@ -472,3 +472,7 @@ bot-config-queue-channel = Coda: le partite trovate si aprono in { $channel }
 bot-final-chart-title = Punti dopo ogni turno
 bot-final-chart-turns = Turno
 bot-final-chart-alt = Grafico dei punti turno per turno, per { $turns } turni. Alla fine: { $scores }.
+bot-config-web-pages = Pagine web delle partite di questo server: **{ $on ->
+        [1] attive
+       *[0] disattivate
+    }** (chi ha il link di una partita può seguirla lì; `/partita configurazione pagine-web:` lo cambia)

@@ -216,3 +216,5 @@ commands-season-relegate-name = retrocessi
 commands-season-relegate-description = Gestione: quanti di ogni divisione scendono ogni mese (predefinito 2)
 commands-season-channel-name = canale
 commands-season-channel-description = Gestione: dove va la scheda della stagione (predefinito: questo canale)
+commands-config-web-pages-name = pagine-web
+commands-config-web-pages-description = Mostra le partite di questo server su pagine web che chiunque abbia il link può aprire
