@@ -26,14 +26,17 @@ from store.sql.seasons import SeasonsSql
 from store.sql.settings import SettingsSql
 from store.sql.tournaments import TournamentsSql
 from store.sql.weblinks import WebLinksSql, WebLinkStore
+from store.sql.webpages import WebPagesSql, WebPagesStore
 
 
 class SqlStore(GamesSql, PlaySql, OutboxSql, FlowsSql, ClocksSql, SettingsSql, ResultsSql, PrivacySql,
-               QueueSql, TournamentsSql, SeasonsSql, HintsSql, WebLinksSql):
+               QueueSql, TournamentsSql, SeasonsSql, HintsSql, WebLinksSql,
+               WebPagesSql):
     """Every concern's SQL in one store; a backend adds its connections, schema handling and dialect."""
 
 
 __all__ = ["MIGRATIONS", "Alone", "ClocksSql", "Dialect", "FlowsSql", "Fuse", "GamesSql", "HintsSql",
            "OutboxSql", "Plan", "PlaySql", "PrivacySql", "QueueSql", "Result", "ResultsSql", "SeasonsSql",
            "SettingsSql", "SqlCore", "SqlStore", "Statement", "TournamentsSql", "WebLinkStore", "WebLinksSql",
+           "WebPagesSql", "WebPagesStore",
            "returns_rows", "unchanged"]

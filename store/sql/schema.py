@@ -599,5 +599,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             issued_at TEXT NOT NULL
         )
         """,
+        # A server's web pages list its tournaments, newest first (store/sql/webpages.py).
+        "CREATE INDEX tournaments_by_guild ON tournaments(guild_id, id)",
     ),
 )
