@@ -23,7 +23,7 @@ import hashlib
 import hmac
 import struct
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 
 from store import stamp
 from store.sql.weblinks import WebLinkStore
@@ -89,6 +89,15 @@ def read(key: bytes, token: str, now: datetime) -> tuple[int, int] | Refusal:
     if now.timestamp() >= expires:
         return Refusal("expired")
     return user_id, generation
+
+
+def expires_at(token: str) -> datetime | None:
+    """When a token (already verified) stops opening its page; None when it cannot be read."""
+    try:
+        _, _, expires = _PAYLOAD.unpack(_unb64(token.partition(".")[0]))
+    except (ValueError, struct.error):
+        return None
+    return datetime.fromtimestamp(expires, UTC)
 
 
 async def verify(store: WebLinkStore, key: bytes, token: str, now: datetime) -> int | Refusal:
