@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 
-from bot import cards, messages, recaps
+from bot import cards, messages, recaps, weblinks
 from bot.computer_play import seat_name
 from bot.messages import clip, jump_url
 from core import logctx
@@ -196,6 +196,9 @@ class Announcer:
                                 image=image.filename if image is not None else None, result=result,
                                 last_round=last_round, hints=await self.hint_counts(loaded))
         since = fold_into.since_turn if fold_into is not None else round_through
+        pages = await weblinks.game_page(self.bot, record)
+        if pages is not None:
+            card = replace(card, web=cards.web_line(lang, pages[0]))
         card = replace(card, through=record.version if version is None else version,
                        awaits_computer=thinking, since_turn=since if thinking else None)
         if chart is not None and image is not None:

@@ -400,6 +400,9 @@ class InfoCog(GameCog):
                     note = "\n\n" + "\n".join(part for part in (said, banks) if part) + note
                 finished = t(lang, FINISHED_NOTE.id) + "\n" if record.status == "finished" else ""
                 part = "".join("\n" + line for line in await bot.announcer.standin_part_lines(loaded, lang))
+                pages = await weblinks.game_page(bot, record)
+                if pages is not None:
+                    note += "\n\n" + t(lang, "weblink-status", game=pages[0], server=pages[1])
                 content = (f"{finished}{text(lang, loaded.game.status_text(loaded.state))}{part}\n\n"
                            f"{legend}{note}")
                 await bot.reply(interaction, clip(content, messages.MAX_CONTENT), lang=lang,

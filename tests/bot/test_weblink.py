@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import re
 
-from harness import Harness
+from harness import GUILD_ID, Harness, start_game
 
+from bot.cards import Part
 from core.weblinks import Refusal, link_key, verify
 from web.context import WebSettings
+from web.links import game_public_id
+from web.pages.server import server_public_id
 
 WEB_URL = "https://games.example.org"
 SECRET = b"s" * 32
@@ -48,3 +51,26 @@ async def test_a_bot_without_pages_says_so_and_stores_nothing(harness: Harness):
     reply = await h.slash(alice, "game mine", web="yes")
     assert "no web pages yet" in reply.text(), reply.text()
     assert await h.bot.store.web_link(alice.id) is None
+
+
+async def test_cards_and_status_link_the_game_page_only_on_a_server_with_pages_on(harness: Harness):
+    h = harness
+    h.bot.web_settings, h.bot.web_secret = WebSettings(port=0, base_url=WEB_URL), SECRET
+    alice, bob = h.user("alice"), h.user("bob")
+    before = len(h.channel_messages)
+    await start_game(h, "menagerie", [alice, bob], seed=1)
+    cards_off = [s for s in h.channel_messages[before:] if s.is_card]
+    assert cards_off and all(WEB_URL not in s.text() and s.part(Part.WEB) == "" for s in cards_off)
+    assert WEB_URL not in (await h.slash(alice, "game status")).text()
+
+    admin = h.user("admin")
+    admin.permissions |= 1 << 5  # Manage Server
+    assert "on" in (await h.slash(admin, "game config", web_pages="yes")).text()
+    channel = 730_000_000_000_000_111
+    before = len(h.channel_messages)
+    on = await start_game(h, "menagerie", [alice, bob], seed=2, channel_id=channel)
+    address = f"{WEB_URL}/g/{game_public_id(SECRET, on)}"
+    card = [s for s in h.channel_messages[before:] if s.is_card][-1]
+    assert address in card.part(Part.WEB) and card.part(Part.WEB).startswith("-# ")
+    status = (await h.slash(alice, "game status", channel_id=channel)).text()
+    assert address in status and f"{WEB_URL}/s/{server_public_id(SECRET, GUILD_ID)}" in status
