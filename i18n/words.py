@@ -10,10 +10,10 @@ from rules.base import Words
 __all__ = ["WORDS"]
 
 WORDS = Words(
-    # The platform's names and symbols ("computer" is the Italian and German word too), and "no", a
-    # yes-or-no option's choice in Spanish and Italian.
+    # The platform's names and symbols ("computer" is the Italian and German word too), "no", a
+    # yes-or-no option's choice in Spanish and Italian, and "zoom" (the web pages' zoom buttons' group).
     same_everywhere=frozenset({"discord", "ok", "utc", "id", "gif", "json", "png", "elo", "min", "max",
-                               "total", "x", "vs", "computer", "no"}),
+                               "total", "x", "vs", "computer", "no", "zoom"}),
     # Words a language has taken from English as its own: German says "das Rating" (never "Wertung", a
     # game's scoring) and "der Computer".
     same_in={"de": frozenset({"rating", "ratings", "computer"})},

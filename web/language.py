@@ -75,7 +75,5 @@ def html_lang(lang: str) -> str:
 
 
 def language_label(lang: str) -> str:
-    """The language's own name for the switch ("Español (Latinoamérica)")."""
-    if lang == "es-419":
-        return i18n.t(lang, "web-language-es-419")
+    """The language's own name for the switch ("Deutsch", "Español (Latinoamérica)")."""
     return i18n.language_name(lang)

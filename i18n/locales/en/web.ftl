@@ -3,7 +3,6 @@
 web-site-name = Board games
 web-skip-to-content = Skip to the content
 web-language-switch = Language
-web-language-es-419 = Español (Latinoamérica)
 web-turn = Turn { $turn }
 
 ## Errors
