@@ -47,7 +47,7 @@ VARIABLES: tuple[str, ...] = (
     "BOARDGAME_COMPUTER_WORKERS", "BOARDGAME_WEB_PORT", "BOARDGAME_WEB_HOST", "BOARDGAME_WEB_BASE_URL",
     "BOARDGAME_WEB_SECRET",
     # Read by the tests and the bench, not by the bot; known so that a shell or a .env holding them passes.
-    "BOARDGAME_TEST_POSTGRES_URL", "BOARDGAME_BENCH_POSTGRES_URL",
+    "BOARDGAME_TEST_POSTGRES_URL", "BOARDGAME_BENCH_POSTGRES_URL", "BOARDGAME_TEST_CACHE",
 )
 PREFIX = "BOARDGAME_"
 #: The shortest web secret accepted: a short key is guessable.

@@ -91,7 +91,7 @@ class WebGame:
         return game_public_id(SECRET, self.db_id)
 
     def url(self, tail: str = "", lang: str | None = None) -> str:
-        query = f"?lang={lang}" if lang else ""
+        query = ("&" if "?" in tail else "?") + f"lang={lang}" if lang else ""
         return f"{self.server.url}/g/{self.pid}{tail}{query}"
 
 
@@ -106,12 +106,13 @@ async def pages_on(h: Harness, on: bool = True) -> FakeUser:
 
 @asynccontextmanager
 async def web_game(tmp_path: Path, game: str = "iwari", seed: int = 3, players: int = 2,
-                   database: str | None = None) -> AsyncIterator[WebGame]:
+                   database: str | None = None, options: dict[str, str] | None = None
+                   ) -> AsyncIterator[WebGame]:
     h = await Harness.create(tmp_path, games=[game], database=database)
     try:
         admin = await pages_on(h)
         users = [h.user(name) for name in ("alice", "bob", "carol", "dave")[:players]]
-        db_id = await start_game(h, game, users, seed=seed)
+        db_id = await start_game(h, game, users, options, seed=seed)
         async with serve(h) as server:
             yield WebGame(h, server, db_id, users, admin)
     finally:

@@ -74,6 +74,8 @@ def _values(request: web.Request, pid: str, game: PublicGame) -> dict[str, objec
         "live_url": game_url(pid, f"/live?lang={lang}"),
         "replay_url": game_url(pid, "/replay"),
         "board_width": 1100,
+        # The server's time when the page was made: the countdown runs on it, not on the device's clock.
+        "now": context_of(request).clock().isoformat(),
     }
 
 

@@ -65,7 +65,7 @@
       }
     });
     viewport.addEventListener("pointerdown", function (event) {
-      viewport.setPointerCapture(event.pointerId);
+      try { viewport.setPointerCapture(event.pointerId); } catch (error) { /* a pointer already gone */ }
       pointers.set(event.pointerId, [event.clientX, event.clientY]);
       viewport.classList.add("dragging");
       if (pointers.size === 2) {

@@ -10,16 +10,24 @@
   let version = Number(root.dataset.version);
 
   function pad(n) { return String(n).padStart(2, "0"); }
+  // The countdown runs on the server's time (the page says what it was when it was made), whatever the
+  // device's clock says.
+  let offset = 0;
+  function synchronise() {
+    const element = document.querySelector(".countdown");
+    if (element && element.dataset.now) offset = Date.parse(element.dataset.now) - Date.now();
+  }
   function tick() {
     document.querySelectorAll(".countdown").forEach(function (element) {
-      const left = Math.floor((Date.parse(element.dataset.deadline) - Date.now()) / 1000);
+      const left = Math.floor((Date.parse(element.dataset.deadline) - (Date.now() + offset)) / 1000);
       if (left <= 0) { element.textContent = element.dataset.late; return; }
-      const days = Math.floor(left / 86400), hours = Math.floor(left % 86400 / 3600);
+      const hours = Math.floor(left / 3600);
       const minutes = Math.floor(left % 3600 / 60), seconds = left % 60;
-      const time = (days ? days + "d " : "") + hours + ":" + pad(minutes) + ":" + pad(seconds);
+      const time = hours + ":" + pad(minutes) + ":" + pad(seconds);
       element.textContent = element.dataset.template.replace("{time}", time);
     });
   }
+  synchronise();
   tick();
   setInterval(tick, 1000);
 
@@ -39,6 +47,7 @@
       board.alt = data.dataset.alt;
     }
     document.title = data.dataset.title;
+    synchronise();
     tick();
   }
 

@@ -1,0 +1,173 @@
+"""How the pages are served: beside the bot by its own start (BOARDGAME_WEB_PORT), or alone with
+``python -m bot web``; and live across processes: a move committed by another bot process on the same
+PostgreSQL database reaches an open page's event stream within 2 seconds, through the version poll."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import signal
+import socket
+import sys
+import time
+from pathlib import Path
+
+import aiohttp
+import pytest
+from conftest import SECRET, pages_on, serve
+from databases import BACKENDS, database
+from harness import Harness, play_turns, start_game
+
+import render.tasks
+from bot.config import ConfigError, load_config
+from bot.render_pool import REPLAY
+from web.context import WebSettings, derive_secret
+from web.links import game_public_id
+
+pytestmark = pytest.mark.asyncio(loop_scope="session")
+ROOT = Path(__file__).resolve().parents[2]
+
+
+async def status_of(url: str) -> int:
+    async with aiohttp.ClientSession() as session, session.get(url) as answer:
+        return answer.status
+
+
+async def test_the_bot_serves_its_pages_beside_itself_and_stops_them_when_it_closes(tmp_path: Path):
+    h = await Harness.create(tmp_path, games=["tiwanaku"])
+    try:
+        h.bot.web_settings = WebSettings(host="127.0.0.1", port=0)
+        h.bot.web_secret = SECRET
+        # A render pool: the pages' boards go to its replay lane (its own low-priority workers), never
+        # ahead of a turn's board.
+        asked: list[tuple[object, int]] = []
+
+        async def run_async(fn, *args, priority):  # type: ignore[no-untyped-def]
+            asked.append((fn, priority))
+            return await asyncio.to_thread(fn, *args)
+        h.bot.renderer.run_async = run_async
+        await h.bot.start_web()
+        server = h.bot.web_server
+        assert server is not None and h.bot.web_context is server.context
+        await pages_on(h)
+        db_id = await start_game(h, "tiwanaku", [h.user("ana"), h.user("ben")], seed=2)
+        page = f"{server.url}/g/{game_public_id(SECRET, db_id)}"
+        assert await status_of(page) == 200
+        version = (await h.bot.store.get_game(db_id)).version
+        assert await status_of(f"{page}/board/{version}-en.png") == 200
+        assert asked == [(render.tasks.board, REPLAY)]
+        url = server.url
+    finally:
+        await h.close()
+    with pytest.raises(aiohttp.ClientConnectionError):
+        await status_of(url)
+
+
+async def test_the_pages_settings_are_read_and_checked_with_the_rest():
+    env = {"DISCORD_TOKEN": "token", "BOARDGAME_WEB_PORT": "8080",
+           "BOARDGAME_WEB_BASE_URL": "https://games.example.org/"}
+    config = load_config(env, dotenv_path="/nonexistent/.env")
+    assert (config.web_port, config.web_host, config.web_base_url) == (
+        8080, "127.0.0.1", "https://games.example.org")
+    assert derive_secret("token") != derive_secret("other") and len(derive_secret("token")) == 32
+    for wrong, said in (({"BOARDGAME_WEB_PORT": "web"}, "must be a port number"),
+                        ({"BOARDGAME_WEB_HOST": "0.0.0.0"}, "needs BOARDGAME_WEB_PORT"),
+                        ({"BOARDGAME_WEB_PORT": "80", "BOARDGAME_WEB_BASE_URL": "games.example.org"},
+                         "BOARDGAME_WEB_BASE_URL must be the address"),
+                        # (a typo of the port's name, spelt so that the check of every name read
+                        # in the code does not take it for a setting)
+                        ({"BOARDGAME_WEB_" + "PROT": "80"}, "Did you mean BOARDGAME_WEB_PORT?")):
+        with pytest.raises(ConfigError, match=said):
+            load_config({"DISCORD_TOKEN": "token", **wrong}, dotenv_path="/nonexistent/.env")
+
+
+def empty(folder: Path) -> Path:
+    settings = folder / "empty.env"
+    settings.write_text("")
+    return settings
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+async def test_python_m_bot_web_serves_the_pages_alone_and_stops_on_sigterm(tmp_path: Path):
+    port = free_port()
+    env = {**os.environ, "DISCORD_TOKEN": "a-token", "BOARDGAME_WEB_PORT": str(port),
+           "BOARDGAME_DATABASE_URL": f"sqlite:///{tmp_path / 'games.sqlite3'}", "PYTHONPATH": str(ROOT)}
+    settings = str(empty(tmp_path))
+    process = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", "--env-file", settings,
+                                                   "web", cwd=tmp_path, env=env,
+                                                   stdout=asyncio.subprocess.PIPE,
+                                                   stderr=asyncio.subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                assert await status_of(f"http://127.0.0.1:{port}/robots.txt") == 200
+                break
+            except aiohttp.ClientConnectionError:
+                if process.returncode is not None:
+                    pytest.fail((await process.stderr.read()).decode())
+                assert time.monotonic() < deadline
+                await asyncio.sleep(0.2)
+        assert await status_of(f"http://127.0.0.1:{port}/g/1.abc") == 404
+        process.send_signal(signal.SIGTERM)
+        assert await asyncio.wait_for(process.wait(), 30) == 0
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+
+
+async def test_a_missing_port_is_refused_by_python_m_bot_web(tmp_path: Path):
+    env = {**os.environ, "DISCORD_TOKEN": "a-token", "PYTHONPATH": str(ROOT)}
+    env.pop("BOARDGAME_WEB_PORT", None)
+    settings = str(empty(tmp_path))
+    process = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", "--env-file", settings,
+                                                   "web", cwd=tmp_path, env=env,
+                                                   stderr=asyncio.subprocess.PIPE)
+    _, err = await process.communicate()
+    assert process.returncode == 2 and b"BOARDGAME_WEB_PORT is not set" in err
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+async def test_a_move_by_another_process_reaches_an_open_event_stream_within_2_seconds(
+        tmp_path: Path, backend: str):
+    async with database(backend, tmp_path) as location:
+        first = await Harness.create(tmp_path / "a", games=["iwari"], database=location)
+        await pages_on(first)
+        db_id = await start_game(first, "iwari", [first.user("ana"), first.user("ben")], seed=4)
+        (tmp_path / "b").mkdir()
+        # The other process: its own bot, store and connections on the same database (and Discord).
+        second = await Harness.create(tmp_path / "b", games=["iwari"], database=location, discord_of=first)
+        try:
+            async with serve(first, poll_seconds=0.5) as server, aiohttp.ClientSession() as session:
+                pid = game_public_id(SECRET, db_id)
+                version = (await first.bot.store.get_game(db_id)).version
+                async with session.get(f"{server.url}/g/{pid}/events?v={version}") as events:
+                    assert (await events.content.readuntil(b"\n\n")).startswith(b"retry:")
+                    for _ in range(50):
+                        if server.context.watcher.polls:
+                            break
+                        await asyncio.sleep(0.05)
+                    # The other process plays a turn.
+                    second.users.update(first.users)
+                    second.channel_messages = first.channel_messages  # the same channel in Discord
+                    await play_turns(second, db_id, random.Random(1), max_turns=1)
+                    moved = (await second.bot.store.get_game(db_id)).version
+                    assert moved > version
+                    started = time.monotonic()
+                    wanted = f"id: {moved}\nevent: version\ndata: {moved}\n\n".encode()
+                    seen = b""
+                    while seen != wanted:  # the turn's actions may be told one version at a time
+                        left = 2.0 - (time.monotonic() - started)
+                        seen = await asyncio.wait_for(events.content.readuntil(b"\n\n"), max(left, 0.01))
+                        assert seen.startswith(b"id: ")
+                    assert time.monotonic() - started < 2.0
+        finally:
+            await second.close()
+            await first.close()
