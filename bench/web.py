@@ -12,14 +12,17 @@ own store and event loop, as ``python -m bot`` does with ``BOARDGAME_WEB_PORT``.
   measured inside the application (an outermost middleware: every middleware and the handler), p50 and
   p95; the clients are in a child process, so their work is not the server's.
 - **Spectators**: a child process opens the connections to ``/g/<id>/events`` (each from its own address)
-  and records when each receives the version event of a move; the bot's process keeps the server. "All
-  receive" is the move's commit to the last connection's event (the pages poll the versions every
-  0.5 s: at most that, plus the fan-out). Memory: the bot process's resident size with them connected,
-  less before, per connection.
+  and, at each version event, fetches the page's live part as the page's ``live.js`` does; the bot's
+  process keeps the server. "All see it" is the move's start to the last spectator's live part arriving
+  (the pages poll the versions every 0.5 s: at most that, plus the fan-out and 1,000 live parts).
+  Memory: the bot process's resident size with them connected, less before, per connection, and the
+  Python heap allocated meanwhile.
 - **The move's path**: a human's move through ``/game play`` (the interaction, the commit, the card posted,
   the previous card's buttons taken off, the DM), timed in the harness, the median over the moves of one
-  game played without spectators and of the same game (same seed, same moves) watched by them; the ratio
-  is with / without (target: at most 1.1).
+  game played without spectators and of the same game (same seed, same moves) watched by them, a move
+  every :data:`SETTLE` seconds (the spectators have seen one before the next); the ratio is with /
+  without (target: at most 1.1). The pages' CPU per move is this process's CPU over those seconds after
+  a move, less the same without spectators: the fan-out of one move to all of them.
 """
 
 from __future__ import annotations
@@ -41,6 +44,8 @@ from bench.harness_import import harness_module
 
 GAME = "wayfinders"
 SPECTATORS = 1000
+#: Seconds between two timed moves: the spectators have all seen one before the next is played.
+SETTLE = 2.0
 RATE = 100  # requests a second
 LIGHT_RATE = 10
 SECRET = b"bench web pages secret, 32 bytes"
@@ -88,11 +93,13 @@ async def _load(url: str, seconds: float, rate: int) -> dict[str, Any]:
 
 async def _spectate(url: str, count: int) -> dict[str, Any]:
     """Open ``count`` event streams (a few at a time, as visitors arrive); say "ready" once each got its
-    first line or failed; record (version, moment) of each version event; stop at a line on stdin; print
-    what was heard, and the streams refused or broken."""
+    first line or failed; at each version event fetch the page's live part, as a page does, and record
+    (version, moment it arrived); stop at a line on stdin; print what was seen, and what was refused or
+    broken."""
     import aiohttp
 
     heard: list[list[tuple[int, float]]] = [[] for _ in range(count)]
+    live = url.removesuffix("/events") + "/live?lang=en"
     settled = 0
     failures: dict[str, int] = {}
     all_settled = asyncio.Event()
@@ -122,7 +129,15 @@ async def _spectate(url: str, count: int) -> dict[str, Any]:
                         if line.startswith("event: "):
                             event = line[7:]
                         elif line.startswith("data: ") and event == "version":
-                            heard[index].append((int(line[6:]), time.monotonic()))
+                            # As the page's live.js does: fetch the page's changing part, then show it.
+                            version = int(line[6:])
+                            visitor = {"X-Forwarded-For": _address(index)}
+                            async with session.get(live, headers=visitor) as part:
+                                await part.read()
+                                if part.status != 200:
+                                    failures[f"live HTTP {part.status}"] = failures.get(
+                                        f"live HTTP {part.status}", 0) + 1
+                            heard[index].append((version, time.monotonic()))
                             event = None
             except asyncio.CancelledError:
                 raise
@@ -227,9 +242,13 @@ async def _measure(quick: bool) -> dict[str, Any]:
                 loads = {}
                 for rate in (LIGHT_RATE, RATE):
                     server_ms.clear()
+                    cpu = time.process_time()
                     child = await _child("load", page, str(seconds), str(rate))
                     out, _ = await child.communicate(b"")
-                    loads[rate] = (json.loads(out.decode().strip().splitlines()[-1]), list(server_ms))
+                    cpu = time.process_time() - cpu
+                    load = json.loads(out.decode().strip().splitlines()[-1])
+                    load["cpu_ms"] = cpu * 1000 / max(1, len(load["latencies"]))
+                    loads[rate] = (load, list(server_ms))
 
                 async def play(db_id: int, channel: int) -> tuple[float, int]:
                     game = h.bot.games[GAME]
@@ -244,7 +263,17 @@ async def _measure(quick: bool) -> dict[str, Any]:
                     record = await h.bot.store.get_game(db_id)
                     return took, record.version
 
-                without = [(await play(quiet, 81_000))[0] for _ in range(moves)]
+                async def after_move() -> float:
+                    """The process's CPU over the :data:`SETTLE` seconds after a move (the pages' fan-out
+                    to the spectators, if any): the next move starts after it."""
+                    cpu = time.process_time()
+                    await asyncio.sleep(SETTLE)
+                    return (time.process_time() - cpu) * 1000
+
+                without, idle_cpu = [], []
+                for _ in range(moves):
+                    without.append((await play(quiet, 81_000))[0])
+                    idle_cpu.append(await after_move())
                 # 1,000 spectators of the watched game: the process's resident memory, and the Python
                 # heap allocated meanwhile (tracemalloc, stopped before the moves are timed).
                 gc.collect()
@@ -261,13 +290,14 @@ async def _measure(quick: bool) -> dict[str, Any]:
                 tracemalloc.stop()
                 rss_with = _rss_kib()
                 with_them: list[float] = []
+                fanout_cpu: list[float] = []
                 committed: list[tuple[int, float]] = []
                 for _ in range(moves):
                     began = time.monotonic()
                     took, version = await play(watched, 81_001)
                     with_them.append(took)
                     committed.append((version, began))
-                    await asyncio.sleep(0.6)  # the spectators hear of it before the next move
+                    fanout_cpu.append(await after_move())
                 await asyncio.sleep(1.0)
                 spectators.stdin.write(b"stop\n")
                 await spectators.stdin.drain()
@@ -292,6 +322,7 @@ async def _measure(quick: bool) -> dict[str, Any]:
         if moments:
             all_heard.append(max(moments) * 1000)
     return {"loads": loads, "without": without, "with": with_them, "all_heard": all_heard,
+            "fanout_cpu": statistics.median(fanout_cpu) - statistics.median(idle_cpu),
             "missed": some_missed, "count": count, "failures": spectated["failures"],
             "heap_per_connection_kib": heap / count,
             "rss_per_connection_kib": (rss_with - rss_before) / count, "seconds": seconds}
@@ -300,22 +331,24 @@ async def _measure(quick: bool) -> dict[str, Any]:
 def run(quick: bool = False) -> list[Table]:
     figures = asyncio.run(_measure(quick))
     page = Table(f"A game page's server time, {figures['seconds']:.0f} s at each rate (beside the bot)",
-                 ["requests a second", "requests", "answers", "server p50 ms", "server p95 ms",
-                  "client p50 ms", "client p95 ms"])
+                 ["requests a second", "requests", "answers", "server CPU ms per request", "server p50 ms",
+                  "server p95 ms", "client p50 ms", "client p95 ms"])
     for rate, (load, server_ms) in sorted(figures["loads"].items()):
         server50, server95 = median_p95(server_ms)
         client50, client95 = median_p95(load["latencies"])
         answers = ", ".join(f"{status}: {count}" for status, count in sorted(load["statuses"].items()))
-        page.rows.append([rate, len(load["latencies"]), answers, round(server50, 2), round(server95, 2),
-                          round(client50, 2), round(client95, 2)])
+        page.rows.append([rate, len(load["latencies"]), answers, round(load["cpu_ms"], 2), round(server50, 2),
+                          round(server95, 2), round(client50, 2), round(client95, 2)])
     heard50, _ = median_p95(figures["all_heard"]) if figures["all_heard"] else (0.0, 0.0)
     spectators = Table(f"{figures['count']:,} live spectators of one game (server-sent events)",
-                       ["moves", "streams refused or broken", "all heard, median ms", "all heard, worst ms",
+                       ["moves", "refused or broken", "all see it, median ms", "all see it, worst ms",
                         "events missed",
-                        "Python heap per connection KiB", "resident memory per connection KiB"])
+                        "pages' CPU per move ms", "Python heap per connection KiB",
+                        "resident memory per connection KiB"])
     refused = ", ".join(f"{name}: {n}" for name, n in sorted(figures["failures"].items())) or "0"
     spectators.rows.append([len(figures["all_heard"]), refused, round(heard50, 1),
                             round(max(figures["all_heard"] or [0.0]), 1), figures["missed"],
+                            round(figures["fanout_cpu"], 1),
                             round(figures["heap_per_connection_kib"], 1),
                             round(figures["rss_per_connection_kib"], 1)])
     without, with_them = statistics.median(figures["without"]), statistics.median(figures["with"])

@@ -4,6 +4,7 @@ only their hand, never cached, and a polite refusal for a forged, expired or rep
 
 from __future__ import annotations
 
+import asyncio
 import random
 import re
 from datetime import timedelta
@@ -160,3 +161,28 @@ async def test_a_forged_expired_or_replaced_link_is_refused_politely(tmp_path: P
         assert status == 403 and "abgelaufen" in page
         assert (await fetch(f"{g.server.url}/me/{newer}/hand/{g.db_id}-1-en.png"))[0] == 403
         assert link_key(SECRET) != SECRET and timedelta(days=7) == LIFETIME
+
+
+async def test_a_moves_live_parts_are_rendered_once_for_all_spectators(tmp_path: Path, monkeypatch):
+    import web.pages.game as game_pages
+
+    async with web_game(tmp_path) as g:
+        made = []
+        real = game_pages.public_game
+
+        async def counted(context, loaded, lang):
+            made.append((loaded.id, loaded.version, lang))
+            return await real(context, loaded, lang)
+
+        monkeypatch.setattr(game_pages, "public_game", counted)
+        url = g.url("/live", lang="en")
+        answers = await asyncio.gather(*(fetch(url, **{"X-Forwarded-For": f"10.9.0.{n + 1}"})
+                                         for n in range(50)))
+        assert {status for status, _, _ in answers} == {200} and len({page for _, _, page in answers}) == 1
+        assert len(made) == 1
+        # A move: a new version is rendered anew at once, whatever was kept.
+        record = await g.h.bot.store.get_game(g.db_id)
+        await play_out(g.h, g.db_id)
+        status, _, page = await fetch(url)
+        assert status == 200 and len(made) == 2 and made[-1][1] > record.version
+        assert f'data-version="{made[-1][1]}"' in page
