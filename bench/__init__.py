@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 SECTIONS: tuple[str, ...] = (
     "engine", "render", "render_pool", "tiwanaku", "wayfinders", "rules_versions", "pipeline", "burst",
     "storage", "outbox", "replay", "replay_load", "ai", "ladder", "notices", "limits", "download",
-    "tick_scale", "plans",
+    "tick_scale", "plans", "web",
 )
 
 

@@ -22,7 +22,7 @@ from typing import Any
 import aiohttp
 import discord
 
-from bot import cards, messages, recaps
+from bot import cards, messages, recaps, weblinks
 from bot.computer_play import seat_name
 from bot.host import Host
 from bot.messages import clip, jump_url
@@ -197,6 +197,9 @@ class Announcer:
             since_turn=since))
         if chart is not None:
             chart.description = card.chart_alt
+        pages = await weblinks.game_page(self.bot, record)
+        if pages is not None:  # the server's pages are on: the card links the game's
+            card = replace(card, web=cards.web_line(lang, pages[0]))
         if fold_into is not None and not plan.pings:
             whole = cards.folded_card(card, fold_into, with_last_round=bool(last_round))
             folded = await self.fold_board(loaded, whole, buttons, image, fold_into, chart)

@@ -85,6 +85,8 @@ class Part(IntEnum):
     FOOTER = 11
     NOTE = 12
     CONTROLS = 13  # the first of a lobby's rows of controls; the others follow
+    #: The game card's line linking the game's web page (a server whose pages are on).
+    WEB = 30
 
 
 # --- text -------------------------------------------------------------------------------------------
@@ -205,6 +207,9 @@ class BoardCard:
     scores: str = ""
     status: str = ""
     players: str = ""
+    #: The line linking the game's web page (small print, kept when the card is retired: an old board
+    #: still leads to the game); "" for a server whose pages are off.
+    web: str = ""
     colour: int | None = COLOUR
     #: The game's version the card tells up to (its announcement's): a computer's move already folded
     #: into it is not told twice (issue 27). None: a card kept before this was recorded.
@@ -220,7 +225,7 @@ class BoardCard:
         heading = f"### {self.title}" + (f"\n-# {self.subtitle}" if self.subtitle else "")
         return card((Part.TITLE, heading), (Part.HAPPENED, self.happened), (Part.RESULT, self.result),
                     (Part.WAITING, self.waiting), (Part.SCORES, self.scores), (Part.STATUS, self.status),
-                    (Part.PLAYERS, self.players),
+                    (Part.PLAYERS, self.players), (Part.WEB, self.web),
                     image=(f"attachment://{self.image}", self.alt) if self.image else None,
                     more_images=[(f"attachment://{self.chart}", self.chart_alt)] if self.chart else (),
                     rows=[buttons], colour=self.colour)
@@ -456,6 +461,11 @@ def scores_alt(lang: str, game: Game, state: State) -> str:
     """Each seat's score in words for an image's alt text (the final card's chart): "Red 31, Blue 12"."""
     return ", ".join(f"{text(lang, game.seat_label(state, seat))} {score}"
                      for seat, score in enumerate(game.scores(state)))
+
+
+def web_line(lang: str, url: str) -> str:
+    """The game card's line to the game's web page (its address whole: Discord shows it as a link)."""
+    return small(t(lang, "weblink-card", url=url))
 
 
 def board_buttons(lang: str, game_id: int, turn: int, *, with_hand: bool) -> list[GameComponent]:

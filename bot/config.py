@@ -7,8 +7,10 @@ SQLite path), ``BOARDGAME_SHARD_COUNT`` and ``BOARDGAME_SHARD_IDS`` (several pro
 ``BOARDGAME_HTTP_PORT`` and ``BOARDGAME_HTTP_HOST`` (the health and metrics port, ``bot/ops.py``),
 ``BOARDGAME_WEB_PORT``, ``BOARDGAME_WEB_HOST`` and ``BOARDGAME_WEB_BASE_URL`` (the web pages, ``web/``),
 ``BOARDGAME_PRIVACY_URL``, ``BOARDGAME_RENDER_WORKERS``, ``BOARDGAME_REPLAY_WORKERS`` and
-``BOARDGAME_COMPUTER_WORKERS`` (the worker processes' pools). A variable set in the environment wins over
-the same name in ``.env``. The token is never logged or shown.
+``BOARDGAME_COMPUTER_WORKERS`` (the worker processes' pools), ``BOARDGAME_WEB_SECRET`` (the key signing
+the members' personal web links; unset, one is derived from the token). A variable set in
+the environment wins over the same name in ``.env``. Neither the token nor the web secret is ever logged
+or shown.
 
 The whole configuration is checked before anything starts: a ``BOARDGAME_`` name the bot does not know (a
 typo such as ``BOARDGAME_DATABSE_URL``, which would otherwise start an empty bot on the default file) is
@@ -43,10 +45,13 @@ VARIABLES: tuple[str, ...] = (
     "BOARDGAME_HTTP_PORT", "BOARDGAME_HTTP_HOST", "BOARDGAME_PRIVACY_URL", "BOARDGAME_DEV_GUILD_ID",
     "BOARDGAME_LOG_LEVEL", "BOARDGAME_LOG_FORMAT", "BOARDGAME_RENDER_WORKERS", "BOARDGAME_REPLAY_WORKERS",
     "BOARDGAME_COMPUTER_WORKERS", "BOARDGAME_WEB_PORT", "BOARDGAME_WEB_HOST", "BOARDGAME_WEB_BASE_URL",
+    "BOARDGAME_WEB_SECRET",
     # Read by the tests and the bench, not by the bot; known so that a shell or a .env holding them passes.
     "BOARDGAME_TEST_POSTGRES_URL", "BOARDGAME_BENCH_POSTGRES_URL", "BOARDGAME_TEST_CACHE",
 )
 PREFIX = "BOARDGAME_"
+#: The shortest web secret accepted: a short key is guessable.
+WEB_SECRET_MIN = 32
 #: The search pool's default: one decision at a time is plenty for a small host (``core/players.py``).
 DEFAULT_COMPUTER_WORKERS = 1
 #: A pool size above this is surely a typo (each worker holds about 90 MB).
@@ -110,6 +115,9 @@ class Config:
     web_port: int | None = None
     web_host: str = DEFAULT_HTTP_HOST
     web_base_url: str | None = None
+    #: The secret of the web pages' signed addresses and the members' personal links
+    #: (``core/weblinks.py``); None: one derived from the token (every process of the bot has it).
+    web_secret: str | None = field(default=None, repr=False)
 
     def secrets(self) -> tuple[str, ...]:
         """What no log line may show: the token and the database password (``bot/logs.py`` hides them)."""
@@ -117,7 +125,8 @@ class Config:
             password = urlsplit(self.database_path).password if "://" in self.database_path else None
         except ValueError:
             password = None
-        return (self.token, *((password,) if password else ()))
+        web = (self.web_secret,) if self.web_secret else ()
+        return (self.token, *((password,) if password else ()), *web)
 
 
 def parse_dotenv(text: str) -> dict[str, str]:
@@ -295,12 +304,14 @@ def load_config(environ: Mapping[str, str] | None = None, dotenv_path: str | Pat
                                     or any(c.isspace() for c in privacy_url)):
         raise ConfigError("BOARDGAME_PRIVACY_URL must be an https:// address where players can read your "
                           f"copy of PRIVACY.md, not {privacy_url!r}.")
+    web_secret = parse_web_secret(merged.get("BOARDGAME_WEB_SECRET", "").strip())
     return Config(token=token, database_path=database_path, dev_guild_id=dev_guild_id, log_level=level,
                   log_format=log_format, shard_count=shard_count, shard_ids=shard_ids, http_port=http_port,
                   http_host=http_host, privacy_url=privacy_url, render_workers=render_workers,
                   replay_workers=replay_workers,
                   computer_workers=computer_workers or DEFAULT_COMPUTER_WORKERS,
-                  web_port=web_port, web_host=web_host, web_base_url=web_base_url)
+                  web_port=web_port, web_host=web_host, web_base_url=web_base_url,
+                  web_secret=web_secret)
 
 
 def parse_web(port_text: str, host_text: str, base_text: str) -> tuple[int | None, str, str | None]:
@@ -324,6 +335,18 @@ def parse_web(port_text: str, host_text: str, base_text: str) -> tuple[int | Non
             raise ConfigError("BOARDGAME_WEB_BASE_URL must be the address members open the pages at, such as "
                               f"https://games.example.org, not {base!r}.")
     return int(port_text), host, base
+
+
+def parse_web_secret(text: str) -> str | None:
+    """``BOARDGAME_WEB_SECRET``: at least :data:`WEB_SECRET_MIN` characters of no spaces (a short key is
+    guessable, and a link signed with it would open a member's hands); unset: None."""
+    if not text:
+        return None
+    if len(text) < WEB_SECRET_MIN or any(char.isspace() for char in text):
+        raise ConfigError(f"BOARDGAME_WEB_SECRET must be at least {WEB_SECRET_MIN} characters without spaces "
+                          "(make one with: python -c \"import secrets; print(secrets.token_urlsafe(32))\"), "
+                          "or leave it unset to let the bot derive one from its token.")
+    return text
 
 
 def parse_http(port_text: str, host_text: str) -> tuple[int | None, str]:

@@ -42,6 +42,7 @@ from core.timekeeper import Timekeeper
 from render.chart import Series
 from rules.base import Game, Msg
 from store import GameRecord, Shards, Store
+from web.context import WebSettings
 
 T = TypeVar("T")
 
@@ -144,6 +145,9 @@ class Host(Protocol):
     digests: Digests
     seasons: Seasons
     settings: Settings
+    #: The web pages' settings and signing secret (``web/``), None when this bot serves or links none.
+    web_settings: WebSettings | None
+    web_secret: bytes | None
 
     @property
     def store(self) -> Store: ...

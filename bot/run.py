@@ -75,9 +75,15 @@ def build_bot(config: Config) -> GameBot:
     if config.web_port is not None:
         bot.web_settings = WebSettings(host=config.web_host, port=config.web_port,
                                        base_url=config.web_base_url)
-        bot.web_secret = derive_secret(config.token)
+        bot.web_secret = web_secret(config)
     bot.freeze_after_setup = True
     return bot
+
+
+def web_secret(config: Config) -> bytes:
+    """The web pages' secret: ``BOARDGAME_WEB_SECRET`` when set (changing it stops every link given),
+    else derived from the token (every process of the bot has it)."""
+    return config.web_secret.encode("utf-8") if config.web_secret else derive_secret(config.token)
 
 
 async def database_usable(location: str) -> bool:

@@ -19,10 +19,10 @@ from typing import TextIO
 
 from bot.app import offered_games
 from bot.config import ConfigError, configure_logging, load_config
-from bot.run import STOP_SIGNALS, database_usable
+from bot.run import STOP_SIGNALS, database_usable, web_secret
 from store import open_store, utc_now
 from web.app import WebServer
-from web.context import WebContext, WebSettings, derive_secret
+from web.context import WebContext, WebSettings
 
 log = logging.getLogger("bot")
 
@@ -41,7 +41,7 @@ def serve_web(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if not asyncio.run(database_usable(config.database_path)):
         return 2
     settings = WebSettings(host=config.web_host, port=config.web_port, base_url=config.web_base_url)
-    return asyncio.run(serve(config.database_path, settings, derive_secret(config.token)))
+    return asyncio.run(serve(config.database_path, settings, web_secret(config)))
 
 
 async def serve(database: str, settings: WebSettings, secret: bytes,

@@ -40,12 +40,13 @@ from store import (
     StaleVersion,
     StoredAbout,
     StoredSeat,
+    WebLinkStore,
     stamp,
     utc_now,
 )
 
 
-class MemberDataStore(PrivacyStore, PlayStore, HandoverStore, PlansStore, Protocol):
+class MemberDataStore(PrivacyStore, PlayStore, HandoverStore, PlansStore, WebLinkStore, Protocol):
     """What a member's own data needs: what is stored about them, forgetting it, and their games' logs."""
 
 
@@ -68,6 +69,8 @@ class Overview:
     """What is stored about a member, sorted for the answer of ``/game privacy``."""
 
     about: StoredAbout
+    #: Their personal web link's generation and when it was issued (``/game web``), None without one.
+    web_link: tuple[int, str] | None = None
 
     @property
     def in_play(self) -> list[StoredSeat]:
@@ -90,7 +93,7 @@ class Overview:
         about = self.about
         return not (about.settings is not None or about.vacations or about.ratings or about.seats
                     or about.dm_channel or about.votes or about.queue or about.seasons
-                    or about.season_months or about.tournaments)
+                    or about.season_months or about.tournaments or self.web_link is not None)
 
     @property
     def fingerprint(self) -> str:
@@ -114,7 +117,7 @@ class Privacy:
         self.games = games
 
     async def overview(self, user_id: int) -> Overview:
-        return Overview(await self.store.stored_about(user_id))
+        return Overview(await self.store.stored_about(user_id), await self.store.web_link(user_id))
 
     def title(self, lang: str, game_id: str) -> str:
         game = self.games.get(game_id)
@@ -137,6 +140,7 @@ class Privacy:
         with their seat, result and the game's public log (the lines the channel was shown, in ``lang``;
         never a hand, a deck or another player's id)."""
         about = await self.store.stored_about(user_id)
+        web_link = await self.store.web_link(user_id)
         logs = {seat.game_id: await self.store.actions(seat.game_id)
                 for seat in about.seats if seat.status != "lobby"}
         # Every line of every game's log in words: for a long-time member thousands of lines, worded off
@@ -181,6 +185,7 @@ class Privacy:
                        "only_if_nothing_changed": plan.strict, "made_at": plan.created_at,
                        "changed_at": plan.updated_at} for plan in await plans.plans_of_user(user_id)],
             "forced_decisions": {"made_for_you": await plans.forced_choice(user_id)},
+            "web_link": None if web_link is None else {"generation": web_link[0], "issued_at": web_link[1]},
         }
 
     def _games(self, seats: list[StoredSeat], logs: Mapping[int, list[Any]],

@@ -11,12 +11,14 @@ __all__ = ["WORDS"]
 
 WORDS = Words(
     # The platform's names and symbols ("computer" is the Italian and German word too), "no", a
-    # yes-or-no option's choice in Spanish and Italian, and "zoom" (the web pages' zoom buttons' group).
+    # yes-or-no option's choice in Spanish and Italian, "zoom" (the web pages' zoom buttons' group) and "web"
+    # (/game mine's option: the web, in every language).
     same_everywhere=frozenset({"discord", "ok", "utc", "id", "gif", "json", "png", "elo", "min", "max",
-                               "total", "x", "vs", "computer", "no", "zoom"}),
+                               "total", "x", "vs", "computer", "no", "zoom", "web"}),
     # Words a language has taken from English as its own: German says "das Rating" (never "Wertung", a
-    # game's scoring) and "der Computer".
-    same_in={"de": frozenset({"rating", "ratings", "computer"})},
+    # game's scoring) and "der Computer";
+    # Italian says "round" for a tournament's round (its glossary: the "turno" is a player's).
+    same_in={"de": frozenset({"rating", "ratings", "computer"}), "it": frozenset({"round"})},
     # Numbers the code passes in a form the scan cannot type (an attribute, a dictionary item, a constant,
     # a local name), read off the call sites (``grep -rn '"<id>"' bot core``); each names what is passed.
     numbers={

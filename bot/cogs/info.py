@@ -11,8 +11,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot import cards, ids, messages, recaps
-from bot.commands import cs
+from bot import cards, ids, messages, recaps, weblinks
+from bot.commands import cs, yes_no, yes_no_choices
 from bot.computer_play import seat_name as player_name
 from bot.host import Host
 from bot.ids import ParsedId
@@ -348,7 +348,13 @@ class InfoCog(GameCog):
             await bot.guarded(interaction, lambda: self.list_games(interaction), defer=True)
 
         @group.command(name=cs("mine-name"), description=cs("mine-description"))
-        async def mine(interaction: discord.Interaction) -> None:
+        @app_commands.rename(web=cs("mine-web-name"))
+        @app_commands.describe(web=cs("mine-web-description"))
+        @app_commands.choices(web=yes_no_choices())
+        async def mine(interaction: discord.Interaction, web: str | None = None) -> None:
+            if yes_no(web):  # a personal link to the member's own page (bot/weblinks.py)
+                await bot.guarded(interaction, lambda: weblinks.give_link(bot, interaction), defer=True)
+                return
             await bot.guarded(interaction, lambda: self.my_games(interaction), defer=True)
         game_choices = [app_commands.Choice(name=clip(game.title, 100), value=game_id)
                         for game_id, game in list(bot.games.items())[:25]]
@@ -401,6 +407,9 @@ class InfoCog(GameCog):
                     note = "\n\n" + "\n".join(part for part in (said, banks) if part) + note
                 finished = t(lang, FINISHED_NOTE.id) + "\n" if record.status == "finished" else ""
                 part = "".join("\n" + line for line in await bot.announcer.standin_part_lines(loaded, lang))
+                pages = await weblinks.game_page(bot, record)
+                if pages is not None:
+                    note += "\n\n" + t(lang, "weblink-status", game=pages[0], server=pages[1])
                 content = (f"{finished}{text(lang, loaded.game.status_text(loaded.state))}{part}\n\n"
                            f"{legend}{note}")
                 await bot.reply(interaction, clip(content, messages.MAX_CONTENT), lang=lang,

@@ -39,7 +39,7 @@ from store.sql.schema import assemble
 CONCERNS: tuple[Concern, ...] = tuple(
     import_module(f"{__name__}.{name}").CONCERN for name in (
         "games", "play", "outbox", "flows", "clocks", "settings", "results", "privacy", "queue",
-        "tournaments", "seasons", "hints", "handover", "plans",
+        "tournaments", "seasons", "hints", "handover", "plans", "weblinks", "webpages",
     ))
 
 

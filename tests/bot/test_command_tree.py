@@ -186,7 +186,7 @@ async def test_no_option_is_a_boolean_each_yes_or_no_is_a_choice_in_the_readers_
                  if [choice["value"] for choice in option.get("choices") or []] == ["yes", "no"]}
     assert set(yes_or_no) == {"/game new thread", "/game settings reminders", "/game config channel_mentions",
                               "/game config threads", "/game config queue_here", "/game config web_pages",
-                              "/records replay step"}
+                              "/records replay step", "/game mine web"}
     for option in yes_or_no.values():
         assert option["type"] == 3  # a string
         yes, no = option["choices"]

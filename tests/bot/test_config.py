@@ -135,3 +135,13 @@ def test_python_m_bot_logs_json_lines_that_never_show_the_token(tmp_path: Path):
     assert error["logger"] == "bot" and "read-only" in error["message"]
     assert f"{tmp_path}/***/games.sqlite3" in error["message"]
     assert token not in result.stderr
+
+
+def test_the_web_secret_is_long_enough_never_shown_and_optional(tmp_path: Path):
+    assert load_config({"DISCORD_TOKEN": "t"}, tmp_path / "none").web_secret is None
+    for short in ("tooshort", "x" * 31, "a" * 20 + " " + "b" * 20):
+        with pytest.raises(ConfigError, match="BOARDGAME_WEB_SECRET must be at least 32 characters"):
+            load_config({"DISCORD_TOKEN": "t", "BOARDGAME_WEB_SECRET": short}, tmp_path / "none")
+    secret = "s" * 43
+    config = load_config({"DISCORD_TOKEN": "t", "BOARDGAME_WEB_SECRET": secret}, tmp_path / "none")
+    assert config.web_secret == secret and secret in config.secrets() and secret not in repr(config)

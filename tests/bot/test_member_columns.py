@@ -29,6 +29,7 @@ from test_privacy import buttons, in_play
 from store import Store, former_player_id, stamp
 from store.members import MEMBER_COLUMNS, MEMBER_NAME, declared, names
 from store.sql.outbox import announce_statement
+from web.context import WebSettings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -97,6 +98,10 @@ async def everywhere(h: Harness, member, others: list[Any]) -> dict[str, Any]:
     await store.set_text_only(member.id, True)
     await store.start_vacation(member.id, stamp(now + timedelta(days=40)), stamp(now + timedelta(days=45)))
     await store.set_dm_channel(member.id, 555_000_000_000_000_001)
+    # Her personal web link (/game mine web:Yes).
+    h.bot.web_settings = WebSettings(port=0, base_url="https://games.example.org")
+    h.bot.web_secret = b"s" * 32
+    assert "/me/" in (await h.slash(member, "game mine", web="yes")).text()
     # Games: one finished (a result, ratings), one of three in play with a clock (a vote, a hint, a
     # pending announcement naming who acted), one in play that she opened, a lobby she opened.
     finished = await finish(h, [member.id, bob.id], seed=5)

@@ -20,7 +20,7 @@ from aiohttp import web
 
 import i18n
 from rules.base import ALT_TEXT_LIMIT
-from web.context import WebContext, context_of
+from web.context import context_of
 from web.language import LANG, PAGE_LANGUAGES
 from web.public import PublicGame, find_game, load, public_game
 from web.security import HEADERS
@@ -50,16 +50,6 @@ def duration(lang: str, seconds: int) -> str:
     return i18n.t(lang, "web-duration-minutes", minutes=minutes, seconds=secs)
 
 
-async def _found(request: web.Request) -> tuple[WebContext, str, PublicGame]:
-    context = context_of(request)
-    pid = request.match_info["pid"]
-    record = await find_game(context, pid)
-    loaded = None if record is None else await load(context, record)
-    if loaded is None:
-        raise web.HTTPNotFound()
-    return context, pid, await public_game(context, loaded, request[LANG])
-
-
 def _values(request: web.Request, pid: str, game: PublicGame) -> dict[str, object]:
     lang = request[LANG]
     return {
@@ -78,20 +68,37 @@ def _values(request: web.Request, pid: str, game: PublicGame) -> dict[str, objec
     }
 
 
-@routes.get("/g/{pid}")
-async def game_page(request: web.Request) -> web.Response:
-    context, pid, game = await _found(request)
-    response = render_html(request, "game.html", **_values(request, pid, game))
+async def _rendered_page(request: web.Request, template: str) -> web.Response:
+    """The page (or its live part) rendered once for every request of the same game version, language
+    and address arriving together (``web/rendered.py``): a move's thousand live parts cost one."""
+    context = context_of(request)
+    pid = request.match_info["pid"]
+    record = await find_game(context, pid)
+    if record is None:
+        raise web.HTTPNotFound()
+
+    async def render() -> str:
+        loaded = await load(context, record)
+        if loaded is None:
+            raise web.HTTPNotFound()
+        game = await public_game(context, loaded, request[LANG])
+        return str(render_html(request, template, **_values(request, pid, game)).text)
+
+    body = await context.rendered.get((template, record.id, record.version, request[LANG], request.path_qs),
+                                      render)
+    response = web.Response(text=body, content_type="text/html", charset="utf-8")
     response.headers["Cache-Control"] = "no-store"
     return response
+
+
+@routes.get("/g/{pid}")
+async def game_page(request: web.Request) -> web.Response:
+    return await _rendered_page(request, "game.html")
 
 
 @routes.get("/g/{pid}/live")
 async def game_live(request: web.Request) -> web.Response:
-    context, pid, game = await _found(request)
-    response = render_html(request, "game_live.html", **_values(request, pid, game))
-    response.headers["Cache-Control"] = "no-store"
-    return response
+    return await _rendered_page(request, "game_live.html")
 
 
 @routes.get(r"/g/{pid}/board/{version:\d+}-{lang}.png")

@@ -1,0 +1,377 @@
+"""The web pages under load, beside the bot (``web/``): a game page's server time at 100 requests a
+second, and 1,000 live spectators of one game (server-sent events): the time until all of them hear of a
+move, the pages' memory per connection, and a move's Discord path with and without them.
+
+It drives the real bot through the Discord test harness (``tests/bot/harness.py``, as ``bench/burst.py``
+does: real discord.py objects, a recording transport that answers at once, the harness's stand-in renderer
+so a move's figure is the bot's own work) and serves the real pages (``web.app.build_app``) on the bot's
+own store and event loop, as ``python -m bot`` does with ``BOARDGAME_WEB_PORT``.
+
+- **Game page**: an open-loop load (a request every 10 ms, each from its own address, as many visitors:
+  the pages' per-address limit is not what is measured) of ``/g/<id>``; the server's time per request is
+  measured inside the application (an outermost middleware: every middleware and the handler), p50 and
+  p95; the clients are in a child process, so their work is not the server's.
+- **Spectators**: a child process opens the connections to ``/g/<id>/events`` (each from its own address)
+  and, at each version event, fetches the page's live part as the page's ``live.js`` does; the bot's
+  process keeps the server. "All see it" is the move's start to the last spectator's live part arriving
+  (the pages poll the versions every 0.5 s: at most that, plus the fan-out and 1,000 live parts).
+  Memory: the bot process's resident size with them connected, less before, per connection, and the
+  Python heap allocated meanwhile.
+- **The move's path**: a human's move through ``/game play`` (the interaction, the commit, the card posted,
+  the previous card's buttons taken off, the DM), timed in the harness, the median over the moves of one
+  game played without spectators and of the same game (same seed, same moves) watched by them, a move
+  every :data:`SETTLE` seconds (the spectators have seen one before the next); the ratio is with /
+  without (target: at most 1.1). The pages' CPU per move is this process's CPU over those seconds after
+  a move, less the same without spectators: the fan-out of one move to all of them. And the worst case
+  for the bot: another game's move (same seed, same moves as the game without spectators) played 0.6 s
+  after a watched move, while the pages tell the spectators of it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+import tracemalloc
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from bench import Table, median_p95
+from bench.harness_import import harness_module
+
+GAME = "wayfinders"
+SPECTATORS = 1000
+#: Seconds between two timed moves: the spectators have all seen one before the next is played.
+SETTLE = 5.0
+RATE = 100  # requests a second
+LIGHT_RATE = 10
+SECRET = b"bench web pages secret, 32 bytes"
+#: The pages' tasks, by their coroutine's name: a connection's, the version watcher's poll, a stream's wait.
+WEB_TASKS = frozenset({"RequestHandler.start", "VersionWatcher._run", "Event.wait"})
+
+
+def _rss_kib() -> int:
+    with open("/proc/self/status", encoding="ascii") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+def _address(index: int) -> str:
+    return f"10.{(index >> 16) & 255}.{(index >> 8) & 255}.{index & 255 or 1}"
+
+
+# --- the child process: the visitors -------------------------------------------------------------------
+async def _load(url: str, seconds: float, rate: int) -> dict[str, Any]:
+    import aiohttp
+
+    statuses: dict[int, int] = {}
+    latencies: list[float] = []
+    connector = aiohttp.TCPConnector(limit=0)
+    async with aiohttp.ClientSession(connector=connector) as session:
+        async def one(index: int) -> None:
+            began = time.perf_counter()
+            async with session.get(url, headers={"X-Forwarded-For": _address(index)}) as answer:
+                await answer.read()
+                statuses[answer.status] = statuses.get(answer.status, 0) + 1
+            latencies.append((time.perf_counter() - began) * 1000)
+
+        tasks = []
+        start = time.perf_counter()
+        for index in range(int(seconds * rate)):
+            delay = start + index / rate - time.perf_counter()
+            if delay > 0:
+                await asyncio.sleep(delay)
+            tasks.append(asyncio.create_task(one(index)))
+        await asyncio.gather(*tasks)
+    return {"statuses": statuses, "latencies": latencies}
+
+
+async def _spectate(url: str, count: int) -> dict[str, Any]:
+    """Open ``count`` event streams (a few at a time, as visitors arrive); say "ready" once each got its
+    first line or failed; at each version event fetch the page's live part, as a page does, and record
+    (version, moment it arrived); stop at a line on stdin; print what was seen, and what was refused or
+    broken."""
+    import aiohttp
+
+    heard: list[list[tuple[int, float]]] = [[] for _ in range(count)]
+    live = url.removesuffix("/events") + "/live?lang=en"
+    settled = 0
+    failures: dict[str, int] = {}
+    all_settled = asyncio.Event()
+    connector = aiohttp.TCPConnector(limit=0)
+    timeout = aiohttp.ClientTimeout(total=None, sock_read=None, sock_connect=60)
+    async with aiohttp.ClientSession(connector=connector, timeout=timeout) as session:
+        def settle() -> None:
+            nonlocal settled
+            settled += 1
+            if settled == count:
+                all_settled.set()
+
+        async def watch(index: int) -> None:
+            first = True
+            try:
+                async with session.get(url, headers={"X-Forwarded-For": _address(index)}) as answer:
+                    if answer.status != 200:
+                        failures[f"HTTP {answer.status}"] = failures.get(f"HTTP {answer.status}", 0) + 1
+                        settle()
+                        return
+                    event = None
+                    async for raw in answer.content:
+                        line = raw.decode().rstrip("\n")
+                        if first:
+                            first = False
+                            settle()
+                        if line.startswith("event: "):
+                            event = line[7:]
+                        elif line.startswith("data: ") and event == "version":
+                            # As the page's live.js does: fetch the page's changing part, then show it.
+                            version = int(line[6:])
+                            visitor = {"X-Forwarded-For": _address(index)}
+                            async with session.get(live, headers=visitor) as part:
+                                await part.read()
+                                if part.status != 200:
+                                    failures[f"live HTTP {part.status}"] = failures.get(
+                                        f"live HTTP {part.status}", 0) + 1
+                            heard[index].append((version, time.monotonic()))
+                            event = None
+            except asyncio.CancelledError:
+                raise
+            except Exception as error:  # a refused or broken connection: counted, not fatal
+                name = type(error).__name__
+                failures[name] = failures.get(name, 0) + 1
+                if first:
+                    settle()
+
+        tasks = []
+        for index in range(count):
+            tasks.append(asyncio.create_task(watch(index)))
+            if index % 50 == 49:
+                await asyncio.sleep(0.05)
+        await asyncio.wait_for(all_settled.wait(), 300)
+        print("ready", flush=True)
+        await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+    return {"heard": heard, "failures": failures}
+
+
+def visitors_main() -> None:
+    """``python -c 'from bench.web import visitors_main; visitors_main()' load URL SECONDS RATE`` or
+    ``… spectate URL COUNT``."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    kind, url, number = sys.argv[1], sys.argv[2], float(sys.argv[3])
+    result = asyncio.run(_load(url, number, int(sys.argv[4])) if kind == "load"
+                         else _spectate(url, int(number)))
+    print(json.dumps(result), flush=True)
+
+
+async def _child(*args: str) -> asyncio.subprocess.Process:
+    return await asyncio.create_subprocess_exec(
+        sys.executable, "-c", "from bench.web import visitors_main; visitors_main()", *args,
+        stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+        env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
+
+
+# --- the bot's process ---------------------------------------------------------------------------------
+async def _measure(quick: bool) -> dict[str, Any]:
+    from aiohttp import web
+
+    from rules import GAMES
+    from web.app import build_app
+    from web.context import WebContext, WebSettings
+    from web.links import game_public_id
+
+    harness = harness_module()
+    server_ms: list[float] = []
+    # The harness waits, after each interaction, for every task started meanwhile; the pages' own tasks
+    # (a connection's, the version watcher's, a stream's wait for the next move) are not the move's work
+    # and may outlive it, so they count as background, like discord.py's view timeouts.
+    harness_background = harness.Harness._is_background
+
+    def background(task: asyncio.Task[Any]) -> bool:
+        name = getattr(task.get_coro(), "__qualname__", "")
+        return harness_background(task) or name in WEB_TASKS
+
+    harness.Harness._is_background = staticmethod(background)
+
+    @web.middleware
+    async def timing(request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+                     ) -> web.StreamResponse:
+        began = time.perf_counter()
+        try:
+            return await handler(request)
+        finally:
+            if request.path.startswith("/g/") and not request.path.endswith("/events"):
+                server_ms.append((time.perf_counter() - began) * 1000)
+
+    moves = 6 if quick else 12
+    with tempfile.TemporaryDirectory() as folder:
+        h = await harness.Harness.create(folder, games=GAMES, renderer=harness.RecordingRenderer())
+        try:
+            admin = h.user("admin")
+            admin.permissions |= 1 << 5
+            await h.slash(admin, "game config", web_pages="yes")
+            players = [h.user("ann"), h.user("ben")]
+            quiet = await harness.start_game(h, GAME, players, {"order": "joined"}, seed=5,
+                                             channel_id=81_000)
+            watched = await harness.start_game(h, GAME, players, {"order": "joined"}, seed=5,
+                                               channel_id=81_001)
+            other = await harness.start_game(h, GAME, [h.user("cat"), h.user("dan")], {"order": "joined"},
+                                             seed=5, channel_id=81_002)
+            context = WebContext.create(h.bot.store, h.bot.games, h.clock, SECRET,
+                                        WebSettings(host="127.0.0.1", port=0))
+            app = build_app(context)
+            app.middlewares.insert(0, timing)
+            runner = web.AppRunner(app, access_log=None)
+            await runner.setup()
+            site = web.TCPSite(runner, "127.0.0.1", 0)
+            await site.start()
+            port = runner.addresses[0][1]
+            base = f"http://127.0.0.1:{port}"
+            try:
+                # The game page: a light load first (its cost alone), then 100 requests a second.
+                page = f"{base}/g/{game_public_id(SECRET, watched)}"
+                seconds = 2.0 if quick else 10.0
+                loads = {}
+                for rate in (LIGHT_RATE, RATE):
+                    server_ms.clear()
+                    cpu = time.process_time()
+                    child = await _child("load", page, str(seconds), str(rate))
+                    out, _ = await child.communicate(b"")
+                    cpu = time.process_time() - cpu
+                    load = json.loads(out.decode().strip().splitlines()[-1])
+                    load["cpu_ms"] = cpu * 1000 / max(1, len(load["latencies"]))
+                    loads[rate] = (load, list(server_ms))
+
+                async def play(db_id: int, channel: int) -> tuple[float, int]:
+                    game = h.bot.games[GAME]
+                    loaded = await h.bot.service.load(await h.bot.store.get_game(db_id))
+                    legal = game.legal_actions(loaded.state)
+                    action = next((a for a in legal
+                                   if game.turn_count(game.apply(loaded.state, a)) != loaded.turn), legal[0])
+                    user = h.user_by_id(loaded.to_play_user())
+                    began = time.perf_counter()
+                    await h.slash(user, "game play", channel_id=channel, move=game.encode(action))
+                    took = (time.perf_counter() - began) * 1000
+                    record = await h.bot.store.get_game(db_id)
+                    return took, record.version
+
+                async def after_move() -> float:
+                    """The process's CPU over the :data:`SETTLE` seconds after a move (the pages' fan-out
+                    to the spectators, if any): the next move starts after it."""
+                    cpu = time.process_time()
+                    await asyncio.sleep(SETTLE)
+                    return (time.process_time() - cpu) * 1000
+
+                without, idle_cpu = [], []
+                for _ in range(moves):
+                    without.append((await play(quiet, 81_000))[0])
+                    idle_cpu.append(await after_move())
+                # 1,000 spectators of the watched game: the process's resident memory, and the Python
+                # heap allocated meanwhile (tracemalloc, stopped before the moves are timed).
+                gc.collect()
+                rss_before = _rss_kib()
+                tracemalloc.start()
+                count = 200 if quick else SPECTATORS
+                spectators = await _child("spectate", f"{page}/events", str(count))
+                assert spectators.stdout is not None and spectators.stdin is not None
+                line = await asyncio.wait_for(spectators.stdout.readline(), 120)
+                assert line.strip() == b"ready", line
+                await asyncio.sleep(1.0)  # every stream listening, the first poll made
+                gc.collect()
+                heap = tracemalloc.get_traced_memory()[0] / 1024
+                tracemalloc.stop()
+                rss_with = _rss_kib()
+                with_them: list[float] = []
+                fanout_cpu: list[float] = []
+                committed: list[tuple[int, float]] = []
+                for _ in range(moves):
+                    began = time.monotonic()
+                    took, version = await play(watched, 81_001)
+                    with_them.append(took)
+                    committed.append((version, began))
+                    fanout_cpu.append(await after_move())
+                # Another game's move while the spectators of this one are being told of a move: the
+                # watched game's move, then 0.6 s later (the pages' poll has seen it) the other game's.
+                during: list[float] = []
+                for _ in range(moves):
+                    began = time.monotonic()
+                    _, version = await play(watched, 81_001)
+                    committed.append((version, began))
+                    await asyncio.sleep(0.6)
+                    during.append((await play(other, 81_002))[0])
+                    await asyncio.sleep(SETTLE)
+                await asyncio.sleep(1.0)
+                spectators.stdin.write(b"stop\n")
+                await spectators.stdin.drain()
+                out = await asyncio.wait_for(spectators.stdout.read(), 120)
+                await spectators.wait()
+                spectated = json.loads(out.decode().strip().splitlines()[-1])
+                heard = spectated["heard"]
+            finally:
+                await runner.cleanup()
+        finally:
+            await h.close()
+    # For each move: when each spectator heard of its version (or a later one), from the move's start.
+    all_heard, some_missed = [], 0
+    for version, began in committed:
+        moments = []
+        for stream in heard:
+            found = [moment for seen, moment in stream if seen >= version]
+            if found:
+                moments.append(min(found) - began)
+            else:
+                some_missed += 1
+        if moments:
+            all_heard.append(max(moments) * 1000)
+    return {"loads": loads, "without": without, "with": with_them, "during": during, "all_heard": all_heard,
+            "fanout_cpu": statistics.median(fanout_cpu) - statistics.median(idle_cpu),
+            "missed": some_missed, "count": count, "failures": spectated["failures"],
+            "heap_per_connection_kib": heap / count,
+            "rss_per_connection_kib": (rss_with - rss_before) / count, "seconds": seconds}
+
+
+def run(quick: bool = False) -> list[Table]:
+    figures = asyncio.run(_measure(quick))
+    page = Table(f"A game page's server time, {figures['seconds']:.0f} s at each rate (beside the bot)",
+                 ["requests a second", "requests", "answers", "server CPU ms per request", "server p50 ms",
+                  "server p95 ms", "client p50 ms", "client p95 ms"])
+    for rate, (load, server_ms) in sorted(figures["loads"].items()):
+        server50, server95 = median_p95(server_ms)
+        client50, client95 = median_p95(load["latencies"])
+        answers = ", ".join(f"{status}: {count}" for status, count in sorted(load["statuses"].items()))
+        page.rows.append([rate, len(load["latencies"]), answers, round(load["cpu_ms"], 2), round(server50, 2),
+                          round(server95, 2), round(client50, 2), round(client95, 2)])
+    heard50, _ = median_p95(figures["all_heard"]) if figures["all_heard"] else (0.0, 0.0)
+    spectators = Table(f"{figures['count']:,} live spectators of one game (server-sent events)",
+                       ["moves", "refused or broken", "all see it, median ms", "all see it, worst ms",
+                        "events missed",
+                        "pages' CPU per move ms", "Python heap per connection KiB",
+                        "resident memory per connection KiB"])
+    refused = ", ".join(f"{name}: {n}" for name, n in sorted(figures["failures"].items())) or "0"
+    spectators.rows.append([len(figures["all_heard"]), refused, round(heard50, 1),
+                            round(max(figures["all_heard"] or [0.0]), 1), figures["missed"],
+                            round(figures["fanout_cpu"], 1),
+                            round(figures["heap_per_connection_kib"], 1),
+                            round(figures["rss_per_connection_kib"], 1)])
+    without, with_them = statistics.median(figures["without"]), statistics.median(figures["with"])
+    during = statistics.median(figures["during"])
+    path = Table("A move's Discord path (the harness turn, /game play), with and without the spectators",
+                 ["moves each", "without ms (median)", "with them, idle: ms", "ratio (target <= 1.1)",
+                  "another game's, during their fan-out: ms", "ratio"])
+    path.rows.append([len(figures["without"]), round(without, 2), round(with_them, 2),
+                      round(with_them / without, 3) if without else 0.0, round(during, 2),
+                      round(during / without, 3) if without else 0.0])
+    return [page, spectators, path]
+

@@ -1,0 +1,57 @@
+"""Pages rendered once for everyone asking for the same thing at the same moment.
+
+After a move, every open page of the game hears of it at once and asks for the page's live part (``live.js``):
+with a thousand spectators, a thousand requests for the same game, version and language arrive within a
+second, and rendering each (the public view in words, the last round, the log: some 10 ms of CPU) would
+keep the event loop, which the bot's own turns share, busy for seconds. So a rendered page is kept
+:data:`KEPT_SECONDS` by its key (the template, the game, its version, the language, the address), and the
+requests that arrive while it is being rendered wait for that one rendering rather than start their own.
+A new version is a new key, so a page is never older than the game it says it shows; what may be up to
+:data:`KEPT_SECONDS` old is only the time the page says it was made (its countdown's reference).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Hashable
+
+#: How long a rendered page is served again to whoever asks for the same key.
+KEPT_SECONDS = 1.0
+#: How many rendered pages are kept at most (the oldest go first).
+KEPT_PAGES = 64
+
+
+class RenderedPages:
+    """One web server's kept pages (``WebContext.rendered``): a new server starts with none."""
+
+    def __init__(self) -> None:
+        self._kept: OrderedDict[Hashable, tuple[float, str]] = OrderedDict()
+        self._rendering: dict[Hashable, asyncio.Future[str]] = {}
+
+    async def get(self, key: Hashable, render: Callable[[], Awaitable[str]]) -> str:
+        """The page of ``key``: kept, being rendered by another request, or rendered now by ``render``."""
+        now = time.monotonic()
+        kept = self._kept.get(key)
+        if kept is not None and now - kept[0] < KEPT_SECONDS:
+            return kept[1]
+        pending = self._rendering.get(key)
+        if pending is not None:
+            return await asyncio.shield(pending)
+        future: asyncio.Future[str] = asyncio.get_running_loop().create_future()
+        self._rendering[key] = future
+        try:
+            body = await render()
+        except BaseException as error:
+            future.set_exception(error)
+            future.exception()  # retrieved: nobody else may be waiting
+            raise
+        finally:
+            self._rendering.pop(key, None)
+        future.set_result(body)
+        self._kept[key] = (now, body)
+        self._kept.move_to_end(key)
+        while len(self._kept) > KEPT_PAGES:
+            self._kept.popitem(last=False)
+        return body
