@@ -25,14 +25,21 @@ import hmac
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Protocol
 
 from core.computers import computer_name
 from core.ratings import LEADERBOARD_MIN_GAMES, shown_rating
 from core.seasons import Seasons
-from core.tournaments import Tournaments
+from core.tournaments import Tournaments, TournamentWorkStore
 from rules.base import Game, Msg
-from store import GameResult, Store, is_former_player
+from store import GameResult, GameStore, SeasonStore, is_former_player
 from store.sql.webpages import WebPagesStore
+
+
+class WebDataStore(GameStore, SeasonStore, TournamentWorkStore, WebPagesStore, Protocol):
+    """What a server's pages read: its games and their seats, results and ratings, seasons and
+    tournaments."""
+
 
 #: How many of each list a page shows (the newest): finished games, tournaments, a leaderboard's lines.
 FINISHED_SHOWN = 30
@@ -171,7 +178,7 @@ class ServerPages:
 class WebData:
     """Reads a server's pages' content (see the module)."""
 
-    def __init__(self, store: Store, games: Mapping[str, Game], clock: Callable[[], datetime],
+    def __init__(self, store: WebDataStore, games: Mapping[str, Game], clock: Callable[[], datetime],
                  key: bytes) -> None:
         self.store = store
         self.games = games
@@ -230,7 +237,7 @@ class WebData:
         return tuple(shown)
 
     async def _tournaments(self, guild_id: int) -> tuple[TournamentShown, ...]:
-        store: WebPagesStore = self.store  # type: ignore[assignment]
+        store = self.store
         service = Tournaments(self.store, self.games, self.clock)
         shown = []
         for tournament in await store.guild_tournaments(guild_id, TOURNAMENTS_SHOWN):

@@ -13,11 +13,10 @@ from pathlib import Path
 
 import pytest
 from harness import play_turns
-from webserve import LANGS, web_game
+from webserve import LANGS, screenshots_folder, web_game
 
 pytestmark = pytest.mark.asyncio(loop_scope="session")
 
-SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "web"
 WIDTHS = (400, 1280)
 
 
@@ -33,6 +32,7 @@ async def open_page(browser, url: str, width: int = 400, locale: str = "en-US"):
 
 
 async def test_pages_load_in_every_language_and_are_screenshotted(tmp_path: Path, browser):
+    shots = screenshots_folder(tmp_path)
     async with web_game(tmp_path, players=3) as g:
         await play_turns(g.h, g.db_id, random.Random(2), max_turns=4)
         for lang in LANGS:
@@ -47,12 +47,12 @@ async def test_pages_load_in_every_language_and_are_screenshotted(tmp_path: Path
             for name, tail in (("game", ""), ("replay", "/replay?turn=2")):
                 context, page, errors = await open_page(browser, g.url(tail, lang="en"), width)
                 await board_loaded(page)
-                await page.screenshot(path=str(SCREENSHOTS / f"{name}-{width}.png"), full_page=True)
+                await page.screenshot(path=str(shots / f"{name}-{width}.png"), full_page=True)
                 assert errors == [], errors
                 await context.close()
             context, page, errors = await open_page(browser, f"{g.server.url}/g/unknown?lang=en", width)
             assert await page.locator("h1").inner_text() == "Page not found"
-            await page.screenshot(path=str(SCREENSHOTS / f"not-found-{width}.png"), full_page=True)
+            await page.screenshot(path=str(shots / f"not-found-{width}.png"), full_page=True)
             await context.close()
 
 

@@ -9,10 +9,10 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import LANGS, SECRET, web_game
 from harness import GUILD_ID, start_game
 from markupsafe import escape
 from test_web_records import hand_words, link_for, play_out
+from webserve import LANGS, SECRET, screenshots_folder, web_game
 
 from core.weblinks import LIFETIME
 from store import stamp
@@ -20,7 +20,6 @@ from web.pages.server import server_public_id
 
 pytestmark = pytest.mark.asyncio(loop_scope="session")
 
-DOCS = Path(__file__).resolve().parents[2] / "docs" / "web"
 WIDTHS = (400, 1280)
 
 
@@ -100,7 +99,8 @@ async def test_the_server_page_in_every_language_by_keyboard_and_accessible(tmp_
             for width in WIDTHS:
                 await page.set_viewport_size({"width": width, "height": 900})
                 await page.goto(f"{url}?lang=en")
-                await page.screenshot(path=str(DOCS / f"server-{width}.png"), full_page=True)
+                await page.screenshot(full_page=True, path=str(screenshots_folder(tmp_path) /
+                                                                  f"server-{width}.png"))
             # Keyboard only: the skip link first, then on to a game's page from a tournament's table.
             await page.goto(f"{url}?lang=en")
             await page.keyboard.press("Tab")
@@ -142,7 +142,8 @@ async def test_a_members_page_shows_their_hand_and_an_expired_link_is_refused(tm
             assert theirs not in await page.content() and str(escape(theirs)) not in await page.content()
             for width in WIDTHS:
                 await page.set_viewport_size({"width": width, "height": 900})
-                await page.screenshot(path=str(DOCS / f"me-{width}.png"), full_page=True)
+                await page.screenshot(full_page=True, path=str(screenshots_folder(tmp_path) /
+                                                                  f"me-{width}.png"))
             # Keyboard only: from the top to the game's page.
             await page.keyboard.press("Tab")
             await page.keyboard.press("Enter")
@@ -162,6 +163,7 @@ async def test_a_members_page_shows_their_hand_and_an_expired_link_is_refused(tm
             assert "expired" in await page.locator("main").inner_text()
             assert await page.locator(".hand img").count() == 0
             assert await serious_violations(page, axe_script) == []
-            await page.screenshot(path=str(DOCS / "me-refused-400.png"), full_page=True)
+            await page.screenshot(full_page=True, path=str(screenshots_folder(tmp_path) /
+                                                                  "me-refused-400.png"))
         finally:
             await context.close()
