@@ -48,7 +48,7 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
                        "client_locale", "text_only", "headsup", "digest_hour", "digest_next_at",
                        "digest_claim", "digest_last", "confirm_reveals")),
     ("guild_settings", ("guild_id", "default_clock", "channel_mentions", "lobby_expiry_hours", "threads",
-                        "language", "queue_channel")),
+                        "language", "queue_channel", "web_pages")),
     # Issue 14: results and ratings.
     ("game_results", ("game_id", "guild_id", "game", "started_at", "finished_at", "turns", "rated")),
     ("result_seats", ("game_id", "seat", "user_id", "score", "place", "won", "standin", "mu_before",
@@ -90,6 +90,8 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("plans", ("game_id", "seat", "user_id", "steps", "made_version", "made_seq", "fingerprint", "strict",
                "due_at", "created_at", "updated_at")),
     ("plan_settings", ("user_id", "forced")),
+    # Each member's current personal web link (its generation: older links stop opening).
+    ("web_links", ("user_id", "generation", "issued_at")),
 )
 #: Tables whose rows the schema's own migrations write: emptied in the target before the copy.
 SEEDED = ("queue_state",)

@@ -105,10 +105,10 @@ def sha256(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-#: Where the screenshots go: docs/web/ when asked for (``BOARDGAME_SCREENSHOTS=1 pytest tests/web``, then
+#: Where the screenshots go: docs/web/ when asked for (``WEB_SCREENSHOTS=1 pytest tests/web``, then
 #: look at them), else the test's own folder, so a test run leaves the checkout as it was.
 DOCS_SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "web"
 
 
 def screenshots_folder(tmp_path: Path) -> Path:
-    return DOCS_SCREENSHOTS if os.environ.get("BOARDGAME_SCREENSHOTS") else tmp_path
+    return DOCS_SCREENSHOTS if os.environ.get("WEB_SCREENSHOTS") else tmp_path
