@@ -28,6 +28,10 @@ from store.sql.tournaments import TournamentsSql
 from store.sql.weblinks import WebLinksSql, WebLinkStore
 from store.sql.webpages import WebPagesSql, WebPagesStore
 
+#: The concerns' narrow protocols, each beside its SQL: what their callers may use of the store, declared
+#: there rather than on :class:`store.base.Store` (``tests/store`` checks every backend implements them).
+NARROW: tuple[type, ...] = (WebLinkStore, WebPagesStore)
+
 
 class SqlStore(GamesSql, PlaySql, OutboxSql, FlowsSql, ClocksSql, SettingsSql, ResultsSql, PrivacySql,
                QueueSql, TournamentsSql, SeasonsSql, HintsSql, WebLinksSql,
@@ -35,8 +39,7 @@ class SqlStore(GamesSql, PlaySql, OutboxSql, FlowsSql, ClocksSql, SettingsSql, R
     """Every concern's SQL in one store; a backend adds its connections, schema handling and dialect."""
 
 
-__all__ = ["MIGRATIONS", "Alone", "ClocksSql", "Dialect", "FlowsSql", "Fuse", "GamesSql", "HintsSql",
-           "OutboxSql", "Plan", "PlaySql", "PrivacySql", "QueueSql", "Result", "ResultsSql", "SeasonsSql",
-           "SettingsSql", "SqlCore", "SqlStore", "Statement", "TournamentsSql", "WebLinkStore", "WebLinksSql",
-           "WebPagesSql", "WebPagesStore",
-           "returns_rows", "unchanged"]
+__all__ = ["MIGRATIONS", "NARROW", "Alone", "ClocksSql", "Dialect", "FlowsSql", "Fuse", "GamesSql",
+           "HintsSql", "OutboxSql", "Plan", "PlaySql", "PrivacySql", "QueueSql", "Result", "ResultsSql",
+           "SeasonsSql", "SettingsSql", "SqlCore", "SqlStore", "Statement", "TournamentsSql", "WebLinkStore",
+           "WebLinksSql", "WebPagesSql", "WebPagesStore", "returns_rows", "unchanged"]

@@ -121,22 +121,32 @@ async def test_postgresql_runs_a_marked_write_again_when_it_was_refused_as_confl
 
 
 def test_the_interface_declares_every_method_and_each_backend_implements_it_as_declared():
-    """:class:`Store` lists what callers may use, each with its docstring; the backends add no public method
-    of their own (but ``open``) and take the same parameters as the interface says."""
+    """:class:`Store` lists what callers may use, each with its docstring, or a concern's narrow protocol
+    beside its SQL does (``store.sql.NARROW``: its callers need nothing else of the store); the backends
+    add no public method of their own (but ``open``) and take the same parameters as the interface or
+    the protocol says."""
     from store.postgres import PostgresStore
+    from store.sql import NARROW
 
-    declared = Store.__abstractmethods__
+    where: dict[str, type] = {name: Store for name in Store.__abstractmethods__}
+    for protocol in NARROW:
+        for name, _ in inspect.getmembers(protocol, inspect.isfunction):
+            if not name.startswith("_"):
+                assert name not in where, f"{protocol.__name__}.{name} is declared twice"
+                where[name] = protocol
+    declared = frozenset(where)
     assert len(declared) > 70
     for name in declared:
-        assert inspect.getdoc(getattr(Store, name)), f"Store.{name} has no docstring"
+        assert inspect.getdoc(getattr(where[name], name)), f"{where[name].__name__}.{name} has no docstring"
     for backend in (SqliteStore, PostgresStore):
         assert not backend.__abstractmethods__, backend.__name__
+        assert all(isinstance(backend.__new__(backend), protocol) for protocol in NARROW), backend.__name__
         public = {name for name, _ in inspect.getmembers(backend, callable)
                   if not name.startswith("_") and name != "open"}
         assert public <= declared, f"{backend.__name__}: not in the interface: {public - declared}"
         for name in declared:
             ours = inspect.signature(getattr(backend, name)).parameters
-            theirs = inspect.signature(getattr(Store, name)).parameters
+            theirs = inspect.signature(getattr(where[name], name)).parameters
             assert [(p.name, p.kind, p.default) for p in ours.values()] == \
                 [(p.name, p.kind, p.default) for p in theirs.values()], f"{backend.__name__}.{name}"
 
