@@ -382,6 +382,8 @@ class GameBot(commands.AutoShardedBot):
             await context.close()
             raise PortUnusable(str(error)) from error
         self.web_server = server
+        # This process's moves wake its pages at once, without waiting for the version poll.
+        self.service.on_version = context.watcher.poke
 
     async def add_room(self, cog: GameCog) -> None:
         """Add a room (called by its extension's ``setup``): the cog, its subcommands (in the top-level
@@ -474,6 +476,8 @@ class GameBot(commands.AutoShardedBot):
         if self.ops_server is not None:
             await self.ops_server.stop()
         if self.web_server is not None:
+            if self._service is not None:
+                self._service.on_version = None
             await self.web_server.stop()
             self.web_server = None
         if self._pending_delivery is not None and not self._pending_delivery.done():

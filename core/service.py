@@ -255,6 +255,10 @@ class GameService:
         #: Called (plainly, not awaited) after each committed action with its game's id (the title) and
         #: whether it completed a turn: the bot counts turns for its metrics there (``bot/ops.py``).
         self.on_committed: Callable[[str, bool], None] | None = None
+        #: Called (plainly) after each commit that moves a game's version (an action, an undo) with the
+        #: game's id and its new version: the web pages this process serves hear of it at once
+        #: (``web/live.py``); other processes' pages see it by their poll.
+        self.on_version: Callable[[int, int], None] | None = None
 
     @asynccontextmanager
     async def locked(self, game_id: int) -> AsyncIterator[None]:
@@ -451,6 +455,8 @@ class GameService:
         log.info("game %d: seat %d acted (version %d)", loaded.id, seat, new_version)
         if self.on_committed is not None:
             self.on_committed(game.id, turn_completed)
+        if self.on_version is not None:
+            self.on_version(loaded.id, new_version)
         record = await self.store.get_game(loaded.id)
         assert record is not None
         if record.version != new_version:
@@ -580,6 +586,8 @@ class GameService:
             loaded.id, expected_version=loaded.version, seq=last.seq,
             state_json=json.dumps(game.dump(before)))
         log.info("game %d: seat %d took back a decision (version %d)", loaded.id, seat, new_version)
+        if self.on_version is not None:
+            self.on_version(loaded.id, new_version)
         record = await self.store.get_game(loaded.id)
         assert record is not None and record.version == new_version
         return UndoResult(loaded, LoadedGame(record, game, loaded.users, before), seat,

@@ -105,7 +105,9 @@ class WebServer:
 
     async def start(self) -> None:
         settings = self.context.settings
-        runner = web.AppRunner(build_app(self.context), access_log=None)
+        # A visitor who leaves cancels what was being done for them: a live stream's listener goes at once
+        # (and with the last one the version poll), not at the stream's next keep-alive.
+        runner = web.AppRunner(build_app(self.context), access_log=None, handler_cancellation=True)
         await runner.setup()
         site = web.TCPSite(runner, settings.host, settings.port)
         try:

@@ -1,52 +1,24 @@
-"""Fixtures for the web pages' tests: a bot (the Discord test harness) with the pages served beside it on
-a free port of 127.0.0.1, a game started through Discord on a server whose pages are on, and one headless
-Chromium (the distribution's ``chromium``, driven by Playwright) for the whole session.
-
-The server is the production one (:class:`web.app.WebServer` around :func:`web.app.build_app`) on the bot's
-own store and clock, as ``python -m bot`` runs it; the pages' boards are the real ``render`` package's
-(the harness's Discord cards keep its recording renderer). The browser tests run on the session's event
-loop (``loop_scope="session"``): one browser is launched once, and each test gets a fresh page.
-
-``axe_script``: axe-core's ``axe.min.js`` from the npm tarball (:data:`AXE_URL`), downloaded once into a
-cache folder (``$BOARDGAME_TEST_CACHE`` or ``~/.cache/boardgame-tests``; ``.ci/run`` fetches it the same
-way), never committed.
-"""
+"""Fixtures for the web pages' tests: one headless Chromium for the session (the distribution's
+``chromium``, driven by Playwright) and axe-core's script. What the tests share besides (a bot with its
+pages served, a game started through Discord) is in ``webserve.py``, imported by name: every test folder
+has a ``conftest`` module, so none is imported from."""
 
 from __future__ import annotations
 
-import hashlib
 import io
-import os
 import shutil
 import sys
 import tarfile
 import urllib.request
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 import pytest_asyncio
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bot"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from harness import FakeUser, Harness, start_game  # noqa: E402
-
-from web.app import WebServer  # noqa: E402
-from web.context import WebContext, WebSettings  # noqa: E402
-from web.links import game_public_id  # noqa: E402
-
-SECRET = b"web pages test secret, 32 bytes!"
-AXE_URL = "https://registry.npmjs.org/axe-core/-/axe-core-4.10.2.tgz"
-AXE_SHA256 = "9ea2d2d6917da998122bdacfd3b473e31ead53f4b87146c716a12edf89158100"
-LANGS = ("en", "es", "es-419", "de", "it")
-
-
-def cache_dir() -> Path:
-    folder = Path(os.environ.get("BOARDGAME_TEST_CACHE") or Path.home() / ".cache" / "boardgame-tests")
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
+from webserve import AXE_SHA256, AXE_URL, cache_dir, sha256  # noqa: E402
 
 
 @pytest.fixture(scope="session")
@@ -61,62 +33,6 @@ def axe_script() -> str:
         member = archive.extractfile("package/axe.min.js")
         assert member is not None
         return member.read().decode()
-
-
-@asynccontextmanager
-async def serve(h: Harness, *, poll_seconds: float = 0.2) -> AsyncIterator[WebServer]:
-    """The pages on the harness bot's store and clock, on a free port."""
-    context = WebContext.create(h.bot.store, h.bot.games, h.clock, SECRET,
-                                WebSettings(host="127.0.0.1", port=0, poll_seconds=poll_seconds))
-    server = WebServer(context)
-    await server.start()
-    try:
-        yield server
-    finally:
-        await server.stop()
-
-
-@dataclass
-class WebGame:
-    """A game in play on a server whose pages are on, and the pages served."""
-
-    h: Harness
-    server: WebServer
-    db_id: int
-    players: list[FakeUser]
-    admin: FakeUser
-
-    @property
-    def pid(self) -> str:
-        return game_public_id(SECRET, self.db_id)
-
-    def url(self, tail: str = "", lang: str | None = None) -> str:
-        query = ("&" if "?" in tail else "?") + f"lang={lang}" if lang else ""
-        return f"{self.server.url}/g/{self.pid}{tail}{query}"
-
-
-async def pages_on(h: Harness, on: bool = True) -> FakeUser:
-    """The server's managers turn the pages on (or off) with ``/game config web_pages:``."""
-    admin = h.users.get("admin") or h.user("admin")
-    admin.permissions |= 1 << 5  # Manage Server
-    reply = await h.slash(admin, "game config", web_pages="yes" if on else "no")
-    assert ("on" if on else "off") in reply.text(), reply.text()
-    return admin
-
-
-@asynccontextmanager
-async def web_game(tmp_path: Path, game: str = "iwari", seed: int = 3, players: int = 2,
-                   database: str | None = None, options: dict[str, str] | None = None
-                   ) -> AsyncIterator[WebGame]:
-    h = await Harness.create(tmp_path, games=[game], database=database)
-    try:
-        admin = await pages_on(h)
-        users = [h.user(name) for name in ("alice", "bob", "carol", "dave")[:players]]
-        db_id = await start_game(h, game, users, options, seed=seed)
-        async with serve(h) as server:
-            yield WebGame(h, server, db_id, users, admin)
-    finally:
-        await h.close()
 
 
 @pytest_asyncio.fixture(scope="session", loop_scope="session")
@@ -135,5 +51,3 @@ async def browser() -> AsyncIterator[object]:
             await launched.close()
 
 
-def sha256(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()

@@ -12,8 +12,8 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import LANGS, web_game
 from harness import play_turns
+from webserve import LANGS, web_game
 
 pytestmark = pytest.mark.asyncio(loop_scope="session")
 
@@ -50,6 +50,10 @@ async def test_pages_load_in_every_language_and_are_screenshotted(tmp_path: Path
                 await page.screenshot(path=str(SCREENSHOTS / f"{name}-{width}.png"), full_page=True)
                 assert errors == [], errors
                 await context.close()
+            context, page, errors = await open_page(browser, f"{g.server.url}/g/unknown?lang=en", width)
+            assert await page.locator("h1").inner_text() == "Page not found"
+            await page.screenshot(path=str(SCREENSHOTS / f"not-found-{width}.png"), full_page=True)
+            await context.close()
 
 
 async def board_loaded(page) -> None:  # type: ignore[no-untyped-def]

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import aiohttp
 import pytest
-from conftest import serve, web_game
 from harness import play_turns
+from webserve import serve, web_game
 
 from rules import GAMES
 from store.base import snapshot_digest

@@ -4,15 +4,19 @@ languages, the signed addresses, the board images and their cache, the live even
 from __future__ import annotations
 
 import asyncio
+import random
 from pathlib import Path
 
 import aiohttp
 import pytest
-from conftest import LANGS, SECRET, pages_on, web_game
+from harness import play_turns
+from webserve import LANGS, SECRET, pages_on, web_game
 
+from core.clocks import BANKS
 from web.links import game_id_of, game_public_id
 
 pytestmark = pytest.mark.asyncio(loop_scope="session")
+BANK = next(iter(BANKS))  # a time bank the menus offer
 
 
 async def fetch(url: str, **headers: str) -> tuple[int, dict[str, str], bytes]:
@@ -94,3 +98,55 @@ async def test_the_board_is_drawn_once_per_version_and_language(tmp_path: Path):
         assert status == 200 and boards.drawn == 2
         status, headers, _ = await fetch(g.url(f"/board/{version - 1}-en.png"))
         assert status == 302 and headers["Location"].endswith(f"/board/{version}-en.png")
+
+
+async def test_the_live_watcher_reads_nothing_while_no_page_listens(tmp_path: Path):
+    async with web_game(tmp_path) as g:
+        watcher = g.server.context.watcher
+        assert (await fetch(g.url()))[0] == 200
+        await asyncio.sleep(0.5)
+        assert watcher.polls == 0 and watcher.listening() == 0
+        async with aiohttp.ClientSession() as session, session.get(g.url("/events")) as events:
+            assert (await events.content.readuntil(b"\n\n")).startswith(b"retry: ")
+            for _ in range(40):
+                if watcher.polls:
+                    break
+                await asyncio.sleep(0.05)
+            assert watcher.listening() == 1 and watcher.polls >= 1
+        for _ in range(40):  # the stream closed: its listener goes, and the polling stops
+            if not watcher.listening():
+                break
+            await asyncio.sleep(0.05)
+        assert watcher.listening() == 0
+        await asyncio.sleep(0.5)
+        stopped_at = watcher.polls
+        await asyncio.sleep(0.5)
+        assert watcher.polls == stopped_at
+
+
+async def test_a_finished_games_page_tells_the_end_and_every_score(tmp_path: Path):
+    async with web_game(tmp_path, game="tiwanaku", seed=1, players=2) as g:
+        await play_turns(g.h, g.db_id, random.Random(1))
+        record = await g.h.bot.store.get_game(g.db_id)
+        assert record.status == "finished"
+        status, _, body = await fetch(g.url(lang="en"))
+        page = body.decode()
+        assert status == 200 and "The game is over after turn" in page and "to play" not in page
+        loaded = await g.h.bot.service.load(record)
+        for score in loaded.game.scores(loaded.state):
+            assert f"<td>{score}</td>" in page
+        assert "Deadline" not in page
+        status, _, frame = await fetch(g.url("/replay/0.json", lang="en"))
+        assert status == 200 and '"heading": "The set-up"' in frame.decode()
+
+
+async def test_a_time_bank_games_page_shows_each_seats_bank_and_the_deadline(tmp_path: Path):
+    async with web_game(tmp_path, game="tiwanaku", seed=2, players=2, clock=BANK) as g:
+        await play_turns(g.h, g.db_id, random.Random(2), max_turns=2)
+        clock = await g.h.bot.store.get_clock(g.db_id)
+        assert clock is not None and clock.banks is not None
+        status, _, body = await fetch(g.url(lang="en"))
+        page = body.decode()
+        assert status == 200 and "Time bank" in page and "Deadline:" in page
+        assert page.count(" h ") + page.count(" min ") >= 2  # a bank for each seat
+        assert 'class="countdown"' in page

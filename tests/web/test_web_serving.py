@@ -15,9 +15,9 @@ from pathlib import Path
 
 import aiohttp
 import pytest
-from conftest import SECRET, pages_on, serve
 from databases import BACKENDS, database
 from harness import Harness, play_turns, start_game
+from webserve import SECRET, pages_on, serve
 
 import render.tasks
 from bot.config import ConfigError, load_config
@@ -37,7 +37,8 @@ async def status_of(url: str) -> int:
 async def test_the_bot_serves_its_pages_beside_itself_and_stops_them_when_it_closes(tmp_path: Path):
     h = await Harness.create(tmp_path, games=["tiwanaku"])
     try:
-        h.bot.web_settings = WebSettings(host="127.0.0.1", port=0)
+        # A poll far slower than a move: a move by this very process wakes its pages at once.
+        h.bot.web_settings = WebSettings(host="127.0.0.1", port=0, poll_seconds=60)
         h.bot.web_secret = SECRET
         # A render pool: the pages' boards go to its replay lane (its own low-priority workers), never
         # ahead of a turn's board.
@@ -57,6 +58,20 @@ async def test_the_bot_serves_its_pages_beside_itself_and_stops_them_when_it_clo
         version = (await h.bot.store.get_game(db_id)).version
         assert await status_of(f"{page}/board/{version}-en.png") == 200
         assert asked == [(render.tasks.board, REPLAY)]
+        async with aiohttp.ClientSession() as session, session.get(f"{page}/events?v={version}") as events:
+            assert (await events.content.readuntil(b"\n\n")).startswith(b"retry: ")
+            for _ in range(100):  # the stream's first read of the version, then its wait
+                if server.context.watcher.listening():
+                    break
+                await asyncio.sleep(0.02)
+            await asyncio.sleep(0.2)
+            await play_turns(h, db_id, random.Random(1), max_turns=1)
+            moved = (await h.bot.store.get_game(db_id)).version
+            started = time.monotonic()
+            seen = b""
+            while not seen.endswith(f"data: {moved}\n\n".encode()):
+                seen = await asyncio.wait_for(events.content.readuntil(b"\n\n"), 1.0)
+            assert time.monotonic() - started < 1.0
         url = server.url
     finally:
         await h.close()

@@ -14,7 +14,6 @@ Every route answers 404 for a game without pages (:func:`web.public.find_game`).
 
 from __future__ import annotations
 
-import asyncio
 from datetime import UTC
 
 from aiohttp import web
@@ -152,6 +151,6 @@ async def game_events(request: web.Request) -> web.StreamResponse:
                     await response.write(f"id: {version}\nevent: version\ndata: {version}\n\n".encode())
                 if not await watcher.wait(changed, KEEPALIVE):
                     await response.write(b": keep-alive\n\n")
-    except (ConnectionResetError, asyncio.CancelledError):
+    except ConnectionResetError:
         pass
     return response
