@@ -12,7 +12,7 @@ from pathlib import Path
 
 import aiohttp
 import pytest
-from conftest import LANGS, SECRET, pages_on, web_game
+from webserve import LANGS, SECRET, pages_on, web_game
 from harness import GUILD_ID, Harness
 from markupsafe import escape
 

@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import LANGS, SECRET, web_game
+from webserve import LANGS, SECRET, web_game
 from harness import GUILD_ID, start_game
 from markupsafe import escape
 from test_web_records import hand_words, link_for, play_out
