@@ -12,9 +12,9 @@ from pathlib import Path
 
 import aiohttp
 import pytest
-from webserve import LANGS, SECRET, pages_on, web_game
 from harness import GUILD_ID, Harness
 from markupsafe import escape
+from webserve import LANGS, SECRET, pages_on, web_game
 
 import i18n
 from core.webdata import player_code

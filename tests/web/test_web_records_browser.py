@@ -9,10 +9,10 @@ import re
 from pathlib import Path
 
 import pytest
-from webserve import LANGS, SECRET, web_game
 from harness import GUILD_ID, start_game
 from markupsafe import escape
 from test_web_records import hand_words, link_for, play_out
+from webserve import LANGS, SECRET, web_game
 
 from core.weblinks import LIFETIME
 from store import stamp
