@@ -231,6 +231,8 @@ async def _measure(quick: bool) -> dict[str, Any]:
                                              seed=5, channel_id=81_002)
             context = WebContext.create(h.bot.store, h.bot.games, h.clock, SECRET,
                                         WebSettings(host="127.0.0.1", port=0))
+            # As the bot serving its pages does: its own commits wake the pages at once.
+            h.bot.service.on_version = context.watcher.poke
             app = build_app(context)
             app.middlewares.insert(0, timing)
             runner = web.AppRunner(app, access_log=None)

@@ -69,7 +69,7 @@ class Overview:
     """What is stored about a member, sorted for the answer of ``/game privacy``."""
 
     about: StoredAbout
-    #: Their personal web link's generation and when it was issued (``/game web``), None without one.
+    #: Their personal web link's generation and when it was issued (``/game mine web:Yes``), None without one.
     web_link: tuple[int, str] | None = None
 
     @property

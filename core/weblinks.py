@@ -1,4 +1,4 @@
-"""A member's personal web link: signed, expiring, revocable (``/game web``; the web's ``/me/<token>``).
+"""A member's personal web link: signed, expiring, revocable (``/game mine web:Yes``; ``/me/<token>``).
 
 The link is the only way to a page showing private information (a member's own hands), so it is a
 bearer token that must not be guessable, must stop working by itself and must be revocable by its owner:

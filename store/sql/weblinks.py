@@ -1,6 +1,6 @@
 """The members' personal web links: which link of each member is the current one.
 
-A member's link (``/game web``, ``core/weblinks.py``) carries a generation; only the member's current
+A member's link (``/game mine web:Yes``, ``core/weblinks.py``) carries a generation; only the member's current
 generation opens their page, so asking for a new link revokes the old one. A new generation is never
 below the clock's Unix seconds, so a link made before the member's data was deleted (the row gone) never
 becomes current again when they ask for a new one later.
