@@ -22,6 +22,7 @@ import asyncio
 import contextlib
 import logging
 import signal
+from collections.abc import Callable, Iterator
 from typing import TextIO
 
 import aiohttp
@@ -99,11 +100,26 @@ async def database_usable(location: str) -> bool:
     return True
 
 
+@contextlib.contextmanager
+def on_stop_signals(handler: Callable[[signal.Signals], None]) -> Iterator[None]:
+    """While inside: ``handler`` called with the signal on SIGINT or SIGTERM, so the process stops cleanly
+    either way (where asyncio cannot take signals, on Windows, Ctrl-C stays an exception)."""
+    loop = asyncio.get_running_loop()
+    for number in STOP_SIGNALS:
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(number, handler, number)
+    try:
+        yield
+    finally:
+        for number in STOP_SIGNALS:
+            with contextlib.suppress(NotImplementedError, RuntimeError):
+                loop.remove_signal_handler(number)
+
+
 async def serve(bot: GameBot, token: str) -> int:
     """Log in and run until a stop signal or a failure; the exit code (see the module). A stop signal
     closes the bot as Ctrl-C does: ``bot.close()`` ends the periodic work, the HTTP port, the pools, the
     database and the gateway."""
-    loop = asyncio.get_running_loop()
     stop = asyncio.Event()
     received: list[str] = []
 
@@ -111,9 +127,11 @@ async def serve(bot: GameBot, token: str) -> int:
         received.append(number.name)
         stop.set()
 
-    for number in STOP_SIGNALS:
-        with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows: Ctrl-C stays an exception
-            loop.add_signal_handler(number, stop_on, number)
+    with on_stop_signals(stop_on):
+        return await _serve(bot, token, stop, received)
+
+
+async def _serve(bot: GameBot, token: str, stop: asyncio.Event, received: list[str]) -> int:
     try:
         async with bot:
             running = asyncio.ensure_future(bot.start(token))
@@ -147,9 +165,5 @@ async def serve(bot: GameBot, token: str) -> int:
         log.error("cannot reach Discord (%s): check the network connection; a restart tries again",
                   type(error).__name__)
         return 1
-    finally:
-        for number in STOP_SIGNALS:
-            with contextlib.suppress(NotImplementedError, RuntimeError):
-                loop.remove_signal_handler(number)
     log.info("stopped")
     return 0

@@ -12,14 +12,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import logging
-import signal
 from typing import TextIO
 
 from bot.app import offered_games
 from bot.config import ConfigError, configure_logging, load_config
-from bot.run import STOP_SIGNALS, database_usable, web_secret
+from bot.run import database_usable, on_stop_signals, web_secret
 from store import open_store, utc_now
 from web.app import WebServer
 from web.context import WebContext, WebSettings
@@ -48,10 +46,11 @@ async def serve(database: str, settings: WebSettings, secret: bytes,
                 stop: asyncio.Event | None = None) -> int:
     """Serve until a stop signal (or ``stop`` is set); the exit code."""
     stop = stop or asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for number in STOP_SIGNALS:
-        with contextlib.suppress(NotImplementedError, RuntimeError):
-            loop.add_signal_handler(number, stop.set)
+    with on_stop_signals(lambda _: stop.set()):
+        return await _serve(database, settings, secret, stop)
+
+
+async def _serve(database: str, settings: WebSettings, secret: bytes, stop: asyncio.Event) -> int:
     store = await open_store(database)
     try:
         server = WebServer(WebContext.create(store, offered_games(None), utc_now, secret, settings))
@@ -66,11 +65,8 @@ async def serve(database: str, settings: WebSettings, secret: bytes,
         finally:
             await server.stop()
     finally:
-        for number in STOP_SIGNALS:
-            with contextlib.suppress(NotImplementedError, RuntimeError):
-                loop.remove_signal_handler(number)
         await store.close()
     return 0
 
 
-__all__ = ["serve", "serve_web", "signal"]
+__all__ = ["serve", "serve_web"]
