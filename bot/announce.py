@@ -185,6 +185,7 @@ class Announcer:
         if chart is not None and image is None:
             chart = None  # the chart stands beside the board, never alone
         since = fold_into.since_turn if fold_into is not None else round_through
+        pages = await weblinks.game_page(self.bot, record)  # the server's pages on: the card links the game's
         card, buttons = cards.game_card(cards.TurnCard(
             lang=lang, game=game, state=state, users=loaded.users, game_id=record.id, turn=loaded.turn,
             lines=shown, last_round=last_round, title=title, waiting=turn_text,
@@ -194,12 +195,9 @@ class Announcer:
             pings=plan.pings if over else (), hints=await self.hint_counts(loaded),
             with_hand=not over and self.bot.has_private_info(loaded),
             through=record.version if version is None else version, awaits_computer=thinking,
-            since_turn=since))
+            since_turn=since, web_url=pages[0] if pages is not None else None))
         if chart is not None:
             chart.description = card.chart_alt
-        pages = await weblinks.game_page(self.bot, record)
-        if pages is not None:  # the server's pages are on: the card links the game's
-            card = replace(card, web=cards.web_line(lang, pages[0]))
         if fold_into is not None and not plan.pings:
             whole = cards.folded_card(card, fold_into, with_last_round=bool(last_round))
             folded = await self.fold_board(loaded, whole, buttons, image, fold_into, chart)

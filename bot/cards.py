@@ -360,6 +360,8 @@ class TurnCard:
     through: int | None = None
     awaits_computer: bool = False
     since_turn: int | None = None
+    #: The game's web page (a server whose pages are on), linked in small print; None: no link.
+    web_url: str | None = None
 
 
 def game_card(told: TurnCard) -> tuple[BoardCard, list[GameComponent]]:
@@ -379,7 +381,8 @@ def game_card(told: TurnCard) -> tuple[BoardCard, list[GameComponent]]:
     made = board_card(lang, game, state, told.users, told.lines, title=told.title, waiting=told.waiting,
                       image=told.image, result=result, last_round=told.last_round, hints=told.hints)
     made = replace(made, through=told.through, awaits_computer=told.awaits_computer,
-                   since_turn=told.since_turn if told.awaits_computer else None)
+                   since_turn=told.since_turn if told.awaits_computer else None,
+                   web=web_line(lang, told.web_url) if told.web_url else "")
     if told.chart is not None and told.image is not None:
         alt = t(lang, "bot-final-chart-alt", turns=game.turn_count(state),
                 scores=scores_alt(lang, game, state))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import logging
 import re
-from typing import Any, cast
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -27,7 +27,6 @@ from core.service import LoadedGame, PlayerError, TurnResult, seat_name, seat_pl
 from i18n import t, text
 from rules.base import ActionParseError, Msg
 from store import GameRecord, StaleVersion, StoreUnavailable
-from store.sql.plans import PlansStore
 
 log = logging.getLogger(__name__)
 
@@ -230,8 +229,7 @@ class PlayCog(GameCog):
         """The decisions with one possible answer made for the seat's player since their turn began (before
         they opened their panel), for the panel to say what was made."""
         record = loaded.record
-        if not record.turn_start_state or not await cast(PlansStore, self.bot.store).forced_choice(
-                loaded.users[seat]):
+        if not record.turn_start_state or not await self.bot.store.forced_choice(loaded.users[seat]):
             return []
         try:
             start = loaded.game.load(json.loads(record.turn_start_state))
@@ -358,7 +356,7 @@ class PlayCog(GameCog):
                 and result.after.game.to_play(result.after.state) == result.seat:
             after = result.after
             action = forced_action(after.game, after.state)
-            if action is None or not await cast(PlansStore, self.bot.store).forced_choice(user_id):
+            if action is None or not await self.bot.store.forced_choice(user_id):
                 break
             await self.bot.announcer.announce(result)
             result = await self.bot.service.play(after, user_id, action)
