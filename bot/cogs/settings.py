@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import io
 import json
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -39,7 +39,6 @@ from core.settings import (
 from i18n import language_name, t
 from rules.base import Msg
 from store import Forgotten, UserSettings, stamp
-from store.sql.plans import PlansStore
 
 
 def digest_choice_name(value: str) -> app_commands.locale_str:
@@ -229,7 +228,7 @@ class SettingsCog(GameCog):
         if forced is not None:
             if forced not in FORCED_CHOICES:
                 raise PlayerError(Msg("bot-error-off-menu"))
-            await cast(PlansStore, self.bot.store).set_forced_choice(interaction.user.id, forced == "auto")
+            await self.bot.store.set_forced_choice(interaction.user.id, forced == "auto")
         now = await self.bot.settings.change_user(interaction.user.id, reminders=reminders, quiet=quiet,
                                                   timezone=timezone, language=chosen_language, boards=boards,
                                                   headsup=headsup, digest=digest, confirm=confirm)
@@ -247,7 +246,7 @@ class SettingsCog(GameCog):
             confirm=t(lang, "bot-confirm-always" if now.confirm_reveals else "bot-confirm-never"),
             zone=example_timezone(now.timezone, str(interaction.locale)))
             + "\n" + self.notices_line(lang, now) + "\n" + t(lang, "plan-settings-forced", forced=int(
-                await cast(PlansStore, self.bot.store).forced_choice(interaction.user.id))), lang=lang)
+                await self.bot.store.forced_choice(interaction.user.id))), lang=lang)
 
     @staticmethod
     def notices_line(lang: str, now: UserSettings) -> str:
