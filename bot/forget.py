@@ -37,6 +37,8 @@ def describe(privacy: Privacy, overview: Overview, mode: str | None, out: TextIO
           f"votes: {about.votes}", file=out)
     print(f"  seats: {len(overview.finished)} in finished games, {len(overview.ended)} in ended games, "
           f"{len(overview.lobbies)} in lobbies, {len(overview.in_play)} in games in play", file=out)
+    for line in overview.lines:  # the parts a feature keeps about the member (its concern's member data)
+        print(f"  {text('en', line)}", file=out)
     standin = overview.plan(mode)[0] if mode else []
     for seat in overview.in_play:
         title = privacy.title("en", seat.game)

@@ -1,4 +1,4 @@
-"""A member's own data (issue 29): what is stored about them, a copy of it, and its removal.
+"""A member's own data: what is stored about them, a copy of it, and its removal.
 
 ``/game privacy`` (the settings room) and ``python -m bot forget USER_ID`` both come here, so a deletion
 asked in Discord and one an operator runs do the same thing: :meth:`Privacy.forget`.
@@ -24,7 +24,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from core.lines import decode_line
@@ -33,21 +33,28 @@ from i18n import text
 from rules.base import Game, Msg
 from store import (
     Forgotten,
-    HandoverStore,
-    PlansStore,
     PlayStore,
     PrivacyStore,
     StaleVersion,
     StoredAbout,
     StoredSeat,
-    WebLinkStore,
     stamp,
     utc_now,
 )
+from store.members import MemberPart, held
+from store.sql import CONCERNS
+
+#: The concerns that keep something about a member (their ``Concern.member_data``): the copy and the
+#: overview are built from theirs, in the order of their parts.
+HOLDERS = tuple(concern for concern in CONCERNS if concern.member_data is not None)
 
 
-class MemberDataStore(PrivacyStore, PlayStore, HandoverStore, PlansStore, WebLinkStore, Protocol):
-    """What a member's own data needs: what is stored about them, forgetting it, and their games' logs."""
+class MemberDataStore(PrivacyStore, PlayStore,  # type: ignore[misc]
+                      *(concern.interface for concern in HOLDERS
+                        if concern.interface not in (PrivacyStore, PlayStore)), Protocol):
+    """What a member's own data needs: what is stored about them, forgetting it, their games' logs, and
+    every concern that keeps something about a member (its own reader reads it)."""
+
 
 
 #: What to do with the games in play: leave them to the stand-in where it may keep the seat, or end them.
@@ -56,6 +63,23 @@ FORMAT = "boardgame-bot/my-data"
 FORMAT_VERSION = 1
 
 CHANGED = Msg("privacy-changed")
+
+#: This module's own part of the copy: the member's games with their public logs, told in words (the
+#: other parts are the concerns', ``Concern.member_data``).
+GAMES = MemberPart("games", 60)
+
+
+def parts() -> list[MemberPart]:
+    """Every part of a member's copy, in its order: the concerns' and the games (refused: a key or a
+    place declared twice)."""
+    found = sorted([GAMES, *(part for concern in HOLDERS for part in concern.member_data.parts)],
+                   key=lambda part: part.order)
+    for key in ("key", "order"):
+        values = [getattr(part, key) for part in found]
+        twice = sorted({value for value in values if values.count(value) > 1})
+        if twice:
+            raise ValueError(f"parts of a member's copy declared twice by {key}: {twice}")
+    return found
 
 
 def stand_in_may_keep(seat: StoredSeat) -> bool:
@@ -69,8 +93,8 @@ class Overview:
     """What is stored about a member, sorted for the answer of ``/game privacy``."""
 
     about: StoredAbout
-    #: Their personal web link's generation and when it was issued (``/game mine web:Yes``), None without one.
-    web_link: tuple[int, str] | None = None
+    #: Every concern's parts of their copy (``Concern.member_data``), by key, as plain values.
+    data: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def in_play(self) -> list[StoredSeat]:
@@ -90,10 +114,15 @@ class Overview:
 
     @property
     def empty(self) -> bool:
-        about = self.about
-        return not (about.settings is not None or about.vacations or about.ratings or about.seats
-                    or about.dm_channel or about.votes or about.queue or about.seasons
-                    or about.season_months or about.tournaments or self.web_link is not None)
+        """Nothing stored: no seat, and nothing in any part that counts alone (``MemberPart.counted``)."""
+        return not self.about.seats and not any(
+            held(self.data.get(part.key)) for part in parts() if part.counted and part is not GAMES)
+
+    @property
+    def lines(self) -> list[Msg]:
+        """The overview's lines of the parts that declare one (``MemberPart.overview``), each with how many
+        things it holds, in the copy's order."""
+        return [Msg(part.overview, count=held(self.data.get(part.key))) for part in parts() if part.overview]
 
     @property
     def fingerprint(self) -> str:
@@ -117,76 +146,45 @@ class Privacy:
         self.games = games
 
     async def overview(self, user_id: int) -> Overview:
-        return Overview(await self.store.stored_about(user_id), await self.store.web_link(user_id))
+        return Overview(await self.store.stored_about(user_id), await self._data(user_id))
+
+    async def _data(self, user_id: int) -> dict[str, Any]:
+        """Every concern's parts of the member's copy, each read by its concern (refused: a reader giving
+        other parts than its concern declares)."""
+        data: dict[str, Any] = {}
+        for concern in HOLDERS:
+            read = dict(await concern.member_data.read(self.store, user_id))
+            declared = {part.key for part in concern.member_data.parts}
+            if set(read) != declared:
+                raise ValueError(f"{concern.name}'s member data gave {sorted(read)}, declared {sorted(declared)}")
+            data.update(read)
+        return data
 
     def title(self, lang: str, game_id: str) -> str:
         game = self.games.get(game_id)
         return text(lang, game.title) if game is not None else game_id
 
-    async def _handovers(self, user_id: int) -> list[dict[str, Any]]:
-        """The offers of seats that name the member (``core/handover.py``): which game and seat, what they
-        were in it, how it ended and from which turn; never the other members' ids."""
-        found = await self.store.handovers_of(user_id)
-        return [{"game_id": h.game_id, "seat": h.seat + 1,
-                 "you": [role for role, user in (("left the seat", h.from_user_id),
-                                                 ("were offered the seat", h.to_user_id),
-                                                 ("offered the seat", h.offered_by)) if user == user_id]
-                 + (["agreed to the table's offer"] if user_id in h.voters else []),
-                 "by_the_table": h.by_table, "state": h.state, "from_turn": h.turn,
-                 "offered_at": h.created_at, "answered_at": h.decided_at} for h in found]
-
     async def export(self, user_id: int, lang: str, *, now: str | None = None) -> dict[str, Any]:
-        """The member's data as JSON-able data: settings, times away, ratings, and each of their games
-        with their seat, result and the game's public log (the lines the channel was shown, in ``lang``;
-        never a hand, a deck or another player's id)."""
-        about = await self.store.stored_about(user_id)
-        web_link = await self.store.web_link(user_id)
+        """The member's data as JSON-able data: what the file is, then each part in its order (every
+        concern's, ``Concern.member_data``, and their games: each with their seat, result and the game's
+        public log, the lines the channel was shown, in ``lang``; never a hand, a deck or another
+        player's id)."""
+        overview = await self.overview(user_id)
+        seats = overview.about.seats
         logs = {seat.game_id: await self.store.actions(seat.game_id)
-                for seat in about.seats if seat.status != "lobby"}
+                for seat in seats if seat.status != "lobby"}
         # Every line of every game's log in words: for a long-time member thousands of lines, worded off
         # the event loop so nobody's moves wait for one member's copy.
-        games = await asyncio.to_thread(self._games, about.seats, logs, lang)
-        plans = self.store
-        return {
+        games = await asyncio.to_thread(self._games, seats, logs, lang)
+        copy: dict[str, Any] = {
             "format": FORMAT,
             "format_version": FORMAT_VERSION,
             "user_id": str(user_id),
             "exported_at": now or stamp(utc_now()),
-            "settings": None if about.settings is None else asdict(about.settings),
-            "times_away": [{"starts_at": start, "ends_at": end} for start, end in about.vacations],
-            "ratings": [{"scope": "overall" if row.scope == 0 else f"server {row.scope}", "game": row.game,
-                         "mu": round(row.mu, 3), "sigma": round(row.sigma, 3), "rated_games": row.games}
-                        for row in about.ratings],
-            "dm_channel_kept": about.dm_channel,
-            "votes_to_end_a_game": about.votes,
-            "games": games,
-            "seat_handovers": await self._handovers(user_id),
-            "matchmaking_places": [
-                {"server_id": str(place.guild_id), "game": place.game, "players": place.players,
-                 "time_per_turn": place.clock, "minimum_reliability": place.min_reliability,
-                 "rating_when_you_joined": place.rating, "joined_at": place.joined_at,
-                 "expires_at": place.expires_at} for place in about.queue],
-            "seasons": [{"server_id": str(guild), "game": game, "division": division, "joined_at": joined}
-                        for guild, game, division, joined in about.seasons],
-            "season_months": [
-                {"server_id": str(line.guild_id), "game": line.game, "month": line.month,
-                 "division": line.division, "place": line.place, "points": line.points, "games": line.games,
-                 "wins": line.wins, "moved": {-1: "up", 1: "down"}.get(line.move, "stayed")}
-                for line in about.season_months],
-            "tournaments": [
-                {"id": entry.id, "server_id": str(entry.guild_id), "game": entry.game, "status": entry.status,
-                 "signed_up_at": entry.joined_at, "withdrew": entry.withdrew,
-                 "tables": [{"round": table.round, "table": table.table, "game_id": table.game_id,
-                             "your_points": table.points, "decided_by": table.decided_by}
-                            for table in entry.tables]}
-                for entry in about.tournaments],
-            # Their plans of a next turn, as they made them (their own decisions, shown to nobody else).
-            "plans": [{"game_id": plan.game_id, "your_seat": plan.seat, "decisions": list(plan.steps),
-                       "only_if_nothing_changed": plan.strict, "made_at": plan.created_at,
-                       "changed_at": plan.updated_at} for plan in await plans.plans_of_user(user_id)],
-            "forced_decisions": {"made_for_you": await plans.forced_choice(user_id)},
-            "web_link": None if web_link is None else {"generation": web_link[0], "issued_at": web_link[1]},
         }
+        for part in parts():
+            copy[part.key] = games if part is GAMES else overview.data[part.key]
+        return copy
 
     def _games(self, seats: list[StoredSeat], logs: Mapping[int, list[Any]],
                lang: str) -> list[dict[str, Any]]:

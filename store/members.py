@@ -30,6 +30,7 @@ from __future__ import annotations
 import functools
 import json
 import re
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -70,6 +71,53 @@ class MemberColumn:
             raise ValueError(f"{self.table}.{self.column}: a kept id needs the reason PRIVACY.md states")
         if self.inside and not self.key:
             raise ValueError(f"{self.table}.{self.column}: a text column needs its row's key")
+
+
+@dataclass(frozen=True)
+class MemberPart:
+    """One part of a member's copy of their data (``/game privacy``'s "Download my data" and PRIVACY.md's
+    "A copy of your data"), under its key in the file."""
+
+    key: str
+    #: Its place in the copy, a number with gaps (the parts are written in this order; the file's own
+    #: header comes first).
+    order: int
+    #: The message id of its line in ``/game privacy``'s overview, given ``$count`` (how many things it
+    #: holds); "" for a part the overview's first lines already tell.
+    overview: str = ""
+    #: Whether holding something here alone means something is stored about the member (a deletion then
+    #: has something to delete); False for a part that only repeats what other parts hold (a plan is of a
+    #: seat the member holds).
+    counted: bool = True
+
+
+#: ``read(store, user_id)``: every part a concern keeps about the member as plain JSON-able values (no
+#: other member's id, nothing hidden from them), by the part's key.
+MemberReader = Callable[[Any, int], Awaitable[Mapping[str, Any]]]
+#: ``sample(store, user_id, now)``: rows naming the member in each of the concern's member columns, as
+#: the feature writes them (the member-column and download tests put a member in every feature with it).
+MemberSample = Callable[[Any, int, str], Awaitable[None]]
+
+
+@dataclass(frozen=True)
+class MemberData:
+    """What a concern keeps about one member, for their copy and the overview (:mod:`core.privacy`
+    builds both from every concern's): ``read`` gives each of ``parts`` by its key."""
+
+    read: MemberReader
+    parts: tuple[MemberPart, ...]
+
+
+def held(value: Any) -> int:
+    """How many things a part of the copy holds: a list's items, a count as it is (a flag: 1 or 0), 0 for
+    None, 1 for any other value that is there (a settings row, a link)."""
+    if value is None:
+        return 0
+    if isinstance(value, int):
+        return int(value)
+    if isinstance(value, (list, tuple)):
+        return len(value)
+    return int(bool(value))
 
 
 #: The concerns whose declarations are collected, registered by :mod:`store.sql` once it has them all (it

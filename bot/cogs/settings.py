@@ -36,7 +36,7 @@ from core.settings import (
     LOBBY_EXPIRY_CHOICES,
     example_timezone,
 )
-from i18n import language_name, t
+from i18n import language_name, t, text
 from rules.base import Msg
 from store import Forgotten, UserSettings, stamp
 
@@ -103,7 +103,9 @@ class SettingsCog(GameCog):
                  lobbies=len(overview.lobbies), finished=len(overview.finished), ended=len(overview.ended),
                  dm=t(lang, "bot-yes" if about.dm_channel else "bot-no"), digest=digest,
                  queue=len(about.queue), seasons=len(about.seasons), months=len(about.season_months),
-                 tournaments=len(about.tournaments), policy=self.policy_text(lang))
+                 tournaments=len(about.tournaments),
+                 # the lines of the parts a feature keeps about the member (its concern's member data)
+                 policy="\n".join([*(text(lang, line) for line in overview.lines), self.policy_text(lang)]))
 
     def policy_text(self, lang: str) -> str:
         """Why the data is kept and for how long, in short, and where the whole policy is: the operator's

@@ -23,7 +23,7 @@ from store.base import (
     stamp,
     utc_now,
 )
-from store.members import MemberColumn
+from store.members import MemberColumn, MemberData, MemberSample
 
 
 @dataclass(frozen=True)
@@ -82,7 +82,13 @@ class Concern:
       (:func:`store.sql.schema.assemble` orders them and refuses a gap or a number owned twice);
     - ``member_columns`` and ``not_member_columns``: its columns that can hold a member's id and what
       deleting the member does to each, and those whose names only look so (:mod:`store.members`);
-    - ``flow_kinds``: the kinds of flow its transactions write (:data:`store.FLOW_KINDS`)."""
+    - ``flow_kinds``: the kinds of flow its transactions write (:data:`store.FLOW_KINDS`);
+    - ``member_data``: what it keeps about one member, as parts of their copy of their data and lines of
+      ``/game privacy``'s overview (:class:`store.members.MemberData`; :mod:`core.privacy` builds both
+      from every concern's);
+    - ``member_sample``: writes rows naming a member in each of its member columns, as the feature does
+      (:data:`store.members.MemberSample`): the tests that put one member in every feature (the member
+      columns, the download) call every concern's, so a new concern edits no test."""
 
     name: str
     interface: type
@@ -92,6 +98,8 @@ class Concern:
     member_columns: tuple[MemberColumn, ...] = ()
     not_member_columns: Mapping[tuple[str, str], str] = field(default_factory=dict)
     flow_kinds: tuple[str, ...] = ()
+    member_data: MemberData | None = None
+    member_sample: MemberSample | None = None
 
 
 #: ``(sql, params)``: one statement with its parameters.

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from store.base import ClockRow, writes
-from store.members import SEAT_MARKER, MemberColumn
+from store.members import SEAT_MARKER, MemberColumn, MemberData, MemberPart
 from store.sql.clocks import next_due_sql, write_clock_statement
 from store.sql.core import Concern, Plan, SqlCore
 from store.sql.flows import flow_statement
@@ -399,10 +399,26 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
 }
 
 #: The concern, registered by its name in :data:`store.sql.CONCERNS`.
+async def _member_data(store: HandoverStore, user_id: int) -> dict[str, Any]:
+    """The offers of seats that name the member (``core/handover.py``): which game and seat, what they
+    were in it, how it ended and from which turn; never the other members' ids."""
+    found = await store.handovers_of(user_id)
+    return {"seat_handovers": [
+        {"game_id": h.game_id, "seat": h.seat + 1,
+         "you": [role for role, user in (("left the seat", h.from_user_id),
+                                         ("were offered the seat", h.to_user_id),
+                                         ("offered the seat", h.offered_by)) if user == user_id]
+         + (["agreed to the table's offer"] if user_id in h.voters else []),
+         "by_the_table": h.by_table, "state": h.state, "from_turn": h.turn,
+         "offered_at": h.created_at, "answered_at": h.decided_at} for h in found]}
+
+
 CONCERN = Concern(
     "handover", HandoverStore, HandoverSql,
     records=(Handover,),
     migrations=MIGRATIONS,
+    # (an offer is about a seat of a game the member sits in, or sat in: it counts with their seats)
+    member_data=MemberData(_member_data, (MemberPart("seat_handovers", 70, counted=False),)),
     member_columns=(
         MemberColumn("handovers", "from_user_id", "former",
                      "a seat they left to another member: the game's record of who held it stays true",

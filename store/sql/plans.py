@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from store.base import Shards, writes
-from store.members import MemberColumn
+from store.members import MemberColumn, MemberData, MemberPart
 from store.sql.core import Concern, SqlCore, shard_filter
 from store.sql.flows import flow_statement
 
@@ -276,10 +276,24 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
 }
 
 #: The concern, registered by its name in :data:`store.sql.CONCERNS`.
+async def _member_data(store: PlansStore, user_id: int) -> dict[str, Any]:
+    """Their plans of a next turn, as they made them (their own decisions, shown to nobody else), and
+    their choice about the decisions with one possible answer."""
+    return {
+        "plans": [{"game_id": plan.game_id, "your_seat": plan.seat, "decisions": list(plan.steps),
+                   "only_if_nothing_changed": plan.strict, "made_at": plan.created_at,
+                   "changed_at": plan.updated_at} for plan in await store.plans_of_user(user_id)],
+        "forced_decisions": {"made_for_you": await store.forced_choice(user_id)},
+    }
+
+
 CONCERN = Concern(
     "plans", PlansStore, PlansSql,
     records=(StoredPlan,),
     migrations=MIGRATIONS,
+    # (a plan is of a seat the member holds; the forced choice reads as a default when nothing is stored)
+    member_data=MemberData(_member_data, (MemberPart("plans", 120, counted=False),
+                                          MemberPart("forced_decisions", 130, counted=False))),
     member_columns=(
         MemberColumn("plans", "user_id", "delete",
                      "their plans of a next turn (theirs alone, never played after)"),

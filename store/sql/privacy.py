@@ -10,12 +10,12 @@ from __future__ import annotations
 import abc
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol
 
 from store import members
 from store.base import FORMER_PLAYER_BASE, RatingRow, StaleVersion, UserSettings, writes
-from store.members import MARKER, SEAT_MARKER, names, scrub_text
+from store.members import MARKER, SEAT_MARKER, MemberData, MemberPart, names, scrub_text
 from store.sql.core import USER_SETTINGS_COLUMNS, Concern, SqlCore, user_settings_from_row
 from store.sql.outbox import announce_in
 from store.sql.queue import BUMP, QUEUE_COLUMNS, QueueEntry, entry_from_row
@@ -412,9 +412,55 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
     ),
 }
 
+def about_parts(about: StoredAbout) -> dict[str, Any]:
+    """The parts of a member's copy that :meth:`PrivacyStore.stored_about` reads, as plain values (their
+    games are :mod:`core.privacy`'s own part: their logs are told in words)."""
+    return {
+        "settings": None if about.settings is None else asdict(about.settings),
+        "times_away": [{"starts_at": start, "ends_at": end} for start, end in about.vacations],
+        "ratings": [{"scope": "overall" if row.scope == 0 else f"server {row.scope}", "game": row.game,
+                     "mu": round(row.mu, 3), "sigma": round(row.sigma, 3), "rated_games": row.games}
+                    for row in about.ratings],
+        "dm_channel_kept": about.dm_channel,
+        "votes_to_end_a_game": about.votes,
+        "matchmaking_places": [
+            {"server_id": str(place.guild_id), "game": place.game, "players": place.players,
+             "time_per_turn": place.clock, "minimum_reliability": place.min_reliability,
+             "rating_when_you_joined": place.rating, "joined_at": place.joined_at,
+             "expires_at": place.expires_at} for place in about.queue],
+        "seasons": [{"server_id": str(guild), "game": game, "division": division, "joined_at": joined}
+                    for guild, game, division, joined in about.seasons],
+        "season_months": [
+            {"server_id": str(line.guild_id), "game": line.game, "month": line.month,
+             "division": line.division, "place": line.place, "points": line.points, "games": line.games,
+             "wins": line.wins, "moved": {-1: "up", 1: "down"}.get(line.move, "stayed")}
+            for line in about.season_months],
+        "tournaments": [
+            {"id": entry.id, "server_id": str(entry.guild_id), "game": entry.game, "status": entry.status,
+             "signed_up_at": entry.joined_at, "withdrew": entry.withdrew,
+             "tables": [{"round": table.round, "table": table.table, "game_id": table.game_id,
+                         "your_points": table.points, "decided_by": table.decided_by}
+                        for table in entry.tables]}
+            for entry in about.tournaments],
+    }
+
+
+async def _member_data(store: PrivacyStore, user_id: int) -> dict[str, Any]:
+    return about_parts(await store.stored_about(user_id))
+
+
+#: The parts of the copy read here, in the copy's order (the overview's first lines tell them; the
+#: games, at 60, are :mod:`core.privacy`'s).
+MEMBER_DATA = MemberData(_member_data, (
+    MemberPart("settings", 10), MemberPart("times_away", 20), MemberPart("ratings", 30),
+    MemberPart("dm_channel_kept", 40), MemberPart("votes_to_end_a_game", 50),
+    MemberPart("matchmaking_places", 80), MemberPart("seasons", 90), MemberPart("season_months", 100),
+    MemberPart("tournaments", 110),
+))
+
 #: The concern, registered by its name in :data:`store.sql.CONCERNS`.
 CONCERN = Concern(
     "privacy", PrivacyStore, PrivacySql,
     records=(StoredSeasonMonth, StoredTournamentTable, StoredTournament, StoredSeat, StoredAbout, Forgotten),
-    migrations=MIGRATIONS,
+    migrations=MIGRATIONS, member_data=MEMBER_DATA,
 )

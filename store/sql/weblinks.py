@@ -12,10 +12,10 @@ of the store for links); :class:`WebLinksSql` is its SQL, part of :class:`store.
 from __future__ import annotations
 
 import abc
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from store.base import writes
-from store.members import MemberColumn
+from store.members import MemberColumn, MemberData, MemberPart
 from store.sql.core import Concern, SqlCore
 
 
@@ -73,9 +73,17 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
 }
 
 #: The concern, registered by its name in :data:`store.sql.CONCERNS`.
+async def _member_data(store: WebLinkStore, user_id: int) -> dict[str, Any]:
+    """Their personal web link's generation and when it was issued (``/game mine web:Yes``); never the
+    link itself (it is a key)."""
+    link = await store.web_link(user_id)
+    return {"web_link": None if link is None else {"generation": link[0], "issued_at": link[1]}}
+
+
 CONCERN = Concern(
     "weblinks", WebLinkStore, WebLinksSql,
     migrations=MIGRATIONS,
+    member_data=MemberData(_member_data, (MemberPart("web_link", 140),)),
     member_columns=(
         MemberColumn("web_links", "user_id", "delete",
                      "their personal web link's generation (the link stops opening)"),
