@@ -156,7 +156,8 @@ class Privacy:
             read = dict(await concern.member_data.read(self.store, user_id))
             declared = {part.key for part in concern.member_data.parts}
             if set(read) != declared:
-                raise ValueError(f"{concern.name}'s member data gave {sorted(read)}, declared {sorted(declared)}")
+                raise ValueError(f"{concern.name}'s member data gave {sorted(read)}, "
+                                 f"declared {sorted(declared)}")
             data.update(read)
         return data
 
