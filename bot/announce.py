@@ -23,16 +23,14 @@ import aiohttp
 import discord
 
 from bot import cards, messages, recaps, weblinks
-from bot.computer_play import seat_name
 from bot.host import Host
-from bot.messages import clip, jump_url
+from bot.messages import clip
 from core import logctx
-from core.clocks import Bank, bank_amount, banks_now, discord_time, quiet_until
+from core.clocks import Bank, banks_now, discord_time, quiet_until
 from core.computers import is_computer, is_former_player
 from core.lines import decode_line, standin_once
 from core.notify import BoardFacts, HeadsUp, NotificationPlan, SeatFacts, plan_board, seat_after
 from core.service import GameBusy, LoadedGame, TurnResult
-from i18n import t, text
 from rules.base import Msg
 from store import ClockRow, GameRecord, SeatState, StoreUnavailable, UserSettings, parse_stamp, stamp
 
@@ -116,16 +114,13 @@ def banks_text(lang: str, loaded: LoadedGame, clock: ClockRow, now: datetime) ->
     """Every human seat's time bank at ``now`` by its seat's label: the waiting seat's what is left of it,
     running or paused (its player is away)."""
     game, state, users = loaded.game, loaded.state, loaded.users
-    parts = []
+    banks = []
     for seat, amount in enumerate(banks_now(clock, now)):
         if seat >= len(users) or is_computer(users[seat]):
             continue
-        key = "bank-seat"
-        if seat == clock.seat:
-            key = "bank-seat-paused" if clock.paused_at is not None else "bank-seat-running"
-        parts.append(t(lang, key, seat=messages.board_text(lang, game.seat_label(state, seat)),
-                       amount=bank_amount(lang, amount)))
-    return t(lang, "bank-line", banks=" · ".join(parts)) if parts else ""
+        how = "" if seat != clock.seat else "paused" if clock.paused_at is not None else "running"
+        banks.append(messages.Bank(game.seat_label(state, seat), amount, how))
+    return messages.banks_line(lang, banks)
 
 
 class Announcer:
@@ -378,38 +373,28 @@ class Announcer:
                 hands.append(turn_dm.seat)  # no board to link: the hand still goes
         elif turn_dm is not None:
             dm_lang = await self.bot.dm_lang(turn_dm.user, record.guild_id)
-            body = (t(dm_lang, "bot-turn-dm", game=game.title, channel=f"<#{record.channel_id}>",
-                      link=jump_url(record.guild_id, record.channel_id, board.id))
-                    + (f" {text(dm_lang, waiting.text)}" if waiting.text else ""))
             # What the others did since this player last acted, under the board's link.
             since = await recaps.since_last_turn_text(self.bot.store, loaded, turn_dm.seat, dm_lang,
                                                       limit=recaps.DM_LIMIT)
-            if since:
-                body += "\n\n" + since
             dm: dict[str, Any] = {}
             # A player who reads boards as text gets the hand and the board in words, and no image.
             as_text = await self.bot.text_only(turn_dm.user)
-            if turn_dm.with_hand:
-                body += "\n\n" + self.bot.private_dm(loaded, turn_dm.seat, dm_lang)
-                if as_text:
-                    body += "\n" + self.bot.hand_words(loaded, turn_dm.seat, dm_lang)
-                else:
-                    image = await self.bot.render_hand(loaded, turn_dm.seat, dm_lang)
-                    if image is not None:
-                        dm["file"] = image
+            if turn_dm.with_hand and not as_text:
+                image = await self.bot.render_hand(loaded, turn_dm.seat, dm_lang)
+                if image is not None:
+                    dm["file"] = image
             if record.hints and game.spec.capabilities.determinize:
                 # The coach's Hint button: pressed here, the hint comes in this DM.
                 dm["view"] = messages.hint_view(dm_lang, record.id)
-            tail = "\n" + messages.label(dm_lang, "bot-turn-dm-off")
-            if as_text:
-                body += "\n\n" + self.bot.board_words(loaded, dm_lang, messages.MAX_CONTENT - len(body)
-                                                        - len(tail) - 2)
-            body += tail
+            told = messages.TurnDm(
+                dm_lang, game.title, record.guild_id, record.channel_id, board.id, waiting=waiting.text,
+                since=since, private=game.private_text(state, turn_dm.seat) if turn_dm.with_hand else None,
+                hand_alt=game.hand_alt(loaded.view(turn_dm.seat)) if turn_dm.with_hand and as_text else None,
+                board_alt=game.board_alt(loaded.view(None)) if as_text else None)
             if not await self.bot.dm_or_note(loaded, turn_dm.user, kind="turn",
-                                             content=clip(body, messages.MAX_CONTENT),
-                                             **dm):
-                await self.bot.post(record, content=t(lang, "bot-your-turn-short", user=f"<@{turn_dm.user}>",
-                                                      game=game.title),
+                                             content=messages.turn_dm(told), **dm):
+                await self.bot.post(record,
+                                    content=messages.your_turn_short(lang, turn_dm.user, game.title),
                                     allowed_mentions=discord.AllowedMentions(
                                         users=[discord.Object(turn_dm.user)]))
         if plan.headsup is not None and board is not None:
@@ -419,14 +404,13 @@ class Announcer:
             log.info("game %d finished", record.id)
             if board is None:
                 return
-            link = jump_url(record.guild_id, record.channel_id, board.id)
             for user in plan.result_dms:
                 dm_lang = await self.bot.dm_lang(user, record.guild_id)
-                said = t(dm_lang, "bot-game-over-dm", game=game.title, channel=f"<#{record.channel_id}>",
-                         outcome=text(dm_lang, game.outcome_text(state)), link=link)
                 # The result a stand-in finished says so here too, as on the card and in the history.
-                said += "".join("\n" + line for line in await self.standin_part_lines(loaded, dm_lang))
-                await self.bot.send_dm(user, kind="result", content=clip(said, messages.MAX_CONTENT))
+                said = messages.result_dm(dm_lang, game.title, record.guild_id, record.channel_id, board.id,
+                                          game.outcome_text(state),
+                                          await self.standin_part_lines(loaded, dm_lang))
+                await self.bot.send_dm(user, kind="result", content=said)
 
     async def send_headsup(self, loaded: LoadedGame, headsup: HeadsUp, board: discord.Message) -> None:
         """The heads-up DM: the player before ``headsup.user`` started their turn. Claimed in
@@ -440,11 +424,10 @@ class Announcer:
             log.warning("game %d: heads-up not sent (%s)", record.id, error)
             return
         lang = await self.bot.dm_lang(headsup.user, record.guild_id)
-        content = t(lang, "bot-headsup-dm", player=recaps.seat_labels(lang, loaded)(headsup.mover),
-                    game=loaded.game.title, channel=f"<#{record.channel_id}>",
-                    link=jump_url(record.guild_id, record.channel_id, board.id))
-        content += "\n" + messages.label(lang, "bot-headsup-dm-off")
-        await self.bot.send_dm(headsup.user, kind="headsup", content=clip(content, messages.MAX_CONTENT),
+        mover = recaps.seat_labels(lang, loaded)(headsup.mover)
+        content = messages.headsup_dm(lang, mover, loaded.game.title, record.guild_id, record.channel_id,
+                                      board.id)
+        await self.bot.send_dm(headsup.user, kind="headsup", content=content,
                                allowed_mentions=discord.AllowedMentions.none())
 
     async def standin_part_lines(self, loaded: LoadedGame, lang: str) -> list[str]:
@@ -454,10 +437,10 @@ class Announcer:
         says the same: ``core/ratings.py``)."""
         if loaded.record.status != "finished":
             return []
-        return [t(lang, "bot-standin-held" if seat.standin else "bot-standin-part",
-                  user=seat_name(lang, seat.user_id), count=seat.standin_moves)
-                for seat in await self.bot.store.seat_states(loaded.id)
-                if (seat.standin_moves or seat.standin) and not is_computer(seat.user_id)]
+        return messages.standin_lines(lang, [(seat.user_id, seat.standin, seat.standin_moves)
+                                             for seat in await self.bot.store.seat_states(loaded.id)
+                                             if (seat.standin_moves or seat.standin)
+                                             and not is_computer(seat.user_id)])
 
     async def turn_line(self, loaded: LoadedGame, lang: str) -> tuple[str, Waiting]:
         """The live board's first line while a game is in play, in ``lang``: who is to move and until
@@ -480,14 +463,8 @@ class Announcer:
         game, state = loaded.game, loaded.state
         next_user = loaded.to_play_user()
         waiting = await self.waiting_text(loaded)
-        label = messages.board_text(lang, game.seat_label(state, game.to_play(state)))
-        if waiting.standin:
-            return t(lang, "bot-standin-plays-for", user=seat_name(lang, next_user or 0), seat=label), waiting
-        if next_user is not None and is_computer(next_user):
-            # No ping and no reminder: the computer plays at once.
-            return t(lang, "computer-thinking", name=seat_name(lang, next_user), label=label), waiting
-        return (t(lang, "bot-your-turn-board", user=f"<@{next_user}>", seat=label)
-                + (f" {text(lang, waiting.text)}" if waiting.text else "")), waiting
+        return messages.next_line(lang, next_user, game.seat_label(state, game.to_play(state)), waiting.text,
+                                  standin=waiting.standin), waiting
 
     async def refresh_board_text(self, record: GameRecord) -> None:
         """Rewrite the live card's waiting line (its image, lines and buttons stay) after the deadline it
@@ -573,10 +550,11 @@ class Announcer:
             if settings.digest_hour is not None:
                 continue  # the daily digest: nothing per turn; their hand is in their panel
             lang = await self.bot.dm_lang(loaded.users[seat], loaded.record.guild_id)
-            content = self.bot.private_dm(loaded, seat, lang)
+            content = messages.private_view(lang, loaded.game.title, loaded.record.channel_id,
+                                            loaded.game.private_text(loaded.state, seat))
             kwargs: dict[str, Any] = {}
             if settings.text_only:
-                content += "\n" + self.bot.hand_words(loaded, seat, lang)
+                content += "\n" + messages.alt_words(lang, loaded.game.hand_alt(loaded.view(seat)))
             else:
                 image = await self.bot.render_hand(loaded, seat, lang)
                 if image is not None:
@@ -715,7 +693,7 @@ class Announcer:
         lines += standin_once(decode_line(str(line)) for line in payload.get("turn_lines") or [])
         if not lines:
             return
-        card = cards.text_card(clip(t(lang, "bot-late-title", game=after.game.title), 256),
+        card = cards.text_card(messages.late_title(lang, after.game.title),
                                cards.happened_text(lang, lines))
         await self.bot.post(after.record, required=True, nonce=announcement_nonce(after.id, version),
                             view=card, allowed_mentions=discord.AllowedMentions.none())
@@ -785,15 +763,12 @@ class Announcer:
             # Another seat decides inside the same turn: point them at the board's button.
             other = after.to_play_user()
             lang = await self.bot.channel_lang(after.record.guild_id)
-            said = [text(lang, notice) for notice in notices]
-            mention: list[int] = []
-            if other is not None and not is_computer(other):
-                label = text(lang, after.game.seat_label(after.state, after.game.to_play(after.state)))
-                said.append(t(lang, "bot-decision-for-you", user=f"<@{other}>", seat=label))
-                mention = [other]
+            mention = [other] if other is not None and not is_computer(other) else []
+            seat_label = after.game.seat_label(after.state, after.game.to_play(after.state))
+            said = messages.decision_for_you(lang, notices, mention[0] if mention else None, seat_label)
             if said:
                 await self.bot.post(after.record, required=True, nonce=announcement_nonce(after.id, version),
-                                content=clip("\n".join(said), messages.MAX_CONTENT),
+                                content=said,
                                 allowed_mentions=discord.AllowedMentions(
                                     users=[discord.Object(user) for user in mention] or False))
             await self.tell_handover(after, timeouts)
@@ -809,26 +784,22 @@ class Announcer:
                 continue
             user = int(timeout["user"])
             dm_lang = await self.bot.dm_lang(user, after.record.guild_id)
-            await self.bot.send_dm(user, kind="handover", content=t(dm_lang, "bot-handover-dm",
-                                               count=int(timeout.get("count") or 1), game=after.game.title,
-                                               channel=f"<#{after.record.channel_id}>"))
+            await self.bot.send_dm(user, kind="handover", content=messages.handover_dm(
+                dm_lang, int(timeout.get("count") or 1), after.game.title, after.record.channel_id))
 
     async def tell_left(self, record: GameRecord, payload: Mapping[str, Any], version: int,
                         loaded: LoadedGame | None = None) -> None:
         """A player had their data removed (``core/privacy.py``): the channel is told what became
         of the game (the stand-in keeps their seat, the game ended, they left the lobby or it closed)."""
         lang = await self.bot.channel_lang(record.guild_id)
-        if payload.get("status") == "lobby":
-            key = "privacy-post-lobby-closed" if payload.get("closed") else "privacy-post-lobby-left"
-            words = t(lang, key, game=text(lang, self.bot.game_of(record).title))
-        elif payload.get("standin") and loaded is not None:
-            seat = int(payload.get("seat", 0))
-            words = t(lang, "privacy-post-standin", seat=messages.board_text(
-                lang, loaded.game.seat_label(loaded.state, seat)))
-        else:
-            words = t(lang, "privacy-post-ended", game=text(lang, self.bot.game_of(record).title))
+        standin = payload.get("standin") and loaded is not None
+        words = messages.left_post(
+            lang, self.bot.game_of(record).title, lobby=payload.get("status") == "lobby",
+            closed=bool(payload.get("closed")),
+            standin_seat=loaded.game.seat_label(loaded.state, int(payload.get("seat", 0)))
+            if standin and loaded is not None else None)
         await self.bot.post(record, required=True, nonce=announcement_nonce(record.id, version),
-                            content=clip(words, messages.MAX_CONTENT),
+                            content=words,
                             allowed_mentions=discord.AllowedMentions.none())
         if payload.get("status") == "lobby":
             await self.bot.lobbies.refresh(record)

@@ -947,8 +947,8 @@ class GameBot(commands.AutoShardedBot):
         return False
 
     def private_dm(self, loaded: LoadedGame, seat: int, lang: str) -> str:
-        return t(lang, "bot-private-view", game=loaded.game.title, channel=f"<#{loaded.record.channel_id}>",
-                 view=text(lang, loaded.game.private_text(loaded.state, seat)))
+        return messages.private_view(lang, loaded.game.title, loaded.record.channel_id,
+                                     loaded.game.private_text(loaded.state, seat))
 
     # --- text instead of images -----------------------------------------------------------------
     async def text_only(self, user_id: int) -> bool:
@@ -965,14 +965,10 @@ class GameBot(commands.AutoShardedBot):
         return messages.alt_words(lang, loaded.game.hand_alt(loaded.view(seat)))
 
     def board_words(self, loaded: LoadedGame, lang: str, room: int = messages.MAX_CONTENT) -> str:
-        """The public board in words for a reader of text, within ``room`` characters: its alt text (as much
-        as fits, the least important parts left out) and where to read the whole board (``/game
-        describe``)."""
-        pointer = t(lang, "bot-describe-pointer", channel=f"<#{loaded.record.channel_id}>")
-        frame = t(lang, "bot-text-board", words="")
-        left = room - len(frame) - len(pointer) - 1
-        words = messages.alt_words(lang, loaded.game.board_alt(loaded.view(None)), left) if left >= 80 else ""
-        return f"{t(lang, 'bot-text-board', words=words)}\n{pointer}" if words else pointer
+        """The public board in words for a reader of text, within ``room`` characters
+        (:func:`bot.messages.board_words`)."""
+        return messages.board_words(lang, loaded.game.board_alt(loaded.view(None)), loaded.record.channel_id,
+                                    room)
 
     # --- the component router ----------------------------------------------------------------------
     async def handle_component(self, interaction: discord.Interaction, custom_id: str) -> None:

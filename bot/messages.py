@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -23,6 +24,8 @@ from bot import ids
 from bot.computer_play import seat_name
 from bot.panel import PanelStep, format_path
 from core import ratings
+from core.clocks import bank_amount
+from core.computers import is_computer
 from i18n import fit_text, format_number, rules_text, t, text
 from rules.base import ALT_TEXT_LIMIT, Game, Msg, OptionSpec, ScoreTable, Scoring, Section, State
 
@@ -498,3 +501,161 @@ def plan_view(lang: str, game_id: int, *, in_dm: bool = False) -> discord.ui.Vie
     view = discord.ui.View(timeout=None)
     view.add_item(button(ids.plan_open(game_id, in_dm=in_dm), t(lang, "plan-button-open")))
     return view
+
+
+# --- the announcer's texts, from plain values ------------------------------------------------------------
+# The announcer (``bot/announce.py``) works out what a DM or a post tells as plain values (the game's
+# title, where its card is, what the game waits for, the board's and the hand's alt texts) and these build
+# the words; it only sends them, as the game card is built by ``bot.cards.game_card`` from a ``TurnCard``.
+
+def next_line(lang: str, user_id: int | None, seat: Msg | str, waiting: Msg | str = "", *,
+              standin: bool = False) -> str:
+    """The live card's line about who is next: the stand-in plays the seat ``seat``, a computer thinks (no
+    ping, no reminder: it plays at once), or the player's mention and what the game waits for (the
+    deadline, their time away)."""
+    label = board_text(lang, seat)
+    if standin:
+        return t(lang, "bot-standin-plays-for", user=seat_name(lang, user_id or 0), seat=label)
+    if user_id is not None and is_computer(user_id):
+        return t(lang, "computer-thinking", name=seat_name(lang, user_id), label=label)
+    return (t(lang, "bot-your-turn-board", user=f"<@{user_id}>", seat=label)
+            + (f" {text(lang, waiting)}" if waiting else ""))
+
+
+@dataclass(frozen=True)
+class Bank:
+    """A human seat's time bank as the live card shows it: its seat's label, the seconds left, and
+    ``how``: "running" (the seat waited for, its clock running), "paused" (waited for, its player away)
+    or "" (another seat's)."""
+
+    seat: Msg | str
+    seconds: int
+    how: str = ""
+
+
+def banks_line(lang: str, banks: Sequence[Bank]) -> str:
+    """The live card's small line of every human seat's time bank ("" without any)."""
+    parts = [t(lang, f"bank-seat-{bank.how}" if bank.how else "bank-seat", seat=board_text(lang, bank.seat),
+               amount=bank_amount(lang, bank.seconds)) for bank in banks]
+    return t(lang, "bank-line", banks=" · ".join(parts)) if parts else ""
+
+
+def late_title(lang: str, title: Msg | str) -> str:
+    """The title of the card of an announcement a later move overtook before it could be posted."""
+    return clip(t(lang, "bot-late-title", game=title), 256)
+
+
+def private_view(lang: str, title: Msg | str, channel_id: int, view: Msg | str) -> str:
+    """A seat's private view (its hand) as its DM tells it: the game, its channel, the view's words."""
+    return t(lang, "bot-private-view", game=title, channel=f"<#{channel_id}>", view=text(lang, view))
+
+
+def board_words(lang: str, alt: Sequence[Msg | str], channel_id: int, room: int = MAX_CONTENT) -> str:
+    """The public board in words for a reader of text, within ``room`` characters: its alt text ``alt`` (as
+    much as fits, the least important parts left out) and where to read the whole board (``/game
+    describe``)."""
+    pointer = t(lang, "bot-describe-pointer", channel=f"<#{channel_id}>")
+    frame = t(lang, "bot-text-board", words="")
+    left = room - len(frame) - len(pointer) - 1
+    words = alt_words(lang, alt, left) if left >= 80 else ""
+    return f"{t(lang, 'bot-text-board', words=words)}\n{pointer}" if words else pointer
+
+
+@dataclass(frozen=True)
+class TurnDm:
+    """What a player's turn DM tells, as plain values the announcer works out: the game, where its card
+    is (the DM links it), what the game waits for, what the others did since the player last acted, and,
+    when the hand goes with it, the seat's private view (with the hand's alt text for a reader of text,
+    whose DM also carries the board's alt text instead of any image)."""
+
+    lang: str
+    title: Msg | str
+    guild_id: int | None
+    channel_id: int
+    board_id: int
+    waiting: Msg | str = ""
+    since: str = ""
+    #: The seat's private view (None: the hand does not go with this DM).
+    private: Msg | str | None = None
+    #: For a player who reads boards as text: the hand's alt text (with the private view) and the board's.
+    hand_alt: Sequence[Msg | str] | None = None
+    board_alt: Sequence[Msg | str] | None = None
+
+
+def turn_dm(told: TurnDm) -> str:
+    """The turn DM's words (within Discord's 2,000 characters): the board's link and what it waits for,
+    the recap, the hand, the board in words for a reader of text, and how to turn these DMs off."""
+    lang = told.lang
+    body = (t(lang, "bot-turn-dm", game=told.title, channel=f"<#{told.channel_id}>",
+              link=jump_url(told.guild_id, told.channel_id, told.board_id))
+            + (f" {text(lang, told.waiting)}" if told.waiting else ""))
+    if told.since:
+        body += "\n\n" + told.since
+    if told.private is not None:
+        body += "\n\n" + private_view(lang, told.title, told.channel_id, told.private)
+        if told.hand_alt is not None:
+            body += "\n" + alt_words(lang, told.hand_alt)
+    tail = "\n" + label(lang, "bot-turn-dm-off")
+    if told.board_alt is not None:
+        body += "\n\n" + board_words(lang, told.board_alt, told.channel_id, MAX_CONTENT - len(body)
+                                     - len(tail) - 2)
+    return clip(body + tail, MAX_CONTENT)
+
+
+def your_turn_short(lang: str, user_id: int, title: Msg | str) -> str:
+    """The channel's line for a player whose turn DM could not be delivered (their DMs closed)."""
+    return t(lang, "bot-your-turn-short", user=f"<@{user_id}>", game=title)
+
+
+def result_dm(lang: str, title: Msg | str, guild_id: int | None, channel_id: int, board_id: int,
+              outcome: Msg | str, standin_lines: Sequence[str] = ()) -> str:
+    """A finished game's DM to a player: the outcome, the final card's link, and the lines saying the
+    stand-in played part of a result (as on the card and in the history)."""
+    said = t(lang, "bot-game-over-dm", game=title, channel=f"<#{channel_id}>", outcome=text(lang, outcome),
+             link=jump_url(guild_id, channel_id, board_id))
+    said += "".join("\n" + line for line in standin_lines)
+    return clip(said, MAX_CONTENT)
+
+
+def standin_lines(lang: str, parts: Sequence[tuple[int, bool, int]]) -> list[str]:
+    """For a finished game, a line per player the stand-in made decisions for, ``(user id, whether it held
+    the seat at the end, its decisions)``: the result is not all theirs (held: it counts as a loss)."""
+    return [t(lang, "bot-standin-held" if held else "bot-standin-part", user=seat_name(lang, user),
+              count=moves) for user, held, moves in parts]
+
+
+def headsup_dm(lang: str, mover: str, title: Msg | str, guild_id: int | None, channel_id: int,
+               board_id: int) -> str:
+    """The heads-up DM: ``mover`` (the seat before the reader's) started their turn."""
+    content = t(lang, "bot-headsup-dm", player=mover, game=title, channel=f"<#{channel_id}>",
+                link=jump_url(guild_id, channel_id, board_id))
+    return clip(content + "\n" + label(lang, "bot-headsup-dm-off"), MAX_CONTENT)
+
+
+def handover_dm(lang: str, count: int, title: Msg | str, channel_id: int) -> str:
+    """The DM to a player whose seat the stand-in keeps from now on (after ``count`` time-outs)."""
+    return t(lang, "bot-handover-dm", count=count, game=title, channel=f"<#{channel_id}>")
+
+
+def decision_for_you(lang: str, notices: Sequence[Msg], user_id: int | None, seat: Msg | str) -> str:
+    """The channel's post when another seat decides inside the same turn: the turn's notices, then (for a
+    human, ``user_id``) the pointer to the card's button; "" when there is nothing to say."""
+    said = [text(lang, notice) for notice in notices]
+    if user_id is not None:
+        said.append(t(lang, "bot-decision-for-you", user=f"<@{user_id}>", seat=text(lang, seat)))
+    return clip("\n".join(said), MAX_CONTENT) if said else ""
+
+
+def left_post(lang: str, title: Msg | str, *, lobby: bool, closed: bool,
+              standin_seat: Msg | str | None) -> str:
+    """A player had their data removed (``core/privacy.py``): what the channel is told became of the game
+    or lobby: the lobby closed (they opened it) or left, the stand-in keeps their seat
+    (``standin_seat``: its label), or the game ended."""
+    if lobby:
+        words = t(lang, "privacy-post-lobby-closed" if closed else "privacy-post-lobby-left",
+                  game=text(lang, title))
+    elif standin_seat is not None:
+        words = t(lang, "privacy-post-standin", seat=board_text(lang, standin_seat))
+    else:
+        words = t(lang, "privacy-post-ended", game=text(lang, title))
+    return clip(words, MAX_CONTENT)
