@@ -24,9 +24,7 @@ bounded, and a database that cannot save says so.
 from __future__ import annotations
 
 import asyncio
-import functools
 import gc
-import io
 import logging
 import math
 import re
@@ -38,7 +36,6 @@ from collections.abc import Awaitable, Callable, Coroutine, Iterable, Mapping, S
 from datetime import datetime
 from typing import Any, TypeVar
 
-import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands, tasks
@@ -48,20 +45,21 @@ import render.chart
 import render.kit
 import render.tasks
 import rules
-from bot import cards, ids, language, messages
-from bot.announce import Announcer, DeliveryFailed, transient
+from bot import language
+from bot.announce import Announcer
+from bot.answers import ANSWER_BOUND, GENERIC_FAILURE, Answers
 from bot.commands import CatalogTranslator, cs
+from bot.delivery import CHART_HEIGHT, Delivery
 from bot.host import Renderer
-from bot.ids import ParsedId
 from bot.lobbies import LobbyBoard
-from bot.messages import GameComponent, clip
-from bot.ops import DEFAULT_HTTP_HOST, MeasuredTree, Metrics, OpsServer, PortUnusable, interaction_label
+from bot.messages import GameComponent
+from bot.ops import DEFAULT_HTTP_HOST, MeasuredTree, Metrics, OpsServer, PortUnusable
 from bot.panel import format_path
-from bot.render_pool import REPLAY, TURN, ReplayQueue
+from bot.render_pool import REPLAY, ReplayQueue
 from bot.reviews import Reviewer
-from bot.rooms import Answer, Component, GameCog, Owner, Where, discover
+from bot.rooms import Component, GameCog, discover
+from bot.router import Router, enter_interaction
 from core import logctx
-from core.computers import is_computer, is_former_player
 from core.digest import Digests
 from core.flows import Flows
 from core.history import History
@@ -73,12 +71,10 @@ from core.ratings import Ratings
 from core.reliability import Reliability
 from core.retention import Retention
 from core.seasons import Seasons
-from core.service import GameService, LoadedGame, PlayerError
+from core.service import GameService, PlayerError
 from core.settings import Settings
 from core.tables import Tables
 from core.timekeeper import Timekeeper
-from i18n import t, text
-from render.chart import Series
 from rules.base import Game, Msg
 from store import GameRecord, Shards, Store, StoreUnavailable, open_store, utc_now
 from web.app import WebServer
@@ -86,22 +82,10 @@ from web.context import WebContext, WebSettings
 
 log = logging.getLogger(__name__)
 
-GENERIC_FAILURE = Msg("bot-generic-failure")
-#: The final card's score chart: as wide as every chart (``render.chart.WIDTH``), lower than the review's.
-CHART_HEIGHT = 380
-BUSY_TEXT = Msg("bot-store-busy")
-#: How many users' DM channels are remembered in memory (an id each: a few hundred KB at most); the
-#: database keeps every one (``dm_channels``), so a restart or another process does not open them again.
-DM_CHANNEL_CACHE = 10_000
 #: Seconds the background work (a locale noted, the results' catch-up) may take to finish at shutdown.
 BACKGROUND_GRACE = 2.0
 T = TypeVar("T")
 
-#: Seconds an interaction's work may take before it is deferred (:meth:`GameBot.answered`): well inside
-#: Discord's three seconds for the first response, and long enough for a move's load, apply and commit.
-ANSWER_BOUND = 2.0
-#: Discord's error code for a channel it does not know (a DM channel id kept from long ago).
-UNKNOWN_CHANNEL = 10003
 #: How often the periodic work runs (:meth:`GameBot.tick`): clocks, reminders, time-outs, lobbies expiring,
 #: the flows a crash cut off (core/flows.py: within two runs), announcements a failure left undelivered,
 #: computer decisions a failure left unplayed.
@@ -117,16 +101,6 @@ TICK_CONCURRENCY = 8
 #: their ``ORDER`` orders each command's subcommands.
 ROOM_PACKAGE = "bot.cogs"
 
-#: The reasons of :class:`StoreUnavailable` the catalogs explain (``bot-store-reason-<reason>``).
-STORE_REASONS = ("busy", "full", "readonly", "io", "corrupt", "down")
-
-
-def store_failure_text(error: StoreUnavailable) -> Msg:
-    """What a player reads when the database cannot do what they asked; nothing was changed."""
-    if error.reason == "busy":
-        return BUSY_TEXT
-    reason = error.reason if error.reason in STORE_REASONS else "io"
-    return Msg("bot-store-failure", reason=Msg(f"bot-store-reason-{reason}"))
 
 
 class ModuleRenderer:
@@ -137,13 +111,6 @@ class ModuleRenderer:
 
     def hand(self, game_id: str, view: dict, *, lang: str = "en") -> bytes:
         return render.hand(game_id, view, lang=lang)
-
-
-def enter_interaction(interaction: discord.Interaction) -> None:
-    """The ids of an interaction entering the bot (``core/logctx.py``), for every line logged while its
-    task answers it; a game is added once it is known."""
-    logctx.bind(interaction=interaction.id, guild=interaction.guild_id, channel=interaction.channel_id,
-                game=None)
 
 
 class GameTree(MeasuredTree):
@@ -157,7 +124,7 @@ class GameTree(MeasuredTree):
         return True
 
 
-class GameBot(commands.AutoShardedBot):
+class GameBot(Answers, Delivery, Router, commands.AutoShardedBot):
     """An ``AutoShardedBot`` carrying the store, the game service and the renderer.
 
     Several processes can serve one bot on one PostgreSQL database: each runs some of Discord's shards
@@ -539,170 +506,6 @@ class GameBot(commands.AutoShardedBot):
         """The language of a DM the bot sends on its own (reminders, hands, results)."""
         return await language.dm_lang(self, user_id, guild_id)
 
-    # --- replies -----------------------------------------------------------------------------------
-    async def reply(self, interaction: discord.Interaction, content: Msg | str | None = None,
-                    *, lang: str | None = None, **kwargs: Any) -> None:
-        """Answer an interaction ephemerally (or follow up if it was already answered or deferred).
-        ``content`` may be a :class:`Msg` (or lines of them): it is shown in ``lang``, by default the
-        reader's language."""
-        kwargs.setdefault("ephemeral", True)
-        if content is not None:
-            if not isinstance(content, str):
-                content = text(lang or await self.lang(interaction), content)
-            kwargs["content"] = clip(content, messages.MAX_CONTENT)
-        try:
-            await self.send_answer(interaction, **kwargs)
-        except discord.HTTPException as error:
-            log.warning("could not answer an interaction: %s", error)
-
-    async def send_answer(self, interaction: discord.Interaction, **kwargs: Any) -> discord.Message | None:
-        """Send a message answering ``interaction``: its response when it was not answered yet; when it was
-        deferred ("thinking"), the deferred message filled in; after that, a follow-up. A card (a
-        ``LayoutView``: Components V2) fills a deferred message by an edit of the original response, since
-        Discord refuses a follow-up turning a deferred answer into a V2 message; anything else by the first
-        follow-up, as Discord makes it the deferred message. Returns the message when Discord says which
-        (not for a first response). Raises what discord.py raises."""
-        card = isinstance(kwargs.get("view"), discord.ui.LayoutView)
-        if card and (kwargs.get("content") or kwargs.get("embed") or kwargs.get("embeds")):
-            raise ValueError("a card (Components V2) has no content and no embeds")
-        async with self._answer_lock(interaction):
-            response = interaction.response
-            if not response.is_done():
-                await response.send_message(**kwargs)
-                return None
-            filling = (response.type is discord.InteractionResponseType.deferred_channel_message
-                       and not interaction.extras.get("deferred_filled"))
-            interaction.extras["deferred_filled"] = True
-            if card and filling:
-                kwargs.pop("ephemeral", None)  # the deferral decided it
-                files = [kwargs.pop("file", None), *kwargs.pop("files", [])]
-                files = [file for file in files if file is not None]
-                if files:
-                    kwargs["attachments"] = files
-                return await interaction.edit_original_response(**kwargs)
-            return await interaction.followup.send(wait=True, **kwargs)
-
-    def _answer_lock(self, interaction: discord.Interaction) -> asyncio.Lock:
-        lock = self._answer_locks.get(interaction.id)
-        if lock is None:
-            lock = asyncio.Lock()
-            self._answer_locks[interaction.id] = lock
-        return lock
-
-    async def on_app_command_error(self, interaction: discord.Interaction,
-                                   error: app_commands.AppCommandError) -> None:
-        if isinstance(error, app_commands.TransformerError):
-            await self.reply(interaction, Msg("bot-error-bad-value", value=repr(clip(str(error.value), 50))))
-            return
-        if isinstance(error, app_commands.CommandSignatureMismatch):
-            log.warning("Discord sent an outdated form of /%s: the command tree is being synced",
-                        error.command.qualified_name)
-            await self.reply(interaction, Msg("bot-error-outdated-command"))
-            return
-        if isinstance(error, app_commands.CheckFailure):
-            await self.reply(interaction, Msg("bot-error-server-channel"))
-            return
-        log.error("command failed", exc_info=error)
-        await self.reply(interaction, GENERIC_FAILURE)
-
-    async def guarded(self, interaction: discord.Interaction, work: Callable[[], Any], *,
-                      defer: bool = False) -> None:
-        """Run a handler; refusals become ephemeral sentences, surprises are logged, never shown.
-        ``defer``: answer within the bound (:meth:`answered`; every command whose work touches the
-        database): privately deferred only if the work is not done by then. Counted and timed in
-        :attr:`metrics` by kind, name and outcome."""
-        started, outcome = time.perf_counter(), "ok"
-        try:
-            await language.note_interaction(self, interaction)
-            if defer:
-                await self.answered(interaction, work)
-            else:
-                await work()
-        except PlayerError as error:
-            outcome = "refused"
-            # An error may name another player (a mention shows their name): it never pings them.
-            await self.reply(interaction, error.msg, allowed_mentions=discord.AllowedMentions.none())
-        except StoreUnavailable as error:
-            outcome = "busy" if error.reason == "busy" else "unavailable"
-            self.metrics.database_error(error, "interaction")
-            if error.reason == "busy":
-                log.warning("database busy, an interaction was refused: %s", error.detail)
-            else:
-                log.error("database cannot save: %s", error)
-            await self.reply(interaction, store_failure_text(error))
-        except Exception:
-            outcome = "error"
-            log.exception("handler failed")
-            await self.reply(interaction, GENERIC_FAILURE)
-        except BaseException:
-            outcome = "cancelled"  # the bot is stopping
-            raise
-        finally:
-            self.metrics.interaction(*interaction_label(interaction, self.id_formats), outcome,
-                                     time.perf_counter() - started)
-
-    async def answered(self, interaction: discord.Interaction, work: Callable[[], Awaitable[Any]], *,
-                       update: bool = False) -> None:
-        """Run ``work`` (which answers the interaction through :meth:`reply` / :meth:`edit_pressed`) so
-        that Discord gets its first response in time, in as few calls as the work allows.
-
-        Work done within :attr:`answer_bound` seconds answers with its one response (type 7, the pressed
-        message updated; type 4, a private message). Work still running then is deferred (``update``: as
-        an update of the pressed message, else as a private "thinking" answer) and answers by an edit or
-        a follow-up when done: the same messages either way, one Discord call fewer when quick. Work that
-        answered nothing is acknowledged at the end as it would have been deferred. Raises what ``work``
-        raises (the caller answers it)."""
-        task = asyncio.ensure_future(work())
-        try:
-            done, _ = await asyncio.wait({task}, timeout=self.answer_bound)
-            if not done:
-                await self.defer(interaction, update=update)
-            await task
-        except BaseException:
-            task.cancel()  # nothing if it finished; a cancelled caller takes its work with it
-            raise
-        if not interaction.response.is_done():
-            await self.defer(interaction, update=update)
-
-    async def defer(self, interaction: discord.Interaction, *, update: bool = False) -> None:
-        """Acknowledge an interaction before slow work: ``update`` for a press whose answer edits the
-        message it is on, otherwise a private "thinking" answer filled by the first reply. Nothing if it
-        was answered already."""
-        try:
-            async with self._answer_lock(interaction):
-                if interaction.response.is_done():
-                    return
-                if update:
-                    await interaction.response.defer()
-                else:
-                    await interaction.response.defer(ephemeral=True, thinking=True)
-        except discord.HTTPException as error:
-            # The interaction expired on its way here; the work goes on (a move is announced in the channel).
-            log.warning("could not defer an interaction: %s", error)
-
-    async def edit_answer(self, interaction: discord.Interaction, **kwargs: Any) -> None:
-        """Replace a command's own private answer with ``kwargs`` (deferring first if it was not answered
-        yet): a slow command's progress, then its result, in one message."""
-        await self.defer(interaction)
-        async with self._answer_lock(interaction):
-            interaction.extras["deferred_filled"] = True
-            await interaction.edit_original_response(**kwargs)
-
-    async def edit_pressed(self, interaction: discord.Interaction, **kwargs: Any) -> None:
-        """Edit the message whose component was pressed: as the interaction's response (type 7) when not
-        answered yet, else through the deferred update's original response, or by its id when the first
-        response was a message of its own."""
-        async with self._answer_lock(interaction):
-            response = interaction.response
-            if not response.is_done():
-                await response.edit_message(**kwargs)
-            elif response.type in (discord.InteractionResponseType.deferred_message_update,
-                                   discord.InteractionResponseType.message_update) \
-                    or interaction.message is None:
-                await interaction.edit_original_response(**kwargs)
-            else:
-                await interaction.followup.edit_message(interaction.message.id, **kwargs)
-
     # --- loading -----------------------------------------------------------------------------------
     async def channel_game(self, interaction: discord.Interaction, *, intact: bool = True,
                            finished: bool = False) -> GameRecord:
@@ -730,363 +533,6 @@ class GameBot(commands.AutoShardedBot):
 
     def game_of(self, record: GameRecord) -> Game:
         return self.service.game_for(record)
-
-    # --- images ------------------------------------------------------------------------------------
-    async def render_board(self, loaded: LoadedGame, last_action: Msg | str | None,
-                           lang: str) -> discord.File | None:
-        """The board image, its words in ``lang`` (the channel's language; the reader's for a private
-        answer)."""
-        view = loaded.view(None)  # the spectator view only: public channel
-        caption = text(lang, last_action) if last_action else None
-        try:
-            board_async = getattr(self.renderer, "board_async", None)
-            with self.metrics.rendering("board"):
-                if board_async is not None:  # a process pool: renders on another core, no thread held
-                    png = await board_async(loaded.game.id, view, last_action=caption, lang=lang)
-                else:
-                    png = await asyncio.to_thread(self.renderer.board, loaded.game.id, view,
-                                                  last_action=caption, lang=lang)
-        except Exception:
-            log.exception("board rendering failed for game %d", loaded.id)
-            return None
-        return discord.File(io.BytesIO(png), filename="board.png")
-
-    async def render_score_chart(self, loaded: LoadedGame, lang: str) -> discord.File | None:
-        """A finished game's score chart for its final card: each seat's public score after
-        every turn (the game is over: its scores are public), replayed from the action log and drawn in the
-        render pool (at a turn's priority) when there is one, else in a thread; its words in ``lang``. None
-        for a game whose scores are hidden until the end: the chart would tell what they were during play."""
-        game, record = loaded.game, loaded.record
-        if game.spec.scoring.hidden_until_end:
-            return None
-        view = loaded.view(None)
-        try:
-            actions = [entry.action for entry in await self.store.actions(loaded.id)]
-            seats = range(len(loaded.users))
-            labels = [text(lang, game.seat_label(loaded.state, seat)) for seat in seats]
-            colours = [render.seat_colour(game.id, view, seat) or render.kit.player_colour(seat)
-                       for seat in seats]
-            args = (game.id, len(loaded.users), dict(record.options), int(record.seed or 0),
-                    record.rules_version, actions, labels, colours, t(lang, "bot-final-chart-title"),
-                    t(lang, "bot-final-chart-turns"), CHART_HEIGHT)
-            run_async = getattr(self.renderer, "run_async", None)
-            with self.metrics.rendering("chart"):
-                if run_async is not None and rules.GAMES.get(game.id) is game:
-                    png = await run_async(render.tasks.score_chart, *args, priority=TURN)
-                else:
-                    png = await asyncio.to_thread(render.tasks.score_chart, *args, self.games)
-        except Exception:
-            log.exception("the score chart of game %d could not be drawn", loaded.id)
-            return None
-        return discord.File(io.BytesIO(png), filename="scores.png")
-
-    async def render_chart(self, series: Sequence[Series], *, title: str, x_label: str, percent: bool,
-                           height: int = CHART_HEIGHT) -> bytes:
-        """A line chart (``render/chart.py``: the review's) as PNG bytes, drawn in the render pool when
-        there is one, else in a thread. At a turn's priority: it takes tens of milliseconds, less than a
-        board, and the replay workers may have just been let go (``bot/reviews.py``)."""
-        draw = functools.partial(render.chart.line_chart, list(series), title=title, x_label=x_label,
-                                 percent=percent, height=height)
-        run_async = getattr(self.renderer, "run_async", None)
-        with self.metrics.rendering("chart"):
-            if run_async is not None:
-                return await run_async(draw, priority=TURN)
-            return await asyncio.to_thread(draw)
-
-    async def render_hand(self, loaded: LoadedGame, seat: int, lang: str) -> discord.File | None:
-        """A seat's private view as an image, its words in ``lang`` (that player's language)."""
-        view = loaded.view(seat)
-        try:
-            hand_async = getattr(self.renderer, "hand_async", None)
-            with self.metrics.rendering("hand"):
-                if hand_async is not None:
-                    png = await hand_async(loaded.game.id, view, lang=lang)
-                else:
-                    png = await asyncio.to_thread(self.renderer.hand, loaded.game.id, view, lang=lang)
-        except Exception:
-            log.exception("hand rendering failed for game %d", loaded.id)
-            return None
-        return discord.File(io.BytesIO(png), filename="hand.png",
-                            description=cards.hand_alt(lang, loaded.game, loaded.state, seat))
-
-    def has_private_info(self, loaded: LoadedGame) -> bool:
-        return any(loaded.private(seat) for seat in range(len(loaded.users)))
-
-    # --- posting -----------------------------------------------------------------------------------
-    def channel_of(self, record: GameRecord) -> discord.PartialMessageable:
-        return self.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
-
-    async def post(self, record: GameRecord, *, required: bool = False,
-                   **kwargs: Any) -> discord.Message | None:
-        """Send to the game's channel; a deleted channel or missing permission is logged, not raised.
-
-        ``required`` (an announcement's board post): a failure that may pass (Discord's 5xx, the
-        network) raises :class:`DeliveryFailed`, so the announcement stays in the outbox and is posted
-        later; otherwise every failure is logged and answered with None."""
-        try:
-            return await self.channel_of(record).send(**kwargs)
-        except (discord.HTTPException, aiohttp.ClientError, TimeoutError, OSError) as error:
-            status = getattr(error, "status", "-")
-            log.warning("game %d: cannot post in channel %d (%s %s)", record.id, record.channel_id,
-                        status, type(error).__name__)
-            if required and transient(error):
-                raise DeliveryFailed(f"game {record.id}: {type(error).__name__}") from error
-            return None
-
-    async def send_dm(self, user_id: int, *, kind: str = "other", **kwargs: Any) -> bool:
-        """DM a user; False when their DMs are closed (or the DM failed otherwise). See :meth:`dm`."""
-        return await self.dm(user_id, kind=kind, **kwargs) == "sent"
-
-    async def dm(self, user_id: int, *, kind: str = "other", **kwargs: Any) -> str:
-        """DM a user (``kind``: what it is, for the metrics: turn, hand, result, reminder, …); see
-        :meth:`_dm` for the outcome."""
-        outcome = await self._dm(user_id, **kwargs)
-        if not is_computer(user_id):
-            self.metrics.dm(kind, outcome)
-        return outcome
-
-    async def _dm(self, user_id: int, **kwargs: Any) -> str:
-        """DM a user: ``"sent"``, ``"closed"`` (Discord refused: their DMs are closed to the bot) or
-        ``"failed"`` (anything else, which says nothing about their DMs).
-
-        The DM channel of each user is kept (:meth:`dm_channel_of`: in memory, and in the database for a
-        restart or another process), so a DM costs one REST call, the message itself; only the first DM
-        ever to a user opens the channel (a second call). A kept channel Discord no longer knows (10003
-        Unknown Channel) is opened again, kept, and the DM sent to it.
-        A computer seat, or a former player's, has nothing to read: nothing is sent, and that
-        counts as delivered."""
-        if is_computer(user_id) or is_former_player(user_id):
-            return "sent"
-        try:
-            channel_id = await self.dm_channel_of(user_id)
-            try:
-                await self._send_dm(channel_id, **kwargs)
-            except discord.NotFound as error:
-                if error.code != UNKNOWN_CHANNEL:
-                    raise
-                log.info("a kept DM channel is unknown to Discord: opening it again")
-                for file in [kwargs.get("file"), *(kwargs.get("files") or [])]:
-                    if file is not None:
-                        file.reset()
-                await self._send_dm(await self.dm_channel_of(user_id, reopen=True), **kwargs)
-            return "sent"
-        except discord.Forbidden:
-            return "closed"
-        except (discord.HTTPException, aiohttp.ClientError, TimeoutError, OSError) as error:
-            log.warning("DM to a player failed (%s %s)", getattr(error, "status", "-"), type(error).__name__)
-            return "failed"
-
-    async def _send_dm(self, channel_id: int, **kwargs: Any) -> None:
-        await self.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(**kwargs)
-
-    async def dm_channel_of(self, user_id: int, *, reopen: bool = False) -> int:
-        """The id of the user's DM channel with the bot: remembered in memory, else kept in the database,
-        else opened (``POST /users/@me/channels``) and kept in both. ``reopen``: the kept one is unknown to
-        Discord; open a new one. Raises what Discord raises when opening fails."""
-        channel_id = None if reopen else self._dm_channels.get(user_id)
-        if channel_id is None and not reopen:
-            try:
-                channel_id = await self.store.dm_channel(user_id)
-            except StoreUnavailable as error:
-                log.warning("DM channel unreadable (%s); opening it", error)
-        if channel_id is None:
-            channel_id = int((await self.http.start_private_message(user_id))["id"])
-            try:
-                await self.store.set_dm_channel(user_id, channel_id)
-            except StoreUnavailable as error:
-                log.warning("DM channel not kept (%s); it is opened again after a restart", error)
-        self._remember_dm_channel(user_id, channel_id)
-        return channel_id
-
-    def forget_dm_channel(self, user_id: int) -> None:
-        """Forget a member's DM channel kept in memory (their data was deleted: the database's is gone)."""
-        self._dm_channels.pop(user_id, None)
-
-    def _remember_dm_channel(self, user_id: int, channel_id: int) -> None:
-        self._dm_channels[user_id] = channel_id
-        self._dm_channels.move_to_end(user_id)
-        while len(self._dm_channels) > DM_CHANNEL_CACHE:
-            self._dm_channels.popitem(last=False)
-
-    async def open_dm_channels(self, user_ids: Iterable[int]) -> None:
-        """Open (and keep) the DM channels of these users that the bot never opened, so their first turn
-        DM costs one call like every later one (done once a game has started, after its first board).
-        A user whose channel cannot be opened now gets it opened with their first DM."""
-        wanted = [user for user in dict.fromkeys(user_ids)
-                  if not is_computer(user) and not is_former_player(user) and user not in self._dm_channels]
-        if not wanted:
-            return
-        try:
-            known = await self.store.dm_channels(wanted)
-        except StoreUnavailable as error:
-            log.warning("DM channels unreadable (%s); each is opened with its first DM", error)
-            return
-        for user in wanted:
-            try:
-                if user in known:
-                    self._remember_dm_channel(user, known[user])
-                else:
-                    await self.dm_channel_of(user)
-            except (discord.HTTPException, aiohttp.ClientError, TimeoutError, OSError) as error:
-                log.info("DM channel not opened ahead (%s); it is opened with the first DM",
-                         type(error).__name__)
-
-    async def dm_or_note(self, loaded: LoadedGame, user_id: int, *, kind: str = "other",
-                         **kwargs: Any) -> bool:
-        """DM a player of ``loaded``; if their DMs are closed, say so in the channel once per game (not on
-        every hand change), without the content. Returns whether the DM arrived. A DM that failed for
-        another reason (Discord's 5xx, the network) says nothing about their DMs: nothing is noted."""
-        outcome = await self.dm(user_id, kind=kind, **kwargs)
-        if outcome == "sent":
-            await self.store.set_dm_closed(loaded.id, user_id, False)
-            return True
-        if outcome == "closed" and await self.store.set_dm_closed(loaded.id, user_id, True):
-            lang = await self.channel_lang(loaded.record.guild_id)
-            await self.post(loaded.record, content=t(lang, "bot-dms-closed", user=f"<@{user_id}>"),
-                            allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]))
-        return False
-
-    def private_dm(self, loaded: LoadedGame, seat: int, lang: str) -> str:
-        return messages.private_view(lang, loaded.game.title, loaded.record.channel_id,
-                                     loaded.game.private_text(loaded.state, seat))
-
-    # --- text instead of images -----------------------------------------------------------------
-    async def text_only(self, user_id: int) -> bool:
-        """Whether boards and hands reach ``user_id`` privately as text (``/game settings boards:``); a
-        database that cannot answer sends the images, as before the setting existed."""
-        try:
-            return (await self.store.user_settings(user_id)).text_only
-        except StoreUnavailable as error:
-            log.warning("boards setting of user %s unreadable (%s); sending images", user_id, error)
-            return False
-
-    def hand_words(self, loaded: LoadedGame, seat: int, lang: str) -> str:
-        """What the seat's hand image shows, in words (its alt text), for a reader of text."""
-        return messages.alt_words(lang, loaded.game.hand_alt(loaded.view(seat)))
-
-    def board_words(self, loaded: LoadedGame, lang: str, room: int = messages.MAX_CONTENT) -> str:
-        """The public board in words for a reader of text, within ``room`` characters
-        (:func:`bot.messages.board_words`)."""
-        return messages.board_words(lang, loaded.game.board_alt(loaded.view(None)), loaded.record.channel_id,
-                                    room)
-
-    # --- the component router ----------------------------------------------------------------------
-    async def handle_component(self, interaction: discord.Interaction, custom_id: str) -> None:
-        enter_interaction(interaction)
-        await self.guarded(interaction, lambda: self._route(interaction, custom_id))
-
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """A modal's answer (a modal submit) goes through the component router by the modal's custom id,
-        its text inputs' values as the values: the bot keeps no modal waiting (each is stopped before it
-        is sent), so an answer works whichever process gets it, and after a restart."""
-        if interaction.type is not discord.InteractionType.modal_submit:
-            return
-        custom_id = (interaction.data or {}).get("custom_id")
-        if isinstance(custom_id, str):
-            await self.handle_component(interaction, custom_id)
-
-    async def _route(self, interaction: discord.Interaction, custom_id: str) -> None:
-        """Parse a press, load the game row and hand it to the cog answering that kind, answered within
-        the bound (:meth:`answered`: deferred as the declaration says only if the work takes longer)."""
-        parsed = ids.parse(custom_id, self.id_formats)
-        data = interaction.data or {}
-        values = data.get("values") if isinstance(data, dict) else None
-        if interaction.type is discord.InteractionType.modal_submit and isinstance(data, dict):
-            values = modal_values(data.get("components"))
-        room = self._components.get(parsed.kind) if parsed is not None else None
-        if room is None or (values is not None and (not isinstance(values, list)
-                                                    or not all(isinstance(v, str) for v in values))):
-            raise PlayerError(Msg("bot-error-unknown-control"))
-        cog, component = room
-        if component.answer is Answer.UNBOUND:
-            # Not tied to one game's channel (history pages, replay steps, tournaments, seasons, a member's
-            # own buttons): its owner is checked here, then the cog checks the rest and defers.
-            log.debug("%s pressed", parsed.kind)
-            await self._check_owner(interaction, component, parsed)
-            await cog.handle_unbound(interaction, parsed, values)
-            return
-        logctx.bind(game=parsed.game_id)
-        # The kind only: a panel's path and a select's values are the player's choices, not yet public.
-        log.debug("game %d: %s pressed", parsed.game_id, parsed.kind)
-
-        async def bound() -> None:
-            record = await self.record_by_id(parsed.game_id)
-            await self._check_owner(interaction, component, parsed, record)
-            await cog.handle_component(interaction, record, parsed, values)
-
-        await self.answered(interaction, bound, update=component.answer is Answer.EDIT)
-
-    async def _check_owner(self, interaction: discord.Interaction, component: Component, parsed: ParsedId,
-                           record: GameRecord | None = None) -> None:
-        """Refuse a press anywhere but where the component's owner (``bot.rooms.Owner``) allows it, before
-        the room's code runs: nothing is read but the owner, nothing is written. ``record``: a game's
-        control's game, loaded already.
-
-        A server's object (a game, a lobby, a finished game's record, a tournament, a season) is pressed in
-        that server: the ids are small numbers anyone can type into a forged press, so a press from another
-        server, where the presser may manage everything, must decide nothing here. A game's control is
-        accepted only in the game's own channel, or, for the few the bot sends by DM, in a DM by one of its
-        players; a record may be looked at in a DM by one of its players; a member's own buttons are theirs
-        alone, wherever they press them."""
-        guild_id, user_id = interaction.guild_id, interaction.user.id
-        owner = component.owner
-
-        def refused(general: str) -> PlayerError:
-            # The room's own words when it has them (they may name the number: a finished game's record
-            # refuses as "no such game here", so a forged number tells nothing of another server's games).
-            return PlayerError(Msg(component.refusal or general, id=parsed.game_id))
-
-        if owner is Owner.MEMBER:
-            if parsed.game_id != user_id:
-                raise refused("bot-error-control-not-yours")
-            return
-        if owner is Owner.GAME:
-            assert record is not None
-            if component.where is Where.DM:
-                if guild_id is not None:
-                    raise PlayerError(Msg("bot-error-control-elsewhere"))
-                if user_id not in await self.store.seats(record.id):
-                    raise refused("bot-error-control-not-yours")
-            elif interaction.channel_id is None or record.channel_id != interaction.channel_id:
-                raise PlayerError(Msg("bot-error-control-elsewhere"))
-            return
-        players: Sequence[int] = ()
-        if owner is Owner.SERVER:
-            server: int | None = parsed.game_id
-        elif owner is Owner.TOURNAMENT:
-            tournament = await self.store.tournament(parsed.game_id)
-            server = tournament.guild_id if tournament is not None else None
-        else:  # Owner.RECORD
-            game = await self.store.get_game(parsed.game_id)
-            server = game.guild_id if game is not None else None
-            if game is not None and guild_id is None:
-                players = await self.store.seats(game.id)
-        if server is None:
-            raise refused("bot-error-control-gone")
-        if guild_id is None:
-            if user_id not in players:
-                raise refused("bot-error-control-in-server")
-        elif guild_id != server:
-            raise refused("bot-error-control-other-server")
-
-
-def modal_values(components: Any) -> list[Any] | None:
-    """The values of a submitted modal's text inputs, in order (inside labels or action rows, as Discord
-    sends them); None for a payload that is not a list of components."""
-    if not isinstance(components, list):
-        return None
-    found: list[Any] = []
-    for component in components:
-        if not isinstance(component, dict):
-            return None
-        inner = ([component["component"]] if isinstance(component.get("component"), dict)
-                 else component.get("components"))
-        if isinstance(inner, list):
-            found.extend(modal_values(inner) or [])
-        elif component.get("type") == 4:
-            found.append(component.get("value"))
-    return found
-
 
 def offered_games(ids: Iterable[str] | None) -> Mapping[str, Game]:
     """The registered games a bot offers: those named by ``ids``, or every one in ``rules.GAMES`` (the
@@ -1124,4 +570,5 @@ def create_bot(database_path: str, *, games: Iterable[str] | None = None,
                    http_port, http_host)
 
 
-__all__ = ["GameBot", "ModuleRenderer", "Renderer", "create_bot", "format_path", "offered_games"]
+__all__ = ["CHART_HEIGHT", "GENERIC_FAILURE", "GameBot", "ModuleRenderer", "Renderer", "create_bot",
+           "format_path", "offered_games"]
