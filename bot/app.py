@@ -1,7 +1,9 @@
 """The Discord face of the platform: :class:`GameBot` wires the store, the service, the renderer and the
-cogs (``bot/cogs/``: one room per concern, each adding its ``/game`` subcommands), routes every button and
-select to the cog that answers it, and holds the helpers the rooms share: replies, posts, DMs, the board
-post and the announcement of a move.
+cogs (``bot/cogs/``: one room per concern, each adding its ``/game`` subcommands), runs the periodic loop,
+and is composed of the parts the rooms share, each a module of its own that only this one imports: the
+answers to interactions (``bot/answers.py``), the posts, DMs and images (``bot/delivery.py``) and the
+component router that hands every button, select and modal to the room that answers it
+(``bot/router.py``).
 
 The bot knows games only through the protocol in ``rules/base.py`` and images only through
 ``render.board`` / ``render.hand``; there is no game-specific code here. :func:`create_bot` builds a bot
