@@ -24,12 +24,13 @@ import rules
 from core.service import GameService
 from rules.base import Game
 from store import Store, StoreUnavailable, open_store
+from store.sql import CONCERNS
 
 log = logging.getLogger(__name__)
 
-#: Every table and its columns at the current schema, parents before children (foreign keys).
-#: ``tests/bot/test_shared_store.py`` checks this against the schema, so a new column cannot be forgotten.
-TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+#: The tables of the concerns older than ``Concern.tables`` and their columns at the current schema,
+#: parents before children (foreign keys), in the order the copy has always taken them.
+LISTED: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("games", ("id", "guild_id", "channel_id", "game", "options", "seed", "status", "version", "state",
                "creator_id", "lobby_message_id", "board_message_id", "created_at", "updated_at",
                "turn_start_state", "snapshot_digest", "rules_version", "clock_seconds", "on_timeout",
@@ -93,6 +94,13 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     # Each member's current personal web link (its generation: older links stop opening).
     ("web_links", ("user_id", "generation", "issued_at")),
 )
+#: Every table and its columns: those listed above, then each table a concern declares as its own
+#: (``Concern.tables``: a feature's storage brings its tables with it). ``tests/bot/test_shared_store.py``
+#: checks this against the schema, so a new table or column cannot be forgotten.
+TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    *LISTED, *(table for concern in CONCERNS for table in concern.tables))
+if len({table for table, _ in TABLES}) != len(TABLES):
+    raise ValueError("a table is listed twice for the copy (bot/migrate_db.py and a concern's tables)")
 #: Tables whose rows the schema's own migrations write: emptied in the target before the copy.
 SEEDED = ("queue_state",)
 #: The order batches are read in, for a table whose first two columns are not its key.

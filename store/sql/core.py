@@ -86,6 +86,10 @@ class Concern:
     - ``member_data``: what it keeps about one member, as parts of their copy of their data and lines of
       ``/game privacy``'s overview (:class:`store.members.MemberData`; :mod:`core.privacy` builds both
       from every concern's);
+    - ``tables``: its own tables and their columns, parents before children, which ``python -m bot
+      migrate-db`` copies from one database to another (``bot/migrate_db.py``: the concerns older than
+      this declaration are listed there, in the order the copy always took them; a concern added since
+      declares its tables here, copied after those);
     - ``member_sample``: writes rows naming a member in each of its member columns, as the feature does
       (:data:`store.members.MemberSample`): the tests that put one member in every feature (the member
       columns, the download) call every concern's, so a new concern edits no test."""
@@ -99,6 +103,7 @@ class Concern:
     not_member_columns: Mapping[tuple[str, str], str] = field(default_factory=dict)
     flow_kinds: tuple[str, ...] = ()
     member_data: MemberData | None = None
+    tables: tuple[tuple[str, tuple[str, ...]], ...] = ()
     member_sample: MemberSample | None = None
 
 
