@@ -1,4 +1,4 @@
-"""Handing a seat over: ``/table pass-seat member: [seat:]`` and the offer's buttons (Accept and Refuse for
+"""Handing a seat over: ``/game handover member: [seat:]`` and the offer's buttons (Accept and Refuse for
 the member named, Agree for the table's players), with its posts and DMs. The rules are
 ``core/handover.py``'s; this room parses, asks the service and tells.
 
@@ -61,10 +61,9 @@ def offer_id(game_id: int, handover_id: int, verb: str) -> str:
 
 
 class HandoverCog(GameCog):
-    """``/table pass-seat`` and the offers' buttons."""
+    """``/game handover`` and the offers' buttons."""
 
     ORDER = 120
-    GROUP = "table"
     HELP = "handover-help-line"
     #: ``ho:<gid>:<hid>:a|r|v``: a seat's offer (``<hid>``: the handover's id): the member named "Accept" /
     #: "Refuse"; a table's proposal "Agree".

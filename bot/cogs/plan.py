@@ -5,8 +5,8 @@ The plan's panel is the turn panel (``bot/panel.py``) walked on the position a p
 now with the player's seat beginning its turn), one decision at a time; each decision chosen is added to the
 stored plan at once, so what the panel shows is what would be played. It is only ever an answer only the
 planner sees (an ephemeral answer in the channel, or in their DM with the bot). A typed move adds itself
-as the turn panel's would (``/game play move:`` while another player decides: ``/game`` has Discord's
-25 subcommands already).
+as the turn panel's would (``/game play move:`` while another player decides: one command types a move,
+whoever's turn it is).
 
 When the turn comes, the computers' driver plays the plan (``core/players.py``); this room tells its player
 what it played and where it stopped, once (the flow :data:`store.FLOW_PLAN_REPORT`, a DM in their
@@ -58,7 +58,6 @@ class PlanCog(GameCog):
     """The plan's panel, its buttons and typed moves, its report and its periodic work."""
 
     ORDER = 130
-    GROUP = "table"
     HELP = "plan-help-line"
     COMPONENTS = (
         Component("pl", Answer.EDIT, owner=Owner.GAME, pattern=GO),
@@ -84,8 +83,7 @@ class PlanCog(GameCog):
 
     # --- the command -----------------------------------------------------------------------------------
     def add_commands(self, group: app_commands.Group) -> None:
-        """``/table plan``: the plan's panel, privately, as "Plan my next turn" opens it (``/game`` has no
-        room left: Discord allows 25 subcommands in a command)."""
+        """``/game plan``: the plan's panel, privately, as "Plan my next turn" opens it."""
         bot = self.bot
 
         @group.command(name=cs("plan-name"), description=cs("plan-description"))
@@ -288,8 +286,8 @@ class PlanCog(GameCog):
         await computers.resume_plans()
 
     # --- typed moves ----------------------------------------------------------------------------------
-    # Discord allows 25 subcommands in ``/game`` and it has them all: a plan is typed with ``/game play``
-    # while another player decides (the play room hands such a move here), as a turn is typed.
+    # A plan is typed with ``/game play`` while another player decides (the play room hands such a move
+    # here), as a turn is typed: one command for a move, whoever's turn it is.
     async def typed_move(self, interaction: discord.Interaction, loaded: LoadedGame, move: str) -> None:
         """``/game play move:`` while another decides (the caller holds the game's lock): the move (a code,
         a suggestion's menu position, or words) is added to the mover's plan when it is one decision; a

@@ -272,7 +272,7 @@ async def handover_prepare(h: Harness) -> dict[str, Any]:
     "Accept" (the seat changes hands; the channel is told and the hand goes to the new holder by DM)."""
     a, b, c = h.user("a"), h.user("b"), h.user("c")
     db_id = await start_game(h, "menagerie", [a, b], seed=3)
-    await h.slash(b, "table pass-seat", member=c)
+    await h.slash(b, "game handover", member=c)
     accept = h.find_custom_id("ho:", ":a")
     return {"accept": accept, "game": db_id}
 

@@ -143,21 +143,21 @@ async def test_a_plan_only_if_nothing_changed_is_not_played_after_a_change(h: Ha
     assert loaded.game.to_play(loaded.state) == seat  # still theirs to play
 
 
-async def test_table_plan_opens_the_same_private_panel_and_refuses_on_the_players_own_turn(h: Harness):
-    """``/table plan`` (``/game`` has Discord's 25 subcommands already): the plan's panel, to its player
+async def test_game_plan_opens_the_same_private_panel_and_refuses_on_the_players_own_turn(h: Harness):
+    """``/game plan``: the plan's panel, to its player
     alone; the player to move is told to play their turn instead, a member not seated that they have no
     seat to plan for."""
     db_id, planner, seat = await table(h)
-    reply = await h.slash(planner, "table plan")
+    reply = await h.slash(planner, "game plan")
     assert {s.where for s in reply.sent} == {"ephemeral"}, reply.text()[:300]
     assert any(c.startswith(f"pl:{db_id}:") or c.startswith(f"pq:{db_id}:")
                for s in reply.sent for c in s.custom_ids()), reply.text()[:300]
     loaded = await loaded_of(h, db_id)
     mover = next(u for u in h.users.values() if u.id == loaded.users[loaded.game.to_play(loaded.state)])
-    refused = await h.slash(mover, "table plan")
+    refused = await h.slash(mover, "game plan")
     assert {s.where for s in refused.sent} == {"ephemeral"}
     assert not [c for s in refused.sent for c in s.custom_ids() if c.startswith(("pl:", "pq:"))]
-    stranger = await h.slash(h.user("zed"), "table plan")
+    stranger = await h.slash(h.user("zed"), "game plan")
     assert not [c for s in stranger.sent for c in s.custom_ids() if c.startswith(("pl:", "pq:"))]
     assert stranger.text() and stranger.text() != refused.text()
 

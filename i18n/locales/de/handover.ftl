@@ -56,4 +56,4 @@ handover-error-moved = Dieser Platz hat seit dem Angebot die Hand gewechselt: Di
 handover-error-busy = Die Vertretung trifft gerade die Entscheidung dieses Platzes: Drücke gleich noch einmal **Annehmen**.
 
 # The help's page of more commands: this room's line.
-handover-help-line = `/tisch übergeben` deinen Platz an ein anderes Mitglied übergeben (oder als Tisch einen, den die Vertretung hält)
+handover-help-line = `/spiel übergeben` deinen Platz an ein anderes Mitglied übergeben (oder als Tisch einen, den die Vertretung hält)

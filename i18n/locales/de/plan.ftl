@@ -49,4 +49,4 @@ plan-button-undo = Letzte zurücknehmen
 plan-taken-back = Die zuletzt vorausgeplante Entscheidung ist zurückgenommen.
 
 # The help's page of more commands: this room's line.
-plan-help-line = `/tisch vorausplanen` deinen nächsten Zug vorausplanen, während ein anderer entscheidet (nur du siehst es)
+plan-help-line = `/spiel vorausplanen` deinen nächsten Zug vorausplanen, während ein anderer entscheidet (nur du siehst es)

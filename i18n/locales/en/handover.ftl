@@ -56,4 +56,4 @@ handover-error-moved = That seat has changed hands since the offer was made: thi
 handover-error-busy = The stand-in is making this seat's decision right now: press **Accept** again in a moment.
 
 # The help's page of more commands: this room's line.
-handover-help-line = `/table pass-seat` hand your seat over to another member (or, by the table, a seat the stand-in keeps)
+handover-help-line = `/game handover` hand your seat over to another member (or, by the table, a seat the stand-in keeps)

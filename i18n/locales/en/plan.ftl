@@ -50,4 +50,4 @@ plan-button-undo = Take back the last
 plan-taken-back = The last planned decision is taken back.
 
 # The help's page of more commands: this room's line.
-plan-help-line = `/table plan` plan your next turn while another player decides (only you see it)
+plan-help-line = `/game plan` plan your next turn while another player decides (only you see it)

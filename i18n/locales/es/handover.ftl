@@ -56,4 +56,4 @@ handover-error-moved = Ese asiento ha cambiado de manos desde la oferta: esta of
 handover-error-busy = El suplente está tomando ahora mismo la decisión de este asiento: pulsa **Aceptar** de nuevo dentro de un momento.
 
 # The help's page of more commands: this room's line.
-handover-help-line = `/mesa ceder` cede tu asiento a otro miembro (o, la mesa, un asiento que ocupa el suplente)
+handover-help-line = `/partida ceder` cede tu asiento a otro miembro (o, la mesa, un asiento que ocupa el suplente)

@@ -48,4 +48,4 @@ plan-button-undo = Quitar la última
 plan-taken-back = La última decisión planeada se ha quitado.
 
 # The help's page of more commands: this room's line.
-plan-help-line = `/mesa planear` planea tu próximo turno mientras otro jugador decide (solo lo ves tú)
+plan-help-line = `/partida planear` planea tu próximo turno mientras otro jugador decide (solo lo ves tú)

@@ -56,4 +56,4 @@ handover-error-moved = Quel posto ha cambiato mano dopo l'offerta: questa offert
 handover-error-busy = Il sostituto sta prendendo proprio ora la decisione di questo posto: premi di nuovo **Accetta** tra un momento.
 
 # The help's page of more commands: this room's line.
-handover-help-line = `/tavolo cedi` cedi il tuo posto a un altro membro (o, come tavolo, un posto che tiene il sostituto)
+handover-help-line = `/partita cedi` cedi il tuo posto a un altro membro (o, come tavolo, un posto che tiene il sostituto)

@@ -48,4 +48,4 @@ plan-button-undo = Togli l'ultima
 plan-taken-back = L'ultima decisione pianificata è stata tolta.
 
 # The help's page of more commands: this room's line.
-plan-help-line = `/tavolo pianifica` pianifica il tuo prossimo turno mentre decide un altro giocatore (lo vedi solo tu)
+plan-help-line = `/partita pianifica` pianifica il tuo prossimo turno mentre decide un altro giocatore (lo vedi solo tu)
