@@ -43,14 +43,19 @@ log = logging.getLogger(__name__)
 
 # The formats of the plan's ids (``bot.ids.plan_go`` … build them): ``<gid>:<version>:<n>:<path>`` with an
 # optional ``:ok|:na|:p<page>`` for a button, ``:<k>`` for a select (``n``: the decisions the plan held when
-# the panel was drawn); ``<gid>:<n>:strict|loose|clear|undo`` for a control.
+# the panel was drawn); ``<gid>:<n>:strict|loose|clear|undo|edit|show`` for a control (``edit``: the plan's
+# decisions listed, to take back any of them; ``show``: back to the plan's panel); ``<gid>:<n>`` for the
+# select taking back a decision and every later one (values: the decision's index, from 0).
 GO = (ids.GAME + r":(?P<version>[0-9]{1,9}):(?P<n>[0-9]{1,2}):(?P<path>[0-9.]{0,70})"
       r"(?::(?P<extra>ok|na|p[0-9]{1,3}))?")
 SELECT = ids.GAME + r":(?P<version>[0-9]{1,9}):(?P<n>[0-9]{1,2}):(?P<path>[0-9.]{0,70}):(?P<k>[0-9])"
-CONTROL = ids.GAME + r":(?P<n>[0-9]{1,2}):(?P<verb>strict|loose|clear|undo)"
+CONTROL = ids.GAME + r":(?P<n>[0-9]{1,2}):(?P<verb>strict|loose|clear|undo|edit|show)"
+TAKE_BACK = ids.GAME + r":(?P<n>[0-9]{1,2})"
 
 #: The most characters of a planned decision's name in the panel and the report.
 STEP_LABEL = 160
+#: Discord's most characters of a select option's label and of its description.
+OPTION_TEXT = 100
 ANSWER_INDEX_DIGITS = 3
 
 
@@ -64,6 +69,7 @@ class PlanCog(GameCog):
         Component("pq", Answer.EDIT, owner=Owner.GAME, pattern=SELECT),
         Component("px", Answer.EDIT, owner=Owner.GAME, pattern=CONTROL),
         Component("po", Answer.REPLY, owner=Owner.GAME, pattern=ids.GAME),
+        Component("pt", Answer.EDIT, owner=Owner.GAME, pattern=TAKE_BACK),
         Component("dl", Answer.EDIT, Where.DM, owner=Owner.GAME, refusal="plan-error-not-playing",
                   pattern=GO),
         Component("dq", Answer.EDIT, Where.DM, owner=Owner.GAME, refusal="plan-error-not-playing",
@@ -71,7 +77,9 @@ class PlanCog(GameCog):
         Component("dx", Answer.EDIT, Where.DM, owner=Owner.GAME, refusal="plan-error-not-playing",
                   pattern=CONTROL),
         Component("do", Answer.REPLY, Where.DM, owner=Owner.GAME, refusal="plan-error-not-playing",
-                  pattern=ids.GAME))
+                  pattern=ids.GAME),
+        Component("dt", Answer.EDIT, Where.DM, owner=Owner.GAME, refusal="plan-error-not-playing",
+                  pattern=TAKE_BACK))
     FLOWS = (FLOW_PLAN_REPORT,)
 
     def __init__(self, bot: Host) -> None:
@@ -129,6 +137,12 @@ class PlanCog(GameCog):
             if kind in ("px", "dx"):
                 await self.control(interaction, lang, loaded, seat, plan, fields["verb"], in_dm=in_dm)
                 return
+            if kind in ("pt", "dt"):
+                if values is None or len(values) != 1 or not values[0].isascii() or not values[0].isdigit() \
+                        or len(values[0]) > ANSWER_INDEX_DIGITS or int(values[0]) >= len(steps):
+                    raise PlayerError(Msg("bot-error-one-answer"))
+                await self.take_back(interaction, lang, loaded, seat, plan, int(values[0]), in_dm=in_dm)
+                return
             selected = None
             if kind in ("pq", "dq"):
                 if values is None or len(values) != 1 or not values[0].isascii() or not values[0].isdigit() \
@@ -179,6 +193,12 @@ class PlanCog(GameCog):
             await self.bot.edit_pressed(interaction, **self.panel(
                 lang, loaded, seat, plan, in_dm=in_dm, note=t(lang, "plan-taken-back")))
             return
+        if verb == "edit":
+            await self.bot.edit_pressed(interaction, **self.changes(lang, loaded, seat, plan, in_dm=in_dm))
+            return
+        if verb == "show":
+            await self.bot.edit_pressed(interaction, **self.panel(lang, loaded, seat, plan, in_dm=in_dm))
+            return
         if verb in ("clear", "undo"):  # taking back its only decision clears it
             await self.plans.cancel(loaded.record, seat, interaction.user.id)
             await self.bot.edit_pressed(interaction, **self.panel(
@@ -187,6 +207,58 @@ class PlanCog(GameCog):
         await self.plans.save(loaded, interaction.user.id, list(plan.steps), strict=verb == "strict")
         plan = await self.plans.of(loaded, interaction.user.id)
         await self.bot.edit_pressed(interaction, **self.panel(lang, loaded, seat, plan, in_dm=in_dm))
+
+    async def take_back(self, interaction: discord.Interaction, lang: str, loaded: LoadedGame, seat: int,
+                        plan: StoredPlan | None, index: int, *, in_dm: bool) -> None:
+        """Take back the planned decision number ``index`` (from 0) and every one after it (each was
+        planned on the position the ones before it led to); the first: the whole plan is cleared."""
+        if plan is None:
+            await self.bot.edit_pressed(interaction, **self.panel(lang, loaded, seat, None, in_dm=in_dm))
+            return
+        dropped = len(plan.steps) - index
+        if index == 0:
+            await self.plans.cancel(loaded.record, seat, interaction.user.id)
+            await self.bot.edit_pressed(interaction, **self.panel(
+                lang, loaded, seat, None, in_dm=in_dm, note=t(lang, "plan-cleared")))
+            return
+        await self.plans.save(loaded, interaction.user.id, list(plan.steps[:index]), strict=plan.strict)
+        plan = await self.plans.of(loaded, interaction.user.id)
+        note = t(lang, "plan-taken-back-from", step=index + 1, count=dropped)
+        await self.bot.edit_pressed(interaction,
+                                    **self.panel(lang, loaded, seat, plan, in_dm=in_dm, note=note))
+
+    def changes(self, lang: str, loaded: LoadedGame, seat: int, plan: StoredPlan | None, *,
+                in_dm: bool) -> dict[str, Any]:
+        """The plan's decisions, numbered, to take back any of them (it and every later one: later decisions
+        were planned on the position it led to) or to clear the whole plan; Back returns to the panel."""
+        game = loaded.game
+        steps = plan.steps if plan is not None else ()
+        made = self.draft_or_none(loaded, seat, steps)
+        if made is None or not steps:
+            return self.panel(lang, loaded, seat, plan, in_dm=in_dm)
+        head = [t(lang, "plan-title", game=text(lang, game.title),
+                  seat=text(lang, seat_name(game, loaded.state, seat)))]
+        labels = []
+        state = made.position
+        for code in steps:
+            action = game.decode(code)
+            labels.append(action_label(lang, game, state, action, limit=STEP_LABEL))
+            state = game.apply(state, action)
+        head.append(t(lang, "plan-so-far", count=len(steps)) + "\n" + "\n".join(
+            f"{number}. {label}" for number, label in enumerate(labels, start=1)))
+        head.append(t(lang, "plan-change-explained"))
+        view = discord.ui.View(timeout=None)
+        options = [discord.SelectOption(
+            label=clip(f"{index + 1}. {label}", OPTION_TEXT), value=str(index),
+            description=clip(t(lang, "plan-take-back-option", count=len(steps) - index), OPTION_TEXT))
+            for index, label in enumerate(labels)]
+        view.add_item(messages.select(ids.make("dt" if in_dm else "pt", loaded.id, len(steps)),
+                                      t(lang, "plan-take-back-hint"), options, row=0))
+        view.add_item(messages.button(plan_control(loaded.id, len(steps), "clear", in_dm=in_dm),
+                                      t(lang, "plan-button-clear"), style=discord.ButtonStyle.danger, row=1))
+        view.add_item(messages.button(plan_control(loaded.id, len(steps), "show", in_dm=in_dm),
+                                      t(lang, "plan-button-show"), row=1))
+        return {"content": clip("\n\n".join(head), messages.MAX_CONTENT), "view": view}
 
     @staticmethod
     def draft_or_none(loaded: LoadedGame, seat: int, steps: tuple[str, ...]) -> Draft | None:
@@ -248,6 +320,8 @@ class PlanCog(GameCog):
             # In the order they give way when the panel's menus leave no room: Clear stays.
             controls = [messages.button(plan_control(loaded.id, len(steps), "clear", in_dm=in_dm),
                                         t(lang, "plan-button-clear"), style=discord.ButtonStyle.danger),
+                        messages.button(plan_control(loaded.id, len(steps), "edit", in_dm=in_dm),
+                                        t(lang, "plan-button-edit")),
                         messages.button(plan_control(loaded.id, len(steps), "loose" if strict else "strict",
                                                      in_dm=in_dm),
                                         t(lang, "plan-button-loose" if strict else "plan-button-strict")),

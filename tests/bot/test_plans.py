@@ -426,3 +426,71 @@ async def test_a_seat_the_stand_in_keeps_does_not_play_its_absent_players_plan(h
     assert reports(h, planner, since) == []
     left = await h.bot.store.plan_of(db_id, seat)
     assert left is None or left.due_at is None
+
+
+async def test_any_planned_decision_can_be_taken_back_with_every_later_one(h: Harness):
+    """Looking at the plan (**Change my plan**), the player takes back any decision: it and every later one
+    go (each was planned on the position the ones before it led to), as the message says; taking back the
+    first clears the plan; **Back to my plan** returns to the panel; an older list is out of date."""
+    db_id, planner, seat = await table(h)
+    plan = await plan_decisions(h, planner, db_id, 3, random.Random(2))
+    assert len(plan.steps) == 3, plan.steps
+    looked = await h.press(planner, h.find_custom_id(f"px:{db_id}:3:edit"))
+    listing = h.messages[h.message_with(f"pt:{db_id}:3").message_id]
+    assert "every decision after it are dropped" in listing.text(), listing.text()[:500]
+    assert "1." in listing.text() and "3." in listing.text()
+    [menu] = [s for s in listing.selects() if s["custom_id"] == f"pt:{db_id}:3"]
+    assert [option["value"] for option in menu["options"]] == ["0", "1", "2"]
+    assert "Drops 2 decisions" in menu["options"][1]["description"]
+    assert "Drops this decision only" in menu["options"][2]["description"]
+    assert looked.text()
+    # The second decision: it and the third go, the first stays.
+    reply = await h.select(planner, f"pt:{db_id}:3", ["1"], message_id=listing.message_id)
+    assert "Decision 2 and every one after it are taken back (2 decisions)" in reply.text(), reply.text()[:500]
+    assert (await h.bot.store.plan_of(db_id, seat)).steps == plan.steps[:1]
+    # The older list (three decisions) is out of date: nothing changes.
+    stale = await h.select(planner, f"pt:{db_id}:3", ["0"])
+    assert "out of date" in stale.text()
+    assert (await h.bot.store.plan_of(db_id, seat)).steps == plan.steps[:1]
+    # An answer that names no planned decision is refused politely, nothing changed.
+    await h.press(planner, h.find_custom_id(f"px:{db_id}:1:edit"))
+    refused = await h.select(planner, f"pt:{db_id}:1", ["5"])
+    assert refused.text() and (await h.bot.store.plan_of(db_id, seat)).steps == plan.steps[:1]
+    back = await h.press(planner, h.find_custom_id(f"px:{db_id}:1:show"))
+    assert any(c.startswith((f"pl:{db_id}:", f"pq:{db_id}:")) for s in back.sent for c in s.custom_ids())
+    # The first decision: the whole plan goes.
+    await h.press(planner, h.find_custom_id(f"px:{db_id}:1:edit"))
+    cleared = await h.select(planner, f"pt:{db_id}:1", ["0"])
+    assert "Your plan is cleared" in cleared.text()
+    assert await h.bot.store.plan_of(db_id, seat) is None
+
+
+async def test_take_your_turn_pressed_by_a_player_another_waits_on_offers_their_plan(h: Harness):
+    """The game card's **Take your turn**, pressed by a seated player who is not to move, says who is to
+    play and offers **Plan my next turn** (the same plan as the hand's button); the player to move gets
+    their panel, and a member not seated the polite refusal, with no plan."""
+    db_id, planner, seat = await table(h)
+    turn_button = h.find_custom_id(f"turn:{db_id}:")
+    reply = await h.press(planner, turn_button)
+    assert {s.where for s in reply.sent} == {"ephemeral"}
+    assert "It is not your turn" in reply.text() and "plan your next turn" in reply.text(), reply.text()
+    assert [c for s in reply.sent for c in s.custom_ids()] == [f"po:{db_id}"]
+    opened = await h.press(planner, f"po:{db_id}", message_id=reply.sent[-1].message_id)
+    assert any(c.startswith((f"pl:{db_id}:", f"pq:{db_id}:")) for s in opened.sent for c in s.custom_ids())
+    # An older card's button: out of date, and the same offer.
+    older = await h.press(planner, f"turn:{db_id}:{int(turn_button.rsplit(':', 1)[1]) + 7}")
+    assert "plan your next turn" in older.text() and f"po:{db_id}" in [
+        c for s in older.sent for c in s.custom_ids()], older.text()
+    loaded = await loaded_of(h, db_id)
+    mover = next(u for u in h.users.values() if u.id == loaded.users[loaded.game.to_play(loaded.state)])
+    panel = await h.press(mover, turn_button)
+    ids_seen = [c for s in panel.sent for c in s.custom_ids()]
+    assert any(c.startswith(f"pn:{db_id}:") or c.startswith(f"ps:{db_id}:") for c in ids_seen), ids_seen
+    assert f"po:{db_id}" not in ids_seen
+    stranger = await h.press(h.user("zed"), turn_button)
+    assert stranger.text() and f"po:{db_id}" not in [c for s in stranger.sent for c in s.custom_ids()]
+    # In the player's language.
+    other = next(u for u in h.users.values() if u.id in loaded.users and u.id not in (mover.id,))
+    h.set_locale(other, "es")
+    spanish = await h.press(other, turn_button)
+    assert "No es tu turno" in spanish.text() and "planear ya tu próximo turno" in spanish.text()
