@@ -233,7 +233,7 @@ class Handovers:
                                                     clock=clock)
         except AcceptRefused as refused:
             key = {"seated": "handover-error-seated", "moved": "handover-error-moved",
-                   "busy": "handover-error-busy"}.get(
+                   "busy": "handover-error-busy", "over": "handover-error-not-in-play"}.get(
                 refused.reason, "handover-error-closed")
             raise PlayerError(Msg(key, user=f"<@{user_id}>")) from refused
 
@@ -244,6 +244,11 @@ class Handovers:
         if made is None:
             raise PlayerError(Msg("handover-error-closed"))
         return made
+
+    async def close_for(self, record: GameRecord) -> int:
+        """Close the open offers of a game that ended (finished, cancelled, ended by vote): nobody can accept
+        or agree to them after; how many were open. Nothing changes while the game is in play."""
+        return await self.store.close_handovers(record.id, stamp(self.clock()))
 
     async def expire(self, now: datetime) -> list[Handover]:
         return await self.store.expire_handovers(stamp(now))

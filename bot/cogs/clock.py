@@ -1,7 +1,7 @@
 """Clocks in Discord: the clocks' part of the bot's periodic work (:meth:`ClockCog.tick`: reminders,
 time-outs, the stand-in, vacations ending, lobbies expiring), the time-out question's buttons, the
-reminder's button, and ``/table away``, ``back``, ``vote-end`` (your seat's time and the table's vote: ``/table``,
-since ``/game`` holds Discord's 25 subcommands).
+reminder's button, and ``/table away``, ``back``, ``vote-end`` (your seat's time and the table's vote: a
+top-level command of their own, so ``/game`` has room within Discord's 25 subcommands).
 
 The policy is the timekeeper's (``core/timekeeper.py``): it decides, keeps the database's side (each
 thing that must happen once is claimed there first, so a restart neither loses nor repeats anything) and

@@ -454,3 +454,67 @@ async def test_the_creator_who_hands_their_seat_over_hands_over_the_creators_par
     reply = await h.slash(a, "game abort")
     assert reply.text() == t("en", "bot-error-abort-permission")
     assert (await h.bot.store.get_game(db_id)).status == "active"
+
+
+@pytest.mark.parametrize("ending", ["finished", "aborted", "vote"])
+async def test_an_open_offer_is_closed_when_its_game_ends(any_harness: Harness, ending: str):
+    """A game that ends (its last move, cancelled, ended by vote) closes its open offer: stored closed by
+    the end, a press after it edits the offer's card to say the game is over (its buttons gone), the seat
+    stays, the database refuses an acceptance of a game over, and the offer's running out says nothing."""
+    h = any_harness
+    h.clock.set(START)
+    a, b, c = h.user("a"), h.user("b"), h.user("c")
+    db_id = await open_lobby(h, "menagerie", [a, b])
+    if ending == "vote":
+        await h.select(a, f"lt:{db_id}", ["clock:off"])
+    h.bot.new_seed = lambda: 3
+    await h.press(a, f"lb:{db_id}:start")
+    await h.slash(b, "game handover", member=c)
+    accept = offer_button(h, "a")
+    hid = int(accept.split(":")[2])
+    card = h.message_with(accept)
+    assert card is not None and (await h.bot.store.get_handover(hid)).state == "offered"
+    if ending == "finished":
+        await play_out(h, db_id)
+    elif ending == "aborted":
+        await h.slash(a, "game abort")
+        await h.press(a, h.find_custom_id(f"ab:{db_id}"))
+    else:
+        h.clock.set(START + timedelta(days=15))
+        loaded = await loaded_game(h, db_id)
+        voter = a if loaded.to_play_user() == b.id else b
+        assert "decided" in (await h.slash(voter, "table vote-end")).text()
+    record = await h.bot.store.get_game(db_id)
+    assert record.status == ("finished" if ending == "finished" else "aborted")
+    closed = await h.bot.store.get_handover(hid)
+    assert closed.state == "expired" and not closed.open and closed.decided_at is not None
+    for verb in ("a", "r"):
+        reply = await h.press(c, f"ho:{db_id}:{hid}:{verb}", message_id=card.message_id)
+        said = t("en", "handover-closed-game-over", user=c.mention, seat="East player")
+        assert said in h.messages[card.message_id].text(), reply.text()  # the offer's card, answered
+        assert not [x for x in h.messages[card.message_id].custom_ids() if x.startswith("ho:")]
+    assert (await h.bot.store.seat_states(db_id))[1].user_id == b.id
+    # However the game ended, the database takes no new player for it: an offer left open is refused.
+    await h.bot.store._write_one("UPDATE handovers SET state = 'offered' WHERE id = ?", (hid,))
+    with pytest.raises(AcceptRefused) as refused:
+        # (at a moment the offer had not run out yet: only the game's end refuses it)
+        await h.bot.store.accept_handover(hid, c.id, turn=1, guild_id=record.guild_id, now=closed.created_at)
+    assert refused.value.reason == "over"
+    # Closing is for games over only: nothing of a game in play is closed.
+    assert await h.bot.store.close_handovers(db_id, stamp(h.clock())) == 1
+    start = len(h.channel_messages)
+    h.clock.advance(hours=OFFER_HOURS + 1)
+    await h.tick()
+    assert "ran out" not in channel_text_since(h, start)
+
+
+async def test_closing_offers_leaves_a_game_in_play_alone(any_harness: Harness):
+    h = any_harness
+    a, b, c = h.user("a"), h.user("b"), h.user("c")
+    db_id = await start_game(h, "menagerie", [a, b], seed=3)
+    await h.slash(b, "game handover", member=c)
+    hid = int(offer_button(h).split(":")[2])
+    assert await h.bot.store.close_handovers(db_id, stamp(h.clock())) == 0
+    assert (await h.bot.store.get_handover(hid)).state == "offered"
+    await h.press(c, offer_button(h))
+    assert (await h.bot.store.seat_states(db_id))[1].user_id == c.id

@@ -31,6 +31,7 @@ handover-accepted-post-former = { $user } takes over { $seat }'s seat { $turns -
        *[other] after { $turns } turns
     } and plays on.
 handover-expired-post = Nobody answered in time: the offer of { $seat }'s seat to { $user } ran out.
+handover-closed-game-over = This game is over, so the offer of { $seat }'s seat to { $user } is closed: nobody can accept it any more.
 handover-welcome-dm = You now hold { $seat }'s seat in the game of { $game } in { $channel }: it plays on with you. Your private information follows.
 handover-left-dm = The table handed your seat ({ $seat }) in the game of { $game } in { $channel } to { $user }, since the stand-in had kept it. It is theirs now: you no longer play it, and you no longer receive its hand.
 handover-error-lobby = This game has not started: a member can simply join the lobby instead (`/game join`).

@@ -31,6 +31,7 @@ handover-accepted-post-former = { $user } se queda con el asiento de { $seat } {
        *[other] tras { $turns } turnos
     } y sigue jugando.
 handover-expired-post = Nadie respondió a tiempo: la oferta del asiento de { $seat } a { $user } caducó.
+handover-closed-game-over = Esta partida ha terminado, así que la oferta del asiento de { $seat } a { $user } está cerrada: ya nadie puede aceptarla.
 handover-welcome-dm = Ahora ocupas el asiento de { $seat } en la partida de { $game } en { $channel }: sigue contigo. A continuación, tu información privada.
 handover-left-dm = La mesa cedió tu asiento ({ $seat }) en la partida de { $game } en { $channel } a { $user }, porque lo ocupaba el suplente. Ahora es suyo: ya no lo juegas ni recibes su mano.
 handover-error-lobby = Esta partida no ha empezado: un miembro puede unirse a la sala sin más (`/partida unirse`).
