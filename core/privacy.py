@@ -185,6 +185,10 @@ class Privacy:
                        "only_if_nothing_changed": plan.strict, "made_at": plan.created_at,
                        "changed_at": plan.updated_at} for plan in await plans.plans_of_user(user_id)],
             "forced_decisions": {"made_for_you": await plans.forced_choice(user_id)},
+            # What their plans did, kept for their next daily digest (theirs alone, deleted once told).
+            "plan_reports_for_digest": [
+                {"game_id": held.game_id, "your_seat": held.seat, "report": held.payload,
+                 "kept_at": held.created_at} for held in await plans.held_plan_reports(user_id)],
             "web_link": None if web_link is None else {"generation": web_link[0], "issued_at": web_link[1]},
         }
 

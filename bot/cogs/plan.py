@@ -22,7 +22,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot import ids, messages, typed
+from bot import ids, messages, recaps, typed
 from bot.commands import cs
 from bot.flows import dm_once
 from bot.host import Host
@@ -31,12 +31,11 @@ from bot.messages import clip
 from bot.panel import BadPath, PanelStep, action_label, navigate, parse_path
 from bot.rooms import Answer, Component, GameCog, Owner, Where, in_server
 from core.flows import Flow
-from core.lines import decode_line
 from core.plans import Draft, Plans, draft, planning_seat
 from core.service import LoadedGame, PlayerError, seat_name
 from i18n import t, text
 from rules.base import ActionParseError, Msg
-from store import FLOW_PLAN_REPORT, GameRecord
+from store import FLOW_PLAN_REPORT, GameRecord, HeldReport, stamp
 from store.sql.plans import StoredPlan
 
 log = logging.getLogger(__name__)
@@ -336,17 +335,26 @@ class PlanCog(GameCog):
 
     # --- the report ------------------------------------------------------------------------------------
     async def carry_out(self, flow: Flow) -> None:
+        """What a plan did, told once: by DM (it stands for the turn DM it replaced), or, for a player on
+        the daily digest (nothing per turn reaches them), kept for their next digest
+        (``bot/cogs/digest.py`` tells it there, in their language)."""
         payload = flow.record.payload
         user_id = flow.record.user_id
-        if user_id is None:
+        if user_id is None or flow.done("held") or flow.done("dm"):
+            return
+        if (await self.bot.store.user_settings(user_id)).digest_hour is not None:
+            game_id, seat, version = (int(part) for part in flow.key.split(":"))
+            held = HeldReport(game_id, seat, version, user_id, dict(payload), stamp(self.bot.clock()))
+
+            async def hold() -> bool:
+                await self.bot.store.hold_plan_report(held)
+                return True
+
+            await flow.step("held", hold)
             return
         lang = await self.bot.dm_lang(user_id, flow.record.guild_id)
-        content = report_text(lang, payload, self.bot)
         record = await self.bot.store.get_game(int(payload.get("game") or 0))
-        if record is not None and record.board_message_id is not None:
-            # Where the game is now (the report stands for the turn DM it replaced).
-            link = messages.jump_url(record.guild_id, record.channel_id, record.board_message_id)
-            content = clip(content + "\n" + t(lang, "plan-report-board", link=link), messages.MAX_CONTENT)
+        content = recaps.plan_report_text(lang, payload, self.bot.games, record)
         await dm_once(self.bot, flow, "dm", user_id, kind="plan", content=content,
                       allowed_mentions=discord.AllowedMentions.none())
 
@@ -421,26 +429,9 @@ class PlanCog(GameCog):
         return typed.suggestions_in(root, loaded.game, loaded.version, current)
 
 
-def report_text(lang: str, payload: dict[str, Any], bot: Any) -> str:
-    """What a plan did, in ``lang``: the decisions it played and where and why it stopped."""
-    game = bot.games.get(str(payload.get("title", "")))
-    title = text(lang, game.title) if game is not None else str(payload.get("title", ""))
-    played = [str(line) for line in payload.get("played") or []]
-    lines = [t(lang, "plan-report-title", game=title, count=len(played))]
-    lines += [f"✓ {text(lang, decode_line(line))}" for line in played]
-    reason = str(payload.get("reason", "done"))
-    if reason != "done":
-        words = " › ".join(text(lang, decode_line(str(word))) for word in payload.get("stopped_words") or [])
-        lines.append(t(lang, f"plan-stopped-{reason}", step=int(payload.get("stopped_at") or 1),
-                       move=words or "—"))
-    if reason in ("illegal", "changed"):
-        lines.append(t(lang, "plan-report-your-turn"))  # the rest of the turn is theirs to play
-    return clip("\n".join(lines), messages.MAX_CONTENT)
-
-
 async def setup(bot: Host) -> None:
     """Load this room (``bot.load_extension("bot.cogs.plan")``)."""
     await bot.add_room(PlanCog(bot))
 
 
-__all__ = ["PlanCog", "report_text"]
+__all__ = ["PlanCog"]

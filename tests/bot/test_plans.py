@@ -9,6 +9,7 @@ import json
 import logging
 import random
 from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -494,3 +495,53 @@ async def test_take_your_turn_pressed_by_a_player_another_waits_on_offers_their_
     h.set_locale(other, "es")
     spanish = await h.press(other, turn_button)
     assert "No es tu turno" in spanish.text() and "planear ya tu próximo turno" in spanish.text()
+
+
+async def test_a_digest_player_is_told_what_their_plan_played_in_their_next_digest(h: Harness):
+    """A player on the daily digest (no DM per turn) gets no report DM when their plan plays: the report is
+    kept, and their next digest (the periodic loop, at their hour on the harness clock) tells what it
+    played and where it stopped, in their language, once; the kept report is in their data's copy until
+    then and gone after."""
+    h.clock.set(datetime(2026, 11, 23, 10, 0, tzinfo=UTC))
+    db_id, planner, seat = await table(h)
+    h.set_locale(planner, "es")
+    reply = await h.slash(planner, "game settings", digest="18", timezone="UTC")
+    assert "18:00" in reply.text(), reply.text()
+    rng = random.Random(1)
+    plan = await plan_decisions(h, planner, db_id, 4, rng)
+    since = len(h.sent)
+    await play_turns(h, db_id, rng, max_turns=1)
+    await h.bot.computers.idle()
+    played = await logged_since(h, db_id, seat, plan)
+    assert played and await h.bot.store.plan_of(db_id, seat) is None
+    planner_dms = [s for s in h.sent[since:] if s.where == "dm" and s.channel_id == h.dm_channel(planner)]
+    assert not [s for s in planner_dms if "Tu plan en" in s.text()]  # nothing per turn
+    [held] = await h.bot.store.held_plan_reports(planner.id)
+    assert held.game_id == db_id and held.seat == seat
+    copy = await Privacy(h.bot.store, h.bot.games).export(planner.id, "es")
+    assert [r["game_id"] for r in copy["plan_reports_for_digest"]] == [db_id]
+    # Before their hour: nothing; at it, the digest tells the plan.
+    h.clock.set(datetime(2026, 11, 23, 17, 30, tzinfo=UTC))
+    await h.tick()
+    assert not [s for s in h.sent[since:] if s.where == "dm" and s.channel_id == h.dm_channel(planner)
+                and "Tu plan en" in s.text()]
+    h.clock.set(datetime(2026, 11, 23, 18, 1, tzinfo=UTC))
+    await h.tick()
+    told = [s for s in h.sent[since:] if s.where == "dm" and s.channel_id == h.dm_channel(planner)
+            and "Tu plan en" in s.text()]
+    assert len(told) == 1, [s.text()[:200] for s in planner_dms]
+    digest = told[0].text()
+    assert "Tu resumen diario" in digest
+    said = "jugó una decisión por ti" if len(played) == 1 else f"jugó {len(played)} decisiones por ti"
+    assert said in digest
+    assert "discord.com/channels/" in digest  # the game's newest board, as the report's DM has it
+    assert await h.bot.store.held_plan_reports(planner.id) == []
+    # Told once: the next days' digests do not tell it again.
+    for day in (1, 2):
+        h.clock.set(datetime(2026, 11, 23, 18, 1, tzinfo=UTC) + timedelta(days=day))
+        await h.tick()
+    assert len([s for s in h.sent[since:] if s.where == "dm" and s.channel_id == h.dm_channel(planner)
+                and "Tu plan en" in s.text()]) == 1
+    # Nobody else heard of it.
+    assert not [s for s in h.sent[since:]
+                if s.channel_id != h.dm_channel(planner) and "Tu plan en" in s.text()]

@@ -45,6 +45,10 @@ plan-settings-forced = Entscheidungen mit nur einer möglichen Antwort: { $force
        *[0] drückst du selbst
     }
 plan-report-board = Hier geht es zum [neuesten Spielbrett]({ $link }).
+plan-digest-head = { $count ->
+        [one] **Deine Tagesübersicht**: was deine Vorausplanung gespielt hat (gerade wartet kein Spiel auf dich)
+       *[other] **Deine Tagesübersicht**: was deine { $count } Vorausplanungen gespielt haben (gerade wartet kein Spiel auf dich)
+    }
 plan-button-undo = Letzte zurücknehmen
 plan-taken-back = Die zuletzt vorausgeplante Entscheidung ist zurückgenommen.
 

@@ -46,6 +46,10 @@ plan-settings-forced = Decisions with only one possible answer: { $forced ->
        *[0] you press them yourself
     }
 plan-report-board = See the [newest board]({ $link }).
+plan-digest-head = { $count ->
+        [one] **Your daily digest**: what your plan played (no game is waiting for you now)
+       *[other] **Your daily digest**: what your { $count } plans played (no game is waiting for you now)
+    }
 plan-button-undo = Take back the last
 plan-taken-back = The last planned decision is taken back.
 

@@ -44,6 +44,10 @@ plan-settings-forced = Decisiones con una sola respuesta posible: { $forced ->
        *[0] las pulsas tú
     }
 plan-report-board = Mira el [tablero más reciente]({ $link }).
+plan-digest-head = { $count ->
+        [one] **Tu resumen diario**: lo que jugó tu plan (ahora no te espera ninguna partida)
+       *[other] **Tu resumen diario**: lo que jugaron tus { $count } planes (ahora no te espera ninguna partida)
+    }
 plan-button-undo = Quitar la última
 plan-taken-back = La última decisión planeada se ha quitado.
 

@@ -44,6 +44,10 @@ plan-settings-forced = Decisioni con una sola risposta possibile: { $forced ->
        *[0] le premi tu
     }
 plan-report-board = Vai al [tabellone più recente]({ $link }).
+plan-digest-head = { $count ->
+        [one] **Il tuo riepilogo giornaliero**: cosa ha giocato il tuo piano (ora nessuna partita ti aspetta)
+       *[other] **Il tuo riepilogo giornaliero**: cosa hanno giocato i tuoi { $count } piani (ora nessuna partita ti aspetta)
+    }
 plan-button-undo = Togli l'ultima
 plan-taken-back = L'ultima decisione pianificata è stata tolta.
 
