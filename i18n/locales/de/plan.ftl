@@ -62,7 +62,7 @@ plan-take-back-option = { $count ->
        *[other] Nimmt { $count } Entscheidungen zurück: diese und alle danach
     }
 plan-taken-back-from = { $count ->
-        [one] Entscheidung { $step } ist zurückgenommen.
+        [one] Zurückgenommen: Entscheidung { $step }.
        *[other] Entscheidung { $step } und alle danach sind zurückgenommen ({ $count } Entscheidungen): Jede wurde auf der Stellung geplant, zu der die vorigen führten.
     }
 

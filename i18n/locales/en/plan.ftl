@@ -63,7 +63,7 @@ plan-take-back-option = { $count ->
        *[other] Drops { $count } decisions: this one and every later one
     }
 plan-taken-back-from = { $count ->
-        [one] Decision { $step } is taken back.
+        [one] Taken back: decision { $step }.
        *[other] Decision { $step } and every one after it are taken back ({ $count } decisions): each was planned on the position the ones before it led to.
     }
 

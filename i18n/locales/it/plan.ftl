@@ -61,7 +61,7 @@ plan-take-back-option = { $count ->
        *[other] Toglie { $count } decisioni: questa e tutte le successive
     }
 plan-taken-back-from = { $count ->
-        [one] La decisione { $step } è stata tolta.
+        [one] Tolta: la decisione { $step }.
        *[other] Sono state tolte la decisione { $step } e tutte le successive ({ $count } decisioni): ognuna era pianificata sulla posizione a cui portavano le precedenti.
     }
 
