@@ -54,7 +54,7 @@ commands-rules-name = regeln
 commands-rules-description = Die Regeln eines Spiels lesen (nur du siehst sie)
 commands-rules-game-name = spiel
 commands-rules-game-description = Welches Spiel (Standard: das dieses Kanals)
-# away, back, vote-end: /table (bot/cogs/clock.py)
+# abwesend, wieder-da, ende-abstimmen: /tisch (bot/cogs/clock.py)
 commands-away-name = abwesend
 commands-away-description = Deine Uhren in all deinen Spielen für ein paar Tage anhalten
 commands-away-days-name = tage

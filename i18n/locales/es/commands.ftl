@@ -54,7 +54,7 @@ commands-rules-name = reglas
 commands-rules-description = Lee las reglas de un juego (solo las ves tú)
 commands-rules-game-name = juego
 commands-rules-game-description = Qué juego (por defecto: el de este canal)
-# away, back, vote-end: /table (bot/cogs/clock.py)
+# ausente, vuelvo, votar-fin: /mesa (bot/cogs/clock.py)
 commands-away-name = ausente
 commands-away-description = Pausa tus relojes en todas tus partidas unos días
 commands-away-days-name = dias

@@ -54,7 +54,7 @@ commands-rules-name = regole
 commands-rules-description = Leggi le regole di un gioco (le vedi solo tu)
 commands-rules-game-name = gioco
 commands-rules-game-description = Quale gioco (predefinito: quello di questo canale)
-# away, back, vote-end: /table (bot/cogs/clock.py)
+# assente, rientro, vota-fine: /tavolo (bot/cogs/clock.py)
 commands-away-name = assente
 commands-away-description = Metti in pausa i tuoi orologi in tutte le tue partite per qualche giorno
 commands-away-days-name = giorni
