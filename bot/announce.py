@@ -716,6 +716,8 @@ class Announcer:
         if seat is None:
             if loaded.game.spec.capabilities.plans:
                 await self.bot.store.drop_plans(loaded.id)  # over: no turn comes for a plan left
+            # Over: no seat changes hands any more (an offer still open is closed).
+            await self.bot.store.close_handovers(loaded.id, stamp(self.bot.clock()))
             return
         user = loaded.user_at(seat)
         if user is not None and is_computer(user):

@@ -279,7 +279,7 @@ class GameBot(Answers, Delivery, Router, commands.AutoShardedBot):
         # /records of one's own games); the commands about a channel's game refuse politely anywhere else.
         #: The top-level commands by name, each holding its rooms' subcommands: made for the first room whose
         #: ``GROUP`` names it (``/game`` for playing and looking on, ``/records`` for finished games,
-        #: ``/table`` for what a player does about their seat …), so a feature's new top-level command is
+        #: ``/table`` for a seat's time away and the table's vote …), so a feature's new top-level command is
         #: its room's declaration and its words (``commands-<name>-name`` and ``-description``) alone.
         #: Discord allows 25 subcommands in a command (``tests/bot/test_command_tree.py`` counts them).
         self.command_groups: dict[str, app_commands.Group] = {}

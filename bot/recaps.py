@@ -10,14 +10,17 @@ could read in the game's log.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from bot.computer_play import seat_name
-from bot.messages import board_text
+from bot.messages import MAX_CONTENT, board_text, clip, jump_url
+from core.lines import decode_line
 from core.recap import Recap, read_last_round, read_since_last_turn, read_turns, recap_lines, recap_text
 from core.service import LoadedGame
-from i18n import t
-from store import Store, StoreUnavailable
+from i18n import t, text
+from rules.base import Game
+from store import GameRecord, Store, StoreUnavailable
 
 #: The recap's length in a turn DM and in the turn panel (each within Discord's 2000 characters with the
 #: hand, the question and the links around it), in ``/game catchup`` about one game, and on the game
@@ -95,3 +98,29 @@ async def last_round_lines(store: Store, loaded: LoadedGame, lang: str, *,
         return ()
     head, groups = recap_lines(lang, recap, seat_labels(lang, loaded), limit=limit, prefix=BULLET)
     return (f"-# {head}", *groups) if head else groups
+
+
+def plan_report_text(lang: str, payload: Mapping[str, Any], games: Mapping[str, Game],
+                     record: GameRecord | None, *, limit: int = MAX_CONTENT) -> str:
+    """What a plan did (``core.plans.Report``'s payload), in ``lang``: the decisions it played and where and
+    why it stopped, then the link to the game's newest board (``record``: the game now, if it is still
+    stored), within ``limit`` characters. The plan's DM says it (``bot/cogs/plan.py``), or the player's
+    daily digest (``bot/cogs/digest.py``)."""
+    game = games.get(str(payload.get("title", "")))
+    title = text(lang, game.title) if game is not None else str(payload.get("title", ""))
+    played = [str(line) for line in payload.get("played") or []]
+    lines = [t(lang, "plan-report-title", game=title, count=len(played))]
+    lines += [f"✓ {text(lang, decode_line(line))}" for line in played]
+    reason = str(payload.get("reason", "done"))
+    if reason != "done":
+        words = " › ".join(text(lang, decode_line(str(word))) for word in payload.get("stopped_words") or [])
+        lines.append(t(lang, f"plan-stopped-{reason}", step=int(payload.get("stopped_at") or 1),
+                       move=words or "—"))
+    if reason in ("illegal", "changed"):
+        lines.append(t(lang, "plan-report-your-turn"))  # the rest of the turn is theirs to play
+    tail = ""
+    if record is not None and record.board_message_id is not None:
+        # Where the game is now (the report stands for the turn DM it replaced).
+        tail = "\n" + t(lang, "plan-report-board", link=jump_url(record.guild_id, record.channel_id,
+                                                                 record.board_message_id))
+    return clip("\n".join(lines), limit - len(tail)) + tail

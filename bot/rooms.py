@@ -8,8 +8,8 @@ the bot needs of a room is what the room declares:
 - ``ORDER``: where its subcommands stand among the other rooms' in the top-level command (the order
   Discord lists them in; the rooms are added in this order, whatever order the files are found in);
 - ``GROUP``: the top-level command its subcommands belong to (``/game`` for playing and looking on,
-  ``/records`` for finished games, ``/table`` for a player's seat; a name no room used before makes a
-  new top-level command, its words ``commands-<name>-name`` and ``-description``), given to
+  ``/records`` for finished games, ``/table`` for a seat's time and the table's vote; a name no room used
+  before makes a new top-level command, its words ``commands-<name>-name`` and ``-description``), given to
   :meth:`GameCog.add_commands`;
 - ``COMPONENTS``: each custom-id kind it answers (:class:`Component`): its id's format (``pattern``, the
   one place it is written: the bot parses every press by the declared formats, ``bot/ids.py``), how a

@@ -4,9 +4,9 @@ No Discord in here: the room (``bot/cogs/handover.py``) parses, calls :class:`Ha
 Two ways a seat changes hands, each an offer the member named must accept (a button only they may press,
 in the game's channel, so from the game's server):
 
-- **by its player** (``/table pass-seat member:``): a player hands their own seat over, whenever they like
+- **by its player** (``/game handover member:``): a player hands their own seat over, whenever they like
   (the stand-in playing for them or not);
-- **by the table** (``/table pass-seat member: seat:``), only for a seat the stand-in has kept for good (its
+- **by the table** (``/game handover member: seat:``), only for a seat the stand-in has kept for good (its
   player timed out too often, or deleted their data): a player at the table proposes a member; the offer
   goes to the member once a majority of the table's other players agree (more than half of the seated
   members, the seat itself and seats the stand-in keeps not counted; the proposer's own agreement counts),
@@ -233,7 +233,7 @@ class Handovers:
                                                     clock=clock)
         except AcceptRefused as refused:
             key = {"seated": "handover-error-seated", "moved": "handover-error-moved",
-                   "busy": "handover-error-busy"}.get(
+                   "busy": "handover-error-busy", "over": "handover-error-not-in-play"}.get(
                 refused.reason, "handover-error-closed")
             raise PlayerError(Msg(key, user=f"<@{user_id}>")) from refused
 
@@ -244,6 +244,11 @@ class Handovers:
         if made is None:
             raise PlayerError(Msg("handover-error-closed"))
         return made
+
+    async def close_for(self, record: GameRecord) -> int:
+        """Close the open offers of a game that ended (finished, cancelled, ended by vote): nobody can accept
+        or agree to them after; how many were open. Nothing changes while the game is in play."""
+        return await self.store.close_handovers(record.id, stamp(self.clock()))
 
     async def expire(self, now: datetime) -> list[Handover]:
         return await self.store.expire_handovers(stamp(now))

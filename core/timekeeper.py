@@ -5,7 +5,7 @@ computer play) is decided by :func:`decide`, a pure function of plain facts (:cl
 :class:`Timekeeper` reads those facts from the store, makes the changes that are the database's (a clock
 paused or started again, a reminder or a time-out claimed, so it happens once), and returns what the bot
 must then do in Discord as :data:`Effect` values: the clock cog carries them out (posting, DMing, letting
-the stand-in play). The same service answers ``/game away``, ``back`` and ``vote-end``, and finds the
+the stand-in play). The same service answers ``/table away``, ``back`` and ``vote-end``, and finds the
 lobbies to close and the players to welcome back; the cog only talks to Discord.
 
 The model (issue 10), with its refinements of issue 23: reminders at half time and with a tenth left
@@ -342,7 +342,7 @@ class Timekeeper:
 
     # --- time away ------------------------------------------------------------------------------------
     async def start_away(self, user_id: int, days: int) -> AwayStarted:
-        """``/game away``: every clock of the player's stops now, within the quarter's allowance."""
+        """``/table away``: every clock of the player's stops now, within the quarter's allowance."""
         store = self.store
         now = self._now()
         if not 1 <= days <= AWAY_MAX_DAYS:
@@ -360,7 +360,7 @@ class Timekeeper:
         return AwayStarted(ends, [clock.game_id for clock in await store.clocks_of_user(user_id)])
 
     async def end_away(self, user_id: int) -> list[int] | None:
-        """``/game back``: the time away ends now; the games whose clocks wait for this player (their
+        """``/table back``: the time away ends now; the games whose clocks wait for this player (their
         clocks start again when each is attended, under its lock). None when they were not away."""
         if not await self.store.end_vacation(user_id, stamp(self._now())):
             return None

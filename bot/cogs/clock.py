@@ -1,6 +1,7 @@
 """Clocks in Discord: the clocks' part of the bot's periodic work (:meth:`ClockCog.tick`: reminders,
 time-outs, the stand-in, vacations ending, lobbies expiring), the time-out question's buttons, the
-reminder's button, and ``/game away``, ``back``, ``vote-end``.
+reminder's button, and ``/table away``, ``back``, ``vote-end`` (your seat's time and the table's vote: a
+top-level command of their own, so ``/game`` has room within Discord's 25 subcommands).
 
 The policy is the timekeeper's (``core/timekeeper.py``): it decides, keeps the database's side (each
 thing that must happen once is claimed there first, so a restart neither loses nor repeats anything) and
@@ -51,6 +52,7 @@ class ClockCog(GameCog):
     """Time in games that live for days, in Discord."""
 
     ORDER = 50
+    GROUP = "table"
 
     COMPONENTS = (
         # rm:<gid>:<seat>:<turn>  "No more reminders this turn" on a reminder DM
@@ -275,7 +277,7 @@ class ClockCog(GameCog):
                     log.info("game %d: live board not updated for time away (%s)", game_id, error)
 
     async def back(self, interaction: discord.Interaction) -> None:
-        """``/game back``: ends the user's time away early, and in a channel whose game the stand-in plays
+        """``/table back``: ends the user's time away early, and in a channel whose game the stand-in plays
         for them, takes that seat back. One command for "I am back" (and one slot fewer of the 25 Discord
         allows in ``/game``, which the records commands needed)."""
         user = interaction.user.id

@@ -13,6 +13,8 @@ day is settled all the same.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
+from typing import Any
 
 import discord
 
@@ -25,7 +27,7 @@ from core.clocks import discord_time
 from core.flows import Flow
 from core.timekeeper import WaitingGame
 from i18n import t
-from store import FLOW_DIGEST, DueDigest, StoreUnavailable, stamp
+from store import FLOW_DIGEST, DueDigest, HeldReport, StoreUnavailable, stamp
 
 log = logging.getLogger(__name__)
 
@@ -74,13 +76,17 @@ class DigestCog(GameCog):
 
     async def carry_out(self, flow: Flow) -> None:
         """A claimed digest, each step once: its messages composed (kept with the flow, so a retry sends
-        the same), each sent, then the day settled. A message that failed for a passing reason is sent by
-        the next tick, without the ones before it again; closed DMs settle the day (nothing would change in
-        a minute)."""
+        the same), each sent, the plans' reports it told dropped, then the day settled. A message that
+        failed for a passing reason is sent by the next tick, without the ones before it again; closed DMs
+        settle the day (nothing would change in a minute; the plans' reports wait for a digest that
+        reaches the player)."""
         bot = self.bot
         user_id = int(flow.record.user_id or 0)
         due_at = flow.key.split("@", 1)[1]
-        parts = await flow.step("compose", lambda: self.compose_now(user_id))
+        composed = await flow.step("compose", lambda: self.compose_now(user_id))
+        # (a digest composed before the plans' reports came with it is a list of its messages)
+        parts = composed["parts"] if isinstance(composed, dict) else composed
+        told = composed.get("reports", []) if isinstance(composed, dict) else []
         outcome = "sent"
         for index, part in enumerate(parts):
             if await dm_once(bot, flow, f"part{index}", user_id, kind="digest", content=part,
@@ -88,25 +94,42 @@ class DigestCog(GameCog):
                 outcome = "closed" if index == 0 else "sent"  # a part already went: the day is done
                 break
         sent = bool(parts) and outcome == "sent"
+        if sent and told:
+            await flow.step("told", lambda: bot.store.drop_plan_reports(user_id, told))
         await flow.step("settle", lambda: bot.digests.settle(user_id, due_at, sent=sent))
 
-    async def compose_now(self, user_id: int) -> list[str]:
-        """The digest's messages now (none when nothing waits for the player: nothing is sent that day)."""
+    async def compose_now(self, user_id: int) -> dict[str, Any]:
+        """The digest's messages now and the plans' reports they tell (``parts`` and ``reports``, their
+        keys; no parts when nothing waits for the player and no plan of theirs was played: nothing is sent
+        that day)."""
         waiting = await self.bot.digests.waiting(user_id)
-        if not waiting:
-            return []
-        return await self.compose(user_id, waiting, await self.bot.dm_lang(user_id, None))
+        held = await self.bot.store.held_plan_reports(user_id)
+        if not waiting and not held:
+            return {"parts": [], "reports": []}
+        lang = await self.bot.dm_lang(user_id, None)
+        parts = await self.compose(user_id, waiting, lang, held)
+        return {"parts": parts, "reports": [list(report.key) for report in held]}
 
-    async def compose(self, user_id: int, waiting: list[WaitingGame], lang: str) -> list[str]:
-        """The digest's DMs: a heading, then one block per game (where, time left, the board's link, what
-        the others did since the player last acted), each whole, in at most :data:`DIGEST_MESSAGES`, the
-        last saying how many more games wait when not all fit (:func:`bot.messages.fit_lines`)."""
+    async def compose(self, user_id: int, waiting: list[WaitingGame], lang: str,
+                      held: Sequence[HeldReport] = ()) -> list[str]:
+        """The digest's DMs: a heading, what the player's plans played and where each stopped (``held``:
+        the reports kept for this digest, each with its game's newest board), then one block per game
+        waiting (where, time left, the board's link, what the others did since the player last acted),
+        each whole, in at most :data:`DIGEST_MESSAGES`, the last saying how many more games wait when not
+        all fit (:func:`bot.messages.fit_lines`)."""
+        reports = [recaps.plan_report_text(lang, report.payload, self.bot.games,
+                                           await self.bot.store.get_game(report.game_id), limit=GAME_LIMIT)
+                   for report in held]
         blocks = [await self.game_block(user_id, game, lang, ONE_GAME_LIMIT if len(waiting) == 1
                                         else GAME_LIMIT) for game in waiting]
         blocks = [block for block in blocks if block]
-        return messages.fit_lines(t(lang, "bot-digest-head", count=len(blocks)), blocks,
-                                  lambda count: t(lang, "recap-catchup-more-games", count=count),
-                                  messages=DIGEST_MESSAGES, sep="\n\n", tail=t(lang, "bot-digest-tail"))
+        head = (t(lang, "bot-digest-head", count=len(blocks)) if blocks
+                else t(lang, "plan-digest-head", count=len(reports)))
+        # The reports first (each whole, short): a list cut short leaves out games, counted at the end.
+        parts = messages.fit_lines(head, [*(f"📋 {report}" for report in reports), *blocks],
+                                   lambda count: t(lang, "recap-catchup-more-games", count=count),
+                                   messages=DIGEST_MESSAGES, sep="\n\n", tail=t(lang, "bot-digest-tail"))
+        return parts
 
     async def game_block(self, user_id: int, waiting: WaitingGame, lang: str, limit: int) -> str:
         """One game in a digest (public information only: the log's lines, never a hand)."""

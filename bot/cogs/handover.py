@@ -1,4 +1,4 @@
-"""Handing a seat over: ``/table pass-seat member: [seat:]`` and the offer's buttons (Accept and Refuse for
+"""Handing a seat over: ``/game handover member: [seat:]`` and the offer's buttons (Accept and Refuse for
 the member named, Agree for the table's players), with its posts and DMs. The rules are
 ``core/handover.py``'s; this room parses, asks the service and tells.
 
@@ -8,6 +8,11 @@ with Agree) in the game's channel; once accepted, the channel's post that the me
 hand), the hand by DM to the new holder only (only while the seat is still theirs), and to one whom the
 table replaced a DM that their seat is now someone else's; an offer run out is said in the channel. The hand
 never goes to the channel: a new holder whose DMs are closed is told there to press "Show my hand".
+
+When the game ends (finished, cancelled, ended by vote), its open offers are closed by the transaction that
+ends it (``store.sql.handover.close_offers_statement``; a game's last move closes them when it is announced),
+and the database refuses to accept one whose game is not in play: a press after the end edits the offer's
+card to say the game is over, without its buttons.
 
 Presses come from the game's channel only (the router's owner check: ``Owner.GAME``), so the member who
 accepts does so in the game's server; the service refuses anyone else's press of Accept or Refuse.
@@ -61,10 +66,9 @@ def offer_id(game_id: int, handover_id: int, verb: str) -> str:
 
 
 class HandoverCog(GameCog):
-    """``/table pass-seat`` and the offers' buttons."""
+    """``/game handover`` and the offers' buttons."""
 
     ORDER = 120
-    GROUP = "table"
     HELP = "handover-help-line"
     #: ``ho:<gid>:<hid>:a|r|v``: a seat's offer (``<hid>``: the handover's id): the member named "Accept" /
     #: "Refuse"; a table's proposal "Agree".
@@ -116,6 +120,15 @@ class HandoverCog(GameCog):
             if record.status == "lobby":
                 raise PlayerError(Msg("handover-error-closed"))
             loaded = await bot.service.load(record)
+            if record.status != "active":
+                # The game ended (finished, cancelled, ended by vote): the offer is closed (if its end did
+                # not close it already) and its card says so, without its buttons.
+                await self.handovers.close_for(record)
+                lang = await bot.channel_lang(record.guild_id)
+                await self.answer(interaction, t(lang, "handover-closed-game-over",
+                                                 user=f"<@{handover.to_user_id}>",
+                                                 seat=self.seat_name(lang, loaded, handover.seat)))
+                return
             if verb == "a":
                 made = await self.handovers.accept(loaded, handover, user,
                                                    channels=channel_family(interaction, record))

@@ -5,8 +5,8 @@ The plan's panel is the turn panel (``bot/panel.py``) walked on the position a p
 now with the player's seat beginning its turn), one decision at a time; each decision chosen is added to the
 stored plan at once, so what the panel shows is what would be played. It is only ever an answer only the
 planner sees (an ephemeral answer in the channel, or in their DM with the bot). A typed move adds itself
-as the turn panel's would (``/game play move:`` while another player decides: ``/game`` has Discord's
-25 subcommands already).
+as the turn panel's would (``/game play move:`` while another player decides: one command types a move,
+whoever's turn it is).
 
 When the turn comes, the computers' driver plays the plan (``core/players.py``); this room tells its player
 what it played and where it stopped, once (the flow :data:`store.FLOW_PLAN_REPORT`, a DM in their
@@ -22,7 +22,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot import ids, messages, typed
+from bot import ids, messages, recaps, typed
 from bot.commands import cs
 from bot.flows import dm_once
 from bot.host import Host
@@ -31,26 +31,30 @@ from bot.messages import clip
 from bot.panel import BadPath, PanelStep, action_label, navigate, parse_path
 from bot.rooms import Answer, Component, GameCog, Owner, Where, in_server
 from core.flows import Flow
-from core.lines import decode_line
 from core.plans import Draft, Plans, draft, planning_seat
 from core.service import LoadedGame, PlayerError, seat_name
 from i18n import t, text
 from rules.base import ActionParseError, Msg
-from store import FLOW_PLAN_REPORT, GameRecord
+from store import FLOW_PLAN_REPORT, GameRecord, HeldReport, stamp
 from store.sql.plans import StoredPlan
 
 log = logging.getLogger(__name__)
 
 # The formats of the plan's ids (``bot.ids.plan_go`` … build them): ``<gid>:<version>:<n>:<path>`` with an
 # optional ``:ok|:na|:p<page>`` for a button, ``:<k>`` for a select (``n``: the decisions the plan held when
-# the panel was drawn); ``<gid>:<n>:strict|loose|clear|undo`` for a control.
+# the panel was drawn); ``<gid>:<n>:strict|loose|clear|undo|edit|show`` for a control (``edit``: the plan's
+# decisions listed, to take back any of them; ``show``: back to the plan's panel); ``<gid>:<n>`` for the
+# select taking back a decision and every later one (values: the decision's index, from 0).
 GO = (ids.GAME + r":(?P<version>[0-9]{1,9}):(?P<n>[0-9]{1,2}):(?P<path>[0-9.]{0,70})"
       r"(?::(?P<extra>ok|na|p[0-9]{1,3}))?")
 SELECT = ids.GAME + r":(?P<version>[0-9]{1,9}):(?P<n>[0-9]{1,2}):(?P<path>[0-9.]{0,70}):(?P<k>[0-9])"
-CONTROL = ids.GAME + r":(?P<n>[0-9]{1,2}):(?P<verb>strict|loose|clear|undo)"
+CONTROL = ids.GAME + r":(?P<n>[0-9]{1,2}):(?P<verb>strict|loose|clear|undo|edit|show)"
+TAKE_BACK = ids.GAME + r":(?P<n>[0-9]{1,2})"
 
 #: The most characters of a planned decision's name in the panel and the report.
 STEP_LABEL = 160
+#: Discord's most characters of a select option's label and of its description.
+OPTION_TEXT = 100
 ANSWER_INDEX_DIGITS = 3
 
 
@@ -58,13 +62,13 @@ class PlanCog(GameCog):
     """The plan's panel, its buttons and typed moves, its report and its periodic work."""
 
     ORDER = 130
-    GROUP = "table"
     HELP = "plan-help-line"
     COMPONENTS = (
         Component("pl", Answer.EDIT, owner=Owner.GAME, pattern=GO),
         Component("pq", Answer.EDIT, owner=Owner.GAME, pattern=SELECT),
         Component("px", Answer.EDIT, owner=Owner.GAME, pattern=CONTROL),
         Component("po", Answer.REPLY, owner=Owner.GAME, pattern=ids.GAME),
+        Component("pt", Answer.EDIT, owner=Owner.GAME, pattern=TAKE_BACK),
         Component("dl", Answer.EDIT, Where.DM, owner=Owner.GAME, refusal="plan-error-not-playing",
                   pattern=GO),
         Component("dq", Answer.EDIT, Where.DM, owner=Owner.GAME, refusal="plan-error-not-playing",
@@ -72,7 +76,9 @@ class PlanCog(GameCog):
         Component("dx", Answer.EDIT, Where.DM, owner=Owner.GAME, refusal="plan-error-not-playing",
                   pattern=CONTROL),
         Component("do", Answer.REPLY, Where.DM, owner=Owner.GAME, refusal="plan-error-not-playing",
-                  pattern=ids.GAME))
+                  pattern=ids.GAME),
+        Component("dt", Answer.EDIT, Where.DM, owner=Owner.GAME, refusal="plan-error-not-playing",
+                  pattern=TAKE_BACK))
     FLOWS = (FLOW_PLAN_REPORT,)
 
     def __init__(self, bot: Host) -> None:
@@ -84,8 +90,7 @@ class PlanCog(GameCog):
 
     # --- the command -----------------------------------------------------------------------------------
     def add_commands(self, group: app_commands.Group) -> None:
-        """``/table plan``: the plan's panel, privately, as "Plan my next turn" opens it (``/game`` has no
-        room left: Discord allows 25 subcommands in a command)."""
+        """``/game plan``: the plan's panel, privately, as "Plan my next turn" opens it."""
         bot = self.bot
 
         @group.command(name=cs("plan-name"), description=cs("plan-description"))
@@ -130,6 +135,12 @@ class PlanCog(GameCog):
                 return
             if kind in ("px", "dx"):
                 await self.control(interaction, lang, loaded, seat, plan, fields["verb"], in_dm=in_dm)
+                return
+            if kind in ("pt", "dt"):
+                if values is None or len(values) != 1 or not values[0].isascii() or not values[0].isdigit() \
+                        or len(values[0]) > ANSWER_INDEX_DIGITS or int(values[0]) >= len(steps):
+                    raise PlayerError(Msg("bot-error-one-answer"))
+                await self.take_back(interaction, lang, loaded, seat, plan, int(values[0]), in_dm=in_dm)
                 return
             selected = None
             if kind in ("pq", "dq"):
@@ -181,6 +192,12 @@ class PlanCog(GameCog):
             await self.bot.edit_pressed(interaction, **self.panel(
                 lang, loaded, seat, plan, in_dm=in_dm, note=t(lang, "plan-taken-back")))
             return
+        if verb == "edit":
+            await self.bot.edit_pressed(interaction, **self.changes(lang, loaded, seat, plan, in_dm=in_dm))
+            return
+        if verb == "show":
+            await self.bot.edit_pressed(interaction, **self.panel(lang, loaded, seat, plan, in_dm=in_dm))
+            return
         if verb in ("clear", "undo"):  # taking back its only decision clears it
             await self.plans.cancel(loaded.record, seat, interaction.user.id)
             await self.bot.edit_pressed(interaction, **self.panel(
@@ -189,6 +206,58 @@ class PlanCog(GameCog):
         await self.plans.save(loaded, interaction.user.id, list(plan.steps), strict=verb == "strict")
         plan = await self.plans.of(loaded, interaction.user.id)
         await self.bot.edit_pressed(interaction, **self.panel(lang, loaded, seat, plan, in_dm=in_dm))
+
+    async def take_back(self, interaction: discord.Interaction, lang: str, loaded: LoadedGame, seat: int,
+                        plan: StoredPlan | None, index: int, *, in_dm: bool) -> None:
+        """Take back the planned decision number ``index`` (from 0) and every one after it (each was
+        planned on the position the ones before it led to); the first: the whole plan is cleared."""
+        if plan is None:
+            await self.bot.edit_pressed(interaction, **self.panel(lang, loaded, seat, None, in_dm=in_dm))
+            return
+        dropped = len(plan.steps) - index
+        if index == 0:
+            await self.plans.cancel(loaded.record, seat, interaction.user.id)
+            await self.bot.edit_pressed(interaction, **self.panel(
+                lang, loaded, seat, None, in_dm=in_dm, note=t(lang, "plan-cleared")))
+            return
+        await self.plans.save(loaded, interaction.user.id, list(plan.steps[:index]), strict=plan.strict)
+        plan = await self.plans.of(loaded, interaction.user.id)
+        note = t(lang, "plan-taken-back-from", step=index + 1, count=dropped)
+        await self.bot.edit_pressed(interaction,
+                                    **self.panel(lang, loaded, seat, plan, in_dm=in_dm, note=note))
+
+    def changes(self, lang: str, loaded: LoadedGame, seat: int, plan: StoredPlan | None, *,
+                in_dm: bool) -> dict[str, Any]:
+        """The plan's decisions, numbered, to take back any of them (it and every later one: later decisions
+        were planned on the position it led to) or to clear the whole plan; Back returns to the panel."""
+        game = loaded.game
+        steps = plan.steps if plan is not None else ()
+        made = self.draft_or_none(loaded, seat, steps)
+        if made is None or not steps:
+            return self.panel(lang, loaded, seat, plan, in_dm=in_dm)
+        head = [t(lang, "plan-title", game=text(lang, game.title),
+                  seat=text(lang, seat_name(game, loaded.state, seat)))]
+        labels = []
+        state = made.position
+        for code in steps:
+            action = game.decode(code)
+            labels.append(action_label(lang, game, state, action, limit=STEP_LABEL))
+            state = game.apply(state, action)
+        head.append(t(lang, "plan-so-far", count=len(steps)) + "\n" + "\n".join(
+            f"{number}. {label}" for number, label in enumerate(labels, start=1)))
+        head.append(t(lang, "plan-change-explained"))
+        view = discord.ui.View(timeout=None)
+        options = [discord.SelectOption(
+            label=clip(f"{index + 1}. {label}", OPTION_TEXT), value=str(index),
+            description=clip(t(lang, "plan-take-back-option", count=len(steps) - index), OPTION_TEXT))
+            for index, label in enumerate(labels)]
+        view.add_item(messages.select(ids.make("dt" if in_dm else "pt", loaded.id, len(steps)),
+                                      t(lang, "plan-take-back-hint"), options, row=0))
+        view.add_item(messages.button(plan_control(loaded.id, len(steps), "clear", in_dm=in_dm),
+                                      t(lang, "plan-button-clear"), style=discord.ButtonStyle.danger, row=1))
+        view.add_item(messages.button(plan_control(loaded.id, len(steps), "show", in_dm=in_dm),
+                                      t(lang, "plan-button-show"), row=1))
+        return {"content": clip("\n\n".join(head), messages.MAX_CONTENT), "view": view}
 
     @staticmethod
     def draft_or_none(loaded: LoadedGame, seat: int, steps: tuple[str, ...]) -> Draft | None:
@@ -250,6 +319,8 @@ class PlanCog(GameCog):
             # In the order they give way when the panel's menus leave no room: Clear stays.
             controls = [messages.button(plan_control(loaded.id, len(steps), "clear", in_dm=in_dm),
                                         t(lang, "plan-button-clear"), style=discord.ButtonStyle.danger),
+                        messages.button(plan_control(loaded.id, len(steps), "edit", in_dm=in_dm),
+                                        t(lang, "plan-button-edit")),
                         messages.button(plan_control(loaded.id, len(steps), "loose" if strict else "strict",
                                                      in_dm=in_dm),
                                         t(lang, "plan-button-loose" if strict else "plan-button-strict")),
@@ -264,17 +335,26 @@ class PlanCog(GameCog):
 
     # --- the report ------------------------------------------------------------------------------------
     async def carry_out(self, flow: Flow) -> None:
+        """What a plan did, told once: by DM (it stands for the turn DM it replaced), or, for a player on
+        the daily digest (nothing per turn reaches them), kept for their next digest
+        (``bot/cogs/digest.py`` tells it there, in their language)."""
         payload = flow.record.payload
         user_id = flow.record.user_id
-        if user_id is None:
+        if user_id is None or flow.done("held") or flow.done("dm"):
+            return
+        if (await self.bot.store.user_settings(user_id)).digest_hour is not None:
+            game_id, seat, version = (int(part) for part in flow.key.split(":"))
+            held = HeldReport(game_id, seat, version, user_id, dict(payload), stamp(self.bot.clock()))
+
+            async def hold() -> bool:
+                await self.bot.store.hold_plan_report(held)
+                return True
+
+            await flow.step("held", hold)
             return
         lang = await self.bot.dm_lang(user_id, flow.record.guild_id)
-        content = report_text(lang, payload, self.bot)
         record = await self.bot.store.get_game(int(payload.get("game") or 0))
-        if record is not None and record.board_message_id is not None:
-            # Where the game is now (the report stands for the turn DM it replaced).
-            link = messages.jump_url(record.guild_id, record.channel_id, record.board_message_id)
-            content = clip(content + "\n" + t(lang, "plan-report-board", link=link), messages.MAX_CONTENT)
+        content = recaps.plan_report_text(lang, payload, self.bot.games, record)
         await dm_once(self.bot, flow, "dm", user_id, kind="plan", content=content,
                       allowed_mentions=discord.AllowedMentions.none())
 
@@ -288,8 +368,8 @@ class PlanCog(GameCog):
         await computers.resume_plans()
 
     # --- typed moves ----------------------------------------------------------------------------------
-    # Discord allows 25 subcommands in ``/game`` and it has them all: a plan is typed with ``/game play``
-    # while another player decides (the play room hands such a move here), as a turn is typed.
+    # A plan is typed with ``/game play`` while another player decides (the play room hands such a move
+    # here), as a turn is typed: one command for a move, whoever's turn it is.
     async def typed_move(self, interaction: discord.Interaction, loaded: LoadedGame, move: str) -> None:
         """``/game play move:`` while another decides (the caller holds the game's lock): the move (a code,
         a suggestion's menu position, or words) is added to the mover's plan when it is one decision; a
@@ -349,26 +429,9 @@ class PlanCog(GameCog):
         return typed.suggestions_in(root, loaded.game, loaded.version, current)
 
 
-def report_text(lang: str, payload: dict[str, Any], bot: Any) -> str:
-    """What a plan did, in ``lang``: the decisions it played and where and why it stopped."""
-    game = bot.games.get(str(payload.get("title", "")))
-    title = text(lang, game.title) if game is not None else str(payload.get("title", ""))
-    played = [str(line) for line in payload.get("played") or []]
-    lines = [t(lang, "plan-report-title", game=title, count=len(played))]
-    lines += [f"✓ {text(lang, decode_line(line))}" for line in played]
-    reason = str(payload.get("reason", "done"))
-    if reason != "done":
-        words = " › ".join(text(lang, decode_line(str(word))) for word in payload.get("stopped_words") or [])
-        lines.append(t(lang, f"plan-stopped-{reason}", step=int(payload.get("stopped_at") or 1),
-                       move=words or "—"))
-    if reason in ("illegal", "changed"):
-        lines.append(t(lang, "plan-report-your-turn"))  # the rest of the turn is theirs to play
-    return clip("\n".join(lines), messages.MAX_CONTENT)
-
-
 async def setup(bot: Host) -> None:
     """Load this room (``bot.load_extension("bot.cogs.plan")``)."""
     await bot.add_room(PlanCog(bot))
 
 
-__all__ = ["PlanCog", "report_text"]
+__all__ = ["PlanCog"]

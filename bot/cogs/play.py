@@ -83,10 +83,15 @@ class PlayCog(GameCog):
             record = await self.bot.record_by_id(record.id)
             loaded = await self.bot.service.load(record)
             if kind == "turn":
-                if loaded.seat_of(interaction.user.id) is None:
+                seat = loaded.seat_of(interaction.user.id)
+                if seat is None:
                     raise PlayerError(NOT_PLAYING)
                 if int(fields["turn"]) != loaded.turn or record.status != "active":
                     await self.answer_stale(interaction, loaded, from_board=True)
+                    return
+                if messages.plannable(loaded, seat):
+                    # Not theirs to move: the offer to plan their next turn, instead of a bare refusal.
+                    await self.offer_plan(interaction, loaded, seat)
                     return
                 await self.open_panel(interaction, loaded)
             elif kind == "hand":
@@ -216,6 +221,18 @@ class PlayCog(GameCog):
                                   who=seat_player(loaded.game, loaded.state, to_play, loaded.users)))
         return seat
 
+    async def offer_plan(self, interaction: discord.Interaction, loaded: LoadedGame, seat: int,
+                         lines: tuple[str, ...] = ()) -> None:
+        """A seated player who is not to move pressed the card's "Take your turn" (or an older card's): who
+        decides now, and the "Plan my next turn" button (``bot/cogs/plan.py`` answers it), privately."""
+        lang = await self.bot.lang(interaction)
+        to_play = loaded.game.to_play(loaded.state)
+        offer = text(lang, Msg("plan-offer-not-your-turn",
+                               who=seat_player(loaded.game, loaded.state, to_play, loaded.users)))
+        await self.bot.reply(interaction, clip("\n".join([*lines, offer]), messages.MAX_CONTENT), lang=lang,
+                             view=messages.plan_view(lang, loaded.id),
+                             allowed_mentions=discord.AllowedMentions.none())
+
     async def open_panel(self, interaction: discord.Interaction, loaded: LoadedGame) -> None:
         seat = self.check_turn(loaded, interaction.user.id)
         lang = await self.bot.lang(interaction)
@@ -272,6 +289,11 @@ class PlayCog(GameCog):
             if record.board_message_id is not None:
                 lines.append(t(lang, "bot-stale-newest-board", link=messages.jump_url(
                     record.guild_id, record.channel_id, record.board_message_id)))
+            mine = loaded.seat_of(interaction.user.id)
+            if from_board and mine is not None and messages.plannable(loaded, mine):
+                # An older card's "Take your turn", pressed by a player another waits on: the plan's offer.
+                await self.offer_plan(interaction, loaded, mine, tuple(lines[:1] + lines[2:]))
+                return
             answer = {"content": clip("\n".join(lines), messages.MAX_CONTENT)}
         # An answer only the presser sees: the mention names the player, it must not ping them.
         answer["allowed_mentions"] = discord.AllowedMentions.none()

@@ -139,7 +139,7 @@ class ClockStore(Protocol):
     @abc.abstractmethod
     async def end_vacation(self, user_id: int, now: str) -> bool:
         """End the user's current vacation now; False if they were not away. The player ended it
-        themselves (``/game back`` answers them), so no "welcome back" DM follows. (Clocks restart at once
+        themselves (``/table back`` answers them), so no "welcome back" DM follows. (Clocks restart at once
         in the command, else at the next tick.)"""
 
     @abc.abstractmethod

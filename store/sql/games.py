@@ -23,6 +23,7 @@ from store.base import (
 from store.members import SEAT_MARKER, MemberColumn
 from store.sql.core import G_GAME_COLUMNS, GAME_COLUMNS, Concern, SqlCore, game_from_row, shard_filter
 from store.sql.flows import flow_statement
+from store.sql.handover import close_offers_statement
 
 #: The kinds of flow this concern's transactions write (:data:`store.FLOW_KINDS`).
 FLOW_LOBBY_CARD = "lobby-card"
@@ -282,11 +283,14 @@ class GamesSql(SqlCore, GameStore):
     @writes
     async def set_status(self, game_id: int, status: str, *, only_if_open: bool = False) -> bool:
         condition = " AND status IN ('lobby', 'active')" if only_if_open else ""
+        now = self._now()
         async with self.transaction() as db:
             cursor = await db.execute(
                 f"UPDATE games SET status = ?, updated_at = ? WHERE id = ?{condition}",
-                (status, self._now(), game_id),
+                (status, now, game_id),
             )
+            if cursor.rowcount == 1 and status != "active":
+                await db.execute(*close_offers_statement(game_id, now))  # no seat changes hands after
             return cursor.rowcount == 1
 
     async def seats(self, game_id: int) -> list[int]:
@@ -405,11 +409,13 @@ class GamesSql(SqlCore, GameStore):
     @writes
     async def end_game(self, game_id: int, reason: str) -> bool:
         async with self.transaction() as db:
+            now = self._now()
             cursor = await db.execute(
                 "UPDATE games SET status = 'aborted', end_reason = ?, updated_at = ? "
-                "WHERE id = ? AND status = 'active'", (reason, self._now(), game_id))
+                "WHERE id = ? AND status = 'active'", (reason, now, game_id))
             if cursor.rowcount == 1:
                 await db.execute("DELETE FROM clocks WHERE game_id = ?", (game_id,))
+                await db.execute(*close_offers_statement(game_id, now))  # no seat changes hands after
             return cursor.rowcount == 1
 
     @writes

@@ -25,7 +25,7 @@ from typing import Any, Protocol
 from store.base import ClockRow, writes
 from store.members import SEAT_MARKER, MemberColumn, MemberData, MemberPart
 from store.sql.clocks import next_due_sql, write_clock_statement
-from store.sql.core import Concern, Plan, SqlCore
+from store.sql.core import Concern, Plan, SqlCore, Statement
 from store.sql.flows import flow_statement
 
 #: A seat handed over: each offer's post, the acceptance's post and DM, an expiry's post.
@@ -74,11 +74,22 @@ def handover_from_row(row: Sequence[Any]) -> Handover:
                     int(row[10] or 0), str(row[11]), str(row[12]), None if row[13] is None else str(row[13]))
 
 
+def close_offers_statement(game_id: int, now: str) -> Statement:
+    """The statement closing a game's open offers when the game ends (finished, cancelled, ended by vote,
+    abandoned): each marked ``expired`` (it ended unanswered), so nobody can accept or agree to it after.
+    Written by the transaction that ends the game (``store/sql/games.py``, ``privacy.py``); only for a game
+    no longer in play, so a statement run early changes nothing."""
+    return ("UPDATE handovers SET state = 'expired', decided_at = ? WHERE game_id = ? "
+            "AND state IN ('voting', 'offered') "
+            "AND EXISTS (SELECT 1 FROM games g WHERE g.id = handovers.game_id AND g.status <> 'active')",
+            (now, game_id))
+
+
 class AcceptRefused(Exception):
     """An acceptance the database refused, rolled back: ``reason`` is ``gone`` (the offer is no longer open
-    for this member, or ran out), ``moved`` (the seat no longer has the player it was offered for),
-    ``seated`` (the member sits at this table already) or ``busy`` (a decision for the seat is being made
-    now)."""
+    for this member, or ran out), ``over`` (its game is not in play any more), ``moved`` (the seat no
+    longer has the player it was offered for), ``seated`` (the member sits at this table already) or
+    ``busy`` (a decision for the seat is being made now)."""
 
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
@@ -128,6 +139,13 @@ class HandoverStore(Protocol):
         """Every open offer run out by ``now`` (at most ``limit``), marked expired, each with its flow (the
         channel told once); found through the partial index of the open offers (a tick with none due only
         reads it)."""
+        ...
+
+    @abc.abstractmethod
+    async def close_handovers(self, game_id: int, now: str) -> int:
+        """Close every open offer of a game that is no longer in play (finished, cancelled, ended by vote):
+        each marked ``expired``, with no flow (the game's end said everything); how many. Nothing changes
+        while the game is in play."""
         ...
 
     @abc.abstractmethod
@@ -203,8 +221,9 @@ class HandoverSql(SqlCore, HandoverStore):
         now = self._now()
 
         def plan() -> Plan:
-            found = yield (f"SELECT {HANDOVER_COLUMNS} FROM handovers WHERE id = ? AND state = 'voting'"
-                           f"{self.dialect.for_update}", (handover_id,))
+            found = yield (f"SELECT {HANDOVER_COLUMNS} FROM handovers WHERE id = ? AND state = 'voting' "
+                           "AND EXISTS (SELECT 1 FROM games g WHERE g.id = handovers.game_id "
+                           f"AND g.status = 'active'){self.dialect.for_update}", (handover_id,))
             if not found.rows:
                 return None
             current = handover_from_row(found.rows[0])
@@ -239,6 +258,10 @@ class HandoverSql(SqlCore, HandoverStore):
             offer = handover_from_row(found.rows[0])
             if offer.state != "offered" or offer.to_user_id != user_id or offer.expires_at <= now:
                 raise AcceptRefused("gone")
+            # A game over (however it ended, even in another process a moment ago) takes no new player.
+            game = yield (f"SELECT status FROM games WHERE id = ?{self.dialect.for_update}", (offer.game_id,))
+            if not game.rows or game.rows[0][0] != "active":
+                raise AcceptRefused("over")
             seated = yield ("SELECT 1 FROM seats WHERE game_id = ? AND user_id = ?", (offer.game_id, user_id))
             if seated.rows:
                 raise AcceptRefused("seated")
@@ -325,6 +348,10 @@ class HandoverSql(SqlCore, HandoverStore):
             return expired
 
         return await self._run_plan(plan())
+
+    @writes
+    async def close_handovers(self, game_id: int, now: str) -> int:
+        return await self._write_one(*close_offers_statement(game_id, now))
 
     async def get_handover(self, handover_id: int) -> Handover | None:
         row = await self._read_one(f"SELECT {HANDOVER_COLUMNS} FROM handovers WHERE id = ?", (handover_id,))

@@ -10,6 +10,9 @@ one of :class:`store.sql.SqlStore`'s parts). A plan is a member's data: ``plans.
 The periodic work reads only the plans whose turn came and whose last attempt's time ran out
 (``due_at``, through the partial index ``plans_due``); a plan still waiting for its turn has no ``due_at``
 and is never read by an idle tick.
+
+A player on the daily digest gets what a plan did in their next digest, not by DM: its report is kept in
+``plan_reports`` (:class:`HeldReport`) until a digest told it.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from typing import Any, Protocol
 
 from store.base import Shards, writes
 from store.members import MemberColumn, MemberData, MemberPart
-from store.sql.core import Concern, SqlCore, shard_filter
+from store.sql.core import Concern, Plan, SqlCore, shard_filter
 from store.sql.flows import flow_statement
 
 #: A plan's end told to its player (what was played, where it stopped), by DM once.
@@ -48,6 +51,33 @@ class StoredPlan:
     due_at: str | None
     created_at: str
     updated_at: str
+
+
+@dataclass(frozen=True)
+class HeldReport:
+    """What a plan did, kept for its player's next daily digest (a player on the digest gets nothing per
+    turn): the plan's game, seat and version (its key), whose, the report's payload (``core.plans.Report``)
+    and when it was kept."""
+
+    game_id: int
+    seat: int
+    made_version: int
+    user_id: int
+    payload: dict[str, Any]
+    created_at: str
+
+    @property
+    def key(self) -> tuple[int, int, int]:
+        return (self.game_id, self.seat, self.made_version)
+
+
+def held_from_row(row: Sequence[Any]) -> HeldReport:
+    try:
+        payload = json.loads(row[4])
+    except (TypeError, ValueError):
+        payload = {}
+    return HeldReport(int(row[0]), int(row[1]), int(row[2]), int(row[3]),
+                      payload if isinstance(payload, dict) else {}, str(row[5]))
 
 
 def plan_from_row(row: Sequence[Any]) -> StoredPlan:
@@ -112,6 +142,21 @@ class PlansStore(Protocol):
     @abc.abstractmethod
     async def drop_plans(self, game_id: int) -> int:
         """Delete every plan of a game that is over (no turn will come for them); how many there were."""
+
+    @abc.abstractmethod
+    async def hold_plan_report(self, report: HeldReport) -> None:
+        """Keep a plan's report for its player's next daily digest (once: the same plan's report kept again
+        changes nothing)."""
+
+    @abc.abstractmethod
+    async def held_plan_reports(self, user_id: int) -> list[HeldReport]:
+        """The plans' reports kept for ``user_id``'s next digest, oldest first (through the index by
+        member)."""
+
+    @abc.abstractmethod
+    async def drop_plan_reports(self, user_id: int, keys: Sequence[Sequence[int]]) -> int:
+        """Delete ``user_id``'s kept reports of these plans (``(game, seat, made_version)``: the ones a
+        digest told); how many there were."""
 
     @abc.abstractmethod
     async def forced_choice(self, user_id: int) -> bool:
@@ -226,6 +271,36 @@ class PlansSql(SqlCore, PlansStore):
             "DELETE FROM plans WHERE game_id = ? AND EXISTS (SELECT 1 FROM games g WHERE g.id = ? "
             "AND g.status <> 'active')", (game_id, game_id))
 
+    @writes
+    async def hold_plan_report(self, report: HeldReport) -> None:
+        await self._write_one(
+            "INSERT INTO plan_reports (game_id, seat, made_version, user_id, payload, created_at) "
+            "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, seat, made_version) DO NOTHING",
+            (report.game_id, report.seat, report.made_version, report.user_id, json.dumps(report.payload),
+             report.created_at))
+
+    async def held_plan_reports(self, user_id: int) -> list[HeldReport]:
+        rows = await self._read_all(
+            "SELECT game_id, seat, made_version, user_id, payload, created_at FROM plan_reports "
+            "WHERE user_id = ? ORDER BY created_at, game_id, seat, made_version", (user_id,))
+        return [held_from_row(row) for row in rows]
+
+    @writes
+    async def drop_plan_reports(self, user_id: int, keys: Sequence[Sequence[int]]) -> int:
+        wanted = [(int(key[0]), int(key[1]), int(key[2])) for key in keys]
+        if not wanted:
+            return 0
+
+        def plan() -> Plan:
+            dropped = 0
+            for game_id, seat, version in wanted:
+                done = yield ("DELETE FROM plan_reports WHERE user_id = ? AND game_id = ? AND seat = ? "
+                              "AND made_version = ?", (user_id, game_id, seat, version))
+                dropped += done.rowcount
+            return dropped
+
+        return await self._run_plan(plan())
+
     async def forced_choice(self, user_id: int) -> bool:
         value = await self.scalar("SELECT forced FROM plan_settings WHERE user_id = ?", (user_id,))
         return True if value is None else bool(value)
@@ -273,31 +348,55 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         )
         """,
     ),
+    # 33: the reports of what a plan did kept for a player on the daily digest (nothing per turn reaches
+    # them): one per plan (its game, seat and version), read by the digest through the index by member and
+    # deleted once a digest told it (and with the game, and with the member's data).
+    33: (
+        """
+        CREATE TABLE plan_reports (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            made_version INTEGER NOT NULL,
+            user_id INTEGER NOT NULL,
+            payload TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (game_id, seat, made_version)
+        )
+        """,
+        "CREATE INDEX plan_reports_by_user ON plan_reports(user_id, created_at)",
+    ),
 }
 
 #: The concern, registered by its name in :data:`store.sql.CONCERNS`.
 async def _member_data(store: PlansStore, user_id: int) -> dict[str, Any]:
-    """Their plans of a next turn, as they made them (their own decisions, shown to nobody else), and
-    their choice about the decisions with one possible answer."""
+    """Their plans of a next turn, as they made them (their own decisions, shown to nobody else), their
+    choice about the decisions with one possible answer, and their plans' reports kept for their digest."""
     return {
         "plans": [{"game_id": plan.game_id, "your_seat": plan.seat, "decisions": list(plan.steps),
                    "only_if_nothing_changed": plan.strict, "made_at": plan.created_at,
                    "changed_at": plan.updated_at} for plan in await store.plans_of_user(user_id)],
         "forced_decisions": {"made_for_you": await store.forced_choice(user_id)},
+        # What their plans did, kept for their next daily digest (theirs alone, deleted once told).
+        "plan_reports_for_digest": [
+            {"game_id": held.game_id, "your_seat": held.seat, "report": held.payload,
+             "kept_at": held.created_at} for held in await store.held_plan_reports(user_id)],
     }
 
 
 CONCERN = Concern(
     "plans", PlansStore, PlansSql,
-    records=(StoredPlan,),
+    records=(StoredPlan, HeldReport),
     migrations=MIGRATIONS,
     # (a plan is of a seat the member holds; the forced choice reads as a default when nothing is stored)
     member_data=MemberData(_member_data, (MemberPart("plans", 120, counted=False),
-                                          MemberPart("forced_decisions", 130, counted=False))),
+                                          MemberPart("forced_decisions", 130, counted=False),
+                                          MemberPart("plan_reports_for_digest", 135, counted=False))),
     member_columns=(
         MemberColumn("plans", "user_id", "delete",
                      "their plans of a next turn (theirs alone, never played after)"),
         MemberColumn("plan_settings", "user_id", "delete", "their choice about decisions with one answer"),
+        MemberColumn("plan_reports", "user_id", "delete",
+                     "what their plans did, kept for their next daily digest (theirs alone)"),
     ),
     flow_kinds=(FLOW_PLAN_REPORT,),
 )

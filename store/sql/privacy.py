@@ -17,6 +17,7 @@ from store import members
 from store.base import FORMER_PLAYER_BASE, RatingRow, StaleVersion, UserSettings, writes
 from store.members import MARKER, SEAT_MARKER, MemberData, MemberPart, names, scrub_text
 from store.sql.core import USER_SETTINGS_COLUMNS, Concern, SqlCore, user_settings_from_row
+from store.sql.handover import close_offers_statement
 from store.sql.outbox import announce_in
 from store.sql.queue import BUMP, QUEUE_COLUMNS, QueueEntry, entry_from_row
 
@@ -261,6 +262,7 @@ class PrivacySql(SqlCore, PrivacyStore):
                     await db.execute("UPDATE games SET status = 'aborted', end_reason = 'left', "
                                      "version = version + 1, updated_at = ? WHERE id = ?", (now, game_id))
                     await db.execute("DELETE FROM clocks WHERE game_id = ?", (game_id,))
+                    await db.execute(*close_offers_statement(game_id, now))
                 elif game_id in standin:
                     await db.execute(f"UPDATE clocks SET user_id = (SELECT {_FORMER} FROM seats WHERE "
                                      "seats.game_id = clocks.game_id AND seats.seat = clocks.seat), "

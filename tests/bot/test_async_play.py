@@ -391,11 +391,11 @@ async def test_time_away_during_ones_turn_updates_the_live_board_and_back_restar
     deadline = int((START + timedelta(hours=24)).timestamp())
     assert f"<t:{deadline}:R>" in h.messages[board.message_id].part(Part.WAITING)
     h.clock.set(START + timedelta(hours=2))
-    await h.slash(b, "game away", days=2)
+    await h.slash(b, "table away", days=2)
     shown = h.messages[board.message_id].part(Part.WAITING)
     assert f"<t:{deadline}:R>" not in shown and "away" in shown, shown
     h.clock.set(START + timedelta(hours=26))
-    reply = await h.slash(b, "game back")
+    reply = await h.slash(b, "table back")
     # The clock stood still 24 hours: the deadline moved by as much, on the board and in the answer.
     moved = int((START + timedelta(hours=48)).timestamp())
     assert f"<t:{moved}:R>" in h.messages[board.message_id].part(Part.WAITING)
@@ -413,7 +413,7 @@ async def test_time_away_that_ends_on_its_own_is_followed_by_one_dm_after_quiet_
     await play_whole_turn(h, db_id, a)
     board = latest_board(h, db_id)
     await h.slash(b, "game settings", quiet="08-12", timezone="UTC")
-    await h.slash(b, "game away", days=1)  # ends 11-24 10:00 UTC, inside b's quiet hours
+    await h.slash(b, "table away", days=1)  # ends 11-24 10:00 UTC, inside b's quiet hours
     h.clock.set(datetime(2026, 11, 24, 10, 0, tzinfo=UTC))
     sent = await h.tick()
     assert [s for s in sent if s.where == "dm"] == []
@@ -433,7 +433,7 @@ async def test_no_welcome_back_dm_with_reminders_off(harness: Harness):
     a, b = h.user("a"), h.user("b")
     await start_menagerie(h, [a, b])
     await h.slash(b, "game settings", reminders="no")
-    await h.slash(b, "game away", days=1)
+    await h.slash(b, "table away", days=1)
     h.clock.set(START + timedelta(days=2))
     assert [s for s in await h.tick() if s.where == "dm" and s.user_id == b.id] == []
 

@@ -176,7 +176,7 @@ async def test_three_timed_out_turns_hand_the_seat_to_the_stand_in(harness: Harn
         assert bool(handed) == (timeout == 3), timeout
     assert (await h.bot.store.seat_states(db_id))[1].standin
     assert "stand-in now plays your seat" in h.dms[b.id][-1].text()
-    assert "/game back" in h.dms[b.id][-1].text()
+    assert "/table back" in h.dms[b.id][-1].text()
 
 
 async def test_a_handed_over_seat_is_played_at_once_until_reclaimed(harness: Harness):
@@ -191,11 +191,11 @@ async def test_a_handed_over_seat_is_played_at_once_until_reclaimed(harness: Har
     await play_turn(h, db_id, a)
     loaded = await h.bot.service.load(await h.bot.store.get_game(db_id))
     assert loaded.to_play_user() == a.id
-    reply = await h.slash(c, "game back")
+    reply = await h.slash(c, "table back")
     assert "nothing to come back to" in reply.text()
-    reply = await h.slash(a, "game back")
+    reply = await h.slash(a, "table back")
     assert "nothing to come back to" in reply.text()
-    reply = await h.slash(b, "game back")
+    reply = await h.slash(b, "table back")
     assert "yours again" in reply.text() and "Welcome back" not in reply.text()
     assert any("took their seat back" in s.text() for s in h.channel_messages)
     await play_turn(h, db_id, a)
@@ -240,12 +240,12 @@ async def test_away_freezes_every_clock_and_back_restarts_it_with_the_time_left(
     db_id = await start(h, [a, b])
     await play_turn(h, db_id, a)
     at(h, 2)
-    reply = await h.slash(b, "game away", days=2)
+    reply = await h.slash(b, "table away", days=2)
     assert "away until" in reply.text()
     assert "away until" in (await h.slash(a, "game status")).text()
     at(h, 32)
     assert await h.tick() == []  # no reminder, no time-out while away
-    reply = await h.slash(b, "game back")
+    reply = await h.slash(b, "table back")
     assert "run again" in reply.text()
     clock = await clock_of(h, db_id)
     assert clock.paused_at is None
@@ -264,7 +264,7 @@ async def test_a_vacation_that_ends_on_its_own_restarts_the_clock_at_its_end(har
     db_id = await start(h, [a, b])
     await play_turn(h, db_id, a)
     at(h, 1)
-    await h.slash(b, "game away", days=1)
+    await h.slash(b, "table away", days=1)
     at(h, 30)  # the tick comes late (the bot was down): b still gets exactly the day they were away
     await h.tick()
     clock = await clock_of(h, db_id)
@@ -274,12 +274,12 @@ async def test_a_vacation_that_ends_on_its_own_restarts_the_clock_at_its_end(har
 async def test_away_refusals_are_clear(harness: Harness):
     h = harness
     b = h.user("b")
-    assert "between 1 and 30 days" in (await h.slash(b, "game away", days=31)).text()
-    assert "not away" in (await h.slash(b, "game back")).text()
-    await h.slash(b, "game away", days=20)
-    assert "already away" in (await h.slash(b, "game away", days=2)).text()
+    assert "between 1 and 30 days" in (await h.slash(b, "table away", days=31)).text()
+    assert "not away" in (await h.slash(b, "table back")).text()
+    await h.slash(b, "table away", days=20)
+    assert "already away" in (await h.slash(b, "table away", days=2)).text()
     h.clock.advance(days=20)
-    reply = await h.slash(b, "game away", days=15)
+    reply = await h.slash(b, "table away", days=15)
     assert "at most 30 days a quarter" in reply.text() and "10 days left" in reply.text()
 
 
@@ -405,14 +405,14 @@ async def test_game_new_takes_a_clock_and_no_clock_means_a_vote_after_14_days(ha
     assert "Time runs out" not in (await h.slash(a, "game status")).text()
     at(h, 24 * 30)
     assert await h.tick() == []  # no clock: nothing happens on its own
-    assert "Only the players" in (await h.slash(c, "game vote-end")).text()
-    assert "waiting for you" in (await h.slash(b, "game vote-end")).text()
+    assert "Only the players" in (await h.slash(c, "table vote-end")).text()
+    assert "waiting for you" in (await h.slash(b, "table vote-end")).text()
     h.clock.set(START + timedelta(days=13))
     await play_turn(h, db_id, b)
     h.clock.set(START + timedelta(days=26))
-    assert "only after 14 days" in (await h.slash(b, "game vote-end")).text()
+    assert "only after 14 days" in (await h.slash(b, "table vote-end")).text()
     h.clock.set(START + timedelta(days=27, hours=1))
-    reply = await h.slash(b, "game vote-end")
+    reply = await h.slash(b, "table vote-end")
     assert "decided" in reply.text()
     assert any("no winner recorded" in s.content for s in h.channel_messages)
     record = await h.bot.store.get_game(db_id)
@@ -423,7 +423,7 @@ async def test_a_game_with_a_clock_has_no_vote(harness: Harness):
     h = harness
     a, b = h.user("a"), h.user("b")
     await start(h, [a, b])
-    assert "has a clock" in (await h.slash(b, "game vote-end")).text()
+    assert "has a clock" in (await h.slash(b, "table vote-end")).text()
 
 
 async def test_the_time_zone_autocomplete_offers_iana_names(harness: Harness):

@@ -33,14 +33,14 @@ def walk(payload: dict, where: str = ""):
 
 
 async def translated_payloads(tmp_path: Path) -> list[dict]:
-    """Every top-level command as Discord receives it at sync (``/game``, ``/records``, ``/table`` and any a
+    """Every top-level command as Discord receives it at sync (``/game``, ``/table``, ``/records`` and any a
     room adds)."""
     h = await Harness.create(tmp_path, games=rules.GAMES)
     try:
         translator = CatalogTranslator()
         commands = h.bot.tree.get_commands()
         assert [command.name for command in commands] == list(h.bot.command_groups)
-        assert [command.name for command in commands][:3] == ["game", "records", "table"]
+        assert [command.name for command in commands][:3] == ["game", "table", "records"]
         # The tree's own translator is the catalog one (set in setup_hook).
         assert isinstance(h.bot.tree.translator, CatalogTranslator)
         return [await command.get_translated_payload(h.bot.tree, translator) for command in commands]
@@ -103,7 +103,7 @@ async def test_localised_names_follow_discords_rules_and_differ_from_their_sibli
 
 
 async def test_the_localisations_are_the_catalogs_words(tmp_path: Path):
-    game, records, _table = await translated_payloads(tmp_path)
+    game, _table, records = await translated_payloads(tmp_path)
     new = next(option for option in game["options"] if option["name"] == "new")
     assert game["name_localizations"]["es-ES"] == game["name_localizations"]["es-419"] == "partida"
     assert new["name_localizations"] == {"es-ES": "nueva", "es-419": "nueva", "de": "neu", "it": "nuova"}

@@ -24,30 +24,30 @@ GAME_EXPECTED = {
     "play",
     "hand",
     "board",
-    "describe",  # issue 26: the board in words
-    "catchup",  # issue 27: what the others did since your last turn
+    "describe",  # the board in words
+    "catchup",  # what the others did since your last turn
     "status",
     "log",
     "rules",
     "abort",
     "settings",
     "undo",
-    "away",
-    "back",
-    "vote-end",
     "list",
     "mine",
     "config",
-    "privacy",  # issue 29: what is stored about you, a copy, its deletion
+    "privacy",  # what is stored about you, a copy, its deletion
     "help",
-    "hint",  # issue 31: the coach's top three choices for your decision (the 25th and last)
+    "hint",  # the coach's top three choices for your decision
+    "handover",  # hand your seat over to another member
+    "plan",  # plan your next turn while another decides
 }
-#: ``/records``: the finished games (issue 14), a command of their own since ``/game`` reached Discord's
+#: ``/records``: the finished games, a command of their own since ``/game`` reached Discord's
 #: 25 subcommands.
 RECORDS_EXPECTED = {"stats", "leaderboard", "history", "export", "replay", "review", "tournament", "season"}
-#: ``/table``: the table one plays at (handing a seat over), a command of its own since ``/game`` is full.
-#: (Both have room for a feature's subcommands: those are checked with the rest of the tree below.)
-TABLE_EXPECTED = {"plan", "pass-seat"}
+#: ``/table``: the table one plays at (your seat's time away, the table's vote to end a game), a command of
+#: its own so that ``/game`` has room for planning and handing a seat over. (``/table`` and ``/records``
+#: have room for a feature's subcommands: those are checked with the rest of the tree below.)
+TABLE_EXPECTED = {"away", "back", "vote-end"}
 #: Discord's limits: subcommands in a command, and a command's combined text (its names, descriptions and
 #: choices', with its subcommands' and options') in any one language.
 MAX_SUBCOMMANDS = 25
@@ -94,9 +94,10 @@ async def test_the_synced_command_tree_is_valid_for_discord(tmp_path: Path):
         payloads = [command.to_dict(h.bot.tree) for command in h.bot.tree.get_commands()]
     finally:
         await h.close()
-    # /game and /records first, then the commands rooms added (a feature's own makes one more).
-    assert [p["name"] for p in payloads][:3] == ["game", "records", "table"]
-    game, records, table = payloads[:3]
+    # In the order of their first rooms (the lobby's /game, the clocks' /table, the history's /records),
+    # then any a feature's own room makes.
+    assert [p["name"] for p in payloads][:3] == ["game", "table", "records"]
+    game, table, records = payloads[:3]
     for command in payloads:
         # Server channels, and DMs with the bot for the commands about oneself (/game mine, away, settings;
         # /records of one's own games).
@@ -132,16 +133,16 @@ async def test_the_bulk_overwrite_is_one_discords_specification_accepts_within_i
     assert method == "PUT" and route_of(path) == "/applications/{application_id}/commands"
     assert violations(method, path, body) == []
     assert [command["name"] for command in body] == [command.name for command in synced]
-    assert [command["name"] for command in body][:3] == ["game", "records", "table"]
+    assert [command["name"] for command in body][:3] == ["game", "table", "records"]
     for command in body:
         for locale in (None, *LOCALES):
             assert command_text(command, locale) < COMMAND_TEXT_LIMIT, (command["name"], locale)
     # The measure counts what it should: the translations are in it, and the biggest command is far
     # from nothing (a measure reading nothing would pass every limit).
     assert command_text(body[0], "de") != command_text(body[0])
-    assert command_text(body[0]) > 2000 and command_text(body[1]) > 300
+    assert command_text(body[0]) > 2000 and command_text(body[2]) > 300
     # The validator refuses what Discord refuses: a 26th subcommand.
-    crowded = {**body[1], "options": body[1]["options"] * 6}
+    crowded = {**body[0], "options": body[0]["options"] * 2}
     assert violations(method, path, [crowded])
 
 

@@ -116,7 +116,7 @@ async def test_the_indexed_query_finds_exactly_what_the_full_one_found(database:
         assert await store.claim_reminders([(games["later"], 0, 0, "tenth")]) == {(games["later"], "tenth")}
         await agree(store, MOMENTS)
 
-        # Time away: current (clocks stop), over on its own, ended early with /game back, a clock written
+        # Time away: current (clocks stop), over on its own, ended early with /table back, a clock written
         # for a player already away (it must stop at the next tick), time away that starts later.
         await store.start_vacation(user("away"), at(1), at(24 * 7))
         await store.start_vacation(user("back"), at(1), at(26))
@@ -228,7 +228,7 @@ async def test_time_away_reminders_and_the_time_out_still_happen(any_harness: Ha
     a, b = h.user("a"), h.user("b")
     db_id = await started(h, [a, b], 9201, 0)
     h.clock.set(T0 + timedelta(hours=1))
-    assert "away until" in (await h.slash(b, "game away", days=1)).text()
+    assert "away until" in (await h.slash(b, "table away", days=1)).text()
     h.clock.set(T0 + timedelta(hours=20))
     assert await h.tick() == []  # away: no reminder though half time passed
     assert (await h.bot.store.get_clock(db_id)).paused_at is not None

@@ -3,7 +3,7 @@ thread, lobby, start, thread message and DMs; an expired queue entry's DM; a rem
 card; a tournament round's threads, games and DMs, its close and its end; a season month's close, its DMs
 and the new card; a digest's messages; a member's deletion and what their channels are told; a seat handed
 over: the channel's post and the hand's DM to the new holder; a planned turn played when it comes, with its
-report to its player).
+report to its player, by DM or in their daily digest).
 
 Each scenario runs once with nothing killed (the dry run: what reaches Discord, and the order of the store
 calls that claim, commit and record each step), then once per kill point derived from that run: before and
@@ -272,7 +272,7 @@ async def handover_prepare(h: Harness) -> dict[str, Any]:
     "Accept" (the seat changes hands; the channel is told and the hand goes to the new holder by DM)."""
     a, b, c = h.user("a"), h.user("b"), h.user("c")
     db_id = await start_game(h, "menagerie", [a, b], seed=3)
-    await h.slash(b, "table pass-seat", member=c)
+    await h.slash(b, "game handover", member=c)
     accept = h.find_custom_id("ho:", ":a")
     return {"accept": accept, "game": db_id}
 
@@ -328,6 +328,30 @@ async def plan_check(h: Harness, state: dict[str, Any]) -> None:
     assert [entry.action.split(":")[0] for entry in actions] == ["p", "d"]  # each planned decision once
 
 
+async def plan_digest_prepare(h: Harness) -> dict[str, Any]:
+    """The planned turn above, its planner on the daily digest at 10:00 (in Spanish): the plan is played
+    and its report kept for the digest (no DM). The work is the tick at 10:00: the digest tells the plan."""
+    state = await plan_prepare(h)
+    loaded = await h.bot.service.load(await h.bot.store.get_game(state["db_id"]))
+    planner = next(user for user in h.users.values() if user.id == loaded.users[state["seat"]])
+    h.set_locale(planner, "es")
+    await h.slash(planner, "game settings", digest="10", timezone="UTC")
+    await plan_work(h, state)
+    await h.bot.computers.idle()
+    await two_ticks(h)
+    [held] = await h.bot.store.held_plan_reports(planner.id)
+    assert held.game_id == state["db_id"]
+    h.clock.set(datetime(2026, 11, 27, 10, 0, tzinfo=UTC))
+    return {**state, "planner": planner.name}
+
+
+async def plan_digest_check(h: Harness, state: dict[str, Any]) -> None:
+    planner = h.users[state["planner"]]
+    assert await h.bot.store.held_plan_reports(planner.id) == []
+    told = [s for s in h.sent if s.where == "dm" and s.user_id == planner.id and "Tu plan en" in s.text()]
+    assert len(told) == 1 and "Tu resumen diario" in told[0].text(), [s.text()[:80] for s in told]
+
+
 SCENARIOS = {
     "queue match": Scenario("queue match", queue_prepare, tick, ("claim_match",), queue_check,
                             child_work=lambda state: ["tick"]),
@@ -351,6 +375,8 @@ SCENARIOS = {
     "planned turn": Scenario("planned turn", plan_prepare, plan_work,
                              ("commit_action", "claim_decision", "finish_plan"), plan_check,
                              by_member=True),
+    "planned turn, digest": Scenario("planned turn, digest", plan_digest_prepare, tick,
+                                     ("claim_digest", "drop_plan_reports"), plan_digest_check),
 }
 CLOCKS = {"season close": SEASON_START, "digest": DIGEST_START}
 

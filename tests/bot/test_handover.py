@@ -73,7 +73,7 @@ async def test_a_player_hands_their_seat_over_and_only_the_new_holder_gets_the_h
     a, b, c = h.user("a"), h.user("b"), h.user("c")
     db_id = await start_game(h, "menagerie", [a, b], seed=3)
     channel_start = len(h.channel_messages)
-    reply = await h.slash(b, "table pass-seat", member=c)
+    reply = await h.slash(b, "game handover", member=c)
     assert reply.ephemeral[-1].text() == t("en", "handover-offered-reply", user=c.mention, hours=OFFER_HOURS)
     offer = h.message_with(offer_button(h))
     assert offer is not None and offer.where == "channel" and c.mention in offer.text()
@@ -114,7 +114,7 @@ async def test_a_refused_offer_leaves_the_seat_and_only_the_member_named_may_ans
     h = any_harness
     a, b, c, d = h.user("a"), h.user("b"), h.user("c"), h.user("d")
     db_id = await start_game(h, "menagerie", [a, b], seed=3)
-    await h.slash(b, "table pass-seat", member=c)
+    await h.slash(b, "game handover", member=c)
     accept, refuse = offer_button(h, "a"), offer_button(h, "r")
     reply = await h.press(d, accept)
     assert reply.text() == t("en", "handover-error-not-yours")
@@ -125,7 +125,7 @@ async def test_a_refused_offer_leaves_the_seat_and_only_the_member_named_may_ans
     assert reply.text() == t("en", "handover-error-closed")
     assert (await h.bot.store.seat_states(db_id))[1].user_id == b.id
     # The seat may be offered again once the first offer is answered.
-    reply = await h.slash(b, "table pass-seat", member=d)
+    reply = await h.slash(b, "game handover", member=d)
     assert reply.ephemeral[-1].text() == t("en", "handover-offered-reply", user=d.mention, hours=OFFER_HOURS)
 
 
@@ -134,7 +134,7 @@ async def test_an_offer_runs_out_and_the_channel_is_told_once(any_harness: Harne
     h.clock.set(START)
     a, b, c = h.user("a"), h.user("b"), h.user("c")
     db_id = await start_game(h, "menagerie", [a, b], seed=3)
-    await h.slash(b, "table pass-seat", member=c)
+    await h.slash(b, "game handover", member=c)
     accept = offer_button(h)
     told = t("en", "handover-expired-post", user=c.mention, seat="East player")
     h.clock.set(START + timedelta(hours=OFFER_HOURS - 1))
@@ -155,12 +155,12 @@ async def test_every_refusal_has_its_own_answer(any_harness: Harness):
     app = h.user("app")
     app.bot = True
     lobby = await open_lobby(h, "menagerie", [a, b])
-    reply = await h.slash(b, "table pass-seat", member=c)
+    reply = await h.slash(b, "game handover", member=c)
     assert reply.text() == t("en", "handover-error-lobby")
     await h.press(a, f"lb:{lobby}:start")
 
     async def said(user: FakeUser, **options: Any) -> str:
-        return (await h.slash(user, "table pass-seat", **options)).text()
+        return (await h.slash(user, "game handover", **options)).text()
 
     assert await said(b, member=app) == t("en", "handover-error-computer")
     assert await said(b, member=a) == t("en", "handover-error-seated", user=a.mention)
@@ -168,13 +168,13 @@ async def test_every_refusal_has_its_own_answer(any_harness: Harness):
     assert await said(d, member=c) == t("en", "handover-error-no-seat")
     assert await said(b, member=c, seat=5) == t("en", "handover-error-no-such-seat", count=2)
     assert await said(a, member=c, seat=2) == t("en", "handover-error-not-standin")
-    await h.slash(b, "table pass-seat", member=c)
+    await h.slash(b, "game handover", member=c)
     assert await said(b, member=d) == t("en", "handover-error-pending")
     assert (await h.bot.store.seat_states(lobby))[1].user_id == b.id
 
     # A member seated in another game of the channel (the thread's game and its channel's).
     await start_game(h, "menagerie", [d, e], seed=2, channel_id=THREAD_ID)
-    reply = await h.slash(e, "table pass-seat", channel_id=THREAD_ID, member=a)
+    reply = await h.slash(e, "game handover", channel_id=THREAD_ID, member=a)
     assert reply.text() == t("en", "handover-error-elsewhere", user=a.mention)
 
     # A computer's seat cannot be handed over.
@@ -182,7 +182,7 @@ async def test_every_refusal_has_its_own_answer(any_harness: Harness):
     await h.press(c, f"lc:{other}", channel_id=CHANNEL_ID + 5)
     await h.select(c, f"lk:{other}", ["easy"])
     await h.press(c, f"lb:{other}:start", channel_id=CHANNEL_ID + 5)
-    reply = await h.slash(c, "table pass-seat", channel_id=CHANNEL_ID + 5, member=d, seat=2)
+    reply = await h.slash(c, "game handover", channel_id=CHANNEL_ID + 5, member=d, seat=2)
     assert reply.text() == t("en", "handover-error-computer-seat")
 
 
@@ -208,9 +208,9 @@ async def test_the_table_offers_a_seat_the_stand_in_keeps_by_majority(any_harnes
     a, b, e, f, c = (h.user(name) for name in "abefc")
     db_id = await standin_keeps(h, [a, b, e, f])
     # b's own seat is the stand-in's: b offers nothing; a seat still played is not the table's to offer.
-    said = (await h.slash(e, "table pass-seat", member=c, seat=1)).text()
+    said = (await h.slash(e, "game handover", member=c, seat=1)).text()
     assert said == t("en", "handover-error-not-standin")
-    reply = await h.slash(e, "table pass-seat", member=c, seat=2)
+    reply = await h.slash(e, "game handover", member=c, seat=2)
     assert reply.ephemeral[-1].text() == t("en", "handover-proposed-reply", user=c.mention, hours=OFFER_HOURS)
     agree = offer_button(h, "v")
     with_agree = h.message_with(agree)
@@ -239,15 +239,15 @@ async def test_the_creator_alone_decides_the_tables_offer(any_harness: Harness):
     h = any_harness
     a, b, e, f, c = (h.user(name) for name in "abefc")
     db_id = await standin_keeps(h, [a, b, e, f])
-    await h.slash(e, "table pass-seat", member=c, seat=2)
+    await h.slash(e, "game handover", member=c, seat=2)
     reply = await h.press(a, offer_button(h, "v"))  # a opened the game
     assert t("en", "handover-vote-decided", user=c.mention, seat="East player") in reply.text()
     # Offered by the creator: at once, no vote.
     await h.press(c, offer_button(h, "a"))
     assert (await h.bot.store.seat_states(db_id))[1].user_id == c.id
     d = h.user("d")
-    await h.slash(c, "table pass-seat", member=d)
-    reply = await h.slash(a, "table pass-seat", member=h.user("g"), seat=2)
+    await h.slash(c, "game handover", member=d)
+    reply = await h.slash(a, "game handover", member=h.user("g"), seat=2)
     assert reply.text() == t("en", "handover-error-not-standin")
 
 
@@ -255,7 +255,7 @@ async def test_a_double_acceptance_is_accepted_once(any_harness: Harness):
     h = any_harness
     a, b, c = h.user("a"), h.user("b"), h.user("c")
     db_id = await start_game(h, "menagerie", [a, b], seed=3)
-    await h.slash(b, "table pass-seat", member=c)
+    await h.slash(b, "game handover", member=c)
     accept = offer_button(h)
     start = len(h.channel_messages)
     await asyncio.gather(h.press(c, accept), h.press(c, accept))
@@ -279,7 +279,7 @@ async def test_the_result_records_the_holders_and_rates_a_holder_of_half_the_tur
     a, b, c = h.user("a"), h.user("b"), h.user("c")
     db_id = await start_game(h, "menagerie", [a, b], seed=3)
     await play_one_turn(h, a)
-    await h.slash(b, "table pass-seat", member=c)
+    await h.slash(b, "game handover", member=c)
     await h.press(c, offer_button(h))
     await play_out(h, db_id)
     loaded = await loaded_game(h, db_id)
@@ -307,7 +307,7 @@ async def test_a_holder_of_less_than_half_the_turns_is_not_rated(any_harness: Ha
     for _ in range(3):
         loaded = await loaded_game(h, db_id)
         await play_one_turn(h, h.user_by_id(loaded.to_play_user()))
-    await h.slash(b, "table pass-seat", member=c)
+    await h.slash(b, "game handover", member=c)
     await h.press(c, offer_button(h))
     await play_out(h, db_id)
     rated = {int(r[0]) for r in await h.bot.store._read_all("SELECT user_id FROM ratings WHERE scope = 0")}
@@ -327,7 +327,7 @@ async def test_the_ticks_look_for_offers_run_out_through_their_index(any_harness
         "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000) "
         f"SELECT {db_id}, i % 2, {b.id}, 5000 + i, {b.id}, 0, '[]', "
         "CASE WHEN i % 2 = 0 THEN 'refused' ELSE 'expired' END, '2026-01-01', '2026-01-02' FROM n")
-    await h.slash(b, "table pass-seat", member=c)
+    await h.slash(b, "game handover", member=c)
     if h.bot.store.backend == "postgresql":
         await h.bot.store.execute("ANALYZE")
     h.clock.advance(minutes=1)
@@ -349,7 +349,7 @@ async def test_a_seat_taken_over_on_its_turn_gets_a_whole_turns_time(any_harness
     before = await h.bot.store.get_clock(db_id)
     assert before is not None and before.user_id == b.id and before.deadline
     h.clock.advance(hours=20)
-    await h.slash(b, "table pass-seat", member=c)
+    await h.slash(b, "game handover", member=c)
     await h.press(c, offer_button(h))
     clock = await h.bot.store.get_clock(db_id)
     assert clock is not None and clock.user_id == c.id and clock.seat == 1
@@ -372,9 +372,9 @@ async def test_the_offer_and_its_answers_are_in_each_readers_language(harness: H
     for user in (a, b, c, d):
         h.set_locale(user, LOCALES[lang])
     db_id = await start_game(h, "menagerie", [a, b], seed=3)
-    reply = await h.slash(b, "table pass-seat", member=a)
+    reply = await h.slash(b, "game handover", member=a)
     assert reply.text() == t(lang, "handover-error-seated", user=a.mention)
-    reply = await h.slash(b, "table pass-seat", member=c)
+    reply = await h.slash(b, "game handover", member=c)
     assert reply.ephemeral[-1].text() == t(lang, "handover-offered-reply", user=c.mention, hours=OFFER_HOURS)
     offer = h.message_with(offer_button(h))
     assert offer is not None
@@ -408,7 +408,7 @@ async def test_the_table_offers_the_seat_of_a_player_who_deleted_their_data(any_
     seats = await h.bot.store.seat_states(db_id)
     assert seats[1].standin and seats[1].user_id < 0
     start = len(h.channel_messages)
-    reply = await h.slash(a, "table pass-seat", member=c, seat=2)
+    reply = await h.slash(a, "game handover", member=c, seat=2)
     assert reply.ephemeral[-1].text() == t("en", "handover-offered-reply", user=c.mention, hours=OFFER_HOURS)
     offer = h.message_with(offer_button(h))
     assert offer is not None and str(seats[1].user_id) not in offer.text()
@@ -429,7 +429,7 @@ async def test_an_acceptance_waits_while_a_decision_for_the_seat_is_being_made(a
     a, b, c = h.user("a"), h.user("b"), h.user("c")
     db_id = await start_game(h, "menagerie", [a, b], seed=3)
     await play_one_turn(h, a)
-    await h.slash(b, "table pass-seat", member=c)
+    await h.slash(b, "game handover", member=c)
     record = await h.bot.store.get_game(db_id)
     now = h.clock()
     assert await h.bot.store.claim_decision(db_id, record.version, "elsewhere", stamp(now),
@@ -446,7 +446,7 @@ async def test_the_creator_who_hands_their_seat_over_hands_over_the_creators_par
     h = any_harness
     a, b, c = h.user("a"), h.user("b"), h.user("c")
     db_id = await start_game(h, "menagerie", [a, b], seed=3)
-    await h.slash(a, "table pass-seat", member=c)
+    await h.slash(a, "game handover", member=c)
     await h.press(c, offer_button(h))
     record = await h.bot.store.get_game(db_id)
     assert record.creator_id == c.id and (await h.bot.store.seat_states(db_id))[0].user_id == c.id
@@ -454,3 +454,67 @@ async def test_the_creator_who_hands_their_seat_over_hands_over_the_creators_par
     reply = await h.slash(a, "game abort")
     assert reply.text() == t("en", "bot-error-abort-permission")
     assert (await h.bot.store.get_game(db_id)).status == "active"
+
+
+@pytest.mark.parametrize("ending", ["finished", "aborted", "vote"])
+async def test_an_open_offer_is_closed_when_its_game_ends(any_harness: Harness, ending: str):
+    """A game that ends (its last move, cancelled, ended by vote) closes its open offer: stored closed by
+    the end, a press after it edits the offer's card to say the game is over (its buttons gone), the seat
+    stays, the database refuses an acceptance of a game over, and the offer's running out says nothing."""
+    h = any_harness
+    h.clock.set(START)
+    a, b, c = h.user("a"), h.user("b"), h.user("c")
+    db_id = await open_lobby(h, "menagerie", [a, b])
+    if ending == "vote":
+        await h.select(a, f"lt:{db_id}", ["clock:off"])
+    h.bot.new_seed = lambda: 3
+    await h.press(a, f"lb:{db_id}:start")
+    await h.slash(b, "game handover", member=c)
+    accept = offer_button(h, "a")
+    hid = int(accept.split(":")[2])
+    card = h.message_with(accept)
+    assert card is not None and (await h.bot.store.get_handover(hid)).state == "offered"
+    if ending == "finished":
+        await play_out(h, db_id)
+    elif ending == "aborted":
+        await h.slash(a, "game abort")
+        await h.press(a, h.find_custom_id(f"ab:{db_id}"))
+    else:
+        h.clock.set(START + timedelta(days=15))
+        loaded = await loaded_game(h, db_id)
+        voter = a if loaded.to_play_user() == b.id else b
+        assert "decided" in (await h.slash(voter, "table vote-end")).text()
+    record = await h.bot.store.get_game(db_id)
+    assert record.status == ("finished" if ending == "finished" else "aborted")
+    closed = await h.bot.store.get_handover(hid)
+    assert closed.state == "expired" and not closed.open and closed.decided_at is not None
+    for verb in ("a", "r"):
+        reply = await h.press(c, f"ho:{db_id}:{hid}:{verb}", message_id=card.message_id)
+        said = t("en", "handover-closed-game-over", user=c.mention, seat="East player")
+        assert said in h.messages[card.message_id].text(), reply.text()  # the offer's card, answered
+        assert not [x for x in h.messages[card.message_id].custom_ids() if x.startswith("ho:")]
+    assert (await h.bot.store.seat_states(db_id))[1].user_id == b.id
+    # However the game ended, the database takes no new player for it: an offer left open is refused.
+    await h.bot.store._write_one("UPDATE handovers SET state = 'offered' WHERE id = ?", (hid,))
+    with pytest.raises(AcceptRefused) as refused:
+        # (at a moment the offer had not run out yet: only the game's end refuses it)
+        await h.bot.store.accept_handover(hid, c.id, turn=1, guild_id=record.guild_id, now=closed.created_at)
+    assert refused.value.reason == "over"
+    # Closing is for games over only: nothing of a game in play is closed.
+    assert await h.bot.store.close_handovers(db_id, stamp(h.clock())) == 1
+    start = len(h.channel_messages)
+    h.clock.advance(hours=OFFER_HOURS + 1)
+    await h.tick()
+    assert "ran out" not in channel_text_since(h, start)
+
+
+async def test_closing_offers_leaves_a_game_in_play_alone(any_harness: Harness):
+    h = any_harness
+    a, b, c = h.user("a"), h.user("b"), h.user("c")
+    db_id = await start_game(h, "menagerie", [a, b], seed=3)
+    await h.slash(b, "game handover", member=c)
+    hid = int(offer_button(h).split(":")[2])
+    assert await h.bot.store.close_handovers(db_id, stamp(h.clock())) == 0
+    assert (await h.bot.store.get_handover(hid)).state == "offered"
+    await h.press(c, offer_button(h))
+    assert (await h.bot.store.seat_states(db_id))[1].user_id == c.id

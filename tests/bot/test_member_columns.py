@@ -5,7 +5,7 @@ PostgreSQL), and no column can hold one without a declaration saying what deleti
 - The live schema: every column of every table whose name may name a member is declared (and every
   declared column exists); a table added with such a column and no declaration is caught.
 - One member in every feature (games finished, in play, in a lobby and opened; ratings, votes, hints, a
-  plan and the choice about decisions with one answer; the
+  plan, a plan's report kept for her digest and the choice about decisions with one answer; the
   queue, a match made and one under way; tournaments played and organised; a season and a closed month;
   settings, the digest, time away, the DM channel, a pending announcement, work under way about them; and
   every concern's own sample rows, ``Concern.member_sample``, so a concern added later edits no test):
@@ -27,7 +27,7 @@ from test_history import finish
 from test_matchmaking import open_queue
 from test_privacy import buttons, in_play
 
-from store import Store, former_player_id, stamp
+from store import HeldReport, Store, former_player_id, stamp
 from store.members import MEMBER_COLUMNS, MEMBER_NAME, declared, names
 from store.sql import CONCERNS
 from store.sql.outbox import announce_statement
@@ -118,6 +118,8 @@ async def everywhere(h: Harness, member, others: list[Any]) -> dict[str, Any]:
     assert await store.save_plan(timed, 1, member.id, ["pass"], made_version=record.version, fingerprint="f",
                                  strict=False, now=stamp(now))
     await store.set_forced_choice(member.id, False)
+    # What an earlier plan of hers played, kept for her next daily digest.
+    await store.hold_plan_report(HeldReport(timed, 1, 0, member.id, {"game": timed}, stamp(now)))
     opened = await in_play(h, [member.id, bob.id, carol.id])
     # Seats handed over: she handed hers in the finished game to dave (as an accepted offer is kept), and
     # the table (bob proposing, she agreeing) offers her carol's seat of the timed game.

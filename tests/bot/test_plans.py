@@ -9,6 +9,7 @@ import json
 import logging
 import random
 from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -143,21 +144,21 @@ async def test_a_plan_only_if_nothing_changed_is_not_played_after_a_change(h: Ha
     assert loaded.game.to_play(loaded.state) == seat  # still theirs to play
 
 
-async def test_table_plan_opens_the_same_private_panel_and_refuses_on_the_players_own_turn(h: Harness):
-    """``/table plan`` (``/game`` has Discord's 25 subcommands already): the plan's panel, to its player
+async def test_game_plan_opens_the_same_private_panel_and_refuses_on_the_players_own_turn(h: Harness):
+    """``/game plan``: the plan's panel, to its player
     alone; the player to move is told to play their turn instead, a member not seated that they have no
     seat to plan for."""
     db_id, planner, seat = await table(h)
-    reply = await h.slash(planner, "table plan")
+    reply = await h.slash(planner, "game plan")
     assert {s.where for s in reply.sent} == {"ephemeral"}, reply.text()[:300]
     assert any(c.startswith(f"pl:{db_id}:") or c.startswith(f"pq:{db_id}:")
                for s in reply.sent for c in s.custom_ids()), reply.text()[:300]
     loaded = await loaded_of(h, db_id)
     mover = next(u for u in h.users.values() if u.id == loaded.users[loaded.game.to_play(loaded.state)])
-    refused = await h.slash(mover, "table plan")
+    refused = await h.slash(mover, "game plan")
     assert {s.where for s in refused.sent} == {"ephemeral"}
     assert not [c for s in refused.sent for c in s.custom_ids() if c.startswith(("pl:", "pq:"))]
-    stranger = await h.slash(h.user("zed"), "table plan")
+    stranger = await h.slash(h.user("zed"), "game plan")
     assert not [c for s in stranger.sent for c in s.custom_ids() if c.startswith(("pl:", "pq:"))]
     assert stranger.text() and stranger.text() != refused.text()
 
@@ -426,3 +427,121 @@ async def test_a_seat_the_stand_in_keeps_does_not_play_its_absent_players_plan(h
     assert reports(h, planner, since) == []
     left = await h.bot.store.plan_of(db_id, seat)
     assert left is None or left.due_at is None
+
+
+async def test_any_planned_decision_can_be_taken_back_with_every_later_one(h: Harness):
+    """Looking at the plan (**Change my plan**), the player takes back any decision: it and every later one
+    go (each was planned on the position the ones before it led to), as the message says; taking back the
+    first clears the plan; **Back to my plan** returns to the panel; an older list is out of date."""
+    db_id, planner, seat = await table(h)
+    plan = await plan_decisions(h, planner, db_id, 3, random.Random(2))
+    assert len(plan.steps) == 3, plan.steps
+    looked = await h.press(planner, h.find_custom_id(f"px:{db_id}:3:edit"))
+    listing = h.messages[h.message_with(f"pt:{db_id}:3").message_id]
+    assert "every decision after it are dropped" in listing.text(), listing.text()[:500]
+    assert "1." in listing.text() and "3." in listing.text()
+    [menu] = [s for s in listing.selects() if s["custom_id"] == f"pt:{db_id}:3"]
+    assert [option["value"] for option in menu["options"]] == ["0", "1", "2"]
+    assert "Drops 2 decisions" in menu["options"][1]["description"]
+    assert "Drops this decision only" in menu["options"][2]["description"]
+    assert looked.text()
+    # The second decision: it and the third go, the first stays.
+    reply = await h.select(planner, f"pt:{db_id}:3", ["1"], message_id=listing.message_id)
+    assert "Decision 2 and every one after it are taken back (2 decisions)" in reply.text(), reply.text()[:99]
+    assert (await h.bot.store.plan_of(db_id, seat)).steps == plan.steps[:1]
+    # The older list (three decisions) is out of date: nothing changes.
+    stale = await h.select(planner, f"pt:{db_id}:3", ["0"])
+    assert "out of date" in stale.text()
+    assert (await h.bot.store.plan_of(db_id, seat)).steps == plan.steps[:1]
+    # An answer that names no planned decision is refused politely, nothing changed.
+    await h.press(planner, h.find_custom_id(f"px:{db_id}:1:edit"))
+    refused = await h.select(planner, f"pt:{db_id}:1", ["5"])
+    assert refused.text() and (await h.bot.store.plan_of(db_id, seat)).steps == plan.steps[:1]
+    back = await h.press(planner, h.find_custom_id(f"px:{db_id}:1:show"))
+    assert any(c.startswith((f"pl:{db_id}:", f"pq:{db_id}:")) for s in back.sent for c in s.custom_ids())
+    # The first decision: the whole plan goes.
+    await h.press(planner, h.find_custom_id(f"px:{db_id}:1:edit"))
+    cleared = await h.select(planner, f"pt:{db_id}:1", ["0"])
+    assert "Your plan is cleared" in cleared.text()
+    assert await h.bot.store.plan_of(db_id, seat) is None
+
+
+async def test_take_your_turn_pressed_by_a_player_another_waits_on_offers_their_plan(h: Harness):
+    """The game card's **Take your turn**, pressed by a seated player who is not to move, says who is to
+    play and offers **Plan my next turn** (the same plan as the hand's button); the player to move gets
+    their panel, and a member not seated the polite refusal, with no plan."""
+    db_id, planner, seat = await table(h)
+    turn_button = h.find_custom_id(f"turn:{db_id}:")
+    reply = await h.press(planner, turn_button)
+    assert {s.where for s in reply.sent} == {"ephemeral"}
+    assert "It is not your turn" in reply.text() and "plan your next turn" in reply.text(), reply.text()
+    assert [c for s in reply.sent for c in s.custom_ids()] == [f"po:{db_id}"]
+    opened = await h.press(planner, f"po:{db_id}", message_id=reply.sent[-1].message_id)
+    assert any(c.startswith((f"pl:{db_id}:", f"pq:{db_id}:")) for s in opened.sent for c in s.custom_ids())
+    # An older card's button: out of date, and the same offer.
+    older = await h.press(planner, f"turn:{db_id}:{int(turn_button.rsplit(':', 1)[1]) + 7}")
+    assert "plan your next turn" in older.text() and f"po:{db_id}" in [
+        c for s in older.sent for c in s.custom_ids()], older.text()
+    loaded = await loaded_of(h, db_id)
+    mover = next(u for u in h.users.values() if u.id == loaded.users[loaded.game.to_play(loaded.state)])
+    panel = await h.press(mover, turn_button)
+    ids_seen = [c for s in panel.sent for c in s.custom_ids()]
+    assert any(c.startswith(f"pn:{db_id}:") or c.startswith(f"ps:{db_id}:") for c in ids_seen), ids_seen
+    assert f"po:{db_id}" not in ids_seen
+    stranger = await h.press(h.user("zed"), turn_button)
+    assert stranger.text() and f"po:{db_id}" not in [c for s in stranger.sent for c in s.custom_ids()]
+    # In the player's language.
+    other = next(u for u in h.users.values() if u.id in loaded.users and u.id not in (mover.id,))
+    h.set_locale(other, "es")
+    spanish = await h.press(other, turn_button)
+    assert "No es tu turno" in spanish.text() and "planear ya tu próximo turno" in spanish.text()
+
+
+async def test_a_digest_player_is_told_what_their_plan_played_in_their_next_digest(h: Harness):
+    """A player on the daily digest (no DM per turn) gets no report DM when their plan plays: the report is
+    kept, and their next digest (the periodic loop, at their hour on the harness clock) tells what it
+    played and where it stopped, in their language, once; the kept report is in their data's copy until
+    then and gone after."""
+    h.clock.set(datetime(2026, 11, 23, 10, 0, tzinfo=UTC))
+    db_id, planner, seat = await table(h)
+    h.set_locale(planner, "es")
+    reply = await h.slash(planner, "game settings", digest="18", timezone="UTC")
+    assert "18:00" in reply.text(), reply.text()
+    rng = random.Random(1)
+    plan = await plan_decisions(h, planner, db_id, 4, rng)
+    since = len(h.sent)
+    await play_turns(h, db_id, rng, max_turns=1)
+    await h.bot.computers.idle()
+    played = await logged_since(h, db_id, seat, plan)
+    assert played and await h.bot.store.plan_of(db_id, seat) is None
+    planner_dms = [s for s in h.sent[since:] if s.where == "dm" and s.channel_id == h.dm_channel(planner)]
+    assert not [s for s in planner_dms if "Tu plan en" in s.text()]  # nothing per turn
+    [held] = await h.bot.store.held_plan_reports(planner.id)
+    assert held.game_id == db_id and held.seat == seat
+    copy = await Privacy(h.bot.store, h.bot.games).export(planner.id, "es")
+    assert [r["game_id"] for r in copy["plan_reports_for_digest"]] == [db_id]
+    # Before their hour: nothing; at it, the digest tells the plan.
+    h.clock.set(datetime(2026, 11, 23, 17, 30, tzinfo=UTC))
+    await h.tick()
+    assert not [s for s in h.sent[since:] if s.where == "dm" and s.channel_id == h.dm_channel(planner)
+                and "Tu plan en" in s.text()]
+    h.clock.set(datetime(2026, 11, 23, 18, 1, tzinfo=UTC))
+    await h.tick()
+    told = [s for s in h.sent[since:] if s.where == "dm" and s.channel_id == h.dm_channel(planner)
+            and "Tu plan en" in s.text()]
+    assert len(told) == 1, [s.text()[:200] for s in planner_dms]
+    digest = told[0].text()
+    assert "Tu resumen diario" in digest
+    said = "jugó una decisión por ti" if len(played) == 1 else f"jugó {len(played)} decisiones por ti"
+    assert said in digest
+    assert "discord.com/channels/" in digest  # the game's newest board, as the report's DM has it
+    assert await h.bot.store.held_plan_reports(planner.id) == []
+    # Told once: the next days' digests do not tell it again.
+    for day in (1, 2):
+        h.clock.set(datetime(2026, 11, 23, 18, 1, tzinfo=UTC) + timedelta(days=day))
+        await h.tick()
+    assert len([s for s in h.sent[since:] if s.where == "dm" and s.channel_id == h.dm_channel(planner)
+                and "Tu plan en" in s.text()]) == 1
+    # Nobody else heard of it.
+    assert not [s for s in h.sent[since:]
+                if s.channel_id != h.dm_channel(planner) and "Tu plan en" in s.text()]

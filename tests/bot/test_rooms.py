@@ -102,12 +102,12 @@ def test_a_kind_s_format_names_its_number():
 async def test_only_the_reminder_hint_and_plan_buttons_live_in_a_dm_and_unbound_kinds_are_the_records(
         harness: Harness):
     """In a DM: a reminder's "No more reminders", a turn DM's Hint and a hand DM's "Plan my next turn"
-    with its plan's panel (the planner's alone). Unbound: the records'
-    pages and replay steps, ``/game privacy``'s buttons and ``/game mine``'s pages (bound to a user, not
-    to a game: the room checks the presser is that user) and the season card's "Join" (bound to
-    a server and a title: the season room checks the press comes from that server)."""
+    with its plan's panel and its list of planned decisions to take back (the planner's alone). Unbound: the
+    records' pages and replay steps, ``/game privacy``'s buttons and ``/game mine``'s pages (bound to a user,
+    not to a game: the room checks the presser is that user) and the season card's "Join" (bound to a server
+    and a title: the season room checks the press comes from that server)."""
     components = [component for room in harness.bot.rooms for component in room.COMPONENTS]
-    assert {c.kind for c in components if c.where is Where.DM} == {"rm", "hd", "do", "dl", "dq", "dx"}
+    assert {c.kind for c in components if c.where is Where.DM} == {"rm", "hd", "do", "dl", "dq", "dx", "dt"}
     assert {c.kind for c in components if c.answer is Answer.UNBOUND} == {"hy", "rp", "rq", "rb", "rt", "rj",
                                                                           "pv", "tn", "ta", "sj", "mg"}
     assert all(c.where is Where.ANYWHERE for c in components if c.answer is Answer.UNBOUND)

@@ -140,5 +140,12 @@ def test_no_subcommand_name_is_the_start_of_another(lang):
     subcommands = re.findall(r"^(commands-[a-z]+-name) =", english, re.MULTILINE)
     names = [t(lang, msg_id) for msg_id in subcommands]
     assert len(names) >= 25
-    clashes = [(a, b) for a in names for b in names if a != b and b.startswith(a)]
+    clashes = [(a, b) for a in names for b in names
+               if a != b and b.startswith(a) and (a, b) not in ALLOWED_CLASHES]
     assert clashes == []
+
+
+#: Names one of which starts the other, kept on purpose: ``/game handover member:`` is the name players are
+#: told (in the issue and the help); ``/game hand`` takes no option and answers privately, and ``handover``
+#: cannot be sent without a member, so taking the one for the other shows itself at once and costs nothing.
+ALLOWED_CLASHES = {("hand", "handover")}

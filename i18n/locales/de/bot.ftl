@@ -59,14 +59,14 @@ bot-help-about-text = Er leitet Brettspiele in einem Kanal, Zug um Zug, über St
 bot-help-start-title = Ein Spiel beginnen
 bot-help-start-text = `/spiel neu` eröffnet eine Lobby (mit `eigener-thread:Ja` bekommt sie einen eigenen Thread). Andere drücken **Beitreten**, wer eröffnet hat, wählt in den Menüs die Optionen und die Zeit pro Zug und drückt dann **Starten**. Vor dem Start kann, wer eröffnet hat, mit **Computerspieler hinzufügen** auch Plätze besetzen und sie mit **Computerspieler entfernen** wieder freigeben.
 bot-help-turn-title = Wie ein Zug abläuft
-bot-help-turn-text = Bist du am Zug, bekommst du genau eine Benachrichtigung: eine DM mit Link (und deiner Hand) oder eine Erwähnung im Kanal, wenn du DMs abgeschaltet hast. Drücke **Zug machen** auf dem neuesten Spielbrett: Ein Menü, das nur du siehst, bietet Schritt für Schritt die erlaubten Möglichkeiten an, mit **Zurück**. Eine Wahl, die Verborgenes zeigt, fragt nach Bestätigung; `/spiel rückgängig` nimmt den Rest innerhalb deines Zuges zurück. Eine Uhr zeigt, wann deine Zeit abläuft; `/spiel abwesend` hält sie im Urlaub an.
+bot-help-turn-text = Bist du am Zug, bekommst du genau eine Benachrichtigung: eine DM mit Link (und deiner Hand) oder eine Erwähnung im Kanal, wenn du DMs abgeschaltet hast. Drücke **Zug machen** auf dem neuesten Spielbrett: Ein Menü, das nur du siehst, bietet Schritt für Schritt die erlaubten Möglichkeiten an, mit **Zurück**. Eine Wahl, die Verborgenes zeigt, fragt nach Bestätigung; `/spiel rückgängig` nimmt den Rest innerhalb deines Zuges zurück. Eine Uhr zeigt, wann deine Zeit abläuft; `/tisch abwesend` hält sie im Urlaub an.
 bot-help-more-title = Weitere Befehle
 bot-help-commands-title = Befehle
 bot-help-commands-text =
     `/spiel neu · beitreten · verlassen · starten · abbrechen` die Lobby
     `/spiel zug · rückgängig · meine-hand · tipp` dein Zug (Tipps, wo die Lobby sie erlaubt: die Partie wird dann nicht gewertet)
     `/spiel brett · beschreiben · stand · verlauf · zusammenfassung · regeln · liste · meine-spiele · hilfe` zuschauen
-    `/spiel abwesend · wieder-da · ende-abstimmen` abwesende Spieler · `/spiel warteschlange` Gegner finden
+    `/tisch abwesend · wieder-da · ende-abstimmen` deine Abwesenheit und die Abstimmung des Tisches über das Ende · `/spiel warteschlange` Gegner finden
     `/ergebnisse statistik · rangliste · partien · exportieren · wiederholung · analyse` beendete Partien
     `/ergebnisse turnier · saison` Turniere und Monatsranglisten
     `/spiel einstellungen` deine Erinnerungen, Ruhezeiten, Sprache, Bretter als Text · `/spiel konfiguration` die des Servers
@@ -102,7 +102,7 @@ bot-table-clock-line = **Zeit pro Zug**: { $value }
 bot-table-clock-line-default = **Zeit pro Zug**: { $value } (keine, wenn du allein spielst: Wähle sie im Menü, um sie zu behalten)
 bot-table-timeout-line = **Wenn die Zeit abläuft**: { $value }
 bot-table-handover-line = **Die Vertretung behält den Platz**: { $value }
-bot-table-no-clock-line = **Ohne Uhr**: nach { $days } Tagen ohne Zug dürfen die anderen `/spiel ende-abstimmen` nutzen
+bot-table-no-clock-line = **Ohne Uhr**: nach { $days } Tagen ohne Zug dürfen die anderen `/tisch ende-abstimmen` nutzen
 bot-table-clock-choice = Zeit pro Zug: { $value }
 bot-table-timeout-choice = Wenn die Zeit abläuft: { $value }
 bot-table-handover-choice = Die Vertretung behält den Platz: { $value }
@@ -182,7 +182,7 @@ bot-turn-dm = Du bist am Zug in **{ $game }** ({ $channel }): { $link }
 bot-turn-dm-off = Diese Erinnerungen schaltest du mit `/spiel einstellungen erinnerungen:Nein` ab.
 bot-your-turn-short = { $user }, du bist am Zug ({ $game }).
 bot-game-over-dm = **{ $game }** in { $channel } ist vorbei. { $outcome } { $link }
-bot-waiting-standin = Die Vertretung spielt diesen Platz ({ $user } kann ihn mit `/spiel wieder-da` zurückholen).
+bot-waiting-standin = Die Vertretung spielt diesen Platz ({ $user } kann ihn mit `/tisch wieder-da` zurückholen).
 bot-waiting-away = { $user } ist abwesend bis { $until }: Das Spiel wartet, und die Uhr ist angehalten.
 bot-waiting-deadline = Die Zeit läuft { $relative } ab ({ $moment }).
 bot-game-begins = Das Spiel beginnt mit { $players ->
@@ -330,11 +330,11 @@ bot-timeout-standin-played = ⌛ Die Zeit von { $user } ist abgelaufen: Die Vert
 bot-handover-post = { $user } hat { $count ->
     [one] { $count } Zug
    *[other] { $count } Züge
-} in Folge verpasst, daher spielt die Vertretung den Platz für den Rest des Spiels. Mit `/spiel wieder-da` lässt er sich jederzeit zurückholen.
+} in Folge verpasst, daher spielt die Vertretung den Platz für den Rest des Spiels. Mit `/tisch wieder-da` lässt er sich jederzeit zurückholen.
 bot-handover-dm = Du hast { $count ->
     [one] { $count } Zug
    *[other] { $count } Züge
-} in Folge in **{ $game }** ({ $channel }) verpasst, daher spielt jetzt die Vertretung deinen Platz. Hole ihn dir dort mit `/spiel wieder-da` zurück, wann immer du willst.
+} in Folge in **{ $game }** ({ $channel }) verpasst, daher spielt jetzt die Vertretung deinen Platz. Hole ihn dir dort mit `/tisch wieder-da` zurück, wann immer du willst.
 bot-error-reminder-not-yours = Diese Erinnerung ging an jemand anderen, also kannst du sie nicht stummschalten.
 bot-error-mute-over = Dieser Zug ist schon vorbei, also gibt es nichts stummzuschalten.
 bot-muted = Keine Erinnerungen mehr in diesem Zug. (Der nächste Zug erinnert dich wieder.)
@@ -344,12 +344,12 @@ bot-error-timeout-decided = Das wurde schon entschieden (oder der Zug wurde inzw
 bot-timeout-extended = { $user } hat { $player } noch einen Tag gegeben: Der Zug läuft jetzt { $deadline } ab.
 bot-timeout-standin-chosen = { $user } hat die Vertretung diesen Zug für { $player } spielen lassen.
 bot-error-away-days = Wähle zwischen 1 und { $high } Tagen.
-bot-error-away-already = Du bist schon abwesend bis { $until }. Nutze zuerst `/spiel wieder-da`, wenn du das ändern willst.
+bot-error-away-already = Du bist schon abwesend bis { $until }. Nutze zuerst `/tisch wieder-da`, wenn du das ändern willst.
 bot-error-away-allowance = Du kannst höchstens { $allowance } Tage pro Quartal abwesend sein, damit kein Spiel lange eingefroren ist; in diesem Quartal { $left ->
     [one] bleibt noch { $left } Tag
    *[other] bleiben noch { $left } Tage
 }.
-bot-away = Genieße die freie Zeit. Du bist abwesend bis { $until } ({ $relative }): Deine Uhren sind in all deinen Spielen angehalten und du bekommst keine Erinnerungen. `/spiel wieder-da` beendet das vorzeitig.
+bot-away = Genieße die freie Zeit. Du bist abwesend bis { $until } ({ $relative }): Deine Uhren sind in all deinen Spielen angehalten und du bekommst keine Erinnerungen. `/tisch wieder-da` beendet das vorzeitig.
 bot-back = Willkommen zurück: Deine Uhren laufen wieder, mit der Zeit, die ihnen blieb.
 bot-waiting-line = • **{ $game }**: deine Zeit läuft { $left } ab · { $board }
 bot-waiting-line-no-clock = • **{ $game }**: ohne Zeitlimit · { $board }

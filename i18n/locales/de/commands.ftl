@@ -54,6 +54,7 @@ commands-rules-name = regeln
 commands-rules-description = Die Regeln eines Spiels lesen (nur du siehst sie)
 commands-rules-game-name = spiel
 commands-rules-game-description = Welches Spiel (Standard: das dieses Kanals)
+# abwesend, wieder-da, ende-abstimmen: /tisch (bot/cogs/clock.py)
 commands-away-name = abwesend
 commands-away-description = Deine Uhren in all deinen Spielen für ein paar Tage anhalten
 commands-away-days-name = tage
@@ -217,9 +218,10 @@ commands-season-relegate-description = Verwaltung: wie viele jeder Liga jeden Mo
 commands-season-channel-name = kanal
 commands-season-channel-description = Verwaltung: wohin die Saisonkarte kommt (Standard: dieser Kanal)
 
-# /tisch: der Tisch, an dem du spielst (bot/cogs/handover.py): einen Platz an ein anderes Mitglied übergeben.
+# /tisch: der Tisch, an dem du spielst (bot/cogs/clock.py): deine Abwesenheit und die Abstimmung übers Ende.
+# Einen Zug vorausplanen (/spiel vorausplanen) und einen Platz übergeben (/spiel übergeben) gehören zu /spiel.
 commands-table-name = tisch
-commands-table-description = Der Tisch, an dem du spielst: Zug vorausplanen, Platz an ein anderes Mitglied übergeben
+commands-table-description = Der Tisch, an dem du spielst: Abwesenheit, Platz zurückholen, Abstimmung über das Ende
 commands-handover-name = übergeben
 commands-handover-description = Biete deinen Platz (oder mit platz: einen, den die Vertretung hält) einem Mitglied an
 commands-handover-member-name = mitglied

@@ -31,6 +31,7 @@ handover-accepted-post-former = { $user } übernimmt den Platz von { $seat } { $
        *[other] nach { $turns } Zügen
     } und spielt weiter.
 handover-expired-post = Niemand hat rechtzeitig geantwortet: Das Angebot für den Platz von { $seat } an { $user } ist abgelaufen.
+handover-closed-game-over = Dieses Spiel ist vorbei, daher ist das Angebot für den Platz von { $seat } an { $user } geschlossen: Niemand kann es mehr annehmen.
 handover-welcome-dm = Du hast jetzt den Platz von { $seat } im Spiel { $game } in { $channel }: Es geht mit dir weiter. Hier sind deine privaten Informationen.
 handover-left-dm = Der Tisch hat deinen Platz ({ $seat }) im Spiel { $game } in { $channel } an { $user } übergeben, weil die Vertretung ihn gehalten hat. Er gehört jetzt dieser Person: Du spielst ihn nicht mehr und bekommst seine Hand nicht mehr.
 handover-error-lobby = Dieses Spiel hat noch nicht begonnen: Ein Mitglied kann einfach der Lobby beitreten (`/spiel beitreten`).
@@ -56,4 +57,4 @@ handover-error-moved = Dieser Platz hat seit dem Angebot die Hand gewechselt: Di
 handover-error-busy = Die Vertretung trifft gerade die Entscheidung dieses Platzes: Drücke gleich noch einmal **Annehmen**.
 
 # The help's page of more commands: this room's line.
-handover-help-line = `/tisch übergeben` deinen Platz an ein anderes Mitglied übergeben (oder als Tisch einen, den die Vertretung hält)
+handover-help-line = `/spiel übergeben` deinen Platz an ein anderes Mitglied übergeben (oder als Tisch einen, den die Vertretung hält)

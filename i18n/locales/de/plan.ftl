@@ -9,7 +9,7 @@ plan-so-far = { $count ->
     }
 plan-strict-off = Jede vorausgeplante Entscheidung wird gespielt, wenn sie noch möglich ist, wenn du am Zug bist, egal was sich vorher ändert.
 plan-strict-on = **Nur wenn sich nichts geändert hat**: Die Vorausplanung wird nur gespielt, wenn der Spielplan dann noch so ist wie jetzt.
-plan-complete = Deine Vorausplanung ist vollständig: Sie beendet deinen Zug, oder ihre letzte Entscheidung zeigt dir etwas, das du noch nicht wissen kannst. Zum Ändern lösche sie und plane neu.
+plan-complete = Deine Vorausplanung ist vollständig: Sie beendet deinen Zug, oder ihre letzte Entscheidung zeigt dir etwas, das du noch nicht wissen kannst. **Vorausplanung ändern** nimmt jede ihrer Entscheidungen zurück.
 plan-added = Vorausgeplant: { $move }.
 plan-cleared = Deine Vorausplanung ist gelöscht: Für dich wird nichts gespielt.
 plan-stale-panel = Dieses Menü war veraltet (deine Vorausplanung oder die Partie hat sich seitdem geändert): Hier ist sie, wie sie jetzt ist.
@@ -45,8 +45,26 @@ plan-settings-forced = Entscheidungen mit nur einer möglichen Antwort: { $force
        *[0] drückst du selbst
     }
 plan-report-board = Hier geht es zum [neuesten Spielbrett]({ $link }).
+plan-digest-head = { $count ->
+        [one] **Deine Tagesübersicht**: was deine Vorausplanung gespielt hat (gerade wartet kein Spiel auf dich)
+       *[other] **Deine Tagesübersicht**: was deine { $count } Vorausplanungen gespielt haben (gerade wartet kein Spiel auf dich)
+    }
 plan-button-undo = Letzte zurücknehmen
 plan-taken-back = Die zuletzt vorausgeplante Entscheidung ist zurückgenommen.
 
+plan-offer-not-your-turn = Du bist nicht am Zug: { $who } ist dran. Du kannst deinen nächsten Zug jetzt vorausplanen: Nur du siehst ihn, und er wird für dich gespielt, wenn du dran bist.
+plan-button-edit = Vorausplanung ändern
+plan-button-show = Zurück zur Vorausplanung
+plan-change-explained = Nimm mit dem Menü unten eine beliebige vorausgeplante Entscheidung zurück: Sie und alle danach fallen weg, denn jede spätere Entscheidung wurde auf der Stellung geplant, zu der die früheren führten. **Vorausplanung löschen** verwirft die ganze Vorausplanung.
+plan-take-back-hint = Zurücknehmen ab Entscheidung …
+plan-take-back-option = { $count ->
+        [one] Nimmt nur diese Entscheidung zurück
+       *[other] Nimmt { $count } Entscheidungen zurück: diese und alle danach
+    }
+plan-taken-back-from = { $count ->
+        [one] Zurückgenommen: Entscheidung { $step }.
+       *[other] Entscheidung { $step } und alle danach sind zurückgenommen ({ $count } Entscheidungen): Jede wurde auf der Stellung geplant, zu der die vorigen führten.
+    }
+
 # The help's page of more commands: this room's line.
-plan-help-line = `/tisch vorausplanen` deinen nächsten Zug vorausplanen, während ein anderer entscheidet (nur du siehst es)
+plan-help-line = `/spiel vorausplanen` deinen nächsten Zug vorausplanen, während ein anderer entscheidet (nur du siehst es)

@@ -60,14 +60,14 @@ bot-help-about-text = It runs board games in a channel, turn by turn, over hours
 bot-help-start-title = Starting a game
 bot-help-start-text = `/game new` opens a lobby (add `thread:Yes` for a thread of its own). Others press **Join**, the creator picks the options and the time per turn in the menus, then presses **Start**. Before the start the creator can also fill seats with **Add computer player** and free them again with **Remove computer player**.
 bot-help-turn-title = How a turn goes
-bot-help-turn-text = When it is your turn you get one notification: a DM with a link (and your hand), or a mention in the channel if you turned DMs off. Press **Take your turn** on the newest board: a panel only you see offers the legal choices step by step, with **Back**. A choice that shows something hidden asks you to confirm; `/game undo` takes back the rest within your turn. A clock shows when your time runs out; `/game away` pauses it for a holiday.
+bot-help-turn-text = When it is your turn you get one notification: a DM with a link (and your hand), or a mention in the channel if you turned DMs off. Press **Take your turn** on the newest board: a panel only you see offers the legal choices step by step, with **Back**. A choice that shows something hidden asks you to confirm; `/game undo` takes back the rest within your turn. A clock shows when your time runs out; `/table away` pauses it for a holiday.
 bot-help-more-title = More commands
 bot-help-commands-title = Commands
 bot-help-commands-text =
     `/game new · join · leave · start · abort` the lobby
     `/game play · undo · hand · hint` your turn (hints where the lobby allowed them: the game is then not rated)
     `/game board · describe · status · log · catchup · rules · list · mine · help` looking on
-    `/game away · back · vote-end` absent players · `/game queue` finding opponents
+    `/table away · back · vote-end` your time away and the table's vote to end a game · `/game queue` finding opponents
     `/records stats · leaderboard · history · export · replay · review` finished games
     `/records tournament · season` tournaments and monthly ladders
     `/game settings` your reminders, quiet hours, language, boards as text · `/game config` the server's
@@ -103,7 +103,7 @@ bot-table-clock-line = **Time per turn**: { $value }
 bot-table-clock-line-default = **Time per turn**: { $value } (none if you play alone: pick one in the menu to keep it)
 bot-table-timeout-line = **When time runs out**: { $value }
 bot-table-handover-line = **Stand-in keeps the seat**: { $value }
-bot-table-no-clock-line = **Without a clock**: after { $days } days without a move the others may `/game vote-end`
+bot-table-no-clock-line = **Without a clock**: after { $days } days without a move the others may `/table vote-end`
 bot-table-clock-choice = Time per turn: { $value }
 bot-table-timeout-choice = When time runs out: { $value }
 bot-table-handover-choice = Stand-in keeps the seat: { $value }
@@ -182,7 +182,7 @@ bot-turn-dm = Your turn in **{ $game }** ({ $channel }): { $link }
 bot-turn-dm-off = Turn these reminders off with `/game settings reminders:No`.
 bot-your-turn-short = { $user }, it is your turn ({ $game }).
 bot-game-over-dm = **{ $game }** in { $channel } is over. { $outcome } { $link }
-bot-waiting-standin = The stand-in plays this seat ({ $user } can `/game back` it).
+bot-waiting-standin = The stand-in plays this seat ({ $user } can `/table back` it).
 bot-waiting-away = { $user } is away until { $until }: the game waits, and their clock is paused.
 bot-waiting-deadline = Time runs out { $relative } ({ $moment }).
 bot-game-begins = The game begins with { $players ->
@@ -326,11 +326,11 @@ bot-timeout-standin-played = ⌛ Time ran out for { $user }: the stand-in played
 bot-handover-post = { $user } missed { $count ->
     [one] { $count } turn
    *[other] { $count } turns
-} in a row, so the stand-in plays their seat for the rest of the game. They can take it back any time with `/game back`.
+} in a row, so the stand-in plays their seat for the rest of the game. They can take it back any time with `/table back`.
 bot-handover-dm = You missed { $count ->
     [one] { $count } turn
    *[other] { $count } turns
-} in a row in **{ $game }** ({ $channel }), so the stand-in now plays your seat. Take it back with `/game back` in that channel whenever you like.
+} in a row in **{ $game }** ({ $channel }), so the stand-in now plays your seat. Take it back with `/table back` in that channel whenever you like.
 bot-error-reminder-not-yours = This reminder was sent to another player, so it is not yours to silence.
 bot-error-mute-over = That turn is over already, so there is nothing to silence.
 bot-muted = No more reminders for this turn. (The next turn reminds you again.)
@@ -340,12 +340,12 @@ bot-error-timeout-decided = This was decided already (or the turn was played mea
 bot-timeout-extended = { $user } gave { $player } another day: the turn now runs out { $deadline }.
 bot-timeout-standin-chosen = { $user } let the stand-in play this turn for { $player }.
 bot-error-away-days = Choose between 1 and { $high } days.
-bot-error-away-already = You are already away until { $until }. Use `/game back` first if you want to change it.
+bot-error-away-already = You are already away until { $until }. Use `/table back` first if you want to change it.
 bot-error-away-allowance = You can be away at most { $allowance } days a quarter, so nobody's game is frozen for long; { $left ->
     [one] { $left } day
    *[other] { $left } days
 } left this quarter.
-bot-away = Enjoy your time off. You are away until { $until } ({ $relative }): your clocks are paused in all your games and you get no reminders. `/game back` ends it early.
+bot-away = Enjoy your time off. You are away until { $until } ({ $relative }): your clocks are paused in all your games and you get no reminders. `/table back` ends it early.
 bot-back = Welcome back: your clocks run again, with the time they had left.
 bot-waiting-line = • **{ $game }**: your time runs out { $left } · { $board }
 bot-waiting-line-no-clock = • **{ $game }**: no time limit · { $board }

@@ -54,6 +54,7 @@ commands-rules-name = rules
 commands-rules-description = Read a game's rules (only you see them)
 commands-rules-game-name = game
 commands-rules-game-description = Which game (default: this channel's)
+# away, back, vote-end: /table (bot/cogs/clock.py)
 commands-away-name = away
 commands-away-description = Pause your clocks in all your games for a few days
 commands-away-days-name = days
@@ -217,10 +218,11 @@ commands-season-relegate-description = Managers: how many of each division go do
 commands-season-channel-name = channel
 commands-season-channel-description = Managers: where the season card goes (default: this channel)
 
-# /table: the table you play at (bot/cogs/handover.py): handing a seat over to another member.
+# /table: the table you play at (bot/cogs/clock.py): your seat's time away and the table's vote to end a game.
+# Planning a turn (/game plan) and handing a seat over (/game handover) are /game's.
 commands-table-name = table
-commands-table-description = The table you play at: plan your next turn, hand a seat over to another member
-commands-handover-name = pass-seat
+commands-table-description = The table you play at: your time away, taking your seat back, the table's vote to end
+commands-handover-name = handover
 commands-handover-description = Offer your seat (or, with seat:, one the stand-in keeps) to another member
 commands-handover-member-name = member
 commands-handover-member-description = The member of this server who takes the seat over

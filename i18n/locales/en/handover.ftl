@@ -31,6 +31,7 @@ handover-accepted-post-former = { $user } takes over { $seat }'s seat { $turns -
        *[other] after { $turns } turns
     } and plays on.
 handover-expired-post = Nobody answered in time: the offer of { $seat }'s seat to { $user } ran out.
+handover-closed-game-over = This game is over, so the offer of { $seat }'s seat to { $user } is closed: nobody can accept it any more.
 handover-welcome-dm = You now hold { $seat }'s seat in the game of { $game } in { $channel }: it plays on with you. Your private information follows.
 handover-left-dm = The table handed your seat ({ $seat }) in the game of { $game } in { $channel } to { $user }, since the stand-in had kept it. It is theirs now: you no longer play it, and you no longer receive its hand.
 handover-error-lobby = This game has not started: a member can simply join the lobby instead (`/game join`).
@@ -56,4 +57,4 @@ handover-error-moved = That seat has changed hands since the offer was made: thi
 handover-error-busy = The stand-in is making this seat's decision right now: press **Accept** again in a moment.
 
 # The help's page of more commands: this room's line.
-handover-help-line = `/table pass-seat` hand your seat over to another member (or, by the table, a seat the stand-in keeps)
+handover-help-line = `/game handover` hand your seat over to another member (or, by the table, a seat the stand-in keeps)

@@ -10,7 +10,7 @@ plan-so-far = { $count ->
     }
 plan-strict-off = Each planned decision is played if it is still possible when your turn comes, whatever changed before.
 plan-strict-on = **Only if nothing changed**: the plan is played only if the board is as it is now when your turn comes.
-plan-complete = Your plan is complete: it ends your turn, or its last decision shows you something you cannot know yet. Change it by clearing it and planning again.
+plan-complete = Your plan is complete: it ends your turn, or its last decision shows you something you cannot know yet. **Change my plan** takes back any of its decisions.
 plan-added = Planned: { $move }.
 plan-cleared = Your plan is cleared: nothing will be played for you.
 plan-stale-panel = This panel was out of date (your plan or the game changed since): here is your plan as it is now.
@@ -46,8 +46,26 @@ plan-settings-forced = Decisions with only one possible answer: { $forced ->
        *[0] you press them yourself
     }
 plan-report-board = See the [newest board]({ $link }).
+plan-digest-head = { $count ->
+        [one] **Your daily digest**: what your plan played (no game is waiting for you now)
+       *[other] **Your daily digest**: what your { $count } plans played (no game is waiting for you now)
+    }
 plan-button-undo = Take back the last
 plan-taken-back = The last planned decision is taken back.
 
+plan-offer-not-your-turn = It is not your turn: { $who } is to play. You can plan your next turn now: only you see it, and it is played for you when your turn comes.
+plan-button-edit = Change my plan
+plan-button-show = Back to my plan
+plan-change-explained = Take back any planned decision with the menu below: it and every decision after it are dropped, since each later decision was planned on the position the ones before it led to. **Clear my plan** cancels the whole plan.
+plan-take-back-hint = Take back from decision…
+plan-take-back-option = { $count ->
+        [one] Drops this decision only
+       *[other] Drops { $count } decisions: this one and every later one
+    }
+plan-taken-back-from = { $count ->
+        [one] Taken back: decision { $step }.
+       *[other] Decision { $step } and every one after it are taken back ({ $count } decisions): each was planned on the position the ones before it led to.
+    }
+
 # The help's page of more commands: this room's line.
-plan-help-line = `/table plan` plan your next turn while another player decides (only you see it)
+plan-help-line = `/game plan` plan your next turn while another player decides (only you see it)

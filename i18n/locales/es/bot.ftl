@@ -59,14 +59,14 @@ bot-help-about-text = Dirige juegos de mesa en un canal, turno a turno, durante 
 bot-help-start-title = Empezar una partida
 bot-help-start-text = `/partida nueva` abre una sala (añade `hilo:Sí` para que tenga su propio hilo). Los demás pulsan **Unirse**, quien la creó elige en los menús las opciones y el tiempo por turno, y luego pulsa **Empezar**. Antes de empezar, quien la creó también puede ocupar asientos con **Añadir ordenador** y volver a dejarlos libres con **Quitar ordenador**.
 bot-help-turn-title = Cómo va un turno
-bot-help-turn-text = Cuando te toca recibes un único aviso: un MD con un enlace (y tu mano), o una mención en el canal si desactivaste los MD. Pulsa **Juega tu turno** en el tablero más reciente: un panel que solo ves tú te ofrece paso a paso las opciones permitidas, con **Atrás**. Una elección que muestra algo oculto te pide confirmación; `/partida deshacer` retira lo demás dentro de tu turno. Un reloj muestra cuándo se acaba tu tiempo; `/partida ausente` lo pausa durante unas vacaciones.
+bot-help-turn-text = Cuando te toca recibes un único aviso: un MD con un enlace (y tu mano), o una mención en el canal si desactivaste los MD. Pulsa **Juega tu turno** en el tablero más reciente: un panel que solo ves tú te ofrece paso a paso las opciones permitidas, con **Atrás**. Una elección que muestra algo oculto te pide confirmación; `/partida deshacer` retira lo demás dentro de tu turno. Un reloj muestra cuándo se acaba tu tiempo; `/mesa ausente` lo pausa durante unas vacaciones.
 bot-help-more-title = Más comandos
 bot-help-commands-title = Comandos
 bot-help-commands-text =
     `/partida nueva · unirse · salir · empezar · cancelar` la sala
     `/partida jugar · deshacer · mano · pista` tu turno (pistas donde la sala las permitió: la partida no puntúa)
     `/partida tablero · describir · estado · historial · resumen · reglas · lista · mias · ayuda` para mirar
-    `/partida ausente · vuelvo · votar-fin` jugadores ausentes · `/partida cola` buscar rivales
+    `/mesa ausente · vuelvo · votar-fin` tu tiempo ausente y el voto de la mesa para terminar · `/partida cola` buscar rivales
     `/resultados estadisticas · clasificacion · terminadas · exportar · repeticion · analisis` partidas terminadas
     `/resultados torneo · temporada` torneos y clasificaciones mensuales
     `/partida ajustes` tus recordatorios, horas de silencio, idioma, tableros en texto · `/partida configuracion` los del servidor
@@ -102,7 +102,7 @@ bot-table-clock-line = **Tiempo por turno**: { $value }
 bot-table-clock-line-default = **Tiempo por turno**: { $value } (ninguno si juegas en solitario: elígelo en el menú para mantenerlo)
 bot-table-timeout-line = **Cuando se acaba el tiempo**: { $value }
 bot-table-handover-line = **El suplente se queda el asiento**: { $value }
-bot-table-no-clock-line = **Sin reloj**: tras { $days } días sin jugadas los demás pueden usar `/partida votar-fin`
+bot-table-no-clock-line = **Sin reloj**: tras { $days } días sin jugadas los demás pueden usar `/mesa votar-fin`
 bot-table-clock-choice = Tiempo por turno: { $value }
 bot-table-timeout-choice = Cuando se acaba el tiempo: { $value }
 bot-table-handover-choice = El suplente se queda el asiento: { $value }
@@ -181,7 +181,7 @@ bot-turn-dm = Te toca en **{ $game }** ({ $channel }): { $link }
 bot-turn-dm-off = Desactiva estos recordatorios con `/partida ajustes recordatorios:No`.
 bot-your-turn-short = { $user }, te toca ({ $game }).
 bot-game-over-dm = **{ $game }** en { $channel } ha terminado. { $outcome } { $link }
-bot-waiting-standin = El suplente juega este asiento ({ $user } puede recuperarlo con `/partida vuelvo`).
+bot-waiting-standin = El suplente juega este asiento ({ $user } puede recuperarlo con `/mesa vuelvo`).
 bot-waiting-away = { $user } está ausente hasta { $until }: la partida espera y su reloj está en pausa.
 bot-waiting-deadline = El tiempo se acaba { $relative } ({ $moment }).
 bot-game-begins = La partida empieza con { $players ->
@@ -325,11 +325,11 @@ bot-timeout-standin-played = ⌛ Se acabó el tiempo de { $user }: el suplente j
 bot-handover-post = { $user } no jugó { $count ->
     [one] { $count } turno seguido
    *[other] { $count } turnos seguidos
-}, así que el suplente juega su asiento el resto de la partida. Puede recuperarlo cuando quiera con `/partida vuelvo`.
+}, así que el suplente juega su asiento el resto de la partida. Puede recuperarlo cuando quiera con `/mesa vuelvo`.
 bot-handover-dm = No jugaste { $count ->
     [one] { $count } turno seguido
    *[other] { $count } turnos seguidos
-} en **{ $game }** ({ $channel }), así que ahora el suplente juega tu asiento. Recupéralo con `/partida vuelvo` en ese canal cuando quieras.
+} en **{ $game }** ({ $channel }), así que ahora el suplente juega tu asiento. Recupéralo con `/mesa vuelvo` en ese canal cuando quieras.
 bot-error-reminder-not-yours = Este recordatorio se envió a otra persona, así que no puedes silenciarlo tú.
 bot-error-mute-over = Ese turno ya terminó, así que no hay nada que silenciar.
 bot-muted = No habrá más recordatorios este turno. (El próximo turno te avisará de nuevo.)
@@ -339,12 +339,12 @@ bot-error-timeout-decided = Esto ya se decidió (o el turno se jugó mientras ta
 bot-timeout-extended = { $user } dio a { $player } otro día: ahora el turno se acaba { $deadline }.
 bot-timeout-standin-chosen = { $user } dejó que el suplente jugara este turno por { $player }.
 bot-error-away-days = Elige entre 1 y { $high } días.
-bot-error-away-already = Ya estás ausente hasta { $until }. Usa antes `/partida vuelvo` si quieres cambiarlo.
+bot-error-away-already = Ya estás ausente hasta { $until }. Usa antes `/mesa vuelvo` si quieres cambiarlo.
 bot-error-away-allowance = Puedes ausentarte como mucho { $allowance } días por trimestre, para que ninguna partida quede congelada mucho tiempo; te { $left ->
     [one] queda { $left } día
    *[other] quedan { $left } días
 } este trimestre.
-bot-away = Disfruta del descanso. Estás ausente hasta { $until } ({ $relative }): tus relojes están en pausa en todas tus partidas y no recibes recordatorios. `/partida vuelvo` lo termina antes.
+bot-away = Disfruta del descanso. Estás ausente hasta { $until } ({ $relative }): tus relojes están en pausa en todas tus partidas y no recibes recordatorios. `/mesa vuelvo` lo termina antes.
 bot-back = ¡Ya estás de vuelta! Tus relojes vuelven a correr, con el tiempo que les quedaba.
 bot-waiting-line = • **{ $game }**: tu tiempo se acaba { $left } · { $board }
 bot-waiting-line-no-clock = • **{ $game }**: sin límite de tiempo · { $board }

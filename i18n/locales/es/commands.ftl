@@ -54,6 +54,7 @@ commands-rules-name = reglas
 commands-rules-description = Lee las reglas de un juego (solo las ves tú)
 commands-rules-game-name = juego
 commands-rules-game-description = Qué juego (por defecto: el de este canal)
+# ausente, vuelvo, votar-fin: /mesa (bot/cogs/clock.py)
 commands-away-name = ausente
 commands-away-description = Pausa tus relojes en todas tus partidas unos días
 commands-away-days-name = dias
@@ -217,9 +218,10 @@ commands-season-relegate-description = Administración: cuántos de cada divisi�
 commands-season-channel-name = canal
 commands-season-channel-description = Administración: dónde va la tarjeta de temporada (por defecto: este canal)
 
-# /mesa: la mesa en la que juegas (bot/cogs/handover.py): ceder un asiento a otro miembro.
+# /mesa: la mesa en la que juegas (bot/cogs/clock.py): tu tiempo ausente y el voto de la mesa para terminar.
+# Planear un turno (/partida planear) y ceder un asiento (/partida ceder) son de /partida.
 commands-table-name = mesa
-commands-table-description = La mesa en la que juegas: planea tu próximo turno, cede un asiento a otro miembro
+commands-table-description = La mesa en la que juegas: tu ausencia, recuperar tu asiento, el voto de la mesa para terminar
 commands-handover-name = ceder
 commands-handover-description = Ofrece tu asiento (o, con asiento:, uno que ocupa el suplente) a otro miembro
 commands-handover-member-name = miembro

@@ -31,6 +31,7 @@ handover-accepted-post-former = { $user } se queda con el asiento de { $seat } {
        *[other] tras { $turns } turnos
     } y sigue jugando.
 handover-expired-post = Nadie respondió a tiempo: la oferta del asiento de { $seat } a { $user } caducó.
+handover-closed-game-over = Esta partida ha terminado, así que la oferta del asiento de { $seat } a { $user } está cerrada: ya nadie puede aceptarla.
 handover-welcome-dm = Ahora ocupas el asiento de { $seat } en la partida de { $game } en { $channel }: sigue contigo. A continuación, tu información privada.
 handover-left-dm = La mesa cedió tu asiento ({ $seat }) en la partida de { $game } en { $channel } a { $user }, porque lo ocupaba el suplente. Ahora es suyo: ya no lo juegas ni recibes su mano.
 handover-error-lobby = Esta partida no ha empezado: un miembro puede unirse a la sala sin más (`/partida unirse`).
@@ -56,4 +57,4 @@ handover-error-moved = Ese asiento ha cambiado de manos desde la oferta: esta of
 handover-error-busy = El suplente está tomando ahora mismo la decisión de este asiento: pulsa **Aceptar** de nuevo dentro de un momento.
 
 # The help's page of more commands: this room's line.
-handover-help-line = `/mesa ceder` cede tu asiento a otro miembro (o, la mesa, un asiento que ocupa el suplente)
+handover-help-line = `/partida ceder` cede tu asiento a otro miembro (o, la mesa, un asiento que ocupa el suplente)

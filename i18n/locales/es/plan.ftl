@@ -8,7 +8,7 @@ plan-so-far = { $count ->
     }
 plan-strict-off = Cada decisión planeada se juega si sigue siendo posible cuando llegue tu turno, cambie lo que cambie antes.
 plan-strict-on = **Solo si nada cambió**: el plan solo se juega si el tablero está como ahora cuando llegue tu turno.
-plan-complete = Tu plan está completo: termina tu turno, o su última decisión te muestra algo que aún no puedes saber. Para cambiarlo, bórralo y vuelve a planear.
+plan-complete = Tu plan está completo: termina tu turno, o su última decisión te muestra algo que aún no puedes saber. **Cambiar mi plan** quita cualquiera de sus decisiones.
 plan-added = Planeado: { $move }.
 plan-cleared = Tu plan está borrado: no se jugará nada por ti.
 plan-stale-panel = Este menú estaba desactualizado (tu plan o la partida cambiaron desde entonces): aquí está tu plan tal como es ahora.
@@ -44,8 +44,26 @@ plan-settings-forced = Decisiones con una sola respuesta posible: { $forced ->
        *[0] las pulsas tú
     }
 plan-report-board = Mira el [tablero más reciente]({ $link }).
+plan-digest-head = { $count ->
+        [one] **Tu resumen diario**: lo que jugó tu plan (ahora no te espera ninguna partida)
+       *[other] **Tu resumen diario**: lo que jugaron tus { $count } planes (ahora no te espera ninguna partida)
+    }
 plan-button-undo = Quitar la última
 plan-taken-back = La última decisión planeada se ha quitado.
 
+plan-offer-not-your-turn = No es tu turno: le toca a { $who }. Puedes planear ya tu próximo turno: solo lo ves tú, y se juega por ti cuando te toque.
+plan-button-edit = Cambiar mi plan
+plan-button-show = Volver a mi plan
+plan-change-explained = Quita cualquier decisión planeada con el menú de abajo: se quitan ella y todas las que la siguen, porque cada decisión posterior se planeó sobre la posición a la que llevaban las anteriores. **Borrar mi plan** lo cancela entero.
+plan-take-back-hint = Quitar desde la decisión…
+plan-take-back-option = { $count ->
+        [one] Quita solo esta decisión
+       *[other] Quita { $count } decisiones: esta y todas las siguientes
+    }
+plan-taken-back-from = { $count ->
+        [one] Se ha quitado la decisión { $step }.
+       *[other] Se han quitado la decisión { $step } y todas las siguientes ({ $count } decisiones): cada una se planeó sobre la posición a la que llevaban las anteriores.
+    }
+
 # The help's page of more commands: this room's line.
-plan-help-line = `/mesa planear` planea tu próximo turno mientras otro jugador decide (solo lo ves tú)
+plan-help-line = `/partida planear` planea tu próximo turno mientras otro jugador decide (solo lo ves tú)

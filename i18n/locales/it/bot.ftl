@@ -59,14 +59,14 @@ bot-help-about-text = Gestisce giochi da tavolo in un canale, turno dopo turno, 
 bot-help-start-title = Iniziare una partita
 bot-help-start-text = `/partita nuova` apre una lobby (aggiungi `thread-proprio:Sì` per darle un thread apposito). Gli altri premono **Partecipa**, chi l'ha creata sceglie nei menu le opzioni e il tempo per turno, poi preme **Inizia**. Prima di iniziare, chi l'ha creata può anche occupare dei posti con **Aggiungi computer** e liberarli di nuovo con **Rimuovi computer**.
 bot-help-turn-title = Come si svolge un turno
-bot-help-turn-text = Quando tocca a te ricevi un solo avviso: un DM con un link (e la tua mano), o una menzione nel canale se hai disattivato i DM. Premi **Gioca il tuo turno** sul tabellone più recente: un pannello che vedi solo tu offre passo per passo le scelte consentite, con **Indietro**. Una scelta che mostra qualcosa di nascosto chiede conferma; `/partita ritira` annulla il resto entro il tuo turno. Un orologio mostra quando scade il tuo tempo; `/partita assente` lo mette in pausa durante una vacanza.
+bot-help-turn-text = Quando tocca a te ricevi un solo avviso: un DM con un link (e la tua mano), o una menzione nel canale se hai disattivato i DM. Premi **Gioca il tuo turno** sul tabellone più recente: un pannello che vedi solo tu offre passo per passo le scelte consentite, con **Indietro**. Una scelta che mostra qualcosa di nascosto chiede conferma; `/partita ritira` annulla il resto entro il tuo turno. Un orologio mostra quando scade il tuo tempo; `/tavolo assente` lo mette in pausa durante una vacanza.
 bot-help-more-title = Altri comandi
 bot-help-commands-title = Comandi
 bot-help-commands-text =
     `/partita nuova · partecipa · lascia · inizia · annulla` la lobby
     `/partita gioca · ritira · mano · suggerimento` il tuo turno (suggerimenti dove la lobby li permette: la partita non conta)
     `/partita tabellone · descrivi · stato · mosse · riepilogo · regole · elenco · mie · aiuto` per guardare
-    `/partita assente · rientro · vota-fine` giocatori assenti · `/partita coda` trovare avversari
+    `/tavolo assente · rientro · vota-fine` la tua assenza e il voto del tavolo per chiudere · `/partita coda` trovare avversari
     `/risultati statistiche · classifica · archivio · esporta · rivedi · analisi` partite finite
     `/risultati torneo · stagione` tornei e classifiche mensili
     `/partita impostazioni` i tuoi promemoria, ore di silenzio, lingua, tabelloni come testo · `/partita configurazione` quelle del server
@@ -102,7 +102,7 @@ bot-table-clock-line = **Tempo per turno**: { $value }
 bot-table-clock-line-default = **Tempo per turno**: { $value } (nessuno se giochi da solo: sceglilo nel menu per tenerlo)
 bot-table-timeout-line = **Quando il tempo scade**: { $value }
 bot-table-handover-line = **Il sostituto tiene il posto**: { $value }
-bot-table-no-clock-line = **Senza orologio**: dopo { $days } giorni senza mosse gli altri possono usare `/partita vota-fine`
+bot-table-no-clock-line = **Senza orologio**: dopo { $days } giorni senza mosse gli altri possono usare `/tavolo vota-fine`
 bot-table-clock-choice = Tempo per turno: { $value }
 bot-table-timeout-choice = Quando il tempo scade: { $value }
 bot-table-handover-choice = Il sostituto tiene il posto: { $value }
@@ -181,7 +181,7 @@ bot-turn-dm = Tocca a te in **{ $game }** ({ $channel }): { $link }
 bot-turn-dm-off = Disattiva questi promemoria con `/partita impostazioni promemoria:No`.
 bot-your-turn-short = { $user }, tocca a te ({ $game }).
 bot-game-over-dm = **{ $game }** in { $channel } è finita. { $outcome } { $link }
-bot-waiting-standin = Il sostituto gioca questo posto ({ $user } può riprenderlo con `/partita rientro`).
+bot-waiting-standin = Il sostituto gioca questo posto ({ $user } può riprenderlo con `/tavolo rientro`).
 bot-waiting-away = { $user } è assente fino a { $until }: la partita aspetta e il suo orologio è in pausa.
 bot-waiting-deadline = Il tempo scade { $relative } ({ $moment }).
 bot-game-begins = La partita inizia con { $players ->
@@ -325,11 +325,11 @@ bot-timeout-standin-played = ⌛ Il tempo di { $user } è scaduto: il sostituto 
 bot-handover-post = { $user } ha saltato { $count ->
     [one] { $count } turno
    *[other] { $count } turni
-} di fila, quindi il sostituto gioca il suo posto per il resto della partita. Può riprenderlo quando vuole con `/partita rientro`.
+} di fila, quindi il sostituto gioca il suo posto per il resto della partita. Può riprenderlo quando vuole con `/tavolo rientro`.
 bot-handover-dm = Hai saltato { $count ->
     [one] { $count } turno
    *[other] { $count } turni
-} di fila in **{ $game }** ({ $channel }), quindi ora il sostituto gioca il tuo posto. Riprendilo con `/partita rientro` in quel canale quando vuoi.
+} di fila in **{ $game }** ({ $channel }), quindi ora il sostituto gioca il tuo posto. Riprendilo con `/tavolo rientro` in quel canale quando vuoi.
 bot-error-reminder-not-yours = Questo promemoria è stato inviato a un'altra persona, quindi non puoi silenziarlo tu.
 bot-error-mute-over = Quel turno è già finito, quindi non c'è niente da silenziare.
 bot-muted = Niente più promemoria per questo turno. (Il prossimo turno te lo ricorderà di nuovo.)
@@ -339,12 +339,12 @@ bot-error-timeout-decided = È già stato deciso (o nel frattempo il turno è st
 bot-timeout-extended = { $user } ha concesso a { $player } un altro giorno: ora il turno scade { $deadline }.
 bot-timeout-standin-chosen = { $user } ha lasciato giocare questo turno al sostituto per { $player }.
 bot-error-away-days = Scegli tra 1 e { $high } giorni.
-bot-error-away-already = Sei già assente fino a { $until }. Usa prima `/partita rientro` se vuoi cambiarlo.
+bot-error-away-already = Sei già assente fino a { $until }. Usa prima `/tavolo rientro` se vuoi cambiarlo.
 bot-error-away-allowance = Puoi essere assente al massimo { $allowance } giorni a trimestre, così nessuna partita resta congelata a lungo; { $left ->
     [one] ti resta { $left } giorno
    *[other] ti restano { $left } giorni
 } in questo trimestre.
-bot-away = Goditi la pausa. Sei assente fino a { $until } ({ $relative }): i tuoi orologi sono in pausa in tutte le tue partite e non ricevi promemoria. `/partita rientro` la termina prima.
+bot-away = Goditi la pausa. Sei assente fino a { $until } ({ $relative }): i tuoi orologi sono in pausa in tutte le tue partite e non ricevi promemoria. `/tavolo rientro` la termina prima.
 bot-back = Bentornato: i tuoi orologi ripartono, con il tempo che avevano ancora.
 bot-waiting-line = • **{ $game }**: il tuo tempo scade { $left } · { $board }
 bot-waiting-line-no-clock = • **{ $game }**: senza limite di tempo · { $board }

@@ -54,6 +54,7 @@ commands-rules-name = regole
 commands-rules-description = Leggi le regole di un gioco (le vedi solo tu)
 commands-rules-game-name = gioco
 commands-rules-game-description = Quale gioco (predefinito: quello di questo canale)
+# assente, rientro, vota-fine: /tavolo (bot/cogs/clock.py)
 commands-away-name = assente
 commands-away-description = Metti in pausa i tuoi orologi in tutte le tue partite per qualche giorno
 commands-away-days-name = giorni
@@ -217,9 +218,10 @@ commands-season-relegate-description = Gestione: quanti di ogni divisione scendo
 commands-season-channel-name = canale
 commands-season-channel-description = Gestione: dove va la scheda della stagione (predefinito: questo canale)
 
-# /tavolo: il tavolo a cui giochi (bot/cogs/handover.py): cedere un posto a un altro membro.
+# /tavolo: il tavolo a cui giochi (bot/cogs/clock.py): la tua assenza e il voto del tavolo per chiudere.
+# Pianificare un turno (/partita pianifica) e cedere un posto (/partita cedi) sono di /partita.
 commands-table-name = tavolo
-commands-table-description = Il tavolo a cui giochi: pianifica il prossimo turno, cedi un posto a un altro membro
+commands-table-description = Il tavolo a cui giochi: la tua assenza, riprendere il posto, il voto del tavolo per chiudere
 commands-handover-name = cedi
 commands-handover-description = Offri il tuo posto (o, con posto:, uno che tiene il sostituto) a un altro membro
 commands-handover-member-name = membro

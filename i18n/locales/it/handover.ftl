@@ -31,6 +31,7 @@ handover-accepted-post-former = { $user } prende il posto di { $seat } { $turns 
        *[other] dopo { $turns } turni
     } e continua a giocare.
 handover-expired-post = Nessuno ha risposto in tempo: l'offerta del posto di { $seat } a { $user } è scaduta.
+handover-closed-game-over = Questa partita è finita, quindi l'offerta del posto di { $seat } a { $user } è chiusa: nessuno può più accettarla.
 handover-welcome-dm = Ora il posto di { $seat } nella partita di { $game } in { $channel } è tuo: si continua con te. Seguono le tue informazioni private.
 handover-left-dm = Il tavolo ha ceduto il tuo posto ({ $seat }) nella partita di { $game } in { $channel } a { $user }, perché lo teneva il sostituto. Ora è suo: non lo giochi più e non ricevi più la sua mano.
 handover-error-lobby = Questa partita non è ancora iniziata: un membro può semplicemente entrare nella lobby (`/partita partecipa`).
@@ -56,4 +57,4 @@ handover-error-moved = Quel posto ha cambiato mano dopo l'offerta: questa offert
 handover-error-busy = Il sostituto sta prendendo proprio ora la decisione di questo posto: premi di nuovo **Accetta** tra un momento.
 
 # The help's page of more commands: this room's line.
-handover-help-line = `/tavolo cedi` cedi il tuo posto a un altro membro (o, come tavolo, un posto che tiene il sostituto)
+handover-help-line = `/partita cedi` cedi il tuo posto a un altro membro (o, come tavolo, un posto che tiene il sostituto)

@@ -8,7 +8,7 @@ plan-so-far = { $count ->
     }
 plan-strict-off = Ogni decisione pianificata viene giocata se è ancora possibile quando arriva il tuo turno, qualunque cosa cambi prima.
 plan-strict-on = **Solo se nulla è cambiato**: il piano viene giocato solo se la plancia è come adesso quando arriva il tuo turno.
-plan-complete = Il tuo piano è completo: chiude il tuo turno, oppure la sua ultima decisione ti mostra qualcosa che non puoi ancora sapere. Per cambiarlo, cancellalo e pianifica di nuovo.
+plan-complete = Il tuo piano è completo: chiude il tuo turno, oppure la sua ultima decisione ti mostra qualcosa che non puoi ancora sapere. **Cambia il mio piano** toglie una qualsiasi delle sue decisioni.
 plan-added = Pianificato: { $move }.
 plan-cleared = Il tuo piano è cancellato: non verrà giocato nulla per te.
 plan-stale-panel = Questo menu non era aggiornato (il tuo piano o la partita sono cambiati nel frattempo): ecco il tuo piano com'è adesso.
@@ -44,8 +44,26 @@ plan-settings-forced = Decisioni con una sola risposta possibile: { $forced ->
        *[0] le premi tu
     }
 plan-report-board = Vai al [tabellone più recente]({ $link }).
+plan-digest-head = { $count ->
+        [one] **Il tuo riepilogo giornaliero**: cosa ha giocato il tuo piano (ora nessuna partita ti aspetta)
+       *[other] **Il tuo riepilogo giornaliero**: cosa hanno giocato i tuoi { $count } piani (ora nessuna partita ti aspetta)
+    }
 plan-button-undo = Togli l'ultima
 plan-taken-back = L'ultima decisione pianificata è stata tolta.
 
+plan-offer-not-your-turn = Non tocca a te: tocca a { $who }. Puoi pianificare ora il tuo prossimo turno: lo vedi solo tu, e viene giocato per te quando tocca a te.
+plan-button-edit = Cambia il mio piano
+plan-button-show = Torna al mio piano
+plan-change-explained = Togli con il menu qui sotto una qualsiasi decisione pianificata: vengono tolte lei e tutte quelle che la seguono, perché ogni decisione successiva è stata pianificata sulla posizione a cui portavano le precedenti. **Cancella il mio piano** annulla tutto il piano.
+plan-take-back-hint = Togli dalla decisione…
+plan-take-back-option = { $count ->
+        [one] Toglie solo questa decisione
+       *[other] Toglie { $count } decisioni: questa e tutte le successive
+    }
+plan-taken-back-from = { $count ->
+        [one] Tolta: la decisione { $step }.
+       *[other] Sono state tolte la decisione { $step } e tutte le successive ({ $count } decisioni): ognuna era pianificata sulla posizione a cui portavano le precedenti.
+    }
+
 # The help's page of more commands: this room's line.
-plan-help-line = `/tavolo pianifica` pianifica il tuo prossimo turno mentre decide un altro giocatore (lo vedi solo tu)
+plan-help-line = `/partita pianifica` pianifica il tuo prossimo turno mentre decide un altro giocatore (lo vedi solo tu)
