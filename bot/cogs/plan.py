@@ -367,7 +367,7 @@ def report_text(lang: str, payload: dict[str, Any], bot: Any) -> str:
 
 
 async def setup(bot: Host) -> None:
-    """Load this room (``bot.load_extension("bot.cogs.plan")``)."""
+    """Add this room to the bot (called once as the bot starts, for every module of ``bot.cogs``)."""
     await bot.add_room(PlanCog(bot))
 
 
