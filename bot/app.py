@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import importlib
 import logging
 import math
 import re
@@ -99,8 +100,8 @@ TICK_BUDGET = 30.0
 #: Discord overlap (about 20–35 ms of the bot's own work per digest, 45–175 ms per match made, mostly
 #: waiting), their database work takes turns.
 TICK_CONCURRENCY = 8
-#: The package of the rooms: every module in it is loaded as an extension (``bot.rooms.discover``), and
-#: their ``ORDER`` orders each command's subcommands.
+#: The package of the rooms: every module in it is imported and its ``setup`` called
+#: (``bot.rooms.discover``), and their ``ORDER`` orders each command's subcommands.
 ROOM_PACKAGE = "bot.cogs"
 
 
@@ -283,9 +284,13 @@ class GameBot(Answers, Delivery, Router, commands.AutoShardedBot):
         #: its room's declaration and its words (``commands-<name>-name`` and ``-description``) alone.
         #: Discord allows 25 subcommands in a command (``tests/bot/test_command_tree.py`` counts them).
         self.command_groups: dict[str, app_commands.Group] = {}
+        # Each room module is imported as any module (once per process) and its ``setup`` called, rather
+        # than loaded as a discord.py extension: an extension's module is executed afresh for every bot,
+        # which costs nothing to the one bot a process runs but a third of building each of the tests'
+        # bots.
         for package in self.room_packages:
             for name in discover(package):
-                await self.load_extension(name)
+                await importlib.import_module(name).setup(self)
         # Found in any order, added in theirs: each command's subcommands stand in the rooms' ORDER.
         self.rooms.sort(key=lambda room: room.ORDER)
         for room in self.rooms:
@@ -364,7 +369,7 @@ class GameBot(Answers, Delivery, Router, commands.AutoShardedBot):
         self.service.on_version = context.watcher.poke
 
     async def add_room(self, cog: GameCog) -> None:
-        """Add a room (called by its extension's ``setup``): the cog, its subcommands (in the top-level
+        """Add a room (called by its module's ``setup``): the cog, its subcommands (in the top-level
         command its ``GROUP`` names; at the start, once every room is in, in their ``ORDER``), the
         components it declares with their ids' formats, each kind answered by exactly one room, and the
         flows it carries out."""

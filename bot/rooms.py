@@ -173,7 +173,7 @@ class GameCog(commands.Cog):
 
 
 def discover(package: str) -> list[str]:
-    """The room modules of ``package`` (``bot.cogs``), by name, for the bot to load as extensions: every
+    """The room modules of ``package`` (``bot.cogs``), by name, for the bot to import and set up: every
     module of the package whose name does not start with ``_``, in name order (the rooms' ``ORDER`` decides
     where their commands stand)."""
     paths = importlib.import_module(package).__path__

@@ -226,10 +226,51 @@ def nested_arguments(args: Mapping[str, Any]) -> dict[str, str | int]:
     return found
 
 
+#: Formatted messages by language, id and arguments (see :func:`t`): a board's description, its alt text
+#: and each seat's card say the same things again at every turn, and formatting a Fluent message costs
+#: more than finding it here. Emptied whenever it reaches :data:`FORMATTED_MAX` entries.
+_FORMATTED: dict[tuple[Any, ...], str] = {}
+FORMATTED_MAX = 50_000
+
+
+def _key(value: Any) -> Any:
+    """A message argument as a hashable key that tells apart what formats differently (``True`` from
+    ``1``, ``1`` from ``1.0``); :class:`TypeError` for anything else (a generator, a set: formatted every
+    time, never read twice)."""
+    if isinstance(value, Msg):
+        return (Msg, value.id, tuple((name, _key(inner)) for name, inner in sorted(value.args.items())))
+    if value is None or isinstance(value, str | int | float):
+        return (type(value), value)
+    if isinstance(value, list | tuple):
+        return (tuple, tuple(_key(item) for item in value))
+    raise TypeError(type(value).__name__)
+
+
 def t(lang: str, msg_id: str, /, **args: Any) -> str:
     """The message ``msg_id`` in ``lang`` (normalised), with its arguments. A message missing from the
     language falls back to English (the catalog tests keep that from happening); one missing everywhere
-    gives its id, logged, so a player sees something rather than a crash."""
+    gives its id, logged, so a player sees something rather than a crash. The same message with the same
+    arguments formats to the same words: those found cleanly (in the language asked, without errors) are
+    kept and read back (a message's words are fixed once its catalogs are read: they are read once)."""
+    try:
+        key: tuple[Any, ...] | None = (lang, msg_id, tuple((name, _key(value))
+                                                           for name, value in sorted(args.items())))
+    except TypeError:
+        key = None
+    else:
+        found = _FORMATTED.get(key)
+        if found is not None:
+            return found
+    result, clean = _formatted(lang, msg_id, args)
+    if clean and key is not None:
+        if len(_FORMATTED) >= FORMATTED_MAX:
+            _FORMATTED.clear()
+        _FORMATTED[key] = result
+    return result
+
+
+def _formatted(lang: str, msg_id: str, args: Mapping[str, Any]) -> tuple[str, bool]:
+    """:func:`t`'s words, and whether they were found cleanly (in ``lang`` itself, without errors)."""
     lang = normalize(lang)
     for candidate in (lang, DEFAULT):
         bundle = _bundle(candidate)
@@ -246,11 +287,11 @@ def t(lang: str, msg_id: str, /, **args: Any) -> str:
                 if STRICT:
                     raise CatalogError(f"message {msg_id} in {candidate}: {errors}")
                 log.warning("message %s in %s: %s", msg_id, candidate, errors)
-            return result
+            return result, not errors and candidate == lang
     if STRICT:
         raise CatalogError(f"no message {msg_id} in {lang}")
     log.warning("no message %s in %s", msg_id, lang)
-    return msg_id
+    return msg_id, False
 
 
 def text(lang: str, value: Msg | str | Iterable[Msg | str] | None, *, separator: str = "\n") -> str:

@@ -330,9 +330,13 @@ class PostgresStore(SqlStore):
         if read_only:
             return store
         try:
-            await store.migrate()
+            created = await store._migrate()
             await store.check_writable()
-            await store._analyze_if_unknown()
+            if not created:
+                # A new database's tables are empty: there is nothing to take statistics of, and
+                # autovacuum takes them as rows arrive. (ANALYZE of the whole schema costs about half a
+                # second of the server's time, more than creating it.)
+                await store._analyze_if_unknown()
         except BaseException:
             await store.close()
             raise
@@ -534,9 +538,15 @@ class PostgresStore(SqlStore):
         return "postgresql"
 
     async def migrate(self) -> None:
+        await self._migrate()
+
+    async def _migrate(self) -> bool:
         """Apply every migration newer than the stored version in one transaction (PostgreSQL's DDL is
         transactional), under an advisory lock on this schema: of several processes starting at once,
-        the first migrates and the others then find nothing to do."""
+        the first migrates and the others then find nothing to do. The pending steps go to the server as
+        one script (the simple query protocol runs its statements in order, in this transaction): one
+        round trip rather than one per statement. True when this call created the schema's tables (the
+        database was new)."""
         async with self.transaction() as db:
             await db.execute(
                 "SELECT pg_advisory_xact_lock(hashtext('boardgame-migrate:' || current_schema()))")
@@ -549,10 +559,15 @@ class PostgresStore(SqlStore):
             if current > len(MIGRATIONS):
                 raise StoreUnavailable("newer", f"database schema version {current}, this bot's "
                                                 f"{len(MIGRATIONS)}")
-            for number, statements in enumerate(MIGRATIONS[current:], start=current + 1):
-                await self._apply_migration(db, statements)
-                await db.execute("UPDATE boardgame_schema SET version = ?", (number,))
-                log.info("database migrated to schema version %d", number)
+            pending = MIGRATIONS[current:]
+            if not pending:
+                return False
+            script = ";\n".join(self.dialect.ddl(statement.strip().rstrip(";"))
+                                 for statements in pending for statement in statements)
+            await db.raw.execute(script)
+            await db.execute("UPDATE boardgame_schema SET version = ?", (len(MIGRATIONS),))
+            log.info("database migrated from schema version %d to %d", current, len(MIGRATIONS))
+            return current == 0
 
     async def check_writable(self) -> None:
         """Raise :class:`StoreUnavailable` unless a write would succeed (a read-only standby, a database

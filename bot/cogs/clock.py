@@ -344,5 +344,5 @@ class ClockCog(GameCog):
 
 
 async def setup(bot: Host) -> None:
-    """Load this room (``bot.load_extension("bot.cogs.clock")``)."""
+    """Add this room to the bot (called once as the bot starts, for every module of ``bot.cogs``)."""
     await bot.add_room(ClockCog(bot))

@@ -752,5 +752,5 @@ def record_card(head: str, lines: Sequence[str], notes: Sequence[str] = (),
 
 
 async def setup(bot: Host) -> None:
-    """Load this room (``bot.load_extension("bot.cogs.history")``)."""
+    """Add this room to the bot (called once as the bot starts, for every module of ``bot.cogs``)."""
     await bot.add_room(HistoryCog(bot))

@@ -450,5 +450,5 @@ def _computer_value(values: list[str]) -> int | None:
 
 
 async def setup(bot: Host) -> None:
-    """Load this room (``bot.load_extension("bot.cogs.lobby")``)."""
+    """Add this room to the bot (called once as the bot starts, for every module of ``bot.cogs``)."""
     await bot.add_room(LobbyCog(bot))

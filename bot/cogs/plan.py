@@ -430,7 +430,7 @@ class PlanCog(GameCog):
 
 
 async def setup(bot: Host) -> None:
-    """Load this room (``bot.load_extension("bot.cogs.plan")``)."""
+    """Add this room to the bot (called once as the bot starts, for every module of ``bot.cogs``)."""
     await bot.add_room(PlanCog(bot))
 
 

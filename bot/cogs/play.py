@@ -635,5 +635,5 @@ def new_private_items(before: object, after: object) -> list[str]:
 
 
 async def setup(bot: Host) -> None:
-    """Load this room (``bot.load_extension("bot.cogs.play")``)."""
+    """Add this room to the bot (called once as the bot starts, for every module of ``bot.cogs``)."""
     await bot.add_room(PlayCog(bot))

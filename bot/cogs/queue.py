@@ -221,5 +221,5 @@ class QueueCog(GameCog):
 
 
 async def setup(bot: Host) -> None:
-    """Load this room (``bot.load_extension("bot.cogs.queue")``)."""
+    """Add this room to the bot (called once as the bot starts, for every module of ``bot.cogs``)."""
     await bot.add_room(QueueCog(bot))

@@ -403,5 +403,5 @@ def store_stamp(bot: Host) -> str:
 
 
 async def setup(bot: Host) -> None:
-    """Load this room (``bot.load_extension("bot.cogs.settings")``)."""
+    """Add this room to the bot (called once as the bot starts, for every module of ``bot.cogs``)."""
     await bot.add_room(SettingsCog(bot))

@@ -458,5 +458,5 @@ def manages(interaction: discord.Interaction) -> bool:
 
 
 async def setup(bot: Host) -> None:
-    """Load this room (``bot.load_extension("bot.cogs.tournament")``)."""
+    """Add this room to the bot (called once as the bot starts, for every module of ``bot.cogs``)."""
     await bot.add_room(TournamentCog(bot))

@@ -1,4 +1,4 @@
-"""The bot's rooms: each is a module of ``bot.cogs``, found there and loaded as an extension, declaring
+"""The bot's rooms: each is a module of ``bot.cogs``, found there, imported and set up, declaring
 the components it answers with their ids' formats; the router reads those declarations alone, so every
 custom-id kind the bot can make is answered by exactly one room, and a new room is its own file."""
 
@@ -23,8 +23,9 @@ from rules.base import Game
 
 async def test_the_rooms_are_the_package_s_modules_and_every_kind_has_exactly_one_room(harness: Harness):
     bot = harness.bot
-    assert sorted(bot.extensions) == discover(ROOM_PACKAGE)
-    assert len(bot.extensions) >= 11 and "bot.cogs.play" in bot.extensions
+    modules = sorted({type(room).__module__ for room in bot.rooms})
+    assert modules == discover(ROOM_PACKAGE)
+    assert len(modules) >= 11 and "bot.cogs.play" in modules
     assert [room.ORDER for room in bot.rooms] == sorted(room.ORDER for room in bot.rooms)
     declared = [component.kind for room in bot.rooms for component in room.COMPONENTS]
     assert len(declared) == len(set(declared)), "a kind declared by two rooms"
@@ -71,7 +72,7 @@ async def test_a_room_written_in_a_package_of_its_own_is_found_ordered_and_answe
     package = room_package(tmp_path, "extra_rooms_found", {"dice": DICE_ROOM}, monkeypatch)
     h = await Harness.create(tmp_path, games=test_games, room_packages=(package,))
     try:
-        assert f"{package}.dice" in h.bot.extensions
+        assert f"{package}.dice" in {type(room).__module__ for room in h.bot.rooms}
         assert type(h.bot.rooms[0]).__name__ == "DiceCog"  # ORDER 5: before the lobby's 10
         alice, bob = FakeUser(71, "alice"), FakeUser(72, "bob")
         assert "rolled 4" in (await h.press(alice, f"dz:{alice.id}:4")).text()
