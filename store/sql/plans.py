@@ -399,4 +399,6 @@ CONCERN = Concern(
                      "what their plans did, kept for their next daily digest (theirs alone)"),
     ),
     flow_kinds=(FLOW_PLAN_REPORT,),
+    # (the plans and the forced choice are in migrate-db's list from before concerns declared tables)
+    tables=(("plan_reports", ("game_id", "seat", "made_version", "user_id", "payload", "created_at")),),
 )

@@ -27,6 +27,7 @@ from test_history import finish
 from test_matchmaking import open_queue
 from test_privacy import buttons, in_play
 
+from core.plans import STOP_CHANGED, Report
 from store import HeldReport, Store, former_player_id, stamp
 from store.members import MEMBER_COLUMNS, MEMBER_NAME, declared, names
 from store.sql import CONCERNS
@@ -119,7 +120,9 @@ async def everywhere(h: Harness, member, others: list[Any]) -> dict[str, Any]:
                                  strict=False, now=stamp(now))
     await store.set_forced_choice(member.id, False)
     # What an earlier plan of hers played, kept for her next daily digest.
-    await store.hold_plan_report(HeldReport(timed, 1, 0, member.id, {"game": timed}, stamp(now)))
+    report = Report(timed, "Menagerie", played=["a planned move"], reason=STOP_CHANGED, stopped_at=2,
+                    stopped_words=["the next one"], total=2)
+    await store.hold_plan_report(HeldReport(timed, 1, 0, member.id, report.payload(), stamp(now)))
     opened = await in_play(h, [member.id, bob.id, carol.id])
     # Seats handed over: she handed hers in the finished game to dave (as an accepted offer is kept), and
     # the table (bob proposing, she agreeing) offers her carol's seat of the timed game.

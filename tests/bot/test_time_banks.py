@@ -119,7 +119,7 @@ async def test_time_away_stops_the_bank_and_leaves_it_as_it_was(harness: Harness
     db_id = await start(h, [a, b], table=("clock:bank5d+1d",))
     await play_turn(h, db_id, a)
     at(h, 10)
-    await h.slash(b, "game away", days=3)
+    await h.slash(b, "table away", days=3)
     await h.tick()
     clock = await clock_of(h, db_id)
     assert clock.paused_at is not None
@@ -129,7 +129,7 @@ async def test_time_away_stops_the_bank_and_leaves_it_as_it_was(harness: Harness
     at(h, 58)
     assert await h.tick() == []  # no reminder, no time-out while away
     assert "North player: 5 d · East player: **4 d 14 h**, paused" in (await h.slash(a, "game status")).text()
-    await h.slash(b, "game back")
+    await h.slash(b, "table back")
     clock = await clock_of(h, db_id)
     assert clock.paused_at is None
     assert bank_left(clock, h.clock()) == 5 * DAY - 10 * HOUR  # the 48 hours away did not count

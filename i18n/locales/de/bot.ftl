@@ -64,13 +64,13 @@ bot-help-more-title = Weitere Befehle
 bot-help-commands-title = Befehle
 bot-help-commands-text =
     `/spiel neu · beitreten · verlassen · starten · abbrechen` die Lobby
-    `/spiel zug · rückgängig · meine-hand · tipp` dein Zug (Tipps, wo die Lobby sie erlaubt: die Partie wird dann nicht gewertet)
+    `/spiel zug · rückgängig · meine-hand · tipp` dein Zug (Tipps, wo die Lobby sie erlaubt: dann ohne Wertung)
     `/spiel brett · beschreiben · stand · verlauf · zusammenfassung · regeln · liste · meine-spiele · hilfe` zuschauen
-    `/tisch abwesend · wieder-da · ende-abstimmen` deine Abwesenheit und die Abstimmung des Tisches über das Ende · `/spiel warteschlange` Gegner finden
+    `/tisch abwesend · wieder-da · ende-abstimmen` deine Abwesenheit, die Abstimmung übers Ende · `/spiel warteschlange` Gegner finden
     `/ergebnisse statistik · rangliste · partien · exportieren · wiederholung · analyse` beendete Partien
     `/ergebnisse turnier · saison` Turniere und Monatsranglisten
     `/spiel einstellungen` deine Erinnerungen, Ruhezeiten, Sprache, Bretter als Text · `/spiel konfiguration` die des Servers
-    `/spiel datenschutz` was der Bot über dich speichert: eine Kopie oder die Löschung (PRIVACY.md)
+    `/spiel datenschutz` was der Bot über dich speichert: Kopie oder Löschung (PRIVACY.md)
 bot-help-ratings-title = Ratings
 bot-help-ratings-text = Jede beendete Partie gegen andere oder gegen Computerspieler verändert dein Rating in diesem Spiel: Wer vor anderen landet, steigt, wer hinter ihnen landet, fällt, und Siege gegen starke Gegner zählen am meisten. Die Zahl ist vorsichtig: Sie zählt nur, was deine Partien bisher gezeigt haben. Darum beginnt sie bei { $start } und steigt bei beständigem Spiel, je sicherer sie mit jeder Partie wird. { $minimum ->
         [one] In deiner ersten Partie
