@@ -27,7 +27,8 @@ PACKAGE = ROOT / "store"
 #: Methods that open the writer but are no ``@writes`` method: the plumbing that defines the transaction
 #: and the writer, and the maintenance that runs once when a database is opened or by hand (a schema
 #: migration, the check that the file can be written, one raw statement). None of them may be retried.
-PLUMBING = {"transaction", "_writer", "_run_plan", "_write_one", "execute", "migrate", "_migrate", "check_writable"}
+PLUMBING = {"transaction", "_writer", "_run_plan", "_write_one", "execute", "migrate", "_migrate",
+            "check_writable"}
 #: What opening a write transaction looks like in a store's method (``_run_plan``: a plan's transaction).
 OPENERS = {"transaction", "_writer", "_run_plan", "_write_one"}
 

@@ -64,7 +64,7 @@ bot-help-more-title = Weitere Befehle
 bot-help-commands-title = Befehle
 bot-help-commands-text =
     `/spiel neu · beitreten · verlassen · starten · abbrechen` die Lobby
-    `/spiel zug · rückgängig · meine-hand · tipp` dein Zug (Tipps, wo die Lobby sie erlaubt: dann ohne Wertung)
+    `/spiel zug · rückgängig · meine-hand · tipp` dein Zug (Tipps, wo die Lobby sie erlaubt: dann ohne Rating)
     `/spiel brett · beschreiben · stand · verlauf · zusammenfassung · regeln · liste · meine-spiele · hilfe` zuschauen
     `/tisch abwesend · wieder-da · ende-abstimmen` deine Abwesenheit, die Abstimmung übers Ende · `/spiel warteschlange` Gegner finden
     `/ergebnisse statistik · rangliste · partien · exportieren · wiederholung · analyse` beendete Partien

@@ -70,7 +70,7 @@ bot-help-commands-text =
     `/risultati statistiche · classifica · archivio · esporta · rivedi · analisi` partite finite
     `/risultati torneo · stagione` tornei e classifiche mensili
     `/partita impostazioni` i tuoi promemoria, ore di silenzio, lingua, tabelloni come testo · `/partita configurazione` quelle del server
-    `/partita riservatezza` cosa conserva il bot su di te: una copia o la cancellazione (PRIVACY.md)
+    `/partita riservatezza` cosa conserva il bot su di te: copia o cancellazione (PRIVACY.md)
 bot-help-ratings-title = Valutazioni
 bot-help-ratings-text = Ogni partita finita contro altri giocatori o contro il computer cambia la tua valutazione in quel gioco: arrivare davanti agli altri la alza, arrivare dietro la abbassa, e battere giocatori forti conta di più. È una cifra prudente: conta solo ciò che le tue partite hanno mostrato finora, quindi parte da { $start } e, se giochi con costanza, sale man mano che le partite la rendono più sicura. { $minimum ->
         [one] Nella tua prima partita
