@@ -226,38 +226,32 @@ def nested_arguments(args: Mapping[str, Any]) -> dict[str, str | int]:
     return found
 
 
-#: Formatted messages by language, id and arguments (see :func:`t`): a board's description, its alt text
-#: and each seat's card say the same things again at every turn, and formatting a Fluent message costs
-#: more than finding it here. Emptied whenever it reaches :data:`FORMATTED_MAX` entries.
+#: Formatted messages by language, id and plain arguments (see :func:`t`): a board's description, its alt
+#: text and each seat's card say the same things again at every turn (a tile's name, a player's score),
+#: and formatting a Fluent message costs more than finding it here. Emptied whenever it reaches
+#: :data:`FORMATTED_MAX` entries.
 _FORMATTED: dict[tuple[Any, ...], str] = {}
 FORMATTED_MAX = 50_000
-
-
-def _key(value: Any) -> Any:
-    """A message argument as a hashable key that tells apart what formats differently (``True`` from
-    ``1``, ``1`` from ``1.0``); :class:`TypeError` for anything else (a generator, a set: formatted every
-    time, never read twice)."""
-    if isinstance(value, Msg):
-        return (Msg, value.id, tuple((name, _key(inner)) for name, inner in sorted(value.args.items())))
-    if value is None or isinstance(value, str | int | float):
-        return (type(value), value)
-    if isinstance(value, list | tuple):
-        return (tuple, tuple(_key(item) for item in value))
-    raise TypeError(type(value).__name__)
+_PLAIN = (str, int, float, bool, type(None))
 
 
 def t(lang: str, msg_id: str, /, **args: Any) -> str:
     """The message ``msg_id`` in ``lang`` (normalised), with its arguments. A message missing from the
     language falls back to English (the catalog tests keep that from happening); one missing everywhere
-    gives its id, logged, so a player sees something rather than a crash. The same message with the same
-    arguments formats to the same words: those found cleanly (in the language asked, without errors) are
-    kept and read back (a message's words are fixed once its catalogs are read: they are read once)."""
-    try:
-        key: tuple[Any, ...] | None = (lang, msg_id, tuple((name, _key(value))
-                                                           for name, value in sorted(args.items())))
-    except TypeError:
-        key = None
-    else:
+    gives its id, logged, so a player sees something rather than a crash.
+
+    A message whose arguments are all plain (numbers, strings) formats to the same words every time: those
+    found cleanly (in the language asked, without errors) are kept and read back, under a key that tells
+    ``True`` from ``1`` and ``1`` from ``1.0``. A message holding other messages or lists is formatted each
+    time (its key would cost as much as its words, and whole descriptions rarely repeat), its parts read
+    back."""
+    key: tuple[Any, ...] | None = (lang, msg_id)
+    for name, value in args.items():
+        if type(value) not in _PLAIN:
+            key = None
+            break
+        key += (name, type(value), value)  # type: ignore[operator]
+    if key is not None:
         found = _FORMATTED.get(key)
         if found is not None:
             return found
