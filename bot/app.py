@@ -391,8 +391,18 @@ class GameBot(commands.AutoShardedBot):
             await context.close()
             raise PortUnusable(str(error)) from error
         self.web_server = server
-        # This process's moves wake its pages at once, without waiting for the version poll.
-        self.service.on_version = context.watcher.poke
+        # This process's moves wake its pages without waiting for the version poll, once each move's
+        # Discord work is done (the game's lock let go): a page's spectators never share a move's path.
+        self.service.versions = context.watcher
+
+    async def stop_web(self) -> None:
+        """Stop serving the web pages (at the bot's close)."""
+        if self.web_server is None:
+            return
+        if self._service is not None:
+            self._service.versions = None
+        await self.web_server.stop()
+        self.web_server = None
 
     async def add_room(self, cog: GameCog) -> None:
         """Add a room (called by its extension's ``setup``): the cog, its subcommands (in the top-level
@@ -487,11 +497,7 @@ class GameBot(commands.AutoShardedBot):
         self.periodic.cancel()
         if self.ops_server is not None:
             await self.ops_server.stop()
-        if self.web_server is not None:
-            if self._service is not None:
-                self._service.on_version = None
-            await self.web_server.stop()
-            self.web_server = None
+        await self.stop_web()
         if self._pending_delivery is not None and not self._pending_delivery.done():
             self._pending_delivery.cancel()
         if self._computer_resume is not None and not self._computer_resume.done():
@@ -610,7 +616,13 @@ class GameBot(commands.AutoShardedBot):
         """Run a handler; refusals become ephemeral sentences, surprises are logged, never shown.
         ``defer``: answer within the bound (:meth:`answered`; every command whose work touches the
         database): privately deferred only if the work is not done by then. Counted and timed in
-        :attr:`metrics` by kind, name and outcome."""
+        :attr:`metrics` by kind, name and outcome. The web pages hear of a move made here once the
+        interaction is answered (``GameService.answering``)."""
+        with self.service.answering():
+            await self._guarded(interaction, work, defer=defer)
+
+    async def _guarded(self, interaction: discord.Interaction, work: Callable[[], Any], *,
+                       defer: bool) -> None:
         started, outcome = time.perf_counter(), "ok"
         try:
             await language.note_interaction(self, interaction)

@@ -35,10 +35,15 @@ LOG_LINES = 200
 
 
 async def find_game(context: WebContext, public_id: str) -> GameRecord | None:
-    """The game a public id names, when its page exists (see the module); None otherwise."""
+    """The game a public id names, when its page exists (see the module); None otherwise. The requests
+    asking for the same game together share one lookup (``WebContext.reads``)."""
     game_id = game_id_of(context.secret, public_id)
     if game_id is None:
         return None
+    return await context.reads.once(("game", game_id), lambda: _find_game(context, game_id))
+
+
+async def _find_game(context: WebContext, game_id: int) -> GameRecord | None:
     record = await context.store.get_game(game_id)
     if record is None or record.guild_id is None or record.damaged or record.game not in context.games:
         return None
