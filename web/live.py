@@ -32,7 +32,7 @@ log = logging.getLogger(__name__)
 #: The longest a move of this process holds its game's pages back (seconds): past it, the poll wakes them.
 MOST_HELD = 10.0
 #: How many listeners are woken in one go (:meth:`VersionWatcher._wake`).
-WAKE_SLICE = 50
+WAKE_SLICE = 10
 
 
 @dataclass
