@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
@@ -72,6 +73,8 @@ class WebContext:
     rendered: RenderedPages = field(init=False)
     #: Reads made once for the requests asking the same thing at the same moment (``web/rendered.py``).
     reads: SharedReads = field(init=False)
+    #: The replays' frames kept, by (game, version) (``web/public.py``'s ``frames``).
+    replay_frames: OrderedDict[tuple[int, int], list[Any]] = field(default_factory=OrderedDict)
 
     @classmethod
     def create(cls, store: Store, games: Mapping[str, Game], clock: Callable[[], datetime], secret: bytes,

@@ -13,7 +13,6 @@ hidden information, and find them identical).
 from __future__ import annotations
 
 import asyncio
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -163,9 +162,9 @@ async def public_game(context: WebContext, loaded: LoadedGame, lang: str) -> Pub
 
 
 # --- the replay ------------------------------------------------------------------------------------------
-#: Games whose frames are kept (by game and version): a replay walked turn by turn reads them, not the log.
+#: Games whose frames are kept (by game and version, in each server's context: another context is another
+#: database): a replay walked turn by turn reads them, not the log.
 FRAMES_KEPT = 8
-_frames: OrderedDict[tuple[int, int], list[Frame]] = OrderedDict()
 
 
 def _walk(loaded: LoadedGame, actions: Sequence[Any]) -> list[Frame]:
@@ -182,6 +181,7 @@ def _walk(loaded: LoadedGame, actions: Sequence[Any]) -> list[Frame]:
 async def frames(context: WebContext, loaded: LoadedGame) -> list[Frame]:
     """The game's replay frames (the set-up, then the board after each completed turn)."""
     key = (loaded.id, loaded.version)
+    _frames = context.replay_frames
     kept = _frames.get(key)
     if kept is not None:
         _frames.move_to_end(key)
