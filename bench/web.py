@@ -51,8 +51,9 @@ SETTLE = 5.0
 RATE = 100  # requests a second
 LIGHT_RATE = 10
 SECRET = b"bench web pages secret, 32 bytes"
-#: The pages' tasks, by their coroutine's name: a connection's, the version watcher's poll, a stream's wait.
-WEB_TASKS = frozenset({"RequestHandler.start", "VersionWatcher._run", "Event.wait"})
+#: The pages' tasks, by their coroutine's name: a connection's, each request's (a visitor's, arriving when
+#: it arrives), the version watcher's poll.
+WEB_TASKS = frozenset({"RequestHandler.start", "RequestHandler._handle_request", "VersionWatcher._run"})
 
 
 def _rss_kib() -> int:
@@ -93,11 +94,11 @@ async def _load(url: str, seconds: float, rate: int) -> dict[str, Any]:
     return {"statuses": statuses, "latencies": latencies}
 
 
-async def _spectate(url: str, count: int) -> dict[str, Any]:
+async def _spectate(url: str, count: int, fetch_live: bool = True) -> dict[str, Any]:
     """Open ``count`` event streams (a few at a time, as visitors arrive); say "ready" once each got its
-    first line or failed; at each version event fetch the page's live part, as a page does, and record
-    (version, moment it arrived); stop at a line on stdin; print what was seen, and what was refused or
-    broken."""
+    first line or failed; at each version event fetch the page's live part, as a page does (unless
+    ``fetch_live`` is off: the events alone), and record (version, moment it arrived); stop at a line on
+    stdin; print what was seen, and what was refused or broken."""
     import aiohttp
 
     heard: list[list[tuple[int, float]]] = [[] for _ in range(count)]
@@ -134,11 +135,12 @@ async def _spectate(url: str, count: int) -> dict[str, Any]:
                             # As the page's live.js does: fetch the page's changing part, then show it.
                             version = int(line[6:])
                             visitor = {"X-Forwarded-For": _address(index)}
-                            async with session.get(live, headers=visitor) as part:
-                                await part.read()
-                                if part.status != 200:
-                                    failures[f"live HTTP {part.status}"] = failures.get(
-                                        f"live HTTP {part.status}", 0) + 1
+                            if fetch_live:
+                                async with session.get(live, headers=visitor) as part:
+                                    await part.read()
+                                    if part.status != 200:
+                                        failures[f"live HTTP {part.status}"] = failures.get(
+                                            f"live HTTP {part.status}", 0) + 1
                             heard[index].append((version, time.monotonic()))
                             event = None
             except asyncio.CancelledError:
@@ -165,14 +167,14 @@ async def _spectate(url: str, count: int) -> dict[str, Any]:
 
 def visitors_main() -> None:
     """``python -c 'from bench.web import visitors_main; visitors_main()' load URL SECONDS RATE`` or
-    ``… spectate URL COUNT``."""
+    ``… spectate URL COUNT live|events``."""
     import resource
 
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
     kind, url, number = sys.argv[1], sys.argv[2], float(sys.argv[3])
     result = asyncio.run(_load(url, number, int(sys.argv[4])) if kind == "load"
-                         else _spectate(url, int(number)))
+                         else _spectate(url, int(number), sys.argv[4] == "live"))
     print(json.dumps(result), flush=True)
 
 
@@ -188,15 +190,16 @@ async def _measure(quick: bool) -> dict[str, Any]:
     from aiohttp import web
 
     from rules import GAMES
+    from web import app as web_app
     from web.app import build_app
-    from web.context import WebContext, WebSettings
+    from web.context import WebSettings
     from web.links import game_public_id
 
     harness = harness_module()
     server_ms: list[float] = []
     # The harness waits, after each interaction, for every task started meanwhile; the pages' own tasks
-    # (a connection's, the version watcher's, a stream's wait for the next move) are not the move's work
-    # and may outlive it, so they count as background, like discord.py's view timeouts.
+    # (a connection's, a visitor's request that came in meanwhile, the version watcher's) are not the
+    # move's work and may outlive it, so they count as background, like discord.py's view timeouts.
     harness_background = harness.Harness._is_background
 
     def background(task: asyncio.Task[Any]) -> bool:
@@ -229,18 +232,27 @@ async def _measure(quick: bool) -> dict[str, Any]:
                                                channel_id=81_001)
             other = await harness.start_game(h, GAME, [h.user("cat"), h.user("dan")], {"order": "joined"},
                                              seed=5, channel_id=81_002)
-            context = WebContext.create(h.bot.store, h.bot.games, h.clock, SECRET,
-                                        WebSettings(host="127.0.0.1", port=0))
-            # As the bot serving its pages does: its own commits wake the pages at once.
-            h.bot.service.on_version = context.watcher.poke
-            app = build_app(context)
-            app.middlewares.insert(0, timing)
-            runner = web.AppRunner(app, access_log=None)
-            await runner.setup()
-            site = web.TCPSite(runner, "127.0.0.1", 0)
-            await site.start()
-            port = runner.addresses[0][1]
-            base = f"http://127.0.0.1:{port}"
+            # The watched game's twin (same seed, same players, same moves), nobody watching it: each of
+            # the watched game's moves is timed beside the twin's same move, played just after it in the
+            # same conditions (the shared machine's load drifts by more than the pages' effect).
+            twin = await harness.start_game(h, GAME, players, {"order": "joined"}, seed=5, channel_id=81_003)
+            # The pages served as the bot serves them (``start_web``: its store, its clock, and its moves
+            # telling its pages once their Discord work is done), with the timing middleware outermost.
+            h.bot.web_settings = WebSettings(host="127.0.0.1", port=0)
+            h.bot.web_secret = SECRET
+
+            def timed_app(context: Any) -> web.Application:
+                app = build_app(context)
+                app.middlewares.insert(0, timing)
+                return app
+
+            web_app.build_app = timed_app
+            try:
+                await h.bot.start_web()
+            finally:
+                web_app.build_app = build_app
+            assert h.bot.web_server is not None
+            base = h.bot.web_server.url
             try:
                 # The game page: a light load first (its cost alone), then 100 requests a second.
                 page = f"{base}/g/{game_public_id(SECRET, watched)}"
@@ -256,18 +268,41 @@ async def _measure(quick: bool) -> dict[str, Any]:
                     load["cpu_ms"] = cpu * 1000 / max(1, len(load["latencies"]))
                     loads[rate] = (load, list(server_ms))
 
-                async def play(db_id: int, channel: int) -> tuple[float, int]:
+                # When each of the bot's Discord calls ended (its REST calls and the interactions' own).
+                calls: list[float] = []
+                rest_call, webhook_call = h.bot.http.request, h._webhook_request
+
+                async def timed_rest(*args: Any, **kwargs: Any) -> Any:
+                    try:
+                        return await rest_call(*args, **kwargs)
+                    finally:
+                        calls.append(time.perf_counter())
+
+                def timed_webhook(*args: Any, **kwargs: Any) -> Any:
+                    try:
+                        return webhook_call(*args, **kwargs)
+                    finally:
+                        calls.append(time.perf_counter())
+
+                h.bot.http.request = timed_rest
+                h._webhook_request = timed_webhook
+
+                async def play(db_id: int, channel: int) -> tuple[tuple[float, float], int]:
+                    """A move through ``/game play``: (ms to its last Discord call, ms until the harness saw
+                    every task it started end), and the game's version after it."""
                     game = h.bot.games[GAME]
                     loaded = await h.bot.service.load(await h.bot.store.get_game(db_id))
                     legal = game.legal_actions(loaded.state)
                     action = next((a for a in legal
                                    if game.turn_count(game.apply(loaded.state, a)) != loaded.turn), legal[0])
                     user = h.user_by_id(loaded.to_play_user())
+                    calls.clear()
                     began = time.perf_counter()
                     await h.slash(user, "game play", channel_id=channel, move=game.encode(action))
-                    took = (time.perf_counter() - began) * 1000
+                    settled = (time.perf_counter() - began) * 1000
+                    assert calls, "a move makes Discord calls"
                     record = await h.bot.store.get_game(db_id)
-                    return took, record.version
+                    return ((max(calls) - began) * 1000, settled), record.version
 
                 async def after_move() -> float:
                     """The process's CPU over the :data:`SETTLE` seconds after a move (the pages' fan-out
@@ -280,68 +315,78 @@ async def _measure(quick: bool) -> dict[str, Any]:
                 for _ in range(moves):
                     without.append((await play(quiet, 81_000))[0])
                     idle_cpu.append(await after_move())
-                # 1,000 spectators of the watched game: the process's resident memory, and the Python
-                # heap allocated meanwhile (tracemalloc, stopped before the moves are timed).
-                gc.collect()
-                rss_before = _rss_kib()
-                tracemalloc.start()
                 count = 200 if quick else SPECTATORS
-                spectators = await _child("spectate", f"{page}/events", str(count))
-                assert spectators.stdout is not None and spectators.stdin is not None
-                line = await asyncio.wait_for(spectators.stdout.readline(), 120)
-                assert line.strip() == b"ready", line
-                await asyncio.sleep(1.0)  # every stream listening, the first poll made
-                gc.collect()
-                heap = tracemalloc.get_traced_memory()[0] / 1024
-                tracemalloc.stop()
-                rss_with = _rss_kib()
-                with_them: list[float] = []
-                fanout_cpu: list[float] = []
-                committed: list[tuple[int, float]] = []
-                for _ in range(moves):
-                    began = time.monotonic()
-                    took, version = await play(watched, 81_001)
-                    with_them.append(took)
-                    committed.append((version, began))
-                    fanout_cpu.append(await after_move())
-                # Another game's move while the spectators of this one are being told of a move: the
-                # watched game's move, then 0.6 s later (the pages' poll has seen it) the other game's.
-                during: list[float] = []
-                for _ in range(moves):
-                    began = time.monotonic()
-                    _, version = await play(watched, 81_001)
-                    committed.append((version, began))
-                    await asyncio.sleep(0.6)
-                    during.append((await play(other, 81_002))[0])
-                    await asyncio.sleep(SETTLE)
-                await asyncio.sleep(1.0)
-                spectators.stdin.write(b"stop\n")
-                await spectators.stdin.drain()
-                out = await asyncio.wait_for(spectators.stdout.read(), 120)
-                await spectators.wait()
-                spectated = json.loads(out.decode().strip().splitlines()[-1])
-                heard = spectated["heard"]
+                phases: dict[str, dict[str, Any]] = {}
+                # 1,000 spectators of the watched game, first taking only the events, then fetching the live
+                # part at each as a page does: the process's resident memory, and the Python heap
+                # allocated meanwhile (tracemalloc, stopped before the moves are timed).
+                for mode in ("events", "live"):
+                    gc.collect()
+                    rss_before = _rss_kib()
+                    tracemalloc.start()
+                    spectators = await _child("spectate", f"{page}/events", str(count), mode)
+                    assert spectators.stdout is not None and spectators.stdin is not None
+                    line = await asyncio.wait_for(spectators.stdout.readline(), 120)
+                    assert line.strip() == b"ready", line
+                    await asyncio.sleep(1.0)  # every stream listening, the first poll made
+                    gc.collect()
+                    heap = tracemalloc.get_traced_memory()[0] / 1024
+                    tracemalloc.stop()
+                    rss_with = _rss_kib()
+                    with_them: list[float] = []
+                    beside: list[float] = []
+                    fanout_cpu: list[float] = []
+                    committed: list[tuple[int, float]] = []
+                    for _ in range(moves):
+                        began = time.monotonic()
+                        took, version = await play(watched, 81_001)
+                        with_them.append(took)
+                        committed.append((version, began))
+                        fanout_cpu.append(await after_move())
+                        beside.append((await play(twin, 81_003))[0])
+                        await asyncio.sleep(SETTLE)
+                    # Another game's move while the spectators of this one are being told of a move (the
+                    # events sent and the live parts fetched): played as soon as the watched move is done.
+                    during: list[float] = []
+                    if mode == "live":
+                        for _ in range(moves):
+                            began = time.monotonic()
+                            _, version = await play(watched, 81_001)
+                            committed.append((version, began))
+                            during.append((await play(other, 81_002))[0])
+                            await asyncio.sleep(SETTLE)
+                    await asyncio.sleep(1.0)
+                    spectators.stdin.write(b"stop\n")
+                    await spectators.stdin.drain()
+                    out = await asyncio.wait_for(spectators.stdout.read(), 120)
+                    await spectators.wait()
+                    spectated = json.loads(out.decode().strip().splitlines()[-1])
+                    phases[mode] = {"with": with_them, "beside": beside, "during": during,
+                                    "committed": committed,
+                                    "heard": spectated["heard"], "failures": spectated["failures"],
+                                    "fanout_cpu": statistics.median(fanout_cpu) - statistics.median(idle_cpu),
+                                    "heap_per_connection_kib": heap / count,
+                                    "rss_per_connection_kib": (rss_with - rss_before) / count}
+                    await asyncio.sleep(1.0)  # the streams closed, their listeners gone
             finally:
-                await runner.cleanup()
+                await h.bot.stop_web()
         finally:
             await h.close()
-    # For each move: when each spectator heard of its version (or a later one), from the move's start.
-    all_heard, some_missed = [], 0
-    for version, began in committed:
-        moments = []
-        for stream in heard:
-            found = [moment for seen, moment in stream if seen >= version]
-            if found:
-                moments.append(min(found) - began)
-            else:
-                some_missed += 1
-        if moments:
-            all_heard.append(max(moments) * 1000)
-    return {"loads": loads, "without": without, "with": with_them, "during": during, "all_heard": all_heard,
-            "fanout_cpu": statistics.median(fanout_cpu) - statistics.median(idle_cpu),
-            "missed": some_missed, "count": count, "failures": spectated["failures"],
-            "heap_per_connection_kib": heap / count,
-            "rss_per_connection_kib": (rss_with - rss_before) / count, "seconds": seconds}
+    for phase in phases.values():
+        # For each move: when each spectator heard of its version (or a later one), from the move's start.
+        all_heard, some_missed = [], 0
+        for version, began in phase["committed"]:
+            moments = []
+            for stream in phase["heard"]:
+                found = [moment for seen, moment in stream if seen >= version]
+                if found:
+                    moments.append(min(found) - began)
+                else:
+                    some_missed += 1
+            if moments:
+                all_heard.append(max(moments) * 1000)
+        phase["all_heard"], phase["missed"] = all_heard, some_missed
+    return {"loads": loads, "without": without, "phases": phases, "count": count, "seconds": seconds}
 
 
 def run(quick: bool = False) -> list[Table]:
@@ -355,25 +400,35 @@ def run(quick: bool = False) -> list[Table]:
         answers = ", ".join(f"{status}: {count}" for status, count in sorted(load["statuses"].items()))
         page.rows.append([rate, len(load["latencies"]), answers, round(load["cpu_ms"], 2), round(server50, 2),
                           round(server95, 2), round(client50, 2), round(client95, 2)])
-    heard50, _ = median_p95(figures["all_heard"]) if figures["all_heard"] else (0.0, 0.0)
     spectators = Table(f"{figures['count']:,} live spectators of one game (server-sent events)",
-                       ["moves", "refused or broken", "all see it, median ms", "all see it, worst ms",
-                        "events missed",
-                        "pages' CPU per move ms", "Python heap per connection KiB",
-                        "resident memory per connection KiB"])
-    refused = ", ".join(f"{name}: {n}" for name, n in sorted(figures["failures"].items())) or "0"
-    spectators.rows.append([len(figures["all_heard"]), refused, round(heard50, 1),
-                            round(max(figures["all_heard"] or [0.0]), 1), figures["missed"],
-                            round(figures["fanout_cpu"], 1),
-                            round(figures["heap_per_connection_kib"], 1),
-                            round(figures["rss_per_connection_kib"], 1)])
-    without, with_them = statistics.median(figures["without"]), statistics.median(figures["with"])
-    during = statistics.median(figures["during"])
-    path = Table("A move's Discord path (the harness turn, /game play), with and without the spectators",
-                 ["moves each", "without ms (median)", "with them, idle: ms", "ratio (target <= 1.1)",
-                  "another game's, during their fan-out: ms", "ratio"])
-    path.rows.append([len(figures["without"]), round(without, 2), round(with_them, 2),
-                      round(with_them / without, 3) if without else 0.0, round(during, 2),
-                      round(during / without, 3) if without else 0.0])
-    return [page, spectators, path]
+                       ["spectators", "moves", "refused or broken", "all see it, median ms",
+                        "all see it, worst ms", "events missed", "pages' CPU per move ms",
+                        "Python heap per connection KiB", "resident memory per connection KiB"])
 
+    def median_of(samples: list[tuple[float, float]], part: int) -> float:
+        return statistics.median(sample[part] for sample in samples)
+
+    without = median_of(figures["without"], 0)
+    path = Table("A move's Discord path (the harness turn, /game play): to its last Discord call, and until "
+                 "every task it started ended (the harness's wait); the watched game's moves beside its "
+                 "unwatched twin's same moves, played just after each",
+                 ["spectators", "moves each", "no spectators yet ms", "twin ms", "watched ms",
+                  "ratio (target <= 1.1)", "settled: twin ms", "settled: watched ms", "settled ratio",
+                  "another game's during the fan-out ms", "its ratio to no spectators"])
+    for mode, phase in figures["phases"].items():
+        name = "events and live parts" if mode == "live" else "events only"
+        heard50, _ = median_p95(phase["all_heard"]) if phase["all_heard"] else (0.0, 0.0)
+        refused = ", ".join(f"{kind}: {n}" for kind, n in sorted(phase["failures"].items())) or "0"
+        spectators.rows.append([name, len(phase["all_heard"]), refused, round(heard50, 1),
+                                round(max(phase["all_heard"] or [0.0]), 1), phase["missed"],
+                                round(phase["fanout_cpu"], 1), round(phase["heap_per_connection_kib"], 1),
+                                round(phase["rss_per_connection_kib"], 1)])
+        during = median_of(phase["during"], 0) if phase["during"] else None
+        twin, watched = median_of(phase["beside"], 0), median_of(phase["with"], 0)
+        twin_settled, watched_settled = median_of(phase["beside"], 1), median_of(phase["with"], 1)
+        path.rows.append([name, len(phase["with"]), round(without, 2), round(twin, 2), round(watched, 2),
+                          round(watched / twin, 3), round(twin_settled, 2), round(watched_settled, 2),
+                          round(watched_settled / twin_settled, 3),
+                          "" if during is None else round(during, 2),
+                          "" if during is None else round(during / without, 3)])
+    return [page, spectators, path]

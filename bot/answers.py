@@ -117,7 +117,13 @@ class Answers:
         """Run a handler; refusals become ephemeral sentences, surprises are logged, never shown.
         ``defer``: answer within the bound (:meth:`answered`; every command whose work touches the
         database): privately deferred only if the work is not done by then. Counted and timed in
-        :attr:`metrics` by kind, name and outcome."""
+        :attr:`metrics` by kind, name and outcome. The web pages hear of a move made here once the
+        interaction is answered (``GameService.answering``)."""
+        with self.service.answering():
+            await self._guarded(interaction, work, defer=defer)
+
+    async def _guarded(self, interaction: discord.Interaction, work: Callable[[], Any], *,
+                       defer: bool) -> None:
         started, outcome = time.perf_counter(), "ok"
         try:
             await language.note_interaction(self, interaction)

@@ -365,8 +365,18 @@ class GameBot(Answers, Delivery, Router, commands.AutoShardedBot):
             await context.close()
             raise PortUnusable(str(error)) from error
         self.web_server = server
-        # This process's moves wake its pages at once, without waiting for the version poll.
-        self.service.on_version = context.watcher.poke
+        # This process's moves wake its pages without waiting for the version poll, once each move's
+        # Discord work is done (the game's lock let go): a page's spectators never share a move's path.
+        self.service.versions = context.watcher
+
+    async def stop_web(self) -> None:
+        """Stop serving the web pages (at the bot's close)."""
+        if self.web_server is None:
+            return
+        if self._service is not None:
+            self._service.versions = None
+        await self.web_server.stop()
+        self.web_server = None
 
     async def add_room(self, cog: GameCog) -> None:
         """Add a room (called by its module's ``setup``): the cog, its subcommands (in the top-level
@@ -461,11 +471,7 @@ class GameBot(Answers, Delivery, Router, commands.AutoShardedBot):
         self.periodic.cancel()
         if self.ops_server is not None:
             await self.ops_server.stop()
-        if self.web_server is not None:
-            if self._service is not None:
-                self._service.on_version = None
-            await self.web_server.stop()
-            self.web_server = None
+        await self.stop_web()
         if self._pending_delivery is not None and not self._pending_delivery.done():
             self._pending_delivery.cancel()
         if self._computer_resume is not None and not self._computer_resume.done():

@@ -18,8 +18,9 @@ import asyncio
 import json
 import logging
 import secrets
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping, Sequence
+from contextlib import asynccontextmanager, contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any, Protocol
@@ -242,6 +243,34 @@ def _line_arg(line: Msg | str) -> Msg | str:
     return line.rstrip().rstrip(".") if isinstance(line, str) else line
 
 
+class VersionListener(Protocol):
+    """Who hears of this process's commits that move a game's version (the web pages this process serves,
+    ``web/live.py``), told so that they hear of a move once its Discord work is done, not at its commit:
+    :meth:`hold` just before a commit made under the game's lock, :meth:`committed` after it, and
+    :meth:`release` when that lock is let go (the turn's announcement, card and DMs sent) or, for a move
+    made by a Discord interaction, once it has answered (:meth:`GameService.answering`). A commit made
+    without the lock is told by :meth:`committed` alone, at once. Plain calls, never awaited."""
+
+    def hold(self, game_id: int) -> None: ...
+
+    def committed(self, game_id: int, version: int) -> None: ...
+
+    def release(self, game_id: int) -> None: ...
+
+
+@dataclass
+class _Answering:
+    """A Discord interaction's work under way (:meth:`GameService.answering`): the games whose listeners
+    hear of its moves when it has answered; ``open`` until then."""
+
+    games: list[int] = field(default_factory=list)
+    open: bool = True
+
+
+#: The interaction whose work runs in this context, if any (its tasks inherit it).
+_ANSWERING: ContextVar[_Answering | None] = ContextVar("answering", default=None)
+
+
 class GameService:
     """Loads, plays and repairs games kept in a :class:`Store`."""
 
@@ -262,10 +291,42 @@ class GameService:
         #: Called (plainly, not awaited) after each committed action with its game's id (the title) and
         #: whether it completed a turn: the bot counts turns for its metrics there (``bot/ops.py``).
         self.on_committed: Callable[[str, bool], None] | None = None
-        #: Called (plainly) after each commit that moves a game's version (an action, an undo) with the
-        #: game's id and its new version: the web pages this process serves hear of it at once
-        #: (``web/live.py``); other processes' pages see it by their poll.
-        self.on_version: Callable[[int, int], None] | None = None
+        #: Told of each commit that moves a game's version (an action, an undo): the web pages this
+        #: process serves (``web/live.py``), which hear of a move once its turn's messages are sent (the
+        #: lock let go); other processes' pages see it by their poll.
+        self.versions: VersionListener | None = None
+        #: The games whose lock is held around a commit told to :attr:`versions` (released with the lock).
+        self._held: set[int] = set()
+
+    def _committing(self, game_id: int) -> None:
+        """A commit of ``game_id`` is about to be made: under the game's lock (the turn's messages follow
+        it), its listeners wait for the lock's release."""
+        entry = self._locks.get(game_id)
+        if self.versions is None or entry is None or not entry[0].locked() or game_id in self._held:
+            return
+        self._held.add(game_id)
+        self.versions.hold(game_id)
+
+    def _committed(self, game_id: int, version: int) -> None:
+        if self.versions is not None:
+            self.versions.committed(game_id, version)
+
+    @contextmanager
+    def answering(self) -> Iterator[None]:
+        """Around a Discord interaction's work and its answer (the bot's ``guarded``): the moves it makes
+        are told to :attr:`versions` when it ends, its answer sent, rather than at their lock's release,
+        so the pages' wake-up never shares the move's Discord path. Work it started that outlives it
+        (a task) tells its own moves at their lock's release."""
+        answering = _Answering()
+        token = _ANSWERING.set(answering)
+        try:
+            yield
+        finally:
+            _ANSWERING.reset(token)
+            answering.open = False
+            for game_id in answering.games:
+                if self.versions is not None:
+                    self.versions.release(game_id)
 
     @asynccontextmanager
     async def locked(self, game_id: int) -> AsyncIterator[None]:
@@ -282,6 +343,13 @@ class GameService:
                 yield
             finally:
                 lock.release()
+                if game_id in self._held:
+                    self._held.discard(game_id)
+                    answering = _ANSWERING.get()
+                    if answering is not None and answering.open:
+                        answering.games.append(game_id)  # told once the interaction has answered
+                    elif self.versions is not None:
+                        self.versions.release(game_id)
         finally:
             lock, users = self._locks[game_id]
             if users <= 1:
@@ -450,6 +518,7 @@ class GameService:
         previous = await self.store.get_clock(loaded.id)
         clock = await self.next_clock(loaded, new_state, previous)
         state_json = json.dumps(game.dump(new_state))
+        self._committing(loaded.id)
         new_version = await self.store.commit_action(
             loaded.id, expected_version=loaded.version,
             actions=[NewAction(seat=seat, action=action_text, description=encode_line(description),
@@ -462,8 +531,7 @@ class GameService:
         log.info("game %d: seat %d acted (version %d)", loaded.id, seat, new_version)
         if self.on_committed is not None:
             self.on_committed(game.id, turn_completed)
-        if self.on_version is not None:
-            self.on_version(loaded.id, new_version)
+        self._committed(loaded.id, new_version)
         record = await self.store.get_game(loaded.id)
         assert record is not None
         if record.version != new_version:
@@ -589,12 +657,12 @@ class GameService:
             raise StaleVersion("stale")
         seat, last, before = await self._undo_plan(loaded, user_id)
         game = loaded.game
+        self._committing(loaded.id)
         new_version = await self.store.undo_action(
             loaded.id, expected_version=loaded.version, seq=last.seq,
             state_json=json.dumps(game.dump(before)))
         log.info("game %d: seat %d took back a decision (version %d)", loaded.id, seat, new_version)
-        if self.on_version is not None:
-            self.on_version(loaded.id, new_version)
+        self._committed(loaded.id, new_version)
         record = await self.store.get_game(loaded.id)
         assert record is not None and record.version == new_version
         return UndoResult(loaded, LoadedGame(record, game, loaded.users, before), seat,

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
@@ -24,7 +25,7 @@ from store import Store
 if TYPE_CHECKING:
     from web.boards import BoardImages
     from web.live import VersionWatcher
-    from web.rendered import RenderedPages
+    from web.rendered import RenderedPages, SharedReads
 
 #: How many requests one address may make: a burst of 120 (a page with its board, styles, scripts and a
 #: replay walked quickly), then two a second. A phone on a shared address (a school, a carrier's NAT)
@@ -70,6 +71,10 @@ class WebContext:
     limits: Limits = field(init=False)
     #: Pages rendered once for the requests of one game version arriving together (``web/rendered.py``).
     rendered: RenderedPages = field(init=False)
+    #: Reads made once for the requests asking the same thing at the same moment (``web/rendered.py``).
+    reads: SharedReads = field(init=False)
+    #: The replays' frames kept, by (game, version) (``web/public.py``'s ``frames``).
+    replay_frames: OrderedDict[tuple[int, int], list[Any]] = field(default_factory=OrderedDict)
 
     @classmethod
     def create(cls, store: Store, games: Mapping[str, Game], clock: Callable[[], datetime], secret: bytes,
@@ -80,13 +85,14 @@ class WebContext:
         at a replay's priority, so a turn's board is drawn first); None: a thread of this process."""
         from web.boards import BoardImages
         from web.live import VersionWatcher
-        from web.rendered import RenderedPages
+        from web.rendered import RenderedPages, SharedReads
 
         context = cls(store, games, clock, secret, settings or WebSettings())
         context.boards = BoardImages(render)
         context.watcher = VersionWatcher(store, context.settings.poll_seconds)
         context.limits = Limits(clock, WEB_RULES)
         context.rendered = RenderedPages()
+        context.reads = SharedReads()
         return context
 
     async def close(self) -> None:

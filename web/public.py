@@ -13,7 +13,6 @@ hidden information, and find them identical).
 from __future__ import annotations
 
 import asyncio
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -35,10 +34,15 @@ LOG_LINES = 200
 
 
 async def find_game(context: WebContext, public_id: str) -> GameRecord | None:
-    """The game a public id names, when its page exists (see the module); None otherwise."""
+    """The game a public id names, when its page exists (see the module); None otherwise. The requests
+    asking for the same game together share one lookup (``WebContext.reads``)."""
     game_id = game_id_of(context.secret, public_id)
     if game_id is None:
         return None
+    return await context.reads.once(("game", game_id), lambda: _find_game(context, game_id))
+
+
+async def _find_game(context: WebContext, game_id: int) -> GameRecord | None:
     record = await context.store.get_game(game_id)
     if record is None or record.guild_id is None or record.damaged or record.game not in context.games:
         return None
@@ -158,9 +162,9 @@ async def public_game(context: WebContext, loaded: LoadedGame, lang: str) -> Pub
 
 
 # --- the replay ------------------------------------------------------------------------------------------
-#: Games whose frames are kept (by game and version): a replay walked turn by turn reads them, not the log.
+#: Games whose frames are kept (by game and version, in each server's context: another context is another
+#: database): a replay walked turn by turn reads them, not the log.
 FRAMES_KEPT = 8
-_frames: OrderedDict[tuple[int, int], list[Frame]] = OrderedDict()
 
 
 def _walk(loaded: LoadedGame, actions: Sequence[Any]) -> list[Frame]:
@@ -177,6 +181,7 @@ def _walk(loaded: LoadedGame, actions: Sequence[Any]) -> list[Frame]:
 async def frames(context: WebContext, loaded: LoadedGame) -> list[Frame]:
     """The game's replay frames (the set-up, then the board after each completed turn)."""
     key = (loaded.id, loaded.version)
+    _frames = context.replay_frames
     kept = _frames.get(key)
     if kept is not None:
         _frames.move_to_end(key)

@@ -16,6 +16,9 @@ import asyncio
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Hashable
+from typing import TypeVar
+
+T = TypeVar("T")
 
 #: How long a rendered page is served again to whoever asks for the same key.
 KEPT_SECONDS = 1.0
@@ -55,3 +58,31 @@ class RenderedPages:
         while len(self._kept) > KEPT_PAGES:
             self._kept.popitem(last=False)
         return body
+
+
+class SharedReads:
+    """Reads made once for all the requests asking for the same thing while it is being read (no keeping
+    beyond that): after a move, a thousand spectators' live parts look their game up (the game's row, its
+    server's settings) with one read between them, not a thousand, so the database the bot's own turns
+    share stays free. A request joining a read started before it arrived gets that read's answer: never
+    older than the moment the request was made by more than one read's time."""
+
+    def __init__(self) -> None:
+        self._reading: dict[Hashable, asyncio.Future[object]] = {}
+
+    async def once(self, key: Hashable, read: Callable[[], Awaitable[T]]) -> T:
+        pending = self._reading.get(key)
+        if pending is not None:
+            return await asyncio.shield(pending)  # type: ignore[return-value]
+        future: asyncio.Future[object] = asyncio.get_running_loop().create_future()
+        self._reading[key] = future
+        try:
+            value = await read()
+        except BaseException as error:
+            future.set_exception(error)
+            future.exception()  # retrieved: nobody else may be waiting
+            raise
+        finally:
+            self._reading.pop(key, None)
+        future.set_result(value)
+        return value

@@ -1,19 +1,23 @@
 """The web pages in a real browser: the distribution's headless Chromium driven by Playwright (one browser
 for the session, a fresh page each test). What a phone player does: open a game's page in their language,
 zoom and pan the board, watch a move made in Discord appear within 2 seconds, walk the replay to any turn,
-all of it by keyboard too; axe-core finds no serious or critical violation; and screenshots of each page at
-400 and 1280 pixels wide are written to docs/web/ (looked at by a person when they change)."""
+all of it by keyboard too; see a finished game's end and a timed game's countdown and time banks; axe-core
+finds no serious or critical violation; and screenshots of each page at 400 and 1280 pixels wide are
+written to docs/web/ (looked at by a person when they change)."""
 
 from __future__ import annotations
 
 import asyncio
 import random
+import re
 import time
 from pathlib import Path
 
 import pytest
 from harness import play_turns
 from webserve import LANGS, screenshots_folder, web_game
+
+from core.clocks import BANKS
 
 pytestmark = pytest.mark.asyncio(loop_scope="session")
 
@@ -232,3 +236,82 @@ async def test_axe_finds_no_serious_or_critical_violation(tmp_path: Path, browse
                        for v in result["violations"] if v["impact"] in ("serious", "critical")]
                 assert bad == [], (url, width, bad)
             await context.close()
+
+
+async def serious_violations(page, axe_script: str) -> list[tuple[str, str, list[object]]]:  # type: ignore[no-untyped-def]
+    await page.evaluate(axe_script + "\n;0")
+    result = await page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    return [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
+            for v in result["violations"] if v["impact"] in ("serious", "critical")]
+
+
+async def test_a_finished_games_page_shows_the_end_and_the_scores(tmp_path: Path, browser, axe_script):
+    shots = screenshots_folder(tmp_path)
+    async with web_game(tmp_path, game="tiwanaku", seed=1, players=2) as g:
+        await play_turns(g.h, g.db_id, random.Random(1))
+        record = await g.h.bot.store.get_game(g.db_id)
+        assert record.status == "finished"
+        loaded = await g.h.bot.service.load(record)
+        scores = [str(score) for score in loaded.game.scores(loaded.state)]
+        for width in WIDTHS:
+            context = await browser.new_context(viewport={"width": width, "height": 860}, bypass_csp=True,
+                                                device_scale_factor=1, has_touch=width < 600)
+            page = await context.new_page()
+            errors: list[str] = []
+            page.on("pageerror", lambda error, into=errors: into.append(str(error)))
+            await page.goto(g.url(lang="en"))
+            await board_loaded(page)
+            assert (await page.locator("#status-line").inner_text()).startswith("The game is over after turn")
+            assert await page.locator(".countdown").count() == 0
+            assert [text.strip() for text in await page.locator("table.seats tbody td:nth-child(2)")
+                    .all_inner_texts()] == scores
+            assert await page.evaluate("document.documentElement.scrollWidth") <= width
+            assert await serious_violations(page, axe_script) == [], width
+            await page.screenshot(path=str(shots / f"game-finished-{width}.png"), full_page=True)
+            # Its replay reaches the last turn.
+            await page.goto(g.url("/replay", lang="en"))
+            await board_loaded(page)
+            assert await serious_violations(page, axe_script) == [], width
+            assert errors == [], errors
+            await context.close()
+
+
+async def test_a_timed_games_page_counts_down_and_shows_each_seats_time_bank(tmp_path: Path, browser,
+                                                                             axe_script):
+    shots = screenshots_folder(tmp_path)
+    async with web_game(tmp_path, game="tiwanaku", seed=2, players=2, clock=next(iter(BANKS))) as g:
+        await play_turns(g.h, g.db_id, random.Random(2), max_turns=2)
+        clock = await g.h.bot.store.get_clock(g.db_id)
+        assert clock is not None and clock.banks is not None
+        for width in WIDTHS:
+            context = await browser.new_context(viewport={"width": width, "height": 860}, bypass_csp=True,
+                                                device_scale_factor=1, has_touch=width < 600)
+            page = await context.new_page()
+            errors: list[str] = []
+            page.on("pageerror", lambda error, into=errors: into.append(str(error)))
+            await page.goto(g.url(lang="en"))
+            await board_loaded(page)
+            # The deadline, and the countdown to it running on the server's time: a second later it says
+            # a second less.
+            assert (await page.locator(".deadline").inner_text()).startswith("Deadline:")
+            countdown = page.locator(".countdown")
+            first = await countdown.inner_text()
+            assert re.fullmatch(r"\(?\d+:\d\d:\d\d left\)?", first.strip()), first
+            await page.wait_for_function(
+                "(first) => document.querySelector('.countdown').textContent !== first", arg=first,
+                timeout=3000)
+            assert seconds_of(await countdown.inner_text()) < seconds_of(first)
+            # Each seat's bank, in its column.
+            assert "Time bank" in await page.locator("table.seats thead").inner_text()
+            banks = await page.locator("table.seats tbody td:nth-child(3)").all_inner_texts()
+            assert len(banks) == 2 and all(re.search(r"\d+ (h|min)", bank) for bank in banks), banks
+            assert await page.evaluate("document.documentElement.scrollWidth") <= width
+            assert await serious_violations(page, axe_script) == [], width
+            await page.screenshot(path=str(shots / f"game-clock-{width}.png"), full_page=True)
+            assert errors == [], errors
+            await context.close()
+
+
+def seconds_of(countdown: str) -> int:
+    hours, minutes, seconds = re.search(r"(\d+):(\d\d):(\d\d)", countdown).groups()
+    return int(hours) * 3600 + int(minutes) * 60 + int(seconds)

@@ -1,6 +1,7 @@
 """Hidden information never reaches a public page: positions that differ only in hidden information (each
 game's declared decoys: another deck order, other hidden tiles, another seat's hand) give byte-identical
-pages, live parts, replay frames, board images and events.
+pages, live parts, replay frames, board images and events; and so does a player's plan of their next
+turn, made or not (nor does it reach the server's page or another member's own page).
 
 The game is played through Discord (the harness) on a server with pages on; its stored snapshot is then
 replaced by the decoy of the same position (with the digest that ties it to the log, so the pages load
@@ -14,11 +15,13 @@ from pathlib import Path
 
 import aiohttp
 import pytest
-from harness import play_turns
-from webserve import serve, web_game
+from harness import GUILD_ID, play_turns
+from test_web_records import link_for, plan_through_discord
+from webserve import SECRET, serve, web_game
 
 from rules import GAMES
 from store.base import snapshot_digest
+from web.pages.server import server_public_id
 
 pytestmark = pytest.mark.asyncio(loop_scope="session")
 
@@ -79,3 +82,35 @@ async def test_positions_differing_only_in_hidden_information_give_identical_pub
         assert original.keys() == other.keys()
         differing = [name for name in original if original[name] != other[name]]
         assert differing == []
+
+
+@pytest.mark.parametrize("game_id", sorted(g.id for g in GAMES.values() if g.spec.capabilities.plans))
+async def test_a_players_plan_reaches_no_public_page_and_no_other_members_page(tmp_path: Path, game_id: str):
+    async with web_game(tmp_path, game=game_id, seed=2) as g:
+        await play_turns(g.h, g.db_id, random.Random(2), max_turns=2)
+        server_page = f"/s/{server_public_id(SECRET, GUILD_ID)}?lang=en"
+
+        async def seen(base: str) -> dict[str, bytes]:
+            found = await public_artifacts(base, g.pid)
+            async with aiohttp.ClientSession() as session:
+                async with session.get(base + server_page) as answer:
+                    assert answer.status == 200
+                    found["server"] = (await answer.read()).replace(g.pid.encode(), b"PID")
+            return found
+
+        before = await seen(g.server.url)
+        planner, _, _ = await plan_through_discord(g.h, g.db_id)
+        # Nothing cached: a fresh server reads everything again, and finds it all the same.
+        async with serve(g.h) as fresh:
+            after = await seen(fresh.url)
+            assert before.keys() == after.keys()
+            assert [name for name in before if before[name] != after[name]] == []
+            # The other player's own page (signed link) never shows the planner's plan.
+            other = next(user for user in g.players if user is not planner)
+            async with aiohttp.ClientSession() as session:
+                async with session.get(f"{fresh.url}/me/{await link_for(g.h, other, fresh.url)}") as answer:
+                    page = (await answer.read()).decode()
+                async with session.get(f"{fresh.url}/me/{await link_for(g.h, planner, fresh.url)}") as answer:
+                    own = (await answer.read()).decode()
+            assert answer.status == 200 and "planned, played" in own
+            assert "planned, played" not in page and "One decision planned" not in page

@@ -186,3 +186,54 @@ async def test_a_moves_live_parts_are_rendered_once_for_all_spectators(tmp_path:
         status, _, page = await fetch(url)
         assert status == 200 and len(made) == 2 and made[-1][1] > record.version
         assert f'data-version="{made[-1][1]}"' in page
+
+
+async def plan_through_discord(h: Harness, db_id: int) -> tuple[object, int, list[str]]:
+    """The player who is not to play plans their next turn's first decision, as a member does (``/game play
+    move:`` while another decides puts the move into their plan): the planner, their seat and the plan's
+    words as the member's page names them (en)."""
+    loaded = await h.bot.service.load(await h.bot.store.get_game(db_id))
+    game = loaded.game
+    seat = next(s for s in range(len(loaded.users)) if s != game.to_play(loaded.state))
+    planner = h.user_by_id(loaded.users[seat])
+    position = game.plan_position(loaded.state, seat)
+    action = game.legal_actions(position)[0]
+    reply = await h.slash(planner, "game play", move=game.encode(action))
+    plan = await h.bot.store.plan_of(db_id, seat)
+    assert plan is not None and plan.steps == (game.encode(action),), reply.text()
+    words = " › ".join(i18n.text("en", answer) for _, answer in game.choice_path(position, action))
+    return planner, seat, [words]
+
+
+def plan_steps(page: str) -> list[str]:
+    """The planned decisions a member's page lists."""
+    found = re.search(r'<ol class="plan-steps">(.*?)</ol>', page, re.S)
+    return re.findall(r"<li>(.*?)</li>", found.group(1)) if found else []
+
+
+async def test_the_members_page_shows_their_plan_in_words_to_them_alone(tmp_path: Path):
+    async with web_game(tmp_path) as g:
+        h = g.h
+        planner, seat, words = await plan_through_discord(h, g.db_id)
+        other = next(user for user in g.players if user is not planner)
+        token = await link_for(h, planner, g.server.url)
+        status, _, page = await fetch(f"{g.server.url}/me/{token}?lang=en")
+        assert status == 200, page
+        assert "Your plan for your next turn" in page
+        assert "One decision planned" in page and plan_steps(page) == [str(escape(words[0]))]
+        assert "Each decision is played if it is still possible" in page
+        # Every language says it.
+        for lang, heading in (("es", "Tu plan para tu próximo turno"), ("de", "Deine Vorausplanung"),
+                              ("it", "Il tuo piano per il prossimo turno")):
+            status, _, page = await fetch(f"{g.server.url}/me/{token}?lang={lang}")
+            assert status == 200 and heading in page and len(plan_steps(page)) == 1, lang
+        # The other player's own link: their page, without the plan (they have none of their own).
+        theirs = await link_for(h, other, g.server.url)
+        status, _, page = await fetch(f"{g.server.url}/me/{theirs}?lang=en")
+        assert status == 200 and "Your plan for your next turn" in page
+        assert "planned, played" not in page and plan_steps(page) == [] and str(escape(words[0])) not in page
+        # A plan the game has moved away from (its decision no longer one of the position's) says so.
+        await h.bot.store.execute("UPDATE plans SET steps = ? WHERE game_id = ? AND seat = ?",
+                                  ('["no such decision"]', g.db_id, seat))
+        status, _, page = await fetch(f"{g.server.url}/me/{token}?lang=en")
+        assert status == 200 and "your plan no longer fits the board" in page and plan_steps(page) == []

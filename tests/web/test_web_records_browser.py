@@ -1,7 +1,8 @@
 """The server's page and the member's page in a real browser (the distribution's Chromium through
 Playwright): each language loads, everything is reachable with the keyboard alone, axe-core finds no
-serious or critical violation, a member's link shows their hand and another member's does not, an
-expired link is refused; the screenshots at 400 and 1280 px wide are written to docs/web/ (looked at)."""
+serious or critical violation, a member's link shows their hand and their plan and another member's does
+not, an expired link is refused; the screenshots at 400 and 1280 px wide are written to docs/web/ (looked
+at)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from pathlib import Path
 import pytest
 from harness import GUILD_ID, start_game
 from markupsafe import escape
-from test_web_records import hand_words, link_for, play_out
+from test_web_records import hand_words, link_for, plan_through_discord, play_out
 from webserve import LANGS, SECRET, screenshots_folder, web_game
 
 from core.weblinks import LIFETIME
@@ -114,16 +115,18 @@ async def test_the_server_page_in_every_language_by_keyboard_and_accessible(tmp_
             await context.close()
 
 
-async def test_a_members_page_shows_their_hand_and_an_expired_link_is_refused(tmp_path: Path, browser,
-                                                                              axe_script: str):
+async def test_a_members_page_shows_their_hand_and_plan_and_an_expired_link_is_refused(
+        tmp_path: Path, browser, axe_script: str):
     async with web_game(tmp_path) as g:
         h = g.h
-        alice, bob = g.players
-        token = await link_for(h, alice, g.server.url)
-        bobs = await link_for(h, bob, g.server.url)
+        # The member who waits for the other's decision has planned their next turn (in Discord).
+        member, seat, words = await plan_through_discord(h, g.db_id)
+        other = next(user for user in g.players if user is not member)
+        token = await link_for(h, member, g.server.url)
+        bobs = await link_for(h, other, g.server.url)
         record = await h.bot.store.get_game(g.db_id)
         loaded = await h.bot.service.load(record)
-        mine, theirs = hand_words(h, loaded, 0), hand_words(h, loaded, 1)
+        mine, theirs = hand_words(h, loaded, seat), hand_words(h, loaded, 1 - seat)
         context = await browser.new_context(bypass_csp=True)
         try:
             page = await context.new_page()
@@ -136,9 +139,13 @@ async def test_a_members_page_shows_their_hand_and_an_expired_link_is_refused(tm
                 assert await hand.count() == 1
                 await hand.wait_for()
                 assert await hand.evaluate("image => image.complete && image.naturalWidth > 0")
+                assert await page.locator(".plan-steps li").count() == 1, lang
                 assert await serious_violations(page, axe_script) == [], lang
+                assert await page.evaluate("document.documentElement.scrollWidth") <= 400, lang
             await page.goto(f"{g.server.url}/me/{token}?lang=en")
             assert await page.locator(".hand img").get_attribute("alt") == mine
+            assert await page.locator(".plan h4").inner_text() == "Your plan for your next turn"
+            assert await page.locator(".plan-steps li").all_inner_texts() == words
             assert theirs not in await page.content() and str(escape(theirs)) not in await page.content()
             for width in WIDTHS:
                 await page.set_viewport_size({"width": width, "height": 900})
@@ -150,11 +157,13 @@ async def test_a_members_page_shows_their_hand_and_an_expired_link_is_refused(tm
             href = await tab_to(page, r"^/g/")
             await page.keyboard.press("Enter")
             await page.wait_for_url(f"**{href}")
-            # Bob's link: his hand, never hers.
+            # The other player's link: their hand and no plan, never the member's.
             await page.goto(f"{g.server.url}/me/{bobs}?lang=en")
             assert await page.locator(".hand img").get_attribute("alt") == theirs
             assert str(escape(mine)) not in await page.content()
-            # A week later her link has expired: a polite page, no hand.
+            assert await page.locator(".plan-steps li").count() == 0
+            assert "Nothing planned" in await page.locator(".plan").inner_text()
+            # A week later the member's link has expired: a polite page, no hand.
             h.clock.advance(seconds=LIFETIME.total_seconds())
             await page.set_viewport_size({"width": 400, "height": 900})
             answer = await page.goto(f"{g.server.url}/me/{token}?lang=en")

@@ -17,7 +17,7 @@ import aiohttp
 import pytest
 from databases import BACKENDS, database
 from harness import Harness, play_turns, start_game
-from webserve import SECRET, pages_on, serve
+from webserve import SECRET, pages_on, serve, web_game
 
 import render.tasks
 from bot.config import ConfigError, load_config
@@ -186,3 +186,83 @@ async def test_a_move_by_another_process_reaches_an_open_event_stream_within_2_s
         finally:
             await second.close()
             await first.close()
+
+
+async def test_this_processs_move_wakes_its_pages_only_once_its_discord_work_is_done(tmp_path: Path):
+    """The bot's own move holds its game's pages from just before the commit until the move's messages are
+    sent and the interaction answered: neither the commit nor a poll in between hands the new version to
+    the listeners; right after, it is handed at once (no poll needed), one read for all of them."""
+    async with web_game(tmp_path) as g:
+        h, watcher = g.h, g.server.context.watcher
+        said: list[tuple[str, int | None]] = []
+        real_hand, real_webhook = watcher._hand, h._webhook_request
+        real_post = h.bot.announcer.post_board
+        polled_during: list[tuple[int | None, int]] = []
+
+        def hand(game_id, version):  # type: ignore[no-untyped-def]
+            said.append(("handed", version))
+            return real_hand(game_id, version)
+
+        def webhook(*args, **kwargs):  # type: ignore[no-untyped-def]
+            said.append(("answered", None))  # the interaction's own response
+            return real_webhook(*args, **kwargs)
+
+        async def post_board(loaded, *args, **kwargs):  # type: ignore[no-untyped-def]
+            # The card is being posted: the move is committed; a poll now reads the new version and
+            # keeps it for the release.
+            assert watcher.held(g.db_id)
+            await watcher.poll()
+            polled_during.append((watcher.version(g.db_id), loaded.version))
+            said.append(("posting", loaded.version))
+            return await real_post(loaded, *args, **kwargs)
+
+        watcher._hand, h._webhook_request = hand, webhook
+        h.bot.announcer.post_board = post_board
+        async with aiohttp.ClientSession() as session, session.get(g.url("/events")) as events:
+            assert (await events.content.readuntil(b"\n\n")).startswith(b"retry: ")
+            for _ in range(100):
+                if watcher.listening():
+                    break
+                await asyncio.sleep(0.02)
+            before = watcher.version(g.db_id)
+            polls = watcher.polls
+            await play_turns(h, g.db_id, random.Random(5), max_turns=1)
+            moved = (await h.bot.store.get_game(g.db_id)).version
+            assert moved > before and watcher.polls > polls
+            # Held through the post: the listeners still had a version from before the one posted (a turn
+            # of several decisions: those before its last were each handed when their press was answered).
+            assert polled_during and all(handed < posting for handed, posting in polled_during), polled_during
+            handed = [n for n, (what, version) in enumerate(said) if what == "handed" and version == moved]
+            assert handed, said
+            posted = max(n for n, (what, _) in enumerate(said) if what == "posting")
+            answered = max(n for n, (what, _) in enumerate(said) if what == "answered")
+            assert handed[0] > posted and handed[0] > answered, said
+            assert not watcher.held(g.db_id) and watcher.version(g.db_id) == moved
+            seen = b""
+            while not seen.endswith(f"data: {moved}\n\n".encode()):
+                seen = await asyncio.wait_for(events.content.readuntil(b"\n\n"), 2.0)
+
+
+async def test_a_hold_past_its_longest_is_woken_by_the_poll(tmp_path: Path, monkeypatch):
+    """A move whose Discord work never ends (Discord down) holds its pages back :data:`MOST_HELD` at most:
+    the poll then hands them the version all the same."""
+    import web.live
+
+    async with web_game(tmp_path) as g:
+        watcher = g.server.context.watcher
+        async with watcher.listen(g.db_id, (await g.h.bot.store.get_game(g.db_id)).version):
+            version = watcher.version(g.db_id)
+            watcher.hold(g.db_id)
+            await g.h.bot.store.execute("UPDATE games SET version = version + 1 WHERE id = ?", (g.db_id,))
+            watcher.committed(g.db_id, version + 1)
+            await watcher.poll()
+            assert watcher.version(g.db_id) == version  # held
+            monkeypatch.setattr(web.live, "MOST_HELD", 0.0)
+            await watcher.poll()
+            assert watcher.version(g.db_id) == version + 1
+            watcher.release(g.db_id)
+            assert not watcher.held(g.db_id)
+            # Released: the next change is handed by the next poll.
+            await g.h.bot.store.execute("UPDATE games SET version = version + 1 WHERE id = ?", (g.db_id,))
+            await watcher.poll()
+            assert watcher.version(g.db_id) == version + 2

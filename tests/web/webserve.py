@@ -44,15 +44,28 @@ def cache_dir() -> Path:
 
 @asynccontextmanager
 async def serve(h: Harness, *, poll_seconds: float = 0.2) -> AsyncIterator[WebServer]:
-    """The pages on the harness bot's store and clock, on a free port."""
-    context = WebContext.create(h.bot.store, h.bot.games, h.clock, SECRET,
-                                WebSettings(host="127.0.0.1", port=0, poll_seconds=poll_seconds))
-    server = WebServer(context)
-    await server.start()
+    """The pages on the harness bot's store and clock, on a free port, served by the bot's own
+    ``start_web`` (as ``python -m bot`` with ``BOARDGAME_WEB_PORT``: its moves tell its pages). When the
+    bot serves pages already, a second server of its own (nothing cached, as another process's pages
+    would be: they hear of moves by their poll)."""
+    settings = WebSettings(host="127.0.0.1", port=0, poll_seconds=poll_seconds)
+    if h.bot.web_server is not None:
+        server = WebServer(WebContext.create(h.bot.store, h.bot.games, h.clock, SECRET, settings))
+        await server.start()
+        try:
+            yield server
+        finally:
+            await server.stop()
+        return
+    h.bot.web_settings = settings
+    h.bot.web_secret = SECRET
+    await h.bot.start_web()
+    served = h.bot.web_server
+    assert served is not None
     try:
-        yield server
+        yield served
     finally:
-        await server.stop()
+        await h.bot.stop_web()
 
 
 @dataclass

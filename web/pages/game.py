@@ -7,7 +7,8 @@ server-sent events.
 - ``GET /g/{pid}/board/{version}-{lang}.png``: the board at that version (an older version redirects to the
   current one: only the current board is drawn), cached by (game, version, lang);
 - ``GET /g/{pid}/events``: server-sent events, one ``version`` event whenever the game's version moves
-  (``web/live.py``), a comment every :data:`KEEPALIVE` seconds; EventSource reconnects by itself.
+  (``web/live.py``: the stream reads the version once, then is handed each new one), a comment every
+  :data:`KEEPALIVE` seconds; EventSource reconnects by itself.
 
 Every route answers 404 for a game without pages (:func:`web.public.find_game`).
 """
@@ -139,18 +140,22 @@ async def game_events(request: web.Request) -> web.StreamResponse:
     await response.prepare(request)
     try:
         await response.write(f"retry: {RETRY_MS}\n\n".encode())
+        # The stream's one read of the store; after it, the watcher hands each new version to every
+        # listener of the game (one poll for all of them, or this process's own move).
+        latest = (await context.store.game_versions([record.id])).get(record.id)
         watcher = context.watcher
-        async with watcher.listen(record.id, seen):
-            while True:
-                changed = watcher.event(record.id)  # before the read: a change after it sets this
-                version = (await context.store.game_versions([record.id])).get(record.id)
-                if version is None:
-                    break
-                if version != seen:
-                    seen = version
-                    await response.write(f"id: {version}\nevent: version\ndata: {version}\n\n".encode())
-                if not await watcher.wait(changed, KEEPALIVE):
-                    await response.write(b": keep-alive\n\n")
+        if latest is not None:
+            async with watcher.listen(record.id, latest):
+                while True:
+                    if latest != seen:
+                        seen = latest
+                        await response.write(f"id: {latest}\nevent: version\ndata: {latest}\n\n".encode())
+                    handed = await watcher.next_version(record.id, latest, KEEPALIVE)
+                    if handed is None:
+                        break  # the game is gone
+                    if handed == latest:
+                        await response.write(b": keep-alive\n\n")
+                    latest = handed
     except ConnectionResetError:
         pass
     return response

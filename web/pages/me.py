@@ -13,7 +13,11 @@ It is the only page that shows private information, so:
   cache, which public pages read); its address carries the same link, checked again, and the game must
   be one where the link's member holds that seat.
 
-Plans (moves made before one's turn) are not shown: they do not exist in this version of the bot.
+The member's plan of their next turn in each game (``core/plans.py``: decisions made while another
+player decides) is shown in words, each decision as the turn's panel names it, with whether it is played
+only if nothing changed; a plan the game has moved away from says so. A plan is hidden information like a
+hand: only this page shows it, with the member's own link (another member's link shows theirs, never this
+one; no public page reads plans).
 """
 
 from __future__ import annotations
@@ -26,11 +30,12 @@ from aiohttp import web
 
 import i18n
 import render
+from core.plans import draft
 from core.service import GameService, LoadedGame, PlayerError
 from core.webdata import player_code
 from core.weblinks import Refusal, alias_key, expires_at, link_key, verify
 from rules.base import ALT_TEXT_LIMIT
-from store import GameRecord
+from store import GameRecord, StoredPlan
 from web.context import WebContext, context_of
 from web.language import LANG, PAGE_LANGUAGES
 from web.links import game_public_id
@@ -81,6 +86,35 @@ async def _load(context: WebContext, record: GameRecord) -> LoadedGame | None:
         return None
 
 
+def plan_steps(lang: str, loaded: LoadedGame, seat: int, plan: StoredPlan) -> list[str] | None:
+    """The plan's decisions in words (each one's answers joined as the panel's path, " › "), read on the
+    position it is built on; None when the game moved on so that it no longer holds together."""
+    game = loaded.game
+    try:
+        made = draft(loaded, seat, plan.steps)
+    except PlayerError:
+        return None
+    state, steps = made.position, []
+    for code in plan.steps:
+        action = game.decode(code)
+        steps.append(" › ".join(" ".join(i18n.text(lang, answer).split())
+                                for _, answer in game.choice_path(state, action)))
+        state = game.apply(state, action)
+    return steps
+
+
+async def _plan(context: WebContext, loaded: LoadedGame, seat: int, user_id: int,
+                lang: str) -> dict[str, object] | None:
+    """What the page says of the member's plan in this game (None: the game takes no plans)."""
+    if not loaded.game.spec.capabilities.plans:
+        return None
+    plan = await context.store.plan_of(loaded.id, seat)
+    if plan is None or plan.user_id != user_id or not plan.steps:
+        return {"steps": [], "fits": True, "strict": False}
+    steps = plan_steps(lang, loaded, seat, plan)
+    return {"steps": steps or [], "fits": steps is not None, "strict": plan.strict}
+
+
 @routes.get("/me/{token}")
 async def member_page(request: web.Request) -> web.Response:
     found = await _member(request)
@@ -118,6 +152,7 @@ async def member_page(request: web.Request) -> web.Response:
             "game_url": f"/g/{game_public_id(context.secret, record.id)}" if on else None,
             "server_url": server_url(context.secret, guild) if on and guild is not None else None,
             "code": player_code(codes_key, guild, user_id) if guild is not None else None,
+            "plan": await _plan(context, loaded, seat, user_id, lang),
         })
     expires = expires_at(token)
     until = (i18n.format_datetime(lang, expires, style="medium", tzinfo=UTC) + " UTC") if expires else ""

@@ -65,7 +65,7 @@ webrec-bye = Freilos (zählt als Sieg): { $player }
 ## Die eigene Seite
 
 webrec-me-title = Deine Seite
-webrec-me-private = Diese Seite gehört nur dir: Sie zeigt deine Hände. Wer ihre Adresse hat, sieht sie, also teile sie nicht. Fordere mit /spiel meine-spiele web:Ja einen neuen Link an, dann gilt dieser nicht mehr.
+webrec-me-private = Diese Seite gehört nur dir: Sie zeigt deine Hände und deine Vorausplanungen. Wer ihre Adresse hat, sieht sie, also teile sie nicht. Fordere mit /spiel meine-spiele web:Ja einen neuen Link an, dann gilt dieser nicht mehr.
 webrec-me-until = Dieser Link gilt bis { $when }.
 webrec-me-games-heading = Deine laufenden Spiele
 webrec-me-none = Du spielst gerade kein Spiel.
@@ -74,6 +74,15 @@ webrec-me-code = Dein Code auf den Seiten dieses Servers: { $code }
 webrec-me-to-play = Du bist am Zug.
 webrec-me-hand = Deine Hand
 webrec-me-no-hand = In diesem Spiel hast du nichts Verdecktes.
+webrec-me-plan-heading = Deine Vorausplanung für deinen nächsten Zug
+webrec-me-plan-count = { $count ->
+        [one] Eine Entscheidung vorausgeplant; sie wird gespielt, wenn du am Zug bist und sie dann noch möglich ist:
+       *[other] { $count } Entscheidungen vorausgeplant; sie werden in dieser Reihenfolge gespielt, wenn du am Zug bist, jede, wenn sie dann noch möglich ist:
+    }
+webrec-me-plan-strict = Nur wenn sich nichts geändert hat: Die Vorausplanung wird nur gespielt, wenn der Spielplan noch so ist wie beim Planen.
+webrec-me-plan-loose = Jede Entscheidung wird gespielt, wenn sie noch möglich ist, egal was sich vor deinem Zug ändert.
+webrec-me-plan-unfit = Die Partie ist weitergegangen und deine Vorausplanung passt nicht mehr zum Spielplan. Lösche sie und plane mit /spiel vorausplanen neu.
+webrec-me-plan-none = Nichts vorausgeplant. Während jemand anderes entscheidet, planst du deinen nächsten Zug mit /spiel vorausplanen.
 webrec-me-game-page = Die Seite des Spiels
 webrec-me-server-page = Die Seite dieses Servers
 webrec-refused-title = Dieser Link öffnet keine Seite

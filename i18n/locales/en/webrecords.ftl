@@ -65,7 +65,7 @@ webrec-bye = Bye (counts as a win): { $player }
 ## The member's page
 
 webrec-me-title = Your page
-webrec-me-private = This page is yours alone: it shows your hands. Anyone with its address sees it, so do not share it. Ask for a new link with /game mine web:Yes and this one stops working.
+webrec-me-private = This page is yours alone: it shows your hands and your plans. Anyone with its address sees it, so do not share it. Ask for a new link with /game mine web:Yes and this one stops working.
 webrec-me-until = This link works until { $when }.
 webrec-me-games-heading = Your games in progress
 webrec-me-none = You are not playing any game right now.
@@ -74,6 +74,15 @@ webrec-me-code = Your code on this server's pages: { $code }
 webrec-me-to-play = It is your turn.
 webrec-me-hand = Your hand
 webrec-me-no-hand = Nothing hidden is yours in this game.
+webrec-me-plan-heading = Your plan for your next turn
+webrec-me-plan-count = { $count ->
+        [one] One decision planned, played when your turn comes if it is still possible then:
+       *[other] { $count } decisions planned, played in this order when your turn comes, each if it is still possible then:
+    }
+webrec-me-plan-strict = Only if nothing changed: the plan is played only if the board is as it was when you made it.
+webrec-me-plan-loose = Each decision is played if it is still possible, whatever changed before your turn.
+webrec-me-plan-unfit = The game moved on and your plan no longer fits the board. Clear it and plan again with /game plan.
+webrec-me-plan-none = Nothing planned. While another player decides, plan your next turn with /game plan.
 webrec-me-game-page = The game's page
 webrec-me-server-page = This server's page
 webrec-refused-title = This link does not open a page

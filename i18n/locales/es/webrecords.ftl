@@ -65,7 +65,7 @@ webrec-bye = Descanso (cuenta como victoria): { $player }
 ## La página del miembro
 
 webrec-me-title = Tu página
-webrec-me-private = Esta página es solo tuya: muestra tus manos. Cualquiera que tenga su dirección la ve, así que no la compartas. Pide un enlace nuevo con /partida mias web:Sí y este deja de funcionar.
+webrec-me-private = Esta página es solo tuya: muestra tus manos y tus planes. Cualquiera que tenga su dirección la ve, así que no la compartas. Pide un enlace nuevo con /partida mias web:Sí y este deja de funcionar.
 webrec-me-until = Este enlace funciona hasta el { $when }.
 webrec-me-games-heading = Tus partidas en curso
 webrec-me-none = Ahora mismo no juegas ninguna partida.
@@ -74,6 +74,15 @@ webrec-me-code = Tu código en las páginas de este servidor: { $code }
 webrec-me-to-play = Es tu turno.
 webrec-me-hand = Tu mano
 webrec-me-no-hand = En esta partida no tienes nada oculto.
+webrec-me-plan-heading = Tu plan para tu próximo turno
+webrec-me-plan-count = { $count ->
+        [one] Una decisión planeada, que se juega cuando llegue tu turno si sigue siendo posible:
+       *[other] { $count } decisiones planeadas, que se juegan en este orden cuando llegue tu turno, cada una si sigue siendo posible:
+    }
+webrec-me-plan-strict = Solo si nada cambió: el plan se juega solo si el tablero está como cuando lo hiciste.
+webrec-me-plan-loose = Cada decisión se juega si sigue siendo posible, cambie lo que cambie antes de tu turno.
+webrec-me-plan-unfit = La partida avanzó y tu plan ya no encaja con el tablero. Bórralo y vuelve a planear con /partida planear.
+webrec-me-plan-none = Nada planeado. Mientras otro jugador decide, planea tu próximo turno con /partida planear.
 webrec-me-game-page = La página de la partida
 webrec-me-server-page = La página de este servidor
 webrec-refused-title = Este enlace no abre ninguna página

@@ -65,7 +65,7 @@ webrec-bye = Riposo (vale come vittoria): { $player }
 ## La pagina del membro
 
 webrec-me-title = La tua pagina
-webrec-me-private = Questa pagina è solo tua: mostra le tue mani. Chiunque abbia il suo indirizzo la vede, quindi non condividerlo. Chiedi un nuovo link con /partita mie web:Sì e questo smette di funzionare.
+webrec-me-private = Questa pagina è solo tua: mostra le tue mani e i tuoi piani. Chiunque abbia il suo indirizzo la vede, quindi non condividerlo. Chiedi un nuovo link con /partita mie web:Sì e questo smette di funzionare.
 webrec-me-until = Questo link funziona fino al { $when }.
 webrec-me-games-heading = Le tue partite in corso
 webrec-me-none = In questo momento non stai giocando nessuna partita.
@@ -74,6 +74,15 @@ webrec-me-code = Il tuo codice sulle pagine di questo server: { $code }
 webrec-me-to-play = Tocca a te.
 webrec-me-hand = La tua mano
 webrec-me-no-hand = In questa partita non hai niente di nascosto.
+webrec-me-plan-heading = Il tuo piano per il prossimo turno
+webrec-me-plan-count = { $count ->
+        [one] Una decisione pianificata, giocata quando arriva il tuo turno se è ancora possibile:
+       *[other] { $count } decisioni pianificate, giocate in quest'ordine quando arriva il tuo turno, ognuna se è ancora possibile:
+    }
+webrec-me-plan-strict = Solo se nulla è cambiato: il piano viene giocato solo se la plancia è come quando l'hai fatto.
+webrec-me-plan-loose = Ogni decisione viene giocata se è ancora possibile, qualunque cosa cambi prima del tuo turno.
+webrec-me-plan-unfit = La partita è andata avanti e il tuo piano non si adatta più alla plancia. Cancellalo e pianifica di nuovo con /partita pianifica.
+webrec-me-plan-none = Niente di pianificato. Mentre un altro giocatore decide, pianifica il tuo prossimo turno con /partita pianifica.
 webrec-me-game-page = La pagina della partita
 webrec-me-server-page = La pagina di questo server
 webrec-refused-title = Questo link non apre nessuna pagina
