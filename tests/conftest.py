@@ -45,3 +45,15 @@ for _name in ("scenario_cases", "scratch_game", "tally_game"):
         _module = importlib.util.module_from_spec(_spec)
         sys.modules[_name] = _module
         _spec.loader.exec_module(_module)
+
+
+def pytest_xdist_auto_num_workers(config: object) -> int:
+    """``pytest -n auto``: three workers for every two CPUs this process may use (its affinity, as a
+    container's CPU set limits it), at least two. A worker is often waiting rather than computing: on
+    PostgreSQL's server, on a bot process of a test's own, on the browser; with one worker per CPU a
+    quarter of the CPUs' time went unused. ``PYTEST_XDIST_AUTO_NUM_WORKERS`` still decides when set."""
+    chosen = os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS", "").strip()
+    if chosen.isdigit() and int(chosen) > 0:
+        return int(chosen)
+    cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return max(2, (3 * cpus) // 2)
