@@ -51,10 +51,6 @@ SETTLE = 5.0
 RATE = 100  # requests a second
 LIGHT_RATE = 10
 SECRET = b"bench web pages secret, 32 bytes"
-#: The pages' tasks, by their coroutine's name: a connection's, each request's (a visitor's, arriving when
-#: it arrives), the version watcher's poll.
-WEB_TASKS = frozenset({"RequestHandler.start", "RequestHandler._handle_request", "VersionWatcher._run"})
-
 
 def _rss_kib() -> int:
     with open("/proc/self/status", encoding="ascii") as status:
@@ -197,16 +193,8 @@ async def _measure(quick: bool) -> dict[str, Any]:
 
     harness = harness_module()
     server_ms: list[float] = []
-    # The harness waits, after each interaction, for every task started meanwhile; the pages' own tasks
-    # (a connection's, a visitor's request that came in meanwhile, the version watcher's) are not the
-    # move's work and may outlive it, so they count as background, like discord.py's view timeouts.
-    harness_background = harness.Harness._is_background
-
-    def background(task: asyncio.Task[Any]) -> bool:
-        name = getattr(task.get_coro(), "__qualname__", "")
-        return harness_background(task) or name in WEB_TASKS
-
-    harness.Harness._is_background = staticmethod(background)
+    # The pages' own tasks (a connection's, a visitor's request, the version watcher's) are not the move's
+    # work: the harness never waits for them (``harness.BACKGROUND_TASKS``).
 
     @web.middleware
     async def timing(request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]

@@ -73,6 +73,7 @@ import itertools
 import json
 import random
 import re
+import time
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -527,6 +528,18 @@ class FakeClock:
         self.now = moment
 
 
+#: Tasks that an interaction's answer never waits for, by their coroutine's name: the web pages' (a
+#: visitor's connection, kept alive while the browser uses it, and each of its requests, arriving when it
+#: arrives; the version watcher's poll, running while a page listens). A move played while a browser has
+#: a page open would otherwise wait for as long as the browser keeps its connection. (discord.py's
+#: ephemeral views' 15-minute expiry, ``timeout_task_impl``, is one too.)
+#: How long an interaction's work may take, in real time, before the harness gives up on it.
+SETTLE_LIMIT = 180
+
+BACKGROUND_TASKS = frozenset({"RequestHandler.start", "RequestHandler._handle_request",
+                              "VersionWatcher._run"})
+
+
 class Harness:
     """The bot under test plus recorders. Build with :meth:`create`; call :meth:`close` at the end.
 
@@ -844,12 +857,16 @@ class Harness:
 
     @staticmethod
     def _is_background(task: asyncio.Task[Any]) -> bool:
-        # discord.py gives ephemeral views a 15-minute expiry task: it never ends within a test.
-        return "timeout_task_impl" in getattr(task.get_coro(), "__qualname__", "")
+        """A task no interaction waits for (see :data:`BACKGROUND_TASKS`)."""
+        name = getattr(task.get_coro(), "__qualname__", "")
+        return "timeout_task_impl" in name or name in BACKGROUND_TASKS
 
     async def _settle(self, before: set[asyncio.Task[Any]]) -> None:
+        """Wait until every task the interaction started has ended. Refused after :data:`SETTLE_LIMIT`
+        seconds of real time, naming what still runs: a test that waits for ever tells CI nothing."""
         current = asyncio.current_task()
-        for _ in range(10_000):
+        deadline = time.monotonic() + SETTLE_LIMIT
+        while time.monotonic() < deadline:
             await asyncio.sleep(0)
             pending = []
             for t in asyncio.all_tasks():
@@ -865,8 +882,9 @@ class Harness:
                 pending.append(t)
             if not pending:
                 return
-            await asyncio.wait(pending, timeout=60)
-        raise RuntimeError("the bot did not settle")
+            await asyncio.wait(pending, timeout=max(0.0, deadline - time.monotonic()))
+        names = sorted({getattr(t.get_coro(), "__qualname__", "?") for t in pending})
+        raise RuntimeError(f"the bot did not settle within {SETTLE_LIMIT} s: {names}")
 
     def _options(self, command: Any, values: dict[str, Any], focused: str | None) -> list[dict[str, Any]]:
         types = {p.name: p.type.value for p in command.parameters}
