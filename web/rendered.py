@@ -31,7 +31,7 @@ class RenderedPages:
 
     def __init__(self) -> None:
         self._kept: OrderedDict[Hashable, tuple[float, str]] = OrderedDict()
-        self._rendering: dict[Hashable, asyncio.Future[str]] = {}
+        self._rendering = SharedReads()
 
     async def get(self, key: Hashable, render: Callable[[], Awaitable[str]]) -> str:
         """The page of ``key``: kept, being rendered by another request, or rendered now by ``render``."""
@@ -39,20 +39,7 @@ class RenderedPages:
         kept = self._kept.get(key)
         if kept is not None and now - kept[0] < KEPT_SECONDS:
             return kept[1]
-        pending = self._rendering.get(key)
-        if pending is not None:
-            return await asyncio.shield(pending)
-        future: asyncio.Future[str] = asyncio.get_running_loop().create_future()
-        self._rendering[key] = future
-        try:
-            body = await render()
-        except BaseException as error:
-            future.set_exception(error)
-            future.exception()  # retrieved: nobody else may be waiting
-            raise
-        finally:
-            self._rendering.pop(key, None)
-        future.set_result(body)
+        body = await self._rendering.once(key, render)
         self._kept[key] = (now, body)
         self._kept.move_to_end(key)
         while len(self._kept) > KEPT_PAGES:
