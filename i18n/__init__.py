@@ -25,7 +25,8 @@ from __future__ import annotations
 import datetime as _dt
 import functools
 import logging
-from collections.abc import Iterable, Mapping
+import re
+from collections.abc import Iterable, Iterator, Mapping
 from importlib import resources
 from importlib.resources.abc import Traversable
 from typing import Any
@@ -35,7 +36,9 @@ from babel.dates import format_date as _format_date
 from babel.dates import format_datetime as _format_datetime
 from babel.lists import format_list
 from babel.numbers import format_decimal
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as FTL
 
 from rules.base import Msg
 
@@ -45,6 +48,7 @@ __all__ = [
     "VARIANTS",
     "Msg",
     "base_language",
+    "catalog_entries",
     "catalog_files",
     "catalog_ids",
     "fit_text",
@@ -169,16 +173,68 @@ def catalog_files(lang: str) -> list[Traversable]:
     return files
 
 
+#: Where a message or term begins in a Fluent file (an identifier at the start of a line, then ``=``), or a
+#: comment (``#``, ``##``, ``###``). Anything else at the start of a line (``}`` closing a placeable, a
+#: variant ``[one]`` / ``*[other]``) or indented belongs to the entry above it, as in Fluent's grammar:
+#: a pattern's lines after its first are indented, and an identifier followed by ``=`` can only begin an
+#: entry. ``tests/i18n/test_lazy_catalogs.py`` holds every shipped file's entries split this way to the
+#: entries Fluent's parser finds in the whole file.
+_ENTRY_START = re.compile(r"^(?:(-?[a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=|#)", re.M)
+
+
+def catalog_entries(source: str) -> Iterator[tuple[str, str]]:
+    """Each message's and term's id (a term's with its ``-``) and its own text, in the file's order,
+    without parsing: the text from its first line up to the next entry or comment."""
+    found = list(_ENTRY_START.finditer(source))
+    for index, start in enumerate(found):
+        if start.group(1) is None:
+            continue  # a comment
+        end = found[index + 1].start() if index + 1 < len(found) else len(source)
+        yield start.group(1), source[start.start():end]
+
+
+class _Entries(dict[str, Any]):
+    """A bundle's messages (or terms) by id, each kept as its text and parsed the first time it is read.
+
+    Parsing a language's catalogs whole costs about a quarter of a second (Fluent's parser is pure Python
+    and the catalogs hold thousands of messages), paid by every process that says anything: the bot, each
+    render worker, each operator command. A process says a small part of them, so only those are parsed.
+    ``fluent.runtime`` reads the bundle's entries with ``in`` and ``[]`` only."""
+
+    def __getitem__(self, entry_id: str) -> Any:
+        value = super().__getitem__(entry_id)
+        if isinstance(value, str):
+            parsed = [item for item in _PARSER.parse(value).body if isinstance(item, FTL.Message | FTL.Term)]
+            if len(parsed) != 1:
+                raise CatalogError(f"the catalog entry {entry_id} does not parse as one message: {value!r}")
+            value = parsed[0]
+            super().__setitem__(entry_id, value)
+        return value
+
+    def get(self, entry_id: str, default: Any = None) -> Any:
+        return self[entry_id] if entry_id in self else default
+
+
+_PARSER = FluentParser(with_spans=False)
+
+
 @functools.cache
 def _bundle(lang: str) -> FluentBundle:
     """A language's messages; a regional variant's own files first, then its base language's (a bundle keeps
-    the first message of an id it is given, so the variant's messages win and the rest are the base's)."""
+    the first message of an id it is given, so the variant's messages win and the rest are the base's).
+    Each message is parsed when first used (:class:`_Entries`)."""
     bundle = FluentBundle([lang], use_isolating=False)
+    messages, terms = _Entries(), _Entries()
+    bundle._messages, bundle._terms = messages, terms  # fluent.runtime keeps them private; see _Entries
     files = catalog_files(lang)
     if lang in VARIANTS:
         files += catalog_files(VARIANTS[lang])
     for entry in files:
-        bundle.add_resource(FluentResource(entry.read_text(encoding="utf-8")))
+        for entry_id, source in catalog_entries(entry.read_text(encoding="utf-8")):
+            if entry_id.startswith("-"):
+                terms.setdefault(entry_id[1:], source)
+            else:
+                messages.setdefault(entry_id, source)
     return bundle
 
 

@@ -1437,11 +1437,15 @@ class _Variables(FluentVisitor):
         self.found.add(node.id.name)
 
 
+@functools.cache
 def i18n_arguments(msg_id: str) -> list[str]:
-    """The variables a catalog message takes (read from the English catalogs: the platform's, the games')."""
+    """The variables a catalog message takes (read from the English catalogs: the platform's, the games'),
+    parsing that message alone: the harness asks at import, in every test process."""
     for path in i18n.catalog_files(i18n.DEFAULT):
-        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
-            if isinstance(entry, fluent_ast.Message) and entry.id.name == msg_id:
+        for entry_id, source in i18n.catalog_entries(path.read_text(encoding="utf-8")):
+            if entry_id == msg_id:
+                [entry] = FluentParser().parse(source).body
+                assert isinstance(entry, fluent_ast.Message), entry
                 variables = _Variables()
                 variables.visit(entry)
                 return sorted(variables.found)

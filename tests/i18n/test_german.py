@@ -4,6 +4,7 @@ the command names are ones people guess and tell apart."""
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 
@@ -19,6 +20,7 @@ GERMAN_FILES = sorted([*(Path(i18n.__file__).parent / "locales" / "de").glob("*.
                        *Path(rules.__file__).parent.glob("*/locales/de/*")])
 
 
+@functools.cache
 def german_messages() -> dict[str, str]:
     """Every German message's source text (its value and variants), by id."""
     messages: dict[str, str] = {}
@@ -31,7 +33,6 @@ def german_messages() -> dict[str, str]:
     return messages
 
 
-MESSAGES = german_messages()
 
 
 @pytest.mark.parametrize(("msg_id", "args", "reads", "never"), [
@@ -75,16 +76,16 @@ def test_the_rating_is_never_wertung_which_is_a_games_scoring():
               "history-leaderboard-head", "bot-help-ratings-title", "bot-help-ratings-text",
               "commands-stats-description"]
     for msg_id in rating:
-        assert "Wertung" not in MESSAGES[msg_id] and "Rating" in MESSAGES[msg_id], msg_id
+        assert "Wertung" not in german_messages()[msg_id] and "Rating" in german_messages()[msg_id], msg_id
     assert t("de", "history-no-rating") == "noch kein Rating"
-    assert not any("gereiht" in text for text in MESSAGES.values())
+    assert not any("gereiht" in text for text in german_messages().values())
 
 
 def test_an_iwari_map_is_a_spielplan_not_a_card():
     maps = ["iwari-option-map", "iwari-option-map-help", "iwari-map-label", "iwari-error-no-road",
             "iwari-error-no-territory"]
     for msg_id in maps:
-        assert not re.search(r"karte", MESSAGES[msg_id], re.IGNORECASE), msg_id
+        assert not re.search(r"karte", german_messages()[msg_id], re.IGNORECASE), msg_id
     assert t("de", "iwari-map-label", map="highlands") == "Hochland (Grundspielplan)"
     iwari_rules = (Path(rules.__file__).parent / "iwari" / "locales" / "de" / "rules.md").read_text(
         encoding="utf-8")
