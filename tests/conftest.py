@@ -9,6 +9,7 @@ before the installed ``bot``, ``rules`` … whenever the checkout itself is not 
 
 from __future__ import annotations
 
+import gc
 import importlib.util
 import os
 import shutil
@@ -57,3 +58,15 @@ def pytest_xdist_auto_num_workers(config: object) -> int:
         return int(chosen)
     cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
     return max(2, (3 * cpus) // 2)
+
+
+def pytest_collection_finish(session: object) -> None:
+    """Once the tests are collected, everything imported so far (the bot, the games, the libraries, the
+    test modules: hundreds of thousands of objects that live as long as the process) is moved out of the
+    garbage collector's sight (``gc.freeze``), and it runs less often: each full collection walked all of
+    it again, and a test process makes millions of short-lived objects. Measured over the Discord-flow
+    tests: the collector's time from 1.2 s to 0.7 s of 17 s. Only the test processes are tuned; the bot
+    keeps Python's defaults."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(20_000, 50, 100)
