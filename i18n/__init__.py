@@ -199,17 +199,30 @@ class _Entries(dict[str, Any]):
     Parsing a language's catalogs whole costs about a quarter of a second (Fluent's parser is pure Python
     and the catalogs hold thousands of messages), paid by every process that says anything: the bot, each
     render worker, each operator command. A process says a small part of them, so only those are parsed.
-    ``fluent.runtime`` reads the bundle's entries with ``in`` and ``[]`` only."""
+    ``fluent.runtime`` reads the bundle's entries with ``in`` and ``[]`` only.
+
+    An entry that does not parse (a translator's slip the catalog tests would catch) is dropped when first
+    read, logged, and counts as missing from then on, as Fluent's own parser leaves it out of a whole
+    file: the message falls back to English, or shows its id."""
 
     def __getitem__(self, entry_id: str) -> Any:
         value = super().__getitem__(entry_id)
         if isinstance(value, str):
             parsed = [item for item in _PARSER.parse(value).body if isinstance(item, FTL.Message | FTL.Term)]
-            if len(parsed) != 1:
-                raise CatalogError(f"the catalog entry {entry_id} does not parse as one message: {value!r}")
+            if len(parsed) != 1 or parsed[0].id.name != entry_id:
+                log.warning("catalog entry %s does not parse; left out", entry_id)
+                super().__delitem__(entry_id)
+                raise KeyError(entry_id)
             value = parsed[0]
             super().__setitem__(entry_id, value)
         return value
+
+    def __contains__(self, entry_id: object) -> bool:
+        try:
+            self[entry_id]  # type: ignore[index]
+        except KeyError:
+            return False
+        return True
 
     def get(self, entry_id: str, default: Any = None) -> Any:
         return self[entry_id] if entry_id in self else default

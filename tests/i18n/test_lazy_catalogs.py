@@ -65,15 +65,31 @@ def test_the_cut_keeps_multiline_messages_and_closing_braces_at_the_line_start_w
     assert _pieces(source) == _whole(source)
 
 
-def test_a_bundle_formats_a_message_first_used_after_others_and_through_a_term(monkeypatch):
+def test_a_bundle_parses_a_message_when_it_is_first_used():
     i18n._bundle.cache_clear()
     try:
-        assert i18n.has("en", "bot-lobby-join")
         bundle = i18n._bundle("en")
         assert isinstance(dict.__getitem__(bundle._messages, "bot-lobby-join"), str)  # not parsed yet
         assert i18n.t("en", "bot-lobby-join") == "Join"
+        assert i18n.has("en", "bot-lobby-join") and not i18n.has("en", "bot-no-such-message")
         assert isinstance(dict.__getitem__(bundle._messages, "bot-lobby-join"), FTL.Message)
         assert i18n.catalog_ids("en") >= {"bot-lobby-join", "bot-lobby-leave"}
     finally:
         i18n._bundle.cache_clear()
         i18n.catalog_ids.cache_clear()
+
+
+def test_an_entry_that_does_not_parse_is_left_out_and_the_message_falls_back_to_english(monkeypatch, caplog):
+    """As when Fluent parses a whole file with a broken entry in it: that entry is missing, the others
+    read as written."""
+    monkeypatch.setattr(i18n, "STRICT", False)
+    i18n._bundle.cache_clear()
+    try:
+        bundle = i18n._bundle("de")
+        dict.__setitem__(bundle._messages, "bot-lobby-join", "bot-lobby-join = { $broken\n")
+        assert i18n.t("de", "bot-lobby-join") == "Join"  # English
+        assert "bot-lobby-join" not in bundle._messages
+        assert "does not parse" in caplog.text
+        assert i18n.t("de", "bot-lobby-leave") == i18n.t("de", "bot-lobby-leave")  # the rest as before
+    finally:
+        i18n._bundle.cache_clear()
