@@ -28,6 +28,7 @@ import base64
 import itertools
 import json
 import os
+import pickle
 import re
 import signal
 import subprocess
@@ -35,6 +36,7 @@ import sys
 from collections import Counter
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -197,6 +199,39 @@ def share(again: Harness, h: Harness) -> None:
     again.sent, again.channel_messages, again.dms = h.sent, h.channel_messages, h.dms
     again.ephemeral, again.users, again.locales = h.ephemeral, h.users, h.locales
     again.violations = h.violations
+    again.closed_dms, again.deleted_channels = h.closed_dms, h.deleted_channels
+    again.guild_locale = h.guild_locale
+
+
+#: Discord as a harness holds it: what ``Harness.create(discord_of=)`` and :func:`share` hand from one
+#: process's harness to the next (with the id counter, kept as its next id, and the clock's time).
+DISCORD = ("_dm_channels", "messages", "nonces", "threads", "_pending_deferred", "sent", "channel_messages",
+           "dms", "ephemeral", "users", "locales", "violations", "closed_dms", "deleted_channels",
+           "guild_locale")
+
+
+@dataclass(frozen=True)
+class World:
+    """Discord and the time at one moment (:func:`snapshot`), to start runs from (:func:`restore`)."""
+
+    discord: bytes
+    next_id: int
+    now: datetime
+
+
+def snapshot(h: Harness) -> World:
+    """What ``h``'s Discord holds now and the clock's time (``h`` is done with: its next id is taken)."""
+    return World(pickle.dumps({name: getattr(h, name) for name in DISCORD}), next(h._ids), h.clock())
+
+
+async def restore(world: World, folder: Path, database: str, games: Any) -> Harness:
+    """A new bot on ``database`` talking to a copy of ``world``'s Discord at its time: as if the bot that
+    left them so had stopped there and this one started (:func:`restart`)."""
+    gone = Harness.__new__(Harness)
+    gone.__dict__.update(pickle.loads(world.discord))
+    gone._ids = itertools.count(world.next_id)
+    gone.clock = FakeClock(world.now)
+    return await restart(gone, folder, database, games)
 
 
 async def two_ticks(h: Harness) -> None:
@@ -268,8 +303,6 @@ def spec_of(h: Harness, database: str, folder: Path, work: list[Any], watched: I
 async def child_main(spec_text: str) -> None:
     """The child: the same bot on the same database; it reports each Discord message it makes and, at the
     kill point, says so and waits for its SIGKILL."""
-    from datetime import datetime
-
     from menagerie import OPEN_SPEC, SPEC
 
     from rules.registry import registered
