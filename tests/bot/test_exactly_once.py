@@ -47,6 +47,7 @@ from killing import (
     Killer,
     KillPoint,
     World,
+    Zygote,
     outcome,
     pending_flows,
     points,
@@ -428,7 +429,7 @@ async def prepared(scenario: Scenario, backend: str, folder: Path) -> AsyncItera
 
 
 async def run(start: Prepared, folder: Path, point: KillPoint | None, *,
-              child: bool = False) -> tuple[Counter[Any], list[Any]]:
+              child: Zygote | None = None) -> tuple[Counter[Any], list[Any]]:
     """One run of the scenario from its prepared state (a fresh copy of the database, a new bot on it and
     the same Discord and time): its work done and killed at ``point`` (in this process, or in a child
     process killed with SIGKILL), a new bot, two ticks. What reached Discord from the work on (see
@@ -444,10 +445,11 @@ async def run(start: Prepared, folder: Path, point: KillPoint | None, *,
         since = len(h.sent)
         watched = (*scenario.watched, *FLOW_METHODS)
         calls: list[Any] = []
-        if child:
+        if child is not None:
             assert point is not None and scenario.child_work is not None
             await h.close()
-            reached = await run_child(h, location, folder, scenario.child_work(state), watched, point, SEED)
+            reached = await run_child(child, h, location, folder, scenario.child_work(state), watched, point,
+                                      SEED)
             assert reached.startswith(str(point)), reached  # the child stopped at that very step
         else:
             killer = Killer(h, watched, point)
@@ -537,11 +539,12 @@ async def test_a_bot_process_killed_with_sigkill_at_a_step_leaves_the_work_done_
     """The same, with a real process: a child runs the bot on the same database and Discord and is sent
     SIGKILL at the point (it waits there, so the kill lands between the two effects); what it made in
     Discord is taken in, and this process's bot finishes the work within two ticks."""
-    async with prepared(SCENARIOS[name], backend, tmp_path / "prepared") as start:
+    async with prepared(SCENARIOS[name], backend, tmp_path / "prepared") as start, \
+            Zygote(tmp_path / "zygote") as zygote:
         expected, _ = await run(start, tmp_path / "dry", None)
         failures = []
         for index, point in enumerate(CHILD_POINTS[name]):
-            made, left = await run(start, tmp_path / f"child{index}", point, child=True)
+            made, left = await run(start, tmp_path / f"child{index}", point, child=zygote)
             if made != expected or left:
                 failures.append((str(point), "more:", made - expected, "lost:", expected - made, "pending:",
                                  left))
