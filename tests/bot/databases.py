@@ -104,16 +104,17 @@ class Copies:
     own). Once it is done and every store on it is closed, :meth:`take` keeps it; then each
     :meth:`fresh` is a database holding exactly what the source held then, rows, ids and sequences
     alike, as a bot would find it after a restart. On SQLite each copy is a file of its own (SQLite's
-    online backup of the source, then a plain copy of that file per run). On PostgreSQL a copy is one
-    working schema emptied and filled again from the source (its tables made once by the store's own
-    migrations): a new schema per run would be the migrations each time, a second or more of the shared
-    server's time, and a copy is only ever used by the run after it (a copy is valid until the next)."""
+    online backup of the source, then a plain copy of that file per run). On PostgreSQL the rows are kept
+    in plain tables of a second schema, and a copy is the source schema itself, emptied and filled again
+    from them (its sequences set back): a new schema per run would be the store's migrations each time,
+    a second or more of the shared server's time. A copy is only ever used by the run after it: each
+    :meth:`fresh` ends the one before."""
 
-    def __init__(self, backend: str, folder: Path, source: str, work: str | None = None) -> None:
+    def __init__(self, backend: str, folder: Path, source: str, kept: str | None = None) -> None:
         self.backend = backend
         self.folder = folder
         self.source = source
-        self._work = work
+        self._kept = kept
         self._refill: str | None = None
 
     async def take(self) -> None:
@@ -127,11 +128,8 @@ class Copies:
                 source.close()
                 kept.close()
             return
-        from store import open_store
-
-        assert self._work is not None
-        await (await open_store(self._work)).close()  # the working schema's tables: the migrations
-        self._refill = await _refill_script(self.source, self._work)
+        assert self._kept is not None
+        self._refill = await _keep_rows(self.source, self._kept)
 
     async def fresh(self, folder: Path) -> str:
         """A database holding what the source held when it was taken: its location."""
@@ -140,19 +138,29 @@ class Copies:
             location = folder / "bot.sqlite3"
             shutil.copyfile(self.folder / "prepared.sqlite3", location)
             return str(location)
-        assert self._work is not None and self._refill is not None, "take() the prepared database first"
-        connection = await asyncpg.connect(self._work)
+        assert self._refill is not None, "take() the prepared database first"
+        connection = await asyncpg.connect(self.source)
         try:
             await connection.execute(self._refill)
         finally:
             await connection.close()
-        return self._work
+        return self.source
 
 
-async def _refill_script(source: str, work: str) -> str:
-    """The statements that make the working schema hold what the source schema holds: every table's rows
-    replaced by the source's (foreign keys unchecked meanwhile: the source's rows are whole), and every
-    sequence set where the source's is (the next id the same), in one transaction."""
+async def _schema_of(url: str) -> str:
+    connection = await asyncpg.connect(url)
+    try:
+        return str(await connection.fetchval("SELECT current_schema()"))
+    finally:
+        await connection.close()
+
+
+async def _keep_rows(source: str, kept: str) -> str:
+    """Copy every table's rows of the schema ``source`` into a plain table of the schema ``kept``; the
+    statements that make ``source`` hold them again: every table's rows replaced by the kept ones (foreign
+    keys unchecked meanwhile: the kept rows are whole) and every sequence set where it is now (the same
+    next id), in one transaction."""
+    into = await _schema_of(kept)
     connection = await asyncpg.connect(source)
     try:
         origin = await connection.fetchval("SELECT current_schema()")
@@ -165,22 +173,19 @@ async def _refill_script(source: str, work: str) -> str:
             for table in tables}
         sequences = await connection.fetch(
             "SELECT sequencename, start_value, last_value FROM pg_sequences WHERE schemaname = $1", origin)
-    finally:
-        await connection.close()
-    connection = await asyncpg.connect(work)
-    try:
-        target = await connection.fetchval("SELECT current_schema()")
+        await connection.execute(";\n".join(
+            f"CREATE TABLE {into}.{table} AS TABLE {origin}.{table}" for table in tables))
     finally:
         await connection.close()
     statements = ["SET session_replication_role = replica", "SET lock_timeout = '60s'", "BEGIN"]
-    statements += [f"DELETE FROM {target}.{table}" for table in tables]
+    statements += [f"DELETE FROM {origin}.{table}" for table in tables]
     for table in tables:
         names = ", ".join(f'"{name}"' for name in columns[table])
-        statements.append(f"INSERT INTO {target}.{table} ({names}) OVERRIDING SYSTEM VALUE "
-                          f"SELECT {names} FROM {origin}.{table}")
+        statements.append(f"INSERT INTO {origin}.{table} ({names}) OVERRIDING SYSTEM VALUE "
+                          f"SELECT {names} FROM {into}.{table}")
     for name, start, last in sequences:
         value, called = (start, "false") if last is None else (last, "true")
-        statements.append(f"SELECT setval('{target}.{name}', {value}, {called})")
+        statements.append(f"SELECT setval('{origin}.{name}', {value}, {called})")
     statements += ["COMMIT", "SET session_replication_role = DEFAULT"]
     return ";\n".join(statements)
 
@@ -192,5 +197,5 @@ async def copies(backend: str, folder: Path) -> AsyncIterator[Copies]:
     if backend == "sqlite":
         yield Copies(backend, folder, str(folder / "bot.sqlite3"))
         return
-    async with postgres_schema() as source, postgres_schema() as work:
-        yield Copies(backend, folder, source, work)
+    async with postgres_schema() as source, postgres_schema() as kept:
+        yield Copies(backend, folder, source, kept)
