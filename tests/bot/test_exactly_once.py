@@ -15,7 +15,7 @@ the router for a press, the command tree for a command). The killed bot is dead 
 one starts on the same database and Discord, the periodic loop runs twice a minute apart, and then Discord
 holds exactly what the dry run left there (nothing lost, nothing twice) and no flow is left pending
 (nothing stuck for more than two ticks). The queue's match and the rematch are also killed for real: a
-child process running the bot is sent SIGKILL at a few points.
+child process running the bot (forked from one that imported the bot once) is sent SIGKILL at a few points.
 
 Why one preparation proves as much as one per run: the property is about the work after the change, and
 every run (the dry run included, so ``expected`` compares like with like) starts from the very same
@@ -23,8 +23,9 @@ database rows, ids, sequences and Discord, which is all a bot reads; what the pr
 memory is gone, as after any restart, and a bot restarted between the preparation and the work is a
 production situation too (the bot holds nothing the work needs that is not stored: a member's press or
 command after a restart finds its way as before, which the runs killed before the change was stored
-already show). Preparing anew for each point played the same games again with the same seeds: the same
-state, many times over, and most of the test's time.
+already show). Each run's new bot must find nothing left to do at its start, so the work is all that
+follows and every step of it is a kill point. Preparing anew for each point played the same games again
+with the same seeds: the same state, many times over, and most of the test's time.
 """
 
 from __future__ import annotations
