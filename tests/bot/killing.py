@@ -12,10 +12,10 @@ Two ways to stop there:
   the bot catches, and from then on the dead bot's store and Discord refuse everything (a cleanup in a
   ``finally`` cannot write what a killed process never would). :func:`restart` starts a new bot on the same
   database and Discord.
-- **In a real child process** killed with SIGKILL (:func:`run_child`): the child runs a bot through the
-  same harness on the same database, and at the point prints a line and waits; the parent kills it, takes
-  in every Discord message the child made (its lines: messages, threads, DM channels, nonces), and starts
-  its own bot again.
+- **In a real child process** killed with SIGKILL (:func:`run_child`; forked from a :class:`Zygote` that
+  imported the bot once): the child runs a bot through the same harness on the same database, and at the
+  point prints a line and waits; the parent kills it, takes in every Discord message the child made (its
+  lines: messages, threads, DM channels, nonces), and starts its own bot again.
 
 Then two runs of the periodic loop (a minute apart, ``bot.periodic``) must finish the work: the same
 Discord messages as the dry run, none twice, none lost (:func:`outcome`), and no flow left pending.
@@ -25,9 +25,11 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import itertools
 import json
 import os
+import pickle
 import re
 import signal
 import subprocess
@@ -35,6 +37,7 @@ import sys
 from collections import Counter
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -197,6 +200,39 @@ def share(again: Harness, h: Harness) -> None:
     again.sent, again.channel_messages, again.dms = h.sent, h.channel_messages, h.dms
     again.ephemeral, again.users, again.locales = h.ephemeral, h.users, h.locales
     again.violations = h.violations
+    again.closed_dms, again.deleted_channels = h.closed_dms, h.deleted_channels
+    again.guild_locale = h.guild_locale
+
+
+#: Discord as a harness holds it: what ``Harness.create(discord_of=)`` and :func:`share` hand from one
+#: process's harness to the next (with the id counter, kept as its next id, and the clock's time).
+DISCORD = ("_dm_channels", "messages", "nonces", "threads", "_pending_deferred", "sent", "channel_messages",
+           "dms", "ephemeral", "users", "locales", "violations", "closed_dms", "deleted_channels",
+           "guild_locale")
+
+
+@dataclass(frozen=True)
+class World:
+    """Discord and the time at one moment (:func:`snapshot`), to start runs from (:func:`restore`)."""
+
+    discord: bytes
+    next_id: int
+    now: datetime
+
+
+def snapshot(h: Harness) -> World:
+    """What ``h``'s Discord holds now and the clock's time (``h`` is done with: its next id is taken)."""
+    return World(pickle.dumps({name: getattr(h, name) for name in DISCORD}), next(h._ids), h.clock())
+
+
+async def restore(world: World, folder: Path, database: str, games: Any) -> Harness:
+    """A new bot on ``database`` talking to a copy of ``world``'s Discord at its time: as if the bot that
+    left them so had stopped there and this one started (:func:`restart`)."""
+    gone = Harness.__new__(Harness)
+    gone.__dict__.update(pickle.loads(world.discord))
+    gone._ids = itertools.count(world.next_id)
+    gone.clock = FakeClock(world.now)
+    return await restart(gone, folder, database, games)
 
 
 async def two_ticks(h: Harness) -> None:
@@ -233,12 +269,86 @@ async def pending_flows(h: Harness) -> list[tuple[str, str]]:
 
 
 # --- a real child process, killed with SIGKILL ---------------------------------------------------------
-CHILD = """
-import asyncio, sys
+ZYGOTE = """
+import asyncio, os, sys
 sys.path.insert(0, {here!r})
 import killing
-asyncio.run(killing.child_main({spec!r}))
+killing.preload()
+while line := sys.stdin.readline():
+    sys.stdout.flush()
+    pid = os.fork()
+    if pid == 0:
+        code = 1
+        try:
+            killing.child_errors(line)
+            asyncio.run(killing.child_main(line))
+            code = 0
+        finally:
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os._exit(code)
+    print("child", pid, flush=True)
+    _, status = os.waitpid(pid, 0)
+    print("reaped", os.waitstatus_to_exitcode(status), flush=True)
 """
+
+
+class Zygote:
+    """The process the children are forked from, one at a time: it imports the bot once (a second or two
+    of every child's start), then forks a child for each spec it reads and reports its id and, once
+    it ended, its exit code. A forked child is a process of its own as any: SIGKILL ends it at once,
+    nothing of it runs after, its connections are cut by the system (``async with Zygote(folder) as z``)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.process: asyncio.subprocess.Process | None = None
+
+    async def __aenter__(self) -> Zygote:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        script = self.folder / "zygote.py"
+        script.write_text(ZYGOTE.format(here=str(HERE)))
+        with self.folder.joinpath("zygote.err").open("wb") as errors:
+            self.process = await asyncio.create_subprocess_exec(
+                sys.executable, str(script), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=errors,
+                env={**os.environ, "PYTHONPATH": str(ROOT)}, cwd=str(ROOT))
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        process = self.process
+        assert process is not None and process.stdin is not None
+        process.stdin.close()  # its loop ends
+        try:
+            await asyncio.wait_for(process.wait(), 30)
+        finally:
+            if process.returncode is None:
+                process.kill()
+                await process.wait()
+
+    async def line(self) -> str:
+        assert self.process is not None and self.process.stdout is not None
+        line = (await asyncio.wait_for(self.process.stdout.readline(), 120)).decode()
+        assert line, "the zygote ended: " + (self.folder / "zygote.err").read_text()[-3000:]
+        return line
+
+
+def preload() -> None:
+    """What every child would import: the bot, its rooms and the test games (in the zygote, once)."""
+    import importlib
+
+    import menagerie  # noqa: F401 - the test games the child registers
+
+    from bot.app import ROOM_PACKAGE
+    from bot.rooms import discover
+
+    for name in discover(ROOM_PACKAGE):
+        importlib.import_module(name)
+
+
+def child_errors(spec_text: str) -> None:
+    """The child's errors to a file of its run's folder (the zygote's own stay its)."""
+    folder = Path(json.loads(spec_text)["folder"])
+    with folder.joinpath("child.err").open("wb") as errors:
+        os.dup2(errors.fileno(), 2)
 
 
 def sent_json(sent: Sent) -> dict[str, Any]:
@@ -268,8 +378,6 @@ def spec_of(h: Harness, database: str, folder: Path, work: list[Any], watched: I
 async def child_main(spec_text: str) -> None:
     """The child: the same bot on the same database; it reports each Discord message it makes and, at the
     kill point, says so and waits for its SIGKILL."""
-    from datetime import datetime
-
     from menagerie import OPEN_SPEC, SPEC
 
     from rules.registry import registered
@@ -331,35 +439,40 @@ def report(h: Harness) -> None:
     h.bot.http.request = http  # type: ignore[method-assign]
 
 
-async def run_child(h: Harness, database: str, folder: Path, work: list[Any], watched: Iterable[str],
-                    point: KillPoint, seed: int) -> str:
-    """Run the scenario's ``work`` in a child process on ``h``'s database and Discord, SIGKILL it at
-    ``point``, and take what it made into ``h``'s Discord; the point's words, as the child said them."""
-    script = folder / "child.py"
-    spec = spec_of(h, database, folder, work, watched, point, seed)
-    script.write_text(CHILD.format(here=str(HERE), spec=spec))
-    child = await asyncio.create_subprocess_exec(
-        sys.executable, str(script), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-        env={**os.environ, "PYTHONPATH": str(ROOT)}, cwd=str(ROOT))
+async def run_child(zygote: Zygote, h: Harness, database: str, folder: Path, work: list[Any],
+                    watched: Iterable[str], point: KillPoint, seed: int) -> str:
+    """Run the scenario's ``work`` in a child process (forked by ``zygote``) on ``h``'s database and
+    Discord, SIGKILL it at ``point``, and take what it made into ``h``'s Discord; the point's words, as
+    the child said them."""
+    assert zygote.process is not None and zygote.process.stdin is not None
+    zygote.process.stdin.write(spec_of(h, database, folder, work, watched, point, seed).encode() + b"\n")
+    await zygote.process.stdin.drain()
+    kind, _, pid = (await zygote.line()).strip().partition(" ")
+    assert kind == "child", kind
     reached = ""
     highest = 0
+    finished = False
     try:
-        assert child.stdout is not None
         while True:
-            line = (await asyncio.wait_for(child.stdout.readline(), 120)).decode()
-            assert line, (await child.stderr.read()).decode()[-3000:]  # type: ignore[union-attr]
-            kind, _, rest = line.strip().partition(" ")
+            kind, _, rest = (await zygote.line()).strip().partition(" ")
+            if kind == "reaped":
+                code = int(rest)
+                break
             if kind == "killpoint":
                 reached = json.loads(rest)
-                child.send_signal(signal.SIGKILL)
-                break
-            assert kind != "finished", f"the child never reached {point}"
-            highest = max(highest, take_in(h, kind, rest))
-    finally:
-        if child.returncode is None:
-            child.kill()
-        await child.wait()
-    assert child.returncode in (-signal.SIGKILL, 255), child.returncode
+                os.kill(int(pid), signal.SIGKILL)
+            elif kind == "finished":
+                finished = True
+            else:
+                highest = max(highest, take_in(h, kind, rest))
+    except BaseException:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(int(pid), signal.SIGKILL)
+        raise
+    errors = folder.joinpath("child.err")
+    assert not finished, f"the child never reached {point}"
+    assert reached, errors.read_text()[-3000:] if errors.exists() else code
+    assert code == -signal.SIGKILL, code
     h._ids = itertools.count(max(highest, next(h._ids)) + 1)
     return reached
 

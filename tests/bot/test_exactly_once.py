@@ -5,39 +5,58 @@ and the new card; a digest's messages; a member's deletion and what their channe
 over: the channel's post and the hand's DM to the new holder; a planned turn played when it comes, with its
 report to its player, by DM or in their daily digest).
 
-Each scenario runs once with nothing killed (the dry run: what reaches Discord, and the order of the store
-calls that claim, commit and record each step), then once per kill point derived from that run: before and
-after each of those calls (``killing.py``), on a fresh database of each backend, through the production
-paths (the periodic loop ``bot.periodic``, the router for a press, the command tree for a command). The
-killed bot is dead from that point on; a new one starts on the same database and Discord, the periodic loop
-runs twice a minute apart, and then Discord holds exactly what the dry run left there (nothing lost,
-nothing twice) and no flow is left pending (nothing stuck for more than two ticks). The queue's match and
-the rematch are also killed for real: a child process running the bot is sent SIGKILL at a few points.
+Each scenario is prepared once per backend (``prepare``: games played, a season or a tournament set up) by
+a bot that is then stopped; its database, the fake Discord (messages, DM channels, threads, nonces, users,
+the next id) and the time are kept. Every run starts from a copy of that state with a new bot, as after a
+restart: once with nothing killed (the dry run: what reaches Discord, and the order of the store calls
+that claim, commit and record each step), then once per kill point derived from that run: before and after
+each of those calls (``killing.py``), through the production paths (the periodic loop ``bot.periodic``,
+the router for a press, the command tree for a command). The killed bot is dead from that point on; a new
+one starts on the same database and Discord, the periodic loop runs twice a minute apart, and then Discord
+holds exactly what the dry run left there (nothing lost, nothing twice) and no flow is left pending
+(nothing stuck for more than two ticks). The queue's match and the rematch are also killed for real: a
+child process running the bot (forked from one that imported the bot once) is sent SIGKILL at a few points.
+
+Why one preparation proves as much as one per run: the property is about the work after the change, and
+every run (the dry run included, so ``expected`` compares like with like) starts from the very same
+database rows, ids, sequences and Discord, which is all a bot reads; what the preparing bot held only in
+memory is gone, as after any restart, and a bot restarted between the preparation and the work is a
+production situation too (the bot holds nothing the work needs that is not stored: a member's press or
+command after a restart finds its way as before, which the runs killed before the change was stored
+already show). Each run's new bot must find nothing left to do at its start, so the work is all that
+follows and every step of it is a kill point. Preparing anew for each point played the same games again
+with the same seeds: the same state, many times over, and most of the test's time.
 """
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
-from databases import BACKENDS, database
+from databases import BACKENDS, Copies, copies
 from harness import CHANNEL_ID, GUILD_ID, FakeClock, Harness, play_turns, start_game
 from killing import (
     FLOW_METHODS,
     Killer,
     KillPoint,
+    World,
+    Zygote,
     outcome,
     pending_flows,
     points,
     restart,
+    restore,
     run_child,
     run_until_killed,
+    snapshot,
     two_ticks,
 )
 
@@ -382,54 +401,87 @@ CLOCKS = {"season close": SEASON_START, "digest": DIGEST_START}
 
 
 # --- the runs ----------------------------------------------------------------------------------------------
-async def run(scenario: Scenario, backend: str, folder: Path, point: KillPoint | None, *,
-              child: bool = False) -> tuple[Counter[Any], list[Any]]:
-    """One run of ``scenario`` on a fresh database of ``backend``: prepared, its work done and killed at
-    ``point`` (in this process, or in a child process killed with SIGKILL), a new bot, two ticks. What
-    reached Discord from the work on (see ``killing.outcome``) and, for the dry run (``point`` None), the
-    store calls it made; else the flows left pending."""
-    folder.mkdir(parents=True, exist_ok=True)
-    async with database(backend, folder) as location:
-        h = await Harness.create(folder, games=GAMES, database=location,
+@dataclass(frozen=True)
+class Prepared:
+    """A scenario's state before its work, made once per test and started from by every run: the
+    database (``copies``: a fresh copy per run), Discord and the time (``world``), and what ``prepare``
+    returned (``state``)."""
+
+    scenario: Scenario
+    copies: Copies
+    world: World
+    state: dict[str, Any]
+    #: How many messages Discord had seen when it was kept.
+    sent: int
+
+
+@asynccontextmanager
+async def prepared(scenario: Scenario, backend: str, folder: Path) -> AsyncIterator[Prepared]:
+    """``scenario`` prepared once on ``backend`` by a bot that is then stopped (its database kept)."""
+    async with copies(backend, folder) as kept:
+        h = await Harness.create(folder, games=GAMES, database=kept.source,
                                  clock=FakeClock(CLOCKS.get(scenario.name, START)))
         h.bot.new_seed = lambda: SEED
-        bots = [h]
         try:
             state = await scenario.prepare(h)
-            since = len(h.sent)
-            watched = (*scenario.watched, *FLOW_METHODS)
-            calls: list[Any] = []
-            if child:
-                assert point is not None and scenario.child_work is not None
-                await h.close()
-                reached = await run_child(h, location, folder, scenario.child_work(state), watched, point,
-                                          SEED)
-                assert reached.startswith(str(point)), reached  # the child stopped at that very step
-            else:
-                killer = Killer(h, watched, point)
-                if point is None:
-                    await scenario.work(h, state)
-                else:
-                    await run_until_killed(killer, lambda: scenario.work(h, state))
-                calls = killer.calls
-            h = await restart(h, folder, location, GAMES)
-            h.bot.new_seed = lambda: SEED
-            bots.append(h)
-            if scenario.by_member and point is not None and (point.method, point.nth, point.when) == (
-                    scenario.watched[0], 1, "before"):
-                await scenario.work(h, state)  # nothing was stored: the member does it again
-            await two_ticks(h)
-            if scenario.check is not None:
-                await scenario.check(h, state)
             assert h.violations == [], h.violations[:3]
-            made = outcome(h, since=since)
-            return made, calls if point is None else await pending_flows(h)
         finally:
-            for bot in bots:
-                try:
-                    await bot.close()
-                except BaseException:  # noqa: BLE001 - a dead bot's store refuses even its close
-                    pass
+            await h.close()
+        await kept.take()
+        yield Prepared(scenario, kept, snapshot(h), state, len(h.sent))
+
+
+async def run(start: Prepared, folder: Path, point: KillPoint | None, *,
+              child: Zygote | None = None) -> tuple[Counter[Any], list[Any]]:
+    """One run of the scenario from its prepared state (a fresh copy of the database, a new bot on it and
+    the same Discord and time): its work done and killed at ``point`` (in this process, or in a child
+    process killed with SIGKILL), a new bot, two ticks. What reached Discord from the work on (see
+    ``killing.outcome``) and, for the dry run (``point`` None), the store calls it made; else the flows
+    left pending."""
+    scenario, state = start.scenario, copy.deepcopy(start.state)
+    folder.mkdir(parents=True, exist_ok=True)
+    location = await start.copies.fresh(folder)
+    h = await restore(start.world, folder, location, GAMES)
+    h.bot.new_seed = lambda: SEED
+    bots = [h]
+    try:
+        since = len(h.sent)
+        # The new bot found nothing left to do at its start: the preparation was whole, and the work is
+        # all that follows.
+        assert await pending_flows(h) == [] and h.sent[start.sent:] == [], h.sent[start.sent:]
+        watched = (*scenario.watched, *FLOW_METHODS)
+        calls: list[Any] = []
+        if child is not None:
+            assert point is not None and scenario.child_work is not None
+            await h.close()
+            reached = await run_child(child, h, location, folder, scenario.child_work(state), watched, point,
+                                      SEED)
+            assert reached.startswith(str(point)), reached  # the child stopped at that very step
+        else:
+            killer = Killer(h, watched, point)
+            if point is None:
+                await scenario.work(h, state)
+            else:
+                await run_until_killed(killer, lambda: scenario.work(h, state))
+            calls = killer.calls
+        h = await restart(h, folder, location, GAMES)
+        h.bot.new_seed = lambda: SEED
+        bots.append(h)
+        if scenario.by_member and point is not None and (point.method, point.nth, point.when) == (
+                scenario.watched[0], 1, "before"):
+            await scenario.work(h, state)  # nothing was stored: the member does it again
+        await two_ticks(h)
+        if scenario.check is not None:
+            await scenario.check(h, state)
+        assert h.violations == [], h.violations[:3]
+        made = outcome(h, since=since)
+        return made, calls if point is None else await pending_flows(h)
+    finally:
+        for bot in bots:
+            try:
+                await bot.close()
+            except BaseException:  # noqa: BLE001 - a dead bot's store refuses even its close
+                pass
 
 
 GAMES: dict[str, Any] = {}
@@ -449,8 +501,8 @@ def _games(test_games):
 def sampled(found: list[KillPoint]) -> list[KillPoint]:
     """The points PostgreSQL runs: the first two and the last two, and every third between. Every point
     runs on SQLite; what the database adds (its claims, conditional writes and rolled-back transactions)
-    is the same SQL at every point, and a fresh PostgreSQL schema per point costs seconds on a shared
-    machine."""
+    is the same SQL at every point, and each PostgreSQL point costs the shared server a refilled schema
+    and two bots' connection pools."""
     keep = {0, 1, len(found) - 2, len(found) - 1, *range(2, len(found), 3)}
     return [point for index, point in enumerate(found) if index in keep]
 
@@ -458,19 +510,19 @@ def sampled(found: list[KillPoint]) -> list[KillPoint]:
 @pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("name", list(SCENARIOS))
 async def test_killed_at_every_step_the_work_is_done_once(name: str, backend: str, tmp_path: Path):
-    scenario = SCENARIOS[name]
-    expected, calls = await run(scenario, backend, tmp_path / "dry", None)
-    assert expected, "the dry run made nothing"
-    found = points(calls)
-    assert len(found) >= 4, calls
-    if backend != "sqlite":
-        found = sampled(found)
-    failures = []
-    for index, point in enumerate(found):
-        made, left = await run(scenario, backend, tmp_path / f"kill{index}", point)
-        if made != expected or left:
-            failures.append((str(point), "more:", made - expected, "lost:", expected - made, "pending:",
-                             left))
+    async with prepared(SCENARIOS[name], backend, tmp_path / "prepared") as start:
+        expected, calls = await run(start, tmp_path / "dry", None)
+        assert expected, "the dry run made nothing"
+        found = points(calls)
+        assert len(found) >= 4, calls
+        if backend != "sqlite":
+            found = sampled(found)
+        failures = []
+        for index, point in enumerate(found):
+            made, left = await run(start, tmp_path / f"kill{index}", point)
+            if made != expected or left:
+                failures.append((str(point), "more:", made - expected, "lost:", expected - made, "pending:",
+                                 left))
     assert failures == [], failures
 
 
@@ -493,12 +545,13 @@ async def test_a_bot_process_killed_with_sigkill_at_a_step_leaves_the_work_done_
     """The same, with a real process: a child runs the bot on the same database and Discord and is sent
     SIGKILL at the point (it waits there, so the kill lands between the two effects); what it made in
     Discord is taken in, and this process's bot finishes the work within two ticks."""
-    scenario = SCENARIOS[name]
-    expected, _ = await run(scenario, backend, tmp_path / "dry", None)
-    failures = []
-    for index, point in enumerate(CHILD_POINTS[name]):
-        made, left = await run(scenario, backend, tmp_path / f"child{index}", point, child=True)
-        if made != expected or left:
-            failures.append((str(point), "more:", made - expected, "lost:", expected - made, "pending:",
-                             left))
+    async with prepared(SCENARIOS[name], backend, tmp_path / "prepared") as start, \
+            Zygote(tmp_path / "zygote") as zygote:
+        expected, _ = await run(start, tmp_path / "dry", None)
+        failures = []
+        for index, point in enumerate(CHILD_POINTS[name]):
+            made, left = await run(start, tmp_path / f"child{index}", point, child=zygote)
+            if made != expected or left:
+                failures.append((str(point), "more:", made - expected, "lost:", expected - made, "pending:",
+                                 left))
     assert failures == [], failures
