@@ -86,7 +86,7 @@ class Msg:
         # Most arguments are ints, strings and messages, kept as they are; only lists and tuples are
         # frozen (a copy of ``args`` for those alone: a message is built on every line a player reads).
         for value in args.values():
-            if isinstance(value, list | tuple):
+            if type(value) not in _KEPT_AS_IS and isinstance(value, list | tuple):
                 args = {name: _frozen(value) for name, value in args.items()}
                 break
         _set_attribute(self, "args", args)
@@ -116,6 +116,11 @@ class Msg:
     def from_json(cls, data: Mapping[str, Any]) -> Msg:
         return cls(str(data["id"]), **{name: _from_json_value(value) for name, value in
                                          dict(data.get("args") or {}).items()})
+
+
+#: The argument types a message keeps unchanged, told apart from a list or tuple (or a subclass of one,
+#: frozen too) without an ``isinstance`` each.
+_KEPT_AS_IS = frozenset({str, int, bool, float, type(None), Msg})
 
 
 def _msg_from_parts(msg_id: str, items: tuple[tuple[str, Any], ...]) -> Msg:
