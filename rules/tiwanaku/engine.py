@@ -431,7 +431,8 @@ class TiwanakuEngine:
         terrain_index = TERRAINS.index(state.terrain[target])
         track, points = discovery_points(board.track, terrain_index)
         board = evolve(board, track=track, discovery_points=board.discovery_points + points)
-        discovered = tuple(flag or cell == target for cell, flag in enumerate(state.discovered))
+        discovered = state.discovered
+        discovered = discovered[:target] + (discovered[target] or True,) + discovered[target + 1:]
         state = evolve(state, boards=self._with_board(state, seat, board), discovered=discovered,
                         turn_cells=(*state.turn_cells, target))
         if state.rules_version > 1 and all(discovered):
@@ -449,7 +450,8 @@ class TiwanakuEngine:
             board = evolve(board, tokens=tokens, divination_points=board.divination_points + truth)
         else:
             board = evolve(board, divination_points=board.divination_points - truth)
-        crop_shown = tuple(flag or index == cell for index, flag in enumerate(state.crop_shown))
+        crop_shown = state.crop_shown
+        crop_shown = crop_shown[:cell] + (crop_shown[cell] or True,) + crop_shown[cell + 1:]
         state = evolve(state, boards=self._with_board(state, seat, board), crop_shown=crop_shown,
                         turn_cells=(*state.turn_cells, cell))
         if state.phase in (FINAL, FINAL_MORE):
