@@ -295,13 +295,42 @@ def nested_arguments(args: Mapping[str, Any]) -> dict[str, str | int]:
     return found
 
 
-#: Formatted messages by language, id and plain arguments (see :func:`t`): a board's description, its alt
-#: text and each seat's card say the same things again at every turn (a tile's name, a player's score),
-#: and formatting a Fluent message costs more than finding it here. Emptied whenever it reaches
-#: :data:`FORMATTED_MAX` entries.
+#: Formatted messages by language, id and arguments (see :func:`t`): a board's description, its alt text
+#: and each seat's card say the same things again at every turn (a tile's name, a player's score, a line
+#: of the board's words holding a tile's name), and formatting a Fluent message costs more than finding it
+#: here. Emptied whenever it reaches :data:`FORMATTED_MAX` entries.
 _FORMATTED: dict[tuple[Any, ...], str] = {}
 FORMATTED_MAX = 50_000
 _PLAIN = (str, int, float, bool, type(None))
+#: How many formattings have not been clean (a message missing in the language asked, or with errors),
+#: counted so that a message holding such a part is never kept: read again it would skip the fallback's
+#: warning, and the strict catalogs' error (the conformance kit's) would not be raised.
+_unclean = 0
+
+
+def _key(value: Any) -> tuple[Any, ...] | None:
+    """What an argument's words depend on, as a key that tells ``True`` from ``1`` and ``1`` from ``1.0``
+    (at any depth); ``None`` for an argument of another kind (a list, a date), never kept."""
+    kind = type(value)
+    if kind in _PLAIN:
+        return (kind, value)
+    if kind is Msg:
+        parts: tuple[Any, ...] = (Msg, value.id)
+        for name, inner in value.args.items():
+            inner_key = _key(inner)
+            if inner_key is None:
+                return None
+            parts += (name, inner_key)
+        return parts
+    if kind is tuple:
+        items: tuple[Any, ...] = (tuple,)
+        for item in value:
+            item_key = _key(item)
+            if item_key is None:
+                return None
+            items += (item_key,)
+        return items
+    return None
 
 
 def t(lang: str, msg_id: str, /, **args: Any) -> str:
@@ -309,23 +338,27 @@ def t(lang: str, msg_id: str, /, **args: Any) -> str:
     language falls back to English (the catalog tests keep that from happening); one missing everywhere
     gives its id, logged, so a player sees something rather than a crash.
 
-    A message whose arguments are all plain (numbers, strings) formats to the same words every time: those
-    found cleanly (in the language asked, without errors) are kept and read back, under a key that tells
-    ``True`` from ``1`` and ``1`` from ``1.0``. A message holding other messages or lists is formatted each
-    time (its key would cost as much as its words, and whole descriptions rarely repeat), its parts read
-    back."""
+    A message formats to the same words every time it is given the same arguments: those found cleanly
+    (in the language asked, without errors, and every message among its arguments too) are kept and read
+    back, under a key of the arguments' values and kinds (:func:`_key`). Arguments of other kinds (a list,
+    a date) are formatted each time."""
     key: tuple[Any, ...] | None = (lang, msg_id)
     for name, value in args.items():
-        if type(value) not in _PLAIN:
+        if type(value) in _PLAIN:
+            key += (name, type(value), value)  # type: ignore[operator]
+            continue
+        value_key = _key(value)
+        if value_key is None:
             key = None
             break
-        key += (name, type(value), value)  # type: ignore[operator]
+        key += (name, value_key)  # type: ignore[operator]
     if key is not None:
         found = _FORMATTED.get(key)
         if found is not None:
             return found
+    before = _unclean
     result, clean = _formatted(lang, msg_id, args)
-    if clean and key is not None:
+    if clean and key is not None and _unclean == before:
         if len(_FORMATTED) >= FORMATTED_MAX:
             _FORMATTED.clear()
         _FORMATTED[key] = result
@@ -350,11 +383,20 @@ def _formatted(lang: str, msg_id: str, args: Mapping[str, Any]) -> tuple[str, bo
                 if STRICT:
                     raise CatalogError(f"message {msg_id} in {candidate}: {errors}")
                 log.warning("message %s in %s: %s", msg_id, candidate, errors)
-            return result, not errors and candidate == lang
+            clean = not errors and candidate == lang
+            if not clean:
+                _count_unclean()
+            return result, clean
     if STRICT:
         raise CatalogError(f"no message {msg_id} in {lang}")
     log.warning("no message %s in %s", msg_id, lang)
+    _count_unclean()
     return msg_id, False
+
+
+def _count_unclean() -> None:
+    global _unclean
+    _unclean += 1
 
 
 def text(lang: str, value: Msg | str | Iterable[Msg | str] | None, *, separator: str = "\n") -> str:

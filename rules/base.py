@@ -82,8 +82,14 @@ class Msg:
     __slots__ = ("id", "args")
 
     def __init__(self, id: str, /, **args: Any) -> None:  # noqa: A002 - the catalog's word
-        object.__setattr__(self, "id", id)
-        object.__setattr__(self, "args", {name: _frozen(value) for name, value in args.items()})
+        _set_attribute(self, "id", id)
+        # Most arguments are ints, strings and messages, kept as they are; only lists and tuples are
+        # frozen (a copy of ``args`` for those alone: a message is built on every line a player reads).
+        for value in args.values():
+            if type(value) not in _KEPT_AS_IS and isinstance(value, list | tuple):
+                args = {name: _frozen(value) for name, value in args.items()}
+                break
+        _set_attribute(self, "args", args)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Msg is immutable")
@@ -110,6 +116,11 @@ class Msg:
     def from_json(cls, data: Mapping[str, Any]) -> Msg:
         return cls(str(data["id"]), **{name: _from_json_value(value) for name, value in
                                          dict(data.get("args") or {}).items()})
+
+
+#: The argument types a message keeps unchanged, told apart from a list or tuple (or a subclass of one,
+#: frozen too) without an ``isinstance`` each.
+_KEPT_AS_IS = frozenset({str, int, bool, float, type(None), Msg})
 
 
 def _msg_from_parts(msg_id: str, items: tuple[tuple[str, Any], ...]) -> Msg:
@@ -269,6 +280,14 @@ def evolve(value: T, /, **changes: Any) -> T:
     return new
 
 
+_MASK64 = (1 << 64) - 1
+_TWO_64 = 1 << 64
+_GAMMA = 0x9E3779B97F4A7C15
+#: ``randbelow``'s rejection limit for the small bounds it is mostly asked for, worked out once.
+_SMALL_BOUNDS = 1024
+_LIMITS = (0,) + tuple(_TWO_64 - _TWO_64 % n for n in range(1, _SMALL_BOUNDS))
+
+
 class Rng:
     """A small deterministic generator (SplitMix64) whose whole position is one integer.
 
@@ -278,32 +297,41 @@ class Rng:
 
     _MASK = (1 << 64) - 1
 
+    __slots__ = ("state",)
+
     def __init__(self, state: int) -> None:
-        self.state = state & self._MASK
+        self.state = state & _MASK64
 
     @classmethod
     def from_seed(cls, seed: int) -> Rng:
         # Mix the seed once so that nearby seeds (1, 2, 3 …) start far apart.
-        rng = cls(seed ^ 0x9E3779B97F4A7C15)
+        rng = cls(seed ^ _GAMMA)
         rng.next_u64()
         return rng
 
     def next_u64(self) -> int:
-        self.state = (self.state + 0x9E3779B97F4A7C15) & self._MASK
-        z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & self._MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & self._MASK
+        self.state = z = (self.state + _GAMMA) & _MASK64
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
         return z ^ (z >> 31)
 
     def randbelow(self, n: int) -> int:
         """A uniform integer in ``[0, n)``, without modulo bias."""
+        # SplitMix64 inlined and the rejection limit looked up: the engines, the generator and the
+        # computer players' playouts draw millions of these, and the calls and the big-integer modulo
+        # were most of the time. The draws are exactly ``next_u64``'s.
         if n <= 0:
             raise ValueError("randbelow needs a positive bound")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS[n] if n < _SMALL_BOUNDS else _TWO_64 - _TWO_64 % n
+        state = self.state
         while True:
-            value = self.next_u64()
-            if value < limit:
-                return value % n
+            state = (state + _GAMMA) & _MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+            z ^= z >> 31
+            if z < limit:
+                self.state = state
+                return z % n
 
     def randint(self, low: int, high: int) -> int:
         """A uniform integer in ``[low, high]``."""
@@ -321,9 +349,21 @@ class Rng:
     def shuffled(self, items: Iterable[T]) -> list[T]:
         """A new list with the items in a uniformly random order (Fisher-Yates)."""
         result = list(items)
+        # ``randbelow(i + 1)`` for each i, inlined (see there): the same draws, without a call each.
+        state = self.state
         for i in range(len(result) - 1, 0, -1):
-            j = self.randbelow(i + 1)
+            n = i + 1
+            limit = _LIMITS[n] if n < _SMALL_BOUNDS else _TWO_64 - _TWO_64 % n
+            while True:
+                state = (state + _GAMMA) & _MASK64
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             result[i], result[j] = result[j], result[i]
+        self.state = state
         return result
 
     def sample(self, items: Sequence[T], k: int) -> list[T]:

@@ -108,7 +108,15 @@ class IwariMap:
 
     def space_where(self, space: int) -> str:
         """Where a tent space lies inside its territory ("north-west", "centre" …), from the map geometry,
-        so that a menu can name spaces in words a player finds on the board image."""
+        so that a menu can name spaces in words a player finds on the board image. Worked out once per
+        space and kept in the map's ``memo`` (every menu of a placement names its spaces)."""
+        known = self.memo.setdefault("space_where", {})
+        where = known.get(space)
+        if where is None:
+            where = known[space] = self._space_where(space)
+        return where
+
+    def _space_where(self, space: int) -> str:
         if not self.space_xy:
             return ""
         area = self.space_territory[space]

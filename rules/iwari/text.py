@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import cache
 
 from rules.base import Msg
 from rules.iwari.board import ROAD, IwariMap
@@ -36,19 +37,29 @@ def seat(code: str) -> Msg:
     return Msg("iwari-seat", tribe=code)
 
 
+# A message is an immutable value: the words of a biome, a feat and a map's area are built once and
+# handed out again (every menu line of a placement names its area and biome).
+@cache
 def biome(name: str) -> Msg:
     return Msg("iwari-biome", biome=name)
 
 
+@cache
 def feat(kind: str) -> Msg:
     return Msg("iwari-feat", feat=kind)
 
 
 def area(board_map: IwariMap, area_id: int) -> Msg:
     """``7 · Forest`` for a territory, ``The Long Road`` for the road."""
-    if area_id == ROAD:
-        return Msg("iwari-road")
-    return Msg("iwari-area", territory=area_id, biome=biome(board_map.territory(area_id).biome))
+    known = board_map.memo.setdefault("area_words", {})
+    words = known.get(area_id)
+    if words is None:
+        if area_id == ROAD:
+            words = Msg("iwari-road")
+        else:
+            words = Msg("iwari-area", territory=area_id, biome=biome(board_map.territory(area_id).biome))
+        known[area_id] = words
+    return words
 
 
 def connection(number: int) -> Msg:

@@ -9,7 +9,7 @@ for the same neighbourhoods thousands of times.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 __all__ = [
     "BOARD_SIZES",
@@ -48,8 +48,10 @@ def cell_names(width: int, height: int) -> tuple[str, ...]:
     return tuple(cell_name(index, width) for index in range(width * height))
 
 
+@lru_cache(maxsize=4096)
 def parse_cell(text: str, width: int, height: int) -> int:
-    """Index of a space named like ``C3``; raises ``ValueError`` for anything that is not on the board."""
+    """Index of a space named like ``C3``; raises ``ValueError`` for anything that is not on the board.
+    Remembered: every move applied names its spaces, and a board has a hundred of them at most."""
     text = text.strip().upper()
     if len(text) < 2 or text[0] not in _COLUMN_LETTERS[:width] or not text[1:].isdigit():
         raise ValueError(f"{text!r} is not a space of this board")

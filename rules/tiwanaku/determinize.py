@@ -189,15 +189,27 @@ def _component_ok(terrain: list[str | None], cell: int, steps: tuple[tuple[int, 
 
 
 def _placement_ok(terrain: list[str | None], cell: int, steps: tuple[tuple[int, ...], ...],
-                  givens: list[int | None]) -> bool:
+                  givens: list[int | None], closed: dict[int, bool]) -> bool:
     """``cell``'s new terrain keeps its region right, and every neighbouring region of another terrain
     it closes is large enough for its shown crops: a dead end is cut at once, not after the whole board
-    is filled (the search then finds a board within its step limit far more often)."""
+    is filled (the search then finds a board within its step limit far more often).
+
+    ``closed``: the neighbours' answers so far for this space (the caller's, kept while it tries one
+    terrain after another there): a neighbour's region sees ``cell`` only as a space of another terrain,
+    whichever it is, so its answer is the same for every terrain tried but its own."""
     if not _component_ok(terrain, cell, steps, givens):
         return False
     kind = terrain[cell]
-    return all(terrain[there] in (None, kind) or _component_ok(terrain, there, steps, givens)
-               for there in steps[cell])
+    for there in steps[cell]:
+        other = terrain[there]
+        if other is None or other == kind:
+            continue
+        ok = closed.get(there)
+        if ok is None:
+            ok = closed[there] = _component_ok(terrain, there, steps, givens)
+        if not ok:
+            return False
+    return True
 
 
 def _weighted_order(left: dict[str, int], rng: Rng) -> list[str]:
@@ -242,9 +254,10 @@ def _fill_terrain(known: list[str | None], givens: list[int | None], totals: dic
         if nodes[0] < 0:
             return False
         cell = empty[index]
+        closed: dict[int, bool] = {}
         for kind in _weighted_order(left, rng):
             terrain[cell] = kind
-            if _placement_ok(terrain, cell, steps, givens):
+            if _placement_ok(terrain, cell, steps, givens, closed):
                 left[kind] -= 1
                 if place(index + 1):
                     return True

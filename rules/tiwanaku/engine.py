@@ -27,6 +27,7 @@ game whatever the mode option says, and is played on the long board.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from itertools import combinations
 
 from rules.base import (
@@ -96,6 +97,23 @@ OFFERING_POINTS: tuple[int, ...] = (0, 0, 1, 3, 6, 10)
 LADDER: tuple[tuple[int, str], ...] = (
     (0, "apprentice"), (1, "farmer"), (2, "astronomer"), (3, "priest"), (4, "high-priest"),
 )
+
+
+@cache
+def _entries(width: int, height: int) -> tuple[Enter, ...]:
+    """``Enter`` onto each space, by index, built once per board size: ``_moves`` lists these values
+    (immutable) instead of building a frozen dataclass for every choice of every position."""
+    return tuple(Enter(name) for name in cell_names(width, height))
+
+
+@cache
+def _move_values(width: int, height: int) -> tuple[tuple[Move, ...], ...]:
+    """``Move`` from each space to each space (``[source][target]``), built once per board size (see
+    ``_entries``)."""
+    names = cell_names(width, height)
+    return tuple(tuple(Move(source, target) for target in names) for source in names)
+
+
 #: Seat colour codes, in the order the shared drawing kit colours seats (``tiwanaku-seat`` names them).
 SEAT_COLOURS: tuple[str, ...] = ("red", "blue", "yellow", "green")
 #: The letter the drawing kit marks each seat's pawns with (kit.player_mark), the same in every language.
@@ -279,6 +297,8 @@ class TiwanakuEngine:
         board = state.boards[seat]
         owner = self._pawn_owner(state)
         names = cell_names(state.width, state.height)
+        entries = _entries(state.width, state.height)
+        moves = _move_values(state.width, state.height)
         discovered = state.discovered
         crop_shown = state.crop_shown
         pawns = board.pawns
@@ -297,16 +317,17 @@ class TiwanakuEngine:
                 if state.rules_version == 1:
                     # Version 1: any free edge space, discovered ones too (then the pawn divines).
                     if not discovered[cell] or eligible_count or not crop_shown[cell]:
-                        actions.append(Enter(names[cell]))
+                        actions.append(entries[cell])
                 elif not discovered[cell]:
                     # T-14: only an undiscovered edge space, so that entering always discovers.
-                    actions.append(Enter(names[cell]))
+                    actions.append(entries[cell])
         for index in movers:
             here = pawns[index]
             others_can_divine = eligible_count - eligible[index] > 0
+            from_here = moves[here]
             for target in self._destinations(state, seat, here, owner):
                 if not discovered[target] or others_can_divine or not crop_shown[target]:
-                    actions.append(Move(names[here], names[target]))
+                    actions.append(from_here[target])
         return actions
 
     def _offers(self, state: TiwanakuState, seat: int) -> list[Action]:
@@ -410,7 +431,8 @@ class TiwanakuEngine:
         terrain_index = TERRAINS.index(state.terrain[target])
         track, points = discovery_points(board.track, terrain_index)
         board = evolve(board, track=track, discovery_points=board.discovery_points + points)
-        discovered = tuple(flag or cell == target for cell, flag in enumerate(state.discovered))
+        discovered = state.discovered
+        discovered = discovered[:target] + (discovered[target] or True,) + discovered[target + 1:]
         state = evolve(state, boards=self._with_board(state, seat, board), discovered=discovered,
                         turn_cells=(*state.turn_cells, target))
         if state.rules_version > 1 and all(discovered):
@@ -428,7 +450,8 @@ class TiwanakuEngine:
             board = evolve(board, tokens=tokens, divination_points=board.divination_points + truth)
         else:
             board = evolve(board, divination_points=board.divination_points - truth)
-        crop_shown = tuple(flag or index == cell for index, flag in enumerate(state.crop_shown))
+        crop_shown = state.crop_shown
+        crop_shown = crop_shown[:cell] + (crop_shown[cell] or True,) + crop_shown[cell + 1:]
         state = evolve(state, boards=self._with_board(state, seat, board), crop_shown=crop_shown,
                         turn_cells=(*state.turn_cells, cell))
         if state.phase in (FINAL, FINAL_MORE):

@@ -18,6 +18,7 @@ same generator, so the result depends on the seed alone.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rules.base import Rng
 from rules.tiwanaku.board import BOARD_SIZES, TERRAINS, neighbours4, neighbours8
@@ -53,9 +54,11 @@ class Puzzle:
     revealed_crops: tuple[int, ...]
 
 
+_SIZE_TOTAL = sum(weight for _, weight in _SIZE_WEIGHTS)
+
+
 def _draw_size(rng: Rng) -> int:
-    total = sum(weight for _, weight in _SIZE_WEIGHTS)
-    pick = rng.randbelow(total)
+    pick = rng.randbelow(_SIZE_TOTAL)
     for size, weight in _SIZE_WEIGHTS:
         if pick < weight:
             return size
@@ -75,13 +78,15 @@ def _partition(width: int, height: int, rng: Rng) -> list[list[int]]:
         region = [start]
         owner[start] = number
         target = _draw_size(rng)
-        while len(region) < target:
-            frontier = sorted({there for here in region for there in steps[here] if owner[there] < 0})
-            if not frontier:
-                break
-            chosen = rng.choice(frontier)
+        # The free spaces next to the region, kept up to date as it grows (only this region claims
+        # spaces while it grows, so none of them is taken behind its back); drawn from in sorted order.
+        frontier = {there for there in steps[start] if owner[there] < 0}
+        while len(region) < target and frontier:
+            chosen = rng.choice(sorted(frontier))
             owner[chosen] = number
             region.append(chosen)
+            frontier.discard(chosen)
+            frontier.update(there for there in steps[chosen] if owner[there] < 0)
         regions.append(sorted(region))
     return regions
 
@@ -187,8 +192,13 @@ def _minimal_reveals(solver: CropSolver, crop: tuple[int, ...], rng: Rng) -> tup
     return tuple(sorted(cell for cell, value in enumerate(givens) if value is not None))
 
 
+@lru_cache(maxsize=256)
 def generate(size: str, seed: int) -> Puzzle:
-    """The board of a game of the given size ("short" or "long") and seed; same seed, same board."""
+    """The board of a game of the given size ("short" or "long") and seed; same seed, same board.
+
+    Remembered for the last boards asked for: a ``Puzzle`` is an immutable value of its arguments alone,
+    and the same game is set up again and again (a stored game replayed from its log, a rematch of the
+    same seed, the tests' seeded games), while drawing one costs tens of milliseconds."""
     width, height = BOARD_SIZES[size]
     low, high = REGION_COUNTS[size]
     rng = Rng.from_seed(seed)

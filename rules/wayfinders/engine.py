@@ -242,6 +242,13 @@ def step_target(cell: int, direction: str) -> int | None:
     return None
 
 
+#: Per cell, its neighbours on the grid in ``DIRECTIONS`` order, as ``(direction, cell)``.
+_TARGETS: tuple[tuple[tuple[str, int], ...], ...] = tuple(
+    tuple((direction, target) for direction in DIRECTIONS
+          if (target := step_target(cell, direction)) is not None)
+    for cell in range(GRID * GRID))
+
+
 @lru_cache(maxsize=8192)
 def _sub_multisets(supply: Counts, size: int) -> tuple[Counts, ...]:
     options = [kept for kept in product(*(range(n + 1) for n in supply)) if sum(kept) == size]
@@ -317,6 +324,25 @@ def new_game(players: int, options: Mapping[str, str], seed: int, rules_version:
 
 # --- legal actions -------------------------------------------------------------------------------------
 
+#: The actions ``legal_actions`` lists, built once: they are immutable values, and building a frozen
+#: dataclass for every choice of every position was a good part of the list's cost (issue 17's profiles).
+_PLACE_WORKER = tuple(PlaceWorker(number) for number in range(1, max(HANGARS_USED.values()) + 1))
+_RETURN_WORKERS = ReturnWorkers()
+_END_MOVEMENT = EndMovement()
+_FREE_FLIGHT = {direction: Fly(direction, ZERO) for direction in DIRECTIONS}
+
+
+@lru_cache(maxsize=65536)
+def _paid_flights(direction: str, supply: Counts, cost: tuple[int, ...], wild: frozenset[int]
+                  ) -> tuple[Fly, ...]:
+    return tuple(Fly(direction, payment) for payment in payment_options(supply, cost, wild))
+
+
+@lru_cache(maxsize=65536)
+def _paid_builds(supply: Counts, cost: tuple[int, ...], wild: frozenset[int]) -> tuple[Build, ...]:
+    return tuple(Build(payment) for payment in payment_options(supply, cost, wild))
+
+
 def legal_actions(state: WayfindersState) -> list[WayfindersAction]:
     if state.phase is Phase.OVER:
         return []
@@ -326,8 +352,8 @@ def legal_actions(state: WayfindersState) -> list[WayfindersAction]:
         if workers_available(state, seat) > 0:
             for index, column in enumerate(state.workers):
                 if column.count(seat) < MAX_WORKERS_PER_HANGAR:
-                    actions.append(PlaceWorker(index + 1))
-        actions.append(ReturnWorkers())
+                    actions.append(_PLACE_WORKER[index])
+        actions.append(_RETURN_WORKERS)
         return actions
     if state.phase is Phase.KEEP:
         return [Keep(kept) for kept in keep_options(state, seat)]
@@ -342,19 +368,19 @@ def legal_actions(state: WayfindersState) -> list[WayfindersAction]:
             free_colours.append(free_flight_colours(state, seat))
         return free_colours[0]
 
-    for direction in DIRECTIONS:
-        target = step_target(here, direction)
-        if target is None or not state.face_up[target]:
+    face_up = state.face_up
+    for direction, target in _TARGETS[here]:
+        if not face_up[target]:
             continue
         cost = _entry_cost(state, target, free)
         if not cost:
-            actions.append(Fly(direction, ZERO))
+            actions.append(_FREE_FLIGHT[direction])
             continue
-        actions.extend(Fly(direction, payment) for payment in payment_options(supply, cost, wild))
+        actions.extend(_paid_flights(direction, supply, cost, wild))
     tile = tile_at(state, here)
     if tile is not None and seat not in state.airstrips[here] and airstrips_left(state, seat) > 0:
-        actions.extend(Build(payment) for payment in payment_options(supply, tile.cost, wild))
-    actions.append(EndMovement())
+        actions.extend(_paid_builds(supply, tile.cost, wild))
+    actions.append(_END_MOVEMENT)
     return actions
 
 
