@@ -204,11 +204,62 @@ def blend(a: Colour, b: Colour, t: float) -> Colour:
 
 # --- fonts and text -----------------------------------------------------------------------------------
 
+#: How many text masks and text lengths :class:`KeptFont` keeps (the most recently used): a board draws about
+#: a hundred texts, most of them the same from one turn to the next (coordinates, names, the key, counts),
+#: and a mask is a few kilobytes.
+KEPT_TEXTS = 4096
+_MASKS: dict[tuple, tuple] = {}
+_LENGTHS: dict[tuple, float] = {}
+
+
+def _kept(store: dict, key: tuple, make: Callable[[], object]) -> object:
+    """``store[key]``, made on a miss; the least recently used entry goes past :data:`KEPT_TEXTS`. Each
+    step is one dictionary operation, so threads drawing at once (``asyncio.to_thread``) never break it:
+    at worst one makes what another was making too."""
+    value = store.pop(key, None)
+    if value is None:
+        value = make()
+        if len(store) >= KEPT_TEXTS:
+            store.pop(next(iter(store), None), None)
+    store[key] = value
+    return value
+
+
+class KeptFont(ImageFont.FreeTypeFont):
+    """A FreeType font that keeps the masks of the texts it rendered and the lengths it measured.
+
+    Laying out and rasterising a text (Raqm shaping, FreeType) costs 0.1-0.5 ms, and a turn's board draws
+    and measures mostly the texts the board before it did; so the mask ``ImageDraw.text`` asks for (the
+    same arguments: the text, its anchor, stroke, sub-pixel start) is made once and reused, as is a
+    ``getlength``. Reuse gives the very pixels a fresh rendering would (the mask is only read: Pillow draws
+    it as the alpha of the ink), so the boards' bytes do not change. Colour glyphs ("RGBA" masks, which
+    Pillow writes into) are never kept."""
+
+    def getmask2(self, text: str | bytes, mode: str = "", direction: str | None = None,  # type: ignore[override]
+                 features: list[str] | None = None, language: str | None = None, stroke_width: float = 0,
+                 anchor: str | None = None, ink: int = 0, start: tuple[float, float] | None = None,
+                 *args: object, **kwargs: object) -> tuple:
+        if mode == "RGBA" or args or set(kwargs) - {"stroke_filled"}:
+            return super().getmask2(text, mode, direction, features, language, stroke_width, anchor, ink,
+                                    start, *args, **kwargs)
+        # ``ink`` colours only an "RGBA" mask: an "L" mask is the same for every ink, so it is not in the key.
+        key = (self, text, mode, direction, tuple(features) if features else None, language, stroke_width,
+               anchor, tuple(start) if start else None, bool(kwargs.get("stroke_filled", False)))
+        return _kept(_MASKS, key, lambda: super(KeptFont, self).getmask2(  # type: ignore[return-value]
+            text, mode, direction, features, language, stroke_width, anchor, ink, start, **kwargs))
+
+    def getlength(self, text: str | bytes, mode: str = "", direction: str | None = None,
+                  features: list[str] | None = None, language: str | None = None) -> float:
+        key = (self, text, mode, direction, tuple(features) if features else None, language)
+        return _kept(_LENGTHS, key, lambda: super(KeptFont, self).getlength(  # type: ignore[return-value]
+            text, mode, direction, features, language))
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
-    """DejaVu Sans at ``size`` pixels (bold on request), loaded once per size."""
+    """DejaVu Sans at ``size`` pixels (bold on request), loaded once per size (a :class:`KeptFont`)."""
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    return ImageFont.truetype(str(_FONT_DIR / name), size)
+    return KeptFont(str(_FONT_DIR / name), size)
 
 
 def text_width(text: str, used_font: ImageFont.FreeTypeFont) -> int:
@@ -701,7 +752,7 @@ def canvas(width: int, height: int, colour: Colour = PAPER, scale: float = 1.0) 
 
 @lru_cache(maxsize=64)
 def _face(path: str, size: int) -> ImageFont.FreeTypeFont:
-    return ImageFont.truetype(path, size)
+    return KeptFont(path, size)
 
 
 def scaled_font(used_font: ImageFont.FreeTypeFont, scale: float) -> ImageFont.FreeTypeFont:
