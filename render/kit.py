@@ -204,25 +204,22 @@ def blend(a: Colour, b: Colour, t: float) -> Colour:
 
 # --- fonts and text -----------------------------------------------------------------------------------
 
-#: How many text masks and text lengths :class:`KeptFont` keeps (the most recently used): a board draws about
-#: a hundred texts, most of them the same from one turn to the next (coordinates, names, the key, counts),
-#: and a mask is a few kilobytes.
-KEPT_TEXTS = 4096
+#: What :class:`KeptFont` keeps (the most recently used): text masks up to this many pixels in all (one byte
+#: each), and this many measured lengths. A board draws about a hundred texts, most of them the same from
+#: one turn to the next (coordinates, names, the key, counts); a replay's captions are new every frame and
+#: pass through.
+KEPT_MASK_PIXELS = 8_000_000
+KEPT_LENGTHS = 4096
 _MASKS: dict[tuple, tuple] = {}
 _LENGTHS: dict[tuple, float] = {}
+#: The pixels of the masks in ``_MASKS`` (two threads missing the same text at once count it twice: the
+#: count only errs high, and the cache then keeps a little less).
+_mask_pixels = [0]
 
 
-def _kept(store: dict, key: tuple, make: Callable[[], object]) -> object:
-    """``store[key]``, made on a miss; the least recently used entry goes past :data:`KEPT_TEXTS`. Each
-    step is one dictionary operation, so threads drawing at once (``asyncio.to_thread``) never break it:
-    at worst one makes what another was making too."""
-    value = store.pop(key, None)
-    if value is None:
-        value = make()
-        if len(store) >= KEPT_TEXTS:
-            store.pop(next(iter(store), None), None)
-    store[key] = value
-    return value
+def _area(mask: tuple) -> int:
+    width, height = mask[0].size
+    return width * height
 
 
 class KeptFont(ImageFont.FreeTypeFont):
@@ -245,14 +242,30 @@ class KeptFont(ImageFont.FreeTypeFont):
         # ``ink`` colours only an "RGBA" mask: an "L" mask is the same for every ink, so it is not in the key.
         key = (self, text, mode, direction, tuple(features) if features else None, language, stroke_width,
                anchor, tuple(start) if start else None, bool(kwargs.get("stroke_filled", False)))
-        return _kept(_MASKS, key, lambda: super(KeptFont, self).getmask2(  # type: ignore[return-value]
-            text, mode, direction, features, language, stroke_width, anchor, ink, start, **kwargs))
+        # Each step is one dictionary operation, so threads drawing at once (``asyncio.to_thread``) never
+        # break the store: at worst two make the same mask.
+        mask = _MASKS.pop(key, None)
+        if mask is None:
+            mask = super().getmask2(text, mode, direction, features, language, stroke_width, anchor, ink,
+                                    start, **kwargs)
+            _mask_pixels[0] += _area(mask)
+            while _mask_pixels[0] > KEPT_MASK_PIXELS and _MASKS:
+                oldest = _MASKS.pop(next(iter(_MASKS), None), None)
+                if oldest is not None:
+                    _mask_pixels[0] -= _area(oldest)
+        _MASKS[key] = mask  # the most recently used last
+        return mask
 
     def getlength(self, text: str | bytes, mode: str = "", direction: str | None = None,
                   features: list[str] | None = None, language: str | None = None) -> float:
         key = (self, text, mode, direction, tuple(features) if features else None, language)
-        return _kept(_LENGTHS, key, lambda: super(KeptFont, self).getlength(  # type: ignore[return-value]
-            text, mode, direction, features, language))
+        length = _LENGTHS.pop(key, None)
+        if length is None:
+            length = super().getlength(text, mode, direction, features, language)
+            if len(_LENGTHS) >= KEPT_LENGTHS:
+                _LENGTHS.pop(next(iter(_LENGTHS), None), None)
+        _LENGTHS[key] = length
+        return length
 
 
 @lru_cache(maxsize=64)
