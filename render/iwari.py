@@ -237,8 +237,15 @@ def _name_box(centre: Point, name: str) -> Box:
     return centre[0] - half_w, centre[1] - 14, centre[0] + half_w, centre[1] + 14
 
 
+@lru_cache(maxsize=256)
+def _feat_tag_half_width(text: str) -> float:
+    """Half the width of a feat tag with these words (its star, the words, the margins): measured once per
+    text, as the placement tries a tag in a hundred places."""
+    return (32 + _bold().getlength(text) + 8) / 2
+
+
 def _feat_tag_box(centre: Point, text: str) -> Box:
-    half_w = (32 + _bold().getlength(text) + 8) / 2
+    half_w = _feat_tag_half_width(text)
     return centre[0] - half_w, centre[1] - TAG_HEIGHT / 2, centre[0] + half_w, centre[1] + TAG_HEIGHT / 2
 
 
@@ -258,11 +265,14 @@ def _covered(box: Box, obstacles: Sequence[Box], size: tuple[int, int]) -> float
     if box[0] < 2 or box[1] < 2 or box[2] > size[0] - 2 or box[3] > size[1] - 2:
         return math.inf
     covered = 0.0
+    x0, y0, x1, y1 = box
     for other in obstacles:
-        w = min(box[2], other[2]) - max(box[0], other[0])
-        h = min(box[3], other[3]) - max(box[1], other[1])
-        if w > 0 and h > 0:
-            covered += w * h
+        # Most obstacles lie clear of the box: told by four comparisons before any arithmetic.
+        if other[0] < x1 and x0 < other[2] and other[1] < y1 and y0 < other[3]:
+            w = min(x1, other[2]) - max(x0, other[0])
+            h = min(y1, other[3]) - max(y0, other[1])
+            if w > 0 and h > 0:
+                covered += w * h
     return covered
 
 
@@ -338,11 +348,50 @@ def _layout_for(data: dict, lang: str = "en") -> _Layout:
     return _Layout(scale, spaces, badges, plates, name_at, feat_places, boxes, names, label_of, size)
 
 
+def _steps_within(start: float, delta: float, steps: int, low: float, high: float) -> tuple[int, int]:
+    """The first and last ``k`` of ``0 … steps`` whose coordinate ``start + delta * k / steps`` lies in
+    ``[low, high]`` (first > last: none). The coordinate is computed as :func:`_crossed` names its points,
+    and it only grows (or only shrinks) with ``k``, so the ``k`` inside are one run: each end is found
+    from where the line meets the bound, then stepped to the exact first ``k`` that holds (whatever the
+    rounding), rather than every point being tried."""
+    if delta == 0:
+        return (0, steps) if low <= start + delta <= high else (1, 0)
+    if delta < 0:  # the coordinate shrinks: it enters at ``high`` and leaves under ``low``
+        k = min(max(math.ceil((high - start) * steps / delta), 0), steps + 1)
+        while k > 0 and start + delta * (k - 1) / steps <= high:
+            k -= 1
+        while k <= steps and not start + delta * k / steps <= high:
+            k += 1
+        first = k
+        k = min(max(math.ceil((low - start) * steps / delta), 0), steps + 1)
+        while k > 0 and start + delta * (k - 1) / steps < low:
+            k -= 1
+        while k <= steps and not start + delta * k / steps < low:
+            k += 1
+        return first, k - 1
+    k = min(max(math.ceil((low - start) * steps / delta), 0), steps + 1)
+    while k > 0 and start + delta * (k - 1) / steps >= low:
+        k -= 1
+    while k <= steps and not start + delta * k / steps >= low:
+        k += 1
+    first = k
+    k = min(max(math.ceil((high - start) * steps / delta), 0), steps + 1)
+    while k > 0 and start + delta * (k - 1) / steps > high:
+        k -= 1
+    while k <= steps and not start + delta * k / steps > high:
+        k += 1
+    return first, k - 1
+
+
 def _crossed(a: Point, b: Point, boxes: Sequence[Box], skip: Sequence[Box] = ()) -> int:
-    """How many points (every 4 px) of the segment from ``a`` to ``b`` lie in ``boxes`` (not in ``skip``)."""
+    """How many points (every 4 px) of the segment from ``a`` to ``b`` lie in ``boxes`` (not in ``skip``).
+
+    The ``k``-th of the ``steps + 1`` points is ``a + (b - a) * k / steps``; the points inside a box are a
+    run of ``k`` (:func:`_steps_within`, on each axis), so each box costs a few points' arithmetic at the
+    ends of its run, not a test of every point (the placement of a board's feat tags draws thousands of
+    such lines)."""
     steps = max(1, round(math.dist(a, b) / 4))
-    # Only a box that meets the segment's bounding box can hold one of its points: the others are left
-    # out before the points are tried (the same count, far fewer comparisons: a map has hundreds of boxes).
+    # Only a box that meets the segment's bounding box can hold one of its points.
     low_x, high_x, low_y, high_y = min(a[0], b[0]), max(a[0], b[0]), min(a[1], b[1]), max(a[1], b[1])
     boxes = [box for box in boxes if box[0] <= high_x and box[2] >= low_x and box[1] <= high_y
              and box[3] >= low_y]
@@ -350,13 +399,25 @@ def _crossed(a: Point, b: Point, boxes: Sequence[Box], skip: Sequence[Box] = ())
         return 0
     skip = [box for box in skip if box[0] <= high_x and box[2] >= low_x and box[1] <= high_y
             and box[3] >= low_y]
-    count = 0
-    for k in range(steps + 1):
-        x, y = a[0] + (b[0] - a[0]) * k / steps, a[1] + (b[1] - a[1]) * k / steps
-        if any(box[0] <= x <= box[2] and box[1] <= y <= box[3] for box in boxes) and not any(
-                box[0] <= x <= box[2] and box[1] <= y <= box[3] for box in skip):
-            count += 1
-    return count
+    dx, dy = b[0] - a[0], b[1] - a[1]
+
+    def run(box: Box) -> tuple[int, int]:
+        first_x, last_x = _steps_within(a[0], dx, steps, box[0], box[2])
+        if first_x > last_x:
+            return first_x, last_x
+        first_y, last_y = _steps_within(a[1], dy, steps, box[1], box[3])
+        return max(first_x, first_y), min(last_x, last_y)
+
+    inside = bytearray(steps + 1)
+    for box in boxes:
+        first, last = run(box)
+        if first <= last:
+            inside[first:last + 1] = b"\x01" * (last + 1 - first)
+    for box in skip:
+        first, last = run(box)
+        if first <= last:
+            inside[first:last + 1] = bytes(last + 1 - first)
+    return inside.count(1)
 
 
 def _joint(anchor: Box, centre: Point) -> Point:
@@ -372,6 +433,12 @@ FEAT_JOIN = 10
 FEAT_DISTANCE_COST = 20
 
 
+def _near(boxes: Sequence[Box], region: Box) -> list[Box]:
+    """Those of ``boxes`` that meet ``region`` (edges included), in their order."""
+    x0, y0, x1, y1 = region
+    return [box for box in boxes if box[0] <= x1 and box[2] >= x0 and box[1] <= y1 and box[3] >= y0]
+
+
 def _ranked(layout: _Layout, target: int, text: str) -> list[tuple[tuple, Point, Box]]:
     """The places of a territory's feat tag with these words, ranked by what they cover of the printed map
     (numbers, plates, other names, totems, the road's name), what the line joining them to the territory's
@@ -381,24 +448,34 @@ def _ranked(layout: _Layout, target: int, text: str) -> list[tuple[tuple, Point,
     if key not in layout.ranked:
         places = layout.feat_places.get(target, ())
         b = layout.boxes
-        printed = [*b["badge"], *b["plate"], *b["label"], *b["totem"]]
         own = layout.names.get(target)
         anchor = layout.labels[target]
+        tags = [_feat_tag_box(centre, text) for centre in places]
+        # Every tag and every line from the number to one lies in this region: a box outside it covers
+        # nothing and is crossed by nothing, so the map's hundreds of boxes are narrowed to the few near
+        # the territory once, rather than for each of its hundred places (the same boxes in the same
+        # order wherever one counts, so the same sums).
+        region = (min([anchor[0], *(tag[0] for tag in tags)]), min([anchor[1], *(tag[1] for tag in tags)]),
+                  max([anchor[2], *(tag[2] for tag in tags)]), max([anchor[3], *(tag[3] for tag in tags)]))
+        printed = _near([*b["badge"], *b["plate"], *b["label"], *b["totem"]], region)
+        named = [(t, n) for t, n in layout.names.items() if _near([n], region)]
+        # A territory's tag may take its own name's place, and only that place.
+        with_names = printed + [n for _, n in named]
+        at_own_name = printed + [n for t, n in named if t != target]
+        tents = _near(b["tent"], region)
         ranking = []
-        for index, centre in enumerate(places):
-            box = _feat_tag_box(centre, text)
-            # A territory's tag may take its own name's place, and only that place.
+        for index, (centre, box) in enumerate(zip(places, tags, strict=True)):
             at_name = own is not None and centre == layout.name_at[target]
-            names = [n for t, n in layout.names.items() if not (at_name and t == target)]
-            hard = _covered(box, printed + names, layout.size)
-            soft = _covered(box, b["tent"], layout.size)
+            obstacles = at_own_name if at_name else with_names
+            hard = _covered(box, obstacles, layout.size)
+            soft = _covered(box, tents, layout.size)
             gap = math.hypot(max(anchor[0] - box[2], box[0] - anchor[2], 0),
                              max(anchor[1] - box[3], box[1] - anchor[3], 0))
             crossed = 0
             if gap > FEAT_JOIN:
                 joint = _joint(anchor, centre)
-                crossed = _crossed(joint, centre, printed + names, [anchor, box])
-                soft += 10 * _crossed(joint, centre, b["tent"], [box])
+                crossed = _crossed(joint, centre, obstacles, [anchor, box])
+                soft += 10 * _crossed(joint, centre, tents, [box])
             ranking.append(((hard, crossed, soft + FEAT_DISTANCE_COST * gap), index, centre, box))
         ranking.sort(key=lambda entry: entry[:2])
         layout.ranked[key] = [(cost, centre, box) for cost, _, centre, box in ranking]

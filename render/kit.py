@@ -204,11 +204,75 @@ def blend(a: Colour, b: Colour, t: float) -> Colour:
 
 # --- fonts and text -----------------------------------------------------------------------------------
 
+#: What :class:`KeptFont` keeps (the most recently used): text masks up to this many pixels in all (one byte
+#: each), and this many measured lengths. A board draws about a hundred texts, most of them the same from
+#: one turn to the next (coordinates, names, the key, counts); a replay's captions are new every frame and
+#: pass through.
+KEPT_MASK_PIXELS = 8_000_000
+KEPT_LENGTHS = 4096
+_MASKS: dict[tuple, tuple] = {}
+_LENGTHS: dict[tuple, float] = {}
+#: The pixels of the masks in ``_MASKS`` (two threads missing the same text at once count it twice: the
+#: count only errs high, and the cache then keeps a little less).
+_mask_pixels = [0]
+
+
+def _area(mask: tuple) -> int:
+    width, height = mask[0].size
+    return width * height
+
+
+class KeptFont(ImageFont.FreeTypeFont):
+    """A FreeType font that keeps the masks of the texts it rendered and the lengths it measured.
+
+    Laying out and rasterising a text (Raqm shaping, FreeType) costs 0.1-0.5 ms, and a turn's board draws
+    and measures mostly the texts the board before it did; so the mask ``ImageDraw.text`` asks for (the
+    same arguments: the text, its anchor, stroke, sub-pixel start) is made once and reused, as is a
+    ``getlength``. Reuse gives the very pixels a fresh rendering would (the mask is only read: Pillow draws
+    it as the alpha of the ink), so the boards' bytes do not change. Colour glyphs ("RGBA" masks, which
+    Pillow writes into) are never kept."""
+
+    def getmask2(self, text: str | bytes, mode: str = "", direction: str | None = None,  # type: ignore[override]
+                 features: list[str] | None = None, language: str | None = None, stroke_width: float = 0,
+                 anchor: str | None = None, ink: int = 0, start: tuple[float, float] | None = None,
+                 *args: object, **kwargs: object) -> tuple:
+        if mode == "RGBA" or args or set(kwargs) - {"stroke_filled"}:
+            return super().getmask2(text, mode, direction, features, language, stroke_width, anchor, ink,
+                                    start, *args, **kwargs)
+        # ``ink`` colours only an "RGBA" mask: an "L" mask is the same for every ink, so it is not in the key.
+        key = (self, text, mode, direction, tuple(features) if features else None, language, stroke_width,
+               anchor, tuple(start) if start else None, bool(kwargs.get("stroke_filled", False)))
+        # Each step is one dictionary operation, so threads drawing at once (``asyncio.to_thread``) never
+        # break the store: at worst two make the same mask.
+        mask = _MASKS.pop(key, None)
+        if mask is None:
+            mask = super().getmask2(text, mode, direction, features, language, stroke_width, anchor, ink,
+                                    start, **kwargs)
+            _mask_pixels[0] += _area(mask)
+            while _mask_pixels[0] > KEPT_MASK_PIXELS and _MASKS:
+                oldest = _MASKS.pop(next(iter(_MASKS), None), None)
+                if oldest is not None:
+                    _mask_pixels[0] -= _area(oldest)
+        _MASKS[key] = mask  # the most recently used last
+        return mask
+
+    def getlength(self, text: str | bytes, mode: str = "", direction: str | None = None,
+                  features: list[str] | None = None, language: str | None = None) -> float:
+        key = (self, text, mode, direction, tuple(features) if features else None, language)
+        length = _LENGTHS.pop(key, None)
+        if length is None:
+            length = super().getlength(text, mode, direction, features, language)
+            if len(_LENGTHS) >= KEPT_LENGTHS:
+                _LENGTHS.pop(next(iter(_LENGTHS), None), None)
+        _LENGTHS[key] = length
+        return length
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
-    """DejaVu Sans at ``size`` pixels (bold on request), loaded once per size."""
+    """DejaVu Sans at ``size`` pixels (bold on request), loaded once per size (a :class:`KeptFont`)."""
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    return ImageFont.truetype(str(_FONT_DIR / name), size)
+    return KeptFont(str(_FONT_DIR / name), size)
 
 
 def text_width(text: str, used_font: ImageFont.FreeTypeFont) -> int:
@@ -701,7 +765,7 @@ def canvas(width: int, height: int, colour: Colour = PAPER, scale: float = 1.0) 
 
 @lru_cache(maxsize=64)
 def _face(path: str, size: int) -> ImageFont.FreeTypeFont:
-    return ImageFont.truetype(path, size)
+    return KeptFont(path, size)
 
 
 def scaled_font(used_font: ImageFont.FreeTypeFont, scale: float) -> ImageFont.FreeTypeFont:

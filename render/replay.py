@@ -232,13 +232,22 @@ class Canvases(Sequence[Image.Image]):
 
 def encode(canvases: Sequence[Image.Image]) -> bytes:
     """The animated GIF of ``canvases``: one palette, each frame storing only its changes (see the module).
-    Each canvas is read once, after the few the palette is taken from."""
-    palette = palette_of(canvases)
+    Each canvas is read once: the few the palette is taken from are kept until their turn in the GIF
+    (drawing a frame, its board scaled, costs far more than keeping a few)."""
+    chosen = _palette_indices(len(canvases))
+    samples = {index: canvases[index] for index in set(chosen)}
+    palette = palette_from([samples[index] for index in chosen])
     colours = palette.getpalette() or []
     colours = (colours + [0] * 768)[:768]
+
+    def pictures() -> Iterator[Image.Image]:
+        for index in range(len(canvases)):
+            sample = samples.pop(index, None)
+            yield canvases[index] if sample is None else sample
+
     indexed = (Image.frombytes("L", canvas.size,
                                canvas.quantize(palette=palette, dither=Image.Dither.NONE).tobytes())
-               for canvas in canvases)
+               for canvas in pictures())
     return _written(indexed, len(canvases), colours)
 
 
@@ -279,11 +288,17 @@ def _paletted(indices: Image.Image, colours: list[int]) -> Image.Image:
     return paletted
 
 
+def _palette_indices(count: int) -> list[int]:
+    """Which of ``count`` frames :func:`palette_of` takes the palette from: up to 8 spread over the game,
+    and the last."""
+    step = max(1, count // 8)
+    return [*range(0, count, step)[:8], count - 1]
+
+
 def palette_of(canvases: Sequence[Image.Image]) -> Image.Image:
     """One 256-colour palette for every frame: quantised from a strip of up to 8 frames spread over the
     game, at half size (the colours, not the detail, matter here), after the :data:`RESERVED` colours."""
-    step = max(1, len(canvases) // 8)
-    return palette_from([canvases[index] for index in range(0, len(canvases), step)[:8]] + [canvases[-1]])
+    return palette_from([canvases[index] for index in _palette_indices(len(canvases))])
 
 
 def palette_from(pictures: Sequence[Image.Image]) -> Image.Image:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 
 import pytest
-from PIL import Image, ImageChops, ImageDraw
+from PIL import Image, ImageChops, ImageDraw, ImageFont
 
 from render import kit
 
@@ -28,6 +28,34 @@ def test_to_png_is_byte_identical_for_identical_pixels_and_drops_metadata():
 def test_font_is_cached_and_bold_differs():
     assert kit.font(16) is kit.font(16)
     assert kit.font(16, bold=True) is not kit.font(16)
+
+
+def test_kept_text_masks_draw_the_pixels_of_a_fresh_rendering_and_stay_within_their_budget(monkeypatch):
+    """A board's texts are drawn from masks the font keeps (the same text, anchor, stroke and sub-pixel
+    start as before): drawn again, in another colour, they give exactly the pixels a font that keeps
+    nothing draws; and the masks kept never exceed their budget of pixels, the least recently used going
+    first."""
+    monkeypatch.setattr(kit, "_MASKS", {})
+    monkeypatch.setattr(kit, "_mask_pixels", [0])
+    fresh = ImageFont.truetype(kit.font(24).path, 24)
+    texts = [("Turn 12 · Blue", (10.5, 20.25), "la", 0), ("A", (60, 70), "mm", 2),
+             ("Über 99", (5, 90), "lm", 0)]
+    for fill in (kit.INK, kit.HIGHLIGHT):
+        kept_image, fresh_image = kit.new_image(200, 120), kit.new_image(200, 120)
+        for text, xy, anchor, stroke in texts:
+            ImageDraw.Draw(kept_image).text(xy, text, font=kit.font(24), fill=fill, anchor=anchor,
+                                            stroke_width=stroke, stroke_fill=kit.WHITE)
+            ImageDraw.Draw(fresh_image).text(xy, text, font=fresh, fill=fill, anchor=anchor,
+                                             stroke_width=stroke, stroke_fill=kit.WHITE)
+        assert kept_image.tobytes() == fresh_image.tobytes()
+    assert len(kit._MASKS) == 4  # three texts, the stroked one twice (its outline and its fill)
+    assert kit.font(24).getlength("Turn 12 · Blue") == fresh.getlength("Turn 12 · Blue")
+    monkeypatch.setattr(kit, "KEPT_MASK_PIXELS", 3000)
+    for number in range(40):
+        kit.font(24).getmask2(f"line {number}", "L")
+    areas = [mask[0].size[0] * mask[0].size[1] for mask in kit._MASKS.values()]
+    assert sum(areas) == kit._mask_pixels[0] <= 3000 and len(areas) >= 2
+    assert (kit.font(24), "line 39") == next(reversed(kit._MASKS))[:2]  # the newest is kept
 
 
 def test_tribe_colours_are_distinct_and_marks_follow_seat_order():

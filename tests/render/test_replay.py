@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import zlib
+from collections.abc import Iterator
 
 import pytest
 from PIL import Image, ImageChops
@@ -40,17 +41,24 @@ def pictures(record: dict) -> list[tuple[bytes, str]]:
             for frame in frames]
 
 
-def decoded(gif: bytes) -> list[Image.Image]:
-    out = []
+def frames_of(gif: bytes) -> Iterator[Image.Image]:
+    """The decoded frames of ``gif``, one at a time."""
     with Image.open(io.BytesIO(gif)) as image:
         for index in range(image.n_frames):
             image.seek(index)
-            out.append(image.convert("RGB"))
-    return out
+            yield image.convert("RGB")
+
+
+def decoded(gif: bytes) -> list[Image.Image]:
+    return list(frames_of(gif))
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_one_frame_per_turn_and_each_decodes_to_the_intended_picture(game_id: str):
+    """The composed pictures are drawn once and kept (``replay.compose`` draws each when it is read: the
+    GIF and the comparison below read the same pictures, so drawing them twice, a board scaled each time,
+    added nothing but time); the GIF is still encoded from them by ``replay.encode`` as ``animation``
+    does, and ``compose``'s own drawing when read is what the other tests here encode."""
     # The first 80 decisions are enough to see boards change in every way a turn changes them.
     record = random_record(game_id, GAMES[game_id].min_players, seed=3, limit=80)
     frames = pictures(record)
@@ -59,11 +67,11 @@ def test_one_frame_per_turn_and_each_decodes_to_the_intended_picture(game_id: st
     for entry in record["actions"]:
         state = game.apply(state, game.decode(entry["action"]))
     assert len(frames) == game.turn_count(state) + 1
-    canvases = replay.compose(frames)
+    canvases = list(replay.compose(frames))
     gif = replay.encode(canvases)
     assert replay.frame_count(gif) == len(frames)
     palette = replay.palette_of(canvases)
-    for index, (canvas, got) in enumerate(zip(canvases, decoded(gif), strict=True)):
+    for index, (canvas, got) in enumerate(zip(canvases, frames_of(gif), strict=True)):
         meant = canvas.quantize(palette=palette, dither=Image.Dither.NONE).convert("RGB")
         assert ImageChops.difference(meant, got).getbbox() is None, f"{game_id}: frame {index} differs"
 
