@@ -232,23 +232,27 @@ class Canvases(Sequence[Image.Image]):
 
 def encode(canvases: Sequence[Image.Image]) -> bytes:
     """The animated GIF of ``canvases``: one palette, each frame storing only its changes (see the module).
-    Each canvas is read once: the few the palette is taken from are kept until their turn in the GIF
-    (drawing a frame, its board scaled, costs far more than keeping a few)."""
+    Each canvas is read once: the few the palette is taken from are kept, mapped to it (a byte a pixel),
+    until their turn in the GIF (drawing a frame, its board scaled, costs far more than keeping a few)."""
     chosen = _palette_indices(len(canvases))
     samples = {index: canvases[index] for index in set(chosen)}
     palette = palette_from([samples[index] for index in chosen])
     colours = palette.getpalette() or []
     colours = (colours + [0] * 768)[:768]
 
-    def pictures() -> Iterator[Image.Image]:
-        for index in range(len(canvases)):
-            sample = samples.pop(index, None)
-            yield canvases[index] if sample is None else sample
+    def mapped(canvas: Image.Image) -> Image.Image:
+        quantized = canvas.quantize(palette=palette, dither=Image.Dither.NONE)
+        return Image.frombytes("L", canvas.size, quantized.tobytes())
 
-    indexed = (Image.frombytes("L", canvas.size,
-                               canvas.quantize(palette=palette, dither=Image.Dither.NONE).tobytes())
-               for canvas in pictures())
-    return _written(indexed, len(canvases), colours)
+    kept = {index: mapped(sample) for index, sample in samples.items()}
+    del samples
+
+    def indexed() -> Iterator[Image.Image]:
+        for index in range(len(canvases)):
+            sample = kept.pop(index, None)
+            yield mapped(canvases[index]) if sample is None else sample
+
+    return _written(indexed(), len(canvases), colours)
 
 
 def _written(indexed: Iterator[Image.Image], count: int, colours: list[int]) -> bytes:
