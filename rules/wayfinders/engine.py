@@ -325,7 +325,7 @@ def new_game(players: int, options: Mapping[str, str], seed: int, rules_version:
 # --- legal actions -------------------------------------------------------------------------------------
 
 #: The actions ``legal_actions`` lists, built once: they are immutable values, and building a frozen
-#: dataclass for every choice of every position was a good part of the list's cost (issue 17's profiles).
+#: dataclass for every choice of every position was a good part of the list's cost.
 _PLACE_WORKER = tuple(PlaceWorker(number) for number in range(1, max(HANGARS_USED.values()) + 1))
 _RETURN_WORKERS = ReturnWorkers()
 _END_MOVEMENT = EndMovement()
