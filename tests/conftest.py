@@ -70,3 +70,11 @@ def pytest_collection_finish(session: object) -> None:
     gc.collect()
     gc.freeze()
     gc.set_threshold(20_000, 50, 100)
+
+
+def pytest_sessionfinish(session: object, exitstatus: object) -> None:
+    """The test databases' leftovers of this process (``tests/bot/databases.py``: the pooled PostgreSQL
+    schemas, the SQLite templates) go at its end."""
+    databases = sys.modules.get("databases")
+    if databases is not None and hasattr(databases, "clean_up"):
+        databases.clean_up()

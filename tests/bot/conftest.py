@@ -13,7 +13,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from databases import BACKENDS  # noqa: E402
+from databases import BACKENDS, EMPTY_DATABASE, _empty_database_marker  # noqa: E402,F401
 from databases import database as fresh_database  # noqa: E402
 from harness import Harness  # noqa: E402
 from menagerie import OPEN_SPEC, SPEC  # noqa: E402
@@ -43,8 +43,10 @@ async def harness(tmp_path: Path, test_games: dict[str, Game]) -> AsyncIterator[
 
 @pytest.fixture(params=BACKENDS)
 async def database(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
-    """A fresh database: a SQLite file, or (second run) a PostgreSQL schema of its own."""
-    async with fresh_database(request.param, tmp_path) as location:
+    """A new database, migrated: a SQLite file, or (second run) a PostgreSQL schema of its own; empty (no
+    file, no tables) in a test marked ``empty_database``."""
+    empty = request.node.get_closest_marker(EMPTY_DATABASE) is not None
+    async with fresh_database(request.param, tmp_path, empty=empty) as location:
         yield location
 
 

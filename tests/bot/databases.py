@@ -1,19 +1,45 @@
 """Where the bot tests keep their data: a SQLite file, or a PostgreSQL schema of its own.
 
-PostgreSQL runs only when ``BOARDGAME_TEST_POSTGRES_URL`` names a server (CI sets it); each test gets a
-fresh schema ``t_<random>`` (the URL's ``search_path``) that is dropped afterwards, so tests never see each
-other's rows and leave nothing behind.
+PostgreSQL runs only when ``BOARDGAME_TEST_POSTGRES_URL`` names a server (CI sets it).
+
+A test's database is new to it and already migrated, as the bot's first start leaves a new database, but
+made cheaply: the migrations run once per test process, not once per test.
+
+- SQLite: a template file is migrated once per process (by the store itself, as any new file is); each
+  test's database is a copy of it (:func:`fresh_sqlite`).
+- PostgreSQL: each test gets a schema ``t_<random>`` (the URL's ``search_path``) from a pool of migrated
+  schemas (:func:`pooled_schema`). When the test is done the schema is emptied (every table's rows
+  deleted, every sequence set back to its start) and checked against a schema just migrated: the same
+  tables, columns, constraints, indexes, sequences, rights and planner's statistics, no rows, no table
+  grown past :data:`LEFTOVER_PAGES`. Anything else (a test altered the schema, dropped a table, analysed
+  it) and the schema is dropped instead, never handed out again. Creating, migrating and dropping a schema
+  costs the shared server about 130 ms of CPU; emptying and checking one, a few.
+
+  The first store opened on a pooled schema takes it for the new database it stands for: it skips the
+  planner's statistics a reopened database would take (:func:`_first_open_as_new`), so the test runs
+  with a new database's statistics (none) and the bot does at start what it does on a new database.
+
+A test that needs an empty database (no tables: migrations, a newer bot's database, a restore, the
+operator's checks) is marked ``@pytest.mark.empty_database``: the ``database`` fixture then gives a new
+SQLite path with no file, or a new empty PostgreSQL schema (:func:`postgres_schema`), and
+``Harness.create`` without ``database`` lets the store create its file. Schemas from
+:func:`postgres_schema` are always empty.
 """
 
 from __future__ import annotations
 
+import atexit
+import hashlib
 import json
 import os
 import secrets
 import shutil
 import sqlite3
-from collections.abc import AsyncIterator, Sequence
+import tempfile
+from collections import Counter
+from collections.abc import AsyncIterator, Iterator, Sequence
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -26,12 +52,72 @@ SKIP_REASON = ("PostgreSQL tests are skipped: set BOARDGAME_TEST_POSTGRES_URL to
 needs_postgres = pytest.mark.skipif(not POSTGRES_URL, reason=SKIP_REASON)
 #: ``@pytest.fixture(params=BACKENDS)``: each test once per backend, PostgreSQL skipped without a server.
 BACKENDS = ["sqlite", pytest.param("postgresql", marks=needs_postgres)]
+#: The marker of a test that needs an empty database (see the module's docstring).
+EMPTY_DATABASE = "empty_database"
 
 
 def with_search_path(url: str, schema: str) -> str:
     return f"{url}{'&' if '?' in url else '?'}search_path={schema}"
 
 
+# --- an empty database asked for ------------------------------------------------------------------------
+_empty_requested = False
+
+
+@pytest.fixture(autouse=True)
+def _empty_database_marker(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Whether the running test is marked ``empty_database`` (read by ``Harness.create``). Imported by
+    the conftest of each folder whose tests build harnesses."""
+    global _empty_requested
+    _empty_requested = request.node.get_closest_marker(EMPTY_DATABASE) is not None
+    try:
+        yield
+    finally:
+        _empty_requested = False
+
+
+def empty_requested() -> bool:
+    """True while a test marked ``empty_database`` runs."""
+    return _empty_requested
+
+
+def _migrations_key() -> str:
+    """What the schema is made of: the migrations' statements (a test may register a concern of its own,
+    with steps of its own; its databases are then never mixed with the others')."""
+    from store import MIGRATIONS
+
+    return hashlib.sha1(repr(MIGRATIONS).encode()).hexdigest()
+
+
+# --- SQLite: copies of a template ---------------------------------------------------------------------
+_templates: dict[str, Path] = {}
+_template_folders: list[Path] = []
+
+
+async def fresh_sqlite(path: str | Path) -> None:
+    """Make ``path`` (no file there yet) a new SQLite database migrated to the current schema: a copy of
+    a template file that the store migrated from nothing once in this process (closed: its write-ahead
+    log checkpointed into it and removed, so the one file is the whole database)."""
+    key = _migrations_key()
+    template = _templates.get(key)
+    if template is None:
+        from store.sqlite import SqliteStore
+
+        folder = Path(tempfile.mkdtemp(prefix="boardgame-template-"))
+        _template_folders.append(folder)
+        template = folder / "template.sqlite3"
+        store = await SqliteStore.open(str(template))
+        await store.close()
+        left = [side for side in ("-wal", "-shm", "-journal") if Path(f"{template}{side}").exists()]
+        assert not left, f"the template database left side files when closed: {left}"
+        _templates[key] = template
+    target = Path(path)
+    assert not target.exists(), f"{target} exists: a fresh database is made where there is none"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(template, target)
+
+
+# --- PostgreSQL: empty schemas, and a pool of migrated ones --------------------------------------------
 @asynccontextmanager
 async def postgres_schema() -> AsyncIterator[str]:
     """A database URL whose tables live in a new, empty schema, dropped (with everything) afterwards."""
@@ -47,13 +133,287 @@ async def postgres_schema() -> AsyncIterator[str]:
         await admin.close()
 
 
-@asynccontextmanager
-async def database(backend: str, folder: Path) -> AsyncIterator[str]:
-    """A fresh database's location for ``backend`` (a SQLite file in ``folder``, or a PostgreSQL URL)."""
-    if backend == "sqlite":
-        yield str(folder / "bot.sqlite3")
+#: How many pages (8 KiB) a table, an index or a table's TOAST may have kept of the rows a test deleted:
+#: the planner takes a table never analysed for ten pages at least (so a new table and one holding a few
+#: pages of deleted rows look the same to it), and an index's few pages change no lookup's cost.
+LEFTOVER_PAGES = 10
+
+#: A schema's make: every relation (kind, persistence, options, owner, rights), column, default,
+#: constraint, index, trigger, policy, function, type and sequence, the schema's name taken out; one
+#: text line each, sorted.
+_SHAPE = """
+SELECT concat_ws(' ', 'schema', n.nspowner::regrole, n.nspacl)
+  FROM pg_namespace n WHERE n.oid = $1::text::regnamespace
+UNION ALL
+SELECT concat_ws(' ', 'relation', c.relname, c.relkind, c.relpersistence, c.reloptions, c.relowner::regrole,
+                 c.relacl, c.relrowsecurity, c.relreplident)
+  FROM pg_class c WHERE c.relnamespace = $1::text::regnamespace
+UNION ALL
+SELECT concat_ws(' ', 'column', c.relname, a.attnum, a.attname, format_type(a.atttypid, a.atttypmod),
+                 a.attnotnull, a.attisdropped, a.attidentity, a.attgenerated, a.attcollation,
+                 pg_get_expr(d.adbin, d.adrelid), a.attacl)
+  FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+  LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+ WHERE c.relnamespace = $1::text::regnamespace AND a.attnum > 0
+UNION ALL
+SELECT concat_ws(' ', 'constraint', c.relname, k.conname, pg_get_constraintdef(k.oid), k.convalidated)
+  FROM pg_constraint k LEFT JOIN pg_class c ON c.oid = k.conrelid
+ WHERE k.connamespace = $1::text::regnamespace
+UNION ALL
+SELECT concat_ws(' ', 'index', pg_get_indexdef(i.indexrelid), i.indisvalid, i.indisready)
+  FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE c.relnamespace = $1::text::regnamespace
+UNION ALL
+SELECT concat_ws(' ', 'trigger', pg_get_triggerdef(t.oid), t.tgenabled)
+  FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+ WHERE c.relnamespace = $1::text::regnamespace AND NOT t.tgisinternal
+UNION ALL
+SELECT concat_ws(' ', 'policy', c.relname, p.polname)
+  FROM pg_policy p JOIN pg_class c ON c.oid = p.polrelid WHERE c.relnamespace = $1::text::regnamespace
+UNION ALL
+SELECT concat_ws(' ', 'rule', r.rulename, pg_get_ruledef(r.oid))
+  FROM pg_rewrite r JOIN pg_class c ON c.oid = r.ev_class WHERE c.relnamespace = $1::text::regnamespace
+UNION ALL
+SELECT concat_ws(' ', 'function', p.oid::regprocedure, md5(p.prosrc))
+  FROM pg_proc p WHERE p.pronamespace = $1::text::regnamespace
+UNION ALL
+SELECT concat_ws(' ', 'type', t.typname, t.typtype)
+  FROM pg_type t WHERE t.typnamespace = $1::text::regnamespace AND t.typrelid = 0
+UNION ALL
+SELECT concat_ws(' ', 'sequence', s.sequencename, s.data_type, s.start_value, s.min_value, s.max_value,
+                 s.increment_by, s.cycle, s.cache_size)
+  FROM pg_sequences s WHERE s.schemaname = $1::text
+"""
+
+#: What the planner knows of a schema's relations: the statistics in ``pg_class`` (which only ANALYZE,
+#: VACUUM and the like change), and how many columns have ``pg_statistic`` rows.
+_STATISTICS = """
+SELECT concat_ws(' ', c.relname, c.relpages, c.reltuples, c.relallvisible,
+                 (SELECT count(*) FROM pg_statistic s WHERE s.starelid = c.oid))
+  FROM pg_class c WHERE c.relnamespace = $1::text::regnamespace AND c.relkind IN ('r', 'i', 'm', 'p', 't')
+"""
+
+#: Each table's and index's size in pages, and its TOAST's (with the TOAST's index).
+_SIZES = """
+SELECT c.relname, pg_relation_size(c.oid) / 8192,
+       coalesce(pg_total_relation_size(nullif(c.reltoastrelid, 0)), 0) / 8192
+  FROM pg_class c WHERE c.relnamespace = $1::text::regnamespace AND c.relkind IN ('r', 'i')
+"""
+
+
+@dataclass(frozen=True)
+class _Reference:
+    """A schema just migrated, as the pooled ones are checked against."""
+
+    shape: list[str]
+    statistics: list[str]
+    #: Tables and their rows as migrated, as JSON (the migrations write a few: the schema's version …).
+    rows: dict[str, str]
+    sequences: list[tuple[str, int]]
+
+
+async def _lines(admin: asyncpg.Connection, query: str, schema: str) -> list[str]:
+    return sorted(str(row[0]).replace(f"{schema}.", "") for row in await admin.fetch(query, schema))
+
+
+async def _rows(admin: asyncpg.Connection, schema: str, tables: Sequence[str]) -> dict[str, str]:
+    """Every table's rows as JSON text (sorted), in one statement."""
+    if not tables:
+        return {}
+    query = " UNION ALL ".join(
+        f"SELECT '{table}', coalesce((SELECT json_agg(r ORDER BY r::text)::text FROM {schema}.{table} r), '')"
+        for table in tables)
+    return {str(name): str(rows) for name, rows in await admin.fetch(query)}
+
+
+async def _tables(admin: asyncpg.Connection, schema: str) -> list[str]:
+    return [row[0] for row in await admin.fetch(
+        "SELECT relname FROM pg_class WHERE relnamespace = $1::text::regnamespace AND relkind = 'r' "
+        "ORDER BY 1", schema)]
+
+
+async def _reference(admin: asyncpg.Connection, schema: str) -> _Reference:
+    rows = await _rows(admin, schema, await _tables(admin, schema))
+    sequences = [(row[0], int(row[1])) for row in await admin.fetch(
+        "SELECT sequencename, start_value FROM pg_sequences WHERE schemaname = $1 ORDER BY 1", schema)]
+    return _Reference(await _lines(admin, _SHAPE, schema), await _lines(admin, _STATISTICS, schema),
+                      rows, sequences)
+
+
+class SchemaPool:
+    """This process's migrated schemas, free for the next test (by what they were migrated with)."""
+
+    def __init__(self) -> None:
+        self.free: dict[str, list[str]] = {}
+        self.references: dict[str, _Reference] = {}
+        #: How schemas came and went: made, reused, and dropped by the reason why.
+        self.counts: Counter[str] = Counter()
+        #: What differed in the schemas dropped as altered (a few lines each).
+        self.differences: list[list[str]] = []
+
+    async def take(self, admin: asyncpg.Connection) -> tuple[str, str]:
+        """A migrated schema, new to the test: its name and the key of its migrations."""
+        key = _migrations_key()
+        free = self.free.setdefault(key, [])
+        if free:
+            self.counts["reused"] += 1
+            return free.pop(), key
+        schema = f"t_{secrets.token_hex(6)}"
+        await admin.execute(f"CREATE SCHEMA {schema}")
+        from store import open_store
+
+        # Migrated as the bot migrates a new database: the store's first start on it.
+        store = await open_store(with_search_path(POSTGRES_URL, schema))
+        await store.close()
+        if key not in self.references:
+            self.references[key] = await _reference(admin, schema)
+        self.counts["made"] += 1
+        return schema, key
+
+    async def give_back(self, admin: asyncpg.Connection, schema: str, key: str) -> None:
+        """Empty ``schema`` and keep it for the next test, or drop it when it is not as migrated."""
+        why = await self._empty(admin, schema, self.references[key])
+        if why is None:
+            self.free.setdefault(key, []).append(schema)
+            return
+        self.counts[f"dropped ({why})"] += 1
+        await admin.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
+
+    async def _empty(self, admin: asyncpg.Connection, schema: str, reference: _Reference) -> str | None:
+        """Empty ``schema``; None when it is then as just migrated, else what differs."""
+        shape = await _lines(admin, _SHAPE, schema)
+        if shape != reference.shape:
+            self.differences.append(sorted(set(shape) ^ set(reference.shape))[:4])
+            return "altered"
+        statistics = await _lines(admin, _STATISTICS, schema)
+        if statistics != reference.statistics:
+            return "statistics taken"
+        grown = [name for name, pages, toast in await admin.fetch(_SIZES, schema)
+                 if pages > LEFTOVER_PAGES or toast > LEFTOVER_PAGES]
+        if grown:
+            return "grown"
+        tables = list(reference.rows)
+        rows = await _rows(admin, schema, tables)
+        # The tables the migrations wrote rows to keep those rows (a test changed them: written again);
+        # every other table is emptied. Foreign keys are not checked meanwhile (every table ends empty or
+        # as migrated), nor does anything cascade.
+        statements = ["BEGIN", "SET LOCAL lock_timeout = '10s'",
+                      "SET LOCAL session_replication_role = replica"]
+        for table in tables:
+            if reference.rows[table] == "":
+                statements.append(f"DELETE FROM {schema}.{table}")
+            elif rows[table] != reference.rows[table]:
+                migrated = reference.rows[table].replace("'", "''")
+                statements.append(f"DELETE FROM {schema}.{table}")
+                statements.append(f"INSERT INTO {schema}.{table} SELECT * FROM json_populate_recordset("
+                                  f"NULL::{schema}.{table}, '{migrated}')")
+        statements += [f"SELECT setval('{schema}.{name}', {start}, false)"
+                       for name, start in reference.sequences]
+        statements.append("COMMIT")
+        try:
+            await admin.execute(";\n".join(statements))
+        except asyncpg.PostgresError as error:
+            return f"not emptied: {type(error).__name__}"
+        if await _rows(admin, schema, tables) != reference.rows:
+            return "rows left"
+        called = await admin.fetchval(
+            "SELECT count(*) FROM pg_sequences WHERE schemaname = $1 AND last_value IS NOT NULL", schema)
+        if called:
+            return "sequences not set back"
+        return None
+
+    async def drop_all(self) -> None:
+        """Drop every schema left in the pool (at the end of the process)."""
+        schemas = [schema for free in self.free.values() for schema in free]
+        self.free.clear()
+        if not schemas:
+            return
+        admin = await asyncpg.connect(POSTGRES_URL)
+        try:
+            for schema in schemas:
+                await admin.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
+        finally:
+            await admin.close()
+
+
+POOL = SchemaPool()
+#: The URLs (as the store redacts them) of pooled schemas handed out whose first store is not open yet.
+_standing_in_for_new: set[str] = set()
+
+
+def _first_open_as_new() -> None:
+    """A pooled schema stands for a new database: the first store opened on it does what it does on a new
+    one, which is not to take the planner's statistics of its empty tables (``PostgresStore.open`` takes
+    them only on a database it did not create: one reopened, or restored). Every later open (a restart)
+    takes them as on any database. The store's own method runs for every other URL."""
+    from store.postgres import PostgresStore
+
+    original = PostgresStore._analyze_if_unknown
+    if getattr(original, "first_open_as_new", False):
         return
-    async with postgres_schema() as url:
+
+    async def analyze_if_unknown(self: PostgresStore) -> None:
+        if self.path in _standing_in_for_new:
+            _standing_in_for_new.discard(self.path)
+            return
+        await original(self)
+
+    analyze_if_unknown.first_open_as_new = True  # type: ignore[attr-defined]
+    PostgresStore._analyze_if_unknown = analyze_if_unknown  # type: ignore[method-assign]
+
+
+@asynccontextmanager
+async def pooled_schema() -> AsyncIterator[str]:
+    """A database URL whose schema is new to the test and migrated (from :data:`POOL`), given back
+    (emptied and checked, or dropped) afterwards."""
+    from store import redact
+
+    _first_open_as_new()
+    admin = await asyncpg.connect(POSTGRES_URL)
+    try:
+        schema, key = await POOL.take(admin)
+        url = with_search_path(POSTGRES_URL, schema)
+        _standing_in_for_new.add(redact(url))
+        try:
+            yield url
+        finally:
+            _standing_in_for_new.discard(redact(url))
+            await POOL.give_back(admin, schema, key)
+    finally:
+        await admin.close()
+
+
+def clean_up() -> None:
+    """The end of a test process: the pool's schemas dropped, the SQLite templates deleted."""
+    import asyncio
+
+    if POOL.free:
+        asyncio.run(POOL.drop_all())
+    for folder in _template_folders:
+        shutil.rmtree(folder, ignore_errors=True)
+    _template_folders.clear()
+    _templates.clear()
+    log = os.environ.get("BOARDGAME_TEST_POOL_LOG")  # where to add how the pool did (measurements)
+    if log and POOL.counts:
+        with open(log, "a") as file:
+            file.write(json.dumps({"counts": POOL.counts, "altered": POOL.differences}) + "\n")
+    POOL.counts.clear()
+    POOL.differences.clear()
+
+
+atexit.register(clean_up)
+
+
+@asynccontextmanager
+async def database(backend: str, folder: Path, *, empty: bool = False) -> AsyncIterator[str]:
+    """A new database's location for ``backend``: a SQLite file in ``folder`` or a PostgreSQL URL,
+    migrated, or with ``empty`` no file yet / an empty schema."""
+    if backend == "sqlite":
+        location = folder / "bot.sqlite3"
+        if not empty:
+            await fresh_sqlite(location)
+        yield str(location)
+        return
+    async with (postgres_schema() if empty else pooled_schema()) as url:
         yield url
 
 

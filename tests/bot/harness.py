@@ -85,6 +85,7 @@ from typing import Any
 import aiohttp
 import discord
 from aiohttp import web
+from databases import empty_requested, fresh_sqlite
 from discord import app_commands
 from discord.gateway import DiscordWebSocket
 from discord.http import Route
@@ -608,7 +609,9 @@ class Harness:
         http_port: int | None = None,
         room_packages: tuple[str, ...] = (),
     ) -> Harness:
-        """A harness around ``create_bot`` on ``tmp_path/bot.sqlite3`` (or ``database``: a path or URL);
+        """A harness around ``create_bot`` on ``tmp_path/bot.sqlite3`` (or ``database``: a path or URL;
+        without it, a new file is a copy of a migrated template, or left to the store to create in a test
+        marked ``empty_database``);
         ``games``: the ids of the registered games the bot offers (default: every registered game; a test
         game is registered first, e.g. by the ``test_games`` fixture); ``shard_count`` / ``shard_ids`` as
         for one process of several. ``discord_of``: another process's harness whose Discord this one talks
@@ -620,6 +623,8 @@ class Harness:
         beside ``bot.cogs`` (a test's own rooms)."""
         renderer = renderer if renderer is not None else RecordingRenderer()
         path = database or str(Path(tmp_path) / "bot.sqlite3")
+        if database is None and not empty_requested() and not Path(path).exists():
+            await fresh_sqlite(path)  # a new database, migrated (a copy of this process's template)
         clock = clock or FakeClock()
         bot = create_bot(path, games=games, renderer=renderer, clock=clock, shard_count=shard_count,
                          shard_ids=shard_ids, http_port=http_port)

@@ -14,6 +14,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "bot"))
 
+from databases import fresh_sqlite  # noqa: E402
 from menagerie import SPEC  # noqa: E402
 from played import Clock  # noqa: E402
 
@@ -38,7 +39,10 @@ def games() -> Iterator[dict[str, Game]]:
 
 @pytest.fixture
 async def store(tmp_path: Path, clock: Clock) -> AsyncIterator[Store]:
-    opened = await open_store(str(tmp_path / "core.sqlite3"), clock=clock)
+    """A new SQLite store, migrated (a copy of this process's template, see ``tests/bot/databases.py``)."""
+    location = tmp_path / "core.sqlite3"
+    await fresh_sqlite(location)
+    opened = await open_store(str(location), clock=clock)
     try:
         yield opened
     finally:

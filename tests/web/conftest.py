@@ -17,7 +17,9 @@ import pytest
 import pytest_asyncio
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bot"))
 
+from databases import _empty_database_marker  # noqa: E402,F401 (an empty database when a test asks)
 from webserve import AXE_SHA256, AXE_URL, cache_dir, sha256  # noqa: E402
 
 
