@@ -352,6 +352,17 @@ class PostgresStore(SqlStore):
             log.info("taking the planner's statistics (ANALYZE): some tables had none")
             await self.analyze()
 
+    async def analyze(self) -> None:
+        """The planner's statistics of this store's own tables, those of its schema (``current_schema()``,
+        the first of the URL's ``search_path``): a bare ``ANALYZE`` would take them of every table of the
+        database, other schemas' too (another bot's, another application's)."""
+        tables = await self._read_all(
+            "SELECT quote_ident(n.nspname) || '.' || quote_ident(c.relname) FROM pg_class c "
+            "JOIN pg_namespace n ON n.oid = c.relnamespace "
+            "WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'm') ORDER BY 1")
+        if tables:
+            await self.execute("ANALYZE " + ", ".join(str(row[0]) for row in tables))
+
     async def close(self) -> None:
         await self._drop_held()
         try:
