@@ -184,18 +184,48 @@ SELECT concat_ws(' ', 'sequence', s.sequencename, s.data_type, s.start_value, s.
   FROM pg_sequences s WHERE s.schemaname = $1::text
 """
 
+#: A schema's catalogue rows, one fingerprint: each row's id and the transaction that wrote it (``xmin``).
+#: Any change to the schema's make (a column, an index, a right, a table dropped or added) writes or
+#: deletes such rows, so the fingerprint of a schema differs from what it was when the schema was made;
+#: much cheaper than :data:`_SHAPE`, which it stands for between a schema's uses.
+_FINGERPRINT = """
+SELECT md5(concat_ws('|',
+  (SELECT concat_ws(':', n.oid, n.xmin) FROM pg_namespace n WHERE n.oid = $1::text::regnamespace),
+  (SELECT string_agg(concat_ws(':', c.oid, c.xmin,
+     (SELECT string_agg(concat_ws(':', a.attnum, a.xmin), ',' ORDER BY a.attnum)
+        FROM pg_attribute a WHERE a.attrelid = c.oid),
+     (SELECT string_agg(concat_ws(':', d.oid, d.xmin), ',' ORDER BY d.oid)
+        FROM pg_attrdef d WHERE d.adrelid = c.oid),
+     (SELECT concat_ws(':', i.xmin) FROM pg_index i WHERE i.indexrelid = c.oid),
+     (SELECT string_agg(concat_ws(':', k.oid, k.xmin), ',' ORDER BY k.oid)
+        FROM pg_constraint k WHERE k.conrelid = c.oid),
+     (SELECT string_agg(concat_ws(':', t.oid, t.xmin), ',' ORDER BY t.oid)
+        FROM pg_trigger t WHERE t.tgrelid = c.oid),
+     (SELECT string_agg(concat_ws(':', p.oid, p.xmin), ',' ORDER BY p.oid)
+        FROM pg_policy p WHERE p.polrelid = c.oid),
+     (SELECT string_agg(concat_ws(':', r.oid, r.xmin), ',' ORDER BY r.oid)
+        FROM pg_rewrite r WHERE r.ev_class = c.oid),
+     (SELECT concat_ws(':', s.xmin) FROM pg_sequence s WHERE s.seqrelid = c.oid)), '/' ORDER BY c.oid)
+     FROM pg_class c WHERE c.relnamespace = $1::text::regnamespace),
+  (SELECT string_agg(concat_ws(':', p.oid, p.xmin), ',' ORDER BY p.oid)
+     FROM pg_proc p WHERE p.pronamespace = $1::text::regnamespace),
+  (SELECT string_agg(concat_ws(':', t.oid, t.xmin), ',' ORDER BY t.oid)
+     FROM pg_type t WHERE t.typnamespace = $1::text::regnamespace)))
+"""
+
 #: What the planner knows of a schema's relations: the statistics in ``pg_class`` (which only ANALYZE,
-#: VACUUM and the like change), and how many columns have ``pg_statistic`` rows.
+#: VACUUM and the like change, in place: not seen by the fingerprint), and how many columns have
+#: ``pg_statistic`` rows.
 _STATISTICS = """
 SELECT concat_ws(' ', c.relname, c.relpages, c.reltuples, c.relallvisible,
                  (SELECT count(*) FROM pg_statistic s WHERE s.starelid = c.oid))
   FROM pg_class c WHERE c.relnamespace = $1::text::regnamespace AND c.relkind IN ('r', 'i', 'm', 'p', 't')
 """
 
-#: Each table's and index's size in pages, and its TOAST's (with the TOAST's index).
+#: The most pages a table, an index or a table's TOAST (with its index) of the schema has.
 _SIZES = """
-SELECT c.relname, pg_relation_size(c.oid) / 8192,
-       coalesce(pg_total_relation_size(nullif(c.reltoastrelid, 0)), 0) / 8192
+SELECT coalesce(max(greatest(pg_relation_size(c.oid),
+                             coalesce(pg_total_relation_size(nullif(c.reltoastrelid, 0)), 0))), 0) / 8192
   FROM pg_class c WHERE c.relnamespace = $1::text::regnamespace AND c.relkind IN ('r', 'i')
 """
 
@@ -234,7 +264,7 @@ async def _tables(admin: asyncpg.Connection, schema: str) -> list[str]:
 async def _reference(admin: asyncpg.Connection, schema: str) -> _Reference:
     rows = await _rows(admin, schema, await _tables(admin, schema))
     sequences = [(row[0], int(row[1])) for row in await admin.fetch(
-        "SELECT sequencename, start_value FROM pg_sequences WHERE schemaname = $1 ORDER BY 1", schema)]
+        "SELECT sequencename, start_value FROM pg_sequences WHERE schemaname = $1::text ORDER BY 1", schema)]
     return _Reference(await _lines(admin, _SHAPE, schema), await _lines(admin, _STATISTICS, schema),
                       rows, sequences)
 
@@ -245,9 +275,11 @@ class SchemaPool:
     def __init__(self) -> None:
         self.free: dict[str, list[str]] = {}
         self.references: dict[str, _Reference] = {}
+        #: Each schema's :data:`_FINGERPRINT` when it was made (and found to be as the reference).
+        self.fingerprints: dict[str, str] = {}
         #: How schemas came and went: made, reused, and dropped by the reason why.
         self.counts: Counter[str] = Counter()
-        #: What differed in the schemas dropped as altered (a few lines each).
+        #: What differed in the schemas dropped as altered (with ``TEST_DATABASES_LOG`` set).
         self.differences: list[list[str]] = []
 
     async def take(self, admin: asyncpg.Connection) -> tuple[str, str]:
@@ -264,8 +296,10 @@ class SchemaPool:
         # Migrated as the bot migrates a new database: the store's first start on it.
         store = await open_store(with_search_path(POSTGRES_URL, schema))
         await store.close()
-        if key not in self.references:
-            self.references[key] = await _reference(admin, schema)
+        made = await _reference(admin, schema)
+        reference = self.references.setdefault(key, made)
+        assert made == reference, "two schemas migrated from nothing differ"
+        self.fingerprints[schema] = str(await admin.fetchval(_FINGERPRINT, schema))
         self.counts["made"] += 1
         return schema, key
 
@@ -276,30 +310,33 @@ class SchemaPool:
             self.free.setdefault(key, []).append(schema)
             return
         self.counts[f"dropped ({why})"] += 1
+        self.fingerprints.pop(schema, None)
         await admin.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
 
     async def _empty(self, admin: asyncpg.Connection, schema: str, reference: _Reference) -> str | None:
         """Empty ``schema``; None when it is then as just migrated, else what differs."""
-        shape = await _lines(admin, _SHAPE, schema)
-        if shape != reference.shape:
-            self.differences.append(sorted(set(shape) ^ set(reference.shape))[:4])
+        fingerprint, statistics, pages = await admin.fetchrow(
+            f"SELECT ({_FINGERPRINT}), "
+            f"(SELECT array_agg(line ORDER BY line) FROM ({_STATISTICS}) AS s(line)), ({_SIZES})", schema)
+        if fingerprint != self.fingerprints.get(schema):
+            if os.environ.get("TEST_DATABASES_LOG"):
+                shape = await _lines(admin, _SHAPE, schema)
+                self.differences.append(sorted(set(shape) ^ set(reference.shape))[:4])
             return "altered"
-        statistics = await _lines(admin, _STATISTICS, schema)
-        if statistics != reference.statistics:
+        if [line.replace(f"{schema}.", "") for line in statistics] != reference.statistics:
             return "statistics taken"
-        grown = [name for name, pages, toast in await admin.fetch(_SIZES, schema)
-                 if pages > LEFTOVER_PAGES or toast > LEFTOVER_PAGES]
-        if grown:
+        if pages > LEFTOVER_PAGES:
             return "grown"
         tables = list(reference.rows)
-        rows = await _rows(admin, schema, tables)
+        seeded = [table for table in tables if reference.rows[table]]
+        rows = await _rows(admin, schema, seeded)
         # The tables the migrations wrote rows to keep those rows (a test changed them: written again);
         # every other table is emptied. Foreign keys are not checked meanwhile (every table ends empty or
         # as migrated), nor does anything cascade.
         statements = ["BEGIN", "SET LOCAL lock_timeout = '10s'",
                       "SET LOCAL session_replication_role = replica"]
         for table in tables:
-            if reference.rows[table] == "":
+            if table not in seeded:
                 statements.append(f"DELETE FROM {schema}.{table}")
             elif rows[table] != reference.rows[table]:
                 migrated = reference.rows[table].replace("'", "''")
@@ -316,7 +353,8 @@ class SchemaPool:
         if await _rows(admin, schema, tables) != reference.rows:
             return "rows left"
         called = await admin.fetchval(
-            "SELECT count(*) FROM pg_sequences WHERE schemaname = $1 AND last_value IS NOT NULL", schema)
+            "SELECT count(*) FROM pg_sequences WHERE schemaname = $1::text AND last_value IS NOT NULL",
+            schema)
         if called:
             return "sequences not set back"
         return None
@@ -392,7 +430,7 @@ def clean_up() -> None:
         shutil.rmtree(folder, ignore_errors=True)
     _template_folders.clear()
     _templates.clear()
-    log = os.environ.get("BOARDGAME_TEST_POOL_LOG")  # where to add how the pool did (measurements)
+    log = os.environ.get("TEST_DATABASES_LOG")  # where to add how the pool did (measurements)
     if log and POOL.counts:
         with open(log, "a") as file:
             file.write(json.dumps({"counts": POOL.counts, "altered": POOL.differences}) + "\n")

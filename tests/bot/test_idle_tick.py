@@ -224,6 +224,7 @@ RELIABILITY_STEP = next(index for index, step in enumerate(MIGRATIONS)
                         if any("CREATE TABLE reliability" in statement for statement in step))
 
 
+@pytest.mark.empty_database
 async def test_the_migration_counts_each_players_reliability_from_the_results_stored(database: str):
     """A database one step before: results with and without the stand-in; after the step the counts the
     queue reads are those the results give, and the queue's version starts."""
