@@ -8,12 +8,15 @@ made cheaply: the migrations run once per test process, not once per test.
 - SQLite: a template file is migrated once per process (by the store itself, as any new file is); each
   test's database is a copy of it (:func:`fresh_sqlite`).
 - PostgreSQL: each test gets a schema ``t_<random>`` (the URL's ``search_path``) from a pool of migrated
-  schemas (:func:`pooled_schema`). When the test is done the schema is emptied (every table's rows
-  deleted, every sequence set back to its start) and checked against a schema just migrated: the same
-  tables, columns, constraints, indexes, sequences, rights and planner's statistics, no rows, no table
-  grown past :data:`LEFTOVER_PAGES`. Anything else (a test altered the schema, dropped a table, analysed
-  it) and the schema is dropped instead, never handed out again. Creating, migrating and dropping a schema
-  costs the shared server about 130 ms of CPU; emptying and checking one, a few.
+  schemas (:func:`pooled_schema`). A schema is made by the store's first start on a new one and then
+  described whole (tables, columns, constraints, indexes, sequences, rights: :data:`_SHAPE`) and found
+  the same as the first made in the process. When a test is done with it, it is checked and emptied:
+  its catalogue rows still those it was made with (:data:`_FINGERPRINT`), the planner's statistics
+  those of a new schema, no table grown past :data:`LEFTOVER_PAGES`; then every table's rows deleted
+  (those the migrations write, written again), every sequence set back to its start, and that checked.
+  Anything else (a test altered the schema, dropped a table, analysed it) and the schema is dropped
+  instead, never handed out again. Creating, migrating and dropping a schema costs the shared server
+  about 130 ms of CPU; checking and emptying one, about 10 ms.
 
   The first store opened on a pooled schema takes it for the new database it stands for: it skips the
   planner's statistics a reopened database would take (:func:`_first_open_as_new`), so the test runs
