@@ -352,6 +352,17 @@ class PostgresStore(SqlStore):
             log.info("taking the planner's statistics (ANALYZE): some tables had none")
             await self.analyze()
 
+    async def analyze(self) -> None:
+        """``ANALYZE`` of this store's own tables (those of its schema) by name: a bare ``ANALYZE`` takes
+        the statistics of every table of the database the role may read, every other schema's included:
+        another application's, another bot's sharing the database, each costing the server a sample of
+        its rows."""
+        tables = await self._read_all(
+            "SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) FROM pg_tables "
+            "WHERE schemaname = current_schema() ORDER BY tablename")
+        if tables:
+            await self.execute("ANALYZE " + ", ".join(row[0] for row in tables))
+
     async def close(self) -> None:
         await self._drop_held()
         try:
