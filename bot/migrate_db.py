@@ -21,7 +21,6 @@ from dataclasses import dataclass, field
 from typing import TextIO
 
 import rules
-from core.service import GameService
 from rules.base import Game
 from store import Store, StoreUnavailable, open_store
 from store.sql import CONCERNS
@@ -182,6 +181,8 @@ async def _copy_table(source: Store, db: object, table: str, columns: Sequence[s
 
 async def _check_games(source: Store, target: Store, games: Mapping[str, Game], report: CopyReport) -> None:
     """Replay every copied game with a state from the target's log; compare with the source snapshot."""
+    from core.service import GameService  # the turn's code, only once there is a copy to replay
+
     service = GameService(target, games)
     ids = [int(r[0]) for r in
            await target._read_all("SELECT id FROM games WHERE state IS NOT NULL ORDER BY id")]

@@ -10,9 +10,6 @@ from collections.abc import Sequence
 from typing import TextIO
 
 import rules
-from core.records import RecordError
-from core.records import replay as replay_record
-from i18n import text
 
 
 def replay_main(args: Sequence[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
@@ -27,6 +24,15 @@ def replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     try:
         with open(args.file, encoding="utf-8") as file:
             data = json.load(file)
+    except (OSError, ValueError) as error:  # no file, or not JSON: said before the replay's code loads
+        print(f"{args.file}: not a game record that can be replayed ({type(error).__name__}: {error})",
+              file=err)
+        return 2
+    from core.records import RecordError
+    from core.records import replay as replay_record
+    from i18n import text
+
+    try:
         replayed = replay_record(data, rules.GAMES)
     except (OSError, ValueError) as error:
         reason = error if isinstance(error, RecordError) else f"{type(error).__name__}: {error}"
