@@ -9,8 +9,6 @@ import json
 from collections.abc import Sequence
 from typing import TextIO
 
-import rules
-
 
 def replay_main(args: Sequence[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
     """``python -m bot replay ARGS``, through the command line's parser (:mod:`bot.cli`)."""
@@ -28,6 +26,7 @@ def replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         print(f"{args.file}: not a game record that can be replayed ({type(error).__name__}: {error})",
               file=err)
         return 2
+    import rules
     from core.records import RecordError
     from core.records import replay as replay_record
     from i18n import text
