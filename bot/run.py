@@ -5,7 +5,7 @@ before), logging is set up, the first lines say the version, the database, the s
 processes, the database is opened once to see that it can be used, and only then does the bot log in.
 discord.py, the app, its rooms, the renderers (Pillow) and the web pages are imported only then, inside
 :func:`build_bot` and :func:`serve`: a start refused for its configuration or its database answers at once
-(tests/bot/test_quick_refusals.py checks that none of them was loaded).
+(tests/bot/test_command_line.py checks that none of them was loaded).
 
 Exit codes, for a supervisor (the systemd unit in docs/operators.md restarts on anything but 2):
 
