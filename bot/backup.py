@@ -18,7 +18,8 @@ stored state (:func:`core.checkdb.check_database`); read-only, so it runs beside
 The database is the bot's own (``BOARDGAME_DATABASE_URL`` or ``BOARDGAME_DB_PATH``, environment or
 ``.env``, see :mod:`bot.config`) unless ``--from`` names one; no ``DISCORD_TOKEN`` is needed. Exit codes:
 0 done (every game matches), 1 some game does not match its log, 2 the database or the file cannot be used
-(missing, unreadable, damaged, not this bot's, target not writable) or the arguments are wrong.
+(missing, unreadable, damaged, not this bot's, target not writable) or the arguments are wrong. The games
+and the replay's code are imported only to replay: a refused command answers at once.
 """
 
 from __future__ import annotations
@@ -35,11 +36,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TextIO
 
-import rules
 from bot.cli import database_option, setting
-from bot.migrate_db import TABLES
 from bot.startup import database_problem
-from core.checkdb import CheckReport, Mismatch, check_database
 from store import MIGRATIONS, StoreUnavailable, is_postgres_url, open_store, redact, sqlite_path, utc_now
 from store.backup import (
     PG_SCHEMA_TABLE,
@@ -246,6 +244,8 @@ def _check_sqlite_copy(file: Path, out: TextIO, err: TextIO) -> int:
 
 
 def _check_pg_dump(file: Path, out: TextIO, err: TextIO) -> int:
+    from bot.migrate_db import TABLES
+
     contents = pg_dump_contents(file)
     wanted = {table for table, _ in TABLES} | {PG_SCHEMA_TABLE}
     missing = sorted(wanted - contents.tables)
@@ -282,6 +282,10 @@ def check_db(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 async def _check_games(location: str, out: TextIO, err: TextIO, *, read_only: bool,
                        setting: str = "the backup") -> int:
+    # The games and the replay's code, only once the arguments and the database's place passed.
+    import rules
+    from core.checkdb import CheckReport, Mismatch, check_database
+
     where = redact(location)
     try:
         store = await open_store(location, read_only=read_only)

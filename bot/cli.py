@@ -25,8 +25,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn, TextIO
 
-from bot.version import bot_version
-
 PROG = "python -m bot"
 #: The command ``python -m bot`` runs when given none.
 DEFAULT_COMMAND = "run"
@@ -186,11 +184,21 @@ COMMANDS: tuple[Command, ...] = (
 )
 
 
+class _Version(argparse.Action):
+    """``--version``: the line is made only when asked for (the package's metadata and the schema's
+    migrations are read then, not for every command line parsed)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
+                 option_string: str | None = None) -> None:
+        print(version_line(), file=sys.stdout)
+        parser.exit()
+
+
 def build_parser() -> Parser:
     """The whole command tree."""
     parser = Parser(prog=PROG, description="A Discord bot for board games. Without a command, runs the bot.",
                     epilog=f"'{PROG} COMMAND --help' explains a command.")
-    parser.add_argument("--version", action="version", version=version_line())
+    parser.add_argument("--version", action=_Version, nargs=0, help="show program's version number and exit")
     parser.add_argument("--env-file", metavar="FILE", default=".env",
                         help="read the settings from FILE instead of .env in the current folder "
                              "(variables set in the environment still win)")
@@ -205,6 +213,7 @@ def build_parser() -> Parser:
 def version_line() -> str:
     """``boardgame-bot 0.2.0 (database schema 23, Python 3.11.2)``: what ``--version`` prints and the
     first log line starts with."""
+    from bot.version import bot_version
     from store import MIGRATIONS
 
     python = ".".join(str(part) for part in sys.version_info[:3])

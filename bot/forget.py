@@ -11,6 +11,8 @@ seat it now keeps if that seat is to move.
 
 Exit codes: 0 deleted, or nothing was stored; 1 nothing deleted (not confirmed, no choice made for the
 games in play, or they changed meanwhile: run it again); 2 bad arguments or a database that cannot be used.
+The games and the privacy service are imported only once the database's place is known: a refused command
+answers at once.
 """
 
 from __future__ import annotations
@@ -19,17 +21,20 @@ import argparse
 import asyncio
 import sys
 from collections.abc import Sequence
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from bot.cli import database_option, setting
 from bot.startup import database_problem
-from core.privacy import Overview, Privacy, stand_in_may_keep
-from core.service import PlayerError
-from i18n import text
 from store import Forgotten, StoreUnavailable, open_store, redact
+
+if TYPE_CHECKING:
+    from core.privacy import Overview, Privacy
 
 
 def describe(privacy: Privacy, overview: Overview, mode: str | None, out: TextIO) -> None:
+    from core.privacy import stand_in_may_keep
+    from i18n import text
+
     about = overview.about
     print(f"Stored about user {about.user_id}:", file=out)
     print(f"  settings: {'yes' if about.settings is not None else 'no'}; times away: {len(about.vacations)}; "
@@ -71,7 +76,11 @@ def report(forgotten: Forgotten, out: TextIO) -> None:
 
 async def run(location: str, user_id: int, mode: str | None, yes: bool, out: TextIO,
               ask: bool, err: TextIO | None = None, setting: str = "BOARDGAME_DATABASE_URL") -> int:
+    # The games and the privacy service, only once the arguments and the database's place passed.
     import rules
+    from core.privacy import Privacy
+    from core.service import PlayerError
+    from i18n import text
 
     err = err or sys.stderr
     try:

@@ -18,13 +18,13 @@ import logging
 import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-import rules
-from core.service import GameService
-from rules.base import Game
 from store import Store, StoreUnavailable, open_store
 from store.sql import CONCERNS
+
+if TYPE_CHECKING:
+    from rules.base import Game
 
 log = logging.getLogger(__name__)
 
@@ -132,6 +132,8 @@ class TargetNotEmpty(Exception):
 
 async def copy_database(source: Store, target: Store, games: Mapping[str, Game] | None = None) -> CopyReport:
     """Copy every table from ``source`` to the empty ``target`` and check each game replays the same."""
+    import rules  # the games, only once both databases are open
+
     games = rules.GAMES if games is None else games
     if await target.count_games():
         raise TargetNotEmpty("the target database already holds games; copy into an empty one")
@@ -182,6 +184,8 @@ async def _copy_table(source: Store, db: object, table: str, columns: Sequence[s
 
 async def _check_games(source: Store, target: Store, games: Mapping[str, Game], report: CopyReport) -> None:
     """Replay every copied game with a state from the target's log; compare with the source snapshot."""
+    from core.service import GameService  # the turn's code, only once there is a copy to replay
+
     service = GameService(target, games)
     ids = [int(r[0]) for r in
            await target._read_all("SELECT id FROM games WHERE state IS NOT NULL ORDER BY id")]

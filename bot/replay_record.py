@@ -9,11 +9,6 @@ import json
 from collections.abc import Sequence
 from typing import TextIO
 
-import rules
-from core.records import RecordError
-from core.records import replay as replay_record
-from i18n import text
-
 
 def replay_main(args: Sequence[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
     """``python -m bot replay ARGS``, through the command line's parser (:mod:`bot.cli`)."""
@@ -27,6 +22,16 @@ def replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     try:
         with open(args.file, encoding="utf-8") as file:
             data = json.load(file)
+    except (OSError, ValueError) as error:  # no file, or not JSON: said before the replay's code loads
+        print(f"{args.file}: not a game record that can be replayed ({type(error).__name__}: {error})",
+              file=err)
+        return 2
+    import rules
+    from core.records import RecordError
+    from core.records import replay as replay_record
+    from i18n import text
+
+    try:
         replayed = replay_record(data, rules.GAMES)
     except (OSError, ValueError) as error:
         reason = error if isinstance(error, RecordError) else f"{type(error).__name__}: {error}"

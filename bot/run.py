@@ -3,6 +3,9 @@
 In order: the whole configuration is read and checked (:func:`bot.config.load_config`; nothing is opened
 before), logging is set up, the first lines say the version, the database, the shards and the worker
 processes, the database is opened once to see that it can be used, and only then does the bot log in.
+discord.py, the app, its rooms, the renderers (Pillow) and the web pages are imported only then, inside
+:func:`build_bot` and :func:`serve`: a start refused for its configuration or its database answers at once
+(tests/bot/test_command_line.py checks that none of them was loaded).
 
 Exit codes, for a supervisor (the systemd unit in docs/operators.md restarts on anything but 2):
 
@@ -23,19 +26,15 @@ import contextlib
 import logging
 import signal
 from collections.abc import Callable, Iterator
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-import aiohttp
-import discord
-
-from bot.app import GameBot, create_bot
 from bot.cli import version_line
 from bot.config import Config, ConfigError, configure_logging, load_config
-from bot.ops import PortUnusable
-from bot.render_pool import PoolRenderer
 from bot.startup import database_problem, first_lines, pool_sizes
 from store import StoreUnavailable, open_store
-from web.context import WebSettings, derive_secret
+
+if TYPE_CHECKING:
+    from bot.app import GameBot
 
 log = logging.getLogger("bot")
 
@@ -66,6 +65,10 @@ def build_bot(config: Config) -> GameBot:
     (bot/render_pool.py) and the computer players search in another, each of the configured size;
     ``BOARDGAME_HTTP_PORT`` serves /healthz and /metrics (bot/ops.py); ``/game privacy`` links
     ``BOARDGAME_PRIVACY_URL``."""
+    from bot.app import create_bot
+    from bot.render_pool import PoolRenderer
+    from web.context import WebSettings
+
     render, replay, computers = pool_sizes(config)
     bot = create_bot(config.database_path, dev_guild_id=config.dev_guild_id,
                      renderer=PoolRenderer(max_workers=render, replay_workers=replay),
@@ -84,6 +87,8 @@ def build_bot(config: Config) -> GameBot:
 def web_secret(config: Config) -> bytes:
     """The web pages' secret: ``BOARDGAME_WEB_SECRET`` when set (changing it stops every link given),
     else derived from the token (every process of the bot has it)."""
+    from web.context import derive_secret
+
     return config.web_secret.encode("utf-8") if config.web_secret else derive_secret(config.token)
 
 
@@ -132,6 +137,11 @@ async def serve(bot: GameBot, token: str) -> int:
 
 
 async def _serve(bot: GameBot, token: str, stop: asyncio.Event, received: list[str]) -> int:
+    import aiohttp
+    import discord
+
+    from bot.ops import PortUnusable
+
     try:
         async with bot:
             running = asyncio.ensure_future(bot.start(token))

@@ -13,14 +13,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from bot.app import offered_games
 from bot.config import ConfigError, configure_logging, load_config
 from bot.run import database_usable, on_stop_signals, web_secret
 from store import open_store, utc_now
-from web.app import WebServer
-from web.context import WebContext, WebSettings
+
+if TYPE_CHECKING:
+    from web.context import WebSettings
 
 log = logging.getLogger("bot")
 
@@ -38,6 +38,8 @@ def serve_web(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     configure_logging(config.log_level, config.log_format, secrets=config.secrets())
     if not asyncio.run(database_usable(config.database_path)):
         return 2
+    from web.context import WebSettings  # the pages' code, only once the configuration and database pass
+
     settings = WebSettings(host=config.web_host, port=config.web_port, base_url=config.web_base_url)
     return asyncio.run(serve(config.database_path, settings, web_secret(config)))
 
@@ -51,6 +53,10 @@ async def serve(database: str, settings: WebSettings, secret: bytes,
 
 
 async def _serve(database: str, settings: WebSettings, secret: bytes, stop: asyncio.Event) -> int:
+    from bot.app import offered_games
+    from web.app import WebServer
+    from web.context import WebContext
+
     store = await open_store(database)
     try:
         server = WebServer(WebContext.create(store, offered_games(None), utc_now, secret, settings))

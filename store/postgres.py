@@ -353,15 +353,15 @@ class PostgresStore(SqlStore):
             await self.analyze()
 
     async def analyze(self) -> None:
-        """The planner's statistics of this store's own tables, those of its schema (``current_schema()``,
-        the first of the URL's ``search_path``): a bare ``ANALYZE`` would take them of every table of the
-        database, other schemas' too (another bot's, another application's)."""
+        """``ANALYZE`` of this store's own tables (those of its schema) by name: a bare ``ANALYZE`` takes
+        the statistics of every table of the database the role may read, every other schema's included:
+        another application's, another bot's sharing the database, each costing the server a sample of
+        its rows."""
         tables = await self._read_all(
-            "SELECT quote_ident(n.nspname) || '.' || quote_ident(c.relname) FROM pg_class c "
-            "JOIN pg_namespace n ON n.oid = c.relnamespace "
-            "WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'm') ORDER BY 1")
+            "SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) FROM pg_tables "
+            "WHERE schemaname = current_schema() ORDER BY tablename")
         if tables:
-            await self.execute("ANALYZE " + ", ".join(str(row[0]) for row in tables))
+            await self.execute("ANALYZE " + ", ".join(row[0] for row in tables))
 
     async def close(self) -> None:
         await self._drop_held()

@@ -20,14 +20,35 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 #: Run ``python -m bot`` with Discord's addresses taken from ``FAKE_DISCORD_URL`` (not a ``BOARDGAME_``
-#: name: the bot refuses names it does not know).
+#: name: the bot refuses names it does not know). The bot imports discord.py only once its checks pass
+#: (a refused command never loads it), so the launcher imports nothing of it either: a finder first on
+#: ``sys.meta_path`` points the two addresses here as soon as the ``discord`` package has loaded, before
+#: anything of the bot can use them (they are read when a request is made, not on import).
 LAUNCHER = """\
-import os, runpy, sys
-import yarl
-import discord.gateway, discord.http
-base = os.environ["FAKE_DISCORD_URL"]
-discord.http.Route.BASE = base + "/api/v10"
-discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(base.replace("http://", "ws://") + "/gateway")
+import importlib.util, os, runpy, sys
+
+
+class PointDiscordHere:
+    def find_spec(self, name, path=None, target=None):
+        if name != "discord":
+            return None
+        sys.meta_path.remove(self)  # once: the real finders find the package
+        spec = importlib.util.find_spec(name)
+        load = spec.loader.exec_module
+
+        def exec_module(module):
+            load(module)
+            import yarl
+            base = os.environ["FAKE_DISCORD_URL"]
+            sys.modules["discord.http"].Route.BASE = base + "/api/v10"
+            sys.modules["discord.gateway"].DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(
+                base.replace("http://", "ws://") + "/gateway")
+
+        spec.loader.exec_module = exec_module
+        return spec
+
+
+sys.meta_path.insert(0, PointDiscordHere())
 sys.argv[0] = "bot"
 runpy.run_module("bot", run_name="__main__", alter_sys=True)
 """

@@ -87,7 +87,9 @@ def throwaway_cluster() -> Iterator[Cluster]:
         if user is not None:
             shutil.chown(folder / "pw", user, user)
         cluster._run([str(bindir / "initdb"), "-D", str(folder / "data"), "-U", "postgres", "--pwfile",
-                      str(folder / "pw"), "--auth-local=trust", "--auth-host=scram-sha-256", "-E", "UTF8"])
+                      str(folder / "pw"), "--auth-local=trust", "--auth-host=scram-sha-256", "-E", "UTF8",
+                      # a throwaway cluster: nothing to flush to disk (the server runs with fsync=off too)
+                      "--no-sync"])
         cluster._run([str(bindir / "pg_ctl"), "-D", str(folder / "data"), "-w", "-l", str(folder / "log"),
                       "-o", f"-p {cluster.port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=off",
                       "start"])

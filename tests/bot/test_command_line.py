@@ -24,6 +24,7 @@ import aiohttp
 import pytest
 from databases import POSTGRES_URL, needs_postgres
 from fake_discord import FakeDiscord, bot_command, environment, read_until
+from imports_seen import PROFILE, TO_RUN, TO_WORK, loaded, split
 from pg_cluster import Cluster, throwaway_cluster
 
 from bot import cli
@@ -60,6 +61,15 @@ async def run_bot(folder: Path, fake: FakeDiscord | None, *args: str, env: dict[
     return child.returncode, out.decode(), err.decode()
 
 
+async def run_bot_seeing_imports(folder: Path, fake: FakeDiscord | None, *args: str,
+                                  env: dict[str, str] | None = None) -> tuple[int, str, str, set[str]]:
+    """:func:`run_bot`, and the modules the command imported (``tests/bot/imports_seen.py``): a refused
+    command must not have loaded discord.py, the app, the renderers or the games to say why."""
+    code, out, err = await run_bot(folder, fake, *args, env={**PROFILE, **(env or {})})
+    said, modules = split(err)
+    return code, out, said, modules
+
+
 def one_sentence(err: str) -> str:
     """The error a failed start ends with: one line, no traceback."""
     assert "Traceback" not in err, err
@@ -87,23 +97,27 @@ REFUSED = [(["bakcup", "--to", "x"], "did you mean 'backup'?"),
 
 async def test_help_version_and_unknown_input_touch_nothing_and_never_log_in(tmp_path: Path):
     """Each with a token in the environment, a .env naming a database, and Discord answering: before,
-    every one of these started the bot (and made ./data/boardgames.sqlite3)."""
+    every one of these started the bot (and made ./data/boardgames.sqlite3). None loads discord.py or the
+    games; the refused ones not even the store: an operator's typo is answered at once."""
     (tmp_path / ".env").write_text("BOARDGAME_DATABASE_URL=sqlite:///bot.sqlite3\n")
     async with FakeDiscord() as fake:
-        results = await asyncio.gather(*(run_bot(tmp_path, fake, *args) for args in HELP_AND_VERSION),
-                                       *(run_bot(tmp_path, fake, *args) for args, _ in REFUSED))
+        results = await asyncio.gather(
+            *(run_bot_seeing_imports(tmp_path, fake, *args) for args in HELP_AND_VERSION),
+            *(run_bot_seeing_imports(tmp_path, fake, *args) for args, _ in REFUSED))
         assert fake.requests == []
     untouched(tmp_path)
     helps, refused = results[:len(HELP_AND_VERSION)], results[len(HELP_AND_VERSION):]
-    for args, (code, out, err) in zip(HELP_AND_VERSION, helps, strict=True):
+    for args, (code, out, err, modules) in zip(HELP_AND_VERSION, helps, strict=True):
         assert code == 0 and err == "", (args, err)
         if args != ["--version"]:
             assert "usage: python -m bot" in out, (args, out)
+        assert loaded(modules, TO_RUN + TO_WORK) == [], args
     assert "backup" in helps[0][1] and "check-db" in helps[0][1] and "forget" in helps[0][1]
     assert "--check FILE" in helps[3][1] and helps[3][1] == helps[4][1]
-    for (args, expected), (code, out, err) in zip(REFUSED, refused, strict=True):
+    for (args, expected), (code, out, err, modules) in zip(REFUSED, refused, strict=True):
         assert code == 2 and expected in err and "usage: python -m bot" in err, (args, err)
         assert "Traceback" not in err and out == "", (args, out)
+        assert loaded(modules, TO_RUN + TO_WORK + ("store",)) == [], args
 
 
 async def test_the_version_is_the_packages_everywhere(tmp_path: Path):
@@ -125,9 +139,13 @@ async def test_no_operator_command_logs_in(tmp_path: Path):
                 ["replay", "record.json"]]
     env = {"BOARDGAME_DATABASE_URL": "sqlite:///games.sqlite3"}
     async with FakeDiscord() as fake:
-        codes = [await run_bot(tmp_path, fake, *args, env=env) for args in commands]
+        codes = [await run_bot_seeing_imports(tmp_path, fake, *args, env=env) for args in commands]
         assert fake.requests == []
-    assert [code for code, _, _ in codes] == [0, 0, 0, 0, 0, 2], codes
+    assert [code for code, _, _, _ in codes] == [0, 0, 0, 0, 0, 2], codes
+    # The imports seen are real (the checks of refused commands would pass vacuously otherwise): a command
+    # doing its work loads the games, its code and the database's driver, and still no discord.py.
+    check_db = codes[0][3]
+    assert {"rules", "core.checkdb", "aiosqlite"} <= check_db and loaded(check_db, TO_RUN) == []
 
 
 # --- the configuration -----------------------------------------------------------------------------------
@@ -153,10 +171,11 @@ async def test_a_configuration_the_bot_cannot_run_with_is_refused_before_anythin
         tmp_path: Path, env: dict[str, str], expected: str):
     env = {name: value.replace("{tmp}", str(tmp_path)) for name, value in env.items()}
     async with FakeDiscord() as fake:
-        code, _, err = await run_bot(tmp_path, fake, env=env)
+        code, _, err, modules = await run_bot_seeing_imports(tmp_path, fake, env=env)
         assert fake.requests == []
     assert code == 2 and expected in err and "Traceback" not in err, err
     untouched(tmp_path)  # nor the folders a typo named
+    assert loaded(modules, TO_RUN + TO_WORK) == []  # refused at once: nothing of discord.py loaded
 
 
 async def test_a_typo_in_the_dotenv_file_is_refused_too(tmp_path: Path):
@@ -231,10 +250,12 @@ async def test_a_sqlite_database_the_bot_cannot_use_exits_2_in_one_sentence(
     make(path)
     before = path.read_bytes()
     async with FakeDiscord() as fake:
-        code, _, err = await run_bot(tmp_path, fake, env={"BOARDGAME_DATABASE_URL": f"sqlite:///{path}"})
+        code, _, err, modules = await run_bot_seeing_imports(
+            tmp_path, fake, env={"BOARDGAME_DATABASE_URL": f"sqlite:///{path}"})
         assert fake.requests == []  # the database is checked before logging in
     assert code == 2 and expected in one_sentence(err), err
     assert path.read_bytes() == before
+    assert loaded(modules, TO_RUN) == []  # ... and before discord.py, the app and the renderers load
 
 
 @pytest.mark.skipif(shutil.which("setpriv") is None, reason="setpriv (util-linux) is not installed")

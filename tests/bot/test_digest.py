@@ -420,7 +420,7 @@ async def test_the_due_digests_are_found_by_the_index_however_many_players_have_
         await add(100, 2000, stamp(now + timedelta(hours=3)))
         await add(5000, 1000, None)
         if store.backend == "postgresql":
-            await store.execute("ANALYZE")
+            await store.analyze()
         assert len(await store.digests_due(stamp(now))) == 10
         many = await query_work(store.backend, database, sql, params, ("user_settings",))
         assert many <= few * 1.2 + 20, (few, many)

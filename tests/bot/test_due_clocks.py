@@ -388,7 +388,7 @@ async def test_the_due_query_reads_what_is_due_however_many_clocks_wait(database
                               await query_work(store.backend, database, *reference))
         await add(2000, 0)  # nothing due for hours
         if store.backend == "postgresql":
-            await store.execute("ANALYZE")  # what autovacuum does after such a change: the planner's figures
+            await store.analyze()  # what autovacuum does after such a change: the planner's figures
         assert len(await store.clocks_needing_attention(now)) == 10
         many, reference_many = (await query_work(store.backend, database, sql, params, CLOCK_TABLES),
                                 await query_work(store.backend, database, *reference))

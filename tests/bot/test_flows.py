@@ -127,7 +127,7 @@ async def test_the_due_flows_are_found_by_the_index_however_many_are_held(databa
         few = await query_work(store.backend, database, sql, params, ("flows",))
         await add(2000, held, 5)
         if store.backend == "postgresql":
-            await store.execute("ANALYZE")
+            await store.analyze()
         assert len(await store.due_flows(now)) == 5
         many = await query_work(store.backend, database, sql, params, ("flows",))
         assert many <= few * 1.2 + 20, (few, many)

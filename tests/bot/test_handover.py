@@ -329,7 +329,7 @@ async def test_the_ticks_look_for_offers_run_out_through_their_index(any_harness
         "CASE WHEN i % 2 = 0 THEN 'refused' ELSE 'expired' END, '2026-01-01', '2026-01-02' FROM n")
     await h.slash(b, "game handover", member=c)
     if h.bot.store.backend == "postgresql":
-        await h.bot.store.execute("ANALYZE")
+        await h.bot.store.analyze()
     h.clock.advance(minutes=1)
     with reading(h.bot.store) as reads:
         assert await h.tick() == []

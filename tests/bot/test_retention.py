@@ -188,9 +188,9 @@ async def fill(store, database: str) -> None:
             record.id, ROWS)
         await connection.execute("INSERT INTO outbox (game_id, version, payload, created_at) "
                                  "VALUES ($1, 0, '{}', '2026-06-01T00:00:00')", record.id)
-        await connection.execute("ANALYZE")
     finally:
         await connection.close()
+    await store.analyze()
 
 
 async def indexes_used(store, database: str, sql: str, params: tuple[Any, ...], table: str,

@@ -330,31 +330,6 @@ async def test_a_read_only_postgresql_database_is_refused_at_start_with_the_reas
 
 
 @needs_postgres
-async def test_a_store_takes_the_statistics_of_its_own_schema_only():
-    """A store reopened on a database whose tables have no statistics takes them (ANALYZE), of the tables
-    of its schema: another schema in the same database (another bot's) keeps what it had."""
-    import asyncpg
-    from databases import postgres_schema
-
-    async def analysed(url: str) -> int:
-        connection = await asyncpg.connect(url)
-        try:
-            return int(await connection.fetchval(
-                "SELECT COUNT(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
-                "WHERE n.nspname = current_schema() AND c.relkind = 'r' AND c.reltuples >= 0"))
-        finally:
-            await connection.close()
-
-    async with postgres_schema() as ours, postgres_schema() as theirs:
-        await (await open_store(theirs)).close()  # new: no statistics taken
-        await (await open_store(ours)).close()
-        assert await analysed(ours) == await analysed(theirs) == 0
-        await (await open_store(ours)).close()  # reopened: taken, of its own tables
-        assert await analysed(ours) > 0
-        assert await analysed(theirs) == 0
-
-
-@needs_postgres
 async def test_both_backends_have_the_same_tables_and_columns(tmp_path: Path):
     from databases import postgres_schema
 

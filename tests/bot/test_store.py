@@ -10,7 +10,9 @@ import json
 import sqlite3
 from pathlib import Path
 
+import asyncpg
 import pytest
+from databases import needs_postgres, postgres_schema
 from menagerie import GAME
 
 from core.service import GameBroken, GameService
@@ -78,6 +80,39 @@ async def test_a_newer_schema_than_the_bot_is_refused(tmp_path: Path):
     with pytest.raises(StoreUnavailable, match="newer version") as caught:
         await open_store(str(path))
     assert caught.value.reason == "newer"
+
+
+@needs_postgres
+async def test_analyze_takes_the_statistics_of_its_own_schema_and_no_other():
+    """The statistics the store takes after a migration or a restore are of its own tables: a bare
+    ``ANALYZE`` would sample every schema of the database (another bot's, another application's)."""
+    async with postgres_schema() as ours, postgres_schema() as theirs:
+        neighbour = await asyncpg.connect(theirs)
+        try:
+            await neighbour.execute("CREATE TABLE other_rows (n INTEGER)")
+            await neighbour.execute("INSERT INTO other_rows SELECT generate_series(1, 500)")
+            store = await open_store(ours)
+            try:
+                await started_game(store)
+                await store.analyze()
+                unknown = await neighbour.fetch(
+                    "SELECT n.nspname, c.relname, c.reltuples FROM pg_class c "
+                    "JOIN pg_namespace n ON n.oid = c.relnamespace "
+                    "WHERE n.nspname IN ($1, $2) AND c.relkind = 'r' ORDER BY 1, 2",
+                    schema_of(ours), schema_of(theirs))
+            finally:
+                await store.close()
+        finally:
+            await neighbour.close()
+    taken = {(row["nspname"], row["relname"]): row["reltuples"] for row in unknown}
+    assert taken[(schema_of(theirs), "other_rows")] < 0, "another schema's table was analysed"
+    ours_taken = {name: tuples for (schema, name), tuples in taken.items() if schema == schema_of(ours)}
+    assert len(ours_taken) > 20 and all(tuples >= 0 for tuples in ours_taken.values()), ours_taken
+    assert ours_taken["games"] == 1
+
+
+def schema_of(url: str) -> str:
+    return url.rsplit("search_path=", 1)[1]
 
 
 async def test_one_open_game_per_channel(database: str):
