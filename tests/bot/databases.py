@@ -289,9 +289,16 @@ class SchemaPool:
         """A migrated schema, new to the test: its name and the key of its migrations."""
         key = _migrations_key()
         free = self.free.setdefault(key, [])
-        if free:
-            self.counts["reused"] += 1
-            return free.pop(), key
+        while free:
+            schema = free.pop()
+            # Statistics taken while the schema waited (an ANALYZE of the whole database, by another
+            # process on the server) and it is no longer new: dropped.
+            if await _lines(admin, _STATISTICS, schema) == self.references[key].statistics:
+                self.counts["reused"] += 1
+                return schema, key
+            self.counts["dropped (analysed while free)"] += 1
+            self.fingerprints.pop(schema, None)
+            await admin.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
         schema = f"t_{secrets.token_hex(6)}"
         await admin.execute(f"CREATE SCHEMA {schema}")
         from store import open_store
