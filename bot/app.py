@@ -51,7 +51,7 @@ import rules
 from bot import language
 from bot.announce import Announcer
 from bot.answers import ANSWER_BOUND, GENERIC_FAILURE, Answers
-from bot.commands import CatalogTranslator, cs
+from bot.commands import CatalogTranslator, CommandGroup, cs
 from bot.delivery import CHART_HEIGHT, Delivery
 from bot.host import Renderer
 from bot.lobbies import LobbyBoard
@@ -334,7 +334,7 @@ class GameBot(Answers, Delivery, Router, commands.AutoShardedBot):
         ``-description``; usable in server channels and in DMs with the bot (a command about a channel's
         game refuses politely elsewhere)."""
         if name not in self.command_groups:
-            self.command_groups[name] = app_commands.Group(
+            self.command_groups[name] = CommandGroup(
                 name=cs(f"{name}-name"), description=cs(f"{name}-description"),
                 allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True,
                                                                 private_channel=False),

@@ -47,6 +47,10 @@ from store import ClockRow, GameRecord, StoreUnavailable, stamp
 
 log = logging.getLogger(__name__)
 
+#: The ranges of the commands' number and text options, made once per module: written in a command's
+#: signature, each was made anew (a class) every time a bot built its commands.
+AwayDays = app_commands.Range[int, 1, AWAY_MAX_DAYS]  # how many days a seat is away
+
 
 class ClockCog(GameCog):
     """Time in games that live for days, in Discord."""
@@ -331,7 +335,7 @@ class ClockCog(GameCog):
         @app_commands.rename(days=cs("away-days-name"))
         @app_commands.describe(days=cs("away-days-description"))
         async def away(interaction: discord.Interaction,
-                       days: app_commands.Range[int, 1, AWAY_MAX_DAYS]) -> None:
+                       days: AwayDays) -> None:
             await bot.guarded(interaction, lambda: self.away(interaction, days), defer=True)
 
         @group.command(name=cs("back-name"), description=cs("back-description"))

@@ -44,6 +44,10 @@ from store.sql.handover import Handover
 
 log = logging.getLogger(__name__)
 
+#: The ranges of the commands' number and text options, made once per module: written in a command's
+#: signature, each was made anew (a class) every time a bot built its commands.
+SeatNumber = app_commands.Range[int, 1, 9]  # a seat, counted from 1
+
 
 def channel_family(interaction: discord.Interaction, record: GameRecord) -> list[int]:
     """The game's channel and the channels whose games count as "another game of the same channel": the
@@ -89,7 +93,7 @@ class HandoverCog(GameCog):
         @app_commands.describe(member=cs("handover-member-description"), seat=cs("handover-seat-description"))
         @app_commands.check(in_server)
         async def handover(interaction: discord.Interaction, member: discord.User,
-                           seat: app_commands.Range[int, 1, 9] | None = None) -> None:
+                           seat: SeatNumber | None = None) -> None:
             await bot.guarded(interaction, lambda: self.offer(interaction, member, seat), defer=True)
 
     async def offer(self, interaction: discord.Interaction, member: discord.User | discord.Member,

@@ -65,6 +65,10 @@ from store import GameRecord, GameResult, parse_stamp
 
 log = logging.getLogger(__name__)
 
+#: The ranges of the commands' number and text options, made once per module: written in a command's
+#: signature, each was made anew (a class) every time a bot built its commands.
+GameNumber = app_commands.Range[int, 1]  # a game's number
+
 #: From this many frames on, a replay first says that it is being drawn.
 PROGRESS_FRAMES = 16
 #: The replay GIF's largest size: 8 MB (the goal set for every game), or less where the place it goes
@@ -598,14 +602,14 @@ class HistoryCog(GameCog):
         @group.command(name=cs("export-name"), description=cs("export-description"))
         @app_commands.rename(id=cs("export-id-name"))
         @app_commands.describe(id=cs("export-id-description"))
-        async def export(interaction: discord.Interaction, id: app_commands.Range[int, 1]) -> None:  # noqa: A002
+        async def export(interaction: discord.Interaction, id: GameNumber) -> None:  # noqa: A002
             await bot.guarded(interaction, lambda: self.export(interaction, id), defer=True)
 
         @group.command(name=cs("replay-name"), description=cs("replay-description"))
         @app_commands.rename(id=cs("replay-id-name"), step=cs("replay-step-name"))
         @app_commands.describe(id=cs("replay-id-description"), step=cs("replay-step-description"))
         @app_commands.choices(step=yes_no_choices())
-        async def replay(interaction: discord.Interaction, id: app_commands.Range[int, 1],  # noqa: A002
+        async def replay(interaction: discord.Interaction, id: GameNumber,  # noqa: A002
                          step: str = NO) -> None:
             await bot.guarded(interaction, lambda: self.replay(interaction, id, bool(yes_no(step))),
                               defer=True)
@@ -613,7 +617,7 @@ class HistoryCog(GameCog):
         @group.command(name=cs("review-name"), description=cs("review-description"))
         @app_commands.rename(id=cs("review-id-name"))
         @app_commands.describe(id=cs("review-id-description"))
-        async def review(interaction: discord.Interaction, id: app_commands.Range[int, 1]) -> None:  # noqa: A002
+        async def review(interaction: discord.Interaction, id: GameNumber) -> None:  # noqa: A002
             await bot.guarded(interaction, lambda: self.review(interaction, id), defer=True)
 
         if game_choices:

@@ -30,6 +30,10 @@ from store import GameRecord, StaleVersion, StoreUnavailable
 
 log = logging.getLogger(__name__)
 
+#: The ranges of the commands' number and text options, made once per module: written in a command's
+#: signature, each was made anew (a class) every time a bot built its commands.
+TypedMove = app_commands.Range[str, 1, 100]  # a move typed in words
+
 NOT_PLAYING = Msg("bot-error-not-playing")
 OFF_MENU = Msg("bot-error-off-menu")
 #: A panel answer index as the bot writes it: ASCII digits only ("²" or "٣" pass ``str.isdigit``).
@@ -520,7 +524,7 @@ class PlayCog(GameCog):
         @app_commands.rename(move=cs("play-move-name"))
         @app_commands.describe(move=cs("play-move-description"))
         @app_commands.autocomplete(move=move_autocomplete)
-        async def play(interaction: discord.Interaction, move: app_commands.Range[str, 1, 100]) -> None:
+        async def play(interaction: discord.Interaction, move: TypedMove) -> None:
             async def work() -> None:
                 if not isinstance(move, str) or not 1 <= len(move) <= 100:
                     raise PlayerError(Msg("bot-error-move-text"))

@@ -53,6 +53,11 @@ from store import (
 
 log = logging.getLogger(__name__)
 
+#: The ranges of the commands' number and text options, made once per module: written in a command's
+#: signature, each was made anew (a class) every time a bot built its commands.
+Divisions = app_commands.Range[int, 0, DIVISIONS[-1]]  # how many divisions a season has
+Moves = app_commands.Range[int, MOVES[0], MOVES[-1]]  # how many players move up or down
+
 #: How long a claim on posting a season's card holds: the card's flow posts it (a crash is carried on by the
 #: flows' periodic work); a channel that refused it is tried again once this ran out.
 CARD_CLAIM = timedelta(minutes=5)
@@ -324,9 +329,9 @@ class SeasonCog(GameCog):
                                relegate=cs("season-relegate-description"),
                                channel=cs("season-channel-description"))
         async def season(interaction: discord.Interaction, game: str, month: str | None = None,
-                         divisions: app_commands.Range[int, 0, DIVISIONS[-1]] | None = None,
-                         promote: app_commands.Range[int, MOVES[0], MOVES[-1]] | None = None,
-                         relegate: app_commands.Range[int, MOVES[0], MOVES[-1]] | None = None,
+                         divisions: Divisions | None = None,
+                         promote: Moves | None = None,
+                         relegate: Moves | None = None,
                          channel: discord.TextChannel | None = None) -> None:
             await bot.guarded(interaction, lambda: self.command(interaction, game, month, divisions, promote,
                                                                 relegate, channel), defer=True)

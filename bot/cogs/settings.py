@@ -60,6 +60,12 @@ DATA_FILE = "my-boardgame-data.json"
 #: ``/game settings forced:``: the decisions with one possible answer made for the player, or pressed by them.
 FORCED_CHOICES = ("auto", "ask")
 
+#: The ranges of the commands' text options, made once per module: written in a command's signature,
+#: each was made anew (a class) every time a bot built its commands.
+QuietHours = app_commands.Range[str, 1, 10]  # quiet hours, "22-7"
+TimezoneName = app_commands.Range[str, 1, 60]  # a time zone's name
+
+
 def encode_copy(data: dict[str, Any]) -> bytes:
     """A member's copy of their data as the file they download (readable JSON, their words as typed)."""
     return json.dumps(data, ensure_ascii=False, indent=2).encode("utf-8")
@@ -350,8 +356,8 @@ class SettingsCog(GameCog):
                                       for value in FORCED_CHOICES],
                               reminders=yes_no_choices())
         async def settings(interaction: discord.Interaction, reminders: str | None = None,
-                           quiet: app_commands.Range[str, 1, 10] | None = None,
-                           timezone: app_commands.Range[str, 1, 60] | None = None,
+                           quiet: QuietHours | None = None,
+                           timezone: TimezoneName | None = None,
                            chosen_language: str | None = None, boards: str | None = None,
                            headsup: str | None = None, digest: str | None = None,
                            confirm: str | None = None, forced: str | None = None) -> None:

@@ -38,6 +38,14 @@ from store import FLOW_TOURNAMENT_CLOSE, FLOW_TOURNAMENT_END, FLOW_TOURNAMENT_RO
 
 log = logging.getLogger(__name__)
 
+#: The ranges of the commands' number and text options, made once per module: written in a command's
+#: signature, each was made anew (a class) every time a bot built its commands.
+Rounds = app_commands.Range[int, 1, tn.MAX_ROUNDS]  # a tournament's rounds
+SignupHours = app_commands.Range[int, 1, tn.MAX_SIGNUP_DAYS * 24]  # its sign-up's hours
+RoundHours = app_commands.Range[int, 1, tn.MAX_ROUND_DAYS * 24]  # a round's hours
+TablePlayers = app_commands.Range[int, 2, 5]  # the players at a table
+Percent = app_commands.Range[int, 0, 100]  # a share in percent
+
 
 def points_text(value: float) -> str:
     """Points as people write them: 3, 2½, 0.67 (a multiplayer table's thirds)."""
@@ -409,11 +417,11 @@ class TournamentCog(GameCog):
                         for game_id, game in list(bot.games.items())[:25]]
 
         async def tournament(interaction: discord.Interaction, game: str, format: str,  # noqa: A002
-                             rounds: app_commands.Range[int, 1, tn.MAX_ROUNDS],
-                             signup_hours: app_commands.Range[int, 1, tn.MAX_SIGNUP_DAYS * 24],
-                             round_hours: app_commands.Range[int, 1, tn.MAX_ROUND_DAYS * 24],
-                             players: app_commands.Range[int, 2, 5] | None = None, clock: str | None = None,
-                             reliability: app_commands.Range[int, 0, 100] | None = None) -> None:
+                             rounds: Rounds,
+                             signup_hours: SignupHours,
+                             round_hours: RoundHours,
+                             players: TablePlayers | None = None, clock: str | None = None,
+                             reliability: Percent | None = None) -> None:
             async def work() -> None:
                 if not manages(interaction):
                     raise PlayerError(Msg("tournament-error-manager"))

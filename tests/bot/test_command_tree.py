@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
+from typing import Any
 
+import pytest
+from discord import app_commands
 from discord.ext import commands
 from discord_spec import route_of, violations
 from harness import Harness, translated_command_payloads
 
+import bot.commands
 import i18n
 import rules
 from bot.app import GameBot
@@ -144,6 +149,61 @@ async def test_the_bulk_overwrite_is_one_discords_specification_accepts_within_i
     # The validator refuses what Discord refuses: a 26th subcommand.
     crowded = {**body[0], "options": body[0]["options"] * 2}
     assert violations(method, path, [crowded])
+
+
+async def synced_body(folder: Path) -> tuple[str, GameBot]:
+    """The bulk overwrite a new bot offering every registered game sends (as JSON), and the bot."""
+    folder.mkdir()
+    h = await Harness.create(folder, games=rules.GAMES)
+    try:
+        await h.bot.tree.sync()
+    finally:
+        await h.close()
+    [(_, _, body)] = [entry for entry in h.http_log if entry[1].endswith("/commands")]
+    return json.dumps(body, ensure_ascii=False), h.bot
+
+
+def reached_bots(function: Any) -> set[int]:
+    """The bots a command's callback (or an option's autocomplete) reaches through its closure: the bot
+    itself, or the room it belongs to."""
+    found = set()
+    for cell in function.__closure__ or ():
+        value = cell.cell_contents
+        value = getattr(value, "bot", value)
+        if isinstance(value, GameBot):
+            found.add(id(value))
+    return found
+
+
+async def test_a_bot_built_after_another_in_the_same_process_syncs_the_same_commands(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """What the first bot of a process makes once and the next ones reuse (the commands' strings, their
+    callbacks' signatures) changes nothing Discord receives: discord.py reading each callback afresh, a bot
+    made with nothing reused yet and one reusing it all send the same bytes; and each bot's commands and
+    autocompletes are its own."""
+    bot.commands._command_string.cache_clear()
+    bot.commands._SIGNATURES.clear()
+    with monkeypatch.context() as patch:
+        patch.setattr(bot.commands, "presigned", lambda callback: callback)  # discord.py's own reading
+        plain, _ = await synced_body(tmp_path / "plain")
+    bot.commands._command_string.cache_clear()
+    first, first_bot = await synced_body(tmp_path / "first")
+    second, second_bot = await synced_body(tmp_path / "second")
+    assert len(plain) > 10_000 and first == plain and second == plain
+    autocompletes: list[list[Any]] = []
+    for built in (first_bot, second_bot):
+        autocompletes.append([])
+        for command in built.tree.walk_commands():
+            if isinstance(command, app_commands.Command):
+                assert reached_bots(command.callback) == {id(built)}, command.qualified_name
+                for parameter in command._params.values():
+                    if parameter.autocomplete is not None:
+                        autocompletes[-1].append(parameter.autocomplete)
+                        assert reached_bots(parameter.autocomplete) <= {id(built)}, command.qualified_name
+        # /game play's moves are the bot's own games' (a time zone's names are anyone's).
+        assert any(reached_bots(function) == {id(built)} for function in autocompletes[-1])
+    first_own, second_own = ({id(function) for function in made} for made in autocompletes)
+    assert len(first_own) >= 2 and not first_own & second_own
 
 
 def test_the_bot_overrides_only_the_client_hooks_it_means_to():
