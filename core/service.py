@@ -18,6 +18,7 @@ import asyncio
 import json
 import logging
 import secrets
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from contextvars import ContextVar
@@ -91,9 +92,12 @@ class LoadedGame:
     #: that belongs to it (the commit then needs no read before its writes); None: unknown.
     log_seq: int | None = None
     #: The views of this state asked for so far, by seat (None: the spectator's): a turn's answer,
-    #: announcement and DMs ask for the same ones several times, and a view is computed once.
+    #: announcement and DMs ask for the same ones several times, and a view is computed once. Kept with
+    #: the position (:class:`Positions`), so the next press on the same stored state reuses them.
     _views: dict[int | None, dict[str, Any]] = field(default_factory=dict, init=False, repr=False,
                                                      compare=False)
+    #: What else was computed from this state alone (no seat's view), by name (:meth:`derived`).
+    _derived: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @property
     def id(self) -> int:
@@ -107,6 +111,14 @@ class LoadedGame:
             view = self._views[seat] = self.game.view(self.state, seat)
         return view
 
+    def derived(self, name: str, compute: Callable[[], Any]) -> Any:
+        """``compute()`` (something computed from the state alone, the same for every reader: the menu
+        of legal actions), computed once per position. Never for anything of one seat's view: those are
+        :meth:`view`'s, kept by seat."""
+        if name not in self._derived:
+            self._derived[name] = compute()
+        return self._derived[name]
+
     def private(self, seat: int) -> object:
         """The seat's private view (its hand), or None/empty when it has none (see :func:`private_of`)."""
         return self.view(seat).get("private")
@@ -116,6 +128,7 @@ class LoadedGame:
         the number of the last logged action it follows, when known."""
         loaded = LoadedGame(record, self.game, self.users, self.state, log_seq)
         loaded._views = self._views
+        loaded._derived = self._derived
         return loaded
 
     @property
@@ -243,6 +256,59 @@ def _line_arg(line: Msg | str) -> Msg | str:
     return line.rstrip().rstrip(".") if isinstance(line, str) else line
 
 
+@dataclass
+class Position:
+    """One stored state of a game, parsed, with what was computed from it (the seats' views by seat,
+    the menu of legal actions): shared by every :class:`LoadedGame` of that state."""
+
+    state: State
+    views: dict[int | None, dict[str, Any]] = field(default_factory=dict)
+    derived: dict[str, Any] = field(default_factory=dict)
+
+
+class Positions:
+    """The last positions of the most recently played games, so a press on the current position neither
+    parses the stored state again nor recomputes its views and menus.
+
+    Keyed by the game, its title and the *exact* stored state text: a row another process committed
+    has another text and is parsed afresh, never served from here. The store's row stays the truth;
+    this only remembers what a text parses to. At most ``games`` games, ``per_game`` states each (the
+    position before and after a move, and one more), the least recently used going first."""
+
+    def __init__(self, games: int = 128, per_game: int = 3) -> None:
+        self.games = games
+        self.per_game = per_game
+        self._by_game: OrderedDict[int, OrderedDict[tuple[str, str], Position]] = OrderedDict()
+
+    def __len__(self) -> int:
+        """Positions held, over every game."""
+        return sum(len(states) for states in self._by_game.values())
+
+    def get(self, game_id: int, title: str, state_text: str) -> Position | None:
+        states = self._by_game.get(game_id)
+        position = None if states is None else states.get((title, state_text))
+        if position is not None:
+            assert states is not None
+            self._by_game.move_to_end(game_id)
+            states.move_to_end((title, state_text))
+        return position
+
+    def put(self, game_id: int, title: str, state_text: str, position: Position) -> None:
+        states = self._by_game.get(game_id)
+        if states is None:
+            states = self._by_game[game_id] = OrderedDict()
+        states[(title, state_text)] = position
+        states.move_to_end((title, state_text))
+        self._by_game.move_to_end(game_id)
+        while len(states) > self.per_game:
+            states.popitem(last=False)
+        while len(self._by_game) > self.games:
+            self._by_game.popitem(last=False)
+
+    def forget(self, game_id: int) -> None:
+        self._by_game.pop(game_id, None)
+
+
 class VersionListener(Protocol):
     """Who hears of this process's commits that move a game's version (the web pages this process serves,
     ``web/live.py``), told so that they hear of a move once its Discord work is done, not at its commit:
@@ -297,6 +363,25 @@ class GameService:
         self.versions: VersionListener | None = None
         #: The games whose lock is held around a commit told to :attr:`versions` (released with the lock).
         self._held: set[int] = set()
+        #: The last parsed positions of recently played games, with their views (keyed by exact state text).
+        self.positions = Positions()
+
+    def _position(self, game_id: int, game: Game, state_text: str) -> Position:
+        """The parsed position of ``state_text`` (a stored state of ``game_id``): remembered, or parsed now
+        and remembered. Raises what ``game.load`` raises for an unreadable text."""
+        position = self.positions.get(game_id, game.id, state_text)
+        if position is None:
+            position = Position(game.load(json.loads(state_text)))
+            self.positions.put(game_id, game.id, state_text, position)
+        return position
+
+    @staticmethod
+    def _at(record: GameRecord, game: Game, users: list[int], position: Position,
+            log_seq: int | None) -> LoadedGame:
+        loaded = LoadedGame(record, game, users, position.state, log_seq)
+        loaded._views = position.views
+        loaded._derived = position.derived
+        return loaded
 
     def _committing(self, game_id: int) -> None:
         """A commit of ``game_id`` is about to be made: under the game's lock (the turn's messages follow
@@ -395,32 +480,28 @@ class GameService:
             raise PlayerError(Msg("bot-error-cancelled-before-start"))
         users = await self.store.seats(record.id)
         seq, last = await self.store.log_tip(record.id)
-        state = None
-        log_seq: int | None = None
         if record.state is not None and record.snapshot_digest == snapshot_digest(record.state, seq, last):
             try:
-                state = game.load(json.loads(record.state))
-                log_seq = seq
+                return self._at(record, game, users, self._position(record.id, game, record.state), seq)
             except Exception as error:  # a digest match with an unloadable state: the code changed
                 log.warning("game %d: snapshot unreadable (%s)", record.id, type(error).__name__)
-        if state is None and _attempts > 1:
+        if _attempts > 1:
             current = await self.store.get_game(record.id)
             if current is not None and current.version != record.version:
                 return await self.load(current, _attempts=_attempts - 1)
-        if state is None:
-            if record.snapshot_digest is not None:
-                log.warning("game %d: the snapshot does not belong to the action log; replaying the log",
-                            record.id)
-            state = await self.replay(record, game, len(users))
-            rebuilt = json.dumps(game.dump(state))
-            if record.snapshot_digest is None and record.state is not None and rebuilt != record.state:
-                # A snapshot stored before digests existed that its own log does not rebuild: the log is
-                # the truth, but someone should know.
-                log.warning("game %d: the stored snapshot differed from its action log", record.id)
-            if record.status == "active":
-                await self.store.replace_snapshot(record.id, record.version, rebuilt)
-                log.info("game %d: snapshot rebuilt from the action log", record.id)
-        return LoadedGame(record, game, users, state, log_seq)
+        if record.snapshot_digest is not None:
+            log.warning("game %d: the snapshot does not belong to the action log; replaying the log",
+                        record.id)
+        state = await self.replay(record, game, len(users))
+        rebuilt = json.dumps(game.dump(state))
+        if record.snapshot_digest is None and record.state is not None and rebuilt != record.state:
+            # A snapshot stored before digests existed that its own log does not rebuild: the log is
+            # the truth, but someone should know.
+            log.warning("game %d: the stored snapshot differed from its action log", record.id)
+        if record.status == "active":
+            await self.store.replace_snapshot(record.id, record.version, rebuilt)
+            log.info("game %d: snapshot rebuilt from the action log", record.id)
+        return LoadedGame(record, game, users, state)
 
     async def replay(self, record: GameRecord, game: Game, players: int,
                      entries: Sequence[ActionRecord] | None = None, start: State | None = None) -> State:
@@ -532,6 +613,9 @@ class GameService:
         if self.on_committed is not None:
             self.on_committed(game.id, turn_completed)
         self._committed(loaded.id, new_version)
+        # The position just stored, with the views the turn's answer and announcement compute on it: the
+        # next press reads this very text back and needs neither the parse nor the views again.
+        self.positions.put(loaded.id, game.id, state_json, Position(new_state, after._views, after._derived))
         record = await self.store.get_game(loaded.id)
         assert record is not None
         if record.version != new_version:
