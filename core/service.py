@@ -472,14 +472,33 @@ class GameService:
         them, the snapshot seems not to belong to the log. The game is then loaded again from its new
         record (the caller's version check sees the move), never built from a newer log under an older
         version."""
+        game = self._loadable(record)
+        users = await self.store.seats(record.id)
+        seq, last = await self.store.log_tip(record.id)
+        return await self._built(record, game, users, seq, last, _attempts)
+
+    async def load_by_id(self, game_id: int) -> LoadedGame:
+        """:meth:`load` of the game's row as stored now (a press, under the game's lock): its row, seats and
+        log's tip read in one hand-off to the store. Raises :class:`PlayerError` when the game is gone."""
+        read = await self.store.game_to_play(game_id)
+        if read is None:
+            raise PlayerError(Msg("bot-error-game-gone"))
+        record, users, (seq, last) = read
+        return await self._built(record, self._loadable(record), users, seq, last, 5)
+
+    def _loadable(self, record: GameRecord) -> Game:
+        """The game's rules, once the row is known to hold a game that can be loaded (else a refusal)."""
         game = self.game_for(record)
         self.check_intact(record)
         if record.status == "lobby":
             raise PlayerError(Msg("bot-error-not-started"))
         if record.status == "aborted" and record.state is None:
             raise PlayerError(Msg("bot-error-cancelled-before-start"))
-        users = await self.store.seats(record.id)
-        seq, last = await self.store.log_tip(record.id)
+        return game
+
+    async def _built(self, record: GameRecord, game: Game, users: list[int], seq: int, last: str,
+                     _attempts: int) -> LoadedGame:
+        """The loaded game of ``record``, given its seats and its log's tip (:meth:`load`)."""
         if record.state is not None and record.snapshot_digest == snapshot_digest(record.state, seq, last):
             try:
                 return self._at(record, game, users, self._position(record.id, game, record.state), seq)

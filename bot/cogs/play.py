@@ -80,8 +80,8 @@ class PlayCog(GameCog):
         if record.status == "aborted":
             raise PlayerError(Msg("bot-error-cancelled-buttons"))
         async with self.bot.service.locked(record.id):
-            record = await self.bot.record_by_id(record.id)
-            loaded = await self.bot.service.load(record)
+            loaded = await self.bot.service.load_by_id(record.id)
+            record = loaded.record
             if kind == "turn":
                 seat = loaded.seat_of(interaction.user.id)
                 if seat is None:
@@ -104,20 +104,17 @@ class PlayCog(GameCog):
                     await self.panel_press(interaction, loaded, int(fields["version"]), fields["path"],
                                            fields.get("extra"), selected)
                 except StaleVersion:
-                    await self.answer_stale(interaction, await self.bot.service.load(
-                        await self.bot.record_by_id(record.id)))
+                    await self.answer_stale(interaction, await self.bot.service.load_by_id(record.id))
             elif kind == "fs":
                 try:
                     await self.take_shortcut(interaction, loaded, int(fields["version"]), values)
                 except StaleVersion:
-                    await self.answer_stale(interaction, await self.bot.service.load(
-                        await self.bot.record_by_id(record.id)))
+                    await self.answer_stale(interaction, await self.bot.service.load_by_id(record.id))
             elif kind == "un":
                 try:
                     await self.undo_decision(interaction, loaded, expected_version=int(fields["version"]))
                 except StaleVersion:
-                    await self.answer_stale(interaction, await self.bot.service.load(
-                        await self.bot.record_by_id(record.id)))
+                    await self.answer_stale(interaction, await self.bot.service.load_by_id(record.id))
 
     def panel_message(self, lang: str, loaded: LoadedGame, step: PanelStep, *, header: str = "",
                       page: int = 0, undo: bool = False, since: Recap | None = None) -> dict[str, Any]:
@@ -530,7 +527,7 @@ class PlayCog(GameCog):
                 if record.status != "active":
                     raise PlayerError(Msg("bot-error-not-started"))
                 async with bot.service.locked(record.id):
-                    loaded = await bot.service.load(await bot.record_by_id(record.id))
+                    loaded = await bot.service.load_by_id(record.id)
                     seat = loaded.seat_of(interaction.user.id)
                     planner = bot.get_cog("PlanCog")
                     if seat is not None and planner is not None and messages.plannable(loaded, seat):
@@ -548,7 +545,7 @@ class PlayCog(GameCog):
                 if record.status != "active":
                     raise PlayerError(Msg("bot-error-undo-not-started"))
                 async with bot.service.locked(record.id):
-                    loaded = await bot.service.load(await bot.record_by_id(record.id))
+                    loaded = await bot.service.load_by_id(record.id)
                     try:
                         await self.undo_decision(interaction, loaded)
                     except StaleVersion as error:
