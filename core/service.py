@@ -675,16 +675,19 @@ class GameService:
             clock_seconds = None
             record = replace(record, clock_seconds=None)
         loaded = LoadedGame(record, game, users, state)
+        state_json = json.dumps(game.dump(state))
         await self.store.start_game(
-            record.id, seed=seed, state_json=json.dumps(game.dump(state)), users=users,
+            record.id, seed=seed, state_json=state_json, users=users,
             options=record.options, rules_version=game.rules_version,
             announcement={"kind": "start", "players": len(users)},
             clock=await self.next_clock(loaded, state, None), clock_seconds=clock_seconds,
             search_secret=secrets.randbits(62) if search_secret is None else search_secret,
             hints=hints_allowed(record, users) and game.spec.capabilities.determinize)
+        position = Position(state, loaded._views, loaded._derived)
+        self.positions.put(record.id, game.id, state_json, position)
         started = await self.store.get_game(record.id)
         assert started is not None
-        return LoadedGame(started, game, users, state)
+        return self._at(started, game, users, position, None)
 
     # --- undo ------------------------------------------------------------------------------------------
     async def _undo_plan(self, loaded: LoadedGame, user_id: int, *,
