@@ -541,8 +541,14 @@ class GameService:
 
     def _turn_start(self, loaded: LoadedGame) -> State | None:
         """The state when the current turn began (None if it was not stored or cannot be read)."""
+        position = self._turn_start_position(loaded)
+        return None if position is None else position.state
+
+    def _turn_start_position(self, loaded: LoadedGame) -> Position | None:
+        """The position when the current turn began, remembered like the others (it was the current one
+        then, its seats' views computed by that turn's end), or None if not stored or unreadable."""
         try:
-            return loaded.game.load(json.loads(loaded.record.turn_start_state or ""))
+            return self._position(loaded.id, loaded.game, loaded.record.turn_start_state or "")
         except Exception:
             return None
 
@@ -599,9 +605,9 @@ class GameService:
         after = LoadedGame(loaded.record, game, loaded.users, new_state)
         changed: list[int] = []
         if turn_completed and not over:
-            turn_start = self._turn_start(loaded)
+            turn_start = self._turn_start_position(loaded)
             start = (loaded if turn_start is None
-                     else LoadedGame(loaded.record, game, loaded.users, turn_start))
+                     else self._at(loaded.record, game, loaded.users, turn_start, None))
             changed = [s for s in range(len(loaded.users)) if start.private(s) != after.private(s)]
         turn_lines: list[str] = []
         if turn_completed:
