@@ -463,7 +463,8 @@ class GameService:
             part = record.damaged if record.damaged in DAMAGED_PARTS else "state"
             raise GameBroken(Msg("bot-error-damaged", what=Msg(f"bot-damaged-part-{part}")))
 
-    async def load(self, record: GameRecord, *, _attempts: int = 5) -> LoadedGame:
+    async def load(self, record: GameRecord, *, _attempts: int = 5,
+                   read: tuple[list[int], tuple[int, str]] | None = None) -> LoadedGame:
         """The game with its state: from the snapshot when it belongs to the stored log, otherwise rebuilt
         from the log (and, for a game in play, the snapshot replaced). Nothing is written for a game that
         is not in play, and a lobby or a cancelled game without a state is refused, never built.
@@ -471,10 +472,16 @@ class GameService:
         ``record`` and the log are separate reads: when another writer (another process) commits between
         them, the snapshot seems not to belong to the log. The game is then loaded again from its new
         record (the caller's version check sees the move), never built from a newer log under an older
-        version."""
+        version.
+
+        ``read``: the game's seats and log's tip, read with ``record`` (``Store.game_to_play``: one
+        hand-off for the three), when the caller has them."""
         game = self._loadable(record)
-        users = await self.store.seats(record.id)
-        seq, last = await self.store.log_tip(record.id)
+        if read is None:
+            users = await self.store.seats(record.id)
+            seq, last = await self.store.log_tip(record.id)
+        else:
+            users, (seq, last) = read
         return await self._built(record, game, users, seq, last, _attempts)
 
     async def load_by_id(self, game_id: int) -> LoadedGame:
@@ -483,8 +490,8 @@ class GameService:
         read = await self.store.game_to_play(game_id)
         if read is None:
             raise PlayerError(Msg("bot-error-game-gone"))
-        record, users, (seq, last) = read
-        return await self._built(record, self._loadable(record), users, seq, last, 5)
+        record, users, tip = read
+        return await self.load(record, read=(users, tip))
 
     def _loadable(self, record: GameRecord) -> Game:
         """The game's rules, once the row is known to hold a game that can be loaded (else a refusal)."""
