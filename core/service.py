@@ -273,7 +273,8 @@ class Positions:
     Keyed by the game, its title and the *exact* stored state text: a row another process committed
     has another text and is parsed afresh, never served from here. The store's row stays the truth;
     this only remembers what a text parses to. At most ``games`` games, ``per_game`` states each (the
-    position before and after a move, and one more), the least recently used going first."""
+    position a move was made on, the one it stored, and the turn's start), the least recently used going
+    first."""
 
     def __init__(self, games: int = 128, per_game: int = 3) -> None:
         self.games = games
@@ -304,9 +305,6 @@ class Positions:
             states.popitem(last=False)
         while len(self._by_game) > self.games:
             self._by_game.popitem(last=False)
-
-    def forget(self, game_id: int) -> None:
-        self._by_game.pop(game_id, None)
 
 
 class VersionListener(Protocol):
