@@ -841,7 +841,8 @@ class Announcer:
                 rows = await self.bot.store.pending_announcements(game_id=game_id)
                 if not rows:
                     return
-                record = await self.bot.store.get_game(game_id)
+                read = await self.bot.store.game_to_play(game_id)  # row, seats and log tip: one hand-off
+                record = None if read is None else read[0]
                 if record is not None:  # (the caller's scope undoes it)
                     logctx.bind(guild=record.guild_id, channel=record.channel_id)
                 if record is not None and record.status not in ("active", "finished") and not record.damaged:
@@ -849,8 +850,9 @@ class Announcer:
                         if row.payload.get("kind") == "left":
                             await self.tell_left(record, row.payload, row.version)
                     await self.mark_delivered(game_id, max(row.version for row in rows))
-                elif record is not None and record.status in ("active", "finished") and not record.damaged:
-                    loaded = await self.bot.service.load(record)
+                elif read is not None and record is not None and record.status in ("active", "finished") \
+                        and not record.damaged:
+                    loaded = await self.bot.service.load(record, read=(read[1], read[2]))
                     if any(row.payload.get("kind") == "start" for row in rows):
                         await self.bot.lobbies.refresh(record)
                     await self.deliver_in_order(loaded, [(row.version, row.payload) for row in rows])

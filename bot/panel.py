@@ -21,6 +21,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from core.service import LoadedGame
 from i18n import text
 from rules.base import Action, Game, Msg, State
 
@@ -162,9 +163,19 @@ def menu_items(game: Game, state: State) -> list[Item]:
     return [(action, tuple(game.choice_path(state, action))) for action in game.legal_actions(state)]
 
 
-def navigate(game: Game, state: State, path: tuple[int, ...], *, confirmed: bool = False) -> PanelStep:
-    """Follow ``path`` through the menu of legal actions, taking forced steps automatically."""
-    items = menu_items(game, state)
+def navigate_position(loaded: LoadedGame, path: tuple[int, ...], *, confirmed: bool = False) -> PanelStep:
+    """:func:`navigate` in a loaded game's position, its menu of legal actions computed once per position
+    (kept with it by the game service, so the presses of one turn's panel share it)."""
+    items = loaded.derived("menu_items", lambda: menu_items(loaded.game, loaded.state))
+    return navigate(loaded.game, loaded.state, path, confirmed=confirmed, items=items)
+
+
+def navigate(game: Game, state: State, path: tuple[int, ...], *, confirmed: bool = False,
+             items: list[Item] | None = None) -> PanelStep:
+    """Follow ``path`` through the menu of legal actions, taking forced steps automatically (``items``:
+    that menu, :func:`menu_items`, when already computed)."""
+    if items is None:
+        items = menu_items(game, state)
     if not items:
         raise BadPath("no legal action: the game is over")
     candidates = items

@@ -312,11 +312,12 @@ class ComputerPlayers:
         host = self.host
         service = host.service
         async with service.locked(game_id):
-            record = await host.store.get_game(game_id)
-            if record is None or record.status != "active" or record.damaged:
+            read = await host.store.game_to_play(game_id)  # the row, seats and log's tip: one hand-off
+            if read is None or read[0].status != "active" or read[0].damaged:
                 return False
+            record = read[0]
             logctx.bind(guild=record.guild_id, channel=record.channel_id)  # within _drive's scope
-            loaded = await service.load(record)
+            loaded = await service.load(record, read=(read[1], read[2]))
             seat = loaded.game.to_play(loaded.state)
             user = loaded.user_at(seat)
             level = computer_level(user) if user is not None else None

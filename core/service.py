@@ -18,6 +18,7 @@ import asyncio
 import json
 import logging
 import secrets
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from contextvars import ContextVar
@@ -91,9 +92,12 @@ class LoadedGame:
     #: that belongs to it (the commit then needs no read before its writes); None: unknown.
     log_seq: int | None = None
     #: The views of this state asked for so far, by seat (None: the spectator's): a turn's answer,
-    #: announcement and DMs ask for the same ones several times, and a view is computed once.
+    #: announcement and DMs ask for the same ones several times, and a view is computed once. Kept with
+    #: the position (:class:`Positions`), so the next press on the same stored state reuses them.
     _views: dict[int | None, dict[str, Any]] = field(default_factory=dict, init=False, repr=False,
                                                      compare=False)
+    #: What else was computed from this state alone (no seat's view), by name (:meth:`derived`).
+    _derived: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @property
     def id(self) -> int:
@@ -107,6 +111,14 @@ class LoadedGame:
             view = self._views[seat] = self.game.view(self.state, seat)
         return view
 
+    def derived(self, name: str, compute: Callable[[], Any]) -> Any:
+        """``compute()`` (something computed from the state alone, the same for every reader: the menu
+        of legal actions), computed once per position. Never for anything of one seat's view: those are
+        :meth:`view`'s, kept by seat."""
+        if name not in self._derived:
+            self._derived[name] = compute()
+        return self._derived[name]
+
     def private(self, seat: int) -> object:
         """The seat's private view (its hand), or None/empty when it has none (see :func:`private_of`)."""
         return self.view(seat).get("private")
@@ -116,6 +128,7 @@ class LoadedGame:
         the number of the last logged action it follows, when known."""
         loaded = LoadedGame(record, self.game, self.users, self.state, log_seq)
         loaded._views = self._views
+        loaded._derived = self._derived
         return loaded
 
     @property
@@ -243,6 +256,57 @@ def _line_arg(line: Msg | str) -> Msg | str:
     return line.rstrip().rstrip(".") if isinstance(line, str) else line
 
 
+@dataclass
+class Position:
+    """One stored state of a game, parsed, with what was computed from it (the seats' views by seat,
+    the menu of legal actions): shared by every :class:`LoadedGame` of that state."""
+
+    state: State
+    views: dict[int | None, dict[str, Any]] = field(default_factory=dict)
+    derived: dict[str, Any] = field(default_factory=dict)
+
+
+class Positions:
+    """The last positions of the most recently played games, so a press on the current position neither
+    parses the stored state again nor recomputes its views and menus.
+
+    Keyed by the game, its title and the *exact* stored state text: a row another process committed
+    has another text and is parsed afresh, never served from here. The store's row stays the truth;
+    this only remembers what a text parses to. At most ``games`` games, ``per_game`` states each (the
+    position a move was made on, the one it stored, and the turn's start), the least recently used going
+    first."""
+
+    def __init__(self, games: int = 128, per_game: int = 3) -> None:
+        self.games = games
+        self.per_game = per_game
+        self._by_game: OrderedDict[int, OrderedDict[tuple[str, str], Position]] = OrderedDict()
+
+    def __len__(self) -> int:
+        """Positions held, over every game."""
+        return sum(len(states) for states in self._by_game.values())
+
+    def get(self, game_id: int, title: str, state_text: str) -> Position | None:
+        states = self._by_game.get(game_id)
+        position = None if states is None else states.get((title, state_text))
+        if position is not None:
+            assert states is not None
+            self._by_game.move_to_end(game_id)
+            states.move_to_end((title, state_text))
+        return position
+
+    def put(self, game_id: int, title: str, state_text: str, position: Position) -> None:
+        states = self._by_game.get(game_id)
+        if states is None:
+            states = self._by_game[game_id] = OrderedDict()
+        states[(title, state_text)] = position
+        states.move_to_end((title, state_text))
+        self._by_game.move_to_end(game_id)
+        while len(states) > self.per_game:
+            states.popitem(last=False)
+        while len(self._by_game) > self.games:
+            self._by_game.popitem(last=False)
+
+
 class VersionListener(Protocol):
     """Who hears of this process's commits that move a game's version (the web pages this process serves,
     ``web/live.py``), told so that they hear of a move once its Discord work is done, not at its commit:
@@ -297,6 +361,25 @@ class GameService:
         self.versions: VersionListener | None = None
         #: The games whose lock is held around a commit told to :attr:`versions` (released with the lock).
         self._held: set[int] = set()
+        #: The last parsed positions of recently played games, with their views (keyed by exact state text).
+        self.positions = Positions()
+
+    def _position(self, game_id: int, game: Game, state_text: str) -> Position:
+        """The parsed position of ``state_text`` (a stored state of ``game_id``): remembered, or parsed now
+        and remembered. Raises what ``game.load`` raises for an unreadable text."""
+        position = self.positions.get(game_id, game.id, state_text)
+        if position is None:
+            position = Position(game.load(json.loads(state_text)))
+            self.positions.put(game_id, game.id, state_text, position)
+        return position
+
+    @staticmethod
+    def _at(record: GameRecord, game: Game, users: list[int], position: Position,
+            log_seq: int | None) -> LoadedGame:
+        loaded = LoadedGame(record, game, users, position.state, log_seq)
+        loaded._views = position.views
+        loaded._derived = position.derived
+        return loaded
 
     def _committing(self, game_id: int) -> None:
         """A commit of ``game_id`` is about to be made: under the game's lock (the turn's messages follow
@@ -378,7 +461,8 @@ class GameService:
             part = record.damaged if record.damaged in DAMAGED_PARTS else "state"
             raise GameBroken(Msg("bot-error-damaged", what=Msg(f"bot-damaged-part-{part}")))
 
-    async def load(self, record: GameRecord, *, _attempts: int = 5) -> LoadedGame:
+    async def load(self, record: GameRecord, *, _attempts: int = 5,
+                   read: tuple[list[int], tuple[int, str]] | None = None) -> LoadedGame:
         """The game with its state: from the snapshot when it belongs to the stored log, otherwise rebuilt
         from the log (and, for a game in play, the snapshot replaced). Nothing is written for a game that
         is not in play, and a lobby or a cancelled game without a state is refused, never built.
@@ -386,41 +470,62 @@ class GameService:
         ``record`` and the log are separate reads: when another writer (another process) commits between
         them, the snapshot seems not to belong to the log. The game is then loaded again from its new
         record (the caller's version check sees the move), never built from a newer log under an older
-        version."""
+        version.
+
+        ``read``: the game's seats and log's tip, read with ``record`` (``Store.game_to_play``: one
+        hand-off for the three), when the caller has them."""
+        game = self._loadable(record)
+        if read is None:
+            users = await self.store.seats(record.id)
+            seq, last = await self.store.log_tip(record.id)
+        else:
+            users, (seq, last) = read
+        return await self._built(record, game, users, seq, last, _attempts)
+
+    async def load_by_id(self, game_id: int) -> LoadedGame:
+        """:meth:`load` of the game's row as stored now (a press, under the game's lock): its row, seats and
+        log's tip read in one hand-off to the store. Raises :class:`PlayerError` when the game is gone."""
+        read = await self.store.game_to_play(game_id)
+        if read is None:
+            raise PlayerError(Msg("bot-error-game-gone"))
+        record, users, tip = read
+        return await self.load(record, read=(users, tip))
+
+    def _loadable(self, record: GameRecord) -> Game:
+        """The game's rules, once the row is known to hold a game that can be loaded (else a refusal)."""
         game = self.game_for(record)
         self.check_intact(record)
         if record.status == "lobby":
             raise PlayerError(Msg("bot-error-not-started"))
         if record.status == "aborted" and record.state is None:
             raise PlayerError(Msg("bot-error-cancelled-before-start"))
-        users = await self.store.seats(record.id)
-        seq, last = await self.store.log_tip(record.id)
-        state = None
-        log_seq: int | None = None
+        return game
+
+    async def _built(self, record: GameRecord, game: Game, users: list[int], seq: int, last: str,
+                     _attempts: int) -> LoadedGame:
+        """The loaded game of ``record``, given its seats and its log's tip (:meth:`load`)."""
         if record.state is not None and record.snapshot_digest == snapshot_digest(record.state, seq, last):
             try:
-                state = game.load(json.loads(record.state))
-                log_seq = seq
+                return self._at(record, game, users, self._position(record.id, game, record.state), seq)
             except Exception as error:  # a digest match with an unloadable state: the code changed
                 log.warning("game %d: snapshot unreadable (%s)", record.id, type(error).__name__)
-        if state is None and _attempts > 1:
+        if _attempts > 1:
             current = await self.store.get_game(record.id)
             if current is not None and current.version != record.version:
                 return await self.load(current, _attempts=_attempts - 1)
-        if state is None:
-            if record.snapshot_digest is not None:
-                log.warning("game %d: the snapshot does not belong to the action log; replaying the log",
-                            record.id)
-            state = await self.replay(record, game, len(users))
-            rebuilt = json.dumps(game.dump(state))
-            if record.snapshot_digest is None and record.state is not None and rebuilt != record.state:
-                # A snapshot stored before digests existed that its own log does not rebuild: the log is
-                # the truth, but someone should know.
-                log.warning("game %d: the stored snapshot differed from its action log", record.id)
-            if record.status == "active":
-                await self.store.replace_snapshot(record.id, record.version, rebuilt)
-                log.info("game %d: snapshot rebuilt from the action log", record.id)
-        return LoadedGame(record, game, users, state, log_seq)
+        if record.snapshot_digest is not None:
+            log.warning("game %d: the snapshot does not belong to the action log; replaying the log",
+                        record.id)
+        state = await self.replay(record, game, len(users))
+        rebuilt = json.dumps(game.dump(state))
+        if record.snapshot_digest is None and record.state is not None and rebuilt != record.state:
+            # A snapshot stored before digests existed that its own log does not rebuild: the log is
+            # the truth, but someone should know.
+            log.warning("game %d: the stored snapshot differed from its action log", record.id)
+        if record.status == "active":
+            await self.store.replace_snapshot(record.id, record.version, rebuilt)
+            log.info("game %d: snapshot rebuilt from the action log", record.id)
+        return LoadedGame(record, game, users, state)
 
     async def replay(self, record: GameRecord, game: Game, players: int,
                      entries: Sequence[ActionRecord] | None = None, start: State | None = None) -> State:
@@ -441,8 +546,14 @@ class GameService:
 
     def _turn_start(self, loaded: LoadedGame) -> State | None:
         """The state when the current turn began (None if it was not stored or cannot be read)."""
+        position = self._turn_start_position(loaded)
+        return None if position is None else position.state
+
+    def _turn_start_position(self, loaded: LoadedGame) -> Position | None:
+        """The position when the current turn began, remembered like the others (it was the current one
+        then, its seats' views computed by that turn's end), or None if not stored or unreadable."""
         try:
-            return loaded.game.load(json.loads(loaded.record.turn_start_state or ""))
+            return self._position(loaded.id, loaded.game, loaded.record.turn_start_state or "")
         except Exception:
             return None
 
@@ -499,9 +610,9 @@ class GameService:
         after = LoadedGame(loaded.record, game, loaded.users, new_state)
         changed: list[int] = []
         if turn_completed and not over:
-            turn_start = self._turn_start(loaded)
+            turn_start = self._turn_start_position(loaded)
             start = (loaded if turn_start is None
-                     else LoadedGame(loaded.record, game, loaded.users, turn_start))
+                     else self._at(loaded.record, game, loaded.users, turn_start, None))
             changed = [s for s in range(len(loaded.users)) if start.private(s) != after.private(s)]
         turn_lines: list[str] = []
         if turn_completed:
@@ -532,6 +643,9 @@ class GameService:
         if self.on_committed is not None:
             self.on_committed(game.id, turn_completed)
         self._committed(loaded.id, new_version)
+        # The position just stored, with the views the turn's answer and announcement compute on it: the
+        # next press reads this very text back and needs neither the parse nor the views again.
+        self.positions.put(loaded.id, game.id, state_json, Position(new_state, after._views, after._derived))
         record = await self.store.get_game(loaded.id)
         assert record is not None
         if record.version != new_version:
@@ -572,16 +686,19 @@ class GameService:
             clock_seconds = None
             record = replace(record, clock_seconds=None)
         loaded = LoadedGame(record, game, users, state)
+        state_json = json.dumps(game.dump(state))
         await self.store.start_game(
-            record.id, seed=seed, state_json=json.dumps(game.dump(state)), users=users,
+            record.id, seed=seed, state_json=state_json, users=users,
             options=record.options, rules_version=game.rules_version,
             announcement={"kind": "start", "players": len(users)},
             clock=await self.next_clock(loaded, state, None), clock_seconds=clock_seconds,
             search_secret=secrets.randbits(62) if search_secret is None else search_secret,
             hints=hints_allowed(record, users) and game.spec.capabilities.determinize)
+        position = Position(state, loaded._views, loaded._derived)
+        self.positions.put(record.id, game.id, state_json, position)
         started = await self.store.get_game(record.id)
         assert started is not None
-        return LoadedGame(started, game, users, state)
+        return self._at(started, game, users, position, None)
 
     # --- undo ------------------------------------------------------------------------------------------
     async def _undo_plan(self, loaded: LoadedGame, user_id: int, *,

@@ -316,7 +316,7 @@ class ClockCog(GameCog):
         if record.status != "active":
             raise PlayerError(Msg("bot-error-vote-not-started"))
         async with self.bot.service.locked(record.id):
-            loaded = await self.bot.service.load(await self.bot.record_by_id(record.id))
+            loaded = await self.bot.service.load_by_id(record.id)
             votes, needed, decided = await self.bot.timekeeper.vote_end(
                 loaded.record, loaded.users, loaded.to_play_user(), interaction.user.id)
         if not decided:

@@ -102,7 +102,7 @@ class PlanCog(GameCog):
                     raise PlayerError(Msg("plan-error-not-active"))
                 lang = await bot.lang(interaction)
                 async with bot.service.locked(record.id):
-                    loaded = await bot.service.load(await bot.record_by_id(record.id))
+                    loaded = await bot.service.load_by_id(record.id)
                     seat = planning_seat(loaded, interaction.user.id)
                     stored = await self.plans.of(loaded, interaction.user.id)
                     await bot.reply(interaction, lang=lang,
@@ -119,7 +119,7 @@ class PlanCog(GameCog):
             raise PlayerError(Msg("plan-error-not-active"))
         lang = await self.bot.lang(interaction)
         async with self.bot.service.locked(record.id):
-            loaded = await self.bot.service.load(await self.bot.record_by_id(record.id))
+            loaded = await self.bot.service.load_by_id(record.id)
             seat = planning_seat(loaded, interaction.user.id)
             plan = await self.plans.of(loaded, interaction.user.id)
             steps = plan.steps if plan is not None else ()

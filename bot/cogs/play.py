@@ -18,7 +18,7 @@ from bot.computer_play import seat_name as player_name
 from bot.host import Host
 from bot.ids import ParsedId
 from bot.messages import clip
-from bot.panel import BadPath, PanelStep, navigate, parse_path
+from bot.panel import BadPath, PanelStep, navigate, navigate_position, parse_path
 from bot.rooms import Answer, Component, GameCog, Owner
 from core.lines import decode_line
 from core.plans import forced_action, forced_in_turn
@@ -84,8 +84,8 @@ class PlayCog(GameCog):
         if record.status == "aborted":
             raise PlayerError(Msg("bot-error-cancelled-buttons"))
         async with self.bot.service.locked(record.id):
-            record = await self.bot.record_by_id(record.id)
-            loaded = await self.bot.service.load(record)
+            loaded = await self.bot.service.load_by_id(record.id)
+            record = loaded.record
             if kind == "turn":
                 seat = loaded.seat_of(interaction.user.id)
                 if seat is None:
@@ -108,20 +108,17 @@ class PlayCog(GameCog):
                     await self.panel_press(interaction, loaded, int(fields["version"]), fields["path"],
                                            fields.get("extra"), selected)
                 except StaleVersion:
-                    await self.answer_stale(interaction, await self.bot.service.load(
-                        await self.bot.record_by_id(record.id)))
+                    await self.answer_stale(interaction, await self.bot.service.load_by_id(record.id))
             elif kind == "fs":
                 try:
                     await self.take_shortcut(interaction, loaded, int(fields["version"]), values)
                 except StaleVersion:
-                    await self.answer_stale(interaction, await self.bot.service.load(
-                        await self.bot.record_by_id(record.id)))
+                    await self.answer_stale(interaction, await self.bot.service.load_by_id(record.id))
             elif kind == "un":
                 try:
                     await self.undo_decision(interaction, loaded, expected_version=int(fields["version"]))
                 except StaleVersion:
-                    await self.answer_stale(interaction, await self.bot.service.load(
-                        await self.bot.record_by_id(record.id)))
+                    await self.answer_stale(interaction, await self.bot.service.load_by_id(record.id))
 
     def panel_message(self, lang: str, loaded: LoadedGame, step: PanelStep, *, header: str = "",
                       page: int = 0, undo: bool = False, since: Recap | None = None) -> dict[str, Any]:
@@ -186,7 +183,7 @@ class PlayCog(GameCog):
         header = clip("\n".join(["✓ " + " ".join(done), *made]), 500)
         mine = seat is not None and loaded.users[seat] == interaction.user.id
         if loaded.record.status == "active" and mine:
-            step = navigate(loaded.game, loaded.state, ())
+            step = navigate_position(loaded, ())
             await self.bot.edit_pressed(interaction, **await self.panel_for(
                 lang, loaded, step, interaction.user.id, header=header))
         else:
@@ -240,7 +237,7 @@ class PlayCog(GameCog):
     async def open_panel(self, interaction: discord.Interaction, loaded: LoadedGame) -> None:
         seat = self.check_turn(loaded, interaction.user.id)
         lang = await self.bot.lang(interaction)
-        step = navigate(loaded.game, loaded.state, ())
+        step = navigate_position(loaded, ())
         header = "\n".join(t(lang, "plan-forced-made", move=text(lang, decode_line(line)))
                             for line in await self.made_for_them(loaded, seat))
         await self.bot.reply(interaction, **await self.panel_for(lang, loaded, step, interaction.user.id,
@@ -321,9 +318,9 @@ class PlayCog(GameCog):
                 path = (*path, int(selected))
             # "ok": the move shown (a confirmation's Confirm, a forced move's button); "na": "Don't ask
             # again", which applies it too and stops the questions.
-            step = navigate(loaded.game, loaded.state, path, confirmed=extra in ("ok", "na"))
+            step = navigate_position(loaded, path, confirmed=extra in ("ok", "na"))
             if step.kind == "confirm" and not await self.asks_before_reveals(interaction.user.id):
-                step = navigate(loaded.game, loaded.state, path, confirmed=True)
+                step = navigate_position(loaded, path, confirmed=True)
         except BadPath as error:
             raise PlayerError(OFF_MENU) from error
         lang = await self.bot.lang(interaction)
@@ -353,7 +350,7 @@ class PlayCog(GameCog):
                                and after.game.to_play(after.state) == result.seat)
         try:
             if same_player_decides:
-                next_step = navigate(after.game, after.state, ())
+                next_step = navigate_position(after, ())
                 await self.bot.edit_pressed(
                     interaction, **await self.panel_for(lang, after, next_step, interaction.user.id,
                                                         header=done))
@@ -397,7 +394,7 @@ class PlayCog(GameCog):
         result = await self.bot.service.undo(loaded, interaction.user.id, expected_version=expected_version)
         lang = await self.bot.lang(interaction)
         after = result.after
-        step = navigate(after.game, after.state, ())
+        step = navigate_position(after, ())
         panel = await self.panel_for(lang, after, step, interaction.user.id,
                                      header=clip(t(lang, "bot-taken-back", line=result.description), 500))
         if expected_version is None:
@@ -424,7 +421,7 @@ class PlayCog(GameCog):
                 if image is not None:
                     kwargs["file"] = image
         if loaded.record.status == "active" and loaded.game.to_play(loaded.state) == seat:
-            panel = await self.panel_for(lang, loaded, navigate(loaded.game, loaded.state, ()),
+            panel = await self.panel_for(lang, loaded, navigate_position(loaded, ()),
                                          interaction.user.id)
             parts.append(panel["content"])
             kwargs["view"] = panel["view"]
@@ -534,7 +531,7 @@ class PlayCog(GameCog):
                 if record.status != "active":
                     raise PlayerError(Msg("bot-error-not-started"))
                 async with bot.service.locked(record.id):
-                    loaded = await bot.service.load(await bot.record_by_id(record.id))
+                    loaded = await bot.service.load_by_id(record.id)
                     seat = loaded.seat_of(interaction.user.id)
                     planner = bot.get_cog("PlanCog")
                     if seat is not None and planner is not None and messages.plannable(loaded, seat):
@@ -552,7 +549,7 @@ class PlayCog(GameCog):
                 if record.status != "active":
                     raise PlayerError(Msg("bot-error-undo-not-started"))
                 async with bot.service.locked(record.id):
-                    loaded = await bot.service.load(await bot.record_by_id(record.id))
+                    loaded = await bot.service.load_by_id(record.id)
                     try:
                         await self.undo_decision(interaction, loaded)
                     except StaleVersion as error:

@@ -17,12 +17,22 @@ from store.base import (
     KEEP_CLOCK,
     ActionRecord,
     ClockRow,
+    GameRecord,
     StaleVersion,
     snapshot_digest,
     writes,
 )
 from store.sql.clocks import write_clock, write_clock_statement
-from store.sql.core import Alone, Concern, Plan, SqlCore, Statement, action_from_row
+from store.sql.core import (
+    GAME_COLUMNS,
+    Alone,
+    Concern,
+    Plan,
+    SqlCore,
+    Statement,
+    action_from_row,
+    game_from_row,
+)
 from store.sql.outbox import announce_in, announce_statement
 
 
@@ -99,6 +109,13 @@ class PlayStore(Protocol):
     @abc.abstractmethod
     async def log_tip(self, game_id: int) -> tuple[int, str]:
         """The number and text of the last logged action (0 and "" before the first)."""
+
+    @abc.abstractmethod
+    async def game_to_play(self, game_id: int) -> tuple[GameRecord, list[int], tuple[int, str]] | None:
+        """What loading a game for a turn reads: its row, its seated users in seat order and its log's tip
+        (as :meth:`log_tip`), in one hand-off to the store rather than three; None: no such game. Each
+        part is what was committed when it was read (a commit in between is seen by the snapshot's
+        digest, which then does not match the tip)."""
 
     @abc.abstractmethod
     async def actions(self, game_id: int, *, last: int | None = None) -> list[ActionRecord]:
@@ -337,6 +354,17 @@ class PlaySql(SqlCore, PlayStore):
                 (state_json, snapshot_digest(state_json, seq, last), self._now(), game_id, version),
             )
             return cursor.rowcount == 1
+
+    async def game_to_play(self, game_id: int) -> tuple[GameRecord, list[int], tuple[int, str]] | None:
+        games, seats, tip = await self._read_many([
+            (f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)),
+            ("SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)),
+            ("SELECT seq, action FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT 1", (game_id,)),
+        ])
+        if not games:
+            return None
+        return (game_from_row(games[0]), [int(row[0]) for row in seats],
+                (int(tip[0][0]), str(tip[0][1])) if tip else (0, ""))
 
     async def log_tip(self, game_id: int) -> tuple[int, str]:
         row = await self._read_one(

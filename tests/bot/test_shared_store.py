@@ -876,3 +876,30 @@ def test_postgresql_fuses_only_statements_it_can_make_wait_for_the_first():
                       "INSERT INTO u (x) VALUES (?) ON CONFLICT (x) DO UPDATE SET y = ?"):
         with pytest.raises(ValueError):
             pg_fuse(("UPDATE t SET a = 1 WHERE id = 1 RETURNING 1", ()), [(unfusable, ())])
+
+
+async def test_a_press_reads_what_another_process_committed_whatever_it_remembers(database: str):
+    """A pressed game is read in one hand-off (``game_to_play``: its row, seats and log's tip, each as the
+    separate reads give it) and its parsed position remembered (``core/service.py``'s ``Positions``); the
+    other process's moves are seen at the very next press, never the remembered older position."""
+    stores = [await open_store(database), await open_store(database)]
+    try:
+        here, there = (GameService(store, GAMES) for store in stores)
+        game_id = await new_game(stores[0], 1)
+        assert await stores[0].game_to_play(game_id + 1000) is None
+        for _ in range(4):
+            record, seats, tip = await stores[0].game_to_play(game_id)
+            assert record == await stores[0].get_game(game_id)
+            assert seats == await stores[0].seats(game_id) == [100, 200]
+            assert tip == await stores[0].log_tip(game_id)
+            mine = await here.load_by_id(game_id)
+            assert (await here.load_by_id(game_id)).state is mine.state  # remembered
+            theirs = await there.load_by_id(game_id)
+            await there.play(theirs, theirs.to_play_user(), GAME.legal_actions(theirs.state)[0])
+            now = await here.load_by_id(game_id)
+            assert now.version == mine.version + 1
+            assert GAME.dump(now.state) == json.loads((await stores[0].get_game(game_id)).state)
+            assert GAME.dump(now.state) != GAME.dump(mine.state)
+    finally:
+        for store in stores:
+            await store.close()
