@@ -221,6 +221,11 @@ def user_settings_from_row(row: Sequence[Any]) -> UserSettings:
                         None if row[8] is None else int(row[8]), row[9], row[10], bool(row[11]))
 
 
+#: A game's seated users in seat order, and its log's last action (number and text): read on their own,
+#: inside a write transaction, or together with the game's row for a turn (``game_to_play``).
+SEATED_USERS = "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat"
+LOG_TIP = "SELECT seq, action FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT 1"
+
 GAME_COLUMNS = (
     "id, guild_id, channel_id, game, options, seed, status, version, state, creator_id, "
     "lobby_message_id, board_message_id, created_at, updated_at, turn_start_state, snapshot_digest, "

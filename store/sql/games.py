@@ -21,7 +21,15 @@ from store.base import (
     writes,
 )
 from store.members import SEAT_MARKER, MemberColumn
-from store.sql.core import G_GAME_COLUMNS, GAME_COLUMNS, Concern, SqlCore, game_from_row, shard_filter
+from store.sql.core import (
+    G_GAME_COLUMNS,
+    GAME_COLUMNS,
+    SEATED_USERS,
+    Concern,
+    SqlCore,
+    game_from_row,
+    shard_filter,
+)
 from store.sql.flows import flow_statement
 from store.sql.handover import close_offers_statement
 
@@ -294,7 +302,7 @@ class GamesSql(SqlCore, GameStore):
             return cursor.rowcount == 1
 
     async def seats(self, game_id: int) -> list[int]:
-        rows = await self._read_all("SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
+        rows = await self._read_all(SEATED_USERS, (game_id,))
         return [int(row[0]) for row in rows]
 
     async def _lobby_seats(self, db: Any, game_id: int) -> list[int]:
@@ -304,9 +312,7 @@ class GamesSql(SqlCore, GameStore):
             row = await cursor.fetchone()
         if row is None or row[0] != "lobby":
             raise LobbyClosed(f"game {game_id} is not a lobby")
-        async with db.execute(
-            "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
-        ) as cursor:
+        async with db.execute(SEATED_USERS, (game_id,)) as cursor:
             return [int(r[0]) for r in await cursor.fetchall()]
 
     @writes

@@ -25,6 +25,8 @@ from store.base import (
 from store.sql.clocks import write_clock, write_clock_statement
 from store.sql.core import (
     GAME_COLUMNS,
+    LOG_TIP,
+    SEATED_USERS,
     Alone,
     Concern,
     Plan,
@@ -158,9 +160,7 @@ class PlayStore(Protocol):
 async def tip_in(db: Any, game_id: int) -> tuple[int, str]:
     """Inside a write transaction: the number and text of the last logged action (0 and "" before the
     first)."""
-    async with db.execute(
-        "SELECT seq, action FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT 1", (game_id,)
-    ) as cursor:
+    async with db.execute(LOG_TIP, (game_id,)) as cursor:
         row = await cursor.fetchone()
     return (int(row[0]), str(row[1])) if row else (0, "")
 
@@ -187,8 +187,7 @@ class PlaySql(SqlCore, PlayStore):
             if options is not None and json.loads(row[1]) != options:
                 raise StaleVersion("the lobby's options changed")
             if users is not None:
-                async with db.execute("SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat",
-                                      (game_id,)) as cursor:
+                async with db.execute(SEATED_USERS, (game_id,)) as cursor:
                     seated = [int(r[0]) for r in await cursor.fetchall()]
                 if seated != list(users):
                     raise StaleVersion("the lobby's seats changed")
@@ -358,8 +357,8 @@ class PlaySql(SqlCore, PlayStore):
     async def game_to_play(self, game_id: int) -> tuple[GameRecord, list[int], tuple[int, str]] | None:
         games, seats, tip = await self._read_many([
             (f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)),
-            ("SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)),
-            ("SELECT seq, action FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT 1", (game_id,)),
+            (SEATED_USERS, (game_id,)),
+            (LOG_TIP, (game_id,)),
         ])
         if not games:
             return None
@@ -368,7 +367,7 @@ class PlaySql(SqlCore, PlayStore):
 
     async def log_tip(self, game_id: int) -> tuple[int, str]:
         row = await self._read_one(
-            "SELECT seq, action FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT 1", (game_id,)
+            LOG_TIP, (game_id,)
         )
         return (int(row[0]), str(row[1])) if row else (0, "")
 
